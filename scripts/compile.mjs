@@ -1,0 +1,23 @@
+// Compiles the generator (src/) to lib/ with esbuild, so the CLI runs as plain JavaScript.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const started = performance.now();
+await build({
+  entryPoints: {
+    cli: 'src/cli.ts',
+    index: 'src/index.ts',
+    markdownWorker: 'src/content/markdownWorker.ts',
+  },
+  outdir: 'lib',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  define: { SITEGEN_VERSION: JSON.stringify(pkg.version) },
+  logLevel: 'warning',
+});
+console.log(`compiled src/ to lib/ in ${Math.round(performance.now() - started)} ms`);

@@ -1,0 +1,114 @@
+import type { Schema } from './schema.js';
+
+const string: Schema = { type: 'string' };
+const boolean: Schema = { type: 'boolean' };
+const number: Schema = { type: 'number', min: 0 };
+const text: Schema = { type: 'union', of: [string, { type: 'record', values: string }], label: 'a string or one string per locale' };
+const sitePath: Schema = { type: 'string', pattern: /^(\/|https?:\/\/|mailto:)/, patternHint: 'start with "/" or "https://"' };
+const link: Schema = { type: 'object', props: { label: text, to: sitePath, hash: string }, required: ['label', 'to'] };
+
+/** The schema of `site.config.ts` (see UserConfig). */
+export const configSchema: Schema = {
+  type: 'object',
+  required: ['title', 'url'],
+  props: {
+    title: text,
+    tagline: text,
+    url: { type: 'string', pattern: /^https?:\/\/[^/]+$/, patternHint: 'an origin such as "https://example.org", no trailing slash' },
+    baseUrl: { type: 'string', pattern: /^\/(.*\/)?$/, patternHint: 'start and end with "/", e.g. "/" or "/docs-site/"' },
+    favicon: string,
+    image: string,
+    trailingSlash: boolean,
+    i18n: {
+      type: 'object',
+      required: ['defaultLocale', 'locales'],
+      props: {
+        defaultLocale: string,
+        locales: {
+          type: 'record',
+          values: {
+            type: 'object',
+            required: ['label', 'htmlLang'],
+            props: {
+              label: string,
+              htmlLang: string,
+              direction: { type: 'enum', values: ['ltr', 'rtl'] },
+              path: { type: 'string', pattern: /^[a-z0-9-]*$/i, patternHint: 'a single path segment such as "en", or "" for the root' },
+              ogLocale: string,
+            },
+          },
+        },
+      },
+    },
+    variables: { type: 'record', values: text },
+    navbar: { type: 'array', items: link },
+    footer: {
+      type: 'object',
+      props: {
+        columns: { type: 'array', items: { type: 'object', required: ['title', 'items'], props: { title: text, items: { type: 'array', items: link } } } },
+        copyright: text,
+      },
+    },
+    product: { type: 'object', props: { latestVersion: string, firstRelease: number, years: number, github: string } },
+    announcement: {
+      type: 'nullable',
+      of: { type: 'object', required: ['id', 'content'], props: { id: string, content: text, dismissible: boolean } },
+    },
+    colorMode: {
+      type: 'object',
+      props: {
+        defaultMode: { type: 'enum', values: ['light', 'dark'] },
+        disableSwitch: boolean,
+        respectPrefersColorScheme: boolean,
+      },
+    },
+    docs: {
+      type: 'object',
+      props: {
+        tocMinLevel: { type: 'enum', values: [2, 3, 4, 5, 6] },
+        tocMaxLevel: { type: 'enum', values: [2, 3, 4, 5, 6] },
+        editUrl: string,
+        showLastUpdateTime: boolean,
+        versionName: string,
+        versionLabel: string,
+      },
+    },
+    blog: {
+      type: 'object',
+      props: {
+        postsPerPage: { type: 'number', min: 1 },
+        sidebarCount: { type: 'union', of: [number, { type: 'enum', values: ['ALL'] }], label: 'a number or "ALL"' },
+        feedCount: { type: 'number', min: 1 },
+        tags: { type: 'record', values: text },
+        authors: {
+          type: 'record',
+          values: { type: 'object', required: ['name'], props: { name: text, title: text, url: string } },
+        },
+      },
+    },
+    search: {
+      type: 'object',
+      props: {
+        language: { type: 'array', items: { type: 'enum', values: ['en', 'zh', 'ja', 'th'] } },
+        ignoreFiles: { type: 'array', items: string },
+        searchResultLimits: { type: 'number', min: 1 },
+        searchResultContextMaxLength: { type: 'number', min: 10 },
+        hideSearchBarOnSearchPage: boolean,
+        highlightSearchTermsOnTargetPage: boolean,
+        closeOnNavigate: boolean,
+        searchBarShortcut: boolean,
+        searchBarShortcutHint: boolean,
+        searchBarPosition: { type: 'enum', values: ['left', 'right'] },
+        searchContextByPaths: { type: 'array', items: string },
+        removeDefaultStopWordFilter: boolean,
+        b: number,
+        k1: number,
+      },
+    },
+    analytics: { type: 'object', props: { trackingId: string, adClientId: string } },
+    scripts: { type: 'array', items: sitePath },
+    contentDir: string,
+    themeDir: string,
+    outDir: string,
+  },
+};

@@ -1,0 +1,98 @@
+import { build, type Message } from 'esbuild';
+import { mkdir, writeFile, rm, access } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SitegenError, usageError } from '../diagnostics.js';
+import { configSchema } from './configSchema.js';
+import { formatKeyPath, validate } from './schema.js';
+import { resolveConfig } from './resolveConfig.js';
+import type { SiteConfig } from '../types.js';
+import type { UserConfig } from './userConfig.js';
+
+export const DEFAULT_CONFIG_FILE = 'site.config.ts';
+
+export interface LoadConfigOptions {
+  /** Config file path (absolute, or relative to cwd). */
+  configFile?: string;
+  cwd?: string;
+  /** Overrides the configured output folder (relative to cwd). */
+  outDir?: string;
+}
+
+/** Loads, validates and resolves `site.config.ts`. Throws SitegenError (exit 2) on any problem. */
+export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteConfig> {
+  const cwd = options.cwd ?? process.cwd();
+  const configFile = resolve(cwd, options.configFile ?? DEFAULT_CONFIG_FILE);
+  const shown = relative(cwd, configFile) || configFile;
+  try {
+    await access(configFile);
+  } catch {
+    throw usageError(shown, 'config file not found', `create ${DEFAULT_CONFIG_FILE} or pass --config <file>`);
+  }
+  const user = await importConfig(configFile, shown);
+  const issues = validate(user, configSchema);
+  if (issues.length > 0) {
+    throw new SitegenError(
+      issues.map((issue) => ({
+        severity: 'error' as const,
+        code: 'config',
+        file: shown,
+        message: `${formatKeyPath(issue.path) || '(root)'}: ${issue.message}`,
+        hint: issue.hint,
+      })),
+      2,
+    );
+  }
+  const outDir = options.outDir ? resolve(cwd, options.outDir) : undefined;
+  return resolveConfig(user as UserConfig, { configFile, shownFile: shown, outDir });
+}
+
+async function importConfig(configFile: string, shown: string): Promise<unknown> {
+  const root = dirname(configFile);
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [configFile],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'silent',
+      plugins: [
+        {
+          name: 'sitegen-self',
+          setup(b) {
+            b.onResolve({ filter: /^sitegen$/ }, () => ({ path: 'sitegen', namespace: 'sitegen' }));
+            b.onLoad({ filter: /.*/, namespace: 'sitegen' }, () => ({ contents: 'export const defineConfig = (c) => c;', loader: 'js' }));
+          },
+        },
+      ],
+    });
+    code = result.outputFiles[0].text;
+  } catch (error) {
+    const first: Message | undefined = (error as { errors?: Message[] }).errors?.[0];
+    const place = first?.location;
+    throw new SitegenError(
+      [{ severity: 'error', code: 'config', file: place ? relative(root, resolve(root, place.file)) || shown : shown, line: place?.line, column: place ? place.column + 1 : undefined, message: first?.text ?? String(error) }],
+      2,
+      { cause: error },
+    );
+  }
+  const cacheDir = join(root, '.sitegen-cache');
+  await mkdir(cacheDir, { recursive: true });
+  const file = join(cacheDir, `config-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
+  await writeFile(file, code);
+  try {
+    const module = await import(pathToFileURL(file).href);
+    if (module.default === undefined) throw usageError(shown, 'the config file has no default export', 'end it with `export default defineConfig({ … })`');
+    return module.default;
+  } catch (error) {
+    if (error instanceof SitegenError) throw error;
+    throw usageError(shown, `the config file threw while loading: ${(error as Error).message}`);
+  } finally {
+    await rm(file, { force: true });
+  }
+}

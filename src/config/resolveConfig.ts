@@ -1,0 +1,130 @@
+import { dirname, resolve } from 'node:path';
+import { SitegenError } from '../diagnostics.js';
+import type { Diagnostic, LocaleConfig, Localized, SearchConfig, SiteConfig } from '../types.js';
+import type { Text, UserConfig } from './userConfig.js';
+
+/** Search defaults: the constants of SPEC section 9. */
+export const DEFAULT_SEARCH: SearchConfig = {
+  language: ['en', 'zh'],
+  ignoreFiles: ['docs/faq', 'docs/_ph', 'docs/vc', 'docs/before-buy'],
+  searchResultLimits: 8,
+  searchResultContextMaxLength: 50,
+  hideSearchBarOnSearchPage: false,
+  highlightSearchTermsOnTargetPage: true,
+  closeOnNavigate: true,
+  searchBarShortcut: true,
+  searchBarShortcutHint: true,
+  searchBarPosition: 'right',
+  searchContextByPaths: [],
+  removeDefaultStopWordFilter: false,
+  b: 0.75,
+  k1: 1.2,
+};
+
+const DEFAULT_LOCALES: UserConfig['i18n'] = {
+  defaultLocale: 'en',
+  locales: { en: { label: 'English', htmlLang: 'en' } },
+};
+
+interface ResolveOptions {
+  configFile: string;
+  shownFile: string;
+  outDir?: string;
+}
+
+/** Fills defaults and turns every `Text` into a per-locale map. */
+export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteConfig {
+  const root = dirname(options.configFile);
+  const i18n = user.i18n ?? DEFAULT_LOCALES!;
+  const locales = resolveLocales(i18n, options.shownFile);
+  const codes = locales.map((l) => l.code);
+  const problems: Diagnostic[] = [];
+  const localize = (value: Text | undefined, key: string, fallback = ''): Localized => {
+    const out: Localized = {};
+    if (value === undefined || typeof value === 'string') {
+      for (const code of codes) out[code] = value ?? fallback;
+      return out;
+    }
+    for (const key2 of Object.keys(value)) {
+      if (!codes.includes(key2)) problems.push(configProblem(options.shownFile, `${key}.${key2}: unknown locale "${key2}"`, `locales: ${codes.join(', ')}`));
+    }
+    for (const code of codes) out[code] = value[code] ?? value[i18n.defaultLocale] ?? fallback;
+    return out;
+  };
+  const link = (l: { label: Text; to: string; hash?: string }, key: string) => ({ label: localize(l.label, `${key}.label`), to: l.to, hash: l.hash });
+  const config: SiteConfig = {
+    title: localize(user.title, 'title'),
+    tagline: localize(user.tagline, 'tagline'),
+    url: user.url,
+    baseUrl: user.baseUrl ?? '/',
+    favicon: user.favicon ?? '/favicon.ico',
+    image: user.image ?? '',
+    trailingSlash: user.trailingSlash ?? false,
+    defaultLocale: i18n.defaultLocale,
+    locales,
+    variables: Object.fromEntries(Object.entries(user.variables ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v : localize(v, `variables.${k}`)])),
+    navbar: (user.navbar ?? []).map((l, i) => link(l, `navbar[${i}]`)),
+    footer: {
+      columns: (user.footer?.columns ?? []).map((c, i) => ({
+        title: localize(c.title, `footer.columns[${i}].title`),
+        items: c.items.map((l, j) => link(l, `footer.columns[${i}].items[${j}]`)),
+      })),
+      copyright: localize(user.footer?.copyright, 'footer.copyright'),
+    },
+    product: { latestVersion: '', firstRelease: 0, years: 0, github: '', ...user.product },
+    announcement: user.announcement
+      ? { id: user.announcement.id, content: localize(user.announcement.content, 'announcement.content'), dismissible: user.announcement.dismissible ?? true }
+      : null,
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true, ...user.colorMode },
+    docs: { tocMinLevel: 2, tocMaxLevel: 3, editUrl: '', showLastUpdateTime: true, versionName: 'current', versionLabel: 'Next', ...user.docs },
+    blog: {
+      postsPerPage: user.blog?.postsPerPage ?? 10,
+      sidebarCount: user.blog?.sidebarCount ?? 'ALL',
+      feedCount: user.blog?.feedCount ?? 20,
+      tags: Object.fromEntries(Object.entries(user.blog?.tags ?? {}).map(([k, v]) => [k, localize(v, `blog.tags.${k}`, k)])),
+      authors: Object.fromEntries(
+        Object.entries(user.blog?.authors ?? {}).map(([k, a]) => [
+          k,
+          { name: localize(a.name, `blog.authors.${k}.name`), title: a.title ? localize(a.title, `blog.authors.${k}.title`) : undefined, url: a.url },
+        ]),
+      ),
+    },
+    search: { ...DEFAULT_SEARCH, ...user.search },
+    analytics: { trackingId: '', adClientId: '', ...user.analytics },
+    scripts: user.scripts ?? [],
+    root,
+    contentDir: resolve(root, user.contentDir ?? 'content'),
+    themeDir: resolve(root, user.themeDir ?? 'theme'),
+    outDir: options.outDir ?? resolve(root, user.outDir ?? 'dist'),
+    configFile: options.configFile,
+  };
+  if (config.docs.tocMinLevel > config.docs.tocMaxLevel) problems.push(configProblem(options.shownFile, 'docs.tocMinLevel is greater than docs.tocMaxLevel'));
+  if (problems.length > 0) throw new SitegenError(problems, 2);
+  return config;
+}
+
+function resolveLocales(i18n: NonNullable<UserConfig['i18n']>, file: string): LocaleConfig[] {
+  const entries = Object.entries(i18n.locales);
+  if (!i18n.locales[i18n.defaultLocale]) {
+    throw new SitegenError([configProblem(file, `i18n.defaultLocale: "${i18n.defaultLocale}" is not in i18n.locales`)], 2);
+  }
+  const locales = entries.map(([code, l]): LocaleConfig => ({
+    code,
+    label: l.label,
+    direction: l.direction ?? 'ltr',
+    htmlLang: l.htmlLang,
+    path: l.path ?? (code === i18n.defaultLocale ? '' : code),
+    ogLocale: l.ogLocale ?? l.htmlLang.replace('-', '_'),
+  }));
+  const paths = new Set<string>();
+  for (const locale of locales) {
+    if (paths.has(locale.path)) throw new SitegenError([configProblem(file, `i18n.locales.${locale.code}.path: "${locale.path}" is used by two locales`)], 2);
+    paths.add(locale.path);
+  }
+  // The default locale first: it owns the root and is the fallback for untranslated pages.
+  return [...locales.filter((l) => l.code === i18n.defaultLocale), ...locales.filter((l) => l.code !== i18n.defaultLocale)];
+}
+
+function configProblem(file: string, message: string, hint?: string): Diagnostic {
+  return { severity: 'error', code: 'config', file, message, hint };
+}

@@ -1,0 +1,93 @@
+// A small structural validator: unknown keys and wrong types are reported with their key path.
+
+export type Schema =
+  | { type: 'string'; pattern?: RegExp; patternHint?: string }
+  | { type: 'number'; min?: number }
+  | { type: 'boolean' }
+  | { type: 'enum'; values: readonly (string | number)[] }
+  | { type: 'array'; items: Schema }
+  | { type: 'object'; props: Record<string, Schema>; required?: readonly string[] }
+  | { type: 'record'; values: Schema }
+  | { type: 'union'; of: readonly Schema[]; label: string }
+  | { type: 'nullable'; of: Schema };
+
+export type KeyPath = (string | number)[];
+
+export interface SchemaIssue {
+  path: KeyPath;
+  message: string;
+  hint?: string;
+}
+
+export function validate(value: unknown, schema: Schema, path: KeyPath = []): SchemaIssue[] {
+  switch (schema.type) {
+    case 'string':
+      if (typeof value !== 'string') return [mismatch(path, 'a string', value)];
+      if (schema.pattern && !schema.pattern.test(value))
+        return [{ path, message: `${JSON.stringify(value)} is not valid`, hint: schema.patternHint }];
+      return [];
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value)) return [mismatch(path, 'a number', value)];
+      if (schema.min !== undefined && value < schema.min) return [{ path, message: `must be at least ${schema.min}` }];
+      return [];
+    case 'boolean':
+      return typeof value === 'boolean' ? [] : [mismatch(path, 'true or false', value)];
+    case 'enum':
+      return schema.values.includes(value as string)
+        ? []
+        : [mismatch(path, `one of ${schema.values.map((v) => JSON.stringify(v)).join(', ')}`, value)];
+    case 'array':
+      if (!Array.isArray(value)) return [mismatch(path, 'a list', value)];
+      return value.flatMap((item, i) => validate(item, schema.items, [...path, i]));
+    case 'object':
+      return validateObject(value, schema, path);
+    case 'record':
+      if (!isPlainObject(value)) return [mismatch(path, 'a mapping', value)];
+      return Object.entries(value).flatMap(([key, item]) => validate(item, schema.values, [...path, key]));
+    case 'union':
+      return schema.of.some((s) => validate(value, s, path).length === 0) ? [] : [mismatch(path, schema.label, value)];
+    case 'nullable':
+      return value === null ? [] : validate(value, schema.of, path);
+  }
+}
+
+function validateObject(value: unknown, schema: Extract<Schema, { type: 'object' }>, path: KeyPath): SchemaIssue[] {
+  if (!isPlainObject(value)) return [mismatch(path, 'a mapping', value)];
+  const issues: SchemaIssue[] = [];
+  const known = Object.keys(schema.props);
+  for (const [key, item] of Object.entries(value)) {
+    const propSchema = schema.props[key];
+    if (!propSchema) {
+      issues.push({ path: [...path, key], message: `unknown key "${key}"`, hint: `known keys: ${known.join(', ')}` });
+      continue;
+    }
+    if (item === undefined) continue;
+    issues.push(...validate(item, propSchema, [...path, key]));
+  }
+  for (const key of schema.required ?? []) {
+    if ((value as Record<string, unknown>)[key] === undefined) issues.push({ path: [...path, key], message: `"${key}" is required` });
+  }
+  return issues;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
+
+function mismatch(path: KeyPath, expected: string, value: unknown): SchemaIssue {
+  return { path, message: `expected ${expected}, got ${describe(value)}` };
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (value instanceof Date) return 'a date';
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)}`;
+  return `${typeof value} ${String(value)}`;
+}
+
+/** `navbar[2].label` style. */
+export function formatKeyPath(path: KeyPath): string {
+  return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${key}` : key), '');
+}

@@ -1,0 +1,47 @@
+import type { Localized, NavLink, FooterColumn, SearchConfig, SiteConfig } from '../types.js';
+
+/** A string for every locale, or one string per locale code. */
+export type Text = string | Localized;
+
+/** What `site.config.ts` may declare; everything but `title` and `url` has a default. */
+export interface UserConfig {
+  title: Text;
+  tagline?: Text;
+  url: string;
+  baseUrl?: string;
+  favicon?: string;
+  image?: string;
+  trailingSlash?: boolean;
+  i18n?: {
+    defaultLocale: string;
+    locales: Record<string, { label: string; htmlLang: string; direction?: 'ltr' | 'rtl'; path?: string; ogLocale?: string }>;
+  };
+  variables?: Record<string, Text>;
+  navbar?: { label: Text; to: string; hash?: string }[];
+  footer?: { columns?: { title: Text; items: { label: Text; to: string }[] }[]; copyright?: Text };
+  product?: Partial<SiteConfig['product']>;
+  announcement?: { id: string; content: Text; dismissible?: boolean } | null;
+  colorMode?: Partial<SiteConfig['colorMode']>;
+  docs?: Partial<SiteConfig['docs']>;
+  blog?: {
+    postsPerPage?: number;
+    sidebarCount?: number | 'ALL';
+    feedCount?: number;
+    tags?: Record<string, Text>;
+    authors?: Record<string, { name: Text; title?: Text; url?: string }>;
+  };
+  search?: Partial<SearchConfig>;
+  analytics?: Partial<SiteConfig['analytics']>;
+  scripts?: string[];
+  /** Folders relative to the config file. */
+  contentDir?: string;
+  themeDir?: string;
+  outDir?: string;
+}
+
+/** Typed identity helper for `site.config.ts`. */
+export function defineConfig(config: UserConfig): UserConfig {
+  return config;
+}
+
+export type { Localized, NavLink, FooterColumn };

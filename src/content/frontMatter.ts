@@ -1,0 +1,118 @@
+import { isMap, isScalar, LineCounter, parseDocument, type Node } from 'yaml';
+import { validate, formatKeyPath, type KeyPath, type Schema } from '../config/schema.js';
+import type { Diagnostic, FrontMatter } from '../types.js';
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const string: Schema = { type: 'string' };
+const stringList: Schema = { type: 'array', items: string };
+const date: Schema = { type: 'string', pattern: DATE_RE, patternHint: 'write a date as YYYY-MM-DD' };
+
+/** Every front matter key a content file may use. */
+export const frontMatterSchema: Schema = {
+  type: 'object',
+  props: {
+    title: string,
+    description: string,
+    keywords: stringList,
+    image: string,
+    sidebar_label: string,
+    slug: { type: 'string', pattern: /^[^\s?#]+$/, patternHint: 'a slug has no spaces, "?" or "#"' },
+    tags: stringList,
+    authors: { type: 'union', of: [string, stringList], label: 'an author key or a list of them' },
+    date,
+    last_update: date,
+    draft: { type: 'boolean' },
+    hide_table_of_contents: { type: 'boolean' },
+    noindex: { type: 'boolean' },
+  },
+};
+
+export interface SplitResult {
+  frontMatter: FrontMatter;
+  body: string;
+  /** 1-based file line where the body starts. */
+  bodyLine: number;
+  diagnostics: Diagnostic[];
+}
+
+/** Splits `---` front matter from the body, parses it with `yaml` (no code runs) and validates it. */
+export function parseFrontMatter(text: string, file: string): SplitResult {
+  const empty = (diagnostics: Diagnostic[]): SplitResult => ({ frontMatter: {}, body: text, bodyLine: 1, diagnostics });
+  if (!/^---[ \t]*\n/.test(text)) return empty([]);
+  const close = /\n---[ \t]*(\n|$)/.exec(text.slice(3));
+  if (!close) {
+    return empty([{ severity: 'error', code: 'front-matter', file, line: 1, column: 1, message: 'front matter is not closed', hint: 'end it with a line containing only ---' }]);
+  }
+  const yamlStart = text.indexOf('\n') + 1;
+  const yamlText = text.slice(yamlStart, 3 + close.index + 1);
+  const bodyStart = 3 + close.index + close[0].length;
+  const bodyLine = text.slice(0, bodyStart).split('\n').length + (close[1] === '' ? 1 : 0);
+  const body = text.slice(bodyStart);
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const at = (offset: number) => {
+    const pos = lineCounter.linePos(offset);
+    return { line: pos.line + 1, column: pos.col };
+  };
+  if (doc.errors.length > 0) {
+    const error = doc.errors[0];
+    return {
+      frontMatter: {},
+      body,
+      bodyLine,
+      diagnostics: [{ severity: 'error', code: 'front-matter', file, ...at(error.pos[0]), message: `invalid YAML: ${error.message.split('\n')[0]}` }],
+    };
+  }
+  const value = doc.toJS() ?? {};
+  const diagnostics = validate(value, frontMatterSchema).map((issue): Diagnostic => ({
+    severity: 'error',
+    code: 'front-matter',
+    file,
+    ...at(offsetOf(doc.contents, issue.path)),
+    message: `${formatKeyPath(issue.path)}: ${issue.message}`,
+    hint: issue.hint,
+  }));
+  for (const key of ['date', 'last_update'] as const) {
+    const raw = value[key];
+    if (typeof raw === 'string' && DATE_RE.test(raw) && !isRealDate(raw)) {
+      diagnostics.push({ severity: 'error', code: 'front-matter', file, ...at(offsetOf(doc.contents, [key])), message: `${key}: ${raw} is not a real calendar date` });
+    }
+  }
+  const frontMatter = value as FrontMatter & { authors?: string | string[] };
+  if (typeof frontMatter.authors === 'string') frontMatter.authors = [frontMatter.authors];
+  return { frontMatter: frontMatter as FrontMatter, body, bodyLine, diagnostics };
+}
+
+/** True when Y-M-D names a day that exists (2024-02-30 does not). */
+export function isRealDate(value: string): boolean {
+  const m = DATE_RE.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return false;
+  return m[4] === undefined || (Number(m[4]) < 24 && Number(m[5]) < 60 && Number(m[6] ?? 0) < 60);
+}
+
+/** The source offset of the node (or of the key, for an unknown key) at a key path. */
+function offsetOf(root: unknown, path: KeyPath): number {
+  let node = root as Node | null;
+  let offset = (node as Node | null)?.range?.[0] ?? 0;
+  for (const key of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isScalar(p.key) && p.key.value === key);
+      if (!pair) return offset;
+      offset = (pair.key as Node).range?.[0] ?? offset;
+      node = pair.value as Node | null;
+      if (node?.range && path[path.length - 1] !== key) offset = node.range[0];
+      else if (node?.range && typeof key === 'string') offset = node.range[0];
+    } else if (node && 'items' in node && Array.isArray((node as { items: unknown[] }).items)) {
+      const item = (node as unknown as { items: Node[] }).items[key as number];
+      if (!item) return offset;
+      node = item;
+      offset = item.range?.[0] ?? offset;
+    } else {
+      return offset;
+    }
+  }
+  return offset;
+}

@@ -1,0 +1,66 @@
+import { posix } from 'node:path';
+import { closestMatch } from '../diagnostics.js';
+
+/** What a thread needs to rewrite the links of one locale's content. */
+export interface LinkContext {
+  /** `baseUrl` of the site (`/`). */
+  baseUrl: string;
+  /** Path segment of this locale ('' or 'en'). */
+  localePath: string;
+  /** Content path relative to the locale folder (`docs/faqs/safe.md`) → URL path (`/en/docs/faqs/safe`). */
+  permalinks: Record<string, string>;
+  /** First path segments that name files in content/static (`img`, `invite.js`): not locale-prefixed. */
+  staticRoots: string[];
+  /** Path segments of every locale (`en`): a link already carrying one is left as is. */
+  localePaths: string[];
+}
+
+const SCHEME_RE = /^[a-z][a-z0-9+.-]*:/i;
+const MD_RE = /\.mdx?$/i;
+
+export interface ResolvedHref {
+  url: string;
+  problem?: string;
+  hint?: string;
+}
+
+/**
+ * Resolves a link written in content:
+ * - `./x.md`, `../y/index.md#a` → the target's permalink (an error when no such file);
+ * - `/docs/x` → `/<locale>/docs/x` (site paths are relative to the current locale), except static files;
+ * - external URLs, `#anchors` and other relative URLs stay as written.
+ */
+export function resolveHref(href: string, contentPath: string, context: LinkContext): ResolvedHref {
+  if (!href || SCHEME_RE.test(href) || href.startsWith('//') || href.startsWith('#')) return { url: href };
+  const cut = href.search(/[?#]/);
+  const path = cut === -1 ? href : href.slice(0, cut);
+  const suffix = cut === -1 ? '' : href.slice(cut);
+  let decoded: string;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    return { url: href, problem: `malformed URL ${href}` };
+  }
+  if (MD_RE.test(decoded)) {
+    const target = decoded.startsWith('/') ? posix.normalize(decoded.slice(1)) : posix.normalize(posix.join(posix.dirname(contentPath), decoded));
+    const permalink = context.permalinks[target];
+    if (permalink) return { url: permalink + suffix };
+    const guess = closestMatch(target, Object.keys(context.permalinks));
+    return { url: href, problem: `${href} points to ${target}, which does not exist`, hint: guess ? `did you mean ${relativeTo(contentPath, guess)}?` : undefined };
+  }
+  if (!path.startsWith('/')) return { url: href };
+  const first = path.split('/')[1] ?? '';
+  const keep = context.staticRoots.includes(first) || (first !== '' && context.localePaths.includes(first));
+  const local = keep || !context.localePath ? path : `/${context.localePath}${path}`;
+  return { url: joinBase(context.baseUrl, local) + suffix };
+}
+
+/** `/base/` + `/x` → `/base/x`. */
+export function joinBase(baseUrl: string, path: string): string {
+  return baseUrl.replace(/\/$/, '') + (path.startsWith('/') ? path : `/${path}`);
+}
+
+function relativeTo(fromPath: string, target: string): string {
+  const rel = posix.relative(posix.dirname(fromPath), target);
+  return rel.startsWith('.') ? rel : `./${rel}`;
+}

@@ -1,0 +1,69 @@
+import fg from 'fast-glob';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseFrontMatter } from './frontMatter.js';
+import { readSource } from './readSource.js';
+import type { ContentFile, Diagnostic, Section, SiteConfig } from '../types.js';
+
+const SECTIONS: Section[] = ['docs', 'blog', 'pages'];
+
+export interface LoadedContent {
+  files: ContentFile[];
+  diagnostics: Diagnostic[];
+}
+
+/** Walks `content/<locale>/{docs,blog,pages}` and reads every markdown file. Files and folders starting with `_` are partials and skipped. */
+export async function loadContent(config: SiteConfig, locales = config.locales.map((l) => l.code)): Promise<LoadedContent> {
+  const diagnostics: Diagnostic[] = [];
+  const codes = config.locales.map((l) => l.code);
+  if (!existsSync(config.contentDir)) {
+    return { files: [], diagnostics: [{ severity: 'error', code: 'content', file: rel(config, config.contentDir), message: 'content folder not found' }] };
+  }
+  for (const dir of await fg('*', { cwd: config.contentDir, onlyDirectories: true })) {
+    if (!codes.includes(dir) && dir !== 'static') {
+      diagnostics.push({ severity: 'warning', code: 'content', file: rel(config, join(config.contentDir, dir)), message: `folder "${dir}" is not a configured locale and is ignored`, hint: `locales: ${codes.join(', ')}` });
+    }
+  }
+  const paths = await fg(
+    locales.flatMap((l) => SECTIONS.map((s) => `${l}/${s}/**/*.md`)),
+    { cwd: config.contentDir, ignore: ['**/_*', '**/_*/**'], followSymbolicLinks: false },
+  );
+  paths.sort();
+  const results = await Promise.all(paths.map((path) => loadFile(config, path)));
+  const files: ContentFile[] = [];
+  for (const result of results) {
+    diagnostics.push(...result.diagnostics);
+    if (result.file) files.push(result.file);
+  }
+  return { files, diagnostics };
+}
+
+async function loadFile(config: SiteConfig, path: string): Promise<{ file: ContentFile | null; diagnostics: Diagnostic[] }> {
+  const [locale, section, ...rest] = path.split('/');
+  const absolute = join(config.contentDir, path);
+  const file = rel(config, absolute);
+  const source = await readSource(absolute);
+  if (!source.ok) {
+    return { file: null, diagnostics: [{ severity: 'error', code: 'encoding', file, line: source.line, column: source.column, message: `invalid UTF-8 at byte ${source.byte}`, hint: 'save the file as UTF-8' }] };
+  }
+  const split = parseFrontMatter(source.text, file);
+  if (split.diagnostics.some((d) => d.severity === 'error')) return { file: null, diagnostics: split.diagnostics };
+  return {
+    diagnostics: split.diagnostics,
+    file: {
+      locale,
+      section: section as Section,
+      relPath: rest.join('/'),
+      file,
+      frontMatter: split.frontMatter,
+      body: split.body,
+      bodyLine: split.bodyLine,
+      hash: createHash('sha1').update(source.bytes).digest('hex'),
+    },
+  };
+}
+
+function rel(config: SiteConfig, path: string): string {
+  return relative(config.root, path).split('\\').join('/') || '.';
+}

@@ -1,0 +1,323 @@
+import { Marked, Renderer, type Token, type Tokens, type TokenizerExtension, type RendererExtension } from 'marked';
+import GithubSlugger from 'github-slugger';
+import type { Highlighter } from 'shiki';
+import { highlightCode, languageOf } from './highlight.js';
+import { resolveHref, type LinkContext } from './links.js';
+import { admonitionTitle } from './admonitions.js';
+import type { Diagnostic, Heading, RenderedMarkdown, SourceRef } from '../types.js';
+
+/** One markdown file to render. */
+export interface MarkdownJob {
+  /** Project-relative path, for diagnostics. */
+  file: string;
+  /** Path relative to the locale folder (`docs/faqs/safe.md`), base of relative links. */
+  contentPath: string;
+  /** Markdown with variables substituted. */
+  body: string;
+  /** File line on which `body` starts. */
+  bodyLine: number;
+  locale: string;
+}
+
+export interface MarkdownResult {
+  rendered: RenderedMarkdown;
+  diagnostics: Diagnostic[];
+}
+
+type Admonition = { type: 'admonition'; raw: string; kind: string; title: string | null; closed: boolean; tokens: Token[] };
+type HeadingToken = Tokens.Heading & { id?: string };
+
+const ADMONITION_RE = /^:::(note|tip|info|warning|danger|caution)(?:[ \t]+([^\n]*))?[ \t]*(?:\n|$)/;
+const EXPLICIT_ID_RE = /\s*\{#([^\s{}]+)\}\s*$/;
+const TRUNCATE_RE = /^\s*<!--\s*truncate\s*-->\s*$/;
+const FENCE_OPEN_RE = /^ {0,3}(`{3,}|~{3,})/;
+const HTML_URL_RE = /\s(?:href|src)\s*=\s*(["'])(.*?)\1/gi;
+const WORD_RE = /[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g;
+const CJK_RE = /[\u3400-\u9fff\uf900-\ufaff]/g;
+
+const admonitionExtension: TokenizerExtension & RendererExtension = {
+  name: 'admonition',
+  level: 'block',
+  start: (src) => src.match(/^:::/m)?.index,
+  tokenizer(src) {
+    const open = ADMONITION_RE.exec(src);
+    if (!open) return undefined;
+    const end = findAdmonitionEnd(src, open[0].length);
+    const token: Admonition = {
+      type: 'admonition',
+      raw: src.slice(0, end.rawEnd),
+      kind: open[1],
+      title: open[2]?.trim() || null,
+      closed: end.closed,
+      tokens: [],
+    };
+    this.lexer.blockTokens(src.slice(open[0].length, end.innerEnd), token.tokens);
+    return token;
+  },
+  renderer(token) {
+    const t = token as unknown as Admonition & { locale: string };
+    const title = escapeHtml(t.title ?? admonitionTitle(t.kind, t.locale));
+    return `<div class="admonition admonition-${t.kind}"><p class="admonition-title">${title}</p>${this.parser.parse(t.tokens)}</div>\n`;
+  },
+};
+
+/** Finds the `:::` closing an admonition, skipping nested ones and fenced code. */
+function findAdmonitionEnd(src: string, from: number): { innerEnd: number; rawEnd: number; closed: boolean } {
+  let depth = 1;
+  let fence: string | null = null;
+  let pos = from;
+  while (pos < src.length) {
+    const next = src.indexOf('\n', pos);
+    const lineEnd = next === -1 ? src.length : next;
+    const line = src.slice(pos, lineEnd);
+    const f = FENCE_OPEN_RE.exec(line);
+    if (f && (!fence || (f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1]))) fence = fence ? null : f[1];
+    else if (!fence && /^:::\w/.test(line)) depth++;
+    else if (!fence && /^:::\s*$/.test(line) && --depth === 0) return { innerEnd: pos, rawEnd: next === -1 ? src.length : next + 1, closed: true };
+    pos = lineEnd + 1;
+  }
+  return { innerEnd: src.length, rawEnd: src.length, closed: false };
+}
+
+/** Creates the renderer of one thread; `highlighter` is loaded once with the site's languages. */
+export function createMarkdownRenderer(highlighter: Highlighter) {
+  const marked = new Marked({ gfm: true });
+  marked.use({
+    extensions: [admonitionExtension],
+    renderer: {
+      heading({ tokens, depth, ...rest }) {
+        const id = (rest as { id?: string }).id;
+        const inner = this.parser.parseInline(tokens);
+        if (!id) return `<h${depth}>${inner}</h${depth}>\n`;
+        return `<h${depth} id="${escapeHtml(id)}">${inner}<a class="hash-link" href="#${escapeHtml(encodeURI(id))}" aria-label="#${escapeHtml(id)}">#</a></h${depth}>\n`;
+      },
+      code({ text, lang }) {
+        const [info = '', ...meta] = (lang ?? '').trim().split(/\s+/);
+        const title = /title=(["'])(.*?)\1/.exec(meta.join(' '))?.[2];
+        const highlighted = highlightCode(highlighter, text, languageOf(info)) ?? `<pre class="shiki"><code>${escapeHtml(text)}</code></pre>`;
+        const head = title ? `<div class="code-title">${escapeHtml(title)}</div>` : '';
+        return `<div class="code-block"${info ? ` data-lang="${escapeHtml(info)}"` : ''}>${head}${highlighted}</div>\n`;
+      },
+      link({ href, title, tokens }) {
+        const external = /^(https?:)?\/\//i.test(href);
+        const attrs = `${title ? ` title="${escapeHtml(title)}"` : ''}${external ? ' target="_blank" rel="noopener noreferrer"' : ''}`;
+        return `<a href="${escapeHtml(href)}"${attrs}>${this.parser.parseInline(tokens)}</a>`;
+      },
+      image({ href, title, text }) {
+        return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ''} loading="lazy" decoding="async">`;
+      },
+      table(token) {
+        return `<div class="table-wrap">${Renderer.prototype.table.call(this, token)}</div>\n`;
+      },
+    },
+  });
+
+  return function renderMarkdown(job: MarkdownJob, context: LinkContext): MarkdownResult {
+    const diagnostics: Diagnostic[] = [];
+    const tokens = marked.lexer(job.body);
+    const lineOf = lineIndex(job.body, job.bodyLine);
+    const offsets = topLevelOffsets(tokens);
+    const headings = assignHeadingIds(tokens);
+    const refs: SourceRef[] = [];
+    tokens.forEach((token, i) => {
+      lintToken(token, lineOf(offsets[i]), job, diagnostics);
+      collectRefs(token, offsets[i], job, context, { refs, diagnostics, lineOf });
+    });
+    marked.walkTokens(tokens, (t) => {
+      if (t.type === 'admonition') (t as unknown as { locale: string }).locale = job.locale;
+    });
+    const truncateAt = tokens.findIndex((t) => t.type === 'html' && TRUNCATE_RE.test(t.raw));
+    const html = marked.parser(tokens);
+    const excerptHtml = truncateAt === -1 ? null : stripHeadingIds(marked.parser(tokens.slice(0, truncateAt)));
+    const { intro, sections, readingMinutes } = plainText(tokens);
+    return { rendered: { html, headings, excerptHtml, refs, intro, sections, readingMinutes }, diagnostics };
+  };
+}
+
+/** Gives every heading an id like GitHub does (CJK kept, duplicates -1, -2), or its `{#id}`. */
+function assignHeadingIds(tokens: Token[]): Heading[] {
+  const slugger = new GithubSlugger();
+  const headings: Heading[] = [];
+  const visit = (list: Token[]) => {
+    for (const token of list) {
+      if (token.type === 'heading') {
+        const heading = token as HeadingToken;
+        const explicit = EXPLICIT_ID_RE.exec(heading.text);
+        if (explicit) stripExplicitId(heading);
+        const text = inlineText(heading.tokens).trim();
+        heading.id = explicit ? slugger.slug(explicit[1], true) : slugger.slug(text);
+        headings.push({ depth: heading.depth, text, id: heading.id });
+      } else if ('tokens' in token && Array.isArray(token.tokens)) {
+        visit(token.tokens);
+      }
+      if (token.type === 'list') for (const item of (token as Tokens.List).items) visit(item.tokens);
+    }
+  };
+  visit(tokens);
+  return headings;
+}
+
+function stripExplicitId(heading: Tokens.Heading): void {
+  heading.text = heading.text.replace(EXPLICIT_ID_RE, '');
+  const last = heading.tokens[heading.tokens.length - 1] as Tokens.Text | undefined;
+  if (last && (last.type === 'text' || last.type === 'escape')) {
+    last.text = last.text.replace(EXPLICIT_ID_RE, '');
+    last.raw = last.raw.replace(EXPLICIT_ID_RE, '');
+    if ('tokens' in last && last.tokens) stripExplicitId({ ...heading, tokens: last.tokens } as Tokens.Heading);
+  }
+}
+
+function lintToken(token: Token, line: number, job: MarkdownJob, diagnostics: Diagnostic[]): void {
+  if (token.type === 'code' && (token as Tokens.Code).codeBlockStyle !== 'indented' && !isFenceClosed(token.raw)) {
+    diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line, column: 1, message: 'code fence is not closed: the rest of the file would become code', hint: 'close it with a line of ``` (as long as the opening fence)' });
+  }
+  if (token.type === 'admonition' && !(token as unknown as Admonition).closed) {
+    diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line, column: 1, message: `":::${(token as unknown as Admonition).kind}" is not closed`, hint: 'end the block with a line containing only :::' });
+  }
+  if (token.type === 'admonition') {
+    const inner = (token as unknown as Admonition).tokens;
+    const innerStart = token.raw.indexOf('\n') + 1;
+    topLevelOffsets(inner).forEach((offset, i) => lintToken(inner[i], line + countLines(token.raw.slice(0, innerStart + offset)), job, diagnostics));
+  }
+}
+
+function isFenceClosed(raw: string): boolean {
+  const open = FENCE_OPEN_RE.exec(raw)?.[1];
+  if (!open) return true;
+  const lines = raw.replace(/\n+$/, '').split('\n');
+  if (lines.length < 2) return false;
+  const last = lines[lines.length - 1].trim();
+  return last.length >= open.length && [...last].every((c) => c === open[0]);
+}
+
+interface RefSink {
+  refs: SourceRef[];
+  diagnostics: Diagnostic[];
+  lineOf: (offset: number) => number;
+}
+
+/** Rewrites link targets in place (relative `.md` → permalink) and records each with its line. */
+function collectRefs(top: Token, topOffset: number, job: MarkdownJob, context: LinkContext, sink: RefSink): void {
+  let cursor = 0;
+  const locate = (raw: string) => {
+    const found = top.raw.indexOf(raw, cursor);
+    if (found !== -1) cursor = found + 1;
+    return sink.lineOf(topOffset + Math.max(found, 0));
+  };
+  const visit = (token: Token) => {
+    if (token.type === 'link' || token.type === 'image') {
+      const t = token as Tokens.Link | Tokens.Image;
+      const line = locate(t.raw);
+      const resolved = resolveHref(t.href, job.contentPath, context);
+      if (resolved.problem) sink.diagnostics.push({ severity: 'error', code: 'broken-link', file: job.file, line, message: resolved.problem, hint: resolved.hint });
+      t.href = resolved.url;
+      sink.refs.push({ url: resolved.url, line, kind: token.type });
+    } else if (token.type === 'html') {
+      for (const m of token.raw.matchAll(HTML_URL_RE)) {
+        const line = sink.lineOf(topOffset + Math.max(top.raw.indexOf(token.raw), 0) + (m.index ?? 0));
+        sink.refs.push({ url: decodeEntities(m[2]), line, kind: /^\s*src/i.test(m[0]) ? 'image' : 'link' });
+      }
+    }
+    for (const child of childTokens(token)) visit(child);
+  };
+  visit(top);
+}
+
+function childTokens(token: Token): Token[] {
+  if (token.type === 'list') return (token as Tokens.List).items;
+  if (token.type === 'table') {
+    const t = token as Tokens.Table;
+    return [...t.header, ...t.rows.flat()].flatMap((cell) => cell.tokens);
+  }
+  return 'tokens' in token && Array.isArray(token.tokens) ? token.tokens : [];
+}
+
+/** Plain text of the page: intro, one entry per h2/h3 section, and reading time. */
+function plainText(tokens: Token[]) {
+  let intro = '';
+  const sections: RenderedMarkdown['sections'] = [];
+  let words = 0;
+  let cjk = 0;
+  for (const token of tokens) {
+    if (token.type === 'heading' && (token.depth === 2 || token.depth === 3)) {
+      const h = token as HeadingToken;
+      sections.push({ id: h.id ?? '', heading: inlineText(h.tokens).trim(), depth: h.depth, text: '' });
+      continue;
+    }
+    const text = blockText(token).replace(/\s+/g, ' ').trim();
+    if (!text) continue;
+    words += text.match(WORD_RE)?.length ?? 0;
+    cjk += text.match(CJK_RE)?.length ?? 0;
+    const current = sections[sections.length - 1];
+    if (current) current.text = current.text ? `${current.text} ${text}` : text;
+    else intro = intro ? `${intro} ${text}` : text;
+  }
+  return { intro, sections, readingMinutes: Math.max(1, Math.round(words / 230 + cjk / 400)) };
+}
+
+function blockText(token: Token): string {
+  switch (token.type) {
+    case 'code':
+    case 'codespan':
+      return (token as Tokens.Code).text;
+    case 'html':
+      return token.raw.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<[^>]*>/g, ' ');
+    case 'space':
+    case 'hr':
+      return '';
+    case 'text':
+    case 'escape':
+      return 'tokens' in token && token.tokens?.length ? childTokens(token).map(blockText).join('') : decodeEntities((token as Tokens.Text).text);
+    default: {
+      const children = childTokens(token);
+      return children.length ? children.map(blockText).join(token.type === 'list' || token.type === 'table' ? ' ' : '') + ' ' : '';
+    }
+  }
+}
+
+function inlineText(tokens: Token[]): string {
+  return tokens.map((t) => (t.type === 'html' ? '' : blockText(t))).join('');
+}
+
+function topLevelOffsets(tokens: Token[]): number[] {
+  let offset = 0;
+  return tokens.map((t) => {
+    const here = offset;
+    offset += t.raw.length;
+    return here;
+  });
+}
+
+/** Maps an offset in `text` to a file line. */
+function lineIndex(text: string, firstLine: number): (offset: number) => number {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (offset) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return firstLine + lo;
+  };
+}
+
+function countLines(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+function stripHeadingIds(html: string): string {
+  return html.replace(/<(h[1-6]) id="[^"]*">/g, '<$1>').replace(/<a class="hash-link"[^>]*>#<\/a>/g, '');
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' })[e]!);
+}

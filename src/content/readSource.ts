@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+export type ReadResult = { ok: true; text: string; bytes: Uint8Array } | { ok: false; line: number; column: number; byte: number };
+
+/** Reads a file as strict UTF-8; on invalid bytes reports where the first one is. */
+export async function readSource(path: string): Promise<ReadResult> {
+  const bytes = await readFile(path);
+  try {
+    const text = decoder.decode(bytes).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+    return { ok: true, text, bytes };
+  } catch {
+    const byte = firstInvalidUtf8(bytes);
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < byte; i++) {
+      if (bytes[i] === 0x0a) {
+        line++;
+        lineStart = i + 1;
+      }
+    }
+    return { ok: false, line, column: byte - lineStart + 1, byte };
+  }
+}
+
+/** Offset of the first byte that does not start or continue a valid UTF-8 sequence. */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    const length = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    if (length === 0) return i;
+    for (let j = 1; j < length; j++) {
+      if (i + j >= bytes.length || (bytes[i + j] & 0xc0) !== 0x80) return i;
+    }
+    if (length > 1) {
+      try {
+        decoder.decode(bytes.subarray(i, i + length));
+      } catch {
+        return i; // overlong forms and surrogates
+      }
+    }
+    i += length;
+  }
+  return bytes.length;
+}

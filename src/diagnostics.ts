@@ -1,0 +1,69 @@
+import type { Diagnostic } from './types.js';
+
+/** An error a user caused (content, config, flags): carries diagnostics and the exit code. */
+export class SitegenError extends Error {
+  readonly diagnostics: Diagnostic[];
+  readonly exitCode: number;
+
+  constructor(diagnostics: Diagnostic[], exitCode = 1, options?: { cause?: unknown }) {
+    super(diagnostics.map(formatDiagnostic).join('\n'), options);
+    this.name = 'SitegenError';
+    this.diagnostics = diagnostics;
+    this.exitCode = exitCode;
+  }
+}
+
+/** A usage or config error: exit code 2. */
+export function usageError(file: string, message: string, hint?: string): SitegenError {
+  return new SitegenError([{ severity: 'error', code: 'config', file, message, hint }], 2);
+}
+
+/** One compiler-style line (plus an indented hint line). */
+export function formatDiagnostic(d: Diagnostic): string {
+  const place = d.line ? `${d.file}:${d.line}${d.column ? `:${d.column}` : ''}` : d.file;
+  const head = `${place} ${d.severity}[${d.code}] ${d.message}`;
+  return d.hint ? `${head}\n  hint: ${d.hint}` : head;
+}
+
+/** Orders diagnostics by file, then line, errors of a place before warnings. */
+export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  return [...list].sort(
+    (a, b) =>
+      a.file.localeCompare(b.file) ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0) ||
+      a.severity.localeCompare(b.severity),
+  );
+}
+
+export function countErrors(list: Diagnostic[]): number {
+  return list.filter((d) => d.severity === 'error').length;
+}
+
+/** Builds a "did you mean" hint from candidates by edit distance. */
+export function closestMatch(target: string, candidates: Iterable<string>, maxDistance = 4): string | null {
+  let best: string | null = null;
+  let bestDistance = Math.min(maxDistance, Math.ceil(target.length / 2)) + 1;
+  for (const candidate of candidates) {
+    if (Math.abs(candidate.length - target.length) >= bestDistance) continue;
+    const distance = editDistance(target, candidate);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}

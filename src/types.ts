@@ -1,0 +1,436 @@
+// Central data types of the pipeline. Stages take and return these plain shapes.
+
+/** A string given per locale code, e.g. `{ 'zh-Hans': '公告', en: 'Announcements' }`. */
+export type Localized = Record<string, string>;
+
+/** A link in the navbar or footer. */
+export interface NavLink {
+  /** Label per locale. */
+  label: Localized;
+  /** Site path without locale prefix (`/docs/faqs/`), or an absolute external URL. */
+  to: string;
+  /** Optional anchor appended to `to` (e.g. `2013`). */
+  hash?: string;
+}
+
+/** A titled column of footer links. */
+export interface FooterColumn {
+  /** Column title per locale. */
+  title: Localized;
+  /** Links in the column. */
+  items: NavLink[];
+}
+
+/** One locale of the site. */
+export interface LocaleConfig {
+  /** Locale code, also the content folder name (`zh-Hans`, `en`). */
+  code: string;
+  /** Name shown in the locale switch. */
+  label: string;
+  /** Text direction. */
+  direction: 'ltr' | 'rtl';
+  /** Value of `<html lang>` and hreflang (`zh-CN`, `en`). */
+  htmlLang: string;
+  /** URL path segment; empty for the default locale, `en` for `/en/`. */
+  path: string;
+  /** Locale used by Intl date formatting and `og:locale` (`zh_CN`, `en_US`). */
+  ogLocale: string;
+}
+
+/** The search options of SPEC section 9. */
+export interface SearchConfig {
+  /** Languages indexed (`en`, `zh`). */
+  language: string[];
+  /** Path prefixes under a locale (`docs/faq`) left out of the index. */
+  ignoreFiles: string[];
+  /** Results shown in the dropdown. */
+  searchResultLimits: number;
+  /** Characters of context in an excerpt. */
+  searchResultContextMaxLength: number;
+  /** Hide the navbar search box on the search page. */
+  hideSearchBarOnSearchPage: boolean;
+  /** Mark the query's terms on the page a result opens. */
+  highlightSearchTermsOnTargetPage: boolean;
+  /** Close the dropdown when the route changes. */
+  closeOnNavigate: boolean;
+  /** Ctrl/Cmd+K focuses the search box. */
+  searchBarShortcut: boolean;
+  /** Show the shortcut hint in the empty box. */
+  searchBarShortcutHint: boolean;
+  /** Where the search bar sits in the navbar. */
+  searchBarPosition: 'left' | 'right';
+  /** Path prefixes that form search contexts (SPEC: none). */
+  searchContextByPaths: string[];
+  /** Keep English stop words in the index (SPEC: false, so they are filtered). */
+  removeDefaultStopWordFilter: boolean;
+  /** BM25 length normalisation. */
+  b: number;
+  /** BM25 term-frequency saturation. */
+  k1: number;
+}
+
+/** Everything `site.config.ts` declares, with defaults filled. */
+export interface SiteConfig {
+  /** Site title per locale (also the product name shown in the navbar). */
+  title: Localized;
+  /** One-line tagline per locale. */
+  tagline: Localized;
+  /** Absolute origin the site is deployed at, no trailing slash (`https://example.org`). */
+  url: string;
+  /** Path the site is served under, with leading and trailing slash (`/`). */
+  baseUrl: string;
+  /** Favicon path under content/static. */
+  favicon: string;
+  /** Default share image path under content/static. */
+  image: string;
+  /** Whether page URLs end with `/` (docs folder indexes always do). */
+  trailingSlash: boolean;
+  /** Locale codes; the first is the default, served at the root. */
+  defaultLocale: string;
+  /** All locales in display order. */
+  locales: LocaleConfig[];
+  /** Values substituted for `{{name}}` in content; a string or one per locale. */
+  variables: Record<string, string | Localized>;
+  /** Navbar entries, in order. */
+  navbar: NavLink[];
+  /** Footer columns, and the copyright line per locale. */
+  footer: { columns: FooterColumn[]; copyright: Localized };
+  /** Product facts shown by the theme. */
+  product: { latestVersion: string; firstRelease: number; years: number; github: string };
+  /** Announcement bar, or null for none. */
+  announcement: { id: string; content: Localized; dismissible: boolean } | null;
+  /** Colour mode options. */
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  /** Docs options. */
+  docs: {
+    /** Table of contents heading levels. */
+    tocMinLevel: number;
+    tocMaxLevel: number;
+    /** Edit link prefix; the file path under content/ is appended. Empty for none. */
+    editUrl: string;
+    /** Show the last-updated date. */
+    showLastUpdateTime: boolean;
+    /** Version name and label (SPEC: current / Next). */
+    versionName: string;
+    versionLabel: string;
+  };
+  /** Blog options. */
+  blog: {
+    postsPerPage: number;
+    /** Posts listed in the blog sidebar; 'ALL' for every post. */
+    sidebarCount: number | 'ALL';
+    /** Posts per feed. */
+    feedCount: number;
+    /** Known tags: key → label per locale. */
+    tags: Record<string, Localized>;
+    /** Known authors: key → display data. */
+    authors: Record<string, { name: Localized; title?: Localized; url?: string }>;
+  };
+  /** Search options (SPEC section 9). */
+  search: SearchConfig;
+  /** Third-party ids; each emits its script only when set. */
+  analytics: { trackingId: string; adClientId: string };
+  /** Extra script URLs loaded with `defer` on every page. */
+  scripts: string[];
+  /** Project root (absolute) the paths below are relative to. */
+  root: string;
+  /** Content folder, absolute. */
+  contentDir: string;
+  /** Theme folder, absolute. */
+  themeDir: string;
+  /** Output folder, absolute. */
+  outDir: string;
+  /** The config file this came from, absolute. */
+  configFile: string;
+}
+
+/** One problem found in the input. Positions are 1-based. */
+export interface Diagnostic {
+  severity: 'error' | 'warning';
+  /** Short machine code, e.g. `front-matter`, `broken-link`. */
+  code: string;
+  /** Path relative to the project root, or the request/flag at fault. */
+  file: string;
+  line?: number;
+  column?: number;
+  message: string;
+  hint?: string;
+}
+
+/** The section of content a file belongs to. */
+export type Section = 'docs' | 'blog' | 'pages';
+
+/** Front matter after validation. */
+export interface FrontMatter {
+  title?: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  sidebar_label?: string;
+  slug?: string;
+  tags?: string[];
+  authors?: string[];
+  date?: string;
+  last_update?: string;
+  draft?: boolean;
+  hide_table_of_contents?: boolean;
+  noindex?: boolean;
+}
+
+/** A content file read from disk, front matter split and validated. */
+export interface ContentFile {
+  locale: string;
+  section: Section;
+  /** Path within the section folder, with `/` separators (`faqs/index.md`). */
+  relPath: string;
+  /** Path relative to the project root (`content/en/docs/faqs/index.md`). */
+  file: string;
+  frontMatter: FrontMatter;
+  /** Markdown after the front matter, variables not yet substituted. */
+  body: string;
+  /** 1-based line of the file on which `body` starts. */
+  bodyLine: number;
+  /** Hash of the raw bytes, for caches. */
+  hash: string;
+}
+
+/** A heading of a rendered document. */
+export interface Heading {
+  depth: number;
+  /** Plain text of the heading. */
+  text: string;
+  id: string;
+}
+
+/** A link or image reference found in markdown, for the link pass. */
+export interface SourceRef {
+  /** The URL as it will appear in HTML (after rewriting). */
+  url: string;
+  /** 1-based line in the source file. */
+  line: number;
+  kind: 'link' | 'image';
+}
+
+/** Markdown rendered to HTML with what later stages need from it. */
+export interface RenderedMarkdown {
+  html: string;
+  /** Headings of every level, in order. */
+  headings: Heading[];
+  /** HTML before `<!-- truncate -->`, or null when there is no marker. */
+  excerptHtml: string | null;
+  /** Plain text before the first h2/h3, for search. */
+  intro: string;
+  /** Plain text per h2/h3 section, for search. */
+  sections: { id: string; heading: string; depth: number; text: string }[];
+  /** Minutes to read (English words at 230/min, CJK characters at 400/min). */
+  readingMinutes: number;
+  /** Every link and image, with its source line. */
+  refs: SourceRef[];
+}
+
+/** A page of content after markdown: a doc, a post or a free page. */
+export interface Entry {
+  section: Section;
+  locale: string;
+  /** Doc id (`faqs/index`), post slug path (`2024/01/02/slug`), or page path. */
+  id: string;
+  /** Path under the locale, with leading slash (`/docs/faqs/`). */
+  permalink: string;
+  title: string;
+  description: string;
+  keywords: string[];
+  image?: string;
+  sidebarLabel?: string;
+  hideToc: boolean;
+  noindex: boolean;
+  draft: boolean;
+  /** Source file relative to the project root. */
+  file: string;
+  /** True when this locale had no file and the default locale's page is shown. */
+  untranslated: boolean;
+  /** Last update as an ISO date (YYYY-MM-DD…), or null when unknown. */
+  lastUpdated: string | null;
+  rendered: RenderedMarkdown;
+  /** Blog only: ISO date from the file name or front matter. */
+  date?: string;
+  tags: string[];
+  authors: string[];
+}
+
+/** A sidebar entry, resolved for one locale. */
+export type SidebarItem =
+  | { type: 'link'; label: string; href: string; docId: string }
+  | { type: 'category'; label: string; collapsed: boolean; items: SidebarItem[] };
+
+/** A link with its label (prev/next, breadcrumbs, lists). */
+export interface LabeledLink {
+  label: string;
+  href: string;
+}
+
+/** A post as listed on list pages and in the sidebar. */
+export interface PostSummary {
+  title: string;
+  href: string;
+  date: string;
+  tags: LabeledLink[];
+  readingMinutes: number;
+  authors: string[];
+  /** Key in `RouteData.html` of the excerpt, when listed with one. */
+  excerptKey?: string;
+  untranslated: boolean;
+}
+
+/** Pagination state of a list page. */
+export interface Pagination {
+  page: number;
+  totalPages: number;
+  prev: string | null;
+  next: string | null;
+}
+
+/** Per-page metadata for `<head>`. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string[];
+  /** Absolute share image URL. */
+  image: string;
+  /** Absolute canonical URL. */
+  canonical: string;
+  /** Alternates per htmlLang, plus `x-default`: absolute URLs. */
+  alternates: { hreflang: string; href: string }[];
+  noindex: boolean;
+  ogType: 'website' | 'article';
+  /** Feed links for `<head>`, absolute. */
+  feeds: { type: string; title: string; href: string }[];
+}
+
+/** The data one route renders from; shipped to the browser as page data. */
+export type RouteData =
+  | { kind: 'home' }
+  | { kind: 'search' }
+  | { kind: 'notFound' }
+  | {
+      kind: 'doc';
+      docId: string;
+      sidebar: string | null;
+      breadcrumbs: LabeledLink[];
+      toc: Heading[];
+      prev: LabeledLink | null;
+      next: LabeledLink | null;
+      lastUpdated: string | null;
+      editUrl: string | null;
+      untranslated: boolean;
+      hideToc: boolean;
+    }
+  | { kind: 'page'; toc: Heading[]; untranslated: boolean; hideToc: boolean }
+  | {
+      kind: 'post';
+      post: PostSummary;
+      toc: Heading[];
+      prev: LabeledLink | null;
+      next: LabeledLink | null;
+    }
+  | { kind: 'blogList'; posts: PostSummary[]; pagination: Pagination; tag: LabeledLink | null }
+  | { kind: 'tags'; tags: (LabeledLink & { count: number })[] }
+  | { kind: 'archive'; years: { year: string; posts: PostSummary[] }[] };
+
+/** One output HTML page. */
+export interface Route {
+  /** Locale code. */
+  locale: string;
+  /** URL path including the locale prefix and baseUrl (`/en/docs/faqs/`). */
+  path: string;
+  /** Title shown in the page (h1), without the site suffix. */
+  title: string;
+  meta: PageMeta;
+  data: RouteData;
+  /** HTML blocks rendered verbatim (content, excerpts), by key. */
+  html: Record<string, string>;
+  /** Blog sidebar: every post grouped by year, for blog routes. */
+  blogSidebar: boolean;
+  /** Source file for diagnostics (content file, or the theme for generated pages). */
+  source: string;
+  /** Search input for this route, or null when not indexed. */
+  search: SearchPage | null;
+}
+
+/** What the search index is built from: one indexed page. */
+export interface SearchPage {
+  /** URL path of the page (with locale prefix). */
+  url: string;
+  title: string;
+  description: string;
+  keywords: string[];
+  /** Text before the first h2. */
+  intro: string;
+  /** One entry per h2/h3 section. */
+  sections: { id: string; heading: string; depth: number; text: string }[];
+  /** Shown as context in results: 'docs' or 'blog'. */
+  category: 'docs' | 'blog';
+}
+
+/** A file to write to the output folder. */
+export interface OutputFile {
+  /** Path relative to the output folder, `/` separators. */
+  path: string;
+  contents: string | Uint8Array;
+}
+
+/** Site-wide data for one locale, given to the theme on the server and loaded once by the client. */
+export interface SiteData {
+  /** The current locale. */
+  locale: LocaleConfig;
+  /** Every locale (for the locale switch and hreflang). */
+  locales: LocaleConfig[];
+  defaultLocale: string;
+  /** `baseUrl` of the site (`/`). */
+  baseUrl: string;
+  title: string;
+  tagline: string;
+  /** Navbar links, resolved: `href` has the locale prefix (internal) or is external. */
+  navbar: (LabeledLink & { external: boolean })[];
+  footer: { columns: { title: string; items: (LabeledLink & { external: boolean })[] }[]; copyright: string };
+  product: SiteConfig['product'];
+  announcement: { id: string; content: string; dismissible: boolean } | null;
+  colorMode: SiteConfig['colorMode'];
+  search: SearchConfig & {
+    /** URL of this locale's index, with its cache-busting query (`/en/search-index.json?v=abc`). */
+    indexUrl: string;
+  };
+  /** Sidebars by name (faqs, guides…), resolved for this locale. */
+  sidebars: Record<string, SidebarItem[]>;
+  /** Every post of this locale grouped by year, newest first (blog sidebar, count ALL). */
+  blogSidebar: { year: string; posts: LabeledLink[] }[];
+  /** Blog list path of this locale (`/en/blog`). */
+  blogPath: string;
+  /** Search page path of this locale (`/en/search`). */
+  searchPath: string;
+  /** Home path of this locale (`/en/`). */
+  homePath: string;
+}
+
+/** What the client needs to render one route; page-data files hold this (with `html`). */
+export interface ClientRoute {
+  locale: string;
+  path: string;
+  /** Page title (h1), and the full document title. */
+  title: string;
+  documentTitle: string;
+  data: RouteData;
+  /** HTML blocks by key; in the page's inline data these are omitted and read back from the DOM. */
+  html: Record<string, string>;
+  /** Whether the blog sidebar is shown. */
+  blogSidebar: boolean;
+}
+
+/** The contract of `theme/server.tsx` (bundled for Node by the render stage). */
+export interface ThemeServerModule {
+  /** Renders the page body; mounted in `<div id="__sg">` and hydrated by `theme/client.tsx`. */
+  App: (props: { site: SiteData; route: ClientRoute }) => unknown;
+  /** Tiny inline script run in `<head>` before first paint (colour mode, announcement). */
+  headScript: string;
+  /** Body markup shown when the client bundle cannot load / wrong base URL banner, optional. */
+  noscriptHtml?: string;
+}
