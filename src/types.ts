@@ -190,6 +190,8 @@ export interface ContentFile {
   body: string;
   /** 1-based line of the file on which `body` starts. */
   bodyLine: number;
+  /** File line of each top-level front matter key. */
+  keyLines: Record<string, number>;
   /** Hash of the raw bytes, for caches. */
   hash: string;
 }
@@ -234,8 +236,12 @@ export interface Entry {
   locale: string;
   /** Doc id (`faqs/index`), post slug path (`2024/01/02/slug`), or page path. */
   id: string;
-  /** Path under the locale, with leading slash (`/docs/faqs/`). */
+  /** Full URL path with base and locale prefix (`/en/docs/faqs/`). */
   permalink: string;
+  /** Path under the locale, with leading slash (`/docs/faqs/`). */
+  localPath: string;
+  /** Path relative to the locale folder (`docs/faqs/index.md`). */
+  contentPath: string;
   title: string;
   description: string;
   keywords: string[];
@@ -291,6 +297,8 @@ export interface Pagination {
 
 /** Per-page metadata for `<head>`. */
 export interface PageMeta {
+  /** `<title>`: "Page · Site", or the site title alone on the home page. */
+  documentTitle: string;
   title: string;
   description: string;
   keywords: string[];
@@ -433,4 +441,24 @@ export interface ThemeServerModule {
   headScript: string;
   /** Body markup shown when the client bundle cannot load / wrong base URL banner, optional. */
   noscriptHtml?: string;
+  /** Titles of generated pages per locale code (falls back to English keys when a locale is missing). */
+  routeTitles: Record<string, RouteTitles>;
 }
+
+/** Titles the generator gives generated routes; `{tag}` and `{page}` are placeholders. */
+export interface RouteTitles {
+  home: string;
+  search: string;
+  notFound: string;
+  blog: string;
+  tags: string;
+  archive: string;
+  taggedWith: string;
+  page: string;
+}
+
+/** Messages of the dev server's live-reload channel (server-sent events). */
+export type DevMessage =
+  | { type: 'connected'; revision: number }
+  | { type: 'reload'; revision: number; /** Changed page paths, or ['*'] for all. */ paths: string[] }
+  | { type: 'error'; revision: number; /** One formatted diagnostic each (file:line message). */ errors: string[] };

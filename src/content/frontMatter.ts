@@ -13,7 +13,8 @@ export const frontMatterSchema: Schema = {
   props: {
     title: string,
     description: string,
-    keywords: stringList,
+    // Keywords are often numbers (429, 11.6): accept them as written.
+    keywords: { type: 'array', items: { type: 'union', of: [string, { type: 'number' }], label: 'a string' } },
     image: string,
     sidebar_label: string,
     slug: { type: 'string', pattern: /^[^\s?#]+$/, patternHint: 'a slug has no spaces, "?" or "#"' },
@@ -32,12 +33,14 @@ export interface SplitResult {
   body: string;
   /** 1-based file line where the body starts. */
   bodyLine: number;
+  /** File line of each top-level key. */
+  keyLines: Record<string, number>;
   diagnostics: Diagnostic[];
 }
 
 /** Splits `---` front matter from the body, parses it with `yaml` (no code runs) and validates it. */
 export function parseFrontMatter(text: string, file: string): SplitResult {
-  const empty = (diagnostics: Diagnostic[]): SplitResult => ({ frontMatter: {}, body: text, bodyLine: 1, diagnostics });
+  const empty = (diagnostics: Diagnostic[]): SplitResult => ({ frontMatter: {}, body: text, bodyLine: 1, keyLines: {}, diagnostics });
   if (!/^---[ \t]*\n/.test(text)) return empty([]);
   const close = /\n---[ \t]*(\n|$)/.exec(text.slice(3));
   if (!close) {
@@ -60,6 +63,7 @@ export function parseFrontMatter(text: string, file: string): SplitResult {
       frontMatter: {},
       body,
       bodyLine,
+      keyLines: {},
       diagnostics: [{ severity: 'error', code: 'front-matter', file, ...at(error.pos[0]), message: `invalid YAML: ${error.message.split('\n')[0]}` }],
     };
   }
@@ -80,7 +84,14 @@ export function parseFrontMatter(text: string, file: string): SplitResult {
   }
   const frontMatter = value as FrontMatter & { authors?: string | string[] };
   if (typeof frontMatter.authors === 'string') frontMatter.authors = [frontMatter.authors];
-  return { frontMatter: frontMatter as FrontMatter, body, bodyLine, diagnostics };
+  if (Array.isArray(frontMatter.keywords)) frontMatter.keywords = frontMatter.keywords.map(String);
+  const keyLines: Record<string, number> = {};
+  if (isMap(doc.contents)) {
+    for (const pair of doc.contents.items) {
+      if (isScalar(pair.key) && pair.key.range) keyLines[String(pair.key.value)] = at(pair.key.range[0]).line;
+    }
+  }
+  return { frontMatter: frontMatter as FrontMatter, body, bodyLine, keyLines, diagnostics };
 }
 
 /** True when Y-M-D names a day that exists (2024-02-30 does not). */

@@ -47,8 +47,8 @@ async function loadFile(config: SiteConfig, path: string): Promise<{ file: Conte
   if (!source.ok) {
     return { file: null, diagnostics: [{ severity: 'error', code: 'encoding', file, line: source.line, column: source.column, message: `invalid UTF-8 at byte ${source.byte}`, hint: 'save the file as UTF-8' }] };
   }
+  // A file with front matter errors is still placed, so links to it do not add a cascade of errors.
   const split = parseFrontMatter(source.text, file);
-  if (split.diagnostics.some((d) => d.severity === 'error')) return { file: null, diagnostics: split.diagnostics };
   return {
     diagnostics: split.diagnostics,
     file: {
@@ -59,6 +59,7 @@ async function loadFile(config: SiteConfig, path: string): Promise<{ file: Conte
       frontMatter: split.frontMatter,
       body: split.body,
       bodyLine: split.bodyLine,
+      keyLines: split.keyLines,
       hash: createHash('sha1').update(source.bytes).digest('hex'),
     },
   };

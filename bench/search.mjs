@@ -1,0 +1,250 @@
+// Search benchmark: index size (raw, gzip), build time, load time and query latency per locale,
+// for sitegen's engine and for lunr set up like the reference site's local-search plugin, plus a
+// small relevance check (expected page in the top 1 / top 8). Prints figures; asserts nothing.
+//
+//   node bench/search.mjs           figures
+//   node bench/search.mjs --show    also each query's top three URLs per engine
+//
+// Pages come from bench/searchPages.mjs (a crude content walker). TODO(bench): once the build
+// exposes planSite(), take each route's `search` from it instead, so the bench indexes exactly
+// what the site ships.
+import { build } from 'esbuild';
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict.js';
+import lunr from 'lunr';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { loadSearchPages } from './searchPages.mjs';
+import { QUERIES } from './searchQueries.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+// SPEC 9 search constants; the build will read them from site.config.ts.
+const CONFIG = {
+  b: 0.75,
+  k1: 1.2,
+  removeDefaultStopWordFilter: false,
+  ignoreFiles: ['docs/faq', 'docs/_ph', 'docs/vc', 'docs/before-buy'],
+  searchResultLimits: 8,
+};
+const LOCALES = [
+  { locale: 'zh-Hans', localePath: '' },
+  { locale: 'en', localePath: 'en' },
+];
+const REPS = 25;
+
+/** Bundles the TypeScript engine for Node (inside node_modules so that packages resolve). */
+async function loadEngine() {
+  const outdir = `${root}node_modules/.cache/sitegen-bench-search/`;
+  await build({
+    entryPoints: { buildIndex: `${root}src/search/buildIndex.ts`, query: `${root}src/search/query.ts` },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    logLevel: 'warning',
+  });
+  return { ...(await import(`${outdir}buildIndex.mjs`)), ...(await import(`${outdir}query.mjs`)) };
+}
+
+function time(fn) {
+  const start = performance.now();
+  const value = fn();
+  return { value, ms: performance.now() - start };
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function latency(run, queries) {
+  const samples = [];
+  for (const { q } of queries) {
+    run(q);
+    for (let i = 0; i < REPS; i++) samples.push(time(() => run(q)).ms);
+  }
+  samples.sort((a, b) => a - b);
+  return { median: percentile(samples, 50), p99: percentile(samples, 99) };
+}
+
+const SHOW = process.argv.includes('--show');
+
+function relevance(run, queries, name) {
+  let judged = 0, top1 = 0, top8 = 0, answered = 0;
+  for (const { q, expect } of queries) {
+    const urls = run(q).map((url) => url.split('#')[0]);
+    if (SHOW) console.log(`${name.padEnd(8)} ${urls[0]?.endsWith(expect ?? '\0') ? ' ' : '?'} ${q.slice(0, 30).padEnd(30)} ${urls.slice(0, 3).join('  ')}`);
+    if (urls.length > 0) answered++;
+    if (!expect) continue;
+    judged++;
+    if (urls[0]?.endsWith(expect)) top1++;
+    if (urls.some((u) => u.endsWith(expect))) top8++;
+  }
+  return { answered, judged, top1, top8 };
+}
+
+// ---- lunr, configured like the reference's local-search plugin -------------------------------
+
+const jieba = Jieba.withDict(dict);
+const HAN_RE = /(\p{Script=Han}+)/u;
+const trimmer = (token) => token.update((s) => s.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
+lunr.Pipeline.registerFunction(trimmer, 'benchTrimmer');
+
+// lunr's own split (whitespace, hyphens), then jieba on Chinese, as the plugin pre-tokenises zh.
+function lunrTokenizer(obj, metadata) {
+  return lunr.tokenizer(obj, metadata).flatMap((token) =>
+    token
+      .toString()
+      .split(HAN_RE)
+      .flatMap((part) => (HAN_RE.test(part) ? jieba.cutForSearch(part, false) : [part]))
+      .filter(Boolean)
+      .map((s) => new lunr.Token(s, lunr.utils.clone(token.metadata))),
+  );
+}
+
+function lunrIndex(documents) {
+  return lunr(function () {
+    this.ref('i');
+    this.field('t');
+    this.tokenizer = lunrTokenizer;
+    this.pipeline.reset();
+    this.pipeline.add(trimmer, lunr.stopWordFilter, lunr.stemmer);
+    this.searchPipeline.reset();
+    this.searchPipeline.add(lunr.stemmer);
+    this.b(CONFIG.b);
+    this.k1(CONFIG.k1);
+    for (const doc of documents) this.add(doc);
+  });
+}
+
+/** The plugin's file: one `{ documents, index }` per field group (titles, headings, contents). */
+function buildLunrFile(pages) {
+  const kept = pages.filter((p) => !CONFIG.ignoreFiles.some((f) => p.url.replace(/^\/en/, '') === `/${f}`));
+  const titles = [], headings = [], contents = [];
+  let id = 0;
+  for (const page of kept) {
+    const pageId = id++;
+    titles.push({ i: pageId, t: page.title, u: page.url });
+    contents.push({ i: id++, t: `${page.description} ${page.intro}`, u: page.url, p: pageId });
+    for (const s of page.sections) {
+      headings.push({ i: id++, t: s.heading, u: page.url, h: `#${s.id}`, p: pageId });
+      contents.push({ i: id++, t: s.text, s: s.heading, u: page.url, h: `#${s.id}`, p: pageId });
+    }
+  }
+  return [titles, headings, contents].map((documents) => ({ documents, index: lunrIndex(documents).toJSON() }));
+}
+
+function loadLunr(file) {
+  return file.map(({ documents, index }) => ({
+    documents: new Map(documents.map((d) => [String(d.i), d])),
+    index: lunr.Index.load(index),
+  }));
+}
+
+function lunrTerms(query) {
+  return lunrTokenizer(query)
+    .map((t) => trimmer(t).toString())
+    .flatMap((s) => (HAN_RE.test(s) ? jieba.cut(s, false) : [s]))
+    .filter((s) => s && lunr.stopWordFilter(new lunr.Token(s)) !== undefined);
+}
+
+// Every term required, the last one as a prefix; for more than two terms, one-term-dropped
+// variants next (the plugin's "smart queries"). Like the plugin, results are taken index by index
+// (titles, then headings, then contents), each by lunr score, until the limit is reached: lunr
+// scores of different indexes are not comparable, so the plugin never merges them.
+function searchLunr(loaded, query, limit = CONFIG.searchResultLimits) {
+  const terms = lunrTerms(query);
+  if (terms.length === 0) return [];
+  const variants = [terms, ...(terms.length > 2 ? terms.map((_, i) => terms.filter((__, j) => j !== i)) : [])];
+  const urls = new Set();
+  for (const variant of variants) {
+    for (const { documents, index } of loaded) {
+      const hits = index.query((q) =>
+        variant.forEach((term, k) => {
+          const last = k === variant.length - 1;
+          q.term(term, {
+            presence: lunr.Query.presence.REQUIRED,
+            wildcard: last ? lunr.Query.wildcard.TRAILING : lunr.Query.wildcard.NONE,
+            usePipeline: !last,
+          });
+        }),
+      );
+      for (const hit of hits) {
+        const doc = documents.get(hit.ref);
+        urls.add(doc.u + (doc.h ?? ''));
+      }
+      if (urls.size >= limit) return [...urls].slice(0, limit);
+    }
+  }
+  return [...urls];
+}
+
+// ---- runner -----------------------------------------------------------------------------------
+
+function sizes(file) {
+  const json = JSON.stringify(file);
+  return { raw: Buffer.byteLength(json), gzip: gzipSync(json, { level: 9 }).length, json };
+}
+
+function median(fn, runs = 5) {
+  const times = Array.from({ length: runs }, () => time(fn).ms).sort((a, b) => a - b);
+  return times[Math.floor(runs / 2)];
+}
+
+function measureLocale(engine, { locale, localePath }) {
+  const pages = loadSearchPages({ root, locale, localePath });
+  const queries = QUERIES[locale];
+  const ours = sizes(engine.buildSearchIndex(pages, CONFIG));
+  const theirs = sizes(buildLunrFile(pages));
+  const oursIndex = engine.loadSearchIndex(JSON.parse(ours.json));
+  const theirsIndex = loadLunr(JSON.parse(theirs.json));
+  const runOurs = (q) => engine.searchIndex(oursIndex, q, { limit: CONFIG.searchResultLimits, group: false }).map((r) => r.url);
+  const runTheirs = (q) => searchLunr(theirsIndex, q);
+  return {
+    locale,
+    pages: pages.length,
+    sections: pages.reduce((n, p) => n + p.sections.length, 0),
+    queries: queries.length,
+    ours: {
+      ...ours,
+      build: median(() => engine.buildSearchIndex(pages, CONFIG)),
+      load: median(() => engine.loadSearchIndex(JSON.parse(ours.json))),
+      ...latency(runOurs, queries),
+      ...relevance(runOurs, queries, 'sitegen'),
+    },
+    lunr: {
+      ...theirs,
+      build: median(() => buildLunrFile(pages)),
+      load: median(() => loadLunr(JSON.parse(theirs.json))),
+      ...latency(runTheirs, queries),
+      ...relevance(runTheirs, queries, 'lunr'),
+    },
+  };
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const ms = (n) => `${n.toFixed(n < 1 ? 3 : 1)} ms`;
+const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
+
+function report(r) {
+  const rows = [
+    ['index raw', kb(r.ours.raw), kb(r.lunr.raw), ratio(r.ours.raw, r.lunr.raw)],
+    ['index gzip -9', kb(r.ours.gzip), kb(r.lunr.gzip), ratio(r.ours.gzip, r.lunr.gzip)],
+    ['build (warm, median of 5)', ms(r.ours.build), ms(r.lunr.build), ratio(r.ours.build, r.lunr.build)],
+    ['load (parse + decode)', ms(r.ours.load), ms(r.lunr.load), ratio(r.ours.load, r.lunr.load)],
+    ['query median', ms(r.ours.median), ms(r.lunr.median), ratio(r.ours.median, r.lunr.median)],
+    ['query p99', ms(r.ours.p99), ms(r.lunr.p99), ratio(r.ours.p99, r.lunr.p99)],
+    ['queries with results', `${r.ours.answered}/${r.queries}`, `${r.lunr.answered}/${r.queries}`, ''],
+    ['expected page first', `${r.ours.top1}/${r.ours.judged}`, `${r.lunr.top1}/${r.lunr.judged}`, ''],
+    ['expected page in top 8', `${r.ours.top8}/${r.ours.judged}`, `${r.lunr.top8}/${r.lunr.judged}`, ''],
+  ];
+  console.log(`\n${r.locale}: ${r.pages} pages, ${r.sections} sections, ${r.queries} queries × ${REPS}`);
+  console.log(`${''.padEnd(28)}${'sitegen'.padStart(12)}${'lunr'.padStart(12)}${'ratio'.padStart(9)}`);
+  for (const [name, a, b, c] of rows) console.log(`${name.padEnd(28)}${a.padStart(12)}${b.padStart(12)}${c.padStart(9)}`);
+}
+
+const engine = await loadEngine();
+const cold = time(() => engine.buildSearchIndex(loadSearchPages({ root, ...LOCALES[0] }), CONFIG));
+console.log(`cold first build (${LOCALES[0].locale}, includes jieba dictionary load): ${ms(cold.ms)}`);
+for (const locale of LOCALES) report(measureLocale(engine, locale));

@@ -1,0 +1,118 @@
+import { defineConfig } from 'sitegen';
+
+const GITHUB = 'https://github.com/glint-translate';
+
+export default defineConfig({
+  title: { 'zh-Hans': '灵译划词翻译', en: 'Glint Translate' },
+  tagline: {
+    'zh-Hans': '划词、截图、整页与音视频翻译，一个扩展接入数十种翻译服务与 AI 模型',
+    en: 'Translate selections, screenshots, whole pages and audio/video, with dozens of translation services and AI models in one extension',
+  },
+  url: 'https://glint-translate.example',
+  baseUrl: '/',
+  favicon: '/img/favicon.svg',
+  image: '/img/share.png',
+  i18n: {
+    defaultLocale: 'zh-Hans',
+    locales: {
+      'zh-Hans': { label: '简体中文', htmlLang: 'zh-CN', direction: 'ltr', path: '', ogLocale: 'zh_CN' },
+      en: { label: 'English', htmlLang: 'en', direction: 'ltr', path: 'en', ogLocale: 'en_US' },
+    },
+  },
+  variables: {
+    product: { 'zh-Hans': '灵译划词翻译', en: 'Glint Translate' },
+    version: '11.6.1',
+    firstRelease: '2013',
+    years: '12',
+    github: GITHUB,
+    chromeStore: 'https://chromewebstore.google.com/detail/glint-translate/kfbmhpkgjnopgjdlgnfiohiflcfnnhem',
+    edgeStore: 'https://microsoftedge.microsoft.com/addons/detail/glint-translate/obgmkpjdnbeeknpkgmpbaifmoaboiocm',
+    firefoxStore: 'https://addons.mozilla.org/firefox/addon/glint-translate/',
+    email: 'support@glint-translate.example',
+    website: 'https://glint-translate.example',
+  },
+  navbar: [
+    { label: { 'zh-Hans': '安装/更新', en: 'Install / Update' }, to: '/docs/installv2/' },
+    { label: { 'zh-Hans': '使用手册', en: 'User manual' }, to: '/docs/guides/summary' },
+    { label: { 'zh-Hans': '常见问题', en: 'FAQ' }, to: '/docs/faqs/' },
+    { label: { 'zh-Hans': '服务申请', en: 'Services' }, to: '/docs/services/' },
+    { label: { 'zh-Hans': '价格', en: 'Pricing' }, to: '/docs/pricing/' },
+    { label: { 'zh-Hans': '更新日志', en: 'Changelog' }, to: '/docs/log/' },
+    { label: { 'zh-Hans': '反馈', en: 'Feedback' }, to: '/docs/issues' },
+    { label: { 'zh-Hans': '公告', en: 'Announcements' }, to: '/blog' },
+    { label: { 'zh-Hans': '商务合作', en: 'Business' }, to: '/docs/business' },
+    { label: { 'zh-Hans': '历史', en: 'History' }, to: '/docs/histroy', hash: '2013' },
+  ],
+  footer: {
+    columns: [
+      {
+        title: { 'zh-Hans': '文档', en: 'Docs' },
+        items: [
+          { label: { 'zh-Hans': '安装/更新', en: 'Install / Update' }, to: '/docs/installv2/' },
+          { label: { 'zh-Hans': '使用手册', en: 'User manual' }, to: '/docs/guides/summary' },
+          { label: { 'zh-Hans': '常见问题', en: 'FAQ' }, to: '/docs/faqs/' },
+          { label: { 'zh-Hans': '隐私政策', en: 'Privacy policy' }, to: '/docs/privacy-policy' },
+        ],
+      },
+      {
+        title: { 'zh-Hans': '社区', en: 'Community' },
+        items: [
+          { label: { 'zh-Hans': '代码托管组织', en: 'Code hosting organisation' }, to: GITHUB },
+          { label: { 'zh-Hans': '问题反馈', en: 'Report an issue' }, to: `${GITHUB}/glint-translate/issues` },
+          { label: { 'zh-Hans': '公告', en: 'Announcements' }, to: '/blog' },
+        ],
+      },
+      {
+        title: { 'zh-Hans': '同作者的其他产品', en: 'More from the author' },
+        items: [
+          { label: { 'zh-Hans': '灵译阅读器', en: 'Glint Reader' }, to: `${GITHUB}/glint-reader` },
+          { label: { 'zh-Hans': '灵译 OCR', en: 'Glint OCR' }, to: `${GITHUB}/glint-ocr` },
+        ],
+      },
+    ],
+    copyright: {
+      'zh-Hans': '© 2013–2025 灵译划词翻译 · 自 2013 年首次发布，已走过 12 年 · 最新版本 11.6.1',
+      en: '© 2013–2025 Glint Translate · first released in 2013, 12 years of history · latest version 11.6.1',
+    },
+  },
+  product: { latestVersion: '11.6.1', firstRelease: 2013, years: 12, github: GITHUB },
+  announcement: {
+    id: 'release-11-6-1',
+    content: {
+      'zh-Hans': '11.6.1 已发布：修复了整页翻译在部分网站上的重复渲染问题。',
+      en: 'Version 11.6.1 is out: whole-page translation no longer renders twice on some sites.',
+    },
+    dismissible: true,
+  },
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+  docs: { tocMinLevel: 2, tocMaxLevel: 3, editUrl: `${GITHUB}/website/edit/main/content/`, showLastUpdateTime: true },
+  blog: {
+    postsPerPage: 10,
+    sidebarCount: 'ALL',
+    feedCount: 20,
+    tags: {
+      announcements: { 'zh-Hans': '公告', en: 'Announcements' },
+      promotions: { 'zh-Hans': '优惠活动', en: 'Promotions' },
+      bundles: { 'zh-Hans': '套餐', en: 'Package bundles' },
+      events: { 'zh-Hans': '活动', en: 'Events' },
+    },
+    authors: {
+      team: { name: { 'zh-Hans': '灵译团队', en: 'The Glint team' }, url: GITHUB },
+    },
+  },
+  search: {
+    language: ['en', 'zh'],
+    ignoreFiles: ['docs/faq', 'docs/_ph', 'docs/vc', 'docs/before-buy'],
+    searchResultLimits: 8,
+    searchResultContextMaxLength: 50,
+    hideSearchBarOnSearchPage: false,
+    highlightSearchTermsOnTargetPage: true,
+    closeOnNavigate: true,
+    searchBarPosition: 'right',
+    removeDefaultStopWordFilter: false,
+    b: 0.75,
+    k1: 1.2,
+  },
+  analytics: { trackingId: '', adClientId: '' },
+  scripts: ['/invite.js'],
+});

@@ -1,0 +1,61 @@
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { themeError } from '../render/loadTheme.js';
+import type { OutputFile, SiteConfig } from '../types.js';
+
+export interface ClientAssets {
+  /** URL of the entry module. */
+  script: string;
+  /** URLs of chunks the entry imports statically (modulepreload). */
+  preload: string[];
+  /** URL of the stylesheet, or null when the theme has no CSS. */
+  style: string | null;
+  files: OutputFile[];
+}
+
+/** Bundles `theme/client.tsx` for browsers: minified ESM with code splitting, CSS extracted, content-hashed names. */
+export async function bundleClient(config: SiteConfig): Promise<ClientAssets> {
+  let result;
+  try {
+    result = await build({
+      entryPoints: { client: join(config.themeDir, 'client.tsx') },
+      bundle: true,
+      write: false,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2020', 'chrome90', 'firefox90', 'safari14'],
+      jsx: 'automatic',
+      minify: true,
+      metafile: true,
+      outdir: join(config.outDir, 'assets'),
+      entryNames: '[name].[hash]',
+      chunkNames: 'chunk.[hash]',
+      assetNames: '[name].[hash]',
+      loader: { '.svg': 'text', '.png': 'file', '.woff2': 'file' },
+      define: { 'process.env.NODE_ENV': '"production"' },
+      legalComments: 'none',
+      logLevel: 'silent',
+    });
+  } catch (error) {
+    throw themeError(config, error);
+  }
+  const base = `${config.baseUrl}assets/`;
+  const files = result.outputFiles.map((f) => ({ path: `assets/${f.path.slice(join(config.outDir, 'assets').length + 1).split('\\').join('/')}`, contents: f.contents }));
+  const outputs = result.metafile.outputs;
+  const entryKey = Object.keys(outputs).find((k) => outputs[k].entryPoint && k.endsWith('.js'))!;
+  const entryName = entryKey.split('/').pop()!;
+  const preload = outputs[entryKey].imports.filter((i) => i.kind === 'import-statement').map((i) => base + i.path.split('/').pop()!);
+  const css = outputs[entryKey].cssBundle?.split('/').pop();
+  return { script: base + entryName, preload, style: css ? base + css : null, files };
+}
+
+/** A content-hashed module exporting one locale's site data (`export default JSON.parse('…')`). */
+export function siteDataModule(config: SiteConfig, locale: string, data: unknown): { url: string; file: OutputFile } {
+  const json = JSON.stringify(data);
+  const code = `export default JSON.parse(${JSON.stringify(json)});\n`;
+  const hash = createHash('sha1').update(code).digest('hex').slice(0, 10);
+  const path = `assets/site-data.${locale}.${hash}.js`;
+  return { url: config.baseUrl + path, file: { path, contents: code } };
+}

@@ -1,0 +1,135 @@
+import { closestMatch } from '../diagnostics.js';
+import { lastUpdatedOf, type GitDates } from './lastUpdated.js';
+import type { LinkContext } from './links.js';
+import type { RenderPool } from './renderPool.js';
+import { substituteVariables, variablesFor } from './variables.js';
+import type { EntryPlan } from '../routes/planEntries.js';
+import type { Diagnostic, Entry, SiteConfig } from '../types.js';
+
+export interface RenderEntriesInput {
+  config: SiteConfig;
+  plans: EntryPlan[];
+  pool: RenderPool;
+  git: GitDates;
+  /** First path segments of content/static (`img`, `invite.js`). */
+  staticRoots: string[];
+  /** Keep drafts (dev server); production builds drop them. */
+  drafts: boolean;
+}
+
+/** Link context of each locale: every content path of that locale → its URL. */
+export function linkContexts(config: SiteConfig, plans: EntryPlan[], staticRoots: string[]): Map<string, LinkContext> {
+  const contexts = new Map<string, LinkContext>();
+  for (const locale of config.locales) {
+    const permalinks: Record<string, string> = {};
+    for (const plan of plans) if (plan.locale === locale.code) permalinks[plan.contentPath] = plan.urlPath;
+    contexts.set(locale.code, {
+      baseUrl: config.baseUrl,
+      localePath: locale.path,
+      permalinks,
+      staticRoots,
+      localePaths: config.locales.map((l) => l.path).filter(Boolean),
+    });
+  }
+  return contexts;
+}
+
+/** Renders every planned page's markdown (in the worker pool) and assembles entries. */
+export async function renderEntries(input: RenderEntriesInput): Promise<{ entries: Entry[]; diagnostics: Diagnostic[] }> {
+  const { config, plans, pool } = input;
+  const diagnostics: Diagnostic[] = [];
+  const visible = plans.filter((p) => input.drafts || !p.source.frontMatter.draft);
+  for (const [key, context] of linkContexts(config, visible, input.staticRoots)) pool.setContext(key, context);
+  const results = await Promise.all(visible.map((plan) => renderEntry(input, plan)));
+  const entries: Entry[] = [];
+  for (const result of results) {
+    // A fallback page repeats its source's content problems: report them once, for the source locale.
+    const own = result.plan.locale === result.plan.source.locale;
+    diagnostics.push(...result.diagnostics.filter((d) => own || d.code === 'render-timeout'));
+    if (result.entry) entries.push(result.entry);
+  }
+  return { entries, diagnostics: dedupe(diagnostics) };
+}
+
+async function renderEntry(input: RenderEntriesInput, plan: EntryPlan): Promise<{ plan: EntryPlan; entry: Entry | null; diagnostics: Diagnostic[] }> {
+  const { config } = input;
+  const source = plan.source;
+  const fm = source.frontMatter;
+  const variables = variablesFor(config, plan.locale);
+  const body = substituteVariables(source.body, variables, { file: source.file, line: source.bodyLine });
+  const title = substituteVariables(fm.title ?? '', variables, { file: source.file, line: source.keyLines.title ?? 1 });
+  const description = substituteVariables(fm.description ?? '', variables, { file: source.file, line: source.keyLines.description ?? 1 });
+  const diagnostics = [...body.diagnostics, ...title.diagnostics, ...description.diagnostics, ...checkTaxonomy(config, plan)];
+  if (!fm.title) diagnostics.push({ severity: 'error', code: 'front-matter', file: source.file, line: 1, message: 'title is required', hint: 'add title: to the front matter' });
+  let rendered;
+  try {
+    const result = await input.pool.render({ file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale }, plan.locale);
+    rendered = result.rendered;
+    diagnostics.push(...result.diagnostics);
+  } catch (error) {
+    diagnostics.push({ severity: 'error', code: 'render-timeout', file: source.file, line: source.bodyLine, message: `markdown could not be rendered: ${(error as Error).message}` });
+    return { plan, entry: null, diagnostics };
+  }
+  if (!rendered.html.trim()) {
+    diagnostics.push({ severity: 'error', code: 'empty-page', file: source.file, line: source.bodyLine, message: 'the page renders nothing (no body after the front matter)', hint: 'write the page body, or delete the file' });
+  }
+  const entry: Entry = {
+    section: plan.section,
+    locale: plan.locale,
+    id: plan.id,
+    permalink: plan.urlPath,
+    localPath: plan.permalink,
+    contentPath: plan.contentPath,
+    title: title.text,
+    description: description.text,
+    keywords: fm.keywords ?? [],
+    image: fm.image,
+    sidebarLabel: fm.sidebar_label,
+    hideToc: fm.hide_table_of_contents ?? false,
+    noindex: fm.noindex ?? false,
+    draft: fm.draft ?? false,
+    file: source.file,
+    untranslated: plan.untranslated,
+    lastUpdated: await lastUpdatedOf(source.file, config.root, fm.last_update, input.git),
+    rendered,
+    date: plan.date,
+    tags: fm.tags ?? [],
+    authors: fm.authors ?? [],
+  };
+  return { plan, entry, diagnostics };
+}
+
+/** Tags and authors must be declared in site.config.ts (one spelling, one label per locale). */
+function checkTaxonomy(config: SiteConfig, plan: EntryPlan): Diagnostic[] {
+  const fm = plan.source.frontMatter;
+  const out: Diagnostic[] = [];
+  const check = (values: string[] | undefined, known: Record<string, unknown>, key: 'tags' | 'authors') => {
+    for (const value of values ?? []) {
+      if (value in known) continue;
+      const guess = closestMatch(value, Object.keys(known));
+      out.push({
+        severity: 'error',
+        code: 'front-matter',
+        file: plan.source.file,
+        line: plan.source.keyLines[key] ?? 1,
+        message: `${key}: "${value}" is not declared in site.config.ts (blog.${key})`,
+        hint: guess ? `did you mean "${guess}"?` : `declared: ${Object.keys(known).join(', ') || 'none'}`,
+      });
+    }
+  };
+  if (plan.section === 'blog') {
+    check(fm.tags, config.blog.tags, 'tags');
+    check(fm.authors, config.blog.authors, 'authors');
+  }
+  return out;
+}
+
+function dedupe(list: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return list.filter((d) => {
+    const key = `${d.file}:${d.line}:${d.column}:${d.code}:${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,62 @@
+import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { OutputFile } from '../types.js';
+
+const TEMP_MARK = '.sitegen-tmp-';
+const OLD_MARK = '.sitegen-old-';
+
+/**
+ * Writes the site into a temporary sibling folder and swaps it in only when everything was written,
+ * so a failed or interrupted build leaves the previous output untouched.
+ */
+export async function writeOutput(outDir: string, files: OutputFile[], staticDir: string | null): Promise<void> {
+  const parent = dirname(outDir);
+  const name = basename(outDir);
+  await mkdir(parent, { recursive: true });
+  await removeStale(parent, name);
+  const temp = join(parent, `.${name}${TEMP_MARK}${process.pid}-${Date.now()}`);
+  try {
+    await mkdir(temp);
+    if (staticDir && existsSync(staticDir)) await cp(staticDir, temp, { recursive: true, dereference: false });
+    await writeFiles(temp, files);
+    await swapIn(temp, outDir, join(parent, `.${name}${OLD_MARK}${process.pid}-${Date.now()}`));
+  } catch (error) {
+    await rm(temp, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Writes files under a folder, creating each directory once. */
+export async function writeFiles(root: string, files: OutputFile[]): Promise<void> {
+  const dirs = new Set(files.map((f) => dirname(join(root, f.path))));
+  for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
+  const queue = [...files];
+  const worker = async () => {
+    for (let f = queue.pop(); f; f = queue.pop()) await writeFile(join(root, f.path), f.contents);
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+}
+
+async function swapIn(temp: string, outDir: string, old: string): Promise<void> {
+  if (existsSync(outDir)) {
+    await rename(outDir, old);
+    try {
+      await rename(temp, outDir);
+    } catch (error) {
+      await rename(old, outDir);
+      throw error;
+    }
+    await rm(old, { recursive: true, force: true });
+  } else {
+    await rename(temp, outDir);
+  }
+}
+
+/** Leftovers of builds that were killed before they could clean up. */
+async function removeStale(parent: string, name: string): Promise<void> {
+  const prefixes = [`.${name}${TEMP_MARK}`, `.${name}${OLD_MARK}`];
+  for (const entry of await readdir(parent)) {
+    if (prefixes.some((p) => entry.startsWith(p))) await rm(join(parent, entry), { recursive: true, force: true });
+  }
+}

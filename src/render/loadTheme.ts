@@ -1,0 +1,62 @@
+import { build, type Message } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SitegenError } from '../diagnostics.js';
+import type { SiteConfig, ThemeServerModule } from '../types.js';
+
+const SERVER_ENTRY = 'server.tsx';
+
+/** Bundles `theme/server.tsx` for Node with esbuild and imports it. */
+export async function loadTheme(config: SiteConfig): Promise<ThemeServerModule> {
+  const entry = join(config.themeDir, SERVER_ENTRY);
+  const shown = relative(config.root, entry);
+  if (!existsSync(entry)) throw new SitegenError([{ severity: 'error', code: 'theme', file: shown, message: 'theme entry not found' }], 2);
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      jsx: 'automatic',
+      packages: 'external',
+      loader: { '.css': 'empty', '.svg': 'text' },
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
+    });
+    code = result.outputFiles[0].text;
+  } catch (error) {
+    throw themeError(config, error);
+  }
+  const cacheDir = join(config.root, '.sitegen-cache');
+  await mkdir(cacheDir, { recursive: true });
+  const file = join(cacheDir, `theme-server-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
+  if (!existsSync(file)) await writeFile(file, code);
+  const module = (await import(pathToFileURL(file).href)) as Partial<ThemeServerModule>;
+  for (const key of ['App', 'headScript', 'routeTitles'] as const) {
+    if (!module[key]) throw new SitegenError([{ severity: 'error', code: 'theme', file: shown, message: `the theme does not export ${key}`, hint: 'a docs page component without its export cannot render (SPEC 5)' }], 2);
+  }
+  return module as ThemeServerModule;
+}
+
+export function themeError(config: SiteConfig, error: unknown): SitegenError {
+  const messages: Message[] = (error as { errors?: Message[] }).errors ?? [];
+  if (messages.length === 0) return new SitegenError([{ severity: 'error', code: 'theme', file: relative(config.root, config.themeDir), message: String(error) }], 1, { cause: error });
+  return new SitegenError(
+    messages.map((m) => ({
+      severity: 'error' as const,
+      code: 'theme',
+      file: m.location ? relative(config.root, join(config.root, m.location.file)) || m.location.file : relative(config.root, config.themeDir),
+      line: m.location?.line,
+      column: m.location ? m.location.column + 1 : undefined,
+      message: m.text,
+    })),
+    1,
+    { cause: error },
+  );
+}

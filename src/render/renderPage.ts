@@ -1,0 +1,111 @@
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { ClientAssets } from '../assets/bundleClient.js';
+import type { ClientRoute, LocaleConfig, Route, SiteConfig, SiteData, ThemeServerModule } from '../types.js';
+
+export interface PageAssets {
+  client: ClientAssets;
+  /** URL of this locale's site data module. */
+  siteDataUrl: string;
+}
+
+/** What the client needs to render a route; also the page-data file's contents. */
+export function clientRouteOf(route: Route): ClientRoute {
+  return {
+    locale: route.locale,
+    path: route.path,
+    title: route.title,
+    documentTitle: route.meta.documentTitle,
+    data: route.data,
+    html: route.html,
+    blogSidebar: route.blogSidebar,
+  };
+}
+
+/** A complete HTML document for one route: head metadata, the theme's markup, hydration data. */
+export function renderPage(config: SiteConfig, theme: ThemeServerModule, site: SiteData, route: Route, assets: PageAssets): string {
+  const clientRoute = clientRouteOf(route);
+  const App = theme.App as ComponentType<{ site: SiteData; route: ClientRoute }>;
+  const body = renderToString(createElement(App, { site, route: clientRoute }));
+  // HTML blocks are already in the markup: the client reads them back from the DOM instead of a second copy.
+  const inline = { route: { ...clientRoute, html: Object.fromEntries(Object.keys(route.html).map((k) => [k, ''])) }, siteDataUrl: assets.siteDataUrl };
+  const locale = site.locale;
+  return `<!DOCTYPE html>
+<html lang="${attr(locale.htmlLang)}" dir="${locale.direction}" data-theme="${config.colorMode.defaultMode}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${headTags(config, theme, route, locale, assets)}
+</head>
+<body>
+${theme.noscriptHtml ?? ''}<div id="__sg">${body}</div>
+<script id="__SG_DATA__" type="application/json">${scriptJson(inline)}</script>
+</body>
+</html>
+`;
+}
+
+function headTags(config: SiteConfig, theme: ThemeServerModule, route: Route, locale: LocaleConfig, assets: PageAssets): string {
+  const m = route.meta;
+  const tags = [
+    `<title>${text(m.documentTitle)}</title>`,
+    `<meta name="description" content="${attr(m.description)}">`,
+    m.keywords.length ? `<meta name="keywords" content="${attr(m.keywords.join(', '))}">` : '',
+    m.noindex ? '<meta name="robots" content="noindex, follow">' : '',
+    `<link rel="canonical" href="${attr(m.canonical)}">`,
+    ...m.alternates.map((a) => `<link rel="alternate" hreflang="${attr(a.hreflang)}" href="${attr(a.href)}">`),
+    `<meta property="og:type" content="${m.ogType}">`,
+    `<meta property="og:site_name" content="${attr(config.title[locale.code])}">`,
+    `<meta property="og:title" content="${attr(m.title)}">`,
+    `<meta property="og:description" content="${attr(m.description)}">`,
+    `<meta property="og:url" content="${attr(m.canonical)}">`,
+    `<meta property="og:locale" content="${attr(locale.ogLocale)}">`,
+    ...config.locales.filter((l) => l.code !== locale.code).map((l) => `<meta property="og:locale:alternate" content="${attr(l.ogLocale)}">`),
+    m.image ? `<meta property="og:image" content="${attr(m.image)}">` : '',
+    `<meta name="twitter:card" content="${m.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${attr(m.title)}">`,
+    `<meta name="twitter:description" content="${attr(m.description)}">`,
+    m.image ? `<meta name="twitter:image" content="${attr(m.image)}">` : '',
+    `<link rel="icon" href="${attr(config.baseUrl + config.favicon.replace(/^\//, ''))}">`,
+    ...m.feeds.map((f) => `<link rel="alternate" type="${f.type}" title="${attr(f.title)}" href="${attr(f.href)}">`),
+    `<script>${inlineScript(theme.headScript)}</script>`,
+    assets.client.style ? `<link rel="stylesheet" href="${attr(assets.client.style)}">` : '',
+    ...[assets.client.script, ...assets.client.preload, assets.siteDataUrl].map((href) => `<link rel="modulepreload" href="${attr(href)}">`),
+    `<script type="module" src="${attr(assets.client.script)}"></script>`,
+    ...thirdPartyScripts(config),
+  ];
+  return tags.filter(Boolean).join('\n');
+}
+
+/** Analytics, ads and extra scripts: each only when configured, none blocking rendering. */
+function thirdPartyScripts(config: SiteConfig): string[] {
+  const { trackingId, adClientId } = config.analytics;
+  const out: string[] = [];
+  if (trackingId) {
+    out.push(`<script async src="https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(trackingId)}"></script>`);
+    out.push(`<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${scriptJson(trackingId)},{send_page_view:false});</script>`);
+  }
+  if (adClientId) out.push(`<script async src="https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${encodeURIComponent(adClientId)}" crossorigin="anonymous"></script>`);
+  for (const src of config.scripts) out.push(`<script defer src="${attr(src.startsWith('/') ? config.baseUrl + src.slice(1) : src)}"></script>`);
+  return out;
+}
+
+/** Text for an HTML element body. */
+export function text(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Text for a double-quoted attribute. */
+export function attr(value: string): string {
+  return text(value).replace(/"/g, '&quot;');
+}
+
+/** JSON that cannot end a `<script>` element or break a JS string (`</script>`, `<!--`, U+2028/2029). */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** An inline script's source must not contain `</script`. */
+function inlineScript(source: string): string {
+  return source.replace(/<\/script/gi, '<\\/script');
+}

@@ -1,0 +1,103 @@
+import { paginate } from './paginate.js';
+import type { Entry, LabeledLink, PostSummary, RouteData, SiteConfig } from '../types.js';
+
+/** A blog route before metadata: its path under the locale, title, data and HTML blocks. */
+export interface BlogRoutePlan {
+  localPath: string;
+  title: string;
+  data: RouteData;
+  html: Record<string, string>;
+  source: string;
+  entry?: Entry;
+}
+
+export interface BlogStrings {
+  blog: string;
+  tags: string;
+  archive: string;
+  /** `Posts tagged "{tag}"`. */
+  taggedWith: string;
+  /** `Page {page}`. */
+  page: string;
+}
+
+/** Posts newest first; ties by id so the order is stable. */
+export function sortPosts(posts: Entry[]): Entry[] {
+  return [...posts].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || b.id.localeCompare(a.id));
+}
+
+/** List pages, tag pages, tags index, archive and post pages of one locale. */
+export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], prefix: string, strings: BlogStrings): BlogRoutePlan[] {
+  const sorted = sortPosts(posts);
+  const tagLink = (tag: string): LabeledLink => ({ label: config.blog.tags[tag]?.[locale] ?? tag, href: `${prefix}/blog/tags/${tag}` });
+  const summary = (post: Entry, excerptKey?: string): PostSummary => ({
+    title: post.title,
+    href: post.permalink,
+    date: post.date!,
+    tags: post.tags.map(tagLink),
+    readingMinutes: post.rendered.readingMinutes,
+    authors: post.authors.map((a) => config.blog.authors[a]?.name[locale] ?? a),
+    excerptKey,
+    untranslated: post.untranslated,
+  });
+  const out: BlogRoutePlan[] = [];
+  const lists = (items: Entry[], base: string, title: string, tag: LabeledLink | null) => {
+    for (const page of paginate(items, config.blog.postsPerPage, base)) {
+      const html: Record<string, string> = {};
+      const summaries = page.items.map((post, i) => {
+        html[`excerpt-${i}`] = post.rendered.excerptHtml ?? post.rendered.html;
+        return summary(post, `excerpt-${i}`);
+      });
+      const pageTitle = page.pagination.page > 1 ? `${title} · ${strings.page.replace('{page}', String(page.pagination.page))}` : title;
+      out.push({ localPath: page.path, title: pageTitle, data: { kind: 'blogList', posts: summaries, pagination: prefixPagination(page.pagination, prefix), tag }, html, source: 'theme' });
+    }
+  };
+  lists(sorted, '/blog', strings.blog, null);
+  const tags = [...new Set(sorted.flatMap((p) => p.tags))].sort();
+  for (const tag of tags) {
+    const link = tagLink(tag);
+    lists(sorted.filter((p) => p.tags.includes(tag)), `/blog/tags/${tag}`, strings.taggedWith.replace('{tag}', link.label), link);
+  }
+  out.push({
+    localPath: '/blog/tags',
+    title: strings.tags,
+    data: { kind: 'tags', tags: tags.map((tag) => ({ ...tagLink(tag), count: sorted.filter((p) => p.tags.includes(tag)).length })) },
+    html: {},
+    source: 'theme',
+  });
+  out.push({ localPath: '/blog/archive', title: strings.archive, data: { kind: 'archive', years: groupByYear(sorted).map(({ year, posts: list }) => ({ year, posts: list.map((p) => summary(p)) })) }, html: {}, source: 'theme' });
+  sorted.forEach((post, i) => {
+    const newer = sorted[i - 1];
+    const older = sorted[i + 1];
+    out.push({
+      localPath: post.localPath,
+      title: post.title,
+      data: {
+        kind: 'post',
+        post: summary(post),
+        toc: post.rendered.headings.filter((h) => h.depth >= config.docs.tocMinLevel && h.depth <= config.docs.tocMaxLevel),
+        prev: newer ? { label: newer.title, href: newer.permalink } : null,
+        next: older ? { label: older.title, href: older.permalink } : null,
+      },
+      html: { content: post.rendered.html },
+      source: post.file,
+      entry: post,
+    });
+  });
+  return out;
+}
+
+/** Posts grouped by year, newest year first (blog sidebar and archive). */
+export function groupByYear(sorted: Entry[]): { year: string; posts: Entry[] }[] {
+  const years: { year: string; posts: Entry[] }[] = [];
+  for (const post of sorted) {
+    const year = post.date!.slice(0, 4);
+    if (years[years.length - 1]?.year !== year) years.push({ year, posts: [] });
+    years[years.length - 1].posts.push(post);
+  }
+  return years;
+}
+
+function prefixPagination(p: RouteData & { kind: 'blogList' } extends { pagination: infer P } ? P : never, prefix: string) {
+  return { ...p, prev: p.prev && prefix + p.prev, next: p.next && prefix + p.next };
+}

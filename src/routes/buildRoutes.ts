@@ -1,0 +1,139 @@
+import { blogRoutes, groupByYear, sortPosts, type BlogRoutePlan } from './blogRoutes.js';
+import { docRouteData, placeDocs, resolveSidebars, tocOf } from './docRoutes.js';
+import { pageMeta } from './meta.js';
+import { urlPathOf } from './planEntries.js';
+import type { SidebarsFile } from './sidebars.js';
+import type { Diagnostic, Entry, LocaleConfig, Route, RouteData, RouteTitles, SearchPage, SiteConfig, SiteData } from '../types.js';
+
+export interface RoutesInput {
+  config: SiteConfig;
+  /** Content entries of every locale being built. */
+  entries: Entry[];
+  sidebars: SidebarsFile;
+  /** Titles of generated pages, per locale. */
+  titles: Record<string, RouteTitles>;
+  /** Locales being built (all by default). */
+  locales?: LocaleConfig[];
+}
+
+export interface RoutesOutput {
+  routes: Route[];
+  /** Site data per locale code, without the search index URL (known after the index is built). */
+  siteData: Record<string, Omit<SiteData, 'search'>>;
+  diagnostics: Diagnostic[];
+}
+
+/** Every route of every locale: docs, blog lists/tags/archive/posts, free pages, home, search and 404. */
+export function buildRoutes(input: RoutesInput): RoutesOutput {
+  const { config } = input;
+  const locales = input.locales ?? config.locales;
+  const routes: Route[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const siteData: RoutesOutput['siteData'] = {};
+  const present = new Map<string, Set<string>>();
+  for (const entry of input.entries) {
+    if (!present.has(entry.localPath)) present.set(entry.localPath, new Set());
+    present.get(entry.localPath)!.add(entry.locale);
+  }
+  for (const locale of locales) {
+    const titles = input.titles[locale.code] ?? input.titles.en ?? Object.values(input.titles)[0];
+    const entries = input.entries.filter((e) => e.locale === locale.code);
+    const docs = new Map(entries.filter((e) => e.section === 'docs').map((e) => [e.id, e]));
+    const posts = entries.filter((e) => e.section === 'blog');
+    const sidebars = resolveSidebars(input.sidebars.sidebars, docs, locale.code, config.defaultLocale);
+    const places = placeDocs(sidebars);
+    const prefix = urlPathOf(config, locale, '/').replace(/\/$/, '');
+    const availableIn = (localPath: string) => {
+      const codes = present.get(localPath);
+      return config.locales.filter((l) => !codes || codes.has(l.code));
+    };
+    const add = (plan: { localPath: string; title: string; data: RouteData; html: Record<string, string>; source: string; entry?: Entry; isHome?: boolean; canonical?: string; noindex?: boolean }) => {
+      const entry = plan.entry;
+      routes.push({
+        locale: locale.code,
+        path: urlPathOf(config, locale, plan.localPath),
+        title: plan.title,
+        meta: pageMeta(config, {
+          locale,
+          permalink: plan.localPath,
+          title: plan.title,
+          isHome: plan.isHome,
+          description: entry?.description,
+          keywords: entry?.keywords,
+          image: entry?.image,
+          noindex: plan.noindex ?? entry?.noindex,
+          ogType: entry?.section === 'blog' ? 'article' : 'website',
+          availableIn: availableIn(plan.localPath),
+          canonicalPermalink: plan.canonical,
+        }),
+        data: plan.data,
+        html: plan.html,
+        blogSidebar: plan.data.kind === 'post' || plan.data.kind === 'blogList' || plan.data.kind === 'tags' || plan.data.kind === 'archive',
+        source: plan.source,
+        search: entry ? searchPageOf(config, entry) : null,
+      });
+    };
+    for (const doc of docs.values()) {
+      add({ localPath: doc.localPath, title: doc.title, data: docRouteData(config, doc, places.get(doc.id), tocOf(config, doc.rendered.headings)), html: { content: doc.rendered.html }, source: doc.file, entry: doc });
+    }
+    for (const page of entries.filter((e) => e.section === 'pages')) {
+      add({ localPath: page.localPath, title: page.title, data: { kind: 'page', toc: tocOf(config, page.rendered.headings), untranslated: page.untranslated, hideToc: page.hideToc }, html: { content: page.rendered.html }, source: page.file, entry: page });
+    }
+    const blogStrings = { blog: titles.blog, tags: titles.tags, archive: titles.archive, taggedWith: titles.taggedWith, page: titles.page };
+    for (const plan of posts.length ? blogRoutes(config, locale.code, posts, prefix, blogStrings) : ([] as BlogRoutePlan[])) add(plan);
+    add({ localPath: '/', title: titles.home, data: { kind: 'home' }, html: {}, source: 'theme', isHome: true });
+    add({ localPath: '/home', title: titles.home, data: { kind: 'home' }, html: {}, source: 'theme', isHome: true, canonical: '/' });
+    add({ localPath: '/search', title: titles.search, data: { kind: 'search' }, html: {}, source: 'theme', noindex: true });
+    add({ localPath: '/404.html', title: titles.notFound, data: { kind: 'notFound' }, html: {}, source: 'theme', noindex: true });
+    siteData[locale.code] = siteDataOf(config, locale, sidebars, sortPosts(posts), prefix);
+  }
+  diagnostics.push(...missingDescriptions(input.entries));
+  return { routes, siteData, diagnostics };
+}
+
+function siteDataOf(config: SiteConfig, locale: LocaleConfig, sidebars: SiteData['sidebars'], posts: Entry[], prefix: string): Omit<SiteData, 'search'> {
+  const code = locale.code;
+  const link = (l: { label: Record<string, string>; to: string; hash?: string }) => {
+    const external = !l.to.startsWith('/');
+    return { label: l.label[code], href: (external ? l.to : urlPathOf(config, locale, l.to)) + (l.hash ? `#${l.hash}` : ''), external };
+  };
+  return {
+    locale,
+    locales: config.locales,
+    defaultLocale: config.defaultLocale,
+    baseUrl: config.baseUrl,
+    title: config.title[code],
+    tagline: config.tagline[code],
+    navbar: config.navbar.map(link),
+    footer: { columns: config.footer.columns.map((c) => ({ title: c.title[code], items: c.items.map(link) })), copyright: config.footer.copyright[code] },
+    product: config.product,
+    announcement: config.announcement ? { id: config.announcement.id, content: config.announcement.content[code], dismissible: config.announcement.dismissible } : null,
+    colorMode: config.colorMode,
+    sidebars,
+    blogSidebar: groupByYear(posts).map(({ year, posts: list }) => ({ year, posts: list.map((p) => ({ label: p.title, href: p.permalink })) })),
+    blogPath: `${prefix}/blog`,
+    searchPath: `${prefix}/search`,
+    homePath: urlPathOf(config, locale, '/'),
+  };
+}
+
+/** The search input of a content page, or null when it is left out of the index. */
+function searchPageOf(config: SiteConfig, entry: Entry): SearchPage | null {
+  if (entry.section === 'pages' || entry.noindex || entry.untranslated) return null;
+  const stem = entry.contentPath.replace(/\.md$/, '');
+  if (config.search.ignoreFiles.some((prefix) => stem === prefix || stem.startsWith(`${prefix}/`))) return null;
+  return {
+    url: entry.permalink,
+    title: entry.title,
+    description: entry.description,
+    keywords: entry.keywords,
+    intro: entry.rendered.intro,
+    sections: entry.rendered.sections,
+    category: entry.section === 'blog' ? 'blog' : 'docs',
+  };
+}
+
+function missingDescriptions(entries: Entry[]): Diagnostic[] {
+  const files = new Set(entries.filter((e) => !e.description && !e.untranslated).map((e) => e.file));
+  return [...files].map((file) => ({ severity: 'warning' as const, code: 'meta', file, line: 1, message: 'no description: search engines and share cards will show the site tagline', hint: 'add description: to the front matter' }));
+}

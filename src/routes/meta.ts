@@ -1,0 +1,48 @@
+import type { LocaleConfig, PageMeta, SiteConfig } from '../types.js';
+import { urlPathOf } from './planEntries.js';
+
+export interface MetaInput {
+  locale: LocaleConfig;
+  /** Path under the locale (`/docs/x`). */
+  permalink: string;
+  title: string;
+  /** Empty for the site title alone (home). */
+  isHome?: boolean;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  noindex?: boolean;
+  ogType?: PageMeta['ogType'];
+  /** Locales that have this permalink (for hreflang). */
+  availableIn: LocaleConfig[];
+  /** Canonical permalink when different (`/home` → `/`). */
+  canonicalPermalink?: string;
+}
+
+/** Head metadata of one page: absolute URLs, hreflang alternates with x-default, feeds. */
+export function pageMeta(config: SiteConfig, input: MetaInput): PageMeta {
+  const siteTitle = config.title[input.locale.code];
+  const absolute = (locale: LocaleConfig, permalink: string) => config.url + urlPathOf(config, locale, permalink);
+  const canonicalPermalink = input.canonicalPermalink ?? input.permalink;
+  const image = input.image ?? config.image;
+  const alternates = input.availableIn.map((l) => ({ hreflang: l.htmlLang, href: absolute(l, canonicalPermalink) }));
+  const fallback = input.availableIn.find((l) => l.code === config.defaultLocale);
+  if (fallback) alternates.push({ hreflang: 'x-default', href: absolute(fallback, canonicalPermalink) });
+  const blog = absolute(input.locale, '/blog');
+  return {
+    documentTitle: input.isHome ? siteTitle : `${input.title} · ${siteTitle}`,
+    title: input.title,
+    description: input.description || config.tagline[input.locale.code],
+    keywords: input.keywords ?? [],
+    image: image ? (/^https?:/.test(image) ? image : config.url + config.baseUrl + image.replace(/^\//, '')) : '',
+    canonical: absolute(input.locale, canonicalPermalink),
+    alternates: input.availableIn.length > 1 ? alternates : [],
+    noindex: input.noindex ?? false,
+    ogType: input.ogType ?? 'website',
+    feeds: [
+      { type: 'application/rss+xml', title: `${siteTitle} RSS`, href: `${blog}/rss.xml` },
+      { type: 'application/atom+xml', title: `${siteTitle} Atom`, href: `${blog}/atom.xml` },
+      { type: 'application/feed+json', title: `${siteTitle} JSON Feed`, href: `${blog}/feed.json` },
+    ],
+  };
+}

@@ -1,0 +1,131 @@
+import { isRealDate } from '../content/frontMatter.js';
+import type { ContentFile, Diagnostic, LocaleConfig, Section, SiteConfig } from '../types.js';
+
+const BLOG_FILE_RE = /^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\/index)?\.md$/;
+
+/** A content page placed in one locale: which file it comes from and where it goes. */
+export interface EntryPlan {
+  locale: string;
+  section: Section;
+  /** Path relative to the locale folder (`docs/faqs/safe.md`). */
+  contentPath: string;
+  source: ContentFile;
+  /** True when the locale has no file of its own and shows the default locale's. */
+  untranslated: boolean;
+  /** Doc id, post path (`2024/01/02/slug`) or page path. */
+  id: string;
+  /** Path under the locale (`/docs/faqs/`). */
+  permalink: string;
+  /** Full URL path (`/en/docs/faqs/`). */
+  urlPath: string;
+  /** Posts: YYYY-MM-DD. */
+  date?: string;
+}
+
+/** Every (locale, page) pair, with fallbacks to the default locale, and permalink collisions reported. */
+export function planEntries(config: SiteConfig, files: ContentFile[], locales: LocaleConfig[] = config.locales): { plans: EntryPlan[]; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const key = (f: ContentFile) => `${f.section}/${f.relPath}`;
+  const byLocale = new Map<string, Map<string, ContentFile>>();
+  for (const file of files) {
+    if (!byLocale.has(file.locale)) byLocale.set(file.locale, new Map());
+    byLocale.get(file.locale)!.set(key(file), file);
+  }
+  const fallback = byLocale.get(config.defaultLocale) ?? new Map<string, ContentFile>();
+  const plans: EntryPlan[] = [];
+  for (const locale of locales) {
+    const own = byLocale.get(locale.code) ?? new Map<string, ContentFile>();
+    const paths = new Set([...own.keys(), ...fallback.keys()]);
+    for (const contentPath of [...paths].sort()) {
+      const source = own.get(contentPath) ?? fallback.get(contentPath)!;
+      const placed = placeEntry(source, diagnostics);
+      if (!placed) continue;
+      plans.push({
+        locale: locale.code,
+        section: source.section,
+        contentPath,
+        source,
+        untranslated: !own.has(contentPath),
+        ...placed,
+        urlPath: urlPathOf(config, locale, placed.permalink),
+      });
+    }
+  }
+  diagnostics.push(...findCollisions(plans));
+  return { plans, diagnostics };
+}
+
+function placeEntry(file: ContentFile, diagnostics: Diagnostic[]): { id: string; permalink: string; date?: string } | null {
+  const fm = file.frontMatter;
+  const stem = file.relPath.replace(/\.md$/, '');
+  if (file.section === 'docs') {
+    const isIndex = stem === 'index' || stem.endsWith('/index');
+    const dir = isIndex ? stem.replace(/\/?index$/, '') : stem;
+    const permalink = fm.slug ? slugPath('/docs', dir, fm.slug) : isIndex ? `/docs/${dir ? `${dir}/` : ''}` : `/docs/${stem}`;
+    return { id: stem, permalink };
+  }
+  if (file.section === 'pages') {
+    const isIndex = stem === 'index' || stem.endsWith('/index');
+    const permalink = fm.slug ? slugPath('', stem, fm.slug) : isIndex ? `/${stem.replace(/\/?index$/, '')}${stem === 'index' ? '' : '/'}` : `/${stem}`;
+    return { id: stem, permalink };
+  }
+  const m = BLOG_FILE_RE.exec(file.relPath);
+  const date = fm.date?.slice(0, 10) ?? (m ? `${m[1]}-${m[2]}-${m[3]}` : undefined);
+  if (!date || !isRealDate(date)) {
+    diagnostics.push({
+      severity: 'error',
+      code: 'blog',
+      file: file.file,
+      line: fm.date ? file.keyLines.date : 1,
+      message: date ? `the date ${date} in the file name is not a real calendar date` : 'a post needs a date',
+      hint: 'name the file YYYY-MM-DD-slug.md or set date: in the front matter',
+    });
+    return null;
+  }
+  const slug = (fm.slug ?? m?.[4] ?? stem.split('/').pop()!).replace(/^\/+|\/+$/g, '');
+  const id = `${date.replace(/-/g, '/')}/${slug}`;
+  return { id, permalink: `/blog/${id}`, date };
+}
+
+function slugPath(base: string, stem: string, slug: string): string {
+  if (slug.startsWith('/')) return `${base}${slug}`;
+  const dir = stem.includes('/') ? stem.slice(0, stem.lastIndexOf('/')) : '';
+  return `${base}/${dir ? `${dir}/` : ''}${slug}`;
+}
+
+/** `/docs/x` in locale `en` → `/en/docs/x` (under baseUrl). */
+export function urlPathOf(config: SiteConfig, locale: LocaleConfig, permalink: string): string {
+  const prefix = config.baseUrl + (locale.path ? `${locale.path}/` : '');
+  return prefix + permalink.replace(/^\//, '');
+}
+
+/** The output file of a URL path: `/en/docs/x` → `en/docs/x/index.html`. */
+export function outputFileOf(config: SiteConfig, urlPath: string): string {
+  const local = urlPath.slice(config.baseUrl.length);
+  if (local.endsWith('.html')) return local;
+  return local === '' ? 'index.html' : `${local.replace(/\/$/, '')}/index.html`;
+}
+
+function findCollisions(plans: EntryPlan[]): Diagnostic[] {
+  const seen = new Map<string, EntryPlan>();
+  const out: Diagnostic[] = [];
+  for (const plan of plans) {
+    const key = plan.urlPath.replace(/\/$/, '').toLowerCase();
+    const other = seen.get(key);
+    if (!other) {
+      seen.set(key, plan);
+      continue;
+    }
+    if (other.untranslated && plan.untranslated) continue; // reported for the default locale already
+    const sameCase = other.urlPath.replace(/\/$/, '') === plan.urlPath.replace(/\/$/, '');
+    out.push({
+      severity: 'error',
+      code: 'duplicate-route',
+      file: plan.source.file,
+      line: 1,
+      message: `${sameCase ? '' : 'case-only '}permalink collision: ${plan.urlPath} is also produced by ${other.source.file}${sameCase ? '' : ` (${other.urlPath})`}`,
+      hint: 'rename one of the files or set a different slug',
+    });
+  }
+  return out;
+}

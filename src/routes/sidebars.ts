@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { readSource } from '../content/readSource.js';
+import { closestMatch } from '../diagnostics.js';
+import type { Diagnostic, Localized, SiteConfig } from '../types.js';
+
+/** A sidebar as declared in content/sidebars.yaml (labels not yet resolved). */
+export type SidebarSpec =
+  | { type: 'doc'; id: string; line: number }
+  | { type: 'category'; label: Localized | string; collapsed: boolean; items: SidebarSpec[]; line: number };
+
+export interface SidebarsFile {
+  sidebars: Record<string, SidebarSpec[]>;
+  file: string;
+  diagnostics: Diagnostic[];
+}
+
+/** Reads content/sidebars.yaml: `name: [docId | { label, collapsed?, items }]`. */
+export async function loadSidebars(config: SiteConfig): Promise<SidebarsFile> {
+  const path = join(config.contentDir, 'sidebars.yaml');
+  const file = path.slice(config.root.length + 1).split('\\').join('/');
+  if (!existsSync(path)) return { sidebars: {}, file, diagnostics: [] };
+  const source = await readSource(path);
+  if (!source.ok) return { sidebars: {}, file, diagnostics: [{ severity: 'error', code: 'encoding', file, line: source.line, column: source.column, message: 'invalid UTF-8' }] };
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source.text, { lineCounter });
+  const lineOf = (node: Node | null | undefined) => (node?.range ? lineCounter.linePos(node.range[0]).line : 1);
+  const diagnostics: Diagnostic[] = [];
+  const problem = (node: Node | null | undefined, message: string) => diagnostics.push({ severity: 'error', code: 'sidebars', file, line: lineOf(node), message });
+  if (doc.errors.length) {
+    const pos = lineCounter.linePos(doc.errors[0].pos[0]);
+    return { sidebars: {}, file, diagnostics: [{ severity: 'error', code: 'sidebars', file, line: pos.line, column: pos.col, message: `invalid YAML: ${doc.errors[0].message.split('\n')[0]}` }] };
+  }
+  const sidebars: Record<string, SidebarSpec[]> = {};
+  if (!isMap(doc.contents)) {
+    problem(doc.contents as Node, 'expected a mapping of sidebar names to lists');
+    return { sidebars, file, diagnostics };
+  }
+  const readItems = (node: unknown): SidebarSpec[] => {
+    if (!isSeq(node)) {
+      problem(node as Node, 'expected a list of doc ids and categories');
+      return [];
+    }
+    return node.items.flatMap((item): SidebarSpec[] => {
+      if (isScalar(item) && typeof item.value === 'string') return [{ type: 'doc', id: item.value, line: lineOf(item) }];
+      if (isMap(item)) {
+        const obj = item.toJSON() as { label?: unknown; collapsed?: unknown; items?: unknown };
+        const unknown = Object.keys(obj).filter((k) => !['label', 'collapsed', 'items'].includes(k));
+        if (unknown.length) problem(item, `unknown key "${unknown[0]}" in a category (label, collapsed, items)`);
+        const label = obj.label;
+        if (typeof label !== 'string' && !(label && typeof label === 'object')) problem(item, 'a category needs a label (a string or one per locale)');
+        return [{ type: 'category', label: (label ?? '') as Localized | string, collapsed: obj.collapsed !== false, items: readItems(item.get('items', true)), line: lineOf(item) }];
+      }
+      problem(item as Node, 'expected a doc id or a category { label, items }');
+      return [];
+    });
+  };
+  for (const pair of doc.contents.items) {
+    if (isScalar(pair.key)) sidebars[String(pair.key.value)] = readItems(pair.value);
+  }
+  return { sidebars, file, diagnostics };
+}
+
+/** Errors for sidebar entries naming docs that do not exist. */
+export function checkSidebarIds(spec: SidebarsFile, docIds: Set<string>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const visit = (items: SidebarSpec[]) => {
+    for (const item of items) {
+      if (item.type === 'category') visit(item.items);
+      else if (!docIds.has(item.id)) {
+        const guess = closestMatch(item.id, docIds);
+        out.push({ severity: 'error', code: 'sidebars', file: spec.file, line: item.line, message: `doc "${item.id}" does not exist`, hint: guess ? `did you mean "${guess}"?` : undefined });
+      }
+    }
+  };
+  Object.values(spec.sidebars).forEach(visit);
+  return out;
+}

@@ -1,0 +1,150 @@
+// Writes one locale's search index from its pages (format: indexFormat.ts).
+import type { SearchConfig, SearchPage } from '../types.js';
+import {
+  INDEX_FORMAT,
+  PAGE_FIELDS,
+  SECTION_FIELDS,
+  type FieldKey,
+  type PageDocument,
+  type SearchIndexFile,
+  type SectionDocument,
+} from './indexFormat.js';
+import { tokenize } from './tokenize.js';
+import type { TextOptions } from './text.js';
+
+/** Term frequencies of one field of one document. */
+type FieldTerms = Map<string, number>;
+
+/** A document and the terms of each of its fields, in the entry's field order. */
+interface Tokenized<D> {
+  doc: D;
+  fields: FieldTerms[];
+}
+
+const SPACE_RE = /\s+/g;
+const EDGE_SLASH_RE = /^\/+|\/+$/g;
+
+function clean(text: string): string {
+  return text.replace(SPACE_RE, ' ').trim();
+}
+
+function countTerms(text: string, options: TextOptions): FieldTerms {
+  const counts: FieldTerms = new Map();
+  for (const term of tokenize(text, options)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * Whether a page is left out by `ignoreFiles`. An entry names a path under the locale and matches
+ * it or anything below it at a segment boundary: `docs/faq` drops /docs/faq and /en/docs/faq but
+ * not /docs/faqs/… (a plain string prefix would silently drop the whole FAQ section).
+ */
+export function isIgnoredPage(url: string, ignoreFiles: string[]): boolean {
+  const path = '/' + url.split(/[?#]/)[0]!.replace(EDGE_SLASH_RE, '') + '/';
+  return ignoreFiles.some((entry) => {
+    const rule = '/' + entry.replace(EDGE_SLASH_RE, '') + '/';
+    const at = path.indexOf(rule);
+    // At the start, or right after a single locale segment (`/en`).
+    return at === 0 || (at > 0 && path.lastIndexOf('/', at - 1) === 0);
+  });
+}
+
+function pageDocument(page: SearchPage, i: number): PageDocument {
+  const doc: PageDocument = { i, t: 0, u: page.url, h: clean(page.title) };
+  const description = clean(page.description);
+  const intro = clean(page.intro);
+  if (description) doc.d = description;
+  if (intro) doc.s = intro;
+  if (page.category === 'blog') doc.c = 1;
+  return doc;
+}
+
+function tokenizePages(pages: SearchPage[], options: TextOptions): Tokenized<PageDocument>[] {
+  return pages.map((page, i) => ({
+    doc: pageDocument(page, i),
+    // Keywords are joined with a separator so that jieba never glues two of them into one word.
+    fields: [page.title, page.keywords.join(' , '), page.description, page.intro].map((text) =>
+      countTerms(text, options),
+    ),
+  }));
+}
+
+function tokenizeSections(pages: SearchPage[], options: TextOptions): Tokenized<SectionDocument>[] {
+  const out: Tokenized<SectionDocument>[] = [];
+  pages.forEach((page, p) => {
+    for (const section of page.sections) {
+      const doc: SectionDocument = { i: pages.length + out.length, t: 1, p, a: section.id, h: clean(section.heading) };
+      const text = clean(section.text);
+      if (text) doc.s = text;
+      out.push({ doc, fields: [countTerms(section.heading, options), countTerms(section.text, options)] });
+    }
+  });
+  return out;
+}
+
+function vocabularyOf(units: Tokenized<unknown>[]): string[] {
+  const terms = new Set<string>();
+  for (const unit of units) for (const field of unit.fields) for (const term of field.keys()) terms.add(term);
+  // Code-unit order, the order the reader's binary search for prefixes assumes.
+  return [...terms].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** Encodes one field's postings (see indexFormat.ts). */
+function encodeField(units: Tokenized<unknown>[], field: number, termIds: Map<string, number>): number[] {
+  const byTerm = new Map<number, number[]>();
+  units.forEach((unit, doc) => {
+    for (const [term, tf] of unit.fields[field]!) {
+      const id = termIds.get(term)!;
+      let list = byTerm.get(id);
+      if (!list) byTerm.set(id, (list = []));
+      list.push(doc, tf);
+    }
+  });
+  const out: number[] = [];
+  let prevTerm = -1;
+  for (const id of [...byTerm.keys()].sort((a, b) => a - b)) {
+    const list = byTerm.get(id)!;
+    out.push(id - prevTerm, list.length / 2);
+    prevTerm = id;
+    let prevDoc = -1;
+    for (let j = 0; j < list.length; j += 2) {
+      const delta = list[j]! - prevDoc;
+      prevDoc = list[j]!;
+      if (list[j + 1] === 1) out.push(delta);
+      else out.push(-delta, list[j + 1]!);
+    }
+  }
+  return out;
+}
+
+function encodeEntry(units: Tokenized<unknown>[], fields: FieldKey[], termIds: Map<string, number>) {
+  return { f: fields, x: fields.map((_, field) => encodeField(units, field, termIds)) };
+}
+
+/**
+ * Builds the search index of one locale. Pages matched by `config.ignoreFiles` are left out; every
+ * other page yields a page document and one document per h2/h3 section. Ranking is done by the
+ * reader (score.ts), from the term frequencies stored here and `config.b` / `config.k1`.
+ */
+export function buildSearchIndex(pages: SearchPage[], config: SearchConfig): SearchIndexFile {
+  const options: TextOptions = { stopWords: !config.removeDefaultStopWordFilter };
+  const kept = pages.filter((page) => !isIgnoredPage(page.url, config.ignoreFiles));
+  const pageUnits = tokenizePages(kept, options);
+  const sectionUnits = tokenizeSections(kept, options);
+  const words = vocabularyOf([...pageUnits, ...sectionUnits]);
+  const termIds = new Map(words.map((word, id) => [word, id]));
+  return [
+    {
+      documents: pageUnits.map((u) => u.doc),
+      index: {
+        v: INDEX_FORMAT,
+        w: words,
+        b: config.b,
+        k1: config.k1,
+        s: options.stopWords ? 1 : 0,
+        ...encodeEntry(pageUnits, PAGE_FIELDS, termIds),
+      },
+    },
+    { documents: sectionUnits.map((u) => u.doc), index: encodeEntry(sectionUnits, SECTION_FIELDS, termIds) },
+  ];
+}

@@ -1,0 +1,121 @@
+// Marks matched terms in text and cuts excerpts around them. Returns plain segments, never HTML,
+// so the UI escapes nothing by hand. Browser-safe.
+import { normalizeText, splitRuns, wordSpans } from './text.js';
+
+/** A piece of text, marked when it matched a search term. */
+export interface TextSegment {
+  text: string;
+  match: boolean;
+}
+
+interface Range {
+  start: number;
+  end: number;
+}
+
+const ELLIPSIS = '…';
+const SPACE_RE = /\s/;
+/** How far an excerpt edge may move to avoid cutting a word in half. */
+const WORD_SNAP = 12;
+
+function occurrences(run: string, token: string, offset: number, into: Range[]): void {
+  for (let at = run.indexOf(token); at !== -1; at = run.indexOf(token, at + token.length)) {
+    into.push({ start: offset + at, end: offset + at + token.length });
+  }
+}
+
+function mergeRanges(ranges: Range[]): Range[] {
+  ranges.sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: Range[] = [];
+  for (const r of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && r.start <= last.end) last.end = Math.max(last.end, r.end);
+    else merged.push({ ...r });
+  }
+  return merged;
+}
+
+/**
+ * Where `tokens` (matched index terms) occur in `text`. Words are compared after the same
+ * normalisation and stemming as the index, so the token `key` marks "Keys"; Chinese, Japanese and
+ * Thai terms are found as substrings.
+ */
+export function matchRanges(text: string, tokens: string[]): Range[] {
+  const normalized = normalizeText(text);
+  // Offsets must point into the original text; a normalisation that changes the length (rare
+  // ligatures) falls back to matching the original.
+  const source = normalized.length === text.length ? normalized : text;
+  const wanted = new Set(tokens);
+  const ranges: Range[] = [];
+  for (const run of splitRuns(source)) {
+    if (run.kind === 'other') {
+      for (const span of wordSpans(run.text, { stopWords: false })) {
+        if (span.terms.some((t) => wanted.has(t))) ranges.push({ start: run.start + span.start, end: run.start + span.end });
+      }
+    } else {
+      for (const token of tokens) if (token !== '') occurrences(run.text, token, run.start, ranges);
+    }
+  }
+  return mergeRanges(ranges);
+}
+
+function segmentsOf(text: string, ranges: Range[], start: number, end: number): TextSegment[] {
+  const segments: TextSegment[] = [];
+  let pos = start;
+  for (const r of ranges) {
+    const s = Math.max(r.start, start);
+    const e = Math.min(r.end, end);
+    if (e <= s) continue;
+    if (s > pos) segments.push({ text: text.slice(pos, s), match: false });
+    segments.push({ text: text.slice(s, e), match: true });
+    pos = e;
+  }
+  if (pos < end) segments.push({ text: text.slice(pos, end), match: false });
+  return segments;
+}
+
+/** The whole text with its matches marked (for titles and headings). */
+export function markMatches(text: string, tokens: string[]): TextSegment[] {
+  return segmentsOf(text, matchRanges(text, tokens), 0, text.length);
+}
+
+function isLowSurrogate(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  return code >= 0xdc00 && code <= 0xdfff;
+}
+
+// Moves a window edge to a word boundary when one is near and the move keeps `keep` inside.
+function snapWindow(text: string, win: Range, keep: Range): Range {
+  let { start, end } = win;
+  if (start > 0 && !SPACE_RE.test(text[start - 1]!)) {
+    const space = text.slice(start, Math.min(keep.start, start + WORD_SNAP)).search(SPACE_RE);
+    if (space !== -1) start += space + 1;
+  }
+  if (end < text.length && !SPACE_RE.test(text[end]!)) {
+    const from = Math.max(keep.end, end - WORD_SNAP);
+    const space = text.slice(from, end).lastIndexOf(' ');
+    if (space !== -1) end = from + space;
+  }
+  if (isLowSurrogate(text, start)) start++;
+  if (isLowSurrogate(text, end)) end--;
+  return { start, end };
+}
+
+/**
+ * At most `maxLength` characters of `text` centred on the first match, matches marked, plus an
+ * unmarked `…` segment on each side where the text was cut. Without a match: the beginning.
+ */
+export function excerpt(text: string, tokens: string[], maxLength = 50): TextSegment[] {
+  const ranges = matchRanges(text, tokens);
+  const first = ranges[0] ?? { start: 0, end: 0 };
+  const centre = Math.floor((first.start + Math.min(first.end, first.start + maxLength)) / 2);
+  let start = ranges.length > 0 ? Math.max(0, centre - Math.floor(maxLength / 2)) : 0;
+  const end = Math.min(text.length, start + maxLength);
+  start = Math.max(0, end - maxLength);
+  const win = snapWindow(text, { start, end }, first);
+  const segments = segmentsOf(text, ranges, win.start, win.end);
+  if (segments.length === 0) return [];
+  if (win.start > 0) segments.unshift({ text: ELLIPSIS, match: false });
+  if (win.end < text.length) segments.push({ text: ELLIPSIS, match: false });
+  return segments;
+}

@@ -1,0 +1,85 @@
+// The search-index.json format, shared by the writer (buildIndex.ts) and the reader (loadIndex.ts).
+//
+// SPEC 7: the file is a list of entries `{ documents, index }`. Entry 0 holds the pages, entry 1
+// their h2/h3 sections; entry 0's index also carries what both need once (vocabulary, BM25
+// parameters, format version). Postings are flat integer lists so that JSON stays small:
+//
+//   per field: for each term present, ascending:  termIdDelta, n, then n postings
+//   posting:   docDelta            (term frequency 1, the common case)
+//          or  -docDelta, tf       (term frequency > 1)
+//
+// Term ids index the sorted vocabulary `w`; doc numbers index the entry's `documents`. Both deltas
+// start from -1, so every delta is ≥ 1 and its sign is free to flag a frequency. Field lengths are
+// not stored: they are the sums of the frequencies and are recomputed on load.
+
+/** Version of the format below; readers refuse others. */
+export const INDEX_FORMAT = 1;
+
+/** Searchable fields. Pages: t title, k keywords, d description, c intro text. Sections: h heading, c text. */
+export type FieldKey = 't' | 'k' | 'd' | 'h' | 'c';
+
+/** A page: the unit a title, description or keyword match points to. */
+export interface PageDocument {
+  /** Id, unique across both entries (pages first). */
+  i: number;
+  /** Type: 0 is a page. */
+  t: 0;
+  /** URL path of the page. */
+  u: string;
+  /** Title. */
+  h: string;
+  /** Description (front matter), shown as the excerpt when nothing else matched. */
+  d?: string;
+  /** Text before the first heading. */
+  s?: string;
+  /** 1 for a blog post; absent for docs. */
+  c?: 1;
+}
+
+/** An h2/h3 section of a page: heading plus the text up to the next heading. */
+export interface SectionDocument {
+  i: number;
+  /** Type: 1 is a section (its heading and text). */
+  t: 1;
+  /** Id of the page document the section belongs to. */
+  p: number;
+  /** Heading id, the URL fragment. */
+  a: string;
+  /** Heading text. */
+  h: string;
+  /** Section text. */
+  s?: string;
+}
+
+export type SearchDocument = PageDocument | SectionDocument;
+
+/** Postings of one entry. */
+export interface EntryIndex {
+  /** Field keys, in the order of `x`. */
+  f: FieldKey[];
+  /** Flat postings per field (see the file comment). */
+  x: number[][];
+}
+
+/** Entry 0's index: its own postings plus the data both entries share. */
+export interface HeadIndex extends EntryIndex {
+  /** Format version. */
+  v: typeof INDEX_FORMAT;
+  /** Vocabulary, sorted by UTF-16 code units; term ids index it. */
+  w: string[];
+  /** BM25 length normalisation. */
+  b: number;
+  /** BM25 term-frequency saturation. */
+  k1: number;
+  /** 1 when English stop words were filtered, so queries filter them too. */
+  s: 0 | 1;
+}
+
+export type SearchIndexFile = [
+  { documents: PageDocument[]; index: HeadIndex },
+  { documents: SectionDocument[]; index: EntryIndex },
+];
+
+/** Fields of pages and of sections, in posting order. */
+export const PAGE_FIELDS: FieldKey[] = ['t', 'k', 'd', 'c'];
+export const SECTION_FIELDS: FieldKey[] = ['h', 'c'];

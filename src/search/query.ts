@@ -1,0 +1,71 @@
+// The search engine's public API, shared by the browser, `sitegen search` and the tests.
+// Browser-safe: no Node imports anywhere below this module.
+import type { FieldKey, PageDocument, SearchDocument } from './indexFormat.js';
+import type { LoadedSearchIndex } from './loadIndex.js';
+import { groupResults } from './groupResults.js';
+import { scoreQuery, type ScoredDocument } from './score.js';
+import { parseQuery } from './segmentQuery.js';
+
+export { loadSearchIndex, type LoadedSearchIndex } from './loadIndex.js';
+export { excerpt, markMatches, type TextSegment } from './excerpt.js';
+export { createSearchIndexFetcher, fetchSearchIndex, type FetchIndexOptions, type SearchIndexFetcher } from './fetchIndex.js';
+export type { FieldKey, PageDocument, SearchDocument, SectionDocument, SearchIndexFile } from './indexFormat.js';
+
+/** One search hit (SPEC 3: document, type, page, metadata, tokens, score). */
+export interface SearchResult {
+  /** The page or section that matched. */
+  document: SearchDocument;
+  /** 0: a page (title, keywords, description or intro matched); 1: a section (heading or text). */
+  type: 0 | 1;
+  /** The page the document belongs to (the document itself for a page). */
+  page: PageDocument;
+  /** Where the result leads: the page URL, plus `#anchor` for a section. */
+  url: string;
+  /** Matched vocabulary terms and the fields each matched in (`t` on a section: its page title). */
+  metadata: Record<string, FieldKey[]>;
+  /** Matched vocabulary terms, longest first: what to highlight. */
+  tokens: string[];
+  score: number;
+  /** Matched every query term but one (a dropped-term variant, ranked below full matches). */
+  partial: boolean;
+  /** Grouped under its page with more of the page's results after it (only when grouped). */
+  isIntermediate: boolean;
+  /** Grouped under its page, the last of them (only when grouped). */
+  isLast: boolean;
+}
+
+export interface SearchOptions {
+  /** Results returned at most (SPEC 9: 8 in the dropdown). */
+  limit?: number;
+  /** Group results under their page and mark the tree (default); false: plain score order. */
+  group?: boolean;
+}
+
+function resultOf(index: LoadedSearchIndex, scored: ScoredDocument): SearchResult {
+  const document = index.documents[scored.id]!;
+  const page = document.t === 0 ? document : index.pages[document.p]!;
+  return {
+    document,
+    type: document.t,
+    page,
+    url: document.t === 0 ? page.u : `${page.u}#${document.a}`,
+    metadata: scored.metadata,
+    tokens: Object.keys(scored.metadata).sort((a, b) => b.length - a.length),
+    score: scored.score,
+    partial: scored.tier === 1,
+    isIntermediate: false,
+    isLast: false,
+  };
+}
+
+/**
+ * Searches a loaded index. Every query term must match (the last one as a prefix); a query of
+ * more than two terms also returns documents missing one term, after all full matches. An
+ * empty query, or one made only of stop words, returns nothing.
+ */
+export function searchIndex(index: LoadedSearchIndex, query: string, options: SearchOptions = {}): SearchResult[] {
+  const { limit = 8, group = true } = options;
+  const scored = scoreQuery(index, parseQuery(index, query)).slice(0, Math.max(0, limit));
+  const results = scored.map((s) => resultOf(index, s));
+  return group ? groupResults(results) : results;
+}

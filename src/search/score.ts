@@ -1,0 +1,115 @@
+// One BM25F ranking over every document and field. Browser-safe.
+//
+// Each field's term frequency is length-normalised on its own (b), weighted, summed, and only then
+// saturated (k1), so a word repeated in the title, the keywords and the text is not counted as
+// three independent pieces of evidence. idf is computed over all documents (pages and sections)
+// together, which puts every result on one scale: a title hit and a body hit can be compared.
+import type { FieldKey } from './indexFormat.js';
+import type { LoadedSearchIndex } from './loadIndex.js';
+import type { Candidate, QueryTerm } from './segmentQuery.js';
+
+/**
+ * Field weights. A title names what the page is about (5); keywords are the writer's own list of
+ * what a page should be found by, and a heading names what a section is about (3); the description
+ * summarises the page (2); body text is evidence, not a statement of topic (1).
+ */
+export const FIELD_WEIGHTS: Record<FieldKey, number> = { t: 5, k: 3, h: 3, d: 2, c: 1 };
+/**
+ * A section also matches its page's title, weakly: "deepl 429" should find the 429 section of the
+ * DeepL page although the section itself never says "DeepL". A section needs at least one match
+ * of its own to be listed at all.
+ */
+export const INHERITED_TITLE_WEIGHT = 1;
+
+/** A document that matched, before it becomes a result. */
+export interface ScoredDocument {
+  id: number;
+  score: number;
+  /** 0: every query term matched; 1: all but one (a dropped-term variant, SPEC 5). */
+  tier: 0 | 1;
+  /** Matched vocabulary terms and the fields each matched in (`t` for an inherited title). */
+  metadata: Record<string, FieldKey[]>;
+}
+
+interface Accumulator {
+  /** Best score per query term. */
+  termScores: Float64Array;
+  own: boolean;
+  metadata: Record<string, FieldKey[]>;
+}
+
+interface Hit {
+  tf: number;
+  own: boolean;
+  fields: FieldKey[];
+}
+
+function addHit(hits: Map<number, Hit>, doc: number, tf: number, field: FieldKey, own: boolean): void {
+  let hit = hits.get(doc);
+  if (!hit) hits.set(doc, (hit = { tf: 0, own: false, fields: [] }));
+  hit.tf += tf;
+  hit.own ||= own;
+  if (!hit.fields.includes(field)) hit.fields.push(field);
+}
+
+/** Weighted, length-normalised frequency of one vocabulary term in every document it reaches. */
+function hitsOf(index: LoadedSearchIndex, term: number): Map<number, Hit> {
+  const hits = new Map<number, Hit>();
+  for (const list of index.postings[term]!) {
+    const lengths = index.lengths[list.field];
+    const avg = index.avgLength[list.field];
+    list.docs.forEach((doc, n) => {
+      const norm = 1 - index.b + (index.b * lengths[doc]!) / avg;
+      const tf = list.tfs[n]! / norm;
+      addHit(hits, doc, FIELD_WEIGHTS[list.field] * tf, list.field, true);
+      if (list.field !== 't') return;
+      for (const section of index.sectionsOf[doc] ?? []) addHit(hits, section, INHERITED_TITLE_WEIGHT * tf, 't', false);
+    });
+  }
+  return hits;
+}
+
+function scoreCandidate(
+  index: LoadedSearchIndex,
+  candidate: Candidate,
+  slot: number,
+  into: { docs: Map<number, Accumulator>; terms: number },
+): void {
+  const n = index.documents.length;
+  const df = index.df[candidate.id]!;
+  const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  const word = index.words[candidate.id]!;
+  for (const [doc, hit] of hitsOf(index, candidate.id)) {
+    const score = (candidate.factor * idf * hit.tf * (index.k1 + 1)) / (index.k1 + hit.tf);
+    let acc = into.docs.get(doc);
+    if (!acc) into.docs.set(doc, (acc = { termScores: new Float64Array(into.terms), own: false, metadata: {} }));
+    // A term's score is its best candidate's: ten completions of "tr" are not ten matches.
+    acc.termScores[slot] = Math.max(acc.termScores[slot]!, score);
+    acc.own ||= hit.own;
+    acc.metadata[word] = hit.fields;
+  }
+}
+
+function tierOf(matched: number, terms: number): 0 | 1 | null {
+  if (matched === terms) return 0;
+  // Variants with one term dropped, only for queries of more than two terms (SPEC 5).
+  return terms > 2 && matched === terms - 1 ? 1 : null;
+}
+
+/** Documents matching the query, full matches first, each group by score. */
+export function scoreQuery(index: LoadedSearchIndex, terms: QueryTerm[]): ScoredDocument[] {
+  if (terms.length === 0) return [];
+  const into = { docs: new Map<number, Accumulator>(), terms: terms.length };
+  terms.forEach((term, slot) => {
+    for (const candidate of term.candidates) scoreCandidate(index, candidate, slot, into);
+  });
+  const scored: ScoredDocument[] = [];
+  for (const [id, acc] of into.docs) {
+    let matched = 0;
+    let score = 0;
+    for (const s of acc.termScores) if (s > 0) (matched++, (score += s));
+    const tier = tierOf(matched, terms.length);
+    if (tier !== null && acc.own) scored.push({ id, score, tier, metadata: acc.metadata });
+  }
+  return scored.sort((a, b) => a.tier - b.tier || b.score - a.score || a.id - b.id);
+}

@@ -1,0 +1,164 @@
+// Turns a typed query into terms and the vocabulary entries each may match. Browser-safe.
+//
+// Chinese has no jieba here: a Han run is segmented against the index's own vocabulary by a
+// maximum-probability DP (word probability from document frequency), so the query splits the way
+// the index was cut. Characters the vocabulary lacks become fragments, matched against vocabulary
+// terms that contain them. Every step is linear in the query (times a small constant), so a long
+// pasted query costs milliseconds.
+import type { LoadedSearchIndex } from './loadIndex.js';
+import { isHanTerm, normalizeText, segmentWords, splitRuns, wordSpans } from './text.js';
+
+/** A vocabulary term a query term may match, and how much of the score such a match keeps. */
+export interface Candidate {
+  id: number;
+  factor: number;
+}
+
+/** One term of the query. Each must match for a full match (SPEC 5). */
+export interface QueryTerm {
+  /** The term as segmented from the query. */
+  text: string;
+  candidates: Candidate[];
+}
+
+/** Longer input is cut: nobody types more, and it bounds the work for a pasted page. */
+export const MAX_QUERY_LENGTH = 256;
+/** At most this many terms are kept, in query order. */
+export const MAX_TERMS = 32;
+/** Expansions kept per term (prefix, containment or typo), shortest / most frequent first. */
+const MAX_EXPANSIONS = 30;
+/** Score kept by a prefix expansion of the last word (exact matches rank above completions). */
+const PREFIX_FACTOR = 0.7;
+/** Score kept by a vocabulary term containing an unknown Chinese fragment. */
+const CONTAINS_FACTOR = 0.6;
+/** Score kept by a one-edit typo correction. */
+const TYPO_FACTOR = 0.4;
+/** Typos are only corrected in words at least this long: short words have too many neighbours. */
+const MIN_TYPO_LENGTH = 4;
+const LETTERS_RE = /^\p{L}+$/u;
+
+interface Segment {
+  text: string;
+  /** False for a fragment of characters the vocabulary does not know. */
+  known: boolean;
+}
+
+/** Max-probability segmentation of a Han run against the index vocabulary. */
+export function segmentHan(run: string, han: LoadedSearchIndex['han']): Segment[] {
+  const logTotal = Math.log(han.total + han.df.size + 1);
+  // An unknown character costs more than any known word, so known words always win.
+  const unknownCost = logTotal + 10;
+  const cost = new Float64Array(run.length + 1).fill(Infinity);
+  const back = new Int32Array(run.length + 1);
+  cost[0] = 0;
+  for (let end = 1; end <= run.length; end++) {
+    for (let len = 1; len <= Math.min(han.maxLength, end); len++) {
+      const df = han.df.get(run.slice(end - len, end));
+      const step = df !== undefined ? logTotal - Math.log(df + 1) : len === 1 ? unknownCost : Infinity;
+      if (cost[end - len]! + step < cost[end]!) {
+        cost[end] = cost[end - len]! + step;
+        back[end] = len;
+      }
+    }
+  }
+  const segments: Segment[] = [];
+  for (let end = run.length; end > 0; end -= back[end]!) {
+    const text = run.slice(end - back[end]!, end);
+    const known = han.df.has(text);
+    const next = segments[segments.length - 1];
+    // Neighbouring unknown characters form one fragment: "千问" is searched as a whole.
+    if (!known && next && !next.known) next.text = text + next.text;
+    else segments.push({ text, known });
+  }
+  return segments.reverse();
+}
+
+/** Terms of the query, in order, each with the spellings that count as that term. */
+function queryTerms(query: string, index: LoadedSearchIndex): string[][] {
+  const terms: string[][] = [];
+  for (const run of splitRuns(normalizeText(query.slice(0, MAX_QUERY_LENGTH)))) {
+    if (run.kind === 'han') for (const s of segmentHan(run.text, index.han)) terms.push([s.text]);
+    else if (run.kind === 'other') {
+      // `v11.6.1` yields `v11.6.1` and `11.6.1`: either spelling satisfies the term.
+      for (const span of wordSpans(run.text, { stopWords: index.stopWords })) terms.push(span.terms);
+    } else for (const word of segmentWords(run.text, run.kind)) terms.push([word]);
+  }
+  const seen = new Set<string>();
+  return terms.filter((t) => !seen.has(t[0]!) && seen.add(t[0]!)).slice(0, MAX_TERMS);
+}
+
+/** Ids of vocabulary terms starting with `prefix` (binary search in the sorted vocabulary). */
+function prefixIds(words: string[], prefix: string): number[] {
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (words[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const ids: number[] = [];
+  for (let id = lo; id < words.length && words[id]!.startsWith(prefix); id++) ids.push(id);
+  return ids;
+}
+
+/** True when `a` becomes `b` by at most one insertion, deletion, substitution or swap. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === a.length || i === b.length) return true;
+  if (a.length === b.length) {
+    const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+    return swapped || a.slice(i + 1) === b.slice(i + 1);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+function typoIds(words: string[], term: string, asPrefix: boolean): number[] {
+  if (term.length < MIN_TYPO_LENGTH || !LETTERS_RE.test(term)) return [];
+  return words.flatMap((word, id) => {
+    if (!asPrefix) return withinOneEdit(term, word) ? [id] : [];
+    // A half-typed word with a typo: compare against the start of each word, ± one character.
+    for (let len = term.length - 1; len <= term.length + 1; len++) {
+      if (word.length >= len && withinOneEdit(term, word.slice(0, len))) return [id];
+    }
+    return [];
+  });
+}
+
+/** The best `MAX_EXPANSIONS` ids: shortest words first (closest to what was typed), then commonest. */
+function bestExpansions(index: LoadedSearchIndex, ids: number[], factor: number): Candidate[] {
+  return ids
+    .sort((x, y) => index.words[x]!.length - index.words[y]!.length || index.df[y]! - index.df[x]!)
+    .slice(0, MAX_EXPANSIONS)
+    .map((id) => ({ id, factor }));
+}
+
+function candidatesOf(index: LoadedSearchIndex, spellings: string[], isLast: boolean): Candidate[] {
+  const exact = spellings.map((s) => index.termIds.get(s)).filter((id) => id !== undefined);
+  const found: Candidate[] = exact.map((id) => ({ id, factor: 1 }));
+  const text = spellings[0]!;
+  if (isLast) {
+    const more = prefixIds(index.words, text).filter((id) => !exact.includes(id));
+    found.push(...bestExpansions(index, more, PREFIX_FACTOR));
+  }
+  if (found.length > 0) return found;
+  if (isHanTerm(text)) {
+    const containing = index.words.flatMap((word, id) => (word.includes(text) ? [id] : []));
+    return bestExpansions(index, containing, CONTAINS_FACTOR);
+  }
+  return bestExpansions(index, typoIds(index.words, text, isLast), TYPO_FACTOR);
+}
+
+/**
+ * The query's terms with their candidates. The last term also matches as a prefix (SPEC 5); a
+ * term with no match at all is tried as a fragment (Chinese) or with one typo (words of 4+
+ * letters). A term with no candidates stays in the list: it cannot match, which is the truth.
+ */
+export function parseQuery(index: LoadedSearchIndex, query: string): QueryTerm[] {
+  const terms = queryTerms(query, index);
+  return terms.map((spellings, n) => ({
+    text: spellings[0]!,
+    candidates: candidatesOf(index, spellings, n === terms.length - 1),
+  }));
+}

@@ -1,0 +1,157 @@
+// Text rules shared by the index writer (Node) and the query engine (browser): script runs,
+// non-CJK word splitting, stop words and stemming. Index and query must apply the very same rules
+// or terms stop meeting, so they live in one browser-safe module. Chinese is the only script
+// segmented differently on each side (jieba at build time, the index vocabulary at query time).
+import { STOP_WORDS } from './stopWords.js';
+
+/** A stretch of text in one script family. */
+export interface TextRun {
+  /** `han`: Chinese; `ja`: Japanese (any run containing kana); `th`: Thai; `other`: the rest. */
+  kind: 'han' | 'ja' | 'th' | 'other';
+  text: string;
+  /** Offset of the run in the text it came from. */
+  start: number;
+}
+
+/** A word of non-CJK text with the index terms it yields. */
+export interface WordSpan {
+  start: number;
+  end: number;
+  terms: string[];
+}
+
+/** Options shared by every tokenizer. */
+export interface TextOptions {
+  /** Drop English stop words (SearchConfig.removeDefaultStopWordFilter === false). */
+  stopWords: boolean;
+}
+
+// A kana-bearing run is Japanese even when it holds kanji; a pure Han run is Chinese. The prolonged
+// sound mark is Script=Common, so it is listed explicitly.
+const CJK_RUN_RE =
+  /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]*[\p{Script=Hiragana}\p{Script=Katakana}][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]*)|(\p{Script=Han}+)|(\p{Script=Thai}+)/gu;
+// A word: letters and digits, optionally joined by `.`, `-`, `_`, `+` or an apostrophe, so that
+// `gpt-4o`, `11.6.1` and `DeepL's` come out whole and are split by `wordSpans` on our own terms.
+const WORD_RE = /[\p{L}\p{M}\p{N}]+(?:['’.\-_+][\p{L}\p{M}\p{N}]+)*/gu;
+const JOINER_RE = /[-_+]/;
+const APOSTROPHE_RE = /['’]/g;
+const DIGIT_END_RE = /\d$/;
+const DIGIT_START_RE = /^\d/;
+const V_VERSION_RE = /^v(\d+(?:\.\d+)+)$/;
+const ASCII_WORD_RE = /^[a-z]+$/;
+const HAN_TERM_RE = /^\p{Script=Han}+$/u;
+
+/** Full-width forms to ASCII, compatibility characters folded, lower case. */
+export function normalizeText(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+/** True when a term is all Chinese characters (segmented against the vocabulary at query time). */
+export function isHanTerm(term: string): boolean {
+  return HAN_TERM_RE.test(term);
+}
+
+/** Splits text into script runs, keeping offsets so excerpts can point back into the text. */
+export function splitRuns(text: string): TextRun[] {
+  const runs: TextRun[] = [];
+  let last = 0;
+  for (const m of text.matchAll(CJK_RUN_RE)) {
+    const start = m.index ?? 0;
+    if (start > last) runs.push({ kind: 'other', text: text.slice(last, start), start: last });
+    const kind = m[1] !== undefined ? 'ja' : m[2] !== undefined ? 'han' : 'th';
+    runs.push({ kind, text: m[0], start });
+    last = start + m[0].length;
+  }
+  if (last < text.length) runs.push({ kind: 'other', text: text.slice(last), start: last });
+  return runs;
+}
+
+/**
+ * Harman's "S" stemmer: folds English plurals only (keys → key, policies → policy, services →
+ * service). Full Porter stemming would also merge unrelated words (`general`/`generate`) and make
+ * highlighted words harder to recognise; plurals are where users and writers disagree most.
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || !ASCII_WORD_RE.test(word)) return word;
+  if (word.endsWith('ies') && !word.endsWith('eies') && !word.endsWith('aies')) {
+    return word.slice(0, -3) + 'y';
+  }
+  if (word.endsWith('es') && !/[aeo]es$/.test(word)) return word.slice(0, -1);
+  if (word.endsWith('s') && !word.endsWith('us') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/** The index term of one already-split word, or null when it is a filtered stop word. */
+export function termOfWord(word: string, options: TextOptions): string | null {
+  const w = normalizeText(word).replace(APOSTROPHE_RE, '');
+  if (w === '' || (options.stopWords && STOP_WORDS.has(w))) return null;
+  return stem(w);
+}
+
+// Dots split words (`node.js`, `www.example.com`) except between two digits, so that version
+// numbers (`11.6.1`, `v11.6.1`) stay one findable term.
+function splitDots(part: string, offset: number): { text: string; start: number }[] {
+  const pieces: { text: string; start: number }[] = [];
+  let pos = offset;
+  for (const piece of part.split('.')) {
+    const prev = pieces[pieces.length - 1];
+    if (prev && DIGIT_END_RE.test(prev.text) && DIGIT_START_RE.test(piece)) prev.text += '.' + piece;
+    else pieces.push({ text: piece, start: pos });
+    pos += piece.length + 1;
+  }
+  return pieces;
+}
+
+// `v11.6.1` is also indexed as `11.6.1`: the changelog writes both forms.
+function termsOfPiece(piece: string, options: TextOptions): string[] {
+  const term = termOfWord(piece, options);
+  if (term === null) return [];
+  const bare = V_VERSION_RE.exec(term);
+  return bare ? [term, bare[1]!] : [term];
+}
+
+/** Words of non-CJK text with their terms: split on whitespace, punctuation and hyphens. */
+export function wordSpans(text: string, options: TextOptions): WordSpan[] {
+  const spans: WordSpan[] = [];
+  for (const m of text.matchAll(WORD_RE)) {
+    let pos = m.index ?? 0;
+    for (const part of m[0].split(JOINER_RE)) {
+      for (const piece of splitDots(part, pos)) {
+        const terms = termsOfPiece(piece.text, options);
+        if (terms.length > 0) spans.push({ start: piece.start, end: piece.start + piece.text.length, terms });
+      }
+      pos += part.length + 1;
+    }
+  }
+  return spans;
+}
+
+const segmenters = new Map<string, Intl.Segmenter>();
+
+/** Words of a Japanese or Thai run, by the platform's dictionary segmenter. */
+export function segmentWords(text: string, lang: 'ja' | 'th'): string[] {
+  if (typeof Intl.Segmenter !== 'function') return Array.from(text);
+  let segmenter = segmenters.get(lang);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
+    segmenters.set(lang, segmenter);
+  }
+  const words: string[] = [];
+  for (const s of segmenter.segment(text)) if (s.isWordLike) words.push(normalizeText(s.segment));
+  return words;
+}
+
+/** Terms of every run that is not Chinese; `han` runs are handed to `segmentHan`. */
+export function tokenizeWith(
+  text: string,
+  options: TextOptions,
+  segmentHan: (run: string) => string[],
+): string[] {
+  const terms: string[] = [];
+  for (const run of splitRuns(normalizeText(text))) {
+    if (run.kind === 'han') terms.push(...segmentHan(run.text));
+    else if (run.kind === 'other') for (const span of wordSpans(run.text, options)) terms.push(...span.terms);
+    else terms.push(...segmentWords(run.text, run.kind));
+  }
+  return terms;
+}

@@ -1,0 +1,35 @@
+// Browser side of live reload: reloads changed pages keeping scroll, shows build errors in an overlay.
+export const LIVE_RELOAD_CLIENT = `(() => {
+  const KEY = 'sitegen:scroll:' + location.pathname;
+  const saved = sessionStorage.getItem(KEY);
+  if (saved !== null) { sessionStorage.removeItem(KEY); addEventListener('load', () => scrollTo(0, Number(saved))); }
+  let revision = null;
+  let overlay = null;
+  const normalise = (p) => p.replace(/index\\.html$/, '').replace(/\\/$/, '') || '/';
+  const showErrors = (errors) => {
+    if (!overlay) {
+      overlay = document.createElement('div');
+      overlay.id = 'sitegen-error-overlay';
+      overlay.setAttribute('role', 'alert');
+      overlay.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:rgba(20,20,20,.92);color:#fff;font:14px/1.5 ui-monospace,monospace;padding:32px;overflow:auto;white-space:pre-wrap';
+      document.body.appendChild(overlay);
+    }
+    overlay.textContent = 'Build failed — the last good version is still served.\\n\\n' + errors.join('\\n');
+  };
+  const source = new EventSource('/__sitegen/events');
+  source.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    if (message.type === 'error') return showErrors(message.errors);
+    if (overlay) { overlay.remove(); overlay = null; }
+    if (message.type === 'connected') { if (revision !== null && message.revision !== revision) location.reload(); revision = message.revision; return; }
+    if (message.type === 'reload') {
+      revision = message.revision;
+      const here = normalise(location.pathname);
+      if (message.paths.includes('*') || message.paths.some((p) => normalise(p) === here)) {
+        sessionStorage.setItem(KEY, String(scrollY));
+        location.reload();
+      }
+    }
+  };
+})();
+`;

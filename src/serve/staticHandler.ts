@@ -1,0 +1,121 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import send from 'send';
+
+/** Longest request target accepted; longer ones get 414. */
+export const MAX_URL_LENGTH = 4096;
+
+export interface StaticOptions {
+  /** Folder served; nothing outside it is ever read. */
+  root: string;
+  /** Host names accepted in the Host header (DNS-rebinding defence), lower case, without port. */
+  allowedHosts: Set<string>;
+  /** Locale path segments (`en`): an unknown path under `/en/` gets `en/404.html`. */
+  localePaths: string[];
+  /** Transforms HTML before sending (live-reload script in dev). */
+  transformHtml?: (html: string) => string;
+}
+
+export type Resolved = { status: 200; file: string } | { status: 301; location: string } | { status: 400 | 404 };
+
+/** Decodes and checks a request path: null for anything that could leave the root or is malformed. */
+export function decodeRequestPath(rawPath: string): string[] | null {
+  if (!rawPath.startsWith('/') || rawPath.startsWith('//') || /\\|%5c/i.test(rawPath)) return null;
+  const segments: string[] = [];
+  for (const raw of rawPath.split('/').slice(1)) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    if (segment.includes('\0') || segment.includes('/') || segment === '..' || segment === '.') return null;
+    segments.push(segment);
+  }
+  return segments;
+}
+
+/** Maps a request path to a file under the root, a redirect, or an error status. */
+export async function resolveRequest(rawPath: string, root: string): Promise<Resolved> {
+  const segments = decodeRequestPath(rawPath);
+  if (!segments) return { status: 400 };
+  if (segments.some((s) => s.startsWith('.'))) return { status: 404 };
+  if (segments[segments.length - 1] === 'index.html') {
+    // `/docs/index.html` → `/docs/`: always a same-site path (it starts with exactly one slash).
+    return { status: 301, location: `/${segments.slice(0, -1).map(encodeURIComponent).join('/')}${segments.length > 1 ? '/' : ''}` };
+  }
+  const candidate = join(root, ...segments);
+  const file = (await isFile(candidate)) ? candidate : (await isFile(join(candidate, 'index.html'))) ? join(candidate, 'index.html') : null;
+  if (!file) return { status: 404 };
+  const [realRoot, realFile] = await Promise.all([realpath(root), realpath(file)]);
+  if (!realFile.startsWith(realRoot + sep)) return { status: 404 };
+  return { status: 200, file: realFile };
+}
+
+/** Serves a built site the way a static host would, with the checks a dev server needs. */
+export function createStaticHandler(options: StaticOptions) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    const url = req.url ?? '/';
+    if (url.length > MAX_URL_LENGTH) return plain(res, 414, 'URI too long');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return plain(res, 405, 'Method not allowed');
+    }
+    if (!hostAllowed(req.headers.host, options.allowedHosts)) return plain(res, 403, 'Invalid Host header');
+    const path = url.split(/[?#]/)[0];
+    const resolved = await resolveRequest(path, options.root);
+    if (resolved.status === 400) return plain(res, 400, 'Bad request');
+    if (resolved.status === 301) {
+      res.writeHead(301, { Location: resolved.location + url.slice(path.length) });
+      return void res.end();
+    }
+    if (resolved.status === 404) return notFound(req, res, path, options);
+    if (resolved.file.endsWith('.html')) return sendHtml(req, res, resolved.file, 200, options);
+    send(req, resolved.file, { dotfiles: 'deny', index: false, etag: true, lastModified: true, cacheControl: false })
+      .on('headers', (r: ServerResponse) => r.setHeader('Cache-Control', 'no-cache'))
+      .on('error', (error: { status?: number }) => plain(res, error.status === 416 ? 416 : 404, 'Not found'))
+      .pipe(res);
+  };
+}
+
+async function notFound(req: IncomingMessage, res: ServerResponse, path: string, options: StaticOptions): Promise<void> {
+  const first = path.split('/')[1] ?? '';
+  const page = join(options.root, options.localePaths.includes(first) ? first : '', '404.html');
+  if (await isFile(page)) return sendHtml(req, res, page, 404, options);
+  return plain(res, 404, 'Not found');
+}
+
+async function sendHtml(req: IncomingMessage, res: ServerResponse, file: string, status: number, options: StaticOptions): Promise<void> {
+  const raw = await readFile(file, 'utf8');
+  const body = options.transformHtml ? options.transformHtml(raw) : raw;
+  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
+  if (status === 200 && req.headers['if-none-match'] === etag) {
+    res.writeHead(304, { ETag: etag });
+    return void res.end();
+  }
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ETag: etag, 'Cache-Control': 'no-cache' });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export function hostAllowed(host: string | undefined, allowed: Set<string>): boolean {
+  if (!host) return false;
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
+  return allowed.has(name.toLowerCase());
+}
+
+function plain(res: ServerResponse, status: number, message: string): void {
+  if (res.headersSent) return void res.end();
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end(`${message}\n`);
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
