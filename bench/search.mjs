@@ -163,7 +163,8 @@ function searchLunr(loaded, query, limit = CONFIG.searchResultLimits) {
       const hits = index.query((q) =>
         variant.forEach((term, k) => {
           const last = k === variant.length - 1;
-          q.term(term, {
+          // The last term is stemmed before the wildcard is added: "claude*" would miss "claud".
+          q.term(last ? lunr.stemmer(new lunr.Token(term)).toString() : term, {
             presence: lunr.Query.presence.REQUIRED,
             wildcard: last ? lunr.Query.wildcard.TRAILING : lunr.Query.wildcard.NONE,
             usePipeline: !last,

@@ -114,7 +114,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
     if (ownPool) await pool.close();
   }
   diagnostics.push(...rendered.diagnostics);
-  diagnostics.push(...checkSidebarIds(sidebars, new Set(rendered.entries.filter((e) => e.section === 'docs' && e.locale === config.defaultLocale).map((e) => e.id))));
+  diagnostics.push(...checkSidebarIds(sidebars, new Set(rendered.entries.filter((e) => e.section === 'docs').map((e) => e.id))));
   const built = await timed('routes', () => buildRoutes({ config, entries: rendered.entries, sidebars, titles: theme.routeTitles, locales }), (r) => `${r.routes.length} routes`);
   diagnostics.push(...built.diagnostics);
   const siteData: Record<string, SiteData> = {};

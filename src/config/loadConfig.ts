@@ -24,7 +24,8 @@ export interface LoadConfigOptions {
 export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteConfig> {
   const cwd = options.cwd ?? process.cwd();
   const configFile = resolve(cwd, options.configFile ?? DEFAULT_CONFIG_FILE);
-  const shown = relative(cwd, configFile) || configFile;
+  const rel = relative(cwd, configFile);
+  const shown = rel && !rel.startsWith('..') ? rel : configFile;
   try {
     await access(configFile);
   } catch {

@@ -1,3 +1,5 @@
+import { closestMatch } from '../diagnostics.js';
+
 // A small structural validator: unknown keys and wrong types are reported with their key path.
 
 export type Schema =
@@ -58,7 +60,8 @@ function validateObject(value: unknown, schema: Extract<Schema, { type: 'object'
   for (const [key, item] of Object.entries(value)) {
     const propSchema = schema.props[key];
     if (!propSchema) {
-      issues.push({ path: [...path, key], message: `unknown key "${key}"`, hint: `known keys: ${known.join(', ')}` });
+      const guess = closestMatch(key, known);
+      issues.push({ path: [...path, key], message: 'unknown key', hint: guess ? `did you mean "${guess}"?` : `known keys: ${known.join(', ')}` });
       continue;
     }
     if (item === undefined) continue;

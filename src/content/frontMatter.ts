@@ -72,7 +72,7 @@ export function parseFrontMatter(text: string, file: string): SplitResult {
     severity: 'error',
     code: 'front-matter',
     file,
-    ...at(offsetOf(doc.contents, issue.path)),
+    ...at(offsetOf(doc.contents, issue.path, issue.message === 'unknown key')),
     message: `${formatKeyPath(issue.path)}: ${issue.message}`,
     hint: issue.hint,
   }));
@@ -105,7 +105,7 @@ export function isRealDate(value: string): boolean {
 }
 
 /** The source offset of the node (or of the key, for an unknown key) at a key path. */
-function offsetOf(root: unknown, path: KeyPath): number {
+function offsetOf(root: unknown, path: KeyPath, atKey = false): number {
   let node = root as Node | null;
   let offset = (node as Node | null)?.range?.[0] ?? 0;
   for (const key of path) {
@@ -114,8 +114,7 @@ function offsetOf(root: unknown, path: KeyPath): number {
       if (!pair) return offset;
       offset = (pair.key as Node).range?.[0] ?? offset;
       node = pair.value as Node | null;
-      if (node?.range && path[path.length - 1] !== key) offset = node.range[0];
-      else if (node?.range && typeof key === 'string') offset = node.range[0];
+      if (node?.range && !(atKey && key === path[path.length - 1])) offset = node.range[0];
     } else if (node && 'items' in node && Array.isArray((node as { items: unknown[] }).items)) {
       const item = (node as unknown as { items: Node[] }).items[key as number];
       if (!item) return offset;

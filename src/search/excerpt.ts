@@ -101,6 +101,16 @@ function snapWindow(text: string, win: Range, keep: Range): Range {
   return { start, end };
 }
 
+// A match cut by an edge would show half a word marked: leave it out instead.
+function avoidCutMatches(win: Range, ranges: Range[], keep: Range): Range {
+  let { start, end } = win;
+  for (const r of ranges) {
+    if (r.start < start && r.end > start && r.end <= keep.start) start = r.end;
+    if (r.start < end && r.end > end && r.start >= keep.end) end = r.start;
+  }
+  return { start, end };
+}
+
 /**
  * At most `maxLength` characters of `text` centred on the first match, matches marked, plus an
  * unmarked `…` segment on each side where the text was cut. Without a match: the beginning.
@@ -112,7 +122,7 @@ export function excerpt(text: string, tokens: string[], maxLength = 50): TextSeg
   let start = ranges.length > 0 ? Math.max(0, centre - Math.floor(maxLength / 2)) : 0;
   const end = Math.min(text.length, start + maxLength);
   start = Math.max(0, end - maxLength);
-  const win = snapWindow(text, { start, end }, first);
+  const win = avoidCutMatches(snapWindow(text, { start, end }, first), ranges, first);
   const segments = segmentsOf(text, ranges, win.start, win.end);
   if (segments.length === 0) return [];
   if (win.start > 0) segments.unshift({ text: ELLIPSIS, match: false });

@@ -76,7 +76,7 @@ function scoreCandidate(
   into: { docs: Map<number, Accumulator>; terms: number },
 ): void {
   const n = index.documents.length;
-  const df = index.df[candidate.id]!;
+  const df = Math.max(index.df[candidate.id]!, candidate.minDf);
   const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
   const word = index.words[candidate.id]!;
   for (const [doc, hit] of hitsOf(index, candidate.id)) {

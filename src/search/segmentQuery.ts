@@ -12,6 +12,8 @@ import { isHanTerm, normalizeText, segmentWords, splitRuns, wordSpans } from './
 export interface Candidate {
   id: number;
   factor: number;
+  /** Document frequency assumed at least, for idf (expansions share their term's idf). */
+  minDf: number;
 }
 
 /** One term of the query. Each must match for a full match (SPEC 5). */
@@ -33,6 +35,8 @@ const PREFIX_FACTOR = 0.7;
 const CONTAINS_FACTOR = 0.6;
 /** Score kept by a one-edit typo correction. */
 const TYPO_FACTOR = 0.4;
+/** Further kept when only the start of a word is one edit away (a half-typed, mistyped word). */
+const STARTS_TYPO_FACTOR = 0.8;
 /** Typos are only corrected in words at least this long: short words have too many neighbours. */
 const MIN_TYPO_LENGTH = 4;
 const LETTERS_RE = /^\p{L}+$/u;
@@ -114,40 +118,59 @@ export function withinOneEdit(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-function typoIds(words: string[], term: string, asPrefix: boolean): number[] {
-  if (term.length < MIN_TYPO_LENGTH || !LETTERS_RE.test(term)) return [];
-  return words.flatMap((word, id) => {
-    if (!asPrefix) return withinOneEdit(term, word) ? [id] : [];
-    // A half-typed word with a typo: compare against the start of each word, ± one character.
-    for (let len = term.length - 1; len <= term.length + 1; len++) {
-      if (word.length >= len && withinOneEdit(term, word.slice(0, len))) return [id];
+/** Ids of words one edit from `term`; for the last word, also words whose start is one edit away. */
+function typoIds(words: string[], term: string, asPrefix: boolean): { whole: number[]; starts: number[] } {
+  const found = { whole: [] as number[], starts: [] as number[] };
+  if (term.length < MIN_TYPO_LENGTH || !LETTERS_RE.test(term)) return found;
+  words.forEach((word, id) => {
+    if (withinOneEdit(term, word)) found.whole.push(id);
+    else if (asPrefix && word.length >= term.length) {
+      // A half-typed word with a typo: compare with the word's start, ± one character.
+      const lens = [term.length - 1, term.length, term.length + 1];
+      if (lens.some((len) => withinOneEdit(term, word.slice(0, len)))) found.starts.push(id);
     }
-    return [];
   });
+  return found;
 }
 
-/** The best `MAX_EXPANSIONS` ids: shortest words first (closest to what was typed), then commonest. */
-function bestExpansions(index: LoadedSearchIndex, ids: number[], factor: number): Candidate[] {
+/**
+ * The best `MAX_EXPANSIONS` ids: shortest words first, then commonest. A longer word keeps less
+ * of `factor` (scaled by √(typed / word length)): after "deep", DeepL is a likelier goal than
+ * DeepSeek.
+ */
+function expansions(index: LoadedSearchIndex, ids: number[], factor: number, typed: number): Candidate[] {
   return ids
     .sort((x, y) => index.words[x]!.length - index.words[y]!.length || index.df[y]! - index.df[x]!)
     .slice(0, MAX_EXPANSIONS)
-    .map((id) => ({ id, factor }));
+    .map((id) => ({ id, factor: factor * Math.sqrt(Math.min(1, typed / index.words[id]!.length)), minDf: 0 }));
+}
+
+function fallbacks(index: LoadedSearchIndex, text: string, isLast: boolean): Candidate[] {
+  if (isHanTerm(text)) {
+    const containing = index.words.flatMap((word, id) => (word.includes(text) ? [id] : []));
+    return expansions(index, containing, CONTAINS_FACTOR, text.length);
+  }
+  const typos = typoIds(index.words, text, isLast);
+  return [
+    ...expansions(index, typos.whole, TYPO_FACTOR, text.length),
+    ...expansions(index, typos.starts, TYPO_FACTOR * STARTS_TYPO_FACTOR, text.length),
+  ];
 }
 
 function candidatesOf(index: LoadedSearchIndex, spellings: string[], isLast: boolean): Candidate[] {
-  const exact = spellings.map((s) => index.termIds.get(s)).filter((id) => id !== undefined);
-  const found: Candidate[] = exact.map((id) => ({ id, factor: 1 }));
   const text = spellings[0]!;
+  const exact = spellings.map((s) => index.termIds.get(s)).filter((id) => id !== undefined);
+  const found: Candidate[] = exact.map((id) => ({ id, factor: 1, minDf: 0 }));
   if (isLast) {
     const more = prefixIds(index.words, text).filter((id) => !exact.includes(id));
-    found.push(...bestExpansions(index, more, PREFIX_FACTOR));
+    found.push(...expansions(index, more, PREFIX_FACTOR, text.length));
   }
-  if (found.length > 0) return found;
-  if (isHanTerm(text)) {
-    const containing = index.words.flatMap((word, id) => (word.includes(text) ? [id] : []));
-    return bestExpansions(index, containing, CONTAINS_FACTOR);
-  }
-  return bestExpansions(index, typoIds(index.words, text, isLast), TYPO_FACTOR);
+  if (found.length === 0) found.push(...fallbacks(index, text, isLast));
+  // Expansions are weighed as if they were one term with all their occurrences: a rare completion
+  // ("pointer" for "point") must not outrank the common word typed, just for being rare.
+  const refDf = Math.min(index.documents.length, found.reduce((sum, c) => sum + index.df[c.id]!, 0));
+  for (const c of found) if (!exact.includes(c.id)) c.minDf = refDf;
+  return found;
 }
 
 /**

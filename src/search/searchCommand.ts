@@ -1,0 +1,87 @@
+// `sitegen search`: queries a built site's index from the terminal, with the browser's engine.
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { loadSearchIndex, searchIndex, type LoadedSearchIndex, type SearchResult } from './query.js';
+
+export interface RunSearchOptions {
+  /** Output folder of the build (`dist`). */
+  dir: string;
+  /** Locale path: '' for the default locale, 'en' for English. */
+  localePath: string;
+  query: string;
+  /** Print stable JSON instead of the human list. */
+  json: boolean;
+  /** Results at most. */
+  limit: number;
+}
+
+export interface CommandResult {
+  output: string;
+  exitCode: number;
+}
+
+function displayPath(path: string): string {
+  return relative(process.cwd(), path) || path;
+}
+
+async function readIndex(path: string): Promise<LoadedSearchIndex | CommandResult> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return { output: `${displayPath(path)}: no search index; run \`sitegen build\` first.\n`, exitCode: 2 };
+  }
+  try {
+    return loadSearchIndex(JSON.parse(text));
+  } catch {
+    return { output: `${displayPath(path)}: not a search index this version can read; run \`sitegen build\` again.\n`, exitCode: 2 };
+  }
+}
+
+function titleOf(result: SearchResult): string {
+  return result.type === 0 ? result.page.h : `${result.page.h} › ${result.document.h}`;
+}
+
+// Scores are rounded so that the JSON does not change with floating-point noise between runs.
+function jsonOf(query: string, path: string, results: SearchResult[]): string {
+  const rows = results.map((r, n) => ({
+    rank: n + 1,
+    score: Math.round(r.score * 10_000) / 10_000,
+    type: r.type,
+    title: r.page.h,
+    heading: r.type === 1 ? r.document.h : null,
+    url: r.url,
+    partial: r.partial,
+    tokens: r.tokens,
+  }));
+  return JSON.stringify({ query, index: displayPath(path), results: rows }, null, 2) + '\n';
+}
+
+function humanOf(query: string, results: SearchResult[]): string {
+  if (results.length === 0) return `No results for "${query}".\n`;
+  const width = String(results.length).length;
+  const lines = results.map((r, n) => {
+    const rank = String(n + 1).padStart(width);
+    const mark = r.partial ? '~' : ' ';
+    return `${rank}. ${r.score.toFixed(2).padStart(6)}${mark} ${titleOf(r)}\n${' '.repeat(width + 10)}${r.url}`;
+  });
+  const note = results.some((r) => r.partial) ? '\n~ matched every term but one\n' : '\n';
+  return lines.join('\n') + note;
+}
+
+/**
+ * Searches `<dir>/<localePath>/search-index.json`. Exit code 0 with or without results; 2 when the
+ * index is missing or unreadable, or the limit is not a positive integer.
+ */
+export async function runSearch(options: RunSearchOptions): Promise<CommandResult> {
+  const { dir, localePath, query, json, limit } = options;
+  if (!Number.isInteger(limit) || limit < 1) {
+    return { output: `--limit must be a positive integer, got ${limit}.\n`, exitCode: 2 };
+  }
+  const path = join(dir, localePath, 'search-index.json');
+  const index = await readIndex(path);
+  if ('exitCode' in index) return index;
+  const results = searchIndex(index, query, { limit, group: false });
+  return { output: json ? jsonOf(query, path, results) : humanOf(query, results), exitCode: 0 };
+}

@@ -1,0 +1,47 @@
+// Writes tiny sites to temporary folders and runs the compiled CLI on them.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const MINIMAL_THEME = join(REPO, 'test/fixtures/themes/minimal');
+export const BIN = join(REPO, 'bin/sitegen.js');
+
+/** A config file for a two-locale site using the minimal theme; `extra` is spliced into the object. */
+export function configSource(extra = ''): string {
+  return `import { defineConfig } from 'sitegen';
+export default defineConfig({
+  title: { 'zh-Hans': '测试站', en: 'Test site' },
+  url: 'https://test.example',
+  i18n: { defaultLocale: 'zh-Hans', locales: { 'zh-Hans': { label: '中文', htmlLang: 'zh-CN' }, en: { label: 'English', htmlLang: 'en' } } },
+  themeDir: ${JSON.stringify(MINIMAL_THEME)},
+  blog: { tags: { news: { 'zh-Hans': '新闻', en: 'News' }, tips: 'Tips' }, authors: { team: { name: 'Team' } } },
+  ${extra}
+});
+`;
+}
+
+/** Writes files (path → text or bytes) into a new temporary folder; adds a config unless one is given. */
+export function writeSite(files: Record<string, string | Uint8Array>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sitegen-test-'));
+  const all = { 'site.config.ts': configSource(), ...files };
+  for (const [path, contents] of Object.entries(all)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), contents);
+  }
+  return dir;
+}
+
+/** Runs `node bin/sitegen.js …args` in a folder. */
+export function runCli(args: string[], cwd: string, env: Record<string, string> = {}): { code: number; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env }, timeout: 60_000 });
+  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Front matter + body. */
+export function md(frontMatter: Record<string, unknown>, body = 'Some text.\n'): string {
+  const lines = Object.entries(frontMatter).map(([k, v]) => `${k}: ${typeof v === 'string' ? JSON.stringify(v) : JSON.stringify(v)}`);
+  return `---\n${lines.join('\n')}\n---\n\n${body}`;
+}

@@ -1,0 +1,221 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'node-html-parser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli';
+import { md, writeSite } from '../helpers/site';
+
+const posts: Record<string, string> = {};
+for (let i = 1; i <= 23; i++) {
+  const day = String(i).padStart(2, '0');
+  posts[`content/zh-Hans/blog/2024-03-${day}-post-${i}.md`] = md(
+    { title: `文章 ${i}`, description: `第 ${i} 篇`, tags: i <= 21 ? ['news'] : ['tips'], authors: ['team'] },
+    `开头段落 ${i}。\n\n<!-- truncate -->\n\n## 细节\n\n正文 ${i}。\n`,
+  );
+}
+
+const SAFE_BODY = `Intro with a [link to intro](../intro.md) and [an anchor](./index.md#常见问题-faq).
+
+## 你好 World
+
+Text.
+
+## 你好 World
+
+Duplicate heading.
+
+## Explicit {#custom-id}
+
+:::tip 小提示
+Inside **tip**.
+:::
+
+| a | b |
+|---|---|
+| 1 | 2 |
+
+- [x] done
+- [ ] open
+
+\`\`\`ts
+const x: number = 1;
+\`\`\`
+
+![pic](/img/a.svg)
+`;
+
+async function build(dir: string, args: string[] = []) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(['node', 'sitegen', 'build', '--config', join(dir, 'site.config.ts'), ...args], {
+    out: (t) => void (stdout += t),
+    err: (t) => void (stderr += t),
+    interactive: false,
+  });
+  return { code, stdout, stderr };
+}
+
+const read = (dir: string, path: string) => readFileSync(join(dir, 'dist', path), 'utf8');
+const html = (dir: string, path: string) => parse(read(dir, path), { blockTextElements: { script: true, style: true } });
+
+describe('sitegen build on a two-locale site', () => {
+  let dir: string;
+  let result: Awaited<ReturnType<typeof build>>;
+  beforeAll(async () => {
+    dir = writeSite({
+      'content/sidebars.yaml': 'faqs:\n  - faqs/index\n  - label: { zh-Hans: 安全, en: Safety }\n    items: [faqs/safe]\n  - intro\n',
+      'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: '介绍页', keywords: ['介绍', 429] }, '介绍正文。\n'),
+      'content/zh-Hans/docs/faqs/index.md': md({ title: '常见问题', description: '问题' }, '## 常见问题 FAQ\n\n列表。\n'),
+      'content/zh-Hans/docs/faqs/safe.md': md({ title: '安全 </script><img src=x onerror=alert(1)>', description: 'line\u2028sep "quoted"', image: '/img/a.svg' }, SAFE_BODY),
+      'content/zh-Hans/docs/only-zh.md': md({ title: '仅中文', description: '未翻译' }, 'Only in Chinese.\n'),
+      'content/en/docs/intro.md': md({ title: 'Intro', description: 'The intro' }, 'Intro body with [FAQ](./faqs/index.md).\n'),
+      'content/en/docs/faqs/index.md': md({ title: 'FAQ', description: 'Questions' }, '## Questions\n\nList.\n'),
+      'content/en/docs/faqs/safe.md': md({ title: 'Safety', description: 'Is it safe' }, '## Hello World\n\nText.\n'),
+      'content/zh-Hans/pages/about.md': md({ title: '关于', description: '关于我们' }, 'About.\n'),
+      'content/static/img/a.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      ...posts,
+    });
+    result = await build(dir);
+  }, 60_000);
+
+  it('exits 0 with a summary line of pages per locale', () => {
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(/built \d+ pages \(zh-Hans \d+, en \d+\)/);
+    expect(result.stderr).toMatch(/0 errors/);
+  });
+
+  it('writes docs permalinks, folder indexes with a trailing slash, in both locales', () => {
+    for (const path of ['docs/intro/index.html', 'docs/faqs/index.html', 'docs/faqs/safe/index.html', 'en/docs/faqs/safe/index.html', 'en/docs/only-zh/index.html']) {
+      expect(existsSync(join(dir, 'dist', path)), path).toBe(true);
+    }
+    expect(html(dir, 'docs/intro/index.html').querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://test.example/docs/intro');
+    expect(html(dir, 'en/docs/faqs/index.html').querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://test.example/en/docs/faqs/');
+  });
+
+  it('writes home, /home, search and a 404 page per locale', () => {
+    for (const path of ['index.html', 'home/index.html', 'search/index.html', '404.html', 'en/index.html', 'en/home/index.html', 'en/search/index.html', 'en/404.html']) {
+      expect(existsSync(join(dir, 'dist', path)), path).toBe(true);
+    }
+    expect(html(dir, 'en/404.html').querySelector('html')?.getAttribute('lang')).toBe('en');
+    expect(html(dir, 'home/index.html').querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://test.example/');
+  });
+
+  it('falls back to the zh-Hans page in English, marked untranslated', () => {
+    const page = html(dir, 'en/docs/only-zh/index.html');
+    expect(page.querySelector('.untranslated')).not.toBeNull();
+    expect(page.querySelector('main')?.text).toContain('Only in Chinese.');
+    expect(html(dir, 'en/docs/intro/index.html').querySelector('.untranslated')).toBeNull();
+  });
+
+  it('rewrites relative .md links to the locale permalink, keeping anchors', () => {
+    const hrefs = html(dir, 'en/docs/intro/index.html').querySelectorAll('[data-sg-html] a').map((a) => a.getAttribute('href'));
+    expect(hrefs).toContain('/en/docs/faqs/');
+    const zh = html(dir, 'docs/faqs/safe/index.html').querySelectorAll('[data-sg-html] a').map((a) => a.getAttribute('href'));
+    expect(zh).toContain('/docs/intro');
+    expect(zh).toContain('/docs/faqs/#常见问题-faq');
+  });
+
+  it('gives headings GitHub-style ids: CJK kept, duplicates numbered, explicit ids honoured', () => {
+    const ids = html(dir, 'docs/faqs/safe/index.html').querySelectorAll('[data-sg-html] h2').map((h) => h.id);
+    expect(ids).toEqual(['你好-world', '你好-world-1', 'custom-id']);
+    const toc = html(dir, 'docs/faqs/safe/index.html').querySelectorAll('.toc a').map((a) => a.getAttribute('href'));
+    expect(toc).toEqual(['#你好-world', '#你好-world-1', '#custom-id']);
+  });
+
+  it('renders admonitions, tables, task lists, highlighted code and static images', () => {
+    const content = html(dir, 'docs/faqs/safe/index.html').querySelector('[data-sg-html=content]')!;
+    expect(content.querySelector('.admonition-tip .admonition-title')?.text).toBe('小提示');
+    expect(content.querySelector('.table-wrap table td')?.text).toBe('1');
+    expect(content.querySelectorAll('input[type=checkbox]').length).toBe(2);
+    const code = content.querySelector('.code-block[data-lang=ts] pre.shiki');
+    expect(code?.getAttribute('style')).toContain('--shiki-dark');
+    expect(code?.text).toContain('const x: number = 1;');
+    expect(content.querySelector('img')?.getAttribute('src')).toBe('/img/a.svg');
+    expect(existsSync(join(dir, 'dist/img/a.svg'))).toBe(true);
+  });
+
+  it('puts docs in their sidebar with breadcrumbs and prev/next in sidebar order', () => {
+    const page = html(dir, 'en/docs/faqs/safe/index.html');
+    expect(page.querySelectorAll('.breadcrumbs li').map((l) => l.text)).toEqual(['Safety', 'Safety']);
+    expect(page.querySelector('.prev')?.getAttribute('href')).toBe('/en/docs/faqs/');
+    expect(page.querySelector('.next')?.getAttribute('href')).toBe('/en/docs/intro');
+  });
+
+  it('paginates the blog by 10 with posts newest first', () => {
+    expect(html(dir, 'blog/index.html').querySelectorAll('article.post').length).toBe(10);
+    expect(html(dir, 'blog/page/2/index.html').querySelectorAll('article.post').length).toBe(10);
+    expect(html(dir, 'blog/page/3/index.html').querySelectorAll('article.post').length).toBe(3);
+    expect(existsSync(join(dir, 'dist/blog/page/4/index.html'))).toBe(false);
+    expect(html(dir, 'blog/index.html').querySelector('article.post a')?.getAttribute('href')).toBe('/blog/2024/03/23/post-23');
+    expect(html(dir, 'en/blog/page/2/index.html').querySelector('.next-page')?.getAttribute('href')).toBe('/en/blog/page/3');
+  });
+
+  it('shows excerpts up to the truncate marker on list pages', () => {
+    const excerpt = html(dir, 'blog/index.html').querySelector('article.post [data-sg-html]')!;
+    expect(excerpt.text).toContain('开头段落 23');
+    expect(excerpt.text).not.toContain('正文 23');
+  });
+
+  it('writes post pages, tag pages with the same pagination, a tags index and an archive', () => {
+    expect(existsSync(join(dir, 'dist/blog/2024/03/05/post-5/index.html'))).toBe(true);
+    expect(existsSync(join(dir, 'dist/en/blog/2024/03/05/post-5/index.html'))).toBe(true);
+    expect(html(dir, 'blog/tags/news/index.html').querySelectorAll('article.post').length).toBe(10);
+    expect(html(dir, 'blog/tags/news/page/3/index.html').querySelectorAll('article.post').length).toBe(1);
+    expect(html(dir, 'blog/tags/tips/index.html').querySelectorAll('article.post').length).toBe(2);
+    expect(html(dir, 'en/blog/tags/index.html').querySelectorAll('a.tag').map((a) => a.text)).toEqual(['News (21)', 'Tips (2)']);
+    expect(html(dir, 'blog/archive/index.html').querySelectorAll('.year a').length).toBe(23);
+    expect(html(dir, 'blog/2024/03/05/post-5/index.html').querySelector('.meta')?.text).toMatch(/2024-03-05 · 1 min · 新闻/);
+  });
+
+  it('writes free pages under their path', () => {
+    expect(html(dir, 'about/index.html').querySelector('h1')?.text).toBe('关于');
+    expect(html(dir, 'en/about/index.html').querySelector('.untranslated')).toBeNull();
+  });
+
+  it('writes full metadata: title style, description, keywords, og, twitter, hreflang', () => {
+    const page = html(dir, 'en/docs/intro/index.html');
+    expect(page.querySelector('title')?.text).toBe('Intro · Test site');
+    expect(html(dir, 'index.html').querySelector('title')?.text).toBe('测试站');
+    expect(page.querySelector('meta[name=description]')?.getAttribute('content')).toBe('The intro');
+    expect(html(dir, 'docs/intro/index.html').querySelector('meta[name=keywords]')?.getAttribute('content')).toBe('介绍, 429');
+    expect(page.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Intro');
+    expect(page.querySelector('meta[name="twitter:card"]')).not.toBeNull();
+    const alternates = page.querySelectorAll('link[rel=alternate][hreflang]').map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`);
+    expect(alternates).toEqual(['zh-CN https://test.example/docs/intro', 'en https://test.example/en/docs/intro', 'x-default https://test.example/docs/intro']);
+    expect(html(dir, 'docs/faqs/safe/index.html').querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://test.example/img/a.svg');
+  });
+
+  it('escapes front matter values everywhere, including the JSON in script tags', () => {
+    const raw = read(dir, 'docs/faqs/safe/index.html');
+    expect(raw).not.toContain('<img src=x onerror');
+    expect(raw.match(/<\/script>/g)?.length).toBe(raw.match(/<script/g)?.length);
+    const script = parse(raw).querySelector('#__SG_DATA__')!.text;
+    expect(script).not.toContain('\u2028');
+    expect(script).not.toContain('<');
+    const data = JSON.parse(script);
+    expect(data.route.title).toBe('安全 </script><img src=x onerror=alert(1)>');
+    expect(parse(raw).querySelector('h1')?.text).toBe('安全 </script><img src=x onerror=alert(1)>');
+  });
+
+  it('does not ship content HTML twice: inline data has empty blocks, page-data.json has them', () => {
+    const raw = read(dir, 'docs/faqs/safe/index.html');
+    const data = JSON.parse(parse(raw).querySelector('#__SG_DATA__')!.text);
+    expect(data.route.html).toEqual({ content: '' });
+    const pageData = JSON.parse(read(dir, 'docs/faqs/safe/page-data.json'));
+    expect(pageData.html.content).toContain('custom-id');
+    expect(pageData.data.kind).toBe('doc');
+  });
+
+  it('writes a search index per locale and hashed assets', () => {
+    expect(existsSync(join(dir, 'dist/search-index.json'))).toBe(true);
+    expect(existsSync(join(dir, 'dist/en/search-index.json'))).toBe(true);
+    expect(readdirSync(join(dir, 'dist/assets')).some((f) => /^client\.[A-Z0-9]+\.js$/i.test(f))).toBe(true);
+  });
+
+  it('builds one locale with --locale', async () => {
+    const again = await build(dir, ['--locale', 'en', '--out', join(dir, 'dist-en')]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(existsSync(join(dir, 'dist-en/en/docs/intro/index.html'))).toBe(true);
+    expect(existsSync(join(dir, 'dist-en/docs/intro/index.html'))).toBe(false);
+  }, 60_000);
+});

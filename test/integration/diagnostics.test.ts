@@ -1,0 +1,184 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli';
+import { configSource, md, writeSite } from '../helpers/site';
+
+async function build(dir: string, args: string[] = []) {
+  let out = '';
+  const code = await main(['node', 'sitegen', 'build', '--config', join(dir, 'site.config.ts'), ...args], {
+    out: (t) => void (out += t),
+    err: (t) => void (out += t),
+    interactive: false,
+  });
+  return { code, out };
+}
+
+const ok = md({ title: 'OK', description: 'fine' }, 'Fine.\n');
+
+/** Builds a site with one extra file and returns the build's exit code and output. */
+async function buildWith(files: Record<string, string | Uint8Array>) {
+  const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok, ...files });
+  return build(dir);
+}
+
+function expectCleanFailure(result: { code: number; out: string }, line: RegExp) {
+  expect(result.code, result.out).toBe(1);
+  expect(result.out).toMatch(line);
+  expect(result.out).not.toMatch(/\n\s+at .*\(/); // no stack trace
+  expect(result.out).toMatch(/build failed: nothing was written/);
+}
+
+describe('bad content gives one file:line error and exit 1', () => {
+  it('malformed YAML', async () => {
+    const r = await buildWith({ 'content/zh-Hans/docs/a.md': '---\ntitle: ok\nkeywords: [a, b\n---\nBody\n' });
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:\d+:\d+ error\[front-matter\] invalid YAML/m);
+  });
+
+  it('an unknown front matter key, with a suggestion', async () => {
+    const r = await buildWith({ 'content/zh-Hans/docs/a.md': '---\ntitle: A\ntitel: B\n---\nBody\n' });
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:3:1 error\[front-matter\] titel: unknown key\n  hint: did you mean "title"\?/m);
+  });
+
+  it('a wrong type', async () => {
+    const r = await buildWith({ 'content/zh-Hans/docs/a.md': '---\ntitle: A\ndraft: "yes"\n---\nBody\n' });
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:3:8 error\[front-matter\] draft: expected true or false, got the string "yes"/m);
+  });
+
+  it('an invalid date such as 2024-02-30', async () => {
+    const r = await buildWith({ 'content/zh-Hans/blog/2024-02-01-a.md': '---\ntitle: A\ndate: 2024-02-30\n---\nBody\n' });
+    expectCleanFailure(r, /^content\/zh-Hans\/blog\/2024-02-01-a\.md:3:7 error\[front-matter\] date: 2024-02-30 is not a real calendar date/m);
+  });
+
+  it('an invalid date in a post file name', async () => {
+    const r = await buildWith({ 'content/zh-Hans/blog/2023-02-29-leap.md': md({ title: 'A' }) });
+    expectCleanFailure(r, /^content\/zh-Hans\/blog\/2023-02-29-leap\.md:1 error\[blog\] the date 2023-02-29 in the file name is not a real calendar date/m);
+  });
+
+  it('unclosed front matter', async () => {
+    const r = await buildWith({ 'content/zh-Hans/docs/a.md': '---\ntitle: A\n\nBody without the closing line\n' });
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:1:1 error\[front-matter\] front matter is not closed/m);
+  });
+
+  it('invalid UTF-8', async () => {
+    const bytes = Buffer.concat([Buffer.from('---\ntitle: A\n---\nline four\nbad: '), Buffer.from([0xff, 0xfe]), Buffer.from('\n')]);
+    const r = await buildWith({ 'content/zh-Hans/docs/a.md': bytes });
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:5:6 error\[encoding\] invalid UTF-8/m);
+  });
+
+  it('an unclosed code fence', async () => {
+    const r = await buildWith({ 'content/zh-Hans/docs/a.md': md({ title: 'A' }, 'Intro.\n\n```js\nconst a = 1;\n\n## Lost heading\n') });
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:7:1 error\[markdown\] code fence is not closed/m);
+  });
+
+  it('an unknown variable, with a suggestion', async () => {
+    const dir = writeSite({
+      'site.config.ts': configSource("variables: { product: 'Glint' },"),
+      'content/zh-Hans/docs/a.md': md({ title: 'A' }, 'Use {{ prodcut }} today.\n'),
+    });
+    expectCleanFailure(await build(dir), /^content\/zh-Hans\/docs\/a\.md:5:5 error\[variable\] unknown variable \{\{prodcut\}\}\n  hint: did you mean \{\{product\}\}/m);
+  });
+
+  it('a relative link to a missing page, with a suggestion', async () => {
+    const r = await buildWith({ 'content/zh-Hans/docs/a.md': md({ title: 'A' }, 'See [ok](./okk.md#x).\n') });
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:5 error\[broken-link\] \.\/okk\.md#x points to docs\/okk\.md, which does not exist\n  hint: did you mean \.\/ok\.md\?/m);
+  });
+
+  it('a page that renders nothing', async () => {
+    const r = await buildWith({ 'content/zh-Hans/docs/a.md': '---\ntitle: A\n---\n\n' });
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:4 error\[empty-page\] the page renders nothing/m);
+  });
+
+  it('a pathological file (2,000 nested list levels) fails with its name instead of hanging', async () => {
+    const nested = Array.from({ length: 2000 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n');
+    const started = Date.now();
+    const r = await buildWith({ 'content/zh-Hans/docs/deep.md': md({ title: 'Deep' }, `${nested}\n`) });
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/deep\.md:\d+ error\[render-timeout\] markdown could not be rendered/m);
+    expect(Date.now() - started).toBeLessThan(25_000);
+  }, 40_000);
+
+  it('two files producing one permalink, naming both', async () => {
+    const r = await buildWith({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', slug: 'b' }),
+      'content/zh-Hans/docs/b.md': md({ title: 'B' }),
+    });
+    expectCleanFailure(r, /error\[duplicate-route\] permalink collision: \/docs\/b is also produced by content\/zh-Hans\/docs\/(a|b)\.md/);
+  });
+
+  it('a case-only collision', async () => {
+    const r = await buildWith({
+      'content/zh-Hans/docs/Guide.md': md({ title: 'A' }),
+      'content/zh-Hans/docs/guide.md': md({ title: 'B' }),
+    });
+    expectCleanFailure(r, /error\[duplicate-route\] case-only permalink collision/);
+  });
+
+  it('a tag that is not declared', async () => {
+    const r = await buildWith({ 'content/zh-Hans/blog/2024-01-01-a.md': '---\ntitle: A\ntags: [newz]\n---\nBody\n' });
+    expectCleanFailure(r, /^content\/zh-Hans\/blog\/2024-01-01-a\.md:3 error\[front-matter\] tags: "newz" is not declared in site\.config\.ts \(blog\.tags\)\n  hint: did you mean "news"\?/m);
+  });
+});
+
+describe('config and usage errors exit 2', () => {
+  it('an unknown config key names the key path', async () => {
+    const dir = writeSite({ 'site.config.ts': configSource("docs: { tocMaxLevl: 3 },"), 'content/zh-Hans/docs/ok.md': ok });
+    const r = await build(dir);
+    expect(r.code).toBe(2);
+    expect(r.out).toMatch(/site\.config\.ts error\[config\] docs\.tocMaxLevl: unknown key\n  hint: did you mean "tocMaxLevel"\?/m);
+  });
+
+  it('a wrong config type names the key path', async () => {
+    const dir = writeSite({ 'site.config.ts': configSource("navbar: [{ label: 'A', to: 42 }],"), 'content/zh-Hans/docs/ok.md': ok });
+    const r = await build(dir);
+    expect(r.code).toBe(2);
+    expect(r.out).toMatch(/site\.config\.ts error\[config\] navbar\[0\]\.to: expected a string, got number 42/);
+  });
+
+  it('a syntax error in the config file gives its line', async () => {
+    const dir = writeSite({ 'site.config.ts': 'export default {\n  title: "x",,\n};\n' });
+    const r = await build(dir);
+    expect(r.code).toBe(2);
+    expect(r.out).toMatch(/site\.config\.ts:2:\d+ error\[config\]/m);
+  });
+
+  it('an unknown flag', async () => {
+    const r = await build(writeSite({}), ['--nope']);
+    expect(r.code).toBe(2);
+    expect(r.out).toMatch(/unknown option '--nope'/);
+  });
+
+  it('an unknown locale', async () => {
+    const r = await build(writeSite({ 'content/zh-Hans/docs/ok.md': ok }), ['--locale', 'fr']);
+    expect(r.code).toBe(2);
+    expect(r.out).toMatch(/^--locale fr error\[usage\] unknown locale "fr"/m);
+  });
+});
+
+describe('atomic output', () => {
+  it('a failing build leaves the previous dist/ exactly as it was, and no temporary folders', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
+    expect((await build(dir)).code).toBe(0);
+    const snapshot = () => listTree(join(dir, 'dist')).map((p) => `${p} ${readFileSync(join(dir, 'dist', p)).length}`);
+    const before = snapshot();
+    const okHtml = readFileSync(join(dir, 'dist/docs/ok/index.html'), 'utf8');
+    writeFileSync(join(dir, 'content/zh-Hans/docs/ok.md'), md({ title: 'Changed' }, 'Broken [x](./missing.md).\n'));
+    expect((await build(dir)).code).toBe(1);
+    expect(snapshot()).toEqual(before);
+    expect(readFileSync(join(dir, 'dist/docs/ok/index.html'), 'utf8')).toBe(okHtml);
+    expect(readdirSync(dir).filter((f) => f.includes('sitegen-tmp') || f.includes('sitegen-old'))).toEqual([]);
+    // A stale temporary folder from a killed build is removed by the next build.
+    rmSync(join(dir, 'content/zh-Hans/docs/ok.md'));
+    writeFileSync(join(dir, 'content/zh-Hans/docs/ok.md'), ok);
+    const stale = join(dir, '.dist.sitegen-tmp-999999-1');
+    writeFileSync(join(dir, 'marker'), '');
+    require('node:fs').mkdirSync(stale);
+    expect((await build(dir)).code).toBe(0);
+    expect(existsSync(stale)).toBe(false);
+  }, 60_000);
+});
+
+function listTree(root: string, prefix = ''): string[] {
+  return readdirSync(join(root, prefix), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? listTree(root, join(prefix, e.name)) : [join(prefix, e.name)],
+  ).sort();
+}
