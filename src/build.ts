@@ -1,8 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import fg from 'fast-glob';
+import { checkLinks } from './links/checkLinks.js';
 import { bundleClient, siteDataModule, type ClientAssets } from './assets/bundleClient.js';
-import { countErrors, SitegenError } from './diagnostics.js';
+import { countErrors, displayPath, SitegenError } from './diagnostics.js';
 import { languagesUsed } from './content/highlight.js';
 import { loadGitDates } from './content/lastUpdated.js';
 import { loadContent } from './content/loadContent.js';
@@ -78,7 +80,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const result = (files: OutputFile[], ok: boolean): BuildResult => ({ ...plan, files, pages: countPages(routes), timings, ok });
   if (countErrors(diagnostics) > 0) return result([], false);
   const client = await timed('assets', () => bundleClient(config), (a) => `${a.files.length} files`);
-  const files = await timed('render', () => [...client.files, ...plan.searchFiles, ...renderAll(config, theme, routes, siteData, client)], () => `${routes.length} pages`);
+  const rendered = await timed('render', () => renderAll(config, theme, routes, siteData, client), () => `${routes.length} pages`);
+  const files = [...client.files, ...plan.searchFiles, ...rendered.files];
+  const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, files), (d) => `${d.length} problems`);
+  diagnostics.push(...linkProblems);
+  if (countErrors(linkProblems) > 0) return result([], false);
   if (options.write !== false) {
     await timed('write', () => writeOutput(config.outDir, files, join(config.contentDir, 'static')), () => `${files.length} files`);
   }
@@ -132,8 +138,9 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
 }
 
 /** Renders every route to HTML plus its page-data file, and the per-locale site data modules. */
-function renderAll(config: SiteConfig, theme: ThemeServerModule, routes: Route[], siteData: Record<string, SiteData>, client: ClientAssets): OutputFile[] {
+function renderAll(config: SiteConfig, theme: ThemeServerModule, routes: Route[], siteData: Record<string, SiteData>, client: ClientAssets): { files: OutputFile[]; pages: { route: Route; html: string }[] } {
   const files: OutputFile[] = [];
+  const pages: { route: Route; html: string }[] = [];
   const dataUrls: Record<string, string> = {};
   for (const [locale, data] of Object.entries(siteData)) {
     const module = siteDataModule(config, locale, data);
@@ -144,9 +151,26 @@ function renderAll(config: SiteConfig, theme: ThemeServerModule, routes: Route[]
     const html = renderPage(config, theme, siteData[route.locale], route, { client, siteDataUrl: dataUrls[route.locale] });
     const path = outputFileOf(config, route.path);
     files.push({ path, contents: html });
+    pages.push({ route, html });
     if (route.data.kind !== 'notFound') files.push({ path: path.replace(/index\.html$/, 'page-data.json'), contents: JSON.stringify(clientRouteOf(route)) });
   }
-  return files;
+  return { files, pages };
+}
+
+/** The build-time link pass over the final HTML of every page (theme links included). */
+async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: { route: Route; html: string }[], files: OutputFile[]): Promise<Diagnostic[]> {
+  const refs = new Map(plan.entries.map((e) => [e.permalink, e.rendered.refs]));
+  const staticFiles = await fg('**/*', { cwd: join(config.contentDir, 'static'), dot: false });
+  const filePaths = new Set([...files.map((f) => f.path), ...staticFiles].filter((p) => !p.endsWith('.html')).map((p) => config.baseUrl + p));
+  return checkLinks(
+    pages.map(({ route, html }) => ({ path: route.path, html, source: route.source === 'theme' ? displayPath(config.root, config.themeDir) : route.source, refs: refs.get(route.path) ?? [] })),
+    {
+      config,
+      files: filePaths,
+      severity: { links: config.links.onBrokenLinks, images: config.links.onBrokenImages, anchors: config.links.onBrokenAnchors },
+      layoutSource: displayPath(config.root, config.themeDir),
+    },
+  );
 }
 
 function countPages(routes: Route[]): Record<string, number> {

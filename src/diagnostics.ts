@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import type { Diagnostic } from './types.js';
 
 /** An error a user caused (content, config, flags): carries diagnostics and the exit code. */
@@ -66,4 +67,10 @@ function editDistance(a: string, b: string): number {
     previous = current;
   }
   return previous[b.length];
+}
+
+/** A path as shown in messages: relative to the project root when inside it, absolute otherwise. */
+export function displayPath(root: string, path: string): string {
+  const rel = relative(root, path).split('\\').join('/');
+  return rel && !rel.startsWith('..') ? rel : path;
 }

@@ -132,6 +132,8 @@ export interface SiteConfig {
   analytics: { trackingId: string; adClientId: string };
   /** Extra script URLs loaded with `defer` on every page. */
   scripts: string[];
+  /** What a broken internal link, image or anchor is: SPEC 5 makes links and images errors, anchors warnings. */
+  links: { onBrokenLinks: 'off' | 'warn' | 'error'; onBrokenImages: 'off' | 'warn' | 'error'; onBrokenAnchors: 'off' | 'warn' | 'error' };
   /** Project root (absolute) the paths below are relative to. */
   root: string;
   /** Content folder, absolute. */

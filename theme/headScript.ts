@@ -1,13 +1,5 @@
 import type { SiteData } from '../src/types.js';
-import { ANNOUNCEMENT_KEY, COLOR_MODE_KEY } from './lib/storage.js';
-
-/** Name of the CSS custom property that hides a dismissed announcement bar (`--sg-ann-<id>: none`). */
-export function announcementVar(id: string): string {
-  return `--sg-ann-${id.replace(/[^\w-]/g, '_')}`;
-}
-
-/** Global the client entry sets as soon as it runs; its absence at DOMContentLoaded means the bundle failed. */
-export const BOOT_FLAG = '__sgBoot';
+import { ANNOUNCEMENT_KEY, BOOT_FLAG, COLOR_MODE_KEY } from './lib/storage.js';
 
 /**
  * The inline `<head>` script, run before first paint:

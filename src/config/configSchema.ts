@@ -107,6 +107,10 @@ export const configSchema: Schema = {
     },
     analytics: { type: 'object', props: { trackingId: string, adClientId: string } },
     scripts: { type: 'array', items: sitePath },
+    links: {
+      type: 'object',
+      props: Object.fromEntries(['onBrokenLinks', 'onBrokenImages', 'onBrokenAnchors'].map((k) => [k, { type: 'enum', values: ['off', 'warn', 'error'] } as Schema])),
+    },
     contentDir: string,
     themeDir: string,
     outDir: string,

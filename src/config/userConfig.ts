@@ -33,6 +33,7 @@ export interface UserConfig {
   search?: Partial<SearchConfig>;
   analytics?: Partial<SiteConfig['analytics']>;
   scripts?: string[];
+  links?: Partial<SiteConfig['links']>;
   /** Folders relative to the config file. */
   contentDir?: string;
   themeDir?: string;

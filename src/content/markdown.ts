@@ -31,7 +31,7 @@ const ADMONITION_RE = /^:::(note|tip|info|warning|danger|caution)(?:[ \t]+([^\n]
 const EXPLICIT_ID_RE = /\s*\{#([^\s{}]+)\}\s*$/;
 const TRUNCATE_RE = /^\s*<!--\s*truncate\s*-->\s*$/;
 const FENCE_OPEN_RE = /^ {0,3}(`{3,}|~{3,})/;
-const HTML_URL_RE = /\s(?:href|src)\s*=\s*(["'])(.*?)\1/gi;
+const HTML_URL_RE = /\s(href|src|srcset)\s*=\s*(["'])(.*?)\2/gi;
 const WORD_RE = /[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g;
 const CJK_RE = /[\u3400-\u9fff\uf900-\ufaff]/g;
 
@@ -215,7 +215,9 @@ function collectRefs(top: Token, topOffset: number, job: MarkdownJob, context: L
     } else if (token.type === 'html') {
       for (const m of token.raw.matchAll(HTML_URL_RE)) {
         const line = sink.lineOf(topOffset + Math.max(top.raw.indexOf(token.raw), 0) + (m.index ?? 0));
-        sink.refs.push({ url: decodeEntities(m[2]), line, kind: /^\s*src/i.test(m[0]) ? 'image' : 'link' });
+        const value = decodeEntities(m[3]);
+        const urls = m[1].toLowerCase() === 'srcset' ? value.split(/,\s+/).map((c) => c.trim().split(/\s+/)[0]) : [value];
+        for (const url of urls) sink.refs.push({ url, line, kind: m[1].toLowerCase() === 'href' ? 'link' : 'image' });
       }
     }
     for (const child of childTokens(token)) visit(child);

@@ -66,7 +66,7 @@ function headTags(config: SiteConfig, theme: ThemeServerModule, route: Route, lo
     `<meta name="twitter:title" content="${attr(m.title)}">`,
     `<meta name="twitter:description" content="${attr(m.description)}">`,
     m.image ? `<meta name="twitter:image" content="${attr(m.image)}">` : '',
-    `<link rel="icon" href="${attr(config.baseUrl + config.favicon.replace(/^\//, ''))}">`,
+    config.favicon ? `<link rel="icon" href="${attr(config.baseUrl + config.favicon.replace(/^\//, ''))}">` : '',
     ...m.feeds.map((f) => `<link rel="alternate" type="${f.type}" title="${attr(f.title)}" href="${attr(f.href)}">`),
     `<script>${inlineScript(theme.headScript)}</script>`,
     assets.client.style ? `<link rel="stylesheet" href="${attr(assets.client.style)}">` : '',

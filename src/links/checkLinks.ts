@@ -1,0 +1,145 @@
+import { closestMatch } from '../diagnostics.js';
+import type { Diagnostic, SiteConfig, SourceRef } from '../types.js';
+import { scanHtml, type FoundLink } from './scanHtml.js';
+
+export type Severity = 'off' | 'warn' | 'error';
+
+/** One HTML page to check. */
+export interface CheckedPage {
+  /** URL path (`/en/docs/x`). */
+  path: string;
+  html: string;
+  /** File the page comes from (content file, or the theme for generated pages). */
+  source: string;
+  /** Links of the content file with their lines, to point diagnostics at the source. */
+  refs: SourceRef[];
+}
+
+export interface LinkCheckOptions {
+  config: Pick<SiteConfig, 'url' | 'baseUrl'>;
+  /** Every non-page file of the site, as URL paths (`/img/a.svg`, `/assets/client.x.js`). */
+  files: Set<string>;
+  severity: { links: Severity; images: Severity; anchors: Severity };
+  /** Where layout links are reported (`theme/`). */
+  layoutSource: string;
+}
+
+interface Problem {
+  kind: 'broken-link' | 'broken-image' | 'broken-anchor';
+  severity: Severity;
+  page: CheckedPage;
+  link: FoundLink;
+  target: string;
+  message: string;
+  hint?: string;
+}
+
+/** Checks every internal link, image and anchor of a set of pages against the pages and files themselves. */
+export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions): Diagnostic[] {
+  const origin = new URL(options.config.url).origin;
+  const scanned = new Map<string, { page: CheckedPage; ids: Set<string>; links: FoundLink[] }>();
+  for (const page of pages) scanned.set(normalisePath(page.path), { page, ...scanHtml(page.html) });
+  const problems: Problem[] = [];
+  for (const { page, links } of scanned.values()) {
+    for (const link of links) {
+      const problem = checkOne(link, page, { origin, scanned, options });
+      if (problem && problem.severity !== 'off') problems.push(problem);
+    }
+  }
+  return report(problems, options.layoutSource);
+}
+
+function checkOne(link: FoundLink, page: CheckedPage, ctx: { origin: string; scanned: Map<string, { ids: Set<string> }>; options: LinkCheckOptions }): Problem | null {
+  if (!link.url || /^(mailto|tel|javascript|data|blob):/i.test(link.url)) return null;
+  let url: URL;
+  try {
+    url = new URL(link.url, ctx.origin + page.path);
+  } catch {
+    return { kind: 'broken-link', severity: ctx.options.severity.links, page, link, target: link.url, message: `malformed URL ${link.url}` };
+  }
+  if (url.origin !== ctx.origin) return null;
+  const path = decodePath(url.pathname);
+  const target = ctx.scanned.get(normalisePath(path));
+  if (!target) {
+    if (ctx.options.files.has(path)) return null;
+    const image = link.kind === 'image';
+    const guess = closestMatch(normalisePath(path), ctx.scanned.keys());
+    return {
+      kind: image ? 'broken-image' : 'broken-link',
+      severity: image ? ctx.options.severity.images : ctx.options.severity.links,
+      page,
+      link,
+      target: path,
+      message: link.url === path ? `${image ? 'image' : 'link'} ${path} does not exist` : `${image ? 'image' : 'link'} ${link.url} points to ${path}, which does not exist`,
+      hint: guess && !image ? `did you mean ${guess}?` : undefined,
+    };
+  }
+  const fragment = decodeFragment(url.hash);
+  if (!fragment || fragment === 'top' || target.ids.has(fragment)) return null;
+  const guess = closestMatch(fragment, target.ids);
+  return {
+    kind: 'broken-anchor',
+    severity: ctx.options.severity.anchors,
+    page,
+    link,
+    target: `${path}#${fragment}`,
+    message: `anchor #${fragment} does not exist on ${path}`,
+    hint: guess ? `did you mean #${guess}?` : undefined,
+  };
+}
+
+/** One diagnostic per content link; a layout link broken on many pages is reported once with the count. */
+function report(problems: Problem[], layoutSource: string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const layout = new Map<string, Problem[]>();
+  // A fallback page repeats its source's links: one report per source link, not one per locale.
+  const reported = new Set<string>();
+  for (const p of problems) {
+    const refIndex = p.link.inContent ? p.page.refs.findIndex((r) => r.url === p.link.url) : -1;
+    const ref = p.page.refs[refIndex];
+    if (ref) {
+      const key = `${p.page.source}:${refIndex}:${p.kind}`;
+      if (reported.has(key)) continue;
+      reported.add(key);
+      out.push(diagnostic(p, p.page.source, ref.line, p.message));
+    } else if (p.link.inContent) {
+      out.push(diagnostic(p, p.page.source, undefined, p.message));
+    } else {
+      const key = `${p.kind} ${p.link.url}`;
+      layout.set(key, [...(layout.get(key) ?? []), p]);
+    }
+  }
+  for (const list of layout.values()) {
+    const first = list[0];
+    const where = list.length === 1 ? ` (on ${first.page.path})` : ` (on ${list.length} pages, e.g. ${first.page.path}: from the layout?)`;
+    out.push(diagnostic(first, list.length === 1 && first.page.source !== 'theme' ? first.page.source : layoutSource, undefined, first.message + where));
+  }
+  return out;
+}
+
+function diagnostic(p: Problem, file: string, line: number | undefined, message: string): Diagnostic {
+  return { severity: p.severity === 'error' ? 'error' : 'warning', code: p.kind, file, line, message, hint: p.hint };
+}
+
+/** `/a/b/`, `/a/b/index.html` and `/a/b` are the same page. */
+export function normalisePath(path: string): string {
+  const stripped = path.replace(/\/index\.html$/, '/').replace(/\/+$/, '');
+  return stripped === '' ? '/' : stripped;
+}
+
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path).normalize('NFC');
+  } catch {
+    return path;
+  }
+}
+
+function decodeFragment(hash: string): string {
+  const raw = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(raw).normalize('NFC');
+  } catch {
+    return raw;
+  }
+}

@@ -1,0 +1,115 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli';
+import { configSource, md, writeSite } from '../helpers/site';
+
+async function build(dir: string) {
+  let out = '';
+  const code = await main(['node', 'sitegen', 'build', '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
+  return { code, out };
+}
+
+const TARGET = `## 你好 World
+
+## 你好 World
+
+<span id="raw-id"></span>
+<a name="old-name"></a>
+
+## Setup {#setup}
+`;
+
+// One of each kind of fault, and the valid look-alikes that must not raise an alarm. Line numbers: the body starts on line 6.
+const SOURCE = `Broken route: [nope](/docs/nope).
+Wrong locale: [en only](/docs/en-only).
+Bad anchor in markdown: [b](./b.md#nope).
+Bad anchor in raw HTML: <a href="/docs/b#nope2">b</a>
+Anchor across pages, valid: [setup](./b.md#setup) and missing [gone](/docs/b#gone).
+Broken image: ![missing](/img/missing.png)
+<img alt="x" src="/img/a.svg" srcset="/img/a.svg 1x, /img/missing@2x.png 2x">
+
+Valid: [encoded](./b.md#%E4%BD%A0%E5%A5%BD-world) [cjk](./b.md#你好-world) [dup](./b.md#你好-world-1)
+Valid: [slash](/docs/b/) [index](/docs/b/index.html) [raw id](/docs/b#raw-id) [a name](/docs/b#old-name) [top](#top) [self](#)
+Valid in English too: [en](/en/docs/en-only) [static](/img/a.svg) [external](https://example.org/x#y)
+`;
+
+function faultySite(extra = '') {
+  return writeSite({
+    'site.config.ts': configSource(`navbar: [{ label: 'Missing', to: '/docs/missing-nav' }, { label: 'B', to: '/docs/b' }], ${extra}`),
+    'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, SOURCE),
+    'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, TARGET),
+    'content/en/docs/en-only.md': md({ title: 'English only', description: 'e' }, 'Only here.\n'),
+    'content/static/img/a.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
+}
+
+const lines = (out: string, file: string) =>
+  out
+    .split('\n')
+    .filter((l) => l.startsWith(file))
+    .map((l) => l.replace(/ \(on .*$/, ''));
+
+describe('build-time link, anchor and image pass', () => {
+  it('finds every fault, names the source file and line, and raises no false alarm', async () => {
+    const r = await build(faultySite());
+    expect(r.code).toBe(1);
+    expect(lines(r.out, 'content/zh-Hans/docs/a.md')).toEqual([
+      'content/zh-Hans/docs/a.md:6 error[broken-link] link /docs/nope does not exist',
+      'content/zh-Hans/docs/a.md:7 error[broken-link] link /docs/en-only does not exist',
+      'content/zh-Hans/docs/a.md:8 warning[broken-anchor] anchor #nope does not exist on /docs/b',
+      'content/zh-Hans/docs/a.md:9 warning[broken-anchor] anchor #nope2 does not exist on /docs/b',
+      'content/zh-Hans/docs/a.md:10 warning[broken-anchor] anchor #gone does not exist on /docs/b',
+      'content/zh-Hans/docs/a.md:11 error[broken-image] image /img/missing.png does not exist',
+      'content/zh-Hans/docs/a.md:12 error[broken-image] image /img/missing@2x.png does not exist',
+    ]);
+    // The English fallback of a.md has the same faults: reported once, at the same source line.
+    expect(r.out).not.toContain('/en/docs/nope');
+    expect(r.out).not.toContain('link /en/docs/en-only does not exist');
+  }, 60_000);
+
+  it('reports a layout link broken on every page once, at the theme, with the count', async () => {
+    const r = await build(faultySite());
+    const layout = r.out.split('\n').filter((l) => l.includes('/docs/missing-nav'));
+    expect(layout).toHaveLength(2); // one per locale: /docs/missing-nav and /en/docs/missing-nav
+    expect(layout[0]).toMatch(/^\S*test\/fixtures\/themes\/minimal error\[broken-link\] link \/docs\/missing-nav does not exist \(on \d+ pages, e\.g\. .*: from the layout\?\)$/);
+  }, 60_000);
+
+  it('suggests the closest page for a broken link', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [b](/docs/bb).\n'),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, 'B.\n'),
+    });
+    const r = await build(dir);
+    expect(r.out).toMatch(/content\/zh-Hans\/docs\/a\.md:6 error\[broken-link\] link \/docs\/bb does not exist\n  hint: did you mean \/docs\/b\?/);
+  }, 60_000);
+
+  it('follows the configured severities: anchors as errors, links off', async () => {
+    const r = await build(faultySite("links: { onBrokenAnchors: 'error', onBrokenLinks: 'off', onBrokenImages: 'warn' },"));
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('error[broken-anchor] anchor #nope does not exist');
+    expect(r.out).not.toContain('[broken-link]');
+    expect(r.out).toContain('warning[broken-image]');
+  }, 60_000);
+
+  it('passes a site whose links are all valid', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [b](./b.md#setup), [home](/), [blog-less search](/search).\n'),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, TARGET),
+    });
+    const r = await build(dir);
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toMatch(/0 errors · 0 warnings/);
+  }, 60_000);
+
+  it('a theme without its page component is an error (SPEC 5: no default export)', async () => {
+    const dir = writeSite({
+      'theme/server.tsx': "export const headScript = '';\nexport const routeTitles = {};\n",
+      'theme/client.tsx': '',
+      'site.config.ts': configSource().replace(/themeDir: .*\n/, ''),
+      'content/zh-Hans/docs/a.md': md({ title: 'A' }),
+    });
+    const r = await build(dir);
+    expect(r.code).toBe(2);
+    expect(r.out).toMatch(/^theme\/server\.tsx error\[theme\] the theme does not export App/m);
+  }, 60_000);
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { excerpt, markMatches, type TextSegment } from '../../../src/search/query.js';
+
+const joined = (segments: TextSegment[]) => segments.map((s) => s.text).join('');
+const marked = (segments: TextSegment[]) => segments.filter((s) => s.match).map((s) => s.text);
+const body = (segments: TextSegment[]) => joined(segments).replace(/^…|…$/g, '');
+
+const LONG =
+  'Alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november ' +
+  'oscar papa quebec romeo sierra tango uniform victor whiskey xray yankee zulu and so on.';
+
+describe('excerpt', () => {
+  it('keeps at most 50 characters by default, centred on the first match', () => {
+    const segments = excerpt(LONG, ['november']);
+    expect(body(segments).length).toBeLessThanOrEqual(50);
+    expect(marked(segments)).toEqual(['november']);
+    const text = body(segments);
+    const at = text.indexOf('november');
+    // Roughly as much context before the match as after it.
+    expect(Math.abs(at - (text.length - at - 'november'.length))).toBeLessThan(16);
+  });
+
+  it('puts as much context before the match as after it', () => {
+    const text = '甲'.repeat(40) + '额度' + '乙'.repeat(40);
+    expect(body(excerpt(text, ['额度'], 20))).toBe('甲'.repeat(9) + '额度' + '乙'.repeat(9));
+  });
+
+  it('marks cut edges with an ellipsis and leaves uncut edges alone', () => {
+    expect(joined(excerpt(LONG, ['november']))).toMatch(/^….*…$/);
+    expect(joined(excerpt(LONG, ['alpha'])).startsWith('Alpha')).toBe(true);
+    expect(joined(excerpt('Short text about DeepL.', ['deepl']))).toBe('Short text about DeepL.');
+  });
+
+  it('respects a custom length', () => {
+    expect(body(excerpt(LONG, ['tango'], 20)).length).toBeLessThanOrEqual(20);
+    expect(marked(excerpt(LONG, ['tango'], 20))).toEqual(['tango']);
+  });
+
+  it('marks words by their index term: plurals, case and full-width forms', () => {
+    expect(marked(markMatches('Copy both API Keys from ＤｅｅｐＬ.', ['key', 'deepl']))).toEqual(['Keys', 'ＤｅｅｐＬ']);
+  });
+
+  it('marks Chinese terms inside running text', () => {
+    const segments = excerpt('本计费周期的字符额度已经用光，在额度重置之前请求都会失败。', ['额度']);
+    expect(marked(segments)).toEqual(['额度', '额度']);
+    expect(joined(segments)).toContain('字符额度已经用光');
+  });
+
+  it('never cuts a marked word in half at the edge', () => {
+    const text = 'key '.repeat(30);
+    for (const segment of excerpt(text, ['key'], 21)) if (segment.match) expect(segment.text).toBe('key');
+  });
+
+  it('returns the beginning of the text when nothing matches', () => {
+    const segments = excerpt(LONG, ['nothing']);
+    expect(marked(segments)).toEqual([]);
+    expect(joined(segments).startsWith('Alpha bravo')).toBe(true);
+    expect(body(segments).length).toBeLessThanOrEqual(50);
+  });
+
+  it('returns text, never markup: HTML in the text stays literal', () => {
+    const segments = markMatches('<b>DeepL</b> & <script>', ['deepl']);
+    expect(joined(segments)).toBe('<b>DeepL</b> & <script>');
+    expect(marked(segments)).toEqual(['DeepL']);
+  });
+
+  it('treats regular-expression characters in tokens as plain text', () => {
+    expect(() => excerpt('a (b) [c] *d*', ['(', '[c]', '.*', '\\'])).not.toThrow();
+    expect(joined(excerpt('a (b) [c]', ['.*']))).toBe('a (b) [c]');
+  });
+
+  it('returns nothing for empty text', () => {
+    expect(excerpt('', ['deepl'])).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+// Small in-memory corpora for the search tests. Indexes go through JSON, as in the browser.
+import type { SearchConfig, SearchPage } from '../../../src/types.js';
+import { buildSearchIndex } from '../../../src/search/buildIndex.js';
+import { loadSearchIndex, type LoadedSearchIndex } from '../../../src/search/query.js';
+
+/** SPEC 9's search options. */
+export const SEARCH_CONFIG: SearchConfig = {
+  language: ['en', 'zh'],
+  ignoreFiles: ['docs/faq', 'docs/_ph', 'docs/vc', 'docs/before-buy'],
+  searchResultLimits: 8,
+  searchResultContextMaxLength: 50,
+  hideSearchBarOnSearchPage: false,
+  highlightSearchTermsOnTargetPage: true,
+  closeOnNavigate: true,
+  searchBarShortcut: true,
+  searchBarShortcutHint: true,
+  searchBarPosition: 'right',
+  searchContextByPaths: [],
+  removeDefaultStopWordFilter: false,
+  b: 0.75,
+  k1: 1.2,
+};
+
+type Section = SearchPage['sections'][number];
+
+/** A page with empty fields except those given; sections as `[heading, text]` pairs. */
+export function page(
+  url: string,
+  fields: Partial<Omit<SearchPage, 'sections'>> & { sections?: [string, string][] } = {},
+): SearchPage {
+  const sections: Section[] = (fields.sections ?? []).map(([heading, text], n) => ({
+    id: `s${n + 1}`,
+    heading,
+    depth: 2,
+    text,
+  }));
+  return {
+    url,
+    title: fields.title ?? '',
+    description: fields.description ?? '',
+    keywords: fields.keywords ?? [],
+    intro: fields.intro ?? '',
+    category: fields.category ?? 'docs',
+    sections,
+  };
+}
+
+/** Builds, serialises and reloads an index, as the browser would receive it. */
+export function indexOf(pages: SearchPage[], config: SearchConfig = SEARCH_CONFIG): LoadedSearchIndex {
+  return loadSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(pages, config))));
+}

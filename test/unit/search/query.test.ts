@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import { loadSearchIndex, searchIndex } from '../../../src/search/query.js';
+import { buildSearchIndex } from '../../../src/search/buildIndex.js';
+import { SEARCH_CONFIG, indexOf, page } from './fixtures.js';
+
+const urls = (results: { url: string }[]) => results.map((r) => r.url);
+
+const corpus = indexOf([
+  page('/docs/services/deepl', {
+    title: 'DeepL',
+    description: 'Connect DeepL with your own key.',
+    keywords: ['DeepL', 'API key'],
+    sections: [
+      ['Getting a key', 'Create an API key in the DeepL account page and copy it.'],
+      ['Quota', 'When the monthly quota is used up the service answers 456.'],
+    ],
+  }),
+  page('/docs/guides/panel', {
+    title: 'Translation panel',
+    intro: 'The panel shows results side by side, for example from DeepL or DeepL Pro.',
+  }),
+  page('/docs/guides/page', { title: 'Whole page translation', intro: 'Translate a whole page in one click.' }),
+  page('/docs/guides/pdf', { title: 'PDF translation', intro: 'Open a PDF document and translate it offline.' }),
+  page('/docs/guides/video', { title: 'Video subtitles', intro: 'Bilingual subtitles for translation of videos.' }),
+  page('/docs/services/chatgpt', { title: 'ChatGPT', intro: 'Use ChatGPT models such as gpt-4o for translation.' }),
+]);
+
+describe('searchIndex ranking (BM25)', () => {
+  it('ranks a page titled with the term above a page that only mentions it', () => {
+    const index = indexOf([
+      page('/body', { title: 'Translation panel', intro: 'Results from DeepL, DeepL Pro and DeepL Write sit side by side.' }),
+      page('/title', { title: 'DeepL' }),
+    ]);
+    expect(urls(searchIndex(index, 'deepl', { group: false }))).toEqual(['/title', '/body']);
+  });
+
+  it('ranks a document with the rarer query term above one with the common term', () => {
+    const index = indexOf([
+      ...[1, 2, 3, 4].map((n) => page(`/common-${n}`, { intro: `Translation note ${n}.` })),
+      page('/common-and-shared', { intro: 'Translation with a shortcut.' }),
+      page('/rare-and-shared', { intro: 'Offline with a shortcut.' }),
+    ]);
+    // Each matches all terms but one; only the rarity of the other term tells them apart.
+    const results = searchIndex(index, 'translation offline shortcut', { group: false });
+    expect(urls(results)).toEqual(['/rare-and-shared', '/common-and-shared']);
+  });
+
+  it('scores are sorted from best to worst', () => {
+    const scores = searchIndex(corpus, 'translation', { group: false }).map((r) => r.score);
+    expect(scores.length).toBeGreaterThan(2);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it('returns at most `limit` results', () => {
+    expect(searchIndex(corpus, 'translation', { limit: 2 })).toHaveLength(2);
+  });
+
+  it('reports the matched terms and their fields', () => {
+    const top = searchIndex(corpus, 'deepl quota', { group: false })[0]!;
+    expect(top.url).toBe('/docs/services/deepl#s2');
+    expect(top.tokens).toEqual(expect.arrayContaining(['deepl', 'quota']));
+    expect(top.metadata['quota']).toEqual(['h', 'c']);
+    // "deepl" is only in the page title: the section inherits it.
+    expect(top.metadata['deepl']).toEqual(['t']);
+  });
+});
+
+describe('searchIndex query rules (SPEC 5)', () => {
+  it('returns nothing for an empty query or one made only of stop words or punctuation', () => {
+    for (const q of ['', '   ', 'the of and', '!!! ...']) expect(searchIndex(corpus, q)).toEqual([]);
+  });
+
+  it('matches the last word as a prefix, but not the others', () => {
+    expect(urls(searchIndex(corpus, 'subt', { group: false }))).toEqual(['/docs/guides/video']);
+    expect(urls(searchIndex(corpus, 'video subt', { group: false }))).toEqual(['/docs/guides/video']);
+    expect(searchIndex(corpus, 'subt video')).toEqual([]);
+  });
+
+  it('ranks an exact word above completions of it', () => {
+    const index = indexOf([
+      page('/a', { title: 'Pointer settings', intro: 'pointer pointer' }),
+      page('/b', { title: 'Points', intro: 'How points work.' }),
+      page('/c', { intro: 'filler point text' }),
+    ]);
+    expect(searchIndex(index, 'points', { group: false })[0]!.url).toBe('/b');
+  });
+
+  it('tries variants with one term dropped for more than two terms, ranked below full matches', () => {
+    const index = indexOf([
+      page('/partial', { title: 'DeepL quota', keywords: ['DeepL', 'quota'], intro: 'DeepL quota DeepL quota.' }),
+      page('/full', { intro: 'A long text where DeepL reports a quota error 456 after many requests today.' }),
+      page('/other', { intro: 'Nothing relevant here.' }),
+    ]);
+    const results = searchIndex(index, 'deepl quota 456', { group: false });
+    expect(urls(results)).toEqual(['/full', '/partial']);
+    expect(results.map((r) => r.partial)).toEqual([false, true]);
+    expect(results[0]!.score).toBeLessThan(results[1]!.score);
+  });
+
+  it('does not drop terms from queries of two terms', () => {
+    expect(searchIndex(corpus, 'deepl zebra')).toEqual([]);
+  });
+
+  it('corrects one typo in a word of four letters or more', () => {
+    expect(searchIndex(corpus, 'chatgtp', { group: false })[0]!.url).toBe('/docs/services/chatgpt');
+    expect(searchIndex(corpus, 'deepl quotx', { group: false })[0]!.url).toBe('/docs/services/deepl#s2');
+  });
+
+  it('finds version strings and hyphenated model names', () => {
+    expect(searchIndex(corpus, 'gpt-4o', { group: false })[0]!.url).toBe('/docs/services/chatgpt');
+    expect(searchIndex(corpus, 'gpt', { group: false })[0]!.url).toBe('/docs/services/chatgpt');
+    const versions = indexOf([page('/log', { intro: 'Version 11.6.1 fixes the v3 issue 404.' }), page('/x', { intro: 'v2 11.5' })]);
+    for (const q of ['11.6.1', '11.6', 'v3', '404']) expect(urls(searchIndex(versions, q)), q).toEqual(['/log']);
+  });
+
+  it('treats regular-expression characters in a query as plain text', () => {
+    const index = indexOf([page('/node', { title: 'Node.js (v20)', intro: 'Requires C++ tools? Use [brackets] and a*b.' })]);
+    for (const q of ['(', ')', '[', '*', '+', '?', '\\', '.*', '[a-z]+', '(?<x>', 'a|b', '$^', 'v20)']) {
+      expect(() => searchIndex(index, q), q).not.toThrow();
+    }
+    expect(urls(searchIndex(index, '(v20)'))).toEqual(['/node']);
+    expect(urls(searchIndex(index, '[brackets]'))).toEqual(['/node']);
+    expect(searchIndex(index, '.*')).toEqual([]);
+  });
+});
+
+describe('searchIndex Chinese queries', () => {
+  const zh = indexOf([
+    page('/docs/services/tongyi', { title: '通义千问', intro: '通义千问是阿里云的大模型，中文能力扎实。' }),
+    page('/docs/faqs/deepl-limit', {
+      title: 'DeepL 提示额度用尽怎么办？',
+      sections: [['额度已用完', '本计费周期的字符额度已经用光，请等待重置。']],
+    }),
+    page('/docs/guides/page', { title: '网页翻译', intro: '机器翻译服务可以把整个网页翻译成中文。' }),
+  ]);
+
+  it('segments a Chinese query with the index vocabulary, without spaces', () => {
+    expect(searchIndex(zh, '字符额度用光', { group: false })[0]!.url).toBe('/docs/faqs/deepl-limit#s1');
+    expect(searchIndex(zh, '网页翻译', { group: false })[0]!.url).toBe('/docs/guides/page');
+  });
+
+  it('finds a fragment of a longer word', () => {
+    expect(searchIndex(zh, '千问', { group: false })[0]!.url).toBe('/docs/services/tongyi');
+    // 器翻 is no word: it is matched inside 机器翻译.
+    expect(searchIndex(zh, '器翻', { group: false })[0]!.url).toBe('/docs/guides/page');
+  });
+
+  it('matches a half-typed last Chinese word as a prefix', () => {
+    expect(urls(searchIndex(zh, '额', { group: false }))).toContain('/docs/faqs/deepl-limit');
+  });
+
+  it('handles mixed Chinese and English queries', () => {
+    expect(searchIndex(zh, 'DeepL 额度', { group: false })[0]!.url).toBe('/docs/faqs/deepl-limit');
+  });
+
+  it('answers a 50+ character Chinese query in well under 20 ms', () => {
+    const long = '本计费周期的字符额度已经用光请等待重置机器翻译服务可以把整个网页翻译成中文通义千问是阿里云的大模型中文能力扎实';
+    expect(long.length).toBeGreaterThan(50);
+    searchIndex(zh, long);
+    const times = Array.from({ length: 5 }, () => {
+      const start = performance.now();
+      searchIndex(zh, long);
+      return performance.now() - start;
+    });
+    expect(Math.max(...times)).toBeLessThan(20);
+  });
+});
+
+describe('result tree', () => {
+  it('groups results under their page: page first, then its sections marked intermediate and last', () => {
+    const results = searchIndex(corpus, 'deepl key', { limit: 8 });
+    const deepl = results.filter((r) => r.page.u === '/docs/services/deepl');
+    expect(deepl.map((r) => r.url)).toEqual(['/docs/services/deepl', '/docs/services/deepl#s1', '/docs/services/deepl#s2'].slice(0, deepl.length));
+    expect(deepl.length).toBeGreaterThanOrEqual(2);
+    // Contiguous, in tree order.
+    const first = results.indexOf(deepl[0]!);
+    expect(results.slice(first, first + deepl.length)).toEqual(deepl);
+    expect(deepl[0]!.isIntermediate || deepl[0]!.isLast).toBe(false);
+    expect(deepl.slice(1, -1).every((r) => r.isIntermediate && !r.isLast)).toBe(true);
+    expect(deepl[deepl.length - 1]!.isLast).toBe(true);
+  });
+
+  it('puts the page before its sections even when a section scores higher', () => {
+    const index = indexOf([
+      page('/deepl', {
+        title: 'DeepL',
+        description: 'Set up the service, and what to do when the quota runs out or requests fail.',
+        sections: [['Quota', 'The quota resets monthly; quota use is shown in the account.']],
+      }),
+    ]);
+    const flat = searchIndex(index, 'quota', { group: false });
+    expect(urls(flat)).toEqual(['/deepl#s1', '/deepl']);
+    const tree = searchIndex(index, 'quota');
+    expect(urls(tree)).toEqual(['/deepl', '/deepl#s1']);
+    expect(tree.map((r) => [r.isIntermediate, r.isLast])).toEqual([[false, false], [false, true]]);
+  });
+
+  it('does not mark a page that is alone in its group', () => {
+    const [only] = searchIndex(corpus, 'offline');
+    expect(only!.url).toBe('/docs/guides/pdf');
+    expect([only!.isIntermediate, only!.isLast]).toEqual([false, false]);
+  });
+});
+
+describe('search index file', () => {
+  it('leaves out ignored pages by path segment, in every locale', () => {
+    const pages = ['/docs/faq', '/en/docs/faq', '/docs/faqs/safe', '/en/docs/vc', '/docs/vcs'].map((url) =>
+      page(url, { title: 'Shared title' }),
+    );
+    expect(urls(searchIndex(indexOf(pages), 'shared', { group: false })).sort()).toEqual(['/docs/faqs/safe', '/docs/vcs']);
+  });
+
+  it('is a list of entries with documents and index, carrying ids, parent ids and types', () => {
+    const file = buildSearchIndex([page('/a', { title: 'A', sections: [['H', 'text']] })], SEARCH_CONFIG);
+    expect(file.map((e) => Object.keys(e).sort())).toEqual([['documents', 'index'], ['documents', 'index']]);
+    expect(file[0].documents[0]).toMatchObject({ i: 0, t: 0, u: '/a', h: 'A' });
+    expect(file[1].documents[0]).toMatchObject({ i: 1, t: 1, p: 0, a: 's1', h: 'H', s: 'text' });
+  });
+
+  it('refuses files that are not an index of this format', () => {
+    expect(() => loadSearchIndex({})).toThrow(/sitegen build/);
+    expect(() => loadSearchIndex([{ documents: [], index: { v: 99 } }, {}])).toThrow(/Unsupported/);
+  });
+});

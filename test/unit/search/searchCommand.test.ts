@@ -1,0 +1,93 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSearchIndex } from '../../../src/search/buildIndex.js';
+import { runSearch } from '../../../src/search/searchCommand.js';
+import { SEARCH_CONFIG, page } from './fixtures.js';
+
+let dist: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'sitegen-search-'));
+  await mkdir(join(dist, 'en'));
+  const en = [
+    page('/en/docs/services/deepl', { title: 'DeepL', sections: [['Common errors', 'Error 429 means too many requests to DeepL.']] }),
+    page('/en/docs/guides/panel', { title: 'Translation panel', intro: 'Shows DeepL next to other services.' }),
+  ];
+  const zh = [page('/docs/services/deepl', { title: 'DeepL', intro: '额度用完时请等待重置。' })];
+  await writeFile(join(dist, 'en', 'search-index.json'), JSON.stringify(buildSearchIndex(en, SEARCH_CONFIG)));
+  await writeFile(join(dist, 'search-index.json'), JSON.stringify(buildSearchIndex(zh, SEARCH_CONFIG)));
+});
+
+afterAll(async () => {
+  await rm(dist, { recursive: true, force: true });
+});
+
+const options = { localePath: 'en', json: false, limit: 8 };
+
+describe('runSearch', () => {
+  it('prints a ranked list: rank, score, title › heading, URL', async () => {
+    const { output, exitCode } = await runSearch({ ...options, dir: dist, query: 'deepl 429' });
+    expect(exitCode).toBe(0);
+    expect(output).toMatch(/^1\.\s+\d+\.\d\d\s+DeepL › Common errors\n\s+\/en\/docs\/services\/deepl#s1\n$/);
+  });
+
+  it('lists several results best first', async () => {
+    const { output } = await runSearch({ ...options, dir: dist, query: 'deepl' });
+    const scores = [...output.matchAll(/^\s*\d+\.\s+(\d+\.\d+)/gm)].map((m) => Number(m[1]));
+    expect(scores.length).toBe(3);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it('reads the default locale index from the root of the output folder', async () => {
+    const { output, exitCode } = await runSearch({ ...options, dir: dist, localePath: '', query: '额度' });
+    expect(exitCode).toBe(0);
+    expect(output).toContain('/docs/services/deepl');
+  });
+
+  it('prints stable JSON with --json', async () => {
+    const run = () => runSearch({ ...options, dir: dist, query: 'deepl 429', json: true });
+    const first = await run();
+    expect((await run()).output).toBe(first.output);
+    const parsed = JSON.parse(first.output);
+    expect(parsed.query).toBe('deepl 429');
+    expect(parsed.results).toEqual([
+      {
+        rank: 1,
+        score: expect.any(Number),
+        type: 1,
+        title: 'DeepL',
+        heading: 'Common errors',
+        url: '/en/docs/services/deepl#s1',
+        partial: false,
+        tokens: expect.arrayContaining(['deepl', '429']),
+      },
+    ]);
+    expect(String(parsed.results[0].score).split('.')[1]?.length ?? 0).toBeLessThanOrEqual(4);
+  });
+
+  it('says "No results" when nothing matches', async () => {
+    const { output, exitCode } = await runSearch({ ...options, dir: dist, query: 'zebra' });
+    expect([output, exitCode]).toEqual(['No results for "zebra".\n', 0]);
+  });
+
+  it('exits 2 with one line telling to build first when the index is missing', async () => {
+    const { output, exitCode } = await runSearch({ ...options, dir: join(dist, 'nowhere'), query: 'deepl' });
+    expect(exitCode).toBe(2);
+    expect(output.trimEnd().split('\n')).toHaveLength(1);
+    expect(output).toMatch(/search-index\.json: no search index; run `sitegen build` first/);
+  });
+
+  it('exits 2 on an index it cannot read', async () => {
+    await mkdir(join(dist, 'broken'));
+    await writeFile(join(dist, 'broken', 'search-index.json'), '{"truncated":');
+    const { output, exitCode } = await runSearch({ ...options, dir: dist, localePath: 'broken', query: 'x' });
+    expect(exitCode).toBe(2);
+    expect(output).toMatch(/run `sitegen build` again/);
+  });
+
+  it('rejects a limit that is not a positive integer', async () => {
+    expect((await runSearch({ ...options, dir: dist, query: 'deepl', limit: 0 })).exitCode).toBe(2);
+  });
+});

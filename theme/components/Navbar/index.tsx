@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTheme } from '../../context.js';
+import { localePrefix } from '../../lib/paths.js';
+import { ColorModeToggle } from '../ColorModeToggle/index.js';
+import { SidebarMenu } from '../DocSidebar/index.js';
+import { Icon } from '../Icon/index.js';
+import { LocaleSwitch } from '../LocaleSwitch/index.js';
+import { SearchBar } from '../SearchBar/index.js';
+import { isActiveNav } from './navActive.js';
+import './styles.css';
+
+const DESKTOP_QUERY = '(min-width: 997px)';
+
+/** The product mark: two overlapping cards, the source and its translation. */
+export function Logo() {
+  return (
+    <svg className="logo" width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
+      <rect x="2" y="4" width="16" height="16" rx="4" fill="var(--c-primary)" />
+      <rect x="10" y="8" width="16" height="16" rx="4" fill="var(--c-primary)" opacity="0.45" />
+      <path d="M6 9h8M10 9v7M7.5 13.5 10 16l2.5-2.5" stroke="var(--c-on-primary)" strokeWidth="1.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function NavItems({ onMobile }: { onMobile?: boolean }) {
+  const { site, route } = useTheme();
+  const prefix = localePrefix(site, site.locale);
+  return (
+    <ul className={onMobile ? 'menu' : 'navbar-link-list'}>
+      {site.navbar.map((item) => {
+        const active = !item.external && isActiveNav(item.href, route.path, prefix);
+        return (
+          <li key={item.href}>
+            <a
+              className={`${onMobile ? 'menu-link' : 'navbar-link'}${active ? ' active' : ''}`}
+              href={item.href}
+              aria-current={active ? 'page' : undefined}
+              {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {item.label}
+              {item.external && <Icon name="external" size={14} className="external-icon" />}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The mobile navigation panel: a `<details>` so it opens without JavaScript (its summary's
+ * backdrop closes it again). Forced closed above 996 px; closed on navigation and on Escape.
+ */
+function MobileMenu() {
+  const { site, strings, route, href } = useTheme();
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const media = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => {
+      if (media.matches) setOpen(false);
+    };
+    onChange();
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, []);
+  useEffect(() => setOpen(false), [href]);
+  useEffect(() => {
+    document.documentElement.classList.toggle('sg-menu-open', open);
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        ref.current?.querySelector('summary')?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  const sidebar = route.data.kind === 'doc' && route.data.sidebar ? site.sidebars[route.data.sidebar] : null;
+  return (
+    <details className="navbar-mobile" ref={ref} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="navbar-icon-button navbar-toggle" aria-label={open ? strings.navbar.closeMenu : strings.navbar.openMenu}>
+        <Icon name="menu" />
+      </summary>
+      <div className="navbar-sidebar">
+        <div className="navbar-sidebar-head">
+          <a className="navbar-brand" href={site.homePath}>
+            <Logo />
+            <span className="navbar-title">{site.title}</span>
+          </a>
+          <button type="button" className="navbar-icon-button js-only" aria-label={strings.navbar.closeMenu} onClick={() => setOpen(false)}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav className="navbar-sidebar-section" aria-label={strings.navbar.main}>
+          <NavItems onMobile />
+        </nav>
+        {sidebar && route.data.kind === 'doc' && (
+          <nav className="navbar-sidebar-section" aria-label={strings.navbar.docsMenu}>
+            <p className="menu-heading">{strings.navbar.docsMenu}</p>
+            <SidebarMenu items={sidebar} activeDocId={route.data.docId} />
+          </nav>
+        )}
+      </div>
+    </details>
+  );
+}
+
+/** The sticky top bar (brand, search, language, colour mode) and, on desktop, the row of section links. */
+export function Navbar() {
+  const { site, strings } = useTheme();
+  const github = site.product.github;
+  return (
+    <>
+      <header className="navbar">
+        <div className="navbar-inner">
+          <MobileMenu />
+          <a className="navbar-brand" href={site.homePath} aria-label={strings.navbar.home.replace('{title}', site.title)}>
+            <Logo />
+            <span className="navbar-title">{site.title}</span>
+          </a>
+          <div className="navbar-end">
+            <SearchBar />
+            <LocaleSwitch />
+            <ColorModeToggle />
+            {github && (
+              <a className="navbar-icon-button navbar-github" href={github} target="_blank" rel="noopener noreferrer" aria-label="GitHub">
+                <Icon name="github" />
+              </a>
+            )}
+          </div>
+        </div>
+      </header>
+      <nav className="navbar-links" aria-label={strings.navbar.main}>
+        <NavItems />
+      </nav>
+    </>
+  );
+}

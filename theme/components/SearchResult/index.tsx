@@ -1,0 +1,39 @@
+import type { SiteData } from '../../../src/types.js';
+import { excerptSource, type SearchEngine, type SearchResult } from '../../lib/search.js';
+import { Icon } from '../Icon/index.js';
+import './styles.css';
+
+type Segment = { text: string; match: boolean };
+
+/** Text with its matched parts in `<mark>`. */
+export function Segments({ segments }: { segments: Segment[] }) {
+  return <>{segments.map((s, i) => (s.match ? <mark key={i}>{s.text}</mark> : s.text))}</>;
+}
+
+/**
+ * One result: a page (title and excerpt) or a section (heading, excerpt, and its page's title when
+ * it is not listed under its page). Sections under their page are drawn as a tree.
+ */
+export function SearchResultItem({ site, engine, result, excerptLength }: { site: SiteData; engine: SearchEngine; result: SearchResult; excerptLength?: number }) {
+  const section = result.type === 1;
+  const nested = result.isIntermediate || result.isLast;
+  const title = section ? (result.document as { h: string }).h : result.page.h;
+  const excerpt = engine.excerpt(excerptSource(result), result.tokens, excerptLength ?? site.search.searchResultContextMaxLength);
+  const classes = ['search-result', section ? 'is-section' : 'is-page', nested ? 'is-nested' : '', result.isLast ? 'is-last' : ''].filter(Boolean).join(' ');
+  return (
+    <span className={classes}>
+      <Icon name={section ? 'hash' : 'page'} size={18} className="search-result-icon" />
+      <span className="search-result-text">
+        <span className="search-result-title">
+          <Segments segments={engine.markMatches(title, result.tokens)} />
+        </span>
+        {excerpt.length > 0 && (
+          <span className="search-result-excerpt">
+            <Segments segments={excerpt} />
+          </span>
+        )}
+        {section && !nested && <span className="search-result-page">{result.page.h}</span>}
+      </span>
+    </span>
+  );
+}
