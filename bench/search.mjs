@@ -5,9 +5,9 @@
 //   node bench/search.mjs           figures
 //   node bench/search.mjs --show    also each query's top three URLs per engine
 //
-// Pages come from bench/searchPages.mjs (a crude content walker). TODO(bench): once the build
-// exposes planSite(), take each route's `search` from it instead, so the bench indexes exactly
-// what the site ships.
+// Pages come from the build's planSite() (compiled lib/, as `npm run bench` compiles first), so the
+// bench indexes exactly what the site ships. While the build cannot plan the site yet, it falls
+// back to bench/searchPages.mjs, a crude content walker, and says so.
 import { build } from 'esbuild';
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
@@ -193,8 +193,7 @@ function median(fn, runs = 5) {
   return times[Math.floor(runs / 2)];
 }
 
-function measureLocale(engine, { locale, localePath }) {
-  const pages = loadSearchPages({ root, locale, localePath });
+function measureLocale(engine, { locale, pages }) {
   const queries = QUERIES[locale];
   const ours = sizes(engine.buildSearchIndex(pages, CONFIG));
   const theirs = sizes(buildLunrFile(pages));
@@ -245,7 +244,25 @@ function report(r) {
   for (const [name, a, b, c] of rows) console.log(`${name.padEnd(28)}${a.padStart(12)}${b.padStart(12)}${c.padStart(9)}`);
 }
 
+/** SearchPage[] per locale, from the build when it can plan the site. */
+async function loadPages() {
+  try {
+    const { loadConfig, planSite } = await import(`${root}lib/index.js`);
+    const config = await loadConfig({ cwd: root });
+    const plan = await planSite({ config });
+    Object.assign(CONFIG, config.search);
+    const pages = (code) => plan.routes.filter((r) => r.locale === code && r.search).map((r) => r.search);
+    return { source: 'planSite()', locales: LOCALES.map((l) => ({ ...l, pages: pages(l.locale) })) };
+  } catch (error) {
+    const reason = String(error?.message ?? error).split('\n')[0];
+    const locales = LOCALES.map((l) => ({ ...l, pages: loadSearchPages({ root, ...l }) }));
+    return { source: `bench/searchPages.mjs (planSite() failed: ${reason})`, locales };
+  }
+}
+
 const engine = await loadEngine();
-const cold = time(() => engine.buildSearchIndex(loadSearchPages({ root, ...LOCALES[0] }), CONFIG));
-console.log(`cold first build (${LOCALES[0].locale}, includes jieba dictionary load): ${ms(cold.ms)}`);
-for (const locale of LOCALES) report(measureLocale(engine, locale));
+const { source, locales } = await loadPages();
+console.log(`pages from ${source}`);
+const cold = time(() => engine.buildSearchIndex(locales[0].pages, CONFIG));
+console.log(`cold first build (${locales[0].locale}, includes jieba dictionary load): ${ms(cold.ms)}`);
+for (const locale of locales) report(measureLocale(engine, locale));

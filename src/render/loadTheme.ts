@@ -1,4 +1,5 @@
-import { build, type Message } from 'esbuild';
+import { build, type Message, type Plugin } from 'esbuild';
+import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -8,6 +9,18 @@ import { SitegenError } from '../diagnostics.js';
 import type { SiteConfig, ThemeServerModule } from '../types.js';
 
 const SERVER_ENTRY = 'server.tsx';
+const require = createRequire(import.meta.url);
+
+/**
+ * The theme renders with sitegen's own React: two copies would break hooks, and a site folder need not
+ * have node_modules. Everything else the theme imports is bundled.
+ */
+const sharedReact: Plugin = {
+  name: 'sitegen-shared-react',
+  setup(b) {
+    b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+  },
+};
 
 /** Bundles `theme/server.tsx` for Node with esbuild and imports it. */
 export async function loadTheme(config: SiteConfig): Promise<ThemeServerModule> {
@@ -24,8 +37,8 @@ export async function loadTheme(config: SiteConfig): Promise<ThemeServerModule> 
       format: 'esm',
       target: 'node20',
       jsx: 'automatic',
-      packages: 'external',
       loader: { '.css': 'empty', '.svg': 'text' },
+      plugins: [sharedReact],
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',
     });

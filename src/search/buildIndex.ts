@@ -124,7 +124,7 @@ function encodeEntry(units: Tokenized<unknown>[], fields: FieldKey[], termIds: M
 /**
  * Builds the search index of one locale. Pages matched by `config.ignoreFiles` are left out; every
  * other page yields a page document and one document per h2/h3 section. Ranking is done by the
- * reader (score.ts), from the term frequencies stored here and `config.b` / `config.k1`.
+ * reader (scoreQuery.ts), from the term frequencies stored here and `config.b` / `config.k1`.
  */
 export function buildSearchIndex(pages: SearchPage[], config: SearchConfig): SearchIndexFile {
   const options: TextOptions = { stopWords: !config.removeDefaultStopWordFilter };

@@ -3,8 +3,9 @@
 import type { FieldKey, PageDocument, SearchDocument } from './indexFormat.js';
 import type { LoadedSearchIndex } from './loadIndex.js';
 import { groupResults } from './groupResults.js';
-import { scoreQuery, type ScoredDocument } from './score.js';
-import { parseQuery } from './segmentQuery.js';
+import { scoreQuery, type ScoredDocument } from './scoreQuery.js';
+import { parseQuery } from './parseQuery.js';
+import { excerpt, matchRanges, type TextSegment } from './excerpt.js';
 
 export { loadSearchIndex, type LoadedSearchIndex } from './loadIndex.js';
 export { excerpt, markMatches, type TextSegment } from './excerpt.js';
@@ -56,6 +57,17 @@ function resultOf(index: LoadedSearchIndex, scored: ScoredDocument): SearchResul
     isIntermediate: false,
     isLast: false,
   };
+}
+
+/**
+ * The excerpt to show under a result: a section's text, or for a page whichever of description and
+ * intro holds a match (the description when neither does), cut around the first match.
+ */
+export function resultExcerpt(result: SearchResult, maxLength = 50): TextSegment[] {
+  const doc = result.document;
+  const sources = (doc.t === 1 ? [doc.s] : [doc.d, doc.s]).filter((text): text is string => !!text);
+  const source = sources.find((text) => matchRanges(text, result.tokens).length > 0) ?? sources[0] ?? '';
+  return excerpt(source, result.tokens, maxLength);
 }
 
 /**

@@ -23,7 +23,7 @@ function getJieba(): Jieba {
  *
  * We do not add every single character or bigram of every word: that roughly doubles the Chinese
  * postings, and the remaining gap (a non-dictionary fragment inside a dictionary word) is covered
- * at query time by matching vocabulary terms that contain the fragment (see segmentQuery.ts).
+ * at query time by matching vocabulary terms that contain the fragment (see parseQuery.ts).
  */
 export function segmentChinese(run: string): string[] {
   return getJieba().cutForSearch(run, false);

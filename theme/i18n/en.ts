@@ -61,8 +61,6 @@ const en = {
     next: 'Next',
     untranslatedTitle: 'Not translated yet',
     untranslated: 'This page has not been translated into English yet, so the Chinese original is shown.',
-    expand: 'Expand the “{label}” category',
-    collapse: 'Collapse the “{label}” category',
   },
   blog: {
     sidebar: 'All posts',

@@ -61,8 +61,6 @@ const zhHans: Strings = {
     next: '下一页',
     untranslatedTitle: '尚未翻译',
     untranslated: '此页面还没有翻译，显示的是原文。',
-    expand: '展开“{label}”分类',
-    collapse: '折叠“{label}”分类',
   },
   blog: {
     sidebar: '全部文章',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, markMatches, type TextSegment } from '../../../src/search/query.js';
+import { excerpt, markMatches, resultExcerpt, searchIndex, type TextSegment } from '../../../src/search/query.js';
+import { indexOf, page } from './fixtures.js';
 
 const joined = (segments: TextSegment[]) => segments.map((s) => s.text).join('');
 const marked = (segments: TextSegment[]) => segments.filter((s) => s.match).map((s) => s.text);
@@ -71,5 +72,30 @@ describe('excerpt', () => {
 
   it('returns nothing for empty text', () => {
     expect(excerpt('', ['deepl'])).toEqual([]);
+  });
+});
+
+describe('resultExcerpt', () => {
+  const index = indexOf([
+    page('/a', {
+      title: 'Panel',
+      description: 'What the translation panel shows.',
+      intro: 'Results from several services appear side by side, DeepL among them.',
+      sections: [['Pinning', 'Pin the panel so that it stays open while you read.']],
+    }),
+  ]);
+  const excerptFor = (q: string, url: string) =>
+    resultExcerpt(searchIndex(index, q, { group: false }).find((r) => r.url === url)!, 50);
+
+  it('cuts a page excerpt from the intro when the match is there, not from the description', () => {
+    expect(marked(excerptFor('deepl', '/a'))).toEqual(['DeepL']);
+  });
+
+  it('prefers the description when it holds a match', () => {
+    expect(joined(excerptFor('panel', '/a'))).toBe('What the translation panel shows.');
+  });
+
+  it('cuts a section excerpt from the section text', () => {
+    expect(marked(excerptFor('pin', '/a#s1'))).toEqual(['Pin']);
   });
 });

@@ -6,7 +6,7 @@
 // together, which puts every result on one scale: a title hit and a body hit can be compared.
 import type { FieldKey } from './indexFormat.js';
 import type { LoadedSearchIndex } from './loadIndex.js';
-import type { Candidate, QueryTerm } from './segmentQuery.js';
+import type { Candidate, QueryTerm } from './parseQuery.js';
 
 /**
  * Field weights. A title names what the page is about (5); keywords are the writer's own list of
@@ -52,8 +52,19 @@ function addHit(hits: Map<number, Hit>, doc: number, tf: number, field: FieldKey
   if (!hit.fields.includes(field)) hit.fields.push(field);
 }
 
-/** Weighted, length-normalised frequency of one vocabulary term in every document it reaches. */
-function hitsOf(index: LoadedSearchIndex, term: number): Map<number, Hit> {
+/** Where scoring accumulates, and whether it may still admit new documents. */
+interface Scoring {
+  docs: Map<number, Accumulator>;
+  terms: number;
+  /** False once every document that can still qualify has an accumulator. */
+  open: boolean;
+}
+
+/**
+ * Weighted, length-normalised frequency of one vocabulary term in every document it reaches.
+ * Documents `keep` rejects are skipped: that is most of them for a common word late in a query.
+ */
+function hitsOf(index: LoadedSearchIndex, term: number, keep: (doc: number) => boolean): Map<number, Hit> {
   const hits = new Map<number, Hit>();
   for (const list of index.postings[term]!) {
     const lengths = index.lengths[list.field];
@@ -61,25 +72,23 @@ function hitsOf(index: LoadedSearchIndex, term: number): Map<number, Hit> {
     list.docs.forEach((doc, n) => {
       const norm = 1 - index.b + (index.b * lengths[doc]!) / avg;
       const tf = list.tfs[n]! / norm;
-      addHit(hits, doc, FIELD_WEIGHTS[list.field] * tf, list.field, true);
+      if (keep(doc)) addHit(hits, doc, FIELD_WEIGHTS[list.field] * tf, list.field, true);
       if (list.field !== 't') return;
-      for (const section of index.sectionsOf[doc] ?? []) addHit(hits, section, INHERITED_TITLE_WEIGHT * tf, 't', false);
+      for (const section of index.sectionsOf[doc] ?? []) {
+        if (keep(section)) addHit(hits, section, INHERITED_TITLE_WEIGHT * tf, 't', false);
+      }
     });
   }
   return hits;
 }
 
-function scoreCandidate(
-  index: LoadedSearchIndex,
-  candidate: Candidate,
-  slot: number,
-  into: { docs: Map<number, Accumulator>; terms: number },
-): void {
+function scoreCandidate(index: LoadedSearchIndex, candidate: Candidate, slot: number, into: Scoring): void {
   const n = index.documents.length;
   const df = Math.max(index.df[candidate.id]!, candidate.minDf);
   const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
   const word = index.words[candidate.id]!;
-  for (const [doc, hit] of hitsOf(index, candidate.id)) {
+  const keep = into.open ? () => true : (doc: number) => into.docs.has(doc);
+  for (const [doc, hit] of hitsOf(index, candidate.id, keep)) {
     const score = (candidate.factor * idf * hit.tf * (index.k1 + 1)) / (index.k1 + hit.tf);
     let acc = into.docs.get(doc);
     if (!acc) into.docs.set(doc, (acc = { termScores: new Float64Array(into.terms), own: false, metadata: {} }));
@@ -96,12 +105,26 @@ function tierOf(matched: number, terms: number): 0 | 1 | null {
   return terms > 2 && matched === terms - 1 ? 1 : null;
 }
 
+/**
+ * Query terms, rarest first, and how many of them admit new documents. A document may miss at most
+ * one term (two with the dropped-term variants), so every result matches at least one of the
+ * `seeds` rarest terms; later terms only add to documents already found. This keeps a long query
+ * full of common words (的, 了, 翻译) from touching every document.
+ */
+function plan(index: LoadedSearchIndex, terms: QueryTerm[]): { order: number[]; seeds: number } {
+  const weight = (t: QueryTerm) => t.candidates.reduce((sum, c) => sum + index.df[c.id]!, 0);
+  const order = terms.map((_, slot) => slot).sort((a, b) => weight(terms[a]!) - weight(terms[b]!));
+  return { order, seeds: terms.length > 2 ? 2 : 1 };
+}
+
 /** Documents matching the query, full matches first, each group by score. */
 export function scoreQuery(index: LoadedSearchIndex, terms: QueryTerm[]): ScoredDocument[] {
   if (terms.length === 0) return [];
-  const into = { docs: new Map<number, Accumulator>(), terms: terms.length };
-  terms.forEach((term, slot) => {
-    for (const candidate of term.candidates) scoreCandidate(index, candidate, slot, into);
+  const into: Scoring = { docs: new Map(), terms: terms.length, open: true };
+  const { order, seeds } = plan(index, terms);
+  order.forEach((slot, n) => {
+    into.open = n < seeds;
+    for (const candidate of terms[slot]!.candidates) scoreCandidate(index, candidate, slot, into);
   });
   const scored: ScoredDocument[] = [];
   for (const [id, acc] of into.docs) {

@@ -1,0 +1,47 @@
+import type { PostSummary } from '../../../src/types.js';
+import { useTheme } from '../../context.js';
+import { format, formatDate, plural } from '../../lib/format.js';
+
+/** Date · reading time · authors of a post. */
+export function PostMeta({ post }: { post: PostSummary }) {
+  const { strings } = useTheme();
+  return (
+    <p className="post-meta">
+      <time dateTime={post.date}>{formatDate(post.date, strings)}</time>
+      <span aria-hidden="true"> · </span>
+      <span>{plural(strings.blog.minutes, Math.max(1, Math.round(post.readingMinutes)))}</span>
+      {post.authors.length > 0 && (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span>{format(strings.blog.by, { authors: post.authors.join(', ') })}</span>
+        </>
+      )}
+      {post.untranslated && (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span className="post-untranslated">{strings.blog.untranslated}</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** The tag chips of a post. */
+export function PostTags({ post }: { post: PostSummary }) {
+  const { strings } = useTheme();
+  if (post.tags.length === 0) return null;
+  return (
+    <div className="post-tags">
+      <span className="post-tags-label">{strings.blog.tags}</span>
+      <ul>
+        {post.tags.map((tag) => (
+          <li key={tag.href}>
+            <a className="tag" href={tag.href} rel="tag">
+              {tag.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { RouteData } from '../../../src/types.js';
+import { useTheme } from '../../context.js';
+import { formatDate } from '../../lib/format.js';
+import { Breadcrumbs } from '../Breadcrumbs/index.js';
+import { DocSidebar } from '../DocSidebar/index.js';
+import { HtmlBlock } from '../HtmlBlock/index.js';
+import { Icon } from '../Icon/index.js';
+import { Paginator } from '../Paginator/index.js';
+import { MAIN_ID } from '../SkipLink/index.js';
+import { TOC, TOCCollapsible, useActiveHeading } from '../TOC/index.js';
+import './styles.css';
+
+type DocData = Extract<RouteData, { kind: 'doc' }>;
+
+/** Shown on a page this locale has no translation of: the default locale's text follows. */
+export function UntranslatedNotice() {
+  const { strings } = useTheme();
+  return (
+    <div className="notice untranslated-notice" role="note">
+      <Icon name="language" />
+      <p>
+        <strong>{strings.docs.untranslatedTitle}.</strong> {strings.docs.untranslated}
+      </p>
+    </div>
+  );
+}
+
+function LastUpdated({ iso }: { iso: string }) {
+  const { strings } = useTheme();
+  const [before, after = ''] = strings.docs.lastUpdated.split('{date}');
+  return (
+    <span className="doc-updated">
+      {before}
+      <time dateTime={iso}>{formatDate(iso, strings)}</time>
+      {after}
+    </span>
+  );
+}
+
+function DocFooter({ data }: { data: DocData }) {
+  const { strings } = useTheme();
+  if (!data.editUrl && !data.lastUpdated) return null;
+  return (
+    <footer className="doc-footer">
+      {data.editUrl && (
+        <a className="doc-edit" href={data.editUrl} target="_blank" rel="noopener noreferrer">
+          <Icon name="edit" size={16} />
+          {strings.docs.edit}
+        </a>
+      )}
+      {data.lastUpdated && <LastUpdated iso={data.lastUpdated} />}
+    </footer>
+  );
+}
+
+/** A docs page: sidebar, breadcrumbs, title, content, footer, previous / next, table of contents. */
+export function DocPage() {
+  const { site, route, strings } = useTheme();
+  const data = route.data as DocData;
+  const sidebar = data.sidebar ? site.sidebars[data.sidebar] : null;
+  const toc = data.hideToc ? [] : data.toc;
+  const active = useActiveHeading(toc);
+  return (
+    <div className="page-columns doc-page">
+      {sidebar && <DocSidebar items={sidebar} activeDocId={data.docId} />}
+      <main id={MAIN_ID} tabIndex={-1} className="main page-content">
+        <div className="page-content-inner">
+          <article>
+            <Breadcrumbs items={data.breadcrumbs} />
+            {data.untranslated && <UntranslatedNotice />}
+            <h1 className="page-title">{route.title}</h1>
+            <TOCCollapsible headings={toc} active={active} />
+            <HtmlBlock htmlKey="content" enhance />
+            <DocFooter data={data} />
+          </article>
+          <Paginator label={strings.docs.pagination} prev={data.prev} next={data.next} prevLabel={strings.docs.prev} nextLabel={strings.docs.next} />
+        </div>
+      </main>
+      <TOC headings={toc} active={active} />
+    </div>
+  );
+}
+
+/** A free page ('page' kind): title, content and its table of contents. */
+export function FreePage() {
+  const { route } = useTheme();
+  const data = route.data as Extract<RouteData, { kind: 'page' }>;
+  const toc = data.hideToc ? [] : data.toc;
+  const active = useActiveHeading(toc);
+  return (
+    <div className="page-columns">
+      <main id={MAIN_ID} tabIndex={-1} className="main page-content">
+        <div className="page-content-inner">
+          <article>
+            {data.untranslated && <UntranslatedNotice />}
+            <h1 className="page-title">{route.title}</h1>
+            <TOCCollapsible headings={toc} active={active} />
+            <HtmlBlock htmlKey="content" enhance />
+          </article>
+        </div>
+      </main>
+      <TOC headings={toc} active={active} />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import type { Heading } from '../../../src/types.js';
+import { useTheme } from '../../context.js';
+import { Collapsible } from '../Collapsible/index.js';
+import './styles.css';
+
+interface TocNode {
+  heading: Heading;
+  children: TocNode[];
+}
+
+/** Nests a flat heading list by depth (h3 under the h2 before it). */
+export function nestHeadings(headings: Heading[]): TocNode[] {
+  const root: TocNode[] = [];
+  const stack: TocNode[] = [];
+  for (const heading of headings) {
+    const node = { heading, children: [] };
+    while (stack.length && stack[stack.length - 1].heading.depth >= heading.depth) stack.pop();
+    (stack.length ? stack[stack.length - 1].children : root).push(node);
+    stack.push(node);
+  }
+  return root;
+}
+
+/**
+ * The id of the heading being read: the last one whose top has passed a line a little below the
+ * navbar (or the last heading when the page is scrolled to the bottom).
+ */
+export function useActiveHeading(headings: Heading[]): string | null {
+  const [active, setActive] = useState<string | null>(null);
+  useEffect(() => {
+    if (headings.length === 0) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const line = (parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--navbar-h')) || 3.5) * 16 + 24;
+      let current: string | null = null;
+      for (const heading of headings) {
+        const el = document.getElementById(heading.id);
+        if (!el) continue;
+        if (el.getBoundingClientRect().top <= line) current = heading.id;
+        else break;
+      }
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      if (atBottom && window.scrollY > 0) current = headings[headings.length - 1].id;
+      setActive(current ?? headings[0].id);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, [headings]);
+  return active;
+}
+
+function TocList({ nodes, active }: { nodes: TocNode[]; active: string | null }) {
+  return (
+    <ul className="toc-list">
+      {nodes.map(({ heading, children }) => (
+        <li key={heading.id}>
+          <a className={heading.id === active ? 'toc-link active' : 'toc-link'} href={`#${encodeURIComponent(heading.id)}`} aria-current={heading.id === active ? 'location' : undefined}>
+            {heading.text}
+          </a>
+          {children.length > 0 && <TocList nodes={children} active={active} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The table of contents column (wide screens), with the heading being read highlighted. */
+export function TOC({ headings, active }: { headings: Heading[]; active: string | null }) {
+  const { strings } = useTheme();
+  if (headings.length === 0) return null;
+  return (
+    <aside className="toc">
+      <nav className="toc-inner" aria-label={strings.docs.toc}>
+        <p className="toc-title">{strings.docs.toc}</p>
+        <TocList nodes={nestHeadings(headings)} active={active} />
+      </nav>
+    </aside>
+  );
+}
+
+/** The table of contents folded above the content (narrower screens). */
+export function TOCCollapsible({ headings, active }: { headings: Heading[]; active: string | null }) {
+  const { strings } = useTheme();
+  if (headings.length === 0) return null;
+  return (
+    <Collapsible className="toc-collapsible" summaryClassName="toc-collapsible-summary" defaultOpen={false} summary={strings.docs.toc}>
+      <TocList nodes={nestHeadings(headings)} active={active} />
+    </Collapsible>
+  );
+}
