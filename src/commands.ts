@@ -4,6 +4,40 @@ import type { CliIO } from './cli.js';
 /** Commands other than `build`, each loaded only when run. */
 export function registerCommands(program: Command, io: CliIO, setExit: (code: number) => void): void {
   program
+    .command('check-links')
+    .description('check a built site for broken links, anchors and images without rebuilding (for CI)')
+    .option('--dir <dir>', 'built site to check (default: the configured output folder)')
+    .option('--config <file>', 'config file', 'site.config.ts')
+    .option('--external', 'also check external links (needs network)')
+    .option('--concurrency <n>', 'parallel requests', '16')
+    .option('--timeout <ms>', 'time limit per request', '10000')
+    .option('--retry <n>', 'retries of a failed request', '1')
+    .option('--format <format>', 'text, json or github (annotations)', 'text')
+    .action(async (opts) => {
+      const { runCheckLinks } = await import('./links/checkLinksCommand.js');
+      setExit(await runCheckLinks(opts, io));
+    });
+
+  program
+    .command('search')
+    .description('query the built search index')
+    .argument('<query>', 'what to look for')
+    .option('--locale <code>', 'locale to search')
+    .option('--json', 'print JSON')
+    .option('--limit <n>', 'results to print', '20')
+    .option('--dir <dir>', 'built site (default: the configured output folder)')
+    .option('--config <file>', 'config file', 'site.config.ts')
+    .action(async (query: string, opts) => {
+      const [{ runSearch }, { loadConfig }, { usageError }] = await Promise.all([import('./search/searchCommand.js'), import('./config/loadConfig.js'), import('./diagnostics.js')]);
+      const config = await loadConfig({ configFile: opts.config });
+      const locale = config.locales.find((l) => l.code === (opts.locale ?? config.defaultLocale));
+      if (!locale) throw usageError(`--locale ${opts.locale}`, `unknown locale "${opts.locale}"`, `locales: ${config.locales.map((l) => l.code).join(', ')}`);
+      const result = await runSearch({ dir: opts.dir ?? config.outDir, localePath: locale.path, query, json: Boolean(opts.json), limit: Number(opts.limit) });
+      (result.exitCode === 0 ? io.out : io.err)(result.output.endsWith('\n') ? result.output : `${result.output}\n`);
+      setExit(result.exitCode);
+    });
+
+  program
     .command('serve')
     .description('serve the site with live reload while you edit (both locales)')
     .option('--port <port>', 'port to listen on', '3000')

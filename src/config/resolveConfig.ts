@@ -71,12 +71,12 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
       })),
       copyright: localize(user.footer?.copyright, 'footer.copyright'),
     },
-    product: { latestVersion: '', firstRelease: 0, years: 0, github: '', ...user.product },
+    product: { latestVersion: '', firstRelease: 0, years: 0, github: '', ...defined(user.product) },
     announcement: user.announcement
       ? { id: user.announcement.id, content: localize(user.announcement.content, 'announcement.content'), dismissible: user.announcement.dismissible ?? true }
       : null,
-    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true, ...user.colorMode },
-    docs: { tocMinLevel: 2, tocMaxLevel: 3, editUrl: '', showLastUpdateTime: true, versionName: 'current', versionLabel: 'Next', ...user.docs },
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true, ...defined(user.colorMode) },
+    docs: { tocMinLevel: 2, tocMaxLevel: 3, editUrl: '', showLastUpdateTime: true, versionName: 'current', versionLabel: 'Next', ...defined(user.docs) },
     blog: {
       postsPerPage: user.blog?.postsPerPage ?? 10,
       sidebarCount: user.blog?.sidebarCount ?? 'ALL',
@@ -89,8 +89,8 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
         ]),
       ),
     },
-    search: { ...DEFAULT_SEARCH, ...user.search },
-    analytics: { trackingId: '', adClientId: '', ...user.analytics },
+    search: { ...DEFAULT_SEARCH, ...defined(user.search) },
+    analytics: { trackingId: '', adClientId: '', ...defined(user.analytics) },
     scripts: user.scripts ?? [],
     links: { onBrokenLinks: 'error', onBrokenImages: 'error', onBrokenAnchors: 'warn', ...user.links },
     root,
@@ -124,6 +124,11 @@ function resolveLocales(i18n: NonNullable<UserConfig['i18n']>, file: string): Lo
   }
   // The default locale first: it owns the root and is the fallback for untranslated pages.
   return [...locales.filter((l) => l.code === i18n.defaultLocale), ...locales.filter((l) => l.code !== i18n.defaultLocale)];
+}
+
+/** The keys of a partial options object that are set: `{ tocMaxLevel: undefined }` keeps the default. */
+function defined<T extends object>(value: T | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 function configProblem(file: string, message: string, hint?: string): Diagnostic {

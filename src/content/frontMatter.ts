@@ -1,5 +1,5 @@
-import { isMap, isScalar, LineCounter, parseDocument, type Node } from 'yaml';
-import { validate, formatKeyPath, type KeyPath, type Schema } from '../config/schema.js';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { validate, formatKeyPath, isPlainObject, type KeyPath, type Schema } from '../config/schema.js';
 import type { Diagnostic, FrontMatter } from '../types.js';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -68,23 +68,29 @@ export function parseFrontMatter(text: string, file: string): SplitResult {
     };
   }
   const value = doc.toJS() ?? {};
-  const diagnostics = validate(value, frontMatterSchema).map((issue): Diagnostic => ({
+  const issues = validate(value, frontMatterSchema);
+  const diagnostics = issues.map((issue): Diagnostic => ({
     severity: 'error',
     code: 'front-matter',
     file,
     ...at(offsetOf(doc.contents, issue.path, issue.message === 'unknown key')),
-    message: `${formatKeyPath(issue.path)}: ${issue.message}`,
+    message: `${formatKeyPath(issue.path) || 'front matter'}: ${issue.message}`,
     hint: issue.hint,
   }));
+  // Values with errors are left out: later stages rely on the documented types (the file is still placed).
+  const invalid = new Set(issues.map((issue) => issue.path[0]));
   for (const key of ['date', 'last_update'] as const) {
     const raw = value[key];
     if (typeof raw === 'string' && DATE_RE.test(raw) && !isRealDate(raw)) {
       diagnostics.push({ severity: 'error', code: 'front-matter', file, ...at(offsetOf(doc.contents, [key])), message: `${key}: ${raw} is not a real calendar date` });
+      invalid.add(key);
     }
   }
-  const frontMatter = value as FrontMatter & { authors?: string | string[] };
+  const frontMatter: FrontMatter & { authors?: string | string[]; keywords?: (string | number)[] } = isPlainObject(value)
+    ? Object.fromEntries(Object.entries(value).filter(([key]) => !invalid.has(key)))
+    : {};
   if (typeof frontMatter.authors === 'string') frontMatter.authors = [frontMatter.authors];
-  if (Array.isArray(frontMatter.keywords)) frontMatter.keywords = frontMatter.keywords.map(String);
+  if (frontMatter.keywords) frontMatter.keywords = keywordsAsWritten(frontMatter.keywords, doc.contents);
   const keyLines: Record<string, number> = {};
   if (isMap(doc.contents)) {
     for (const pair of doc.contents.items) {
@@ -92,6 +98,15 @@ export function parseFrontMatter(text: string, file: string): SplitResult {
     }
   }
   return { frontMatter: frontMatter as FrontMatter, body, bodyLine, keyLines, diagnostics };
+}
+
+/** Keywords as strings, numbers as written in the file (`11.10` stays `11.10`, not `11.1`). */
+function keywordsAsWritten(keywords: (string | number)[], root: unknown): string[] {
+  const node = isMap(root) ? root.get('keywords', true) : undefined;
+  return keywords.map((keyword, i) => {
+    const item = isSeq(node) ? node.items[i] : undefined;
+    return typeof keyword === 'number' && isScalar(item) && typeof item.source === 'string' ? item.source : String(keyword);
+  });
 }
 
 /** True when Y-M-D names a day that exists (2024-02-30 does not). */

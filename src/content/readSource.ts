@@ -20,7 +20,9 @@ export async function readSource(path: string): Promise<ReadResult> {
         lineStart = i + 1;
       }
     }
-    return { ok: false, line, column: byte - lineStart + 1, byte };
+    // Columns count characters like every other diagnostic (the bytes before `byte` are valid UTF-8).
+    const column = new TextDecoder().decode(bytes.subarray(lineStart, byte)).length + 1;
+    return { ok: false, line, column, byte };
   }
 }
 

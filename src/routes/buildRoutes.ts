@@ -70,7 +70,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
         html: plan.html,
         blogSidebar: plan.data.kind === 'post' || plan.data.kind === 'blogList' || plan.data.kind === 'tags' || plan.data.kind === 'archive',
         source: plan.source,
-        search: entry ? searchPageOf(config, entry) : null,
+        search: entry ? searchPageOf(entry) : null,
       });
     };
     for (const doc of docs.values()) {
@@ -117,11 +117,9 @@ function siteDataOf(config: SiteConfig, locale: LocaleConfig, sidebars: SiteData
   };
 }
 
-/** The search input of a content page, or null when it is left out of the index. */
-function searchPageOf(config: SiteConfig, entry: Entry): SearchPage | null {
+/** The search input of a content page, or null when it is left out (free pages, noindex, untranslated); `search.ignoreFiles` applies in the index writer. */
+function searchPageOf(entry: Entry): SearchPage | null {
   if (entry.section === 'pages' || entry.noindex || entry.untranslated) return null;
-  const stem = entry.contentPath.replace(/\.md$/, '');
-  if (config.search.ignoreFiles.some((prefix) => stem === prefix || stem.startsWith(`${prefix}/`))) return null;
   return {
     url: entry.permalink,
     title: entry.title,

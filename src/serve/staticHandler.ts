@@ -72,7 +72,7 @@ export function createStaticHandler(options: StaticOptions) {
       res.writeHead(301, { Location: resolved.location + url.slice(path.length) });
       return void res.end();
     }
-    if (resolved.status === 404) return notFound(req, res, path, options);
+    if (resolved.status !== 200) return notFound(req, res, path, options);
     if (resolved.file.endsWith('.html')) return sendHtml(req, res, resolved.file, 200, options);
     send(req, resolved.file, { dotfiles: 'deny', index: false, etag: true, lastModified: true, cacheControl: false })
       .on('headers', (r: ServerResponse) => r.setHeader('Cache-Control', 'no-cache'))

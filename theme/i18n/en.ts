@@ -114,6 +114,7 @@ const en = {
     manual: 'Read the user manual',
     browsers: 'For Chrome, Microsoft Edge, Firefox and other Chromium-based browsers',
     demo: {
+      sourceLang: 'zh-CN',
       before: '浏览器扩展的文档写得清楚，',
       selected: '用户才能在几分钟内找到答案',
       after: '。',

@@ -114,6 +114,7 @@ const zhHans: Strings = {
     manual: '阅读用户手册',
     browsers: '支持 Chrome、Microsoft Edge、Firefox 以及其他 Chromium 内核浏览器',
     demo: {
+      sourceLang: 'en',
       before: 'Good documentation means that ',
       selected: 'users can find an answer in minutes',
       after: ', not hours.',

@@ -3,8 +3,13 @@ import './styles.css';
 
 /** Id of the element the skip link jumps to: every page kind renders one `<main>` with it. */
 export const MAIN_ID = '__main';
+/** Id of the focus target at the top of the page, focused after a client-side navigation. */
+export const TOP_ID = 'sg-top';
 
-/** The first focusable element of the page: jumps keyboard users past the navigation. */
+/**
+ * The first focusable element of the page: jumps keyboard users past the navigation. Its wrapper
+ * takes the focus after a client-side navigation, so the next Tab reaches this link again.
+ */
 export function SkipLink() {
   const { strings } = useTheme();
   const onClick = (event: React.MouseEvent) => {
@@ -15,8 +20,10 @@ export function SkipLink() {
     main.scrollIntoView();
   };
   return (
-    <a className="skip-link" href={`#${MAIN_ID}`} onClick={onClick}>
-      {strings.skipToContent}
-    </a>
+    <div id={TOP_ID} tabIndex={-1}>
+      <a className="skip-link" href={`#${MAIN_ID}`} onClick={onClick}>
+        {strings.skipToContent}
+      </a>
+    </div>
   );
 }

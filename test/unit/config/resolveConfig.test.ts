@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SEARCH, resolveConfig } from '../../../src/config/resolveConfig.js';
+import type { UserConfig } from '../../../src/config/userConfig.js';
+import { SitegenError } from '../../../src/diagnostics.js';
+
+const options = { configFile: '/srv/glint/site.config.ts', shownFile: 'site.config.ts' };
+const i18n: UserConfig['i18n'] = {
+  defaultLocale: 'zh-Hans',
+  locales: { 'zh-Hans': { label: '简体中文', htmlLang: 'zh-CN' }, en: { label: 'English', htmlLang: 'en' } },
+};
+const base: UserConfig = { title: { 'zh-Hans': '灵译划词翻译', en: 'Glint Translate' }, url: 'https://glint.example', i18n };
+
+/** The diagnostics a config fails with (exit 2), as `message (hint)` lines. */
+function failure(user: UserConfig): string[] {
+  try {
+    resolveConfig(user, options);
+  } catch (error) {
+    expect(error).toBeInstanceOf(SitegenError);
+    expect((error as SitegenError).exitCode).toBe(2);
+    return (error as SitegenError).diagnostics.map((d) => `${d.file}: ${d.message}${d.hint ? ` (${d.hint})` : ''}`);
+  }
+  throw new Error('expected resolveConfig to fail');
+}
+
+describe('resolveConfig defaults', () => {
+  const config = resolveConfig({ title: 'Glint Translate', url: 'https://glint.example' }, options);
+
+  it('has one English locale served at the root when i18n is not set', () => {
+    expect(config.defaultLocale).toBe('en');
+    expect(config.locales).toEqual([{ code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', path: '', ogLocale: 'en' }]);
+  });
+
+  it('fills the documented defaults', () => {
+    expect(config.baseUrl).toBe('/');
+    expect(config.favicon).toBe('');
+    expect(config.image).toBe('');
+    expect(config.trailingSlash).toBe(false);
+    expect(config.tagline).toEqual({ en: '' });
+    expect(config.navbar).toEqual([]);
+    expect(config.footer).toEqual({ columns: [], copyright: { en: '' } });
+    expect(config.announcement).toBeNull();
+    expect(config.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true });
+    expect(config.docs).toEqual({ tocMinLevel: 2, tocMaxLevel: 3, editUrl: '', showLastUpdateTime: true, versionName: 'current', versionLabel: 'Next' });
+    expect(config.blog).toEqual({ postsPerPage: 10, sidebarCount: 'ALL', feedCount: 20, tags: {}, authors: {} });
+    expect(config.search).toEqual(DEFAULT_SEARCH);
+    expect(config.analytics).toEqual({ trackingId: '', adClientId: '' });
+    expect(config.scripts).toEqual([]);
+  });
+
+  it('resolves the folders against the config file, and --out overrides outDir', () => {
+    expect(config.root).toBe('/srv/glint');
+    expect(config.contentDir).toBe('/srv/glint/content');
+    expect(config.themeDir).toBe('/srv/glint/theme');
+    expect(config.outDir).toBe('/srv/glint/dist');
+    const custom = resolveConfig({ ...base, contentDir: 'site/content', outDir: '../public' }, { ...options, outDir: '/tmp/out' });
+    expect(custom.contentDir).toBe('/srv/glint/site/content');
+    expect(custom.outDir).toBe('/tmp/out');
+    expect(resolveConfig({ ...base, outDir: '../public' }, options).outDir).toBe('/srv/public');
+  });
+
+  it('keeps the other search defaults when some are set', () => {
+    const custom = resolveConfig({ ...base, search: { searchResultLimits: 5, language: ['zh'] } }, options);
+    expect(custom.search).toEqual({ ...DEFAULT_SEARCH, searchResultLimits: 5, language: ['zh'] });
+  });
+
+  it('treats an option set to undefined as not set', () => {
+    const custom = resolveConfig(
+      { ...base, docs: { tocMaxLevel: undefined, editUrl: 'https://github.com/glint/docs/edit/main' }, colorMode: { defaultMode: undefined }, search: { language: undefined } },
+      options,
+    );
+    expect(custom.docs.tocMaxLevel).toBe(3);
+    expect(custom.docs.editUrl).toBe('https://github.com/glint/docs/edit/main');
+    expect(custom.colorMode.defaultMode).toBe('light');
+    expect(custom.search.language).toEqual(['en', 'zh']);
+  });
+
+  it('makes announcements dismissible unless told otherwise', () => {
+    const custom = resolveConfig({ ...base, announcement: { id: 'v11', content: '11.0 已发布' } }, options);
+    expect(custom.announcement).toEqual({ id: 'v11', content: { 'zh-Hans': '11.0 已发布', en: '11.0 已发布' }, dismissible: true });
+  });
+});
+
+describe('resolveConfig locales', () => {
+  it('puts the default locale first whatever the declaration order', () => {
+    const config = resolveConfig({ ...base, i18n: { defaultLocale: 'zh-Hans', locales: { en: { label: 'English', htmlLang: 'en' }, 'zh-Hans': { label: '简体中文', htmlLang: 'zh-CN' } } } }, options);
+    expect(config.locales.map((l) => l.code)).toEqual(['zh-Hans', 'en']);
+  });
+
+  it('serves the default locale at the root and others under their code, with og locales from htmlLang', () => {
+    const config = resolveConfig(base, options);
+    expect(config.locales).toEqual([
+      { code: 'zh-Hans', label: '简体中文', direction: 'ltr', htmlLang: 'zh-CN', path: '', ogLocale: 'zh_CN' },
+      { code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', path: 'en', ogLocale: 'en' },
+    ]);
+  });
+
+  it('rejects a default locale that is not declared', () => {
+    expect(failure({ ...base, i18n: { ...i18n, defaultLocale: 'zh' } })).toEqual(['site.config.ts: i18n.defaultLocale: "zh" is not in i18n.locales']);
+  });
+
+  it('rejects two locales with the same path', () => {
+    const locales = { ...i18n.locales, 'zh-Hant': { label: '繁體中文', htmlLang: 'zh-TW', path: 'en' } };
+    expect(failure({ ...base, i18n: { ...i18n, locales } })).toEqual(['site.config.ts: i18n.locales.zh-Hant.path: "en" is used by two locales']);
+  });
+});
+
+describe('resolveConfig text values', () => {
+  it('gives a plain string to every locale', () => {
+    expect(resolveConfig({ ...base, tagline: '划词翻译' }, options).tagline).toEqual({ 'zh-Hans': '划词翻译', en: '划词翻译' });
+  });
+
+  it('keeps one string per locale', () => {
+    expect(resolveConfig(base, options).title).toEqual({ 'zh-Hans': '灵译划词翻译', en: 'Glint Translate' });
+  });
+
+  it('falls back to the default locale for a locale left out', () => {
+    const config = resolveConfig({ ...base, footer: { copyright: { 'zh-Hans': '© 2024 灵译' } } }, options);
+    expect(config.footer.copyright).toEqual({ 'zh-Hans': '© 2024 灵译', en: '© 2024 灵译' });
+  });
+
+  it('localizes navbar and footer labels, tags and author names', () => {
+    const config = resolveConfig(
+      {
+        ...base,
+        navbar: [{ label: { 'zh-Hans': '博客', en: 'Blog' }, to: '/blog' }],
+        footer: { columns: [{ title: { 'zh-Hans': '更多', en: 'More' }, items: [{ label: 'GitHub', to: 'https://github.com/glint' }] }] },
+        blog: { tags: { news: { 'zh-Hans': '新闻', en: 'News' }, tips: 'Tips' }, authors: { team: { name: { 'zh-Hans': '灵译团队', en: 'Glint team' }, url: 'https://glint.example' } } },
+      },
+      options,
+    );
+    expect(config.navbar).toEqual([{ label: { 'zh-Hans': '博客', en: 'Blog' }, to: '/blog', hash: undefined }]);
+    expect(config.footer.columns[0].items[0].label).toEqual({ 'zh-Hans': 'GitHub', en: 'GitHub' });
+    expect(config.blog.tags).toEqual({ news: { 'zh-Hans': '新闻', en: 'News' }, tips: { 'zh-Hans': 'Tips', en: 'Tips' } });
+    expect(config.blog.authors.team).toEqual({ name: { 'zh-Hans': '灵译团队', en: 'Glint team' }, title: undefined, url: 'https://glint.example' });
+  });
+
+  it('keeps a string variable as one string and localizes a per-locale one', () => {
+    const config = resolveConfig({ ...base, variables: { version: '11.6.2', product: { 'zh-Hans': '灵译', en: 'Glint' } } }, options);
+    expect(config.variables).toEqual({ version: '11.6.2', product: { 'zh-Hans': '灵译', en: 'Glint' } });
+  });
+
+  it('reports a locale key that is not a configured locale, with the key path and the locales', () => {
+    expect(failure({ ...base, title: { 'zh-Hans': '灵译', en: 'Glint', fr: 'Glint' } })).toEqual([
+      'site.config.ts: title.fr: unknown locale "fr" (locales: zh-Hans, en)',
+    ]);
+  });
+
+  it('reports every misspelt locale key at once, in nested values too', () => {
+    expect(
+      failure({
+        ...base,
+        navbar: [{ label: { 'zh-Hans': '文档', 'en-US': 'Docs' }, to: '/docs' }],
+        blog: { tags: { news: { zh: '新闻', en: 'News' } } },
+      }),
+    ).toEqual([
+      'site.config.ts: navbar[0].label.en-US: unknown locale "en-US" (locales: zh-Hans, en)',
+      'site.config.ts: blog.tags.news.zh: unknown locale "zh" (locales: zh-Hans, en)',
+    ]);
+  });
+
+  it('rejects a table of contents whose minimum level is above its maximum', () => {
+    expect(failure({ ...base, docs: { tocMinLevel: 4, tocMaxLevel: 3 } })).toEqual(['site.config.ts: docs.tocMinLevel is greater than docs.tocMaxLevel']);
+  });
+});

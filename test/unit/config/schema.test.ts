@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { configSchema } from '../../../src/config/configSchema.js';
+import { formatKeyPath, isPlainObject, validate, type Schema } from '../../../src/config/schema.js';
+
+const minimal = { title: { 'zh-Hans': '灵译划词翻译', en: 'Glint Translate' }, url: 'https://glint.example' };
+
+/** Validates a config and returns one `path: message (hint)` line per issue, as the user reads them. */
+function problems(config: Record<string, unknown>): string[] {
+  return validate(config, configSchema).map((i) => `${formatKeyPath(i.path)}: ${i.message}${i.hint ? ` (${i.hint})` : ''}`);
+}
+
+describe('validate: the config schema', () => {
+  it('accepts a minimal config and a full realistic one', () => {
+    expect(problems(minimal)).toEqual([]);
+    expect(
+      problems({
+        ...minimal,
+        tagline: '划词翻译、截图翻译、网页翻译',
+        baseUrl: '/glint/',
+        i18n: { defaultLocale: 'zh-Hans', locales: { 'zh-Hans': { label: '简体中文', htmlLang: 'zh-CN' }, en: { label: 'English', htmlLang: 'en', path: 'en' } } },
+        variables: { product: { 'zh-Hans': '灵译', en: 'Glint' }, version: '11.6.2' },
+        navbar: [{ label: { 'zh-Hans': '文档', en: 'Docs' }, to: '/docs/guides/summary' }, { label: 'GitHub', to: 'https://github.com/glint/glint' }],
+        footer: { columns: [{ title: '社区', items: [{ label: '邮件', to: 'mailto:hi@glint.example' }] }], copyright: '© 2024 Glint' },
+        announcement: { id: 'v11', content: '11.0 已发布', dismissible: false },
+        blog: { postsPerPage: 10, sidebarCount: 'ALL', tags: { news: { 'zh-Hans': '新闻', en: 'News' } }, authors: { team: { name: '灵译团队', url: 'https://glint.example' } } },
+        search: { language: ['en', 'zh'], searchResultLimits: 8 },
+        scripts: ['/invite.js'],
+      }),
+    ).toEqual([]);
+  });
+
+  it('reports an unknown top-level key with a did-you-mean hint', () => {
+    expect(problems({ ...minimal, tagLine: 'x' })).toEqual(['tagLine: unknown key (did you mean "tagline"?)']);
+  });
+
+  it('names the nested key path of an unknown key', () => {
+    expect(problems({ ...minimal, docs: { tocMaxLevl: 3 } })).toEqual(['docs.tocMaxLevl: unknown key (did you mean "tocMaxLevel"?)']);
+  });
+
+  it('lists the known keys when nothing is close', () => {
+    const [line] = problems({ ...minimal, colorMode: { zzzzzzzz: true } });
+    expect(line).toBe('colorMode.zzzzzzzz: unknown key (known keys: defaultMode, disableSwitch, respectPrefersColorScheme)');
+  });
+
+  it('reports wrong types with what was expected and what was given', () => {
+    expect(problems({ ...minimal, trailingSlash: 'yes', docs: { tocMinLevel: 1 }, blog: { postsPerPage: '10' } })).toEqual([
+      'trailingSlash: expected true or false, got the string "yes"',
+      'docs.tocMinLevel: expected one of 2, 3, 4, 5, 6, got number 1',
+      'blog.postsPerPage: expected a number, got the string "10"',
+    ]);
+  });
+
+  it('names array indexes in key paths', () => {
+    const config = { ...minimal, navbar: [{ label: '文档', to: '/docs' }, { label: 3, to: '/blog' }] };
+    expect(problems(config)).toEqual(['navbar[1].label: expected a string or one string per locale, got number 3']);
+  });
+
+  it('reaches into arrays of objects inside objects', () => {
+    const config = { ...minimal, footer: { columns: [{ title: '更多', items: [{ label: '博客', to: 'blog' }] }] } };
+    expect(problems(config)).toEqual(['footer.columns[0].items[0].to: "blog" is not valid (start with "/" or "https://")']);
+  });
+
+  it('reports missing required keys, at every level', () => {
+    expect(problems({ url: 'https://glint.example' })).toEqual(['title: "title" is required']);
+    expect(problems({ ...minimal, i18n: { locales: { en: { label: 'English' } } } })).toEqual([
+      'i18n.locales.en.htmlLang: "htmlLang" is required',
+      'i18n.defaultLocale: "defaultLocale" is required',
+    ]);
+  });
+
+  it('checks string patterns with their hint', () => {
+    expect(problems({ ...minimal, url: 'https://glint.example/' })).toEqual([
+      'url: "https://glint.example/" is not valid (an origin such as "https://example.org", no trailing slash)',
+    ]);
+    expect(problems({ ...minimal, baseUrl: '/glint' })).toEqual(['baseUrl: "/glint" is not valid (start and end with "/", e.g. "/" or "/docs-site/")']);
+  });
+
+  it('checks number minimums', () => {
+    expect(problems({ ...minimal, blog: { postsPerPage: 0 }, search: { searchResultContextMaxLength: 5 } })).toEqual([
+      'blog.postsPerPage: must be at least 1',
+      'search.searchResultContextMaxLength: must be at least 10',
+    ]);
+  });
+
+  it('accepts either side of a union and names the union when neither fits', () => {
+    expect(problems({ ...minimal, blog: { sidebarCount: 5 } })).toEqual([]);
+    expect(problems({ ...minimal, blog: { sidebarCount: 'ALL' } })).toEqual([]);
+    expect(problems({ ...minimal, blog: { sidebarCount: 'all' } })).toEqual(['blog.sidebarCount: expected a number or "ALL", got the string "all"']);
+  });
+
+  it('accepts null for a nullable value and validates anything else', () => {
+    expect(problems({ ...minimal, announcement: null })).toEqual([]);
+    expect(problems({ ...minimal, announcement: { id: 7 } })).toEqual([
+      'announcement.id: expected a string, got number 7',
+      'announcement.content: "content" is required',
+    ]);
+  });
+
+  it('validates every value of a record', () => {
+    expect(problems({ ...minimal, blog: { tags: { news: '新闻', tips: ['技巧'] } } })).toEqual([
+      'blog.tags.tips: expected a string or one string per locale, got a list',
+    ]);
+  });
+
+  it('skips keys whose value is undefined', () => {
+    expect(problems({ ...minimal, tagline: undefined, docs: { editUrl: undefined } })).toEqual([]);
+  });
+
+  it('rejects NaN and Infinity as numbers', () => {
+    expect(problems({ ...minimal, search: { b: Number.NaN, k1: Number.POSITIVE_INFINITY } })).toEqual([
+      'search.b: expected a number, got number NaN',
+      'search.k1: expected a number, got number Infinity',
+    ]);
+  });
+});
+
+describe('validate: value descriptions', () => {
+  const str: Schema = { type: 'string' };
+
+  it('describes lists, mappings, dates and null', () => {
+    expect(validate([], str)[0].message).toBe('expected a string, got a list');
+    expect(validate({}, str)[0].message).toBe('expected a string, got a mapping');
+    expect(validate(new Date(0), str)[0].message).toBe('expected a string, got a date');
+    expect(validate(null, str)[0].message).toBe('expected a string, got null');
+  });
+
+  it('shortens long strings', () => {
+    const long = '灵'.repeat(50);
+    expect(validate(long, { type: 'number' })[0].message).toBe(`expected a number, got the string "${'灵'.repeat(40)}…"`);
+  });
+
+  it('does not treat a Date as a mapping', () => {
+    expect(isPlainObject(new Date())).toBe(false);
+    expect(isPlainObject([])).toBe(false);
+    expect(isPlainObject({ a: 1 })).toBe(true);
+  });
+});
+
+describe('formatKeyPath', () => {
+  it('joins keys with dots and indexes with brackets', () => {
+    expect(formatKeyPath(['footer', 'columns', 2, 'items', 0, 'label'])).toBe('footer.columns[2].items[0].label');
+    expect(formatKeyPath([0, 'x'])).toBe('[0].x');
+    expect(formatKeyPath([])).toBe('');
+  });
+});

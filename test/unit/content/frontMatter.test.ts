@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { isRealDate, parseFrontMatter } from '../../../src/content/frontMatter.js';
+
+const FILE = 'content/zh-Hans/docs/guides/card.md';
+
+/** Parses a file and returns its diagnostics as `line:column message` strings. */
+function errors(text: string): string[] {
+  return parseFrontMatter(text, FILE).diagnostics.map((d) => `${d.line}:${d.column} ${d.message}${d.hint ? ` (${d.hint})` : ''}`);
+}
+
+describe('parseFrontMatter: splitting', () => {
+  it('splits front matter from the body and says on which file line the body starts', () => {
+    const text = '---\ntitle: 翻译卡片\ndescription: 划词后弹出的翻译卡片\n---\n\n## 打开卡片\n';
+    const result = parseFrontMatter(text, FILE);
+    expect(result.frontMatter).toEqual({ title: '翻译卡片', description: '划词后弹出的翻译卡片' });
+    expect(result.body).toBe('\n## 打开卡片\n');
+    expect(result.bodyLine).toBe(5);
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('treats a file without front matter as all body, starting on line 1', () => {
+    const result = parseFrontMatter('# 灵译\n\n---\n\ntext\n', FILE);
+    expect(result).toEqual({ frontMatter: {}, body: '# 灵译\n\n---\n\ntext\n', bodyLine: 1, keyLines: {}, diagnostics: [] });
+  });
+
+  it('accepts empty front matter', () => {
+    const result = parseFrontMatter('---\n---\nBody', FILE);
+    expect(result.frontMatter).toEqual({});
+    expect(result.body).toBe('Body');
+    expect(result.bodyLine).toBe(3);
+  });
+
+  it('accepts trailing spaces after the dashes', () => {
+    const result = parseFrontMatter('--- \ntitle: A\n---\t\nBody', FILE);
+    expect(result.frontMatter).toEqual({ title: 'A' });
+    expect(result.body).toBe('Body');
+    expect(result.bodyLine).toBe(4);
+  });
+
+  it('gives an empty body on the line after the closing dashes when the file ends there', () => {
+    const result = parseFrontMatter('---\ntitle: 只有标题\n---', FILE);
+    expect(result.body).toBe('');
+    expect(result.bodyLine).toBe(4);
+  });
+
+  it('reports unclosed front matter at line 1 and keeps the whole file as body', () => {
+    const text = '---\ntitle: A\n\nBody without the closing line\n';
+    expect(errors(text)).toEqual(['1:1 front matter is not closed (end it with a line containing only ---)']);
+    expect(parseFrontMatter(text, FILE).body).toBe(text);
+  });
+
+  it('does not take a longer rule such as ---- for the closing line', () => {
+    expect(errors('---\ntitle: A\n----\nBody\n')).toEqual(['1:1 front matter is not closed (end it with a line containing only ---)']);
+  });
+});
+
+describe('parseFrontMatter: YAML errors at the file line', () => {
+  it('maps the first YAML line to file line 2', () => {
+    expect(errors('---\ntitle: @灵译\n---\nBody\n')).toEqual(['2:8 invalid YAML: Plain value cannot start with reserved character @']);
+  });
+
+  it('reports a duplicate key on its own file line', () => {
+    expect(errors('---\ntitle: 卡片\ndescription: 说明\ntitle: 卡片二\n---\nBody\n')).toEqual(['4:1 invalid YAML: Map keys must be unique']);
+  });
+
+  it('reports a bad indentation at its line and column', () => {
+    expect(errors('---\ntitle: 卡片\ndescription: A\n  tags: [news]\n---\nBody\n')[0]).toMatch(/^3:14 invalid YAML: /);
+  });
+
+  it('still returns the body and its line after a YAML error', () => {
+    const result = parseFrontMatter('---\ntitle: A\ntitle: B\n---\nBody\n', FILE);
+    expect(result.frontMatter).toEqual({});
+    expect(result.body).toBe('Body\n');
+    expect(result.bodyLine).toBe(5);
+  });
+});
+
+describe('parseFrontMatter: validation', () => {
+  it('reports an unknown key at the key, with a suggestion', () => {
+    expect(errors('---\ntitle: A\nsidebar_lable: 卡片\n---\n')).toEqual(['3:1 sidebar_lable: unknown key (did you mean "sidebar_label"?)']);
+  });
+
+  it('reports an unknown key with no value at the key', () => {
+    expect(errors('---\ntitle: A\n  \nfoo:\n---\n')).toEqual([
+      '4:1 foo: unknown key (known keys: title, description, keywords, image, sidebar_label, slug, tags, authors, date, last_update, draft, hide_table_of_contents, noindex)',
+    ]);
+  });
+
+  it('reports a wrong type at the value', () => {
+    expect(errors('---\ntitle: A\ndraft: "yes"\n---\n')).toEqual(['3:8 draft: expected true or false, got the string "yes"']);
+    expect(errors('---\ntitle: [卡片]\n---\n')).toEqual(['2:8 title: expected a string, got a list']);
+  });
+
+  it('reports a wrong list item at the item', () => {
+    expect(errors('---\ntitle: A\ntags:\n  - news\n  - 3\n---\n')).toEqual(['5:5 tags[1]: expected a string, got number 3']);
+  });
+
+  it('reports a slug with a space', () => {
+    expect(errors('---\ntitle: A\nslug: 安全 模式\n---\n')).toEqual(['3:7 slug: "安全 模式" is not valid (a slug has no spaces, "?" or "#")']);
+  });
+
+  it('reports front matter that is not a mapping', () => {
+    expect(errors('---\n- title\n- A\n---\n')).toEqual(['2:1 front matter: expected a mapping, got a list']);
+  });
+
+  it('leaves values with errors out, so later stages only see the documented types', () => {
+    const text = '---\ntitle: 卡片\ndate: 20240105\nslug: 404\ntags: news\nkeywords: 划词\nsidebar_lable: x\n---\n';
+    const result = parseFrontMatter(text, FILE);
+    expect(result.diagnostics).toHaveLength(5);
+    expect(result.frontMatter).toEqual({ title: '卡片' });
+    expect(result.keyLines).toEqual({ title: 2, date: 3, slug: 4, tags: 5, keywords: 6, sidebar_lable: 7 });
+  });
+
+  it('gives an empty mapping for front matter that is a list', () => {
+    expect(parseFrontMatter('---\n- a\n---\n', FILE).frontMatter).toEqual({});
+  });
+
+  it('turns a single author into a list', () => {
+    expect(parseFrontMatter('---\ntitle: A\nauthors: team\n---\n', FILE).frontMatter.authors).toEqual(['team']);
+  });
+
+  it('keeps numeric keywords as written', () => {
+    const result = parseFrontMatter('---\ntitle: 11.10 版本\nkeywords: [429, 11.6, 11.10, 1e3, 划词]\n---\n', FILE);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.frontMatter.keywords).toEqual(['429', '11.6', '11.10', '1e3', '划词']);
+  });
+
+  it('records the file line of every top-level key', () => {
+    const result = parseFrontMatter('---\ntitle: 卡片\n\n# 注释\ndescription: >\n  多行\n  说明\ntags: [news]\n---\n', FILE);
+    expect(result.keyLines).toEqual({ title: 2, description: 5, tags: 8 });
+  });
+});
+
+describe('parseFrontMatter: dates', () => {
+  it('accepts real dates, and dates with times', () => {
+    expect(errors('---\ntitle: A\ndate: 2024-02-29\nlast_update: 2024-06-18T09:30:00+08:00\n---\n')).toEqual([]);
+    expect(errors('---\ntitle: A\ndate: 2024-06-18 23:59\n---\n')).toEqual([]);
+  });
+
+  it('reports a day that does not exist at the value', () => {
+    expect(errors('---\ntitle: A\ndate: 2023-02-29\nlast_update: 2024-04-31\n---\n')).toEqual([
+      '3:7 date: 2023-02-29 is not a real calendar date',
+      '4:14 last_update: 2024-04-31 is not a real calendar date',
+    ]);
+  });
+
+  it('reports a time that does not exist', () => {
+    expect(errors('---\ntitle: A\ndate: 2024-06-18 24:00\n---\n')).toEqual(['3:7 date: 2024-06-18 24:00 is not a real calendar date']);
+  });
+
+  it('reports a date in another format with a hint', () => {
+    expect(errors('---\ntitle: A\ndate: 2024/06/18\n---\n')).toEqual(['3:7 date: "2024/06/18" is not valid (write a date as YYYY-MM-DD)']);
+  });
+});
+
+describe('isRealDate', () => {
+  it('knows leap years', () => {
+    expect(isRealDate('2024-02-29')).toBe(true);
+    expect(isRealDate('2000-02-29')).toBe(true);
+    expect(isRealDate('1900-02-29')).toBe(false);
+    expect(isRealDate('2023-02-29')).toBe(false);
+  });
+
+  it('knows month lengths and month numbers', () => {
+    expect(isRealDate('2024-04-30')).toBe(true);
+    expect(isRealDate('2024-04-31')).toBe(false);
+    expect(isRealDate('2024-13-01')).toBe(false);
+    expect(isRealDate('2024-00-10')).toBe(false);
+    expect(isRealDate('2024-01-00')).toBe(false);
+  });
+
+  it('checks hours, minutes and seconds', () => {
+    expect(isRealDate('2024-06-18T23:59:59Z')).toBe(true);
+    expect(isRealDate('2024-06-18T23:60')).toBe(false);
+    expect(isRealDate('2024-06-18T12:00:60')).toBe(false);
+  });
+
+  it('rejects text that is not a date', () => {
+    expect(isRealDate('June 18, 2024')).toBe(false);
+    expect(isRealDate('2024-6-18')).toBe(false);
+  });
+});

@@ -1,0 +1,167 @@
+import type { Pagination, PostSummary, RouteData } from '../../../src/types.js';
+import { useTheme } from '../../context.js';
+import { format, formatDate, plural } from '../../lib/format.js';
+import { PostMeta, PostTags } from '../BlogPost/PostMeta.js';
+import { BlogSidebar } from '../BlogSidebar/index.js';
+import { HtmlBlock } from '../HtmlBlock/index.js';
+import { Icon } from '../Icon/index.js';
+import { MAIN_ID } from '../SkipLink/index.js';
+import './styles.css';
+
+/** Blog pages: the all-posts sidebar beside the main column. */
+export function BlogLayout({ children, aside }: { children: React.ReactNode; aside?: React.ReactNode }) {
+  return (
+    <div className="page-columns blog-page">
+      <BlogSidebar />
+      <main id={MAIN_ID} tabIndex={-1} className="main page-content">
+        <div className="page-content-inner">{children}</div>
+      </main>
+      {aside}
+    </div>
+  );
+}
+
+function PostCard({ post }: { post: PostSummary }) {
+  const { strings } = useTheme();
+  return (
+    <article className="post-card">
+      <h2 className="post-card-title">
+        <a href={post.href}>{post.title}</a>
+      </h2>
+      <PostMeta post={post} />
+      {post.excerptKey && <HtmlBlock htmlKey={post.excerptKey} className="markdown post-excerpt" />}
+      <footer className="post-card-footer">
+        <PostTags post={post} />
+        <a className="read-more" href={post.href} aria-label={format(strings.blog.readMoreAbout, { title: post.title })}>
+          {strings.blog.readMore}
+          <Icon name="arrowRight" size={16} />
+        </a>
+      </footer>
+    </article>
+  );
+}
+
+/** Older / newer links and the page numbers of a paginated list. */
+function ListPagination({ pagination, base }: { pagination: Pagination; base: string }) {
+  const { strings } = useTheme();
+  if (pagination.totalPages <= 1) return null;
+  const pathOf = (page: number) => (page === 1 ? base : `${base.replace(/\/$/, '')}/page/${page}`);
+  return (
+    <nav className="list-pagination" aria-label={strings.blog.listNav}>
+      {pagination.prev ? (
+        <a className="button button-secondary" href={pagination.prev} rel="prev">
+          <Icon name="arrowLeft" size={16} />
+          {strings.blog.newer}
+        </a>
+      ) : (
+        <span />
+      )}
+      <ol className="list-pagination-pages">
+        {Array.from({ length: pagination.totalPages }, (_, i) => i + 1).map((page) => (
+          <li key={page}>
+            {page === pagination.page ? (
+              <span className="page-number current" aria-current="page" aria-label={format(strings.blog.pageOf, { page, total: pagination.totalPages })}>
+                {page}
+              </span>
+            ) : (
+              <a className="page-number" href={pathOf(page)} aria-label={format(strings.blog.pageOf, { page, total: pagination.totalPages })}>
+                {page}
+              </a>
+            )}
+          </li>
+        ))}
+      </ol>
+      {pagination.next ? (
+        <a className="button button-secondary" href={pagination.next} rel="next">
+          {strings.blog.older}
+          <Icon name="arrowRight" size={16} />
+        </a>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+/** A page of the post list, or of one tag's posts. */
+export function BlogListPage() {
+  const { site, strings, route } = useTheme();
+  const data = route.data as Extract<RouteData, { kind: 'blogList' }>;
+  return (
+    <BlogLayout>
+      <header className="blog-header">
+        <h1 className="page-title">{route.title}</h1>
+        {data.tag ? (
+          <a className="blog-header-link" href={`${site.blogPath}/tags`}>
+            <Icon name="tag" size={16} />
+            {strings.blog.viewAllTags}
+          </a>
+        ) : (
+          <p className="blog-header-lead">
+            {strings.blog.description}{' '}
+            <a href={`${site.blogPath}/archive`}>{strings.blog.archiveLink}</a>
+            {' · '}
+            <a href={`${site.blogPath}/tags`}>{strings.routeTitles.tags}</a>
+          </p>
+        )}
+      </header>
+      <div className="post-list">
+        {data.posts.map((post) => (
+          <PostCard key={post.href} post={post} />
+        ))}
+      </div>
+      <ListPagination pagination={data.pagination} base={data.tag ? data.tag.href : site.blogPath} />
+    </BlogLayout>
+  );
+}
+
+/** Every tag with its number of posts. */
+export function TagsPage() {
+  const { strings, route } = useTheme();
+  const data = route.data as Extract<RouteData, { kind: 'tags' }>;
+  return (
+    <BlogLayout>
+      <header className="blog-header">
+        <h1 className="page-title">{route.title}</h1>
+        <p className="blog-header-lead">{strings.blog.tagsDescription}</p>
+      </header>
+      <ul className="tag-cloud">
+        {data.tags.map((tag) => (
+          <li key={tag.href}>
+            <a className="tag tag-large" href={tag.href}>
+              <span>{tag.label}</span>
+              <span className="tag-count">{plural(strings.blog.tagCount, tag.count)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </BlogLayout>
+  );
+}
+
+/** Every post by year, newest first. */
+export function ArchivePage() {
+  const { strings, route } = useTheme();
+  const data = route.data as Extract<RouteData, { kind: 'archive' }>;
+  return (
+    <BlogLayout>
+      <header className="blog-header">
+        <h1 className="page-title">{route.title}</h1>
+        <p className="blog-header-lead">{strings.blog.archiveDescription}</p>
+      </header>
+      {data.years.map((group) => (
+        <section key={group.year} className="archive-year" aria-labelledby={`archive-${group.year}`}>
+          <h2 id={`archive-${group.year}`}>{group.year}</h2>
+          <ul className="archive-list">
+            {group.posts.map((post) => (
+              <li key={post.href}>
+                <time dateTime={post.date}>{formatDate(post.date, strings)}</time>
+                <a href={post.href}>{post.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </BlogLayout>
+  );
+}

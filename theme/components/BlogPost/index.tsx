@@ -1,0 +1,31 @@
+import type { RouteData } from '../../../src/types.js';
+import { useTheme } from '../../context.js';
+import { BlogLayout } from '../BlogList/index.js';
+import { HtmlBlock } from '../HtmlBlock/index.js';
+import { Paginator } from '../Paginator/index.js';
+import { TOC, TOCCollapsible, useActiveHeading } from '../TOC/index.js';
+import { PostMeta, PostTags } from './PostMeta.js';
+import './styles.css';
+
+/** A blog post: title, date, reading time, authors, content, tags, newer / older posts. */
+export function BlogPostPage() {
+  const { strings, route } = useTheme();
+  const data = route.data as Extract<RouteData, { kind: 'post' }>;
+  const active = useActiveHeading(data.toc);
+  return (
+    <BlogLayout aside={<TOC headings={data.toc} active={active} />}>
+      <article className="post">
+        <header className="post-header">
+          <h1 className="page-title">{route.title}</h1>
+          <PostMeta post={data.post} />
+        </header>
+        <TOCCollapsible headings={data.toc} active={active} />
+        <HtmlBlock htmlKey="content" enhance />
+        <footer className="post-footer">
+          <PostTags post={data.post} />
+        </footer>
+      </article>
+      <Paginator label={strings.blog.postNav} prev={data.prev} next={data.next} prevLabel={strings.blog.newerPost} nextLabel={strings.blog.olderPost} />
+    </BlogLayout>
+  );
+}

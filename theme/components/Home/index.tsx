@@ -1,0 +1,186 @@
+import { useTheme } from '../../context.js';
+import { format } from '../../lib/format.js';
+import { localizedPath } from '../../lib/paths.js';
+import { Icon, type IconName } from '../Icon/index.js';
+import { MAIN_ID } from '../SkipLink/index.js';
+import './styles.css';
+
+/** Illustrations of each way to translate (drawn for the guides, under content/static/img). */
+const FEATURE_IMAGES: Record<string, string> = {
+  select: 'img/guides/card-layout.svg',
+  screenshot: 'img/guides/screenshot-flow.svg',
+  page: 'img/guides/page-modes.svg',
+  video: 'img/guides/video-subtitles.svg',
+};
+
+/** The selection-and-card scene of the hero, drawn in HTML so it follows the colour mode. */
+function HeroDemo() {
+  const { strings } = useTheme();
+  const demo = strings.home.demo;
+  return (
+    <figure className="hero-demo">
+      <div className="demo-window" aria-hidden="true">
+        <div className="demo-bar">
+          <span className="demo-dot" />
+          <span className="demo-dot" />
+          <span className="demo-dot" />
+          <span className="demo-url" />
+        </div>
+        <div className="demo-page">
+          <span className="demo-line" style={{ width: '72%' }} />
+          <span className="demo-line" style={{ width: '88%' }} />
+          <p className="demo-text" lang={demo.sourceLang}>
+            {demo.before}
+            <span className="demo-selected">{demo.selected}</span>
+            {demo.after}
+          </p>
+          <div className="demo-card">
+            <div className="demo-card-row">
+              <span className="demo-service">{demo.serviceA}</span>
+              <span className="demo-result">{demo.resultA}</span>
+            </div>
+            <div className="demo-card-row">
+              <span className="demo-service demo-service-ai">{demo.serviceB}</span>
+              <span className="demo-result">{demo.resultB}</span>
+            </div>
+          </div>
+          <span className="demo-line" style={{ width: '80%' }} />
+          <span className="demo-line" style={{ width: '56%' }} />
+        </div>
+      </div>
+      <figcaption>{demo.caption}</figcaption>
+    </figure>
+  );
+}
+
+/** The landing page: what the extension does, the services it works with, how to get it. */
+export function HomePage() {
+  const { site, strings } = useTheme();
+  const home = strings.home;
+  const to = (path: string) => localizedPath(site, site.locale, path);
+  const version = site.product.latestVersion;
+  const facts = { year: site.product.firstRelease, years: site.product.years, version };
+  return (
+    <main id={MAIN_ID} tabIndex={-1} className="main home">
+      <section className="hero">
+        <div className="hero-inner">
+          <div className="hero-text">
+            {version && (
+              <a className="hero-badge" href={to('/docs/log/')}>
+                {format(home.badge, { version })}
+                <Icon name="arrowRight" size={14} />
+              </a>
+            )}
+            <h1 className="hero-title">{site.title}</h1>
+            {site.tagline && <p className="hero-tagline">{site.tagline}</p>}
+            <p className="hero-lead">{home.lead}</p>
+            <div className="hero-actions">
+              <a className="button button-primary button-large" href={to('/docs/installv2/')}>
+                {format(home.install, { title: site.title })}
+                {version && <span className="button-version">v{version}</span>}
+              </a>
+              <a className="button button-secondary button-large" href={to('/docs/guides/summary')}>
+                {home.manual}
+              </a>
+            </div>
+            <p className="hero-note">{home.browsers}</p>
+          </div>
+          <HeroDemo />
+        </div>
+      </section>
+
+      <section className="home-section" aria-labelledby="home-features">
+        <div className="home-section-head">
+          <h2 id="home-features">{home.featuresTitle}</h2>
+          <p>{home.featuresLead}</p>
+        </div>
+        <div className="feature-grid">
+          {home.features.map((feature) => (
+            <article className="feature-card" key={feature.icon}>
+              <img className="feature-image" src={site.baseUrl + FEATURE_IMAGES[feature.icon]} alt="" width={640} height={300} loading="lazy" decoding="async" />
+              <div className="feature-body">
+                <h3>
+                  <Icon name={feature.icon as IconName} size={20} className="feature-icon" />
+                  {feature.title}
+                </h3>
+                <p>{feature.text}</p>
+                <a className="feature-link" href={to(feature.link)}>
+                  {feature.more}
+                  <Icon name="arrowRight" size={14} />
+                </a>
+              </div>
+            </article>
+          ))}
+        </div>
+        <h3 className="more-title">{home.moreTitle}</h3>
+        <ul className="more-grid">
+          {home.more.map((item) => (
+            <li key={item.link}>
+              <a href={to(item.link)}>
+                <strong>{item.title}</strong>
+                <span>{item.text}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="home-section home-services" aria-labelledby="home-services">
+        <div className="home-section-head">
+          <h2 id="home-services">{home.servicesTitle}</h2>
+          <p>{home.servicesLead}</p>
+        </div>
+        <ul className="service-list">
+          {home.services.map(([id, name]) => (
+            <li key={id}>
+              <a href={to(`/docs/services/${id}`)}>{name}</a>
+            </li>
+          ))}
+        </ul>
+        <p className="home-services-all">
+          <a href={to('/docs/services/')}>
+            {home.servicesAll}
+            <Icon name="arrowRight" size={14} />
+          </a>
+        </p>
+      </section>
+
+      <section className="home-section home-pair">
+        <div className="home-panel">
+          <h2>{home.pricingTitle}</h2>
+          <p>{home.pricingText}</p>
+          <a href={to('/docs/pricing/')}>
+            {home.pricingLink}
+            <Icon name="arrowRight" size={14} />
+          </a>
+        </div>
+        <div className="home-panel">
+          <h2>{format(home.historyTitle, facts)}</h2>
+          <p>{format(home.historyText, facts)}</p>
+          <a href={to('/docs/histroy#2013')}>
+            {home.historyLink}
+            <Icon name="arrowRight" size={14} />
+          </a>{' '}
+          <a href={to('/docs/log/')}>
+            {home.changelogLink}
+            <Icon name="arrowRight" size={14} />
+          </a>
+        </div>
+      </section>
+
+      <section className="home-cta" aria-labelledby="home-cta">
+        <h2 id="home-cta">{home.ctaTitle}</h2>
+        <p>{home.ctaText}</p>
+        <div className="hero-actions">
+          <a className="button button-primary button-large" href={to('/docs/installv2/')}>
+            {format(home.install, { title: site.title })}
+            {version && <span className="button-version">v{version}</span>}
+          </a>
+          <a className="button button-secondary button-large" href={to('/docs/faqs/')}>
+            {home.faqLink}
+          </a>
+        </div>
+      </section>
+    </main>
+  );
+}

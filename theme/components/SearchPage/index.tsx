@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTheme } from '../../context.js';
+import { format, plural } from '../../lib/format.js';
+import { loadSearch, resultHref, type LoadedIndex, type SearchEngine } from '../../lib/search.js';
+import { LoaderError } from '../LoaderError/index.js';
+import { SearchResultItem } from '../SearchResult/index.js';
+import { MAIN_ID } from '../SkipLink/index.js';
+import './styles.css';
+
+type Status = { kind: 'loading' } | { kind: 'ready'; engine: SearchEngine; index: LoadedIndex } | { kind: 'error'; error: unknown };
+
+/** Results shown on the search page (the dropdown shows `searchResultLimits`). */
+const PAGE_LIMIT = 100;
+/** Excerpt length on the page, where there is room for more context than in the dropdown. */
+const PAGE_EXCERPT = 160;
+
+/** The search page: a box bound to `?q=` and every result, grouped under its page. */
+export function SearchPage() {
+  const { site, strings, href } = useTheme();
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'loading' });
+  const load = useCallback(() => {
+    setStatus({ kind: 'loading' });
+    loadSearch(site).then(
+      ({ engine, index }) => setStatus({ kind: 'ready', engine, index }),
+      (error: unknown) => setStatus({ kind: 'error', error }),
+    );
+  }, [site]);
+  useEffect(() => setQuery(new URL(href, location.href).searchParams.get('q') ?? ''), [href]);
+  useEffect(load, [load]);
+
+  const trimmed = query.trim();
+  const results = status.kind === 'ready' && trimmed ? status.engine.searchIndex(status.index, trimmed, { limit: PAGE_LIMIT }) : [];
+  const onChange = (value: string) => {
+    setQuery(value);
+    const url = value.trim() ? `${site.searchPath}?q=${encodeURIComponent(value)}` : site.searchPath;
+    history.replaceState(history.state, '', url);
+  };
+  return (
+    <div className="page-columns">
+      <main id={MAIN_ID} tabIndex={-1} className="main page-content search-page">
+        <div className="page-content-inner">
+          <h1 className="page-title">{trimmed ? format(strings.search.resultsFor, { query: trimmed }) : strings.search.pageTitle}</h1>
+          <form className="search-page-form" role="search" action={site.searchPath} method="get" onSubmit={(event) => event.preventDefault()}>
+            <input
+              className="search-page-input"
+              type="search"
+              name="q"
+              value={query}
+              onChange={(event) => onChange(event.target.value)}
+              placeholder={strings.search.placeholder}
+              aria-label={strings.search.label}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </form>
+          <noscript>
+            <p className="search-page-status">{strings.search.needsJs}</p>
+          </noscript>
+          <div className="search-page-results" aria-live="polite">
+            {status.kind === 'loading' && trimmed && <p className="search-page-status">{strings.search.loading}</p>}
+            {status.kind === 'error' && <LoaderError error={status.error} onRetry={load} />}
+            {status.kind === 'ready' && trimmed && results.length === 0 && <p className="search-page-status">{strings.search.noResults}</p>}
+            {status.kind === 'ready' && results.length > 0 && (
+              <>
+                <p className="search-page-count">{plural(strings.search.resultCount, results.filter((r) => r.type === 0 || !(r.isIntermediate || r.isLast)).length)}</p>
+                <ul className="search-page-list">
+                  {results.map((result, i) => (
+                    <li key={`${result.url}-${i}`} className={result.isIntermediate || result.isLast ? 'nested' : undefined}>
+                      <a href={resultHref(site, result)}>
+                        <SearchResultItem site={site} engine={status.engine} result={result} excerptLength={PAGE_EXCERPT} />
+                        {result.type === 0 && <span className="search-page-category">{result.page.c === 1 ? strings.search.blog : strings.search.docs}</span>}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {!trimmed && status.kind !== 'error' && <p className="search-page-status">{strings.search.typeToSearch}</p>}
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}
