@@ -21,6 +21,3 @@ export function App({ site, route }: { site: SiteData; route: ClientRoute }) {
 
 /** Titles of the pages the generator makes (home, search, 404, blog lists, tags, archive), per locale. */
 export const routeTitles: Record<string, RouteTitles> = Object.fromEntries(Object.entries(STRINGS).map(([code, s]) => [code, s.routeTitles]));
-
-/** Shown to visitors without JavaScript: where the search box would need it, a note is in the search page itself. */
-export const noscriptHtml = '';

@@ -34,6 +34,8 @@ const FENCE_OPEN_RE = /^ {0,3}(`{3,}|~{3,})/;
 const HTML_URL_RE = /\s(href|src|srcset)\s*=\s*(["'])(.*?)\2/gi;
 const WORD_RE = /[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g;
 const CJK_RE = /[\u3400-\u9fff\uf900-\ufaff]/g;
+// Inline tokens add no space of their own: `**DeepL**设置` reads "DeepL设置" (and its id is `deepl设置`, as on GitHub).
+const INLINE_TYPES = new Set(['link', 'image', 'strong', 'em', 'del']);
 
 const admonitionExtension: TokenizerExtension & RendererExtension = {
   name: 'admonition',
@@ -272,6 +274,7 @@ function blockText(token: Token): string {
       return 'tokens' in token && token.tokens?.length ? childTokens(token).map(blockText).join('') : decodeEntities((token as Tokens.Text).text);
     default: {
       const children = childTokens(token);
+      if (INLINE_TYPES.has(token.type)) return children.map(blockText).join('');
       return children.length ? children.map(blockText).join(token.type === 'list' || token.type === 'table' ? ' ' : '') + ' ' : '';
     }
   }

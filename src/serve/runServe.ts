@@ -25,8 +25,32 @@ const EVENTS_PATH = '/__sitegen/events';
 const CLIENT_PATH = '/__sitegen/client.js';
 const DEBOUNCE_MS = 60;
 
-/** `sitegen serve`: builds both locales into a dev folder, serves it, rebuilds on change and reloads browsers. */
+/** `sitegen serve`: runs the dev server until Ctrl-C. */
 export async function runServe(options: ServeOptions, io: CliIO): Promise<number> {
+  const server = await startDevServer(options, io);
+  io.out(`serving ${server.urls.join('  ')}\n`);
+  return new Promise((resolve) => {
+    const stop = async () => {
+      await server.close();
+      io.err('stopped\n');
+      resolve(0);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}
+
+export interface DevServer {
+  /** Home URL of each locale. */
+  urls: string[];
+  port: number;
+  /** Resolves after the next rebuild finishes (tests). */
+  nextBuild(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Builds both locales into a dev folder, serves it, rebuilds on change and tells browsers to reload. */
+export async function startDevServer(options: ServeOptions, io: CliIO): Promise<DevServer> {
   const port = Number(options.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw usageError(`--port ${options.port}`, 'the port must be a number from 0 to 65535');
   const config = await loadConfig({ configFile: options.config });
@@ -85,8 +109,8 @@ export async function runServe(options: ServeOptions, io: CliIO): Promise<number
   const bound = await listen(server, port, options.host, options.strictPort ?? false);
   if (bound !== port && port !== 0) io.err(`port ${port} is busy, using ${bound}\n`);
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
-  io.out(`serving ${config.locales.map((l) => `http://${shownHost}:${bound}${config.baseUrl}${l.path ? `${l.path}/` : ''}`).join('  ')}\n`);
 
+  const waiters: (() => void)[] = [];
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   const pending = new Set<string>();
@@ -99,22 +123,26 @@ export async function runServe(options: ServeOptions, io: CliIO): Promise<number
     timer = setTimeout(() => {
       const files = [...pending];
       pending.clear();
-      running = running.then(() => rebuild(files.length === 1 ? files[0] : `${files.length} files changed`));
+      running = running.then(() => rebuild(files.length === 1 ? files[0] : `${files.length} files changed`)).then(() => {
+        for (const waiter of waiters.splice(0)) waiter();
+      });
     }, DEBOUNCE_MS);
   });
-
-  return new Promise((resolve) => {
-    const stop = async () => {
+  if (watcher) await new Promise<void>((ready) => watcher.once('ready', () => ready()));
+  return {
+    urls: config.locales.map((l) => `http://${shownHost}:${bound}${config.baseUrl}${l.path ? `${l.path}/` : ''}`),
+    port: bound,
+    nextBuild: () => new Promise<void>((done) => waiters.push(done)),
+    async close() {
+      if (timer) clearTimeout(timer);
       await watcher?.close();
       for (const client of clients) client.end();
-      server.close();
+      await new Promise((done) => server.close(done));
+      server.closeAllConnections();
+      await running;
       await pool.close();
-      io.err('stopped\n');
-      resolve(0);
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
+    },
+  };
 }
 
 /** Paths of pages whose HTML changed since the last build; ['*'] when assets changed. */
@@ -126,7 +154,7 @@ function changedPages(hashes: Map<string, string>, result: BuildResult): string[
     if (hashes.get(file.path) === hash) continue;
     hashes.set(file.path, hash);
     if (file.path.endsWith('index.html')) changed.push(`/${file.path.replace(/index\.html$/, '')}`);
-    else if (!file.path.endsWith('page-data.json') && !file.path.endsWith('.html')) assetsChanged = true;
+    else if (file.path.startsWith('assets/') && !file.path.startsWith('assets/site-data.')) assetsChanged = true; // theme JS or CSS
   }
   return assetsChanged ? ['*'] : changed;
 }

@@ -18,7 +18,7 @@ export interface StaticOptions {
   transformHtml?: (html: string) => string;
 }
 
-export type Resolved = { status: 200; file: string } | { status: 301; location: string } | { status: 400 | 404 };
+export type Resolved = { status: 200; file: string; root: string } | { status: 301; location: string } | { status: 400 | 404 };
 
 /** Decodes and checks a request path: null for anything that could leave the root or is malformed. */
 export function decodeRequestPath(rawPath: string): string[] | null {
@@ -51,7 +51,7 @@ export async function resolveRequest(rawPath: string, root: string): Promise<Res
   if (!file) return { status: 404 };
   const [realRoot, realFile] = await Promise.all([realpath(root), realpath(file)]);
   if (!realFile.startsWith(realRoot + sep)) return { status: 404 };
-  return { status: 200, file: realFile };
+  return { status: 200, file: realFile, root: realRoot };
 }
 
 /** Serves a built site the way a static host would, with the checks a dev server needs. */
@@ -74,7 +74,7 @@ export function createStaticHandler(options: StaticOptions) {
     }
     if (resolved.status !== 200) return notFound(req, res, path, options);
     if (resolved.file.endsWith('.html')) return sendHtml(req, res, resolved.file, 200, options);
-    send(req, resolved.file, { dotfiles: 'deny', index: false, etag: true, lastModified: true, cacheControl: false })
+    send(req, resolved.file.slice(resolved.root.length).split(sep).map(encodeURIComponent).join('/'), { root: resolved.root, dotfiles: 'deny', index: false, etag: true, lastModified: true, cacheControl: false })
       .on('headers', (r: ServerResponse) => r.setHeader('Cache-Control', 'no-cache'))
       .on('error', (error: { status?: number }) => plain(res, error.status === 416 ? 416 : 404, 'Not found'))
       .pipe(res);

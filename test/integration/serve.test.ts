@@ -1,0 +1,157 @@
+import { connect } from 'node:net';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer, type DevServer } from '../../src/serve/runServe';
+import { md, writeSite } from '../helpers/site';
+
+/** Sends a raw request line (no client-side normalisation of `..` or `\`). */
+function raw(port: number, target: string, { method = 'GET', host = `127.0.0.1:${port}`, headers = '' } = {}): Promise<{ status: number; headers: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${host}\r\n${headers}Connection: close\r\n\r\n`));
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString('latin1')));
+    socket.on('end', () => {
+      const [head, ...body] = data.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), headers: head, body: body.join('\r\n\r\n') });
+    });
+    socket.on('error', reject);
+  });
+}
+
+let dir: string;
+let server: DevServer;
+const quiet = { out: () => {}, err: () => {}, interactive: false };
+
+beforeAll(async () => {
+  dir = writeSite({
+    'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Alpha [b](./b.md).\n'),
+    'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, 'Beta.\n'),
+    'content/static/img/a.svg': '<svg xmlns="http://www.w3.org/2000/svg">' + 'x'.repeat(2000) + '</svg>',
+    'secret.txt': 'root:x:0:0:secret',
+  });
+  server = await startDevServer({ port: '0', host: '127.0.0.1', watch: true, config: join(dir, 'site.config.ts') }, quiet);
+  const out = join(dir, '.sitegen-cache/dev');
+  mkdirSync(join(out, 'escape'), { recursive: true });
+  symlinkSync(join(dir, 'secret.txt'), join(out, 'escape/link.txt'));
+  writeFileSync(join(out, '.env'), 'TOKEN=secret');
+}, 60_000);
+
+afterAll(async () => server?.close());
+
+describe('sitegen serve: serving like production', () => {
+  it('serves both locales, both trailing-slash forms, and redirects index.html to the bare path', async () => {
+    expect((await raw(server.port, '/docs/a')).status).toBe(200);
+    expect((await raw(server.port, '/docs/a/')).status).toBe(200);
+    expect((await raw(server.port, '/en/docs/a')).status).toBe(200);
+    const redirect = await raw(server.port, '/docs/a/index.html?x=1');
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers).toMatch(/\r\nLocation: \/docs\/a\/\?x=1/i);
+  });
+
+  it('answers unknown paths with the locale 404 page and status 404', async () => {
+    const zh = await raw(server.port, '/nope');
+    expect(zh.status).toBe(404);
+    expect(zh.body).toContain('lang="zh-CN"');
+    const en = await raw(server.port, '/en/nope');
+    expect(en.status).toBe(404);
+    expect(en.body).toContain('lang="en"');
+  });
+
+  it('sends content types, ETags with 304, and Range requests', async () => {
+    const page = await raw(server.port, '/docs/a');
+    expect(page.headers).toMatch(/Content-Type: text\/html; charset=utf-8/i);
+    const etag = /ETag: (.*)/i.exec(page.headers)![1].trim();
+    expect((await raw(server.port, '/docs/a', { headers: `If-None-Match: ${etag}\r\n` })).status).toBe(304);
+    const svg = await raw(server.port, '/img/a.svg', { headers: 'Range: bytes=0-9\r\n' });
+    expect(svg.status).toBe(206);
+    expect(svg.headers).toMatch(/Content-Type: image\/svg\+xml/i);
+    expect(svg.body).toHaveLength(10);
+  });
+});
+
+describe('sitegen serve: safety', () => {
+  const traversals = ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/%2e%2e%2fsecret.txt', '/%2e%2e%5csecret.txt', '/..\\secret.txt', '/%252e%252e/secret.txt', '/docs/%2e%2e/%2e%2e/secret.txt', '/a%00.html', '/%00', '/escape/link.txt', '/.env', '/.git/config', '/escape/../../secret.txt'];
+  for (const target of traversals) {
+    it(`never serves a file outside the output folder: ${target}`, async () => {
+      const r = await raw(server.port, target);
+      expect([400, 404]).toContain(r.status);
+      expect(r.body).not.toContain('root:x');
+      expect(r.body).not.toContain('TOKEN');
+    });
+  }
+
+  it('answers only GET and HEAD', async () => {
+    const r = await raw(server.port, '/docs/a', { method: 'POST' });
+    expect(r.status).toBe(405);
+    expect(r.headers).toMatch(/Allow: GET, HEAD/i);
+    expect((await raw(server.port, '/docs/a', { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it('rejects malformed encodings and very long URLs', async () => {
+    expect((await raw(server.port, '/%E0%A4%A')).status).toBe(400);
+    expect([414, 431]).toContain((await raw(server.port, `/${'a'.repeat(5000)}`)).status);
+  });
+
+  it('checks the Host header against DNS rebinding', async () => {
+    expect((await raw(server.port, '/docs/a', { host: 'evil.example' })).status).toBe(403);
+    expect((await raw(server.port, '/docs/a', { host: `localhost:${server.port}` })).status).toBe(200);
+  });
+
+  it('never redirects off the site', async () => {
+    for (const target of ['//evil.example', '/%2fevil.example', '/\\evil.example', '//evil.example/index.html', '/%2f%2fevil.example/index.html']) {
+      const r = await raw(server.port, target);
+      const location = /Location: (.*)/i.exec(r.headers)?.[1] ?? '';
+      expect(location.startsWith('//') || /^https?:/i.test(location) || location.startsWith('/\\'), `${target} → ${location}`).toBe(false);
+    }
+  });
+
+  it('sends no permissive CORS header and rejects foreign origins on the live-reload channel', async () => {
+    const page = await raw(server.port, '/docs/a', { headers: 'Origin: https://evil.example\r\n' });
+    expect(page.headers).not.toMatch(/Access-Control-Allow-Origin/i);
+    const events = await raw(server.port, '/__sitegen/events', { headers: 'Origin: https://evil.example\r\n' });
+    expect(events.status).toBe(403);
+  });
+});
+
+describe('sitegen serve: live reload', () => {
+  /** Reads server-sent events until `predicate` matches one. */
+  function nextEvent(predicate: (m: { type: string; paths?: string[]; errors?: string[] }) => boolean): Promise<{ type: string; paths?: string[]; errors?: string[] }> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(server.port, '127.0.0.1', () => socket.write(`GET /__sitegen/events HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: http://127.0.0.1:${server.port}\r\n\r\n`));
+      let buffer = '';
+      const timer = setTimeout(() => reject(new Error('no event')), 20_000);
+      socket.on('data', (chunk) => {
+        buffer += chunk.toString();
+        for (const m of buffer.matchAll(/data: (.*)\n\n/g)) {
+          const message = JSON.parse(m[1]);
+          if (predicate(message)) {
+            clearTimeout(timer);
+            socket.destroy();
+            resolve(message);
+          }
+        }
+      });
+    });
+  }
+
+  it('rebuilds a changed page and announces the changed paths', async () => {
+    const event = nextEvent((m) => m.type === 'reload');
+    writeFileSync(join(dir, 'content/zh-Hans/docs/b.md'), md({ title: 'B', description: 'b' }, 'Beta, edited.\n'));
+    const message = await event;
+    expect(message.paths).toContain('/docs/b/');
+    expect((await raw(server.port, '/docs/b')).body).toContain('Beta, edited.');
+  }, 30_000);
+
+  it('reports a broken file with file:line, keeps serving the last good version, and recovers', async () => {
+    const broken = nextEvent((m) => m.type === 'error');
+    writeFileSync(join(dir, 'content/zh-Hans/docs/b.md'), '---\ntitle: B\ntitel: x\n---\nBroken.\n');
+    const message = await broken;
+    expect(message.errors?.join('\n')).toMatch(/content\/zh-Hans\/docs\/b\.md:3:1 error\[front-matter\] titel: unknown key/);
+    expect((await raw(server.port, '/docs/b')).body).toContain('Beta, edited.');
+    const fixed = nextEvent((m) => m.type === 'reload');
+    writeFileSync(join(dir, 'content/zh-Hans/docs/b.md'), md({ title: 'B', description: 'b' }, 'Beta, fixed.\n'));
+    await fixed;
+    expect((await raw(server.port, '/docs/b')).body).toContain('Beta, fixed.');
+  }, 40_000);
+});

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { joinBase, resolveHref, type LinkContext } from '../../../src/content/links.js';
+
+const contentPaths = ['docs/faqs/index.md', 'docs/faqs/safe-mode.md', 'docs/guides/card.md', 'docs/guides/summary.md', 'docs/services/deepl.md', 'docs/services/文档.md', 'blog/2024-06-18-version-11.md'];
+
+/** The link context of a locale served under `localePath`, with permalinks like planEntries gives. */
+function context(localePath: string, baseUrl = '/'): LinkContext {
+  const prefix = baseUrl + (localePath ? `${localePath}/` : '');
+  const permalinks = Object.fromEntries(
+    contentPaths.map((p) => {
+      const local = p.startsWith('blog/') ? 'blog/2024/06/18/version-11' : p.replace(/index\.md$/, '').replace(/\.md$/, '');
+      return [p, prefix + local];
+    }),
+  );
+  return { baseUrl, localePath, permalinks, staticRoots: ['img', 'invite.js'], localePaths: ['en'] };
+}
+
+const zh = context('');
+const en = context('en');
+
+describe('resolveHref: relative .md links', () => {
+  it('becomes the permalink of the current locale', () => {
+    expect(resolveHref('./card.md', 'docs/guides/summary.md', zh)).toEqual({ url: '/docs/guides/card' });
+    expect(resolveHref('./card.md', 'docs/guides/summary.md', en)).toEqual({ url: '/en/docs/guides/card' });
+    expect(resolveHref('card.md', 'docs/guides/summary.md', en)).toEqual({ url: '/en/docs/guides/card' });
+  });
+
+  it('keeps the anchor and the query', () => {
+    expect(resolveHref('../services/deepl.md#limits', 'docs/guides/card.md', en).url).toBe('/en/docs/services/deepl#limits');
+    expect(resolveHref('./card.md?tab=shortcuts#keys', 'docs/guides/summary.md', zh).url).toBe('/docs/guides/card?tab=shortcuts#keys');
+  });
+
+  it('follows ../ across folders and to a folder index', () => {
+    expect(resolveHref('../faqs/index.md', 'docs/guides/card.md', en).url).toBe('/en/docs/faqs/');
+    expect(resolveHref('../docs/faqs/safe-mode.md', 'blog/2024-06-18-version-11.md', zh).url).toBe('/docs/faqs/safe-mode');
+    expect(resolveHref('./safe-mode.md', 'docs/faqs/index.md', en).url).toBe('/en/docs/faqs/safe-mode');
+  });
+
+  it('links from a doc to a post', () => {
+    expect(resolveHref('../../blog/2024-06-18-version-11.md', 'docs/guides/card.md', en).url).toBe('/en/blog/2024/06/18/version-11');
+  });
+
+  it('decodes percent-encoded file names', () => {
+    expect(resolveHref('./%E6%96%87%E6%A1%A3.md', 'docs/services/deepl.md', zh).url).toBe('/docs/services/文档');
+    expect(resolveHref('./文档.md', 'docs/services/deepl.md', zh).url).toBe('/docs/services/文档');
+  });
+
+  it('reads a root-relative .md path from the locale folder', () => {
+    expect(resolveHref('/docs/services/deepl.md', 'docs/guides/card.md', en).url).toBe('/en/docs/services/deepl');
+  });
+
+  it('reports a missing target, keeps the link as written and suggests the closest file, relative to the page', () => {
+    expect(resolveHref('./safe-mdoe.md#x', 'docs/faqs/index.md', zh)).toEqual({
+      url: './safe-mdoe.md#x',
+      problem: './safe-mdoe.md#x points to docs/faqs/safe-mdoe.md, which does not exist',
+      hint: 'did you mean ./safe-mode.md?',
+    });
+    expect(resolveHref('../service/deepl.md', 'docs/guides/card.md', en).hint).toBe('did you mean ../services/deepl.md?');
+  });
+
+  it('gives no hint when nothing is close', () => {
+    const result = resolveHref('./pricing-and-refunds.md', 'docs/guides/card.md', en);
+    expect(result.problem).toBe('./pricing-and-refunds.md points to docs/guides/pricing-and-refunds.md, which does not exist');
+    expect(result.hint).toBeUndefined();
+  });
+
+  it('reports a malformed URL', () => {
+    expect(resolveHref('./%E6%96.md', 'docs/guides/card.md', zh)).toEqual({ url: './%E6%96.md', problem: 'malformed URL ./%E6%96.md' });
+  });
+});
+
+describe('resolveHref: site paths', () => {
+  it('are relative to the current locale', () => {
+    expect(resolveHref('/docs/faqs/', 'docs/guides/card.md', en).url).toBe('/en/docs/faqs/');
+    expect(resolveHref('/docs/faqs/', 'docs/guides/card.md', zh).url).toBe('/docs/faqs/');
+    expect(resolveHref('/blog?page=2#top', 'docs/guides/card.md', en).url).toBe('/en/blog?page=2#top');
+    expect(resolveHref('/', 'docs/guides/card.md', en).url).toBe('/en/');
+  });
+
+  it('leave static files alone', () => {
+    expect(resolveHref('/img/card.png', 'docs/guides/card.md', en).url).toBe('/img/card.png');
+    expect(resolveHref('/invite.js', 'docs/guides/card.md', en).url).toBe('/invite.js');
+  });
+
+  it('leave paths that already name a locale alone', () => {
+    expect(resolveHref('/en/docs/guides/card', 'docs/guides/card.md', zh).url).toBe('/en/docs/guides/card');
+    expect(resolveHref('/en', 'docs/guides/card.md', en).url).toBe('/en');
+  });
+
+  it('only treat a whole first segment as a locale or static root', () => {
+    expect(resolveHref('/english/notes', 'docs/guides/card.md', en).url).toBe('/en/english/notes');
+    expect(resolveHref('/images/a.png', 'docs/guides/card.md', en).url).toBe('/en/images/a.png');
+  });
+});
+
+describe('resolveHref: links left as written', () => {
+  it.each([
+    'https://www.deepl.com/pro-api',
+    'http://example.org/a.md',
+    '//cdn.example.org/x.js',
+    'mailto:support@glint.example',
+    'tel:+8610000000',
+    '#安装',
+    '#limits',
+    '',
+    './card.png',
+    '../img/panel.svg',
+  ])('%s', (href) => {
+    expect(resolveHref(href, 'docs/guides/summary.md', en)).toEqual({ url: href });
+  });
+});
+
+describe('resolveHref with a baseUrl other than /', () => {
+  const enBase = context('en', '/glint/');
+  const zhBase = context('', '/glint/');
+
+  it('puts site paths under the base', () => {
+    expect(resolveHref('/docs/faqs/', 'docs/guides/card.md', enBase).url).toBe('/glint/en/docs/faqs/');
+    expect(resolveHref('/docs/faqs/', 'docs/guides/card.md', zhBase).url).toBe('/glint/docs/faqs/');
+  });
+
+  it('puts static files and locale-prefixed paths under the base', () => {
+    expect(resolveHref('/img/card.png', 'docs/guides/card.md', enBase).url).toBe('/glint/img/card.png');
+    expect(resolveHref('/en/blog', 'docs/guides/card.md', zhBase).url).toBe('/glint/en/blog');
+  });
+
+  it('uses the permalinks of .md targets as they are', () => {
+    expect(resolveHref('./card.md#open', 'docs/guides/summary.md', enBase).url).toBe('/glint/en/docs/guides/card#open');
+  });
+
+  it('leaves external links alone', () => {
+    expect(resolveHref('https://github.com/glint', 'docs/guides/card.md', enBase).url).toBe('https://github.com/glint');
+  });
+});
+
+describe('joinBase', () => {
+  it('joins without doubling or losing the slash', () => {
+    expect(joinBase('/', '/docs')).toBe('/docs');
+    expect(joinBase('/glint/', '/docs')).toBe('/glint/docs');
+    expect(joinBase('/glint/', 'docs')).toBe('/glint/docs');
+  });
+});

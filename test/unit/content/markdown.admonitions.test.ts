@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { admonitionTitle } from '../../../src/content/admonitions.js';
+import { problems, render } from './markdownFixture.js';
+
+const titles = (html: string) => [...html.matchAll(/<p class="admonition-title">(.*?)<\/p>/g)].map((m) => m[1]);
+
+describe('admonitions', () => {
+  it('wraps the content in a box of its kind with its title', () => {
+    expect(render(':::warning 注意事项\n免费服务可能随时不可用。\n:::\n').rendered.html).toBe(
+      '<div class="admonition admonition-warning"><p class="admonition-title">注意事项</p><p>免费服务可能随时不可用。</p>\n</div>\n',
+    );
+  });
+
+  it('gives each kind a default title in Chinese', () => {
+    const body = ['note', 'tip', 'info', 'warning', 'danger', 'caution'].map((k) => `:::${k}\n内容\n:::\n`).join('\n');
+    expect(titles(render(body).rendered.html)).toEqual(['备注', '提示', '信息', '注意', '警告', '注意']);
+  });
+
+  it('gives each kind a default title in English', () => {
+    const body = ['note', 'tip', 'info', 'warning', 'danger', 'caution'].map((k) => `:::${k}\nText\n:::\n`).join('\n');
+    expect(titles(render(body, { locale: 'en' }).rendered.html)).toEqual(['Note', 'Tip', 'Info', 'Warning', 'Danger', 'Caution']);
+  });
+
+  it('escapes HTML in a custom title', () => {
+    expect(titles(render(':::tip <b>粗体</b> & 更多\n内容\n:::\n').rendered.html)).toEqual(['&lt;b&gt;粗体&lt;/b&gt; &amp; 更多']);
+  });
+
+  it('renders markdown inside, links rewritten', () => {
+    const html = render(':::info\n详见 [翻译卡片](./card.md) 和 **快捷键**。\n\n- 一\n- 二\n:::\n').rendered.html;
+    expect(html).toContain('<p>详见 <a href="/docs/guides/card">翻译卡片</a> 和 <strong>快捷键</strong>。</p>');
+    expect(html).toContain('<ul>\n<li>一</li>\n<li>二</li>\n</ul>');
+  });
+
+  it('nests, each level with its own default title', () => {
+    const html = render(':::note\n外层\n\n:::danger\n内层\n:::\n\n外层继续\n:::\n\n之后\n').rendered.html;
+    expect(html).toBe(
+      '<div class="admonition admonition-note"><p class="admonition-title">备注</p><p>外层</p>\n' +
+        '<div class="admonition admonition-danger"><p class="admonition-title">警告</p><p>内层</p>\n</div>\n' +
+        '<p>外层继续</p>\n</div>\n<p>之后</p>\n',
+    );
+  });
+
+  it('does not close at ::: inside fenced code', () => {
+    const html = render(':::tip 示例\n```bash\necho ":::"\n:::\n```\n:::\n\n之后的段落\n').rendered.html;
+    expect(html).toMatch(/^<div class="admonition admonition-tip"><p class="admonition-title">示例<\/p><div class="code-block" data-lang="bash">.*<\/div>\n<\/div>\n<p>之后的段落<\/p>\n$/s);
+    expect(html).toContain('echo');
+  });
+
+  it('leaves an unknown kind as text', () => {
+    expect(render(':::details 更多\n内容\n:::\n').rendered.html).not.toContain('admonition');
+  });
+});
+
+describe('unclosed blocks', () => {
+  it('reports an unclosed admonition at its opening file line', () => {
+    const result = render('介绍\n\n:::warning 注意\n内容\n\n## 之后的标题\n', { bodyLine: 5 });
+    expect(problems(result)).toEqual(['7:1 ":::warning" is not closed']);
+    expect(result.diagnostics[0].hint).toBe('end the block with a line containing only :::');
+  });
+
+  it('reports the outer admonition when a nested one uses up its closing line', () => {
+    expect(problems(render(':::note\n:::tip\n内容\n:::\n', { bodyLine: 4 }))).toEqual(['4:1 ":::note" is not closed']);
+  });
+
+  it('reports an unclosed code fence at its opening file line', () => {
+    const result = render('Intro.\n\n```js\nconst a = 1;\n\n## Lost heading\n', { bodyLine: 4 });
+    expect(problems(result)).toEqual(['6:1 code fence is not closed: the rest of the file would become code']);
+    expect(result.rendered.headings).toEqual([]);
+  });
+
+  it('reports an unclosed fence inside an admonition at the fence line', () => {
+    expect(problems(render('第一段\n\n:::tip\n小技巧\n\n~~~ts\nlet a = 1;\n:::\n', { bodyLine: 10 }))).toEqual([
+      '12:1 ":::tip" is not closed',
+      '15:1 code fence is not closed: the rest of the file would become code',
+    ]);
+  });
+
+  it('does not take a shorter or different fence for the closing one', () => {
+    expect(problems(render('````md\n```\n内层\n```\n````\n'))).toEqual([]);
+    expect(problems(render('````md\n```\n', { bodyLine: 3 }))).toEqual(['3:1 code fence is not closed: the rest of the file would become code']);
+    expect(problems(render('~~~\n```\n', { bodyLine: 3 }))).toEqual(['3:1 code fence is not closed: the rest of the file would become code']);
+  });
+
+  it('accepts a closed fence at the very end of the file and indented code', () => {
+    expect(problems(render('```bash\nnpm ci\n```'))).toEqual([]);
+    expect(problems(render('段落\n\n    indented code\n'))).toEqual([]);
+  });
+});
+
+describe('admonitionTitle', () => {
+  it('picks the table by language and falls back to English', () => {
+    expect(admonitionTitle('tip', 'zh-Hant')).toBe('提示');
+    expect(admonitionTitle('tip', 'ja')).toBe('ヒント');
+    expect(admonitionTitle('tip', 'fr')).toBe('Tip');
+  });
+});

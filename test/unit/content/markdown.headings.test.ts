@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { render } from './markdownFixture.js';
+
+const ids = (body: string) => render(body).rendered.headings.map((h) => h.id);
+
+describe('heading ids like GitHub', () => {
+  it('lowercases, turns spaces into hyphens and drops punctuation', () => {
+    expect(ids("## What's new in 11.6?\n\n## Café & Crème\n\n## Use DeepL (Pro)\n")).toEqual(['whats-new-in-116', 'café--crème', 'use-deepl-pro']);
+  });
+
+  it('keeps Chinese characters', () => {
+    expect(ids('## 快速开始\n\n## 安装 Glint 插件\n\n## 为什么翻译失败？\n')).toEqual(['快速开始', '安装-glint-插件', '为什么翻译失败']);
+  });
+
+  it('uses the text of inline code and links, not their markup', () => {
+    expect(ids('## 使用 `Ctrl+C` 复制\n\n## 配置 [DeepL](./card.md) 密钥\n\n## Hello <small>beta</small>\n')).toEqual([
+      '使用-ctrlc-复制',
+      '配置-deepl-密钥',
+      'hello-beta',
+    ]);
+  });
+
+  it('adds no space around bold, italic or struck-through text', () => {
+    expect(render('## 使用 **DeepL** 翻译\n\n## **DeepL**设置\n\n## *快速*开始 ~~旧~~\n').rendered.headings.map((h) => [h.text, h.id])).toEqual([
+      ['使用 DeepL 翻译', '使用-deepl-翻译'],
+      ['DeepL设置', 'deepl设置'],
+      ['快速开始 旧', '快速开始-旧'],
+    ]);
+  });
+
+  it('numbers duplicates -1, -2 in order', () => {
+    expect(ids('## 安装\n\n### 安装\n\n## 安装\n\n## Install\n\n## install\n')).toEqual(['安装', '安装-1', '安装-2', 'install', 'install-1']);
+  });
+
+  it('gives every level an id, h1 and h4 included', () => {
+    expect(render('# 总览\n\n#### 细节\n').rendered.headings).toEqual([
+      { depth: 1, text: '总览', id: '总览' },
+      { depth: 4, text: '细节', id: '细节' },
+    ]);
+  });
+
+  it('writes the id and a hash link into the HTML, the link percent-encoded', () => {
+    expect(render('## 快速开始\n').rendered.html).toBe(
+      '<h2 id="快速开始">快速开始<a class="hash-link" href="#%E5%BF%AB%E9%80%9F%E5%BC%80%E5%A7%8B" aria-label="#快速开始">#</a></h2>\n',
+    );
+  });
+
+  it('finds headings inside admonitions and lists', () => {
+    expect(ids(':::tip\n## 小技巧里的标题\n:::\n\n- ## 列表里的标题\n')).toEqual(['小技巧里的标题', '列表里的标题']);
+  });
+
+  it('ignores # lines inside fenced code', () => {
+    expect(ids('```bash\n# 不是标题\necho hi\n```\n\n## 真标题\n')).toEqual(['真标题']);
+  });
+});
+
+describe('explicit heading ids {#id}', () => {
+  it('uses the id as written and removes it from the text', () => {
+    const result = render('## 为什么翻译失败？ {#why-failed}\n');
+    expect(result.rendered.headings).toEqual([{ depth: 2, text: '为什么翻译失败？', id: 'why-failed' }]);
+    expect(result.rendered.html).toContain('<h2 id="why-failed">为什么翻译失败？<a class="hash-link" href="#why-failed"');
+    expect(result.rendered.html).not.toContain('{#');
+  });
+
+  it('keeps the case of the id', () => {
+    expect(ids('## Shortcuts {#Keyboard-Shortcuts}\n')).toEqual(['Keyboard-Shortcuts']);
+  });
+
+  it('works after inline code', () => {
+    const result = render('## 设置 `apiKey` {#api-key}\n');
+    expect(result.rendered.headings).toEqual([{ depth: 2, text: '设置 apiKey', id: 'api-key' }]);
+    expect(result.rendered.html).toContain('<h2 id="api-key">设置 <code>apiKey</code><a');
+  });
+
+  it('makes later automatic ids avoid an explicit one', () => {
+    expect(ids('## 限额 {#limits}\n\n## Limits\n')).toEqual(['limits', 'limits-1']);
+  });
+
+  it('is not taken from the middle of a heading', () => {
+    expect(render('## 使用 {#x} 语法\n').rendered.headings[0]).toEqual({ depth: 2, text: '使用 {#x} 语法', id: '使用-x-语法' });
+  });
+});
+
+describe('headings in the table of contents data', () => {
+  it('lists the plain text and depth of each heading in order', () => {
+    const body = '## 安装\n\n正文\n\n### 从商店安装\n\n### 离线安装 {#offline}\n\n## 卸载\n';
+    expect(render(body).rendered.headings).toEqual([
+      { depth: 2, text: '安装', id: '安装' },
+      { depth: 3, text: '从商店安装', id: '从商店安装' },
+      { depth: 3, text: '离线安装', id: 'offline' },
+      { depth: 2, text: '卸载', id: '卸载' },
+    ]);
+  });
+
+  it('decodes entities in heading text', () => {
+    expect(render('## Q&amp;A &lt;3\n').rendered.headings[0].text).toBe('Q&A <3');
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../../src/config/resolveConfig.js';
+import { substituteVariables, variablesFor } from '../../../src/content/variables.js';
+
+const config = resolveConfig(
+  {
+    title: { 'zh-Hans': '灵译划词翻译', en: 'Glint Translate' },
+    url: 'https://glint.example',
+    i18n: { defaultLocale: 'zh-Hans', locales: { 'zh-Hans': { label: '简体中文', htmlLang: 'zh-CN' }, en: { label: 'English', htmlLang: 'en' } } },
+    variables: {
+      product: { 'zh-Hans': '灵译', en: 'Glint' },
+      latestVersion: '11.6.2',
+      email: 'support@glint.example',
+      'store.chrome': 'https://chromewebstore.google.com/detail/glint',
+    },
+  },
+  { configFile: '/srv/glint/site.config.ts', shownFile: 'site.config.ts' },
+);
+const zh = variablesFor(config, 'zh-Hans');
+const en = variablesFor(config, 'en');
+const place = { file: 'content/en/docs/guides/summary.md', line: 5 };
+
+describe('variablesFor', () => {
+  it('gives each locale its own value, and shared values to both', () => {
+    expect(zh.get('product')).toBe('灵译');
+    expect(en.get('product')).toBe('Glint');
+    expect(en.get('latestVersion')).toBe('11.6.2');
+    expect(zh.get('latestVersion')).toBe('11.6.2');
+  });
+});
+
+describe('substituteVariables', () => {
+  it('replaces names with the value of the locale', () => {
+    expect(substituteVariables('欢迎使用 {{product}} {{latestVersion}}。', zh, place).text).toBe('欢迎使用 灵译 11.6.2。');
+    expect(substituteVariables('Welcome to {{product}} {{latestVersion}}.', en, place).text).toBe('Welcome to Glint 11.6.2.');
+  });
+
+  it('allows spaces inside the braces and dots in names', () => {
+    expect(substituteVariables('[Chrome]({{ store.chrome }})', en, place)).toEqual({ text: '[Chrome](https://chromewebstore.google.com/detail/glint)', diagnostics: [] });
+  });
+
+  it('replaces every occurrence, across lines', () => {
+    expect(substituteVariables('{{product}}\n\n- {{product}} and {{product}}\n', en, place).text).toBe('Glint\n\n- Glint and Glint\n');
+  });
+
+  it('keeps \\{{ as literal braces, without the backslash', () => {
+    expect(substituteVariables('Write \\{{product}} to show the product name: {{product}}.', en, place)).toEqual({
+      text: 'Write {{product}} to show the product name: Glint.',
+      diagnostics: [],
+    });
+  });
+
+  it('does not reinterpret $ patterns in values', () => {
+    const dollars = new Map([['price', '$& $1 $$']]);
+    expect(substituteVariables('Only {{price}}', dollars, place).text).toBe('Only $& $1 $$');
+  });
+
+  it('leaves text without braces alone', () => {
+    expect(substituteVariables('没有变量 { } }}', zh, place)).toEqual({ text: '没有变量 { } }}', diagnostics: [] });
+  });
+
+  it('reports an unknown name at its file line and column, with a suggestion', () => {
+    const result = substituteVariables('Intro.\n\nUse {{ prodcut }} today.\n', en, place);
+    expect(result.diagnostics).toEqual([
+      {
+        severity: 'error',
+        code: 'variable',
+        file: 'content/en/docs/guides/summary.md',
+        line: 7,
+        column: 5,
+        message: 'unknown variable {{prodcut}}',
+        hint: 'did you mean {{product}}? (variables are set in site.config.ts)',
+      },
+    ]);
+    expect(result.text).toBe('Intro.\n\nUse {{ prodcut }} today.\n');
+  });
+
+  it('counts columns in characters on Chinese lines', () => {
+    const [d] = substituteVariables('最新版本：{{latestVersoin}}', zh, { file: 'content/zh-Hans/docs/log/v11.md', line: 12 }).diagnostics;
+    expect([d.line, d.column, d.hint]).toEqual([12, 6, 'did you mean {{latestVersion}}? (variables are set in site.config.ts)']);
+  });
+
+  it('says how to define a name that is not close to any', () => {
+    const [d] = substituteVariables('{{downloadCount}}', en, place).diagnostics;
+    expect(d.message).toBe('unknown variable {{downloadCount}}');
+    expect(d.hint).toBe('define it under "variables" in site.config.ts, or write \\{{ for a literal {{');
+  });
+
+  it('reports each unknown name', () => {
+    const result = substituteVariables('{{a1}} {{product}}\n{{b2}}', en, place);
+    expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['5:1 unknown variable {{a1}}', '6:1 unknown variable {{b2}}']);
+    expect(result.text).toBe('{{a1}} Glint\n{{b2}}');
+  });
+
+  it('does not report an escaped unknown name', () => {
+    expect(substituteVariables('\\{{version}}', en, place)).toEqual({ text: '{{version}}', diagnostics: [] });
+  });
+});

@@ -1,0 +1,120 @@
+// The browser entry: reads the page's data, loads the locale's site data and strings, hydrates,
+// then routes client-side. Bundled by esbuild (ESM, code splitting); its CSS becomes one file.
+import './styles/global.css';
+import './styles/content.css';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { ClientRoute, SiteData } from '../src/types.js';
+import type { Strings } from './i18n/types.js';
+import { createRouter, type Router, type ScrollIntent } from './lib/router.js';
+import { BOOT_FLAG, openStorage } from './lib/storage.js';
+import { ANNOUNCER_ID, Root } from './Root.js';
+import { TOP_ID } from './components/SkipLink/index.js';
+
+(window as unknown as Record<string, unknown>)[BOOT_FLAG] = true;
+
+interface InlineData {
+  route: ClientRoute;
+  siteDataUrl: string;
+}
+
+const STRINGS: Record<string, () => Promise<{ default: Strings }>> = {
+  'zh-Hans': () => import('./i18n/zh-Hans.js'),
+  en: () => import('./i18n/en.js'),
+};
+
+type Gtag = (command: 'event', name: string, params: Record<string, string>) => void;
+
+function trackPageView(title: string): void {
+  const gtag = (window as unknown as { gtag?: Gtag }).gtag;
+  if (typeof gtag === 'function') gtag('event', 'page_view', { page_location: location.href, page_path: location.pathname, page_title: title });
+}
+
+interface Shown {
+  route: ClientRoute;
+  href: string;
+  /** Set for a client-side navigation; null for the first render. */
+  intent: ScrollIntent | null;
+}
+
+function ClientApp({ site, strings, initialRoute }: { site: SiteData; strings: Strings; initialRoute: ClientRoute }) {
+  // The first render must equal the server's: the real URL (query, hash) is applied after hydration.
+  const [shown, setShown] = useState<Shown>({ route: initialRoute, href: initialRoute.path, intent: null });
+  const [router, setRouter] = useState<Router | null>(null);
+  useEffect(() => {
+    const created = createRouter({
+      site,
+      route: initialRoute,
+      session: openStorage('sessionStorage'),
+      commit: (location, intent) => setShown({ route: location.route, href: location.href, intent }),
+    });
+    setRouter(created);
+    setShown((s) => ({ ...s, href: location.pathname + location.search + location.hash }));
+    created.settle(created.initialIntent);
+    trackPageView(document.title);
+    return created.dispose;
+  }, [site, initialRoute]);
+  const lastRoute = useRef(initialRoute);
+  useLayoutEffect(() => {
+    if (!router || !shown.intent) return;
+    router.settle(shown.intent);
+    if (shown.route === lastRoute.current) return;
+    lastRoute.current = shown.route;
+    // A new page: keyboard focus back to the top (next Tab: the skip link), title read out.
+    if (shown.intent.to !== 'restore') document.getElementById(TOP_ID)?.focus({ preventScroll: true });
+    const announcer = document.getElementById(ANNOUNCER_ID);
+    if (announcer) announcer.textContent = shown.route.title;
+    trackPageView(shown.route.documentTitle);
+  }, [shown, router]);
+  return <Root site={site} strings={strings} route={shown.route} href={shown.href} router={router} />;
+}
+
+/** Fills each HTML block from the server markup (the inline data leaves them empty). */
+function readHtmlBlocks(route: ClientRoute): void {
+  for (const el of document.querySelectorAll<HTMLElement>('[data-sg-html]')) {
+    const key = el.getAttribute('data-sg-html')!;
+    if (!route.html[key]) route.html[key] = el.innerHTML;
+  }
+}
+
+/** Without site data the page stays as the server rendered it: say so, with a Retry. */
+function showBootError(error: unknown, retry: () => void): void {
+  const zh = document.documentElement.lang.toLowerCase().startsWith('zh');
+  const box = document.createElement('div');
+  box.className = 'loader-error boot-error';
+  box.setAttribute('role', 'alert');
+  const message = document.createElement('p');
+  message.className = 'loader-error-message';
+  message.textContent = error instanceof Error ? error.message : String(error);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button button-secondary loader-error-retry';
+  button.textContent = zh ? '重试' : 'Retry';
+  button.addEventListener('click', () => {
+    box.remove();
+    retry();
+  });
+  box.append(message, button);
+  document.body.appendChild(box);
+}
+
+async function boot(): Promise<void> {
+  const container = document.getElementById('__sg');
+  const inline = document.getElementById('__SG_DATA__');
+  if (!container || !inline) return;
+  const { route, siteDataUrl } = JSON.parse(inline.textContent ?? '{}') as InlineData;
+  readHtmlBlocks(route);
+  const [site, strings] = await Promise.all([
+    import(/* @vite-ignore */ siteDataUrl).then((m: { default: SiteData }) => m.default),
+    (STRINGS[route.locale] ?? STRINGS.en)().then((m) => m.default),
+  ]);
+  hydrateRoot(container, <ClientApp site={site} strings={strings} initialRoute={route} />, {
+    onRecoverableError: (error) => console.error('Hydration:', error),
+  });
+}
+
+function start(): void {
+  boot().catch((error: unknown) => showBootError(error, start));
+}
+
+start();
