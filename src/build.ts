@@ -11,6 +11,8 @@ import { loadContent } from './content/loadContent.js';
 import { renderEntries } from './content/renderEntries.js';
 import { createRenderPool, type RenderPool } from './content/renderPool.js';
 import { writeOutput } from './output/writeOutput.js';
+import { buildFeeds } from './publish/feeds.js';
+import { buildSitemap } from './publish/sitemap.js';
 import { clientRouteOf, renderPage } from './render/renderPage.js';
 import { loadTheme } from './render/loadTheme.js';
 import { buildRoutes } from './routes/buildRoutes.js';
@@ -81,7 +83,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (countErrors(diagnostics) > 0) return result([], false);
   const client = await timed('assets', () => bundleClient(config), (a) => `${a.files.length} files`);
   const rendered = await timed('render', () => renderAll(config, theme, routes, siteData, client), () => `${routes.length} pages`);
-  const files = [...client.files, ...plan.searchFiles, ...rendered.files];
+  const publish = await timed('publish', () => [...config.locales.filter((l) => siteData[l.code]).flatMap((l) => buildFeeds(config, l, plan.entries)), ...buildSitemap(config, routes, plan.entries)], (f) => `${f.length} files`);
+  const files = [...client.files, ...plan.searchFiles, ...rendered.files, ...publish];
   const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, files), (d) => `${d.length} problems`);
   diagnostics.push(...linkProblems);
   if (countErrors(linkProblems) > 0) return result([], false);

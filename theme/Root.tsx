@@ -1,49 +1,25 @@
 import { useMemo } from 'react';
 import { AnnouncementBar } from './components/AnnouncementBar/index.js';
-import { ArchivePage, BlogListPage, TagsPage } from './components/BlogList/index.js';
-import { BlogPostPage } from './components/BlogPost/index.js';
-import { DocPage, FreePage } from './components/DocPage/index.js';
 import { ErrorBoundary } from './components/ErrorBoundary/index.js';
 import { Footer } from './components/Footer/index.js';
-import { HomePage } from './components/Home/index.js';
 import { Navbar } from './components/Navbar/index.js';
-import { NotFoundPage } from './components/NotFound/index.js';
-import { SearchPage } from './components/SearchPage/index.js';
 import { SkipLink } from './components/SkipLink/index.js';
 import { ThemeContext, useTheme, type ThemeContextValue } from './context.js';
+import type { PageResolver } from './pages.js';
 
 /** Id of the live region that reads out the new page title after a client-side navigation. */
 export const ANNOUNCER_ID = 'sg-announcer';
 
 /** The page body of a route, by kind. */
-function Page() {
+function Page({ pages }: { pages: PageResolver }) {
   const { route } = useTheme();
   const kind = route.data.kind;
-  switch (kind) {
-    case 'home':
-      return <HomePage />;
-    case 'doc':
-      return <DocPage />;
-    case 'page':
-      return <FreePage />;
-    case 'post':
-      return <BlogPostPage />;
-    case 'blogList':
-      return <BlogListPage />;
-    case 'tags':
-      return <TagsPage />;
-    case 'archive':
-      return <ArchivePage />;
-    case 'search':
-      return <SearchPage />;
-    case 'notFound':
-      return <NotFoundPage />;
-    default:
-      throw new Error(`Unknown page kind "${String(kind)}"`);
-  }
+  const Component = pages(kind);
+  if (!Component) throw new Error(`Unknown page kind "${String(kind)}"`);
+  return <Component />;
 }
 
-function Layout() {
+function Layout({ pages }: { pages: PageResolver }) {
   const { route, strings } = useTheme();
   return (
     <>
@@ -51,7 +27,7 @@ function Layout() {
       <AnnouncementBar />
       <Navbar />
       <ErrorBoundary key={route.path} strings={strings}>
-        <Page />
+        <Page pages={pages} />
       </ErrorBoundary>
       <Footer />
       <div id={ANNOUNCER_ID} className="sr-only" aria-live="polite" aria-atomic="true" />
@@ -60,11 +36,11 @@ function Layout() {
 }
 
 /** Everything inside `<div id="__sg">`, on the server and in the browser alike. */
-export function Root({ site, strings, route, href, router }: ThemeContextValue) {
+export function Root({ site, strings, route, href, router, pages }: ThemeContextValue & { pages: PageResolver }) {
   const value = useMemo(() => ({ site, strings, route, href, router }), [site, strings, route, href, router]);
   return (
     <ThemeContext.Provider value={value}>
-      <Layout />
+      <Layout pages={pages} />
     </ThemeContext.Provider>
   );
 }

@@ -1,13 +1,13 @@
 // The browser entry: reads the page's data, loads the locale's site data and strings, hydrates,
 // then routes client-side. Bundled by esbuild (ESM, code splitting); its CSS becomes one file.
-import './styles/global.css';
-import './styles/content.css';
+import './styles/index.css';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { ClientRoute, SiteData } from '../src/types.js';
 import type { Strings } from './i18n/types.js';
 import { createRouter, type Router, type ScrollIntent } from './lib/router.js';
 import { BOOT_FLAG, openStorage } from './lib/storage.js';
+import { loadPage, resolveLoadedPage } from './pages.js';
 import { ANNOUNCER_ID, Root } from './Root.js';
 import { TOP_ID } from './components/SkipLink/index.js';
 
@@ -46,6 +46,7 @@ function ClientApp({ site, strings, initialRoute }: { site: SiteData; strings: S
       site,
       route: initialRoute,
       session: openStorage('sessionStorage'),
+      prepare: (route) => loadPage(route.data.kind),
       commit: (location, intent) => setShown({ route: location.route, href: location.href, intent }),
     });
     setRouter(created);
@@ -66,7 +67,7 @@ function ClientApp({ site, strings, initialRoute }: { site: SiteData; strings: S
     if (announcer) announcer.textContent = shown.route.title;
     trackPageView(shown.route.documentTitle);
   }, [shown, router]);
-  return <Root site={site} strings={strings} route={shown.route} href={shown.href} router={router} />;
+  return <Root site={site} strings={strings} route={shown.route} href={shown.href} router={router} pages={resolveLoadedPage} />;
 }
 
 /** Fills each HTML block from the server markup (the inline data leaves them empty). */
@@ -104,9 +105,11 @@ async function boot(): Promise<void> {
   if (!container || !inline) return;
   const { route, siteDataUrl } = JSON.parse(inline.textContent ?? '{}') as InlineData;
   readHtmlBlocks(route);
+  // Site data, strings and the page's component chunk load side by side; hydration needs all three.
   const [site, strings] = await Promise.all([
     import(/* @vite-ignore */ siteDataUrl).then((m: { default: SiteData }) => m.default),
     (STRINGS[route.locale] ?? STRINGS.en)().then((m) => m.default),
+    loadPage(route.data.kind),
   ]);
   hydrateRoot(container, <ClientApp site={site} strings={strings} initialRoute={route} />, {
     onRecoverableError: (error) => console.error('Hydration:', error),

@@ -25,7 +25,7 @@ export async function bundleClient(config: SiteConfig): Promise<ClientAssets> {
       splitting: true,
       format: 'esm',
       platform: 'browser',
-      target: ['es2020', 'chrome90', 'firefox90', 'safari14'],
+      target: ['es2020'],
       jsx: 'automatic',
       minify: true,
       metafile: true,

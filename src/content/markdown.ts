@@ -201,22 +201,24 @@ interface RefSink {
 /** Rewrites link targets in place (relative `.md` → permalink) and records each with its line. */
 function collectRefs(top: Token, topOffset: number, job: MarkdownJob, context: LinkContext, sink: RefSink): void {
   let cursor = 0;
+  // Offset of the next occurrence of `raw`: identical links on different lines each get their own line.
   const locate = (raw: string) => {
     const found = top.raw.indexOf(raw, cursor);
     if (found !== -1) cursor = found + 1;
-    return sink.lineOf(topOffset + Math.max(found, 0));
+    return topOffset + Math.max(found, 0);
   };
   const visit = (token: Token) => {
     if (token.type === 'link' || token.type === 'image') {
       const t = token as Tokens.Link | Tokens.Image;
-      const line = locate(t.raw);
+      const line = sink.lineOf(locate(t.raw));
       const resolved = resolveHref(t.href, job.contentPath, context);
       if (resolved.problem) sink.diagnostics.push({ severity: 'error', code: 'broken-link', file: job.file, line, message: resolved.problem, hint: resolved.hint });
       t.href = resolved.url;
       sink.refs.push({ url: resolved.url, line, kind: token.type });
     } else if (token.type === 'html') {
+      const start = locate(token.raw);
       for (const m of token.raw.matchAll(HTML_URL_RE)) {
-        const line = sink.lineOf(topOffset + Math.max(top.raw.indexOf(token.raw), 0) + (m.index ?? 0));
+        const line = sink.lineOf(start + (m.index ?? 0));
         const value = decodeEntities(m[3]);
         const urls = m[1].toLowerCase() === 'srcset' ? value.split(/,\s+/).map((c) => c.trim().split(/\s+/)[0]) : [value];
         for (const url of urls) sink.refs.push({ url, line, kind: m[1].toLowerCase() === 'href' ? 'link' : 'image' });

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTheme } from '../../context.js';
 import { ANNOUNCEMENT_KEY, announcementVar, openStorage } from '../../lib/storage.js';
 import { Icon } from '../Icon/index.js';
-import './styles.css';
 
 /**
  * The site-wide announcement. A dismissal is stored with the bar's id, so a new announcement (new

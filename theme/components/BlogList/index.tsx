@@ -6,7 +6,6 @@ import { BlogSidebar } from '../BlogSidebar/index.js';
 import { HtmlBlock } from '../HtmlBlock/index.js';
 import { Icon } from '../Icon/index.js';
 import { MAIN_ID } from '../SkipLink/index.js';
-import './styles.css';
 
 /** Blog pages: the all-posts sidebar beside the main column. */
 export function BlogLayout({ children, aside }: { children: React.ReactNode; aside?: React.ReactNode }) {

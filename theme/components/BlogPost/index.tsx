@@ -5,7 +5,6 @@ import { HtmlBlock } from '../HtmlBlock/index.js';
 import { Paginator } from '../Paginator/index.js';
 import { TOC, TOCCollapsible, useActiveHeading } from '../TOC/index.js';
 import { PostMeta, PostTags } from './PostMeta.js';
-import './styles.css';
 
 /** A blog post: title, date, reading time, authors, content, tags, newer / older posts. */
 export function BlogPostPage() {

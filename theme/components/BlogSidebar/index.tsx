@@ -1,6 +1,5 @@
 import { useTheme } from '../../context.js';
 import { samePath } from '../../lib/paths.js';
-import './styles.css';
 
 /** Every post of the locale grouped by year (count ALL), newest first; the current post is marked. */
 export function BlogSidebar() {

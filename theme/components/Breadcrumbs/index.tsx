@@ -1,7 +1,6 @@
 import type { LabeledLink } from '../../../src/types.js';
 import { useTheme } from '../../context.js';
 import { Icon } from '../Icon/index.js';
-import './styles.css';
 
 /** Home › categories › page. Categories without a page of their own are plain text; the last crumb is the current page. */
 export function Breadcrumbs({ items }: { items: LabeledLink[] }) {

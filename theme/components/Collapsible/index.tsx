@@ -1,6 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { animateCollapse } from '../../lib/collapse.js';
-import './styles.css';
 
 interface CollapsibleProps {
   summary: ReactNode;

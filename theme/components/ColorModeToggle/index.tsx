@@ -4,7 +4,6 @@ import { applyChoice, nextChoice, readChoice, watchColorMode, type ColorChoice }
 import { format } from '../../lib/format.js';
 import { COLOR_MODE_KEY, openStorage } from '../../lib/storage.js';
 import { Icon } from '../Icon/index.js';
-import './styles.css';
 
 /**
  * Cycles light → dark → system (system only when the site respects the system preference).

@@ -8,7 +8,6 @@ import { Icon } from '../Icon/index.js';
 import { Paginator } from '../Paginator/index.js';
 import { MAIN_ID } from '../SkipLink/index.js';
 import { TOC, TOCCollapsible, useActiveHeading } from '../TOC/index.js';
-import './styles.css';
 
 type DocData = Extract<RouteData, { kind: 'doc' }>;
 

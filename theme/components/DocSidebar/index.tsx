@@ -3,7 +3,6 @@ import type { SidebarItem } from '../../../src/types.js';
 import { useTheme } from '../../context.js';
 import { Collapsible } from '../Collapsible/index.js';
 import { Icon } from '../Icon/index.js';
-import './styles.css';
 
 function containsDoc(items: SidebarItem[], docId: string): boolean {
   return items.some((item) => (item.type === 'link' ? item.docId === docId : containsDoc(item.items, docId)));

@@ -1,7 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { Strings } from '../../i18n/types.js';
 import { MAIN_ID } from '../SkipLink/index.js';
-import './styles.css';
 
 interface Props {
   strings: Strings;

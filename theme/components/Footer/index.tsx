@@ -3,7 +3,6 @@ import { format } from '../../lib/format.js';
 import { localizedPath } from '../../lib/paths.js';
 import { Icon } from '../Icon/index.js';
 import { Logo } from '../Navbar/index.js';
-import './styles.css';
 
 /** Product facts (first release, years, latest version, source), the configured link columns and the copyright. */
 export function Footer() {

@@ -3,7 +3,6 @@ import { format } from '../../lib/format.js';
 import { localizedPath } from '../../lib/paths.js';
 import { Icon, type IconName } from '../Icon/index.js';
 import { MAIN_ID } from '../SkipLink/index.js';
-import './styles.css';
 
 /** Illustrations of each way to translate (drawn for the guides, under content/static/img). */
 const FEATURE_IMAGES: Record<string, string> = {

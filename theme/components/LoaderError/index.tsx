@@ -1,5 +1,4 @@
 import { useTheme } from '../../context.js';
-import './styles.css';
 
 /** What failed to load and a Retry button (SPEC 8, loader error). */
 export function LoaderError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

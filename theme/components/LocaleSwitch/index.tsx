@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTheme } from '../../context.js';
 import { switchLocalePath } from '../../lib/paths.js';
 import { Icon } from '../Icon/index.js';
-import './styles.css';
 
 /**
  * The language menu: each entry leads to the same page in that locale, keeping the query and the

@@ -7,7 +7,6 @@ import { Icon } from '../Icon/index.js';
 import { LocaleSwitch } from '../LocaleSwitch/index.js';
 import { SearchBar } from '../SearchBar/index.js';
 import { isActiveNav } from './navActive.js';
-import './styles.css';
 
 const DESKTOP_QUERY = '(min-width: 997px)';
 

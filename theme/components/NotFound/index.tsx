@@ -2,7 +2,6 @@ import { useTheme } from '../../context.js';
 import { localizedPath } from '../../lib/paths.js';
 import { Icon } from '../Icon/index.js';
 import { MAIN_ID } from '../SkipLink/index.js';
-import './styles.css';
 
 /** The not-found page of a locale, with ways back into the site. */
 export function NotFoundPage() {

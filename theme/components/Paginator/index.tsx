@@ -1,6 +1,5 @@
 import type { LabeledLink } from '../../../src/types.js';
 import { Icon } from '../Icon/index.js';
-import './styles.css';
 
 interface PaginatorProps {
   label: string;

@@ -4,7 +4,6 @@ import { loadSearch, resultHref, type LoadedIndex, type SearchEngine, type Searc
 import { Icon } from '../Icon/index.js';
 import { LoaderError } from '../LoaderError/index.js';
 import { SearchResultItem } from '../SearchResult/index.js';
-import './styles.css';
 
 type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; engine: SearchEngine; index: LoadedIndex } | { kind: 'error'; error: unknown };
 

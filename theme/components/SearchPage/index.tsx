@@ -5,7 +5,6 @@ import { loadSearch, resultHref, type LoadedIndex, type SearchEngine } from '../
 import { LoaderError } from '../LoaderError/index.js';
 import { SearchResultItem } from '../SearchResult/index.js';
 import { MAIN_ID } from '../SkipLink/index.js';
-import './styles.css';
 
 type Status = { kind: 'loading' } | { kind: 'ready'; engine: SearchEngine; index: LoadedIndex } | { kind: 'error'; error: unknown };
 

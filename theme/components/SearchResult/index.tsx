@@ -1,7 +1,6 @@
 import type { SiteData } from '../../../src/types.js';
 import { excerptSource, type SearchEngine, type SearchResult } from '../../lib/search.js';
 import { Icon } from '../Icon/index.js';
-import './styles.css';
 
 type Segment = { text: string; match: boolean };
 

@@ -1,5 +1,4 @@
 import { useTheme } from '../../context.js';
-import './styles.css';
 
 /** Id of the element the skip link jumps to: every page kind renders one `<main>` with it. */
 export const MAIN_ID = '__main';

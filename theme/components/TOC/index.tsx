@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import type { Heading } from '../../../src/types.js';
 import { useTheme } from '../../context.js';
 import { Collapsible } from '../Collapsible/index.js';
-import './styles.css';
 
 interface TocNode {
   heading: Heading;

@@ -1,0 +1,49 @@
+import { Feed } from 'feed';
+import { sortPosts } from '../routes/blogRoutes.js';
+import { urlPathOf } from '../routes/planEntries.js';
+import type { Entry, LocaleConfig, OutputFile, SiteConfig } from '../types.js';
+
+/** RSS 2.0, Atom and JSON Feed of one locale's newest posts, with absolute links in the content. */
+export function buildFeeds(config: SiteConfig, locale: LocaleConfig, entries: Entry[]): OutputFile[] {
+  const posts = sortPosts(entries.filter((e) => e.locale === locale.code && e.section === 'blog' && !e.noindex)).slice(0, config.blog.feedCount);
+  if (posts.length === 0) return [];
+  const absolute = (path: string) => config.url + path;
+  const blog = absolute(urlPathOf(config, locale, '/blog'));
+  const title = config.title[locale.code];
+  const feed = new Feed({
+    title,
+    description: config.tagline[locale.code],
+    id: blog,
+    link: blog,
+    language: locale.htmlLang,
+    favicon: config.favicon ? absolute(config.baseUrl + config.favicon.replace(/^\//, '')) : undefined,
+    copyright: config.footer.copyright[locale.code] || title,
+    updated: new Date(posts[0].date!),
+    generator: 'sitegen',
+    feedLinks: { rss: `${blog}/rss.xml`, atom: `${blog}/atom.xml`, json: `${blog}/feed.json` },
+  });
+  for (const post of posts) {
+    const link = absolute(post.permalink);
+    feed.addItem({
+      title: post.title,
+      id: link,
+      link,
+      description: post.description,
+      content: absoluteUrls(post.rendered.html, config.url),
+      date: new Date(post.date!),
+      category: post.tags.map((tag) => ({ name: config.blog.tags[tag]?.[locale.code] ?? tag })),
+      author: post.authors.map((key) => ({ name: config.blog.authors[key]?.name[locale.code] ?? key, link: config.blog.authors[key]?.url })),
+    });
+  }
+  const dir = urlPathOf(config, locale, '/blog').slice(config.baseUrl.length);
+  return [
+    { path: `${dir}/rss.xml`, contents: feed.rss2() },
+    { path: `${dir}/atom.xml`, contents: feed.atom1() },
+    { path: `${dir}/feed.json`, contents: feed.json1() },
+  ];
+}
+
+/** Feed readers resolve relative URLs poorly: make site paths absolute. */
+function absoluteUrls(html: string, origin: string): string {
+  return html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${origin}/`);
+}

@@ -1,0 +1,31 @@
+import type { Entry, OutputFile, Route, SiteConfig } from '../types.js';
+
+/**
+ * One `sitemap.xml` for both locales, each URL with `xhtml:link` hreflang alternates (and x-default):
+ * search engines then treat the zh-Hans and English pages as translations of each other instead of
+ * duplicates, which per-locale sitemaps cannot say.
+ */
+export function buildSitemap(config: SiteConfig, routes: Route[], entries: Entry[]): OutputFile[] {
+  const lastmod = new Map(entries.map((e) => [e.permalink, e.lastUpdated ?? e.date ?? null]));
+  const urls = routes
+    .filter((r) => !r.meta.noindex && r.meta.canonical === config.url + r.path)
+    .map((r) => {
+      const date = r.data.kind === 'post' ? r.data.post.date : lastmod.get(r.path);
+      const alternates = r.meta.alternates.map((a) => `\n    <xhtml:link rel="alternate" hreflang="${xml(a.hreflang)}" href="${xml(a.href)}"/>`).join('');
+      return `  <url>\n    <loc>${xml(r.meta.canonical)}</loc>${date ? `\n    <lastmod>${date.slice(0, 10)}</lastmod>` : ''}${alternates}\n  </url>`;
+    });
+  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join('\n')}
+</urlset>
+`;
+  const robots = `User-agent: *\nAllow: /\n\nSitemap: ${config.url}${config.baseUrl}sitemap.xml\n`;
+  return [
+    { path: 'sitemap.xml', contents: sitemap },
+    { path: 'robots.txt', contents: robots },
+  ];
+}
+
+function xml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { languageOf, languagesUsed } from '../../../src/content/highlight.js';
+import { render } from './markdownFixture.js';
+
+describe('fenced code', () => {
+  it('highlights a loaded language with light and dark colours at once', () => {
+    const html = render('```ts\nconst key: string = "DeepL";\n```\n').rendered.html;
+    expect(html).toMatch(/^<div class="code-block" data-lang="ts"><pre class="shiki shiki-themes github-light github-dark"/);
+    expect(html).toContain('--shiki-light:');
+    expect(html).toContain('--shiki-dark:');
+    expect(html).toContain('<span class="line">');
+  });
+
+  it('highlights aliases of loaded languages', () => {
+    expect(render('```sh\nnpm ci\n```\n').rendered.html).toContain('<pre class="shiki shiki-themes');
+    expect(render('```typescript\nlet a = 1;\n```\n').rendered.html).toContain('<pre class="shiki shiki-themes');
+  });
+
+  it('renders an unknown language as escaped plain code, keeping its name', () => {
+    expect(render('```plantuml\nA -> B : <请求> & 响应\n```\n').rendered.html).toBe(
+      '<div class="code-block" data-lang="plantuml"><pre class="shiki"><code>A -&gt; B : &lt;请求&gt; &amp; 响应</code></pre></div>\n',
+    );
+  });
+
+  it('renders a language shiki knows but the highlighter did not load as plain code', () => {
+    expect(render('```python\nprint("<b>")\n```\n').rendered.html).toBe(
+      '<div class="code-block" data-lang="python"><pre class="shiki"><code>print(&quot;&lt;b&gt;&quot;)</code></pre></div>\n',
+    );
+  });
+
+  it('renders code without a language as plain code without data-lang', () => {
+    expect(render('```\n<script>alert(1)</script>\n```\n').rendered.html).toBe(
+      '<div class="code-block"><pre class="shiki"><code>&lt;script&gt;alert(1)&lt;/script&gt;</code></pre></div>\n',
+    );
+  });
+
+  it('escapes HTML in highlighted code', () => {
+    const html = render('```ts\nconst html = "<img src=x onerror=alert(1)>";\n```\n').rendered.html;
+    expect(html).not.toContain('<img');
+    expect(html).toMatch(/&#x3C;img|&lt;img/);
+  });
+
+  it('escapes HTML in inline code', () => {
+    expect(render('用 `<kbd>Ctrl</kbd>` 表示按键\n').rendered.html).toBe('<p>用 <code>&lt;kbd&gt;Ctrl&lt;/kbd&gt;</code> 表示按键</p>\n');
+  });
+
+  it('shows a title from the info string, escaped', () => {
+    const html = render('```bash title="安装 <脚本>.sh"\nnpm ci\n```\n').rendered.html;
+    expect(html).toMatch(/^<div class="code-block" data-lang="bash"><div class="code-title">安装 &lt;脚本&gt;\.sh<\/div><pre class="shiki/);
+  });
+
+  it('treats text and txt as plain code', () => {
+    expect(render('```text\n<纯文本>\n```\n').rendered.html).toBe('<div class="code-block" data-lang="text"><pre class="shiki"><code>&lt;纯文本&gt;</code></pre></div>\n');
+  });
+
+  it('renders indented code as plain code', () => {
+    expect(render('段落\n\n    a < b\n').rendered.html).toMatch(/^<p>段落<\/p>\n<div class="code-block"><pre class="shiki"><code>a &lt; b\n?<\/code><\/pre><\/div>\n$/);
+  });
+
+  it('wraps tables so they can scroll', () => {
+    expect(render('| 服务 | 免费 |\n| --- | --- |\n| DeepL | 否 |\n').rendered.html).toMatch(/^<div class="table-wrap"><table>[\s\S]*<td>DeepL<\/td>[\s\S]*<\/table>\n<\/div>\n$/);
+  });
+});
+
+describe('languageOf and languagesUsed', () => {
+  it('maps fence words to shiki ids', () => {
+    expect(languageOf('TS')).toBe('typescript');
+    expect(languageOf('sh')).toBe('bash');
+    expect(languageOf('yml')).toBe('yaml');
+    expect(languageOf('json')).toBe('json');
+    expect(languageOf('text')).toBeNull();
+    expect(languageOf('mermaid')).toBe('mermaid');
+    expect(languageOf('plantuml')).toBeNull();
+  });
+
+  it('lists each language used in some sources once, sorted', () => {
+    const sources = ['```ts\na\n```\n\n~~~bash\nb\n~~~\n', '  ```js title="x.js"\nc\n```\n', '```plantuml\nd\n```\n```sh\ne\n```\n'];
+    expect(languagesUsed(sources)).toEqual(['bash', 'javascript', 'typescript']);
+  });
+});

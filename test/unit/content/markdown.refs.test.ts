@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { problems, render } from './markdownFixture.js';
+
+const refs = (body: string, bodyLine = 1, locale: 'zh-Hans' | 'en' = 'zh-Hans') =>
+  render(body, { bodyLine, locale }).rendered.refs.map((r) => `${r.line} ${r.kind} ${r.url}`);
+
+describe('link and image refs with their file lines', () => {
+  it('records links and images of paragraphs, shifted by the body line', () => {
+    expect(refs('# 总览\n\n先看 [卡片](./card.md)。\n第二行 ![截图](/img/card.png)\n', 5)).toEqual(['7 link /docs/guides/card', '8 image /img/card.png']);
+  });
+
+  it('rewrites links for the page locale', () => {
+    expect(refs('See [the card](./card.md#open) and [the blog](/blog).\n', 1, 'en')).toEqual(['1 link /en/docs/guides/card#open', '1 link /en/blog']);
+  });
+
+  it('gives identical links on different lines their own lines', () => {
+    expect(refs('[DeepL](../services/deepl.md)\n[DeepL](../services/deepl.md)\n\n[DeepL](../services/deepl.md)\n', 3)).toEqual([
+      '3 link /docs/services/deepl',
+      '4 link /docs/services/deepl',
+      '6 link /docs/services/deepl',
+    ]);
+  });
+
+  it('finds links in list items, nested lists included', () => {
+    expect(refs('- 第一项\n- 第二项 [常见问题](../faqs/index.md)\n  - 子项 [DeepL](../services/deepl.md)\n', 10)).toEqual([
+      '11 link /docs/faqs/',
+      '12 link /docs/services/deepl',
+    ]);
+  });
+
+  it('finds links in table cells', () => {
+    const body = '| 服务 | 文档 |\n| --- | --- |\n| DeepL | [说明](../services/deepl.md) |\n| 卡片 | [说明](./card.md) |\n';
+    expect(refs(body, 20)).toEqual(['22 link /docs/services/deepl', '23 link /docs/guides/card']);
+  });
+
+  it('finds links in admonitions and blockquotes', () => {
+    expect(refs('开头\n\n:::tip\n第一行\n详见 [卡片](./card.md)\n:::\n\n> 引用\n> [常见问题](/docs/faqs/)\n', 4)).toEqual([
+      '8 link /docs/guides/card',
+      '12 link /docs/faqs/',
+    ]);
+  });
+
+  it('finds a link inside a heading', () => {
+    expect(refs('段落\n\n## 配置 [DeepL](../services/deepl.md)\n', 2)).toEqual(['4 link /docs/services/deepl']);
+  });
+
+  it('records an image inside a link once each', () => {
+    expect(refs('[![商店](/img/store.png)](https://chromewebstore.google.com)\n')).toEqual(['1 link https://chromewebstore.google.com', '1 image /img/store.png']);
+  });
+
+  it('records autolinks and bare URLs', () => {
+    expect(refs('邮件 <support@glint.example>\n\n网址 https://glint.example/docs\n')).toEqual([
+      '1 link mailto:support@glint.example',
+      '3 link https://glint.example/docs',
+    ]);
+  });
+
+  it('resolves reference-style links at the line where they are used', () => {
+    const result = render('[卡片]: ./card.md\n\n说明见[翻译卡片][卡片]。\n', { bodyLine: 6 });
+    expect(result.rendered.refs.map((r) => `${r.line} ${r.url}`)).toEqual(['8 /docs/guides/card']);
+    expect(result.rendered.html).toContain('<a href="/docs/guides/card">翻译卡片</a>');
+  });
+
+  it('records raw HTML links and images, entities decoded', () => {
+    const body = '<div>\n  <img src="/img/panel.png" alt="">\n  <a href=\'https://glint.example/?a=1&amp;b=2\'>官网</a>\n</div>\n\n段落 <a href="/docs/faqs/">常见问题</a>\n';
+    expect(refs(body, 3)).toEqual(['4 image /img/panel.png', '5 link https://glint.example/?a=1&b=2', '8 link /docs/faqs/']);
+  });
+
+  it('gives identical raw HTML links on different lines their own lines', () => {
+    expect(refs('<a href="/download">下载</a>\n\n<a href="/download">下载</a>\n', 2)).toEqual(['2 link /download', '4 link /download']);
+    expect(refs('Chrome 版 <a href="/download">下载</a>\nEdge 版 <a href="/download">下载</a>\n', 2)).toEqual(['2 link /download', '3 link /download']);
+  });
+
+  it('does not record links inside code', () => {
+    expect(refs('`[x](./nope.md)`\n\n```md\n[y](./nope.md)\n```\n')).toEqual([]);
+  });
+});
+
+describe('broken relative links', () => {
+  it('are errors at their file line with a suggestion, left as written', () => {
+    const result = render('第一段\n\n| a | b |\n|---|---|\n| [x](./crad.md) | 1 |\n', { bodyLine: 4 });
+    expect(problems(result)).toEqual(['8 ./crad.md points to docs/guides/crad.md, which does not exist']);
+    expect(result.diagnostics[0]).toMatchObject({ code: 'broken-link', file: 'content/zh-Hans/docs/guides/summary.md', hint: 'did you mean ./card.md?' });
+    expect(result.rendered.html).toContain('<a href="./crad.md">x</a>');
+  });
+
+  it('are reported for images too', () => {
+    expect(problems(render('![图](./missing.md)\n', { bodyLine: 9 }))).toEqual(['9 ./missing.md points to docs/guides/missing.md, which does not exist']);
+  });
+});
+
+describe('link HTML', () => {
+  it('opens external links in a new tab, safely', () => {
+    expect(render('[DeepL](https://www.deepl.com)\n').rendered.html).toBe(
+      '<p><a href="https://www.deepl.com" target="_blank" rel="noopener noreferrer">DeepL</a></p>\n',
+    );
+  });
+
+  it('keeps internal links in the same tab and escapes titles', () => {
+    expect(render('[卡片](./card.md "卡片 & \\"面板\\"")\n').rendered.html).toBe('<p><a href="/docs/guides/card" title="卡片 &amp; &quot;面板&quot;">卡片</a></p>\n');
+  });
+
+  it('lazy-loads images and escapes the alt text', () => {
+    expect(render('![<截图> & 说明](/img/a.png)\n').rendered.html).toBe(
+      '<p><img src="/img/a.png" alt="&lt;截图&gt; &amp; 说明" loading="lazy" decoding="async"></p>\n',
+    );
+  });
+});

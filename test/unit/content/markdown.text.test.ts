@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { render } from './markdownFixture.js';
+
+describe('excerpt before <!-- truncate -->', () => {
+  const post = '灵译 11.0 正式发布。\n\n## 新功能\n\n- 截图翻译\n\n<!-- truncate -->\n\n## 详细说明\n\n更多内容。\n';
+
+  it('is the HTML before the marker, without heading ids or hash links', () => {
+    expect(render(post).rendered.excerptHtml).toBe('<p>灵译 11.0 正式发布。</p>\n<h2>新功能</h2>\n<ul>\n<li>截图翻译</li>\n</ul>\n');
+  });
+
+  it('leaves the full page HTML with every heading id', () => {
+    const html = render(post).rendered.html;
+    expect(html).toContain('<h2 id="新功能">');
+    expect(html).toContain('<h2 id="详细说明">');
+    expect(html).toContain('<p>更多内容。</p>');
+  });
+
+  it('accepts the marker without spaces and with a text line right after it', () => {
+    expect(render('第一段\n\n<!--truncate-->\n第二段\n').rendered.excerptHtml).toBe('<p>第一段</p>\n');
+  });
+
+  it('is null when there is no marker, or the marker is only inside code', () => {
+    expect(render('第一段\n\n第二段\n').rendered.excerptHtml).toBeNull();
+    expect(render('```md\n<!-- truncate -->\n```\n').rendered.excerptHtml).toBeNull();
+  });
+
+  it('carries rewritten links', () => {
+    expect(render('见 [卡片](./card.md)\n\n<!-- truncate -->\n\n后文\n', { locale: 'en' }).rendered.excerptHtml).toBe('<p>见 <a href="/en/docs/guides/card">卡片</a></p>\n');
+  });
+});
+
+describe('intro and sections, as plain text for search', () => {
+  const body = [
+    '灵译支持**划词翻译**和[截图翻译](./card.md)。',
+    '',
+    '## 安装',
+    '',
+    '在 Chrome 商店搜索 `Glint`。',
+    '',
+    '### 离线安装 {#offline}',
+    '',
+    '1. 下载 zip',
+    '2. 打开 *扩展程序* 页面',
+    '',
+    '#### 注意',
+    '',
+    '| 浏览器 | 版本 |',
+    '| --- | --- |',
+    '| Edge | 120 |',
+    '',
+    '## 常见问题',
+    '',
+    '<!-- 内部备注 -->',
+    '<p>问：<b>为什么</b>失败？</p>',
+    '',
+  ].join('\n');
+  const { intro, sections } = render(body).rendered;
+
+  it('has the text before the first h2/h3 as intro, without markup', () => {
+    expect(intro).toBe('灵译支持划词翻译和截图翻译。');
+  });
+
+  it('has one section per h2/h3 with its id, heading, depth and text', () => {
+    expect(sections.map(({ id, heading, depth }) => ({ id, heading, depth }))).toEqual([
+      { id: '安装', heading: '安装', depth: 2 },
+      { id: 'offline', heading: '离线安装', depth: 3 },
+      { id: '常见问题', heading: '常见问题', depth: 2 },
+    ]);
+    expect(sections[0].text).toBe('在 Chrome 商店搜索 Glint。');
+  });
+
+  it('keeps deeper headings, lists and tables as text of their section', () => {
+    expect(sections[1].text).toBe('下载 zip 打开 扩展程序 页面 注意 浏览器 版本 Edge 120');
+  });
+
+  it('drops HTML tags and comments but keeps their text', () => {
+    expect(sections[2].text).not.toMatch(/[<>]|内部备注/);
+    expect(sections[2].text.replace(/\s+/g, '')).toBe('问：为什么失败？');
+  });
+
+  it('decodes entities', () => {
+    expect(render('Q&amp;A: 1 &lt; 2\n').rendered.intro).toBe('Q&A: 1 < 2');
+  });
+
+  it('is empty for a page of headings only', () => {
+    const result = render('## 标题一\n\n## 标题二\n').rendered;
+    expect(result.intro).toBe('');
+    expect(result.sections.map((s) => s.text)).toEqual(['', '']);
+  });
+});
+
+describe('reading minutes', () => {
+  const english = (words: number) => Array.from({ length: words }, (_, i) => `word${i}`).join(' ');
+  const chinese = (chars: number) => '翻'.repeat(chars);
+
+  it('counts English words at 230 a minute', () => {
+    expect(render(`${english(230 * 3)}\n`, { locale: 'en' }).rendered.readingMinutes).toBe(3);
+    expect(render(`${english(230 * 5 + 100)}\n`, { locale: 'en' }).rendered.readingMinutes).toBe(5);
+  });
+
+  it('counts Chinese characters at 400 a minute', () => {
+    expect(render(`${chinese(400 * 4)}\n`).rendered.readingMinutes).toBe(4);
+    expect(render(`${chinese(1000)}\n`).rendered.readingMinutes).toBe(3);
+  });
+
+  it('adds both in a mixed page', () => {
+    expect(render(`${chinese(800)}\n\n${english(460)}\n`).rendered.readingMinutes).toBe(4);
+  });
+
+  it('is at least one minute', () => {
+    expect(render('短文。\n').rendered.readingMinutes).toBe(1);
+  });
+
+  it("counts words with apostrophes and hyphens once (it's, built-in)", () => {
+    expect(render(`${"it's built-in ".repeat(230)}\n`, { locale: 'en' }).rendered.readingMinutes).toBe(2);
+  });
+});

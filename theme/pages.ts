@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import type { RouteData } from '../src/types.js';
+
+/** The kinds of page a route can be. */
+export type PageKind = RouteData['kind'];
+
+/** Finds the component of a page kind (null when the kind is unknown or not loaded). */
+export type PageResolver = (kind: string) => ComponentType | null;
+
+/**
+ * Page components by kind, each in its own chunk: a docs page does not download the home page,
+ * the blog or the search page. The client loads the chunk of a route before rendering it.
+ */
+const LOADERS: Record<PageKind, () => Promise<ComponentType>> = {
+  home: () => import('./components/Home/index.js').then((m) => m.HomePage),
+  doc: () => import('./components/DocPage/index.js').then((m) => m.DocPage),
+  page: () => import('./components/DocPage/index.js').then((m) => m.FreePage),
+  post: () => import('./components/BlogPost/index.js').then((m) => m.BlogPostPage),
+  blogList: () => import('./components/BlogList/index.js').then((m) => m.BlogListPage),
+  tags: () => import('./components/BlogList/index.js').then((m) => m.TagsPage),
+  archive: () => import('./components/BlogList/index.js').then((m) => m.ArchivePage),
+  search: () => import('./components/SearchPage/index.js').then((m) => m.SearchPage),
+  notFound: () => import('./components/NotFound/index.js').then((m) => m.NotFoundPage),
+};
+
+const loaded = new Map<string, ComponentType>();
+const pending = new Map<string, Promise<void>>();
+
+/** Loads the component of a page kind (once); an unknown kind resolves at once and renders as a crash. */
+export function loadPage(kind: string): Promise<void> {
+  const loader = LOADERS[kind as PageKind];
+  if (!loader || loaded.has(kind)) return Promise.resolve();
+  let entry = pending.get(kind);
+  if (!entry) {
+    entry = loader().then(
+      (component) => {
+        loaded.set(kind, component);
+      },
+      (error: unknown) => {
+        pending.delete(kind);
+        throw error;
+      },
+    );
+    pending.set(kind, entry);
+  }
+  return entry;
+}
+
+/** The loaded page components. */
+export const resolveLoadedPage: PageResolver = (kind) => loaded.get(kind) ?? null;
