@@ -18,6 +18,29 @@ export function registerCommands(program: Command, io: CliIO, setExit: (code: nu
       setExit(await runCheckLinks(opts, io));
     });
 
+  const create = program.command('new').description('create a content file with valid front matter');
+  create
+    .command('post')
+    .argument('<title>', 'post title')
+    .option('--locale <code>', 'locale (default: the default locale)')
+    .option('--tags <tags>', 'comma-separated tag keys declared in the config')
+    .option('--description <text>', 'one-sentence description')
+    .option('--config <file>', 'config file', 'site.config.ts')
+    .action(async (title: string, opts) => {
+      const [{ scaffoldPost }, { loadConfig }] = await Promise.all([import('./content/scaffold.js'), import('./config/loadConfig.js')]);
+      io.out(`created ${await scaffoldPost(await loadConfig({ configFile: opts.config }), { title, ...opts })}\n`);
+    });
+  create
+    .command('doc')
+    .argument('<id>', 'doc id, the path under docs/ without .md (guides/card)')
+    .option('--locale <code>', 'locale (default: the default locale)')
+    .option('--title <title>', 'title (default: from the id)')
+    .option('--config <file>', 'config file', 'site.config.ts')
+    .action(async (id: string, opts) => {
+      const [{ scaffoldDoc }, { loadConfig }] = await Promise.all([import('./content/scaffold.js'), import('./config/loadConfig.js')]);
+      io.out(`created ${await scaffoldDoc(await loadConfig({ configFile: opts.config }), id, opts)}\n`);
+    });
+
   program
     .command('search')
     .description('query the built search index')

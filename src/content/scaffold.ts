@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { slug as slugify } from 'github-slugger';
+import { stringify } from 'yaml';
+import { usageError, displayPath } from '../diagnostics.js';
+import type { SiteConfig } from '../types.js';
+
+export interface NewPostOptions {
+  title: string;
+  locale?: string;
+  tags?: string;
+  description?: string;
+  date?: string;
+}
+
+/** Writes `content/<locale>/blog/YYYY-MM-DD-<slug>.md` with valid front matter; returns its path. */
+export async function scaffoldPost(config: SiteConfig, options: NewPostOptions): Promise<string> {
+  const locale = checkLocale(config, options.locale);
+  const tags = (options.tags ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  const unknown = tags.filter((t) => !(t in config.blog.tags));
+  if (unknown.length) throw usageError(`--tags ${options.tags}`, `unknown tag "${unknown[0]}"`, `declared in site.config.ts: ${Object.keys(config.blog.tags).join(', ') || 'none'}`);
+  const date = options.date ?? new Date().toISOString().slice(0, 10);
+  const slug = slugify(options.title) || 'post';
+  const file = join(config.contentDir, locale, 'blog', `${date}-${slug}.md`);
+  const authors = Object.keys(config.blog.authors).slice(0, 1);
+  const frontMatter = { title: options.title, description: options.description ?? '', keywords: [], tags, ...(authors.length ? { authors } : {}) };
+  await create(config, file, `---\n${stringify(frontMatter).trimEnd()}\n---\n\n<!-- truncate -->\n`);
+  return displayPath(config.root, file);
+}
+
+/** Writes `content/<locale>/docs/<id>.md` with valid front matter; returns its path. */
+export async function scaffoldDoc(config: SiteConfig, id: string, options: { locale?: string; title?: string }): Promise<string> {
+  const locale = checkLocale(config, options.locale);
+  if (!/^[a-z0-9][a-z0-9/_-]*$/i.test(id) || id.includes('//') || id.endsWith('/')) {
+    throw usageError(id, 'a doc id is a path such as guides/card (letters, digits, -, _ and /)');
+  }
+  const title = options.title ?? id.split('/').pop()!.replace(/[-_]+/g, ' ');
+  const file = join(config.contentDir, locale, 'docs', `${id}.md`);
+  await create(config, file, `---\n${stringify({ title, description: '', keywords: [] }).trimEnd()}\n---\n\n`);
+  return displayPath(config.root, file);
+}
+
+function checkLocale(config: SiteConfig, locale = config.defaultLocale): string {
+  if (!config.locales.some((l) => l.code === locale)) throw usageError(`--locale ${locale}`, `unknown locale "${locale}"`, `locales: ${config.locales.map((l) => l.code).join(', ')}`);
+  return locale;
+}
+
+async function create(config: SiteConfig, file: string, text: string): Promise<void> {
+  if (existsSync(file)) throw usageError(displayPath(config.root, file), 'already exists; nothing was written');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, text, { flag: 'wx' });
+}

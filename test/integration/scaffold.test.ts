@@ -1,0 +1,45 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli';
+import { md, writeSite } from '../helpers/site';
+
+async function run(dir: string, args: string[]) {
+  let out = '';
+  const code = await main(['node', 'sitegen', ...args, '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
+  return { code, out };
+}
+
+describe('sitegen new', () => {
+  it('creates a post with date, slug, tags and author, which builds', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }) });
+    const r = await run(dir, ['new', 'post', 'Hello New World', '--tags', 'news', '--description', 'A first post', '--locale', 'en']);
+    expect(r.code, r.out).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    const file = join(dir, `content/en/blog/${today}-hello-new-world.md`);
+    expect(r.out).toContain(`created content/en/blog/${today}-hello-new-world.md`);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toMatch(/^---\ntitle: Hello New World\ndescription: A first post\nkeywords: \[\]\ntags:\n  - news\nauthors:\n  - team\n---\n/);
+    writeFileSync(file, `${text}\nThe body.\n`);
+    const built = await run(dir, ['build']);
+    expect(built.code, built.out).toBe(0);
+    expect(existsSync(join(dir, `dist/en/blog/${today.replace(/-/g, '/')}/hello-new-world/index.html`))).toBe(true);
+  }, 60_000);
+
+  it('creates a doc from its id', async () => {
+    const dir = writeSite({});
+    const r = await run(dir, ['new', 'doc', 'guides/quick-start']);
+    expect(r.code, r.out).toBe(0);
+    expect(readFileSync(join(dir, 'content/zh-Hans/docs/guides/quick-start.md'), 'utf8')).toMatch(/^---\ntitle: quick start\n/);
+  });
+
+  it('refuses unknown tags, bad ids, unknown locales and existing files with exit 2', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A' }) });
+    expect(await run(dir, ['new', 'post', 'X', '--tags', 'nope'])).toMatchObject({ code: 2, out: expect.stringContaining('unknown tag "nope"') });
+    expect((await run(dir, ['new', 'doc', '../escape'])).code).toBe(2);
+    expect((await run(dir, ['new', 'doc', 'x', '--locale', 'fr'])).code).toBe(2);
+    const existing = await run(dir, ['new', 'doc', 'a']);
+    expect(existing.code).toBe(2);
+    expect(existing.out).toContain('content/zh-Hans/docs/a.md error[config] already exists; nothing was written');
+  });
+});
