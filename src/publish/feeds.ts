@@ -32,7 +32,8 @@ export function buildFeeds(config: SiteConfig, locale: LocaleConfig, entries: En
       content: absoluteUrls(post.rendered.html, config.url),
       date: new Date(post.date!),
       category: post.tags.map((tag) => ({ name: config.blog.tags[tag]?.[locale.code] ?? tag })),
-      author: post.authors.map((key) => ({ name: config.blog.authors[key]?.name[locale.code] ?? key, link: config.blog.authors[key]?.url })),
+      // feed's JSON writer reads author[0] whenever the list is present: omit it when empty.
+      ...(post.authors.length ? { author: post.authors.map((key) => ({ name: config.blog.authors[key]?.name[locale.code] ?? key, link: config.blog.authors[key]?.url })) } : {}),
     });
   }
   const dir = urlPathOf(config, locale, '/blog').slice(config.baseUrl.length);

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { docRouteData, placeDocs, resolveSidebars, tocOf } from '../../../src/routes/docRoutes.js';
+import type { SidebarSpec } from '../../../src/routes/sidebars.js';
+import type { Entry, Heading } from '../../../src/types.js';
+import { entry, siteConfig } from './fixtures.js';
+
+const doc = (spec: string, line = 1): SidebarSpec => ({ type: 'doc', id: spec, line });
+const category = (label: string | Record<string, string>, items: SidebarSpec[], collapsed = true): SidebarSpec => ({ type: 'category', label, collapsed, items, line: 1 });
+
+const specs: Record<string, SidebarSpec[]> = {
+  guides: [
+    doc('guides/summary'),
+    category({ 'zh-Hans': '划词翻译', en: 'Selection translation' }, [doc('guides/card'), doc('guides/panel')], false),
+    category('PDF', [category({ 'zh-Hans': '阅读器' }, [doc('guides/pdf-reader')])]),
+  ],
+  faqs: [doc('faqs/index'), doc('faqs/safe-mode')],
+};
+
+function docsOf(locale: 'zh-Hans' | 'en', titles: Record<string, string>, extra: Record<string, Partial<Entry>> = {}): Map<string, Entry> {
+  return new Map(Object.entries(titles).map(([id, title]) => [id, entry({ section: 'docs', id, title, locale, ...extra[id] })]));
+}
+
+const zhDocs = docsOf('zh-Hans', { 'guides/summary': '功能概览', 'guides/card': '翻译卡片', 'guides/panel': '翻译面板', 'guides/pdf-reader': 'PDF 阅读器', 'faqs/index': '常见问题', 'faqs/safe-mode': '安全模式' }, {
+  'guides/card': { sidebarLabel: '卡片' },
+  'faqs/index': { localPath: '/docs/faqs/' },
+});
+const enDocs = docsOf('en', { 'guides/summary': 'Overview', 'guides/card': 'Translation card', 'guides/panel': 'Translation panel', 'guides/pdf-reader': 'PDF reader', 'faqs/index': 'FAQ', 'faqs/safe-mode': 'Safe mode' });
+
+describe('resolveSidebars', () => {
+  it('labels docs with their sidebar label or title and links their permalink, per locale', () => {
+    const zh = resolveSidebars(specs, zhDocs, 'zh-Hans', 'zh-Hans');
+    expect(zh.faqs).toEqual([
+      { type: 'link', label: '常见问题', href: '/docs/faqs/', docId: 'faqs/index' },
+      { type: 'link', label: '安全模式', href: '/docs/faqs/safe-mode', docId: 'faqs/safe-mode' },
+    ]);
+    expect(zh.guides[1]).toEqual({
+      type: 'category',
+      label: '划词翻译',
+      collapsed: false,
+      items: [
+        { type: 'link', label: '卡片', href: '/docs/guides/card', docId: 'guides/card' },
+        { type: 'link', label: '翻译面板', href: '/docs/guides/panel', docId: 'guides/panel' },
+      ],
+    });
+  });
+
+  it('labels categories in the locale, falling back to the default locale', () => {
+    const en = resolveSidebars(specs, enDocs, 'en', 'zh-Hans');
+    const labels = (items: typeof en.guides): string[] => items.flatMap((i) => (i.type === 'category' ? [i.label, ...labels(i.items)] : [i.label]));
+    expect(labels(en.guides)).toEqual(['Overview', 'Selection translation', 'Translation card', 'Translation panel', 'PDF', '阅读器', 'PDF reader']);
+    expect(en.guides[0]).toMatchObject({ href: '/en/docs/guides/summary' });
+  });
+
+  it('keeps categories collapsed unless told otherwise', () => {
+    const zh = resolveSidebars(specs, zhDocs, 'zh-Hans', 'zh-Hans');
+    expect(zh.guides.filter((i) => i.type === 'category').map((i) => i.type === 'category' && i.collapsed)).toEqual([false, true]);
+  });
+
+  it('leaves out docs this locale does not have (drafts)', () => {
+    const partial = new Map([...zhDocs].filter(([id]) => id !== 'faqs/safe-mode'));
+    expect(resolveSidebars(specs, partial, 'zh-Hans', 'zh-Hans').faqs.map((i) => i.label)).toEqual(['常见问题']);
+  });
+});
+
+describe('placeDocs', () => {
+  const places = placeDocs(resolveSidebars(specs, zhDocs, 'zh-Hans', 'zh-Hans'));
+
+  it('knows the sidebar and the categories above each doc', () => {
+    expect(places.get('guides/summary')).toMatchObject({ sidebar: 'guides', trail: [], index: 0 });
+    expect(places.get('guides/panel')).toMatchObject({ sidebar: 'guides', trail: ['划词翻译'], index: 2 });
+    expect(places.get('guides/pdf-reader')).toMatchObject({ sidebar: 'guides', trail: ['PDF', '阅读器'], index: 3 });
+    expect(places.get('faqs/safe-mode')).toMatchObject({ sidebar: 'faqs', index: 1 });
+  });
+
+  it('does not place docs that are in no sidebar', () => {
+    expect(places.has('log/v11')).toBe(false);
+  });
+
+  it('keeps the first sidebar of a doc listed twice', () => {
+    const twice = placeDocs(resolveSidebars({ a: [doc('faqs/index')], b: [doc('guides/card'), doc('faqs/index')] }, zhDocs, 'zh-Hans', 'zh-Hans'));
+    expect(twice.get('faqs/index')).toMatchObject({ sidebar: 'a', index: 0 });
+  });
+});
+
+describe('docRouteData', () => {
+  const config = siteConfig();
+  const zhSidebars = resolveSidebars(specs, zhDocs, 'zh-Hans', 'zh-Hans');
+  const places = placeDocs(zhSidebars);
+  const data = (id: string, docs = zhDocs, where = places) => docRouteData(config, docs.get(id)!, where.get(id), []);
+
+  it('links previous and next in sidebar order, across categories', () => {
+    expect(data('guides/summary')).toMatchObject({ prev: null, next: { label: '卡片', href: '/docs/guides/card' } });
+    expect(data('guides/panel')).toMatchObject({ prev: { label: '卡片', href: '/docs/guides/card' }, next: { label: 'PDF 阅读器', href: '/docs/guides/pdf-reader' } });
+    expect(data('guides/pdf-reader')).toMatchObject({ prev: { label: '翻译面板' }, next: null });
+  });
+
+  it('does not link across sidebars', () => {
+    expect(data('faqs/index')).toMatchObject({ sidebar: 'faqs', prev: null, next: { label: '安全模式' } });
+  });
+
+  it('builds breadcrumbs through the categories to the doc', () => {
+    expect(data('guides/pdf-reader')).toMatchObject({
+      breadcrumbs: [
+        { label: 'PDF', href: '' },
+        { label: '阅读器', href: '' },
+        { label: 'PDF 阅读器', href: '/docs/guides/pdf-reader' },
+      ],
+    });
+  });
+
+  it('uses the English labels on English pages', () => {
+    const enPlaces = placeDocs(resolveSidebars(specs, enDocs, 'en', 'zh-Hans'));
+    expect(data('guides/card', enDocs, enPlaces)).toMatchObject({
+      breadcrumbs: [{ label: 'Selection translation', href: '' }, { label: 'Translation card', href: '/en/docs/guides/card' }],
+      prev: { label: 'Overview', href: '/en/docs/guides/summary' },
+      next: { label: 'Translation panel', href: '/en/docs/guides/panel' },
+    });
+  });
+
+  it('gives a doc in no sidebar no sidebar, no neighbours and a one-item breadcrumb', () => {
+    const orphan = entry({ section: 'docs', id: 'log/v11', title: '11.x 更新日志' });
+    expect(docRouteData(config, orphan, undefined, [])).toMatchObject({
+      kind: 'doc',
+      docId: 'log/v11',
+      sidebar: null,
+      breadcrumbs: [{ label: '11.x 更新日志', href: '/docs/log/v11' }],
+      prev: null,
+      next: null,
+    });
+  });
+
+  it('shows the last update only when configured', () => {
+    const dated = entry({ section: 'docs', id: 'log/v11', title: '11.x', lastUpdated: '2024-06-18' });
+    expect(docRouteData(config, dated, undefined, [])).toMatchObject({ lastUpdated: '2024-06-18' });
+    expect(docRouteData(siteConfig({ docs: { showLastUpdateTime: false } }), dated, undefined, [])).toMatchObject({ lastUpdated: null });
+  });
+
+  it('builds the edit link from editUrl and the file path under the content folder', () => {
+    const card = zhDocs.get('guides/card')!;
+    expect(docRouteData(config, card, undefined, [])).toMatchObject({ editUrl: null });
+    const edit = (extra: Parameters<typeof siteConfig>[0], file: string) => docRouteData(siteConfig(extra), { ...card, file }, undefined, []);
+    expect(edit({ docs: { editUrl: 'https://github.com/glint/docs/edit/main/content' } }, 'content/zh-Hans/docs/guides/card.md')).toMatchObject({
+      editUrl: 'https://github.com/glint/docs/edit/main/content/zh-Hans/docs/guides/card.md',
+    });
+    expect(edit({ docs: { editUrl: 'https://github.com/glint/docs/edit/main/site/' }, contentDir: 'site' }, 'site/en/docs/guides/card.md')).toMatchObject({
+      editUrl: 'https://github.com/glint/docs/edit/main/site/en/docs/guides/card.md',
+    });
+  });
+
+  it('carries the untranslated mark and the hide-toc option', () => {
+    const fallback = { ...zhDocs.get('guides/card')!, locale: 'en', untranslated: true, hideToc: true };
+    expect(docRouteData(config, fallback, undefined, [])).toMatchObject({ untranslated: true, hideToc: true });
+  });
+});
+
+describe('tocOf', () => {
+  const headings: Heading[] = [
+    { depth: 1, text: '总览', id: '总览' },
+    { depth: 2, text: '安装', id: '安装' },
+    { depth: 3, text: '离线安装', id: 'offline' },
+    { depth: 4, text: '细节', id: '细节' },
+  ];
+
+  it('keeps levels 2–3 by default', () => {
+    expect(tocOf(siteConfig(), headings).map((h) => h.id)).toEqual(['安装', 'offline']);
+  });
+
+  it('follows the configured levels', () => {
+    expect(tocOf(siteConfig({ docs: { tocMinLevel: 2, tocMaxLevel: 4 } }), headings).map((h) => h.id)).toEqual(['安装', 'offline', '细节']);
+  });
+});

@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { outputFileOf, planEntries, urlPathOf } from '../../../src/routes/planEntries.js';
+import type { ContentFile } from '../../../src/types.js';
+import { contentFile, siteConfig } from './fixtures.js';
+
+const config = siteConfig();
+const zhOnly = config.locales.filter((l) => l.code === 'zh-Hans');
+const fm = (lines: string) => `---\ntitle: 标题\n${lines}---\n\n正文\n`;
+
+/** Plans for the default locale only: `contentPath → urlPath`. */
+function urls(files: ContentFile[]): Record<string, string> {
+  const { plans, diagnostics } = planEntries(config, files, zhOnly);
+  expect(diagnostics).toEqual([]);
+  return Object.fromEntries(plans.map((p) => [p.contentPath, p.urlPath]));
+}
+
+describe('planEntries: docs', () => {
+  it('places a doc at /docs/<path without .md>, and its id is that path', () => {
+    const { plans } = planEntries(config, [contentFile('zh-Hans', 'docs', 'guides/card.md')], zhOnly);
+    expect(plans).toMatchObject([{ locale: 'zh-Hans', section: 'docs', contentPath: 'docs/guides/card.md', id: 'guides/card', permalink: '/docs/guides/card', urlPath: '/docs/guides/card', untranslated: false }]);
+  });
+
+  it('places a folder index at the folder with a trailing slash', () => {
+    expect(urls([contentFile('zh-Hans', 'docs', 'faqs/index.md'), contentFile('zh-Hans', 'docs', 'index.md')])).toEqual({
+      'docs/faqs/index.md': '/docs/faqs/',
+      'docs/index.md': '/docs/',
+    });
+    expect(planEntries(config, [contentFile('zh-Hans', 'docs', 'faqs/index.md')], zhOnly).plans[0].id).toBe('faqs/index');
+  });
+
+  it('lets a slug replace the last segment, or the whole path under /docs when it starts with /', () => {
+    expect(
+      urls([
+        contentFile('zh-Hans', 'docs', 'faqs/safe.md', fm('slug: safe-mode\n')),
+        contentFile('zh-Hans', 'docs', 'guides/card.md', fm('slug: /card\n')),
+        contentFile('zh-Hans', 'docs', 'top.md', fm('slug: overview\n')),
+      ]),
+    ).toEqual({ 'docs/faqs/safe.md': '/docs/faqs/safe-mode', 'docs/guides/card.md': '/docs/card', 'docs/top.md': '/docs/overview' });
+  });
+
+  it('keeps the file id of a doc with a slug (sidebars use ids)', () => {
+    expect(planEntries(config, [contentFile('zh-Hans', 'docs', 'faqs/safe.md', fm('slug: safe-mode\n'))], zhOnly).plans[0].id).toBe('faqs/safe');
+  });
+});
+
+describe('planEntries: blog posts', () => {
+  it('takes the date and slug from the file name', () => {
+    const { plans } = planEntries(config, [contentFile('zh-Hans', 'blog', '2024-06-18-version-11.md')], zhOnly);
+    expect(plans).toMatchObject([{ id: '2024/06/18/version-11', permalink: '/blog/2024/06/18/version-11', date: '2024-06-18' }]);
+  });
+
+  it('accepts a post folder with index.md', () => {
+    expect(urls([contentFile('zh-Hans', 'blog', '2023-05-16-ten-years/index.md')])).toEqual({ 'blog/2023-05-16-ten-years/index.md': '/blog/2023/05/16/ten-years' });
+  });
+
+  it('lets the front matter date and slug win over the file name', () => {
+    const { plans } = planEntries(config, [contentFile('zh-Hans', 'blog', '2024-06-18-version-11.md', fm('date: 2024-06-20 10:00\nslug: /v11/\n'))], zhOnly);
+    expect(plans).toMatchObject([{ id: '2024/06/20/v11', permalink: '/blog/2024/06/20/v11', date: '2024-06-20' }]);
+  });
+
+  it('dates a post without a date in its name from the front matter', () => {
+    expect(urls([contentFile('zh-Hans', 'blog', 'welcome.md', fm('date: 2024-01-02\n'))])).toEqual({ 'blog/welcome.md': '/blog/2024/01/02/welcome' });
+  });
+
+  it('reports a post with no date at line 1 and leaves it out', () => {
+    const { plans, diagnostics } = planEntries(config, [contentFile('zh-Hans', 'blog', 'welcome.md')], zhOnly);
+    expect(plans).toEqual([]);
+    expect(diagnostics).toEqual([
+      { severity: 'error', code: 'blog', file: 'content/zh-Hans/blog/welcome.md', line: 1, message: 'a post needs a date', hint: 'name the file YYYY-MM-DD-slug.md or set date: in the front matter' },
+    ]);
+  });
+
+  it('reports a file name date that is not a real day', () => {
+    const { plans, diagnostics } = planEntries(config, [contentFile('zh-Hans', 'blog', '2023-02-29-leap.md')], zhOnly);
+    expect(plans).toEqual([]);
+    expect(diagnostics.map((d) => `${d.line} ${d.message}`)).toEqual(['1 the date 2023-02-29 in the file name is not a real calendar date']);
+  });
+
+  it('adds nothing to the front matter error of a bad date and falls back to the file name date', () => {
+    for (const bad of ['date: 2024-02-30\n', 'date: 20240105\n', 'date: June 5\n']) {
+      const file = contentFile('zh-Hans', 'blog', '2024-02-01-a.md', fm(bad));
+      const { plans, diagnostics } = planEntries(config, [file], zhOnly);
+      expect(diagnostics).toEqual([]);
+      expect(plans.map((p) => p.urlPath)).toEqual(['/blog/2024/02/01/a']);
+    }
+  });
+});
+
+describe('planEntries: pages', () => {
+  it('places pages at the root of the locale', () => {
+    expect(
+      urls([
+        contentFile('zh-Hans', 'pages', 'download.md'),
+        contentFile('zh-Hans', 'pages', 'index.md'),
+        contentFile('zh-Hans', 'pages', 'legal/index.md'),
+        contentFile('zh-Hans', 'pages', 'legal/privacy.md'),
+        contentFile('zh-Hans', 'pages', 'legal/terms.md', fm('slug: 用户协议\n')),
+      ]),
+    ).toEqual({ 'pages/download.md': '/download', 'pages/index.md': '/', 'pages/legal/index.md': '/legal/', 'pages/legal/privacy.md': '/legal/privacy', 'pages/legal/terms.md': '/legal/用户协议' });
+  });
+});
+
+describe('planEntries: locales and fallbacks', () => {
+  const files = [
+    contentFile('zh-Hans', 'docs', 'guides/card.md'),
+    contentFile('zh-Hans', 'docs', 'guides/panel.md'),
+    contentFile('en', 'docs', 'guides/card.md', '---\ntitle: Card\n---\n\nBody\n'),
+  ];
+
+  it('places every page in every locale, English under /en/', () => {
+    const { plans } = planEntries(config, files);
+    expect(plans.map((p) => `${p.locale} ${p.urlPath} ${p.untranslated ? 'untranslated' : 'own'}`)).toEqual([
+      'zh-Hans /docs/guides/card own',
+      'zh-Hans /docs/guides/panel own',
+      'en /en/docs/guides/card own',
+      'en /en/docs/guides/panel untranslated',
+    ]);
+  });
+
+  it('uses the default locale file for an untranslated page', () => {
+    const fallback = planEntries(config, files).plans.find((p) => p.locale === 'en' && p.id === 'guides/panel')!;
+    expect(fallback.source.file).toBe('content/zh-Hans/docs/guides/panel.md');
+    expect(fallback.source.locale).toBe('zh-Hans');
+  });
+
+  it('places a page only in a non-default locale only there', () => {
+    const { plans } = planEntries(config, [contentFile('en', 'pages', 'english-only.md')]);
+    expect(plans.map((p) => `${p.locale} ${p.urlPath}`)).toEqual(['en /en/english-only']);
+  });
+
+  it('puts every URL under the baseUrl', () => {
+    const { plans } = planEntries(siteConfig({ baseUrl: '/glint/' }), files);
+    expect(plans.map((p) => p.urlPath)).toEqual(['/glint/docs/guides/card', '/glint/docs/guides/panel', '/glint/en/docs/guides/card', '/glint/en/docs/guides/panel']);
+    expect(plans[0].permalink).toBe('/docs/guides/card');
+  });
+});
+
+describe('planEntries: collisions', () => {
+  it('reports two files with one permalink, naming both', () => {
+    const { diagnostics } = planEntries(config, [contentFile('zh-Hans', 'docs', 'a.md', fm('slug: b\n')), contentFile('zh-Hans', 'docs', 'b.md')], zhOnly);
+    expect(diagnostics).toEqual([
+      {
+        severity: 'error',
+        code: 'duplicate-route',
+        file: 'content/zh-Hans/docs/b.md',
+        line: 1,
+        message: 'permalink collision: /docs/b is also produced by content/zh-Hans/docs/a.md',
+        hint: 'rename one of the files or set a different slug',
+      },
+    ]);
+  });
+
+  it('reports permalinks that differ only in case (they clash on case-insensitive disks)', () => {
+    const { diagnostics } = planEntries(config, [contentFile('zh-Hans', 'docs', 'Guide.md'), contentFile('zh-Hans', 'docs', 'guide.md')], zhOnly);
+    expect(diagnostics.map((d) => `${d.file}: ${d.message}`)).toEqual([
+      'content/zh-Hans/docs/guide.md: case-only permalink collision: /docs/guide is also produced by content/zh-Hans/docs/Guide.md (/docs/Guide)',
+    ]);
+  });
+
+  it('reports a folder index clashing with a page of the same name', () => {
+    const { diagnostics } = planEntries(config, [contentFile('zh-Hans', 'pages', 'legal.md'), contentFile('zh-Hans', 'pages', 'legal/index.md')], zhOnly);
+    expect(diagnostics.map((d) => d.message)).toEqual(['permalink collision: /legal/ is also produced by content/zh-Hans/pages/legal.md']);
+  });
+
+  it('reports a collision of default locale files once, not again for their English fallbacks', () => {
+    const { diagnostics } = planEntries(config, [contentFile('zh-Hans', 'docs', 'a.md', fm('slug: b\n')), contentFile('zh-Hans', 'docs', 'b.md')]);
+    expect(diagnostics).toHaveLength(1);
+  });
+
+  it('does not mix up the same path in two locales', () => {
+    const { diagnostics } = planEntries(config, [contentFile('zh-Hans', 'docs', 'a.md'), contentFile('en', 'docs', 'a.md')]);
+    expect(diagnostics).toEqual([]);
+  });
+});
+
+describe('urlPathOf and outputFileOf', () => {
+  const [zh, en] = config.locales;
+  const based = siteConfig({ baseUrl: '/glint/' });
+
+  it('prefixes the locale path and the baseUrl', () => {
+    expect(urlPathOf(config, zh, '/docs/faqs/')).toBe('/docs/faqs/');
+    expect(urlPathOf(config, en, '/docs/faqs/')).toBe('/en/docs/faqs/');
+    expect(urlPathOf(config, en, '/')).toBe('/en/');
+    expect(urlPathOf(based, en, '/blog')).toBe('/glint/en/blog');
+  });
+
+  it('writes each page as an index.html in its folder', () => {
+    expect(outputFileOf(config, '/en/docs/faqs/safe-mode')).toBe('en/docs/faqs/safe-mode/index.html');
+    expect(outputFileOf(config, '/docs/faqs/')).toBe('docs/faqs/index.html');
+    expect(outputFileOf(config, '/')).toBe('index.html');
+    expect(outputFileOf(config, '/en/')).toBe('en/index.html');
+  });
+
+  it('writes .html paths as they are', () => {
+    expect(outputFileOf(config, '/en/404.html')).toBe('en/404.html');
+    expect(outputFileOf(config, '/404.html')).toBe('404.html');
+  });
+
+  it('strips the baseUrl', () => {
+    expect(outputFileOf(based, '/glint/en/blog/page/2')).toBe('en/blog/page/2/index.html');
+    expect(outputFileOf(based, '/glint/')).toBe('index.html');
+  });
+});
