@@ -1,3 +1,4 @@
+import { join, relative, sep } from 'node:path';
 import type { Entry, Heading, LabeledLink, RouteData, SidebarItem, SiteConfig } from '../types.js';
 import type { SidebarSpec } from './sidebars.js';
 
@@ -48,7 +49,8 @@ export function placeDocs(sidebars: Record<string, SidebarItem[]>): Map<string, 
 /** The route data of a doc page. */
 export function docRouteData(config: SiteConfig, doc: Entry, place: DocPlace | undefined, toc: Heading[]): RouteData {
   const link = (item: DocPlace['flat'][number] | undefined): LabeledLink | null => (item ? { label: item.label, href: item.href } : null);
-  const localeFile = doc.file.replace(/^.*?content\//, '');
+  // The file path under the content folder (`zh-Hans/docs/x.md`), whatever that folder is called.
+  const localeFile = relative(config.contentDir, join(config.root, doc.file)).split(sep).join('/');
   return {
     kind: 'doc',
     docId: doc.id,

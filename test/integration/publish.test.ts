@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { parseDocument, parseFeed, DomUtils } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
-import { configSource, md, writeSite } from '../helpers/site';
+import { configSource, md, REPO, writeSite } from '../helpers/site';
+import { spawnSync } from 'node:child_process';
 
 async function build(dir: string) {
   let out = '';
@@ -73,6 +74,12 @@ describe('sitemap and robots', () => {
     const a = urls.find((u) => DomUtils.textContent(DomUtils.getElementsByTagName('loc', u)[0]) === 'https://test.example/docs/a')!;
     expect(DomUtils.textContent(DomUtils.getElementsByTagName('lastmod', a)[0])).toBe('2025-03-04');
     expect(DomUtils.getElementsByTagName('xhtml:link', a).map((l) => l.attribs.hreflang)).toEqual(['zh-CN', 'en', 'x-default']);
+  });
+
+  it('validates against the sitemap schema with xmllint', () => {
+    const result = spawnSync('xmllint', ['--noout', '--schema', join(REPO, 'test/fixtures/sitemap.xsd'), join(dir, 'dist/sitemap.xml')], { encoding: 'utf8' });
+    expect(result.stderr).toContain('validates');
+    expect(result.status).toBe(0);
   });
 
   it('robots.txt points to the sitemap', () => {

@@ -1,7 +1,7 @@
 import { useTheme } from '../../context.js';
 import { format } from '../../lib/format.js';
 import { localizedPath } from '../../lib/paths.js';
-import { Icon, type IconName } from '../Icon/index.js';
+import { Icon } from '../Icon/index.js';
 import { MAIN_ID } from '../SkipLink/index.js';
 
 /** Illustrations of each way to translate (drawn for the guides, under content/static/img). */
@@ -10,6 +10,14 @@ const FEATURE_IMAGES: Record<string, string> = {
   screenshot: 'img/guides/screenshot-flow.svg',
   page: 'img/guides/page-modes.svg',
   video: 'img/guides/video-subtitles.svg',
+};
+
+/** Icons of the four ways to translate (only this page draws them). */
+const FEATURE_ICONS: Record<string, string> = {
+  select: 'M5 7h14M5 12h9M5 17h6m7-4v8m-3-3 3 3 3-3',
+  screenshot: 'M4 8V5a1 1 0 0 1 1-1h3m8 0h3a1 1 0 0 1 1 1v3m0 8v3a1 1 0 0 1-1 1h-3m-8 0H5a1 1 0 0 1-1-1v-3m5-7h6m-6 4h4',
+  page: 'M6 3h8l4 4v14H6zm8 0v4h4M9 12h6m-6 4h6',
+  video: 'M4 6h11a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1zm12 4 5-3v10l-5-3M6 14h4m-4-3h7',
 };
 
 /** The selection-and-card scene of the hero, drawn in HTML so it follows the colour mode. */
@@ -99,7 +107,7 @@ export function HomePage() {
               <img className="feature-image" src={site.baseUrl + FEATURE_IMAGES[feature.icon]} alt="" width={640} height={300} loading="lazy" decoding="async" />
               <div className="feature-body">
                 <h3>
-                  <Icon name={feature.icon as IconName} size={20} className="feature-icon" />
+                  <Icon d={FEATURE_ICONS[feature.icon]} size={20} className="feature-icon" />
                   {feature.title}
                 </h3>
                 <p>{feature.text}</p>

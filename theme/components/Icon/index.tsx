@@ -12,30 +12,24 @@ const PATHS = {
   external: 'M14 4h6v6m0-6-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
   chevron: 'M9 6l6 6-6 6',
   edit: 'M4 20h4L19 9l-4-4L4 16v4zm9-13 4 4',
-  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
-  check: 'M5 12l5 5L20 7',
   home: 'M4 11l8-7 8 7v9h-5v-6H9v6H4z',
   arrowLeft: 'M19 12H5m6-6-6 6 6 6',
   arrowRight: 'M5 12h14m-6-6 6 6-6 6',
   tag: 'M3 12V4h8l10 10-8 8zm5-4h.01',
-  calendar: 'M4 6h16v14H4zm0 4h16M8 3v4m8-4v4',
-  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-14v5l3 2',
   page: 'M6 3h8l4 4v14H6zm8 0v4h4',
   hash: 'M5 9h14M5 15h14M10 4 8 20m8-16-2 16',
-  select: 'M5 7h14M5 12h9M5 17h6m7-4v8m-3-3 3 3 3-3',
-  screenshot: 'M4 8V5a1 1 0 0 1 1-1h3m8 0h3a1 1 0 0 1 1 1v3m0 8v3a1 1 0 0 1-1 1h-3m-8 0H5a1 1 0 0 1-1-1v-3m5-7h6m-6 4h4',
-  globe: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3.6 9h16.8M3.6 15h16.8M12 3a14 14 0 0 1 0 18m0-18a14 14 0 0 0 0 18',
-  video: 'M4 6h11a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1zm12 4 5-3v10l-5-3M6 14h4m-4-3h7',
-  warning: 'M12 3 2 20h20zm0 6v5m0 3h.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-/** A decorative icon (hidden from assistive technology: the control around it carries the label). */
-export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
+/**
+ * A decorative icon (hidden from assistive technology: the control around it carries the label),
+ * by name, or from a path of its own (`d`) for icons only one page uses.
+ */
+export function Icon({ name, d, size = 20, className }: { name?: IconName; d?: string; size?: number; className?: string }) {
   return (
     <svg className={className ? `icon ${className}` : 'icon'} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
-      <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path d={d ?? (name ? PATHS[name] : '')} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }
