@@ -8,7 +8,7 @@ await build({
   entryPoints: {
     cli: 'src/cli.ts',
     index: 'src/index.ts',
-    markdownWorker: 'src/content/markdownWorker.ts',
+    worker: 'src/workers/worker.ts',
   },
   outdir: 'lib',
   bundle: true,

@@ -9,17 +9,17 @@ import { languagesUsed } from './content/highlight.js';
 import { loadGitDates } from './content/lastUpdated.js';
 import { loadContent } from './content/loadContent.js';
 import { renderEntries } from './content/renderEntries.js';
-import { createRenderPool, type RenderPool } from './content/renderPool.js';
+import { createPool, type Pool } from './workers/pool.js';
+import type { RenderedPage } from './render/renderPages.js';
 import { writeOutput } from './output/writeOutput.js';
 import { buildFeeds } from './publish/feeds.js';
 import { buildSitemap } from './publish/sitemap.js';
-import { clientRouteOf, renderPage } from './render/renderPage.js';
 import { loadTheme } from './render/loadTheme.js';
 import { buildRoutes } from './routes/buildRoutes.js';
-import { outputFileOf, planEntries } from './routes/planEntries.js';
+import { planEntries } from './routes/planEntries.js';
 import { checkSidebarIds, loadSidebars } from './routes/sidebars.js';
 import { buildSearchIndex } from './search/buildIndex.js';
-import type { Diagnostic, Entry, OutputFile, Route, SiteConfig, SiteData, ThemeServerModule } from './types.js';
+import type { Diagnostic, Entry, OutputFile, Route, SearchPage, SiteConfig, SiteData, ThemeServerModule } from './types.js';
 
 /** Receives progress: stage starts and ends, with counts. */
 export interface Reporter {
@@ -35,7 +35,7 @@ export interface BuildOptions {
   drafts?: boolean;
   reporter?: Reporter;
   /** Reuse a worker pool (dev server); otherwise one is created and closed. */
-  pool?: RenderPool;
+  pool?: Pool;
   /** Time limit per markdown file. */
   timeoutMs?: number;
   /** Write the output (false: plan and render in memory only). */
@@ -48,8 +48,10 @@ export interface SitePlan {
   routes: Route[];
   siteData: Record<string, SiteData>;
   theme: ThemeServerModule;
-  /** `search-index.json` of each locale. */
-  searchFiles: OutputFile[];
+  /** The bundled theme module, for worker threads. */
+  themeFile: string;
+  /** Search input per locale and where its index goes. */
+  search: { path: string; pages: SearchPage[] }[];
   diagnostics: Diagnostic[];
 }
 
@@ -63,7 +65,7 @@ export interface BuildResult extends SitePlan {
 
 const silent: Reporter = { stage() {}, done() {} };
 
-/** Runs the stages in order: content → markdown → routes → theme → search → render → write. */
+/** Runs the stages in order: content → markdown → routes → search → assets → render → publish → links → write. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { config } = options;
   const reporter = options.reporter ?? silent;
@@ -77,26 +79,35 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     reporter.done(stage, ms, detail?.(value));
     return value;
   };
-  const plan = await planSite(options, timed);
-  const { routes, siteData, theme, diagnostics } = plan;
-  const result = (files: OutputFile[], ok: boolean): BuildResult => ({ ...plan, files, pages: countPages(routes), timings, ok });
-  if (countErrors(diagnostics) > 0) return result([], false);
-  const client = await timed('assets', () => bundleClient(config), (a) => `${a.files.length} files`);
-  const rendered = await timed('render', () => renderAll(config, theme, routes, siteData, client), () => `${routes.length} pages`);
-  const publish = await timed('publish', () => [...config.locales.filter((l) => siteData[l.code]).flatMap((l) => buildFeeds(config, l, plan.entries)), ...buildSitemap(config, routes, plan.entries)], (f) => `${f.length} files`);
-  const files = [...client.files, ...plan.searchFiles, ...rendered.files, ...publish];
-  const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, files), (d) => `${d.length} problems`);
-  diagnostics.push(...linkProblems);
-  if (countErrors(linkProblems) > 0) return result([], false);
-  if (options.write !== false) {
-    await timed('write', () => writeOutput(config.outDir, files, join(config.contentDir, 'static')), () => `${files.length} files`);
+  const pool = options.pool ?? createPool({ langs: [], timeoutMs: options.timeoutMs });
+  try {
+    const plan = await planSite({ ...options, pool }, timed);
+    const { routes, siteData, diagnostics } = plan;
+    const result = (files: OutputFile[], ok: boolean): BuildResult => ({ ...plan, files, pages: countPages(routes), timings, ok });
+    if (countErrors(diagnostics) > 0) return result([], false);
+    const client = await timed('assets', () => bundleClient(config), (a) => `${a.files.length} files`);
+    // Pages render in the worker threads while this thread writes the search indexes.
+    const [rendered, searchFiles] = await Promise.all([
+      timed('render', () => renderAll(pool, plan, client), (r) => `${r.pages.length} pages`),
+      timed('search', () => plan.search.map((s) => ({ path: s.path, contents: JSON.stringify(buildSearchIndex(s.pages, config.search)) }))),
+    ]);
+    const publish = await timed('publish', () => [...config.locales.filter((l) => siteData[l.code]).flatMap((l) => buildFeeds(config, l, plan.entries)), ...buildSitemap(config, routes, plan.entries)], (f) => `${f.length} files`);
+    const files = [...client.files, ...searchFiles, ...rendered.files, ...publish];
+    const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, files), (d) => `${d.length} problems`);
+    diagnostics.push(...linkProblems);
+    if (countErrors(linkProblems) > 0) return result([], false);
+    if (options.write !== false) {
+      await timed('write', () => writeOutput(config.outDir, files, join(config.contentDir, 'static')), () => `${files.length} files`);
+    }
+    return result(files, true);
+  } finally {
+    if (!options.pool) await pool.close();
   }
-  return result(files, true);
 }
 
 type Timed = <T>(stage: string, run: () => Promise<T> | T, detail?: (value: T) => string) => Promise<T>;
 
-/** Everything up to rendering HTML: content, markdown, routes, search data. Used by the build, the dev server and benchmarks. */
+/** Everything before rendering HTML: content, markdown, routes, site data. Used by the build, check-links and benchmarks. */
 export async function planSite(options: BuildOptions, timed: Timed = async (_s, run) => run()): Promise<SitePlan> {
   const { config } = options;
   const locales = config.locales.filter((l) => !options.locales || options.locales.includes(l.code));
@@ -113,65 +124,74 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   diagnostics.push(...planned.diagnostics);
   const staticDir = join(config.contentDir, 'static');
   const staticRoots = existsSync(staticDir) ? readdirSync(staticDir) : [];
-  const ownPool = !options.pool;
-  const pool = options.pool ?? createRenderPool({ langs: languagesUsed(content.files.map((f) => f.body)), timeoutMs: options.timeoutMs });
-  if (!ownPool) pool.addLanguages(languagesUsed(content.files.map((f) => f.body)));
+  const langs = languagesUsed(content.files.map((f) => f.body));
+  const pool = options.pool ?? createPool({ langs, timeoutMs: options.timeoutMs });
+  pool.addLanguages(langs);
   let rendered;
   try {
     rendered = await timed('markdown', () => renderEntries({ config, plans: planned.plans, pool, git, staticRoots, drafts: options.drafts ?? false }), (r) => `${r.entries.length} pages`);
   } finally {
-    if (ownPool) await pool.close();
+    if (!options.pool) await pool.close();
   }
   diagnostics.push(...rendered.diagnostics);
   diagnostics.push(...checkSidebarIds(sidebars, new Set(rendered.entries.filter((e) => e.section === 'docs').map((e) => e.id))));
-  const built = await timed('routes', () => buildRoutes({ config, entries: rendered.entries, sidebars, titles: theme.routeTitles, locales }), (r) => `${r.routes.length} routes`);
+  const built = await timed('routes', () => buildRoutes({ config, entries: rendered.entries, sidebars, titles: theme.theme.routeTitles, locales }), (r) => `${r.routes.length} routes`);
   diagnostics.push(...built.diagnostics);
   const siteData: Record<string, SiteData> = {};
-  const searchFiles = await timed('search', () =>
-    locales.map((locale) => {
-      const pages = built.routes.filter((r) => r.locale === locale.code && r.search).map((r) => r.search!);
-      const json = JSON.stringify(buildSearchIndex(pages, config.search));
-      const path = `${locale.path ? `${locale.path}/` : ''}search-index.json`;
-      const version = createHash('sha1').update(json).digest('hex').slice(0, 10);
-      siteData[locale.code] = { ...built.siteData[locale.code], search: { ...config.search, indexUrl: `${config.baseUrl}${path}?v=${version}` } };
-      return { path, contents: json };
-    }),
-  );
-  return { config, entries: rendered.entries, routes: built.routes, siteData, theme, searchFiles, diagnostics };
+  const search: SitePlan['search'] = [];
+  for (const locale of locales) {
+    const pages = built.routes.filter((r) => r.locale === locale.code && r.search).map((r) => r.search!);
+    const path = `${locale.path ? `${locale.path}/` : ''}search-index.json`;
+    // The index is a function of its input: hash the input so the URL is known before the index is built.
+    const version = createHash('sha1').update(JSON.stringify([pages, config.search])).digest('hex').slice(0, 10);
+    siteData[locale.code] = { ...built.siteData[locale.code], search: { ...config.search, indexUrl: `${config.baseUrl}${path}?v=${version}` } };
+    search.push({ path, pages });
+  }
+  return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, search, diagnostics };
 }
 
-/** Renders every route to HTML plus its page-data file, and the per-locale site data modules. */
-function renderAll(config: SiteConfig, theme: ThemeServerModule, routes: Route[], siteData: Record<string, SiteData>, client: ClientAssets): { files: OutputFile[]; pages: { route: Route; html: string }[] } {
+const RENDER_BATCH = 24;
+
+/** Renders every route through the theme in the worker threads: HTML, page data, and each page's ids and links. */
+async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets): Promise<{ files: OutputFile[]; pages: RenderedPage[] }> {
+  const { config, routes, siteData } = plan;
   const files: OutputFile[] = [];
-  const pages: { route: Route; html: string }[] = [];
-  const dataUrls: Record<string, string> = {};
+  const siteDataUrls: Record<string, string> = {};
   for (const [locale, data] of Object.entries(siteData)) {
     const module = siteDataModule(config, locale, data);
-    dataUrls[locale] = module.url;
+    siteDataUrls[locale] = module.url;
     files.push(module.file);
   }
-  for (const route of routes) {
-    const html = renderPage(config, theme, siteData[route.locale], route, { client, siteDataUrl: dataUrls[route.locale] });
-    const path = outputFileOf(config, route.path);
-    files.push({ path, contents: html });
-    pages.push({ route, html });
-    if (route.data.kind !== 'notFound') files.push({ path: path.replace(/index\.html$/, 'page-data.json'), contents: JSON.stringify(clientRouteOf(route)) });
+  const { files: _bundles, ...assets } = client;
+  const setupKey = createHash('sha1').update(JSON.stringify(siteDataUrls) + client.script + plan.themeFile).digest('hex');
+  pool.setRenderSetup(setupKey, { config, themeFile: plan.themeFile, siteData, client: assets, siteDataUrls });
+  const batches: Route[][] = [];
+  for (let i = 0; i < routes.length; i += RENDER_BATCH) batches.push(routes.slice(i, i + RENDER_BATCH));
+  const pages = (await Promise.all(batches.map((batch) => pool.renderPages(setupKey, batch)))).flat();
+  for (const page of pages) {
+    files.push({ path: page.file, contents: page.html });
+    if (page.pageData !== null) files.push({ path: page.file.replace(/index\.html$/, 'page-data.json'), contents: page.pageData });
   }
   return { files, pages };
 }
 
 /** The build-time link pass over the final HTML of every page (theme links included). */
-async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: { route: Route; html: string }[], files: OutputFile[]): Promise<Diagnostic[]> {
+async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: RenderedPage[], files: OutputFile[]): Promise<Diagnostic[]> {
   const refs = new Map(plan.entries.map((e) => [e.permalink, e.rendered.refs]));
+  const sources = new Map(plan.routes.map((r) => [r.path, r.source]));
   const staticFiles = await fg('**/*', { cwd: join(config.contentDir, 'static'), dot: false });
   const filePaths = new Set([...files.map((f) => f.path), ...staticFiles].filter((p) => !p.endsWith('.html')).map((p) => config.baseUrl + p));
+  const layout = displayPath(config.root, config.themeDir);
   return checkLinks(
-    pages.map(({ route, html }) => ({ path: route.path, html, source: route.source === 'theme' ? displayPath(config.root, config.themeDir) : route.source, refs: refs.get(route.path) ?? [] })),
+    pages.map((page) => {
+      const source = sources.get(page.path) ?? 'theme';
+      return { path: page.path, html: page.html, source: source === 'theme' ? layout : source, refs: refs.get(page.path) ?? [], scan: { ids: new Set(page.ids), links: page.links } };
+    }),
     {
       config,
       files: filePaths,
       severity: { links: config.links.onBrokenLinks, images: config.links.onBrokenImages, anchors: config.links.onBrokenAnchors },
-      layoutSource: displayPath(config.root, config.themeDir),
+      layoutSource: layout,
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteData } from '../src/types.js';
+import { DocPage, FreePage } from './components/DocPage/index.js';
 
 /** The kinds of page a route can be. */
 export type PageKind = RouteData['kind'];
@@ -8,13 +9,14 @@ export type PageKind = RouteData['kind'];
 export type PageResolver = (kind: string) => ComponentType | null;
 
 /**
- * Page components by kind, each in its own chunk: a docs page does not download the home page,
- * the blog or the search page. The client loads the chunk of a route before rendering it.
+ * Page components by kind. Docs pages (most of the site) are in the main bundle; the others have
+ * a chunk each, so a docs page does not download the home page, the blog or the search page.
+ * The client loads the chunk of a route before rendering it.
  */
 const LOADERS: Record<PageKind, () => Promise<ComponentType>> = {
   home: () => import('./components/Home/index.js').then((m) => m.HomePage),
-  doc: () => import('./components/DocPage/index.js').then((m) => m.DocPage),
-  page: () => import('./components/DocPage/index.js').then((m) => m.FreePage),
+  doc: () => Promise.resolve(DocPage),
+  page: () => Promise.resolve(FreePage),
   post: () => import('./components/BlogPost/index.js').then((m) => m.BlogPostPage),
   blogList: () => import('./components/BlogList/index.js').then((m) => m.BlogListPage),
   tags: () => import('./components/BlogList/index.js').then((m) => m.TagsPage),

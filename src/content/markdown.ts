@@ -203,7 +203,9 @@ function collectRefs(top: Token, topOffset: number, job: MarkdownJob, context: L
   let cursor = 0;
   // Offset of the next occurrence of `raw`: identical links on different lines each get their own line.
   const locate = (raw: string) => {
-    const found = top.raw.indexOf(raw, cursor);
+    // A link spread over lines of a list item or a quote has lost its indent or `> `: find its first line.
+    let found = top.raw.indexOf(raw, cursor);
+    if (found === -1) found = top.raw.indexOf(raw.split('\n')[0], cursor);
     if (found !== -1) cursor = found + 1;
     return topOffset + Math.max(found, 0);
   };

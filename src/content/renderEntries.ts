@@ -1,7 +1,7 @@
 import { closestMatch } from '../diagnostics.js';
 import { lastUpdatedOf, type GitDates } from './lastUpdated.js';
 import type { LinkContext } from './links.js';
-import type { RenderPool } from './renderPool.js';
+import type { Pool } from '../workers/pool.js';
 import { substituteVariables, variablesFor } from './variables.js';
 import type { EntryPlan } from '../routes/planEntries.js';
 import type { Diagnostic, Entry, SiteConfig } from '../types.js';
@@ -9,7 +9,7 @@ import type { Diagnostic, Entry, SiteConfig } from '../types.js';
 export interface RenderEntriesInput {
   config: SiteConfig;
   plans: EntryPlan[];
-  pool: RenderPool;
+  pool: Pool;
   git: GitDates;
   /** First path segments of content/static (`img`, `invite.js`). */
   staticRoots: string[];
@@ -63,7 +63,7 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan): Promise<
   if (!fm.title) diagnostics.push({ severity: 'error', code: 'front-matter', file: source.file, line: 1, message: 'title is required', hint: 'add title: to the front matter' });
   let rendered;
   try {
-    const result = await input.pool.render({ file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale }, plan.locale);
+    const result = await input.pool.markdown({ file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale }, plan.locale);
     rendered = result.rendered;
     diagnostics.push(...result.diagnostics);
   } catch (error) {

@@ -1,6 +1,6 @@
 import { closestMatch } from '../diagnostics.js';
 import type { Diagnostic, SiteConfig, SourceRef } from '../types.js';
-import { scanHtml, type FoundLink } from './scanHtml.js';
+import { scanHtml, type FoundLink, type ScannedPage } from './scanHtml.js';
 
 export type Severity = 'off' | 'warn' | 'error';
 
@@ -13,6 +13,8 @@ export interface CheckedPage {
   source: string;
   /** Links of the content file with their lines, to point diagnostics at the source. */
   refs: SourceRef[];
+  /** The page's ids and links when already scanned (in a worker); scanned here otherwise. */
+  scan?: ScannedPage;
 }
 
 export interface LinkCheckOptions {
@@ -38,7 +40,7 @@ interface Problem {
 export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions): Diagnostic[] {
   const origin = new URL(options.config.url).origin;
   const scanned = new Map<string, { page: CheckedPage; ids: Set<string>; links: FoundLink[] }>();
-  for (const page of pages) scanned.set(normalisePath(page.path), { page, ...scanHtml(page.html) });
+  for (const page of pages) scanned.set(normalisePath(page.path), { page, ...(page.scan ?? scanHtml(page.html)) });
   const problems: Problem[] = [];
   for (const { page, links } of scanned.values()) {
     for (const link of links) {

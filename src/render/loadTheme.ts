@@ -22,8 +22,8 @@ const sharedReact: Plugin = {
   },
 };
 
-/** Bundles `theme/server.tsx` for Node with esbuild and imports it. */
-export async function loadTheme(config: SiteConfig): Promise<ThemeServerModule> {
+/** Bundles `theme/server.tsx` for Node with esbuild and imports it; `file` is the bundle, for worker threads. */
+export async function loadTheme(config: SiteConfig): Promise<{ theme: ThemeServerModule; file: string }> {
   const entry = join(config.themeDir, SERVER_ENTRY);
   const shown = relative(config.root, entry);
   if (!existsSync(entry)) throw new SitegenError([{ severity: 'error', code: 'theme', file: shown, message: 'theme entry not found' }], 2);
@@ -54,7 +54,7 @@ export async function loadTheme(config: SiteConfig): Promise<ThemeServerModule> 
   for (const key of ['App', 'headScript', 'routeTitles'] as const) {
     if (!module[key]) throw new SitegenError([{ severity: 'error', code: 'theme', file: shown, message: `the theme does not export ${key}`, hint: 'a docs page component without its export cannot render (SPEC 5)' }], 2);
   }
-  return module as ThemeServerModule;
+  return { theme: module as ThemeServerModule, file };
 }
 
 export function themeError(config: SiteConfig, error: unknown): SitegenError {

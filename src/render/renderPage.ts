@@ -4,7 +4,7 @@ import type { ClientAssets } from '../assets/bundleClient.js';
 import type { ClientRoute, LocaleConfig, Route, SiteConfig, SiteData, ThemeServerModule } from '../types.js';
 
 export interface PageAssets {
-  client: ClientAssets;
+  client: Omit<ClientAssets, 'files'>;
   /** URL of this locale's site data module. */
   siteDataUrl: string;
 }

@@ -24,7 +24,7 @@ export async function loadSidebars(config: SiteConfig): Promise<SidebarsFile> {
   const source = await readSource(path);
   if (!source.ok) return { sidebars: {}, file, diagnostics: [{ severity: 'error', code: 'encoding', file, line: source.line, column: source.column, message: 'invalid UTF-8' }] };
   const lineCounter = new LineCounter();
-  const doc = parseDocument(source.text, { lineCounter });
+  const doc = parseDocument(source.text, { lineCounter, prettyErrors: false });
   const lineOf = (node: Node | null | undefined) => (node?.range ? lineCounter.linePos(node.range[0]).line : 1);
   const diagnostics: Diagnostic[] = [];
   const problem = (node: Node | null | undefined, message: string) => diagnostics.push({ severity: 'error', code: 'sidebars', file, line: lineOf(node), message });
@@ -50,7 +50,9 @@ export async function loadSidebars(config: SiteConfig): Promise<SidebarsFile> {
         if (unknown.length) problem(item, `unknown key "${unknown[0]}" in a category (label, collapsed, items)`);
         const label = obj.label;
         if (typeof label !== 'string' && !(label && typeof label === 'object')) problem(item, 'a category needs a label (a string or one per locale)');
-        return [{ type: 'category', label: (label ?? '') as Localized | string, collapsed: obj.collapsed !== false, items: readItems(item.get('items', true)), line: lineOf(item) }];
+        const items = item.get('items', true);
+        if (items === undefined) problem(item, 'a category needs items (a list of doc ids and categories)');
+        return [{ type: 'category', label: (label ?? '') as Localized | string, collapsed: obj.collapsed !== false, items: items === undefined ? [] : readItems(items), line: lineOf(item) }];
       }
       problem(item as Node, 'expected a doc id or a category { label, items }');
       return [];

@@ -6,7 +6,7 @@ import { buildSite, type BuildResult } from '../build.js';
 import type { CliIO } from '../cli.js';
 import { printDiagnostics, summaryLine } from '../cli.js';
 import { loadConfig } from '../config/loadConfig.js';
-import { createRenderPool } from '../content/renderPool.js';
+import { createPool } from '../workers/pool.js';
 import { countErrors, formatDiagnostic, SitegenError, usageError } from '../diagnostics.js';
 import { createStaticHandler } from './staticHandler.js';
 import { LIVE_RELOAD_CLIENT } from './liveReloadClient.js';
@@ -55,7 +55,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw usageError(`--port ${options.port}`, 'the port must be a number from 0 to 65535');
   const config = await loadConfig({ configFile: options.config });
   config.outDir = join(config.root, '.sitegen-cache', 'dev');
-  const pool = createRenderPool({ langs: [] });
+  const pool = createPool({ langs: [] });
   const state = { revision: 0, hashes: new Map<string, string>(), errors: [] as string[] };
   const clients = new Set<ServerResponse>();
   const broadcast = (message: DevMessage) => {

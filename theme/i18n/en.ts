@@ -36,6 +36,7 @@ const en = {
     placeholder: 'Search',
     shortcutHint: 'Press Ctrl+K to search',
     loading: 'Loading the search index…',
+    close: 'Close the search box',
     noResults: 'No results',
     seeAll: 'See all results',
     seeAllIn: 'See all results in {context}',

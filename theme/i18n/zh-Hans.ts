@@ -36,6 +36,7 @@ const zhHans: Strings = {
     placeholder: '搜索',
     shortcutHint: '按 Ctrl+K 搜索',
     loading: '正在加载搜索索引…',
+    close: '关闭搜索框',
     noResults: '没有找到结果',
     seeAll: '查看全部结果',
     seeAllIn: '查看“{context}”中的全部结果',

@@ -40,6 +40,11 @@ describe('link and image refs with their file lines', () => {
     ]);
   });
 
+  it('finds a link whose text spans lines of a quote or a list item at its first line', () => {
+    expect(refs('> 引用\n> 详见[翻译\n> 卡片](./card.md)\n', 3)).toEqual(['4 link /docs/guides/card']);
+    expect(refs('- 第一项\n- 第二项\n  详见 [翻译\n  卡片](./card.md)\n', 3)).toEqual(['5 link /docs/guides/card']);
+  });
+
   it('finds a link inside a heading', () => {
     expect(refs('段落\n\n## 配置 [DeepL](../services/deepl.md)\n', 2)).toEqual(['4 link /docs/services/deepl']);
   });

@@ -4,8 +4,8 @@ import type { UserConfig } from '../../../src/config/userConfig.js';
 import { parseFrontMatter } from '../../../src/content/frontMatter.js';
 import type { ContentFile, Entry, Section, SiteConfig } from '../../../src/types.js';
 
-/** Glint's config: zh-Hans at the root, English under /en/. */
-export function siteConfig(extra: Partial<UserConfig> = {}): SiteConfig {
+/** Glint's config: zh-Hans at the root, English under /en/; folders resolve next to `configFile`. */
+export function siteConfig(extra: Partial<UserConfig> = {}, configFile = '/srv/glint/site.config.ts'): SiteConfig {
   return resolveConfig(
     {
       title: { 'zh-Hans': '灵译划词翻译', en: 'Glint Translate' },
@@ -15,7 +15,7 @@ export function siteConfig(extra: Partial<UserConfig> = {}): SiteConfig {
       blog: { tags: { release: { 'zh-Hans': '版本发布', en: 'Releases' }, outage: { 'zh-Hans': '故障', en: 'Outages' } }, authors: { team: { name: { 'zh-Hans': '灵译团队', en: 'Glint team' } } } },
       ...extra,
     },
-    { configFile: '/srv/glint/site.config.ts', shownFile: 'site.config.ts' },
+    { configFile, shownFile: 'site.config.ts' },
   );
 }
 
@@ -53,5 +53,8 @@ export function entry(fields: Partial<Entry> & Pick<Entry, 'section' | 'id' | 't
 
 /** A blog post entry dated by its id (`2024/06/18/version-11`). */
 export function post(id: string, title: string, fields: Partial<Entry> = {}): Entry {
-  return entry({ section: 'blog', id, title, date: id.slice(0, 10).replace(/\//g, '-'), ...fields });
+  const date = id.slice(0, 10).replace(/\//g, '-');
+  const name = `${date}-${id.slice(11)}.md`;
+  const locale = fields.locale ?? 'zh-Hans';
+  return entry({ section: 'blog', id, title, date, contentPath: `blog/${name}`, file: `content/${locale}/blog/${name}`, ...fields });
 }

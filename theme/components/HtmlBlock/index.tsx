@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useTheme } from '../../context.js';
-import { HIGHLIGHT_PARAM, highlightTerms } from '../../lib/search.js';
 import { addCopyButtons } from './copyCode.js';
 
 /**
@@ -20,8 +19,11 @@ export function HtmlBlock({ htmlKey, className = 'markdown', enhance = false }: 
   useEffect(() => {
     const el = ref.current;
     if (!el || !enhance) return;
-    const terms = new URL(href, location.href).searchParams.getAll(HIGHLIGHT_PARAM);
-    if (terms.length) highlightTerms(el, terms);
+    // Only pages opened from a search result carry terms: the highlighter loads for those alone.
+    if (!href.includes('_highlight=')) return;
+    void import('../../lib/highlight.js').then(({ HIGHLIGHT_PARAM, highlightTerms }) => {
+      highlightTerms(el, new URL(href, location.href).searchParams.getAll(HIGHLIGHT_PARAM));
+    });
   }, [html, href, enhance]);
   return <div ref={ref} className={className} data-sg-html={htmlKey} dangerouslySetInnerHTML={{ __html: html }} />;
 }

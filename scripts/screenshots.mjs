@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// Screenshots of every page kind of the built site at 1280 px and 390 px wide, light and dark,
+// for looking at the theme. Usage: node scripts/screenshots.mjs [outDir=/tmp/shots] [--full]
+// Needs a built site in dist/ (npm run build) and Chromium at /usr/bin/chromium (or $CHROMIUM).
+import { createReadStream, existsSync } from 'node:fs';
+import { mkdir, readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = fileURLToPath(new URL('../dist', import.meta.url));
+const args = process.argv.slice(2);
+const outDir = args.find((a) => !a.startsWith('--')) ?? '/tmp/shots';
+const fullPage = args.includes('--full');
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error('dist/index.html not found: build the site first (npm run build)');
+  process.exit(1);
+}
+
+async function fileAt(urlPath) {
+  const path = normalize(join(root, decodeURIComponent(urlPath)));
+  if (path !== root && !path.startsWith(root + sep)) return null;
+  for (const candidate of [path, join(path, 'index.html')]) {
+    if ((await stat(candidate).catch(() => null))?.isFile()) return candidate;
+  }
+  return null;
+}
+
+const server = createServer(async (req, res) => {
+  const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+  let file = await fileAt(pathname);
+  let status = 200;
+  if (!file) {
+    status = 404;
+    file = (await fileAt(`/${pathname.split('/')[1]}/404.html`)) ?? (await fileAt('/404.html'));
+  }
+  res.writeHead(status, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(res);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const pageData = async (path) => JSON.parse(await readFile(join(root, path.replace(/\/?$/, '/'), 'page-data.json'), 'utf8'));
+const blog = await pageData('/en/blog');
+const tags = await pageData('/en/blog/tags');
+const zhBlog = await pageData('/blog');
+const pages = [
+  ['home-zh', '/'],
+  ['home-en', '/en/'],
+  ['doc-zh', '/docs/faqs/safe'],
+  ['doc-en', '/en/docs/faqs/safe'],
+  ['doc-service-en', '/en/docs/services/deepl'],
+  ['doc-history-en', '/en/docs/histroy#2013'],
+  ['blog-list-en', '/en/blog'],
+  ['blog-list-p2-zh', '/blog/page/2'],
+  ['post-en', blog.data.posts[0].href],
+  ['post-zh', zhBlog.data.posts[0].href],
+  ['tags-en', '/en/blog/tags'],
+  ['tag-en', tags.data.tags[0].href],
+  ['archive-en', '/en/blog/archive'],
+  ['search-en', '/en/search?q=deepl'],
+  ['search-zh', '/search?q=截图'],
+  ['not-found-en', '/en/no-such-page'],
+  ['free-page-en', '/en/reportcentral/AFNInventoryReportByCountry/1'],
+];
+const widths = [
+  [1280, 900],
+  [390, 844],
+];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+await mkdir(outDir, { recursive: true });
+let count = 0;
+for (const mode of ['light', 'dark']) {
+  for (const [width, height] of widths) {
+    const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
+    await context.addInitScript((m) => localStorage.setItem('sg-color-mode', m), mode);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`  page error on ${page.url()}: ${error.message}`));
+    for (const [name, path] of pages) {
+      await page.goto(base + path, { waitUntil: 'networkidle' });
+      // Hydrated, and (search) results rendered.
+      await page.waitForFunction(() => window.__sgBoot === true, null, { timeout: 10_000 }).catch(() => {});
+      if (path.includes('search?q')) await page.waitForSelector('.search-page-list, .search-page-status', { timeout: 10_000 }).catch(() => {});
+      await page.waitForTimeout(150);
+      const file = join(outDir, `${name}-${width}-${mode}.png`);
+      await page.screenshot({ path: file, fullPage });
+      count++;
+    }
+    await context.close();
+  }
+}
+await browser.close();
+server.close();
+console.log(`${count} screenshots in ${outDir}`);

@@ -1,0 +1,138 @@
+import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { LinkContext } from '../content/links.js';
+import type { MarkdownJob, MarkdownResult } from '../content/markdown.js';
+import type { RenderedPage, RenderSetup } from '../render/renderPages.js';
+import type { Route } from '../types.js';
+
+/** A unit of work for a worker thread. */
+export type Task = { kind: 'markdown'; job: MarkdownJob; contextKey: string } | { kind: 'pages'; setupKey: string; routes: Route[] };
+
+export type WorkerRequest =
+  | { type: 'init'; langs: string[] }
+  | { type: 'languages'; langs: string[] }
+  | { type: 'context'; key: string; context: LinkContext }
+  | { type: 'setup'; key: string; setup: RenderSetup }
+  | { type: 'task'; id: number; task: Task };
+
+export type WorkerResponse = { id: number; result: unknown; error?: undefined } | { id: number; error: string; result?: undefined };
+
+export interface PoolOptions {
+  /** Worker threads; defaults to the number of cores (at most 4). */
+  threads?: number;
+  /** A markdown file taking longer than this fails and its worker is replaced. */
+  timeoutMs?: number;
+  langs: string[];
+}
+
+interface Pending {
+  id: number;
+  task: Task;
+  resolve: (r: unknown) => void;
+  reject: (e: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  busy: (Pending & { timer: NodeJS.Timeout | null }) | null;
+}
+
+/** The compiled worker next to this module (lib/), also when this module runs from src/ under a test runner. */
+function workerUrl(): URL {
+  const here = import.meta.url;
+  return here.endsWith('.ts') ? new URL('../../lib/worker.js', here) : new URL('./worker.js', here);
+}
+
+/**
+ * Worker threads that render markdown (each with one shiki highlighter, with a time limit per file, so a
+ * pathological file fails with its name) and render pages through the theme, so both cores are used.
+ */
+export function createPool(options: PoolOptions) {
+  const threads = Math.max(1, options.threads ?? Math.min(4, availableParallelism()));
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  let langs = [...options.langs];
+  const broadcasts = new Map<string, WorkerRequest>();
+  const queue: Pending[] = [];
+  const slots: Slot[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  const spawn = (): Slot => {
+    const worker = new Worker(fileURLToPath(workerUrl()));
+    worker.unref();
+    const slot: Slot = { worker, busy: null };
+    worker.postMessage({ type: 'init', langs } satisfies WorkerRequest);
+    for (const message of broadcasts.values()) worker.postMessage(message);
+    worker.on('message', (response: WorkerResponse) => {
+      const busy = slot.busy;
+      if (!busy || busy.id !== response.id) return;
+      if (busy.timer) clearTimeout(busy.timer);
+      slot.busy = null;
+      if (response.error !== undefined) busy.reject(new Error(response.error));
+      else busy.resolve(response.result);
+      pump();
+    });
+    worker.on('error', (error) => replace(slot, error));
+    return slot;
+  };
+
+  const replace = (slot: Slot, error: Error) => {
+    const busy = slot.busy;
+    slot.busy = null;
+    if (busy?.timer) clearTimeout(busy.timer);
+    busy?.reject(error);
+    void slot.worker.terminate();
+    const index = slots.indexOf(slot);
+    if (index !== -1 && !closed) slots[index] = spawn();
+    pump();
+  };
+
+  const pump = () => {
+    for (const slot of slots) {
+      if (slot.busy || queue.length === 0) continue;
+      const next = queue.shift()!;
+      const timer = next.task.kind === 'markdown' ? setTimeout(() => replace(slot, new Error(`took longer than ${timeoutMs / 1000} s to parse (deeply nested lists or quotes?)`)), timeoutMs) : null;
+      slot.busy = { ...next, timer };
+      slot.worker.postMessage({ type: 'task', id: next.id, task: next.task } satisfies WorkerRequest);
+    }
+  };
+
+  const run = <T>(task: Task): Promise<T> => {
+    if (closed) return Promise.reject(new Error('worker pool is closed'));
+    while (slots.length < threads) slots.push(spawn());
+    return new Promise<T>((resolve, reject) => {
+      queue.push({ id: nextId++, task, resolve: resolve as (r: unknown) => void, reject });
+      pump();
+    });
+  };
+
+  const broadcast = (key: string, message: WorkerRequest) => {
+    broadcasts.set(key, message);
+    for (const slot of slots) slot.worker.postMessage(message);
+  };
+
+  return {
+    threads,
+    /** Sets the link context of a locale in every worker. */
+    setContext: (key: string, context: LinkContext) => broadcast(`context:${key}`, { type: 'context', key, context }),
+    /** Sets what page rendering needs (config, theme, site data, assets) in every worker. */
+    setRenderSetup: (key: string, setup: RenderSetup) => broadcast(`setup:${key}`, { type: 'setup', key, setup }),
+    /** Makes sure these fence languages are loaded in every worker. */
+    addLanguages(more: string[]) {
+      const missing = more.filter((l) => !langs.includes(l));
+      if (missing.length === 0) return;
+      langs = [...langs, ...missing];
+      for (const slot of slots) slot.worker.postMessage({ type: 'languages', langs: missing } satisfies WorkerRequest);
+    },
+    markdown: (job: MarkdownJob, contextKey: string) => run<MarkdownResult>({ kind: 'markdown', job, contextKey }),
+    renderPages: (setupKey: string, routes: Route[]) => run<RenderedPage[]>({ kind: 'pages', setupKey, routes }),
+    async close() {
+      closed = true;
+      await Promise.all(slots.map((s) => s.worker.terminate()));
+      slots.length = 0;
+    },
+  };
+}
+
+export type Pool = ReturnType<typeof createPool>;

@@ -1,0 +1,52 @@
+// Worker thread: renders markdown (own highlighter) and pages (own theme module) for the pool.
+import { parentPort } from 'node:worker_threads';
+import { loadHighlighter } from '../content/highlight.js';
+import { createMarkdownRenderer } from '../content/markdown.js';
+import type { LinkContext } from '../content/links.js';
+import { createPageRenderer, type RenderSetup } from '../render/renderPages.js';
+import type { Task, WorkerRequest, WorkerResponse } from './pool.js';
+
+const port = parentPort!;
+const contexts = new Map<string, LinkContext>();
+const setups = new Map<string, ReturnType<typeof createPageRenderer>>();
+let markdown: Promise<{ render: ReturnType<typeof createMarkdownRenderer>; loadLanguages: (langs: string[]) => Promise<void> }> | null = null;
+
+port.on('message', async (message: WorkerRequest) => {
+  switch (message.type) {
+    case 'init':
+      markdown = loadHighlighter(message.langs).then((highlighter) => ({
+        render: createMarkdownRenderer(highlighter),
+        loadLanguages: async (langs) => {
+          const missing = langs.filter((l) => !highlighter.getLoadedLanguages().includes(l));
+          if (missing.length) await highlighter.loadLanguage(...(missing as Parameters<typeof highlighter.loadLanguage>));
+        },
+      }));
+      return;
+    case 'context':
+      contexts.set(message.key, message.context);
+      return;
+    case 'setup':
+      setups.set(message.key, createPageRenderer(message.setup as RenderSetup));
+      return;
+    case 'languages':
+      await (await markdown!).loadLanguages(message.langs);
+      return;
+    case 'task':
+      port.postMessage(await runTask(message.id, message.task));
+  }
+});
+
+async function runTask(id: number, task: Task): Promise<WorkerResponse> {
+  try {
+    if (task.kind === 'markdown') {
+      const context = contexts.get(task.contextKey);
+      if (!context) throw new Error(`no link context ${task.contextKey}`);
+      return { id, result: (await markdown!).render(task.job, context) };
+    }
+    const renderer = setups.get(task.setupKey);
+    if (!renderer) throw new Error(`no render setup ${task.setupKey}`);
+    return { id, result: await renderer(task.routes) };
+  } catch (error) {
+    return { id, error: error instanceof RangeError ? 'nesting too deep to parse (stack overflow)' : (error as Error).message };
+  }
+}

@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkSidebarIds, loadSidebars } from '../../../src/routes/sidebars.js';
+import { siteConfig } from './fixtures.js';
+
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+/** Writes `content/sidebars.yaml` (text or bytes, or nothing) into a new project folder and loads it. */
+async function load(source: string | Uint8Array | null) {
+  const root = mkdtempSync(join(tmpdir(), 'sitegen-sidebars-'));
+  roots.push(root);
+  mkdirSync(join(root, 'content'));
+  if (source !== null) writeFileSync(join(root, 'content/sidebars.yaml'), source);
+  return loadSidebars(siteConfig({}, join(root, 'site.config.ts')));
+}
+
+const errors = (result: { diagnostics: { line?: number; column?: number; message: string }[] }) =>
+  result.diagnostics.map((d) => `${d.line}${d.column ? `:${d.column}` : ''} ${d.message}`);
+
+const GUIDES = `guides:
+  - guides/summary
+  - label: { zh-Hans: 划词翻译, en: Selection translation }
+    collapsed: false
+    items:
+      - guides/card
+      - guides/panel
+  - label: PDF
+    items: [guides/pdf-reader]
+faqs:
+  - faqs/index
+`;
+
+describe('loadSidebars', () => {
+  it('reads sidebars of doc ids and categories with their lines', async () => {
+    const result = await load(GUIDES);
+    expect(result.file).toBe('content/sidebars.yaml');
+    expect(result.diagnostics).toEqual([]);
+    expect(result.sidebars).toEqual({
+      guides: [
+        { type: 'doc', id: 'guides/summary', line: 2 },
+        {
+          type: 'category',
+          label: { 'zh-Hans': '划词翻译', en: 'Selection translation' },
+          collapsed: false,
+          items: [
+            { type: 'doc', id: 'guides/card', line: 6 },
+            { type: 'doc', id: 'guides/panel', line: 7 },
+          ],
+          line: 3,
+        },
+        { type: 'category', label: 'PDF', collapsed: true, items: [{ type: 'doc', id: 'guides/pdf-reader', line: 9 }], line: 8 },
+      ],
+      faqs: [{ type: 'doc', id: 'faqs/index', line: 11 }],
+    });
+  });
+
+  it('gives no sidebars and no error when the file does not exist', async () => {
+    expect(await load(null)).toEqual({ sidebars: {}, file: 'content/sidebars.yaml', diagnostics: [] });
+  });
+
+  it('reports invalid YAML at its line and column', async () => {
+    expect(errors(await load('guides:\n  - guides/summary\n  - [guides/card\n'))).toEqual([
+      '4:1 invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
+    ]);
+  });
+
+  it('reports invalid UTF-8 at its line and column', async () => {
+    const bytes = Buffer.concat([Buffer.from('guides:\n  - 指南/'), Buffer.from([0xff]), Buffer.from('\n')]);
+    expect(errors(await load(bytes))).toEqual(['2:8 invalid UTF-8']);
+  });
+
+  it('reports a file that is not a mapping', async () => {
+    expect(errors(await load('- guides/summary\n- guides/card\n'))).toEqual(['1 expected a mapping of sidebar names to lists']);
+  });
+
+  it('reports a sidebar that is not a list at its line', async () => {
+    expect(errors(await load('guides:\n  - guides/summary\nfaqs: faqs/index\nlogs:\n'))).toEqual([
+      '3 expected a list of doc ids and categories',
+      '4 expected a list of doc ids and categories',
+    ]);
+  });
+
+  it('reports an entry that is neither a doc id nor a category at its line', async () => {
+    expect(errors(await load('guides:\n  - guides/summary\n  - 42\n  - [guides/card]\n'))).toEqual([
+      '3 expected a doc id or a category { label, items }',
+      '4 expected a doc id or a category { label, items }',
+    ]);
+  });
+
+  it('reports a category without a label, with an unknown key, or without items, at the category', async () => {
+    const source = 'guides:\n  - guides/summary\n  - items: [guides/card]\n  - label: 面板\n    itemz: [guides/panel]\n    items: [guides/panel]\n  - label: PDF\n';
+    expect(errors(await load(source))).toEqual([
+      '3 a category needs a label (a string or one per locale)',
+      '4 unknown key "itemz" in a category (label, collapsed, items)',
+      '7 a category needs items (a list of doc ids and categories)',
+    ]);
+  });
+});
+
+describe('checkSidebarIds', () => {
+  it('reports ids of docs that do not exist, at their line, with a suggestion', async () => {
+    const spec = await load(GUIDES);
+    const docs = new Set(['guides/summary', 'guides/card', 'guides/panels', 'guides/pdf-reader', 'faqs/index']);
+    expect(checkSidebarIds(spec, docs)).toEqual([
+      { severity: 'error', code: 'sidebars', file: 'content/sidebars.yaml', line: 7, message: 'doc "guides/panel" does not exist', hint: 'did you mean "guides/panels"?' },
+    ]);
+  });
+
+  it('reports every unknown id, nested ones included, without a hint when nothing is close', async () => {
+    const spec = await load(GUIDES);
+    const found = checkSidebarIds(spec, new Set(['guides/summary', 'guides/card']));
+    expect(found.map((d) => `${d.line} ${d.message} ${d.hint ?? '-'}`)).toEqual([
+      '7 doc "guides/panel" does not exist did you mean "guides/card"?',
+      '9 doc "guides/pdf-reader" does not exist -',
+      '11 doc "faqs/index" does not exist -',
+    ]);
+  });
+
+  it('accepts a sidebar whose docs all exist', async () => {
+    const spec = await load(GUIDES);
+    expect(checkSidebarIds(spec, new Set(['guides/summary', 'guides/card', 'guides/panel', 'guides/pdf-reader', 'faqs/index']))).toEqual([]);
+  });
+});

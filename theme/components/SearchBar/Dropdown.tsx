@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useImperativeHandle, useState, type Ref } from 'react';
+import type { SiteData } from '../../../src/types.js';
+import type { Strings } from '../../i18n/types.js';
+import { loadSearch, resultHref, type LoadedIndex, type SearchEngine } from '../../lib/search.js';
+import { LoaderError } from '../LoaderError/index.js';
+import { SearchResultItem } from '../SearchResult/index.js';
+
+type Status = { kind: 'loading' } | { kind: 'ready'; engine: SearchEngine; index: LoadedIndex } | { kind: 'error'; error: unknown };
+
+/** What the search box's input needs from the dropdown: its keyboard handling. */
+export interface DropdownHandle {
+  /** Handles arrows, Enter on a chosen result and Escape; returns whether the key was used. */
+  onKeyDown: (event: React.KeyboardEvent<HTMLInputElement>) => boolean;
+}
+
+/** The combobox state the input mirrors in its ARIA attributes. */
+export interface DropdownState {
+  expanded: boolean;
+  activeId: string | undefined;
+}
+
+export interface DropdownProps {
+  site: SiteData;
+  strings: Strings;
+  query: string;
+  open: boolean;
+  listId: string;
+  handle: Ref<DropdownHandle>;
+  onState: (state: DropdownState) => void;
+  onClose: () => void;
+  onGo: (url: string) => void;
+}
+
+/**
+ * The results of the navbar search box: loads the engine and the index (once), lists the best
+ * results grouped under their pages, and the 'See all results' link. Loaded on the first use of
+ * the box, so pages that never search never download it.
+ */
+export function SearchDropdown({ site, strings, query, open, listId, handle, onState, onClose, onGo }: DropdownProps) {
+  const [status, setStatus] = useState<Status>({ kind: 'loading' });
+  const [active, setActive] = useState(-1);
+  const load = useCallback(() => {
+    setStatus({ kind: 'loading' });
+    loadSearch(site).then(
+      ({ engine, index }) => setStatus({ kind: 'ready', engine, index }),
+      (error: unknown) => setStatus({ kind: 'error', error }),
+    );
+  }, [site]);
+  useEffect(load, [load]);
+  useEffect(() => setActive(-1), [query]);
+
+  const trimmed = query.trim();
+  const results = status.kind === 'ready' && trimmed ? status.engine.searchIndex(status.index, trimmed, { limit: site.search.searchResultLimits }) : [];
+  const shown = open && trimmed !== '';
+  const expanded = shown && results.length > 0;
+  const activeId = expanded && active >= 0 && active < results.length ? `${listId}-${active}` : undefined;
+  useEffect(() => onState({ expanded, activeId }), [expanded, activeId, onState]);
+
+  useImperativeHandle(handle, () => ({
+    onKeyDown(event) {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        if (!results.length) return false;
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        // -1 is the input itself: the selection wraps through it.
+        setActive((i) => {
+          const next = i + step;
+          return next >= results.length ? -1 : next < -1 ? results.length - 1 : next;
+        });
+        return true;
+      }
+      if (event.key === 'Enter' && results[active]) {
+        onGo(resultHref(site, results[active]));
+        return true;
+      }
+      return false;
+    },
+  }));
+
+  if (!shown) return null;
+  const allResultsUrl = `${site.searchPath}?q=${encodeURIComponent(trimmed)}`;
+  return (
+    <div className="search-dropdown">
+      {status.kind === 'loading' && <p className="search-status">{strings.search.loading}</p>}
+      {status.kind === 'error' && <LoaderError error={status.error} onRetry={load} />}
+      {status.kind === 'ready' && results.length === 0 && <p className="search-status">{strings.search.noResults}</p>}
+      {status.kind === 'ready' && results.length > 0 && (
+        <ul id={listId} role="listbox" aria-label={strings.search.results} className="search-options">
+          {results.map((result, i) => (
+            <li
+              key={`${result.url}-${i}`}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={i === active ? 'search-option active' : 'search-option'}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseEnter={() => setActive(i)}
+              onClick={() => onGo(resultHref(site, result))}
+            >
+              <SearchResultItem site={site} engine={status.engine} result={result} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {status.kind === 'ready' && (
+        <a className="search-see-all" href={allResultsUrl} onClick={onClose}>
+          {strings.search.seeAll}
+        </a>
+      )}
+    </div>
+  );
+}
