@@ -93,6 +93,8 @@ export default defineConfig({
   i18n: { defaultLocale: 'zh-Hans', locales: { 'zh-Hans': { label: '简体中文', htmlLang: 'zh-CN' }, en: { label: 'English', htmlLang: 'en' } } },
   themeDir: ${JSON.stringify(themeDir)},
   navbar: [{ label: 'Docs', to: '/docs/guides/page-0' }, { label: 'Blog', to: '/blog' }],
+  // The site's theme links its home page to the bundled site's docs, which a corpus does not have.
+  links: { onBrokenLinks: 'warn', onBrokenImages: 'warn' },
   blog: { tags: { announcements: 'Announcements', promotions: 'Promotions', bundles: 'Bundles', events: 'Events' }, authors: { team: { name: 'Team' } } },
 });
 `);

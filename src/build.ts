@@ -8,7 +8,8 @@ import { countErrors, displayPath, SitegenError } from './diagnostics.js';
 import { languagesUsed } from './content/highlight.js';
 import { loadGitDates } from './content/lastUpdated.js';
 import { loadContent } from './content/loadContent.js';
-import { renderEntries } from './content/renderEntries.js';
+import { createMarkdownCache, renderEntries } from './content/renderEntries.js';
+import { createDiskCache } from './cache/diskCache.js';
 import { createPool, type Pool } from './workers/pool.js';
 import type { RenderedPage } from './render/renderPages.js';
 import { writeOutput } from './output/writeOutput.js';
@@ -40,6 +41,8 @@ export interface BuildOptions {
   timeoutMs?: number;
   /** Write the output (false: plan and render in memory only). */
   write?: boolean;
+  /** Reuse rendered markdown and pages from earlier builds (`.sitegen-cache/`); default true. */
+  cache?: boolean;
 }
 
 export interface SitePlan {
@@ -80,6 +83,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return value;
   };
   const pool = options.pool ?? createPool({ langs: [], timeoutMs: options.timeoutMs });
+  pool.warm();
   try {
     const plan = await planSite({ ...options, pool }, timed);
     const { routes, siteData, diagnostics } = plan;
@@ -88,7 +92,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const client = await timed('assets', () => bundleClient(config), (a) => `${a.files.length} files`);
     // Pages render in the worker threads while this thread writes the search indexes.
     const [rendered, searchFiles] = await Promise.all([
-      timed('render', () => renderAll(pool, plan, client), (r) => `${r.pages.length} pages`),
+      timed('render', () => renderAll(pool, plan, client, createPageCache(cacheDir(options))), (r) => `${r.pages.length} pages, ${r.cached} cached`),
       timed('search', () => plan.search.map((s) => ({ path: s.path, contents: JSON.stringify(buildSearchIndex(s.pages, config.search)) }))),
     ]);
     const publish = await timed('publish', () => [...config.locales.filter((l) => siteData[l.code]).flatMap((l) => buildFeeds(config, l, plan.entries)), ...buildSitemap(config, routes, plan.entries)], (f) => `${f.length} files`);
@@ -129,7 +133,8 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   pool.addLanguages(langs);
   let rendered;
   try {
-    rendered = await timed('markdown', () => renderEntries({ config, plans: planned.plans, pool, git, staticRoots, drafts: options.drafts ?? false }), (r) => `${r.entries.length} pages`);
+    const cache = createMarkdownCache(cacheDir(options));
+    rendered = await timed('markdown', () => renderEntries({ config, plans: planned.plans, pool, git, staticRoots, drafts: options.drafts ?? false, cache }), (r) => `${r.entries.length} pages, ${cache.stats.hits} cached`);
   } finally {
     if (!options.pool) await pool.close();
   }
@@ -152,8 +157,17 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
 
 const RENDER_BATCH = 24;
 
+function cacheDir(options: BuildOptions): string | null {
+  return options.cache === false ? null : join(options.config.root, '.sitegen-cache');
+}
+
+/** Cache of rendered pages: a page whose route, site data, theme and assets are unchanged is not rendered again. */
+function createPageCache(dir: string | null) {
+  return createDiskCache(dir, 'pages-v1', (v): v is RenderedPage => typeof v === 'object' && v !== null && typeof (v as RenderedPage).html === 'string' && Array.isArray((v as RenderedPage).links));
+}
+
 /** Renders every route through the theme in the worker threads: HTML, page data, and each page's ids and links. */
-async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets): Promise<{ files: OutputFile[]; pages: RenderedPage[] }> {
+async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache: ReturnType<typeof createPageCache>): Promise<{ files: OutputFile[]; pages: RenderedPage[]; cached: number }> {
   const { config, routes, siteData } = plan;
   const files: OutputFile[] = [];
   const siteDataUrls: Record<string, string> = {};
@@ -163,16 +177,37 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets): Prom
     files.push(module.file);
   }
   const { files: _bundles, ...assets } = client;
-  const setupKey = createHash('sha1').update(JSON.stringify(siteDataUrls) + client.script + plan.themeFile).digest('hex');
-  pool.setRenderSetup(setupKey, { config, themeFile: plan.themeFile, siteData, client: assets, siteDataUrls });
+  // Pages render with placeholders for the per-build URLs (site data module, search index version), so
+  // a text change elsewhere does not invalidate every cached page; the real URLs are put in afterwards.
+  const stable: Record<string, SiteData> = {};
+  const placeholders: Record<string, string> = {};
+  const real: [string, string][] = [];
+  for (const [locale, data] of Object.entries(siteData)) {
+    const indexToken = `__sitegen_search_index_${locale}__`;
+    placeholders[locale] = `__sitegen_site_data_${locale}__`;
+    stable[locale] = { ...data, search: { ...data.search, indexUrl: indexToken } };
+    real.push([placeholders[locale], siteDataUrls[locale]], [indexToken, data.search.indexUrl]);
+  }
+  const setupKey = cache.key(config, stable, placeholders, assets, plan.themeFile);
+  pool.setRenderSetup(setupKey, { config, themeFile: plan.themeFile, siteData: stable, client: assets, siteDataUrls: placeholders });
+  const keys = routes.map((route) => cache.key(setupKey, route));
+  const found = keys.map((key) => cache.get(key));
+  const missing = routes.filter((_, i) => !found[i]);
   const batches: Route[][] = [];
-  for (let i = 0; i < routes.length; i += RENDER_BATCH) batches.push(routes.slice(i, i + RENDER_BATCH));
-  const pages = (await Promise.all(batches.map((batch) => pool.renderPages(setupKey, batch)))).flat();
+  for (let i = 0; i < missing.length; i += RENDER_BATCH) batches.push(missing.slice(i, i + RENDER_BATCH));
+  const fresh = new Map((await Promise.all(batches.map((batch) => pool.renderPages(setupKey, batch)))).flat().map((page) => [page.path, page]));
+  const fill = (text: string) => real.reduce((out, [token, value]) => (out.includes(token) ? out.split(token).join(value) : out), text);
+  const pages = routes.map((route, i) => {
+    const page = found[i] ?? fresh.get(route.path)!;
+    if (!found[i]) cache.set(keys[i], page);
+    return { ...page, html: fill(page.html), links: page.links.map((l) => ({ ...l, url: fill(l.url) })) };
+  });
+  await cache.flush();
   for (const page of pages) {
     files.push({ path: page.file, contents: page.html });
     if (page.pageData !== null) files.push({ path: page.file.replace(/index\.html$/, 'page-data.json'), contents: page.pageData });
   }
-  return { files, pages };
+  return { files, pages, cached: routes.length - missing.length };
 }
 
 /** The build-time link pass over the final HTML of every page (theme links included). */

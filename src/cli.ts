@@ -38,7 +38,8 @@ export async function main(argv: string[], io: CliIO = defaultIO()): Promise<num
     .option('--locale <code>', 'build only this locale')
     .option('--verbose', 'print the time of every stage')
     .option('--quiet', 'print only errors and the summary')
-    .action(async (opts: { out?: string; config: string; locale?: string; verbose?: boolean; quiet?: boolean }) => {
+    .option('--no-cache', 'render everything again instead of reusing .sitegen-cache/')
+    .action(async (opts: BuildFlags) => {
       exitCode = await runBuild(opts, io);
     });
 
@@ -53,14 +54,23 @@ export async function main(argv: string[], io: CliIO = defaultIO()): Promise<num
   }
 }
 
-async function runBuild(opts: { out?: string; config: string; locale?: string; verbose?: boolean; quiet?: boolean }, io: CliIO): Promise<number> {
+interface BuildFlags {
+  out?: string;
+  config: string;
+  locale?: string;
+  verbose?: boolean;
+  quiet?: boolean;
+  cache: boolean;
+}
+
+async function runBuild(opts: BuildFlags, io: CliIO): Promise<number> {
   const started = performance.now();
   const config = await loadConfig({ configFile: opts.config, outDir: opts.out });
   if (opts.locale && !config.locales.some((l) => l.code === opts.locale)) {
     throw new SitegenError([{ severity: 'error', code: 'usage', file: `--locale ${opts.locale}`, message: `unknown locale "${opts.locale}"`, hint: `locales: ${config.locales.map((l) => l.code).join(', ')}` }], 2);
   }
   const reporter = progressReporter(io, { quiet: opts.quiet ?? false, verbose: opts.verbose ?? false });
-  const result = await buildSite({ config, locales: opts.locale ? [opts.locale] : undefined, reporter });
+  const result = await buildSite({ config, locales: opts.locale ? [opts.locale] : undefined, reporter, cache: opts.cache });
   reporter.finish();
   printDiagnostics(result.diagnostics, io);
   io.err(`${summaryLine(config, result.pages, result.diagnostics, performance.now() - started, result.ok)}\n`);

@@ -53,6 +53,8 @@ function ClientApp({ site, strings, initialRoute }: { site: SiteData; strings: S
     setShown((s) => ({ ...s, href: location.pathname + location.search + location.hash }));
     created.settle(created.initialIntent);
     trackPageView(document.title);
+    // For tests and tools: the page is interactive from here on.
+    document.documentElement.setAttribute('data-sg-hydrated', '');
     return created.dispose;
   }, [site, initialRoute]);
   const lastRoute = useRef(initialRoute);

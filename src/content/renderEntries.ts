@@ -1,4 +1,6 @@
+import { createDiskCache } from '../cache/diskCache.js';
 import { closestMatch } from '../diagnostics.js';
+import type { MarkdownResult } from './markdown.js';
 import { lastUpdatedOf, type GitDates } from './lastUpdated.js';
 import type { LinkContext } from './links.js';
 import type { Pool } from '../workers/pool.js';
@@ -15,6 +17,15 @@ export interface RenderEntriesInput {
   staticRoots: string[];
   /** Keep drafts (dev server); production builds drop them. */
   drafts: boolean;
+  /** Rendered markdown from earlier builds, by content hash. */
+  cache: MarkdownCache;
+}
+
+export type MarkdownCache = ReturnType<typeof createMarkdownCache>;
+
+/** Cache of markdown results: a hit skips the worker entirely. */
+export function createMarkdownCache(dir: string | null) {
+  return createDiskCache(dir, 'markdown-v1', (v): v is MarkdownResult => typeof v === 'object' && v !== null && typeof (v as MarkdownResult).rendered?.html === 'string' && Array.isArray((v as MarkdownResult).diagnostics));
 }
 
 /** Link context of each locale: every content path of that locale → its URL. */
@@ -39,8 +50,13 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
   const { config, plans, pool } = input;
   const diagnostics: Diagnostic[] = [];
   const visible = plans.filter((p) => input.drafts || !p.source.frontMatter.draft);
-  for (const [key, context] of linkContexts(config, visible, input.staticRoots)) pool.setContext(key, context);
-  const results = await Promise.all(visible.map((plan) => renderEntry(input, plan)));
+  const contextHashes = new Map<string, string>();
+  for (const [key, context] of linkContexts(config, visible, input.staticRoots)) {
+    pool.setContext(key, context);
+    contextHashes.set(key, input.cache.key(context));
+  }
+  const results = await Promise.all(visible.map((plan) => renderEntry(input, plan, contextHashes.get(plan.locale)!)));
+  await input.cache.flush();
   const entries: Entry[] = [];
   for (const result of results) {
     // A fallback page repeats its source's content problems: report them once, for the source locale.
@@ -51,7 +67,7 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
   return { entries, diagnostics: dedupe(diagnostics) };
 }
 
-async function renderEntry(input: RenderEntriesInput, plan: EntryPlan): Promise<{ plan: EntryPlan; entry: Entry | null; diagnostics: Diagnostic[] }> {
+async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHash: string): Promise<{ plan: EntryPlan; entry: Entry | null; diagnostics: Diagnostic[] }> {
   const { config } = input;
   const source = plan.source;
   const fm = source.frontMatter;
@@ -63,7 +79,10 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan): Promise<
   if (!fm.title) diagnostics.push({ severity: 'error', code: 'front-matter', file: source.file, line: 1, message: 'title is required', hint: 'add title: to the front matter' });
   let rendered;
   try {
-    const result = await input.pool.markdown({ file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale }, plan.locale);
+    const job = { file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale };
+    const key = input.cache.key(job, contextHash);
+    const result = input.cache.get(key) ?? (await input.pool.markdown(job, plan.locale));
+    input.cache.set(key, result);
     rendered = result.rendered;
     diagnostics.push(...result.diagnostics);
   } catch (error) {

@@ -114,6 +114,10 @@ export function createPool(options: PoolOptions) {
 
   return {
     threads,
+    /** Starts the threads now, so their start-up overlaps with reading content. */
+    warm() {
+      while (slots.length < threads && !closed) slots.push(spawn());
+    },
     /** Sets the link context of a locale in every worker. */
     setContext: (key: string, context: LinkContext) => broadcast(`context:${key}`, { type: 'context', key, context }),
     /** Sets what page rendering needs (config, theme, site data, assets) in every worker. */

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+declare const SITEGEN_VERSION: string;
+
+/**
+ * A persistent cache of JSON values keyed by content hash, one file per key. A value that cannot
+ * be read or fails `isValid` counts as a miss (and is overwritten), so a corrupt or foreign cache
+ * never produces wrong output. The key of every entry includes sitegen's version and the versions
+ * of the libraries that shape the output.
+ */
+export function createDiskCache<T>(dir: string | null, namespace: string, isValid: (value: unknown) => value is T) {
+  const root = dir && join(dir, namespace);
+  const pending: Promise<void>[] = [];
+  const stats = { hits: 0, misses: 0 };
+  return {
+    stats,
+    key(...parts: unknown[]): string {
+      const hash = createHash('sha1').update(TOOLCHAIN);
+      for (const part of parts) hash.update(typeof part === 'string' ? part : JSON.stringify(part)).update('\0');
+      return hash.digest('hex');
+    },
+    get(key: string): T | undefined {
+      if (!root) return undefined;
+      try {
+        const value: unknown = JSON.parse(readFileSync(fileOf(root, key), 'utf8'));
+        if (isValid(value)) {
+          stats.hits++;
+          return value;
+        }
+      } catch {
+        // missing or unreadable: a miss
+      }
+      stats.misses++;
+      return undefined;
+    },
+    set(key: string, value: T): void {
+      if (!root) return;
+      const file = fileOf(root, key);
+      const temp = `${file}.${process.pid}.tmp`;
+      pending.push(
+        mkdir(dirname(file), { recursive: true })
+          .then(() => writeFile(temp, JSON.stringify(value)))
+          .then(() => rename(temp, file))
+          .catch(() => undefined),
+      );
+    },
+    /** Waits for the writes of this build. */
+    async flush(): Promise<void> {
+      await Promise.all(pending.splice(0));
+    },
+  };
+}
+
+function fileOf(root: string, key: string): string {
+  return join(root, key.slice(0, 2), `${key.slice(2)}.json`);
+}
+
+const require = createRequire(import.meta.url);
+
+/** A package's version, found from its resolved entry (some packages do not export package.json). */
+function versionOf(name: string): string {
+  try {
+    let dir = dirname(require.resolve(name));
+    for (let i = 0; i < 6; i++, dir = dirname(dir)) {
+      try {
+        const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+        if (pkg.name === name && pkg.version) return pkg.version;
+      } catch {
+        // keep walking up
+      }
+    }
+  } catch {
+    // not resolvable
+  }
+  return 'unknown';
+}
+
+/** Versions that change rendered output: a new one invalidates every entry. */
+const TOOLCHAIN = JSON.stringify({
+  sitegen: typeof SITEGEN_VERSION === 'string' ? SITEGEN_VERSION : 'dev',
+  marked: versionOf('marked'),
+  shiki: versionOf('shiki'),
+  react: versionOf('react-dom'),
+  slugger: versionOf('github-slugger'),
+});

@@ -1,0 +1,199 @@
+// Client-side routing in real Chromium: hydration, navigation without reload, history and scroll,
+// smooth hash scrolling, URL normalisation, prefetching, the progress bar and the full-load fallback.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { gotoHydrated, hasChromium, newPage, openSite, poll, type E2eSite } from './helpers/site.js';
+
+const DOC = '/en/docs/faqs/safe';
+const NEXT_DOC = '/en/docs/faqs/edge-boot';
+
+/** Marks the window: a full page load forgets the mark, a client-side navigation keeps it. */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __e2eMark: number }).__e2eMark = 42));
+const marked = (page: Page) => page.evaluate(() => (window as unknown as { __e2eMark?: number }).__e2eMark === 42);
+const h1 = (page: Page) => page.locator('main h1').first().textContent();
+
+describe.skipIf(!hasChromium)('client-side navigation', () => {
+  let site: E2eSite;
+  beforeAll(async () => {
+    site = await openSite();
+  }, 240_000);
+  afterAll(async () => site?.close());
+
+  it('hydrates every page kind without errors or hydration warnings', async () => {
+    const { context, page, log } = await newPage(site);
+    for (const path of ['/', '/en/', DOC, '/docs/guides/summary', '/en/blog', '/en/blog/tags', '/en/blog/archive', '/en/search', '/en/reportcentral/AFNInventoryReportByCountry/1']) {
+      await gotoHydrated(page, site.url + path);
+    }
+    expect(log.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('does not ship the content HTML twice', async () => {
+    const { context, page } = await newPage(site);
+    const response = await page.goto(site.url + DOC);
+    const html = await response!.text();
+    const inline = JSON.parse(/<script id="__SG_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)![1]);
+    expect(Object.values(inline.route.html).every((v) => v === '')).toBe(true);
+    // A sentence of the content appears once in the document.
+    expect(html.split('The short answer:').length - 1).toBe(1);
+    await context.close();
+  });
+
+  it('follows a same-site link without a full reload and updates title and history', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, site.url + DOC);
+    await mark(page);
+    const before = await h1(page);
+    await page.locator(`.doc-sidebar a[href="${NEXT_DOC}"]`).click();
+    await poll(async () => new URL(page.url()).pathname === NEXT_DOC, { message: 'URL change' });
+    await poll(async () => (await h1(page)) !== before, { message: 'new page rendered' });
+    expect(await marked(page)).toBe(true);
+    expect(await page.title()).toContain(await h1(page));
+    await page.goBack();
+    await poll(async () => new URL(page.url()).pathname === DOC && (await h1(page)) === before, { message: 'back to the first page' });
+    expect(await marked(page)).toBe(true);
+    await context.close();
+  });
+
+  it('restores the scroll position on back and forward', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, site.url + DOC);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await poll(() => page.evaluate(() => window.scrollY === 900));
+    await page.locator(`.doc-sidebar a[href="${NEXT_DOC}"]`).click();
+    await poll(async () => new URL(page.url()).pathname === NEXT_DOC);
+    await poll(() => page.evaluate(() => window.scrollY === 0), { message: 'new page at the top' });
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.goBack();
+    await poll(() => page.evaluate(() => window.scrollY === 900), { message: 'scroll restored after back' });
+    await page.goForward();
+    await poll(() => page.evaluate(() => location.pathname.endsWith('edge-boot') && window.scrollY === 300), { message: 'scroll restored after forward' });
+    await context.close();
+  });
+
+  it('scrolls smoothly to a hash, each frame keeping 85 % of the distance', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, site.url + DOC);
+    await page.evaluate(() => {
+      const w = window as unknown as { __ys: number[] };
+      w.__ys = [];
+      const record = () => {
+        w.__ys.push(window.scrollY);
+        if (w.__ys.length < 400) requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    await page.locator('.toc a[href="#tips"]').click();
+    await poll(async () => new URL(page.url()).hash === '#tips', { message: 'hash in the URL' });
+    const target = await poll(() =>
+      page.evaluate(() => {
+        const el = document.getElementById('tips')!;
+        const top = el.getBoundingClientRect().top;
+        return Math.abs(top - parseFloat(getComputedStyle(el).scrollMarginTop)) <= 2 ? window.scrollY : 0;
+      }),
+      { message: 'heading at the top' },
+    );
+    const ys = [...new Set(await page.evaluate(() => (window as unknown as { __ys: number[] }).__ys))];
+    const path = ys.filter((y) => y > 0 && y < target);
+    expect(path.length).toBeGreaterThanOrEqual(4);
+    // Remaining distance shrinks by the easing factor from one frame to the next.
+    const ratios = path.slice(1, 5).map((y, i) => (target - y) / (target - path[i]));
+    for (const ratio of ratios) expect(ratio).toBeGreaterThan(0.8), expect(ratio).toBeLessThan(0.9);
+    await context.close();
+  });
+
+  it('normalises index.html and trailing slashes', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, `${site.url}/en/docs/faqs/index.html`);
+    expect(new URL(page.url()).pathname).toBe('/en/docs/faqs/');
+    await gotoHydrated(page, `${site.url}${DOC}/`);
+    expect(new URL(page.url()).pathname).toBe(DOC);
+    // And on client-side navigation.
+    await page.evaluate((href) => {
+      const a = document.createElement('a');
+      a.href = href;
+      a.textContent = 'x';
+      document.querySelector('main')!.appendChild(a);
+      a.click();
+    }, `${NEXT_DOC}/index.html`);
+    await poll(async () => new URL(page.url()).pathname === NEXT_DOC, { message: 'normalised path after navigation' });
+    await context.close();
+  });
+
+  it('prefetches page data of visible links and on hover, not on data saver or 2g', async () => {
+    for (const connection of [null, { saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }]) {
+      const { context, page } = await newPage(site);
+      if (connection) await page.addInitScript((c) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => c }), connection);
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('page-data.json')) requested.push(new URL(request.url()).pathname);
+      });
+      await gotoHydrated(page, site.url + DOC);
+      await page.locator('.navbar-links a[href="/en/docs/business"]').hover();
+      if (connection) {
+        await page.waitForTimeout(1_000);
+        expect(requested).toEqual([]);
+      } else {
+        await poll(() => requested.includes('/en/docs/business/page-data.json'), { message: 'hover prefetch' });
+        await poll(() => requested.includes(`${NEXT_DOC}/page-data.json`), { message: 'visible-link prefetch' });
+      }
+      await context.close();
+    }
+  });
+
+  it('shows the progress bar only when a route change takes more than 200 ms', async () => {
+    const { context, page } = await newPage(site);
+    // Installed before the page loads: prefetching must see the slow answer too.
+    await page.route('**/deepl-limit/page-data.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 900));
+      await route.continue();
+    });
+    await gotoHydrated(page, site.url + DOC);
+    const seen = () => page.evaluate(() => (window as unknown as { __bar?: boolean }).__bar === true);
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.sg-progress')) (window as unknown as { __bar: boolean }).__bar = true;
+      }).observe(document.body, { childList: true });
+    });
+    // Fast: page data answered at once.
+    await page.locator(`.doc-sidebar a[href="${NEXT_DOC}"]`).click();
+    await poll(async () => new URL(page.url()).pathname === NEXT_DOC);
+    await page.waitForTimeout(300);
+    expect(await seen()).toBe(false);
+    // Slow: 900 ms (the request the prefetcher may have started is just as slow).
+    await page.locator('.doc-sidebar a[href="/en/docs/faqs/deepl-limit"]').click();
+    await poll(() => page.evaluate(() => !!document.querySelector('.sg-progress')), { message: 'progress bar shown' });
+    const width = await page.evaluate(() => getComputedStyle(document.querySelector('.sg-progress-bar')!).transform);
+    expect(width).not.toBe('none');
+    await poll(async () => new URL(page.url()).pathname === '/en/docs/faqs/deepl-limit', { timeout: 5_000 });
+    await poll(() => page.evaluate(() => !document.querySelector('.sg-progress')), { message: 'progress bar gone' });
+    await context.close();
+  });
+
+  it('falls back to a full page load when the page data fails to load', async () => {
+    const { context, page } = await newPage(site);
+    await page.route(`**${NEXT_DOC}/page-data.json`, (route) => route.abort());
+    await gotoHydrated(page, site.url + DOC);
+    await mark(page);
+    await page.locator(`.doc-sidebar a[href="${NEXT_DOC}"]`).click();
+    await poll(async () => new URL(page.url()).pathname === NEXT_DOC && !(await marked(page).catch(() => false)), { message: 'full load' });
+    await page.waitForLoadState();
+    expect(await h1(page)).toContain('Edge');
+    await context.close();
+  });
+
+  it('shows the not-found page for an unknown path reached by a link', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, site.url + DOC);
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/en/docs/no-such-page';
+      a.textContent = 'missing';
+      document.querySelector('main')!.appendChild(a);
+      a.click();
+    });
+    await poll(async () => (await h1(page).catch(() => '')) === 'Page not found', { message: '404 page' });
+    expect(new URL(page.url()).pathname).toBe('/en/docs/no-such-page');
+    await context.close();
+  });
+});
