@@ -1,0 +1,66 @@
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli';
+import { md, writeSite } from '../helpers/site';
+
+async function build(dir: string, args: string[] = []) {
+  let out = '';
+  const code = await main(['node', 'sitegen', 'build', '--verbose', '--config', join(dir, 'site.config.ts'), ...args], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
+  return { code, out };
+}
+
+function tree(root: string, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of readdirSync(join(root, prefix))) {
+    const path = join(prefix, entry);
+    if (statSync(join(root, path)).isDirectory()) Object.assign(out, tree(root, path));
+    else out[path] = readFileSync(join(root, path), 'utf8');
+  }
+  return out;
+}
+
+function files(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) e.isDirectory() ? walk(join(d, e.name)) : found.push(join(d, e.name));
+  };
+  walk(dir);
+  return found;
+}
+
+const site = () =>
+  writeSite({
+    'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a', last_update: '2025-01-01' }, 'Alpha with `code`.\n\n```ts\nconst a = 1;\n```\n'),
+    'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b', last_update: '2025-01-01' }, 'Beta.\n'),
+  });
+
+describe('the persistent build cache', () => {
+  it('reuses unchanged work and rebuilds what a change touches, with the same output as a cold build', async () => {
+    const dir = site();
+    expect((await build(dir)).code).toBe(0);
+    writeFileSync(join(dir, 'content/zh-Hans/docs/b.md'), md({ title: 'B', description: 'b', last_update: '2025-01-01' }, 'Beta, changed.\n'));
+    const warm = await build(dir);
+    expect(warm.code).toBe(0);
+    // b renders again in zh-Hans and as its English fallback; everything else comes from the cache.
+    expect(warm.out).toMatch(/markdown\s+4 pages, 2 cached/);
+    expect(warm.out).toMatch(/render\s+12 pages, 10 cached/);
+    expect(readFileSync(join(dir, 'dist/docs/b/index.html'), 'utf8')).toContain('Beta, changed.');
+    const warmTree = tree(join(dir, 'dist'));
+    expect((await build(dir, ['--no-cache', '--out', join(dir, 'cold')])).code).toBe(0);
+    expect(tree(join(dir, 'cold'))).toEqual(warmTree);
+  }, 60_000);
+
+  it('ignores a corrupt cache instead of producing wrong output', async () => {
+    const dir = site();
+    expect((await build(dir)).code).toBe(0);
+    const good = tree(join(dir, 'dist'));
+    const cached = files(join(dir, '.sitegen-cache')).filter((f) => f.endsWith('.json') && /markdown-v1|pages-v1/.test(f));
+    expect(cached.length).toBeGreaterThan(0);
+    cached.forEach((file, i) => writeFileSync(file, i % 2 ? '{"rendered":{"html":42}}' : '{not json'));
+    const again = await build(dir);
+    expect(again.code).toBe(0);
+    expect(again.out).toMatch(/markdown\s+\d+ pages, 0 cached/);
+    expect(tree(join(dir, 'dist'))).toEqual(good);
+  }, 60_000);
+});
