@@ -9,6 +9,7 @@ await build({
     cli: 'src/cli.ts',
     index: 'src/index.ts',
     worker: 'src/workers/worker.ts',
+    serve: 'src/serve/runServe.ts',
   },
   outdir: 'lib',
   bundle: true,

@@ -6,20 +6,21 @@ import { checkLinks } from './links/checkLinks.js';
 import { bundleClient, siteDataModule, type ClientAssets } from './assets/bundleClient.js';
 import { countErrors, displayPath, SitegenError } from './diagnostics.js';
 import { languagesUsed } from './content/highlight.js';
-import { loadGitDates } from './content/lastUpdated.js';
+import { loadGitDates, type GitDates } from './content/lastUpdated.js';
 import { loadContent } from './content/loadContent.js';
 import { createMarkdownCache, renderEntries } from './content/renderEntries.js';
 import { createDiskCache } from './cache/diskCache.js';
 import { createPool, type Pool } from './workers/pool.js';
 import type { RenderedPage } from './render/renderPages.js';
-import { writeOutput } from './output/writeOutput.js';
+import { writeChanged, writeOutput } from './output/writeOutput.js';
+import type { ContentMemo } from './content/loadContent.js';
+import type { MarkdownResult } from './content/markdown.js';
 import { buildFeeds } from './publish/feeds.js';
 import { buildSitemap } from './publish/sitemap.js';
 import { loadTheme } from './render/loadTheme.js';
 import { buildRoutes } from './routes/buildRoutes.js';
 import { planEntries } from './routes/planEntries.js';
 import { checkSidebarIds, loadSidebars } from './routes/sidebars.js';
-import { buildSearchIndex } from './search/buildIndex.js';
 import type { Diagnostic, Entry, OutputFile, Route, SearchPage, SiteConfig, SiteData, ThemeServerModule } from './types.js';
 
 /** Receives progress: stage starts and ends, with counts. */
@@ -43,6 +44,31 @@ export interface BuildOptions {
   write?: boolean;
   /** Reuse rendered markdown and pages from earlier builds (`.sitegen-cache/`); default true. */
   cache?: boolean;
+  /** In-memory results of earlier builds of this process (dev server). */
+  memo?: BuildMemo;
+  /** Build the search indexes after the pages are written (dev server): `searchWritten` settles when they are. */
+  deferSearch?: boolean;
+}
+
+/** What a long-running process keeps between builds: files read, results rendered, bundles built. */
+export interface BuildMemo {
+  content: ContentMemo;
+  markdown: Map<string, MarkdownResult>;
+  pages: Map<string, RenderedPage>;
+  theme: { stamp: string; value: Awaited<ReturnType<typeof loadTheme>> } | null;
+  client: { stamp: string; value: ClientAssets } | null;
+  /** Search index JSON by the hash of its input. */
+  search: Map<string, string>;
+  /** Hash of every file written to the output folder, for writing only what changed. */
+  written: Map<string, string>;
+  /** Last-commit dates: read once per process (edits in the dev server use file times until committed). */
+  git: GitDates | null;
+  /** Pages with the per-build URLs filled in, valid while those URLs stay the same. */
+  filled: { signature: string; pages: Map<string, RenderedPage> };
+}
+
+export function createBuildMemo(): BuildMemo {
+  return { content: new Map(), markdown: new Map(), pages: new Map(), theme: null, client: null, search: new Map(), written: new Map(), git: null, filled: { signature: '', pages: new Map() } };
 }
 
 export interface SitePlan {
@@ -54,7 +80,7 @@ export interface SitePlan {
   /** The bundled theme module, for worker threads. */
   themeFile: string;
   /** Search input per locale and where its index goes. */
-  search: { path: string; pages: SearchPage[] }[];
+  search: { path: string; pages: SearchPage[]; version: string }[];
   diagnostics: Diagnostic[];
 }
 
@@ -64,6 +90,12 @@ export interface BuildResult extends SitePlan {
   pages: Record<string, number>;
   timings: { stage: string; ms: number }[];
   ok: boolean;
+  /** With `deferSearch`: settles when the search indexes are written. */
+  searchWritten: Promise<void>;
+  /** With a memo: output paths written or removed by this build. */
+  changed: string[];
+  /** URL paths of the pages rendered by this build (not taken from a cache): the pages whose content changed. */
+  rerendered: string[];
 }
 
 const silent: Reporter = { stage() {}, done() {} };
@@ -84,29 +116,65 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
   const pool = options.pool ?? createPool({ langs: [], timeoutMs: options.timeoutMs });
   pool.warm();
+  const memo = options.memo;
   try {
     const plan = await planSite({ ...options, pool }, timed);
     const { routes, siteData, diagnostics } = plan;
-    const result = (files: OutputFile[], ok: boolean): BuildResult => ({ ...plan, files, pages: countPages(routes), timings, ok });
+    let rerendered: string[] = [];
+    const result = (files: OutputFile[], ok: boolean, searchWritten: Promise<void> = Promise.resolve(), changed: string[] = []): BuildResult => ({ ...plan, files, pages: countPages(routes), timings, ok, searchWritten, changed, rerendered });
     if (countErrors(diagnostics) > 0) return result([], false);
-    const client = await timed('assets', () => bundleClient(config), (a) => `${a.files.length} files`);
-    // Pages render in the worker threads while this thread writes the search indexes.
+    const client = await timed('assets', () => remember(memo?.client, themeStamp(config), () => bundleClient(config), (entry) => memo && (memo.client = entry)), (a) => `${a.files.length} files`);
+    const searchIndexes = () => Promise.all(plan.search.map(async (s) => ({ path: s.path, contents: await memoSearch(memo, s.pages, () => pool.searchIndex(s.pages, config.search)) })));
+    // Pages and search indexes are built in the worker threads side by side (the dev server writes the indexes after the pages).
     const [rendered, searchFiles] = await Promise.all([
-      timed('render', () => renderAll(pool, plan, client, createPageCache(cacheDir(options))), (r) => `${r.pages.length} pages, ${r.cached} cached`),
-      timed('search', () => plan.search.map((s) => ({ path: s.path, contents: JSON.stringify(buildSearchIndex(s.pages, config.search)) }))),
+      timed('render', () => renderAll(pool, plan, client, createPageCache(cacheDir(options), memo?.pages), memo?.filled), (r) => `${r.pages.length} pages, ${r.cached} cached`),
+      options.deferSearch ? [] : timed('search', searchIndexes),
     ]);
+    rerendered = rendered.rerendered;
     const publish = await timed('publish', () => [...config.locales.filter((l) => siteData[l.code]).flatMap((l) => buildFeeds(config, l, plan.entries)), ...buildSitemap(config, routes, plan.entries)], (f) => `${f.length} files`);
     const files = [...client.files, ...searchFiles, ...rendered.files, ...publish];
     const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, files), (d) => `${d.length} problems`);
     diagnostics.push(...linkProblems);
     if (countErrors(linkProblems) > 0) return result([], false);
+    const staticDir = join(config.contentDir, 'static');
+    let changed: string[] = [];
     if (options.write !== false) {
-      await timed('write', () => writeOutput(config.outDir, files, join(config.contentDir, 'static')), () => `${files.length} files`);
+      if (memo) changed = await timed('write', () => writeChanged(config.outDir, files, staticDir, memo.written), (c) => `${c.length} changed`);
+      else await timed('write', () => writeOutput(config.outDir, files, staticDir), () => `${files.length} files`);
     }
-    return result(files, true);
+    const searchWritten = options.deferSearch && options.write !== false && memo
+      ? searchIndexes().then(async (indexes) => void (await writeChanged(config.outDir, indexes, null, memo.written, false)))
+      : Promise.resolve();
+    return result(files, true, searchWritten, changed);
   } finally {
     if (!options.pool) await pool.close();
   }
+}
+
+/** A memoised value whose stamp still matches, or a fresh one (remembered). */
+async function remember<T>(entry: { stamp: string; value: T } | null | undefined, stamp: Promise<string> | null, make: () => Promise<T>, keep: (entry: { stamp: string; value: T }) => unknown): Promise<T> {
+  if (!stamp) return make();
+  const current = await stamp;
+  if (entry && entry.stamp === current) return entry.value;
+  const value = await make();
+  keep({ stamp: current, value });
+  return value;
+}
+
+/** Paths, sizes and times of the theme's files: a new stamp means the bundles must be rebuilt. */
+function themeStamp(config: SiteConfig): Promise<string> {
+  return fg('**/*', { cwd: config.themeDir, stats: true }).then((files) => files.map((f) => `${f.path}:${f.stats?.size}:${f.stats?.mtimeMs}`).sort().join('|'));
+}
+
+async function memoSearch(memo: BuildMemo | undefined, pages: SearchPage[], make: () => Promise<string>): Promise<string> {
+  if (!memo) return make();
+  const key = createHash('sha1').update(JSON.stringify(pages)).digest('hex');
+  const known = memo.search.get(key);
+  if (known !== undefined) return known;
+  const json = await make();
+  memo.search.clear(); // keep only the latest index per process
+  memo.search.set(key, json);
+  return json;
 }
 
 type Timed = <T>(stage: string, run: () => Promise<T> | T, detail?: (value: T) => string) => Promise<T>;
@@ -117,10 +185,10 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   const locales = config.locales.filter((l) => !options.locales || options.locales.includes(l.code));
   const diagnostics: Diagnostic[] = [];
   const [content, sidebars, git, theme] = await Promise.all([
-    timed('content', () => loadContent(config, [...new Set([config.defaultLocale, ...locales.map((l) => l.code)])]), (c) => `${c.files.length} files`),
+    timed('content', () => loadContent(config, [...new Set([config.defaultLocale, ...locales.map((l) => l.code)])], options.memo?.content), (c) => `${c.files.length} files`),
     loadSidebars(config),
-    loadGitDates(config.root, config.contentDir),
-    timed('theme', () => loadTheme(config)),
+    options.memo?.git ?? loadGitDates(config.root, config.contentDir).then((git) => (options.memo ? (options.memo.git = git) : git)),
+    timed('theme', () => remember(options.memo?.theme, options.memo ? themeStamp(config) : null, () => loadTheme(config), (entry) => options.memo && (options.memo.theme = entry))),
   ]);
   diagnostics.push(...content.diagnostics, ...sidebars.diagnostics);
   if (git.warning) diagnostics.push({ severity: 'warning', code: 'git', file: '.', message: git.warning });
@@ -133,7 +201,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   pool.addLanguages(langs);
   let rendered;
   try {
-    const cache = createMarkdownCache(cacheDir(options));
+    const cache = createMarkdownCache(cacheDir(options), options.memo?.markdown);
     rendered = await timed('markdown', () => renderEntries({ config, plans: planned.plans, pool, git, staticRoots, drafts: options.drafts ?? false, cache }), (r) => `${r.entries.length} pages, ${cache.stats.hits} cached`);
   } finally {
     if (!options.pool) await pool.close();
@@ -148,9 +216,10 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
     const pages = built.routes.filter((r) => r.locale === locale.code && r.search).map((r) => r.search!);
     const path = `${locale.path ? `${locale.path}/` : ''}search-index.json`;
     // The index is a function of its input: hash the input so the URL is known before the index is built.
-    const version = createHash('sha1').update(JSON.stringify([pages, config.search])).digest('hex').slice(0, 10);
+    // The dev server sends the index with no-cache and keeps one URL, so an edit changes only its own page.
+    const version = options.deferSearch ? 'dev' : createHash('sha1').update(JSON.stringify([pages, config.search])).digest('hex').slice(0, 10);
     siteData[locale.code] = { ...built.siteData[locale.code], search: { ...config.search, indexUrl: `${config.baseUrl}${path}?v=${version}` } };
-    search.push({ path, pages });
+    search.push({ path, pages, version });
   }
   return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, search, diagnostics };
 }
@@ -162,12 +231,12 @@ function cacheDir(options: BuildOptions): string | null {
 }
 
 /** Cache of rendered pages: a page whose route, site data, theme and assets are unchanged is not rendered again. */
-function createPageCache(dir: string | null) {
-  return createDiskCache(dir, 'pages-v1', (v): v is RenderedPage => typeof v === 'object' && v !== null && typeof (v as RenderedPage).html === 'string' && Array.isArray((v as RenderedPage).links));
+function createPageCache(dir: string | null, memory?: Map<string, RenderedPage>) {
+  return createDiskCache(dir, 'pages-v1', (v): v is RenderedPage => typeof v === 'object' && v !== null && typeof (v as RenderedPage).html === 'string' && Array.isArray((v as RenderedPage).links), memory);
 }
 
 /** Renders every route through the theme in the worker threads: HTML, page data, and each page's ids and links. */
-async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache: ReturnType<typeof createPageCache>): Promise<{ files: OutputFile[]; pages: RenderedPage[]; cached: number }> {
+async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache: ReturnType<typeof createPageCache>, filled?: BuildMemo['filled']): Promise<{ files: OutputFile[]; pages: RenderedPage[]; cached: number; rerendered: string[] }> {
   const { config, routes, siteData } = plan;
   const files: OutputFile[] = [];
   const siteDataUrls: Record<string, string> = {};
@@ -197,17 +266,23 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   for (let i = 0; i < missing.length; i += RENDER_BATCH) batches.push(missing.slice(i, i + RENDER_BATCH));
   const fresh = new Map((await Promise.all(batches.map((batch) => pool.renderPages(setupKey, batch)))).flat().map((page) => [page.path, page]));
   const fill = (text: string) => real.reduce((out, [token, value]) => (out.includes(token) ? out.split(token).join(value) : out), text);
+  const signature = JSON.stringify(real);
+  const previous = filled?.signature === signature ? filled.pages : new Map<string, RenderedPage>();
+  const current = new Map<string, RenderedPage>();
   const pages = routes.map((route, i) => {
     const page = found[i] ?? fresh.get(route.path)!;
     if (!found[i]) cache.set(keys[i], page);
-    return { ...page, html: fill(page.html), links: page.links.map((l) => ({ ...l, url: fill(l.url) })) };
+    const done = (found[i] && previous.get(keys[i])) || { ...page, html: fill(page.html), links: page.links.map((l) => ({ ...l, url: fill(l.url) })) };
+    current.set(keys[i], done);
+    return done;
   });
+  if (filled) Object.assign(filled, { signature, pages: current });
   await cache.flush();
   for (const page of pages) {
     files.push({ path: page.file, contents: page.html });
     if (page.pageData !== null) files.push({ path: page.file.replace(/index\.html$/, 'page-data.json'), contents: page.pageData });
   }
-  return { files, pages, cached: routes.length - missing.length };
+  return { files, pages, cached: routes.length - missing.length, rerendered: missing.map((r) => r.path) };
 }
 
 /** The build-time link pass over the final HTML of every page (theme links included). */

@@ -2,7 +2,8 @@
 export { defineConfig } from './config/userConfig.js';
 export type { UserConfig } from './config/userConfig.js';
 export { loadConfig } from './config/loadConfig.js';
-export { buildSite, planSite } from './build.js';
+export { buildSite, planSite, createBuildMemo } from './build.js';
+export { createPool } from './workers/pool.js';
 export type { BuildOptions, BuildResult, SitePlan, Reporter } from './build.js';
 export { SitegenError, formatDiagnostic } from './diagnostics.js';
 export { main } from './cli.js';

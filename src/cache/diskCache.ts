@@ -12,9 +12,10 @@ declare const SITEGEN_VERSION: string;
  * never produces wrong output. The key of every entry includes sitegen's version and the versions
  * of the libraries that shape the output.
  */
-export function createDiskCache<T>(dir: string | null, namespace: string, isValid: (value: unknown) => value is T) {
+export function createDiskCache<T>(dir: string | null, namespace: string, isValid: (value: unknown) => value is T, memory?: Map<string, T>) {
   const root = dir && join(dir, namespace);
   const pending: Promise<void>[] = [];
+  const used = new Set<string>();
   const stats = { hits: 0, misses: 0 };
   return {
     stats,
@@ -24,11 +25,21 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
       return hash.digest('hex');
     },
     get(key: string): T | undefined {
-      if (!root) return undefined;
+      used.add(key);
+      const remembered = memory?.get(key);
+      if (remembered !== undefined) {
+        stats.hits++;
+        return remembered;
+      }
+      if (!root) {
+        stats.misses++;
+        return undefined;
+      }
       try {
         const value: unknown = JSON.parse(readFileSync(fileOf(root, key), 'utf8'));
         if (isValid(value)) {
           stats.hits++;
+          memory?.set(key, value);
           return value;
         }
       } catch {
@@ -38,6 +49,9 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
       return undefined;
     },
     set(key: string, value: T): void {
+      used.add(key);
+      if (memory?.get(key) === value) return;
+      memory?.set(key, value);
       if (!root) return;
       const file = fileOf(root, key);
       const temp = `${file}.${process.pid}.tmp`;
@@ -48,9 +62,10 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
           .catch(() => undefined),
       );
     },
-    /** Waits for the writes of this build. */
+    /** Waits for the writes of this build, and forgets in-memory entries this build did not use. */
     async flush(): Promise<void> {
       await Promise.all(pending.splice(0));
+      if (memory) for (const key of memory.keys()) if (!used.has(key)) memory.delete(key);
     },
   };
 }

@@ -13,8 +13,13 @@ export interface LoadedContent {
   diagnostics: Diagnostic[];
 }
 
+type FileResult = { file: ContentFile | null; diagnostics: Diagnostic[] };
+
+/** Files read by earlier builds of a long-running process (dev server), by path, with their size and mtime. */
+export type ContentMemo = Map<string, { stamp: string; result: FileResult }>;
+
 /** Walks `content/<locale>/{docs,blog,pages}` and reads every markdown file. Files and folders starting with `_` are partials and skipped. */
-export async function loadContent(config: SiteConfig, locales = config.locales.map((l) => l.code)): Promise<LoadedContent> {
+export async function loadContent(config: SiteConfig, locales = config.locales.map((l) => l.code), memo?: ContentMemo): Promise<LoadedContent> {
   const diagnostics: Diagnostic[] = [];
   const codes = config.locales.map((l) => l.code);
   if (!existsSync(config.contentDir)) {
@@ -25,12 +30,21 @@ export async function loadContent(config: SiteConfig, locales = config.locales.m
       diagnostics.push({ severity: 'warning', code: 'content', file: rel(config, join(config.contentDir, dir)), message: `folder "${dir}" is not a configured locale and is ignored`, hint: `locales: ${codes.join(', ')}` });
     }
   }
-  const paths = await fg(
+  const entries = await fg(
     locales.flatMap((l) => SECTIONS.map((s) => `${l}/${s}/**/*.md`)),
-    { cwd: config.contentDir, ignore: ['**/_*', '**/_*/**'], followSymbolicLinks: false },
+    { cwd: config.contentDir, ignore: ['**/_*', '**/_*/**'], followSymbolicLinks: false, stats: true },
   );
-  paths.sort();
-  const results = await Promise.all(paths.map((path) => loadFile(config, path)));
+  entries.sort((a, b) => (a.path < b.path ? -1 : 1));
+  const results = await Promise.all(
+    entries.map(async ({ path, stats }) => {
+      const stamp = `${stats?.mtimeMs}:${stats?.size}`;
+      const known = memo?.get(path);
+      if (known && known.stamp === stamp) return known.result;
+      const result = await loadFile(config, path);
+      memo?.set(path, { stamp, result });
+      return result;
+    }),
+  );
   const files: ContentFile[] = [];
   for (const result of results) {
     diagnostics.push(...result.diagnostics);
@@ -39,7 +53,7 @@ export async function loadContent(config: SiteConfig, locales = config.locales.m
   return { files, diagnostics };
 }
 
-async function loadFile(config: SiteConfig, path: string): Promise<{ file: ContentFile | null; diagnostics: Diagnostic[] }> {
+async function loadFile(config: SiteConfig, path: string): Promise<FileResult> {
   const [locale, section, ...rest] = path.split('/');
   const absolute = join(config.contentDir, path);
   const file = rel(config, absolute);

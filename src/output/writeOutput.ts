@@ -1,5 +1,7 @@
 import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import fg from 'fast-glob';
 import { basename, dirname, join } from 'node:path';
 import type { OutputFile } from '../types.js';
 
@@ -59,4 +61,41 @@ async function removeStale(parent: string, name: string): Promise<void> {
   for (const entry of await readdir(parent)) {
     if (prefixes.some((p) => entry.startsWith(p))) await rm(join(parent, entry), { recursive: true, force: true });
   }
+}
+
+/**
+ * Writes only what changed since the last call into the output folder itself (dev server): files
+ * whose hash differs, static files whose size or time differs; removes files no longer produced.
+ */
+export async function writeChanged(outDir: string, files: OutputFile[], staticDir: string | null, written: Map<string, string>, prune = true): Promise<string[]> {
+  const all = [...files];
+  if (staticDir && existsSync(staticDir)) {
+    for (const entry of await fg('**/*', { cwd: staticDir, stats: true, dot: false })) {
+      all.push({ path: entry.path, contents: `${entry.stats?.size}:${entry.stats?.mtimeMs}` });
+    }
+  }
+  const changed: OutputFile[] = [];
+  const present = new Set<string>();
+  for (const file of all) {
+    present.add(file.path);
+    const hash = createHash('sha1').update(file.contents).digest('hex');
+    if (written.get(file.path) === hash) continue;
+    written.set(file.path, hash);
+    changed.push(file);
+  }
+  const fromStatic = new Set(changed.filter((f) => typeof f.contents === 'string' && staticDir && !files.includes(f)).map((f) => f.path));
+  await writeFiles(outDir, changed.filter((f) => !fromStatic.has(f.path)));
+  for (const path of fromStatic) {
+    await mkdir(dirname(join(outDir, path)), { recursive: true });
+    await cp(join(staticDir!, path), join(outDir, path));
+  }
+  const paths = changed.map((f) => f.path);
+  if (!prune) return paths;
+  for (const path of [...written.keys()]) {
+    if (present.has(path) || path.endsWith('search-index.json')) continue;
+    written.delete(path);
+    paths.push(path);
+    await rm(join(outDir, path), { force: true });
+  }
+  return paths;
 }

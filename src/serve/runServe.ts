@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
 import { watch } from 'chokidar';
-import { buildSite, type BuildResult } from '../build.js';
+import { buildSite, createBuildMemo, type BuildResult } from '../build.js';
+import { rm } from 'node:fs/promises';
 import type { CliIO } from '../cli.js';
 import { printDiagnostics, summaryLine } from '../cli.js';
 import { loadConfig } from '../config/loadConfig.js';
@@ -23,7 +23,8 @@ export interface ServeOptions {
 
 const EVENTS_PATH = '/__sitegen/events';
 const CLIENT_PATH = '/__sitegen/client.js';
-const DEBOUNCE_MS = 60;
+// Long enough to gather a burst (a branch switch writes hundreds of files), short enough to feel instant.
+const DEBOUNCE_MS = 40;
 
 /** `sitegen serve`: runs the dev server until Ctrl-C. */
 export async function runServe(options: ServeOptions, io: CliIO): Promise<number> {
@@ -56,7 +57,9 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
   const config = await loadConfig({ configFile: options.config });
   config.outDir = join(config.root, '.sitegen-cache', 'dev');
   const pool = createPool({ langs: [] });
-  const state = { revision: 0, hashes: new Map<string, string>(), errors: [] as string[] };
+  const memo = createBuildMemo();
+  await rm(config.outDir, { recursive: true, force: true });
+  const state = { revision: 0, errors: [] as string[] };
   const clients = new Set<ServerResponse>();
   const broadcast = (message: DevMessage) => {
     for (const client of clients) client.write(`data: ${JSON.stringify(message)}\n\n`);
@@ -66,7 +69,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
     const started = performance.now();
     let result: BuildResult;
     try {
-      result = await buildSite({ config, drafts: true, pool });
+      result = await buildSite({ config, drafts: true, pool, memo, deferSearch: true });
     } catch (error) {
       if (!(error instanceof SitegenError)) throw error;
       state.errors = error.diagnostics.map(formatDiagnostic);
@@ -81,7 +84,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
       broadcast({ type: 'error', revision: state.revision, errors: state.errors });
       return;
     }
-    const changed = changedPages(state.hashes, result);
+    const changed = changedPages(result);
     state.errors = [];
     state.revision++;
     broadcast({ type: 'reload', revision: state.revision, paths: changed });
@@ -115,7 +118,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
   let running: Promise<void> = Promise.resolve();
   const pending = new Set<string>();
   const watcher = options.watch
-    ? watch([config.contentDir, config.themeDir, config.configFile], { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 } })
+    ? watch([config.contentDir, config.themeDir, config.configFile], { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 20, pollInterval: 5 } })
     : null;
   watcher?.on('all', (_event, path) => {
     pending.add(relative(config.root, path));
@@ -145,18 +148,13 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
   };
 }
 
-/** Paths of pages whose HTML changed since the last build; ['*'] when assets changed. */
-function changedPages(hashes: Map<string, string>, result: BuildResult): string[] {
-  const changed: string[] = [];
-  let assetsChanged = false;
-  for (const file of result.files) {
-    const hash = createHash('sha1').update(file.contents).digest('hex');
-    if (hashes.get(file.path) === hash) continue;
-    hashes.set(file.path, hash);
-    if (file.path.endsWith('index.html')) changed.push(`/${file.path.replace(/index\.html$/, '')}`);
-    else if (file.path.startsWith('assets/') && !file.path.startsWith('assets/site-data.')) assetsChanged = true; // theme JS or CSS
-  }
-  return assetsChanged ? ['*'] : changed;
+/**
+ * Pages to reload: those rendered again (their content changed; every page's HTML also carries
+ * per-build URLs, so comparing HTML would reload everything), or all when the theme's scripts or styles changed.
+ */
+function changedPages(result: BuildResult): string[] {
+  if (result.changed.some((path) => path.startsWith('assets/') && !path.startsWith('assets/site-data.'))) return ['*'];
+  return result.rerendered;
 }
 
 function events(req: IncomingMessage, res: ServerResponse, clients: Set<ServerResponse>, state: { revision: number; errors: string[] }, host: string): void {

@@ -4,10 +4,13 @@ import { fileURLToPath } from 'node:url';
 import type { LinkContext } from '../content/links.js';
 import type { MarkdownJob, MarkdownResult } from '../content/markdown.js';
 import type { RenderedPage, RenderSetup } from '../render/renderPages.js';
-import type { Route } from '../types.js';
+import type { Route, SearchConfig, SearchPage } from '../types.js';
 
 /** A unit of work for a worker thread. */
-export type Task = { kind: 'markdown'; job: MarkdownJob; contextKey: string } | { kind: 'pages'; setupKey: string; routes: Route[] };
+export type Task =
+  | { kind: 'markdown'; job: MarkdownJob; contextKey: string }
+  | { kind: 'pages'; setupKey: string; routes: Route[] }
+  | { kind: 'search'; pages: SearchPage[]; config: SearchConfig };
 
 export type WorkerRequest =
   | { type: 'init'; langs: string[] }
@@ -131,6 +134,8 @@ export function createPool(options: PoolOptions) {
     },
     markdown: (job: MarkdownJob, contextKey: string) => run<MarkdownResult>({ kind: 'markdown', job, contextKey }),
     renderPages: (setupKey: string, routes: Route[]) => run<RenderedPage[]>({ kind: 'pages', setupKey, routes }),
+    /** One locale's search index as JSON (jieba runs in the worker, not on the main thread). */
+    searchIndex: (pages: SearchPage[], config: SearchConfig) => run<string>({ kind: 'search', pages, config }),
     async close() {
       closed = true;
       await Promise.all(slots.map((s) => s.worker.terminate()));

@@ -5,6 +5,7 @@ import { createMarkdownRenderer } from '../content/markdown.js';
 import type { LinkContext } from '../content/links.js';
 import { createPageRenderer, type RenderSetup } from '../render/renderPages.js';
 import type { Task, WorkerRequest, WorkerResponse } from './pool.js';
+import { buildSearchIndex } from '../search/buildIndex.js';
 
 const port = parentPort!;
 const contexts = new Map<string, LinkContext>();
@@ -43,6 +44,7 @@ async function runTask(id: number, task: Task): Promise<WorkerResponse> {
       if (!context) throw new Error(`no link context ${task.contextKey}`);
       return { id, result: (await markdown!).render(task.job, context) };
     }
+    if (task.kind === 'search') return { id, result: JSON.stringify(buildSearchIndex(task.pages, task.config)) };
     const renderer = setups.get(task.setupKey);
     if (!renderer) throw new Error(`no render setup ${task.setupKey}`);
     return { id, result: await renderer(task.routes) };

@@ -22,10 +22,10 @@ function listFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-/** A key that changes whenever the theme, the content, the config or the compiled generator does. */
+/** A key that changes whenever the theme, the content, the config or the generator's source does (lib/ is compiled from src/). */
 function inputsKey(): string {
   const hash = createHash('sha1');
-  const files = [join(REPO, 'site.config.ts'), ...['theme', 'content', 'lib', 'src'].flatMap((d) => listFiles(join(REPO, d)))];
+  const files = [join(REPO, 'site.config.ts'), ...['theme', 'content', 'src'].flatMap((d) => listFiles(join(REPO, d)))];
   for (const file of files.sort()) {
     const info = statSync(file);
     hash.update(`${file}\0${info.size}\0${info.mtimeMs}\n`);

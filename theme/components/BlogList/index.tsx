@@ -58,15 +58,14 @@ function ListPagination({ pagination, base }: { pagination: Pagination; base: st
       <ol className="list-pagination-pages">
         {Array.from({ length: pagination.totalPages }, (_, i) => i + 1).map((page) => (
           <li key={page}>
-            {page === pagination.page ? (
-              <span className="page-number current" aria-current="page" aria-label={format(strings.blog.pageOf, { page, total: pagination.totalPages })}>
-                {page}
-              </span>
-            ) : (
-              <a className="page-number" href={pathOf(page)} aria-label={format(strings.blog.pageOf, { page, total: pagination.totalPages })}>
-                {page}
-              </a>
-            )}
+            <a
+              className={page === pagination.page ? 'page-number current' : 'page-number'}
+              href={pathOf(page)}
+              aria-current={page === pagination.page ? 'page' : undefined}
+              aria-label={format(strings.blog.pageOf, { page, total: pagination.totalPages })}
+            >
+              {page}
+            </a>
           </li>
         ))}
       </ol>

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTheme } from '../../context.js';
-import { applyChoice, nextChoice, readChoice, watchColorMode, type ColorChoice } from '../../lib/colorMode.js';
+import { applyChoice, nextChoice, readChoice, systemPrefersDark, watchColorMode, type ColorChoice } from '../../lib/colorMode.js';
 import { format } from '../../lib/format.js';
 import { COLOR_MODE_KEY, openStorage } from '../../lib/storage.js';
 import { Icon } from '../Icon/index.js';
 
 /**
- * Cycles light → dark → system (system only when the site respects the system preference).
+ * Cycles system → dark → light (starting from the opposite of the system's colours), or light ↔ dark
+ * when the site does not follow the system preference.
  * The icon shown is picked by CSS from `<html data-theme-choice>`, which the head script sets
  * before first paint, so the server markup is right for every visitor.
  */
@@ -22,7 +23,7 @@ export function ColorModeToggle() {
   if (options.disableSwitch) return null;
   const onClick = () => {
     const current = (document.documentElement.getAttribute('data-theme-choice') as ColorChoice | null) ?? choice;
-    const next = nextChoice(current, options);
+    const next = nextChoice(current, options, systemPrefersDark());
     openStorage().set(COLOR_MODE_KEY, next);
     applyChoice(next);
     setChoice(next);

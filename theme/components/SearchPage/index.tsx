@@ -75,7 +75,7 @@ export function SearchPage() {
                 </ul>
               </>
             )}
-            {!trimmed && status.kind !== 'error' && <p className="search-page-status">{strings.search.typeToSearch}</p>}
+            {!trimmed && status.kind !== 'error' && <p className="search-page-status js-only">{strings.search.typeToSearch}</p>}
           </div>
         </div>
       </main>

@@ -1,0 +1,201 @@
+// The site chrome in real Chromium: colour mode, announcement bar, locale switch, mobile panel,
+// collapsible sidebar categories, table of contents, search box and code copy buttons.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { gotoHydrated, hasChromium, newPage, openSite, poll, waitHydrated, type E2eSite } from './helpers/site.js';
+
+const DOC = '/en/docs/faqs/safe';
+const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+/** Holds the client bundle back until `release()`: what the page looks like before any client code ran. */
+async function holdClientBundle(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/client.*.js', async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+describe.skipIf(!hasChromium)('site chrome', () => {
+  let site: E2eSite;
+  beforeAll(async () => {
+    site = await openSite();
+  }, 240_000);
+  afterAll(async () => site?.close());
+
+  it('cycles the colour mode system → dark → light and persists it, applied before first paint', async () => {
+    const { context, page } = await newPage(site, { colorScheme: 'light' });
+    const choice = () => page.evaluate(() => document.documentElement.getAttribute('data-theme-choice'));
+    await gotoHydrated(page, site.url + DOC);
+    // Default: light, following the system.
+    expect([await choice(), await theme(page)]).toEqual(['system', 'light']);
+    const toggle = page.locator('.color-toggle');
+    await toggle.click();
+    expect([await choice(), await theme(page)]).toEqual(['dark', 'dark']);
+    expect(await toggle.getAttribute('aria-label')).toContain('dark mode');
+    await toggle.click();
+    expect([await choice(), await theme(page)]).toEqual(['light', 'light']);
+    await toggle.click();
+    expect([await choice(), await theme(page)]).toEqual(['system', 'light']);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await poll(async () => (await theme(page)) === 'dark', { message: 'system mode follows the system' });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await poll(async () => (await theme(page)) === 'light');
+    await toggle.click();
+    expect(await theme(page)).toBe('dark');
+    // Reload with the client bundle held back: the head script alone paints the dark page.
+    const release = await holdClientBundle(page);
+    await page.goto(site.url + DOC, { waitUntil: 'commit' });
+    await poll(() => page.evaluate(() => !!document.body && !!document.querySelector('main')), { message: 'body parsed' });
+    expect(await theme(page)).toBe('dark');
+    await poll(async () => (await bodyBackground(page)) === 'rgb(16, 19, 24)', { message: 'dark background before the bundle' });
+    expect(await page.evaluate(() => (window as unknown as { __sgBoot?: boolean }).__sgBoot)).toBeUndefined();
+    release();
+    await waitHydrated(page);
+    expect(await theme(page)).toBe('dark');
+    await context.close();
+  });
+
+  it('keeps the colour mode of open tabs in sync', async () => {
+    const { context, page } = await newPage(site, { colorScheme: 'light' });
+    await gotoHydrated(page, site.url + DOC);
+    const other = await context.newPage();
+    await gotoHydrated(other, `${site.url}/en/`);
+    await page.locator('.color-toggle').click();
+    expect(await theme(page)).toBe('dark');
+    await poll(async () => (await theme(other)) === 'dark', { message: 'other tab follows' });
+    await context.close();
+  });
+
+  it('remembers a dismissed announcement per id, with no flash on reload', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, site.url + DOC);
+    const bar = page.locator('.announcement');
+    expect(await bar.isVisible()).toBe(true);
+    await page.locator('.announcement-close').click();
+    await poll(async () => (await bar.count()) === 0, { message: 'bar removed' });
+    const release = await holdClientBundle(page);
+    await page.goto(site.url + DOC, { waitUntil: 'commit' });
+    await poll(() => page.evaluate(() => !!document.querySelector('.announcement')), { message: 'bar parsed' });
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.announcement')!).display)).toBe('none');
+    release();
+    await waitHydrated(page);
+    expect(await bar.count()).toBe(0);
+    // A dismissal of another (older) announcement does not hide this one.
+    await page.evaluate(() => localStorage.setItem('sg-announcement-dismissed', 'an-older-announcement'));
+    await gotoHydrated(page, site.url + DOC);
+    expect(await bar.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('switches locale on the same page, keeping query and hash', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, `${site.url}${DOC}?from=e2e#api-keys`);
+    await page.locator('.locale-switch summary').click();
+    await page.locator('.locale-switch a[hreflang="zh-CN"]').click();
+    await poll(async () => new URL(page.url()).pathname === '/docs/faqs/safe', { message: 'Chinese page' });
+    const url = new URL(page.url());
+    expect(url.search).toBe('?from=e2e');
+    expect(url.hash).toBe('#api-keys');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    // And back, from the home page.
+    await gotoHydrated(page, `${site.url}/`);
+    await page.locator('.locale-switch summary').click();
+    await page.locator('.locale-switch a[hreflang="en"]').click();
+    await poll(async () => new URL(page.url()).pathname === '/en/', { message: 'English home' });
+    await context.close();
+  });
+
+  it('opens and closes the mobile panel, forced closed above 996 px', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 390, height: 844 } });
+    await gotoHydrated(page, site.url + DOC);
+    const panel = page.locator('.navbar-sidebar');
+    expect(await panel.isVisible()).toBe(false);
+    expect(await page.locator('.navbar-links').isVisible()).toBe(false);
+    await page.locator('.navbar-toggle').click();
+    await poll(() => panel.isVisible(), { message: 'panel open' });
+    // The panel holds the ten section links and, on a docs page, its sidebar.
+    expect(await panel.locator('nav').first().locator('a').count()).toBe(10);
+    expect(await panel.locator('a[aria-current="page"]').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await poll(async () => !(await panel.isVisible()), { message: 'closed by Escape' });
+    await page.locator('.navbar-toggle').click();
+    await poll(() => panel.isVisible());
+    await page.setViewportSize({ width: 1200, height: 844 });
+    await poll(() => page.evaluate(() => !(document.querySelector('.navbar-mobile') as HTMLDetailsElement).open), { message: 'forced closed' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(100);
+    expect(await panel.isVisible()).toBe(false);
+    // A link in the panel navigates and closes it.
+    await page.locator('.navbar-toggle').click();
+    await poll(() => panel.isVisible());
+    await panel.locator('a[href="/en/docs/business"]').click();
+    await poll(async () => new URL(page.url()).pathname === '/en/docs/business' && !(await panel.isVisible()), { message: 'navigated and closed' });
+    await context.close();
+  });
+
+  it('animates a sidebar category for a time derived from its height, 1 ms under reduced motion', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const { context, page } = await newPage(site, { reducedMotion });
+      await gotoHydrated(page, site.url + DOC);
+      const category = page.locator('.doc-sidebar .menu-category:not([open])').first();
+      const heights = await category.evaluate(async (details) => {
+        const body = details.querySelector('.collapsible-body') as HTMLElement;
+        const seen: string[] = [];
+        (details.querySelector('summary') as HTMLElement).click();
+        const start = performance.now();
+        while (performance.now() - start < 600) {
+          seen.push(body.style.transition);
+          await new Promise((r) => requestAnimationFrame(r));
+        }
+        return { transitions: seen, open: (details as HTMLDetailsElement).open, height: body.getBoundingClientRect().height };
+      });
+      expect(heights.open).toBe(true);
+      expect(heights.height).toBeGreaterThan(0);
+      const duration = heights.transitions.map((t) => /height (\d+)ms/.exec(t)?.[1]).find(Boolean);
+      if (reducedMotion === 'reduce') expect(duration ?? '1').toBe('1');
+      else expect(Number(duration)).toBeGreaterThan(100);
+      await context.close();
+    }
+  });
+
+  it('highlights the heading being read in the table of contents', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, site.url + DOC);
+    await page.evaluate(() => document.getElementById('permissions')!.scrollIntoView());
+    await poll(async () => (await page.locator('.toc .toc-link.active').getAttribute('href')) === '#permissions', { message: 'scroll-spy' });
+    await context.close();
+  });
+
+  it('searches from the navbar box (Ctrl+K), with a No results state', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, site.url + DOC);
+    await page.keyboard.press('Control+k');
+    await poll(() => page.evaluate(() => document.activeElement?.classList.contains('search-input')), { message: 'focused by Ctrl+K' });
+    await page.keyboard.type('deepl');
+    await poll(async () => (await page.locator('.search-option').count()) > 0, { message: 'results', timeout: 10_000 });
+    expect(await page.locator('.search-option').count()).toBeLessThanOrEqual(8);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await poll(async () => new URL(page.url()).pathname.includes('deepl'), { message: 'opened the first result' });
+    await page.locator('.search-input').fill('zzqxjv');
+    await poll(async () => (await page.locator('.search-status').textContent()) === 'No results', { message: 'No results' });
+    await context.close();
+  });
+
+  it('adds a copy button to code blocks', async () => {
+    const { context, page } = await newPage(site, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await gotoHydrated(page, `${site.url}/en/docs/services/custom-api`);
+    const button = page.locator('.code-block .copy-button').first();
+    await poll(() => button.count(), { message: 'copy button' });
+    await page.locator('.code-block').first().hover();
+    await button.click();
+    await poll(async () => (await button.textContent()) === 'Copied', { message: 'copied' });
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await page.locator('.code-block pre').first().textContent());
+    await context.close();
+  });
+});

@@ -1,0 +1,109 @@
+// The quality bar of the theme: accessibility (axe-core, both colour modes), valid HTML
+// (html-validate, every page kind) and page weight (first-visit JS and CSS of a docs page).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { HtmlValidate } from 'html-validate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gotoHydrated, hasChromium, newPage, openSite, type E2eSite } from './helpers/site.js';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** JavaScript budget of a docs page's first visit, and CSS budget (gzip, issue 3). */
+const JS_BUDGET = 70 * 1024;
+const CSS_BUDGET = 15 * 1024;
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+describe.skipIf(!hasChromium)('quality', () => {
+  let site: E2eSite;
+  let post: string;
+  let tag: string;
+  beforeAll(async () => {
+    site = await openSite();
+    const list = JSON.parse(readFileSync(join(site.dist, 'en/blog/page-data.json'), 'utf8'));
+    post = list.data.posts[0].href;
+    tag = JSON.parse(readFileSync(join(site.dist, 'en/blog/tags/page-data.json'), 'utf8')).data.tags[0].href;
+  }, 240_000);
+  afterAll(async () => site?.close());
+
+  it('has no serious or critical axe violation on the home, a docs page, a post and the blog list, light and dark', async () => {
+    const problems: string[] = [];
+    for (const mode of ['light', 'dark']) {
+      const { context, page } = await newPage(site);
+      await page.addInitScript((m) => localStorage.setItem('sg-color-mode', m), mode);
+      for (const path of ['/', '/en/', '/en/docs/faqs/safe', '/docs/services/deepl', post, '/en/blog']) {
+        await gotoHydrated(page, site.url + path);
+        await page.addScriptTag({ content: AXE_SOURCE });
+        const violations = (await page.evaluate(async () => {
+          const result = await (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document, { resultTypes: ['violations'] });
+          return result.violations;
+        })) as AxeViolation[];
+        for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+          problems.push(`${mode} ${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        }
+      }
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('produces valid HTML on every page kind (html-validate)', async () => {
+    const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+    const pages = [
+      'index.html',
+      'en/index.html',
+      'home/index.html',
+      'en/docs/faqs/safe/index.html',
+      'docs/faqs/index.html',
+      'en/docs/histroy/index.html',
+      'en/blog/index.html',
+      'en/blog/page/2/index.html',
+      `${post.slice(1)}/index.html`,
+      'en/blog/tags/index.html',
+      `${tag.slice(1)}/index.html`,
+      'en/blog/archive/index.html',
+      'en/search/index.html',
+      'en/404.html',
+      '404.html',
+      'en/reportcentral/AFNInventoryReportByCountry/1/index.html',
+    ];
+    const problems: string[] = [];
+    for (const file of pages) {
+      const report = await validator.validateString(readFileSync(join(site.dist, file), 'utf8'), file);
+      for (const message of report.results.flatMap((r) => r.messages)) problems.push(`${file}:${message.line}:${message.column} ${message.ruleId} ${message.message}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps a docs page within 70 KB of JavaScript and 15 KB of CSS (gzip), with no render-blocking script', async () => {
+    const { context, page } = await newPage(site);
+    const path = '/docs/faqs/safe';
+    await gotoHydrated(page, site.url + path);
+    await page.waitForLoadState('networkidle');
+    const urls = await page.evaluate(() => [...new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname))]);
+    const gz = (p: string) => gzipSync(readFileSync(join(site.dist, p)), { level: 9 }).length;
+    const js = urls.filter((u) => u.endsWith('.js')).map((u) => ({ u, size: gz(u) }));
+    const css = urls.filter((u) => u.endsWith('.css')).map((u) => ({ u, size: gz(u) }));
+    const jsTotal = js.reduce((a, f) => a + f.size, 0);
+    const cssTotal = css.reduce((a, f) => a + f.size, 0);
+    console.log(`${path}: JavaScript ${(jsTotal / 1024).toFixed(1)} KB gzip in ${js.length} files, CSS ${(cssTotal / 1024).toFixed(1)} KB gzip`);
+    expect(jsTotal).toBeLessThanOrEqual(JS_BUDGET);
+    expect(cssTotal).toBeLessThanOrEqual(CSS_BUDGET);
+    // In <head>: only the inline head script runs before the body (external scripts are modules, async or defer).
+    const head = readFileSync(join(site.dist, 'docs/faqs/safe/index.html'), 'utf8').split('</head>')[0];
+    const blocking = [...head.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]).filter((attrs) => /\bsrc=/.test(attrs) && !/type="module"|\basync\b|\bdefer\b/.test(attrs));
+    expect(blocking).toEqual([]);
+    const inline = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline.length).toBe(1);
+    expect(inline[0].length).toBeLessThan(2_000);
+    await context.close();
+  });
+});

@@ -1,0 +1,161 @@
+// The theme's pure helpers: paths, formatting, colour-mode cycle, animation length, navbar state, TOC nesting.
+import { describe, expect, it } from 'vitest';
+import { isActiveNav } from '../../../theme/components/Navbar/navActive.js';
+import { nestHeadings } from '../../../theme/components/TOC/index.js';
+import en from '../../../theme/i18n/en.js';
+import zhHans from '../../../theme/i18n/zh-Hans.js';
+import { collapseDuration } from '../../../theme/lib/collapse.js';
+import { choicesOf, nextChoice } from '../../../theme/lib/colorMode.js';
+import { format, formatDate, plural } from '../../../theme/lib/format.js';
+import { isRouterUrl, localeOfPath, localizedPath, normalizePath, pageDataUrl, samePath, switchLocalePath } from '../../../theme/lib/paths.js';
+import { shouldSkipPrefetch } from '../../../theme/lib/router.js';
+import { announcementVar } from '../../../theme/lib/storage.js';
+import { EN, ZH, siteData } from './fixtures.js';
+
+const site = { baseUrl: '/', locales: [ZH, EN], defaultLocale: 'zh-Hans' };
+
+describe('paths', () => {
+  it('normalises index.html and repeated slashes', () => {
+    expect(normalizePath('/en/docs/faqs/index.html')).toBe('/en/docs/faqs/');
+    expect(normalizePath('//en//docs')).toBe('/en/docs');
+    expect(normalizePath('/index.html')).toBe('/');
+  });
+
+  it('names the page-data file of a route with or without a trailing slash', () => {
+    expect(pageDataUrl('/en/docs/faqs/safe')).toBe('/en/docs/faqs/safe/page-data.json');
+    expect(pageDataUrl('/en/docs/faqs/safe/')).toBe('/en/docs/faqs/safe/page-data.json');
+    expect(pageDataUrl('/')).toBe('/page-data.json');
+    expect(pageDataUrl('/en/')).toBe('/en/page-data.json');
+    expect(pageDataUrl('/en/docs/faqs/index.html')).toBe('/en/docs/faqs/page-data.json');
+  });
+
+  it('finds the locale of a path', () => {
+    expect(localeOfPath(site, '/en/docs/x').code).toBe('en');
+    expect(localeOfPath(site, '/en').code).toBe('en');
+    expect(localeOfPath(site, '/docs/x').code).toBe('zh-Hans');
+    expect(localeOfPath(site, '/english-page').code).toBe('zh-Hans');
+    expect(localeOfPath(site, '/').code).toBe('zh-Hans');
+  });
+
+  it('switches a path to another locale', () => {
+    expect(switchLocalePath(site, '/en/docs/faqs/safe', ZH)).toBe('/docs/faqs/safe');
+    expect(switchLocalePath(site, '/docs/faqs/safe', EN)).toBe('/en/docs/faqs/safe');
+    expect(switchLocalePath(site, '/', EN)).toBe('/en/');
+    expect(switchLocalePath(site, '/en/', ZH)).toBe('/');
+    expect(switchLocalePath(site, '/en/docs/faqs/', ZH)).toBe('/docs/faqs/');
+    expect(switchLocalePath({ ...site, baseUrl: '/site/' }, '/site/en/blog', ZH)).toBe('/site/blog');
+  });
+
+  it('prefixes site paths for a locale', () => {
+    expect(localizedPath(site, EN, '/docs/installv2/')).toBe('/en/docs/installv2/');
+    expect(localizedPath(site, ZH, '/docs/installv2/')).toBe('/docs/installv2/');
+  });
+
+  it('routes only same-origin pages of the current locale on the client', () => {
+    const en = { ...site, locale: EN };
+    const origin = 'https://x.example';
+    const url = (p: string) => new URL(p, origin);
+    expect(isRouterUrl(en, url('/en/docs/faqs/safe'), origin)).toBe(true);
+    expect(isRouterUrl(en, url('/en/docs/faqs/index.html'), origin)).toBe(true);
+    expect(isRouterUrl(en, url('/docs/faqs/safe'), origin)).toBe(false);
+    expect(isRouterUrl(en, url('/en/blog/rss.xml'), origin)).toBe(false);
+    expect(isRouterUrl(en, url('/img/share.png'), origin)).toBe(false);
+    expect(isRouterUrl(en, url('/en/404.html'), origin)).toBe(false);
+    expect(isRouterUrl(en, new URL('https://other.example/en/'), origin)).toBe(false);
+  });
+
+  it('compares paths regardless of trailing slash and index.html', () => {
+    expect(samePath('/en/docs/faqs/', '/en/docs/faqs')).toBe(true);
+    expect(samePath('/en/docs/faqs/index.html', '/en/docs/faqs')).toBe(true);
+    expect(samePath('/', '/index.html')).toBe(true);
+    expect(samePath('/en/a', '/en/b')).toBe(false);
+  });
+});
+
+describe('format', () => {
+  it('fills placeholders and plural forms', () => {
+    expect(format('Page {page} of {total}', { page: 2, total: 3 })).toBe('Page 2 of 3');
+    expect(format('{missing} stays', {})).toBe('{missing} stays');
+    expect(plural(en.blog.minutes, 1)).toBe('1 min read');
+    expect(plural(en.blog.minutes, 4)).toBe('4 min read');
+    expect(plural(zhHans.blog.minutes, 4)).toBe('阅读需 4 分钟');
+  });
+
+  it('formats dates the same way on server and client, per locale', () => {
+    expect(formatDate('2025-10-28', en)).toBe('October 28, 2025');
+    expect(formatDate('2025-10-28T09:00:00Z', zhHans)).toBe('2025 年 10 月 28 日');
+    expect(formatDate('not a date', en)).toBe('not a date');
+  });
+});
+
+describe('colour mode', () => {
+  const respect = siteData().colorMode;
+  const fixed = { ...respect, respectPrefersColorScheme: false };
+
+  it('cycles system → opposite of the system → same as the system', () => {
+    expect(nextChoice('system', respect, false)).toBe('dark');
+    expect(nextChoice('dark', respect, false)).toBe('light');
+    expect(nextChoice('light', respect, false)).toBe('system');
+    expect(nextChoice('system', respect, true)).toBe('light');
+    expect(nextChoice('light', respect, true)).toBe('dark');
+    expect(nextChoice('dark', respect, true)).toBe('system');
+  });
+
+  it('toggles light ↔ dark when the system preference is not respected', () => {
+    expect(choicesOf(fixed)).toEqual(['light', 'dark']);
+    expect(nextChoice('light', fixed, true)).toBe('dark');
+    expect(nextChoice('dark', fixed, true)).toBe('light');
+  });
+});
+
+describe('collapse animation', () => {
+  it('lasts longer for taller content and 1 ms under reduced motion', () => {
+    expect(collapseDuration(100, false)).toBeLessThan(collapseDuration(1000, false));
+    expect(collapseDuration(36, false)).toBe(Math.round((4 + 15 + 1 / 5) * 10));
+    expect(collapseDuration(5000, true)).toBe(1);
+  });
+});
+
+describe('prefetch', () => {
+  it('is skipped on data saver and 2g', () => {
+    expect(shouldSkipPrefetch(undefined)).toBe(false);
+    expect(shouldSkipPrefetch({ effectiveType: '4g' })).toBe(false);
+    expect(shouldSkipPrefetch({ saveData: true, effectiveType: '4g' })).toBe(true);
+    expect(shouldSkipPrefetch({ effectiveType: '2g' })).toBe(true);
+    expect(shouldSkipPrefetch({ effectiveType: 'slow-2g' })).toBe(true);
+  });
+});
+
+describe('navbar', () => {
+  it('marks the section of the current page', () => {
+    expect(isActiveNav('/en/docs/faqs/', '/en/docs/faqs/safe', '/en/')).toBe(true);
+    expect(isActiveNav('/en/docs/guides/summary', '/en/docs/guides/pdf', '/en/')).toBe(true);
+    expect(isActiveNav('/en/blog', '/en/blog/2025/01/02/x', '/en/')).toBe(true);
+    expect(isActiveNav('/en/docs/histroy#2013', '/en/docs/histroy', '/en/')).toBe(true);
+    expect(isActiveNav('/en/docs/issues', '/en/docs/issues-x', '/en/')).toBe(false);
+    expect(isActiveNav('/docs/faqs/', '/en/docs/faqs/safe', '/')).toBe(false);
+    expect(isActiveNav('/docs/faqs/', '/docs/faqs/', '/')).toBe(true);
+  });
+});
+
+describe('table of contents', () => {
+  it('nests h3 under the h2 before it', () => {
+    const tree = nestHeadings([
+      { depth: 2, text: 'A', id: 'a' },
+      { depth: 3, text: 'A1', id: 'a1' },
+      { depth: 3, text: 'A2', id: 'a2' },
+      { depth: 2, text: 'B', id: 'b' },
+    ]);
+    expect(tree.map((n) => [n.heading.id, n.children.map((c) => c.heading.id)])).toEqual([
+      ['a', ['a1', 'a2']],
+      ['b', []],
+    ]);
+  });
+});
+
+describe('announcement', () => {
+  it('derives a valid custom property name from any id', () => {
+    expect(announcementVar('release-11-6-1')).toBe('--sg-ann-release-11-6-1');
+    expect(announcementVar('v12 beta/1')).toBe('--sg-ann-v12_beta_1');
+  });
+});

@@ -1,0 +1,147 @@
+// Renders the theme to HTML the way the generator does (react-dom/server), for every page kind.
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { ClientRoute, SiteData } from '../../../src/types.js';
+import { App, headScript, routeTitles } from '../../../theme/server.js';
+import { DOC_DATA, EN, POST, ZH, route, siteData } from './fixtures.js';
+
+const render = (site: SiteData, r: ClientRoute) => renderToString(createElement(App, { site, route: r }));
+const count = (html: string, needle: string) => html.split(needle).length - 1;
+
+describe('App', () => {
+  const site = siteData(EN);
+
+  it('renders the chrome: skip link first, announcement, navbar, main landmark, footer', () => {
+    const html = render(site, route('/en/docs/faqs/safe', DOC_DATA, { content: '<p>Body</p>' }));
+    expect(html.indexOf('class="skip-link"')).toBeLessThan(html.indexOf('class="announcement"'));
+    expect(html).toContain('href="#__main"');
+    expect(count(html, '<main id="__main"')).toBe(1);
+    expect(html).toContain('<header class="navbar">');
+    expect(html).toContain('<footer class="footer">');
+    // The announcement's display reads the custom property the head script sets for a dismissed id.
+    expect(html).toContain('display:var(--sg-ann-release-11-6-1, flex)');
+    expect(html).toContain('Since 2013 · 12 years of history');
+    expect(html).toContain('Latest version 11.6.1');
+  });
+
+  it('marks the navbar entry of the current section', () => {
+    const html = render(site, route('/en/docs/faqs/safe', DOC_DATA, { content: '' }));
+    expect(html).toMatch(/<a class="navbar-link active" href="\/en\/docs\/faqs\/" aria-current="page">FAQ<\/a>/);
+    expect(count(html, 'navbar-link active')).toBe(1);
+  });
+
+  it('renders a docs page: sidebar, breadcrumbs, content block, TOC, footer, prev/next', () => {
+    const html = render(site, route('/en/docs/faqs/safe', DOC_DATA, { content: '<h2 id="data-flow">Where</h2>' }, 'Is it safe?'));
+    // Content exactly once, in its data-sg-html block.
+    expect(count(html, 'data-sg-html="content"')).toBe(1);
+    expect(html).toContain('<div class="markdown" data-sg-html="content"><h2 id="data-flow">Where</h2></div>');
+    // Sidebar: current page marked, its category open, the other closed.
+    expect(html).toMatch(/<a class="menu-link active" href="\/en\/docs\/faqs\/safe" aria-current="page">Safety<\/a>/);
+    expect(html).toMatch(/<details class="menu-category" open=""><summary class="menu-link menu-category-label has-active"><span>Browser<\/span>/);
+    expect(html).toMatch(/<details class="menu-category"><summary class="menu-link menu-category-label"><span>Services<\/span>/);
+    // Breadcrumbs: home, a category without a page, the current page.
+    expect(html).toContain('<span class="breadcrumbs-current" aria-current="page">Safety</span>');
+    expect(html).toContain('<span>Browser</span></li>');
+    // TOC nests h3 under h2.
+    expect(html).toMatch(/href="#data-flow">Where your data goes<\/a><ul class="toc-list"><li><a class="toc-link" href="#selections">/);
+    expect(html).toContain('<h1 class="page-title">Is it safe?</h1>');
+    expect(html).toContain('Last updated on <time dateTime="2025-03-07T10:00:00+08:00">March 7, 2025</time>');
+    expect(html).toContain('href="https://github.com/example/website/edit/main/content/en/docs/faqs/safe.md"');
+    expect(html).toContain('rel="prev"');
+    expect(html).toContain('rel="next"');
+    expect(html).not.toContain('untranslated-notice');
+  });
+
+  it('shows the untranslated notice and formats dates in Chinese', () => {
+    const zh = siteData(ZH);
+    const html = render(zh, route('/docs/faqs/safe', { ...DOC_DATA, untranslated: true }, { content: '' }));
+    expect(html).toContain('untranslated-notice');
+    expect(html).toContain('最后更新于 <time dateTime="2025-03-07T10:00:00+08:00">2025 年 3 月 7 日</time>');
+    expect(html).toContain('跳到主要内容');
+  });
+
+  it('renders the home page with locale-prefixed links and the latest version', () => {
+    const html = render(site, route('/en/', { kind: 'home' }));
+    expect(html).toContain('<h1 class="hero-title">Glint Translate</h1>');
+    expect(html).toContain('href="/en/docs/installv2/"');
+    expect(html).toContain('href="/en/docs/guides/summary"');
+    expect(html).toContain('href="/en/docs/services/"');
+    expect(html).toContain('href="/en/docs/pricing/"');
+    expect(html).toContain('<span class="button-version">v<!-- -->11.6.1</span>');
+    for (const feature of ['Selected text', 'Screenshots', 'Whole pages', 'Audio and video']) expect(html).toContain(feature);
+    const zh = render(siteData(ZH), route('/', { kind: 'home' }));
+    expect(zh).toContain('href="/docs/installv2/"');
+    expect(zh).not.toContain('href="/en/docs');
+  });
+
+  it('renders a blog list page with excerpts, tags, numbered pagination and the all-posts sidebar', () => {
+    const data = { kind: 'blogList' as const, posts: [{ ...POST, excerptKey: 'excerpt-0' }], pagination: { page: 2, totalPages: 3, prev: '/en/blog', next: '/en/blog/page/3' }, tag: null };
+    const html = render(site, route('/en/blog/page/2', data, { 'excerpt-0': '<p>Excerpt</p>' }, 'Announcements · Page 2'));
+    expect(html).toContain('data-sg-html="excerpt-0"><p>Excerpt</p></div>');
+    expect(html).toContain('November 4, 2025');
+    expect(html).toContain('2 min read');
+    expect(html).toContain('By The Glint team');
+    expect(html).toContain('href="/en/blog/tags/announcements"');
+    expect(html).toMatch(/<a class="page-number current" href="\/en\/blog\/page\/2" aria-current="page" aria-label="Page 2 of 3">2<\/a>/);
+    expect(html).toContain('href="/en/blog/page/3"');
+    expect(html).toContain('Newer entries');
+    expect(html).toContain('Older entries');
+    expect(html).toContain('<nav class="blog-sidebar-nav" aria-label="All posts">');
+    expect(html).toContain('2024');
+  });
+
+  it('renders a tag page with a link to all tags', () => {
+    const data = { kind: 'blogList' as const, posts: [POST], pagination: { page: 1, totalPages: 1, prev: null, next: null }, tag: POST.tags[0] };
+    const html = render(site, route('/en/blog/tags/announcements', data, {}, 'Posts tagged “Announcements”'));
+    expect(html).toContain('View all tags');
+    expect(html).not.toContain('list-pagination');
+  });
+
+  it('renders a post with its meta, tags, TOC and newer / older links', () => {
+    const data = { kind: 'post' as const, post: POST, toc: [{ depth: 2, text: 'What is new', id: 'new' }], prev: { label: 'Newer', href: '/en/blog/x' }, next: null };
+    const html = render(site, route(POST.href, data, { content: '<h2 id="new">What is new</h2>' }, POST.title));
+    expect(html).toContain(`<h1 class="page-title">${POST.title}</h1>`);
+    expect(html).toContain('Newer post');
+    expect(html).not.toContain('Older post');
+    expect(html).toContain('aria-current="page">Version 12 beta</a>');
+  });
+
+  it('renders tags, archive, search, not-found and free pages', () => {
+    const tags = render(site, route('/en/blog/tags', { kind: 'tags', tags: [{ label: 'Events', href: '/en/blog/tags/events', count: 3 }] }, {}, 'Tags'));
+    expect(tags).toContain('3 posts');
+    const archive = render(site, route('/en/blog/archive', { kind: 'archive', years: [{ year: '2025', posts: [POST] }] }, {}, 'Archive'));
+    expect(archive).toContain('<h2 id="archive-2025">2025</h2>');
+    const search = render(site, route('/en/search', { kind: 'search' }, {}, 'Search'));
+    expect(search).toContain('role="search"');
+    expect(search).toContain('<noscript>');
+    const notFound = render(site, route('/en/404.html', { kind: 'notFound' }, {}, 'Page not found'));
+    expect(notFound).toContain('Page not found');
+    expect(notFound).toContain('href="/en/search"');
+    const page = render(site, route('/en/reportcentral/AFNInventoryReportByCountry/1', { kind: 'page', toc: [], untranslated: false, hideToc: false }, { content: '<p>Report</p>' }, 'Report'));
+    expect(page).toContain('data-sg-html="content"><p>Report</p>');
+  });
+
+  it('throws on an unknown page kind (the client shows the error boundary)', () => {
+    expect(() => render(site, route('/en/x', { kind: 'nope' } as never))).toThrow('Unknown page kind "nope"');
+  });
+
+  it('renders the same markup for the same input (hydration needs determinism)', () => {
+    const r = route('/en/docs/faqs/safe', DOC_DATA, { content: '<p>x</p>' });
+    expect(render(site, r)).toBe(render(site, r));
+  });
+});
+
+describe('server module exports', () => {
+  it('gives route titles for both locales with the same keys', () => {
+    expect(Object.keys(routeTitles).sort()).toEqual(['en', 'zh-Hans']);
+    expect(Object.keys(routeTitles.en).sort()).toEqual(Object.keys(routeTitles['zh-Hans']).sort());
+    expect(routeTitles.en.taggedWith).toContain('{tag}');
+    expect(routeTitles.en.page).toContain('{page}');
+  });
+
+  it('has a small head script', () => {
+    expect(headScript.length).toBeLessThan(2_000);
+    expect(headScript).not.toMatch(/<\/script/i);
+  });
+});
