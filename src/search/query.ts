@@ -53,7 +53,7 @@ function resultOf(index: LoadedSearchIndex, scored: ScoredDocument): SearchResul
     metadata: scored.metadata,
     tokens: Object.keys(scored.metadata).sort((a, b) => b.length - a.length),
     score: scored.score,
-    partial: scored.tier === 1,
+    partial: scored.tier > 0,
     isIntermediate: false,
     isLast: false,
   };

@@ -25,8 +25,8 @@ export const INHERITED_TITLE_WEIGHT = 1;
 export interface ScoredDocument {
   id: number;
   score: number;
-  /** 0: every query term matched; 1: all but one (a dropped-term variant, SPEC 5). */
-  tier: 0 | 1;
+  /** 0: every query term matched; 1: all but one (a dropped-term variant, SPEC 5); 2: half of a long query. */
+  tier: 0 | 1 | 2;
   /** Matched vocabulary terms and the fields each matched in (`t` for an inherited title). */
   metadata: Record<string, FieldKey[]>;
 }
@@ -99,11 +99,19 @@ function scoreCandidate(index: LoadedSearchIndex, candidate: Candidate, slot: nu
   }
 }
 
-function tierOf(matched: number, terms: number): 0 | 1 | null {
+function tierOf(matched: number, terms: number): 0 | 1 | 2 | null {
   if (matched === terms) return 0;
   // Variants with one term dropped, only for queries of more than two terms (SPEC 5).
-  return terms > 2 && matched === terms - 1 ? 1 : null;
+  if (terms > 2 && matched === terms - 1) return 1;
+  // A question typed as a sentence rarely has every word on one page: past four terms, pages with
+  // half of them are a third, weaker tier, so "why does deepl say my quota is exceeded…" still answers.
+  return terms > LONG_QUERY_TERMS && matched * 2 >= terms ? 2 : null;
 }
+
+const LONG_QUERY_TERMS = 4;
+
+/** Blog posts are dated news; at equal relevance the evergreen docs page is the better answer. */
+const BLOG_WEIGHT = 0.8;
 
 /**
  * Query terms, rarest first, and how many of them admit new documents. A document may miss at most
@@ -114,7 +122,15 @@ function tierOf(matched: number, terms: number): 0 | 1 | null {
 function plan(index: LoadedSearchIndex, terms: QueryTerm[]): { order: number[]; seeds: number } {
   const weight = (t: QueryTerm) => t.candidates.reduce((sum, c) => sum + index.df[c.id]!, 0);
   const order = terms.map((_, slot) => slot).sort((a, b) => weight(terms[a]!) - weight(terms[b]!));
-  return { order, seeds: terms.length > 2 ? 2 : 1 };
+  // Every result misses at most one term, or half of a long query: the rarest terms after that many always include one it has.
+  const misses = terms.length > LONG_QUERY_TERMS ? Math.floor(terms.length / 2) : terms.length > 2 ? 1 : 0;
+  return { order, seeds: misses + 1 };
+}
+
+function isBlog(index: LoadedSearchIndex, id: number): boolean {
+  const doc = index.documents[id]!;
+  const page = doc.t === 0 ? doc : index.documents[doc.p]!;
+  return page.t === 0 && page.c === 1;
 }
 
 /** Documents matching the query, full matches first, each group by score. */
@@ -132,7 +148,7 @@ export function scoreQuery(index: LoadedSearchIndex, terms: QueryTerm[]): Scored
     let score = 0;
     for (const s of acc.termScores) if (s > 0) (matched++, (score += s));
     const tier = tierOf(matched, terms.length);
-    if (tier !== null && acc.own) scored.push({ id, score, tier, metadata: acc.metadata });
+    if (tier !== null && acc.own) scored.push({ id, score: isBlog(index, id) ? score * BLOG_WEIGHT : score, tier, metadata: acc.metadata });
   }
   return scored.sort((a, b) => a.tier - b.tier || b.score - a.score || a.id - b.id);
 }
