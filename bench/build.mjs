@@ -3,7 +3,9 @@
 import { execFileSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { appendFileSync, rmSync } from 'node:fs';
 import { benchTheme, generateCorpus } from './corpus.mjs';
+import { buildWithHugo, hugoVersion, prepareHugo } from './hugo.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -20,8 +22,13 @@ function buildOnce(configFile, outDir) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function measure(label, configFile, outDir, count) {
-  const results = Array.from({ length: count }, () => buildOnce(configFile, outDir));
+/** Cold builds (no cache), then one warm build after changing one page. */
+function measure(label, configFile, outDir, count, changedPage) {
+  const cacheDir = join(dirname(configFile), '.sitegen-cache');
+  const results = Array.from({ length: count }, () => {
+    rmSync(cacheDir, { recursive: true, force: true });
+    return buildOnce(configFile, outDir);
+  });
   const failed = results.find((r) => !r.ok);
   if (failed) {
     console.log(`${label.padEnd(16)} build failed: ${failed.errors.join(' | ')}`);
@@ -41,16 +48,30 @@ function measure(label, configFile, outDir, count) {
     `${label.padEnd(16)} ${String(row.pages).padStart(6)} pages  wall ${row.wallS.toFixed(2)} s  cpu ${row.cpuS.toFixed(2)} s  peak ${row.maxRssMb.toFixed(0)} MB  ${row.pagesPerS.toFixed(0)} pages/s  (median of ${count})`,
   );
   console.log(`${''.padEnd(16)} stages ms: ${Object.entries(row.stages).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  if (changedPage) {
+    appendFileSync(changedPage, `\nA line added by the benchmark at ${Date.now()}.\n`);
+    const warm = buildOnce(configFile, outDir);
+    row.warmS = warm.wallMs / 1000;
+    console.log(`${''.padEnd(16)} warm build, one page changed: wall ${row.warmS.toFixed(2)} s (${Object.entries(warm.stages).map(([k, v]) => `${k} ${v}`).join(', ')})`);
+  }
   return row;
 }
 
 console.log(`sitegen build benchmark · node ${process.version} · theme ${benchTheme().replace(REPO + '/', '')}`);
+const hugo = hugoVersion();
 const rows = [measure('bundled site', join(REPO, 'site.config.ts'), '/tmp/sitegen-bench-out/site', runs)];
 for (const scale of sizes) {
   const dir = `/tmp/sitegen-corpus-${scale}`;
   const files = generateCorpus(dir, scale, benchTheme());
-  rows.push(measure(`corpus ${scale}× (${files})`, join(dir, 'site.config.ts'), join(dir, 'dist'), scale >= 10 ? 1 : runs));
+  const row = measure(`corpus ${scale}× (${files})`, join(dir, 'site.config.ts'), join(dir, 'dist'), scale >= 10 ? 1 : runs, join(dir, 'content/en/docs/guides/page-1.md'));
+  rows.push(row);
+  if (hugo && row) {
+    prepareHugo(dir);
+    const hugoMs = median(Array.from({ length: scale >= 10 ? 1 : runs }, () => buildWithHugo(dir)));
+    console.log(`${''.padEnd(16)} ${hugo}: wall ${(hugoMs / 1000).toFixed(2)} s · sitegen cold / Hugo ${(row.wallS / (hugoMs / 1000)).toFixed(2)}× · sitegen warm / Hugo ${(row.warmS / (hugoMs / 1000)).toFixed(2)}×`);
+  }
 }
+if (!hugo) console.log('Hugo is not installed (apt-get install hugo): no same-run comparison.');
 const base = rows.find((r) => r && r.label.startsWith('corpus 1×'));
 if (base) {
   for (const row of rows.filter((r) => r && r !== base && r.label.startsWith('corpus'))) {
