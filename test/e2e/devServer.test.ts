@@ -1,0 +1,47 @@
+// sitegen serve in a real browser: an edit reloads the page (keeping scroll), a broken file shows the
+// overlay with file:line, and the fix clears it.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer, type DevServer } from '../../src/serve/runServe';
+import { md, writeSite } from '../helpers/site';
+import { CHROMIUM, poll } from './helpers/site.js';
+
+let dir: string;
+let server: DevServer;
+let browser: Browser;
+const long = Array.from({ length: 80 }, (_, i) => `Paragraph ${i} of a long page.`).join('\n\n');
+
+beforeAll(async () => {
+  dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, `First version.\n\n${long}\n`) });
+  server = await startDevServer({ port: '0', host: '127.0.0.1', watch: true, config: join(dir, 'site.config.ts') }, { out() {}, err() {}, interactive: false });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('sitegen serve in the browser', () => {
+  it('reloads the page after an edit, keeping the scroll position, and shows and clears the error overlay', async () => {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 600 } });
+    await page.goto(`http://127.0.0.1:${server.port}/docs/a`);
+    await poll(() => page.evaluate(() => document.readyState === 'complete'), { message: 'page load' });
+    await page.waitForTimeout(300); // the live-reload channel connects
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), md({ title: 'A', description: 'a' }, `Second version.\n\n${long}\n`));
+    await poll(async () => (await page.textContent('main'))?.includes('Second version.'), { timeout: 15_000, message: 'the edit to appear' });
+    await poll(() => page.evaluate(() => Math.abs(window.scrollY - 1500) < 50), { timeout: 5_000, message: 'scroll restored' });
+
+    writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), '---\ntitle: A\ndraft: maybe\n---\nBroken.\n');
+    const overlay = await poll(async () => page.textContent('#sitegen-error-overlay'), { timeout: 15_000, message: 'the overlay' });
+    expect(overlay).toContain('content/zh-Hans/docs/a.md:3:8 error[front-matter] draft: expected true or false');
+    expect(await page.textContent('main')).toContain('Second version.');
+
+    writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), md({ title: 'A', description: 'a' }, `Third version.\n\n${long}\n`));
+    await poll(async () => (await page.textContent('main'))?.includes('Third version.'), { timeout: 15_000, message: 'the fix to appear' });
+    expect(await page.$('#sitegen-error-overlay')).toBeNull();
+  }, 60_000);
+});
