@@ -1,6 +1,5 @@
 import { Command, CommanderError, Option } from 'commander';
-import { buildSite, type Reporter } from './build.js';
-import { loadConfig } from './config/loadConfig.js';
+import type { Reporter } from './build.js';
 import { countErrors, formatDiagnostic, SitegenError, sortDiagnostics } from './diagnostics.js';
 import type { Diagnostic, SiteConfig } from './types.js';
 
@@ -65,6 +64,7 @@ interface BuildFlags {
 
 async function runBuild(opts: BuildFlags, io: CliIO): Promise<number> {
   const started = performance.now();
+  const [{ buildSite }, { loadConfig }] = await Promise.all([import('./build.js'), import('./config/loadConfig.js')]);
   const config = await loadConfig({ configFile: opts.config, outDir: opts.out });
   if (opts.locale && !config.locales.some((l) => l.code === opts.locale)) {
     throw new SitegenError([{ severity: 'error', code: 'usage', file: `--locale ${opts.locale}`, message: `unknown locale "${opts.locale}"`, hint: `locales: ${config.locales.map((l) => l.code).join(', ')}` }], 2);

@@ -441,6 +441,8 @@ export interface ThemeServerModule {
   App: (props: { site: SiteData; route: ClientRoute }) => unknown;
   /** Tiny inline script run in `<head>` before first paint (colour mode, announcement). */
   headScript: string;
+  /** The head script for the configured colour mode options, when the theme can take them. */
+  headScriptFor?: (colorMode: SiteConfig['colorMode']) => string;
   /** Body markup shown when the client bundle cannot load / wrong base URL banner, optional. */
   noscriptHtml?: string;
   /** Titles of generated pages per locale code (falls back to English keys when a locale is missing). */

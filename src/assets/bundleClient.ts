@@ -44,7 +44,8 @@ export async function bundleClient(config: SiteConfig): Promise<ClientAssets> {
   const base = `${config.baseUrl}assets/`;
   const files = result.outputFiles.map((f) => ({ path: `assets/${f.path.slice(join(config.outDir, 'assets').length + 1).split('\\').join('/')}`, contents: f.contents }));
   const outputs = result.metafile.outputs;
-  const entryKey = Object.keys(outputs).find((k) => outputs[k].entryPoint && k.endsWith('.js'))!;
+  // With code splitting, lazily imported modules are entry points too: pick the client entry itself.
+  const entryKey = Object.keys(outputs).find((k) => k.endsWith('.js') && /(^|\/)client\.tsx$/.test(outputs[k].entryPoint ?? ''))!;
   const entryName = entryKey.split('/').pop()!;
   const preload = outputs[entryKey].imports.filter((i) => i.kind === 'import-statement').map((i) => base + i.path.split('/').pop()!);
   const css = outputs[entryKey].cssBundle?.split('/').pop();

@@ -12,7 +12,14 @@ const contexts = new Map<string, LinkContext>();
 const setups = new Map<string, ReturnType<typeof createPageRenderer>>();
 let markdown: Promise<{ render: ReturnType<typeof createMarkdownRenderer>; loadLanguages: (langs: string[]) => Promise<void> }> | null = null;
 
-port.on('message', async (message: WorkerRequest) => {
+// Messages are handled strictly in order: a task must not start before the languages or setup sent
+// ahead of it are loaded (otherwise a code block could be rendered before its grammar is there).
+let queue: Promise<void> = Promise.resolve();
+port.on('message', (message: WorkerRequest) => {
+  queue = queue.then(() => handle(message));
+});
+
+async function handle(message: WorkerRequest): Promise<void> {
   switch (message.type) {
     case 'init':
       markdown = loadHighlighter(message.langs).then((highlighter) => ({
@@ -35,7 +42,7 @@ port.on('message', async (message: WorkerRequest) => {
     case 'task':
       port.postMessage(await runTask(message.id, message.task));
   }
-});
+}
 
 async function runTask(id: number, task: Task): Promise<WorkerResponse> {
   try {

@@ -55,7 +55,7 @@ describe('the persistent build cache', () => {
     const dir = site();
     expect((await build(dir)).code).toBe(0);
     const good = tree(join(dir, 'dist'));
-    const cached = files(join(dir, '.sitegen-cache')).filter((f) => f.endsWith('.json') && /markdown-v1|pages-v1/.test(f));
+    const cached = files(join(dir, '.sitegen-cache')).filter((f) => f.endsWith('.json') && /markdown-v2|pages-v1/.test(f));
     expect(cached.length).toBeGreaterThan(0);
     cached.forEach((file, i) => writeFileSync(file, i % 2 ? '{"rendered":{"html":42}}' : '{not json'));
     const again = await build(dir);
@@ -64,3 +64,4 @@ describe('the persistent build cache', () => {
     expect(tree(join(dir, 'dist'))).toEqual(good);
   }, 60_000);
 });
+
