@@ -57,7 +57,10 @@ function MobileMenu() {
   useEffect(() => {
     const media = window.matchMedia(DESKTOP_QUERY);
     const onChange = () => {
-      if (media.matches) setOpen(false);
+      if (!media.matches) return;
+      setOpen(false);
+      // The <details> may have been opened natively with its state update still pending: close the element too.
+      if (ref.current) ref.current.open = false;
     };
     onChange();
     media.addEventListener('change', onChange);
