@@ -269,7 +269,8 @@ function blockText(token: Token): string {
     case 'codespan':
       return (token as Tokens.Code).text;
     case 'html':
-      return token.raw.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<[^>]*>/g, ' ');
+      // Inline tags such as <kbd> sit inside words and CJK text: drop them without adding a space.
+      return token.raw.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<[^>]*>/g, (token as Tokens.HTML).block ? ' ' : '');
     case 'space':
     case 'hr':
       return '';

@@ -18,6 +18,7 @@ export interface SidebarsFile {
 
 /** Reads content/sidebars.yaml: `name: [docId | { label, collapsed?, items }]`. */
 export async function loadSidebars(config: SiteConfig): Promise<SidebarsFile> {
+  const locales = new Set(config.locales.map((l) => l.code));
   const path = join(config.contentDir, 'sidebars.yaml');
   const file = path.slice(config.root.length + 1).split('\\').join('/');
   if (!existsSync(path)) return { sidebars: {}, file, diagnostics: [] };
@@ -50,6 +51,11 @@ export async function loadSidebars(config: SiteConfig): Promise<SidebarsFile> {
         if (unknown.length) problem(item, `unknown key "${unknown[0]}" in a category (label, collapsed, items)`);
         const label = obj.label;
         if (typeof label !== 'string' && !(label && typeof label === 'object')) problem(item, 'a category needs a label (a string or one per locale)');
+        else if (typeof label === 'object') {
+          // `{ en: Audio, video }` is YAML for two keys: quote labels that contain commas.
+          const stray = Object.entries(label as Record<string, unknown>).find(([key, value]) => !locales.has(key) || typeof value !== 'string');
+          if (stray) problem(item, `category label: "${stray[0]}" is not a locale with a text (${[...locales].join(', ')}); quote labels that contain a comma`);
+        }
         const items = item.get('items', true);
         if (items === undefined) problem(item, 'a category needs items (a list of doc ids and categories)');
         return [{ type: 'category', label: (label ?? '') as Localized | string, collapsed: obj.collapsed !== false, items: items === undefined ? [] : readItems(items), line: lineOf(item) }];

@@ -34,6 +34,12 @@ faqs:
 `;
 
 describe('loadSidebars', () => {
+  it('reports a category label split by an unquoted comma (YAML flow mappings split on commas)', async () => {
+    const result = await load('guides:\n  - guides/summary\n  - label: { zh-Hans: 浏览器、数据, en: Browser, data and safety }\n    items: [faqs/safe]\n');
+    expect(errors(result)).toEqual(['3 category label: "data and safety" is not a locale with a text (zh-Hans, en); quote labels that contain a comma']);
+  });
+
+
   it('reads sidebars of doc ids and categories with their lines', async () => {
     const result = await load(GUIDES);
     expect(result.file).toBe('content/sidebars.yaml');
