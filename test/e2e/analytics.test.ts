@@ -1,0 +1,52 @@
+// Page views: one on first load and one per client-side navigation, with the analytics script intercepted.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli';
+import { CHROMIUM, poll, REPO, waitHydrated } from './helpers/site.js';
+import { startStaticServer, type StaticServer } from './helpers/staticServer.js';
+
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sitegen-analytics-'));
+  const config = readFileSync(join(REPO, 'site.config.ts'), 'utf8')
+    .replace("analytics: { trackingId: '', adClientId: '' },", "analytics: { trackingId: 'G-E2ETEST', adClientId: '' },")
+    .replace("scripts: ['/invite.js'],", `scripts: ['/invite.js'],\n  contentDir: ${JSON.stringify(join(REPO, 'content'))},\n  themeDir: ${JSON.stringify(join(REPO, 'theme'))},`);
+  writeFileSync(join(dir, 'site.config.ts'), config);
+  const code = await main(['node', 'sitegen', 'build', '--quiet', '--config', join(dir, 'site.config.ts')], { out: () => {}, err: () => {}, interactive: false });
+  expect(code).toBe(0);
+  server = await startStaticServer(join(dir, 'dist'));
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('analytics page views', () => {
+  it('sends one page view on load and one per client-side navigation, without blocking rendering', async () => {
+    const page = await browser.newPage();
+    let scriptRequests = 0;
+    await page.route('https://www.googletagmanager.com/**', (route) => {
+      scriptRequests++;
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* intercepted */' });
+    });
+    const views = () => page.evaluate(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).filter((e) => e[0] === 'event' && e[1] === 'page_view').map((e) => (e[2] as { page_path: string }).page_path));
+    await page.goto(`${server.url}/en/docs/faqs/deepl-limit`);
+    await waitHydrated(page);
+    expect(await views()).toEqual(['/en/docs/faqs/deepl-limit']);
+    expect(scriptRequests).toBe(1);
+    await page.click('aside a[href="/en/docs/faqs/mutli-keys"]');
+    await poll(async () => (await views()).length === 2, { message: 'second page view' });
+    await page.goBack();
+    await poll(async () => (await views()).length === 3, { message: 'third page view' });
+    await page.waitForTimeout(300);
+    expect(await views()).toEqual(['/en/docs/faqs/deepl-limit', '/en/docs/faqs/mutli-keys', '/en/docs/faqs/deepl-limit']);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1); // no full reload
+  }, 60_000);
+});
