@@ -1,0 +1,35 @@
+import type { SiteData } from '../../src/types.js';
+import { HIGHLIGHT_PARAM } from './highlight.js';
+
+/** The shared query engine (src/search/query.ts), loaded on demand so it stays out of the first-load bundle. */
+export type SearchEngine = typeof import('../../src/search/query.js');
+export type SearchResult = import('../../src/search/query.js').SearchResult;
+export type LoadedIndex = import('../../src/search/query.js').LoadedSearchIndex;
+
+let engine: Promise<SearchEngine> | null = null;
+
+/** The engine module and this locale's index (each fetched once, then cached; a failure is retried next time). */
+export async function loadSearch(site: SiteData): Promise<{ engine: SearchEngine; index: LoadedIndex }> {
+  engine ??= import('../../src/search/query.js').catch((error: unknown) => {
+    engine = null;
+    throw error;
+  });
+  const loaded = await engine;
+  const index = await loaded.fetchSearchIndex(site.search.indexUrl, { pageOrigin: location.href });
+  return { engine: loaded, index };
+}
+
+/** The URL a result opens: its page (and anchor), with the terms to highlight when the site asks for it. */
+export function resultHref(site: SiteData, result: SearchResult): string {
+  if (!site.search.highlightSearchTermsOnTargetPage || result.tokens.length === 0) return result.url;
+  const [path, hash] = result.url.split('#');
+  const query = result.tokens.map((t) => `${HIGHLIGHT_PARAM}=${encodeURIComponent(t)}`).join('&');
+  return `${path}?${query}${hash ? `#${hash}` : ''}`;
+}
+
+/** The text an excerpt is cut from: a section's text, or a page's description or intro. */
+export function excerptSource(result: SearchResult): string {
+  const doc = result.document;
+  if (doc.t === 1) return doc.s ?? '';
+  return doc.d || doc.s || '';
+}
