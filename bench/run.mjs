@@ -14,3 +14,4 @@ run('weight.mjs');
 run('search.mjs');
 run('serve.mjs', ['20']);
 run('links.mjs');
+run('lighthouse.mjs');

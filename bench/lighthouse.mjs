@@ -1,0 +1,46 @@
+// Lighthouse (mobile settings) on the built site with Debian's chromium: performance and
+// accessibility scores of a docs page, the home page and a blog post. Fetches lighthouse with npx.
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { existsSync, statSync, readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = '/tmp/sitegen-bench-lighthouse';
+execFileSync(process.execPath, [join(REPO, 'bin/sitegen.js'), 'build', '--quiet', '--out', OUT], { cwd: REPO, stdio: 'ignore' });
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
+const server = createServer(async (req, res) => {
+  let path = join(OUT, decodeURIComponent(req.url.split('?')[0]));
+  if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
+  if (!existsSync(path)) path = join(path, '..', 'index.html');
+  try {
+    const body = await readFile(path);
+    res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', 'Cache-Control': extname(path) === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable' });
+    res.end(body);
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const origin = `http://127.0.0.1:${server.address().port}`;
+const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+for (const [label, path] of [['docs page', '/docs/faqs/deepl-limit'], ['home', '/en/'], ['blog post', '/blog/2025/09/16/version-11-6']]) {
+  const report = join(dir, `${label.replace(/\W+/g, '-')}.json`);
+  try {
+    execFileSync('npx', ['--yes', 'lighthouse@12', origin + path, '--quiet', '--output=json', `--output-path=${report}`, '--only-categories=performance,accessibility', '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+      timeout: 180_000,
+    });
+    const result = JSON.parse(readFileSync(report, 'utf8'));
+    const score = (c) => Math.round(result.categories[c].score * 100);
+    const audit = (a) => result.audits[a]?.displayValue ?? '';
+    console.log(`${label.padEnd(10)} performance ${score('performance')} · accessibility ${score('accessibility')} · FCP ${audit('first-contentful-paint')} · LCP ${audit('largest-contentful-paint')} · TBT ${audit('total-blocking-time')} · CLS ${audit('cumulative-layout-shift')}`);
+  } catch (error) {
+    console.log(`${label.padEnd(10)} lighthouse failed: ${String(error.stderr ?? error.message).split('\n')[0]}`);
+  }
+}
+server.close();
