@@ -63,7 +63,7 @@ const rows = [measure('bundled site', join(REPO, 'site.config.ts'), '/tmp/sitege
 for (const scale of sizes) {
   const dir = `/tmp/sitegen-corpus-${scale}`;
   const files = generateCorpus(dir, scale, benchTheme());
-  const row = measure(`corpus ${scale}× (${files})`, join(dir, 'site.config.ts'), join(dir, 'dist'), scale >= 10 ? 1 : runs, join(dir, 'content/en/docs/guides/page-1.md'));
+  const row = measure(`corpus ${scale}× (${files})`, join(dir, 'site.config.ts'), join(dir, 'dist'), scale >= 10 ? 1 : runs, join(dir, `content/en/docs/${scale === 1 ? 'guides' : 'guides-0'}/page-1.md`));
   rows.push(row);
   if (hugo && row) {
     prepareHugo(dir);

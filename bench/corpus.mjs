@@ -1,6 +1,7 @@
 // Deterministic synthetic corpus: N× the bundled site's shape (per locale: 130 docs in 5 sections,
 // 28 posts, 1 free page), realistic Chinese and English text, code blocks, tables, admonitions,
-// cross-links with anchors, tagged posts. Same seed, same files.
+// cross-links with anchors, tagged posts. Same seed, same files. A bigger site has more sections
+// (and sidebars) of the same size, not 50× longer sidebars: N× means 5×N sections of 26 docs.
 import { mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,7 +68,8 @@ export function generateCorpus(dir, scale, themeDir) {
     count++;
   };
   const docIds = [];
-  for (const section of SECTIONS) for (let i = 0; i < DOCS_PER_SECTION * scale; i++) docIds.push(`${section}/page-${i}`);
+  const sections = Array.from({ length: scale }, (_, n) => SECTIONS.map((s) => (scale === 1 ? s : `${s}-${n}`))).flat();
+  for (const section of sections) for (let i = 0; i < DOCS_PER_SECTION; i++) docIds.push(`${section}/page-${i}`);
   for (const locale of ['zh-Hans', 'en']) {
     const zh = locale === 'zh-Hans';
     for (const [n, id] of docIds.entries()) {
@@ -84,7 +86,7 @@ export function generateCorpus(dir, scale, themeDir) {
     }
     write(`content/${locale}/pages/about.md`, `---\ntitle: About\ndescription: About this corpus\n---\n\n${docBody(random, zh, [])}`);
   }
-  const sidebars = SECTIONS.map((s) => `${s}:\n${docIds.filter((id) => id.startsWith(`${s}/`)).map((id) => `  - ${id}`).join('\n')}`).join('\n');
+  const sidebars = sections.map((s) => `${s}:\n${docIds.filter((id) => id.startsWith(`${s}/`)).map((id) => `  - ${id}`).join('\n')}`).join('\n');
   write('content/sidebars.yaml', `${sidebars}\n`);
   write('site.config.ts', `import { defineConfig } from 'sitegen';
 export default defineConfig({
@@ -92,7 +94,7 @@ export default defineConfig({
   url: 'https://bench.example',
   i18n: { defaultLocale: 'zh-Hans', locales: { 'zh-Hans': { label: '简体中文', htmlLang: 'zh-CN' }, en: { label: 'English', htmlLang: 'en' } } },
   themeDir: ${JSON.stringify(themeDir)},
-  navbar: [{ label: 'Docs', to: '/docs/guides/page-0' }, { label: 'Blog', to: '/blog' }],
+  navbar: [{ label: 'Docs', to: '/docs/${sections[0]}/page-0' }, { label: 'Blog', to: '/blog' }],
   // The site's theme links its home page to the bundled site's docs, which a corpus does not have.
   links: { onBrokenLinks: 'warn', onBrokenImages: 'warn' },
   blog: { tags: { announcements: 'Announcements', promotions: 'Promotions', bundles: 'Bundles', events: 'Events' }, authors: { team: { name: 'Team' } } },

@@ -1,31 +1,17 @@
 // Lighthouse (mobile settings) on the built site with Debian's chromium: performance and
 // accessibility scores of a docs page, the home page and a blog post. Fetches lighthouse with npx.
 import { execFileSync } from 'node:child_process';
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { existsSync, statSync, readFileSync, mkdtempSync } from 'node:fs';
+import { readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveStatic } from './staticServe.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = '/tmp/sitegen-bench-lighthouse';
 execFileSync(process.execPath, [join(REPO, 'bin/sitegen.js'), 'build', '--quiet', '--out', OUT], { cwd: REPO, stdio: 'ignore' });
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
-const server = createServer(async (req, res) => {
-  let path = join(OUT, decodeURIComponent(req.url.split('?')[0]));
-  if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
-  if (!existsSync(path)) path = join(path, '..', 'index.html');
-  try {
-    const body = await readFile(path);
-    res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', 'Cache-Control': extname(path) === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable' });
-    res.end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const server = await serveStatic(OUT);
+const origin = server.origin;
 const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 for (const [label, path] of [['docs page', '/docs/faqs/deepl-limit'], ['home', '/en/'], ['blog post', '/blog/2025/09/16/version-11-6']]) {
   const report = join(dir, `${label.replace(/\W+/g, '-')}.json`);

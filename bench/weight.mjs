@@ -2,31 +2,17 @@
 // number of requests for a docs page, the home page and a blog post. Builds the bundled site first.
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { existsSync, statSync } from 'node:fs';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveStatic } from './staticServe.mjs';
 import { chromium } from 'playwright-core';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = '/tmp/sitegen-bench-weight';
 execFileSync(process.execPath, [join(REPO, 'bin/sitegen.js'), 'build', '--quiet', '--out', OUT], { cwd: REPO, stdio: 'ignore' });
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
-const server = createServer(async (req, res) => {
-  let path = join(OUT, decodeURIComponent(req.url.split('?')[0]));
-  if (existsSync(path) && statSync(path).isDirectory()) path = join(path, 'index.html');
-  if (!existsSync(path)) path = join(path, '..', 'index.html');
-  try {
-    res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream' });
-    res.end(await readFile(path));
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const server = await serveStatic(OUT);
+const origin = server.origin;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log('page weight on first visit (gzip -9 of each response; budgets: JS ≤ 70 KB, CSS ≤ 15 KB, HTML ≤ 9 KB)');

@@ -5,7 +5,6 @@ import fg from 'fast-glob';
 import { checkLinks } from './links/checkLinks.js';
 import { bundleClient, siteDataModule, type ClientAssets } from './assets/bundleClient.js';
 import { countErrors, displayPath, SitegenError } from './diagnostics.js';
-import { languagesUsed } from './content/highlight.js';
 import { loadGitDates, type GitDates } from './content/lastUpdated.js';
 import { loadContent } from './content/loadContent.js';
 import { createMarkdownCache, renderEntries } from './content/renderEntries.js';
@@ -20,6 +19,7 @@ import { buildSitemap } from './publish/sitemap.js';
 import { loadTheme } from './render/loadTheme.js';
 import { buildRoutes } from './routes/buildRoutes.js';
 import { planEntries } from './routes/planEntries.js';
+import { buildSearchIndex } from './search/buildIndex.js';
 import { checkSidebarIds, loadSidebars } from './routes/sidebars.js';
 import type { Diagnostic, Entry, OutputFile, Route, SearchPage, SiteConfig, SiteData, ThemeServerModule } from './types.js';
 
@@ -114,7 +114,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     reporter.done(stage, ms, detail?.(value));
     return value;
   };
-  const pool = options.pool ?? createPool({ langs: [], timeoutMs: options.timeoutMs });
+  const pool = options.pool ?? createPool({ timeoutMs: options.timeoutMs });
   pool.warm();
   const memo = options.memo;
   try {
@@ -124,11 +124,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const result = (files: OutputFile[], ok: boolean, searchWritten: Promise<void> = Promise.resolve(), changed: string[] = []): BuildResult => ({ ...plan, files, pages: countPages(routes), timings, ok, searchWritten, changed, rerendered });
     if (countErrors(diagnostics) > 0) return result([], false);
     const client = await timed('assets', () => remember(memo?.client, themeStamp(config), () => bundleClient(config), (entry) => memo && (memo.client = entry)), (a) => `${a.files.length} files`);
-    const searchIndexes = () => Promise.all(plan.search.map(async (s) => ({ path: s.path, contents: await memoSearch(memo, s.pages, () => pool.searchIndex(s.pages, config.search)) })));
-    // Pages and search indexes are built in the worker threads side by side (the dev server writes the indexes after the pages).
+    // A build writes the indexes on this thread while the workers render pages (one jieba for both
+    // locales); the dev server builds them in a worker after the pages, so this thread stays responsive.
+    const searchIndexes = (where: 'here' | 'worker') =>
+      Promise.all(plan.search.map(async (s) => ({ path: s.path, contents: await memoSearch(memo, s.pages, async () => (where === 'here' ? JSON.stringify(buildSearchIndex(s.pages, config.search)) : pool.searchIndex(s.pages, config.search))) })));
     const [rendered, searchFiles] = await Promise.all([
       timed('render', () => renderAll(pool, plan, client, createPageCache(cacheDir(options), memo?.pages), memo?.filled), (r) => `${r.pages.length} pages, ${r.cached} cached`),
-      options.deferSearch ? [] : timed('search', searchIndexes),
+      options.deferSearch ? [] : timed('search', () => searchIndexes('here')),
     ]);
     rerendered = rendered.rerendered;
     const publish = await timed('publish', () => [...config.locales.filter((l) => siteData[l.code]).flatMap((l) => buildFeeds(config, l, plan.entries)), ...buildSitemap(config, routes, plan.entries)], (f) => `${f.length} files`);
@@ -143,7 +145,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       else await timed('write', () => writeOutput(config.outDir, files, staticDir), () => `${files.length} files`);
     }
     const searchWritten = options.deferSearch && options.write !== false && memo
-      ? searchIndexes().then(async (indexes) => void (await writeChanged(config.outDir, indexes, null, memo.written, false)))
+      ? searchIndexes('worker').then(async (indexes) => void (await writeChanged(config.outDir, indexes, null, memo.written, false)))
       : Promise.resolve();
     return result(files, true, searchWritten, changed);
   } finally {
@@ -196,9 +198,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   diagnostics.push(...planned.diagnostics);
   const staticDir = join(config.contentDir, 'static');
   const staticRoots = existsSync(staticDir) ? readdirSync(staticDir) : [];
-  const langs = languagesUsed(content.files.map((f) => f.body));
-  const pool = options.pool ?? createPool({ langs, timeoutMs: options.timeoutMs });
-  pool.addLanguages(langs);
+  const pool = options.pool ?? createPool({ timeoutMs: options.timeoutMs });
   let rendered;
   try {
     const cache = createMarkdownCache(cacheDir(options), options.memo?.markdown);

@@ -324,7 +324,9 @@ export type RouteData =
   | {
       kind: 'doc';
       docId: string;
+      /** Name of the doc's sidebar, and its items (only this one sidebar ships with the page). */
       sidebar: string | null;
+      sidebarItems: SidebarItem[] | null;
       breadcrumbs: LabeledLink[];
       toc: Heading[];
       prev: LabeledLink | null;
@@ -409,8 +411,6 @@ export interface SiteData {
     /** URL of this locale's index, with its cache-busting query (`/en/search-index.json?v=abc`). */
     indexUrl: string;
   };
-  /** Sidebars by name (faqs, guides…), resolved for this locale. */
-  sidebars: Record<string, SidebarItem[]>;
   /** Every post of this locale grouped by year, newest first (blog sidebar, count ALL). */
   blogSidebar: { year: string; posts: LabeledLink[] }[];
   /** Blog list path of this locale (`/en/blog`). */

@@ -85,13 +85,13 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
     add({ localPath: '/home', title: titles.home, data: { kind: 'home' }, html: {}, source: 'theme', isHome: true, canonical: '/' });
     add({ localPath: '/search', title: titles.search, data: { kind: 'search' }, html: {}, source: 'theme', noindex: true });
     add({ localPath: '/404.html', title: titles.notFound, data: { kind: 'notFound' }, html: {}, source: 'theme', noindex: true });
-    siteData[locale.code] = siteDataOf(config, locale, sidebars, sortPosts(posts), prefix);
+    siteData[locale.code] = siteDataOf(config, locale, sortPosts(posts), prefix);
   }
   diagnostics.push(...missingDescriptions(input.entries));
   return { routes, siteData, diagnostics };
 }
 
-function siteDataOf(config: SiteConfig, locale: LocaleConfig, sidebars: SiteData['sidebars'], posts: Entry[], prefix: string): Omit<SiteData, 'search'> {
+function siteDataOf(config: SiteConfig, locale: LocaleConfig, posts: Entry[], prefix: string): Omit<SiteData, 'search'> {
   const code = locale.code;
   const link = (l: { label: Record<string, string>; to: string; hash?: string }) => {
     const external = !l.to.startsWith('/');
@@ -109,7 +109,6 @@ function siteDataOf(config: SiteConfig, locale: LocaleConfig, sidebars: SiteData
     product: config.product,
     announcement: config.announcement ? { id: config.announcement.id, content: config.announcement.content[code], dismissible: config.announcement.dismissible } : null,
     colorMode: config.colorMode,
-    sidebars,
     blogSidebar: groupByYear(posts).map(({ year, posts: list }) => ({ year, posts: list.map((p) => ({ label: p.title, href: p.permalink })) })),
     blogPath: `${prefix}/blog`,
     searchPath: `${prefix}/search`,

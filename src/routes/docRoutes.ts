@@ -18,6 +18,7 @@ export function resolveSidebars(specs: Record<string, SidebarSpec[]>, docs: Map<
 
 interface DocPlace {
   sidebar: string;
+  items: SidebarItem[];
   trail: string[];
   index: number;
   flat: Extract<SidebarItem, { type: 'link' }>[];
@@ -40,7 +41,7 @@ export function placeDocs(sidebars: Record<string, SidebarItem[]>): Map<string, 
     };
     walk(items, []);
     flat.forEach((item, index) => {
-      if (!places.has(item.docId)) places.set(item.docId, { sidebar: name, trail: trails[index], index, flat });
+      if (!places.has(item.docId)) places.set(item.docId, { sidebar: name, items, trail: trails[index], index, flat });
     });
   }
   return places;
@@ -55,6 +56,7 @@ export function docRouteData(config: SiteConfig, doc: Entry, place: DocPlace | u
     kind: 'doc',
     docId: doc.id,
     sidebar: place?.sidebar ?? null,
+    sidebarItems: place?.items ?? null,
     breadcrumbs: [...(place?.trail ?? []).map((label) => ({ label, href: '' })), { label: doc.sidebarLabel ?? doc.title, href: doc.permalink }],
     toc,
     prev: place ? link(place.flat[place.index - 1]) : null,

@@ -56,7 +56,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw usageError(`--port ${options.port}`, 'the port must be a number from 0 to 65535');
   const config = await loadConfig({ configFile: options.config });
   config.outDir = join(config.root, '.sitegen-cache', 'dev');
-  const pool = createPool({ langs: [] });
+  const pool = createPool({});
   const memo = createBuildMemo();
   await rm(config.outDir, { recursive: true, force: true });
   const state = { revision: 0, errors: [] as string[] };

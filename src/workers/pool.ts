@@ -13,8 +13,7 @@ export type Task =
   | { kind: 'search'; pages: SearchPage[]; config: SearchConfig };
 
 export type WorkerRequest =
-  | { type: 'init'; langs: string[] }
-  | { type: 'languages'; langs: string[] }
+  | { type: 'init' }
   | { type: 'context'; key: string; context: LinkContext }
   | { type: 'setup'; key: string; setup: RenderSetup }
   | { type: 'task'; id: number; task: Task };
@@ -26,7 +25,6 @@ export interface PoolOptions {
   threads?: number;
   /** A markdown file taking longer than this fails and its worker is replaced. */
   timeoutMs?: number;
-  langs: string[];
 }
 
 interface Pending {
@@ -48,13 +46,13 @@ function workerUrl(): URL {
 }
 
 /**
- * Worker threads that render markdown (each with one shiki highlighter, with a time limit per file, so a
+ * Worker threads that render markdown (each with one shiki highlighter that loads a grammar the first
+ * time a file uses it, with a time limit per file, so a
  * pathological file fails with its name) and render pages through the theme, so both cores are used.
  */
 export function createPool(options: PoolOptions) {
   const threads = Math.max(1, options.threads ?? Math.min(4, availableParallelism()));
   const timeoutMs = options.timeoutMs ?? 10_000;
-  let langs = [...options.langs];
   const broadcasts = new Map<string, WorkerRequest>();
   const queue: Pending[] = [];
   const slots: Slot[] = [];
@@ -65,7 +63,7 @@ export function createPool(options: PoolOptions) {
     const worker = new Worker(fileURLToPath(workerUrl()));
     worker.unref();
     const slot: Slot = { worker, busy: null };
-    worker.postMessage({ type: 'init', langs } satisfies WorkerRequest);
+    worker.postMessage({ type: 'init' } satisfies WorkerRequest);
     for (const message of broadcasts.values()) worker.postMessage(message);
     worker.on('message', (response: WorkerResponse) => {
       const busy = slot.busy;
@@ -125,13 +123,6 @@ export function createPool(options: PoolOptions) {
     setContext: (key: string, context: LinkContext) => broadcast(`context:${key}`, { type: 'context', key, context }),
     /** Sets what page rendering needs (config, theme, site data, assets) in every worker. */
     setRenderSetup: (key: string, setup: RenderSetup) => broadcast(`setup:${key}`, { type: 'setup', key, setup }),
-    /** Makes sure these fence languages are loaded in every worker. */
-    addLanguages(more: string[]) {
-      const missing = more.filter((l) => !langs.includes(l));
-      if (missing.length === 0) return;
-      langs = [...langs, ...missing];
-      for (const slot of slots) slot.worker.postMessage({ type: 'languages', langs: missing } satisfies WorkerRequest);
-    },
     markdown: (job: MarkdownJob, contextKey: string) => run<MarkdownResult>({ kind: 'markdown', job, contextKey }),
     renderPages: (setupKey: string, routes: Route[]) => run<RenderedPage[]>({ kind: 'pages', setupKey, routes }),
     /** One locale's search index as JSON (jieba runs in the worker, not on the main thread). */

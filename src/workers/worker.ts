@@ -1,6 +1,6 @@
 // Worker thread: renders markdown (own highlighter) and pages (own theme module) for the pool.
 import { parentPort } from 'node:worker_threads';
-import { loadHighlighter } from '../content/highlight.js';
+import { languagesUsed, loadHighlighter } from '../content/highlight.js';
 import { createMarkdownRenderer } from '../content/markdown.js';
 import type { LinkContext } from '../content/links.js';
 import { createPageRenderer, type RenderSetup } from '../render/renderPages.js';
@@ -22,7 +22,7 @@ port.on('message', (message: WorkerRequest) => {
 async function handle(message: WorkerRequest): Promise<void> {
   switch (message.type) {
     case 'init':
-      markdown = loadHighlighter(message.langs).then((highlighter) => ({
+      markdown = loadHighlighter([]).then((highlighter) => ({
         render: createMarkdownRenderer(highlighter),
         loadLanguages: async (langs) => {
           const missing = langs.filter((l) => !highlighter.getLoadedLanguages().includes(l));
@@ -36,9 +36,6 @@ async function handle(message: WorkerRequest): Promise<void> {
     case 'setup':
       setups.set(message.key, createPageRenderer(message.setup as RenderSetup));
       return;
-    case 'languages':
-      await (await markdown!).loadLanguages(message.langs);
-      return;
     case 'task':
       port.postMessage(await runTask(message.id, message.task));
   }
@@ -49,7 +46,9 @@ async function runTask(id: number, task: Task): Promise<WorkerResponse> {
     if (task.kind === 'markdown') {
       const context = contexts.get(task.contextKey);
       if (!context) throw new Error(`no link context ${task.contextKey}`);
-      return { id, result: (await markdown!).render(task.job, context) };
+      const renderer = await markdown!;
+      await renderer.loadLanguages(languagesUsed([task.job.body]));
+      return { id, result: renderer.render(task.job, context) };
     }
     if (task.kind === 'search') return { id, result: JSON.stringify(buildSearchIndex(task.pages, task.config)) };
     const renderer = setups.get(task.setupKey);

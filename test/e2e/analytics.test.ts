@@ -2,10 +2,10 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
-import { CHROMIUM, poll, REPO, waitHydrated } from './helpers/site.js';
+import { launchChromium, poll, REPO, waitHydrated } from './helpers/site.js';
 import { startStaticServer, type StaticServer } from './helpers/staticServer.js';
 
 let server: StaticServer;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   const code = await main(['node', 'sitegen', 'build', '--quiet', '--config', join(dir, 'site.config.ts')], { out: () => {}, err: () => {}, interactive: false });
   expect(code).toBe(0);
   server = await startStaticServer(join(dir, 'dist'));
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {

@@ -2,11 +2,11 @@
 // overlay with file:line, and the fix clears it.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../src/serve/runServe';
 import { md, writeSite } from '../helpers/site';
-import { CHROMIUM, poll } from './helpers/site.js';
+import { launchChromium, poll } from './helpers/site.js';
 
 let dir: string;
 let server: DevServer;
@@ -16,7 +16,7 @@ const long = Array.from({ length: 80 }, (_, i) => `Paragraph ${i} of a long page
 beforeAll(async () => {
   dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, `First version.\n\n${long}\n`) });
   server = await startDevServer({ port: '0', host: '127.0.0.1', watch: true, config: join(dir, 'site.config.ts') }, { out() {}, err() {}, interactive: false });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {

@@ -60,14 +60,16 @@ export interface E2eSite {
   close(): Promise<void>;
 }
 
+/** Debian's Chromium, headless, with the flags this machine needs. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+}
+
 /** Serves the built site (optionally under a path prefix) and launches Chromium. */
 export async function openSite(options: { prefix?: string } = {}): Promise<E2eSite> {
   const dist = builtSite();
   const server: StaticServer = await startStaticServer(dist, options);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   return {
     url: server.url,
     dist,

@@ -1,25 +1,11 @@
 // Small in-memory corpora for the search tests. Indexes go through JSON, as in the browser.
 import type { SearchConfig, SearchPage } from '../../../src/types.js';
 import { buildSearchIndex } from '../../../src/search/buildIndex.js';
+import { DEFAULT_SEARCH } from '../../../src/config/resolveConfig.js';
 import { loadSearchIndex, type LoadedSearchIndex } from '../../../src/search/query.js';
 
-/** SPEC 9's search options. */
-export const SEARCH_CONFIG: SearchConfig = {
-  language: ['en', 'zh'],
-  ignoreFiles: ['docs/faq', 'docs/_ph', 'docs/vc', 'docs/before-buy'],
-  searchResultLimits: 8,
-  searchResultContextMaxLength: 50,
-  hideSearchBarOnSearchPage: false,
-  highlightSearchTermsOnTargetPage: true,
-  closeOnNavigate: true,
-  searchBarShortcut: true,
-  searchBarShortcutHint: true,
-  searchBarPosition: 'right',
-  searchContextByPaths: [],
-  removeDefaultStopWordFilter: false,
-  b: 0.75,
-  k1: 1.2,
-};
+/** SPEC 9's search options: the config defaults. */
+export const SEARCH_CONFIG: SearchConfig = DEFAULT_SEARCH;
 
 type Section = SearchPage['sections'][number];
 

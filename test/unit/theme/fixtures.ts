@@ -1,5 +1,5 @@
 // Small, hand-written site data and routes for rendering the theme without the generator.
-import type { ClientRoute, LocaleConfig, RouteData, SiteData } from '../../../src/types.js';
+import type { ClientRoute, LocaleConfig, RouteData, SidebarItem, SiteData } from '../../../src/types.js';
 import { DEFAULT_SEARCH } from '../../../src/config/resolveConfig.js';
 
 export const ZH: LocaleConfig = { code: 'zh-Hans', label: '简体中文', direction: 'ltr', htmlLang: 'zh-CN', path: '', ogLocale: 'zh_CN' };
@@ -30,21 +30,6 @@ export function siteData(locale: LocaleConfig = EN): SiteData {
     announcement: { id: 'release-11-6-1', content: `Version <a href="${p}/docs/log/">11.6.1</a> is out`, dismissible: true },
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     search: { ...DEFAULT_SEARCH, indexUrl: `${p}/search-index.json?v=1` },
-    sidebars: {
-      faqs: [
-        { type: 'link', label: 'FAQ overview', href: `${p}/docs/faqs/`, docId: 'faqs/index' },
-        {
-          type: 'category',
-          label: 'Browser',
-          collapsed: true,
-          items: [
-            { type: 'link', label: 'Safety', href: `${p}/docs/faqs/safe`, docId: 'faqs/safe' },
-            { type: 'link', label: 'Edge', href: `${p}/docs/faqs/edge-boot`, docId: 'faqs/edge-boot' },
-          ],
-        },
-        { type: 'category', label: 'Services', collapsed: true, items: [{ type: 'link', label: 'DeepL limits', href: `${p}/docs/faqs/deepl-limit`, docId: 'faqs/deepl-limit' }] },
-      ],
-    },
     blogSidebar: [
       { year: '2025', posts: [{ label: 'Version 12 beta', href: `${p}/blog/2025/11/04/v12-beta` }] },
       { year: '2024', posts: [{ label: 'Double 11', href: `${p}/blog/2024/11/01/double-11` }] },
@@ -60,10 +45,26 @@ export function route(path: string, data: RouteData, html: Record<string, string
   return { locale: path.startsWith('/en') ? 'en' : 'zh-Hans', path, title, documentTitle: `${title} · Glint Translate`, data, html, blogSidebar: ['post', 'blogList', 'tags', 'archive'].includes(data.kind) };
 }
 
+/** The English FAQ sidebar, as the generator resolves it for a doc page. */
+export const SIDEBAR: SidebarItem[] = [
+  { type: 'link', label: 'FAQ overview', href: '/en/docs/faqs/', docId: 'faqs/index' },
+  {
+    type: 'category',
+    label: 'Browser',
+    collapsed: true,
+    items: [
+      { type: 'link', label: 'Safety', href: '/en/docs/faqs/safe', docId: 'faqs/safe' },
+      { type: 'link', label: 'Edge', href: '/en/docs/faqs/edge-boot', docId: 'faqs/edge-boot' },
+    ],
+  },
+  { type: 'category', label: 'Services', collapsed: true, items: [{ type: 'link', label: 'DeepL limits', href: '/en/docs/faqs/deepl-limit', docId: 'faqs/deepl-limit' }] },
+];
+
 export const DOC_DATA: Extract<RouteData, { kind: 'doc' }> = {
   kind: 'doc',
   docId: 'faqs/safe',
   sidebar: 'faqs',
+  sidebarItems: SIDEBAR,
   breadcrumbs: [
     { label: 'Browser', href: '' },
     { label: 'Safety', href: '/en/docs/faqs/safe' },

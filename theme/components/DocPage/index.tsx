@@ -56,7 +56,7 @@ function DocFooter({ data }: { data: DocData }) {
 export function DocPage() {
   const { site, route, strings } = useTheme();
   const data = route.data as DocData;
-  const sidebar = data.sidebar ? site.sidebars[data.sidebar] : null;
+  const sidebar = data.sidebarItems;
   const toc = data.hideToc ? [] : data.toc;
   const active = useActiveHeading(toc);
   return (

@@ -79,7 +79,7 @@ function MobileMenu() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
-  const sidebar = route.data.kind === 'doc' && route.data.sidebar ? site.sidebars[route.data.sidebar] : null;
+  const sidebar = route.data.kind === 'doc' ? route.data.sidebarItems : null;
   return (
     <details className="navbar-mobile" ref={ref} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="navbar-icon-button navbar-toggle" aria-label={open ? strings.navbar.closeMenu : strings.navbar.openMenu}>
