@@ -10,7 +10,7 @@ import { loadContent } from './content/loadContent.js';
 import { createMarkdownCache, renderEntries } from './content/renderEntries.js';
 import { createDiskCache } from './cache/diskCache.js';
 import { createPool, type Pool } from './workers/pool.js';
-import type { RenderedPage } from './render/renderPages.js';
+import { createPageRenderer, type RenderedPage } from './render/renderPages.js';
 import { writeChanged, writeOutput } from './output/writeOutput.js';
 import type { ContentMemo } from './content/loadContent.js';
 import type { MarkdownResult } from './content/markdown.js';
@@ -48,6 +48,8 @@ export interface BuildOptions {
   memo?: BuildMemo;
   /** Build the search indexes after the pages are written (dev server): `searchWritten` settles when they are. */
   deferSearch?: boolean;
+  /** Where pages render: in the worker threads, on this thread, or by the number of pages to render (default). */
+  renderOn?: 'workers' | 'main' | 'auto';
 }
 
 /** What a long-running process keeps between builds: files read, results rendered, bundles built. */
@@ -129,7 +131,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const searchIndexes = (where: 'here' | 'worker') =>
       Promise.all(plan.search.map(async (s) => ({ path: s.path, contents: await memoSearch(memo, s.pages, async () => (where === 'here' ? JSON.stringify(buildSearchIndex(s.pages, config.search)) : pool.searchIndex(s.pages, config.search))) })));
     const [rendered, searchFiles] = await Promise.all([
-      timed('render', () => renderAll(pool, plan, client, createPageCache(cacheDir(options), memo?.pages), memo?.filled), (r) => `${r.pages.length} pages, ${r.cached} cached`),
+      timed('render', () => renderAll(pool, plan, client, createPageCache(cacheDir(options), memo?.pages), { filled: memo?.filled, renderOn: options.renderOn ?? 'auto' }), (r) => `${r.pages.length} pages, ${r.cached} cached`),
       options.deferSearch ? [] : timed('search', () => searchIndexes('here')),
     ]);
     rerendered = rendered.rerendered;
@@ -225,6 +227,8 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
 }
 
 const RENDER_BATCH = 24;
+/** Below this many pages, starting React in the worker threads costs more than it saves. */
+const MAIN_THREAD_PAGES = 400;
 
 function cacheDir(options: BuildOptions): string | null {
   return options.cache === false ? null : join(options.config.root, '.sitegen-cache');
@@ -236,7 +240,7 @@ function createPageCache(dir: string | null, memory?: Map<string, RenderedPage>)
 }
 
 /** Renders every route through the theme in the worker threads: HTML, page data, and each page's ids and links. */
-async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache: ReturnType<typeof createPageCache>, filled?: BuildMemo['filled']): Promise<{ files: OutputFile[]; pages: RenderedPage[]; cached: number; rerendered: string[] }> {
+async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache: ReturnType<typeof createPageCache>, options: { filled?: BuildMemo['filled']; renderOn: NonNullable<BuildOptions['renderOn']> }): Promise<{ files: OutputFile[]; pages: RenderedPage[]; cached: number; rerendered: string[] }> {
   const { config, routes, siteData } = plan;
   const files: OutputFile[] = [];
   const siteDataUrls: Record<string, string> = {};
@@ -264,9 +268,14 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   const missing = routes.filter((_, i) => !found[i]);
   const batches: Route[][] = [];
   for (let i = 0; i < missing.length; i += RENDER_BATCH) batches.push(missing.slice(i, i + RENDER_BATCH));
-  const fresh = new Map((await Promise.all(batches.map((batch) => pool.renderPages(setupKey, batch)))).flat().map((page) => [page.path, page]));
+  const onMain = options.renderOn === 'main' || (options.renderOn === 'auto' && missing.length <= MAIN_THREAD_PAGES);
+  const rendered = onMain
+    ? await createPageRenderer({ config, themeFile: plan.themeFile, siteData: stable, client: assets, siteDataUrls: placeholders })(missing)
+    : (await Promise.all(batches.map((batch) => pool.renderPages(setupKey, batch)))).flat();
+  const fresh = new Map(rendered.map((page) => [page.path, page]));
   const fill = (text: string) => real.reduce((out, [token, value]) => (out.includes(token) ? out.split(token).join(value) : out), text);
   const signature = JSON.stringify(real);
+  const filled = options.filled;
   const previous = filled?.signature === signature ? filled.pages : new Map<string, RenderedPage>();
   const current = new Map<string, RenderedPage>();
   const pages = routes.map((route, i) => {

@@ -65,3 +65,18 @@ describe('the persistent build cache', () => {
   }, 60_000);
 });
 
+
+describe('rendering in worker threads', () => {
+  it('gives the same pages as rendering on the main thread', async () => {
+    const { buildSite } = await import('../../src/build');
+    const { loadConfig } = await import('../../src/config/loadConfig');
+    const dir = site();
+    const config = await loadConfig({ configFile: join(dir, 'site.config.ts') });
+    const html = async (renderOn: 'workers' | 'main') => {
+      const result = await buildSite({ config, write: false, cache: false, renderOn });
+      expect(result.ok).toBe(true);
+      return Object.fromEntries(result.files.filter((f) => f.path.endsWith('.html') || f.path.endsWith('.json')).map((f) => [f.path, String(f.contents)]));
+    };
+    expect(await html('workers')).toEqual(await html('main'));
+  }, 60_000);
+});
