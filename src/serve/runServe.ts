@@ -24,7 +24,8 @@ export interface ServeOptions {
 const EVENTS_PATH = '/__sitegen/events';
 const CLIENT_PATH = '/__sitegen/client.js';
 // Long enough to gather a burst (a branch switch writes hundreds of files), short enough to feel instant.
-const DEBOUNCE_MS = 40;
+// A file caught half-written gives one failed rebuild, and its last write triggers the right one.
+const DEBOUNCE_MS = 25;
 
 /** `sitegen serve`: runs the dev server until Ctrl-C. */
 export async function runServe(options: ServeOptions, io: CliIO): Promise<number> {
@@ -118,7 +119,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
   let running: Promise<void> = Promise.resolve();
   const pending = new Set<string>();
   const watcher = options.watch
-    ? watch([config.contentDir, config.themeDir, config.configFile], { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 20, pollInterval: 5 } })
+    ? watch([config.contentDir, config.themeDir, config.configFile], { ignoreInitial: true })
     : null;
   watcher?.on('all', (_event, path) => {
     pending.add(relative(config.root, path));
