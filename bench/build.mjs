@@ -16,8 +16,13 @@ const sizes = arg('--sizes', '1,10,50').split(',').map(Number);
 const runs = Number(arg('--runs', '3'));
 
 function buildOnce(configFile, outDir) {
-  const out = execFileSync(process.execPath, [join(REPO, 'bench/buildOnce.mjs'), configFile, outDir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  return JSON.parse(out.trim().split('\n').pop());
+  try {
+    const out = execFileSync(process.execPath, [join(REPO, 'bench/buildOnce.mjs'), configFile, outDir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
+    return JSON.parse(out.trim().split('\n').pop());
+  } catch (error) {
+    const reason = /heap out of memory/.test(String(error.stderr)) ? 'out of memory (default 4 GB heap)' : String(error.stderr || error.message).trim().split('\n').pop();
+    return { ok: false, errors: [reason] };
+  }
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
