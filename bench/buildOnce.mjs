@@ -2,6 +2,8 @@
 import { resolve } from 'node:path';
 
 const [configFile, outDir] = process.argv.slice(2);
+// As bin/sitegen.js does: React's production build.
+process.env.NODE_ENV ??= 'production';
 const started = performance.now();
 const { loadConfig, buildSite } = await import('../lib/index.js');
 const config = await loadConfig({ configFile: resolve(configFile), outDir: outDir && resolve(outDir) });

@@ -1,9 +1,15 @@
 // Compiles the generator (src/) to lib/ with esbuild, so the CLI runs as plain JavaScript.
 import { build } from 'esbuild';
-import { readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const started = performance.now();
+// The build cache is keyed by this too: a change to sitegen's own code never reuses stale results.
+const sourceHash = createHash('sha1');
+for (const file of readdirSync('src', { recursive: true }).map(String).sort()) {
+  if (/\.tsx?$/.test(file)) sourceHash.update(file).update(readFileSync(`src/${file}`));
+}
 rmSync(new URL('../lib', import.meta.url), { recursive: true, force: true });
 await build({
   entryPoints: {
@@ -23,7 +29,7 @@ await build({
   splitting: true,
   chunkNames: 'chunk-[hash]',
   sourcemap: true,
-  define: { SITEGEN_VERSION: JSON.stringify(pkg.version) },
+  define: { SITEGEN_VERSION: JSON.stringify(pkg.version), SITEGEN_SOURCE: JSON.stringify(sourceHash.digest('hex').slice(0, 12)) },
   logLevel: 'warning',
 });
 console.log(`compiled src/ to lib/ in ${Math.round(performance.now() - started)} ms`);

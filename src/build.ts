@@ -3,11 +3,11 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { checkLinks } from './links/checkLinks.js';
-import { bundleClient, siteDataModule, type ClientAssets } from './assets/bundleClient.js';
+import { loadClientAssets, siteDataModule, type ClientAssets } from './assets/bundleClient.js';
 import { countErrors, displayPath, SitegenError } from './diagnostics.js';
 import { loadGitDates, type GitDates } from './content/lastUpdated.js';
 import { loadContent } from './content/loadContent.js';
-import { createMarkdownCache, renderEntries } from './content/renderEntries.js';
+import { createMarkdownCache, MARKDOWN_CACHE, renderEntries } from './content/renderEntries.js';
 import { createDiskCache } from './cache/diskCache.js';
 import { createPool, type Pool } from './workers/pool.js';
 import { createPageRenderer, type RenderedPage } from './render/renderPages.js';
@@ -19,7 +19,6 @@ import { buildSitemap } from './publish/sitemap.js';
 import { loadTheme } from './render/loadTheme.js';
 import { buildRoutes } from './routes/buildRoutes.js';
 import { planEntries } from './routes/planEntries.js';
-import { buildSearchIndex } from './search/buildIndex.js';
 import { checkSidebarIds, loadSidebars } from './routes/sidebars.js';
 import type { Diagnostic, Entry, OutputFile, Route, SearchPage, SiteConfig, SiteData, ThemeServerModule } from './types.js';
 
@@ -116,23 +115,27 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     reporter.done(stage, ms, detail?.(value));
     return value;
   };
-  const pool = options.pool ?? createPool({ timeoutMs: options.timeoutMs });
-  pool.warm();
+  const cache = cacheDir(options);
+  const pool = options.pool ?? createPool({ timeoutMs: options.timeoutMs, cacheDir: cache });
   const memo = options.memo;
+  // Shiki starts in the threads while the content is read, unless earlier markdown is at hand.
+  pool.warm({ highlighter: memo ? memo.markdown.size === 0 : !cache || !existsSync(join(cache, MARKDOWN_CACHE)) });
+  // The client bundle depends only on the theme: it is made while the content is read.
+  const clientAssets = remember(memo?.client, themeStamp(config), () => loadClientAssets(config, cache), (entry) => memo && (memo.client = entry));
+  clientAssets.catch(() => undefined);
   try {
     const plan = await planSite({ ...options, pool }, timed);
     const { routes, siteData, diagnostics } = plan;
     let rerendered: string[] = [];
     const result = (files: OutputFile[], ok: boolean, searchWritten: Promise<void> = Promise.resolve(), changed: string[] = []): BuildResult => ({ ...plan, files, pages: countPages(routes), timings, ok, searchWritten, changed, rerendered });
     if (countErrors(diagnostics) > 0) return result([], false);
-    const client = await timed('assets', () => remember(memo?.client, themeStamp(config), () => bundleClient(config), (entry) => memo && (memo.client = entry)), (a) => `${a.files.length} files`);
-    // A build writes the indexes on this thread while the workers render pages (one jieba for both
-    // locales); the dev server builds them in a worker after the pages, so this thread stays responsive.
-    const searchIndexes = (where: 'here' | 'worker') =>
-      Promise.all(plan.search.map(async (s) => ({ path: s.path, contents: await memoSearch(memo, s.pages, async () => (where === 'here' ? JSON.stringify(buildSearchIndex(s.pages, config.search)) : pool.searchIndex(s.pages, config.search))) })));
+    const client = await timed('assets', () => clientAssets, (a) => `${a.files.length} files`);
+    // The indexes are built in a worker thread (one jieba for both locales) while this thread renders
+    // the pages; the dev server builds them after the pages are written, so a reload comes sooner.
+    const searchIndexes = () => buildSearchFiles(pool, plan, memo, cache);
     const [rendered, searchFiles] = await Promise.all([
-      timed('render', () => renderAll(pool, plan, client, createPageCache(cacheDir(options), memo?.pages), { filled: memo?.filled, renderOn: options.renderOn ?? 'auto' }), (r) => `${r.pages.length} pages, ${r.cached} cached`),
-      options.deferSearch ? [] : timed('search', () => searchIndexes('here')),
+      timed('render', () => renderAll(pool, plan, client, createPageCache(cache, memo?.pages), { filled: memo?.filled, renderOn: options.renderOn ?? 'auto' }), (r) => `${r.pages.length} pages, ${r.cached} cached`),
+      options.deferSearch ? [] : timed('search', searchIndexes),
     ]);
     rerendered = rendered.rerendered;
     const publish = await timed('publish', () => [...config.locales.filter((l) => siteData[l.code]).flatMap((l) => buildFeeds(config, l, plan.entries)), ...buildSitemap(config, routes, plan.entries)], (f) => `${f.length} files`);
@@ -147,7 +150,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       else await timed('write', () => writeOutput(config.outDir, files, staticDir), () => `${files.length} files`);
     }
     const searchWritten = options.deferSearch && options.write !== false && memo
-      ? searchIndexes('worker').then(async (indexes) => void (await writeChanged(config.outDir, indexes, null, memo.written, false)))
+      ? searchIndexes().then(async (indexes) => void (await writeChanged(config.outDir, indexes, null, memo.written, false)))
       : Promise.resolve();
     return result(files, true, searchWritten, changed);
   } finally {
@@ -170,15 +173,20 @@ function themeStamp(config: SiteConfig): Promise<string> {
   return fg('**/*', { cwd: config.themeDir, stats: true }).then((files) => files.map((f) => `${f.path}:${f.stats?.size}:${f.stats?.mtimeMs}`).sort().join('|'));
 }
 
-async function memoSearch(memo: BuildMemo | undefined, pages: SearchPage[], make: () => Promise<string>): Promise<string> {
-  if (!memo) return make();
-  const key = createHash('sha1').update(JSON.stringify(pages)).digest('hex');
-  const known = memo.search.get(key);
-  if (known !== undefined) return known;
-  const json = await make();
-  memo.search.clear(); // keep only the latest index per process
-  memo.search.set(key, json);
-  return json;
+/**
+ * Every locale's search index, built in one worker task (one jieba), or taken from the build cache by
+ * the hash of its input (an edit in one locale leaves the other's index as it was).
+ */
+async function buildSearchFiles(pool: Pool, plan: SitePlan, memo: BuildMemo | undefined, dir: string | null): Promise<OutputFile[]> {
+  const cache = createDiskCache(dir, 'search-v1', (v): v is string => typeof v === 'string', memo?.search);
+  const keys = plan.search.map((s) => cache.key(s.pages, plan.config.search));
+  const found = keys.map((key) => cache.get(key));
+  const missing = plan.search.filter((_, i) => found[i] === undefined);
+  const built = missing.length ? await pool.searchIndexes(missing.map((s) => s.pages), plan.config.search) : [];
+  const contents = plan.search.map((s, i) => found[i] ?? built[missing.indexOf(s)]);
+  keys.forEach((key, i) => cache.set(key, contents[i]));
+  await cache.flush();
+  return plan.search.map((s, i) => ({ path: s.path, contents: contents[i] }));
 }
 
 type Timed = <T>(stage: string, run: () => Promise<T> | T, detail?: (value: T) => string) => Promise<T>;
@@ -189,10 +197,10 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   const locales = config.locales.filter((l) => !options.locales || options.locales.includes(l.code));
   const diagnostics: Diagnostic[] = [];
   const [content, sidebars, git, theme] = await Promise.all([
-    timed('content', () => loadContent(config, [...new Set([config.defaultLocale, ...locales.map((l) => l.code)])], options.memo?.content), (c) => `${c.files.length} files`),
+    timed('content', () => loadContent(config, [...new Set([config.defaultLocale, ...locales.map((l) => l.code)])], options.memo?.content, cacheDir(options)), (c) => `${c.files.length} files`),
     loadSidebars(config),
     options.memo?.git ?? loadGitDates(config.root, config.contentDir).then((git) => (options.memo ? (options.memo.git = git) : git)),
-    timed('theme', () => remember(options.memo?.theme, options.memo ? themeStamp(config) : null, () => loadTheme(config), (entry) => options.memo && (options.memo.theme = entry))),
+    timed('theme', () => remember(options.memo?.theme, options.memo ? themeStamp(config) : null, () => loadTheme(config, cacheDir(options)), (entry) => options.memo && (options.memo.theme = entry))),
   ]);
   diagnostics.push(...content.diagnostics, ...sidebars.diagnostics);
   if (git.warning) diagnostics.push({ severity: 'warning', code: 'git', file: '.', message: git.warning });
@@ -200,7 +208,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   diagnostics.push(...planned.diagnostics);
   const staticDir = join(config.contentDir, 'static');
   const staticRoots = existsSync(staticDir) ? readdirSync(staticDir) : [];
-  const pool = options.pool ?? createPool({ timeoutMs: options.timeoutMs });
+  const pool = options.pool ?? createPool({ timeoutMs: options.timeoutMs, cacheDir: cacheDir(options) });
   let rendered;
   try {
     const cache = createMarkdownCache(cacheDir(options), options.memo?.markdown);

@@ -1,7 +1,8 @@
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { themeError } from '../render/loadTheme.js';
+import { cachedBundle, type Bundled } from '../cache/bundleCache.js';
+import { inputsOf, themeError } from '../render/loadTheme.js';
 import type { OutputFile, SiteConfig } from '../types.js';
 
 export interface ClientAssets {
@@ -14,11 +15,28 @@ export interface ClientAssets {
   files: OutputFile[];
 }
 
+/** The client assets, from the build cache while no input of the bundle changed, else bundled anew. */
+export async function loadClientAssets(config: SiteConfig, cacheDir: string | null): Promise<ClientAssets> {
+  const stored = await cachedBundle(cacheDir, 'client', JSON.stringify([config.themeDir, config.baseUrl]), isStoredAssets, async () => {
+    const made = await bundleClient(config);
+    return { inputs: made.inputs, value: { ...made.value, files: made.value.files.map((f) => ({ path: f.path, base64: Buffer.from(f.contents).toString('base64') })) } };
+  });
+  return { ...stored, files: stored.files.map((f) => ({ path: f.path, contents: Buffer.from(f.base64, 'base64') })) };
+}
+
+type StoredAssets = Omit<ClientAssets, 'files'> & { files: { path: string; base64: string }[] };
+
+function isStoredAssets(value: unknown): value is StoredAssets {
+  const v = value as StoredAssets;
+  return typeof v === 'object' && v !== null && typeof v.script === 'string' && Array.isArray(v.preload) && Array.isArray(v.files) && v.files.every((f) => typeof f.path === 'string' && typeof f.base64 === 'string');
+}
+
 /** Bundles `theme/client.tsx` for browsers: minified ESM with code splitting, CSS extracted, content-hashed names. */
-export async function bundleClient(config: SiteConfig): Promise<ClientAssets> {
+export async function bundleClient(config: SiteConfig): Promise<Bundled<ClientAssets>> {
   let result;
   try {
     result = await build({
+      absWorkingDir: config.root,
       entryPoints: { client: join(config.themeDir, 'client.tsx') },
       bundle: true,
       write: false,
@@ -49,7 +67,7 @@ export async function bundleClient(config: SiteConfig): Promise<ClientAssets> {
   const entryName = entryKey.split('/').pop()!;
   const preload = outputs[entryKey].imports.filter((i) => i.kind === 'import-statement').map((i) => base + i.path.split('/').pop()!);
   const css = outputs[entryKey].cssBundle?.split('/').pop();
-  return { script: base + entryName, preload, style: css ? base + css : null, files };
+  return { value: { script: base + entryName, preload, style: css ? base + css : null, files }, inputs: inputsOf(config, result.metafile) };
 }
 
 /** A content-hashed module exporting one locale's site data (`export default JSON.parse('…')`). */

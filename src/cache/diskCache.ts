@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 declare const SITEGEN_VERSION: string;
+declare const SITEGEN_SOURCE: string;
 
 /**
  * A persistent cache of JSON values keyed by content hash, one file per key. A value that cannot
@@ -95,10 +96,13 @@ function versionOf(name: string): string {
 }
 
 /** Versions that change rendered output: a new one invalidates every entry. */
-const TOOLCHAIN = JSON.stringify({
+export const TOOLCHAIN = JSON.stringify({
   sitegen: typeof SITEGEN_VERSION === 'string' ? SITEGEN_VERSION : 'dev',
+  source: typeof SITEGEN_SOURCE === 'string' ? SITEGEN_SOURCE : 'dev',
   marked: versionOf('marked'),
   shiki: versionOf('shiki'),
   react: versionOf('react-dom'),
   slugger: versionOf('github-slugger'),
+  esbuild: versionOf('esbuild'),
+  yaml: versionOf('yaml'),
 });

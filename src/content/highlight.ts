@@ -1,5 +1,6 @@
 import { createHighlighter, bundledLanguages, type Highlighter } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import { createDiskCache } from '../cache/diskCache.js';
 
 export const LIGHT_THEME = 'github-light';
 export const DARK_THEME = 'github-dark';
@@ -35,8 +36,84 @@ export function loadHighlighter(langs: string[]): Promise<Highlighter> {
   return createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs, engine: createOnigurumaEngine(import('shiki/wasm')) });
 }
 
+/**
+ * Highlights code blocks for one thread. Shiki starts only when a block is in none of the caches
+ * (starting it costs about 250 ms); blocks are remembered in memory (the two locales of a page usually
+ * share their code, word for word) and in the build cache, so a warm build rarely starts shiki at all.
+ */
+export interface CodeHighlighter {
+  /** Starts shiki in the background (a cold build, while the content is read). */
+  start(): void;
+  /** Loads the grammars of these languages (and shiki itself, the first time). */
+  prepare(langs: string[]): Promise<void>;
+  /** Highlighted `<pre class="shiki">`, or null when the block is in no cache and its grammar is not loaded (see `missed`). */
+  highlight(code: string, lang: string | null): string | null;
+  /** Languages of the blocks `highlight` could not do since the last call: prepare them and render again. */
+  missed(): string[];
+  /** Waits for the cache writes. */
+  flush(): Promise<void>;
+}
+
+/** Blocks remembered per thread in memory. */
+const MEMO_LIMIT = 2000;
+
+export function createCodeHighlighter(cacheDir: string | null = null): CodeHighlighter {
+  let shiki: Highlighter | null = null;
+  let starting: Promise<Highlighter> | null = null;
+  const memo = new Map<string, string>();
+  const misses = new Set<string>();
+  const disk = createDiskCache(cacheDir, 'code-v1', (v): v is string => typeof v === 'string');
+  const start = () => (starting ??= loadHighlighter([]).then((h) => (shiki = h)));
+  const remember = (key: string, html: string) => {
+    if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
+    memo.set(key, html);
+  };
+  return {
+    start: () => void start(),
+    async prepare(langs) {
+      if (langs.length === 0) return;
+      const highlighter = await start();
+      const missing = langs.filter((l) => !highlighter.getLoadedLanguages().includes(l));
+      if (missing.length) await highlighter.loadLanguage(...(missing as Parameters<Highlighter['loadLanguage']>));
+    },
+    highlight(code, lang) {
+      if (!lang) return null;
+      const key = `${lang}\0${code}`;
+      const known = memo.get(key);
+      if (known !== undefined) return known;
+      const diskKey = cacheDir ? disk.key(LIGHT_THEME, DARK_THEME, lang, code) : '';
+      const stored = cacheDir ? disk.get(diskKey) : undefined;
+      if (stored !== undefined) {
+        remember(key, stored);
+        return stored;
+      }
+      const html = shiki ? highlightCode(shiki, code, lang) : null;
+      if (html === null) {
+        misses.add(lang);
+        return null;
+      }
+      remember(key, html);
+      if (cacheDir) disk.set(diskKey, html);
+      return html;
+    },
+    missed() {
+      const langs = [...misses];
+      misses.clear();
+      return langs;
+    },
+    flush: () => disk.flush(),
+  };
+}
+
+/**
+ * Shiki's default of 500 ms per line leaves the rest of a line uncoloured when it runs out, and the
+ * first line of a new grammar (regexes compiling) can take that long on a busy machine: the output
+ * then depended on the load. A pathological line is still stopped by the per-file time limit.
+ */
+const TOKENIZE_LINE_MS = 5000;
+
 /** Highlighted `<pre class="shiki">`; null when the language is not loaded. */
 export function highlightCode(highlighter: Highlighter, code: string, lang: string | null): string | null {
   if (!lang || !highlighter.getLoadedLanguages().includes(lang)) return null;
-  return highlighter.codeToHtml(code, { lang, themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false });
+  return highlighter.codeToHtml(code, { lang, themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false, tokenizeTimeLimit: TOKENIZE_LINE_MS });
 }

@@ -2,7 +2,8 @@ import fg from 'fast-glob';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parseFrontMatter } from './frontMatter.js';
+import { parseFrontMatter, type SplitResult } from './frontMatter.js';
+import { loadPackCache } from '../cache/packCache.js';
 import { readSource } from './readSource.js';
 import type { ContentFile, Diagnostic, Section, SiteConfig } from '../types.js';
 
@@ -18,8 +19,16 @@ type FileResult = { file: ContentFile | null; diagnostics: Diagnostic[] };
 /** Files read by earlier builds of a long-running process (dev server), by path, with their size and mtime. */
 export type ContentMemo = Map<string, { stamp: string; result: FileResult }>;
 
-/** Walks `content/<locale>/{docs,blog,pages}` and reads every markdown file. Files and folders starting with `_` are partials and skipped. */
-export async function loadContent(config: SiteConfig, locales = config.locales.map((l) => l.code), memo?: ContentMemo): Promise<LoadedContent> {
+/** Front matter of a file as parsed before, by the hash of its path and bytes. */
+type ParsedFrontMatter = Omit<SplitResult, 'body'> & { bodyLength: number };
+
+const isParsed = (value: unknown): value is ParsedFrontMatter => typeof value === 'object' && value !== null && typeof (value as ParsedFrontMatter).bodyLength === 'number' && Array.isArray((value as ParsedFrontMatter).diagnostics);
+
+/**
+ * Walks `content/<locale>/{docs,blog,pages}` and reads every markdown file. Files and folders starting
+ * with `_` are partials and skipped. Parsed front matter is kept in the build cache (`cacheDir`).
+ */
+export async function loadContent(config: SiteConfig, locales = config.locales.map((l) => l.code), memo?: ContentMemo, cacheDir: string | null = null): Promise<LoadedContent> {
   const diagnostics: Diagnostic[] = [];
   const codes = config.locales.map((l) => l.code);
   if (!existsSync(config.contentDir)) {
@@ -35,16 +44,18 @@ export async function loadContent(config: SiteConfig, locales = config.locales.m
     { cwd: config.contentDir, ignore: ['**/_*', '**/_*/**'], followSymbolicLinks: false, stats: true },
   );
   entries.sort((a, b) => (a.path < b.path ? -1 : 1));
+  const parsed = await loadPackCache(cacheDir, 'front-matter-v1', isParsed);
   const results = await Promise.all(
     entries.map(async ({ path, stats }) => {
       const stamp = `${stats?.mtimeMs}:${stats?.size}`;
       const known = memo?.get(path);
       if (known && known.stamp === stamp) return known.result;
-      const result = await loadFile(config, path);
+      const result = await loadFile(config, path, parsed);
       memo?.set(path, { stamp, result });
       return result;
     }),
   );
+  await parsed.save();
   const files: ContentFile[] = [];
   for (const result of results) {
     diagnostics.push(...result.diagnostics);
@@ -53,7 +64,7 @@ export async function loadContent(config: SiteConfig, locales = config.locales.m
   return { files, diagnostics };
 }
 
-async function loadFile(config: SiteConfig, path: string): Promise<FileResult> {
+async function loadFile(config: SiteConfig, path: string, parsed: Awaited<ReturnType<typeof loadPackCache<ParsedFrontMatter>>>): Promise<FileResult> {
   const [locale, section, ...rest] = path.split('/');
   const absolute = join(config.contentDir, path);
   const file = rel(config, absolute);
@@ -62,7 +73,14 @@ async function loadFile(config: SiteConfig, path: string): Promise<FileResult> {
     return { file: null, diagnostics: [{ severity: 'error', code: 'encoding', file, line: source.line, column: source.column, message: `invalid UTF-8 at byte ${source.byte}`, hint: 'save the file as UTF-8' }] };
   }
   // A file with front matter errors is still placed, so links to it do not add a cascade of errors.
-  const split = parseFrontMatter(source.text, file);
+  const hash = createHash('sha1').update(source.bytes).digest('hex');
+  const key = parsed.key(file, hash);
+  const known = parsed.get(key);
+  const split = known ? { ...known, body: source.text.slice(source.text.length - known.bodyLength) } : parseFrontMatter(source.text, file);
+  if (!known) {
+    const { body, ...rest } = split;
+    parsed.set(key, { ...rest, bodyLength: body.length });
+  }
   return {
     diagnostics: split.diagnostics,
     file: {
@@ -74,7 +92,7 @@ async function loadFile(config: SiteConfig, path: string): Promise<FileResult> {
       body: split.body,
       bodyLine: split.bodyLine,
       keyLines: split.keyLines,
-      hash: createHash('sha1').update(source.bytes).digest('hex'),
+      hash,
     },
   };
 }

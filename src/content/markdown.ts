@@ -1,7 +1,6 @@
 import { Marked, Renderer, type Token, type Tokens, type TokenizerExtension, type RendererExtension } from 'marked';
 import GithubSlugger from 'github-slugger';
-import type { Highlighter } from 'shiki';
-import { highlightCode, languageOf } from './highlight.js';
+import { languageOf, type CodeHighlighter } from './highlight.js';
 import { resolveHref, type LinkContext } from './links.js';
 import { admonitionTitle } from './admonitions.js';
 import type { Diagnostic, Heading, RenderedMarkdown, SourceRef } from '../types.js';
@@ -81,8 +80,8 @@ function findAdmonitionEnd(src: string, from: number): { innerEnd: number; rawEn
   return { innerEnd: src.length, rawEnd: src.length, closed: false };
 }
 
-/** Creates the renderer of one thread; `highlighter` is loaded once with the site's languages. */
-export function createMarkdownRenderer(highlighter: Highlighter) {
+/** Creates the renderer of one thread; `highlighter` must have prepared the languages a job uses. */
+export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highlight'>) {
   const marked = new Marked({ gfm: true });
   marked.use({
     extensions: [admonitionExtension],
@@ -96,7 +95,7 @@ export function createMarkdownRenderer(highlighter: Highlighter) {
       code({ text, lang }) {
         const [info = '', ...meta] = (lang ?? '').trim().split(/\s+/);
         const title = /title=(["'])(.*?)\1/.exec(meta.join(' '))?.[2];
-        const highlighted = highlightCode(highlighter, text, languageOf(info)) ?? `<pre class="shiki"><code>${escapeHtml(text)}</code></pre>`;
+        const highlighted = highlighter.highlight(text, languageOf(info)) ?? `<pre class="shiki"><code>${escapeHtml(text)}</code></pre>`;
         const head = title ? `<div class="code-title">${escapeHtml(title)}</div>` : '';
         return `<div class="code-block"${info ? ` data-lang="${escapeHtml(info)}"` : ''}>${head}${highlighted}</div>\n`;
       },

@@ -23,9 +23,12 @@ export interface RenderEntriesInput {
 
 export type MarkdownCache = ReturnType<typeof createMarkdownCache>;
 
+/** Folder of the markdown results in the build cache. */
+export const MARKDOWN_CACHE = 'markdown-v2';
+
 /** Cache of markdown results: a hit skips the worker entirely. */
 export function createMarkdownCache(dir: string | null, memory?: Map<string, MarkdownResult>) {
-  return createDiskCache(dir, 'markdown-v2', (v): v is MarkdownResult => typeof v === 'object' && v !== null && typeof (v as MarkdownResult).rendered?.html === 'string' && Array.isArray((v as MarkdownResult).diagnostics), memory);
+  return createDiskCache(dir, MARKDOWN_CACHE, (v): v is MarkdownResult => typeof v === 'object' && v !== null && typeof (v as MarkdownResult).rendered?.html === 'string' && Array.isArray((v as MarkdownResult).diagnostics), memory);
 }
 
 /** Link context of each locale: every content path of that locale → its URL. */

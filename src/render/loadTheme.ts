@@ -1,4 +1,5 @@
-import { build, type Message, type Plugin } from 'esbuild';
+import { build, type Message, type Metafile, type Plugin } from 'esbuild';
+import { cachedBundle, type Bundled } from '../cache/bundleCache.js';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -22,17 +23,33 @@ const sharedReact: Plugin = {
   },
 };
 
-/** Bundles `theme/server.tsx` for Node with esbuild and imports it; `file` is the bundle, for worker threads. */
-export async function loadTheme(config: SiteConfig): Promise<{ theme: ThemeServerModule; file: string }> {
+/**
+ * Bundles `theme/server.tsx` for Node with esbuild (or takes the last bundle from the build cache
+ * while none of its inputs changed) and imports it; `file` is the bundle, for worker threads.
+ */
+export async function loadTheme(config: SiteConfig, cacheDir: string | null = join(config.root, '.sitegen-cache')): Promise<{ theme: ThemeServerModule; file: string }> {
   const entry = join(config.themeDir, SERVER_ENTRY);
   const shown = relative(config.root, entry);
   if (!existsSync(entry)) throw new SitegenError([{ severity: 'error', code: 'theme', file: shown, message: 'theme entry not found' }], 2);
-  let code: string;
+  const isBundle = (value: unknown): value is string => typeof value === 'string' && existsSync(value);
+  const file = await cachedBundle(cacheDir, 'theme-server', entry, isBundle, () => bundleTheme(config, entry));
+  const module = (await import(pathToFileURL(file).href)) as Partial<ThemeServerModule>;
+  for (const key of ['App', 'headScript', 'routeTitles'] as const) {
+    if (!module[key]) throw new SitegenError([{ severity: 'error', code: 'theme', file: shown, message: `the theme does not export ${key}`, hint: 'a docs page component without its export cannot render (SPEC 5)' }], 2);
+  }
+  return { theme: module as ThemeServerModule, file };
+}
+
+/** The server bundle, written to `.sitegen-cache/` under its content hash (workers import it from there). */
+async function bundleTheme(config: SiteConfig, entry: string): Promise<Bundled<string>> {
+  let result;
   try {
-    const result = await build({
+    result = await build({
       entryPoints: [entry],
+      absWorkingDir: config.root,
       bundle: true,
       write: false,
+      metafile: true,
       platform: 'node',
       format: 'esm',
       target: 'node20',
@@ -42,19 +59,22 @@ export async function loadTheme(config: SiteConfig): Promise<{ theme: ThemeServe
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',
     });
-    code = result.outputFiles[0].text;
   } catch (error) {
     throw themeError(config, error);
   }
+  const code = result.outputFiles[0].text;
   const cacheDir = join(config.root, '.sitegen-cache');
   await mkdir(cacheDir, { recursive: true });
   const file = join(cacheDir, `theme-server-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
   if (!existsSync(file)) await writeFile(file, code);
-  const module = (await import(pathToFileURL(file).href)) as Partial<ThemeServerModule>;
-  for (const key of ['App', 'headScript', 'routeTitles'] as const) {
-    if (!module[key]) throw new SitegenError([{ severity: 'error', code: 'theme', file: shown, message: `the theme does not export ${key}`, hint: 'a docs page component without its export cannot render (SPEC 5)' }], 2);
-  }
-  return { theme: module as ThemeServerModule, file };
+  return { value: file, inputs: inputsOf(config, result.metafile) };
+}
+
+/** Absolute paths of a bundle's input files (esbuild names them relative to the working folder). */
+export function inputsOf(config: SiteConfig, metafile: Metafile): string[] {
+  return Object.keys(metafile.inputs)
+    .filter((path) => !path.includes(':'))
+    .map((path) => join(config.root, path));
 }
 
 export function themeError(config: SiteConfig, error: unknown): SitegenError {

@@ -10,10 +10,10 @@ import type { Route, SearchConfig, SearchPage } from '../types.js';
 export type Task =
   | { kind: 'markdown'; job: MarkdownJob; contextKey: string }
   | { kind: 'pages'; setupKey: string; routes: Route[] }
-  | { kind: 'search'; pages: SearchPage[]; config: SearchConfig };
+  | { kind: 'search'; indexes: SearchPage[][]; config: SearchConfig };
 
 export type WorkerRequest =
-  | { type: 'init' }
+  | { type: 'init'; highlighter: boolean; cacheDir: string | null }
   | { type: 'context'; key: string; context: LinkContext }
   | { type: 'setup'; key: string; setup: RenderSetup }
   | { type: 'task'; id: number; task: Task };
@@ -25,6 +25,8 @@ export interface PoolOptions {
   threads?: number;
   /** A markdown file taking longer than this fails and its worker is replaced. */
   timeoutMs?: number;
+  /** The build cache, where highlighted code blocks are kept; none when null. */
+  cacheDir?: string | null;
 }
 
 interface Pending {
@@ -58,12 +60,13 @@ export function createPool(options: PoolOptions) {
   const slots: Slot[] = [];
   let nextId = 1;
   let closed = false;
+  let highlighter = false;
 
   const spawn = (): Slot => {
     const worker = new Worker(fileURLToPath(workerUrl()));
     worker.unref();
     const slot: Slot = { worker, busy: null };
-    worker.postMessage({ type: 'init' } satisfies WorkerRequest);
+    worker.postMessage({ type: 'init', highlighter, cacheDir: options.cacheDir ?? null } satisfies WorkerRequest);
     for (const message of broadcasts.values()) worker.postMessage(message);
     worker.on('message', (response: WorkerResponse) => {
       const busy = slot.busy;
@@ -115,8 +118,12 @@ export function createPool(options: PoolOptions) {
 
   return {
     threads,
-    /** Starts the threads now, so their start-up overlaps with reading content. */
-    warm() {
+    /**
+     * Starts the threads now, so their start-up overlaps with reading content; with `highlighter`,
+     * shiki starts in each too (a cold build: most pages will need markdown rendered).
+     */
+    warm(options: { highlighter: boolean }) {
+      highlighter ||= options.highlighter;
       while (slots.length < threads && !closed) slots.push(spawn());
     },
     /** Sets the link context of a locale in every worker. */
@@ -125,8 +132,8 @@ export function createPool(options: PoolOptions) {
     setRenderSetup: (key: string, setup: RenderSetup) => broadcast(`setup:${key}`, { type: 'setup', key, setup }),
     markdown: (job: MarkdownJob, contextKey: string) => run<MarkdownResult>({ kind: 'markdown', job, contextKey }),
     renderPages: (setupKey: string, routes: Route[]) => run<RenderedPage[]>({ kind: 'pages', setupKey, routes }),
-    /** One locale's search index as JSON (jieba runs in the worker, not on the main thread). */
-    searchIndex: (pages: SearchPage[], config: SearchConfig) => run<string>({ kind: 'search', pages, config }),
+    /** Search indexes as JSON, one per list of pages, in one thread (jieba loads once, not on the main thread). */
+    searchIndexes: (indexes: SearchPage[][], config: SearchConfig) => run<string[]>({ kind: 'search', indexes, config }),
     async close() {
       closed = true;
       await Promise.all(slots.map((s) => s.worker.terminate()));

@@ -1,6 +1,6 @@
 // Worker thread: renders markdown (own highlighter) and pages (own theme module) for the pool.
 import { parentPort } from 'node:worker_threads';
-import { languagesUsed, loadHighlighter } from '../content/highlight.js';
+import { createCodeHighlighter } from '../content/highlight.js';
 import { createMarkdownRenderer } from '../content/markdown.js';
 import type { LinkContext } from '../content/links.js';
 import { createPageRenderer, type RenderSetup } from '../render/renderPages.js';
@@ -10,7 +10,8 @@ import { buildSearchIndex } from '../search/buildIndex.js';
 const port = parentPort!;
 const contexts = new Map<string, LinkContext>();
 const setups = new Map<string, ReturnType<typeof createPageRenderer>>();
-let markdown: Promise<{ render: ReturnType<typeof createMarkdownRenderer>; loadLanguages: (langs: string[]) => Promise<void> }> | null = null;
+let highlighter = createCodeHighlighter();
+let renderMarkdown = createMarkdownRenderer(highlighter);
 
 // Messages are handled strictly in order: a task must not start before the languages or setup sent
 // ahead of it are loaded (otherwise a code block could be rendered before its grammar is there).
@@ -22,13 +23,9 @@ port.on('message', (message: WorkerRequest) => {
 async function handle(message: WorkerRequest): Promise<void> {
   switch (message.type) {
     case 'init':
-      markdown = loadHighlighter([]).then((highlighter) => ({
-        render: createMarkdownRenderer(highlighter),
-        loadLanguages: async (langs) => {
-          const missing = langs.filter((l) => !highlighter.getLoadedLanguages().includes(l));
-          if (missing.length) await highlighter.loadLanguage(...(missing as Parameters<typeof highlighter.loadLanguage>));
-        },
-      }));
+      highlighter = createCodeHighlighter(message.cacheDir);
+      renderMarkdown = createMarkdownRenderer(highlighter);
+      if (message.highlighter) highlighter.start();
       return;
     case 'context':
       contexts.set(message.key, message.context);
@@ -46,11 +43,18 @@ async function runTask(id: number, task: Task): Promise<WorkerResponse> {
     if (task.kind === 'markdown') {
       const context = contexts.get(task.contextKey);
       if (!context) throw new Error(`no link context ${task.contextKey}`);
-      const renderer = await markdown!;
-      await renderer.loadLanguages(languagesUsed([task.job.body]));
-      return { id, result: renderer.render(task.job, context) };
+      // Code blocks come from the caches when they can; shiki starts only for the others.
+      highlighter.missed();
+      let result = renderMarkdown(task.job, context);
+      const missed = highlighter.missed();
+      if (missed.length) {
+        await highlighter.prepare(missed);
+        result = renderMarkdown(task.job, context);
+      }
+      await highlighter.flush();
+      return { id, result };
     }
-    if (task.kind === 'search') return { id, result: JSON.stringify(buildSearchIndex(task.pages, task.config)) };
+    if (task.kind === 'search') return { id, result: task.indexes.map((pages) => JSON.stringify(buildSearchIndex(pages, task.config))) };
     const renderer = setups.get(task.setupKey);
     if (!renderer) throw new Error(`no render setup ${task.setupKey}`);
     return { id, result: await renderer(task.routes) };

@@ -1,9 +1,11 @@
 // One markdown renderer (with a ts + bash highlighter) and link contexts for both locales.
 import { createMarkdownRenderer, type MarkdownResult } from '../../../src/content/markdown.js';
-import { loadHighlighter } from '../../../src/content/highlight.js';
+import { createCodeHighlighter } from '../../../src/content/highlight.js';
 import type { LinkContext } from '../../../src/content/links.js';
 
-const renderMarkdown = createMarkdownRenderer(await loadHighlighter(['ts', 'bash']));
+const highlighter = createCodeHighlighter();
+await highlighter.prepare(['typescript', 'bash']);
+const renderMarkdown = createMarkdownRenderer(highlighter);
 
 const DOCS = ['docs/guides/summary.md', 'docs/guides/card.md', 'docs/faqs/index.md', 'docs/services/deepl.md'];
 

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { TOOLCHAIN } from './diskCache.js';
+
+/**
+ * Many small cached values in one file of the build cache (read once, written once when something
+ * changed): for values that cost less to compute than a file each would cost to open. Entries this
+ * build did not use are dropped when it is saved; a corrupt or foreign file counts as empty.
+ */
+export async function loadPackCache<T>(dir: string | null, name: string, isValid: (value: unknown) => value is T) {
+  const file = dir && join(dir, `${name}.json`);
+  const stored = new Map<string, T>();
+  if (file) {
+    try {
+      const data = JSON.parse(await readFile(file, 'utf8')) as { toolchain?: string; entries?: Record<string, unknown> };
+      if (data.toolchain === TOOLCHAIN && data.entries) for (const [key, value] of Object.entries(data.entries)) if (isValid(value)) stored.set(key, value);
+    } catch {
+      // missing or unreadable: empty
+    }
+  }
+  const used = new Map<string, T>();
+  let changed = false;
+  return {
+    key: (...parts: string[]) => createHash('sha1').update(parts.join('\0')).digest('hex'),
+    get(key: string): T | undefined {
+      const value = stored.get(key);
+      if (value !== undefined) used.set(key, value);
+      return value;
+    },
+    set(key: string, value: T): void {
+      used.set(key, value);
+      changed = true;
+    },
+    /** Writes the entries used by this build, if any is new or one was dropped. */
+    async save(): Promise<void> {
+      if (!file || (!changed && used.size === stored.size)) return;
+      const temp = `${file}.${process.pid}.tmp`;
+      await mkdir(dirname(file), { recursive: true })
+        .then(() => writeFile(temp, JSON.stringify({ toolchain: TOOLCHAIN, entries: Object.fromEntries(used) })))
+        .then(() => rename(temp, file))
+        .catch(() => undefined);
+    },
+  };
+}
