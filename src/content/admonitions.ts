@@ -9,3 +9,14 @@ export function admonitionTitle(kind: string, locale: string): string {
   const table = TITLES[locale.split('-')[0].toLowerCase()] ?? TITLES.en;
   return table[kind] ?? kind;
 }
+
+const HEADING_LINK: Record<string, (heading: string) => string> = {
+  zh: (heading) => `指向“${heading}”的链接`,
+  en: (heading) => `Direct link to ${heading}`,
+  ja: (heading) => `「${heading}」へのリンク`,
+};
+
+/** Accessible name of a heading's `#` link in a locale (a screen reader would otherwise read "#id"). */
+export function headingLinkLabel(heading: string, locale: string): string {
+  return (HEADING_LINK[locale.split('-')[0].toLowerCase()] ?? HEADING_LINK.en)(heading);
+}

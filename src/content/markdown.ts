@@ -2,7 +2,7 @@ import { Marked, Renderer, type Token, type Tokens, type TokenizerExtension, typ
 import GithubSlugger from 'github-slugger';
 import { languageOf, type CodeHighlighter } from './highlight.js';
 import { resolveHref, type LinkContext } from './links.js';
-import { admonitionTitle } from './admonitions.js';
+import { admonitionTitle, headingLinkLabel } from './admonitions.js';
 import type { Diagnostic, Heading, RenderedMarkdown, SourceRef } from '../types.js';
 
 /** One markdown file to render. */
@@ -87,10 +87,11 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
     extensions: [admonitionExtension],
     renderer: {
       heading({ tokens, depth, ...rest }) {
-        const id = (rest as { id?: string }).id;
+        const { id, locale = 'en' } = rest as { id?: string; locale?: string };
         const inner = this.parser.parseInline(tokens);
         if (!id) return `<h${depth}>${inner}</h${depth}>\n`;
-        return `<h${depth} id="${escapeHtml(id)}">${inner}<a class="hash-link" href="#${escapeHtml(encodeURI(id))}" aria-label="#${escapeHtml(id)}">#</a></h${depth}>\n`;
+        const label = headingLinkLabel(inlineText(tokens).trim(), locale);
+        return `<h${depth} id="${escapeHtml(id)}">${inner}<a class="hash-link" href="#${escapeHtml(encodeURI(id))}" aria-label="${escapeHtml(label)}">#</a></h${depth}>\n`;
       },
       code({ text, lang }) {
         const [info = '', ...meta] = (lang ?? '').trim().split(/\s+/);
@@ -125,7 +126,7 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
       collectRefs(token, offsets[i], job, context, { refs, diagnostics, lineOf });
     });
     marked.walkTokens(tokens, (t) => {
-      if (t.type === 'admonition') (t as unknown as { locale: string }).locale = job.locale;
+      if (t.type === 'admonition' || t.type === 'heading') (t as unknown as { locale: string }).locale = job.locale;
     });
     const truncateAt = tokens.findIndex((t) => t.type === 'html' && TRUNCATE_RE.test(t.raw));
     const html = marked.parser(tokens);

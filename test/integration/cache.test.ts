@@ -1,8 +1,8 @@
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
-import { md, writeSite } from '../helpers/site';
+import { configSource, md, MINIMAL_THEME, writeSite } from '../helpers/site';
 
 async function build(dir: string, args: string[] = []) {
   let out = '';
@@ -65,6 +65,29 @@ describe('the persistent build cache', () => {
   }, 60_000);
 });
 
+
+describe('the bundle, front matter and code caches', () => {
+  it('bundles the theme again when one of its files changes, and highlights a changed code block', async () => {
+    const dir = site();
+    cpSync(MINIMAL_THEME, join(dir, 'theme'), { recursive: true });
+    writeFileSync(join(dir, 'site.config.ts'), configSource().replace(JSON.stringify(MINIMAL_THEME), "'theme'"));
+    expect((await build(dir)).code).toBe(0);
+    const server = join(dir, 'theme/server.tsx');
+    writeFileSync(server, readFileSync(server, 'utf8').replace('<main>', '<main data-edited="yes">'));
+    writeFileSync(join(dir, 'theme/style.css'), `${readFileSync(join(dir, 'theme/style.css'), 'utf8')}\n.edited { color: red }\n`);
+    writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), md({ title: 'A2', description: 'a', last_update: '2025-01-01' }, '```ts\nconst changed = 2;\n```\n'));
+    expect((await build(dir)).code).toBe(0);
+    const page = readFileSync(join(dir, 'dist/docs/a/index.html'), 'utf8');
+    expect(page).toContain('data-edited="yes"');
+    expect(page).toContain('<h1>A2</h1>');
+    expect(page).toMatch(/--shiki-light:#[0-9A-F]{6}[^>]*> changed</);
+    const css = readdirSync(join(dir, 'dist/assets')).filter((f) => f.endsWith('.css'));
+    expect(css.map((f) => readFileSync(join(dir, 'dist/assets', f), 'utf8')).join('')).toContain('.edited');
+    const warmTree = tree(join(dir, 'dist'));
+    expect((await build(dir, ['--no-cache', '--out', join(dir, 'cold')])).code).toBe(0);
+    expect(tree(join(dir, 'cold'))).toEqual(warmTree);
+  }, 60_000);
+});
 
 describe('rendering in worker threads', () => {
   it('gives the same pages as rendering on the main thread', async () => {
