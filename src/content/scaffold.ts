@@ -20,11 +20,12 @@ export async function scaffoldPost(config: SiteConfig, options: NewPostOptions):
   const tags = (options.tags ?? '').split(',').map((t) => t.trim()).filter(Boolean);
   const unknown = tags.filter((t) => !(t in config.blog.tags));
   if (unknown.length) throw usageError(`--tags ${options.tags}`, `unknown tag "${unknown[0]}"`, `declared in site.config.ts: ${Object.keys(config.blog.tags).join(', ') || 'none'}`);
-  const date = options.date ?? new Date().toISOString().slice(0, 10);
+  const date = options.date ?? localDate(new Date());
   const slug = slugify(options.title) || 'post';
   const file = join(config.contentDir, locale, 'blog', `${date}-${slug}.md`);
   const authors = Object.keys(config.blog.authors).slice(0, 1);
-  const frontMatter = { title: options.title, description: options.description ?? '', keywords: [], tags, ...(authors.length ? { authors } : {}) };
+  // date and slug repeat the file name so a renamed file keeps its URL.
+  const frontMatter = { title: options.title, description: options.description ?? '', date, slug, keywords: [], tags, ...(authors.length ? { authors } : {}) };
   await create(config, file, `---\n${stringify(frontMatter).trimEnd()}\n---\n\n<!-- truncate -->\n`);
   return displayPath(config.root, file);
 }
@@ -39,6 +40,12 @@ export async function scaffoldDoc(config: SiteConfig, id: string, options: { loc
   const file = join(config.contentDir, locale, 'docs', `${id}.md`);
   await create(config, file, `---\n${stringify({ title, description: '', keywords: [] }).trimEnd()}\n---\n\n`);
   return displayPath(config.root, file);
+}
+
+/** Today where the author is, not in UTC (a post written on the evening of the 3rd is dated the 3rd). */
+function localDate(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 function checkLocale(config: SiteConfig, locale = config.defaultLocale): string {

@@ -1,11 +1,12 @@
 // Browser side of live reload: reloads changed pages keeping scroll, shows build errors in an overlay.
 export const LIVE_RELOAD_CLIENT = `(() => {
-  const KEY = 'sitegen:scroll:' + location.pathname;
-  const saved = sessionStorage.getItem(KEY);
-  if (saved !== null) { sessionStorage.removeItem(KEY); addEventListener('load', () => scrollTo(0, Number(saved))); }
+  // Keyed by the path shown when reloading (client-side navigation may have changed it since this script ran).
+  const key = () => 'sitegen:scroll:' + location.pathname;
+  const saved = sessionStorage.getItem(key());
+  if (saved !== null) { sessionStorage.removeItem(key()); addEventListener('load', () => scrollTo(0, Number(saved))); }
   let revision = null;
   let overlay = null;
-  const normalise = (p) => p.replace(/index\\.html$/, '').replace(/\\/$/, '') || '/';
+  const normalise = (p) => { try { p = decodeURIComponent(p); } catch {} return p.replace(/index\\.html$/, '').replace(/\\/$/, '') || '/'; };
   const showErrors = (errors) => {
     if (!overlay) {
       overlay = document.createElement('div');
@@ -26,7 +27,7 @@ export const LIVE_RELOAD_CLIENT = `(() => {
       revision = message.revision;
       const here = normalise(location.pathname);
       if (message.paths.includes('*') || message.paths.some((p) => normalise(p) === here)) {
-        sessionStorage.setItem(KEY, String(scrollY));
+        sessionStorage.setItem(key(), String(scrollY));
         location.reload();
       }
     }

@@ -1,16 +1,19 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join, relative } from 'node:path';
-import { watch } from 'chokidar';
-import { buildSite, createBuildMemo, type BuildResult } from '../build.js';
+import { spawn } from 'node:child_process';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { rm } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import { buildSite, createBuildMemo, type BuildResult } from '../build.js';
 import type { CliIO } from '../cli.js';
 import { printDiagnostics, summaryLine } from '../cli.js';
 import { loadConfig } from '../config/loadConfig.js';
 import { createPool } from '../workers/pool.js';
 import { countErrors, formatDiagnostic, SitegenError, usageError } from '../diagnostics.js';
-import { createStaticHandler } from './staticHandler.js';
+import { createStaticHandler, hostAllowed } from './staticHandler.js';
 import { LIVE_RELOAD_CLIENT } from './liveReloadClient.js';
-import type { DevMessage, SiteConfig } from '../types.js';
+import { createLiveReload } from './liveReload.js';
+import { listen } from './listen.js';
+import { watchSite, type SiteWatcher } from './watchSite.js';
+import type { Diagnostic, SiteConfig } from '../types.js';
 
 export interface ServeOptions {
   port: string;
@@ -23,27 +26,31 @@ export interface ServeOptions {
 
 const EVENTS_PATH = '/__sitegen/events';
 const CLIENT_PATH = '/__sitegen/client.js';
-// Long enough to gather a burst (a branch switch writes hundreds of files), short enough to feel instant.
-// A file caught half-written gives one failed rebuild, and its last write triggers the right one.
-const DEBOUNCE_MS = 25;
+const CLIENT_TAG = `<script src="${CLIENT_PATH}"></script>`;
+/** How long a failed rebuild waits for a further change before its errors are shown. */
+const ERROR_GRACE_MS = 150;
 
-/** `sitegen serve`: runs the dev server until Ctrl-C. */
+/** `sitegen serve`: runs the dev server until Ctrl-C (or SIGTERM), then stops cleanly with exit 0. */
 export async function runServe(options: ServeOptions, io: CliIO): Promise<number> {
   const server = await startDevServer(options, io);
-  io.out(`serving ${server.urls.join('  ')}\n`);
-  return new Promise((resolve) => {
+  const stopped = new Promise<number>((resolve) => {
     const stop = async () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
       await server.close();
       io.err('stopped\n');
       resolve(0);
     };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
   });
+  io.out(`serving ${server.urls.join('  ')}${options.watch ? '' : ' (not watching for changes)'}\n`);
+  if (options.open) openInBrowser(server.urls[0], io);
+  return stopped;
 }
 
 export interface DevServer {
-  /** Home URL of each locale. */
+  /** Home URL of each locale, on the port actually bound. */
   urls: string[];
   port: number;
   /** Resolves after the next rebuild finishes (tests). */
@@ -51,156 +58,180 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-/** Builds both locales into a dev folder, serves it, rebuilds on change and tells browsers to reload. */
+/**
+ * Listens (moving to the next free port unless strict), builds both locales into a dev folder, serves
+ * it like production, rebuilds on change and tells open pages to reload. Resolves after the first build.
+ */
 export async function startDevServer(options: ServeOptions, io: CliIO): Promise<DevServer> {
   const port = Number(options.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw usageError(`--port ${options.port}`, 'the port must be a number from 0 to 65535');
-  const config = await loadConfig({ configFile: options.config });
-  config.outDir = join(config.root, '.sitegen-cache', 'dev');
+  if (!/^\d+$/.test(options.port) || port > 65535) throw usageError(`--port ${options.port}`, 'the port must be a number from 0 to 65535');
+  let config = await loadDevConfig(options.config);
+  const outDir = config.outDir;
   const pool = createPool({});
   const memo = createBuildMemo();
-  await rm(config.outDir, { recursive: true, force: true });
-  const state = { revision: 0, errors: [] as string[] };
-  const clients = new Set<ServerResponse>();
-  const broadcast = (message: DevMessage) => {
-    for (const client of clients) client.write(`data: ${JSON.stringify(message)}\n\n`);
-  };
+  const live = createLiveReload();
+  let built = false;
+  let watcher: SiteWatcher | null = null;
+  /** Pages changed by builds whose reload was not announced yet (a newer change was already waiting). */
+  const unannounced = new Set<string>();
+  const waiters: (() => void)[] = [];
 
-  const rebuild = async (reason: string) => {
+  let builds = 0;
+  /**
+   * Shows a failed build's errors, unless a change arrives within a moment: a file caught half-written
+   * (an editor or a copy writing it in pieces) then brings the right build without an error flash.
+   */
+  const fail = (diagnostics: Diagnostic[], build: number, lines: string[] = []) => {
+    const show = () => {
+      if (build !== builds || watcher?.pending()) return;
+      printDiagnostics(diagnostics, io);
+      for (const line of lines) io.err(line);
+      live.fail(diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic));
+    };
+    if (build === 1) show();
+    else setTimeout(show, ERROR_GRACE_MS).unref();
+  };
+  const rebuild = async (files: string[]): Promise<void> => {
+    const build = ++builds;
+    const reason = files.length === 1 ? files[0] : `${files.length} files changed`;
     const started = performance.now();
-    let result: BuildResult;
     try {
-      result = await buildSite({ config, drafts: true, pool, memo, deferSearch: true });
+      if (files.some((f) => resolve(config.root, f) === config.configFile)) config = await loadDevConfig(options.config);
+      const result = await buildSite({ config, drafts: true, pool, memo, deferSearch: true });
+      result.searchWritten.catch((error: unknown) => fail([internalError('search index', error)], build));
+      const summary = `${reason}: ${summaryLine(config, result.pages, result.diagnostics, performance.now() - started, result.ok)}\n`;
+      if (!result.ok) return fail(result.diagnostics, build, [summary]);
+      built = true;
+      for (const path of changedPages(result)) unannounced.add(path);
+      // A change arrived while building: this result is already stale, the next build announces both.
+      if (watcher?.pending()) return;
+      printDiagnostics(result.diagnostics, io);
+      io.err(summary);
+      const paths = unannounced.has('*') ? ['*'] : [...unannounced];
+      unannounced.clear();
+      live.reload(paths);
     } catch (error) {
-      if (!(error instanceof SitegenError)) throw error;
-      state.errors = error.diagnostics.map(formatDiagnostic);
-      printDiagnostics(error.diagnostics, io);
-      broadcast({ type: 'error', revision: state.revision, errors: state.errors });
-      return;
+      // The server outlives any file: user errors are shown as they are, bugs with their stack.
+      fail(error instanceof SitegenError ? error.diagnostics : [internalError(reason, error)], build);
+    } finally {
+      for (const waiter of waiters.splice(0)) waiter();
     }
-    printDiagnostics(result.diagnostics, io);
-    io.err(`${reason}: ${summaryLine(config, result.pages, result.diagnostics, performance.now() - started, result.ok)}\n`);
-    if (!result.ok) {
-      state.errors = result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
-      broadcast({ type: 'error', revision: state.revision, errors: state.errors });
-      return;
-    }
-    const changed = changedPages(result);
-    state.errors = [];
-    state.revision++;
-    broadcast({ type: 'reload', revision: state.revision, paths: changed });
   };
 
-  await rebuild('initial build');
   const handler = createStaticHandler({
-    root: config.outDir,
-    allowedHosts: allowedHosts(options.host, config),
-    localePaths: config.locales.map((l) => l.path).filter(Boolean),
-    transformHtml: (html) => html.replace('</body>', `<script src="${CLIENT_PATH}"></script></body>`),
+    root: outDir,
+    allowedHosts: () => allowedHosts(options.host, config),
+    localePaths: () => config.locales.map((l) => l.path).filter(Boolean),
+    transformHtml: withClient,
   });
   const server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
-    if (path === EVENTS_PATH) return events(req, res, clients, state, options.host);
-    if (path === CLIENT_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
-      return void res.end(LIVE_RELOAD_CLIENT);
-    }
-    handler(req, res).catch(() => {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
-      res.end('Internal error\n');
-    });
-  });
-  const bound = await listen(server, port, options.host, options.strictPort ?? false);
-  if (bound !== port && port !== 0) io.err(`port ${port} is busy, using ${bound}\n`);
-  const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
-
-  const waiters: (() => void)[] = [];
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-  const pending = new Set<string>();
-  const watcher = options.watch
-    ? watch([config.contentDir, config.themeDir, config.configFile], { ignoreInitial: true })
-    : null;
-  watcher?.on('all', (_event, path) => {
-    pending.add(relative(config.root, path));
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      const files = [...pending];
-      pending.clear();
-      running = running.then(() => rebuild(files.length === 1 ? files[0] : `${files.length} files changed`)).then(() => {
-        for (const waiter of waiters.splice(0)) waiter();
+    if (path !== EVENTS_PATH && path !== CLIENT_PATH) {
+      if (!built && live.errors().length && isPageRequest(req)) return buildFailedPage(res);
+      return void handler(req, res).catch((error: unknown) => {
+        io.err(`${formatDiagnostic(internalError(req.url ?? '', error))}\n`);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Internal error\n');
       });
-    }, DEBOUNCE_MS);
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' });
+      return void res.end('Method not allowed\n');
+    }
+    if (!hostAllowed(req.headers.host, allowedHosts(options.host, config))) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
+      return void res.end('Invalid Host header\n');
+    }
+    if (path === EVENTS_PATH) return live.handle(req, res);
+    res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+    res.end(req.method === 'HEAD' ? undefined : LIVE_RELOAD_CLIENT);
   });
-  if (watcher) await new Promise<void>((ready) => watcher.once('ready', () => ready()));
+  // Bind first: a busy port with --strict-port fails at once, before a build.
+  const bound = await listen(server, { port, host: options.host, strict: options.strictPort ?? false });
+  if (bound !== port && port !== 0) io.err(`port ${port} is busy, using ${bound}\n`);
+  const closeAll = async () => {
+    live.close();
+    await new Promise((done) => server.close(done));
+    server.closeAllConnections();
+  };
+  try {
+    await rm(outDir, { recursive: true, force: true });
+    await rebuild(['initial build']);
+    if (options.watch) {
+      const devFolders = [join(config.root, '.sitegen-cache'), join(config.root, 'node_modules'), join(config.root, '.git'), outDir].map((p) => p + sep);
+      watcher = await watchSite({
+        root: config.root,
+        paths: [config.contentDir, config.themeDir, config.configFile],
+        ignored: (path) => devFolders.some((folder) => `${path}${sep}`.startsWith(folder)),
+        rebuild,
+      });
+    }
+  } catch (error) {
+    await closeAll();
+    await pool.close();
+    throw error;
+  }
+  const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
   return {
     urls: config.locales.map((l) => `http://${shownHost}:${bound}${config.baseUrl}${l.path ? `${l.path}/` : ''}`),
     port: bound,
     nextBuild: () => new Promise<void>((done) => waiters.push(done)),
     async close() {
-      if (timer) clearTimeout(timer);
       await watcher?.close();
-      for (const client of clients) client.end();
-      await new Promise((done) => server.close(done));
-      server.closeAllConnections();
-      await running;
+      await closeAll();
       await pool.close();
     },
   };
 }
 
+/** The config with the output going to a dev folder, never over the production `dist/`. */
+async function loadDevConfig(configFile: string): Promise<SiteConfig> {
+  const config = await loadConfig({ configFile });
+  config.outDir = join(config.root, '.sitegen-cache', 'dev');
+  return config;
+}
+
+/** Adds the live-reload client to a served page. */
+function withClient(html: string): string {
+  const end = html.lastIndexOf('</body>');
+  return end === -1 ? html + CLIENT_TAG : html.slice(0, end) + CLIENT_TAG + html.slice(end);
+}
+
 /**
  * Pages to reload: those rendered again (their content changed; every page's HTML also carries
- * per-build URLs, so comparing HTML would reload everything), or all when the theme's scripts or styles changed.
+ * per-build URLs, so comparing HTML would reload everything), or all when the theme's scripts or
+ * styles or a static file (an image, /invite.js) changed.
  */
 function changedPages(result: BuildResult): string[] {
-  if (result.changed.some((path) => path.startsWith('assets/') && !path.startsWith('assets/site-data.'))) return ['*'];
-  return result.rerendered;
+  const generated = new Set(result.files.map((f) => f.path));
+  const wide = result.changed.some((path) => (path.startsWith('assets/') && !path.startsWith('assets/site-data.')) || (!generated.has(path) && !path.endsWith('.html') && !path.endsWith('page-data.json')));
+  return wide ? ['*'] : result.rerendered;
 }
 
-function events(req: IncomingMessage, res: ServerResponse, clients: Set<ServerResponse>, state: { revision: number; errors: string[] }, host: string): void {
-  const origin = req.headers.origin;
-  if (origin && !sameOrigin(origin, req.headers.host)) {
-    res.writeHead(403, { 'Content-Type': 'text/plain' });
-    return void res.end('Forbidden origin\n');
-  }
-  void host;
-  res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
-  res.write(`data: ${JSON.stringify({ type: 'connected', revision: state.revision } satisfies DevMessage)}\n\n`);
-  if (state.errors.length) res.write(`data: ${JSON.stringify({ type: 'error', revision: state.revision, errors: state.errors } satisfies DevMessage)}\n\n`);
-  clients.add(res);
-  req.on('close', () => clients.delete(res));
+function isPageRequest(req: IncomingMessage): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test((req.url ?? '').split('?')[0]);
 }
 
-function sameOrigin(origin: string, host: string | undefined): boolean {
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+/** Before the first good build there is nothing to serve: a page that shows the errors and reloads when fixed. */
+function buildFailedPage(res: ServerResponse): void {
+  res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(`<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Build failed</title></head><body><p>The site did not build yet: see the errors.</p>${CLIENT_TAG}</body></html>\n`);
+}
+
+function internalError(place: string, error: unknown): Diagnostic {
+  return { severity: 'error', code: 'internal', file: place, message: error instanceof Error ? (error.stack ?? error.message) : String(error), hint: 'this is a bug in sitegen: the server keeps running' };
 }
 
 function allowedHosts(host: string, config: SiteConfig): Set<string> {
-  const names = ['localhost', '127.0.0.1', '[::1]', host.includes(':') ? `[${host}]` : host, new URL(config.url).hostname];
-  return new Set(names.map((n) => n.toLowerCase()));
+  return new Set([host.replace(/^\[|\]$/g, ''), new URL(config.url).hostname].map((n) => n.toLowerCase()));
 }
 
-function listen(server: Server, port: number, host: string, strict: boolean): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let attempt = port;
-    const tryListen = () => {
-      server.once('error', (error: NodeJS.ErrnoException) => {
-        if (error.code === 'EADDRINUSE' && !strict && attempt < port + 20) {
-          attempt++;
-          tryListen();
-        } else {
-          reject(usageError(`--port ${port}`, error.code === 'EADDRINUSE' ? `port ${port} is already in use` : error.message, strict ? 'drop --strict-port to use the next free port' : undefined));
-        }
-      });
-      server.listen(attempt, host, () => resolve((server.address() as { port: number }).port));
-    };
-    tryListen();
-  });
+/** Opens a URL with the platform's opener; a missing opener only prints the URL to visit. */
+function openInBrowser(url: string, io: CliIO): void {
+  const [command, args] = process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '""', url]] : ['xdg-open', [url]];
+  const child = spawn(command, args, { stdio: 'ignore', detached: true });
+  child.on('error', () => io.err(`could not open a browser: visit ${url}\n`));
+  child.unref();
 }
 
 export { countErrors };

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
+import { isIP } from 'node:net';
 import { join, sep } from 'node:path';
 import send from 'send';
 
@@ -10,10 +11,10 @@ export const MAX_URL_LENGTH = 4096;
 export interface StaticOptions {
   /** Folder served; nothing outside it is ever read. */
   root: string;
-  /** Host names accepted in the Host header (DNS-rebinding defence), lower case, without port. */
-  allowedHosts: Set<string>;
+  /** Host names accepted in the Host header besides IP addresses and localhost (DNS-rebinding defence), lower case, without port. */
+  allowedHosts: Set<string> | (() => Set<string>);
   /** Locale path segments (`en`): an unknown path under `/en/` gets `en/404.html`. */
-  localePaths: string[];
+  localePaths: string[] | (() => string[]);
   /** Transforms HTML before sending (live-reload script in dev). */
   transformHtml?: (html: string) => string;
 }
@@ -64,7 +65,7 @@ export function createStaticHandler(options: StaticOptions) {
       res.setHeader('Allow', 'GET, HEAD');
       return plain(res, 405, 'Method not allowed');
     }
-    if (!hostAllowed(req.headers.host, options.allowedHosts)) return plain(res, 403, 'Invalid Host header');
+    if (!hostAllowed(req.headers.host, current(options.allowedHosts))) return plain(res, 403, 'Invalid Host header');
     const path = url.split(/[?#]/)[0];
     const resolved = await resolveRequest(path, options.root);
     if (resolved.status === 400) return plain(res, 400, 'Bad request');
@@ -83,7 +84,7 @@ export function createStaticHandler(options: StaticOptions) {
 
 async function notFound(req: IncomingMessage, res: ServerResponse, path: string, options: StaticOptions): Promise<void> {
   const first = path.split('/')[1] ?? '';
-  const page = join(options.root, options.localePaths.includes(first) ? first : '', '404.html');
+  const page = join(options.root, current(options.localePaths).includes(first) ? first : '', '404.html');
   if (await isFile(page)) return sendHtml(req, res, page, 404, options);
   return plain(res, 404, 'Not found');
 }
@@ -100,10 +101,26 @@ async function sendHtml(req: IncomingMessage, res: ServerResponse, file: string,
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/**
+ * Whether a Host header names this server: an IP address (a DNS-rebinding page cannot send one),
+ * localhost or a `.localhost` name, or one of the allowed names. Anything else may be an attacker's
+ * domain pointed at 127.0.0.1.
+ */
 export function hostAllowed(host: string | undefined, allowed: Set<string>): boolean {
   if (!host) return false;
-  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
-  return allowed.has(name.toLowerCase());
+  const match = HOST_RE.exec(host);
+  if (!match) return false;
+  const name = (match[1] ?? match[2]).toLowerCase();
+  if (match[1] !== undefined ? isIP(name) === 6 : isIP(name) === 4) return true;
+  return name === 'localhost' || name.endsWith('.localhost') || allowed.has(name);
+}
+
+/** `name[:port]` or `[v6][:port]`. */
+const HOST_RE = /^(?:\[([0-9a-fA-F:.]+)\]|([a-zA-Z0-9.-]+))(?::\d{1,5})?$/;
+
+/** Options that may change while serving (the dev server reloads its config) are given as functions. */
+function current<T>(value: T | (() => T)): T {
+  return typeof value === 'function' ? (value as () => T)() : value;
 }
 
 function plain(res: ServerResponse, status: number, message: string): void {

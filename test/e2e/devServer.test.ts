@@ -43,5 +43,13 @@ describe('sitegen serve in the browser', () => {
     writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), md({ title: 'A', description: 'a' }, `Third version.\n\n${long}\n`));
     await poll(async () => (await page.textContent('main'))?.includes('Third version.'), { timeout: 15_000, message: 'the fix to appear' });
     expect(await page.$('#sitegen-error-overlay')).toBeNull();
+
+    // A broken link is an error too: overlay with file:line, and the fix clears it.
+    writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), md({ title: 'A', description: 'a' }, 'Third version.\n\n[gone](/docs/gone)\n'));
+    const linkOverlay = await poll(async () => page.textContent('#sitegen-error-overlay'), { timeout: 15_000, message: 'the broken-link overlay' });
+    expect(linkOverlay).toMatch(/content\/zh-Hans\/docs\/a\.md:8 error\[broken-link\]/);
+    writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), md({ title: 'A', description: 'a' }, `Fourth version.\n\n${long}\n`));
+    await poll(async () => (await page.textContent('main'))?.includes('Fourth version.'), { timeout: 15_000, message: 'the second fix to appear' });
+    expect(await page.$('#sitegen-error-overlay')).toBeNull();
   }, 60_000);
 });

@@ -1,15 +1,18 @@
-// deploy/nginx.conf serving a real build: the route list, 404 pages with status 404, and URL normalisation.
+// deploy/nginx.conf (Debian's nginx on a loopback port) serving the real site's build: the SPEC route
+// list, 404 pages with status 404, URL normalisation, cache headers, and client-side navigation in Chromium.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli';
-import { md, REPO, writeSite } from '../helpers/site';
+import type { Browser } from 'playwright-core';
+import { REPO } from '../helpers/site';
+import { builtSite, launchChromium, waitHydrated } from '../e2e/helpers/site';
 
 let nginx: ChildProcess;
 let base: string;
+let browser: Browser | undefined;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -21,16 +24,10 @@ async function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  const dir = writeSite({
-    'content/zh-Hans/docs/faqs/index.md': md({ title: 'FAQ', description: 'faq' }, 'List.\n'),
-    'content/zh-Hans/docs/faqs/safe.md': md({ title: 'Safe', description: 'safe' }, 'Safe.\n'),
-    'content/zh-Hans/blog/2025-01-02-hello.md': md({ title: 'Hello', description: 'hi' }, 'Hi.\n'),
-  });
-  const code = await main(['node', 'sitegen', 'build', '--config', join(dir, 'site.config.ts')], { out: () => {}, err: () => {}, interactive: false });
-  expect(code).toBe(0);
+  const dist = builtSite(); // the real site, analytics and ad ids unset as in site.config.ts
   const port = await freePort();
   const prefix = mkdtempSync(join(tmpdir(), 'sitegen-nginx-'));
-  const server = readFileSync(join(REPO, 'deploy/nginx.conf'), 'utf8').replace('listen 80;', `listen 127.0.0.1:${port};`).replace('root /srv/sitegen;', `root ${join(dir, 'dist')};`);
+  const server = readFileSync(join(REPO, 'deploy/nginx.conf'), 'utf8').replace('listen 80;', `listen 127.0.0.1:${port};`).replace('root /srv/sitegen;', `root ${dist};`);
   writeFileSync(
     join(prefix, 'nginx.conf'),
     `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;\ndaemon off;\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  client_body_temp_path ${prefix};\n  proxy_temp_path ${prefix};\n  fastcgi_temp_path ${prefix};\n  uwsgi_temp_path ${prefix};\n  scgi_temp_path ${prefix};\n${server}\n}\n`,
@@ -46,18 +43,26 @@ beforeAll(async () => {
     }
   }
   throw new Error(`nginx did not start: ${readFileSync(join(prefix, 'error.log'), 'utf8')}`);
-}, 60_000);
+}, 300_000);
 
-afterAll(() => nginx?.kill());
+afterAll(async () => {
+  await browser?.close();
+  nginx?.kill();
+});
 
 const get = (path: string) => fetch(base + path, { redirect: 'manual' });
 
 describe('deploy/nginx.conf', () => {
-  it('serves every route of both locales', async () => {
-    for (const path of ['/', '/home', '/search', '/docs/faqs/', '/docs/faqs/safe', '/blog', '/blog/2025/01/02/hello', '/blog/tags', '/blog/archive', '/en/', '/en/docs/faqs/safe', '/en/blog', '/sitemap.xml', '/robots.txt', '/blog/rss.xml']) {
+  it('serves every route of the SPEC in both locales', async () => {
+    const spec = ['/', '/home', '/search', '/docs/installv2/', '/docs/guides/summary', '/docs/faqs/', '/docs/services/', '/docs/pricing', '/docs/log/', '/docs/issues/', '/docs/business/', '/docs/histroy', '/docs/log', '/docs/services/intro', '/reportcentral/AFNInventoryReportByCountry/1', '/blog', '/blog/page/2', '/blog/page/3', '/blog/archive', '/blog/tags', '/blog/tags/announcements', '/blog/tags/announcements/page/2', '/blog/tags/announcements/page/3', '/docs/faqs/deepl-limit', '/docs/installv2/offline', '/docs/pricing/credits', '/docs/privacy-policy'];
+    for (const path of [...spec, ...spec.map((p) => `/en${p === '/' ? '/' : p}`), '/sitemap.xml', '/robots.txt', '/blog/rss.xml', '/blog/atom.xml', '/en/blog/feed.json', '/search-index.json', '/en/search-index.json', '/invite.js']) {
       expect((await get(path)).status, path).toBe(200);
     }
-  });
+    const sitemap = await (await get('/sitemap.xml')).text();
+    const posts = [...sitemap.matchAll(/<loc>https:\/\/[^/]+(\/en)?(\/blog\/\d{4}\/\d\d\/\d\d\/[^<]+)<\/loc>/g)].map((m) => (m[1] ?? '') + m[2]);
+    expect(posts.length).toBeGreaterThan(40);
+    for (const post of posts) expect((await get(post)).status, post).toBe(200);
+  }, 60_000);
 
   it('answers unknown paths with the locale 404 page and status 404', async () => {
     const zh = await get('/nope');
@@ -71,6 +76,13 @@ describe('deploy/nginx.conf', () => {
   it('normalises trailing slashes and index.html', async () => {
     expect((await get('/docs/faqs/safe/')).status).toBe(200);
     expect((await get('/docs/faqs')).status).toBe(200);
+    expect((await get('/en/docs/faqs/safe/')).status).toBe(200);
+    expect((await get('/en')).status).toBe(200);
+    expect((await get('/en/index.html')).headers.get('location')).toBe('/en/');
+    for (const target of ['//evil.example/index.html', '/%2f%2fevil.example/index.html', '/\\evil.example/index.html', '///evil.example/index.html']) {
+      const location = (await get(target)).headers.get('location') ?? '';
+      expect(location.startsWith('//') || /^https?:/.test(location), `${target} → ${location}`).toBe(false);
+    }
     const redirect = await get('/docs/faqs/index.html?x=1');
     expect(redirect.status).toBe(301);
     expect(redirect.headers.get('location')).toBe('/docs/faqs/?x=1');
@@ -85,5 +97,30 @@ describe('deploy/nginx.conf', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await get('/.git/config')).status).toBe(404);
+    expect((await get('/nope')).headers.get('cache-control')).toBe('no-cache');
   });
+
+  it('navigates client-side in Chromium, loading nothing from another origin', async () => {
+    browser = await launchChromium();
+    const page = await browser.newPage();
+    const foreign: string[] = [];
+    await page.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith(base) || url.startsWith('data:')) return route.continue();
+      foreign.push(url);
+      return route.abort();
+    });
+    await page.goto(`${base}/en/docs/faqs/deepl-limit`);
+    await waitHydrated(page);
+    await page.evaluate(() => ((window as unknown as { sgMarker: number }).sgMarker = 1));
+    await page.locator('a[href="/en/docs/faqs/mutli-keys"]:visible').first().click();
+    await page.waitForFunction(() => location.pathname === '/en/docs/faqs/mutli-keys' && document.title.length > 0);
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent?.length);
+    expect(await page.evaluate(() => (window as unknown as { sgMarker?: number }).sgMarker)).toBe(1); // no full page load
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    await page.goBack();
+    await page.waitForFunction(() => location.pathname === '/en/docs/faqs/deepl-limit');
+    expect(await page.evaluate(() => (window as unknown as { sgMarker?: number }).sgMarker)).toBe(1);
+    expect(foreign).toEqual([]);
+  }, 60_000);
 });

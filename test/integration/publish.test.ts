@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument, parseFeed, DomUtils } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,20 +17,25 @@ function site(extra = '') {
     'site.config.ts': configSource(`${extra} blog: { feedCount: 20, tags: { news: 'News' }, authors: { team: { name: { 'zh-Hans': '团队', en: 'Team' } } } },`),
     'content/zh-Hans/docs/a.md': md({ title: 'A & <B>', description: 'a', last_update: '2025-03-04' }, 'Alpha.\n'),
     'content/zh-Hans/docs/hidden.md': md({ title: 'Hidden', description: 'h', noindex: true }, 'Hidden.\n'),
+    'content/zh-Hans/docs/bare.md': md({ title: 'Bare' }, 'No description here.\n'),
   };
   for (let i = 1; i <= 22; i++) {
     const d = String(i).padStart(2, '0');
-    files[`content/zh-Hans/blog/2025-01-${d}-p${i}.md`] = md({ title: `Post ${i} <&>`, description: `d${i}`, tags: ['news'], authors: ['team'] }, `Intro ${i} with [a link](/docs/a).\n\n<!-- truncate -->\n\nMore.\n`);
+    files[`content/zh-Hans/blog/2025-01-${d}-p${i}.md`] = md({ title: `Post ${i} <&>`, description: `d${i}`, tags: ['news'], authors: ['team'] }, `Intro ${i} with [a link](/docs/a).\n\n<!-- truncate -->\n\n## More\n\nSee [above](#more).\n`);
   }
   return writeSite(files);
 }
 
 let dir: string;
+let buildOutput: string;
 const read = (path: string) => readFileSync(join(dir, 'dist', path), 'utf8');
+/** Every HTML file of the build, relative to dist/. */
+const htmlFiles = () => (readdirSync(join(dir, 'dist'), { recursive: true }) as string[]).filter((f) => f.endsWith('.html'));
 
 beforeAll(async () => {
   dir = site();
   const r = await build(dir);
+  buildOutput = r.out;
   expect(r.code, r.out).toBe(0);
 }, 60_000);
 
@@ -44,7 +49,19 @@ describe('feeds', () => {
       expect(feed.items[0].link).toMatch(/^https:\/\/test\.example(\/en)?\/blog\/2025\/01\/22\/p22$/);
     }
     expect(read('blog/rss.xml')).toContain('href="https://test.example/docs/a"');
+    expect(read('blog/rss.xml')).toContain('href="https://test.example/blog/2025/01/22/p22#more"'); // in-page anchors too
+    expect(read('blog/rss.xml')).not.toMatch(/(href|src)="(\/(?!\/)|#)/);
   });
+
+  it('feeds exist, valid and empty, for a locale without posts (every head links them)', async () => {
+    const empty = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }) });
+    const r = await build(empty);
+    expect(r.code, r.out).toBe(0);
+    const rss = parseFeed(readFileSync(join(empty, 'dist/en/blog/rss.xml'), 'utf8'))!;
+    expect(rss.items).toEqual([]);
+    expect(parseFeed(readFileSync(join(empty, 'dist/blog/atom.xml'), 'utf8'))!.items).toEqual([]);
+    expect(JSON.parse(readFileSync(join(empty, 'dist/blog/feed.json'), 'utf8')).items).toEqual([]);
+  }, 60_000);
 
   it('JSON Feed is valid JSON Feed 1', () => {
     const feed = JSON.parse(read('en/blog/feed.json'));
@@ -58,6 +75,13 @@ describe('feeds', () => {
     expect(head).toContain('<link rel="alternate" type="application/rss+xml" title="Test site RSS" href="https://test.example/en/blog/rss.xml">');
     expect(head).toContain('type="application/atom+xml"');
     expect(head).toContain('type="application/feed+json"');
+    const pages = htmlFiles();
+    expect(pages.length).toBeGreaterThan(20);
+    for (const file of pages) {
+      const html = read(file);
+      const prefix = file.startsWith('en/') ? 'https://test.example/en/blog' : 'https://test.example/blog';
+      for (const feed of ['rss.xml', 'atom.xml', 'feed.json']) expect(html, file).toContain(`href="${prefix}/${feed}"`);
+    }
   });
 });
 
@@ -87,12 +111,37 @@ describe('sitemap and robots', () => {
   });
 });
 
+describe('page metadata', () => {
+  it('has og:locale and its alternate, hreflang for both locales and x-default, on every page', () => {
+    for (const file of htmlFiles()) {
+      const html = parseDocument(read(file));
+      const meta = (property: string) => DomUtils.findAll((e) => e.name === 'meta' && e.attribs.property === property, html.children).map((e) => e.attribs.content);
+      const en = file.startsWith('en/');
+      expect(meta('og:locale'), file).toEqual([en ? 'en' : 'zh_CN']);
+      expect(meta('og:locale:alternate'), file).toEqual([en ? 'zh_CN' : 'en']);
+      if (file.endsWith('404.html')) continue;
+      const hreflangs = DomUtils.findAll((e) => e.name === 'link' && e.attribs.rel === 'alternate' && 'hreflang' in e.attribs, html.children).map((e) => e.attribs.hreflang);
+      expect(hreflangs, file).toEqual(['zh-CN', 'en', 'x-default']);
+    }
+  });
+
+  it('warns, with the file, about pages without a description', () => {
+    expect(buildOutput).toContain('content/zh-Hans/docs/bare.md:1 warning[meta] no description');
+    expect(buildOutput).not.toContain('content/zh-Hans/docs/a.md:1 warning[meta]');
+  });
+});
+
 describe('analytics, ads and extra scripts', () => {
-  it('emits nothing external when the ids are unset', () => {
-    const html = read('docs/a/index.html');
-    const external = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]).filter((src) => /^(https?:)?\/\//.test(src));
-    expect(external).toEqual([]);
-    expect(html).not.toContain('gtag(');
+  it('emits nothing external on any page when the ids are unset', () => {
+    for (const file of htmlFiles()) {
+      const html = read(file);
+      const loads = [...html.matchAll(/<(?:script|link|iframe|img|source|video|audio)\b[^>]*?\s(?:src|href)="([^"]+)"[^>]*>/g)]
+        .filter((m) => !/rel="(?:canonical|alternate)"/.test(m[0]))
+        .map((m) => m[1])
+        .filter((url) => /^(https?:)?\/\//.test(url));
+      expect(loads, file).toEqual([]);
+      expect(html, file).not.toMatch(/gtag\(|dataLayer|adsbygoogle|googletagmanager/);
+    }
   });
 
   it('emits the analytics and ad scripts, async, only when set, and extra scripts deferred', async () => {

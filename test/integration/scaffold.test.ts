@@ -15,15 +15,32 @@ describe('sitegen new', () => {
     const dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }) });
     const r = await run(dir, ['new', 'post', 'Hello New World', '--tags', 'news', '--description', 'A first post', '--locale', 'en']);
     expect(r.code, r.out).toBe(0);
-    const today = new Date().toISOString().slice(0, 10);
+    const now = new Date();
+    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
     const file = join(dir, `content/en/blog/${today}-hello-new-world.md`);
     expect(r.out).toContain(`created content/en/blog/${today}-hello-new-world.md`);
     const text = readFileSync(file, 'utf8');
-    expect(text).toMatch(/^---\ntitle: Hello New World\ndescription: A first post\nkeywords: \[\]\ntags:\n  - news\nauthors:\n  - team\n---\n/);
+    expect(text).toMatch(new RegExp(`^---\ntitle: Hello New World\ndescription: A first post\ndate: ${today}\nslug: hello-new-world\nkeywords: \\[\\]\ntags:\n  - news\nauthors:\n  - team\n---\n`));
     writeFileSync(file, `${text}\nThe body.\n`);
     const built = await run(dir, ['build']);
     expect(built.code, built.out).toBe(0);
     expect(existsSync(join(dir, `dist/en/blog/${today.replace(/-/g, '/')}/hello-new-world/index.html`))).toBe(true);
+  }, 60_000);
+
+  it('quotes titles that YAML would misread, and a Chinese title keeps its words in the slug', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }) });
+    const tricky = 'Note: "quotes" & #hash, 2025-01-01';
+    expect((await run(dir, ['new', 'post', tricky, '--description', 'd'])).code).toBe(0);
+    expect((await run(dir, ['new', 'post', '你好 世界', '--description', 'd'])).code).toBe(0);
+    const built = await run(dir, ['build']);
+    expect(built.code, built.out).toBe(0);
+    const { readdirSync } = await import('node:fs');
+    const files = readdirSync(join(dir, 'content/zh-Hans/blog'));
+    expect(files.some((f) => f.endsWith('-你好-世界.md'))).toBe(true);
+    const post = readdirSync(join(dir, 'dist/blog'), { recursive: true }) as string[];
+    expect(post.some((p) => p.endsWith('note-quotes--hash-2025-01-01/index.html'))).toBe(true);
+    const html = readFileSync(join(dir, 'dist/blog', post.find((p) => p.endsWith('note-quotes--hash-2025-01-01/index.html'))!), 'utf8');
+    expect(html).toContain('Note: &quot;quotes&quot; &amp; #hash, 2025-01-01');
   }, 60_000);
 
   it('creates a doc from its id', async () => {

@@ -85,17 +85,39 @@ describe('sitegen serve: safety', () => {
     const r = await raw(server.port, '/docs/a', { method: 'POST' });
     expect(r.status).toBe(405);
     expect(r.headers).toMatch(/Allow: GET, HEAD/i);
+    for (const method of ['PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE']) expect((await raw(server.port, '/docs/a', { method })).status, method).toBe(405);
+    expect((await raw(server.port, '/__sitegen/events', { method: 'POST' })).status).toBe(405);
     expect((await raw(server.port, '/docs/a', { method: 'HEAD' })).status).toBe(200);
   });
 
   it('rejects malformed encodings and very long URLs', async () => {
     expect((await raw(server.port, '/%E0%A4%A')).status).toBe(400);
+    expect((await raw(server.port, '/%')).status).toBe(400);
     expect([414, 431]).toContain((await raw(server.port, `/${'a'.repeat(5000)}`)).status);
+    expect([414, 431]).toContain((await raw(server.port, `/${'a'.repeat(20_000)}`)).status);
+    expect((await raw(server.port, '/docs/a', { headers: `X-Big: ${'b'.repeat(20_000)}\r\n` })).status).toBe(431);
   });
 
-  it('checks the Host header against DNS rebinding', async () => {
-    expect((await raw(server.port, '/docs/a', { host: 'evil.example' })).status).toBe(403);
-    expect((await raw(server.port, '/docs/a', { host: `localhost:${server.port}` })).status).toBe(200);
+  it('never answers 500 or crashes, whatever the request target', async () => {
+    const targets = ['*', 'http://evil.example/', '/index.html?\u00e9', '/%ff%fe', '/%c0%ae%c0%ae/secret.txt', '/docs/a/index.html/..', '/docs//a', '/docs/a?%', '/;/../secret.txt', '/%2e', '/.', '/..', '/~', '/docs/a#x', '/en', '/en/', '/en/index.html', '/404.html', '/en/404.html', `/${'%2e%2e/'.repeat(50)}secret.txt`];
+    for (const target of targets) {
+      const r = await raw(server.port, target);
+      expect(r.status, target).toBeGreaterThanOrEqual(200);
+      expect(r.status, target).toBeLessThan(500);
+      expect(r.body, target).not.toContain('root:x');
+    }
+    expect((await raw(server.port, '/docs/a')).status).toBe(200);
+  });
+
+  it('checks the Host header against DNS rebinding, on pages and on the live-reload channel', async () => {
+    for (const host of ['evil.example', `evil.example:${server.port}`, 'localhost.evil.example', '127.0.0.1.nip.io', '']) {
+      expect((await raw(server.port, '/docs/a', { host })).status, host).toBe(403);
+      expect((await raw(server.port, '/__sitegen/events', { host })).status, host).toBe(403);
+      expect((await raw(server.port, '/__sitegen/client.js', { host })).status, host).toBe(403);
+    }
+    for (const host of [`localhost:${server.port}`, `127.0.0.1:${server.port}`, `[::1]:${server.port}`, `192.168.1.20:${server.port}`, 'test.example']) {
+      expect((await raw(server.port, '/docs/a', { host })).status, host).toBe(200);
+    }
   });
 
   it('never redirects off the site', async () => {
@@ -109,8 +131,13 @@ describe('sitegen serve: safety', () => {
   it('sends no permissive CORS header and rejects foreign origins on the live-reload channel', async () => {
     const page = await raw(server.port, '/docs/a', { headers: 'Origin: https://evil.example\r\n' });
     expect(page.headers).not.toMatch(/Access-Control-Allow-Origin/i);
-    const events = await raw(server.port, '/__sitegen/events', { headers: 'Origin: https://evil.example\r\n' });
-    expect(events.status).toBe(403);
+    for (const origin of ['https://evil.example', `http://127.0.0.1:${server.port}.evil.example`, 'null', `http://localhost:${server.port + 1}`]) {
+      const events = await raw(server.port, '/__sitegen/events', { headers: `Origin: ${origin}\r\n` });
+      expect(events.status, origin).toBe(403);
+      expect(events.headers).not.toMatch(/Access-Control-Allow-Origin/i);
+    }
+    const preflight = await raw(server.port, '/docs/a', { method: 'OPTIONS', headers: 'Origin: https://evil.example\r\nAccess-Control-Request-Method: GET\r\n' });
+    expect(preflight.headers).not.toMatch(/Access-Control-Allow/i);
   });
 });
 

@@ -1,0 +1,88 @@
+// `sitegen serve` as a user runs it: the printed URL, a busy port, --strict-port, --open and Ctrl-C.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, md, writeSite } from '../helpers/site';
+
+let dir: string;
+let blocker: Server;
+let busyPort: number;
+const children: ChildProcess[] = [];
+
+/** Starts `sitegen serve …args`; resolves once it printed its URL (or exited). */
+function serve(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; out: () => string; exited: Promise<number | null> }> {
+  const child = spawn(process.execPath, [BIN, 'serve', ...args], { cwd: dir, env: { ...process.env, NO_COLOR: '1', ...env } });
+  children.push(child);
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve) => {
+    const check = setInterval(() => {
+      if (/serving /.test(out) || child.exitCode !== null) {
+        clearInterval(check);
+        resolve({ child, out: () => out, exited });
+      }
+    }, 20);
+    void exited.then(() => setTimeout(() => (clearInterval(check), resolve({ child, out: () => out, exited })), 50));
+  });
+}
+
+beforeAll(async () => {
+  dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }) });
+  blocker = createServer();
+  await new Promise<void>((done) => blocker.listen(0, '127.0.0.1', done));
+  busyPort = (blocker.address() as { port: number }).port;
+});
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  blocker?.close();
+});
+
+describe('sitegen serve on the command line', () => {
+  it('binds 127.0.0.1 by default, moves off a busy port, says so, prints the bound URL, and stops cleanly on Ctrl-C', async () => {
+    const { child, out, exited } = await serve(['--port', String(busyPort), '--no-watch']);
+    expect(out()).toContain(`port ${busyPort} is busy, using `);
+    const url = /serving (http:\/\/127\.0\.0\.1:(\d+)\/) +(http:\/\/\S+\/en\/)/.exec(out());
+    expect(url, out()).not.toBeNull();
+    expect(Number(url![2])).not.toBe(busyPort);
+    expect((await fetch(`${url![1]}docs/a`)).status).toBe(200);
+    expect((await fetch(`${url![3]}docs/a`)).status).toBe(200);
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    expect(out()).toContain('stopped');
+  }, 60_000);
+
+  it('with --strict-port exits 1 on a busy port, before building', async () => {
+    const started = Date.now();
+    const { exited, out } = await serve(['--port', String(busyPort), '--strict-port']);
+    expect(await exited).toBe(1);
+    expect(out()).toContain(`--port ${busyPort} error[serve] port ${busyPort} is already in use`);
+    expect(out()).not.toContain('built ');
+    expect(Date.now() - started).toBeLessThan(20_000);
+  }, 30_000);
+
+  it('with --open opens the bound URL in the browser', async () => {
+    const bin = mkdtempSync(join(tmpdir(), 'sitegen-open-'));
+    const log = join(bin, 'opened.txt');
+    writeFileSync(join(bin, 'xdg-open'), `#!/bin/sh\necho "$@" > ${log}\n`);
+    chmodSync(join(bin, 'xdg-open'), 0o755);
+    const { child, out, exited } = await serve(['--port', '0', '--open', '--no-watch'], { PATH: `${bin}:${process.env.PATH}` });
+    const url = /serving (\S+)/.exec(out())![1];
+    const deadline = Date.now() + 10_000;
+    while (!existsSync(log) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(readFileSync(log, 'utf8').trim()).toBe(url);
+    child.kill('SIGTERM');
+    expect(await exited, out()).toBe(0);
+  }, 60_000);
+
+  it('rejects a port that is not a number with exit 2', async () => {
+    const { exited, out } = await serve(['--port', '80a']);
+    expect(await exited).toBe(2);
+    expect(out()).toContain('--port 80a error[config] the port must be a number from 0 to 65535');
+  }, 30_000);
+});

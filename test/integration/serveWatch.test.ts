@@ -1,0 +1,220 @@
+// sitegen serve while files change: what each kind of change rebuilds and announces, bursts, editors'
+// save-by-rename, half-written files, broken files of every kind, and the search index.
+import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer, type DevServer } from '../../src/serve/runServe';
+import { configSource, MINIMAL_THEME, md, writeSite } from '../helpers/site';
+
+type Message = { type: string; revision: number; paths?: string[]; errors?: string[] };
+
+let dir: string;
+let server: DevServer;
+let terminal = '';
+const io = { out: (t: string) => void (terminal += t), err: (t: string) => void (terminal += t), interactive: false };
+
+/** Every live-reload message received on one connection from now on. */
+function listen(): { messages: Message[]; next(predicate: (m: Message) => boolean, timeout?: number): Promise<Message>; close(): void } {
+  const messages: Message[] = [];
+  const waiting: { predicate: (m: Message) => boolean; done: (m: Message) => void }[] = [];
+  const socket = connect(server.port, '127.0.0.1', () => socket.write(`GET /__sitegen/events HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`));
+  let buffer = '';
+  socket.on('data', (chunk) => {
+    buffer += chunk.toString();
+    let end;
+    while ((end = buffer.indexOf('\n\n')) !== -1) {
+      const line = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = /(?:^|\n)data: (.*)$/.exec(line);
+      if (!data) continue;
+      const message = JSON.parse(data[1]) as Message;
+      messages.push(message);
+      for (const w of [...waiting]) if (w.predicate(message)) waiting.splice(waiting.indexOf(w), 1) && w.done(message);
+    }
+  });
+  return {
+    messages,
+    next: (predicate, timeout = 20_000) =>
+      new Promise((resolve, reject) => {
+        const found = messages.find(predicate);
+        if (found) return resolve(found);
+        const timer = setTimeout(() => reject(new Error(`no matching message; got ${JSON.stringify(messages)}`)), timeout);
+        waiting.push({ predicate, done: (m) => (clearTimeout(timer), resolve(m)) });
+      }),
+    close: () => socket.destroy(),
+  };
+}
+
+const get = async (path: string) => {
+  const res = await fetch(`http://127.0.0.1:${server.port}${path}`);
+  return { status: res.status, body: await res.text() };
+};
+const write = (path: string, text: string) => writeFileSync(join(dir, path), text);
+const settle = () => new Promise((r) => setTimeout(r, 400));
+
+beforeAll(async () => {
+  dir = writeSite({
+    'content/sidebars.yaml': 'faqs:\n  - a\n  - b\n',
+    'content/zh-Hans/docs/a.md': md({ title: 'Alpha', description: 'a' }, 'Alpha links to [b](./b.md).\n'),
+    'content/zh-Hans/docs/b.md': md({ title: 'Beta', description: 'b' }, 'Beta.\n'),
+    'content/zh-Hans/docs/c.md': md({ title: 'Gamma', description: 'c' }, 'Gamma.\n'),
+    'content/static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
+  cpSync(MINIMAL_THEME, join(dir, 'theme'), { recursive: true });
+  write('site.config.ts', configSource().replace(/themeDir: .*\n/, "themeDir: 'theme',\n"));
+  server = await startDevServer({ port: '0', host: '127.0.0.1', watch: true, config: join(dir, 'site.config.ts') }, io);
+}, 60_000);
+
+afterAll(async () => server?.close());
+
+describe('sitegen serve: what a change rebuilds and reloads', () => {
+  it('a body edit reloads only that page (and its untranslated English copy)', async () => {
+    const events = listen();
+    write('content/zh-Hans/docs/c.md', md({ title: 'Gamma', description: 'c' }, 'Gamma, edited.\n'));
+    const message = await events.next((m) => m.type === 'reload');
+    events.close();
+    expect(message.paths).toEqual(['/docs/c', '/en/docs/c']);
+    expect((await get('/docs/c')).body).toContain('Gamma, edited.');
+  }, 30_000);
+
+  it('a title edit also reloads the pages that show the title (sidebar neighbours)', async () => {
+    const events = listen();
+    write('content/zh-Hans/docs/b.md', md({ title: 'Beta Two', description: 'b' }, 'Beta.\n'));
+    const message = await events.next((m) => m.type === 'reload');
+    events.close();
+    expect(message.paths).toEqual(expect.arrayContaining(['/docs/b', '/docs/a']));
+    expect(message.paths).not.toContain('/docs/c');
+    expect((await get('/docs/a')).body).toContain('Beta Two');
+  }, 30_000);
+
+  it('a static file change is served and reloads every page', async () => {
+    const events = listen();
+    write('content/static/img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><title>new</title></svg>');
+    write('content/static/added.txt', 'added');
+    const message = await events.next((m) => m.type === 'reload');
+    events.close();
+    expect(message.paths).toEqual(['*']);
+    expect((await get('/img/logo.svg')).body).toContain('new');
+    expect((await get('/added.txt')).body).toBe('added');
+  }, 30_000);
+
+  it('a theme change rebuilds and reloads every page', async () => {
+    const events = listen();
+    write('theme/style.css', '.sg-theme-edited { color: red; }\n');
+    const message = await events.next((m) => m.type === 'reload');
+    events.close();
+    expect(message.paths).toEqual(['*']);
+    const page = (await get('/docs/a')).body;
+    const css = /href="(\/assets\/[^"]+\.css)"/.exec(page)![1];
+    expect((await get(css)).body).toContain('sg-theme-edited');
+  }, 30_000);
+
+  it('a config change is loaded again (and a broken config keeps the last good site)', async () => {
+    const events = listen();
+    const config = configSource().replace(/themeDir: .*\n/, "themeDir: 'theme',\n");
+    write('site.config.ts', config.replace("'Test site'", "'Renamed site'"));
+    await events.next((m) => m.type === 'reload');
+    expect((await get('/en/docs/a')).body).toContain('Renamed site');
+    write('site.config.ts', config.replace("url: 'https://test.example',", "url: 42,"));
+    const broken = await events.next((m) => m.type === 'error');
+    expect(broken.errors!.join('\n')).toMatch(/site\.config\.ts error\[config\] url: /);
+    expect((await get('/en/docs/a')).status).toBe(200);
+    write('site.config.ts', config);
+    await events.next((m) => m.type === 'reload' && m.revision > broken.revision);
+    events.close();
+    expect((await get('/en/docs/a')).body).toContain('Test site');
+  }, 40_000);
+});
+
+describe('sitegen serve: editors, bursts and half-written files', () => {
+  it("an editor's save by rename (write a temporary file, rename it over the page) gives one rebuild", async () => {
+    await settle();
+    const events = listen();
+    write('content/zh-Hans/docs/c.md~', md({ title: 'Gamma', description: 'c' }, 'Gamma, saved by rename.\n'));
+    renameSync(join(dir, 'content/zh-Hans/docs/c.md~'), join(dir, 'content/zh-Hans/docs/c.md'));
+    await events.next((m) => m.type === 'reload' && (m.paths ?? []).includes('/docs/c'));
+    await settle();
+    events.close();
+    expect(events.messages.filter((m) => m.type !== 'connected')).toHaveLength(1);
+    expect((await get('/docs/c')).body).toContain('Gamma, saved by rename.');
+  }, 30_000);
+
+  it('a file written in pieces is announced once, with its final content and no error flash', async () => {
+    await settle();
+    const events = listen();
+    const full = md({ title: 'Gamma', description: 'c' }, 'Gamma, written slowly.\n');
+    const path = join(dir, 'content/zh-Hans/docs/c.md');
+    writeFileSync(path, full.slice(0, 12)); // the front matter is still open: alone, this is a broken file
+    for (let i = 0; i < 6; i++) await new Promise((r) => setTimeout(r, 15));
+    writeFileSync(path, full);
+    await events.next((m) => m.type === 'reload' && (m.paths ?? []).includes('/docs/c'));
+    await settle();
+    events.close();
+    expect(events.messages.filter((m) => m.type === 'error')).toEqual([]);
+    expect((await get('/docs/c')).body).toContain('Gamma, written slowly.');
+  }, 30_000);
+
+  it('a burst of 300 changed files (a branch switch) gives one reload with every change in it', async () => {
+    await settle();
+    const events = listen();
+    mkdirSync(join(dir, 'content/zh-Hans/docs/many'));
+    for (let i = 0; i < 300; i++) write(`content/zh-Hans/docs/many/p${i}.md`, md({ title: `Page ${i}`, description: `p${i}` }, `Body ${i}.\n`));
+    await events.next((m) => m.type === 'reload' && (m.paths ?? []).includes('/docs/many/p299'));
+    await settle();
+    events.close();
+    expect(events.messages.filter((m) => m.type !== 'connected')).toHaveLength(1);
+    for (const i of [0, 150, 299]) expect((await get(`/docs/many/p${i}`)).body).toContain(`Body ${i}.`);
+    rmSync(join(dir, 'content/zh-Hans/docs/many'), { recursive: true });
+    await server.nextBuild();
+    expect((await get('/docs/many/p0')).status).toBe(404);
+  }, 60_000);
+});
+
+describe('sitegen serve: broken files', () => {
+  it('a broken link shows file:line in the overlay message and the terminal, keeps the last good page, and the fix clears it', async () => {
+    await settle();
+    const events = listen();
+    write('content/zh-Hans/docs/c.md', md({ title: 'Gamma', description: 'c' }, 'Gamma.\n\nSee [nothing](/docs/nope).\n'));
+    const broken = await events.next((m) => m.type === 'error');
+    expect(broken.errors!.join('\n')).toMatch(/content\/zh-Hans\/docs\/c\.md:8 error\[broken-link\] .*\/docs\/nope/);
+    expect(terminal).toMatch(/content\/zh-Hans\/docs\/c\.md:8 error\[broken-link\]/);
+    expect((await get('/docs/c')).body).toContain('Gamma, written slowly.');
+    write('content/zh-Hans/docs/c.md', md({ title: 'Gamma', description: 'c' }, 'Gamma, fixed.\n'));
+    await events.next((m) => m.type === 'reload' && m.revision > broken.revision);
+    events.close();
+    expect((await get('/docs/c')).body).toContain('Gamma, fixed.');
+  }, 30_000);
+
+  it('survives files that are not text, folders named like pages, and deleted files', async () => {
+    await settle();
+    const events = listen();
+    write('content/zh-Hans/docs/binary.md', new Uint8Array([0xff, 0xfe, 0x00, 0x80, 0x81]) as unknown as string);
+    const broken = await events.next((m) => m.type === 'error');
+    expect(broken.errors!.join('\n')).toContain('content/zh-Hans/docs/binary.md');
+    rmSync(join(dir, 'content/zh-Hans/docs/binary.md'));
+    mkdirSync(join(dir, 'content/zh-Hans/docs/folder.md'));
+    rmSync(join(dir, 'content/zh-Hans/docs/c.md'));
+    await events.next((m) => m.type === 'reload' && m.revision > broken.revision);
+    events.close();
+    expect((await get('/docs/c')).status).toBe(404);
+    expect((await get('/docs/a')).status).toBe(200);
+    rmSync(join(dir, 'content/zh-Hans/docs/folder.md'), { recursive: true });
+    write('content/zh-Hans/docs/c.md', md({ title: 'Gamma', description: 'c' }, 'Gamma, back.\n'));
+    await server.nextBuild();
+  }, 30_000);
+});
+
+describe('sitegen serve: search', () => {
+  it('rebuilds the search index after an edit', async () => {
+    await settle();
+    write('content/zh-Hans/docs/c.md', md({ title: 'Gamma', description: 'c' }, 'Gamma mentions zanzibarquokka.\n'));
+    const deadline = Date.now() + 20_000;
+    let index = '';
+    while (Date.now() < deadline && !index.includes('zanzibarquokka')) {
+      await new Promise((r) => setTimeout(r, 100));
+      index = (await get('/search-index.json')).body;
+    }
+    expect(index).toContain('zanzibarquokka');
+  }, 30_000);
+});
