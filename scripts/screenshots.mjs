@@ -1,22 +1,27 @@
 #!/usr/bin/env node
 // Screenshots of every page kind of the built site at 1280 px and 390 px wide, light and dark,
-// for looking at the theme. Usage: node scripts/screenshots.mjs [outDir=/tmp/shots] [--full]
-// Needs a built site in dist/ (npm run build) and Chromium at /usr/bin/chromium (or $CHROMIUM).
+// for looking at the theme.
+// Usage: node scripts/screenshots.mjs [outDir=/tmp/shots] [--full] [--dist=DIR] [--only=NAME-PART]
+//        [--mode=light|dark] [--width=1280|390]
+// Needs a built site (npm run build, or --dist=DIR for another output folder) and Chromium at
+// /usr/bin/chromium (or $CHROMIUM).
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const root = fileURLToPath(new URL('../dist', import.meta.url));
 const args = process.argv.slice(2);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const root = resolve(option('dist') ?? fileURLToPath(new URL('../dist', import.meta.url)));
 const outDir = args.find((a) => !a.startsWith('--')) ?? '/tmp/shots';
 const fullPage = args.includes('--full');
+const only = option('only');
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
 
 if (!existsSync(join(root, 'index.html'))) {
-  console.error('dist/index.html not found: build the site first (npm run build)');
+  console.error(`${join(root, 'index.html')} not found: build the site first (npm run build)`);
   process.exit(1);
 }
 
@@ -47,25 +52,39 @@ const pageData = async (path) => JSON.parse(await readFile(join(root, path.repla
 const blog = await pageData('/en/blog');
 const tags = await pageData('/en/blog/tags');
 const zhBlog = await pageData('/blog');
-const pages = [
+const zhTags = await pageData('/blog/tags');
+const allPages = [
   ['home-zh', '/'],
   ['home-en', '/en/'],
   ['doc-zh', '/docs/faqs/safe'],
   ['doc-en', '/en/docs/faqs/safe'],
-  ['doc-service-en', '/en/docs/services/deepl'],
-  ['doc-history-en', '/en/docs/histroy#2013'],
+  ['faq-index-zh', '/docs/faqs/'],
+  ['faq-index-en', '/en/docs/faqs/'],
+  ['services-zh', '/docs/services/deepl'],
+  ['services-en', '/en/docs/services/deepl'],
+  ['services-intro-en', '/en/docs/services/intro'],
+  ['history-zh', '/docs/histroy#2013'],
+  ['history-en', '/en/docs/histroy#2013'],
+  ['changelog-en', '/en/docs/log/'],
+  ['blog-list-zh', '/blog'],
   ['blog-list-en', '/en/blog'],
-  ['blog-list-p2-zh', '/blog/page/2'],
+  ['blog-list-p3-en', '/en/blog/page/3'],
   ['post-en', blog.data.posts[0].href],
   ['post-zh', zhBlog.data.posts[0].href],
+  ['tags-zh', '/blog/tags'],
   ['tags-en', '/en/blog/tags'],
+  ['tag-zh', zhTags.data.tags[0].href],
   ['tag-en', tags.data.tags[0].href],
+  ['archive-zh', '/blog/archive'],
   ['archive-en', '/en/blog/archive'],
   ['search-en', '/en/search?q=deepl'],
   ['search-zh', '/search?q=截图'],
+  ['not-found-zh', '/no-such-page'],
   ['not-found-en', '/en/no-such-page'],
-  ['free-page-en', '/en/reportcentral/AFNInventoryReportByCountry/1'],
+  ['report-zh', '/reportcentral/AFNInventoryReportByCountry/1'],
+  ['report-en', '/en/reportcentral/AFNInventoryReportByCountry/1'],
 ];
+const pages = only ? allPages.filter(([name]) => name.includes(only)) : allPages;
 const widths = [
   [1280, 900],
   [390, 844],
@@ -77,8 +96,8 @@ const browser = await chromium.launch({
 });
 await mkdir(outDir, { recursive: true });
 let count = 0;
-for (const mode of ['light', 'dark']) {
-  for (const [width, height] of widths) {
+for (const mode of ['light', 'dark'].filter((m) => !option('mode') || m === option('mode'))) {
+  for (const [width, height] of widths.filter(([w]) => !option('width') || String(w) === option('width'))) {
     const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
     await context.addInitScript((m) => localStorage.setItem('sg-color-mode', m), mode);
     const page = await context.newPage();
@@ -86,8 +105,20 @@ for (const mode of ['light', 'dark']) {
     for (const [name, path] of pages) {
       await page.goto(base + path, { waitUntil: 'networkidle' });
       // Hydrated, and (search) results rendered.
-      await page.waitForFunction(() => window.__sgBoot === true, null, { timeout: 10_000 }).catch(() => {});
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-sg-hydrated'), null, { timeout: 10_000 }).catch(() => console.error(`  ${path} did not hydrate`));
       if (path.includes('search?q')) await page.waitForSelector('.search-page-list, .search-page-status', { timeout: 10_000 }).catch(() => {});
+      if (fullPage) {
+        // Lazy images load only near the viewport: load them all before the full-page shot.
+        await page.evaluate(async () => {
+          for (const img of document.querySelectorAll('img[loading="lazy"]')) img.loading = 'eager';
+          const settled = (img) =>
+            new Promise((done) => {
+              img.addEventListener('load', done, { once: true });
+              img.addEventListener('error', done, { once: true });
+            });
+          await Promise.all([...document.images].filter((img) => !img.complete).map(settled));
+        });
+      }
       await page.waitForTimeout(150);
       const file = join(outDir, `${name}-${width}-${mode}.png`);
       await page.screenshot({ path: file, fullPage });

@@ -41,12 +41,36 @@ describe('analytics page views', () => {
     await waitHydrated(page);
     expect(await views()).toEqual(['/en/docs/faqs/deepl-limit']);
     expect(scriptRequests).toBe(1);
-    await page.click('aside a[href="/en/docs/faqs/mutli-keys"]');
+    await page.click('.doc-sidebar a[href="/en/docs/faqs/mutli-keys"]');
     await poll(async () => (await views()).length === 2, { message: 'second page view' });
     await page.goBack();
     await poll(async () => (await views()).length === 3, { message: 'third page view' });
     await page.waitForTimeout(300);
     expect(await views()).toEqual(['/en/docs/faqs/deepl-limit', '/en/docs/faqs/mutli-keys', '/en/docs/faqs/deepl-limit']);
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1); // no full reload
+    // Following an anchor on the same page is not a page view.
+    const anchor = await page.evaluate(() => document.querySelector('main h2[id]')?.id);
+    if (anchor) {
+      await page.evaluate((id) => document.querySelector<HTMLAnchorElement>(`a[href="#${id}"]`)?.click(), anchor);
+      await page.waitForTimeout(300);
+      expect(await views()).toHaveLength(3);
+    }
+  }, 60_000);
+
+  it('never blocks rendering: the page shows and hydrates while the analytics script hangs', async () => {
+    const page = await browser.newPage();
+    let release!: () => void;
+    const hung = new Promise<void>((r) => (release = r));
+    await page.route('https://www.googletagmanager.com/**', async (route) => {
+      await hung;
+      await route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }).catch(() => {});
+    });
+    await page.goto(`${server.url}/en/docs/faqs/deepl-limit`, { waitUntil: 'domcontentloaded', timeout: 10_000 });
+    await waitHydrated(page);
+    expect(await page.textContent('main h1')).toBeTruthy();
+    const views = await page.evaluate(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).filter((e) => e[0] === 'event' && e[1] === 'page_view').length);
+    expect(views).toBe(1); // queued in dataLayer, sent when the script arrives
+    release();
+    await page.close();
   }, 60_000);
 });

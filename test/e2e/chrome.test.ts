@@ -124,8 +124,13 @@ describe.skipIf(!hasChromium)('site chrome', () => {
     await poll(async () => !(await panel.isVisible()), { message: 'closed by Escape' });
     await page.locator('.navbar-toggle').click();
     await poll(() => panel.isVisible());
-    await page.setViewportSize({ width: 1200, height: 844 });
+    // 997 px: the first desktop width.
+    await page.setViewportSize({ width: 997, height: 844 });
     await poll(() => page.evaluate(() => !(document.querySelector('.navbar-mobile') as HTMLDetailsElement).open), { message: 'forced closed' });
+    // The row of ten section links fits without scrolling there.
+    const row = await page.locator('.navbar-link-list').evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, links: el.querySelectorAll('a').length }));
+    expect(row.links).toBe(10);
+    expect(row.scroll).toBeLessThanOrEqual(row.client);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(100);
     expect(await panel.isVisible()).toBe(false);
@@ -134,6 +139,27 @@ describe.skipIf(!hasChromium)('site chrome', () => {
     await poll(() => panel.isVisible());
     await panel.locator('a[href="/en/docs/business"]').click();
     await poll(async () => new URL(page.url()).pathname === '/en/docs/business' && !(await panel.isVisible()), { message: 'navigated and closed' });
+    await context.close();
+  });
+
+  it('lists every post, grouped by year, in the mobile panel of blog pages', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 390, height: 844 } });
+    await gotoHydrated(page, `${site.url}/en/blog`);
+    // The desktop blog sidebar is hidden on a phone: the panel carries the same links.
+    expect(await page.locator('.blog-sidebar').isVisible()).toBe(false);
+    await page.locator('.navbar-toggle').click();
+    const posts = page.locator('.navbar-sidebar .navbar-blog-posts');
+    await poll(() => posts.isVisible(), { message: 'panel with the posts' });
+    const years = await posts.locator('.blog-sidebar-heading').allTextContents();
+    expect(years[0]).toBe('2025');
+    expect(years.at(-1)).toBe('2021');
+    const total = await page.evaluate(async () => {
+      const data = await (await fetch('/en/blog/archive/page-data.json')).json();
+      return (data.data.years as { posts: unknown[] }[]).reduce((n, y) => n + y.posts.length, 0);
+    });
+    expect(await posts.locator('a').count()).toBe(total);
+    await posts.locator('a').nth(1).click();
+    await poll(async () => (await page.locator('.post-header').count()) === 1 && !(await posts.isVisible()), { message: 'post opened, panel closed' });
     await context.close();
   });
 
@@ -196,6 +222,17 @@ describe.skipIf(!hasChromium)('site chrome', () => {
     await poll(async () => (await button.textContent()) === 'Copied', { message: 'copied' });
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await page.locator('.code-block pre').first().textContent());
+    // The language label sits above the first line of code, never over it.
+    const overlaps = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.code-block[data-lang]')].filter((block) => {
+        const label = getComputedStyle(block, '::after');
+        const line = block.querySelector('.line');
+        if (!line || label.display === 'none') return false;
+        const labelBottom = block.getBoundingClientRect().top + parseFloat(label.top) + parseFloat(label.height);
+        return labelBottom > line.getBoundingClientRect().top;
+      }).length,
+    );
+    expect(overlaps).toBe(0);
     await context.close();
   });
 });

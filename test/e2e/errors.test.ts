@@ -1,7 +1,7 @@
 // The error catalogue of SPEC section 8 in real Chromium: page crash, loader error with Retry,
 // wrong base URL banner, blocked browser storage.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoHydrated, hasChromium, newPage, openSite, poll, type E2eSite } from './helpers/site.js';
+import { gotoHydrated, hasChromium, newPage, openSite, poll, waitHydrated, type E2eSite } from './helpers/site.js';
 
 const DOC = '/en/docs/faqs/safe';
 const NEXT_DOC = '/en/docs/faqs/edge-boot';
@@ -47,6 +47,23 @@ describe.skipIf(!hasChromium)('errors', () => {
     fail = false;
     await retry.click();
     await poll(async () => (await page.locator('.search-page-list li').count()) > 0, { message: 'results after Retry', timeout: 10_000 });
+    await context.close();
+  });
+
+  it('shows a loader error with Retry when the site data fails to load, and hydrates after Retry', async () => {
+    const { context, page } = await newPage(site);
+    let fail = true;
+    await page.route('**/assets/site-data.*.js', (route) => (fail ? route.abort() : route.continue()));
+    await page.goto(site.url + DOC);
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await poll(() => retry.isVisible(), { message: 'loader error' });
+    expect(await page.locator('.boot-error .loader-error-message').textContent()).not.toBe('');
+    // The server-rendered page stays readable meanwhile.
+    expect(await page.locator('main h1').textContent()).toContain('Is the extension safe');
+    fail = false;
+    await retry.click();
+    await waitHydrated(page);
+    expect(await page.locator('.boot-error').count()).toBe(0);
     await context.close();
   });
 

@@ -1,5 +1,7 @@
 // Client-side routing in real Chromium: hydration, navigation without reload, history and scroll,
 // smooth hash scrolling, URL normalisation, prefetching, the progress bar and the full-load fallback.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gotoHydrated, hasChromium, newPage, openSite, poll, type E2eSite } from './helpers/site.js';
@@ -21,10 +23,30 @@ describe.skipIf(!hasChromium)('client-side navigation', () => {
 
   it('hydrates every page kind without errors or hydration warnings', async () => {
     const { context, page, log } = await newPage(site);
-    for (const path of ['/', '/en/', DOC, '/docs/guides/summary', '/en/blog', '/en/blog/tags', '/en/blog/archive', '/en/search', '/en/reportcentral/AFNInventoryReportByCountry/1']) {
-      await gotoHydrated(page, site.url + path);
-    }
-    expect(log.errors).toEqual([]);
+    const list = JSON.parse(readFileSync(join(site.dist, 'en/blog/page-data.json'), 'utf8'));
+    const tags = JSON.parse(readFileSync(join(site.dist, 'blog/tags/page-data.json'), 'utf8'));
+    const paths = [
+      '/',
+      '/en/',
+      '/home',
+      DOC,
+      '/docs/guides/summary',
+      '/en/docs/histroy',
+      '/en/blog',
+      '/blog/page/2',
+      list.data.posts[0].href,
+      '/en/blog/tags',
+      tags.data.tags[0].href,
+      '/en/blog/archive',
+      '/en/search',
+      '/en/reportcentral/AFNInventoryReportByCountry/1',
+    ];
+    for (const path of paths) await gotoHydrated(page, site.url + path);
+    // The not-found page answers with a 404 status, which the browser logs; nothing else may be logged.
+    await gotoHydrated(page, `${site.url}/en/no-such-page`);
+    expect(await page.locator('main h1').textContent()).toBe('Page not found');
+    expect(log.errors.filter((e) => !e.includes('404 (Not Found)'))).toEqual([]);
+    expect(log.warnings).toEqual([]);
     await context.close();
   });
 
@@ -130,11 +152,14 @@ describe.skipIf(!hasChromium)('client-side navigation', () => {
       });
       await gotoHydrated(page, site.url + DOC);
       await page.locator('.navbar-links a[href="/en/docs/business"]').hover();
+      // A link below the fold (so not prefetched as visible) reached by the keyboard.
+      await page.evaluate(() => document.querySelector<HTMLElement>('.footer a[href="/en/docs/privacy-policy"]')!.focus({ preventScroll: true }));
       if (connection) {
         await page.waitForTimeout(1_000);
         expect(requested).toEqual([]);
       } else {
         await poll(() => requested.includes('/en/docs/business/page-data.json'), { message: 'hover prefetch' });
+        await poll(() => requested.includes('/en/docs/privacy-policy/page-data.json'), { message: 'focus prefetch' });
         await poll(() => requested.includes(`${NEXT_DOC}/page-data.json`), { message: 'visible-link prefetch' });
       }
       await context.close();
@@ -152,7 +177,11 @@ describe.skipIf(!hasChromium)('client-side navigation', () => {
     const seen = () => page.evaluate(() => (window as unknown as { __bar?: boolean }).__bar === true);
     await page.evaluate(() => {
       new MutationObserver(() => {
-        if (document.querySelector('.sg-progress')) (window as unknown as { __bar: boolean }).__bar = true;
+        const bar = document.querySelector<HTMLElement>('.sg-progress-bar');
+        const w = window as unknown as { __bar: boolean; __firstTransform?: string };
+        if (!bar) return;
+        w.__bar = true;
+        w.__firstTransform ??= bar.style.transform;
       }).observe(document.body, { childList: true });
     });
     // Fast: page data answered at once.
@@ -163,8 +192,9 @@ describe.skipIf(!hasChromium)('client-side navigation', () => {
     // Slow: 900 ms (the request the prefetcher may have started is just as slow).
     await page.locator('.doc-sidebar a[href="/en/docs/faqs/deepl-limit"]').click();
     await poll(() => page.evaluate(() => !!document.querySelector('.sg-progress')), { message: 'progress bar shown' });
-    const width = await page.evaluate(() => getComputedStyle(document.querySelector('.sg-progress-bar')!).transform);
-    expect(width).not.toBe('none');
+    // It starts at the minimum of 8 % and animates each step over 200 ms.
+    expect(await page.evaluate(() => (window as unknown as { __firstTransform?: string }).__firstTransform)).toBe('translate3d(-92%, 0px, 0px)');
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.sg-progress-bar')!).transitionDuration)).toBe('0.2s');
     await poll(async () => new URL(page.url()).pathname === '/en/docs/faqs/deepl-limit', { timeout: 5_000 });
     await poll(() => page.evaluate(() => !document.querySelector('.sg-progress')), { message: 'progress bar gone' });
     await context.close();

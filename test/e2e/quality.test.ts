@@ -34,26 +34,31 @@ describe.skipIf(!hasChromium)('quality', () => {
   }, 240_000);
   afterAll(async () => site?.close());
 
-  it('has no serious or critical axe violation on the home, a docs page, a post and the blog list, light and dark', async () => {
+  it('has no serious or critical axe violation on the home, a docs page, a post and the blog list (and the other page kinds), light and dark', async () => {
     const problems: string[] = [];
+    const paths = ['/', '/en/', '/en/docs/faqs/safe', '/docs/services/deepl', '/en/docs/services/ollama', post, '/en/blog'];
+    // The other page kinds: tags, a tag page, archive, search results, 404, and the report page (a wide table).
+    paths.push('/blog/tags', tag, '/en/blog/archive', '/en/search?q=deepl', '/en/no-such-page', '/en/reportcentral/AFNInventoryReportByCountry/1');
     for (const mode of ['light', 'dark']) {
       const { context, page } = await newPage(site);
       await page.addInitScript((m) => localStorage.setItem('sg-color-mode', m), mode);
-      for (const path of ['/', '/en/', '/en/docs/faqs/safe', '/docs/services/deepl', post, '/en/blog']) {
+      for (const path of paths) {
         await gotoHydrated(page, site.url + path);
+        if (path.includes('?q=')) await page.waitForSelector('.search-page-list', { timeout: 10_000 });
         await page.addScriptTag({ content: AXE_SOURCE });
         const violations = (await page.evaluate(async () => {
           const result = await (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(document, { resultTypes: ['violations'] });
           return result.violations;
         })) as AxeViolation[];
-        for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+        // Serious and critical ones, and every landmark problem (landmarks are how screen reader users move around).
+        for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical' || x.id.startsWith('landmark'))) {
           problems.push(`${mode} ${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
         }
       }
       await context.close();
     }
     expect(problems).toEqual([]);
-  });
+  }, 120_000);
 
   it('produces valid HTML on every page kind (html-validate)', async () => {
     const validator = new HtmlValidate({ extends: ['html-validate:standard'] });

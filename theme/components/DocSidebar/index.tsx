@@ -59,10 +59,10 @@ export function DocSidebar({ items, activeDocId }: { items: SidebarItem[]; activ
     if (top < 0 || top > nav.clientHeight - 48) nav.scrollTop += top - nav.clientHeight / 3;
   }, [activeDocId]);
   return (
-    <aside className="doc-sidebar">
+    <div className="doc-sidebar">
       <nav className="doc-sidebar-nav" aria-label={strings.docs.sidebar} ref={navRef}>
         <SidebarMenu items={items} activeDocId={activeDocId} />
       </nav>
-    </aside>
+    </div>
   );
 }

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTheme } from '../../context.js';
 import { addCopyButtons } from './copyCode.js';
+import { markScrollRegions } from './scrollRegions.js';
 
 /**
  * A block of HTML built by the generator (markdown content, an excerpt). Rendered into
  * `[data-sg-html=key]`, which is where the client reads it back from before hydrating, so the
- * page never ships the HTML twice. After rendering: copy buttons, and search-term highlights.
+ * page never ships the HTML twice. After rendering: copy buttons, keyboard access to tables that
+ * scroll sideways, and search-term highlights.
  */
 export function HtmlBlock({ htmlKey, className = 'markdown', enhance = false }: { htmlKey: string; className?: string; enhance?: boolean }) {
   const { route, strings, href } = useTheme();
@@ -18,12 +20,20 @@ export function HtmlBlock({ htmlKey, className = 'markdown', enhance = false }: 
   }, [html, enhance, strings.code]);
   useEffect(() => {
     const el = ref.current;
+    if (!el || !el.querySelector('.table-wrap')) return;
+    const mark = () => markScrollRegions(el);
+    mark();
+    window.addEventListener('resize', mark, { passive: true });
+    return () => window.removeEventListener('resize', mark);
+  }, [html]);
+  useEffect(() => {
+    const el = ref.current;
     if (!el || !enhance) return;
     // Only pages opened from a search result carry terms: the highlighter loads for those alone.
     if (!href.includes('_highlight=')) return;
-    void import('../../lib/highlight.js').then(({ HIGHLIGHT_PARAM, highlightTerms }) => {
-      highlightTerms(el, new URL(href, location.href).searchParams.getAll(HIGHLIGHT_PARAM));
+    void import('../../lib/highlight.js').then(({ HIGHLIGHT_PARAM, highlightTerms, addClearControl }) => {
+      if (highlightTerms(el, new URL(href, location.href).searchParams.getAll(HIGHLIGHT_PARAM)) > 0) addClearControl(el, strings.search.clearHighlights);
     });
-  }, [html, href, enhance]);
+  }, [html, href, enhance, strings.search.clearHighlights]);
   return <div ref={ref} className={className} data-sg-html={htmlKey} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTheme } from '../../context.js';
 import { localePrefix } from '../../lib/paths.js';
+import { BlogPostLinks } from '../BlogSidebar/index.js';
 import { ColorModeToggle } from '../ColorModeToggle/index.js';
 import { SidebarMenu } from '../DocSidebar/index.js';
 import { Icon } from '../Icon/index.js';
@@ -9,6 +10,8 @@ import { SearchBar } from '../SearchBar/index.js';
 import { isActiveNav } from './navActive.js';
 
 const DESKTOP_QUERY = '(min-width: 997px)';
+/** Page kinds whose mobile panel lists every post (the blog sidebar of the desktop layout). */
+const BLOG_KINDS = new Set<string>(['post', 'blogList', 'tags', 'archive']);
 
 /** The product mark: two overlapping cards, the source and its translation. */
 export function Logo() {
@@ -80,6 +83,7 @@ function MobileMenu() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
   const sidebar = route.data.kind === 'doc' ? route.data.sidebarItems : null;
+  const blog = BLOG_KINDS.has(route.data.kind) && site.blogSidebar.length > 0;
   return (
     <details className="navbar-mobile" ref={ref} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="navbar-icon-button navbar-toggle" aria-label={open ? strings.navbar.closeMenu : strings.navbar.openMenu}>
@@ -102,6 +106,12 @@ function MobileMenu() {
           <nav className="navbar-sidebar-section" aria-label={strings.navbar.docsMenu}>
             <p className="menu-heading">{strings.navbar.docsMenu}</p>
             <SidebarMenu items={sidebar} activeDocId={route.data.docId} />
+          </nav>
+        )}
+        {blog && (
+          <nav className="navbar-sidebar-section navbar-blog-posts" aria-label={strings.blog.sidebar}>
+            <p className="menu-heading">{strings.blog.recent}</p>
+            <BlogPostLinks />
           </nav>
         )}
       </div>

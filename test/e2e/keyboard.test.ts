@@ -1,0 +1,152 @@
+// Keyboard use in real Chromium: the skip link, visible focus, the language menu, sidebar categories,
+// the mobile panel, and focus after a client-side navigation.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { gotoHydrated, hasChromium, newPage, openSite, poll, type E2eSite } from './helpers/site.js';
+
+const DOC = '/en/docs/faqs/safe';
+const NEXT_DOC = '/en/docs/faqs/edge-boot';
+
+/** What has the keyboard focus: its tag, classes, href and whether the focus ring shows. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    const rect = el.getBoundingClientRect();
+    return {
+      tag: el.tagName.toLowerCase(),
+      id: el.id,
+      className: typeof el.className === 'string' ? el.className : '',
+      href: el.getAttribute('href'),
+      text: (el.textContent ?? '').trim(),
+      // A visible focus indicator: an outline of at least 2 px (the theme's ring) or a box shadow.
+      ring: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none',
+      onScreen: rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < innerHeight && rect.right > 0 && rect.left < innerWidth,
+    };
+  });
+}
+
+/** Presses Tab until `match` holds for the focused element (at most `limit` times). */
+async function tabTo(page: Page, match: (f: NonNullable<Awaited<ReturnType<typeof focused>>>) => boolean, limit = 80, key = 'Tab') {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press(key);
+    const f = await focused(page);
+    if (f && match(f)) return f;
+  }
+  throw new Error(`no element matched after ${limit} × ${key}`);
+}
+
+describe.skipIf(!hasChromium)('keyboard', () => {
+  let site: E2eSite;
+  beforeAll(async () => {
+    site = await openSite();
+  }, 240_000);
+  afterAll(async () => site?.close());
+
+  it('reaches the skip link first, shows it, and jumps past the navigation to the content', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, site.url + DOC);
+    // Unfocused, the link and its shadow are entirely off screen (no smudge at the top of the page).
+    const hidden = await page.locator('.skip-link').evaluate((el) => ({ bottom: el.getBoundingClientRect().bottom, shadow: getComputedStyle(el).boxShadow }));
+    expect(hidden.bottom).toBeLessThanOrEqual(0);
+    expect(hidden.shadow).toBe('none');
+    await page.keyboard.press('Tab');
+    const first = await focused(page);
+    expect(first?.className).toContain('skip-link');
+    expect(first?.text).toBe('Skip to main content');
+    expect(first?.onScreen).toBe(true);
+    expect(first?.ring).toBe(true);
+    await page.keyboard.press('Enter');
+    expect((await focused(page))?.id).toBe('__main');
+    // The next Tab lands inside the content, not in the navbar or the sidebar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main') && !document.activeElement?.closest('.doc-sidebar'))).toBe(true);
+    await context.close();
+  });
+
+  it('shows a focus ring on every control reached by Tab in the chrome', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, site.url + DOC);
+    const seen: string[] = [];
+    const missing: string[] = [];
+    // From the skip link through the navbar, the section links and into the sidebar.
+    for (let i = 0; i < 24; i++) {
+      await page.keyboard.press('Tab');
+      const f = await focused(page);
+      if (!f) continue;
+      seen.push(f.className || f.tag);
+      if (!f.ring || !f.onScreen) missing.push(`${f.tag}.${f.className} ${f.href ?? ''} ring=${f.ring} onScreen=${f.onScreen}`);
+    }
+    expect(seen.some((c) => c.includes('navbar-link'))).toBe(true);
+    expect(seen.some((c) => c.includes('menu-link'))).toBe(true);
+    expect(missing).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the language menu from the keyboard and closes it with Escape', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, site.url + DOC);
+    await tabTo(page, (f) => f.className.includes('dropdown-toggle'));
+    await page.keyboard.press('Enter');
+    const menu = page.locator('.locale-switch .dropdown-menu');
+    await poll(() => menu.isVisible(), { message: 'menu open' });
+    const link = await tabTo(page, (f) => f.className.includes('dropdown-link'), 3);
+    expect(link.ring).toBe(true);
+    await page.keyboard.press('Escape');
+    await poll(async () => !(await menu.isVisible()), { message: 'menu closed' });
+    expect((await focused(page))?.className).toContain('dropdown-toggle');
+    // Enter on an entry switches the language of the same page.
+    await page.keyboard.press('Enter');
+    await tabTo(page, (f) => f.className.includes('dropdown-link') && f.href === '/docs/faqs/safe', 3);
+    await page.keyboard.press('Enter');
+    await poll(async () => new URL(page.url()).pathname === '/docs/faqs/safe', { message: 'Chinese page' });
+    await context.close();
+  });
+
+  it('opens a sidebar category with Enter and follows its links without a reload', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, site.url + DOC);
+    const label = (await page.locator('.doc-sidebar .menu-category:not([open]) > summary span').first().textContent())!;
+    // Located by its label: a `:not([open])` locator would move to another category once this one opens.
+    const closed = page.locator('.doc-sidebar .menu-category').filter({ has: page.locator(':scope > summary', { hasText: label }) });
+    await tabTo(page, (f) => f.tag === 'summary' && f.text === label);
+    await page.keyboard.press('Enter');
+    await poll(() => closed.evaluate((d) => (d as HTMLDetailsElement).open), { message: 'category open' });
+    const firstLink = await closed.locator('a').first().getAttribute('href');
+    const link = await tabTo(page, (f) => f.tag === 'a', 2);
+    expect(link.href).toBe(firstLink);
+    expect(link.ring).toBe(true);
+    // Enter closes it again from the summary (Shift+Tab back to it).
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await poll(() => closed.evaluate((d) => !(d as HTMLDetailsElement).open), { message: 'category closed' });
+    // Keyboard activation of a sidebar link is a client-side navigation; focus returns to the top of the page.
+    await page.evaluate(() => ((window as unknown as { __e2eMark: number }).__e2eMark = 1));
+    await page.locator(`.doc-sidebar a[href="${NEXT_DOC}"]`).focus();
+    await page.keyboard.press('Enter');
+    await poll(async () => new URL(page.url()).pathname === NEXT_DOC, { message: 'navigated' });
+    expect(await page.evaluate(() => (window as unknown as { __e2eMark?: number }).__e2eMark)).toBe(1);
+    await poll(async () => (await focused(page))?.id === 'sg-top', { message: 'focus at the top of the new page' });
+    await page.keyboard.press('Tab');
+    expect((await focused(page))?.className).toContain('skip-link');
+    await context.close();
+  });
+
+  it('works the mobile panel with the keyboard: open, reach its links, Escape back to the toggle', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 390, height: 844 } });
+    await gotoHydrated(page, site.url + DOC);
+    const toggle = await tabTo(page, (f) => f.className.includes('navbar-toggle'));
+    expect(toggle.ring).toBe(true);
+    await page.keyboard.press('Enter');
+    const panel = page.locator('.navbar-sidebar');
+    await poll(() => panel.isVisible(), { message: 'panel open' });
+    const link = await tabTo(page, (f) => f.className.includes('menu-link'), 6);
+    expect(link.onScreen).toBe(true);
+    expect(link.ring).toBe(true);
+    await page.keyboard.press('Escape');
+    await poll(async () => !(await panel.isVisible()), { message: 'panel closed' });
+    expect((await focused(page))?.className).toContain('navbar-toggle');
+    await context.close();
+  });
+});

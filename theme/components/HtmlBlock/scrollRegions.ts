@@ -1,0 +1,11 @@
+/**
+ * Makes each table wrapper under `root` that scrolls sideways reachable by keyboard (WCAG 2.1.1:
+ * a scrolling region needs focus to be scrolled with the arrow keys); wrappers that fit lose the
+ * tab stop again. Re-run on resize. Code blocks get their `tabindex` from the generator.
+ */
+export function markScrollRegions(root: HTMLElement): void {
+  for (const wrap of root.querySelectorAll<HTMLElement>('.table-wrap')) {
+    if (wrap.scrollWidth > wrap.clientWidth + 1) wrap.setAttribute('tabindex', '0');
+    else wrap.removeAttribute('tabindex');
+  }
+}
