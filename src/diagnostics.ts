@@ -47,7 +47,7 @@ export function closestMatch(target: string, candidates: Iterable<string>, maxDi
   let bestDistance = Math.min(maxDistance, Math.ceil(target.length / 2)) + 1;
   for (const candidate of candidates) {
     if (Math.abs(candidate.length - target.length) >= bestDistance) continue;
-    const distance = editDistance(target, candidate);
+    const distance = editDistance(target, candidate, bestDistance);
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
@@ -56,17 +56,23 @@ export function closestMatch(target: string, candidates: Iterable<string>, maxDi
   return best;
 }
 
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+// Levenshtein distance, given up at `bound`: once a whole row reaches it, the distance can only be
+// larger. Most candidates of a big site are far off, so most comparisons stop after a few rows.
+function editDistance(a: string, b: string, bound = Infinity): number {
+  let previous = new Int32Array(b.length + 1).map((_, i) => i);
+  let current = new Int32Array(b.length + 1);
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
+    let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (current[j]! < rowMin) rowMin = current[j]!;
     }
-    previous = current;
+    if (rowMin >= bound) return bound;
+    [previous, current] = [current, previous];
   }
-  return previous[b.length];
+  return previous[b.length]!;
 }
 
 /** A path as shown in messages: relative to the project root when inside it, absolute otherwise. */

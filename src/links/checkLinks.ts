@@ -36,37 +36,62 @@ interface Problem {
   hint?: string;
 }
 
+/** What is wrong with a URL, whichever page links it. */
+type Verdict = Omit<Problem, 'page' | 'link'>;
+
 /** Checks every internal link, image and anchor of a set of pages against the pages and files themselves. */
 export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions): Diagnostic[] {
   const origin = new URL(options.config.url).origin;
   const scanned = new Map<string, { page: CheckedPage; ids: Set<string>; links: FoundLink[] }>();
   for (const page of pages) scanned.set(normalisePath(page.path), { page, ...(page.scan ?? scanHtml(page.html)) });
   const problems: Problem[] = [];
+  // A layout link broken on every page is one target: look for its close match once, not per page.
+  const guesses = new Map<string, string | null>();
+  const guess = (key: string, target: string, candidates: Iterable<string>) => {
+    let found = guesses.get(key);
+    if (found === undefined) guesses.set(key, (found = closestMatch(target, candidates)));
+    return found;
+  };
+  // A site path (the navbar, footer and sidebar links repeated on every page) gets the same verdict
+  // on every page: judge each once (about ten times fewer checks on a docs site).
+  const verdicts = new Map<string, Verdict | null>();
+  const ctx: CheckContext = { origin, scanned, options, guess };
   for (const { page, links } of scanned.values()) {
     for (const link of links) {
-      const problem = checkOne(link, page, { origin, scanned, options });
-      if (problem && problem.severity !== 'off') problems.push(problem);
+      const key = FAST_PATH_RE.test(link.url) ? `${link.kind}\0${link.url}` : null;
+      let verdict = key === null ? undefined : verdicts.get(key);
+      if (verdict === undefined) {
+        verdict = judge(link, page, ctx);
+        if (key !== null) verdicts.set(key, verdict);
+      }
+      if (verdict && verdict.severity !== 'off') problems.push({ ...verdict, page, link });
     }
   }
   return report(problems, options.layoutSource);
 }
 
-function checkOne(link: FoundLink, page: CheckedPage, ctx: { origin: string; scanned: Map<string, { ids: Set<string> }>; options: LinkCheckOptions }): Problem | null {
+interface CheckContext {
+  origin: string;
+  scanned: Map<string, { ids: Set<string> }>;
+  options: LinkCheckOptions;
+  /** Memoised closest match of a target among candidates. */
+  guess: (key: string, target: string, candidates: Iterable<string>) => string | null;
+}
+
+function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict | null {
   if (!link.url || /^(mailto|tel|javascript|data|blob):/i.test(link.url)) return null;
-  const url = FAST_PATH_RE.test(link.url) ? splitUrl(link.url) : parseUrl(link.url, ctx.origin + page.path);
-  if (!url) return { kind: 'broken-link', severity: ctx.options.severity.links, page, link, target: link.url, message: `malformed URL ${link.url}` };
+  const url = FAST_PATH_RE.test(link.url) ? splitUrl(link.url) : link.url.startsWith('#') ? { origin: '', pathname: page.path, hash: link.url } : parseUrl(link.url, ctx.origin + page.path);
+  if (!url) return { kind: 'broken-link', severity: ctx.options.severity.links, target: link.url, message: `malformed URL ${link.url}` };
   if (url.origin !== ctx.origin && url.origin !== '') return null;
   const path = decodePath(url.pathname);
   const target = ctx.scanned.get(normalisePath(path));
   if (!target) {
     if (ctx.options.files.has(path)) return null;
     const image = link.kind === 'image';
-    const guess = closestMatch(normalisePath(path), ctx.scanned.keys());
+    const guess = image ? null : ctx.guess(normalisePath(path), normalisePath(path), ctx.scanned.keys());
     return {
       kind: image ? 'broken-image' : 'broken-link',
       severity: image ? ctx.options.severity.images : ctx.options.severity.links,
-      page,
-      link,
       target: path,
       message: link.url === path ? `${image ? 'image' : 'link'} ${path} does not exist` : `${image ? 'image' : 'link'} ${link.url} points to ${path}, which does not exist`,
       hint: guess && !image ? `did you mean ${guess}?` : undefined,
@@ -74,12 +99,10 @@ function checkOne(link: FoundLink, page: CheckedPage, ctx: { origin: string; sca
   }
   const fragment = decodeFragment(url.hash);
   if (!fragment || fragment === 'top' || target.ids.has(fragment)) return null;
-  const guess = closestMatch(fragment, target.ids);
+  const guess = ctx.guess(`${normalisePath(path)}#${fragment}`, fragment, target.ids);
   return {
     kind: 'broken-anchor',
     severity: ctx.options.severity.anchors,
-    page,
-    link,
     target: `${path}#${fragment}`,
     message: `anchor #${fragment} does not exist on ${path}`,
     hint: guess ? `did you mean #${guess}?` : undefined,
@@ -143,7 +166,11 @@ export function normalisePath(path: string): string {
   return stripped === '' ? '/' : stripped;
 }
 
+const PLAIN_PATH_RE = /^[\x20-\x24\x26-\x7e]*$/;
+
 function decodePath(path: string): string {
+  // Printable ASCII without `%` (nearly every link) decodes and normalises to itself.
+  if (PLAIN_PATH_RE.test(path)) return path;
   try {
     return decodeURIComponent(path).normalize('NFC');
   } catch {

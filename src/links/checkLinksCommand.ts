@@ -7,7 +7,7 @@ import { LinkChecker, LinkState } from 'linkinator';
 import { planSite } from '../build.js';
 import type { CliIO } from '../cli.js';
 import { loadConfig } from '../config/loadConfig.js';
-import { countErrors, formatDiagnostic, sortDiagnostics, usageError } from '../diagnostics.js';
+import { countErrors, displayPath, formatDiagnostic, sortDiagnostics, usageError } from '../diagnostics.js';
 import { createStaticHandler } from '../serve/staticHandler.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
 import { checkLinks, normalisePath, type CheckedPage } from './checkLinks.js';
@@ -33,12 +33,34 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   if (!existsSync(join(dir, 'index.html'))) throw usageError(`--dir ${options.dir ?? config.outDir}`, `no built site in ${dir}`, 'run `sitegen build` first, or pass --dir');
   const started = performance.now();
   const pages = await readPages(config, dir);
-  const diagnostics = [...(await ownPass(config, dir, pages)), ...reports(config, pages)];
-  const crawled = await crawl(config, dir, options, new Set(diagnostics.map((d) => d.message)));
+  const files = new Set((await fg('**/*', { cwd: dir, ignore: ['**/*.html'] })).map((f) => config.baseUrl + f));
+  const diagnostics = [...(await ownPass(config, pages, files)), ...reports(config, pages)];
+  // Our pass checks every link of every page: an internal URL missing from the build is already
+  // reported, at its source line. The crawl adds what only a server shows (a file that exists but
+  // does not serve) and, with --external, the links out.
+  const built = new Set([...pages.map((p) => normalisePath(p.path)), ...files]);
+  const crawled = await crawl(config, dir, crawlOptions(options), pages, (path) => built.has(path) || built.has(normalisePath(path)));
   diagnostics.push(...crawled.diagnostics);
   const summary = { pages: pages.length, links: crawled.checked, errors: countErrors(diagnostics), warnings: diagnostics.length - countErrors(diagnostics), ms: Math.round(performance.now() - started) };
   io.out(formatReport(options.format, sortDiagnostics(diagnostics), summary));
   return summary.errors > 0 ? 1 : 0;
+}
+
+interface CrawlOptions {
+  external: boolean;
+  concurrency: number;
+  timeout: number;
+  retry: number;
+}
+
+/** The numeric flags, checked: a typo must not silently become NaN (no limit, no timeout). */
+function crawlOptions(options: CheckLinksOptions): CrawlOptions {
+  const int = (flag: string, value: string, min: number) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < min) throw usageError(`--${flag} ${value}`, `--${flag} must be an integer of at least ${min}`, `for example --${flag} ${flag === 'timeout' ? 10000 : min + 1}`);
+    return n;
+  };
+  return { external: !!options.external, concurrency: int('concurrency', options.concurrency, 1), timeout: int('timeout', options.timeout, 1), retry: int('retry', options.retry, 0) };
 }
 
 interface BuiltPage extends CheckedPage {
@@ -59,7 +81,7 @@ async function readPages(config: SiteConfig, dir: string): Promise<BuiltPage[]> 
 }
 
 /** Our anchor / image / link pass over every page, pointed at content lines through an in-memory plan. */
-async function ownPass(config: SiteConfig, dir: string, pages: BuiltPage[]): Promise<Diagnostic[]> {
+async function ownPass(config: SiteConfig, pages: BuiltPage[], files: Set<string>): Promise<Diagnostic[]> {
   const sources = new Map<string, { source: string; refs: CheckedPage['refs'] }>();
   try {
     const plan = await planSite({ config });
@@ -71,13 +93,12 @@ async function ownPass(config: SiteConfig, dir: string, pages: BuiltPage[]): Pro
     const known = sources.get(normalisePath(page.path));
     if (known) Object.assign(page, known);
   }
-  const files = await fg('**/*', { cwd: dir, ignore: ['**/*.html'] });
   return checkLinks(pages, {
     config,
-    files: new Set(files.map((f) => config.baseUrl + f)),
+    files,
     // CI sees everything, whatever the build tolerates: links and images are errors, anchors warnings (SPEC 5).
     severity: { links: 'error', images: 'error', anchors: config.links.onBrokenAnchors === 'error' ? 'error' : 'warn' },
-    layoutSource: 'theme',
+    layoutSource: displayPath(config.root, config.themeDir),
   });
 }
 
@@ -115,7 +136,7 @@ function reports(config: SiteConfig, pages: BuiltPage[]): Diagnostic[] {
 }
 
 /** Serves the build on a loopback port and crawls it with linkinator from every locale's home. */
-async function crawl(config: SiteConfig, dir: string, options: CheckLinksOptions, known: Set<string>): Promise<{ diagnostics: Diagnostic[]; checked: number }> {
+async function crawl(config: SiteConfig, dir: string, options: CrawlOptions, pages: BuiltPage[], isBuilt: (path: string) => boolean): Promise<{ diagnostics: Diagnostic[]; checked: number }> {
   const handler = createStaticHandler({ root: dir, allowedHosts: new Set(['127.0.0.1', 'localhost']), localePaths: config.locales.map((l) => l.path).filter(Boolean) });
   const server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -126,31 +147,52 @@ async function crawl(config: SiteConfig, dir: string, options: CheckLinksOptions
     const result = await checker.check({
       path: config.locales.map((l) => `${base}${config.baseUrl}${l.path ? `${l.path}/` : ''}`),
       recurse: true,
-      concurrency: Number(options.concurrency),
-      timeout: Number(options.timeout),
-      retryErrors: Number(options.retry) > 0,
-      retryErrorsCount: Number(options.retry),
-      linksToSkip: options.external ? [] : [`^(?!${base.replace(/[.]/g, '\\.')})`],
+      concurrency: options.concurrency,
+      timeout: options.timeout,
+      retryErrors: options.retry > 0,
+      retryErrorsCount: options.retry,
+      // The site's own absolute URLs (canonical, hreflang, feeds) are checked against this build, not the deployed site.
+      urlRewriteExpressions: [{ pattern: new RegExp(`^${escapeRegExp(new URL(config.url).origin)}(?=/|$)`), replacement: base }],
+      linksToSkip: options.external ? [] : [`^(?!${escapeRegExp(base)}(/|$))`],
     });
-    const diagnostics: Diagnostic[] = [];
+    const byPath = new Map(pages.map((p) => [normalisePath(p.path), p]));
+    // One diagnostic per broken URL, however many pages link to it.
+    const broken = new Map<string, { status: number; parents: string[] }>();
     for (const link of result.links) {
       if (link.state !== LinkState.BROKEN) continue;
-      const path = link.url.startsWith(base) ? link.url.slice(base.length) : link.url;
-      const parent = link.parent?.startsWith(base) ? link.parent.slice(base.length) : link.parent ?? '';
-      const external = !link.url.startsWith(base);
-      if (!external && [...known].some((m) => m.includes(path.split('#')[0]))) continue; // already reported with its source line
-      const soft = external && (link.status === 403 || link.status === 429);
-      diagnostics.push({
+      const internal = link.url === base || link.url.startsWith(`${base}/`);
+      const url = internal ? link.url.slice(base.length) : link.url;
+      if (internal && !isBuilt(decodePath(url.split(/[?#]/)[0]!))) continue; // reported by our pass, at its source line
+      const parent = link.parent?.startsWith(base) ? link.parent.slice(base.length) : (link.parent ?? '/');
+      const entry = broken.get(url) ?? { status: link.status ?? 0, parents: [] };
+      if (!entry.parents.includes(parent)) entry.parents.push(parent);
+      broken.set(url, entry);
+    }
+    const diagnostics = [...broken].map(([url, { status, parents }]): Diagnostic => {
+      const external = !url.startsWith('/');
+      const soft = external && (status === 403 || status === 429);
+      const pageOf = (parent: string) => byPath.get(normalisePath(decodePath(new URL(parent, base).pathname)));
+      const page = pageOf(parents[0]!);
+      const line = page?.refs.find((r) => r.url === url)?.line;
+      // A fallback page repeats its source's links: count source files, not pages.
+      const places = new Set(parents.map((parent) => pageOf(parent)?.source ?? parent)).size;
+      const where = places > 1 ? ` (linked from ${places} pages, e.g. ${parents[0]})` : page ? '' : ` (linked from ${parents[0]})`;
+      return {
         severity: soft ? 'warning' : 'error',
         code: external ? 'external-link' : 'crawl',
-        file: parent || '/',
-        message: `${path} answered ${link.status || 'no response'}${soft ? ' (the host may block crawlers or rate-limit)' : ''}`,
-      });
-    }
+        file: page?.source ?? parents[0]!,
+        line,
+        message: `${url} answered ${status || 'no response'}${soft ? ' (the host may block crawlers or rate-limit)' : ''}${where}`,
+      };
+    });
     return { diagnostics, checked: result.links.length };
   } finally {
     server.close();
   }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function formatReport(format: string, diagnostics: Diagnostic[], summary: { pages: number; links: number; errors: number; warnings: number; ms: number }): string {
@@ -166,4 +208,12 @@ function formatReport(format: string, diagnostics: Diagnostic[], summary: { page
 
 function escapeGithub(text: string): string {
   return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path).normalize('NFC');
+  } catch {
+    return path;
+  }
 }

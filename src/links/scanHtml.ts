@@ -52,11 +52,32 @@ export function scanHtml(html: string): ScannedPage {
   return { ids, links };
 }
 
-/** URLs of a `srcset` (`a.png 1x, b.png 2x`). */
+/**
+ * URLs of a `srcset` (`a.png 1x, b.png 2x`), as the HTML parser reads it: a URL runs to the next
+ * whitespace (trailing commas end it), its descriptors to the next comma, so `a.png 1x,b.png 2x`
+ * (minified, no space) has two candidates and a comma inside a URL stays in it.
+ */
 export function parseSrcset(srcset: string | undefined): string[] {
   if (!srcset) return [];
-  return srcset
-    .split(/,\s+/)
-    .map((part) => part.trim().split(/\s+/)[0])
-    .filter(Boolean);
+  const urls: string[] = [];
+  let pos = 0;
+  while (pos < srcset.length) {
+    while (pos < srcset.length && /[\s,]/.test(srcset[pos]!)) pos++;
+    const start = pos;
+    while (pos < srcset.length && !/\s/.test(srcset[pos]!)) pos++;
+    let url = srcset.slice(start, pos);
+    const bare = url.replace(/,+$/, '');
+    if (bare !== url) url = bare;
+    else {
+      // Descriptors (`1x`, `300w`) up to the comma that ends the candidate.
+      let depth = 0;
+      while (pos < srcset.length && (srcset[pos] !== ',' || depth > 0)) {
+        if (srcset[pos] === '(') depth++;
+        else if (srcset[pos] === ')') depth = Math.max(0, depth - 1);
+        pos++;
+      }
+    }
+    if (url) urls.push(url);
+  }
+  return urls;
 }

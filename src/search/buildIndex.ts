@@ -9,6 +9,7 @@ import {
   type SearchIndexFile,
   type SectionDocument,
 } from './indexFormat.js';
+import { isUnderPath } from './context.js';
 import { tokenize } from './tokenize.js';
 import type { TextOptions } from './text.js';
 
@@ -22,7 +23,6 @@ interface Tokenized<D> {
 }
 
 const SPACE_RE = /\s+/g;
-const EDGE_SLASH_RE = /^\/+|\/+$/g;
 
 function clean(text: string): string {
   return text.replace(SPACE_RE, ' ').trim();
@@ -34,19 +34,9 @@ function countTerms(text: string, options: TextOptions): FieldTerms {
   return counts;
 }
 
-/**
- * Whether a page is left out by `ignoreFiles`. An entry names a path under the locale and matches
- * it or anything below it at a segment boundary: `docs/faq` drops /docs/faq and /en/docs/faq but
- * not /docs/faqs/… (a plain string prefix would silently drop the whole FAQ section).
- */
+/** Whether a page is left out by `ignoreFiles` (each entry: a path under the locale and below it). */
 export function isIgnoredPage(url: string, ignoreFiles: string[]): boolean {
-  const path = '/' + url.split(/[?#]/)[0]!.replace(EDGE_SLASH_RE, '') + '/';
-  return ignoreFiles.some((entry) => {
-    const rule = '/' + entry.replace(EDGE_SLASH_RE, '') + '/';
-    const at = path.indexOf(rule);
-    // At the start, or right after a single locale segment (`/en`).
-    return at === 0 || (at > 0 && path.lastIndexOf('/', at - 1) === 0);
-  });
+  return ignoreFiles.some((entry) => isUnderPath(url, entry));
 }
 
 function pageDocument(page: SearchPage, i: number): PageDocument {

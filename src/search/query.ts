@@ -6,7 +6,9 @@ import { groupResults } from './groupResults.js';
 import { scoreQuery, type ScoredDocument } from './scoreQuery.js';
 import { parseQuery } from './parseQuery.js';
 import { excerpt, matchRanges, type TextSegment } from './excerpt.js';
+import { inScope, type ContextScope } from './context.js';
 
+export { inScope, searchContextOf, searchPageUrl, scopeFromParams, type ContextScope } from './context.js';
 export { loadSearchIndex, type LoadedSearchIndex } from './loadIndex.js';
 export { excerpt, markMatches, type TextSegment } from './excerpt.js';
 export { createSearchIndexFetcher, fetchSearchIndex, type FetchIndexOptions, type SearchIndexFetcher } from './fetchIndex.js';
@@ -40,11 +42,18 @@ export interface SearchOptions {
   limit?: number;
   /** Group results under their page and mark the tree (default); false: plain score order. */
   group?: boolean;
+  /** Only results within a search context, or only outside it. */
+  scope?: ContextScope;
+}
+
+function pageOf(index: LoadedSearchIndex, id: number): PageDocument {
+  const document = index.documents[id]!;
+  return document.t === 0 ? document : index.pages[document.p]!;
 }
 
 function resultOf(index: LoadedSearchIndex, scored: ScoredDocument): SearchResult {
   const document = index.documents[scored.id]!;
-  const page = document.t === 0 ? document : index.pages[document.p]!;
+  const page = pageOf(index, scored.id);
   return {
     document,
     type: document.t,
@@ -76,8 +85,10 @@ export function resultExcerpt(result: SearchResult, maxLength = 50): TextSegment
  * empty query, or one made only of stop words, returns nothing.
  */
 export function searchIndex(index: LoadedSearchIndex, query: string, options: SearchOptions = {}): SearchResult[] {
-  const { limit = 8, group = true } = options;
-  const scored = scoreQuery(index, parseQuery(index, query)).slice(0, Math.max(0, limit));
+  const { limit = 8, group = true, scope } = options;
+  let scored = scoreQuery(index, parseQuery(index, query));
+  if (scope) scored = scored.filter((s) => inScope(pageOf(index, s.id).u, scope));
+  scored = scored.slice(0, Math.max(0, limit));
   const results = scored.map((s) => resultOf(index, s));
   return group ? groupResults(results) : results;
 }

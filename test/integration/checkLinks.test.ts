@@ -1,7 +1,10 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
 import { configSource, md, writeSite } from '../helpers/site';
+import { faultySite } from './linkFixture';
 
 async function run(args: string[]) {
   let out = '';
@@ -56,8 +59,90 @@ describe('sitegen check-links', () => {
 
   it('exits 2 on a bad format or a missing build', async () => {
     expect((await run(['check-links', '--config', join(dir, 'site.config.ts'), '--format', 'xml'])).code).toBe(2);
+    const badNumber = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--concurrency', 'lots']);
+    expect(badNumber.code).toBe(2);
+    expect(badNumber.err).toMatch(/--concurrency must be an integer of at least 1/);
     const missing = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--dir', join(dir, 'nothing')]);
     expect(missing.code).toBe(2);
     expect(missing.err).toMatch(/error\[config\] no built site in .*\n  hint: run `sitegen build` first/);
+  }, 60_000);
+});
+
+describe('sitegen check-links --external', () => {
+  let site: string;
+  let server: Server;
+  let origin: string;
+  const hits: string[] = [];
+  beforeAll(async () => {
+    // A stand-in for the outside world: another origin, on loopback (CI has no network).
+    const status: Record<string, number> = { '/ok': 200, '/forbidden': 403, '/limited': 429, '/gone': 404 };
+    server = createServer((req, res) => {
+      hits.push(req.url ?? '');
+      res.writeHead(status[req.url ?? ''] ?? 500, { 'content-type': 'text/html' });
+      res.end('<html><body>external</body></html>');
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    site = writeSite({
+      'site.config.ts': configSource("navbar: [{ label: 'Out', to: '/docs/out' }],"),
+      'content/zh-Hans/docs/out.md': md({ title: 'Out', description: 'links out' }, ['ok', 'forbidden', 'limited', 'gone'].map((p) => `- [${p}](${origin}/${p})`).join('\n') + '\n'),
+      'content/zh-Hans/docs/bare.md': md({ title: 'Bare' }, 'No description, and [out](./out.md).\n'),
+    });
+    const built = await run(['build', '--config', join(site, 'site.config.ts')]);
+    expect(built.code, built.err).toBe(0);
+  }, 60_000);
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  it('skips external links by default', async () => {
+    const r = await run(['check-links', '--config', join(site, 'site.config.ts'), '--format', 'json']);
+    const report = JSON.parse(r.out);
+    expect(report.diagnostics.filter((d: { code: string }) => d.code === 'external-link')).toEqual([]);
+    expect(hits).toEqual([]);
+  }, 60_000);
+
+  it('checks them with --external: 404 is an error, 403 and 429 are warnings', async () => {
+    const r = await run(['check-links', '--config', join(site, 'site.config.ts'), '--external', '--concurrency', '2', '--timeout', '5000', '--retry', '0', '--format', 'json']);
+    const report = JSON.parse(r.out);
+    const external = report.diagnostics
+      .filter((d: { code: string }) => d.code === 'external-link')
+      .map((d: { severity: string; message: string }) => [d.severity, d.message.replace(origin, '')])
+      .sort();
+    expect(external).toEqual([
+      ['error', '/gone answered 404'],
+      ['warning', '/forbidden answered 403 (the host may block crawlers or rate-limit)'],
+      ['warning', '/limited answered 429 (the host may block crawlers or rate-limit)'],
+    ]);
+    expect(r.code).toBe(1);
+    expect(hits).toContain('/ok');
+  }, 60_000);
+
+  it('reports a page missing its description', async () => {
+    const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    expect(r.out).toContain('content/zh-Hans/docs/bare.md warning[missing-meta] /docs/bare has no description');
+    expect(r.out).not.toMatch(/missing-meta\] \/(en\/)?docs\/out /);
+  }, 60_000);
+});
+
+describe('sitegen check-links on the fixture with one fault of each kind', () => {
+  it('finds exactly the faults the build finds, once each (the crawl adds no duplicates), and no false alarm', async () => {
+    const site = faultySite("links: { onBrokenLinks: 'off', onBrokenImages: 'off', onBrokenAnchors: 'off' },");
+    expect((await run(['build', '--config', join(site, 'site.config.ts')])).code).toBe(0);
+    const r = await run(['check-links', '--config', join(site, 'site.config.ts'), '--format', 'json']);
+    expect(r.code).toBe(1);
+    const linkCodes = new Set(['broken-link', 'broken-image', 'broken-anchor', 'crawl', 'external-link']);
+    const found = JSON.parse(r.out)
+      .diagnostics.filter((d: { code: string }) => linkCodes.has(d.code))
+      .map((d: { file: string; line?: number; severity: string; code: string; message: string }) => `${d.file.replace(/^.*test\/fixtures\/themes\/minimal$/, 'THEME')}:${d.line ?? ''} ${d.severity}[${d.code}] ${d.message.replace(/ \(on .*$/, '')}`);
+    expect(found).toEqual([
+      'THEME: error[broken-link] link /docs/missing-nav does not exist',
+      'THEME: error[broken-link] link /en/docs/missing-nav does not exist',
+      'content/zh-Hans/docs/a.md:6 error[broken-link] link /docs/nope does not exist',
+      'content/zh-Hans/docs/a.md:7 error[broken-link] link /docs/en-only does not exist',
+      'content/zh-Hans/docs/a.md:8 warning[broken-anchor] anchor #nope does not exist on /docs/b',
+      'content/zh-Hans/docs/a.md:9 warning[broken-anchor] anchor #nope2 does not exist on /docs/b',
+      'content/zh-Hans/docs/a.md:10 warning[broken-anchor] anchor #gone does not exist on /docs/b',
+      'content/zh-Hans/docs/a.md:11 error[broken-image] image /img/missing.png does not exist',
+      'content/zh-Hans/docs/a.md:12 error[broken-image] image /img/missing@2x.png does not exist',
+    ]);
   }, 60_000);
 });

@@ -2,45 +2,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
 import { configSource, md, writeSite } from '../helpers/site';
+import { TARGET, faultySite } from './linkFixture';
 
 async function build(dir: string) {
   let out = '';
   const code = await main(['node', 'sitegen', 'build', '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
   return { code, out };
-}
-
-const TARGET = `## 你好 World
-
-## 你好 World
-
-<span id="raw-id"></span>
-<a name="old-name"></a>
-
-## Setup {#setup}
-`;
-
-// One of each kind of fault, and the valid look-alikes that must not raise an alarm. Line numbers: the body starts on line 6.
-const SOURCE = `Broken route: [nope](/docs/nope).
-Wrong locale: [en only](/docs/en-only).
-Bad anchor in markdown: [b](./b.md#nope).
-Bad anchor in raw HTML: <a href="/docs/b#nope2">b</a>
-Anchor across pages, valid: [setup](./b.md#setup) and missing [gone](/docs/b#gone).
-Broken image: ![missing](/img/missing.png)
-<img alt="x" src="/img/a.svg" srcset="/img/a.svg 1x, /img/missing@2x.png 2x">
-
-Valid: [encoded](./b.md#%E4%BD%A0%E5%A5%BD-world) [cjk](./b.md#你好-world) [dup](./b.md#你好-world-1)
-Valid: [slash](/docs/b/) [index](/docs/b/index.html) [raw id](/docs/b#raw-id) [a name](/docs/b#old-name) [top](#top) [self](#)
-Valid in English too: [en](/en/docs/en-only) [static](/img/a.svg) [external](https://example.org/x#y)
-`;
-
-function faultySite(extra = '') {
-  return writeSite({
-    'site.config.ts': configSource(`navbar: [{ label: 'Missing', to: '/docs/missing-nav' }, { label: 'B', to: '/docs/b' }], ${extra}`),
-    'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, SOURCE),
-    'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, TARGET),
-    'content/en/docs/en-only.md': md({ title: 'English only', description: 'e' }, 'Only here.\n'),
-    'content/static/img/a.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-  });
 }
 
 const lines = (out: string, file: string) =>
@@ -65,6 +32,14 @@ describe('build-time link, anchor and image pass', () => {
     // The English fallback of a.md has the same faults: reported once, at the same source line.
     expect(r.out).not.toContain('/en/docs/nope');
     expect(r.out).not.toContain('link /en/docs/en-only does not exist');
+    // Nothing else at all: the valid look-alikes raise no alarm, in either locale; the layout's link once per locale.
+    const all = r.out.split('\n').filter((l) => /(error|warning)\[/.test(l));
+    expect(all.filter((l) => !l.startsWith('content/zh-Hans/docs/a.md:')).map((l) => l.replace(/^\S+ /, ''))).toEqual([
+      'error[broken-link] link /docs/missing-nav does not exist (on 6 pages, e.g. /docs/a: from the layout?)',
+      'error[broken-link] link /en/docs/missing-nav does not exist (on 7 pages, e.g. /en/docs/a: from the layout?)',
+    ]);
+    expect(all).toHaveLength(9);
+    expect(r.out).toMatch(/6 errors · 3 warnings/);
   }, 60_000);
 
   it('reports a layout link broken on every page once, at the theme, with the count', async () => {

@@ -38,6 +38,7 @@ const en = {
     loading: 'Loading the search index…',
     close: 'Close the search box',
     noResults: 'No results',
+    clearHighlights: 'Clear search highlights',
     seeAll: 'See all results',
     seeAllIn: 'See all results in {context}',
     seeOutside: 'See results outside {context}',

@@ -1,38 +1,79 @@
-/** Name of the query parameter that carries terms to highlight on the page a search result opens. */
-export const HIGHLIGHT_PARAM = '_highlight';
+// Loaded only by pages opened from a search result (it brings the engine's word matching along).
+import { matchRanges } from '../../src/search/excerpt.js';
+import { HIGHLIGHT_PARAM } from './search.js';
+
+export { HIGHLIGHT_PARAM };
+
+const MARK_CLASS = 'search-highlight';
+const CLEAR_CLASS = 'search-highlight-clear';
 
 /**
  * Wraps the terms in `<mark>` inside `root` (text nodes only, so the markup stays intact; code,
- * existing marks and heading anchors are left alone). Returns the number of marks added.
+ * existing marks and heading anchors are left alone). Terms are the matched index terms of a
+ * search result and are found as the search engine finds them: whole words after the same
+ * normalisation and plural folding (`key` marks "Keys", never the "key" inside "monkey"; a
+ * one-letter term marks no letter inside words), Chinese as substrings. Returns the marks added.
  */
 export function highlightTerms(root: HTMLElement, terms: string[]): number {
   const wanted = terms.map((t) => t.trim().toLowerCase()).filter((t) => t.length > 0);
   if (wanted.length === 0) return 0;
-  const pattern = new RegExp(wanted.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi');
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) => (node.parentElement?.closest('pre, code, mark, script, style, .hash-link') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    acceptNode: (node) => (node.parentElement?.closest(`pre, code, mark, script, style, button, .hash-link`) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
   });
   const nodes: Text[] = [];
   while (walker.nextNode()) nodes.push(walker.currentNode as Text);
   let count = 0;
   for (const node of nodes) {
     const text = node.data;
-    const matches = [...text.matchAll(pattern)];
-    if (matches.length === 0) continue;
+    const ranges = matchRanges(text, wanted);
+    if (ranges.length === 0) continue;
     const fragment = document.createDocumentFragment();
     let last = 0;
-    for (const match of matches) {
-      const at = match.index ?? 0;
-      if (at > last) fragment.append(text.slice(last, at));
+    for (const { start, end } of ranges) {
+      if (start > last) fragment.append(text.slice(last, start));
       const mark = document.createElement('mark');
-      mark.className = 'search-highlight';
-      mark.textContent = match[0];
+      mark.className = MARK_CLASS;
+      mark.textContent = text.slice(start, end);
       fragment.append(mark);
-      last = at + match[0].length;
+      last = end;
       count++;
     }
     if (last < text.length) fragment.append(text.slice(last));
     node.replaceWith(fragment);
   }
   return count;
+}
+
+/** Removes the marks `highlightTerms` added (and the clear control), leaving the text as it was. */
+export function clearHighlights(root: HTMLElement): void {
+  root.querySelector(`.${CLEAR_CLASS}`)?.remove();
+  for (const mark of root.querySelectorAll(`mark.${MARK_CLASS}`)) {
+    const parent = mark.parentNode;
+    mark.replaceWith(mark.textContent ?? '');
+    parent?.normalize();
+  }
+}
+
+/** The URL without the highlight parameters, hash kept. */
+export function urlWithoutHighlight(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete(HIGHLIGHT_PARAM);
+  return url.pathname + url.search + url.hash;
+}
+
+/**
+ * Puts a button at the top of `root` that clears the marks and drops the terms from the address,
+ * so that a reload or a shared link shows the page plain. Text only: `label` is never parsed as HTML.
+ */
+export function addClearControl(root: HTMLElement, label: string): void {
+  if (root.querySelector(`.${CLEAR_CLASS}`)) return;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = CLEAR_CLASS;
+  button.textContent = label;
+  button.addEventListener('click', () => {
+    clearHighlights(root);
+    history.replaceState(history.state, '', urlWithoutHighlight(location.href));
+  });
+  root.prepend(button);
 }

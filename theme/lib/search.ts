@@ -1,10 +1,12 @@
 import type { SiteData } from '../../src/types.js';
-import { HIGHLIGHT_PARAM } from './highlight.js';
 
 /** The shared query engine (src/search/query.ts), loaded on demand so it stays out of the first-load bundle. */
 export type SearchEngine = typeof import('../../src/search/query.js');
 export type SearchResult = import('../../src/search/query.js').SearchResult;
 export type LoadedIndex = import('../../src/search/query.js').LoadedSearchIndex;
+
+/** Name of the query parameter that carries terms to highlight on the page a search result opens. */
+export const HIGHLIGHT_PARAM = '_highlight';
 
 let engine: Promise<SearchEngine> | null = null;
 

@@ -157,12 +157,15 @@ describe('searchIndex Chinese queries', () => {
     const long = '本计费周期的字符额度已经用光请等待重置机器翻译服务可以把整个网页翻译成中文通义千问是阿里云的大模型中文能力扎实';
     expect(long.length).toBeGreaterThan(50);
     searchIndex(zh, long);
-    const times = Array.from({ length: 5 }, () => {
+    // The fastest of several runs: a loaded machine's scheduler can stall any single run, but not
+    // all of them, while a real hang (the reference's exponential query expansion) slows every run.
+    const times = Array.from({ length: 7 }, () => {
       const start = performance.now();
       searchIndex(zh, long);
+      searchIndex(zh, long.repeat(5)); // cut at 256 characters
       return performance.now() - start;
     });
-    expect(Math.max(...times)).toBeLessThan(20);
+    expect(Math.min(...times)).toBeLessThan(20);
   });
 });
 

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import type { SiteData } from '../../../src/types.js';
 import type { Strings } from '../../i18n/types.js';
+import { format } from '../../lib/format.js';
+import { searchContextOf, searchPageUrl, type ContextScope } from '../../../src/search/context.js';
 import { loadSearch, resultHref, type LoadedIndex, type SearchEngine } from '../../lib/search.js';
 import { LoaderError } from '../LoaderError/index.js';
 import { SearchResultItem } from '../SearchResult/index.js';
@@ -23,6 +25,8 @@ export interface DropdownProps {
   site: SiteData;
   strings: Strings;
   query: string;
+  /** Path of the current page: it decides the search context, if any. */
+  path: string;
   open: boolean;
   listId: string;
   handle: Ref<DropdownHandle>;
@@ -36,7 +40,7 @@ export interface DropdownProps {
  * results grouped under their pages, and the 'See all results' link. Loaded on the first use of
  * the box, so pages that never search never download it.
  */
-export function SearchDropdown({ site, strings, query, open, listId, handle, onState, onClose, onGo }: DropdownProps) {
+export function SearchDropdown({ site, strings, query, path, open, listId, handle, onState, onClose, onGo }: DropdownProps) {
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [active, setActive] = useState(-1);
   const load = useCallback(() => {
@@ -50,7 +54,10 @@ export function SearchDropdown({ site, strings, query, open, listId, handle, onS
   useEffect(() => setActive(-1), [query]);
 
   const trimmed = query.trim();
-  const results = status.kind === 'ready' && trimmed ? status.engine.searchIndex(status.index, trimmed, { limit: site.search.searchResultLimits }) : [];
+  // Under a configured context (search.searchContextByPaths), the dropdown searches that context.
+  const context = searchContextOf(path, site.search.searchContextByPaths);
+  const scope: ContextScope | undefined = context ? { path: context } : undefined;
+  const results = status.kind === 'ready' && trimmed ? status.engine.searchIndex(status.index, trimmed, { limit: site.search.searchResultLimits, scope }) : [];
   const shown = open && trimmed !== '';
   const expanded = shown && results.length > 0;
   const activeId = expanded && active >= 0 && active < results.length ? `${listId}-${active}` : undefined;
@@ -77,7 +84,12 @@ export function SearchDropdown({ site, strings, query, open, listId, handle, onS
   }));
 
   if (!shown) return null;
-  const allResultsUrl = `${site.searchPath}?q=${encodeURIComponent(trimmed)}`;
+  const footer = context
+    ? [
+        { href: searchPageUrl(site.searchPath, trimmed, { path: context }), label: format(strings.search.seeAllIn, { context }) },
+        { href: searchPageUrl(site.searchPath, trimmed, { path: context, outside: true }), label: format(strings.search.seeOutside, { context }) },
+      ]
+    : [{ href: searchPageUrl(site.searchPath, trimmed), label: strings.search.seeAll }];
   return (
     <div className="search-dropdown">
       {status.kind === 'loading' && <p className="search-status">{strings.search.loading}</p>}
@@ -101,11 +113,12 @@ export function SearchDropdown({ site, strings, query, open, listId, handle, onS
           ))}
         </ul>
       )}
-      {status.kind === 'ready' && (
-        <a className="search-see-all" href={allResultsUrl} onClick={onClose}>
-          {strings.search.seeAll}
-        </a>
-      )}
+      {status.kind === 'ready' &&
+        footer.map((link) => (
+          <a key={link.href} className="search-see-all" href={link.href} onClick={onClose}>
+            {link.label}
+          </a>
+        ))}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useTheme } from '../../context.js';
+import { loadSearch } from '../../lib/search.js';
 import { Icon } from '../Icon/index.js';
 import type { DropdownHandle, DropdownProps, DropdownState } from './Dropdown.js';
+import { rememberSearchUse, schedulePreload } from './preload.js';
 
 let dropdownModule: Promise<ComponentType<DropdownProps>> | null = null;
 
@@ -35,15 +37,21 @@ export function SearchBar() {
   const [combo, setCombo] = useState<DropdownState>({ expanded: false, activeId: undefined });
   const [isMac, setIsMac] = useState(false);
 
+  // Engine, dropdown and index, fetched ahead of the first query (a hint: failures retry on use).
+  const preload = useCallback(() => {
+    loadDropdown().catch(() => undefined);
+    loadSearch(site).catch(() => undefined);
+  }, [site]);
   const activate = useCallback(() => {
     setOpen(true);
+    preload();
     loadDropdown().then(
       (component) => setDropdown(() => component),
       () => {
         // Offline or a new deployment: Enter still leads to the search page.
       },
     );
-  }, []);
+  }, [preload]);
 
   useEffect(() => setIsMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)), []);
   useEffect(() => {
@@ -51,6 +59,7 @@ export function SearchBar() {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
+        preload();
         setExpanded(true);
         inputRef.current?.focus();
         inputRef.current?.select();
@@ -58,7 +67,8 @@ export function SearchBar() {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [site.search.searchBarShortcut]);
+  }, [site.search.searchBarShortcut, preload]);
+  useEffect(() => (rootRef.current ? schedulePreload(rootRef.current, preload) : undefined), [preload]);
   useEffect(() => {
     if (!site.search.closeOnNavigate) return;
     setOpen(false);
@@ -91,7 +101,11 @@ export function SearchBar() {
       return;
     }
     if (event.key === 'Escape') {
-      if (open) setOpen(false);
+      // The first Escape closes the list and keeps the text (a search input would clear it).
+      if (open && query) {
+        event.preventDefault();
+        setOpen(false);
+      } else if (open) setOpen(false);
       else {
         setExpanded(false);
         inputRef.current?.blur();
@@ -131,6 +145,7 @@ export function SearchBar() {
           onFocus={activate}
           onChange={(event) => {
             setQuery(event.target.value);
+            if (!query && event.target.value) rememberSearchUse();
             activate();
           }}
           onKeyDown={onKeyDown}
@@ -143,7 +158,7 @@ export function SearchBar() {
         <button type="button" className="navbar-icon-button search-close js-only" aria-label={strings.search.close} onClick={() => setExpanded(false)}>
           <Icon name="close" size={18} />
         </button>
-        {Dropdown && <Dropdown site={site} strings={strings} query={query} open={open} listId={listId} handle={handle} onState={setCombo} onClose={close} onGo={go} />}
+        {Dropdown && <Dropdown site={site} strings={strings} query={query} path={route.path} open={open} listId={listId} handle={handle} onState={setCombo} onClose={close} onGo={go} />}
       </form>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTheme } from '../../context.js';
 import { format, plural } from '../../lib/format.js';
+import { scopeFromParams, searchPageUrl, type ContextScope } from '../../../src/search/context.js';
 import { loadSearch, resultHref, type LoadedIndex, type SearchEngine } from '../../lib/search.js';
 import { LoaderError } from '../LoaderError/index.js';
 import { SearchResultItem } from '../SearchResult/index.js';
@@ -17,6 +18,7 @@ const PAGE_EXCERPT = 160;
 export function SearchPage() {
   const { site, strings, href } = useTheme();
   const [query, setQuery] = useState('');
+  const [scope, setScope] = useState<ContextScope | undefined>(undefined);
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const load = useCallback(() => {
     setStatus({ kind: 'loading' });
@@ -25,14 +27,19 @@ export function SearchPage() {
       (error: unknown) => setStatus({ kind: 'error', error }),
     );
   }, [site]);
-  useEffect(() => setQuery(new URL(href, location.href).searchParams.get('q') ?? ''), [href]);
+  // The URL is the state: reload, back and forward all show the query they stand for.
+  useEffect(() => {
+    const params = new URL(href, location.href).searchParams;
+    setQuery(params.get('q') ?? '');
+    setScope(scopeFromParams(params));
+  }, [href]);
   useEffect(load, [load]);
 
   const trimmed = query.trim();
-  const results = status.kind === 'ready' && trimmed ? status.engine.searchIndex(status.index, trimmed, { limit: PAGE_LIMIT }) : [];
+  const results = status.kind === 'ready' && trimmed ? status.engine.searchIndex(status.index, trimmed, { limit: PAGE_LIMIT, scope }) : [];
   const onChange = (value: string) => {
     setQuery(value);
-    const url = value.trim() ? `${site.searchPath}?q=${encodeURIComponent(value)}` : site.searchPath;
+    const url = value.trim() ? searchPageUrl(site.searchPath, value, scope) : site.searchPath;
     history.replaceState(history.state, '', url);
   };
   return (
@@ -53,6 +60,13 @@ export function SearchPage() {
               spellCheck={false}
             />
           </form>
+          {scope && trimmed && (
+            <p className="search-page-scope">
+              <a href={searchPageUrl(site.searchPath, trimmed)} onClick={(event) => (event.preventDefault(), setScope(undefined), history.replaceState(history.state, '', searchPageUrl(site.searchPath, trimmed)))}>
+                {strings.search.seeAll}
+              </a>
+            </p>
+          )}
           <noscript>
             <p className="search-page-status">{strings.search.needsJs}</p>
           </noscript>

@@ -1,0 +1,48 @@
+// Search contexts (config `search.searchContextByPaths`): path prefixes such as `docs/guides` that
+// scope the dropdown of the pages under them. Also the path rule of `search.ignoreFiles`. Browser-safe.
+
+const EDGE_SLASH_RE = /^\/+|\/+$/g;
+
+/**
+ * Whether a URL path is `entry` or below it, under the locale: `docs/faq` matches /docs/faq and
+ * /en/docs/faq/x but not /docs/faqs/… (a plain string prefix would take the whole FAQ section).
+ */
+export function isUnderPath(url: string, entry: string): boolean {
+  const path = '/' + url.split(/[?#]/)[0]!.replace(EDGE_SLASH_RE, '') + '/';
+  const rule = '/' + entry.replace(EDGE_SLASH_RE, '') + '/';
+  if (rule === '//') return false;
+  const at = path.indexOf(rule);
+  // At the start, or right after a single locale segment (`/en`).
+  return at === 0 || (at > 0 && path.lastIndexOf('/', at - 1) === 0);
+}
+
+/** The context a page belongs to: the first entry of `contexts` its path is under, or null. */
+export function searchContextOf(url: string, contexts: string[]): string | null {
+  return contexts.find((entry) => isUnderPath(url, entry)) ?? null;
+}
+
+/** Where a search looks: inside a context, or everywhere but it. */
+export interface ContextScope {
+  path: string;
+  outside?: boolean;
+}
+
+/** Whether a result's page URL is within the scope. */
+export function inScope(url: string, scope: ContextScope): boolean {
+  return isUnderPath(url, scope.path) !== !!scope.outside;
+}
+
+/** Search page URL for a query, optionally scoped (`ctx`, and `outside=1` for the rest of the site). */
+export function searchPageUrl(searchPath: string, query: string, scope?: ContextScope): string {
+  const params = new URLSearchParams({ q: query });
+  if (scope) params.set('ctx', scope.path);
+  if (scope?.outside) params.set('outside', '1');
+  return `${searchPath}?${params.toString().replace(/\+/g, '%20')}`;
+}
+
+/** The scope a search page URL asks for (`?ctx=…&outside=1`), or undefined. */
+export function scopeFromParams(params: URLSearchParams): ContextScope | undefined {
+  const path = params.get('ctx')?.replace(EDGE_SLASH_RE, '');
+  if (!path) return undefined;
+  return params.get('outside') === '1' ? { path, outside: true } : { path };
+}

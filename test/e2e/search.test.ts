@@ -1,0 +1,165 @@
+// Search in real Chromium: the navbar box (early index loading, Ctrl+K, at most 8 results, keyboard
+// selection, No results, See all results), the search page (query in the URL, reload, back and
+// forward), highlighting on the target page with its clear control, Chinese queries, and queries
+// that try to inject markup or break a regular expression.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { gotoHydrated, hasChromium, newPage, openSite, poll, type E2eSite } from './helpers/site.js';
+
+const DOC = '/en/docs/faqs/safe';
+const options = (page: Page) => page.locator('.search-option');
+const searchIndexRequests = (page: Page) => {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('search-index')) urls.push(request.url());
+  });
+  return urls;
+};
+
+describe.skipIf(!hasChromium)('search', () => {
+  let site: E2eSite;
+  beforeAll(async () => {
+    site = await openSite();
+  }, 240_000);
+  afterAll(async () => site?.close());
+
+  it('starts loading the index when the pointer approaches the box, before any focus', async () => {
+    const { context, page } = await newPage(site);
+    const requested = searchIndexRequests(page);
+    await gotoHydrated(page, site.url + DOC);
+    await page.waitForTimeout(300);
+    expect(requested, 'nothing fetched for a visitor who has not come near the box').toEqual([]);
+    const box = (await page.locator('.search-input').boundingBox())!;
+    await page.mouse.move(box.x - 60, box.y + box.height + 60);
+    await poll(() => requested.length > 0, { message: 'index requested on approach' });
+    expect(requested[0]).toMatch(/\/en\/search-index\.json\?v=[0-9a-f]+$/);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('search-input'))).toBe(false);
+    await context.close();
+  });
+
+  it('preloads the index on idle for a visitor who has searched before', async () => {
+    const { context, page } = await newPage(site);
+    await context.addInitScript(() => localStorage.setItem('sg-search-used', '1'));
+    const requested = searchIndexRequests(page);
+    await gotoHydrated(page, site.url + DOC);
+    await poll(() => requested.length > 0, { message: 'index requested on idle' });
+    await context.close();
+  });
+
+  it('Ctrl+K focuses the box (hint shown while empty); at most 8 results; arrows select, Enter opens with highlights that can be cleared', async () => {
+    const { context, page, log } = await newPage(site);
+    await gotoHydrated(page, site.url + DOC);
+    expect(await page.locator('.search-hint').isVisible()).toBe(true);
+    await page.keyboard.press('Control+k');
+    await poll(() => page.evaluate(() => document.activeElement?.classList.contains('search-input')), { message: 'focused by Ctrl+K' });
+    await page.keyboard.type('translation');
+    expect(await page.locator('.search-hint').count()).toBe(0);
+    await poll(async () => (await options(page).count()) > 0, { message: 'results', timeout: 10_000 });
+    expect(await options(page).count()).toBe(8);
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const chosen = options(page).nth(1);
+    expect(await chosen.getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('.search-input').getAttribute('aria-activedescendant')).toBe(await chosen.getAttribute('id'));
+    await page.keyboard.press('ArrowUp');
+    expect(await options(page).nth(0).getAttribute('aria-selected')).toBe('true');
+
+    await page.keyboard.press('Escape');
+    expect(await options(page).count()).toBe(0);
+    expect(await page.locator('.search-input').inputValue(), 'Escape closes the list, keeps the text').toBe('translation');
+    await page.keyboard.type('s');
+    await poll(async () => (await options(page).count()) > 0, { message: 'results again' });
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await poll(() => new URL(page.url()).searchParams.has('_highlight'), { message: 'opened the result with _highlight' });
+    expect(new URL(page.url()).pathname).not.toBe(DOC);
+    expect(await options(page).count(), 'the dropdown closes on navigation').toBe(0);
+    const marks = page.locator('.markdown mark.search-highlight');
+    await poll(async () => (await marks.count()) > 0, { message: 'terms marked on the target page' });
+    // Whole words as the engine matched them, never a letter inside another word.
+    for (const text of await marks.allTextContents()) expect(text.toLowerCase()).toMatch(/^translations?$/);
+
+    await page.getByRole('button', { name: 'Clear search highlights' }).click();
+    expect(await marks.count()).toBe(0);
+    expect(new URL(page.url()).searchParams.has('_highlight')).toBe(false);
+    expect(log.errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows 'No results', and 'See all results' opens the search page, which keeps the query in the URL through reload, back and forward", async () => {
+    const { context, page, log } = await newPage(site);
+    await gotoHydrated(page, site.url + DOC);
+    await page.locator('.search-input').fill('zzqxjv');
+    await poll(async () => (await page.locator('.search-status').textContent()) === 'No results', { message: 'No results', timeout: 10_000 });
+
+    await page.locator('.search-input').fill('deepl');
+    await poll(async () => (await options(page).count()) > 0, { message: 'results' });
+    await page.getByRole('link', { name: 'See all results' }).click();
+    await poll(() => new URL(page.url()).pathname === '/en/search', { message: 'search page' });
+    expect(new URL(page.url()).searchParams.get('q')).toBe('deepl');
+    const items = page.locator('.search-page-list li');
+    await poll(async () => (await items.count()) > 8, { message: 'more than the dropdown shows' });
+    expect(await page.locator('.search-page-count').textContent()).toMatch(/^\d+ pages? found$/);
+
+    await page.reload();
+    await poll(async () => (await items.count()) > 8, { message: 'results after reload' });
+    expect(await page.locator('.search-page-input').inputValue()).toBe('deepl');
+
+    await page.locator('.search-page-input').fill('screenshot');
+    await poll(() => new URL(page.url()).searchParams.get('q') === 'screenshot', { message: 'query kept in the URL' });
+    await items.first().locator('a').click();
+    await poll(() => new URL(page.url()).pathname !== '/en/search', { message: 'opened a result' });
+    // history.back() rather than page.goBack(): client-side navigations are same-document, and
+    // waiting for a load event that may never come is not what is being tested.
+    const back = () => page.evaluate(() => history.back());
+    await back();
+    await poll(async () => (await page.locator('.search-page-input').inputValue()) === 'screenshot', { message: 'query back after Back' });
+    await poll(async () => (await items.count()) > 0, { message: 'results after Back' });
+    await back();
+    await poll(() => new URL(page.url()).pathname === DOC, { message: 'the page searched from' });
+    await page.evaluate(() => history.forward());
+    await poll(async () => (await page.locator('.search-page-input').inputValue()) === 'screenshot', { message: 'query after Forward' });
+    expect(log.errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('answers a Chinese query, and a pasted 50+ character one, on the Chinese site', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, site.url + '/docs/faqs/safe');
+    await page.locator('.search-input').fill('额度用完');
+    await poll(async () => (await options(page).count()) > 0, { message: 'results', timeout: 10_000 });
+    expect(await options(page).first().locator('mark').count()).toBeGreaterThan(0);
+    const long = '请问为什么我在浏览器里使用网页翻译和截图翻译的时候总是提示服务器没有响应或者额度已经用完了应该怎么解决';
+    expect(long.length).toBeGreaterThanOrEqual(50);
+    const took = await page.evaluate(async (q) => {
+      const input = document.querySelector<HTMLInputElement>('.search-input')!;
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      const start = performance.now();
+      setter.call(input, q);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+      return performance.now() - start;
+    }, long);
+    await poll(async () => (await options(page).count()) > 0, { message: 'results for the long query' });
+    expect(took, 'typing a long query never hangs the page').toBeLessThan(500);
+    await context.close();
+  });
+
+  it('renders queries as text: markup never executes, regular-expression characters are harmless', async () => {
+    const { context, page, log } = await newPage(site);
+    await gotoHydrated(page, site.url + DOC);
+    for (const q of ['<img src=x onerror="window.__xss=1">', '</mark><script>window.__xss=2</script>deepl', '(a+)+$', '[', 'deepl (', '*?']) {
+      await page.locator('.search-input').fill(q);
+      await page.waitForTimeout(50);
+    }
+    await gotoHydrated(page, `${site.url}/en/search?q=${encodeURIComponent('<img src=x onerror="window.__xss=3">deepl')}`);
+    await poll(async () => (await page.locator('.page-title').textContent())?.includes('<img src=x'), { message: 'query shown as text' });
+    await page.locator('.search-page-input').fill('[(');
+    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(log.errors).toEqual([]);
+    await context.close();
+  });
+});

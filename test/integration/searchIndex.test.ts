@@ -1,0 +1,76 @@
+// What the built search index holds (issue 5: docs and blog posts split into pages and h2/h3
+// sections; no home, 404, search or list pages, no noindex or ignored pages) and how it is fetched
+// (a content hash in the URL, so a new build is never served from a stale cache).
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli';
+import { loadSearchIndex, searchIndex } from '../../src/search/query';
+import { md, writeSite } from '../helpers/site';
+
+async function build(dir: string) {
+  let out = '';
+  const code = await main(['node', 'sitegen', 'build', '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
+  expect(code, out).toBe(0);
+}
+
+const readIndex = (dir: string, locale = '') => JSON.parse(readFileSync(join(dir, 'dist', locale, 'search-index.json'), 'utf8'));
+const indexUrl = (dir: string, locale: string) => {
+  const file = readdirSync(join(dir, 'dist/assets')).find((f) => f.startsWith(`site-data.${locale}.`))!;
+  // The site data is JSON inside a JS string: quotes may be escaped.
+  return /indexUrl\\?":\\?"([^"\\]+)/.exec(readFileSync(join(dir, 'dist/assets', file), 'utf8'))?.[1];
+};
+
+let dir: string;
+beforeAll(async () => {
+  dir = writeSite({
+    'content/zh-Hans/docs/a.md': md(
+      { title: '安装指南', description: '如何离线安装扩展', keywords: ['crx', '离线包'] },
+      'Intro text.\n\n## 下载 {#download}\n\nGet version 11.6.1 here.\n\n### 校验 {#verify}\n\nCheck the zebra hash.\n\n#### 细节\n\nDeep detail quokka.\n',
+    ),
+    'content/zh-Hans/docs/faq.md': md({ title: 'Old FAQ', description: 'ignored by search.ignoreFiles' }, 'Ignored walrus.\n'),
+    'content/zh-Hans/docs/faqs/x.md': md({ title: 'FAQ X', description: 'kept: faqs is not faq' }, 'Kept walrus.\n'),
+    'content/zh-Hans/docs/hidden.md': md({ title: 'Hidden', description: 'h', noindex: true }, 'Hidden walrus.\n'),
+    'content/zh-Hans/blog/2024-05-01-news.md': md({ title: 'News', description: 'n', tags: ['news'], authors: ['team'] }, 'Post about the walrus.\n'),
+    'content/en/docs/a.md': md({ title: 'Install guide', description: 'Install offline' }, 'English intro.\n'),
+  });
+  await build(dir);
+}, 60_000);
+
+describe('the built search index', () => {
+  it('indexes docs and posts only: no home, 404, search, list, noindex or ignored pages', () => {
+    const [pages, sections] = readIndex(dir);
+    expect(pages.documents.map((d: { u: string }) => d.u).sort()).toEqual(['/blog/2024/05/01/news', '/docs/a', '/docs/faqs/x']);
+    expect(pages.documents.every((d: { t: number; i: number }) => d.t === 0 && Number.isInteger(d.i))).toBe(true);
+    // h2 and h3 are sections with their parent page id; h4 stays in its section's text.
+    const a = pages.documents.find((d: { u: string }) => d.u === '/docs/a');
+    expect(sections.documents.map((d: { a: string; p: number; t: number }) => [d.a, d.p, d.t])).toEqual([
+      ['download', a.i, 1],
+      ['verify', a.i, 1],
+    ]);
+    // The English index has the translated page only (fallbacks repeat the zh-Hans text).
+    expect(readIndex(dir, 'en')[0].documents.map((d: { u: string }) => d.u)).toEqual(['/en/docs/a']);
+  });
+
+  it('finds descriptions, keywords, headings, section text and version numbers', () => {
+    const index = loadSearchIndex(readIndex(dir));
+    const first = (q: string) => searchIndex(index, q, { group: false })[0]?.url;
+    expect(first('离线安装')).toBe('/docs/a');
+    expect(first('离线包')).toBe('/docs/a');
+    expect(first('crx')).toBe('/docs/a');
+    expect(first('校验')).toBe('/docs/a#verify');
+    expect(first('11.6.1')).toBe('/docs/a#download');
+    expect(first('quokka')).toBe('/docs/a#verify');
+    expect(searchIndex(index, 'walrus', { group: false }).map((r) => r.url).sort()).toEqual(['/blog/2024/05/01/news', '/docs/faqs/x']);
+  });
+
+  it('is fetched with a content hash that changes with the content', async () => {
+    const before = { zh: indexUrl(dir, 'zh-Hans'), en: indexUrl(dir, 'en') };
+    expect(before.zh).toMatch(/^\/search-index\.json\?v=[0-9a-f]{6,}$/);
+    expect(before.en).toMatch(/^\/en\/search-index\.json\?v=[0-9a-f]{6,}$/);
+    writeFileSync(join(dir, 'content/zh-Hans/docs/faqs/x.md'), md({ title: 'FAQ X', description: 'changed' }, 'Changed narwhal.\n'));
+    await build(dir);
+    expect(indexUrl(dir, 'zh-Hans')).not.toBe(before.zh);
+    expect(indexUrl(dir, 'en'), 'the English index did not change').toBe(before.en);
+  }, 60_000);
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { checkLinks, normalisePath, type CheckedPage } from '../../../src/links/checkLinks.js';
+import { parseSrcset } from '../../../src/links/scanHtml.js';
+import { closestMatch } from '../../../src/diagnostics.js';
+
+const page = (path: string, body: string, source = `content${path}.md`): CheckedPage => ({
+  path,
+  html: `<html><body><nav><a href="/">home</a></nav><div data-sg-html="c">${body}</div></body></html>`,
+  source,
+  refs: [],
+});
+const check = (pages: CheckedPage[], files: string[] = []) =>
+  checkLinks(pages, {
+    config: { url: 'https://site.example', baseUrl: '/' },
+    files: new Set(files),
+    severity: { links: 'error', images: 'error', anchors: 'warn' },
+    layoutSource: 'theme',
+  }).map((d) => `${d.severity}[${d.code}] ${d.message}${d.hint ? ` | ${d.hint}` : ''}`);
+
+describe('checkLinks (in memory)', () => {
+  it('accepts every id form of the target and every spelling of its path', () => {
+    const target = page('/docs/b', '<h2 id="你好-world">x</h2><span id="raw"></span><a name="old"></a>');
+    const links = ['/docs/b#%E4%BD%A0%E5%A5%BD-world', '/docs/b/#你好-world', '/docs/b/index.html#raw', 'b#old', '#top', '#', '//other.example/x', 'https://site.example/docs/b#raw', 'mailto:a@b.c'];
+    const source = page('/docs/a', links.map((l) => `<a href="${l}">x</a>`).join(''));
+    expect(check([source, target, page('/', '')])).toEqual([]);
+  });
+
+  it('reports broken links, images, srcset candidates and anchors with a close-match hint', () => {
+    const pages = [
+      page('/docs/a', '<a href="/docs/setting">x</a><img src="/img/no.png"><img srcset="/img/ok.png 1x, /img/no@2x.png 2x"><a href="/docs/settings#instal">y</a>'),
+      page('/docs/settings', '<h2 id="install">i</h2>'),
+      page('/', ''),
+    ];
+    expect(check(pages, ['/img/ok.png'])).toEqual([
+      'error[broken-link] link /docs/setting does not exist | did you mean /docs/settings?',
+      'error[broken-image] image /img/no.png does not exist',
+      'error[broken-image] image /img/no@2x.png does not exist',
+      'warning[broken-anchor] anchor #instal does not exist on /docs/settings | did you mean #install?',
+    ]);
+  });
+
+  it('reports a layout link broken on every page once, with the count', () => {
+    const layout = (path: string): CheckedPage => ({ ...page(path, ''), html: `<nav><a href="/docs/gone">x</a></nav><div data-sg-html="c"></div>` });
+    const out = check([layout('/'), layout('/docs/a'), layout('/docs/b')]);
+    expect(out).toEqual(['error[broken-link] link /docs/gone does not exist (on 3 pages, e.g. /: from the layout?) | did you mean /docs/a?']);
+  });
+
+  it('normalises trailing slashes and index.html', () => {
+    expect(['/a/b/', '/a/b/index.html', '/a/b'].map(normalisePath)).toEqual(['/a/b', '/a/b', '/a/b']);
+    expect(normalisePath('/index.html')).toBe('/');
+    expect(parseSrcset('a.png 1x, b.png 2x,c.png')).toEqual(['a.png', 'b.png', 'c.png']);
+    expect(parseSrcset('a.png 1x,b.png 2x')).toEqual(['a.png', 'b.png']);
+    expect(parseSrcset(' a,b.png 100w , c.png,d.png')).toEqual(['a,b.png', 'c.png,d.png']); // a URL runs to whitespace, as browsers read it
+  });
+});
+
+describe('closestMatch', () => {
+  it('finds the nearest candidate within the distance limit, or nothing', () => {
+    expect(closestMatch('/docs/setting', ['/docs/settings', '/docs/other', '/blog'])).toBe('/docs/settings');
+    expect(closestMatch('/docs/en-only', ['/en/docs/en-only', '/docs/a'])).toBe('/en/docs/en-only');
+    expect(closestMatch('/zzzzzzzz', ['/docs/a', '/docs/b'])).toBeNull();
+    expect(closestMatch('kitten', ['sitting', 'mitten'])).toBe('mitten');
+  });
+});
