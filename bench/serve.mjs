@@ -12,6 +12,8 @@ const dir = mkdtempSync(join(tmpdir(), 'sitegen-serve-bench-'));
 cpSync(join(REPO, 'content'), join(dir, 'content'), { recursive: true });
 writeFileSync(join(dir, 'site.config.ts'), readFileSync(join(REPO, 'site.config.ts'), 'utf8').replace("scripts: ['/invite.js'],", `scripts: ['/invite.js'],\n  themeDir: ${JSON.stringify(join(REPO, 'theme'))},`));
 
+// As bin/sitegen.js does: React's production build.
+process.env.NODE_ENV ??= 'production';
 const { startDevServer } = await import('../lib/serve.js');
 const started = performance.now();
 const server = await startDevServer({ port: '0', host: '127.0.0.1', watch: true, config: join(dir, 'site.config.ts') }, { out() {}, err() {}, interactive: false });

@@ -47,6 +47,8 @@ export interface BuildOptions {
   memo?: BuildMemo;
   /** Build the search indexes after the pages are written (dev server): `searchWritten` settles when they are. */
   deferSearch?: boolean;
+  /** The theme folder's stamp when the caller already has it (see `themeStamp`). */
+  themeStamp?: Promise<string> | null;
   /** Where pages render: in the worker threads, on this thread, or by the number of pages to render (default). */
   renderOn?: 'workers' | 'main' | 'auto';
 }
@@ -60,8 +62,8 @@ export interface BuildMemo {
   client: { stamp: string; value: ClientAssets } | null;
   /** Search index JSON by the hash of its input. */
   search: Map<string, string>;
-  /** Hash of every file written to the output folder, for writing only what changed. */
-  written: Map<string, string>;
+  /** Contents of every file written to the output folder, for writing only what changed. */
+  written: Map<string, OutputFile['contents']>;
   /** Last-commit dates: read once per process (edits in the dev server use file times until committed). */
   git: GitDates | null;
   /** Pages with the per-build URLs filled in, valid while those URLs stay the same. */
@@ -121,10 +123,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Shiki starts in the threads while the content is read, unless earlier markdown is at hand.
   pool.warm({ highlighter: memo ? memo.markdown.size === 0 : !cache || !existsSync(join(cache, MARKDOWN_CACHE)) });
   // The client bundle depends only on the theme: it is made while the content is read.
-  const clientAssets = remember(memo?.client, themeStamp(config), () => loadClientAssets(config, cache), (entry) => memo && (memo.client = entry));
+  // The dev server keeps both bundles in memory while the theme folder's stamp stays the same.
+  const stamp = memo ? themeStamp(config) : null;
+  const clientAssets = remember(memo?.client, stamp, () => loadClientAssets(config, cache), (entry) => memo && (memo.client = entry));
   clientAssets.catch(() => undefined);
   try {
-    const plan = await planSite({ ...options, pool }, timed);
+    const plan = await planSite({ ...options, pool, themeStamp: stamp }, timed);
     const { routes, siteData, diagnostics } = plan;
     let rerendered: string[] = [];
     const result = (files: OutputFile[], ok: boolean, searchWritten: Promise<void> = Promise.resolve(), changed: string[] = []): BuildResult => ({ ...plan, files, pages: countPages(routes), timings, ok, searchWritten, changed, rerendered });
@@ -200,7 +204,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
     timed('content', () => loadContent(config, [...new Set([config.defaultLocale, ...locales.map((l) => l.code)])], options.memo?.content, cacheDir(options)), (c) => `${c.files.length} files`),
     loadSidebars(config),
     options.memo?.git ?? loadGitDates(config.root, config.contentDir).then((git) => (options.memo ? (options.memo.git = git) : git)),
-    timed('theme', () => remember(options.memo?.theme, options.memo ? themeStamp(config) : null, () => loadTheme(config, cacheDir(options)), (entry) => options.memo && (options.memo.theme = entry))),
+    timed('theme', () => remember(options.memo?.theme, options.memo ? (options.themeStamp ?? themeStamp(config)) : null, () => loadTheme(config, cacheDir(options)), (entry) => options.memo && (options.memo.theme = entry))),
   ]);
   diagnostics.push(...content.diagnostics, ...sidebars.diagnostics);
   if (git.warning) diagnostics.push({ severity: 'warning', code: 'git', file: '.', message: git.warning });

@@ -1,6 +1,5 @@
 import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import fg from 'fast-glob';
 import { basename, dirname, join } from 'node:path';
 import type { OutputFile } from '../types.js';
@@ -67,7 +66,7 @@ async function removeStale(parent: string, name: string): Promise<void> {
  * Writes only what changed since the last call into the output folder itself (dev server): files
  * whose hash differs, static files whose size or time differs; removes files no longer produced.
  */
-export async function writeChanged(outDir: string, files: OutputFile[], staticDir: string | null, written: Map<string, string>, prune = true): Promise<string[]> {
+export async function writeChanged(outDir: string, files: OutputFile[], staticDir: string | null, written: Map<string, OutputFile['contents']>, prune = true): Promise<string[]> {
   const all = [...files];
   if (staticDir && existsSync(staticDir)) {
     for (const entry of await fg('**/*', { cwd: staticDir, stats: true, dot: false })) {
@@ -78,9 +77,10 @@ export async function writeChanged(outDir: string, files: OutputFile[], staticDi
   const present = new Set<string>();
   for (const file of all) {
     present.add(file.path);
-    const hash = createHash('sha1').update(file.contents).digest('hex');
-    if (written.get(file.path) === hash) continue;
-    written.set(file.path, hash);
+    // The last contents, not a hash: an unchanged page is usually the very same string (a pointer
+    // comparison), and hashing every page of the site on each edit cost more than the edit itself.
+    if (sameContents(written.get(file.path), file.contents)) continue;
+    written.set(file.path, file.contents);
     changed.push(file);
   }
   const fromStatic = new Set(changed.filter((f) => typeof f.contents === 'string' && staticDir && !files.includes(f)).map((f) => f.path));
@@ -98,4 +98,10 @@ export async function writeChanged(outDir: string, files: OutputFile[], staticDi
     await rm(join(outDir, path), { force: true });
   }
   return paths;
+}
+
+function sameContents(a: OutputFile['contents'] | undefined, b: OutputFile['contents']): boolean {
+  if (a === b) return true;
+  if (a === undefined || typeof a === 'string' || typeof b === 'string') return false;
+  return Buffer.compare(a, b) === 0;
 }
