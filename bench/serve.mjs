@@ -34,8 +34,14 @@ events.on('response', (res) => {
     }
   });
 });
+// Edits start once the channel is open: a reload sent before it would be missed and the run would hang.
+const connected = new Promise((ready) => waiting.add(function first(message) {
+  if (message.type !== 'connected') return;
+  waiting.delete(first);
+  ready();
+}));
 events.end();
-await new Promise((r) => setTimeout(r, 300));
+await connected;
 
 const page = join(dir, 'content/en/docs/faqs/deepl-limit.md');
 const original = readFileSync(page, 'utf8');

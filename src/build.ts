@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import fg from 'fast-glob';
-import { checkLinks } from './links/checkLinks.js';
+import { checkLinks, createLinkCheckMemo, type LinkCheckMemo } from './links/checkLinks.js';
 import { loadClientAssets, siteDataModule, type ClientAssets } from './assets/bundleClient.js';
 import { countErrors, displayPath, SitegenError } from './diagnostics.js';
 import { loadGitDates, type GitDates } from './content/lastUpdated.js';
@@ -12,7 +12,7 @@ import { createDiskCache } from './cache/diskCache.js';
 import { createPool, type Pool } from './workers/pool.js';
 import { createPageRenderer, type RenderedPage } from './render/renderPages.js';
 import { writeChanged, writeOutput } from './output/writeOutput.js';
-import type { ContentMemo } from './content/loadContent.js';
+import { createContentMemo, type ContentMemo } from './content/loadContent.js';
 import type { MarkdownResult } from './content/markdown.js';
 import { buildFeeds } from './publish/feeds.js';
 import { buildSitemap } from './publish/sitemap.js';
@@ -45,10 +45,18 @@ export interface BuildOptions {
   cache?: boolean;
   /** In-memory results of earlier builds of this process (dev server). */
   memo?: BuildMemo;
-  /** Build the search indexes after the pages are written (dev server): `searchWritten` settles when they are. */
+  /**
+   * Build the search indexes after the pages are written, once no newer build has started for a
+   * moment (dev server): `searchWritten` settles when they are written, or dropped for a newer build.
+   */
   deferSearch?: boolean;
   /** The theme folder's stamp when the caller already has it (see `themeStamp`). */
   themeStamp?: Promise<string> | null;
+  /**
+   * Files changed since the memo's last build, relative to the project root (the dev server's watcher):
+   * the content folder and the theme need not be walked again. Unset: look at everything.
+   */
+  changed?: string[];
   /** Where pages render: in the worker threads, on this thread, or by the number of pages to render (default). */
   renderOn?: 'workers' | 'main' | 'auto';
 }
@@ -68,10 +76,18 @@ export interface BuildMemo {
   git: GitDates | null;
   /** Pages with the per-build URLs filled in, valid while those URLs stay the same. */
   filled: { signature: string; pages: Map<string, RenderedPage> };
+  /** Each page's link problems, valid while no link target changed. */
+  links: LinkCheckMemo;
+  /** Hash of each content HTML string of the last build (page cache keys). */
+  htmlHashes: Map<string, string>;
+  /** The theme folder's last stamp. */
+  themeStamp: string;
+  /** Counts builds, so a deferred search index of an outdated build is dropped. */
+  generation: number;
 }
 
 export function createBuildMemo(): BuildMemo {
-  return { content: new Map(), markdown: new Map(), pages: new Map(), theme: null, client: null, search: new Map(), written: new Map(), git: null, filled: { signature: '', pages: new Map() } };
+  return { content: createContentMemo(), markdown: new Map(), pages: new Map(), theme: null, client: null, search: new Map(), written: new Map(), git: null, filled: { signature: '', pages: new Map() }, links: createLinkCheckMemo(), htmlHashes: new Map(), themeStamp: '', generation: 0 };
 }
 
 export interface SitePlan {
@@ -103,6 +119,9 @@ export interface BuildResult extends SitePlan {
 
 const silent: Reporter = { stage() {}, done() {} };
 
+/** How long the dev server waits after a build, with no newer one, before rebuilding the search indexes. */
+const SEARCH_AFTER_MS = 250;
+
 /** Runs the stages in order: content → markdown → routes → search → assets → render → publish → links → write. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { config } = options;
@@ -124,7 +143,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   pool.warm({ highlighter: memo ? memo.markdown.size === 0 : !cache || !existsSync(join(cache, MARKDOWN_CACHE)) });
   // The client bundle depends only on the theme: it is made while the content is read.
   // The dev server keeps both bundles in memory while the theme folder's stamp stays the same.
-  const stamp = memo ? themeStamp(config) : null;
+  const themeUnchanged = memo?.themeStamp && options.changed && !options.changed.some((file) => !relative(config.themeDir, join(config.root, file)).startsWith('..'));
+  const stamp = memo ? (themeUnchanged ? Promise.resolve(memo.themeStamp) : themeStamp(config).then((value) => (memo.themeStamp = value))) : null;
   const clientAssets = remember(memo?.client, stamp, () => loadClientAssets(config, cache), (entry) => memo && (memo.client = entry));
   clientAssets.catch(() => undefined);
   try {
@@ -138,13 +158,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // the pages; the dev server builds them after the pages are written, so a reload comes sooner.
     const searchIndexes = () => buildSearchFiles(pool, plan, memo, cache);
     const [rendered, searchFiles] = await Promise.all([
-      timed('render', () => renderAll(pool, plan, client, createPageCache(cache, memo?.pages), { filled: memo?.filled, renderOn: options.renderOn ?? 'auto' }), (r) => `${r.pages.length} pages, ${r.cached} cached`),
+      timed('render', () => renderAll(pool, plan, client, createPageCache(cache, memo?.pages), { filled: memo?.filled, hashes: memo?.htmlHashes, renderOn: options.renderOn ?? 'auto' }), (r) => `${r.pages.length} pages, ${r.cached} cached`),
       options.deferSearch ? [] : timed('search', searchIndexes),
     ]);
     rerendered = rendered.rerendered;
     const publish = await timed('publish', () => [...config.locales.filter((l) => siteData[l.code]).flatMap((l) => buildFeeds(config, l, plan.entries)), ...buildSitemap(config, routes, plan.entries)], (f) => `${f.length} files`);
     const files = [...client.files, ...searchFiles, ...rendered.files, ...publish];
-    const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, files), (d) => `${d.length} problems`);
+    const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, files, memo?.links), (d) => `${d.length} problems`);
     diagnostics.push(...linkProblems);
     if (countErrors(linkProblems) > 0) return result([], false);
     const staticDir = join(config.contentDir, 'static');
@@ -153,8 +173,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (memo) changed = await timed('write', () => writeChanged(config.outDir, files, staticDir, memo.written), (c) => `${c.length} changed`);
       else await timed('write', () => writeOutput(config.outDir, files, staticDir), () => `${files.length} files`);
     }
+    // The dev server rebuilds the indexes once edits pause: a build that comes sooner makes its own.
+    const generation = memo ? ++memo.generation : 0;
     const searchWritten = options.deferSearch && options.write !== false && memo
-      ? searchIndexes().then(async (indexes) => void (await writeChanged(config.outDir, indexes, null, memo.written, false)))
+      ? new Promise((settle) => setTimeout(settle, SEARCH_AFTER_MS).unref()).then(async () => {
+          if (memo.generation !== generation) return;
+          const indexes = await searchIndexes();
+          if (memo.generation === generation) await writeChanged(config.outDir, indexes, null, memo.written, false);
+        })
       : Promise.resolve();
     return result(files, true, searchWritten, changed);
   } finally {
@@ -201,7 +227,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   const locales = config.locales.filter((l) => !options.locales || options.locales.includes(l.code));
   const diagnostics: Diagnostic[] = [];
   const [content, sidebars, git, theme] = await Promise.all([
-    timed('content', () => loadContent(config, [...new Set([config.defaultLocale, ...locales.map((l) => l.code)])], options.memo?.content, cacheDir(options)), (c) => `${c.files.length} files`),
+    timed('content', () => loadContent(config, [...new Set([config.defaultLocale, ...locales.map((l) => l.code)])], { memo: options.memo?.content, cacheDir: cacheDir(options), changed: options.changed }), (c) => `${c.files.length} files`),
     loadSidebars(config),
     options.memo?.git ?? loadGitDates(config.root, config.contentDir).then((git) => (options.memo ? (options.memo.git = git) : git)),
     timed('theme', () => remember(options.memo?.theme, options.memo ? (options.themeStamp ?? themeStamp(config)) : null, () => loadTheme(config, cacheDir(options)), (entry) => options.memo && (options.memo.theme = entry))),
@@ -252,7 +278,7 @@ function createPageCache(dir: string | null, memory?: Map<string, RenderedPage>)
 }
 
 /** Renders every route through the theme in the worker threads: HTML, page data, and each page's ids and links. */
-async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache: ReturnType<typeof createPageCache>, options: { filled?: BuildMemo['filled']; renderOn: NonNullable<BuildOptions['renderOn']> }): Promise<{ files: OutputFile[]; pages: RenderedPage[]; cached: number; rerendered: string[] }> {
+async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache: ReturnType<typeof createPageCache>, options: { filled?: BuildMemo['filled']; hashes?: Map<string, string>; renderOn: NonNullable<BuildOptions['renderOn']> }): Promise<{ files: OutputFile[]; pages: RenderedPage[]; cached: number; rerendered: string[] }> {
   const { config, routes, siteData } = plan;
   const files: OutputFile[] = [];
   const siteDataUrls: Record<string, string> = {};
@@ -275,9 +301,21 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   }
   const setupKey = cache.key(config, stable, placeholders, assets, plan.themeFile);
   pool.setRenderSetup(setupKey, { config, themeFile: plan.themeFile, siteData: stable, client: assets, siteDataUrls: placeholders });
-  const keys = routes.map((route) => cache.key(setupKey, route));
+  // Content HTML is keyed by its hash, remembered by the dev server for the same string: most of a
+  // route's text, and the same string instance from build to build while its file is unchanged.
+  const hashes = options.hashes ?? new Map<string, string>();
+  const used = new Map<string, string>();
+  const hashOf = (text: string) => {
+    const hash = hashes.get(text) ?? createHash('sha1').update(text).digest('hex');
+    used.set(text, hash);
+    return hash;
+  };
+  // A route's search input does not shape its page: left out of the key and of what the workers get.
+  const keys = routes.map((route) => cache.key(setupKey, { ...route, search: null, html: Object.fromEntries(Object.entries(route.html).map(([name, html]) => [name, hashOf(html)])) }));
+  hashes.clear();
+  for (const [text, hash] of used) hashes.set(text, hash);
   const found = keys.map((key) => cache.get(key));
-  const missing = routes.filter((_, i) => !found[i]);
+  const missing = routes.filter((_, i) => !found[i]).map((route) => ({ ...route, search: null }));
   const batches: Route[][] = [];
   for (let i = 0; i < missing.length; i += RENDER_BATCH) batches.push(missing.slice(i, i + RENDER_BATCH));
   const onMain = options.renderOn === 'main' || (options.renderOn === 'auto' && missing.length <= MAIN_THREAD_PAGES);
@@ -307,7 +345,7 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
 }
 
 /** The build-time link pass over the final HTML of every page (theme links included). */
-async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: RenderedPage[], files: OutputFile[]): Promise<Diagnostic[]> {
+async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: RenderedPage[], files: OutputFile[], memo?: LinkCheckMemo): Promise<Diagnostic[]> {
   const refs = new Map(plan.entries.map((e) => [e.permalink, e.rendered.refs]));
   const sources = new Map(plan.routes.map((r) => [r.path, r.source]));
   const staticFiles = await fg('**/*', { cwd: join(config.contentDir, 'static'), dot: false });
@@ -324,6 +362,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Render
       severity: { links: config.links.onBrokenLinks, images: config.links.onBrokenImages, anchors: config.links.onBrokenAnchors },
       layoutSource: layout,
     },
+    memo,
   );
 }
 

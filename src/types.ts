@@ -196,6 +196,8 @@ export interface ContentFile {
   keyLines: Record<string, number>;
   /** Hash of the raw bytes, for caches. */
   hash: string;
+  /** Modification time (ms), the last-updated time of a file outside git. */
+  mtimeMs: number;
 }
 
 /** A heading of a rendered document. */

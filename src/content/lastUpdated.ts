@@ -1,6 +1,4 @@
 import { execFile } from 'node:child_process';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -43,13 +41,7 @@ function relativePrefix(top: string, root: string): string {
 }
 
 /** Front matter `last_update` wins, then git, then the file's modification time. */
-export async function lastUpdatedOf(file: string, root: string, frontMatterValue: string | undefined, git: GitDates): Promise<string | null> {
+export function lastUpdatedOf(file: string, frontMatterValue: string | undefined, git: GitDates, mtimeMs: number): string | null {
   if (frontMatterValue) return frontMatterValue;
-  const fromGit = git.dates.get(file);
-  if (fromGit) return fromGit;
-  try {
-    return (await stat(join(root, file))).mtime.toISOString();
-  } catch {
-    return null;
-  }
+  return git.dates.get(file) ?? (mtimeMs > 0 ? new Date(mtimeMs).toISOString() : null);
 }

@@ -1,6 +1,7 @@
 import fg from 'fast-glob';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { lstat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parseFrontMatter, type SplitResult } from './frontMatter.js';
 import { loadPackCache } from '../cache/packCache.js';
@@ -16,8 +17,23 @@ export interface LoadedContent {
 
 type FileResult = { file: ContentFile | null; diagnostics: Diagnostic[] };
 
-/** Files read by earlier builds of a long-running process (dev server), by path, with their size and mtime. */
-export type ContentMemo = Map<string, { stamp: string; result: FileResult }>;
+/** What a long-running process (dev server) keeps: files read, by path, with their size and mtime; the last listing. */
+export interface ContentMemo {
+  files: Map<string, { stamp: string; result: FileResult }>;
+  /** The last walk: content paths with their stamps, and its warnings. */
+  listing: { entries: Listed[]; diagnostics: Diagnostic[] } | null;
+}
+
+interface Listed {
+  /** Path under the content folder (`en/docs/x.md`). */
+  path: string;
+  mtimeMs: number;
+  size: number;
+}
+
+export function createContentMemo(): ContentMemo {
+  return { files: new Map(), listing: null };
+}
 
 /** Front matter of a file as parsed before, by the hash of its path and bytes. */
 type ParsedFrontMatter = Omit<SplitResult, 'body'> & { bodyLength: number };
@@ -28,30 +44,23 @@ const isParsed = (value: unknown): value is ParsedFrontMatter => typeof value ==
  * Walks `content/<locale>/{docs,blog,pages}` and reads every markdown file. Files and folders starting
  * with `_` are partials and skipped. Parsed front matter is kept in the build cache (`cacheDir`).
  */
-export async function loadContent(config: SiteConfig, locales = config.locales.map((l) => l.code), memo?: ContentMemo, cacheDir: string | null = null): Promise<LoadedContent> {
-  const diagnostics: Diagnostic[] = [];
-  const codes = config.locales.map((l) => l.code);
+export async function loadContent(config: SiteConfig, locales = config.locales.map((l) => l.code), options: { memo?: ContentMemo; cacheDir?: string | null; changed?: string[] } = {}): Promise<LoadedContent> {
+  const { memo } = options;
   if (!existsSync(config.contentDir)) {
     return { files: [], diagnostics: [{ severity: 'error', code: 'content', file: rel(config, config.contentDir), message: 'content folder not found' }] };
   }
-  for (const dir of await fg('*', { cwd: config.contentDir, onlyDirectories: true })) {
-    if (!codes.includes(dir) && dir !== 'static') {
-      diagnostics.push({ severity: 'warning', code: 'content', file: rel(config, join(config.contentDir, dir)), message: `folder "${dir}" is not a configured locale and is ignored`, hint: `locales: ${codes.join(', ')}` });
-    }
-  }
-  const entries = await fg(
-    locales.flatMap((l) => SECTIONS.map((s) => `${l}/${s}/**/*.md`)),
-    { cwd: config.contentDir, ignore: ['**/_*', '**/_*/**'], followSymbolicLinks: false, stats: true },
-  );
-  entries.sort((a, b) => (a.path < b.path ? -1 : 1));
-  const parsed = await loadPackCache(cacheDir, 'front-matter-v1', isParsed);
+  const listing = memo?.listing && options.changed ? await updateListing(config, locales, memo.listing, options.changed) : await walk(config, locales);
+  if (memo) memo.listing = listing;
+  const diagnostics = [...listing.diagnostics];
+  // The dev server remembers files itself: the front matter pack is read for its first build only.
+  const parsed = await loadPackCache(memo && memo.files.size > 0 ? null : (options.cacheDir ?? null), 'front-matter-v1', isParsed);
   const results = await Promise.all(
-    entries.map(async ({ path, stats }) => {
-      const stamp = `${stats?.mtimeMs}:${stats?.size}`;
-      const known = memo?.get(path);
+    listing.entries.map(async ({ path, mtimeMs, size }) => {
+      const stamp = `${mtimeMs}:${size}`;
+      const known = memo?.files.get(path);
       if (known && known.stamp === stamp) return known.result;
-      const result = await loadFile(config, path, parsed);
-      memo?.set(path, { stamp, result });
+      const result = await loadFile(config, path, mtimeMs, parsed);
+      memo?.files.set(path, { stamp, result });
       return result;
     }),
   );
@@ -64,7 +73,45 @@ export async function loadContent(config: SiteConfig, locales = config.locales.m
   return { files, diagnostics };
 }
 
-async function loadFile(config: SiteConfig, path: string, parsed: Awaited<ReturnType<typeof loadPackCache<ParsedFrontMatter>>>): Promise<FileResult> {
+/** Every markdown file of the locales' sections, with warnings for folders that are not locales. */
+async function walk(config: SiteConfig, locales: string[]): Promise<{ entries: Listed[]; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
+  const codes = config.locales.map((l) => l.code);
+  for (const dir of await fg('*', { cwd: config.contentDir, onlyDirectories: true })) {
+    if (!codes.includes(dir) && dir !== 'static') {
+      diagnostics.push({ severity: 'warning', code: 'content', file: rel(config, join(config.contentDir, dir)), message: `folder "${dir}" is not a configured locale and is ignored`, hint: `locales: ${codes.join(', ')}` });
+    }
+  }
+  const found = await fg(locales.flatMap((l) => SECTIONS.map((s) => `${l}/${s}/**/*.md`)), { cwd: config.contentDir, ignore: ['**/_*', '**/_*/**'], followSymbolicLinks: false, stats: true });
+  const entries = found.map(({ path, stats }) => ({ path, mtimeMs: stats?.mtimeMs ?? 0, size: stats?.size ?? 0 }));
+  entries.sort((a, b) => (a.path < b.path ? -1 : 1));
+  return { entries, diagnostics };
+}
+
+/**
+ * The last listing with the watcher's changed paths looked at again (added, changed or removed), so an
+ * edit costs one `lstat` instead of a walk of the whole content folder. A changed folder walks again.
+ */
+async function updateListing(config: SiteConfig, locales: string[], last: { entries: Listed[]; diagnostics: Diagnostic[] }, changed: string[]): Promise<{ entries: Listed[]; diagnostics: Diagnostic[] }> {
+  const touched = new Set<string>();
+  for (const file of changed) {
+    const path = relative(config.contentDir, join(config.root, file)).split('\\').join('/');
+    if (path.startsWith('..') || path.startsWith('static/')) continue;
+    if (!path.endsWith('.md')) return walk(config, locales);
+    const [locale, section] = path.split('/');
+    if (locales.includes(locale) && (SECTIONS as string[]).includes(section) && !path.split('/').some((part) => part.startsWith('_'))) touched.add(path);
+  }
+  if (touched.size === 0) return last;
+  const entries = last.entries.filter((e) => !touched.has(e.path));
+  for (const path of touched) {
+    const stats = await lstat(join(config.contentDir, path)).catch(() => null);
+    if (stats?.isFile()) entries.push({ path, mtimeMs: stats.mtimeMs, size: stats.size });
+  }
+  entries.sort((a, b) => (a.path < b.path ? -1 : 1));
+  return { entries, diagnostics: last.diagnostics };
+}
+
+async function loadFile(config: SiteConfig, path: string, mtimeMs: number, parsed: Awaited<ReturnType<typeof loadPackCache<ParsedFrontMatter>>>): Promise<FileResult> {
   const [locale, section, ...rest] = path.split('/');
   const absolute = join(config.contentDir, path);
   const file = rel(config, absolute);
@@ -93,6 +140,7 @@ async function loadFile(config: SiteConfig, path: string, parsed: Awaited<Return
       bodyLine: split.bodyLine,
       keyLines: split.keyLines,
       hash,
+      mtimeMs,
     },
   };
 }

@@ -112,7 +112,7 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     draft: fm.draft ?? false,
     file: source.file,
     untranslated: plan.untranslated,
-    lastUpdated: await lastUpdatedOf(source.file, config.root, fm.last_update, input.git),
+    lastUpdated: lastUpdatedOf(source.file, fm.last_update, input.git, source.mtimeMs),
     rendered,
     date: plan.date,
     tags: fm.tags ?? [],

@@ -39,8 +39,24 @@ interface Problem {
 /** What is wrong with a URL, whichever page links it. */
 type Verdict = Omit<Problem, 'page' | 'link'>;
 
+/**
+ * What a long-running process (the dev server) keeps between checks: each page's problems, valid
+ * while no page's ids, no file and no option changed, for as long as the page's links are the same
+ * array (an unchanged page is the same object from build to build).
+ */
+export interface LinkCheckMemo {
+  signature: string;
+  targets: Map<string, Set<string>>;
+  files: Set<string>;
+  pages: Map<string, { links: FoundLink[]; problems: Problem[] }>;
+}
+
+export function createLinkCheckMemo(): LinkCheckMemo {
+  return { signature: '', targets: new Map(), files: new Set(), pages: new Map() };
+}
+
 /** Checks every internal link, image and anchor of a set of pages against the pages and files themselves. */
-export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions): Diagnostic[] {
+export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo?: LinkCheckMemo): Diagnostic[] {
   const origin = new URL(options.config.url).origin;
   const scanned = new Map<string, { page: CheckedPage; ids: Set<string>; links: FoundLink[] }>();
   for (const page of pages) scanned.set(normalisePath(page.path), { page, ...(page.scan ?? scanHtml(page.html)) });
@@ -56,7 +72,15 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions): Dia
   // on every page: judge each once (about ten times fewer checks on a docs site).
   const verdicts = new Map<string, Verdict | null>();
   const ctx: CheckContext = { origin, scanned, options, guess };
-  for (const { page, links } of scanned.values()) {
+  const signature = JSON.stringify([options.config.url, options.config.baseUrl, options.severity]);
+  const reuse = memo !== undefined && memo.signature === signature && sameTargets(memo, scanned, options.files);
+  for (const [path, { page, links }] of scanned) {
+    const known = reuse ? memo.pages.get(path) : undefined;
+    if (known && known.links === links) {
+      problems.push(...known.problems.map((p) => ({ ...p, page })));
+      continue;
+    }
+    const own: Problem[] = [];
     for (const link of links) {
       const key = FAST_PATH_RE.test(link.url) ? `${link.kind}\0${link.url}` : null;
       let verdict = key === null ? undefined : verdicts.get(key);
@@ -64,10 +88,28 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions): Dia
         verdict = judge(link, page, ctx);
         if (key !== null) verdicts.set(key, verdict);
       }
-      if (verdict && verdict.severity !== 'off') problems.push({ ...verdict, page, link });
+      if (verdict && verdict.severity !== 'off') own.push({ ...verdict, page, link });
     }
+    problems.push(...own);
+    memo?.pages.set(path, { links, problems: own });
+  }
+  if (memo) {
+    Object.assign(memo, { signature, files: options.files, targets: new Map([...scanned].map(([path, s]) => [path, s.ids])) });
+    for (const path of memo.pages.keys()) if (!scanned.has(path)) memo.pages.delete(path);
   }
   return report(problems, options.layoutSource);
+}
+
+/** True when every page and file a link could point to is as it was at the last check. */
+function sameTargets(memo: LinkCheckMemo, scanned: Map<string, { ids: Set<string> }>, files: Set<string>): boolean {
+  if (memo.targets.size !== scanned.size || memo.files.size !== files.size) return false;
+  for (const file of files) if (!memo.files.has(file)) return false;
+  for (const [path, { ids }] of scanned) {
+    const before = memo.targets.get(path);
+    if (!before || before.size !== ids.size) return false;
+    if (before !== ids) for (const id of ids) if (!before.has(id)) return false;
+  }
+  return true;
 }
 
 interface CheckContext {

@@ -96,8 +96,11 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
     const reason = files.length === 1 ? files[0] : `${files.length} files changed`;
     const started = performance.now();
     try {
-      if (files.some((f) => resolve(config.root, f) === config.configFile)) config = await loadDevConfig(options.config);
-      const result = await buildSite({ config, drafts: true, pool, memo, deferSearch: true });
+      const configChanged = files.some((f) => resolve(config.root, f) === config.configFile);
+      if (configChanged) config = await loadDevConfig(options.config);
+      // The watcher's paths spare walking the content and theme folders again (not after a config change: folders may have moved).
+      const changed = build === 1 || configChanged ? undefined : files;
+      const result = await buildSite({ config, drafts: true, pool, memo, deferSearch: true, changed });
       result.searchWritten.catch((error: unknown) => fail([internalError('search index', error)], build));
       const summary = `${reason}: ${summaryLine(config, result.pages, result.diagnostics, performance.now() - started, result.ok)}\n`;
       if (!result.ok) return fail(result.diagnostics, build, [summary]);

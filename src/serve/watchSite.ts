@@ -1,10 +1,16 @@
+import { statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { watch } from 'chokidar';
 
 // Long enough to gather a burst (a branch switch writes hundreds of files), short enough to feel instant.
 // A change that keeps coming after it (a file written in slow pieces) queues one more rebuild, and the
 // dev server announces only the last one's result.
-const DEBOUNCE_MS = 25;
+const DEBOUNCE_MS = 10;
+
+// chokidar drops a change that comes within 50 ms of the last one it reported for the same file (a
+// formatter rewriting a file just saved, two quick saves): each file is looked at again once that
+// window has passed, and a difference counts as a change.
+const SECOND_LOOK_MS = 60;
 
 export interface SiteWatcher {
   /** Whether changes are waiting for a rebuild (the running one is then out of date). */
@@ -31,7 +37,17 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
   const changed = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   let queue: Promise<void> = Promise.resolve();
-  watcher.on('all', (_event, path) => {
+  // Each path's stamp at its last event, and the second look due SECOND_LOOK_MS after that event.
+  const looks = new Map<string, { stamp: string; timer: NodeJS.Timeout }>();
+  const note = (path: string) => {
+    const stamp = stampOf(path);
+    const due = looks.get(path);
+    if (due) clearTimeout(due.timer);
+    const look = setTimeout(() => {
+      looks.delete(path);
+      if (stampOf(path) !== stamp) note(path);
+    }, SECOND_LOOK_MS).unref();
+    looks.set(path, { stamp, timer: look });
     changed.add(relative(options.root, path));
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
@@ -42,7 +58,8 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
         return files.length ? options.rebuild(files) : undefined;
       });
     }, DEBOUNCE_MS);
-  });
+  };
+  watcher.on('all', (_event, path) => note(path));
   await new Promise<void>((ready, fail) => {
     watcher.once('ready', ready);
     watcher.once('error', fail);
@@ -55,9 +72,20 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
     },
     async close() {
       if (timer) clearTimeout(timer);
+      for (const look of looks.values()) clearTimeout(look.timer);
       changed.clear();
       await watcher.close();
       await queue;
     },
   };
+}
+
+/** Size and modification time of a file, or '' when it is gone (or a folder's). */
+function stampOf(path: string): string {
+  try {
+    const stats = statSync(path);
+    return stats.isFile() ? `${stats.mtimeMs}:${stats.size}` : '';
+  } catch {
+    return '';
+  }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, normalisePath, type CheckedPage } from '../../../src/links/checkLinks.js';
+import { checkLinks, createLinkCheckMemo, normalisePath, type CheckedPage } from '../../../src/links/checkLinks.js';
+import { scanHtml } from '../../../src/links/scanHtml.js';
 import { parseSrcset } from '../../../src/links/scanHtml.js';
 import { closestMatch } from '../../../src/diagnostics.js';
 
@@ -60,5 +61,32 @@ describe('closestMatch', () => {
     expect(closestMatch('/docs/en-only', ['/en/docs/en-only', '/docs/a'])).toBe('/en/docs/en-only');
     expect(closestMatch('/zzzzzzzz', ['/docs/a', '/docs/b'])).toBeNull();
     expect(closestMatch('kitten', ['sitting', 'mitten'])).toBe('mitten');
+  });
+
+  it('with a memo (dev server), reuses unchanged pages and gives what a full check gives after every kind of change', () => {
+    const scanned = (p: CheckedPage): CheckedPage => ({ ...p, scan: scanHtml(p.html) });
+    const a = scanned(page('/docs/a', '<a href="/docs/b#one">x</a><a href="/docs/c">y</a>'));
+    const b = scanned(page('/docs/b', '<h2 id="one">1</h2>'));
+    const home = scanned(page('/', ''));
+    const memo = createLinkCheckMemo();
+    const options = { config: { url: 'https://site.example', baseUrl: '/' }, files: new Set<string>(), severity: { links: 'error', images: 'error', anchors: 'warn' }, layoutSource: 'theme' } as const;
+    const run = (pages: CheckedPage[], files: string[] = []) => {
+      const withMemo = checkLinks(pages, { ...options, files: new Set(files) }, memo);
+      expect(withMemo).toEqual(checkLinks(pages, { ...options, files: new Set(files) }));
+      return withMemo.map((d) => d.message);
+    };
+    expect(run([a, b, home])).toEqual(['link /docs/c does not exist']);
+    // The same page objects again: nothing is judged anew, the answer is the same.
+    expect(run([{ ...a }, { ...b }, { ...home }])).toEqual(['link /docs/c does not exist']);
+    // A target page loses the id a link points to.
+    const b2 = scanned(page('/docs/b', '<h2 id="two">2</h2>'));
+    expect(run([a, b2, home])).toEqual(['anchor #one does not exist on /docs/b', 'link /docs/c does not exist']);
+    // The missing page appears; then the linking page changes its links.
+    const c = scanned(page('/docs/c', ''));
+    expect(run([a, b2, home, c])).toEqual(['anchor #one does not exist on /docs/b']);
+    const a2 = scanned(page('/docs/a', '<img src="/img/x.png">'));
+    expect(run([a2, b2, home, c])).toEqual(['image /img/x.png does not exist']);
+    // A file appears.
+    expect(run([a2, b2, home, c], ['/img/x.png'])).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ export function siteConfig(extra: Partial<UserConfig> = {}, configFile = '/srv/g
 export function contentFile(locale: string, section: Section, relPath: string, text = '---\ntitle: 页面\n---\n\n正文\n'): ContentFile {
   const file = `content/${locale}/${section}/${relPath}`;
   const split = parseFrontMatter(text, file);
-  return { locale, section, relPath, file, frontMatter: split.frontMatter, body: split.body, bodyLine: split.bodyLine, keyLines: split.keyLines, hash: 'h' };
+  return { locale, section, relPath, file, frontMatter: split.frontMatter, body: split.body, bodyLine: split.bodyLine, keyLines: split.keyLines, hash: 'h', mtimeMs: 0 };
 }
 
 /** A rendered entry; `localPath` and `permalink` follow from `locale` + `id` unless given. */
