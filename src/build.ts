@@ -19,6 +19,7 @@ import { buildSitemap } from './publish/sitemap.js';
 import { loadTheme } from './render/loadTheme.js';
 import { buildRoutes } from './routes/buildRoutes.js';
 import { planEntries } from './routes/planEntries.js';
+import { buildSearchIndex } from './search/buildIndex.js';
 import { checkSidebarIds, loadSidebars } from './routes/sidebars.js';
 import type { Diagnostic, Entry, OutputFile, Route, SearchPage, SiteConfig, SiteData, ThemeServerModule } from './types.js';
 
@@ -154,9 +155,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const result = (files: OutputFile[], ok: boolean, searchWritten: Promise<void> = Promise.resolve(), changed: string[] = []): BuildResult => ({ ...plan, files, pages: countPages(routes), timings, ok, searchWritten, changed, rerendered });
     if (countErrors(diagnostics) > 0) return result([], false);
     const client = await timed('assets', () => clientAssets, (a) => `${a.files.length} files`);
-    // The indexes are built in a worker thread (one jieba for both locales) while this thread renders
-    // the pages; the dev server builds them after the pages are written, so a reload comes sooner.
-    const searchIndexes = () => buildSearchFiles(pool, plan, memo, cache);
+    // The indexes are built side by side with rendering, by whichever side is free: in a worker thread
+    // while this thread renders a small site, on this thread while the workers render a big one (one
+    // jieba either way). The dev server builds them after the pages are written, once edits pause.
+    const renderInWorkers = options.renderOn === 'workers' || (options.renderOn !== 'main' && routes.length > MAIN_THREAD_PAGES);
+    const searchIndexes = () => buildSearchFiles(pool, plan, { memo, dir: cache, here: renderInWorkers && !options.deferSearch });
     const [rendered, searchFiles] = await Promise.all([
       timed('render', () => renderAll(pool, plan, client, createPageCache(cache, memo?.pages), { filled: memo?.filled, hashes: memo?.htmlHashes, renderOn: options.renderOn ?? 'auto' }), (r) => `${r.pages.length} pages, ${r.cached} cached`),
       options.deferSearch ? [] : timed('search', searchIndexes),
@@ -207,12 +210,12 @@ function themeStamp(config: SiteConfig): Promise<string> {
  * Every locale's search index, built in one worker task (one jieba), or taken from the build cache by
  * the hash of its input (an edit in one locale leaves the other's index as it was).
  */
-async function buildSearchFiles(pool: Pool, plan: SitePlan, memo: BuildMemo | undefined, dir: string | null): Promise<OutputFile[]> {
+async function buildSearchFiles(pool: Pool, plan: SitePlan, { memo, dir, here }: { memo?: BuildMemo; dir: string | null; here: boolean }): Promise<OutputFile[]> {
   const cache = createDiskCache(dir, 'search-v1', (v): v is string => typeof v === 'string', memo?.search);
   const keys = plan.search.map((s) => cache.key(s.pages, plan.config.search));
   const found = keys.map((key) => cache.get(key));
   const missing = plan.search.filter((_, i) => found[i] === undefined);
-  const built = missing.length ? await pool.searchIndexes(missing.map((s) => s.pages), plan.config.search) : [];
+  const built = here ? missing.map((s) => JSON.stringify(buildSearchIndex(s.pages, plan.config.search))) : missing.length ? await pool.searchIndexes(missing.map((s) => s.pages), plan.config.search) : [];
   const contents = plan.search.map((s, i) => found[i] ?? built[missing.indexOf(s)]);
   keys.forEach((key, i) => cache.set(key, contents[i]));
   await cache.flush();
