@@ -35,3 +35,14 @@ export function faultySite(extra = '') {
     'content/static/img/a.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   });
 }
+
+/** Every fault of SOURCE, as the build and check-links report it: one line each, at its source line. */
+export const CONTENT_FAULTS = [
+  'content/zh-Hans/docs/a.md:6 error[broken-link] link /docs/nope does not exist',
+  'content/zh-Hans/docs/a.md:7 error[broken-link] link /docs/en-only does not exist',
+  'content/zh-Hans/docs/a.md:8 warning[broken-anchor] anchor #nope does not exist on /docs/b',
+  'content/zh-Hans/docs/a.md:9 warning[broken-anchor] anchor #nope2 does not exist on /docs/b',
+  'content/zh-Hans/docs/a.md:10 warning[broken-anchor] anchor #gone does not exist on /docs/b',
+  'content/zh-Hans/docs/a.md:11 error[broken-image] image /img/missing.png does not exist',
+  'content/zh-Hans/docs/a.md:12 error[broken-image] image /img/missing@2x.png does not exist',
+];
