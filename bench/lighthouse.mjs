@@ -26,7 +26,9 @@ for (const [label, path] of [['docs page', '/docs/faqs/deepl-limit'], ['home', '
     const audit = (a) => result.audits[a]?.displayValue ?? '';
     console.log(`${label.padEnd(10)} performance ${score('performance')} · accessibility ${score('accessibility')} · FCP ${audit('first-contentful-paint')} · LCP ${audit('largest-contentful-paint')} · TBT ${audit('total-blocking-time')} · CLS ${audit('cumulative-layout-shift')}`);
   } catch (error) {
-    console.log(`${label.padEnd(10)} lighthouse failed: ${String(error.stderr ?? error.message).split('\n')[0]}`);
+    // The last line that is not an npm notice says what went wrong.
+    const lines = String(error.stderr || error.message).split('\n').filter((l) => l.trim() && !/^npm (warn|notice)/.test(l));
+    console.log(`${label.padEnd(10)} lighthouse failed: ${lines.pop() ?? 'no output'}${error.signal ? ` (${error.signal})` : ''}`);
   }
 }
 server.close();
