@@ -123,7 +123,7 @@ const silent: Reporter = { stage() {}, done() {} };
 /** How long the dev server waits after a build, with no newer one, before rebuilding the search indexes. */
 const SEARCH_AFTER_MS = 250;
 
-/** Runs the stages in order: content → markdown → routes → search → assets → render → publish → links → write. */
+/** Runs the stages in order: content → markdown → routes → assets → render beside search → publish → links → write. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { config } = options;
   const reporter = options.reporter ?? silent;
