@@ -1,5 +1,5 @@
-import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import fg from 'fast-glob';
 import { basename, dirname, join } from 'node:path';
 import type { OutputFile } from '../types.js';
@@ -28,15 +28,15 @@ export async function writeOutput(outDir: string, files: OutputFile[], staticDir
   }
 }
 
-/** Writes files under a folder, creating each directory once. */
+/**
+ * Writes files under a folder, creating each directory once. Synchronous on purpose: hundreds of small
+ * files go out about twice as fast without a trip through libuv's thread pool for each (730 files:
+ * 70–115 ms against 140–270 ms), and nothing else needs this thread while the output is written.
+ */
 export async function writeFiles(root: string, files: OutputFile[]): Promise<void> {
   const dirs = new Set(files.map((f) => dirname(join(root, f.path))));
-  for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
-  const queue = [...files];
-  const worker = async () => {
-    for (let f = queue.pop(); f; f = queue.pop()) await writeFile(join(root, f.path), f.contents);
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
+  for (const dir of [...dirs].sort()) mkdirSync(dir, { recursive: true });
+  for (const file of files) writeFileSync(join(root, file.path), file.contents);
 }
 
 async function swapIn(temp: string, outDir: string, old: string): Promise<void> {
