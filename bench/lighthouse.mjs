@@ -1,6 +1,7 @@
 // Lighthouse (mobile settings) on the built site with Debian's chromium: performance and
 // accessibility scores of a docs page, the home page and a blog post. Fetches lighthouse with npx.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -16,8 +17,8 @@ const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 for (const [label, path] of [['docs page', '/docs/faqs/deepl-limit'], ['home', '/en/'], ['blog post', '/blog/2025/09/16/version-11-6']]) {
   const report = join(dir, `${label.replace(/\W+/g, '-')}.json`);
   try {
-    execFileSync('npx', ['--yes', 'lighthouse@12', origin + path, '--quiet', '--output=json', `--output-path=${report}`, '--only-categories=performance,accessibility', '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
+    // Asynchronously: the static server runs in this process and must answer lighthouse's requests.
+    await promisify(execFile)('npx', ['--yes', 'lighthouse@12', origin + path, '--quiet', '--output=json', `--output-path=${report}`, '--only-categories=performance,accessibility', '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking'], {
       env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
       timeout: 180_000,
     });

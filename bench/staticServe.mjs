@@ -3,10 +3,11 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
 
-/** Serves `root` on a loopback port, with production-like cache headers; resolves to its origin and a close function. */
+/** Serves `root` on a loopback port, with production-like cache headers and gzip; resolves to its origin and a close function. */
 export async function serveStatic(root) {
   const server = createServer(async (req, res) => {
     let path = join(root, decodeURIComponent(req.url.split('?')[0]));
@@ -14,8 +15,11 @@ export async function serveStatic(root) {
     if (!existsSync(path)) path = join(path, '..', 'index.html');
     try {
       const body = await readFile(path);
-      res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', 'Cache-Control': extname(path) === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable' });
-      res.end(body);
+      const type = TYPES[extname(path)] ?? 'application/octet-stream';
+      // Compressed like deploy/nginx.conf serves text, so browser figures match a real deployment.
+      const gzip = /gzip/.test(req.headers['accept-encoding'] ?? '') && /text|javascript|json|svg/.test(type);
+      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': extname(path) === '.html' ? 'no-cache' : 'public, max-age=31536000, immutable', ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}) });
+      res.end(gzip ? gzipSync(body, { level: 6 }) : body);
     } catch {
       res.writeHead(404).end();
     }
