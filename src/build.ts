@@ -21,7 +21,7 @@ import { buildRoutes } from './routes/buildRoutes.js';
 import { planEntries } from './routes/planEntries.js';
 import { buildSearchIndex } from './search/buildIndex.js';
 import { checkSidebarIds, loadSidebars } from './routes/sidebars.js';
-import type { Diagnostic, Entry, OutputFile, Route, SearchPage, SiteConfig, SiteData, ThemeServerModule } from './types.js';
+import type { Diagnostic, Entry, OutputFile, Route, SearchConfig, SearchPage, SiteConfig, SiteData, ThemeServerModule } from './types.js';
 
 /** Receives progress: stage starts and ends, with counts. */
 export interface Reporter {
@@ -100,7 +100,8 @@ export interface SitePlan {
   /** The bundled theme module, for worker threads. */
   themeFile: string;
   /** Search input per locale and where its index goes. */
-  search: { path: string; pages: SearchPage[]; version: string }[];
+  /** Search input per locale, where its index goes, and the hash of that input (null in the dev server: computed when the index is due). */
+  search: { path: string; pages: SearchPage[]; version: string; inputHash: string | null }[];
   diagnostics: Diagnostic[];
 }
 
@@ -212,7 +213,7 @@ function themeStamp(config: SiteConfig): Promise<string> {
  */
 async function buildSearchFiles(pool: Pool, plan: SitePlan, { memo, dir, here }: { memo?: BuildMemo; dir: string | null; here: boolean }): Promise<OutputFile[]> {
   const cache = createDiskCache(dir, 'search-v1', (v): v is string => typeof v === 'string', memo?.search);
-  const keys = plan.search.map((s) => cache.key(s.pages, plan.config.search));
+  const keys = plan.search.map((s) => cache.key(s.inputHash ?? searchInputHash(s.pages, plan.config.search)));
   const found = keys.map((key) => cache.get(key));
   const missing = plan.search.filter((_, i) => found[i] === undefined);
   const built = here ? missing.map((s) => JSON.stringify(buildSearchIndex(s.pages, plan.config.search))) : missing.length ? await pool.searchIndexes(missing.map((s) => s.pages), plan.config.search) : [];
@@ -220,6 +221,10 @@ async function buildSearchFiles(pool: Pool, plan: SitePlan, { memo, dir, here }:
   keys.forEach((key, i) => cache.set(key, contents[i]));
   await cache.flush();
   return plan.search.map((s, i) => ({ path: s.path, contents: contents[i] }));
+}
+
+function searchInputHash(pages: SearchPage[], config: SearchConfig): string {
+  return createHash('sha1').update(JSON.stringify([pages, config])).digest('hex');
 }
 
 type Timed = <T>(stage: string, run: () => Promise<T> | T, detail?: (value: T) => string) => Promise<T>;
@@ -260,9 +265,10 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
     const path = `${locale.path ? `${locale.path}/` : ''}search-index.json`;
     // The index is a function of its input: hash the input so the URL is known before the index is built.
     // The dev server sends the index with no-cache and keeps one URL, so an edit changes only its own page.
-    const version = options.deferSearch ? 'dev' : createHash('sha1').update(JSON.stringify([pages, config.search])).digest('hex').slice(0, 10);
+    const inputHash = options.deferSearch ? null : searchInputHash(pages, config.search);
+    const version = inputHash?.slice(0, 10) ?? 'dev';
     siteData[locale.code] = { ...built.siteData[locale.code], search: { ...config.search, indexUrl: `${config.baseUrl}${path}?v=${version}` } };
-    search.push({ path, pages, version });
+    search.push({ path, pages, version, inputHash });
   }
   return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, search, diagnostics };
 }

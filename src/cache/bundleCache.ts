@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { TOOLCHAIN } from './diskCache.js';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { TOOLCHAIN, writeCacheFile } from './diskCache.js';
 
 /** What a bundler produced, and every file it read to produce it. */
 export interface Bundled<T> {
@@ -32,11 +32,7 @@ export async function cachedBundle<T>(dir: string | null, name: string, salt: st
   const made = await make();
   if (file) {
     const stored: Stored = { salt: fullSalt, inputs: made.inputs.map((path) => [path, hashOf(path) ?? '']), value: made.value };
-    const temp = `${file}.${process.pid}.tmp`;
-    await mkdir(dirname(file), { recursive: true })
-      .then(() => writeFile(temp, JSON.stringify(stored)))
-      .then(() => rename(temp, file))
-      .catch(() => undefined);
+    await writeCacheFile(file, stored);
   }
   return made.value;
 }

@@ -54,14 +54,7 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
       if (memory?.get(key) === value) return;
       memory?.set(key, value);
       if (!root) return;
-      const file = fileOf(root, key);
-      const temp = `${file}.${process.pid}.tmp`;
-      pending.push(
-        mkdir(dirname(file), { recursive: true })
-          .then(() => writeFile(temp, JSON.stringify(value)))
-          .then(() => rename(temp, file))
-          .catch(() => undefined),
-      );
+      pending.push(writeCacheFile(fileOf(root, key), value));
     },
     /** Waits for the writes of this build, and forgets in-memory entries this build did not use. */
     async flush(): Promise<void> {
@@ -69,6 +62,18 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
       if (memory) for (const key of memory.keys()) if (!used.has(key)) memory.delete(key);
     },
   };
+}
+
+/**
+ * Writes a cache file as JSON through a temporary one, so a reader never sees half a file. A failed
+ * write is ignored: the entry is simply missing next time.
+ */
+export async function writeCacheFile(file: string, value: unknown): Promise<void> {
+  const temp = `${file}.${process.pid}.tmp`;
+  await mkdir(dirname(file), { recursive: true })
+    .then(() => writeFile(temp, JSON.stringify(value)))
+    .then(() => rename(temp, file))
+    .catch(() => undefined);
 }
 
 function fileOf(root: string, key: string): string {

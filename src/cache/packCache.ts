@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { TOOLCHAIN } from './diskCache.js';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { TOOLCHAIN, writeCacheFile } from './diskCache.js';
 
 /**
  * Many small cached values in one file of the build cache (read once, written once when something
@@ -35,11 +35,7 @@ export async function loadPackCache<T>(dir: string | null, name: string, isValid
     /** Writes the entries used by this build, if any is new or one was dropped. */
     async save(): Promise<void> {
       if (!file || (!changed && used.size === stored.size)) return;
-      const temp = `${file}.${process.pid}.tmp`;
-      await mkdir(dirname(file), { recursive: true })
-        .then(() => writeFile(temp, JSON.stringify({ toolchain: TOOLCHAIN, entries: Object.fromEntries(used) })))
-        .then(() => rename(temp, file))
-        .catch(() => undefined);
+      await writeCacheFile(file, { toolchain: TOOLCHAIN, entries: Object.fromEntries(used) });
     },
   };
 }
