@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
 import fg from 'fast-glob';
 import { checkLinks, createLinkCheckMemo, type LinkCheckMemo } from './links/checkLinks.js';
+import type { FoundLink } from './links/scanHtml.js';
 import { loadClientAssets, siteDataModule, type ClientAssets } from './assets/bundleClient.js';
 import { countErrors, displayPath, SitegenError } from './diagnostics.js';
 import { loadGitDates, type GitDates } from './content/lastUpdated.js';
@@ -11,7 +12,7 @@ import { createMarkdownCache, MARKDOWN_CACHE, renderEntries } from './content/re
 import { createDiskCache } from './cache/diskCache.js';
 import { createPool, type Pool } from './workers/pool.js';
 import { createPageRenderer, type RenderedPage } from './render/renderPages.js';
-import { writeChanged, writeOutput } from './output/writeOutput.js';
+import { collectOutput, openOutput, writeChanged, type OpenOutput, type OutputSink } from './output/writeOutput.js';
 import { createContentMemo, type ContentMemo } from './content/loadContent.js';
 import type { MarkdownResult } from './content/markdown.js';
 import { buildFeeds } from './publish/feeds.js';
@@ -106,6 +107,10 @@ export interface SitePlan {
 }
 
 export interface BuildResult extends SitePlan {
+  /**
+   * The output files, when the build kept them in memory (`write: false`, or the dev server's memo).
+   * A plain writing build streams its pages to disk as they are rendered and lists none here.
+   */
   files: OutputFile[];
   /** HTML pages written per locale code. */
   pages: Record<string, number>;
@@ -124,7 +129,11 @@ const silent: Reporter = { stage() {}, done() {} };
 /** How long the dev server waits after a build, with no newer one, before rebuilding the search indexes. */
 const SEARCH_AFTER_MS = 250;
 
-/** Runs the stages in order: content → markdown → routes → assets → render beside search → publish → links → write. */
+/**
+ * Runs the stages in order: content → markdown → routes → assets → render beside search → publish →
+ * links → write. A writing build puts each page into a new output folder as soon as it is rendered;
+ * the write stage copies the static files and swaps that folder in, only when the links passed.
+ */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { config } = options;
   const reporter = options.reporter ?? silent;
@@ -161,22 +170,39 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // jieba either way). The dev server builds them after the pages are written, once edits pause.
     const renderInWorkers = options.renderOn === 'workers' || (options.renderOn !== 'main' && routes.length > MAIN_THREAD_PAGES);
     const searchIndexes = () => buildSearchFiles(pool, plan, { memo, dir: cache, here: renderInWorkers && !options.deferSearch });
-    const [rendered, searchFiles] = await Promise.all([
-      timed('render', () => renderAll(pool, plan, client, createPageCache(cache, memo?.pages), { filled: memo?.filled, hashes: memo?.htmlHashes, renderOn: options.renderOn ?? 'auto' }), (r) => `${r.pages.length} pages, ${r.cached} cached`),
-      options.deferSearch ? [] : timed('search', searchIndexes),
-    ]);
-    rerendered = rendered.rerendered;
-    const publish = await timed('publish', () => [...config.locales.filter((l) => siteData[l.code]).flatMap((l) => buildFeeds(config, l, plan.entries)), ...buildSitemap(config, routes, plan.entries)], (f) => `${f.length} files`);
-    const files = [...client.files, ...searchFiles, ...rendered.files, ...publish];
-    const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, files, memo?.links), (d) => `${d.length} problems`);
-    diagnostics.push(...linkProblems);
-    if (countErrors(linkProblems) > 0) return result([], false);
+    // A plain writing build streams its files into a new output folder (swapped in at the end, or
+    // thrown away on an error); the dev server and `write: false` keep them in memory.
     const staticDir = join(config.contentDir, 'static');
+    const collected = options.write === false || memo ? collectOutput() : null;
+    const stream: OpenOutput | null = collected ? null : await openOutput(config.outDir);
+    const out = collected ?? stream!;
+    let committed = false;
     let changed: string[] = [];
-    if (options.write !== false) {
-      if (memo) changed = await timed('write', () => writeChanged(config.outDir, files, staticDir, memo.written), (c) => `${c.length} changed`);
-      else await timed('write', () => writeOutput(config.outDir, files, staticDir), () => `${files.length} files`);
+    try {
+      out.add(client.files);
+      const [rendered] = await Promise.all([
+        timed('render', () => renderAll(pool, plan, client, createPageCache(cache, memo?.pages), out, { filled: memo?.filled, hashes: memo?.htmlHashes, renderOn: options.renderOn ?? 'auto' }), (r) => `${r.pages.length} pages, ${r.cached} cached`),
+        options.deferSearch ? [] : timed('search', searchIndexes).then((files) => out.add(files)),
+      ]);
+      rerendered = rendered.rerendered;
+      await timed('publish', () => {
+        const published = [...config.locales.filter((l) => siteData[l.code]).flatMap((l) => buildFeeds(config, l, plan.entries)), ...buildSitemap(config, routes, plan.entries)];
+        out.add(published);
+        return published.length;
+      }, (count) => `${count} files`);
+      const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, out.paths, memo?.links), (d) => `${d.length} problems`);
+      diagnostics.push(...linkProblems);
+      if (countErrors(linkProblems) > 0) return result([], false);
+      if (stream) {
+        await timed('write', () => stream.commit(staticDir), () => `${stream.paths.length} files`);
+        committed = true;
+      } else if (memo && options.write !== false) {
+        changed = await timed('write', () => writeChanged(config.outDir, collected!.files, staticDir, memo.written), (c) => `${c.length} changed`);
+      }
+    } finally {
+      if (stream && !committed) await stream.abort();
     }
+    const files = collected?.files ?? [];
     // The dev server rebuilds the indexes once edits pause: a build that comes sooner makes its own.
     const generation = memo ? ++memo.generation : 0;
     const searchWritten = options.deferSearch && options.write !== false && memo
@@ -286,15 +312,21 @@ function createPageCache(dir: string | null, memory?: Map<string, RenderedPage>)
   return createDiskCache(dir, 'pages-v1', (v): v is RenderedPage => typeof v === 'object' && v !== null && typeof (v as RenderedPage).html === 'string' && Array.isArray((v as RenderedPage).links), memory);
 }
 
-/** Renders every route through the theme in the worker threads: HTML, page data, and each page's ids and links. */
-async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache: ReturnType<typeof createPageCache>, options: { filled?: BuildMemo['filled']; hashes?: Map<string, string>; renderOn: NonNullable<BuildOptions['renderOn']> }): Promise<{ files: OutputFile[]; pages: RenderedPage[]; cached: number; rerendered: string[] }> {
+/** What the link check needs of a rendered page, once its HTML is written. */
+type LinkedPage = Pick<RenderedPage, 'path' | 'ids' | 'links'>;
+
+/**
+ * Renders every route through the theme (in the worker threads, or here for a small site) and hands
+ * each page's files to `out` as soon as the page is ready: a writing build holds only a batch of
+ * pages at a time, whatever the size of the site. Returns what the link check needs of each page.
+ */
+async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache: ReturnType<typeof createPageCache>, out: OutputSink, options: { filled?: BuildMemo['filled']; hashes?: Map<string, string>; renderOn: NonNullable<BuildOptions['renderOn']> }): Promise<{ pages: LinkedPage[]; cached: number; rerendered: string[] }> {
   const { config, routes, siteData } = plan;
-  const files: OutputFile[] = [];
   const siteDataUrls: Record<string, string> = {};
   for (const [locale, data] of Object.entries(siteData)) {
     const module = siteDataModule(config, locale, data);
     siteDataUrls[locale] = module.url;
-    files.push(module.file);
+    out.add([module.file]);
   }
   const { files: _bundles, ...assets } = client;
   // Pages render with placeholders for the per-build URLs (site data module, search index version), so
@@ -309,7 +341,8 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
     real.push([placeholders[locale], siteDataUrls[locale]], [indexToken, data.search.indexUrl]);
   }
   const setupKey = cache.key(config, stable, placeholders, assets, plan.themeFile);
-  pool.setRenderSetup(setupKey, { config, themeFile: plan.themeFile, siteData: stable, client: assets, siteDataUrls: placeholders });
+  const setup = { config, themeFile: plan.themeFile, siteData: stable, client: assets, siteDataUrls: placeholders };
+  pool.setRenderSetup(setupKey, setup);
   // Content HTML is keyed by its hash, remembered by the dev server for the same string: most of a
   // route's text, and the same string instance from build to build while its file is unchanged.
   const hashes = options.hashes ?? new Map<string, string>();
@@ -323,47 +356,67 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   const keys = routes.map((route) => cache.key(setupKey, { ...route, search: null, html: Object.fromEntries(Object.entries(route.html).map(([name, html]) => [name, hashOf(html)])) }));
   hashes.clear();
   for (const [text, hash] of used) hashes.set(text, hash);
-  const found = keys.map((key) => cache.get(key));
-  const missing = routes.filter((_, i) => !found[i]).map((route) => ({ ...route, search: null }));
-  const batches: Route[][] = [];
-  for (let i = 0; i < missing.length; i += RENDER_BATCH) batches.push(missing.slice(i, i + RENDER_BATCH));
-  const onMain = options.renderOn === 'main' || (options.renderOn === 'auto' && missing.length <= MAIN_THREAD_PAGES);
-  const rendered = onMain
-    ? await createPageRenderer({ config, themeFile: plan.themeFile, siteData: stable, client: assets, siteDataUrls: placeholders })(missing)
-    : (await Promise.all(batches.map((batch) => pool.renderPages(setupKey, batch)))).flat();
-  const fresh = new Map(rendered.map((page) => [page.path, page]));
   const fill = (text: string) => real.reduce((out, [token, value]) => (out.includes(token) ? out.split(token).join(value) : out), text);
   const signature = JSON.stringify(real);
   const filled = options.filled;
   const previous = filled?.signature === signature ? filled.pages : new Map<string, RenderedPage>();
   const current = new Map<string, RenderedPage>();
-  const pages = routes.map((route, i) => {
-    const page = found[i] ?? fresh.get(route.path)!;
-    if (!found[i]) cache.set(keys[i], page);
-    const done = (found[i] && previous.get(keys[i])) || { ...page, html: fill(page.html), links: page.links.map((l) => ({ ...l, url: fill(l.url) })) };
-    current.set(keys[i], done);
-    return done;
+  const linked: LinkedPage[] = new Array(routes.length);
+  const links = internedLinks();
+  const finish = (i: number, page: RenderedPage, fresh: boolean) => {
+    if (fresh) cache.set(keys[i]!, page);
+    const done = (!fresh && previous.get(keys[i]!)) || { ...page, html: fill(page.html), links: page.links.map((l) => links({ ...l, url: fill(l.url) })) };
+    if (filled) current.set(keys[i]!, done);
+    out.add(done.pageData === null ? [{ path: done.file, contents: done.html }] : [{ path: done.file, contents: done.html }, { path: done.file.replace(/index\.html$/, 'page-data.json'), contents: done.pageData }]);
+    linked[i] = { path: done.path, ids: done.ids, links: done.links };
+  };
+  const missing: number[] = [];
+  routes.forEach((_, i) => {
+    const page = cache.get(keys[i]!);
+    if (page) finish(i, page, false);
+    else missing.push(i);
   });
+  const batches: number[][] = [];
+  for (let i = 0; i < missing.length; i += RENDER_BATCH) batches.push(missing.slice(i, i + RENDER_BATCH));
+  const routesOf = (batch: number[]) => batch.map((i) => ({ ...routes[i]!, search: null }));
+  const done = (batch: number[]) => (pages: RenderedPage[]) => pages.forEach((page, j) => finish(batch[j]!, page, true));
+  if (options.renderOn === 'main' || (options.renderOn === 'auto' && missing.length <= MAIN_THREAD_PAGES)) {
+    const render = createPageRenderer(setup);
+    for (const batch of batches) done(batch)(await render(routesOf(batch)));
+  } else {
+    await Promise.all(batches.map((batch) => pool.renderPages(setupKey, routesOf(batch)).then(done(batch))));
+  }
   if (filled) Object.assign(filled, { signature, pages: current });
   await cache.flush();
-  for (const page of pages) {
-    files.push({ path: page.file, contents: page.html });
-    if (page.pageData !== null) files.push({ path: page.file.replace(/index\.html$/, 'page-data.json'), contents: page.pageData });
-  }
-  return { files, pages, cached: routes.length - missing.length, rerendered: missing.map((r) => r.path) };
+  return { pages: linked, cached: routes.length - missing.length, rerendered: missing.map((i) => routes[i]!.path) };
+}
+
+/**
+ * One shared object per distinct link: the navbar, footer and sidebar links of a big site repeat on
+ * every page, and kept once each they cost a pointer per page instead of an object and a string.
+ */
+function internedLinks(): (link: FoundLink) => FoundLink {
+  const known = new Map<string, FoundLink>();
+  return (link) => {
+    const key = `${link.kind}${link.inContent ? 1 : 0}${link.url}`;
+    const found = known.get(key);
+    if (found) return found;
+    known.set(key, link);
+    return link;
+  };
 }
 
 /** The build-time link pass over the final HTML of every page (theme links included). */
-async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: RenderedPage[], files: OutputFile[], memo?: LinkCheckMemo): Promise<Diagnostic[]> {
+async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: LinkedPage[], paths: string[], memo?: LinkCheckMemo): Promise<Diagnostic[]> {
   const refs = new Map(plan.entries.map((e) => [e.permalink, e.rendered.refs]));
   const sources = new Map(plan.routes.map((r) => [r.path, r.source]));
   const staticFiles = await fg('**/*', { cwd: join(config.contentDir, 'static'), dot: false });
-  const filePaths = new Set([...files.map((f) => f.path), ...staticFiles].filter((p) => !p.endsWith('.html')).map((p) => config.baseUrl + p));
+  const filePaths = new Set([...paths, ...staticFiles].filter((p) => !p.endsWith('.html')).map((p) => config.baseUrl + p));
   const layout = displayPath(config.root, config.themeDir);
   return checkLinks(
     pages.map((page) => {
       const source = sources.get(page.path) ?? 'theme';
-      return { path: page.path, html: page.html, source: source === 'theme' ? layout : source, refs: refs.get(page.path) ?? [], scan: { ids: new Set(page.ids), links: page.links } };
+      return { path: page.path, source: source === 'theme' ? layout : source, refs: refs.get(page.path) ?? [], scan: { ids: new Set(page.ids), links: page.links } };
     }),
     {
       config,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -15,7 +15,7 @@ declare const SITEGEN_SOURCE: string;
  */
 export function createDiskCache<T>(dir: string | null, namespace: string, isValid: (value: unknown) => value is T, memory?: Map<string, T>) {
   const root = dir && join(dir, namespace);
-  const pending: Promise<void>[] = [];
+  const made = new Set<string>();
   const used = new Set<string>();
   const stats = { hits: 0, misses: 0 };
   return {
@@ -53,12 +53,10 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
       used.add(key);
       if (memory?.get(key) === value) return;
       memory?.set(key, value);
-      if (!root) return;
-      pending.push(writeCacheFile(fileOf(root, key), value));
+      if (root) writeCacheFileSync(fileOf(root, key), value, made);
     },
-    /** Waits for the writes of this build, and forgets in-memory entries this build did not use. */
+    /** Forgets in-memory entries this build did not use. */
     async flush(): Promise<void> {
-      await Promise.all(pending.splice(0));
       if (memory) for (const key of memory.keys()) if (!used.has(key)) memory.delete(key);
     },
   };
@@ -74,6 +72,25 @@ export async function writeCacheFile(file: string, value: unknown): Promise<void
     .then(() => writeFile(temp, JSON.stringify(value)))
     .then(() => rename(temp, file))
     .catch(() => undefined);
+}
+
+/**
+ * `writeCacheFile`, synchronously: what the disk cache uses, so an entry's JSON is on disk (and
+ * garbage) as soon as it is set, instead of thousands of pending writes holding their text at once.
+ */
+function writeCacheFileSync(file: string, value: unknown, made: Set<string>): void {
+  const temp = `${file}.${process.pid}.tmp`;
+  try {
+    const dir = dirname(file);
+    if (!made.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      made.add(dir);
+    }
+    writeFileSync(temp, JSON.stringify(value));
+    renameSync(temp, file);
+  } catch {
+    // a failed write is a miss next time
+  }
 }
 
 function fileOf(root: string, key: string): string {

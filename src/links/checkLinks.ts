@@ -4,17 +4,22 @@ import { scanHtml, type FoundLink, type ScannedPage } from './scanHtml.js';
 
 export type Severity = 'off' | 'warn' | 'error';
 
-/** One HTML page to check. */
-export interface CheckedPage {
+/** One HTML page to check: its HTML, or its ids and links when already scanned (in a worker). */
+export type CheckedPage = HtmlPage | (PageOrigin & { html?: undefined; scan: ScannedPage });
+
+/** A page with its HTML. */
+export interface HtmlPage extends PageOrigin {
+  html: string;
+  scan?: ScannedPage;
+}
+
+interface PageOrigin {
   /** URL path (`/en/docs/x`). */
   path: string;
-  html: string;
   /** File the page comes from (content file, or the theme for generated pages). */
   source: string;
   /** Links of the content file with their lines, to point diagnostics at the source. */
   refs: SourceRef[];
-  /** The page's ids and links when already scanned (in a worker); scanned here otherwise. */
-  scan?: ScannedPage;
 }
 
 export interface LinkCheckOptions {
@@ -59,7 +64,7 @@ export function createLinkCheckMemo(): LinkCheckMemo {
 export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo?: LinkCheckMemo): Diagnostic[] {
   const origin = new URL(options.config.url).origin;
   const scanned = new Map<string, { page: CheckedPage; ids: Set<string>; links: FoundLink[] }>();
-  for (const page of pages) scanned.set(normalisePath(page.path), { page, ...(page.scan ?? scanHtml(page.html)) });
+  for (const page of pages) scanned.set(normalisePath(page.path), { page, ...(page.scan ?? scanHtml(page.html!)) });
   const problems: Problem[] = [];
   // A layout link broken on every page is one target: look for its close match once, not per page.
   const guesses = new Map<string, string | null>();

@@ -10,7 +10,7 @@ import { loadConfig } from '../config/loadConfig.js';
 import { countErrors, displayPath, formatDiagnostic, sortDiagnostics, usageError } from '../diagnostics.js';
 import { createStaticHandler } from '../serve/staticHandler.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
-import { checkLinks, normalisePath, type CheckedPage } from './checkLinks.js';
+import { checkLinks, normalisePath, type CheckedPage, type HtmlPage } from './checkLinks.js';
 import { scanHtml } from './scanHtml.js';
 
 export interface CheckLinksOptions {
@@ -63,7 +63,7 @@ function crawlOptions(options: CheckLinksOptions): CrawlOptions {
   return { external: !!options.external, concurrency: int('concurrency', options.concurrency, 1), timeout: int('timeout', options.timeout, 1), retry: int('retry', options.retry, 0) };
 }
 
-interface BuiltPage extends CheckedPage {
+interface BuiltPage extends HtmlPage {
   file: string;
 }
 

@@ -166,6 +166,14 @@ describe('atomic output', () => {
     expect(snapshot()).toEqual(before);
     expect(readFileSync(join(dir, 'dist/docs/ok/index.html'), 'utf8')).toBe(okHtml);
     expect(readdirSync(dir).filter((f) => f.includes('sitegen-tmp') || f.includes('sitegen-old'))).toEqual([]);
+    // A link broken only in the final HTML is found after every page was already written to the new
+    // output folder: that folder is thrown away too.
+    writeFileSync(join(dir, 'content/zh-Hans/docs/ok.md'), md({ title: 'Raw' }, '<a href="/docs/nowhere">raw link</a>\n'));
+    const late = await build(dir);
+    expect(late.code, late.out).toBe(1);
+    expect(late.out).toMatch(/error\[broken-link\].*\/docs\/nowhere/);
+    expect(snapshot()).toEqual(before);
+    expect(readdirSync(dir).filter((f) => f.includes('sitegen-tmp') || f.includes('sitegen-old'))).toEqual([]);
     // A stale temporary folder from a killed build is removed by the next build.
     rmSync(join(dir, 'content/zh-Hans/docs/ok.md'));
     writeFileSync(join(dir, 'content/zh-Hans/docs/ok.md'), ok);

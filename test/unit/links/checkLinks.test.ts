@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, createLinkCheckMemo, normalisePath, type CheckedPage } from '../../../src/links/checkLinks.js';
+import { checkLinks, createLinkCheckMemo, normalisePath, type CheckedPage, type HtmlPage } from '../../../src/links/checkLinks.js';
 import { scanHtml } from '../../../src/links/scanHtml.js';
 import { parseSrcset } from '../../../src/links/scanHtml.js';
 import { closestMatch } from '../../../src/diagnostics.js';
 
-const page = (path: string, body: string, source = `content${path}.md`): CheckedPage => ({
+const page = (path: string, body: string, source = `content${path}.md`): HtmlPage => ({
   path,
   html: `<html><body><nav><a href="/">home</a></nav><div data-sg-html="c">${body}</div></body></html>`,
   source,
@@ -64,7 +64,7 @@ describe('closestMatch', () => {
   });
 
   it('with a memo (dev server), reuses unchanged pages and gives what a full check gives after every kind of change', () => {
-    const scanned = (p: CheckedPage): CheckedPage => ({ ...p, scan: scanHtml(p.html) });
+    const scanned = (p: HtmlPage): CheckedPage => ({ ...p, scan: scanHtml(p.html) });
     const a = scanned(page('/docs/a', '<a href="/docs/b#one">x</a><a href="/docs/c">y</a>'));
     const b = scanned(page('/docs/b', '<h2 id="one">1</h2>'));
     const home = scanned(page('/', ''));
