@@ -440,7 +440,12 @@ export interface ClientRoute {
 /** The contract of `theme/server.tsx` (bundled for Node by the render stage). */
 export interface ThemeServerModule {
   /** Renders the page body; mounted in `<div id="__sg">` and hydrated by `theme/client.tsx`. */
-  App: (props: { site: SiteData; route: ClientRoute }) => unknown;
+  App: (props: { site: SiteData; route: ClientRoute; shared?: boolean }) => unknown;
+  /**
+   * Blocks the theme repeats on many pages, rendered once per locale. With `shared`, `App` renders
+   * `sharedBlockMarker(name)` (src/render/sharedBlocks.ts) in their place and the generator fills them in.
+   */
+  sharedBlocks?: (site: SiteData) => Record<string, (path: string) => string>;
   /** Tiny inline script run in `<head>` before first paint (colour mode, announcement). */
   headScript: string;
   /** The head script for the configured colour mode options, when the theme can take them. */

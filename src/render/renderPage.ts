@@ -22,11 +22,14 @@ export function clientRouteOf(route: Route): ClientRoute {
   };
 }
 
-/** A complete HTML document for one route: head metadata, the theme's markup, hydration data. */
-export function renderPage(config: SiteConfig, theme: ThemeServerModule, site: SiteData, route: Route, assets: PageAssets): string {
+/**
+ * A complete HTML document for one route: head metadata, the theme's markup, hydration data. With
+ * `shared`, the theme's shared blocks are markers still to be filled (sharedBlocks.ts).
+ */
+export function renderPage(config: SiteConfig, theme: ThemeServerModule, site: SiteData, route: Route, assets: PageAssets, shared = false): string {
   const clientRoute = clientRouteOf(route);
-  const App = theme.App as ComponentType<{ site: SiteData; route: ClientRoute }>;
-  const body = renderToString(createElement(App, { site, route: clientRoute }));
+  const App = theme.App as ComponentType<{ site: SiteData; route: ClientRoute; shared?: boolean }>;
+  const body = renderToString(createElement(App, { site, route: clientRoute, shared }));
   // HTML blocks are already in the markup: the client reads them back from the DOM instead of a second copy.
   const inline = { route: { ...clientRoute, html: Object.fromEntries(Object.keys(route.html).map((k) => [k, ''])) }, siteDataUrl: assets.siteDataUrl };
   const locale = site.locale;

@@ -4,6 +4,7 @@ import { scanHtml, type FoundLink } from '../links/scanHtml.js';
 import { outputFileOf } from '../routes/planEntries.js';
 import type { Route, SiteConfig, SiteData, ThemeServerModule } from '../types.js';
 import { clientRouteOf, renderPage } from './renderPage.js';
+import { fillSharedBlocks, sharedBlockSet, type SharedBlockSet } from './sharedBlocks.js';
 
 /** What a worker needs to render pages of one build. */
 export interface RenderSetup {
@@ -32,18 +33,28 @@ export interface RenderedPage {
 /** A renderer of route batches bound to one build's setup (used in worker threads). */
 export function createPageRenderer(setup: RenderSetup) {
   const theme: Promise<ThemeServerModule> = import(pathToFileURL(setup.themeFile).href);
+  const shared = new Map<string, SharedBlockSet>();
+  const sharedBlocksOf = (locale: string, make: () => SharedBlockSet['render']) => {
+    let set = shared.get(locale);
+    if (!set) shared.set(locale, (set = sharedBlockSet(make())));
+    return set;
+  };
   return async (routes: Route[]): Promise<RenderedPage[]> => {
     const module = await theme;
     return routes.map((route) => {
-      const html = renderPage(setup.config, module, setup.siteData[route.locale], route, { client: setup.client, siteDataUrl: setup.siteDataUrls[route.locale] });
-      const scan = scanHtml(html);
+      const site = setup.siteData[route.locale];
+      const blocks = module.sharedBlocks && sharedBlocksOf(route.locale, () => module.sharedBlocks!(site));
+      const marked = renderPage(setup.config, module, site, route, { client: setup.client, siteDataUrl: setup.siteDataUrls[route.locale] }, !!blocks);
+      // The page is scanned without its shared blocks, whose links were scanned once for all pages.
+      const scan = scanHtml(marked);
+      const { html, ids, links } = blocks ? fillSharedBlocks(marked, blocks, route.path) : { html: marked, ids: [], links: [] };
       return {
         file: outputFileOf(setup.config, route.path),
         path: route.path,
         html,
         pageData: route.data.kind === 'notFound' ? null : JSON.stringify(clientRouteOf(route)),
-        ids: [...scan.ids],
-        links: scan.links,
+        ids: [...scan.ids, ...ids],
+        links: links.length ? [...scan.links, ...links] : scan.links,
       };
     });
   };

@@ -3,7 +3,9 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ClientRoute, SiteData } from '../../../src/types.js';
-import { App, headScript, routeTitles } from '../../../theme/server.js';
+import { App, headScript, routeTitles, sharedBlocks } from '../../../theme/server.js';
+import { fillSharedBlocks, sharedBlockSet } from '../../../src/render/sharedBlocks.js';
+import { scanHtml } from '../../../src/links/scanHtml.js';
 import { DOC_DATA, EN, POST, ZH, route, siteData } from './fixtures.js';
 
 const render = (site: SiteData, r: ClientRoute) => renderToString(createElement(App, { site, route: r }));
@@ -129,6 +131,39 @@ describe('App', () => {
   it('renders the same markup for the same input (hydration needs determinism)', () => {
     const r = route('/en/docs/faqs/safe', DOC_DATA, { content: '<p>x</p>' });
     expect(render(site, r)).toBe(render(site, r));
+  });
+});
+
+describe('shared blocks', () => {
+  const site = siteData(EN);
+  const post = { kind: 'post' as const, post: POST, toc: [], prev: null, next: null };
+  const list = { kind: 'blogList' as const, posts: [POST], pagination: { page: 1, totalPages: 1, prev: null, next: null }, tag: null };
+
+  it('filled in, give exactly the page React renders whole, with the same ids and links', () => {
+    const set = sharedBlockSet(sharedBlocks(site));
+    for (const r of [route(POST.href, post, {}, POST.title), route('/en/blog', list, {}, 'Blog'), route('/en/docs/faqs/safe', DOC_DATA, { content: '' })]) {
+      const whole = render(site, r);
+      const marked = renderToString(createElement(App, { site, route: r, shared: true }));
+      const filled = fillSharedBlocks(marked, set, r.path);
+      expect(filled.html).toBe(whole);
+      const scan = scanHtml(marked);
+      expect(new Set([...scan.ids, ...filled.ids])).toEqual(scanHtml(whole).ids);
+      expect([...scan.links, ...filled.links].map((l) => l.url).sort()).toEqual(scanHtml(whole).links.map((l) => l.url).sort());
+    }
+  });
+
+  it('leave the blog list out of the page React renders: it is filled in once per locale', () => {
+    const marked = renderToString(createElement(App, { site, route: route(POST.href, post, {}, POST.title), shared: true }));
+    expect(marked).not.toContain('Double 11');
+    expect(marked.split('<!--sg-shared:blog-posts-->').length - 1).toBe(2); // desktop column and mobile panel
+    // The post shown is the one marked in the list.
+    const filled = fillSharedBlocks(marked, sharedBlockSet(sharedBlocks(site)), POST.href).html;
+    expect(filled.split('aria-current="page">Version 12 beta</a>').length - 1).toBe(2);
+    expect(filled).not.toContain('aria-current="page">Double 11</a>');
+  });
+
+  it('are none on a site without posts', () => {
+    expect(sharedBlocks({ ...site, blogSidebar: [] })).toEqual({});
   });
 });
 

@@ -1,29 +1,56 @@
+import { createContext, useContext } from 'react';
+import { sharedBlockMarker } from '../../../src/render/sharedMarker.js';
+import type { LabeledLink, SiteData } from '../../../src/types.js';
 import { useTheme } from '../../context.js';
 import { samePath } from '../../lib/paths.js';
 
-/** Every post of the locale grouped by year (count ALL), newest first; the current post is marked. */
-export function BlogPostLinks() {
-  const { site, route } = useTheme();
+/** Name of the every-post list as a shared block: the generator renders it once per locale (server.tsx). */
+export const BLOG_POSTS_BLOCK = 'blog-posts';
+
+/** True while the generator renders a page whose shared blocks it fills in afterwards. */
+export const SharedBlocksContext = createContext(false);
+
+/** One post link, marked when it is the page shown. */
+export function PostItem({ post, active }: { post: LabeledLink; active: boolean }) {
+  return (
+    <li className="menu-item">
+      <a className={active ? 'menu-link active' : 'menu-link'} href={post.href} aria-current={active ? 'page' : undefined}>
+        {post.label}
+      </a>
+    </li>
+  );
+}
+
+/** Every post of the locale grouped by year, newest first; the post at `activePath` is marked. */
+export function PostGroups({ groups, activePath }: { groups: SiteData['blogSidebar']; activePath: string | null }) {
   return (
     <>
-      {site.blogSidebar.map((group) => (
+      {groups.map((group) => (
         <div key={group.year} className="blog-sidebar-year">
           <p className="blog-sidebar-heading">{group.year}</p>
           <ul className="menu">
-            {group.posts.map((post) => {
-              const active = samePath(post.href, route.path);
-              return (
-                <li key={post.href} className="menu-item">
-                  <a className={active ? 'menu-link active' : 'menu-link'} href={post.href} aria-current={active ? 'page' : undefined}>
-                    {post.label}
-                  </a>
-                </li>
-              );
-            })}
+            {group.posts.map((post) => (
+              <PostItem key={post.href} post={post} active={activePath !== null && samePath(post.href, activePath)} />
+            ))}
           </ul>
         </div>
       ))}
     </>
+  );
+}
+
+/**
+ * Every post of the locale (count ALL), the current one marked. On a site with a thousand posts this
+ * list is most of a blog page, so the generator renders it once per locale and fills it in.
+ */
+export function BlogPostLinks() {
+  const { site, route } = useTheme();
+  const shared = useContext(SharedBlocksContext);
+  if (shared) return <div className="blog-posts" dangerouslySetInnerHTML={{ __html: sharedBlockMarker(BLOG_POSTS_BLOCK) }} />;
+  return (
+    <div className="blog-posts">
+      <PostGroups groups={site.blogSidebar} activePath={route.path} />
+    </div>
   );
 }
 

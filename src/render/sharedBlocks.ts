@@ -1,0 +1,45 @@
+// Shared blocks: markup a theme repeats on many pages (every post of the blog in the blog sidebar),
+// rendered once per locale instead of once per page. The page renders a marker where the block goes;
+// the generator scans the page without it, then puts the block in and adds the block's links, which
+// were scanned once.
+import { scanHtml, type FoundLink } from '../links/scanHtml.js';
+import { SHARED_MARKER_RE } from './sharedMarker.js';
+
+/** A block's markup for the page at `path` (the theme marks that page's own link in it). */
+export type SharedBlock = (path: string) => string;
+
+/** A locale's blocks, with the ids and links of each found once. */
+export interface SharedBlockSet {
+  render: Record<string, SharedBlock>;
+  scans: Map<string, { ids: string[]; links: FoundLink[] }>;
+}
+
+export function sharedBlockSet(render: Record<string, SharedBlock>): SharedBlockSet {
+  return { render, scans: new Map() };
+}
+
+/**
+ * Puts the blocks into a page rendered with markers, and returns the ids and links they add (a
+ * block's links once per place it appears, as if the page had been scanned whole). An unknown
+ * marker is left as the comment it is.
+ */
+export function fillSharedBlocks(html: string, set: SharedBlockSet, path: string): { html: string; ids: string[]; links: FoundLink[] } {
+  const ids: string[] = [];
+  const links: FoundLink[] = [];
+  const made = new Map<string, string>();
+  const filled = html.replace(SHARED_MARKER_RE, (marker, name: string) => {
+    const block = set.render[name];
+    if (!block) return marker;
+    let scan = set.scans.get(name);
+    if (!scan) {
+      const found = scanHtml(block(''));
+      set.scans.set(name, (scan = { ids: [...found.ids], links: found.links }));
+    }
+    ids.push(...scan.ids);
+    links.push(...scan.links);
+    let markup = made.get(name);
+    if (markup === undefined) made.set(name, (markup = block(path)));
+    return markup;
+  });
+  return { html: filled, ids, links };
+}
