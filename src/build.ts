@@ -11,7 +11,7 @@ import { createMarkdownCache, MARKDOWN_CACHE, renderEntries } from './content/re
 import { createDiskCache } from './cache/diskCache.js';
 import { createPool, type Pool } from './workers/pool.js';
 import { createPageRenderer, type RenderedPage } from './render/renderPages.js';
-import { writeChanged, writeOutput } from './output/writeOutput.js';
+import { isSearchOutput, writeChanged, writeOutput } from './output/writeOutput.js';
 import { createContentMemo, type ContentMemo } from './content/loadContent.js';
 import type { MarkdownResult } from './content/markdown.js';
 import { buildFeeds } from './publish/feeds.js';
@@ -183,7 +183,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ? new Promise((settle) => setTimeout(settle, SEARCH_AFTER_MS).unref()).then(async () => {
           if (memo.generation !== generation) return;
           const indexes = await searchIndexes();
-          if (memo.generation === generation) await writeChanged(config.outDir, indexes, null, memo.written, false);
+          if (memo.generation === generation) await writeChanged(config.outDir, indexes, null, memo.written, isSearchOutput);
         })
       : Promise.resolve();
     return result(files, true, searchWritten, changed);
