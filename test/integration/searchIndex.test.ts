@@ -9,11 +9,13 @@ import { main } from '../../src/cli';
 import { loadPageText, loadSearchIndex, pageTextPath, resultExcerpt, searchIndex } from '../../src/search/query';
 import { md, writeSite } from '../helpers/site';
 
-async function build(dir: string) {
+async function run(dir: string, command: string): Promise<string> {
   let out = '';
-  const code = await main(['node', 'sitegen', 'build', '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
+  const code = await main(['node', 'sitegen', command, '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
   expect(code, out).toBe(0);
+  return out;
 }
+const build = (dir: string) => run(dir, 'build');
 
 const readIndex = (dir: string, locale = '') => JSON.parse(readFileSync(join(dir, 'dist', locale, 'search-index.json'), 'utf8'));
 /** The text files of a locale's index, by name. */
@@ -94,6 +96,14 @@ describe('the built search index', () => {
     expect(pageTextPath(url, result!.page.i)).toMatch(/^\/search-text\/\d+\.json\?v=[0-9a-f]{6,}$/);
     const excerpt = resultExcerpt(result!, loadPageText(text), 50);
     expect(excerpt.filter((s) => s.match).map((s) => s.text)).toEqual(['quokka']);
+  });
+
+  it('keeps its text files out of check-links, the sitemap and the feeds: they are not pages', async () => {
+    const html = readdirSync(join(dir, 'dist'), { recursive: true }).map(String).filter((f) => f.endsWith('.html'));
+    expect(await run(dir, 'check-links')).toContain(`checked ${html.length} pages`);
+    for (const file of ['sitemap.xml', 'blog/rss.xml', 'blog/atom.xml', 'blog/feed.json']) {
+      expect(readFileSync(join(dir, 'dist', file), 'utf8'), file).not.toContain('search-text');
+    }
   });
 
   it('is fetched with a content hash that changes with the content', async () => {
