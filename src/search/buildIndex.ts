@@ -135,9 +135,10 @@ export function buildSearchJson(pages: SearchPage[], config: SearchConfig): Sear
 }
 
 /**
- * Builds the search index of one locale (without excerpt text: see `buildPageTexts`). Pages matched by `config.ignoreFiles` are left out; every
- * other page yields a page document and one document per h2/h3 section. Ranking is done by the
- * reader (scoreQuery.ts), from the term frequencies stored here and `config.b` / `config.k1`.
+ * Builds the search index of one locale, without the excerpt text (see `buildPageTexts`). Pages
+ * matched by `config.ignoreFiles` are left out; every other page yields a page document and one
+ * document per h2/h3 section. Ranking is done by the reader (scoreQuery.ts), from the term
+ * frequencies stored here and `config.b` / `config.k1`.
  */
 export function buildSearchIndex(pages: SearchPage[], config: SearchConfig): SearchIndexFile {
   const options: TextOptions = { stopWords: !config.removeDefaultStopWordFilter };
