@@ -1,17 +1,21 @@
-// Search benchmark: index size (raw, gzip), build time, load time and query latency per locale,
-// for sitegen's engine and for lunr set up like the reference site's local-search plugin, plus a
-// small relevance check (expected page in the top 1 / top 8). Prints figures; asserts nothing.
+// Search benchmark: index size (raw, gzip), the page text files beside it (count, sizes, and what a
+// dropdown query fetches of them), build time, load time and query latency per locale, for
+// sitegen's engine and for lunr set up like the reference site's local-search plugin (whose one
+// file holds all text), plus a small relevance check (expected page in the top 1 / top 8). Prints
+// figures; asserts nothing.
 //
 //   node bench/search.mjs           figures
 //   node bench/search.mjs --show    also each query's top three URLs per engine
 //
-// Pages come from the build's planSite() (compiled lib/, as `npm run bench` compiles first), so the
-// bench indexes exactly what the site ships. While the build cannot plan the site yet, it falls
-// back to bench/searchPages.mjs, a crude content walker, and says so.
+// Pages come from the build's planSite() (compiled lib/: compiled here when missing), so the bench
+// indexes exactly what the site ships. While the build cannot plan the site, it falls back to
+// bench/searchPages.mjs, a crude content walker, and says so.
 import { build } from 'esbuild';
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
 import lunr from 'lunr';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { loadSearchPages } from './searchPages.mjs';
@@ -212,8 +216,35 @@ function searchLunr(loaded, query, limit = CONFIG.searchResultLimits) {
 // ---- runner -----------------------------------------------------------------------------------
 
 function sizes(file) {
-  const json = JSON.stringify(file);
+  const json = typeof file === 'string' ? file : JSON.stringify(file);
   return { raw: Buffer.byteLength(json), gzip: gzipSync(json, { level: 9 }).length, json };
+}
+
+const sum = (list) => list.reduce((a, b) => a + b, 0);
+const middle = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+
+/**
+ * The page text files (each gzipped on its own, as a server sends them) and what the dropdown
+ * fetches of them per query: the texts of the distinct pages among its top results (the index is
+ * counted apart: it is fetched once, before the first query).
+ */
+function textFigures(engine, index, texts, queries) {
+  const gzip = texts.map((t) => gzipSync(t, { level: 9 }).length);
+  const perQuery = queries.map(({ q }) => {
+    const pages = new Set(engine.searchIndex(index, q, { limit: CONFIG.searchResultLimits }).map((r) => r.page.i));
+    return { bytes: sum([...pages].map((id) => gzip[id])), requests: pages.size };
+  });
+  const bytes = perQuery.map((p) => p.bytes).sort((a, b) => a - b);
+  return {
+    count: texts.length,
+    raw: sum(texts.map((t) => Buffer.byteLength(t))),
+    gzip: sum(gzip),
+    medianFile: middle(gzip),
+    queryMedian: middle(bytes),
+    queryP90: percentile(bytes, 90),
+    queryMax: bytes[bytes.length - 1] ?? 0,
+    requests: middle(perQuery.map((p) => p.requests)),
+  };
 }
 
 function median(fn, runs = 5) {
@@ -223,7 +254,8 @@ function median(fn, runs = 5) {
 
 function measureLocale(engine, { locale, pages }) {
   const queries = QUERIES[locale];
-  const ours = sizes(engine.buildSearchIndex(pages, CONFIG));
+  const files = engine.buildSearchJson(pages, CONFIG);
+  const ours = sizes(files.index);
   const theirs = sizes(buildLunrFile(pages));
   const oursIndex = engine.loadSearchIndex(JSON.parse(ours.json));
   const theirsIndex = loadLunr(JSON.parse(theirs.json));
@@ -236,7 +268,8 @@ function measureLocale(engine, { locale, pages }) {
     queries: queries.length,
     ours: {
       ...ours,
-      build: median(() => engine.buildSearchIndex(pages, CONFIG)),
+      text: textFigures(engine, oursIndex, files.texts, queries),
+      build: median(() => [engine.buildSearchIndex(pages, CONFIG), engine.buildPageTexts(pages, CONFIG)]),
       load: median(() => engine.loadSearchIndex(JSON.parse(ours.json))),
       ...latency(runOurs, queries),
       ...relevance(runOurs, queries, 'sitegen'),
@@ -258,9 +291,18 @@ const ms = (n) => `${n.toFixed(n < 1 ? 3 : 1)} ms`;
 const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
 
 function report(r) {
+  const { text } = r.ours;
   const rows = [
     ['index raw', kb(r.ours.raw), kb(r.lunr.raw), ratio(r.ours.raw, r.lunr.raw)],
     ['index gzip -9', kb(r.ours.gzip), kb(r.lunr.gzip), ratio(r.ours.gzip, r.lunr.gzip)],
+    ['text files (one per page)', String(text.count), 'in the index', ''],
+    ['text files raw / gzip, total', `${kb(text.raw)} / ${kb(text.gzip)}`, '', ''],
+    ['text file gzip, median', kb(text.medianFile), '', ''],
+    [`query texts gzip, median (top ${CONFIG.searchResultLimits})`, kb(text.queryMedian), '', ''],
+    ['query texts gzip, p90 / max', `${kb(text.queryP90)} / ${kb(text.queryMax)}`, '', ''],
+    ['query text requests, median', String(text.requests), '0', ''],
+    ['first query: index + its texts', kb(r.ours.gzip + text.queryMedian), kb(r.lunr.gzip), ratio(r.ours.gzip + text.queryMedian, r.lunr.gzip)],
+    ['index + all text gzip', kb(r.ours.gzip + text.gzip), kb(r.lunr.gzip), ratio(r.ours.gzip + text.gzip, r.lunr.gzip)],
     ['build (warm, median of 5)', ms(r.ours.build), ms(r.lunr.build), ratio(r.ours.build, r.lunr.build)],
     ['load (parse + decode)', ms(r.ours.load), ms(r.lunr.load), ratio(r.ours.load, r.lunr.load)],
     ['query median', ms(r.ours.median), ms(r.lunr.median), ratio(r.ours.median, r.lunr.median)],
@@ -275,13 +317,14 @@ function report(r) {
     ['expected page in top 8', `${r.ours.top8}/${r.ours.judged}`, `${r.lunr.top8}/${r.lunr.judged}`, ''],
   ];
   console.log(`\n${r.locale}: ${r.pages} pages, ${r.sections} sections, ${r.queries} queries × ${REPS}`);
-  console.log(`${''.padEnd(30)}${'sitegen'.padStart(16)}${'lunr'.padStart(22)}${'ratio'.padStart(9)}`);
-  for (const [name, a, b, c] of rows) console.log(`${name.padEnd(30)}${a.padStart(16)}${b.padStart(22)}${c.padStart(9)}`);
+  console.log(`${''.padEnd(34)}${'sitegen'.padStart(16)}${'lunr'.padStart(22)}${'ratio'.padStart(9)}`);
+  for (const [name, a, b, c] of rows) console.log(`${name.padEnd(34)}${a.padStart(16)}${b.padStart(22)}${c.padStart(9)}`);
 }
 
 /** SearchPage[] per locale, from the build when it can plan the site. */
 async function loadPages() {
   try {
+    if (!existsSync(`${root}lib/index.js`)) execFileSync(process.execPath, [`${root}scripts/compile.mjs`], { cwd: root, stdio: 'inherit' });
     const { loadConfig, planSite } = await import(`${root}lib/index.js`);
     const config = await loadConfig({ cwd: root });
     const plan = await planSite({ config });
@@ -298,6 +341,6 @@ async function loadPages() {
 const engine = await loadEngine();
 const { source, locales } = await loadPages();
 console.log(`pages from ${source}`);
-const cold = time(() => engine.buildSearchIndex(locales[0].pages, CONFIG));
+const cold = time(() => engine.buildSearchJson(locales[0].pages, CONFIG));
 console.log(`cold first build (${locales[0].locale}, includes jieba dictionary load): ${ms(cold.ms)}`);
 for (const locale of locales) report(measureLocale(engine, locale));

@@ -12,7 +12,7 @@ import { createMarkdownCache, MARKDOWN_CACHE, renderEntries } from './content/re
 import { createDiskCache } from './cache/diskCache.js';
 import { createPool, type Pool } from './workers/pool.js';
 import { createPageRenderer, type RenderedPage } from './render/renderPages.js';
-import { collectOutput, openOutput, writeChanged, type OpenOutput, type OutputSink } from './output/writeOutput.js';
+import { collectOutput, isSearchOutput, openOutput, writeChanged, type OpenOutput, type OutputSink } from './output/writeOutput.js';
 import { createContentMemo, type ContentMemo } from './content/loadContent.js';
 import type { MarkdownResult } from './content/markdown.js';
 import { buildFeeds } from './publish/feeds.js';
@@ -20,7 +20,8 @@ import { buildSitemap } from './publish/sitemap.js';
 import { loadTheme } from './render/loadTheme.js';
 import { buildRoutes } from './routes/buildRoutes.js';
 import { planEntries } from './routes/planEntries.js';
-import { buildSearchIndex } from './search/buildIndex.js';
+import { buildSearchJson, type SearchJson } from './search/buildIndex.js';
+import { pageTextPath } from './search/indexFormat.js';
 import { checkSidebarIds, loadSidebars } from './routes/sidebars.js';
 import type { Diagnostic, Entry, OutputFile, Route, SearchConfig, SearchPage, SiteConfig, SiteData, ThemeServerModule } from './types.js';
 
@@ -70,8 +71,8 @@ export interface BuildMemo {
   pages: Map<string, RenderedPage>;
   theme: { stamp: string; value: Awaited<ReturnType<typeof loadTheme>> } | null;
   client: { stamp: string; value: ClientAssets } | null;
-  /** Search index JSON by the hash of its input. */
-  search: Map<string, string>;
+  /** Search index and page texts JSON by the hash of their input. */
+  search: Map<string, SearchJson>;
   /** Contents of every file written to the output folder, for writing only what changed. */
   written: Map<string, OutputFile['contents']>;
   /** Last-commit dates: read once per process (edits in the dev server use file times until committed). */
@@ -100,8 +101,7 @@ export interface SitePlan {
   theme: ThemeServerModule;
   /** The bundled theme module, for worker threads. */
   themeFile: string;
-  /** Search input per locale and where its index goes. */
-  /** Search input per locale, where its index goes, and the hash of that input (null in the dev server: computed when the index is due). */
+  /** Search input per locale, where its index goes (its page texts go beside it), and the hash of that input (null in the dev server: computed when the index is due). */
   search: { path: string; pages: SearchPage[]; version: string; inputHash: string | null }[];
   diagnostics: Diagnostic[];
 }
@@ -209,7 +209,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ? new Promise((settle) => setTimeout(settle, SEARCH_AFTER_MS).unref()).then(async () => {
           if (memo.generation !== generation) return;
           const indexes = await searchIndexes();
-          if (memo.generation === generation) await writeChanged(config.outDir, indexes, null, memo.written, false);
+          if (memo.generation === generation) await writeChanged(config.outDir, indexes, null, memo.written, isSearchOutput);
         })
       : Promise.resolve();
     return result(files, true, searchWritten, changed);
@@ -234,19 +234,26 @@ function themeStamp(config: SiteConfig): Promise<string> {
 }
 
 /**
- * Every locale's search index, built in one worker task (one jieba), or taken from the build cache by
- * the hash of its input (an edit in one locale leaves the other's index as it was).
+ * Every locale's search index and page texts, built in one worker task (one jieba), or taken from the
+ * build cache by the hash of their input (an edit in one locale leaves the other's files as they were).
  */
 async function buildSearchFiles(pool: Pool, plan: SitePlan, { memo, dir, here }: { memo?: BuildMemo; dir: string | null; here: boolean }): Promise<OutputFile[]> {
-  const cache = createDiskCache(dir, 'search-v1', (v): v is string => typeof v === 'string', memo?.search);
+  // v2: an entry is the index and its page texts (a v1 entry is an index with the text inside).
+  const cache = createDiskCache(dir, 'search-v2', isSearchJson, memo?.search);
   const keys = plan.search.map((s) => cache.key(s.inputHash ?? searchInputHash(s.pages, plan.config.search)));
   const found = keys.map((key) => cache.get(key));
   const missing = plan.search.filter((_, i) => found[i] === undefined);
-  const built = here ? missing.map((s) => JSON.stringify(buildSearchIndex(s.pages, plan.config.search))) : missing.length ? await pool.searchIndexes(missing.map((s) => s.pages), plan.config.search) : [];
+  const built = here ? missing.map((s) => buildSearchJson(s.pages, plan.config.search)) : missing.length ? await pool.searchIndexes(missing.map((s) => s.pages), plan.config.search) : [];
   const contents = plan.search.map((s, i) => found[i] ?? built[missing.indexOf(s)]);
   keys.forEach((key, i) => cache.set(key, contents[i]));
   await cache.flush();
-  return plan.search.map((s, i) => ({ path: s.path, contents: contents[i] }));
+  // Each page's text goes next to the index, as `search-text/<page id>.json`.
+  return plan.search.flatMap((s, i) => [{ path: s.path, contents: contents[i].index }, ...contents[i].texts.map((text, id) => ({ path: pageTextPath(s.path, id), contents: text }))]);
+}
+
+function isSearchJson(value: unknown): value is SearchJson {
+  const json = value as SearchJson | null;
+  return typeof json === 'object' && json !== null && typeof json.index === 'string' && Array.isArray(json.texts) && json.texts.every((t) => typeof t === 'string');
 }
 
 function searchInputHash(pages: SearchPage[], config: SearchConfig): string {

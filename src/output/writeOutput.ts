@@ -120,11 +120,20 @@ async function removeStale(parent: string, name: string): Promise<void> {
   }
 }
 
+const SEARCH_OUTPUT_RE = /(?:^|\/)(?:search-index\.json|search-text\/\d+\.json)$/;
+
+/** A locale's search index or one of its page texts: the dev server writes them apart from the rest. */
+export function isSearchOutput(path: string): boolean {
+  return SEARCH_OUTPUT_RE.test(path);
+}
+
 /**
  * Writes only what changed since the last call into the output folder itself (dev server): files
- * whose hash differs, static files whose size or time differs; removes files no longer produced.
+ * whose hash differs, static files whose size or time differs; removes the files `prunes` selects
+ * that are no longer produced. By default a write leaves the search files alone: the dev server
+ * writes those later, in a write of their own that prunes only them.
  */
-export async function writeChanged(outDir: string, files: OutputFile[], staticDir: string | null, written: Map<string, OutputFile['contents']>, prune = true): Promise<string[]> {
+export async function writeChanged(outDir: string, files: OutputFile[], staticDir: string | null, written: Map<string, OutputFile['contents']>, prunes: (path: string) => boolean = (path) => !isSearchOutput(path)): Promise<string[]> {
   const all = [...files];
   if (staticDir && existsSync(staticDir)) {
     for (const entry of await fg('**/*', { cwd: staticDir, stats: true, dot: false })) {
@@ -148,9 +157,8 @@ export async function writeChanged(outDir: string, files: OutputFile[], staticDi
     await cp(join(staticDir!, path), join(outDir, path));
   }
   const paths = changed.map((f) => f.path);
-  if (!prune) return paths;
   for (const path of [...written.keys()]) {
-    if (present.has(path) || path.endsWith('search-index.json')) continue;
+    if (present.has(path) || !prunes(path)) continue;
     written.delete(path);
     paths.push(path);
     await rm(join(outDir, path), { force: true });

@@ -1,4 +1,4 @@
-// Writes one locale's search index from its pages (format: indexFormat.ts).
+// Writes one locale's search index and page texts from its pages (format: indexFormat.ts).
 import type { SearchConfig, SearchPage } from '../types.js';
 import {
   INDEX_FORMAT,
@@ -6,6 +6,7 @@ import {
   SECTION_FIELDS,
   type FieldKey,
   type PageDocument,
+  type PageTextFile,
   type SearchIndexFile,
   type SectionDocument,
 } from './indexFormat.js';
@@ -41,10 +42,6 @@ export function isIgnoredPage(url: string, ignoreFiles: string[]): boolean {
 
 function pageDocument(page: SearchPage, i: number): PageDocument {
   const doc: PageDocument = { i, t: 0, u: page.url, h: clean(page.title) };
-  const description = clean(page.description);
-  const intro = clean(page.intro);
-  if (description) doc.d = description;
-  if (intro) doc.s = intro;
   if (page.category === 'blog') doc.c = 1;
   return doc;
 }
@@ -64,8 +61,6 @@ function tokenizeSections(pages: SearchPage[], options: TextOptions): Tokenized<
   pages.forEach((page, p) => {
     for (const section of page.sections) {
       const doc: SectionDocument = { i: pages.length + out.length, t: 1, p, a: section.id, h: clean(section.heading) };
-      const text = clean(section.text);
-      if (text) doc.s = text;
       out.push({ doc, fields: [countTerms(section.heading, options), countTerms(section.text, options)] });
     }
   });
@@ -111,14 +106,43 @@ function encodeEntry(units: Tokenized<unknown>[], fields: FieldKey[], termIds: M
   return { f: fields, x: fields.map((_, field) => encodeField(units, field, termIds)) };
 }
 
+/** The pages an index holds, in page-id order. */
+function indexedPages(pages: SearchPage[], config: SearchConfig): SearchPage[] {
+  return pages.filter((page) => !isIgnoredPage(page.url, config.ignoreFiles));
+}
+
+/** The excerpt text of each page of the index, by page id (its file: `search-text/<id>.json`). */
+export function buildPageTexts(pages: SearchPage[], config: SearchConfig): PageTextFile[] {
+  return indexedPages(pages, config).map((page) => {
+    const file: PageTextFile = { v: INDEX_FORMAT, x: page.sections.map((section) => clean(section.text)) };
+    const description = clean(page.description);
+    const intro = clean(page.intro);
+    if (description) file.d = description;
+    if (intro) file.s = intro;
+    return file;
+  });
+}
+
+/** A locale's search files as JSON: the index and its page texts (`texts[id]`). */
+export interface SearchJson {
+  index: string;
+  texts: string[];
+}
+
+/** The index and the page texts of one locale, serialised. */
+export function buildSearchJson(pages: SearchPage[], config: SearchConfig): SearchJson {
+  return { index: JSON.stringify(buildSearchIndex(pages, config)), texts: buildPageTexts(pages, config).map((file) => JSON.stringify(file)) };
+}
+
 /**
- * Builds the search index of one locale. Pages matched by `config.ignoreFiles` are left out; every
- * other page yields a page document and one document per h2/h3 section. Ranking is done by the
- * reader (scoreQuery.ts), from the term frequencies stored here and `config.b` / `config.k1`.
+ * Builds the search index of one locale, without the excerpt text (see `buildPageTexts`). Pages
+ * matched by `config.ignoreFiles` are left out; every other page yields a page document and one
+ * document per h2/h3 section. Ranking is done by the reader (scoreQuery.ts), from the term
+ * frequencies stored here and `config.b` / `config.k1`.
  */
 export function buildSearchIndex(pages: SearchPage[], config: SearchConfig): SearchIndexFile {
   const options: TextOptions = { stopWords: !config.removeDefaultStopWordFilter };
-  const kept = pages.filter((page) => !isIgnoredPage(page.url, config.ignoreFiles));
+  const kept = indexedPages(pages, config);
   const pageUnits = tokenizePages(kept, options);
   const sectionUnits = tokenizeSections(kept, options);
   const words = vocabularyOf([...pageUnits, ...sectionUnits]);

@@ -1,7 +1,10 @@
-// Fetches and caches a locale's search index in the browser. Browser-safe.
+// Fetches and caches a locale's search index, and the page texts excerpts are cut from, in the
+// browser. Browser-safe.
+import { pageTextPath } from './indexFormat.js';
 import { loadSearchIndex, type LoadedSearchIndex } from './loadIndex.js';
+import { loadPageText, type PageText } from './pageText.js';
 
-/** What the fetcher needs from its environment; `fetch` is injectable for tests. */
+/** What the fetchers need from their environment; `fetch` is injectable for tests. */
 export interface FetchIndexOptions {
   /** Origin (or any URL) of the page doing the search, e.g. `location.href`. */
   pageOrigin: string;
@@ -10,13 +13,17 @@ export interface FetchIndexOptions {
 
 export type SearchIndexFetcher = (url: string, options: FetchIndexOptions) => Promise<LoadedSearchIndex>;
 
+/** Fetches the text of page `pageId` of the index at `indexUrl` (same folder, same `?v=` query). */
+export type PageTextFetcher = (indexUrl: string, pageId: number, options: FetchIndexOptions) => Promise<PageText>;
+
 /**
- * A fetcher with its own cache. The index is fetched once per URL, and the URL carries the
- * version's cache-busting query, so a new build is fetched anew. Concurrent searches share one
- * request. A failed request is forgotten, so the next search retries instead of failing forever.
+ * A JSON fetcher with its own cache. A file is fetched once per URL, and the URL carries the
+ * version's cache-busting query, so a new build is fetched anew. Concurrent callers share one
+ * request. A failed request (or an unreadable file) is forgotten, so the next call retries instead
+ * of failing forever.
  */
-export function createSearchIndexFetcher(): SearchIndexFetcher {
-  const cache = new Map<string, Promise<LoadedSearchIndex>>();
+function createJsonFetcher<T>(what: string, read: (json: unknown) => T): (url: string, options: FetchIndexOptions) => Promise<T> {
+  const cache = new Map<string, Promise<T>>();
   return (url, options) => {
     const origin = new URL(options.pageOrigin).origin;
     const resolved = new URL(url, origin);
@@ -29,8 +36,8 @@ export function createSearchIndexFetcher(): SearchIndexFetcher {
     const doFetch = options.fetch ?? ((u: string) => globalThis.fetch(u));
     const pending = doFetch(key)
       .then(async (response) => {
-        if (!response.ok) throw new Error(`Search index request failed: HTTP ${response.status} for ${key}`);
-        return loadSearchIndex(await response.json());
+        if (!response.ok) throw new Error(`${what} request failed: HTTP ${response.status} for ${key}`);
+        return read(await response.json());
       })
       .catch((error: unknown) => {
         cache.delete(key);
@@ -41,5 +48,18 @@ export function createSearchIndexFetcher(): SearchIndexFetcher {
   };
 }
 
-/** The page's shared fetcher. */
+/** An index fetcher with its own cache (see `createJsonFetcher`). */
+export function createSearchIndexFetcher(): SearchIndexFetcher {
+  return createJsonFetcher('Search index', loadSearchIndex);
+}
+
+/** A page text fetcher with its own cache, under the same rules as the index's. */
+export function createPageTextFetcher(): PageTextFetcher {
+  const fetchText = createJsonFetcher('Search text', loadPageText);
+  // In a promise, so that a bad index URL rejects like every other failure.
+  return (indexUrl, pageId, options) => new Promise((resolve) => resolve(fetchText(pageTextPath(indexUrl, pageId), options)));
+}
+
+/** The page's shared fetchers. */
 export const fetchSearchIndex: SearchIndexFetcher = createSearchIndexFetcher();
+export const fetchPageText: PageTextFetcher = createPageTextFetcher();

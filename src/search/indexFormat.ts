@@ -1,5 +1,7 @@
-// The search-index.json format, shared by the writer (buildIndex.ts) and the reader (loadIndex.ts).
+// The search files' format, shared by the writer (buildIndex.ts) and the readers (loadIndex.ts,
+// pageText.ts). Browser-safe.
 //
+// search-index.json holds what ranking and the result list need, and no excerpt text.
 // SPEC 7: the file is a list of entries `{ documents, index }`. Entry 0 holds the pages, entry 1
 // their h2/h3 sections; entry 0's index also carries what both need once (vocabulary, BM25
 // parameters, format version). Postings are flat integer lists so that JSON stays small:
@@ -11,16 +13,25 @@
 // Term ids index the sorted vocabulary `w`; doc numbers index the entry's `documents`. Both deltas
 // start from -1, so every delta is ≥ 1 and its sign is free to flag a frequency. Field lengths are
 // not stored: they are the sums of the frequencies and are recomputed on load.
+//
+// The text excerpts are cut from lives in one small file per page, next to the index, fetched
+// only for the pages whose results are shown (most queries show a handful of pages, and the text
+// was over half of the index): `search-text/<page id>.json`, with the index's own `?v=` query.
+//
+//   { "v": 2, "d": description, "s": intro text, "x": [section text, …] }
+//
+// `x` lists the texts of the page's sections in section order (the order of their ids), "" for a
+// section without text; `d` and `s` are left out when empty. Whitespace is collapsed everywhere.
 
-/** Version of the format below; readers refuse others. */
-export const INDEX_FORMAT = 1;
+/** Version of the format below (index and text files); readers refuse others. */
+export const INDEX_FORMAT = 2;
 
 /** Searchable fields. Pages: t title, k keywords, d description, c intro text. Sections: h heading, c text. */
 export type FieldKey = 't' | 'k' | 'd' | 'h' | 'c';
 
 /** A page: the unit a title, description or keyword match points to. */
 export interface PageDocument {
-  /** Id, unique across both entries (pages first). */
+  /** Id, unique across both entries (pages first); also names the page's text file. */
   i: number;
   /** Type: 0 is a page. */
   t: 0;
@@ -28,10 +39,6 @@ export interface PageDocument {
   u: string;
   /** Title. */
   h: string;
-  /** Description (front matter), shown as the excerpt when nothing else matched. */
-  d?: string;
-  /** Text before the first heading. */
-  s?: string;
   /** 1 for a blog post; absent for docs. */
   c?: 1;
 }
@@ -47,8 +54,6 @@ export interface SectionDocument {
   a: string;
   /** Heading text. */
   h: string;
-  /** Section text. */
-  s?: string;
 }
 
 export type SearchDocument = PageDocument | SectionDocument;
@@ -80,6 +85,33 @@ export type SearchIndexFile = [
   { documents: SectionDocument[]; index: EntryIndex },
 ];
 
+/** One page's excerpt text: `search-text/<page id>.json`. */
+export interface PageTextFile {
+  /** Format version. */
+  v: typeof INDEX_FORMAT;
+  /** Description (front matter). */
+  d?: string;
+  /** Text before the first heading. */
+  s?: string;
+  /** Text of each section, in section order. */
+  x: string[];
+}
+
 /** Fields of pages and of sections, in posting order. */
 export const PAGE_FIELDS: FieldKey[] = ['t', 'k', 'd', 'c'];
 export const SECTION_FIELDS: FieldKey[] = ['h', 'c'];
+
+/** The folder of the page text files, next to the index. */
+export const TEXT_DIR = 'search-text';
+
+const INDEX_NAME_RE = /search-index\.json(?=$|[?#])/;
+
+/**
+ * Where a page's text file is, from where the index is: an output path (`en/search-index.json` →
+ * `en/search-text/3.json`) or a URL, whose query is kept (`/search-index.json?v=ab` →
+ * `/search-text/3.json?v=ab`): a new build's texts are never taken from an old cache.
+ */
+export function pageTextPath(indexPath: string, pageId: number): string {
+  if (!INDEX_NAME_RE.test(indexPath)) throw new Error(`not a search index path: ${indexPath}`);
+  return indexPath.replace(INDEX_NAME_RE, `${TEXT_DIR}/${pageId}.json`);
+}

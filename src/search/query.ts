@@ -7,12 +7,23 @@ import { scoreQuery, type ScoredDocument } from './scoreQuery.js';
 import { parseQuery } from './parseQuery.js';
 import { excerpt, matchRanges, type TextSegment } from './excerpt.js';
 import { inScope, type ContextScope } from './context.js';
+import type { PageText } from './pageText.js';
 
 export { inScope, searchContextOf, searchPageUrl, scopeFromParams, type ContextScope } from './context.js';
 export { loadSearchIndex, type LoadedSearchIndex } from './loadIndex.js';
+export { loadPageText, type PageText } from './pageText.js';
 export { excerpt, markMatches, type TextSegment } from './excerpt.js';
-export { createSearchIndexFetcher, fetchSearchIndex, type FetchIndexOptions, type SearchIndexFetcher } from './fetchIndex.js';
-export type { FieldKey, PageDocument, SearchDocument, SectionDocument, SearchIndexFile } from './indexFormat.js';
+export {
+  createPageTextFetcher,
+  createSearchIndexFetcher,
+  fetchPageText,
+  fetchSearchIndex,
+  type FetchIndexOptions,
+  type PageTextFetcher,
+  type SearchIndexFetcher,
+} from './fetchIndex.js';
+export { pageTextPath } from './indexFormat.js';
+export type { FieldKey, PageDocument, PageTextFile, SearchDocument, SectionDocument, SearchIndexFile } from './indexFormat.js';
 
 /** One search hit (SPEC 3: document, type, page, metadata, tokens, score). */
 export interface SearchResult {
@@ -24,6 +35,13 @@ export interface SearchResult {
   page: PageDocument;
   /** Where the result leads: the page URL, plus `#anchor` for a section. */
   url: string;
+  /** A section's position among its page's sections (where its text is in the page's text); -1 for a page. */
+  sectionIndex: number;
+  /**
+   * Whether the result has text to cut an excerpt from (an indexed word in its description, intro
+   * or section text): known before the page's text is fetched, so a list can keep room for it.
+   */
+  hasExcerpt: boolean;
   /** Matched vocabulary terms and the fields each matched in (`t` on a section: its page title). */
   metadata: Record<string, FieldKey[]>;
   /** Matched vocabulary terms, longest first: what to highlight. */
@@ -54,11 +72,14 @@ function pageOf(index: LoadedSearchIndex, id: number): PageDocument {
 function resultOf(index: LoadedSearchIndex, scored: ScoredDocument): SearchResult {
   const document = index.documents[scored.id]!;
   const page = pageOf(index, scored.id);
+  const { d, c } = index.lengths;
   return {
     document,
     type: document.t,
     page,
     url: document.t === 0 ? page.u : `${page.u}#${document.a}`,
+    sectionIndex: document.t === 0 ? -1 : index.sectionsOf[page.i]!.indexOf(document.i),
+    hasExcerpt: d[document.i]! + c[document.i]! > 0,
     metadata: scored.metadata,
     tokens: Object.keys(scored.metadata).sort((a, b) => b.length - a.length),
     score: scored.score,
@@ -69,13 +90,14 @@ function resultOf(index: LoadedSearchIndex, scored: ScoredDocument): SearchResul
 }
 
 /**
- * The excerpt to show under a result: a section's text, or for a page whichever of description and
- * intro holds a match (the description when neither does), cut around the first match.
+ * The excerpt to show under a result, from its page's text (`fetchPageText`; undefined while it
+ * loads: no excerpt yet): a section's text, or for a page whichever of description and intro holds
+ * a match (the description when neither does), cut around the first match.
  */
-export function resultExcerpt(result: SearchResult, maxLength = 50): TextSegment[] {
-  const doc = result.document;
-  const sources = (doc.t === 1 ? [doc.s] : [doc.d, doc.s]).filter((text): text is string => !!text);
-  const source = sources.find((text) => matchRanges(text, result.tokens).length > 0) ?? sources[0] ?? '';
+export function resultExcerpt(result: SearchResult, text: PageText | undefined, maxLength = 50): TextSegment[] {
+  if (!text || !result.hasExcerpt) return [];
+  const sources = (result.type === 1 ? [text.sections[result.sectionIndex]] : [text.description, text.intro]).filter((t): t is string => !!t);
+  const source = sources.find((t) => matchRanges(t, result.tokens).length > 0) ?? sources[0] ?? '';
   return excerpt(source, result.tokens, maxLength);
 }
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { LinkContext } from '../content/links.js';
 import type { MarkdownJob, MarkdownResult } from '../content/markdown.js';
 import type { RenderedPage, RenderSetup } from '../render/renderPages.js';
+import type { SearchJson } from '../search/buildIndex.js';
 import type { Route, SearchConfig, SearchPage } from '../types.js';
 
 /** A unit of work for a worker thread. */
@@ -132,8 +133,8 @@ export function createPool(options: PoolOptions) {
     setRenderSetup: (key: string, setup: RenderSetup) => broadcast(`setup:${key}`, { type: 'setup', key, setup }),
     markdown: (job: MarkdownJob, contextKey: string) => run<MarkdownResult>({ kind: 'markdown', job, contextKey }),
     renderPages: (setupKey: string, routes: Route[]) => run<RenderedPage[]>({ kind: 'pages', setupKey, routes }),
-    /** Search indexes as JSON, one per list of pages, in one thread (jieba loads once, not on the main thread). */
-    searchIndexes: (indexes: SearchPage[][], config: SearchConfig) => run<string[]>({ kind: 'search', indexes, config }),
+    /** Search indexes and their page texts as JSON, one per list of pages, in one thread (jieba loads once, not on the main thread). */
+    searchIndexes: (indexes: SearchPage[][], config: SearchConfig) => run<SearchJson[]>({ kind: 'search', indexes, config }),
     async close() {
       closed = true;
       await Promise.all(slots.map((s) => s.worker.terminate()));

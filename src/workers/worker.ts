@@ -56,8 +56,8 @@ async function runTask(id: number, task: Task): Promise<WorkerResponse> {
       return { id, result };
     }
     if (task.kind === 'search') {
-      const { buildSearchIndex } = await import('../search/buildIndex.js');
-      return { id, result: task.indexes.map((pages) => JSON.stringify(buildSearchIndex(pages, task.config))) };
+      const { buildSearchJson } = await import('../search/buildIndex.js');
+      return { id, result: task.indexes.map((pages) => buildSearchJson(pages, task.config)) };
     }
     const renderer = setups.get(task.setupKey);
     if (!renderer) throw new Error(`no render setup ${task.setupKey}`);

@@ -1,6 +1,7 @@
 // Search in real Chromium: the navbar box (early index loading, Ctrl+K, at most 8 results, keyboard
-// selection, No results, See all results), the search page (query in the URL, reload, back and
-// forward), highlighting on the target page with its clear control, Chinese queries, and queries
+// selection, No results, See all results), excerpts that arrive with their page texts (fetched for
+// the results shown only, nothing moving meanwhile), the search page (query in the URL, reload, back
+// and forward), highlighting on the target page with its clear control, Chinese queries, and queries
 // that try to inject markup or break a regular expression.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -8,13 +9,18 @@ import { gotoHydrated, hasChromium, newPage, openSite, poll, type E2eSite } from
 
 const DOC = '/en/docs/faqs/safe';
 const options = (page: Page) => page.locator('.search-option');
-const searchIndexRequests = (page: Page) => {
+const requestsTo = (part: string) => (page: Page) => {
   const urls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('search-index')) urls.push(request.url());
+    if (request.url().includes(part)) urls.push(request.url());
   });
   return urls;
 };
+const searchIndexRequests = requestsTo('search-index');
+const searchTextRequests = requestsTo('search-text');
+/** Top and height of each listed result. */
+const optionBoxes = (page: Page) => options(page).evaluateAll((els) => els.map((e) => [e.getBoundingClientRect().top, e.getBoundingClientRect().height]));
+const loadingExcerpts = (page: Page) => page.locator('.search-result-excerpt.is-loading');
 
 describe.skipIf(!hasChromium)('search', () => {
   let site: E2eSite;
@@ -87,6 +93,86 @@ describe.skipIf(!hasChromium)('search', () => {
     await context.close();
   });
 
+  it('lists results at once; each excerpt, terms marked, appears when its page text arrives, without moving a result or the keyboard choice', async () => {
+    const { context, page, log } = await newPage(site);
+    const indexes = searchIndexRequests(page);
+    const texts: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/search-text/*', async (route) => {
+      texts.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, site.url + DOC);
+    await page.locator('.search-input').fill('deepl key');
+    await poll(async () => (await options(page).count()) > 0, { message: 'results before any page text', timeout: 10_000 });
+    expect(await options(page).first().locator('.search-result-title mark').count(), 'titles marked at once').toBeGreaterThan(0);
+    expect(await loadingExcerpts(page).count()).toBeGreaterThan(0);
+    expect(await page.locator('.search-result-excerpt mark').count()).toBe(0);
+    const before = await optionBoxes(page);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+
+    // One request per page listed (a page's results share it), beside the index, with its version.
+    const pages = await page.locator('.search-option .search-result:not(.is-nested)').count();
+    await poll(() => texts.length > 0, { message: 'page texts requested' });
+    await page.waitForTimeout(100);
+    expect(texts.length).toBeLessThanOrEqual(pages);
+    expect(new Set(texts).size).toBe(texts.length);
+    const version = new URL(indexes[0]!).search;
+    for (const url of texts) {
+      expect(new URL(url).pathname).toMatch(/^\/en\/search-text\/\d+\.json$/);
+      expect(new URL(url).search).toBe(version);
+    }
+
+    release();
+    await poll(async () => (await loadingExcerpts(page).count()) === 0, { message: 'every excerpt shown' });
+    expect(await options(page).first().locator('.search-result-excerpt mark').count()).toBeGreaterThan(0);
+    expect(await optionBoxes(page), 'no result moved').toEqual(before);
+    expect(await options(page).nth(1).getAttribute('aria-selected'), 'the keyboard choice stays').toBe('true');
+    await page.keyboard.press('ArrowDown');
+    expect(await options(page).nth(2).getAttribute('aria-selected')).toBe('true');
+    expect(log.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the results usable when page texts fail to load, and asks again for the next query', async () => {
+    const { context, page } = await newPage(site);
+    let fail = true;
+    await page.route('**/search-text/*', (route) => (fail ? route.abort() : route.continue()));
+    await gotoHydrated(page, site.url + DOC);
+    await page.locator('.search-input').fill('deepl');
+    await poll(async () => (await options(page).count()) > 0, { message: 'results', timeout: 10_000 });
+    await page.waitForTimeout(300);
+    expect(await page.locator('.search-result-excerpt mark').count()).toBe(0);
+    expect(await page.locator('.search-dropdown .loader-error').count(), 'no error for a missing excerpt').toBe(0);
+    fail = false;
+    await page.keyboard.type(' key');
+    await poll(async () => (await page.locator('.search-result-excerpt mark').count()) > 0, { message: 'excerpts after the failure' });
+    await context.close();
+  });
+
+  it('the search page fetches the texts of the results in view, and more as the reader scrolls', async () => {
+    const { context, page, log } = await newPage(site);
+    const texts = searchTextRequests(page);
+    await gotoHydrated(page, `${site.url}/en/search?q=deepl`);
+    const items = page.locator('.search-page-list li');
+    await poll(async () => (await items.count()) > 8, { message: 'results', timeout: 10_000 });
+    await poll(async () => (await items.first().locator('.search-result-excerpt mark').count()) > 0, { message: 'excerpts in view' });
+    await page.waitForTimeout(300);
+    const pages = await page.locator('.search-page-list li:not(.nested)').count();
+    const first = texts.length;
+    expect(first).toBeGreaterThan(0);
+    expect(first, 'not every listed page').toBeLessThan(pages);
+    await items.last().scrollIntoViewIfNeeded();
+    await poll(() => texts.length > first, { message: 'texts of the results scrolled to' });
+    await poll(async () => (await items.last().locator('.search-result-excerpt.is-loading').count()) === 0, { message: 'last excerpt shown' });
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(log.errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows 'No results', and 'See all results' opens the search page, which keeps the query in the URL through reload, back and forward", async () => {
     const { context, page, log } = await newPage(site);
     await gotoHydrated(page, site.url + DOC);
@@ -130,6 +216,8 @@ describe.skipIf(!hasChromium)('search', () => {
     await page.locator('.search-input').fill('额度用完');
     await poll(async () => (await options(page).count()) > 0, { message: 'results', timeout: 10_000 });
     expect(await options(page).first().locator('mark').count()).toBeGreaterThan(0);
+    await poll(async () => (await options(page).first().locator('.search-result-excerpt mark').count()) > 0, { message: 'Chinese excerpt with marked terms' });
+    expect(await options(page).first().locator('.search-result-excerpt').textContent()).toMatch(/额度/);
     const long = '请问为什么我在浏览器里使用网页翻译和截图翻译的时候总是提示服务器没有响应或者额度已经用完了应该怎么解决';
     expect(long.length).toBeGreaterThanOrEqual(50);
     const took = await page.evaluate(async (q) => {

@@ -55,7 +55,7 @@ const get = (path: string) => fetch(base + path, { redirect: 'manual' });
 describe('deploy/nginx.conf', () => {
   it('serves every route of the SPEC in both locales', async () => {
     const spec = ['/', '/home', '/search', '/docs/installv2/', '/docs/guides/summary', '/docs/faqs/', '/docs/services/', '/docs/pricing', '/docs/log/', '/docs/issues/', '/docs/business/', '/docs/histroy', '/docs/log', '/docs/services/intro', '/reportcentral/AFNInventoryReportByCountry/1', '/blog', '/blog/page/2', '/blog/page/3', '/blog/archive', '/blog/tags', '/blog/tags/announcements', '/blog/tags/announcements/page/2', '/blog/tags/announcements/page/3', '/docs/faqs/deepl-limit', '/docs/installv2/offline', '/docs/pricing/credits', '/docs/privacy-policy'];
-    for (const path of [...spec, ...spec.map((p) => `/en${p === '/' ? '/' : p}`), '/sitemap.xml', '/robots.txt', '/blog/rss.xml', '/blog/atom.xml', '/en/blog/feed.json', '/search-index.json', '/en/search-index.json', '/invite.js']) {
+    for (const path of [...spec, ...spec.map((p) => `/en${p === '/' ? '/' : p}`), '/sitemap.xml', '/robots.txt', '/blog/rss.xml', '/blog/atom.xml', '/en/blog/feed.json', '/search-index.json', '/en/search-index.json', '/search-text/0.json?v=1', '/en/search-text/0.json?v=1', '/invite.js']) {
       expect((await get(path)).status, path).toBe(200);
     }
     const sitemap = await (await get('/sitemap.xml')).text();

@@ -1,20 +1,27 @@
 // What the built search index holds (issue 5: docs and blog posts split into pages and h2/h3
-// sections; no home, 404, search or list pages, no noindex or ignored pages) and how it is fetched
-// (a content hash in the URL, so a new build is never served from a stale cache).
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+// sections; no home, 404, search or list pages, no noindex or ignored pages), the page texts beside
+// it (excerpts are cut from them; the index holds no text), and how both are fetched (a content hash
+// in the URL, so a new build is never served from a stale cache).
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
-import { loadSearchIndex, searchIndex } from '../../src/search/query';
+import { loadPageText, loadSearchIndex, pageTextPath, resultExcerpt, searchIndex } from '../../src/search/query';
 import { md, writeSite } from '../helpers/site';
 
-async function build(dir: string) {
+async function run(dir: string, command: string): Promise<string> {
   let out = '';
-  const code = await main(['node', 'sitegen', 'build', '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
+  const code = await main(['node', 'sitegen', command, '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
   expect(code, out).toBe(0);
+  return out;
 }
+const build = (dir: string) => run(dir, 'build');
 
 const readIndex = (dir: string, locale = '') => JSON.parse(readFileSync(join(dir, 'dist', locale, 'search-index.json'), 'utf8'));
+/** The text files of a locale's index, by name. */
+const textFiles = (dir: string, locale = '') => readdirSync(join(dir, 'dist', locale, 'search-text')).sort((a, b) => parseInt(a) - parseInt(b));
+/** A page's text as the browser gets it: the index URL's folder and version query, read from dist/. */
+const readText = (dir: string, url: string, id: number) => JSON.parse(readFileSync(join(dir, 'dist', pageTextPath(url, id).split('?')[0]!), 'utf8'));
 const indexUrl = (dir: string, locale: string) => {
   const file = readdirSync(join(dir, 'dist/assets')).find((f) => f.startsWith(`site-data.${locale}.`))!;
   // The site data is JSON inside a JS string: quotes may be escaped.
@@ -64,6 +71,41 @@ describe('the built search index', () => {
     expect(searchIndex(index, 'walrus', { group: false }).map((r) => r.url).sort()).toEqual(['/blog/2024/05/01/news', '/docs/faqs/x']);
   });
 
+  it("has no excerpt text: each indexed page's text is a file beside it, none for pages left out", () => {
+    for (const locale of ['', 'en']) {
+      const [pages, sections] = readIndex(dir, locale);
+      const keys = new Set([...pages.documents, ...sections.documents].flatMap((d: object) => Object.keys(d)));
+      expect([...keys].sort()).toEqual(locale ? ['h', 'i', 't', 'u'] : ['a', 'c', 'h', 'i', 'p', 't', 'u']);
+      expect(textFiles(dir, locale)).toEqual(pages.documents.map((d: { i: number }) => `${d.i}.json`));
+    }
+    const index = JSON.stringify(readIndex(dir));
+    expect(index).not.toContain('Deep detail quokka');
+    expect(index).not.toContain('如何离线安装扩展');
+    const texts = textFiles(dir).map((f) => readFileSync(join(dir, 'dist/search-text', f), 'utf8')).join('\n');
+    expect(texts).toContain('Check the zebra hash. 细节 Deep detail quokka.');
+    expect(texts).not.toMatch(/Ignored walrus|Hidden walrus/);
+  });
+
+  it('serves each text under the index URL with its version, and the excerpt is cut from it', () => {
+    const url = indexUrl(dir, 'zh-Hans')!;
+    const json = readIndex(dir);
+    const index = loadSearchIndex(json);
+    const [result] = searchIndex(index, 'quokka', { group: false });
+    const text = readText(dir, url, result!.page.i);
+    expect(text.v).toBe(json[0].index.v);
+    expect(pageTextPath(url, result!.page.i)).toMatch(/^\/search-text\/\d+\.json\?v=[0-9a-f]{6,}$/);
+    const excerpt = resultExcerpt(result!, loadPageText(text), 50);
+    expect(excerpt.filter((s) => s.match).map((s) => s.text)).toEqual(['quokka']);
+  });
+
+  it('keeps its text files out of check-links, the sitemap and the feeds: they are not pages', async () => {
+    const html = readdirSync(join(dir, 'dist'), { recursive: true }).map(String).filter((f) => f.endsWith('.html'));
+    expect(await run(dir, 'check-links')).toContain(`checked ${html.length} pages`);
+    for (const file of ['sitemap.xml', 'blog/rss.xml', 'blog/atom.xml', 'blog/feed.json']) {
+      expect(readFileSync(join(dir, 'dist', file), 'utf8'), file).not.toContain('search-text');
+    }
+  });
+
   it('is fetched with a content hash that changes with the content', async () => {
     const before = { zh: indexUrl(dir, 'zh-Hans'), en: indexUrl(dir, 'en') };
     expect(before.zh).toMatch(/^\/search-index\.json\?v=[0-9a-f]{6,}$/);
@@ -72,5 +114,15 @@ describe('the built search index', () => {
     await build(dir);
     expect(indexUrl(dir, 'zh-Hans')).not.toBe(before.zh);
     expect(indexUrl(dir, 'en'), 'the English index did not change').toBe(before.en);
+  }, 60_000);
+
+  it('leaves no text of an earlier build behind', async () => {
+    const before = textFiles(dir);
+    rmSync(join(dir, 'content/zh-Hans/docs/faqs/x.md'));
+    await build(dir);
+    const after = textFiles(dir);
+    expect(after).toEqual(readIndex(dir)[0].documents.map((d: { i: number }) => `${d.i}.json`));
+    expect(after.length).toBe(before.length - 1);
+    expect(existsSync(join(dir, 'dist/search-text', before[before.length - 1]!))).toBe(false);
   }, 60_000);
 });

@@ -216,5 +216,23 @@ describe('sitegen serve: search', () => {
       index = (await get('/search-index.json')).body;
     }
     expect(index).toContain('zanzibarquokka');
-  }, 30_000);
+    // The page's text is served beside the index (the dev server's index URL has the version `dev`).
+    const pages: { i: number; u: string }[] = JSON.parse(index)[0].documents;
+    const c = pages.find((d) => d.u === '/docs/c')!;
+    const text = await get(`/search-text/${c.i}.json?v=dev`);
+    expect(text.status).toBe(200);
+    expect(JSON.parse(text.body).s).toBe('Gamma mentions zanzibarquokka.');
+
+    // A page removed: its text goes, and no text of a page id past the index's last is left.
+    rmSync(join(dir, 'content/zh-Hans/docs/c.md'));
+    while (Date.now() < deadline + 10_000 && index.includes('zanzibarquokka')) {
+      await new Promise((r) => setTimeout(r, 100));
+      index = (await get('/search-index.json')).body;
+    }
+    expect(index).not.toContain('zanzibarquokka');
+    const left: { i: number }[] = JSON.parse(index)[0].documents;
+    expect(left).toHaveLength(pages.length - 1);
+    for (const { i } of left) expect((await get(`/search-text/${i}.json?v=dev`)).status).toBe(200);
+    expect((await get(`/search-text/${pages.length - 1}.json?v=dev`)).status).toBe(404);
+  }, 40_000);
 });

@@ -4,6 +4,7 @@ import type { SiteData } from '../../src/types.js';
 export type SearchEngine = typeof import('../../src/search/query.js');
 export type SearchResult = import('../../src/search/query.js').SearchResult;
 export type LoadedIndex = import('../../src/search/query.js').LoadedSearchIndex;
+export type PageText = import('../../src/search/query.js').PageText;
 
 /** Name of the query parameter that carries terms to highlight on the page a search result opens. */
 export const HIGHLIGHT_PARAM = '_highlight';
@@ -27,11 +28,4 @@ export function resultHref(site: SiteData, result: SearchResult): string {
   const [path, hash] = result.url.split('#');
   const query = result.tokens.map((t) => `${HIGHLIGHT_PARAM}=${encodeURIComponent(t)}`).join('&');
   return `${path}?${query}${hash ? `#${hash}` : ''}`;
-}
-
-/** The text an excerpt is cut from: a section's text, or a page's description or intro. */
-export function excerptSource(result: SearchResult): string {
-  const doc = result.document;
-  if (doc.t === 1) return doc.s ?? '';
-  return doc.d || doc.s || '';
 }

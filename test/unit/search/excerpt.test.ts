@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { excerpt, markMatches, resultExcerpt, searchIndex, type TextSegment } from '../../../src/search/query.js';
-import { indexOf, page } from './fixtures.js';
+import { indexOf, page, textsOf } from './fixtures.js';
 
 const joined = (segments: TextSegment[]) => segments.map((s) => s.text).join('');
 const marked = (segments: TextSegment[]) => segments.filter((s) => s.match).map((s) => s.text);
@@ -76,16 +76,22 @@ describe('excerpt', () => {
 });
 
 describe('resultExcerpt', () => {
-  const index = indexOf([
+  const pages = [
     page('/a', {
       title: 'Panel',
       description: 'What the translation panel shows.',
       intro: 'Results from several services appear side by side, DeepL among them.',
-      sections: [['Pinning', 'Pin the panel so that it stays open while you read.']],
+      sections: [
+        ['Pinning', 'Pin the panel so that it stays open while you read.'],
+        ['Empty', ''],
+        ['Closing', 'Close the panel with Escape.'],
+      ],
     }),
-  ]);
-  const excerptFor = (q: string, url: string) =>
-    resultExcerpt(searchIndex(index, q, { group: false }).find((r) => r.url === url)!, 50);
+  ];
+  const index = indexOf(pages);
+  const text = textsOf(pages)[0];
+  const resultFor = (q: string, url: string) => searchIndex(index, q, { group: false }).find((r) => r.url === url)!;
+  const excerptFor = (q: string, url: string) => resultExcerpt(resultFor(q, url), text, 50);
 
   it('cuts a page excerpt from the intro when the match is there, not from the description', () => {
     expect(marked(excerptFor('deepl', '/a'))).toEqual(['DeepL']);
@@ -95,7 +101,16 @@ describe('resultExcerpt', () => {
     expect(joined(excerptFor('panel', '/a'))).toBe('What the translation panel shows.');
   });
 
-  it('cuts a section excerpt from the section text', () => {
+  it("cuts a section excerpt from that section's text, found by the section's position", () => {
     expect(marked(excerptFor('pin', '/a#s1'))).toEqual(['Pin']);
+    expect(joined(excerptFor('escape', '/a#s3'))).toBe('Close the panel with Escape.');
+  });
+
+  it('has nothing to show while the text is not loaded, or for a section without text', () => {
+    expect(resultExcerpt(resultFor('pin', '/a#s1'), undefined)).toEqual([]);
+    const empty = resultFor('empty', '/a#s2');
+    expect(empty.hasExcerpt).toBe(false);
+    expect(resultExcerpt(empty, text)).toEqual([]);
+    expect(resultFor('pin', '/a#s1').hasExcerpt).toBe(true);
   });
 });

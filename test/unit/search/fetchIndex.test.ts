@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildSearchIndex } from '../../../src/search/buildIndex.js';
-import { createSearchIndexFetcher, searchIndex } from '../../../src/search/query.js';
+import { createPageTextFetcher, createSearchIndexFetcher, searchIndex } from '../../../src/search/query.js';
 import { SEARCH_CONFIG, page } from './fixtures.js';
 
 const FILE = JSON.parse(JSON.stringify(buildSearchIndex([page('/en/docs/a', { title: 'DeepL' })], SEARCH_CONFIG)));
@@ -64,5 +64,61 @@ describe('fetchSearchIndex', () => {
     const fetchIndex = createSearchIndexFetcher();
     await expect(fetchIndex('/search-index.json', { pageOrigin: PAGE, fetch })).rejects.toThrow(/Unsupported/);
     await expect(fetchIndex('/search-index.json', { pageOrigin: PAGE, fetch })).resolves.toBeDefined();
+  });
+});
+
+describe('fetchPageText', () => {
+  const TEXT = { v: 2, d: 'Connect DeepL.', x: ['Copy the key.'] };
+  const okText = (_url: string) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(TEXT) });
+
+  it("fetches a page's text next to the index, with the index's version query", async () => {
+    const fetch = vi.fn(okText);
+    const fetchText = createPageTextFetcher();
+    const text = await fetchText('/en/search-index.json?v=ab12', 7, { pageOrigin: PAGE, fetch });
+    expect(fetch).toHaveBeenCalledWith('https://docs.example.org/en/search-text/7.json?v=ab12');
+    expect(text).toEqual({ description: 'Connect DeepL.', intro: '', sections: ['Copy the key.'] });
+  });
+
+  it('refuses a text on another origin without fetching it', async () => {
+    const fetch = vi.fn(okText);
+    const fetchText = createPageTextFetcher();
+    for (const url of ['https://evil.example.com/search-index.json?v=1', '//evil.example.com/search-index.json']) {
+      await expect(fetchText(url, 0, { pageOrigin: PAGE, fetch })).rejects.toThrow('Unexpected version url');
+    }
+    await expect(fetchText('/en/not-an-index.json', 0, { pageOrigin: PAGE, fetch })).rejects.toThrow(/not a search index/);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('fetches each page once per version; concurrent callers share the request', async () => {
+    const fetch = vi.fn(okText);
+    const fetchText = createPageTextFetcher();
+    const options = { pageOrigin: PAGE, fetch };
+    const [a, b] = await Promise.all([fetchText('/search-index.json?v=1', 3, options), fetchText('/search-index.json?v=1', 3, options)]);
+    expect(a).toBe(b);
+    expect(await fetchText('https://docs.example.org/search-index.json?v=1', 3, options)).toBe(a);
+    await fetchText('/search-index.json?v=1', 4, options);
+    await fetchText('/search-index.json?v=2', 3, options);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      'https://docs.example.org/search-text/3.json?v=1',
+      'https://docs.example.org/search-text/4.json?v=1',
+      'https://docs.example.org/search-text/3.json?v=2',
+    ]);
+  });
+
+  it('forgets a failed or unreadable response: the next call retries', async () => {
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('network down'))
+      .mockResolvedValueOnce({ ok: false, status: 404, json: () => Promise.resolve(null) })
+      .mockResolvedValueOnce({ ok: true, status: 200, json: () => Promise.resolve({ v: 1, d: 'old build' }) })
+      .mockImplementation(okText);
+    const fetchText = createPageTextFetcher();
+    const options = { pageOrigin: PAGE, fetch };
+    await expect(fetchText('/search-index.json?v=1', 0, options)).rejects.toThrow('network down');
+    await expect(fetchText('/search-index.json?v=1', 0, options)).rejects.toThrow(/Search text request failed: HTTP 404/);
+    await expect(fetchText('/search-index.json?v=1', 0, options)).rejects.toThrow(/Unsupported search text format/);
+    expect((await fetchText('/search-index.json?v=1', 0, options)).sections).toEqual(['Copy the key.']);
+    await fetchText('/search-index.json?v=1', 0, options);
+    expect(fetch).toHaveBeenCalledTimes(4);
   });
 });

@@ -1,8 +1,8 @@
 // Small in-memory corpora for the search tests. Indexes go through JSON, as in the browser.
 import type { SearchConfig, SearchPage } from '../../../src/types.js';
-import { buildSearchIndex } from '../../../src/search/buildIndex.js';
+import { buildPageTexts, buildSearchIndex } from '../../../src/search/buildIndex.js';
 import { DEFAULT_SEARCH } from '../../../src/config/resolveConfig.js';
-import { loadSearchIndex, type LoadedSearchIndex } from '../../../src/search/query.js';
+import { loadPageText, loadSearchIndex, type LoadedSearchIndex, type PageText } from '../../../src/search/query.js';
 
 /** SPEC 9's search options: the config defaults. */
 export const SEARCH_CONFIG: SearchConfig = DEFAULT_SEARCH;
@@ -34,4 +34,9 @@ export function page(
 /** Builds, serialises and reloads an index, as the browser would receive it. */
 export function indexOf(pages: SearchPage[], config: SearchConfig = SEARCH_CONFIG): LoadedSearchIndex {
   return loadSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(pages, config))));
+}
+
+/** Builds, serialises and reloads the page texts of an index, by page id. */
+export function textsOf(pages: SearchPage[], config: SearchConfig = SEARCH_CONFIG): PageText[] {
+  return buildPageTexts(pages, config).map((file) => loadPageText(JSON.parse(JSON.stringify(file))));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadSearchIndex, searchIndex } from '../../../src/search/query.js';
-import { buildSearchIndex } from '../../../src/search/buildIndex.js';
+import { loadPageText, loadSearchIndex, pageTextPath, searchIndex } from '../../../src/search/query.js';
+import { buildPageTexts, buildSearchIndex, buildSearchJson } from '../../../src/search/buildIndex.js';
 import { SEARCH_CONFIG, indexOf, page } from './fixtures.js';
 
 const urls = (results: { url: string }[]) => results.map((r) => r.url);
@@ -216,12 +216,46 @@ describe('search index file', () => {
   it('is a list of entries with documents and index, carrying ids, parent ids and types', () => {
     const file = buildSearchIndex([page('/a', { title: 'A', sections: [['H', 'text']] })], SEARCH_CONFIG);
     expect(file.map((e) => Object.keys(e).sort())).toEqual([['documents', 'index'], ['documents', 'index']]);
-    expect(file[0].documents[0]).toMatchObject({ i: 0, t: 0, u: '/a', h: 'A' });
-    expect(file[1].documents[0]).toMatchObject({ i: 1, t: 1, p: 0, a: 's1', h: 'H', s: 'text' });
+    expect(file[0].documents[0]).toEqual({ i: 0, t: 0, u: '/a', h: 'A' });
+    expect(file[1].documents[0]).toEqual({ i: 1, t: 1, p: 0, a: 's1', h: 'H' });
   });
 
-  it('refuses files that are not an index of this format', () => {
+  it('holds no excerpt text: each page has a text file of its own, by page id', () => {
+    const pages = [
+      page('/docs/faq', { title: 'Ignored', description: 'left out with its page' }),
+      page('/a', { title: 'A', description: 'Alpha  description', intro: 'Intro\n text', sections: [['H', 'one'], ['Empty', ''], ['H3', 'three']] }),
+      page('/b', { title: 'B', sections: [['Only', 'words  here']] }),
+    ];
+    const { index, texts } = buildSearchJson(pages, SEARCH_CONFIG);
+    // The vocabulary has the words (lower case), the documents no text.
+    expect(index).not.toMatch(/Alpha|Intro|words here/);
+    const [pageEntry, sectionEntry] = JSON.parse(index);
+    expect([...pageEntry.documents, ...sectionEntry.documents].flatMap(Object.keys).filter((k: string) => !'itupah'.includes(k))).toEqual([]);
+    // Page ids count the indexed pages only: the ignored page has neither a document nor a text.
+    expect(JSON.parse(index)[0].documents.map((d: { i: number; u: string }) => [d.i, d.u])).toEqual([[0, '/a'], [1, '/b']]);
+    expect(texts.map((t) => loadPageText(JSON.parse(t)))).toEqual([
+      { description: 'Alpha description', intro: 'Intro text', sections: ['one', '', 'three'] },
+      { description: '', intro: '', sections: ['words here'] },
+    ]);
+    expect(texts[1]).toBe('{"v":2,"x":["words here"]}');
+    expect(buildPageTexts(pages, SEARCH_CONFIG)).toHaveLength(2);
+  });
+
+  it('puts page texts next to the index, with the same cache-busting query', () => {
+    expect(pageTextPath('search-index.json', 0)).toBe('search-text/0.json');
+    expect(pageTextPath('en/search-index.json', 12)).toBe('en/search-text/12.json');
+    expect(pageTextPath('/docs-base/en/search-index.json?v=ab12', 3)).toBe('/docs-base/en/search-text/3.json?v=ab12');
+    expect(() => pageTextPath('/en/other.json', 3)).toThrow(/not a search index/);
+  });
+
+  it('refuses files that are not an index or a text of this format', () => {
     expect(() => loadSearchIndex({})).toThrow(/sitegen build/);
     expect(() => loadSearchIndex([{ documents: [], index: { v: 99 } }, {}])).toThrow(/Unsupported/);
+    // The previous format carried the text inside the index.
+    expect(() => loadSearchIndex([{ documents: [], index: { v: 1 } }, { documents: [], index: {} }])).toThrow(/Unsupported/);
+    for (const bad of [null, [], {}, { v: 1, x: [] }, { v: 2 }, { v: 2, x: [1] }, { v: 2, x: [], d: 5 }]) {
+      expect(() => loadPageText(bad), JSON.stringify(bad)).toThrow(/Unsupported search text format.*sitegen build/);
+    }
+    expect(loadPageText({ v: 2, x: [] })).toEqual({ description: '', intro: '', sections: [] });
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useImperativeHandle, useState, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useMemo, useState, type Ref } from 'react';
 import type { SiteData } from '../../../src/types.js';
 import type { Strings } from '../../i18n/types.js';
 import { format } from '../../lib/format.js';
@@ -6,6 +6,7 @@ import { searchContextOf, searchPageUrl, type ContextScope } from '../../../src/
 import { loadSearch, resultHref, type LoadedIndex, type SearchEngine } from '../../lib/search.js';
 import { LoaderError } from '../LoaderError/index.js';
 import { SearchResultItem } from '../SearchResult/index.js';
+import { usePageTexts } from '../SearchResult/usePageTexts.js';
 
 type Status = { kind: 'loading' } | { kind: 'ready'; engine: SearchEngine; index: LoadedIndex } | { kind: 'error'; error: unknown };
 
@@ -38,7 +39,8 @@ export interface DropdownProps {
 /**
  * The results of the navbar search box: loads the engine and the index (once), lists the best
  * results grouped under their pages, and the 'See all results' link. Loaded on the first use of
- * the box, so pages that never search never download it.
+ * the box, so pages that never search never download it. Results show at once; their excerpts when
+ * the texts of their pages arrive (fetched for the pages listed only).
  */
 export function SearchDropdown({ site, strings, query, path, open, listId, handle, onState, onClose, onGo }: DropdownProps) {
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
@@ -57,8 +59,15 @@ export function SearchDropdown({ site, strings, query, path, open, listId, handl
   // Under a configured context (search.searchContextByPaths), the dropdown searches that context.
   const context = searchContextOf(path, site.search.searchContextByPaths);
   const scope: ContextScope | undefined = context ? { path: context } : undefined;
-  const results = status.kind === 'ready' && trimmed ? status.engine.searchIndex(status.index, trimmed, { limit: site.search.searchResultLimits, scope }) : [];
+  const limit = site.search.searchResultLimits;
+  // Searched once per query, not on every render (each page text that arrives renders the list again).
+  const results = useMemo(
+    () => (status.kind === 'ready' && trimmed ? status.engine.searchIndex(status.index, trimmed, { limit, scope }) : []),
+    // `scope` is made from `context`.
+    [status, trimmed, limit, context],
+  );
   const shown = open && trimmed !== '';
+  const texts = usePageTexts(site, status.kind === 'ready' ? status.engine : null, shown ? results.map((r) => r.page.i) : []);
   const expanded = shown && results.length > 0;
   const activeId = expanded && active >= 0 && active < results.length ? `${listId}-${active}` : undefined;
   useEffect(() => onState({ expanded, activeId }), [expanded, activeId, onState]);
@@ -108,7 +117,7 @@ export function SearchDropdown({ site, strings, query, path, open, listId, handl
               onMouseEnter={() => setActive(i)}
               onClick={() => onGo(resultHref(site, result))}
             >
-              <SearchResultItem site={site} engine={status.engine} result={result} />
+              <SearchResultItem site={site} engine={status.engine} result={result} text={texts.get(result.page.i)} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 // When the search engine and the index start loading. On focus alone the first query waits for
-// the index (the reference site's complaint); on every page load, every visitor would pay ~200 KB
+// the index (the reference site's complaint); on every page load, every visitor would pay ~100 KB
 // for a box most never use. So: when the pointer comes near the box, on touch, on Ctrl/Cmd+K, and
 // on idle for visitors who have searched before (a flag in local storage), unless the connection
 // is on data saver or 2g.

@@ -1,18 +1,47 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTheme } from '../../context.js';
 import { format, plural } from '../../lib/format.js';
 import { scopeFromParams, searchPageUrl, type ContextScope } from '../../../src/search/context.js';
-import { loadSearch, resultHref, type LoadedIndex, type SearchEngine } from '../../lib/search.js';
+import { loadSearch, resultHref, type LoadedIndex, type SearchEngine, type SearchResult } from '../../lib/search.js';
 import { LoaderError } from '../LoaderError/index.js';
 import { SearchResultItem } from '../SearchResult/index.js';
+import { usePageTexts } from '../SearchResult/usePageTexts.js';
 import { MAIN_ID } from '../SkipLink/index.js';
 
 type Status = { kind: 'loading' } | { kind: 'ready'; engine: SearchEngine; index: LoadedIndex } | { kind: 'error'; error: unknown };
 
 /** Results shown on the search page (the dropdown shows `searchResultLimits`). */
 const PAGE_LIMIT = 100;
-/** Excerpt length on the page, where there is room for more context than in the dropdown. */
-const PAGE_EXCERPT = 160;
+/**
+ * Excerpt length on the page, where there is room for more context than in the dropdown: about two
+ * lines of the results column (the room each excerpt keeps, see styles.css), where a Chinese,
+ * Japanese or Korean character takes about twice the width of a letter.
+ */
+const PAGE_EXCERPT = { cjk: 90, alphabetic: 160 };
+const CJK_LANG_RE = /^(?:zh|ja|ko)\b/i;
+
+/**
+ * Page ids of the results in or near the viewport (all of them where IntersectionObserver is
+ * missing): the search page fetches the texts of the results a reader can see, not of all 100.
+ */
+function useSeenPages(list: HTMLUListElement | null, results: SearchResult[]): Set<number> {
+  const [seen, setSeen] = useState(() => new Set<number>());
+  useEffect(() => {
+    if (!list) return;
+    if (typeof IntersectionObserver !== 'function') return setSeen(new Set(results.map((r) => r.page.i)));
+    setSeen(new Set());
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const ids = entries.filter((e) => e.isIntersecting).map((e) => Number((e.target as HTMLElement).dataset.page));
+        if (ids.length > 0) setSeen((s) => (ids.every((id) => s.has(id)) ? s : new Set([...s, ...ids])));
+      },
+      { rootMargin: '50% 0px' },
+    );
+    for (const item of list.children) observer.observe(item);
+    return () => observer.disconnect();
+  }, [list, results]);
+  return seen;
+}
 
 /** The search page: a box bound to `?q=` and every result, grouped under its page. */
 export function SearchPage() {
@@ -36,7 +65,11 @@ export function SearchPage() {
   useEffect(load, [load]);
 
   const trimmed = query.trim();
-  const results = status.kind === 'ready' && trimmed ? status.engine.searchIndex(status.index, trimmed, { limit: PAGE_LIMIT, scope }) : [];
+  const results = useMemo(() => (status.kind === 'ready' && trimmed ? status.engine.searchIndex(status.index, trimmed, { limit: PAGE_LIMIT, scope }) : []), [status, trimmed, scope]);
+  const excerptLength = CJK_LANG_RE.test(site.locale.htmlLang) ? PAGE_EXCERPT.cjk : PAGE_EXCERPT.alphabetic;
+  const [list, setList] = useState<HTMLUListElement | null>(null);
+  const seen = useSeenPages(list, results);
+  const texts = usePageTexts(site, status.kind === 'ready' ? status.engine : null, results.map((r) => r.page.i).filter((id) => seen.has(id)));
   const onChange = (value: string) => {
     setQuery(value);
     const url = value.trim() ? searchPageUrl(site.searchPath, value, scope) : site.searchPath;
@@ -77,11 +110,11 @@ export function SearchPage() {
             {status.kind === 'ready' && results.length > 0 && (
               <>
                 <p className="search-page-count">{plural(strings.search.resultCount, results.filter((r) => r.type === 0 || !(r.isIntermediate || r.isLast)).length)}</p>
-                <ul className="search-page-list">
+                <ul className="search-page-list" ref={setList}>
                   {results.map((result, i) => (
-                    <li key={`${result.url}-${i}`} className={result.isIntermediate || result.isLast ? 'nested' : undefined}>
+                    <li key={`${result.url}-${i}`} className={result.isIntermediate || result.isLast ? 'nested' : undefined} data-page={result.page.i}>
                       <a href={resultHref(site, result)}>
-                        <SearchResultItem site={site} engine={status.engine} result={result} excerptLength={PAGE_EXCERPT} />
+                        <SearchResultItem site={site} engine={status.engine} result={result} text={texts.get(result.page.i)} excerptLength={excerptLength} />
                         {result.type === 0 && <span className="search-page-category">{result.page.c === 1 ? strings.search.blog : strings.search.docs}</span>}
                       </a>
                     </li>

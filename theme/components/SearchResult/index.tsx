@@ -1,5 +1,5 @@
 import type { SiteData } from '../../../src/types.js';
-import { excerptSource, type SearchEngine, type SearchResult } from '../../lib/search.js';
+import type { PageText, SearchEngine, SearchResult } from '../../lib/search.js';
 import { Icon } from '../Icon/index.js';
 
 type Segment = { text: string; match: boolean };
@@ -11,13 +11,15 @@ export function Segments({ segments }: { segments: Segment[] }) {
 
 /**
  * One result: a page (title and excerpt) or a section (heading, excerpt, and its page's title when
- * it is not listed under its page). Sections under their page are drawn as a tree.
+ * it is not listed under its page). Sections under their page are drawn as a tree. Everything but
+ * the excerpt comes from the index; the excerpt is cut from the page's text once it has arrived
+ * (`text`), into a box that keeps its size meanwhile, so no result moves when it does.
  */
-export function SearchResultItem({ site, engine, result, excerptLength }: { site: SiteData; engine: SearchEngine; result: SearchResult; excerptLength?: number }) {
+export function SearchResultItem({ site, engine, result, text, excerptLength }: { site: SiteData; engine: SearchEngine; result: SearchResult; text: PageText | undefined; excerptLength?: number }) {
   const section = result.type === 1;
   const nested = result.isIntermediate || result.isLast;
   const title = section ? (result.document as { h: string }).h : result.page.h;
-  const excerpt = engine.excerpt(excerptSource(result), result.tokens, excerptLength ?? site.search.searchResultContextMaxLength);
+  const excerpt = engine.resultExcerpt(result, text, excerptLength ?? site.search.searchResultContextMaxLength);
   const classes = ['search-result', section ? 'is-section' : 'is-page', nested ? 'is-nested' : '', result.isLast ? 'is-last' : ''].filter(Boolean).join(' ');
   return (
     <span className={classes}>
@@ -26,8 +28,8 @@ export function SearchResultItem({ site, engine, result, excerptLength }: { site
         <span className="search-result-title">
           <Segments segments={engine.markMatches(title, result.tokens)} />
         </span>
-        {excerpt.length > 0 && (
-          <span className="search-result-excerpt">
+        {result.hasExcerpt && (
+          <span className={text ? 'search-result-excerpt' : 'search-result-excerpt is-loading'}>
             <Segments segments={excerpt} />
           </span>
         )}
