@@ -245,7 +245,7 @@ async function buildSearchFiles(pool: Pool, plan: SitePlan, { memo, dir, here }:
   const missing = plan.search.filter((_, i) => found[i] === undefined);
   const built = here ? missing.map((s) => buildSearchJson(s.pages, plan.config.search)) : missing.length ? await pool.searchIndexes(missing.map((s) => s.pages), plan.config.search) : [];
   const contents = plan.search.map((s, i) => found[i] ?? built[missing.indexOf(s)]);
-  keys.forEach((key, i) => cache.set(key, contents[i]));
+  keys.forEach((key, i) => found[i] === undefined && cache.set(key, contents[i]));
   await cache.flush();
   // Each page's text goes next to the index, as `search-text/<page id>.json`.
   return plan.search.flatMap((s, i) => [{ path: s.path, contents: contents[i].index }, ...contents[i].texts.map((text, id) => ({ path: pageTextPath(s.path, id), contents: text }))]);

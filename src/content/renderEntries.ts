@@ -84,8 +84,8 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   try {
     const job = { file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale };
     const key = input.cache.key(job, contextHash);
-    const result = input.cache.get(key) ?? (await input.pool.markdown(job, plan.locale));
-    input.cache.set(key, result);
+    let result = input.cache.get(key);
+    if (!result) input.cache.set(key, (result = await input.pool.markdown(job, plan.locale)));
     rendered = result.rendered;
     diagnostics.push(...result.diagnostics);
   } catch (error) {

@@ -51,6 +51,18 @@ describe('the persistent build cache', () => {
     expect(tree(join(dir, 'cold'))).toEqual(warmTree);
   }, 60_000);
 
+  it('leaves the cache entries of unchanged work as they are (a warm build writes only what it made)', async () => {
+    const dir = site();
+    expect((await build(dir)).code).toBe(0);
+    const stamps = () => Object.fromEntries(files(join(dir, '.sitegen-cache')).filter((f) => /markdown-v2|pages-v1|search-v2|code-v1/.test(f)).map((f) => [f, statSync(f).mtimeMs]));
+    const before = stamps();
+    expect(Object.keys(before).length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const warm = await build(dir);
+    expect(warm.out).toMatch(/markdown\s+4 pages, 4 cached/);
+    expect(stamps()).toEqual(before);
+  }, 60_000);
+
   it('ignores a corrupt cache instead of producing wrong output', async () => {
     const dir = site();
     expect((await build(dir)).code).toBe(0);
