@@ -36,13 +36,18 @@ export async function openOutput(outDir: string): Promise<OpenOutput> {
   await mkdir(temp);
   const paths: string[] = [];
   const made = new Set<string>();
+  // Once committed or aborted, files still coming (a render batch that finishes after another one
+  // failed) are dropped: nothing may recreate the folder that abort removed.
+  let open = true;
   return {
     paths,
     add(files) {
+      if (!open) return;
       writeFiles(temp, files, made);
       for (const file of files) paths.push(file.path);
     },
     async commit(staticDir) {
+      open = false;
       try {
         // Static files last and without overwriting: the generated file of the same path wins.
         if (staticDir && existsSync(staticDir)) await cp(staticDir, temp, { recursive: true, dereference: false, force: false, errorOnExist: false });
@@ -52,7 +57,10 @@ export async function openOutput(outDir: string): Promise<OpenOutput> {
         throw error;
       }
     },
-    abort: () => rm(temp, { recursive: true, force: true }),
+    abort() {
+      open = false;
+      return rm(temp, { recursive: true, force: true });
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
 import { configSource, md, writeSite } from '../helpers/site';
+import type { Pool } from '../../src/workers/pool';
 
 async function build(dir: string, args: string[] = []) {
   let out = '';
@@ -182,6 +183,50 @@ describe('atomic output', () => {
     require('node:fs').mkdirSync(stale);
     expect((await build(dir)).code).toBe(0);
     expect(existsSync(stale)).toBe(false);
+  }, 60_000);
+});
+
+describe('atomic output when a stage fails', () => {
+  // Enough pages for several render batches, so that some are still being written when one fails.
+  const bigSite = () => writeSite({ 'content/zh-Hans/docs/ok.md': ok, ...Object.fromEntries(Array.from({ length: 80 }, (_, i) => [`content/zh-Hans/docs/p${i}.md`, md({ title: `P${i}`, description: 'd' }, `Page ${i}.\n`)])) });
+
+  async function failingBuild(dir: string, fault: (real: Pool) => Partial<Pool>, renderOn: 'main' | 'workers') {
+    const { buildSite } = await import('../../src/build');
+    const { loadConfig } = await import('../../src/config/loadConfig');
+    const { createPool } = await import('../../src/workers/pool');
+    const config = await loadConfig({ configFile: join(dir, 'site.config.ts') });
+    const real = createPool({});
+    try {
+      await expect(buildSite({ config, pool: { ...real, ...fault(real) }, cache: false, renderOn })).rejects.toThrow('worker died');
+    } finally {
+      await real.close();
+    }
+    // Nothing goes on writing after the build has failed.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+
+  const written = (dir: string) => readdirSync(dir).some((f) => f.includes('sitegen-tmp') && existsSync(join(dir, f, 'docs')));
+  const leftovers = (dir: string) => readdirSync(dir).filter((f) => f.includes('sitegen-tmp') || f.includes('sitegen-old'));
+
+  it('a search stage that fails after pages were written leaves dist/ as it was and no temporary folder', async () => {
+    const dir = bigSite();
+    expect((await build(dir)).code).toBe(0);
+    const before = listTree(join(dir, 'dist'));
+    let sawWritten = false;
+    // The search indexes fail once pages are in the new output folder.
+    const searchIndexes = () =>
+      new Promise<never>((_, reject) => {
+        const timer = setInterval(() => {
+          if (!written(dir)) return;
+          clearInterval(timer);
+          sawWritten = true;
+          reject(new Error('search worker died'));
+        }, 5);
+      });
+    await failingBuild(dir, () => ({ searchIndexes }), 'main');
+    expect(sawWritten).toBe(true);
+    expect(listTree(join(dir, 'dist'))).toEqual(before);
+    expect(leftovers(dir)).toEqual([]);
   }, 60_000);
 });
 
