@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useImperativeHandle, useMemo, useState, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useState, type Ref } from 'react';
 import type { SiteData } from '../../../src/types.js';
 import type { Strings } from '../../i18n/types.js';
 import { format } from '../../lib/format.js';
@@ -70,7 +70,9 @@ export function SearchDropdown({ site, strings, query, path, open, listId, handl
   const texts = usePageTexts(site, status.kind === 'ready' ? status.engine : null, shown ? results.map((r) => r.page.i) : []);
   const expanded = shown && results.length > 0;
   const activeId = expanded && active >= 0 && active < results.length ? `${listId}-${active}` : undefined;
-  useEffect(() => onState({ expanded, activeId }), [expanded, activeId, onState]);
+  // Before paint, in the same task as the key press: the input's aria-activedescendant never lags
+  // behind the option marked selected (a screen reader reads both together).
+  useLayoutEffect(() => onState({ expanded, activeId }), [expanded, activeId, onState]);
 
   useImperativeHandle(handle, () => ({
     onKeyDown(event) {
