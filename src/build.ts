@@ -12,6 +12,7 @@ import { createMarkdownCache, MARKDOWN_CACHE, renderEntries } from './content/re
 import { createDiskCache } from './cache/diskCache.js';
 import { createPool, type Pool } from './workers/pool.js';
 import { createPageRenderer, type RenderedPage } from './render/renderPages.js';
+import { fillSharedBlocks, sharedBlockSet, type SharedBlockSet } from './render/sharedBlocks.js';
 import { collectOutput, isSearchOutput, openOutput, writeChanged, type OpenOutput, type OutputSink } from './output/writeOutput.js';
 import { createContentMemo, type ContentMemo } from './content/loadContent.js';
 import type { MarkdownResult } from './content/markdown.js';
@@ -370,9 +371,26 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   const current = new Map<string, RenderedPage>();
   const linked: LinkedPage[] = new Array(routes.length);
   const links = internedLinks();
+  // The theme's shared blocks (the blog's every-post list) are filled in here, once per page written;
+  // their links were scanned once per locale.
+  const sharedSets = new Map<string, SharedBlockSet>();
+  const shared = (locale: string) => {
+    const make = plan.theme.sharedBlocks;
+    if (!make) return null;
+    let set = sharedSets.get(locale);
+    if (!set) sharedSets.set(locale, (set = sharedBlockSet(make(stable[locale]!))));
+    return set;
+  };
+  const complete = (i: number, page: RenderedPage): RenderedPage => {
+    const set = shared(routes[i]!.locale);
+    // The per-build URLs first, in the small page; the blocks hold none.
+    const html = fill(page.html);
+    const blocks = set ? fillSharedBlocks(html, set, page.path) : { html, ids: [], links: [] };
+    return { ...page, html: blocks.html, ids: blocks.ids.length ? [...page.ids, ...blocks.ids] : page.ids, links: [...page.links.map((l) => links({ ...l, url: fill(l.url) })), ...blocks.links] };
+  };
   const finish = (i: number, page: RenderedPage, fresh: boolean) => {
     if (fresh) cache.set(keys[i]!, page);
-    const done = (!fresh && previous.get(keys[i]!)) || { ...page, html: fill(page.html), links: page.links.map((l) => links({ ...l, url: fill(l.url) })) };
+    const done = (!fresh && previous.get(keys[i]!)) || complete(i, page);
     if (filled) current.set(keys[i]!, done);
     out.add(done.pageData === null ? [{ path: done.file, contents: done.html }] : [{ path: done.file, contents: done.html }, { path: done.file.replace(/index\.html$/, 'page-data.json'), contents: done.pageData }]);
     linked[i] = { path: done.path, ids: done.ids, links: done.links };

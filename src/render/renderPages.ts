@@ -4,7 +4,6 @@ import { scanHtml, type FoundLink } from '../links/scanHtml.js';
 import { outputFileOf } from '../routes/planEntries.js';
 import type { Route, SiteConfig, SiteData, ThemeServerModule } from '../types.js';
 import { clientRouteOf, renderPage } from './renderPage.js';
-import { fillSharedBlocks, sharedBlockSet, type SharedBlockSet } from './sharedBlocks.js';
 
 /** What a worker needs to render pages of one build. */
 export interface RenderSetup {
@@ -23,6 +22,7 @@ export interface RenderedPage {
   file: string;
   /** URL path of the route. */
   path: string;
+  /** The page, with the theme's shared blocks still markers (sharedBlocks.ts); ids and links leave them out. */
   html: string;
   /** `page-data.json` contents, or null for the 404 page. */
   pageData: string | null;
@@ -30,31 +30,26 @@ export interface RenderedPage {
   links: FoundLink[];
 }
 
-/** A renderer of route batches bound to one build's setup (used in worker threads). */
+/**
+ * A renderer of route batches bound to one build's setup (used in worker threads). A theme's shared
+ * blocks stay markers in the HTML it returns, left out of its ids and links: the build fills them in
+ * (`fillSharedBlocks`) as it writes the page, so neither the thread's message nor the page cache
+ * carries the same big block once per page.
+ */
 export function createPageRenderer(setup: RenderSetup) {
   const theme: Promise<ThemeServerModule> = import(pathToFileURL(setup.themeFile).href);
-  const shared = new Map<string, SharedBlockSet>();
-  const sharedBlocksOf = (locale: string, make: () => SharedBlockSet['render']) => {
-    let set = shared.get(locale);
-    if (!set) shared.set(locale, (set = sharedBlockSet(make())));
-    return set;
-  };
   return async (routes: Route[]): Promise<RenderedPage[]> => {
     const module = await theme;
     return routes.map((route) => {
-      const site = setup.siteData[route.locale];
-      const blocks = module.sharedBlocks && sharedBlocksOf(route.locale, () => module.sharedBlocks!(site));
-      const marked = renderPage(setup.config, module, site, route, { client: setup.client, siteDataUrl: setup.siteDataUrls[route.locale] }, !!blocks);
-      // The page is scanned without its shared blocks, whose links were scanned once for all pages.
-      const scan = scanHtml(marked);
-      const { html, ids, links } = blocks ? fillSharedBlocks(marked, blocks, route.path) : { html: marked, ids: [], links: [] };
+      const html = renderPage(setup.config, module, setup.siteData[route.locale], route, { client: setup.client, siteDataUrl: setup.siteDataUrls[route.locale] }, !!module.sharedBlocks);
+      const scan = scanHtml(html);
       return {
         file: outputFileOf(setup.config, route.path),
         path: route.path,
         html,
         pageData: route.data.kind === 'notFound' ? null : JSON.stringify(clientRouteOf(route)),
-        ids: [...scan.ids, ...ids],
-        links: links.length ? [...scan.links, ...links] : scan.links,
+        ids: [...scan.ids],
+        links: scan.links,
       };
     });
   };
