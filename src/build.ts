@@ -321,7 +321,7 @@ function createPageCache(dir: string | null, memory?: Map<string, RenderedPage>)
 }
 
 /** What the link check needs of a rendered page, once its HTML is written. */
-type LinkedPage = Pick<RenderedPage, 'path' | 'ids' | 'links'>;
+type LinkedPage = Pick<RenderedPage, 'path' | 'ids' | 'links' | 'shared'>;
 
 /**
  * Renders every route through the theme (in the worker threads, or here for a small site) and hands
@@ -385,15 +385,15 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
     const set = shared(routes[i]!.locale);
     // The per-build URLs first, in the small page; the blocks hold none.
     const html = fill(page.html);
-    const blocks = set ? fillSharedBlocks(html, set, page.path) : { html, ids: [], links: [] };
-    return { ...page, html: blocks.html, ids: blocks.ids.length ? [...page.ids, ...blocks.ids] : page.ids, links: [...page.links.map((l) => links({ ...l, url: fill(l.url) })), ...blocks.links] };
+    const blocks = set ? fillSharedBlocks(html, set, page.path) : { html, ids: [], shared: [] };
+    return { ...page, html: blocks.html, ids: blocks.ids.length ? [...page.ids, ...blocks.ids] : page.ids, links: page.links.map((l) => links({ ...l, url: fill(l.url) })), shared: blocks.shared };
   };
   const finish = (i: number, page: RenderedPage, fresh: boolean) => {
     if (fresh) cache.set(keys[i]!, page);
     const done = (!fresh && previous.get(keys[i]!)) || complete(i, page);
     if (filled) current.set(keys[i]!, done);
     out.add(done.pageData === null ? [{ path: done.file, contents: done.html }] : [{ path: done.file, contents: done.html }, { path: done.file.replace(/index\.html$/, 'page-data.json'), contents: done.pageData }]);
-    linked[i] = { path: done.path, ids: done.ids, links: done.links };
+    linked[i] = { path: done.path, ids: done.ids, links: done.links, shared: done.shared };
   };
   const missing: number[] = [];
   routes.forEach((_, i) => {
@@ -441,7 +441,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
   return checkLinks(
     pages.map((page) => {
       const source = sources.get(page.path) ?? 'theme';
-      return { path: page.path, source: source === 'theme' ? layout : source, refs: refs.get(page.path) ?? [], scan: { ids: new Set(page.ids), links: page.links } };
+      return { path: page.path, source: source === 'theme' ? layout : source, refs: refs.get(page.path) ?? [], scan: { ids: new Set(page.ids), links: page.links }, shared: page.shared };
     }),
     {
       config,

@@ -20,6 +20,11 @@ interface PageOrigin {
   source: string;
   /** Links of the content file with their lines, to point diagnostics at the source. */
   refs: SourceRef[];
+  /**
+   * Links of blocks repeated on many pages (the blog's every-post list), one list per block, the
+   * same list object on every page that has the block: judged once, not once per page.
+   */
+  shared?: FoundLink[][];
 }
 
 export interface LinkCheckOptions {
@@ -53,7 +58,7 @@ export interface LinkCheckMemo {
   signature: string;
   targets: Map<string, Set<string>>;
   files: Set<string>;
-  pages: Map<string, { links: FoundLink[]; problems: Problem[] }>;
+  pages: Map<string, { links: FoundLink[]; shared?: FoundLink[][]; problems: Problem[] }>;
 }
 
 export function createLinkCheckMemo(): LinkCheckMemo {
@@ -79,30 +84,58 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
   const ctx: CheckContext = { origin, scanned, options, guess };
   const signature = JSON.stringify([options.config.url, options.config.baseUrl, options.severity]);
   const reuse = memo !== undefined && memo.signature === signature && sameTargets(memo, scanned, options.files);
+  const verdictOf = (link: FoundLink, page: CheckedPage): Verdict | null => {
+    const key = FAST_PATH_RE.test(link.url) ? `${link.kind}\0${link.url}` : null;
+    let verdict = key === null ? undefined : verdicts.get(key);
+    if (verdict === undefined) {
+      verdict = judge(link, page, ctx);
+      if (key !== null) verdicts.set(key, verdict);
+    }
+    return verdict && verdict.severity !== 'off' ? verdict : null;
+  };
+  const problemsOf = (list: FoundLink[], page: CheckedPage, into: Problem[]) => {
+    for (const link of list) {
+      const verdict = verdictOf(link, page);
+      if (verdict) into.push({ ...verdict, page, link });
+    }
+  };
+  // A shared block's list made only of site paths gets the same verdicts on every page.
+  const sharedVerdicts = new Map<FoundLink[], { link: FoundLink; verdict: Verdict }[] | null>();
+  const sharedProblemsOf = (list: FoundLink[], page: CheckedPage, into: Problem[]) => {
+    let found = sharedVerdicts.get(list);
+    if (found === undefined) {
+      found = list.every((link) => FAST_PATH_RE.test(link.url)) ? [] : null;
+      for (const link of found ? list : []) {
+        const verdict = verdictOf(link, page);
+        if (verdict) found!.push({ link, verdict });
+      }
+      sharedVerdicts.set(list, found);
+    }
+    if (found === null) problemsOf(list, page, into);
+    else for (const { link, verdict } of found) into.push({ ...verdict, page, link });
+  };
   for (const [path, { page, links }] of scanned) {
     const known = reuse ? memo.pages.get(path) : undefined;
-    if (known && known.links === links) {
+    if (known && known.links === links && sameLists(known.shared, page.shared)) {
       problems.push(...known.problems.map((p) => ({ ...p, page })));
       continue;
     }
     const own: Problem[] = [];
-    for (const link of links) {
-      const key = FAST_PATH_RE.test(link.url) ? `${link.kind}\0${link.url}` : null;
-      let verdict = key === null ? undefined : verdicts.get(key);
-      if (verdict === undefined) {
-        verdict = judge(link, page, ctx);
-        if (key !== null) verdicts.set(key, verdict);
-      }
-      if (verdict && verdict.severity !== 'off') own.push({ ...verdict, page, link });
-    }
+    problemsOf(links, page, own);
+    for (const list of page.shared ?? []) sharedProblemsOf(list, page, own);
     problems.push(...own);
-    memo?.pages.set(path, { links, problems: own });
+    memo?.pages.set(path, { links, shared: page.shared, problems: own });
   }
   if (memo) {
     Object.assign(memo, { signature, files: options.files, targets: new Map([...scanned].map(([path, s]) => [path, s.ids])) });
     for (const path of memo.pages.keys()) if (!scanned.has(path)) memo.pages.delete(path);
   }
   return report(problems, options.layoutSource);
+}
+
+function sameLists(a: FoundLink[][] | undefined, b: FoundLink[][] | undefined): boolean {
+  if (!a || !b) return a === b || (a ?? b)!.length === 0;
+  return a.length === b.length && a.every((list, i) => list === b[i]);
 }
 
 /** True when every page and file a link could point to is as it was at the last check. */

@@ -28,6 +28,8 @@ export interface RenderedPage {
   pageData: string | null;
   ids: string[];
   links: FoundLink[];
+  /** The links of the shared blocks the build filled in, one list per block (not in `links`). */
+  shared?: FoundLink[][];
 }
 
 /**

@@ -19,13 +19,13 @@ export function sharedBlockSet(render: Record<string, SharedBlock>): SharedBlock
 }
 
 /**
- * Puts the blocks into a page rendered with markers, and returns the ids and links they add (a
- * block's links once per place it appears, as if the page had been scanned whole). An unknown
- * marker is left as the comment it is.
+ * Puts the blocks into a page rendered with markers, and returns the ids they add and their links:
+ * one list per place a block appears, the same list object wherever the block is (the link check
+ * judges a list once for every page that has it). An unknown marker is left as the comment it is.
  */
-export function fillSharedBlocks(html: string, set: SharedBlockSet, path: string): { html: string; ids: string[]; links: FoundLink[] } {
+export function fillSharedBlocks(html: string, set: SharedBlockSet, path: string): { html: string; ids: string[]; shared: FoundLink[][] } {
   const ids: string[] = [];
-  const links: FoundLink[] = [];
+  const shared: FoundLink[][] = [];
   const made = new Map<string, string>();
   const filled = html.replace(SHARED_MARKER_RE, (marker, name: string) => {
     const block = set.render[name];
@@ -36,10 +36,10 @@ export function fillSharedBlocks(html: string, set: SharedBlockSet, path: string
       set.scans.set(name, (scan = { ids: [...found.ids], links: found.links }));
     }
     ids.push(...scan.ids);
-    links.push(...scan.links);
+    shared.push(scan.links);
     let markup = made.get(name);
     if (markup === undefined) made.set(name, (markup = block(path)));
     return markup;
   });
-  return { html: filled, ids, links };
+  return { html: filled, ids, shared };
 }

@@ -63,6 +63,22 @@ describe('closestMatch', () => {
     expect(closestMatch('kitten', ['sitting', 'mitten'])).toBe('mitten');
   });
 
+  it('judges a shared block once and reports its broken links as on every page that has it, like inline links', () => {
+    const block = scanHtml('<ul><li><a href="/blog/one">1</a></li><li><a href="/blog/gone">2</a></li><li><a href="/blog/one#nope">3</a></li></ul>').links;
+    const post = (path: string): CheckedPage => ({ path, source: `content${path}.md`, refs: [], scan: { ids: new Set(), links: [] }, shared: [block, block] });
+    const inline = (path: string): HtmlPage => page(path, '');
+    const withBlock = [post('/blog/one'), post('/blog/two'), post('/blog/three')];
+    // The same pages with the block's markup inline, twice (desktop column and mobile panel).
+    const markup = '<ul><li><a href="/blog/one">1</a></li><li><a href="/blog/gone">2</a></li><li><a href="/blog/one#nope">3</a></li></ul>'.repeat(2);
+    const withMarkup = ['/blog/one', '/blog/two', '/blog/three'].map((path) => ({ ...inline(path), html: `<html><body><nav>${markup}</nav></body></html>` }));
+    const shared = check(withBlock);
+    expect(shared).toEqual(check(withMarkup));
+    expect(shared).toEqual([
+      'error[broken-link] link /blog/gone does not exist (on 6 pages, e.g. /blog/one: from the layout?) | did you mean /blog/one?',
+      'warning[broken-anchor] anchor #nope does not exist on /blog/one (on 6 pages, e.g. /blog/one: from the layout?)',
+    ]);
+  });
+
   it('with a memo (dev server), reuses unchanged pages and gives what a full check gives after every kind of change', () => {
     const scanned = (p: HtmlPage): CheckedPage => ({ ...p, scan: scanHtml(p.html) });
     const a = scanned(page('/docs/a', '<a href="/docs/b#one">x</a><a href="/docs/c">y</a>'));
