@@ -1,6 +1,7 @@
 import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import fg from 'fast-glob';
+import { spawn } from 'node:child_process';
 import { basename, dirname, join } from 'node:path';
 import type { OutputFile } from '../types.js';
 
@@ -93,7 +94,7 @@ export async function writeOutput(outDir: string, files: OutputFile[], staticDir
 /**
  * Writes files under a folder, creating each directory once. Synchronous on purpose: hundreds of small
  * files go out about twice as fast without a trip through libuv's thread pool for each (730 files:
- * 70–115 ms against 140–270 ms), and nothing else needs this thread while the output is written.
+ * 70–115 ms against 140–270 ms), and a page is written as soon as it is rendered.
  */
 export function writeFiles(root: string, files: OutputFile[], made = new Set<string>()): void {
   const dirs = new Set(files.map((f) => dirname(join(root, f.path))));
@@ -114,9 +115,26 @@ async function swapIn(temp: string, outDir: string, old: string): Promise<void> 
       await rename(old, outDir);
       throw error;
     }
-    await rm(old, { recursive: true, force: true });
+    removeInBackground(old);
   } else {
     await rename(temp, outDir);
+  }
+}
+
+/**
+ * Deletes the previous output once the new one is in place, in a detached `rm` so that the build
+ * returns without waiting (16,000 pages: about 6–12 s of deleting). A folder still there when the
+ * next build starts is removed by it (`removeStale`); without `rm` (Windows) it is deleted here.
+ */
+function removeInBackground(dir: string): void {
+  const here = () => void rm(dir, { recursive: true, force: true }).catch(() => undefined);
+  if (process.platform === 'win32') return here();
+  try {
+    const child = spawn('rm', ['-rf', '--', dir], { detached: true, stdio: 'ignore' });
+    child.on('error', here);
+    child.unref();
+  } catch {
+    here();
   }
 }
 

@@ -1,6 +1,7 @@
 // The output folder of a writing build: files go into a temporary sibling as they come, and only a
-// commit swaps it in (static files beside them, the generated file winning a clash); an abort leaves
-// the previous output as it was, and files that still arrive afterwards are not written anywhere.
+// commit swaps it in (static files beside them, the generated file winning a clash; the previous
+// output deleted in the background); an abort leaves the previous output as it was, and files that
+// still arrive afterwards are not written anywhere.
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +34,9 @@ describe('openOutput', () => {
     expect(readFileSync(join(outDir, 'robots.txt'), 'utf8')).toBe('generated robots');
     expect(readFileSync(join(outDir, 'img/a.svg'), 'utf8')).toBe('<svg/>');
     expect(readdirSync(outDir)).not.toContain('old.html');
+    // The previous output is deleted in the background, soon after.
+    const deadline = Date.now() + 5_000;
+    while (siblings().length > 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(siblings()).toEqual(['dist', 'static']);
   });
 
