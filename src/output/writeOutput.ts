@@ -79,18 +79,6 @@ export function collectOutput(): OutputSink & { files: OutputFile[] } {
   };
 }
 
-/** Writes a whole site at once into `outDir` (see `openOutput`). */
-export async function writeOutput(outDir: string, files: OutputFile[], staticDir: string | null): Promise<void> {
-  const output = await openOutput(outDir);
-  try {
-    output.add(files);
-  } catch (error) {
-    await output.abort();
-    throw error;
-  }
-  await output.commit(staticDir);
-}
-
 /**
  * Writes files under a folder, creating each directory once. Synchronous on purpose: hundreds of small
  * files go out about twice as fast without a trip through libuv's thread pool for each (730 files:
