@@ -1,8 +1,8 @@
 // The site chrome in real Chromium: colour mode, announcement bar, locale switch, mobile panel,
 // collapsible sidebar categories, table of contents, search box and code copy buttons.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { gotoHydrated, hasChromium, newPage, openSite, poll, waitHydrated, type E2eSite } from './helpers/site.js';
+import { gotoHydrated, hasChromium, newPage, poll, useSite, waitHydrated } from './helpers/site.js';
 
 const DOC = '/en/docs/faqs/safe';
 const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
@@ -20,11 +20,7 @@ async function holdClientBundle(page: Page): Promise<() => void> {
 }
 
 describe.skipIf(!hasChromium)('site chrome', () => {
-  let site: E2eSite;
-  beforeAll(async () => {
-    site = await openSite();
-  }, 240_000);
-  afterAll(async () => site?.close());
+  const site = useSite();
 
   it('cycles the colour mode system → dark → light and persists it, applied before first paint', async () => {
     const { context, page } = await newPage(site, { colorScheme: 'light' });

@@ -1,17 +1,13 @@
 // The error catalogue of SPEC section 8 in real Chromium: page crash, loader error with Retry,
 // wrong base URL banner, blocked browser storage.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoHydrated, hasChromium, newPage, openSite, poll, waitHydrated, type E2eSite } from './helpers/site.js';
+import { describe, expect, it } from 'vitest';
+import { gotoHydrated, hasChromium, newPage, openSite, poll, useSite, waitHydrated } from './helpers/site.js';
 
 const DOC = '/en/docs/faqs/safe';
 const NEXT_DOC = '/en/docs/faqs/edge-boot';
 
 describe.skipIf(!hasChromium)('errors', () => {
-  let site: E2eSite;
-  beforeAll(async () => {
-    site = await openSite();
-  }, 240_000);
-  afterAll(async () => site?.close());
+  const site = useSite();
 
   it('shows the error boundary when a page crashes, with Try again and the message', async () => {
     const { context, page, log } = await newPage(site);

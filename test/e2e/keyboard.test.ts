@@ -1,8 +1,8 @@
 // Keyboard use in real Chromium: the skip link, visible focus, the language menu, sidebar categories,
 // the mobile panel, and focus after a client-side navigation.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { gotoHydrated, hasChromium, newPage, openSite, poll, type E2eSite } from './helpers/site.js';
+import { gotoHydrated, hasChromium, newPage, poll, useSite } from './helpers/site.js';
 
 const DOC = '/en/docs/faqs/safe';
 const NEXT_DOC = '/en/docs/faqs/edge-boot';
@@ -38,11 +38,7 @@ async function tabTo(page: Page, match: (f: NonNullable<Awaited<ReturnType<typeo
 }
 
 describe.skipIf(!hasChromium)('keyboard', () => {
-  let site: E2eSite;
-  beforeAll(async () => {
-    site = await openSite();
-  }, 240_000);
-  afterAll(async () => site?.close());
+  const site = useSite();
 
   it('reaches the skip link first, shows it, and jumps past the navigation to the content', async () => {
     const { context, page } = await newPage(site);

@@ -2,9 +2,9 @@
 // smooth hash scrolling, URL normalisation, prefetching, the progress bar and the full-load fallback.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { gotoHydrated, hasChromium, newPage, openSite, poll, type E2eSite } from './helpers/site.js';
+import { gotoHydrated, hasChromium, newPage, poll, useSite } from './helpers/site.js';
 
 const DOC = '/en/docs/faqs/safe';
 const NEXT_DOC = '/en/docs/faqs/edge-boot';
@@ -15,11 +15,7 @@ const marked = (page: Page) => page.evaluate(() => (window as unknown as { __e2e
 const h1 = (page: Page) => page.locator('main h1').first().textContent();
 
 describe.skipIf(!hasChromium)('client-side navigation', () => {
-  let site: E2eSite;
-  beforeAll(async () => {
-    site = await openSite();
-  }, 240_000);
-  afterAll(async () => site?.close());
+  const site = useSite();
 
   it('hydrates every page kind without errors or hydration warnings', async () => {
     const { context, page, log } = await newPage(site);

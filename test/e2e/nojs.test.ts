@@ -1,15 +1,11 @@
 // With JavaScript disabled the site stays readable and navigable: server markup, <details> menus.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, newPage, openSite, poll, type E2eSite } from './helpers/site.js';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, newPage, poll, useSite } from './helpers/site.js';
 
 const DOC = '/en/docs/faqs/safe';
 
 describe.skipIf(!hasChromium)('JavaScript disabled', () => {
-  let site: E2eSite;
-  beforeAll(async () => {
-    site = await openSite();
-  }, 240_000);
-  afterAll(async () => site?.close());
+  const site = useSite();
 
   it('reads and navigates a docs page on desktop', async () => {
     const { context, page } = await newPage(site, { javaScriptEnabled: false });

@@ -3,9 +3,9 @@
 // the results shown only, nothing moving meanwhile), the search page (query in the URL, reload, back
 // and forward), highlighting on the target page with its clear control, Chinese queries, and queries
 // that try to inject markup or break a regular expression.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { gotoHydrated, hasChromium, newPage, openSite, poll, type E2eSite } from './helpers/site.js';
+import { gotoHydrated, hasChromium, newPage, poll, useSite } from './helpers/site.js';
 
 const DOC = '/en/docs/faqs/safe';
 const options = (page: Page) => page.locator('.search-option');
@@ -23,11 +23,7 @@ const optionBoxes = (page: Page) => options(page).evaluateAll((els) => els.map((
 const loadingExcerpts = (page: Page) => page.locator('.search-result-excerpt.is-loading');
 
 describe.skipIf(!hasChromium)('search', () => {
-  let site: E2eSite;
-  beforeAll(async () => {
-    site = await openSite();
-  }, 240_000);
-  afterAll(async () => site?.close());
+  const site = useSite();
 
   it('starts loading the index when the pointer approaches the box, before any focus', async () => {
     const { context, page } = await newPage(site);

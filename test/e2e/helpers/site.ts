@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startStaticServer, type StaticServer } from './staticServer.js';
 
@@ -79,6 +80,19 @@ export async function openSite(options: { prefix?: string } = {}): Promise<E2eSi
       await server.close();
     },
   };
+}
+
+/**
+ * The served site for the tests of one `describe` block: opened before them (building the site the
+ * first time), closed after. The object is filled in when the block starts.
+ */
+export function useSite(): E2eSite {
+  const site = {} as E2eSite;
+  beforeAll(async () => {
+    Object.assign(site, await openSite());
+  }, 240_000);
+  afterAll(async () => site.close?.());
+  return site;
 }
 
 /** Console messages and page errors of a page, for assertions. */
