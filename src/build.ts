@@ -9,7 +9,7 @@ import { countErrors, displayPath, SitegenError } from './diagnostics.js';
 import { loadGitDates, type GitDates } from './content/lastUpdated.js';
 import { loadContent } from './content/loadContent.js';
 import { createMarkdownCache, MARKDOWN_CACHE, renderEntries } from './content/renderEntries.js';
-import { createDiskCache } from './cache/diskCache.js';
+import { createDiskCache, removeLegacyCaches } from './cache/diskCache.js';
 import { createPool, type Pool } from './workers/pool.js';
 import { createPageRenderer, type RenderedPage } from './render/renderPages.js';
 import { fillSharedBlocks, sharedBlockSet, type SharedBlockSet } from './render/sharedBlocks.js';
@@ -149,6 +149,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return value;
   };
   const cache = cacheDir(options);
+  removeLegacyCaches(cache);
   const pool = options.pool ?? createPool({ timeoutMs: options.timeoutMs, cacheDir: cache });
   const memo = options.memo;
   // Shiki starts in the threads while the content is read, unless earlier markdown is at hand.
@@ -239,8 +240,7 @@ function themeStamp(config: SiteConfig): Promise<string> {
  * build cache by the hash of their input (an edit in one locale leaves the other's files as they were).
  */
 async function buildSearchFiles(pool: Pool, plan: SitePlan, { memo, dir, here }: { memo?: BuildMemo; dir: string | null; here: boolean }): Promise<OutputFile[]> {
-  // v2: an entry is the index and its page texts (a v1 entry is an index with the text inside).
-  const cache = createDiskCache(dir, 'search-v2', isSearchJson, memo?.search);
+  const cache = createDiskCache(dir, 'search-v3', isSearchJson, memo?.search);
   const keys = plan.search.map((s) => cache.key(s.inputHash ?? searchInputHash(s.pages, plan.config.search)));
   const found = keys.map((key) => cache.get(key));
   const missing = plan.search.filter((_, i) => found[i] === undefined);
@@ -317,7 +317,7 @@ function cacheDir(options: BuildOptions): string | null {
 
 /** Cache of rendered pages: a page whose route, site data, theme and assets are unchanged is not rendered again. */
 function createPageCache(dir: string | null, memory?: Map<string, RenderedPage>) {
-  return createDiskCache(dir, 'pages-v1', (v): v is RenderedPage => typeof v === 'object' && v !== null && typeof (v as RenderedPage).html === 'string' && Array.isArray((v as RenderedPage).links), memory);
+  return createDiskCache(dir, 'pages-v2', (v): v is RenderedPage => typeof v === 'object' && v !== null && typeof (v as RenderedPage).html === 'string' && Array.isArray((v as RenderedPage).links), memory);
 }
 
 /** What the link check needs of a rendered page, once its HTML is written. */

@@ -65,7 +65,7 @@ export function createCodeHighlighter(cacheDir: string | null = null): CodeHighl
   let starting: Promise<Highlighter> | null = null;
   const memo = new Map<string, string>();
   const misses = new Set<string>();
-  const disk = createDiskCache(cacheDir, 'code-v1', (v): v is string => typeof v === 'string');
+  const disk = createDiskCache(cacheDir, 'code-v2', (v): v is string => typeof v === 'string', undefined, { keep: 'all' });
   const start = () => (starting ??= loadHighlighter([]).then((h) => (shiki = h)));
   const remember = (key: string, html: string) => {
     if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);

@@ -24,7 +24,7 @@ export interface RenderEntriesInput {
 export type MarkdownCache = ReturnType<typeof createMarkdownCache>;
 
 /** Folder of the markdown results in the build cache. */
-export const MARKDOWN_CACHE = 'markdown-v2';
+export const MARKDOWN_CACHE = 'markdown-v3';
 
 /** Cache of markdown results: a hit skips the worker entirely. */
 export function createMarkdownCache(dir: string | null, memory?: Map<string, MarkdownResult>) {

@@ -54,7 +54,7 @@ describe('the persistent build cache', () => {
   it('leaves the cache entries of unchanged work as they are (a warm build writes only what it made)', async () => {
     const dir = site();
     expect((await build(dir)).code).toBe(0);
-    const stamps = () => Object.fromEntries(files(join(dir, '.sitegen-cache')).filter((f) => /markdown-v2|pages-v1|search-v2|code-v1/.test(f)).map((f) => [f, statSync(f).mtimeMs]));
+    const stamps = () => Object.fromEntries(files(join(dir, '.sitegen-cache')).filter((f) => /markdown-v3|pages-v2|search-v3|code-v2/.test(f)).map((f) => [f, statSync(f).mtimeMs]));
     const before = stamps();
     expect(Object.keys(before).length).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -67,9 +67,12 @@ describe('the persistent build cache', () => {
     const dir = site();
     expect((await build(dir)).code).toBe(0);
     const good = tree(join(dir, 'dist'));
-    const cached = files(join(dir, '.sitegen-cache')).filter((f) => f.endsWith('.json') && /markdown-v2|pages-v1/.test(f));
-    expect(cached.length).toBeGreaterThan(0);
-    cached.forEach((file, i) => writeFileSync(file, i % 2 ? '{"rendered":{"html":42}}' : '{not json'));
+    const cached = files(join(dir, '.sitegen-cache')).filter((f) => f.endsWith('.pack') && /markdown-v3|pages-v2/.test(f));
+    expect(cached.length).toBe(2);
+    // One segment keeps its length but no longer holds valid entries, the other is cut short.
+    const [markdown, pages] = cached.sort();
+    writeFileSync(markdown!, readFileSync(markdown!, 'utf8').replace(/"html":"/g, '"html":42,"x":"').slice(0, statSync(markdown!).size));
+    writeFileSync(pages!, readFileSync(pages!).subarray(0, statSync(pages!).size >> 1));
     const again = await build(dir);
     expect(again.code).toBe(0);
     expect(again.out).toMatch(/markdown\s+\d+ pages, 0 cached/);

@@ -1,0 +1,69 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createDiskCache } from '../../../src/cache/diskCache';
+
+const isText = (v: unknown): v is { text: string } => typeof v === 'object' && v !== null && typeof (v as { text: string }).text === 'string';
+const open = (dir: string, keep?: 'used' | 'all') => createDiskCache(dir, 'things', isText, undefined, { keep });
+const segments = (dir: string) => readdirSync(join(dir, 'things')).filter((f) => f.endsWith('.pack'));
+
+describe('the disk cache', () => {
+  it('gives back what an earlier cache object stored, from one segment file per object', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-cache-'));
+    const first = open(dir);
+    const keys = Array.from({ length: 50 }, (_, i) => first.key('page', i));
+    keys.forEach((key, i) => first.set(key, { text: `page ${i} 页面 ${'x'.repeat(i * 10)}` }));
+    await first.flush();
+    expect(segments(dir)).toHaveLength(1);
+    const second = open(dir);
+    expect(keys.map((key) => second.get(key)?.text)).toEqual(keys.map((_, i) => `page ${i} 页面 ${'x'.repeat(i * 10)}`));
+    expect(second.get(first.key('page', 99))).toBeUndefined();
+    expect(second.stats).toEqual({ hits: 50, misses: 1 });
+  });
+
+  it('never reads what a killed build wrote without its index, nor damaged bytes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-cache-'));
+    const killed = open(dir);
+    killed.set(killed.key('a'), { text: 'never indexed' });
+    expect(open(dir).get(killed.key('a'))).toBeUndefined();
+
+    const good = open(dir);
+    good.set(good.key('b'), { text: 'bravo' });
+    good.set(good.key('c'), { text: 'charlie' });
+    await good.flush();
+    const pack = join(dir, 'things', segments(dir).find((f) => readFileSync(join(dir, 'things', f), 'utf8').includes('bravo'))!);
+    writeFileSync(pack, readFileSync(pack, 'utf8').replace('"text":"bravo"', '"text":42.000').replace('charlie', 'charl'));
+    const reader = open(dir);
+    expect(reader.get(good.key('b'))).toBeUndefined();
+    expect(reader.get(good.key('c'))).toBeUndefined();
+  });
+
+  it('merges its segments when there are too many or most bytes are unused, keeping what was used', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-cache-'));
+    for (let build = 0; build < 12; build++) {
+      const cache = open(dir);
+      cache.get(cache.key('kept'));
+      if (build === 0) cache.set(cache.key('kept'), { text: 'kept' });
+      cache.set(cache.key('build', build), { text: `build ${build}` });
+      await cache.flush();
+      expect(segments(dir).length).toBeLessThanOrEqual(9);
+    }
+    const last = open(dir);
+    expect(last.get(last.key('kept'))?.text).toBe('kept');
+    expect(last.get(last.key('build', 0))).toBeUndefined(); // unused by the build that merged
+    expect(last.get(last.key('build', 11))?.text).toBe('build 11'); // written after the merge
+  });
+
+  it('keeps every entry when merging a cache that sees only part of a build', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-cache-'));
+    for (let build = 0; build < 12; build++) {
+      const cache = open(dir, 'all');
+      cache.set(cache.key('block', build), { text: `block ${build}` });
+      await cache.flush();
+    }
+    expect(segments(dir).length).toBeLessThanOrEqual(9);
+    const last = open(dir, 'all');
+    expect(Array.from({ length: 12 }, (_, i) => last.get(last.key('block', i))?.text)).toEqual(Array.from({ length: 12 }, (_, i) => `block ${i}`));
+  });
+});

@@ -1,0 +1,94 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Parser } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import { parseSrcset, scanHtml, type ScannedPage } from '../../../src/links/scanHtml';
+import { builtSite } from '../../e2e/helpers/site';
+
+const LINK_RELS = new Set(['stylesheet', 'icon', 'modulepreload', 'preload', 'manifest']);
+
+/** The reference: the same questions asked of htmlparser2, a general HTML parser. */
+function scanWithParser(html: string): ScannedPage {
+  const ids = new Set<string>();
+  const links: ScannedPage['links'] = [];
+  const contentDepth: number[] = [];
+  let depth = 0;
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        depth++;
+        if (attrs['data-sg-html'] !== undefined) contentDepth.push(depth);
+        const inContent = contentDepth.length > 0;
+        if (attrs.id) ids.add(attrs.id);
+        if (name === 'a' && attrs.name) ids.add(attrs.name);
+        const add = (url: string | undefined, kind: 'link' | 'image' | 'asset') => url !== undefined && links.push({ url: url.trim(), kind, inContent });
+        if (name === 'a' || name === 'area') add(attrs.href, 'link');
+        else if (name === 'img' || name === 'source') {
+          add(attrs.src, 'image');
+          for (const candidate of parseSrcset(attrs.srcset)) add(candidate, 'image');
+        } else if (name === 'link' && attrs.rel && attrs.rel.split(/\s+/).some((r) => LINK_RELS.has(r))) add(attrs.href, 'asset');
+        else if (name === 'script' || name === 'iframe') add(attrs.src, name === 'iframe' ? 'link' : 'asset');
+      },
+      onclosetag() {
+        if (contentDepth[contentDepth.length - 1] === depth) contentDepth.pop();
+        depth--;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return { ids, links };
+}
+
+const TRICKY = [
+  '<a href="/a">x</a><a href=\'/b\'>y</a><a href=/c>z</a><a HREF="/D">w</a>',
+  '<a href="/x?a=1&amp;b=2&lt;">e</a><a href="/y&copy=1">legacy entity before =</a><a href="&#x2F;z">hex</a>',
+  '<a href="/first" href="/second">dup</a><img src="/i.png" srcset="/a.png 1x,/b.png 2x, /c.png 3x">',
+  '<!-- <a href="/commented"> --><a href="/after-comment">a</a><!--> <a href="/short-comment">b</a>',
+  '<script>var s = "<a href=\'/in-script\'>";</script><a href="/after-script">c</a><SCRIPT src="/s.js"></SCRIPT >',
+  '<style>a[href="/in-style"]{}</style><title><a href="/in-title"></title><textarea><a href="/in-textarea"></textarea>',
+  '<div data-sg-html><p>in <a href="/content">c</a><div><a href="/nested">n</a></div></p></div><a href="/outside">o</a>',
+  '<div data-sg-html=""><img src="/in.png"><br/><hr></div><img src="/out.png">',
+  '<a title="a > b" href="/gt-in-quotes">t</a><a title=\'it"s\' href="/mixed-quotes">m</a>',
+  '<a href = "/spaces" id = "sp">s</a><a id="" name="named">n</a><h2 id="h&amp;2">h</h2>',
+  '<link rel="preload stylesheet" href="/style.css"><link rel="canonical" href="/canon"><iframe src="/frame"></iframe>',
+  '<![CDATA[ <a href="/cdata"> ]]><!DOCTYPE html><?xml version="1.0"?><a href="/after-decl">d</a>',
+  'a < b and c<d <a/href="/slash-attr">s</a></ a><a href="/after-bogus">b</a>',
+  '<a href="  /trimmed  ">t</a><area href="/area"><source srcset="/s1.webp 1x, /s2.webp 2x">',
+  '<a constructor="x" toString href="/proto">p</a><a href>empty</a>',
+];
+
+const sorted = (scan: ScannedPage) => ({ ids: [...scan.ids].sort(), links: scan.links });
+
+describe('scanHtml', () => {
+  it.each(TRICKY.map((html, i) => [i, html]))('finds what an HTML parser finds in tricky markup %i', (_i, html) => {
+    expect(sorted(scanHtml(html as string))).toEqual(sorted(scanWithParser(html as string)));
+  });
+
+  it('finds the anchors and links of a page', () => {
+    const scan = scanHtml('<main><h2 id="setup">Setup</h2><div data-sg-html><a href="/docs/x#setup">x</a></div><a href="/en/">en</a></main>');
+    expect([...scan.ids]).toEqual(['setup']);
+    expect(scan.links).toEqual([
+      { url: '/docs/x#setup', kind: 'link', inContent: true },
+      { url: '/en/', kind: 'link', inContent: false },
+    ]);
+  });
+
+  it('agrees with an HTML parser on every page of the bundled site', () => {
+    const root = builtSite();
+    const pages: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isDirectory()) walk(join(dir, entry.name));
+        else if (entry.name.endsWith('.html')) pages.push(join(dir, entry.name));
+      }
+    };
+    walk(root);
+    expect(pages.length).toBeGreaterThan(200);
+    for (const page of pages) {
+      const html = readFileSync(page, 'utf8');
+      expect(sorted(scanHtml(html)), page).toEqual(sorted(scanWithParser(html)));
+    }
+  }, 240_000);
+});
