@@ -14,6 +14,7 @@ import { createPool, type Pool } from './workers/pool.js';
 import { createPageRenderer, type RenderedPage } from './render/renderPages.js';
 import { fillSharedBlocks, sharedBlockSet, type SharedBlockSet } from './render/sharedBlocks.js';
 import { collectOutput, isSearchOutput, openOutput, writeChanged, type OpenOutput, type OutputSink } from './output/writeOutput.js';
+import { manifestFileOf } from './output/outputManifest.js';
 import { createContentMemo, type ContentMemo } from './content/loadContent.js';
 import type { MarkdownResult } from './content/markdown.js';
 import { buildFeeds } from './publish/feeds.js';
@@ -176,7 +177,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // thrown away on an error); the dev server and `write: false` keep them in memory.
     const staticDir = join(config.contentDir, 'static');
     const collected = options.write === false || memo ? collectOutput() : null;
-    const stream: OpenOutput | null = collected ? null : await openOutput(config.outDir);
+    const stream: OpenOutput | null = collected ? null : await openOutput(config.outDir, { manifest: cache && manifestFileOf(cache, config.outDir) });
     const out = collected ?? stream!;
     let committed = false;
     let changed: string[] = [];
@@ -196,7 +197,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       diagnostics.push(...linkProblems);
       if (countErrors(linkProblems) > 0) return result([], false);
       if (stream) {
-        await timed('write', () => stream.commit(staticDir), () => `${stream.paths.length} files`);
+        await timed('write', () => stream.commit(staticDir), () => `${stream.paths.length} files, ${stream.written} written`);
         committed = true;
       } else if (memo && options.write !== false) {
         changed = await timed('write', () => writeChanged(config.outDir, collected!.files, staticDir, memo.written), (c) => `${c.length} changed`);
@@ -366,6 +367,7 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   for (const [text, hash] of used) hashes.set(text, hash);
   const fill = (text: string) => real.reduce((out, [token, value]) => (out.includes(token) ? out.split(token).join(value) : out), text);
   const signature = JSON.stringify(real);
+  const signatureHash = createHash('sha1').update(signature).digest('hex');
   const filled = options.filled;
   const previous = filled?.signature === signature ? filled.pages : new Map<string, RenderedPage>();
   const current = new Map<string, RenderedPage>();
@@ -392,7 +394,9 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
     if (fresh) cache.set(keys[i]!, page);
     const done = (!fresh && previous.get(keys[i]!)) || complete(i, page);
     if (filled) current.set(keys[i]!, done);
-    out.add(done.pageData === null ? [{ path: done.file, contents: done.html }] : [{ path: done.file, contents: done.html }, { path: done.file.replace(/index\.html$/, 'page-data.json'), contents: done.pageData }]);
+    // Tags: the page's key and the per-build URLs make its HTML; the key alone its page data.
+    const tag = `${keys[i]}:${signatureHash}`;
+    out.add(done.pageData === null ? [{ path: done.file, contents: done.html, tag }] : [{ path: done.file, contents: done.html, tag }, { path: done.file.replace(/index\.html$/, 'page-data.json'), contents: done.pageData, tag: keys[i] }]);
     linked[i] = { path: done.path, ids: done.ids, links: done.links, shared: done.shared };
   };
   const missing: number[] = [];

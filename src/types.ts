@@ -390,6 +390,8 @@ export interface OutputFile {
   /** Path relative to the output folder, `/` separators. */
   path: string;
   contents: string | Uint8Array;
+  /** What produced the contents (a cache key): equal tags mean equal contents. Unset: a hash of the contents. */
+  tag?: string;
 }
 
 /** Site-wide data for one locale, given to the theme on the server and loaded once by the client. */

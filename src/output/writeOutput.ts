@@ -1,9 +1,10 @@
 import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import fg from 'fast-glob';
 import { spawn } from 'node:child_process';
 import { basename, dirname, join } from 'node:path';
 import type { OutputFile } from '../types.js';
+import { loadManifest, saveManifest, staticTag, statFiles, tagOf, type ManifestEntry, type OutputManifest } from './outputManifest.js';
 
 const TEMP_MARK = '.sitegen-tmp-';
 const OLD_MARK = '.sitegen-old-';
@@ -17,42 +18,84 @@ export interface OutputSink {
 
 /** An output folder being written: files go to disk as they are added, and only their paths are kept. */
 export interface OpenOutput extends OutputSink {
-  /** Copies the static files (a generated file of the same path wins) and swaps the new output in. */
+  /** Copies the static files (a generated file of the same path wins) and puts the new output in place. */
   commit(staticDir: string | null): Promise<void>;
   /** Throws away what was written; the previous output stays as it was. */
   abort(): Promise<void>;
+  /** Files written to disk so far (fewer than `paths` when files are the same as the last build's). */
+  readonly written: number;
+}
+
+export interface OpenOutputOptions {
+  /**
+   * The output manifest in the build cache (`manifestFileOf`): with one that matches the folder, only
+   * files whose tags changed are written, and the commit moves them in and removes what is gone.
+   */
+  manifest?: string | null;
 }
 
 /**
- * Starts writing a site into a temporary sibling of `outDir`, swapped in only by `commit`, so a
- * failed or interrupted build leaves the previous output untouched. Pages are written as they are
- * rendered, so a big site never needs all of its HTML in memory at once.
+ * Starts writing a site. Files are written as they are added, into a temporary sibling of `outDir`,
+ * so that a failed or interrupted build leaves the previous output untouched and a big site never
+ * needs all of its HTML in memory at once. Without a usable manifest the commit swaps the whole
+ * folder in; with one, only new and changed files are written and the commit renames them into the
+ * folder and deletes the files no longer produced: a warm build touches the few files it changed.
  */
-export async function openOutput(outDir: string): Promise<OpenOutput> {
+export async function openOutput(outDir: string, options: OpenOutputOptions = {}): Promise<OpenOutput> {
   const parent = dirname(outDir);
   const name = basename(outDir);
   await mkdir(parent, { recursive: true });
   await removeStale(parent, name);
+  const previous = options.manifest ? await loadManifest(options.manifest, outDir) : null;
   const temp = join(parent, `.${name}${TEMP_MARK}${process.pid}-${Date.now()}`);
   await mkdir(temp);
   const paths: string[] = [];
+  const tags = new Map<string, string>();
+  const changed: string[] = [];
+  let staticsWritten = 0;
   const made = new Set<string>();
   // Once committed or aborted, files still coming (a render batch that finishes after another one
   // failed) are dropped: nothing may recreate the folder that abort removed.
   let open = true;
+  // null: forget the manifest, so the next build writes everything.
+  const save = async (files: Record<string, ManifestEntry> | null) => {
+    if (!options.manifest) return;
+    if (files) await saveManifest(options.manifest, outDir, files);
+    else rmSync(options.manifest, { force: true });
+  };
   return {
     paths,
+    get written() {
+      return changed.length + staticsWritten;
+    },
     add(files) {
       if (!open) return;
-      writeFiles(temp, files, made);
-      for (const file of files) paths.push(file.path);
+      const fresh = files.filter((file) => {
+        const tag = tagOf(file);
+        tags.set(file.path, tag);
+        paths.push(file.path);
+        return previous?.files[file.path]?.[0] !== tag;
+      });
+      writeFiles(temp, fresh, made);
+      for (const file of fresh) changed.push(file.path);
     },
     async commit(staticDir) {
       open = false;
       try {
+        const statics = await staticSources(staticDir, tags);
+        if (previous) {
+          staticsWritten = await replaceChanged({ outDir, temp, previous, tags, changed, statics, staticDir: staticDir!, save });
+          await rm(temp, { recursive: true, force: true });
+          return;
+        }
         // Static files last and without overwriting: the generated file of the same path wins.
-        if (staticDir && existsSync(staticDir)) await cp(staticDir, temp, { recursive: true, dereference: false, force: false, errorOnExist: false });
+        if (statics.size) await cp(staticDir!, temp, { recursive: true, dereference: false, force: false, errorOnExist: false });
+        staticsWritten = statics.size;
         await swapIn(temp, outDir, join(parent, `.${name}${OLD_MARK}${process.pid}-${Date.now()}`));
+        for (const [path, tag] of statics) tags.set(path, tag);
+        const files: Record<string, ManifestEntry> = {};
+        for (const [path, stat] of options.manifest ? await statFiles(outDir) : []) files[path] = [tags.get(path) ?? '', ...stat];
+        await save(files);
       } catch (error) {
         await rm(temp, { recursive: true, force: true });
         throw error;
@@ -63,6 +106,77 @@ export async function openOutput(outDir: string): Promise<OpenOutput> {
       return rm(temp, { recursive: true, force: true });
     },
   };
+}
+
+/** The static files not shadowed by a generated file of the same path, with their tags. */
+async function staticSources(staticDir: string | null, generated: Map<string, string>): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (!staticDir || !existsSync(staticDir)) return found;
+  for (const entry of await fg('**/*', { cwd: staticDir, dot: true, onlyFiles: true, stats: true, followSymbolicLinks: false })) {
+    if (!generated.has(entry.path)) found.set(entry.path, staticTag(entry.stats!.size, entry.stats!.mtimeMs));
+  }
+  return found;
+}
+
+/**
+ * Puts an incremental build's files in place: deletes the files no longer produced, renames each new
+ * or changed file from the temporary folder into the output folder, and records the result; returns
+ * the number of static files copied. A build
+ * killed in the middle leaves files whose times or inodes no longer match the old manifest, so the
+ * next build does not trust it and writes everything; an error here drops the manifest for the same
+ * reason.
+ */
+async function replaceChanged(input: { outDir: string; temp: string; previous: OutputManifest; tags: Map<string, string>; changed: string[]; statics: Map<string, string>; staticDir: string; save: (files: Record<string, ManifestEntry> | null) => Promise<void> }): Promise<number> {
+  const { outDir, temp, previous, tags, statics } = input;
+  const changed = [...input.changed];
+  for (const [path, tag] of statics) {
+    tags.set(path, tag);
+    if (previous.files[path]?.[0] === tag) continue;
+    mkdirSync(dirname(join(temp, path)), { recursive: true });
+    copyFileSync(join(input.staticDir, path), join(temp, path));
+    changed.push(path);
+  }
+  const files: Record<string, ManifestEntry> = {};
+  try {
+    for (const path of Object.keys(previous.files)) {
+      if (tags.has(path)) continue;
+      rmSync(join(outDir, path), { force: true });
+      removeEmptyParents(outDir, path);
+    }
+    const made = new Set<string>();
+    for (const path of changed) {
+      const dir = dirname(join(outDir, path));
+      if (!made.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        made.add(dir);
+      }
+      renameSync(join(temp, path), join(outDir, path));
+    }
+    for (const [path, tag] of tags) {
+      const kept = previous.files[path];
+      if (kept && kept[0] === tag) files[path] = kept;
+      else {
+        const stat = statSync(join(outDir, path));
+        files[path] = [tag, stat.size, stat.mtimeMs, stat.ino];
+      }
+    }
+  } catch (error) {
+    await input.save(null);
+    throw error;
+  }
+  await input.save(files);
+  return changed.length - input.changed.length;
+}
+
+/** Removes the folders a deleted file leaves empty, up to the output folder. */
+function removeEmptyParents(outDir: string, path: string): void {
+  for (let dir = dirname(path); dir !== '.' && dir !== '/'; dir = dirname(dir)) {
+    try {
+      rmdirSync(join(outDir, dir));
+    } catch {
+      return; // not empty (or gone)
+    }
+  }
 }
 
 /** Output kept in memory (no writing, or the dev server's `writeChanged`). */

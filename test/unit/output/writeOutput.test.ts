@@ -2,7 +2,7 @@
 // commit swaps it in (static files beside them, the generated file winning a clash; the previous
 // output deleted in the background); an abort leaves the previous output as it was, and files that
 // still arrive afterwards are not written anywhere.
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -49,5 +49,68 @@ describe('openOutput', () => {
     output.add([{ path: 'docs/b/index.html', contents: '<p>late</p>' }]);
     expect(readdirSync(outDir)).toEqual(['old.html']);
     expect(siblings()).toEqual(['dist', 'static']);
+  });
+
+  describe('with a manifest (incremental)', () => {
+    const build = async (outDir: string, manifest: string, staticDir: string, files: { path: string; contents: string; tag?: string }[]) => {
+      const output = await openOutput(outDir, { manifest });
+      output.add(files);
+      await output.commit(staticDir);
+      return output.written;
+    };
+    const site = [
+      { path: 'index.html', contents: '<p>home</p>', tag: 'k-home' },
+      { path: 'docs/a/index.html', contents: '<p>a</p>', tag: 'k-a' },
+      { path: 'docs/old/index.html', contents: '<p>old</p>', tag: 'k-old' },
+      { path: 'search-index.json', contents: '{"v":1}' },
+    ];
+
+    it('writes only new and changed files, deletes what is gone, and ends with the same folder a full build makes', async () => {
+      const { root, outDir, staticDir } = workspace();
+      const manifest = join(root, 'cache/output.json');
+      expect(await build(outDir, manifest, staticDir, site)).toBe(6); // four generated, two static
+      const inode = (path: string) => statSync(join(outDir, path)).ino;
+      const before = { home: inode('index.html'), svg: inode('img/a.svg') };
+      expect(await build(outDir, manifest, staticDir, site)).toBe(0);
+      expect(inode('index.html')).toBe(before.home);
+
+      writeFileSync(join(staticDir, 'img/a.svg'), '<svg id="new"/>');
+      utimesSync(join(staticDir, 'img/a.svg'), new Date(), new Date(Date.now() + 5_000));
+      const next = [site[0]!, { path: 'docs/a/index.html', contents: '<p>a, changed</p>', tag: 'k-a2' }, { path: 'search-index.json', contents: '{"v":2}' }, { path: 'docs/new/index.html', contents: '<p>new</p>', tag: 'k-new' }];
+      expect(await build(outDir, manifest, staticDir, next)).toBe(4); // a, the index, new, and the static file
+      expect(inode('index.html')).toBe(before.home);
+      expect(readFileSync(join(outDir, 'docs/a/index.html'), 'utf8')).toBe('<p>a, changed</p>');
+      expect(readFileSync(join(outDir, 'img/a.svg'), 'utf8')).toBe('<svg id="new"/>');
+      expect(existsSync(join(outDir, 'docs/old'))).toBe(false);
+
+      const fresh = join(root, 'fresh');
+      await build(fresh, join(root, 'cache/fresh.json'), staticDir, next);
+      const tree = (dir: string, prefix = ''): string[] => readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? tree(dir, join(prefix, e.name)) : [`${join(prefix, e.name)}=${readFileSync(join(dir, prefix, e.name), 'utf8')}`])).sort();
+      expect(tree(outDir)).toEqual(tree(fresh));
+    });
+
+    it('writes everything again when the folder was changed by something else', async () => {
+      const { root, outDir, staticDir } = workspace();
+      const manifest = join(root, 'cache/output.json');
+      await build(outDir, manifest, staticDir, site);
+      writeFileSync(join(outDir, 'stray.html'), 'not ours');
+      expect(await build(outDir, manifest, staticDir, site)).toBe(6);
+      expect(existsSync(join(outDir, 'stray.html'))).toBe(false);
+      writeFileSync(join(outDir, 'index.html'), '<p>edited by hand</p>');
+      expect(await build(outDir, manifest, staticDir, site)).toBe(6);
+      expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toBe('<p>home</p>');
+    });
+
+    it('on abort leaves the folder and its manifest as they were', async () => {
+      const { root, outDir, staticDir, siblings } = workspace();
+      const manifest = join(root, 'cache/output.json');
+      await build(outDir, manifest, staticDir, site);
+      const output = await openOutput(outDir, { manifest });
+      output.add([{ path: 'index.html', contents: '<p>half a build</p>', tag: 'k-home2' }]);
+      await output.abort();
+      expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toBe('<p>home</p>');
+      expect(siblings()).toEqual(['cache', 'dist', 'static']);
+      expect(await build(outDir, manifest, staticDir, site)).toBe(0);
+    });
   });
 });

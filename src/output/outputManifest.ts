@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fg from 'fast-glob';
+import { TOOLCHAIN, writeCacheFile } from '../cache/diskCache.js';
+import type { OutputFile } from '../types.js';
+
+/**
+ * What a build left in its output folder: for each file, what produced it (`tag`) and the size, time
+ * and inode it had when written. A build whose files have the same tags need not write them again,
+ * as long as the folder still holds exactly these files, untouched.
+ */
+export interface OutputManifest {
+  toolchain: string;
+  outDir: string;
+  files: Record<string, ManifestEntry>;
+}
+
+/** A file's tag, then the size, modification time and inode it was left with. */
+export type ManifestEntry = [tag: string, size: number, mtimeMs: number, ino: number];
+
+/** Where the manifest of an output folder is kept in the build cache. */
+export function manifestFileOf(cacheDir: string, outDir: string): string {
+  return join(cacheDir, 'output', `${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`);
+}
+
+/** A generated file's tag: the one its producer gave it (a cache key), or a hash of its contents. */
+export function tagOf(file: OutputFile): string {
+  return file.tag ?? createHash('sha1').update(file.contents).digest('base64url');
+}
+
+/** A static file's tag: its source's size and time (the copy gets a time of its own). */
+export function staticTag(size: number, mtimeMs: number): string {
+  return `static:${size}:${mtimeMs}`;
+}
+
+/**
+ * The manifest of `outDir`, if the folder still holds exactly the files it lists with the sizes,
+ * times and inodes they were left with; null otherwise (no manifest, another sitegen, a folder that
+ * something else wrote to, a build killed while it replaced files), and the build writes everything.
+ */
+export async function loadManifest(file: string, outDir: string): Promise<OutputManifest | null> {
+  let manifest: OutputManifest;
+  try {
+    manifest = JSON.parse(await readFile(file, 'utf8')) as OutputManifest;
+  } catch {
+    return null;
+  }
+  if (manifest?.toolchain !== TOOLCHAIN || manifest.outDir !== outDir || typeof manifest.files !== 'object') return null;
+  const present = await statFiles(outDir);
+  const listed = Object.keys(manifest.files);
+  if (present.size !== listed.length) return null;
+  for (const path of listed) {
+    const entry = manifest.files[path];
+    const stat = present.get(path);
+    if (!Array.isArray(entry) || !stat || entry[1] !== stat[0] || entry[2] !== stat[1] || entry[3] !== stat[2]) return null;
+  }
+  return manifest;
+}
+
+/** Size, time and inode of every file under `dir`, by relative path (an empty map for no folder). */
+export async function statFiles(dir: string): Promise<Map<string, [size: number, mtimeMs: number, ino: number]>> {
+  const found = new Map<string, [number, number, number]>();
+  try {
+    for (const entry of await fg('**/*', { cwd: dir, dot: true, onlyFiles: true, stats: true, followSymbolicLinks: false })) {
+      found.set(entry.path, [entry.stats!.size, entry.stats!.mtimeMs, entry.stats!.ino]);
+    }
+  } catch {
+    // no folder: no files
+  }
+  return found;
+}
+
+export function saveManifest(file: string, outDir: string, files: Record<string, ManifestEntry>): Promise<void> {
+  return writeCacheFile(file, { toolchain: TOOLCHAIN, outDir, files } satisfies OutputManifest);
+}
