@@ -242,10 +242,10 @@ function themeStamp(config: SiteConfig): Promise<string> {
  */
 async function buildSearchFiles(pool: Pool, plan: SitePlan, { memo, dir, here }: { memo?: BuildMemo; dir: string | null; here: boolean }): Promise<OutputFile[]> {
   const cache = createDiskCache(dir, 'search-v3', isSearchJson, memo?.search);
-  const keys = plan.search.map((s) => cache.key(s.inputHash ?? searchInputHash(s.pages, plan.config.search)));
+  const keys = plan.search.map((s) => cache.key(s.inputHash ?? searchInputHash(s.pages, plan.config.search), s.version));
   const found = keys.map((key) => cache.get(key));
   const missing = plan.search.filter((_, i) => found[i] === undefined);
-  const built = here ? missing.map((s) => buildSearchJson(s.pages, plan.config.search)) : missing.length ? await pool.searchIndexes(missing.map((s) => s.pages), plan.config.search) : [];
+  const built = here ? missing.map((s) => buildSearchJson(s.pages, plan.config.search, s.version)) : missing.length ? await pool.searchIndexes(missing.map((s) => ({ pages: s.pages, revision: s.version })), plan.config.search) : [];
   const contents = plan.search.map((s, i) => found[i] ?? built[missing.indexOf(s)]);
   keys.forEach((key, i) => found[i] === undefined && cache.set(key, contents[i]));
   await cache.flush();
@@ -298,11 +298,12 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   for (const locale of locales) {
     const pages = built.routes.filter((r) => r.locale === locale.code && r.search).map((r) => r.search!);
     const path = `${locale.path ? `${locale.path}/` : ''}search-index.json`;
-    // The index is a function of its input: hash the input so the URL is known before the index is built.
-    // The dev server sends the index with no-cache and keeps one URL, so an edit changes only its own page.
+    // The index's URL is the same from build to build, so that a text edit changes no other page (nor
+    // the site data every page names); its revision, a hash of its input, goes inside it and onto the
+    // page texts' URLs. The dev server computes the hash only when the index is due.
     const inputHash = options.deferSearch ? null : searchInputHash(pages, config.search);
     const version = inputHash?.slice(0, 10) ?? 'dev';
-    siteData[locale.code] = { ...built.siteData[locale.code], search: { ...config.search, indexUrl: `${config.baseUrl}${path}?v=${version}` } };
+    siteData[locale.code] = { ...built.siteData[locale.code], search: { ...config.search, indexUrl: `${config.baseUrl}${path}` } };
     search.push({ path, pages, version, inputHash });
   }
   return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, search, diagnostics };

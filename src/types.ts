@@ -412,7 +412,7 @@ export interface SiteData {
   announcement: { id: string; content: string; dismissible: boolean } | null;
   colorMode: SiteConfig['colorMode'];
   search: SearchConfig & {
-    /** URL of this locale's index, with its cache-busting query (`/en/search-index.json?v=abc`). */
+    /** URL of this locale's index (`/en/search-index.json`), the same from build to build; its revision is inside it. */
     indexUrl: string;
   };
   /** Every post of this locale grouped by year, newest first (blog sidebar, count ALL). */

@@ -130,8 +130,8 @@ export interface SearchJson {
 }
 
 /** The index and the page texts of one locale, serialised. */
-export function buildSearchJson(pages: SearchPage[], config: SearchConfig): SearchJson {
-  return { index: JSON.stringify(buildSearchIndex(pages, config)), texts: buildPageTexts(pages, config).map((file) => JSON.stringify(file)) };
+export function buildSearchJson(pages: SearchPage[], config: SearchConfig, revision?: string): SearchJson {
+  return { index: JSON.stringify(buildSearchIndex(pages, config, revision)), texts: buildPageTexts(pages, config).map((file) => JSON.stringify(file)) };
 }
 
 /**
@@ -140,7 +140,7 @@ export function buildSearchJson(pages: SearchPage[], config: SearchConfig): Sear
  * document per h2/h3 section. Ranking is done by the reader (scoreQuery.ts), from the term
  * frequencies stored here and `config.b` / `config.k1`.
  */
-export function buildSearchIndex(pages: SearchPage[], config: SearchConfig): SearchIndexFile {
+export function buildSearchIndex(pages: SearchPage[], config: SearchConfig, revision?: string): SearchIndexFile {
   const options: TextOptions = { stopWords: !config.removeDefaultStopWordFilter };
   const kept = indexedPages(pages, config);
   const pageUnits = tokenizePages(kept, options);
@@ -156,6 +156,7 @@ export function buildSearchIndex(pages: SearchPage[], config: SearchConfig): Sea
         b: config.b,
         k1: config.k1,
         s: options.stopWords ? 1 : 0,
+        ...(revision ? { r: revision } : {}),
         ...encodeEntry(pageUnits, PAGE_FIELDS, termIds),
       },
     },

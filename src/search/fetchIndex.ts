@@ -13,12 +13,12 @@ export interface FetchIndexOptions {
 
 export type SearchIndexFetcher = (url: string, options: FetchIndexOptions) => Promise<LoadedSearchIndex>;
 
-/** Fetches the text of page `pageId` of the index at `indexUrl` (same folder, same `?v=` query). */
+/** Fetches the text of page `pageId` of the index at `indexUrl` (same folder, the index's revision as `?v=`). */
 export type PageTextFetcher = (indexUrl: string, pageId: number, options: FetchIndexOptions) => Promise<PageText>;
 
 /**
- * A JSON fetcher with its own cache. A file is fetched once per URL, and the URL carries the
- * version's cache-busting query, so a new build is fetched anew. Concurrent callers share one
+ * A JSON fetcher with its own cache. A file is fetched once per URL (a page text's URL carries its
+ * index's revision, so a new build's texts are fetched anew). Concurrent callers share one
  * request. A failed request (or an unreadable file) is forgotten, so the next call retries instead
  * of failing forever.
  */
@@ -53,13 +53,22 @@ export function createSearchIndexFetcher(): SearchIndexFetcher {
   return createJsonFetcher('Search index', loadSearchIndex);
 }
 
-/** A page text fetcher with its own cache, under the same rules as the index's. */
-export function createPageTextFetcher(): PageTextFetcher {
+/**
+ * A page text fetcher with its own cache, under the same rules as the index's. It asks `fetchIndex`
+ * for the index first (already loaded and cached when results are shown) for the revision its texts
+ * belong to; an index URL with a query of its own keeps it instead.
+ */
+export function createPageTextFetcher(fetchIndex: SearchIndexFetcher = createSearchIndexFetcher()): PageTextFetcher {
   const fetchText = createJsonFetcher('Search text', loadPageText);
   // In a promise, so that a bad index URL rejects like every other failure.
-  return (indexUrl, pageId, options) => new Promise((resolve) => resolve(fetchText(pageTextPath(indexUrl, pageId), options)));
+  return (indexUrl, pageId, options) =>
+    new Promise<string>((resolve) => resolve(pageTextPath(indexUrl, pageId))).then(async (path) => {
+      if (path.includes('?')) return fetchText(path, options);
+      const { revision } = await fetchIndex(indexUrl, options);
+      return fetchText(revision ? `${path}?v=${encodeURIComponent(revision)}` : path, options);
+    });
 }
 
 /** The page's shared fetchers. */
 export const fetchSearchIndex: SearchIndexFetcher = createSearchIndexFetcher();
-export const fetchPageText: PageTextFetcher = createPageTextFetcher();
+export const fetchPageText: PageTextFetcher = createPageTextFetcher(fetchSearchIndex);

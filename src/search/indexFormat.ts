@@ -16,7 +16,7 @@
 //
 // The text excerpts are cut from lives in one small file per page, next to the index, fetched
 // only for the pages whose results are shown (most queries show a handful of pages, and the text
-// was over half of the index): `search-text/<page id>.json`, with the index's own `?v=` query.
+// was over half of the index): `search-text/<page id>.json?v=<the index's revision>`.
 //
 //   { "v": 2, "d": description, "s": intro text, "x": [section text, …] }
 //
@@ -78,6 +78,12 @@ export interface HeadIndex extends EntryIndex {
   k1: number;
   /** 1 when English stop words were filtered, so queries filter them too. */
   s: 0 | 1;
+  /**
+   * Revision of this build's index: the page texts are fetched with it as their `?v=` query, so a
+   * browser never pairs this index with texts cached from another build (the index's own URL stays
+   * the same from build to build, and so do the pages that name it).
+   */
+  r?: string;
 }
 
 export type SearchIndexFile = [

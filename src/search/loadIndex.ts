@@ -42,6 +42,8 @@ export interface LoadedSearchIndex {
   b: number;
   k1: number;
   stopWords: boolean;
+  /** The build's revision of the index ('' for an index without one): the page texts' `?v=` query. */
+  revision: string;
 }
 
 const FIELD_KEYS: FieldKey[] = ['t', 'k', 'd', 'h', 'c'];
@@ -145,6 +147,7 @@ export function loadSearchIndex(json: unknown): LoadedSearchIndex {
     b: pageEntry.index.b,
     k1: pageEntry.index.k1,
     stopWords: pageEntry.index.s === 1,
+    revision: typeof pageEntry.index.r === 'string' ? pageEntry.index.r : '',
   };
 }
 

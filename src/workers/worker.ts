@@ -57,7 +57,7 @@ async function runTask(id: number, task: Task): Promise<WorkerResponse> {
     }
     if (task.kind === 'search') {
       const { buildSearchJson } = await import('../search/buildIndex.js');
-      return { id, result: task.indexes.map((pages) => buildSearchJson(pages, task.config)) };
+      return { id, result: task.indexes.map((index) => buildSearchJson(index.pages, task.config, index.revision)) };
     }
     const renderer = setups.get(task.setupKey);
     if (!renderer) throw new Error(`no render setup ${task.setupKey}`);

@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium)('search', () => {
     const box = (await page.locator('.search-input').boundingBox())!;
     await page.mouse.move(box.x - 60, box.y + box.height + 60);
     await poll(() => requested.length > 0, { message: 'index requested on approach' });
-    expect(requested[0]).toMatch(/\/en\/search-index\.json\?v=[0-9a-f]+$/);
+    expect(requested[0]).toMatch(/\/en\/search-index\.json$/);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('search-input'))).toBe(false);
     await context.close();
   });

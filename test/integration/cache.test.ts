@@ -45,6 +45,10 @@ describe('the persistent build cache', () => {
     // b renders again in zh-Hans and as its English fallback; everything else comes from the cache.
     expect(warm.out).toMatch(/markdown\s+4 pages, 2 cached/);
     expect(warm.out).toMatch(/render\s+12 pages, 10 cached/);
+    // Only b's pages (and page data), the zh-Hans index and b's text change: the rest stays on disk as it was.
+    const written = Number(/write\s+\d+ files, (\d+) written/.exec(warm.out)?.[1]);
+    expect(written).toBeGreaterThan(0);
+    expect(written).toBeLessThanOrEqual(8);
     expect(readFileSync(join(dir, 'dist/docs/b/index.html'), 'utf8')).toContain('Beta, changed.');
     const warmTree = tree(join(dir, 'dist'));
     expect((await build(dir, ['--no-cache', '--out', join(dir, 'cold')])).code).toBe(0);

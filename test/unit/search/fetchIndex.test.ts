@@ -79,6 +79,21 @@ describe('fetchPageText', () => {
     expect(text).toEqual({ description: 'Connect DeepL.', intro: '', sections: ['Copy the key.'] });
   });
 
+  it("asks the index for its revision and fetches the text with it, the index once for every text", async () => {
+    const revised = JSON.parse(JSON.stringify(buildSearchIndex([page('/en/docs/a', { title: 'DeepL' })], SEARCH_CONFIG, 'c0ffee1234')));
+    const fetch = vi.fn((url: string) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(url.includes('search-index') ? revised : TEXT) }));
+    const fetchIndex = createSearchIndexFetcher();
+    const fetchText = createPageTextFetcher(fetchIndex);
+    const options = { pageOrigin: PAGE, fetch };
+    await fetchIndex('/en/search-index.json', options);
+    await Promise.all([fetchText('/en/search-index.json', 1, options), fetchText('/en/search-index.json', 2, options)]);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      'https://docs.example.org/en/search-index.json',
+      'https://docs.example.org/en/search-text/1.json?v=c0ffee1234',
+      'https://docs.example.org/en/search-text/2.json?v=c0ffee1234',
+    ]);
+  });
+
   it('refuses a text on another origin without fetching it', async () => {
     const fetch = vi.fn(okText);
     const fetchText = createPageTextFetcher();
