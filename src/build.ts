@@ -12,7 +12,8 @@ import { createMarkdownCache, MARKDOWN_CACHE, renderEntries } from './content/re
 import { createDiskCache, removeLegacyCaches } from './cache/diskCache.js';
 import { createPool, type Pool } from './workers/pool.js';
 import { createPageRenderer, type RenderedPage } from './render/renderPages.js';
-import { fillSharedBlocks, sharedBlockSet, type SharedBlockSet } from './render/sharedBlocks.js';
+import { fillSharedBlocks, sharedBlockScan, sharedBlockSet, type SharedBlockSet } from './render/sharedBlocks.js';
+import { outputFileOf } from './routes/planEntries.js';
 import { collectOutput, isSearchOutput, openOutput, writeChanged, type OpenOutput, type OutputSink } from './output/writeOutput.js';
 import { manifestFileOf } from './output/outputManifest.js';
 import { createContentMemo, type ContentMemo } from './content/loadContent.js';
@@ -184,7 +185,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     try {
       out.add(client.files);
       const [rendered] = await Promise.all([
-        timed('render', () => renderAll(pool, plan, client, createPageCache(cache, memo?.pages), out, { filled: memo?.filled, hashes: memo?.htmlHashes, renderOn: options.renderOn ?? 'auto' }), (r) => `${r.pages.length} pages, ${r.cached} cached`),
+        timed('render', () => renderAll(pool, plan, client, createPageCache(cache, memo?.pages), out, { filled: memo?.filled, hashes: memo?.htmlHashes, renderOn: options.renderOn ?? 'auto', linkCacheDir: cache }), (r) => `${r.pages.length} pages, ${r.cached} cached`),
         options.deferSearch ? [] : timed('search', searchIndexes).then((files) => out.add(files)),
       ]);
       rerendered = rendered.rerendered;
@@ -322,6 +323,22 @@ function createPageCache(dir: string | null, memory?: Map<string, RenderedPage>)
   return createDiskCache(dir, 'pages-v2', (v): v is RenderedPage => typeof v === 'object' && v !== null && typeof (v as RenderedPage).html === 'string' && Array.isArray((v as RenderedPage).links), memory);
 }
 
+/** A page's ids and links as the link check needs them, and the shared blocks it holds (by name). */
+interface PageLinks {
+  ids: string[];
+  links: FoundLink[];
+  blocks: string[];
+}
+
+function isPageLinks(value: unknown): value is PageLinks {
+  const v = value as PageLinks | null;
+  return typeof v === 'object' && v !== null && Array.isArray(v.ids) && Array.isArray(v.links) && Array.isArray(v.blocks);
+}
+
+function pageDataFile(htmlFile: string): string {
+  return htmlFile.replace(/index\.html$/, 'page-data.json');
+}
+
 /** What the link check needs of a rendered page, once its HTML is written. */
 type LinkedPage = Pick<RenderedPage, 'path' | 'ids' | 'links' | 'shared'>;
 
@@ -330,7 +347,7 @@ type LinkedPage = Pick<RenderedPage, 'path' | 'ids' | 'links' | 'shared'>;
  * each page's files to `out` as soon as the page is ready: a writing build holds only a batch of
  * pages at a time, whatever the size of the site. Returns what the link check needs of each page.
  */
-async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache: ReturnType<typeof createPageCache>, out: OutputSink, options: { filled?: BuildMemo['filled']; hashes?: Map<string, string>; renderOn: NonNullable<BuildOptions['renderOn']> }): Promise<{ pages: LinkedPage[]; cached: number; rerendered: string[] }> {
+async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache: ReturnType<typeof createPageCache>, out: OutputSink, options: { filled?: BuildMemo['filled']; hashes?: Map<string, string>; renderOn: NonNullable<BuildOptions['renderOn']>; linkCacheDir?: string | null }): Promise<{ pages: LinkedPage[]; cached: number; rerendered: string[] }> {
   const { config, routes, siteData } = plan;
   const siteDataUrls: Record<string, string> = {};
   for (const [locale, data] of Object.entries(siteData)) {
@@ -384,24 +401,46 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
     if (!set) sharedSets.set(locale, (set = sharedBlockSet(make(stable[locale]!))));
     return set;
   };
-  const complete = (i: number, page: RenderedPage): RenderedPage => {
+  const complete = (i: number, page: RenderedPage): RenderedPage & { blocks: string[] } => {
     const set = shared(routes[i]!.locale);
     // The per-build URLs first, in the small page; the blocks hold none.
     const html = fill(page.html);
-    const blocks = set ? fillSharedBlocks(html, set, page.path) : { html, ids: [], shared: [] };
-    return { ...page, html: blocks.html, ids: blocks.ids.length ? [...page.ids, ...blocks.ids] : page.ids, links: page.links.map((l) => links({ ...l, url: fill(l.url) })), shared: blocks.shared };
+    const blocks = set ? fillSharedBlocks(html, set, page.path) : { html, ids: [], shared: [], names: [] };
+    return { ...page, html: blocks.html, ids: blocks.ids.length ? [...page.ids, ...blocks.ids] : page.ids, links: page.links.map((l) => links({ ...l, url: fill(l.url) })), shared: blocks.shared, blocks: blocks.names };
   };
+  // Tags: the page's key and the per-build URLs make its HTML; the key alone its page data.
+  const tagOf = (i: number) => `${keys[i]}:${signatureHash}`;
   const finish = (i: number, page: RenderedPage, fresh: boolean) => {
     if (fresh) cache.set(keys[i]!, page);
-    const done = (!fresh && previous.get(keys[i]!)) || complete(i, page);
+    const remembered = !fresh && previous.get(keys[i]!);
+    const done = remembered || complete(i, page);
     if (filled) current.set(keys[i]!, done);
-    // Tags: the page's key and the per-build URLs make its HTML; the key alone its page data.
-    const tag = `${keys[i]}:${signatureHash}`;
-    out.add(done.pageData === null ? [{ path: done.file, contents: done.html, tag }] : [{ path: done.file, contents: done.html, tag }, { path: done.file.replace(/index\.html$/, 'page-data.json'), contents: done.pageData, tag: keys[i] }]);
+    const tag = tagOf(i);
+    out.add(done.pageData === null ? [{ path: done.file, contents: done.html, tag }] : [{ path: done.file, contents: done.html, tag }, { path: pageDataFile(done.file), contents: done.pageData, tag: keys[i]! }]);
     linked[i] = { path: done.path, ids: done.ids, links: done.links, shared: done.shared };
+    if (!remembered && out.has) linkCache.set(tag, { ids: done.ids, links: done.links, blocks: (done as { blocks?: string[] }).blocks ?? [] });
+  };
+  // A page the output folder already holds as this build would write it is not read from the page
+  // cache at all: the link check needs only its ids and links, kept apart in a small entry.
+  const linkCache = createDiskCache(options.linkCacheDir ?? null, 'page-links-v1', isPageLinks);
+  const reuse = (i: number): boolean => {
+    const route = routes[i]!;
+    const file = outputFileOf(config, route.path);
+    const tag = tagOf(i);
+    const kept = route.data.kind === 'notFound' ? [{ path: file, tag }] : [{ path: file, tag }, { path: pageDataFile(file), tag: keys[i]! }];
+    if (!out.has || !out.keep || !kept.every((f) => out.has!(f.path, f.tag))) return false;
+    const found = linkCache.get(tag);
+    const set = shared(route.locale);
+    const scans = found?.blocks.map((name) => (set ? sharedBlockScan(set, name) : undefined));
+    if (!found || !scans || scans.some((scan) => !scan)) return false;
+    out.keep(kept);
+    cache.touch(keys[i]!);
+    linked[i] = { path: route.path, ids: found.ids, links: found.links.map(links), shared: scans.map((s) => s!.links) };
+    return true;
   };
   const missing: number[] = [];
   routes.forEach((_, i) => {
+    if (reuse(i)) return;
     const page = cache.get(keys[i]!);
     if (page) finish(i, page, false);
     else missing.push(i);
@@ -418,6 +457,7 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   }
   if (filled) Object.assign(filled, { signature, pages: current });
   await cache.flush();
+  await linkCache.flush();
   return { pages: linked, cached: routes.length - missing.length, rerendered: missing.map((i) => routes[i]!.path) };
 }
 

@@ -57,8 +57,17 @@ export function closestMatch(target: string, candidates: Iterable<string>, maxDi
 }
 
 // Levenshtein distance, given up at `bound`: once a whole row reaches it, the distance can only be
-// larger. Most candidates of a big site are far off, so most comparisons stop after a few rows.
-function editDistance(a: string, b: string, bound = Infinity): number {
+// larger. Most candidates of a big site are far off, so most comparisons stop after a few rows. The
+// common prefix and suffix are dropped first: site paths share long ones (`/en/docs/services/`).
+function editDistance(full: string, other: string, bound = Infinity): number {
+  let start = 0;
+  let endA = full.length;
+  let endB = other.length;
+  while (start < endA && start < endB && full.charCodeAt(start) === other.charCodeAt(start)) start++;
+  while (endA > start && endB > start && full.charCodeAt(endA - 1) === other.charCodeAt(endB - 1)) endA--, endB--;
+  const a = full.slice(start, endA);
+  const b = other.slice(start, endB);
+  if (a.length === 0 || b.length === 0) return Math.min(Math.max(a.length, b.length), bound);
   let previous = new Int32Array(b.length + 1).map((_, i) => i);
   let current = new Int32Array(b.length + 1);
   for (let i = 1; i <= a.length; i++) {

@@ -179,6 +179,10 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
       stats.misses++;
       return undefined;
     },
+    /** Marks an entry as used without reading it, so a merge keeps it. */
+    touch(key: string): void {
+      used.add(key);
+    },
     set(key: string, value: T): void {
       used.add(key);
       if (memory?.get(key) === value) return;

@@ -14,6 +14,10 @@ export interface OutputSink {
   add(files: OutputFile[]): void;
   /** Path of every file added so far. */
   readonly paths: string[];
+  /** True when the output folder already holds this file as made by a producer of this tag. */
+  has?(path: string, tag: string): boolean;
+  /** Adds files the folder already holds (`has`), without their contents. */
+  keep?(files: { path: string; tag: string }[]): void;
 }
 
 /** An output folder being written: files go to disk as they are added, and only their paths are kept. */
@@ -67,6 +71,14 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
     paths,
     get written() {
       return changed.length + staticsWritten;
+    },
+    has: (path, tag) => previous?.files[path]?.[0] === tag,
+    keep(files) {
+      if (!open) return;
+      for (const file of files) {
+        tags.set(file.path, file.tag);
+        paths.push(file.path);
+      }
     },
     add(files) {
       if (!open) return;

@@ -23,23 +23,33 @@ export function sharedBlockSet(render: Record<string, SharedBlock>): SharedBlock
  * one list per place a block appears, the same list object wherever the block is (the link check
  * judges a list once for every page that has it). An unknown marker is left as the comment it is.
  */
-export function fillSharedBlocks(html: string, set: SharedBlockSet, path: string): { html: string; ids: string[]; shared: FoundLink[][] } {
+export function fillSharedBlocks(html: string, set: SharedBlockSet, path: string): { html: string; ids: string[]; shared: FoundLink[][]; names: string[] } {
   const ids: string[] = [];
   const shared: FoundLink[][] = [];
+  const names: string[] = [];
   const made = new Map<string, string>();
   const filled = html.replace(SHARED_MARKER_RE, (marker, name: string) => {
     const block = set.render[name];
     if (!block) return marker;
-    let scan = set.scans.get(name);
-    if (!scan) {
-      const found = scanHtml(block(''));
-      set.scans.set(name, (scan = { ids: [...found.ids], links: found.links }));
-    }
+    const scan = sharedBlockScan(set, name)!;
     ids.push(...scan.ids);
     shared.push(scan.links);
+    names.push(name);
     let markup = made.get(name);
     if (markup === undefined) made.set(name, (markup = block(path)));
     return markup;
   });
-  return { html: filled, ids, shared };
+  return { html: filled, ids, shared, names };
+}
+
+/** The ids and links of a block, scanned once per set; undefined for a block the theme does not have. */
+export function sharedBlockScan(set: SharedBlockSet, name: string): { ids: string[]; links: FoundLink[] } | undefined {
+  const block = set.render[name];
+  if (!block) return undefined;
+  let scan = set.scans.get(name);
+  if (!scan) {
+    const found = scanHtml(block(''));
+    set.scans.set(name, (scan = { ids: [...found.ids], links: found.links }));
+  }
+  return scan;
 }
