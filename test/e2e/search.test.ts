@@ -110,16 +110,17 @@ describe.skipIf(!hasChromium)('search', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
 
-    // One request per page listed (a page's results share it), beside the index, with its version.
+    // One request per page listed (a page's results share it), beside the index, with its revision.
     const pages = await page.locator('.search-option .search-result:not(.is-nested)').count();
     await poll(() => texts.length > 0, { message: 'page texts requested' });
     await page.waitForTimeout(100);
     expect(texts.length).toBeLessThanOrEqual(pages);
     expect(new Set(texts).size).toBe(texts.length);
-    const version = new URL(indexes[0]!).search;
+    const revision: string = await page.evaluate(async (url) => (await (await fetch(url)).json())[0].index.r, indexes[0]!);
+    expect(revision).toMatch(/^[0-9a-f]{10}$/);
     for (const url of texts) {
       expect(new URL(url).pathname).toMatch(/^\/en\/search-text\/\d+\.json$/);
-      expect(new URL(url).search).toBe(version);
+      expect(new URL(url).search).toBe(`?v=${revision}`);
     }
 
     release();
