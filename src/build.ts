@@ -418,7 +418,7 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
     const tag = tagOf(i);
     out.add(done.pageData === null ? [{ path: done.file, contents: done.html, tag }] : [{ path: done.file, contents: done.html, tag }, { path: pageDataFile(done.file), contents: done.pageData, tag: keys[i]! }]);
     linked[i] = { path: done.path, ids: done.ids, links: done.links, shared: done.shared };
-    if (!remembered && out.has) linkCache.set(tag, { ids: done.ids, links: done.links, blocks: (done as { blocks?: string[] }).blocks ?? [] });
+    if (!remembered && out.has) linkCache.set(linkCache.key(tag), { ids: done.ids, links: done.links, blocks: (done as { blocks?: string[] }).blocks ?? [] });
   };
   // A page the output folder already holds as this build would write it is not read from the page
   // cache at all: the link check needs only its ids and links, kept apart in a small entry.
@@ -429,7 +429,7 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
     const tag = tagOf(i);
     const kept = route.data.kind === 'notFound' ? [{ path: file, tag }] : [{ path: file, tag }, { path: pageDataFile(file), tag: keys[i]! }];
     if (!out.has || !out.keep || !kept.every((f) => out.has!(f.path, f.tag))) return false;
-    const found = linkCache.get(tag);
+    const found = linkCache.get(linkCache.key(tag));
     const set = shared(route.locale);
     const scans = found?.blocks.map((name) => (set ? sharedBlockScan(set, name) : undefined));
     if (!found || !scans || scans.some((scan) => !scan)) return false;

@@ -101,6 +101,7 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
   };
 
   const append = (key: string, json: string): void => {
+    if (key.length !== KEY_LENGTH) throw new Error(`disk cache keys come from key(): ${key}`);
     if (!writer) {
       mkdirSync(root!, { recursive: true });
       writer = { name: `${Date.now().toString(36)}-${process.pid}-${threadId}-${randomBytes(4).toString('hex')}`, fd: null, size: 0, pending: [] };
@@ -188,6 +189,7 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
       if (memory?.get(key) === value) return;
       memory?.set(key, value);
       if (!root) return;
+      if (key.length !== KEY_LENGTH) throw new Error(`disk cache keys come from key(): ${key}`);
       try {
         append(key, JSON.stringify(value));
       } catch {

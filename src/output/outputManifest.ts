@@ -19,6 +19,9 @@ export interface OutputManifest {
 /** A file's tag, then the size, modification time and inode it was left with. */
 export type ManifestEntry = [tag: string, size: number, mtimeMs: number, ino: number];
 
+/** Size, modification time and inode of a file. */
+export type FileStat = [size: number, mtimeMs: number, ino: number];
+
 /** Where the manifest of an output folder is kept in the build cache. */
 export function manifestFileOf(cacheDir: string, outDir: string): string {
   return join(cacheDir, 'output', `${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`);
@@ -59,8 +62,8 @@ export async function loadManifest(file: string, outDir: string): Promise<Output
 }
 
 /** Size, time and inode of every file under `dir`, by relative path (an empty map for no folder). */
-export async function statFiles(dir: string): Promise<Map<string, [size: number, mtimeMs: number, ino: number]>> {
-  const found = new Map<string, [number, number, number]>();
+export async function statFiles(dir: string): Promise<Map<string, FileStat>> {
+  const found = new Map<string, FileStat>();
   try {
     for (const entry of await fg('**/*', { cwd: dir, dot: true, onlyFiles: true, stats: true, followSymbolicLinks: false })) {
       found.set(entry.path, [entry.stats!.size, entry.stats!.mtimeMs, entry.stats!.ino]);

@@ -1,10 +1,10 @@
 import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, fstatSync, mkdirSync, openSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import fg from 'fast-glob';
 import { spawn } from 'node:child_process';
 import { basename, dirname, join } from 'node:path';
 import type { OutputFile } from '../types.js';
-import { loadManifest, saveManifest, staticTag, statFiles, tagOf, type ManifestEntry, type OutputManifest } from './outputManifest.js';
+import { loadManifest, saveManifest, staticTag, tagOf, type FileStat, type ManifestEntry, type OutputManifest } from './outputManifest.js';
 
 const TEMP_MARK = '.sitegen-tmp-';
 const OLD_MARK = '.sitegen-old-';
@@ -58,6 +58,8 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
   const changed: string[] = [];
   let staticsWritten = 0;
   const made = new Set<string>();
+  /** Size, time and inode of each file written, when there is a manifest to keep. */
+  const stats = options.manifest ? new Map<string, FileStat>() : undefined;
   // Once committed or aborted, files still coming (a render batch that finishes after another one
   // failed) are dropped: nothing may recreate the folder that abort removed.
   let open = true;
@@ -88,7 +90,7 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
         paths.push(file.path);
         return previous?.files[file.path]?.[0] !== tag;
       });
-      writeFiles(temp, fresh, made);
+      writeFiles(temp, fresh, made, stats);
       for (const file of fresh) changed.push(file.path);
     },
     async commit(staticDir) {
@@ -96,7 +98,7 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
       try {
         const statics = await staticSources(staticDir, tags);
         if (previous) {
-          staticsWritten = await replaceChanged({ outDir, temp, previous, tags, changed, statics, staticDir: staticDir!, save });
+          staticsWritten = await replaceChanged({ outDir, temp, previous, tags, stats: stats!, changed, statics, staticDir: staticDir!, save });
           await rm(temp, { recursive: true, force: true });
           return;
         }
@@ -104,9 +106,18 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
         if (statics.size) await cp(staticDir!, temp, { recursive: true, dereference: false, force: false, errorOnExist: false });
         staticsWritten = statics.size;
         await swapIn(temp, outDir, join(parent, `.${name}${OLD_MARK}${process.pid}-${Date.now()}`));
-        for (const [path, tag] of statics) tags.set(path, tag);
+        if (!stats) return;
+        // The static files were copied whole by `cp`: the manifest needs their stats too.
+        for (const [path, tag] of statics) {
+          const stat = statSync(join(outDir, path));
+          tags.set(path, tag);
+          stats.set(path, [stat.size, stat.mtimeMs, stat.ino]);
+        }
         const files: Record<string, ManifestEntry> = {};
-        for (const [path, stat] of options.manifest ? await statFiles(outDir) : []) files[path] = [tags.get(path) ?? '', ...stat];
+        for (const [path, tag] of tags) {
+          const stat = stats.get(path);
+          if (stat) files[path] = [tag, ...stat];
+        }
         await save(files);
       } catch (error) {
         await rm(temp, { recursive: true, force: true });
@@ -138,7 +149,7 @@ async function staticSources(staticDir: string | null, generated: Map<string, st
  * next build does not trust it and writes everything; an error here drops the manifest for the same
  * reason.
  */
-async function replaceChanged(input: { outDir: string; temp: string; previous: OutputManifest; tags: Map<string, string>; changed: string[]; statics: Map<string, string>; staticDir: string; save: (files: Record<string, ManifestEntry> | null) => Promise<void> }): Promise<number> {
+async function replaceChanged(input: { outDir: string; temp: string; previous: OutputManifest; tags: Map<string, string>; stats: Map<string, FileStat>; changed: string[]; statics: Map<string, string>; staticDir: string; save: (files: Record<string, ManifestEntry> | null) => Promise<void> }): Promise<number> {
   const { outDir, temp, previous, tags, statics } = input;
   const changed = [...input.changed];
   for (const [path, tag] of statics) {
@@ -168,8 +179,9 @@ async function replaceChanged(input: { outDir: string; temp: string; previous: O
       const kept = previous.files[path];
       if (kept && kept[0] === tag) files[path] = kept;
       else {
-        const stat = statSync(join(outDir, path));
-        files[path] = [tag, stat.size, stat.mtimeMs, stat.ino];
+        // Renaming keeps a file's size, time and inode; a copied static file is looked at.
+        const stat = input.stats.get(path) ?? statTriple(join(outDir, path));
+        files[path] = [tag, ...stat];
       }
     }
   } catch (error) {
@@ -178,6 +190,11 @@ async function replaceChanged(input: { outDir: string; temp: string; previous: O
   }
   await input.save(files);
   return changed.length - input.changed.length;
+}
+
+function statTriple(file: string): FileStat {
+  const stat = statSync(file);
+  return [stat.size, stat.mtimeMs, stat.ino];
 }
 
 /** Removes the folders a deleted file leaves empty, up to the output folder. */
@@ -210,14 +227,28 @@ export function collectOutput(): OutputSink & { files: OutputFile[] } {
  * files go out about twice as fast without a trip through libuv's thread pool for each (730 files:
  * 70–115 ms against 140–270 ms), and a page is written as soon as it is rendered.
  */
-export function writeFiles(root: string, files: OutputFile[], made = new Set<string>()): void {
+export function writeFiles(root: string, files: OutputFile[], made = new Set<string>(), stats?: Map<string, FileStat>): void {
   const dirs = new Set(files.map((f) => dirname(join(root, f.path))));
   for (const dir of [...dirs].sort()) {
     if (made.has(dir)) continue;
     mkdirSync(dir, { recursive: true });
     made.add(dir);
   }
-  for (const file of files) writeFileSync(join(root, file.path), file.contents);
+  for (const file of files) {
+    if (!stats) {
+      writeFileSync(join(root, file.path), file.contents);
+      continue;
+    }
+    // The size, time and inode the file keeps when renamed into place, for the output manifest.
+    const fd = openSync(join(root, file.path), 'w');
+    try {
+      writeFileSync(fd, file.contents);
+      const stat = fstatSync(fd);
+      stats.set(file.path, [stat.size, stat.mtimeMs, stat.ino]);
+    } finally {
+      closeSync(fd);
+    }
+  }
 }
 
 async function swapIn(temp: string, outDir: string, old: string): Promise<void> {

@@ -105,9 +105,11 @@ export function createPool(options: PoolOptions) {
 
   const run = <T>(task: Task): Promise<T> => {
     if (closed) return Promise.reject(new Error('worker pool is closed'));
-    while (slots.length < threads) slots.push(spawn());
     return new Promise<T>((resolve, reject) => {
       queue.push({ id: nextId++, task, resolve: resolve as (r: unknown) => void, reject });
+      // A thread is started only for work that finds every started thread busy: a warm build with one
+      // changed page keeps the second core for this thread instead of loading modules nobody uses.
+      if (slots.length < threads && slots.every((s) => s.busy)) slots.push(spawn());
       pump();
     });
   };
@@ -120,12 +122,14 @@ export function createPool(options: PoolOptions) {
   return {
     threads,
     /**
-     * Starts the threads now, so their start-up overlaps with reading content; with `highlighter`,
-     * shiki starts in each too (a cold build: most pages will need markdown rendered).
+     * Starts threads now, so their start-up overlaps with reading content: all of them with
+     * `highlighter`, shiki starting in each (a cold build: most pages will need markdown rendered),
+     * else one (a warm build: a few changed pages and a search index).
      */
     warm(options: { highlighter: boolean }) {
       highlighter ||= options.highlighter;
-      while (slots.length < threads && !closed) slots.push(spawn());
+      const wanted = options.highlighter ? threads : 1;
+      while (slots.length < wanted && !closed) slots.push(spawn());
     },
     /** Sets the link context of a locale in every worker. */
     setContext: (key: string, context: LinkContext) => broadcast(`context:${key}`, { type: 'context', key, context }),
