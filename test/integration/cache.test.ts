@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
@@ -65,6 +65,24 @@ describe('the persistent build cache', () => {
     const warm = await build(dir);
     expect(warm.out).toMatch(/markdown\s+4 pages, 4 cached/);
     expect(stamps()).toEqual(before);
+  }, 60_000);
+
+  it('takes the pages the output folder already holds from it, without reading the page cache', async () => {
+    const dir = site();
+    expect((await build(dir)).code).toBe(0);
+    rmSync(join(dir, '.sitegen-cache/pages-v2'), { recursive: true });
+    writeFileSync(join(dir, 'content/zh-Hans/docs/b.md'), md({ title: 'B', description: 'b', last_update: '2025-01-01' }, 'Beta, changed again.\n'));
+    const warm = await build(dir);
+    // b and its English fallback render; the ten other pages are on disk as this build would write them.
+    expect(warm.out).toMatch(/render\s+12 pages, 10 cached/);
+    const warmTree = tree(join(dir, 'dist'));
+    expect((await build(dir, ['--no-cache', '--out', join(dir, 'cold')])).code).toBe(0);
+    expect(tree(join(dir, 'cold'))).toEqual(warmTree);
+    // A page edited by hand in dist/ is not trusted: the next build writes the folder whole.
+    writeFileSync(join(dir, 'dist/docs/a/index.html'), 'edited');
+    const again = await build(dir);
+    expect(again.out).toMatch(/write\s+(\d+) files, \1 written/);
+    expect(tree(join(dir, 'dist'))).toEqual(warmTree);
   }, 60_000);
 
   it('ignores a corrupt cache instead of producing wrong output', async () => {

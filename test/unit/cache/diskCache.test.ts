@@ -66,4 +66,9 @@ describe('the disk cache', () => {
     const last = open(dir, 'all');
     expect(Array.from({ length: 12 }, (_, i) => last.get(last.key('block', i))?.text)).toEqual(Array.from({ length: 12 }, (_, i) => `block ${i}`));
   });
+
+  it('takes keys only from key(): anything else is a bug, not a miss', () => {
+    const cache = open(mkdtempSync(join(tmpdir(), 'sitegen-cache-')));
+    expect(() => cache.set('page:abc', { text: 'x' })).toThrow(/keys come from key\(\)/);
+  });
 });
