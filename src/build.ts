@@ -23,7 +23,7 @@ import { buildSitemap } from './publish/sitemap.js';
 import { loadTheme } from './render/loadTheme.js';
 import { buildRoutes } from './routes/buildRoutes.js';
 import { planEntries } from './routes/planEntries.js';
-import { buildSearchJson, type SearchJson } from './search/buildIndex.js';
+import { buildSearchJson, searchTermCache, type SearchJson } from './search/buildIndex.js';
 import { pageTextPath } from './search/indexFormat.js';
 import { checkSidebarIds, loadSidebars } from './routes/sidebars.js';
 import type { Diagnostic, Entry, OutputFile, Route, SearchConfig, SearchPage, SiteConfig, SiteData, ThemeServerModule } from './types.js';
@@ -246,10 +246,12 @@ async function buildSearchFiles(pool: Pool, plan: SitePlan, { memo, dir, here }:
   const keys = plan.search.map((s) => cache.key(s.inputHash ?? searchInputHash(s.pages, plan.config.search), s.version));
   const found = keys.map((key) => cache.get(key));
   const missing = plan.search.filter((_, i) => found[i] === undefined);
-  const built = here ? missing.map((s) => buildSearchJson(s.pages, plan.config.search, s.version)) : missing.length ? await pool.searchIndexes(missing.map((s) => ({ pages: s.pages, revision: s.version })), plan.config.search) : [];
+  const terms = here && missing.length ? searchTermCache(dir) : null;
+  const built = here ? missing.map((s) => buildSearchJson(s.pages, plan.config.search, s.version, terms!)) : missing.length ? await pool.searchIndexes(missing.map((s) => ({ pages: s.pages, revision: s.version })), plan.config.search) : [];
   const contents = plan.search.map((s, i) => found[i] ?? built[missing.indexOf(s)]);
   keys.forEach((key, i) => found[i] === undefined && cache.set(key, contents[i]));
   await cache.flush();
+  await terms?.flush();
   // Each page's text goes next to the index, as `search-text/<page id>.json`.
   return plan.search.flatMap((s, i) => [{ path: s.path, contents: contents[i].index }, ...contents[i].texts.map((text, id) => ({ path: pageTextPath(s.path, id), contents: text }))]);
 }

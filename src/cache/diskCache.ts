@@ -10,6 +10,8 @@ declare const SITEGEN_SOURCE: string;
 
 /** Past this many segment files a flush merges them into one. */
 const MAX_SEGMENTS = 8;
+/** A cache that keeps every entry (`keep: 'all'`) starts afresh past this many bytes. */
+const ALL_LIMIT = 64 << 20;
 /** A segment file without an index this old was left by a killed build: removed when merging. */
 const ORPHAN_AGE_MS = 60 * 60 * 1000;
 /** Length of a key (sha1, hex) and of the record header `<key>\n`. */
@@ -213,7 +215,8 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
         if (!index) return;
         const total = [...segments.values()].reduce((a, b) => a + b, 0);
         if (options.keep === 'all') {
-          if (segments.size > MAX_SEGMENTS) merge([...index.keys()]);
+          if (total > ALL_LIMIT) merge([]);
+          else if (segments.size > MAX_SEGMENTS) merge([...index.keys()]);
           return;
         }
         let live = 0;
@@ -310,6 +313,7 @@ export const TOOLCHAIN = JSON.stringify({
   slugger: versionOf('github-slugger'),
   esbuild: versionOf('esbuild'),
   yaml: versionOf('yaml'),
+  jieba: versionOf('@node-rs/jieba'),
 });
 
 /** Cache folders of earlier sitegen versions (one file per entry), removed by the first build that sees them. */

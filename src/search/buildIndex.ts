@@ -13,6 +13,7 @@ import {
 import { isUnderPath } from './context.js';
 import { tokenize } from './tokenize.js';
 import type { TextOptions } from './text.js';
+import { createDiskCache } from '../cache/diskCache.js';
 
 /** Term frequencies of one field of one document. */
 type FieldTerms = Map<string, number>;
@@ -46,25 +47,60 @@ function pageDocument(page: SearchPage, i: number): PageDocument {
   return doc;
 }
 
-function tokenizePages(pages: SearchPage[], options: TextOptions): Tokenized<PageDocument>[] {
-  return pages.map((page, i) => ({
-    doc: pageDocument(page, i),
-    // Keywords are joined with a separator so that jieba never glues two of them into one word.
-    fields: [page.title, page.keywords.join(' , '), page.description, page.intro].map((text) =>
-      countTerms(text, options),
-    ),
-  }));
+/** A page's term counts: its fields (title, keywords, description, intro), then each section's (heading, text). */
+export interface PageTerms {
+  fields: [string, number][][];
+  sections: [string, number][][][];
 }
 
-function tokenizeSections(pages: SearchPage[], options: TextOptions): Tokenized<SectionDocument>[] {
-  const out: Tokenized<SectionDocument>[] = [];
+/**
+ * Where term counts of pages are kept between builds (the build cache): tokenising is most of the
+ * index's cost (jieba for Chinese), and a rebuild after one edit then tokenises that page only.
+ */
+export interface TermCache {
+  key(...parts: unknown[]): string;
+  get(key: string): PageTerms | undefined;
+  set(key: string, value: PageTerms): void;
+}
+
+function isPageTerms(value: unknown): value is PageTerms {
+  const v = value as PageTerms | null;
+  return typeof v === 'object' && v !== null && Array.isArray(v.fields) && Array.isArray(v.sections);
+}
+
+/**
+ * The term cache in the build cache. It keeps every entry when merging (a build that rebuilds one
+ * locale's index does not use the other's terms) and starts afresh past its size limit.
+ */
+export function searchTermCache(dir: string | null) {
+  return createDiskCache(dir, 'search-terms-v1', isPageTerms, undefined, { keep: 'all' });
+}
+
+function termsOf(page: SearchPage, options: TextOptions, cache?: TermCache): { fields: FieldTerms[]; sections: FieldTerms[][] } {
+  const key = cache?.key('terms', options, page.title, page.keywords, page.description, page.intro, page.sections.map((s) => [s.heading, s.text]));
+  const stored = key === undefined ? undefined : cache!.get(key);
+  if (stored && stored.fields.length === 4 && stored.sections.length === page.sections.length) {
+    return { fields: stored.fields.map((f) => new Map(f)), sections: stored.sections.map((s) => s.map((f) => new Map(f))) };
+  }
+  // Keywords are joined with a separator so that jieba never glues two of them into one word.
+  const fields = [page.title, page.keywords.join(' , '), page.description, page.intro].map((text) => countTerms(text, options));
+  const sections = page.sections.map((section) => [countTerms(section.heading, options), countTerms(section.text, options)]);
+  if (key !== undefined) cache!.set(key, { fields: fields.map((f) => [...f]), sections: sections.map((s) => s.map((f) => [...f])) });
+  return { fields, sections };
+}
+
+function tokenizeAll(pages: SearchPage[], options: TextOptions, cache?: TermCache): { pageUnits: Tokenized<PageDocument>[]; sectionUnits: Tokenized<SectionDocument>[] } {
+  const pageUnits: Tokenized<PageDocument>[] = [];
+  const sectionUnits: Tokenized<SectionDocument>[] = [];
   pages.forEach((page, p) => {
-    for (const section of page.sections) {
-      const doc: SectionDocument = { i: pages.length + out.length, t: 1, p, a: section.id, h: clean(section.heading) };
-      out.push({ doc, fields: [countTerms(section.heading, options), countTerms(section.text, options)] });
-    }
+    const terms = termsOf(page, options, cache);
+    pageUnits.push({ doc: pageDocument(page, p), fields: terms.fields });
+    page.sections.forEach((section, s) => {
+      const doc: SectionDocument = { i: pages.length + sectionUnits.length, t: 1, p, a: section.id, h: clean(section.heading) };
+      sectionUnits.push({ doc, fields: terms.sections[s]! });
+    });
   });
-  return out;
+  return { pageUnits, sectionUnits };
 }
 
 function vocabularyOf(units: Tokenized<unknown>[]): string[] {
@@ -130,8 +166,8 @@ export interface SearchJson {
 }
 
 /** The index and the page texts of one locale, serialised. */
-export function buildSearchJson(pages: SearchPage[], config: SearchConfig, revision?: string): SearchJson {
-  return { index: JSON.stringify(buildSearchIndex(pages, config, revision)), texts: buildPageTexts(pages, config).map((file) => JSON.stringify(file)) };
+export function buildSearchJson(pages: SearchPage[], config: SearchConfig, revision?: string, terms?: TermCache): SearchJson {
+  return { index: JSON.stringify(buildSearchIndex(pages, config, revision, terms)), texts: buildPageTexts(pages, config).map((file) => JSON.stringify(file)) };
 }
 
 /**
@@ -140,11 +176,10 @@ export function buildSearchJson(pages: SearchPage[], config: SearchConfig, revis
  * document per h2/h3 section. Ranking is done by the reader (scoreQuery.ts), from the term
  * frequencies stored here and `config.b` / `config.k1`.
  */
-export function buildSearchIndex(pages: SearchPage[], config: SearchConfig, revision?: string): SearchIndexFile {
+export function buildSearchIndex(pages: SearchPage[], config: SearchConfig, revision?: string, terms?: TermCache): SearchIndexFile {
   const options: TextOptions = { stopWords: !config.removeDefaultStopWordFilter };
   const kept = indexedPages(pages, config);
-  const pageUnits = tokenizePages(kept, options);
-  const sectionUnits = tokenizeSections(kept, options);
+  const { pageUnits, sectionUnits } = tokenizeAll(kept, options, terms);
   const words = vocabularyOf([...pageUnits, ...sectionUnits]);
   const termIds = new Map(words.map((word, id) => [word, id]));
   return [

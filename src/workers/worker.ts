@@ -17,6 +17,8 @@ let renderMarkdown = createMarkdownRenderer(highlighter);
 // Messages are handled strictly in order: a task must not start before the languages or setup sent
 // ahead of it are loaded (otherwise a code block could be rendered before its grammar is there).
 let queue: Promise<void> = Promise.resolve();
+/** The build cache (code blocks, search terms), or null. */
+let cacheDir: string | null = null;
 port.on('message', (message: WorkerRequest) => {
   queue = queue.then(() => handle(message));
 });
@@ -24,6 +26,7 @@ port.on('message', (message: WorkerRequest) => {
 async function handle(message: WorkerRequest): Promise<void> {
   switch (message.type) {
     case 'init':
+      cacheDir = message.cacheDir;
       highlighter = createCodeHighlighter(message.cacheDir);
       renderMarkdown = createMarkdownRenderer(highlighter);
       if (message.highlighter) highlighter.start();
@@ -56,8 +59,11 @@ async function runTask(id: number, task: Task): Promise<WorkerResponse> {
       return { id, result };
     }
     if (task.kind === 'search') {
-      const { buildSearchJson } = await import('../search/buildIndex.js');
-      return { id, result: task.indexes.map((index) => buildSearchJson(index.pages, task.config, index.revision)) };
+      const { buildSearchJson, searchTermCache } = await import('../search/buildIndex.js');
+      const terms = searchTermCache(cacheDir);
+      const result = task.indexes.map((index) => buildSearchJson(index.pages, task.config, index.revision, terms));
+      await terms.flush();
+      return { id, result };
     }
     const renderer = setups.get(task.setupKey);
     if (!renderer) throw new Error(`no render setup ${task.setupKey}`);
