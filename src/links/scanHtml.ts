@@ -77,17 +77,22 @@ export function scanHtml(html: string): ScannedPage {
     const isVoid = VOID.has(name);
     if (!isVoid) for (const region of regions) if (region.name === name) region.open++;
     if (attrs['data-sg-html'] !== undefined && !isVoid) regions.push({ name, open: 1 });
-    if (attrs.id) ids.add(attrs.id);
-    if (name === 'a' && attrs.name) ids.add(attrs.name);
-    if (name === 'a' || name === 'area') add(attrs.href, 'link');
-    else if (name === 'img' || name === 'source') {
-      add(attrs.src, 'image');
-      for (const candidate of parseSrcset(attrs.srcset)) add(candidate, 'image');
-    } else if (name === 'link' && attrs.rel && attrs.rel.split(/\s+/).some((r) => LINK_RELS.has(r))) add(attrs.href, 'asset');
-    else if (name === 'script' || name === 'iframe') add(attrs.src, name === 'iframe' ? 'link' : 'asset');
+    tagTargets(name, attrs, ids, add);
     if (RAW_TEXT.has(name)) pos = endOfRawText(html, name, pos);
   }
   return { ids, links };
+}
+
+/** What one start tag adds: its anchor names to `ids`, and each URL it references to `add`. */
+export function tagTargets(name: string, attrs: Record<string, string | undefined>, ids: Set<string>, add: (url: string | undefined, kind: FoundLink['kind']) => void): void {
+  if (attrs.id) ids.add(attrs.id);
+  if (name === 'a' && attrs.name) ids.add(attrs.name);
+  if (name === 'a' || name === 'area') add(attrs.href, 'link');
+  else if (name === 'img' || name === 'source') {
+    add(attrs.src, 'image');
+    for (const candidate of parseSrcset(attrs.srcset)) add(candidate, 'image');
+  } else if (name === 'link' && attrs.rel && attrs.rel.split(/\s+/).some((r) => LINK_RELS.has(r))) add(attrs.href, 'asset');
+  else if (name === 'script' || name === 'iframe') add(attrs.src, name === 'iframe' ? 'link' : 'asset');
 }
 
 function isLetter(code: number): boolean {

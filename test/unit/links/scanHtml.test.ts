@@ -2,10 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { parseSrcset, scanHtml, type ScannedPage } from '../../../src/links/scanHtml';
+import { scanHtml, tagTargets, type ScannedPage } from '../../../src/links/scanHtml';
 import { builtSite } from '../../e2e/helpers/site';
-
-const LINK_RELS = new Set(['stylesheet', 'icon', 'modulepreload', 'preload', 'manifest']);
 
 /** The reference: the same questions asked of htmlparser2, a general HTML parser. */
 function scanWithParser(html: string): ScannedPage {
@@ -19,15 +17,8 @@ function scanWithParser(html: string): ScannedPage {
         depth++;
         if (attrs['data-sg-html'] !== undefined) contentDepth.push(depth);
         const inContent = contentDepth.length > 0;
-        if (attrs.id) ids.add(attrs.id);
-        if (name === 'a' && attrs.name) ids.add(attrs.name);
-        const add = (url: string | undefined, kind: 'link' | 'image' | 'asset') => url !== undefined && links.push({ url: url.trim(), kind, inContent });
-        if (name === 'a' || name === 'area') add(attrs.href, 'link');
-        else if (name === 'img' || name === 'source') {
-          add(attrs.src, 'image');
-          for (const candidate of parseSrcset(attrs.srcset)) add(candidate, 'image');
-        } else if (name === 'link' && attrs.rel && attrs.rel.split(/\s+/).some((r) => LINK_RELS.has(r))) add(attrs.href, 'asset');
-        else if (name === 'script' || name === 'iframe') add(attrs.src, name === 'iframe' ? 'link' : 'asset');
+        // The same questions of each tag: this test holds the tokeniser, not the questions, to the parser.
+        tagTargets(name, attrs, ids, (url, kind) => url !== undefined && links.push({ url: url.trim(), kind, inContent }));
       },
       onclosetag() {
         if (contentDepth[contentDepth.length - 1] === depth) contentDepth.pop();
