@@ -56,6 +56,9 @@ export function closestMatch(target: string, candidates: Iterable<string>, maxDi
   return best;
 }
 
+/** The two rows of the distance table, kept between calls (a hint compares one path with hundreds). */
+let rows = [new Int32Array(64), new Int32Array(64)];
+
 // Levenshtein distance, given up at `bound`: once a whole row reaches it, the distance can only be
 // larger. Most candidates of a big site are far off, so most comparisons stop after a few rows. The
 // common prefix and suffix are dropped first: site paths share long ones (`/en/docs/services/`).
@@ -68,8 +71,10 @@ function editDistance(full: string, other: string, bound = Infinity): number {
   const a = full.slice(start, endA);
   const b = other.slice(start, endB);
   if (a.length === 0 || b.length === 0) return Math.min(Math.max(a.length, b.length), bound);
-  let previous = new Int32Array(b.length + 1).map((_, i) => i);
-  let current = new Int32Array(b.length + 1);
+  if (rows[0]!.length <= b.length) rows = [new Int32Array(b.length * 2 + 2), new Int32Array(b.length * 2 + 2)];
+  let previous = rows[0]!;
+  let current = rows[1]!;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
     let rowMin = i;
@@ -79,7 +84,9 @@ function editDistance(full: string, other: string, bound = Infinity): number {
       if (current[j]! < rowMin) rowMin = current[j]!;
     }
     if (rowMin >= bound) return bound;
-    [previous, current] = [current, previous];
+    const swap = previous;
+    previous = current;
+    current = swap;
   }
   return previous[b.length]!;
 }
