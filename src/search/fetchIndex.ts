@@ -22,7 +22,7 @@ export type PageTextFetcher = (indexUrl: string, pageId: number, options: FetchI
  * request. A failed request (or an unreadable file) is forgotten, so the next call retries instead
  * of failing forever.
  */
-function createJsonFetcher<T>(what: string, read: (json: unknown) => T): (url: string, options: FetchIndexOptions) => Promise<T> {
+function createJsonFetcher<T>(what: string, read: (json: unknown) => T, init?: RequestInit): (url: string, options: FetchIndexOptions) => Promise<T> {
   const cache = new Map<string, Promise<T>>();
   return (url, options) => {
     const origin = new URL(options.pageOrigin).origin;
@@ -33,7 +33,7 @@ function createJsonFetcher<T>(what: string, read: (json: unknown) => T): (url: s
     const key = resolved.href;
     const cached = cache.get(key);
     if (cached) return cached;
-    const doFetch = options.fetch ?? ((u: string) => globalThis.fetch(u));
+    const doFetch = options.fetch ?? ((u: string) => globalThis.fetch(u, init));
     const pending = doFetch(key)
       .then(async (response) => {
         if (!response.ok) throw new Error(`${what} request failed: HTTP ${response.status} for ${key}`);
@@ -48,9 +48,13 @@ function createJsonFetcher<T>(what: string, read: (json: unknown) => T): (url: s
   };
 }
 
-/** An index fetcher with its own cache (see `createJsonFetcher`). */
+/**
+ * An index fetcher with its own cache (see `createJsonFetcher`). The index's URL is the same from
+ * build to build, so the browser revalidates it (`no-cache`: a 304 when it has not changed) rather
+ * than trusting a copy a host let it keep for minutes, whose page ids a new build's texts would not match.
+ */
 export function createSearchIndexFetcher(): SearchIndexFetcher {
-  return createJsonFetcher('Search index', loadSearchIndex);
+  return createJsonFetcher('Search index', loadSearchIndex, { cache: 'no-cache' });
 }
 
 /**

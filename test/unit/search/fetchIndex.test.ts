@@ -67,6 +67,24 @@ describe('fetchSearchIndex', () => {
   });
 });
 
+describe('the browser fetch', () => {
+  it('revalidates the index (its URL stays the same from build to build) and takes page texts by their revision', async () => {
+    const revised = JSON.parse(JSON.stringify(buildSearchIndex([page('/en/docs/a', { title: 'DeepL' })], SEARCH_CONFIG, 'ab12')));
+    const fetch = vi.fn((url: string) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(url.includes('search-index') ? revised : { v: 2, x: [] }) }));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const fetchIndex = createSearchIndexFetcher();
+      await createPageTextFetcher(fetchIndex)('/en/search-index.json', 0, { pageOrigin: PAGE });
+      expect(fetch.mock.calls).toEqual([
+        ['https://docs.example.org/en/search-index.json', { cache: 'no-cache' }],
+        ['https://docs.example.org/en/search-text/0.json?v=ab12', undefined],
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe('fetchPageText', () => {
   const TEXT = { v: 2, d: 'Connect DeepL.', x: ['Copy the key.'] };
   const okText = (_url: string) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(TEXT) });
