@@ -1,7 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
-import fg from 'fast-glob';
 import { checkLinks, createLinkCheckMemo, type LinkCheckMemo } from './links/checkLinks.js';
 import type { FoundLink } from './links/scanHtml.js';
 import { loadClientAssets, siteDataModule, type ClientAssets } from './assets/bundleClient.js';
@@ -15,7 +14,8 @@ import { createPageRenderer, type RenderedPage } from './render/renderPages.js';
 import { fillSharedBlocks, sharedBlockScan, sharedBlockSet, type SharedBlockSet } from './render/sharedBlocks.js';
 import { outputFileOf } from './routes/planEntries.js';
 import { collectOutput, isSearchOutput, openOutput, writeChanged, type OpenOutput, type OutputSink } from './output/writeOutput.js';
-import { manifestFileOf } from './output/outputManifest.js';
+import { loadManifest, manifestFileOf } from './output/outputManifest.js';
+import { listFiles, withoutDotfiles } from './files.js';
 import { createContentMemo, type ContentMemo } from './content/loadContent.js';
 import type { MarkdownResult } from './content/markdown.js';
 import { buildFeeds } from './publish/feeds.js';
@@ -154,6 +154,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   removeLegacyCaches(cache);
   const pool = options.pool ?? createPool({ timeoutMs: options.timeoutMs, cacheDir: cache });
   const memo = options.memo;
+  // Whether the output folder still matches its manifest is checked while the content is read (a walk
+  // of every output file); a build that keeps its output in memory needs neither.
+  const manifest = cache && options.write !== false && !memo ? manifestFileOf(cache, config.outDir) : null;
+  const previousOutput = manifest ? loadManifest(manifest, config.outDir).catch(() => null) : null;
   // Shiki starts in the threads while the content is read, unless earlier markdown is at hand.
   pool.warm({ highlighter: memo ? memo.markdown.size === 0 : !cache || !existsSync(join(cache, MARKDOWN_CACHE)) });
   // The client bundle depends only on the theme: it is made while the content is read.
@@ -178,16 +182,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // thrown away on an error); the dev server and `write: false` keep them in memory.
     const staticDir = join(config.contentDir, 'static');
     const collected = options.write === false || memo ? collectOutput() : null;
-    const stream: OpenOutput | null = collected ? null : await openOutput(config.outDir, { manifest: cache && manifestFileOf(cache, config.outDir) });
+    const stream: OpenOutput | null = collected ? null : await openOutput(config.outDir, { manifest, previous: previousOutput ?? undefined });
     const out = collected ?? stream!;
     let committed = false;
     let changed: string[] = [];
     try {
       out.add(client.files);
-      const [rendered] = await Promise.all([
-        timed('render', () => renderAll(pool, plan, client, createPageCache(cache, memo?.pages), out, { filled: memo?.filled, hashes: memo?.htmlHashes, renderOn: options.renderOn ?? 'auto', linkCacheDir: cache }), (r) => `${r.pages.length} pages, ${r.cached} cached`),
-        options.deferSearch ? [] : timed('search', searchIndexes).then((files) => out.add(files)),
-      ]);
+      // Whichever side works in a thread is started first: the other runs on this thread, synchronously
+      // for most of its work, and would hold the thread's task back until it is done.
+      const search = () => (options.deferSearch ? Promise.resolve() : timed('search', searchIndexes).then((files) => out.add(files)));
+      const render = () => timed('render', () => renderAll(pool, plan, client, createPageCache(cache, memo?.pages), out, { filled: memo?.filled, hashes: memo?.htmlHashes, renderOn: options.renderOn ?? 'auto', linkCacheDir: cache }), (r) => `${r.pages.length} pages, ${r.cached} cached`);
+      const searched = renderInWorkers ? null : search();
+      const rendering = render();
+      const [rendered] = await Promise.all([rendering, searched ?? search()]);
       rerendered = rendered.rerendered;
       await timed('publish', () => {
         const published = [...config.locales.filter((l) => siteData[l.code]).flatMap((l) => buildFeeds(config, l, plan.entries)), ...buildSitemap(config, routes, plan.entries)];
@@ -234,7 +241,7 @@ async function remember<T>(entry: { stamp: string; value: T } | null | undefined
 
 /** Paths, sizes and times of the theme's files: a new stamp means the bundles must be rebuilt. */
 function themeStamp(config: SiteConfig): Promise<string> {
-  return fg('**/*', { cwd: config.themeDir, stats: true }).then((files) => files.map((f) => `${f.path}:${f.stats?.size}:${f.stats?.mtimeMs}`).sort().join('|'));
+  return Promise.resolve(listFiles(config.themeDir, withoutDotfiles).map((f) => `${f.path}:${f.size}:${f.mtimeMs}`).sort().join('|'));
 }
 
 /**
@@ -482,7 +489,7 @@ function internedLinks(): (link: FoundLink) => FoundLink {
 async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: LinkedPage[], paths: string[], memo?: LinkCheckMemo): Promise<Diagnostic[]> {
   const refs = new Map(plan.entries.map((e) => [e.permalink, e.rendered.refs]));
   const sources = new Map(plan.routes.map((r) => [r.path, r.source]));
-  const staticFiles = await fg('**/*', { cwd: join(config.contentDir, 'static'), dot: false });
+  const staticFiles = listFiles(join(config.contentDir, 'static'), withoutDotfiles).map((f) => f.path);
   const filePaths = new Set([...paths, ...staticFiles].filter((p) => !p.endsWith('.html')).map((p) => config.baseUrl + p));
   const layout = displayPath(config.root, config.themeDir);
   return checkLinks(

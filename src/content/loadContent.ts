@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { parseFrontMatter, type SplitResult } from './frontMatter.js';
 import { loadPackCache } from '../cache/packCache.js';
 import { readSource } from './readSource.js';
+import { listFiles } from '../files.js';
 import type { ContentFile, Diagnostic, Section, SiteConfig } from '../types.js';
 
 const SECTIONS: Section[] = ['docs', 'blog', 'pages'];
@@ -82,8 +83,11 @@ async function walk(config: SiteConfig, locales: string[]): Promise<{ entries: L
       diagnostics.push({ severity: 'warning', code: 'content', file: rel(config, join(config.contentDir, dir)), message: `folder "${dir}" is not a configured locale and is ignored`, hint: `locales: ${codes.join(', ')}` });
     }
   }
-  const found = await fg(locales.flatMap((l) => SECTIONS.map((s) => `${l}/${s}/**/*.md`)), { cwd: config.contentDir, ignore: ['**/_*', '**/_*/**'], followSymbolicLinks: false, stats: true });
-  const entries = found.map(({ path, stats }) => ({ path, mtimeMs: stats?.mtimeMs ?? 0, size: stats?.size ?? 0 }));
+  // Partials (`_name`) and dotfiles are skipped, files and whole folders alike.
+  const keep = (name: string, isDirectory: boolean) => !name.startsWith('_') && !name.startsWith('.') && (isDirectory || name.endsWith('.md'));
+  const entries = locales.flatMap((l) =>
+    SECTIONS.flatMap((s) => listFiles(join(config.contentDir, l, s), keep).map(({ path, mtimeMs, size }) => ({ path: `${l}/${s}/${path}`, mtimeMs, size }))),
+  );
   entries.sort((a, b) => (a.path < b.path ? -1 : 1));
   return { entries, diagnostics };
 }

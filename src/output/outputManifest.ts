@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import fg from 'fast-glob';
+import { listFiles } from '../files.js';
 import { TOOLCHAIN, writeCacheFile } from '../cache/diskCache.js';
 import type { OutputFile } from '../types.js';
 
@@ -50,7 +50,7 @@ export async function loadManifest(file: string, outDir: string): Promise<Output
     return null;
   }
   if (manifest?.toolchain !== TOOLCHAIN || manifest.outDir !== outDir || typeof manifest.files !== 'object') return null;
-  const present = await statFiles(outDir);
+  const present = statFiles(outDir);
   const listed = Object.keys(manifest.files);
   if (present.size !== listed.length) return null;
   for (const path of listed) {
@@ -62,16 +62,8 @@ export async function loadManifest(file: string, outDir: string): Promise<Output
 }
 
 /** Size, time and inode of every file under `dir`, by relative path (an empty map for no folder). */
-export async function statFiles(dir: string): Promise<Map<string, FileStat>> {
-  const found = new Map<string, FileStat>();
-  try {
-    for (const entry of await fg('**/*', { cwd: dir, dot: true, onlyFiles: true, stats: true, followSymbolicLinks: false })) {
-      found.set(entry.path, [entry.stats!.size, entry.stats!.mtimeMs, entry.stats!.ino]);
-    }
-  } catch {
-    // no folder: no files
-  }
-  return found;
+export function statFiles(dir: string): Map<string, FileStat> {
+  return new Map(listFiles(dir).map((f) => [f.path, [f.size, f.mtimeMs, f.ino]]));
 }
 
 export function saveManifest(file: string, outDir: string, files: Record<string, ManifestEntry>): Promise<void> {

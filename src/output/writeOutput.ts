@@ -1,9 +1,9 @@
 import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { closeSync, copyFileSync, existsSync, fstatSync, mkdirSync, openSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import fg from 'fast-glob';
 import { spawn } from 'node:child_process';
 import { basename, dirname, join } from 'node:path';
 import type { OutputFile } from '../types.js';
+import { listFiles, withoutDotfiles } from '../files.js';
 import { loadManifest, saveManifest, staticTag, tagOf, type FileStat, type ManifestEntry, type OutputManifest } from './outputManifest.js';
 
 const TEMP_MARK = '.sitegen-tmp-';
@@ -36,6 +36,8 @@ export interface OpenOutputOptions {
    * files whose tags changed are written, and the commit moves them in and removes what is gone.
    */
   manifest?: string | null;
+  /** That manifest, already loaded and checked against the folder (`loadManifest`), when the caller started it early. */
+  previous?: Promise<OutputManifest | null>;
 }
 
 /**
@@ -50,7 +52,7 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
   const name = basename(outDir);
   await mkdir(parent, { recursive: true });
   await removeStale(parent, name);
-  const previous = options.manifest ? await loadManifest(options.manifest, outDir) : null;
+  const previous = options.manifest ? await (options.previous ?? loadManifest(options.manifest, outDir)) : null;
   const temp = join(parent, `.${name}${TEMP_MARK}${process.pid}-${Date.now()}`);
   await mkdir(temp);
   const paths: string[] = [];
@@ -135,8 +137,8 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
 async function staticSources(staticDir: string | null, generated: Map<string, string>): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (!staticDir || !existsSync(staticDir)) return found;
-  for (const entry of await fg('**/*', { cwd: staticDir, dot: true, onlyFiles: true, stats: true, followSymbolicLinks: false })) {
-    if (!generated.has(entry.path)) found.set(entry.path, staticTag(entry.stats!.size, entry.stats!.mtimeMs));
+  for (const entry of listFiles(staticDir)) {
+    if (!generated.has(entry.path)) found.set(entry.path, staticTag(entry.size, entry.mtimeMs));
   }
   return found;
 }
@@ -307,9 +309,7 @@ export function isSearchOutput(path: string): boolean {
 export async function writeChanged(outDir: string, files: OutputFile[], staticDir: string | null, written: Map<string, OutputFile['contents']>, prunes: (path: string) => boolean = (path) => !isSearchOutput(path)): Promise<string[]> {
   const all = [...files];
   if (staticDir && existsSync(staticDir)) {
-    for (const entry of await fg('**/*', { cwd: staticDir, stats: true, dot: false })) {
-      all.push({ path: entry.path, contents: `${entry.stats?.size}:${entry.stats?.mtimeMs}` });
-    }
+    for (const entry of listFiles(staticDir, withoutDotfiles)) all.push({ path: entry.path, contents: `${entry.size}:${entry.mtimeMs}` });
   }
   const changed: OutputFile[] = [];
   const present = new Set<string>();

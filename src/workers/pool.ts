@@ -14,7 +14,7 @@ export type Task =
   | { kind: 'search'; indexes: { pages: SearchPage[]; revision: string }[]; config: SearchConfig };
 
 export type WorkerRequest =
-  | { type: 'init'; highlighter: boolean; cacheDir: string | null }
+  | { type: 'init'; highlighter: boolean; search: boolean; cacheDir: string | null }
   | { type: 'context'; key: string; context: LinkContext }
   | { type: 'setup'; key: string; setup: RenderSetup }
   | { type: 'task'; id: number; task: Task };
@@ -67,7 +67,8 @@ export function createPool(options: PoolOptions) {
     const worker = new Worker(fileURLToPath(workerUrl()));
     worker.unref();
     const slot: Slot = { worker, busy: null };
-    worker.postMessage({ type: 'init', highlighter, cacheDir: options.cacheDir ?? null } satisfies WorkerRequest);
+    // The first thread of a warm build loads the search index builder while the content is read.
+    worker.postMessage({ type: 'init', highlighter, search: !highlighter && slots.length === 0, cacheDir: options.cacheDir ?? null } satisfies WorkerRequest);
     for (const message of broadcasts.values()) worker.postMessage(message);
     worker.on('message', (response: WorkerResponse) => {
       const busy = slot.busy;

@@ -30,6 +30,7 @@ async function handle(message: WorkerRequest): Promise<void> {
       highlighter = createCodeHighlighter(message.cacheDir);
       renderMarkdown = createMarkdownRenderer(highlighter);
       if (message.highlighter) highlighter.start();
+      if (message.search) void import('../search/buildIndex.js').catch(() => undefined);
       return;
     case 'context':
       contexts.set(message.key, message.context);

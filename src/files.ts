@@ -1,0 +1,50 @@
+import { lstatSync, readdirSync, type Dirent } from 'node:fs';
+import { join } from 'node:path';
+
+/** A regular file found by `listFiles`. */
+export interface ListedFile {
+  /** Path under the walked folder, `/` separators. */
+  path: string;
+  size: number;
+  mtimeMs: number;
+  ino: number;
+}
+
+/**
+ * Every regular file under `root`, with its size, time and inode, read synchronously: a few thousand
+ * `lstat` calls in a row cost less than the thread-pool round trips of an asynchronous walk (the 1×
+ * corpus's 1,046 output files: 10 ms against 73 ms with fast-glob). Symbolic links are neither
+ * followed nor listed; `keep` leaves out entries, and whole folders, by name. A missing folder, or a
+ * file deleted during the walk, is simply not listed.
+ */
+export function listFiles(root: string, keep: (name: string, isDirectory: boolean) => boolean = () => true): ListedFile[] {
+  const found: ListedFile[] = [];
+  const visit = (dir: string, prefix: string) => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (!keep(entry.name, entry.isDirectory())) continue;
+      const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) visit(join(dir, entry.name), path);
+      else if (entry.isFile()) {
+        try {
+          const stat = lstatSync(join(dir, entry.name));
+          found.push({ path, size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino });
+        } catch {
+          // deleted meanwhile
+        }
+      }
+    }
+  };
+  visit(root, '');
+  return found;
+}
+
+/** For `listFiles`: leaves out dotfiles and dot folders (`.DS_Store`, `.git`), as a glob does. */
+export function withoutDotfiles(name: string): boolean {
+  return !name.startsWith('.');
+}
