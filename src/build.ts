@@ -23,7 +23,7 @@ import { buildSitemap } from './publish/sitemap.js';
 import { loadTheme } from './render/loadTheme.js';
 import { buildRoutes } from './routes/buildRoutes.js';
 import { planEntries } from './routes/planEntries.js';
-import { buildSearchJson, searchTermCache, type SearchJson } from './search/buildIndex.js';
+import type { SearchJson } from './search/buildIndex.js';
 import { pageTextPath } from './search/indexFormat.js';
 import { checkSidebarIds, loadSidebars } from './routes/sidebars.js';
 import type { Diagnostic, Entry, OutputFile, Route, SearchConfig, SearchPage, SiteConfig, SiteData, ThemeServerModule } from './types.js';
@@ -253,8 +253,10 @@ async function buildSearchFiles(pool: Pool, plan: SitePlan, { memo, dir, here }:
   const keys = plan.search.map((s) => cache.key(s.inputHash ?? searchInputHash(s.pages, plan.config.search), s.version));
   const found = keys.map((key) => cache.get(key));
   const missing = plan.search.filter((_, i) => found[i] === undefined);
-  const terms = here && missing.length ? searchTermCache(dir) : null;
-  const built = here ? missing.map((s) => buildSearchJson(s.pages, plan.config.search, s.version, terms!)) : missing.length ? await pool.searchIndexes(missing.map((s) => ({ pages: s.pages, revision: s.version })), plan.config.search) : [];
+  // The index builder (and jieba with it) loads on this thread only when it builds an index here.
+  const builder = here && missing.length ? await import('./search/buildIndex.js') : null;
+  const terms = builder?.searchTermCache(dir) ?? null;
+  const built = builder ? missing.map((s) => builder.buildSearchJson(s.pages, plan.config.search, s.version, terms!)) : missing.length ? await pool.searchIndexes(missing.map((s) => ({ pages: s.pages, revision: s.version })), plan.config.search) : [];
   const contents = plan.search.map((s, i) => found[i] ?? built[missing.indexOf(s)]);
   keys.forEach((key, i) => found[i] === undefined && cache.set(key, contents[i]));
   await cache.flush();
@@ -281,7 +283,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   const diagnostics: Diagnostic[] = [];
   const [content, sidebars, git, theme] = await Promise.all([
     timed('content', () => loadContent(config, [...new Set([config.defaultLocale, ...locales.map((l) => l.code)])], { memo: options.memo?.content, cacheDir: cacheDir(options), changed: options.changed }), (c) => `${c.files.length} files`),
-    loadSidebars(config),
+    loadSidebars(config, cacheDir(options)),
     options.memo?.git ?? loadGitDates(config.root, config.contentDir).then((git) => (options.memo ? (options.memo.git = git) : git)),
     timed('theme', () => remember(options.memo?.theme, options.memo ? (options.themeStamp ?? themeStamp(config)) : null, () => loadTheme(config, cacheDir(options)), (entry) => options.memo && (options.memo.theme = entry))),
   ]);

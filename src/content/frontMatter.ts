@@ -1,8 +1,10 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { validate, formatKeyPath, isPlainObject, type KeyPath, type Schema } from '../config/schema.js';
 import type { Diagnostic, FrontMatter } from '../types.js';
+import { DATE_RE, isRealDate } from './dates.js';
 
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+export { isRealDate };
+
 const string: Schema = { type: 'string' };
 const stringList: Schema = { type: 'array', items: string };
 const date: Schema = { type: 'string', pattern: DATE_RE, patternHint: 'write a date as YYYY-MM-DD' };
@@ -109,15 +111,6 @@ function keywordsAsWritten(keywords: (string | number)[], root: unknown): string
   });
 }
 
-/** True when Y-M-D names a day that exists (2024-02-30 does not). */
-export function isRealDate(value: string): boolean {
-  const m = DATE_RE.exec(value);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const d = new Date(Date.UTC(year, month - 1, day));
-  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return false;
-  return m[4] === undefined || (Number(m[4]) < 24 && Number(m[5]) < 60 && Number(m[6] ?? 0) < 60);
-}
 
 /** The source offset of the node (or of the key, for an unknown key) at a key path. */
 function offsetOf(root: unknown, path: KeyPath, atKey = false): number {

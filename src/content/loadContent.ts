@@ -1,9 +1,9 @@
-import fg from 'fast-glob';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { parseFrontMatter, type SplitResult } from './frontMatter.js';
+import type { SplitResult } from './frontMatter.js';
+import { frontMatterHead } from './dates.js';
 import { loadPackCache } from '../cache/packCache.js';
 import { readSource } from './readSource.js';
 import { listFiles } from '../files.js';
@@ -36,10 +36,13 @@ export function createContentMemo(): ContentMemo {
   return { files: new Map(), listing: null };
 }
 
-/** Front matter of a file as parsed before, by the hash of its path and bytes. */
-type ParsedFrontMatter = Omit<SplitResult, 'body'> & { bodyLength: number };
+/** Front matter of a file as parsed before, by its path and its front matter block (a body edit keeps it). */
+type ParsedFrontMatter = Omit<SplitResult, 'body'> & { bodyStart: number };
 
-const isParsed = (value: unknown): value is ParsedFrontMatter => typeof value === 'object' && value !== null && typeof (value as ParsedFrontMatter).bodyLength === 'number' && Array.isArray((value as ParsedFrontMatter).diagnostics);
+const isParsed = (value: unknown): value is ParsedFrontMatter => typeof value === 'object' && value !== null && typeof (value as ParsedFrontMatter).bodyStart === 'number' && Array.isArray((value as ParsedFrontMatter).diagnostics);
+
+/** The YAML parser, loaded by the first file whose front matter is not in the cache. */
+let parser: Promise<typeof import('./frontMatter.js')> | null = null;
 
 /**
  * Walks `content/<locale>/{docs,blog,pages}` and reads every markdown file. Files and folders starting
@@ -54,7 +57,7 @@ export async function loadContent(config: SiteConfig, locales = config.locales.m
   if (memo) memo.listing = listing;
   const diagnostics = [...listing.diagnostics];
   // The dev server remembers files itself: the front matter pack is read for its first build only.
-  const parsed = await loadPackCache(memo && memo.files.size > 0 ? null : (options.cacheDir ?? null), 'front-matter-v1', isParsed);
+  const parsed = await loadPackCache(memo && memo.files.size > 0 ? null : (options.cacheDir ?? null), 'front-matter-v2', isParsed);
   const results = await Promise.all(
     listing.entries.map(async ({ path, mtimeMs, size }) => {
       const stamp = `${mtimeMs}:${size}`;
@@ -78,7 +81,7 @@ export async function loadContent(config: SiteConfig, locales = config.locales.m
 async function walk(config: SiteConfig, locales: string[]): Promise<{ entries: Listed[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const codes = config.locales.map((l) => l.code);
-  for (const dir of await fg('*', { cwd: config.contentDir, onlyDirectories: true })) {
+  for (const dir of readdirSync(config.contentDir, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name)) {
     if (!codes.includes(dir) && dir !== 'static') {
       diagnostics.push({ severity: 'warning', code: 'content', file: rel(config, join(config.contentDir, dir)), message: `folder "${dir}" is not a configured locale and is ignored`, hint: `locales: ${codes.join(', ')}` });
     }
@@ -125,12 +128,12 @@ async function loadFile(config: SiteConfig, path: string, mtimeMs: number, parse
   }
   // A file with front matter errors is still placed, so links to it do not add a cascade of errors.
   const hash = createHash('sha1').update(source.bytes).digest('hex');
-  const key = parsed.key(file, hash);
+  const key = parsed.key(file, frontMatterHead(source.text));
   const known = parsed.get(key);
-  const split = known ? { ...known, body: source.text.slice(source.text.length - known.bodyLength) } : parseFrontMatter(source.text, file);
+  const split = known ? { ...known, body: source.text.slice(known.bodyStart) } : (await (parser ??= import('./frontMatter.js'))).parseFrontMatter(source.text, file);
   if (!known) {
     const { body, ...rest } = split;
-    parsed.set(key, { ...rest, bodyLength: body.length });
+    parsed.set(key, { ...rest, bodyStart: source.text.length - body.length });
   }
   return {
     diagnostics: split.diagnostics,

@@ -1,4 +1,4 @@
-import { isRealDate } from '../content/frontMatter.js';
+import { isRealDate } from '../content/dates.js';
 import type { ContentFile, Diagnostic, LocaleConfig, Section, SiteConfig } from '../types.js';
 
 const BLOG_FILE_RE = /^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\/index)?\.md$/;

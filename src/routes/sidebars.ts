@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { loadPackCache } from '../cache/packCache.js';
 import { readSource } from '../content/readSource.js';
 import { closestMatch } from '../diagnostics.js';
 import type { Diagnostic, Localized, SiteConfig } from '../types.js';
@@ -16,58 +16,31 @@ export interface SidebarsFile {
   diagnostics: Diagnostic[];
 }
 
-/** Reads content/sidebars.yaml: `name: [docId | { label, collapsed?, items }]`. */
-export async function loadSidebars(config: SiteConfig): Promise<SidebarsFile> {
+/**
+ * Reads content/sidebars.yaml: `name: [docId | { label, collapsed?, items }]`. Its parse is kept in the
+ * build cache (`cacheDir`) by the file's text and the locales.
+ */
+export async function loadSidebars(config: SiteConfig, cacheDir: string | null = null): Promise<SidebarsFile> {
   const locales = new Set(config.locales.map((l) => l.code));
   const path = join(config.contentDir, 'sidebars.yaml');
   const file = path.slice(config.root.length + 1).split('\\').join('/');
   if (!existsSync(path)) return { sidebars: {}, file, diagnostics: [] };
   const source = await readSource(path);
   if (!source.ok) return { sidebars: {}, file, diagnostics: [{ severity: 'error', code: 'encoding', file, line: source.line, column: source.column, message: 'invalid UTF-8' }] };
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(source.text, { lineCounter, prettyErrors: false });
-  const lineOf = (node: Node | null | undefined) => (node?.range ? lineCounter.linePos(node.range[0]).line : 1);
-  const diagnostics: Diagnostic[] = [];
-  const problem = (node: Node | null | undefined, message: string) => diagnostics.push({ severity: 'error', code: 'sidebars', file, line: lineOf(node), message });
-  if (doc.errors.length) {
-    const pos = lineCounter.linePos(doc.errors[0].pos[0]);
-    return { sidebars: {}, file, diagnostics: [{ severity: 'error', code: 'sidebars', file, line: pos.line, column: pos.col, message: `invalid YAML: ${doc.errors[0].message.split('\n')[0]}` }] };
+  const cache = await loadPackCache(cacheDir, 'sidebars-v1', isParsedSidebars);
+  const key = cache.key(file, [...locales].join(','), source.text);
+  let parsed = cache.get(key);
+  if (!parsed) {
+    const { parseSidebars } = await import('./parseSidebars.js');
+    cache.set(key, (parsed = parseSidebars(source.text, file, locales)));
   }
-  const sidebars: Record<string, SidebarSpec[]> = {};
-  if (!isMap(doc.contents)) {
-    problem(doc.contents as Node, 'expected a mapping of sidebar names to lists');
-    return { sidebars, file, diagnostics };
-  }
-  const readItems = (node: unknown): SidebarSpec[] => {
-    if (!isSeq(node)) {
-      problem(node as Node, 'expected a list of doc ids and categories');
-      return [];
-    }
-    return node.items.flatMap((item): SidebarSpec[] => {
-      if (isScalar(item) && typeof item.value === 'string') return [{ type: 'doc', id: item.value, line: lineOf(item) }];
-      if (isMap(item)) {
-        const obj = item.toJSON() as { label?: unknown; collapsed?: unknown; items?: unknown };
-        const unknown = Object.keys(obj).filter((k) => !['label', 'collapsed', 'items'].includes(k));
-        if (unknown.length) problem(item, `unknown key "${unknown[0]}" in a category (label, collapsed, items)`);
-        const label = obj.label;
-        if (typeof label !== 'string' && !(label && typeof label === 'object')) problem(item, 'a category needs a label (a string or one per locale)');
-        else if (typeof label === 'object') {
-          // `{ en: Audio, video }` is YAML for two keys: quote labels that contain commas.
-          const stray = Object.entries(label as Record<string, unknown>).find(([key, value]) => !locales.has(key) || typeof value !== 'string');
-          if (stray) problem(item, `category label: "${stray[0]}" is not a locale with a text (${[...locales].join(', ')}); quote labels that contain a comma`);
-        }
-        const items = item.get('items', true);
-        if (items === undefined) problem(item, 'a category needs items (a list of doc ids and categories)');
-        return [{ type: 'category', label: (label ?? '') as Localized | string, collapsed: obj.collapsed !== false, items: items === undefined ? [] : readItems(items), line: lineOf(item) }];
-      }
-      problem(item as Node, 'expected a doc id or a category { label, items }');
-      return [];
-    });
-  };
-  for (const pair of doc.contents.items) {
-    if (isScalar(pair.key)) sidebars[String(pair.key.value)] = readItems(pair.value);
-  }
-  return { sidebars, file, diagnostics };
+  await cache.save();
+  return { ...parsed, file };
+}
+
+function isParsedSidebars(value: unknown): value is Omit<SidebarsFile, 'file'> {
+  const v = value as SidebarsFile | null;
+  return typeof v === 'object' && v !== null && typeof v.sidebars === 'object' && v.sidebars !== null && Array.isArray(v.diagnostics);
 }
 
 /** Errors for sidebar entries naming docs that do not exist. */

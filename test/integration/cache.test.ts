@@ -85,6 +85,28 @@ describe('the persistent build cache', () => {
     expect(tree(join(dir, 'dist'))).toEqual(warmTree);
   }, 60_000);
 
+  it('keeps parsed front matter and sidebars, errors included, and parses again what changed', async () => {
+    const dir = site();
+    writeFileSync(join(dir, 'content/sidebars.yaml'), 'docs:\n  - a\n  - label: Group\n    colour: red\n    items: [b, missing]\n');
+    writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), '---\ntitle: A\ndescription: a\nlast_update: 2025-02-30\n---\nAlpha.\n');
+    const errors = (out: string) => out.split('\n').filter((line) => /error\[/.test(line)).sort();
+    const first = await build(dir);
+    expect(first.code).toBe(1);
+    expect(errors(first.out)).toEqual([
+      'content/sidebars.yaml:3 error[sidebars] unknown key "colour" in a category (label, collapsed, items)',
+      'content/sidebars.yaml:5 error[sidebars] doc "missing" does not exist',
+      'content/zh-Hans/docs/a.md:4:14 error[front-matter] last_update: 2025-02-30 is not a real calendar date',
+    ]);
+    // A body edit keeps the front matter block: its errors come from the cache, at the same lines.
+    writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), '---\ntitle: A\ndescription: a\nlast_update: 2025-02-30\n---\nAlpha, edited.\n');
+    expect(errors((await build(dir)).out)).toEqual(errors(first.out));
+    writeFileSync(join(dir, 'content/sidebars.yaml'), 'docs:\n  - a\n  - label: Group\n    items: [b]\n');
+    writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), '---\ntitle: A\ndescription: a\nlast_update: 2025-02-28\n---\nAlpha, edited.\n');
+    const fixed = await build(dir);
+    expect(fixed.code, fixed.out).toBe(0);
+    expect(readFileSync(join(dir, 'dist/docs/a/index.html'), 'utf8')).toContain('Alpha, edited.');
+  }, 60_000);
+
   it('ignores a corrupt cache instead of producing wrong output', async () => {
     const dir = site();
     expect((await build(dir)).code).toBe(0);

@@ -1,0 +1,53 @@
+// Parses content/sidebars.yaml (the YAML parser loads only when the file is not in the build cache).
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import type { Diagnostic, Localized } from '../types.js';
+import type { SidebarSpec } from './sidebars.js';
+
+/** The sidebars of `text` (the file `file`), with a problem for each entry that is not well formed. */
+export function parseSidebars(text: string, file: string, locales: Set<string>): { sidebars: Record<string, SidebarSpec[]>; diagnostics: Diagnostic[] } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const lineOf = (node: Node | null | undefined) => (node?.range ? lineCounter.linePos(node.range[0]).line : 1);
+  const diagnostics: Diagnostic[] = [];
+  const problem = (node: Node | null | undefined, message: string) => diagnostics.push({ severity: 'error', code: 'sidebars', file, line: lineOf(node), message });
+  if (doc.errors.length) {
+    const pos = lineCounter.linePos(doc.errors[0].pos[0]);
+    return { sidebars: {}, diagnostics: [{ severity: 'error', code: 'sidebars', file, line: pos.line, column: pos.col, message: `invalid YAML: ${doc.errors[0].message.split('\n')[0]}` }] };
+  }
+  const sidebars: Record<string, SidebarSpec[]> = {};
+  if (!isMap(doc.contents)) {
+    problem(doc.contents as Node, 'expected a mapping of sidebar names to lists');
+    return { sidebars, diagnostics };
+  }
+  const readItems = (node: unknown): SidebarSpec[] => {
+    if (!isSeq(node)) {
+      problem(node as Node, 'expected a list of doc ids and categories');
+      return [];
+    }
+    return node.items.flatMap((item): SidebarSpec[] => {
+      if (isScalar(item) && typeof item.value === 'string') return [{ type: 'doc', id: item.value, line: lineOf(item) }];
+      if (isMap(item)) {
+        const obj = item.toJSON() as { label?: unknown; collapsed?: unknown; items?: unknown };
+        const unknown = Object.keys(obj).filter((k) => !['label', 'collapsed', 'items'].includes(k));
+        if (unknown.length) problem(item, `unknown key "${unknown[0]}" in a category (label, collapsed, items)`);
+        const label = obj.label;
+        if (typeof label !== 'string' && !(label && typeof label === 'object')) problem(item, 'a category needs a label (a string or one per locale)');
+        else if (typeof label === 'object') {
+          // `{ en: Audio, video }` is YAML for two keys: quote labels that contain commas.
+          const stray = Object.entries(label as Record<string, unknown>).find(([key, value]) => !locales.has(key) || typeof value !== 'string');
+          if (stray) problem(item, `category label: "${stray[0]}" is not a locale with a text (${[...locales].join(', ')}); quote labels that contain a comma`);
+        }
+        const items = item.get('items', true);
+        if (items === undefined) problem(item, 'a category needs items (a list of doc ids and categories)');
+        return [{ type: 'category', label: (label ?? '') as Localized | string, collapsed: obj.collapsed !== false, items: items === undefined ? [] : readItems(items), line: lineOf(item) }];
+      }
+      problem(item as Node, 'expected a doc id or a category { label, items }');
+      return [];
+    });
+  };
+  for (const pair of doc.contents.items) {
+    if (isScalar(pair.key)) sidebars[String(pair.key.value)] = readItems(pair.value);
+  }
+  return { sidebars, diagnostics };
+}
+
