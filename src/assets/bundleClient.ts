@@ -1,4 +1,3 @@
-import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { cachedBundle, type Bundled } from '../cache/bundleCache.js';
@@ -33,6 +32,7 @@ function isStoredAssets(value: unknown): value is StoredAssets {
 
 /** Bundles `theme/client.tsx` for browsers: minified ESM with code splitting, CSS extracted, content-hashed names. */
 export async function bundleClient(config: SiteConfig): Promise<Bundled<ClientAssets>> {
+  const { build } = await import('esbuild');
   let result;
   try {
     result = await build({

@@ -1,4 +1,5 @@
-import { build, type Message } from 'esbuild';
+import type { Message } from 'esbuild';
+import { cachedBundle } from '../cache/bundleCache.js';
 import { mkdir, writeFile, rm, access } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -51,10 +52,31 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
 
 async function importConfig(configFile: string, shown: string): Promise<unknown> {
   const root = dirname(configFile);
-  let code: string;
+  const cacheDir = join(root, '.sitegen-cache');
+  // The compiled config is kept with the hashes of its inputs: while none changed, esbuild is not even loaded.
+  const code = await cachedBundle(cacheDir, 'config', configFile, (v): v is string => typeof v === 'string', () => bundleConfig(configFile, root, shown));
+  await mkdir(cacheDir, { recursive: true });
+  const file = join(cacheDir, `config-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
+  await writeFile(file, code);
+  try {
+    const module = await import(pathToFileURL(file).href);
+    if (module.default === undefined) throw usageError(shown, 'the config file has no default export', 'end it with `export default defineConfig({ … })`');
+    return module.default;
+  } catch (error) {
+    if (error instanceof SitegenError) throw error;
+    throw usageError(shown, `the config file threw while loading: ${(error as Error).message}`);
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+async function bundleConfig(configFile: string, root: string, shown: string): Promise<{ value: string; inputs: string[] }> {
+  const { build } = await import('esbuild');
   try {
     const result = await build({
       entryPoints: [configFile],
+      absWorkingDir: root,
+      metafile: true,
       bundle: true,
       write: false,
       platform: 'node',
@@ -72,7 +94,8 @@ async function importConfig(configFile: string, shown: string): Promise<unknown>
         },
       ],
     });
-    code = result.outputFiles[0].text;
+    const inputs = Object.keys(result.metafile.inputs).filter((path) => !path.includes(':')).map((path) => join(root, path));
+    return { value: result.outputFiles[0]!.text, inputs };
   } catch (error) {
     const first: Message | undefined = (error as { errors?: Message[] }).errors?.[0];
     const place = first?.location;
@@ -81,19 +104,5 @@ async function importConfig(configFile: string, shown: string): Promise<unknown>
       2,
       { cause: error },
     );
-  }
-  const cacheDir = join(root, '.sitegen-cache');
-  await mkdir(cacheDir, { recursive: true });
-  const file = join(cacheDir, `config-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
-  await writeFile(file, code);
-  try {
-    const module = await import(pathToFileURL(file).href);
-    if (module.default === undefined) throw usageError(shown, 'the config file has no default export', 'end it with `export default defineConfig({ … })`');
-    return module.default;
-  } catch (error) {
-    if (error instanceof SitegenError) throw error;
-    throw usageError(shown, `the config file threw while loading: ${(error as Error).message}`);
-  } finally {
-    await rm(file, { force: true });
   }
 }

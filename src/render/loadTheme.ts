@@ -1,4 +1,4 @@
-import { build, type Message, type Metafile, type Plugin } from 'esbuild';
+import type { Message, Metafile, Plugin } from 'esbuild';
 import { cachedBundle, type Bundled } from '../cache/bundleCache.js';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
@@ -42,6 +42,8 @@ export async function loadTheme(config: SiteConfig, cacheDir: string | null = jo
 
 /** The server bundle, written to `.sitegen-cache/` under its content hash (workers import it from there). */
 async function bundleTheme(config: SiteConfig, entry: string): Promise<Bundled<string>> {
+  // esbuild loads only when a bundle is made (a warm build takes both from the cache).
+  const { build } = await import('esbuild');
   let result;
   try {
     result = await build({
