@@ -491,7 +491,7 @@ function internedLinks(): (link: FoundLink) => FoundLink {
 async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: LinkedPage[], paths: string[], memo?: LinkCheckMemo): Promise<Diagnostic[]> {
   const refs = new Map(plan.entries.map((e) => [e.permalink, e.rendered.refs]));
   const sources = new Map(plan.routes.map((r) => [r.path, r.source]));
-  const staticFiles = listFiles(join(config.contentDir, 'static'), withoutDotfiles).map((f) => f.path);
+  const staticFiles = listFiles(join(config.contentDir, 'static'), undefined, { followFileLinks: true }).map((f) => f.path);
   const filePaths = new Set([...paths, ...staticFiles].filter((p) => !p.endsWith('.html')).map((p) => config.baseUrl + p));
   const layout = displayPath(config.root, config.themeDir);
   return checkLinks(

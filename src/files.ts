@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, type Dirent } from 'node:fs';
+import { lstatSync, readdirSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { join } from 'node:path';
 
 /** A regular file found by `listFiles`. */
@@ -13,11 +13,12 @@ export interface ListedFile {
 /**
  * Every regular file under `root`, with its size, time and inode, read synchronously: a few thousand
  * `lstat` calls in a row cost less than the thread-pool round trips of an asynchronous walk (the 1×
- * corpus's 1,046 output files: 10 ms against 73 ms with fast-glob). Symbolic links are neither
- * followed nor listed; `keep` leaves out entries, and whole folders, by name. A missing folder, or a
- * file deleted during the walk, is simply not listed.
+ * corpus's 1,046 output files: 10 ms against 73 ms with fast-glob). Symbolic links are not listed,
+ * except, with `followFileLinks`, a link to a file, as that file (its size, time and inode); links to
+ * folders are never followed. `keep` leaves out entries, and whole folders, by name. A missing
+ * folder, or a file deleted during the walk, is simply not listed.
  */
-export function listFiles(root: string, keep: (name: string, isDirectory: boolean) => boolean = () => true): ListedFile[] {
+export function listFiles(root: string, keep: (name: string, isDirectory: boolean) => boolean = () => true, options: { followFileLinks?: boolean } = {}): ListedFile[] {
   const found: ListedFile[] = [];
   const visit = (dir: string, prefix: string) => {
     let entries: Dirent[];
@@ -30,13 +31,14 @@ export function listFiles(root: string, keep: (name: string, isDirectory: boolea
       if (!keep(entry.name, entry.isDirectory())) continue;
       const path = prefix ? `${prefix}/${entry.name}` : entry.name;
       if (entry.isDirectory()) visit(join(dir, entry.name), path);
-      else if (entry.isFile()) {
+      else if (entry.isFile() || (options.followFileLinks && entry.isSymbolicLink())) {
+        let stat: Stats;
         try {
-          const stat = lstatSync(join(dir, entry.name));
-          found.push({ path, size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino });
+          stat = entry.isFile() ? lstatSync(join(dir, entry.name)) : statSync(join(dir, entry.name));
         } catch {
-          // deleted meanwhile
+          continue; // deleted meanwhile, or a link to nothing
         }
+        if (stat.isFile()) found.push({ path, size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino });
       }
     }
   };

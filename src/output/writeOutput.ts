@@ -1,4 +1,4 @@
-import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { closeSync, copyFileSync, existsSync, fstatSync, mkdirSync, openSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { basename, dirname, join } from 'node:path';
@@ -104,8 +104,8 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
           await rm(temp, { recursive: true, force: true });
           return;
         }
-        // Static files last and without overwriting: the generated file of the same path wins.
-        if (statics.size) await cp(staticDir!, temp, { recursive: true, dereference: false, force: false, errorOnExist: false });
+        // Static files last; a generated file of the same path wins (`statics` leaves those out).
+        copyStatics(staticDir!, temp, statics.keys(), made);
         staticsWritten = statics.size;
         await swapIn(temp, outDir, join(parent, `.${name}${OLD_MARK}${process.pid}-${Date.now()}`));
         if (!stats) return;
@@ -133,11 +133,23 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
   };
 }
 
-/** The static files not shadowed by a generated file of the same path, with their tags. */
+/** Copies static files (a link to a file as that file) into a folder, creating each directory once. */
+function copyStatics(staticDir: string, to: string, paths: Iterable<string>, made: Set<string>): void {
+  for (const path of paths) {
+    const dir = dirname(join(to, path));
+    if (!made.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      made.add(dir);
+    }
+    copyFileSync(join(staticDir, path), join(to, path));
+  }
+}
+
+/** The static files not shadowed by a generated file of the same path, with their tags (a link to a file counts as that file). */
 async function staticSources(staticDir: string | null, generated: Map<string, string>): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (!staticDir || !existsSync(staticDir)) return found;
-  for (const entry of listFiles(staticDir)) {
+  for (const entry of listFiles(staticDir, undefined, { followFileLinks: true })) {
     if (!generated.has(entry.path)) found.set(entry.path, staticTag(entry.size, entry.mtimeMs));
   }
   return found;
@@ -154,13 +166,13 @@ async function staticSources(staticDir: string | null, generated: Map<string, st
 async function replaceChanged(input: { outDir: string; temp: string; previous: OutputManifest; tags: Map<string, string>; stats: Map<string, FileStat>; changed: string[]; statics: Map<string, string>; staticDir: string; save: (files: Record<string, ManifestEntry> | null) => Promise<void> }): Promise<number> {
   const { outDir, temp, previous, tags, statics } = input;
   const changed = [...input.changed];
+  const copied: string[] = [];
   for (const [path, tag] of statics) {
     tags.set(path, tag);
-    if (previous.files[path]?.[0] === tag) continue;
-    mkdirSync(dirname(join(temp, path)), { recursive: true });
-    copyFileSync(join(input.staticDir, path), join(temp, path));
-    changed.push(path);
+    if (previous.files[path]?.[0] !== tag) copied.push(path);
   }
+  copyStatics(input.staticDir, temp, copied, new Set());
+  changed.push(...copied);
   const files: Record<string, ManifestEntry> = {};
   try {
     for (const path of Object.keys(previous.files)) {
@@ -309,7 +321,7 @@ export function isSearchOutput(path: string): boolean {
 export async function writeChanged(outDir: string, files: OutputFile[], staticDir: string | null, written: Map<string, OutputFile['contents']>, prunes: (path: string) => boolean = (path) => !isSearchOutput(path)): Promise<string[]> {
   const all = [...files];
   if (staticDir && existsSync(staticDir)) {
-    for (const entry of listFiles(staticDir, withoutDotfiles)) all.push({ path: entry.path, contents: `${entry.size}:${entry.mtimeMs}` });
+    for (const entry of listFiles(staticDir, withoutDotfiles, { followFileLinks: true })) all.push({ path: entry.path, contents: `${entry.size}:${entry.mtimeMs}` });
   }
   const changed: OutputFile[] = [];
   const present = new Set<string>();
@@ -323,10 +335,7 @@ export async function writeChanged(outDir: string, files: OutputFile[], staticDi
   }
   const fromStatic = new Set(changed.filter((f) => typeof f.contents === 'string' && staticDir && !files.includes(f)).map((f) => f.path));
   writeFiles(outDir, changed.filter((f) => !fromStatic.has(f.path)));
-  for (const path of fromStatic) {
-    await mkdir(dirname(join(outDir, path)), { recursive: true });
-    await cp(join(staticDir!, path), join(outDir, path));
-  }
+  copyStatics(staticDir!, outDir, fromStatic, new Set());
   const paths = changed.map((f) => f.path);
   for (const path of [...written.keys()]) {
     if (present.has(path) || !prunes(path)) continue;

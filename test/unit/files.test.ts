@@ -28,4 +28,12 @@ describe('listFiles', () => {
     expect(listFiles(root, (name) => !name.startsWith('_') && name !== 'docs').map((f) => f.path).sort()).toEqual(['.hidden/c.md', 'a.md']);
     expect(listFiles(join(root, 'nope'))).toEqual([]);
   });
+
+  it('with followFileLinks lists a link to a file as that file, and never follows a link to a folder', () => {
+    const root = tree();
+    symlinkSync(join(root, 'docs'), join(root, 'docs-link'));
+    const files = listFiles(root, withoutDotfiles, { followFileLinks: true });
+    expect(files.map((f) => f.path).sort()).toEqual(['a.md', 'docs/_partial.md', 'docs/b.md', 'docs/link.md']);
+    expect(files.find((f) => f.path === 'docs/link.md')).toMatchObject({ size: 1 });
+  });
 });

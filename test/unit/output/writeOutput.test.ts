@@ -2,7 +2,7 @@
 // commit swaps it in (static files beside them, the generated file winning a clash; the previous
 // output deleted in the background); an abort leaves the previous output as it was, and files that
 // still arrive afterwards are not written anywhere.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -87,6 +87,19 @@ describe('openOutput', () => {
       await build(fresh, join(root, 'cache/fresh.json'), staticDir, next);
       const tree = (dir: string, prefix = ''): string[] => readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? tree(dir, join(prefix, e.name)) : [`${join(prefix, e.name)}=${readFileSync(join(dir, prefix, e.name), 'utf8')}`])).sort();
       expect(tree(outDir)).toEqual(tree(fresh));
+    });
+
+    it('copies a static link to a file as that file, and again when the file it points to changes', async () => {
+      const { root, outDir, staticDir } = workspace();
+      const manifest = join(root, 'cache/output.json');
+      writeFileSync(join(root, 'shared.css'), 'a{}');
+      symlinkSync(join(root, 'shared.css'), join(staticDir, 'shared.css'));
+      expect(await build(outDir, manifest, staticDir, site)).toBe(7);
+      expect(lstatSync(join(outDir, 'shared.css')).isFile()).toBe(true);
+      expect(await build(outDir, manifest, staticDir, site)).toBe(0);
+      writeFileSync(join(root, 'shared.css'), 'a{color:red}');
+      expect(await build(outDir, manifest, staticDir, site)).toBe(1);
+      expect(readFileSync(join(outDir, 'shared.css'), 'utf8')).toBe('a{color:red}');
     });
 
     it('writes everything again when the folder was changed by something else', async () => {
