@@ -125,20 +125,21 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
     }
   };
 
-  /** Rewrites the entries worth keeping into one new segment and removes the others. */
-  const merge = (keep: Iterable<string>): void => {
-    const old = [...segments.keys(), ...(writer ? [writer.name] : [])];
+  /**
+   * Rewrites the entries of the `replaced` segments that `keep` accepts into one new segment and
+   * removes those segments; the others stay as they are.
+   */
+  const merge = (replaced: Set<string>, keep: (key: string) => boolean): void => {
     const records: [string, string][] = [];
-    for (const key of keep) {
-      const at = index!.get(key);
-      const json = at && readRecord(key, at);
+    for (const [key, at] of index!) {
+      if (!replaced.has(at.segment)) continue;
+      const json = keep(key) ? readRecord(key, at) : null;
       if (json) records.push([key, json]);
+      index!.delete(key);
     }
     closeFiles();
     writer = null;
-    segments.clear();
-    const fresh = new Map<string, Located>();
-    index = fresh;
+    for (const name of replaced) segments.delete(name);
     for (const [key, json] of records) append(key, json);
     const merged = writer as Writer | null;
     if (merged) {
@@ -147,8 +148,16 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
       closeFiles();
       writer = null;
     }
-    for (const name of old) removeSegment(root!, name);
+    for (const name of replaced) removeSegment(root!, name);
     removeOrphans(root!, new Set(segments.keys()));
+  };
+  /**
+   * Past `MAX_SEGMENTS`, the small segments are merged and the biggest one (usually a cold build's,
+   * holding most entries) is left alone: a warm build then rewrites a few small segments, not the lot.
+   */
+  const mergeSmall = (keep: (key: string) => boolean): void => {
+    const biggest = [...segments].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+    merge(new Set([...segments.keys()].filter((name) => name !== biggest)), keep);
   };
 
   return {
@@ -215,8 +224,8 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
         if (!index) return;
         const total = [...segments.values()].reduce((a, b) => a + b, 0);
         if (options.keep === 'all') {
-          if (total > ALL_LIMIT) merge([]);
-          else if (segments.size > MAX_SEGMENTS) merge([...index.keys()]);
+          if (total > ALL_LIMIT) merge(new Set(segments.keys()), () => false);
+          else if (segments.size > MAX_SEGMENTS) mergeSmall(() => true);
           return;
         }
         let live = 0;
@@ -224,7 +233,8 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
           const at = index.get(key);
           if (at) live += HEADER + at.length + 1;
         }
-        if (segments.size > MAX_SEGMENTS || (total - live > live && total - live > 1 << 20)) merge([...used]);
+        if (total - live > live && total - live > 1 << 20) merge(new Set(segments.keys()), (key) => used.has(key));
+        else if (segments.size > MAX_SEGMENTS) mergeSmall((key) => used.has(key));
       } catch {
         // the cache is an optimisation: a failed flush costs misses next time
       }

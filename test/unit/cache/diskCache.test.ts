@@ -39,20 +39,37 @@ describe('the disk cache', () => {
     expect(reader.get(good.key('c'))).toBeUndefined();
   });
 
-  it('merges its segments when there are too many or most bytes are unused, keeping what was used', async () => {
+  it('merges its small segments when there are too many, keeping what was used and leaving the biggest alone', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-cache-'));
     for (let build = 0; build < 12; build++) {
       const cache = open(dir);
       cache.get(cache.key('kept'));
-      if (build === 0) cache.set(cache.key('kept'), { text: 'kept' });
+      if (build === 0) cache.set(cache.key('kept'), { text: 'kept'.repeat(100) });
       cache.set(cache.key('build', build), { text: `build ${build}` });
       await cache.flush();
       expect(segments(dir).length).toBeLessThanOrEqual(9);
     }
     const last = open(dir);
-    expect(last.get(last.key('kept'))?.text).toBe('kept');
-    expect(last.get(last.key('build', 0))).toBeUndefined(); // unused by the build that merged
+    expect(last.get(last.key('kept'))?.text).toBe('kept'.repeat(100));
+    expect(last.get(last.key('build', 0))?.text).toBe('build 0'); // in the biggest segment, left alone
+    expect(last.get(last.key('build', 5))).toBeUndefined(); // in a small one, unused by the build that merged
     expect(last.get(last.key('build', 11))?.text).toBe('build 11'); // written after the merge
+  });
+
+  it('merges everything into one segment when most of its bytes are entries the build did not use', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-cache-'));
+    const cold = open(dir);
+    for (let i = 0; i < 40; i++) cold.set(cold.key('page', i), { text: String(i).repeat(50_000) });
+    await cold.flush();
+    const warm = open(dir);
+    expect(warm.get(warm.key('page', 1))?.text).toBe('1'.repeat(50_000));
+    warm.set(warm.key('page', 'new'), { text: 'new' });
+    await warm.flush();
+    expect(segments(dir)).toHaveLength(1);
+    const next = open(dir);
+    expect(next.get(next.key('page', 1))?.text).toBe('1'.repeat(50_000));
+    expect(next.get(next.key('page', 'new'))?.text).toBe('new');
+    expect(next.get(next.key('page', 2))).toBeUndefined();
   });
 
   it('keeps every entry when merging a cache that sees only part of a build', async () => {
