@@ -337,13 +337,16 @@ function createPageCache(dir: string | null, memory?: Map<string, RenderedPage>)
 /** A page's ids and links as the link check needs them, and the shared blocks it holds (by name). */
 interface PageLinks {
   ids: string[];
-  links: FoundLink[];
+  /** Each link as `[url, kind, in content]` (kind: index in LINK_KINDS; 1 when in content): half the JSON of objects. */
+  links: [string, number, number][];
   blocks: string[];
 }
 
+const LINK_KINDS: FoundLink['kind'][] = ['link', 'image', 'asset'];
+
 function isPageLinks(value: unknown): value is PageLinks {
   const v = value as PageLinks | null;
-  return typeof v === 'object' && v !== null && Array.isArray(v.ids) && Array.isArray(v.links) && Array.isArray(v.blocks);
+  return typeof v === 'object' && v !== null && Array.isArray(v.ids) && Array.isArray(v.blocks) && Array.isArray(v.links) && v.links.every((l) => Array.isArray(l) && typeof l[0] === 'string');
 }
 
 function pageDataFile(htmlFile: string): string {
@@ -429,7 +432,10 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
     const tag = tagOf(i);
     out.add(done.pageData === null ? [{ path: done.file, contents: done.html, tag }] : [{ path: done.file, contents: done.html, tag }, { path: pageDataFile(done.file), contents: done.pageData, tag: keys[i]! }]);
     linked[i] = { path: done.path, ids: done.ids, links: done.links, shared: done.shared };
-    if (!remembered && out.has) linkCache.set(linkCache.key(tag), { ids: done.ids, links: done.links, blocks: (done as { blocks?: string[] }).blocks ?? [] });
+    if (!remembered && out.has) {
+      const compact = done.links.map((l): [string, number, number] => [l.url, LINK_KINDS.indexOf(l.kind), l.inContent ? 1 : 0]);
+      linkCache.set(linkCache.key(tag), { ids: done.ids, links: compact, blocks: (done as { blocks?: string[] }).blocks ?? [] });
+    }
   };
   // A page the output folder already holds as this build would write it is not read from the page
   // cache at all: the link check needs only its ids and links, kept apart in a small entry.
@@ -446,7 +452,7 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
     if (!found || !scans || scans.some((scan) => !scan)) return false;
     out.keep(kept);
     cache.touch(keys[i]!);
-    linked[i] = { path: route.path, ids: found.ids, links: found.links.map(links), shared: scans.map((s) => s!.links) };
+    linked[i] = { path: route.path, ids: found.ids, links: found.links.map(([url, kind, inContent]) => links({ url, kind: LINK_KINDS[kind] ?? 'link', inContent: inContent === 1 })), shared: scans.map((s) => s!.links) };
     return true;
   };
   const missing: number[] = [];
