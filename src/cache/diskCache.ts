@@ -326,8 +326,8 @@ export const TOOLCHAIN = JSON.stringify({
   jieba: versionOf('@node-rs/jieba'),
 });
 
-/** Cache folders of earlier sitegen versions (one file per entry), removed by the first build that sees them. */
-const LEGACY_NAMESPACES = ['pages-v1', 'markdown-v2', 'code-v1', 'search-v2'];
+/** Cache folders (one file per entry) and files of earlier sitegen versions, removed by the first build that sees them. */
+const LEGACY_NAMESPACES = ['pages-v1', 'markdown-v2', 'code-v1', 'search-v2', 'front-matter-v1.json'];
 
 export function removeLegacyCaches(dir: string | null): void {
   if (!dir) return;

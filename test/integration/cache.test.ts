@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
@@ -105,6 +105,20 @@ describe('the persistent build cache', () => {
     const fixed = await build(dir);
     expect(fixed.code, fixed.out).toBe(0);
     expect(readFileSync(join(dir, 'dist/docs/a/index.html'), 'utf8')).toContain('Alpha, edited.');
+  }, 60_000);
+
+  it('removes the cache folders of earlier versions (one file per entry) when it builds', async () => {
+    const dir = site();
+    const legacy = join(dir, '.sitegen-cache/pages-v1/ab');
+    mkdirSync(legacy, { recursive: true });
+    writeFileSync(join(legacy, 'cdef.json'), '{}');
+    writeFileSync(join(dir, '.sitegen-cache/front-matter-v1.json'), '{}');
+    expect((await build(dir)).code).toBe(0);
+    const deadline = Date.now() + 5_000;
+    while (existsSync(join(dir, '.sitegen-cache/pages-v1')) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(existsSync(join(dir, '.sitegen-cache/pages-v1'))).toBe(false);
+    expect(existsSync(join(dir, '.sitegen-cache/front-matter-v1.json'))).toBe(false);
+    expect(existsSync(join(dir, '.sitegen-cache/front-matter-v2.json'))).toBe(true);
   }, 60_000);
 
   it('ignores a corrupt cache instead of producing wrong output', async () => {
