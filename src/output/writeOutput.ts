@@ -136,13 +136,16 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
 /** Copies static files (a link to a file as that file) into a folder, creating each directory once. */
 function copyStatics(staticDir: string, to: string, paths: Iterable<string>, made: Set<string>): void {
   for (const path of paths) {
-    const dir = dirname(join(to, path));
-    if (!made.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      made.add(dir);
-    }
+    ensureDir(dirname(join(to, path)), made);
     copyFileSync(join(staticDir, path), join(to, path));
   }
+}
+
+/** Creates a folder (and its parents) unless `made` says this build already did. */
+function ensureDir(dir: string, made: Set<string>): void {
+  if (made.has(dir)) return;
+  mkdirSync(dir, { recursive: true });
+  made.add(dir);
 }
 
 /** The static files not shadowed by a generated file of the same path, with their tags (a link to a file counts as that file). */
@@ -182,11 +185,7 @@ async function replaceChanged(input: { outDir: string; temp: string; previous: O
     }
     const made = new Set<string>();
     for (const path of changed) {
-      const dir = dirname(join(outDir, path));
-      if (!made.has(dir)) {
-        mkdirSync(dir, { recursive: true });
-        made.add(dir);
-      }
+      ensureDir(dirname(join(outDir, path)), made);
       renameSync(join(temp, path), join(outDir, path));
     }
     for (const [path, tag] of tags) {
@@ -243,11 +242,7 @@ export function collectOutput(): OutputSink & { files: OutputFile[] } {
  */
 export function writeFiles(root: string, files: OutputFile[], made = new Set<string>(), stats?: Map<string, FileStat>): void {
   const dirs = new Set(files.map((f) => dirname(join(root, f.path))));
-  for (const dir of [...dirs].sort()) {
-    if (made.has(dir)) continue;
-    mkdirSync(dir, { recursive: true });
-    made.add(dir);
-  }
+  for (const dir of [...dirs].sort()) ensureDir(dir, made);
   for (const file of files) {
     if (!stats) {
       writeFileSync(join(root, file.path), file.contents);
