@@ -424,22 +424,23 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   };
   // Tags: the page's key and the per-build URLs make its HTML; the key alone its page data.
   const tagOf = (i: number) => `${keys[i]}:${signatureHash}`;
+  // A page the output folder already holds as this build would write it is not read from the page
+  // cache at all: the link check needs only its ids and links, kept apart in a small entry.
+  const linkCache = createDiskCache(options.linkCacheDir ?? null, 'page-links-v1', isPageLinks);
   const finish = (i: number, page: RenderedPage, fresh: boolean) => {
     if (fresh) cache.set(keys[i]!, page);
-    const remembered = !fresh && previous.get(keys[i]!);
-    const done = remembered || complete(i, page);
+    const remembered = fresh ? undefined : previous.get(keys[i]!);
+    const completed = remembered ? null : complete(i, page);
+    const done = remembered ?? completed!;
     if (filled) current.set(keys[i]!, done);
     const tag = tagOf(i);
     out.add(done.pageData === null ? [{ path: done.file, contents: done.html, tag }] : [{ path: done.file, contents: done.html, tag }, { path: pageDataFile(done.file), contents: done.pageData, tag: keys[i]! }]);
     linked[i] = { path: done.path, ids: done.ids, links: done.links, shared: done.shared };
-    if (!remembered && out.has) {
-      const compact = done.links.map((l): [string, number, number] => [l.url, LINK_KINDS.indexOf(l.kind), l.inContent ? 1 : 0]);
-      linkCache.set(linkCache.key(tag), { ids: done.ids, links: compact, blocks: (done as { blocks?: string[] }).blocks ?? [] });
+    if (completed && out.has) {
+      const compact = completed.links.map((l): [string, number, number] => [l.url, LINK_KINDS.indexOf(l.kind), l.inContent ? 1 : 0]);
+      linkCache.set(linkCache.key(tag), { ids: completed.ids, links: compact, blocks: completed.blocks });
     }
   };
-  // A page the output folder already holds as this build would write it is not read from the page
-  // cache at all: the link check needs only its ids and links, kept apart in a small entry.
-  const linkCache = createDiskCache(options.linkCacheDir ?? null, 'page-links-v1', isPageLinks);
   const reuse = (i: number): boolean => {
     const route = routes[i]!;
     const file = outputFileOf(config, route.path);

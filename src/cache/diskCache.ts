@@ -8,7 +8,7 @@ import { threadId } from 'node:worker_threads';
 declare const SITEGEN_VERSION: string;
 declare const SITEGEN_SOURCE: string;
 
-/** Past this many segment files a flush merges them into one. */
+/** Past this many segment files a flush merges the small ones. */
 const MAX_SEGMENTS = 8;
 /** A cache that keeps every entry (`keep: 'all'`) starts afresh past this many bytes. */
 const ALL_LIMIT = 64 << 20;
@@ -50,9 +50,9 @@ export interface DiskCacheOptions {
  * writes two files per kind of value instead of creating, writing and renaming one file per value (on
  * the 1× corpus that was 0.8 s of the main thread). A value that cannot be read, names another key or
  * fails `isValid` counts as a miss, so a corrupt or foreign cache never produces wrong output; a
- * segment without an index (a killed build) is never read. A flush merges the segments into one when
- * there are too many or most of their bytes are entries this build did not use. The key of every entry
- * includes sitegen's version and the versions of the libraries that shape the output.
+ * segment without an index (a killed build) is never read. A flush merges the small segments when there
+ * are too many, and all of them when most of their bytes are entries this build did not use. The key of
+ * every entry includes sitegen's version and the versions of the libraries that shape the output.
  */
 export function createDiskCache<T>(dir: string | null, namespace: string, isValid: (value: unknown) => value is T, memory?: Map<string, T>, options: DiskCacheOptions = {}) {
   const root = dir && join(dir, namespace);
@@ -103,7 +103,6 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
   };
 
   const append = (key: string, json: string): void => {
-    if (key.length !== KEY_LENGTH) throw new Error(`disk cache keys come from key(): ${key}`);
     if (!writer) {
       mkdirSync(root!, { recursive: true });
       writer = { name: `${Date.now().toString(36)}-${process.pid}-${threadId}-${randomBytes(4).toString('hex')}`, fd: null, size: 0, pending: [] };

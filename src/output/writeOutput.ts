@@ -98,7 +98,7 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
     async commit(staticDir) {
       open = false;
       try {
-        const statics = await staticSources(staticDir, tags);
+        const statics = staticSources(staticDir, tags);
         if (previous) {
           staticsWritten = await replaceChanged({ outDir, temp, previous, tags, stats: stats!, changed, statics, staticDir: staticDir!, save });
           await rm(temp, { recursive: true, force: true });
@@ -109,11 +109,10 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
         staticsWritten = statics.size;
         await swapIn(temp, outDir, join(parent, `.${name}${OLD_MARK}${process.pid}-${Date.now()}`));
         if (!stats) return;
-        // The static files were copied whole by `cp`: the manifest needs their stats too.
+        // The copied static files keep the size, time and inode they were copied with.
         for (const [path, tag] of statics) {
-          const stat = statSync(join(outDir, path));
           tags.set(path, tag);
-          stats.set(path, [stat.size, stat.mtimeMs, stat.ino]);
+          stats.set(path, statTriple(join(outDir, path)));
         }
         const files: Record<string, ManifestEntry> = {};
         for (const [path, tag] of tags) {
@@ -149,7 +148,7 @@ function ensureDir(dir: string, made: Set<string>): void {
 }
 
 /** The static files not shadowed by a generated file of the same path, with their tags (a link to a file counts as that file). */
-async function staticSources(staticDir: string | null, generated: Map<string, string>): Promise<Map<string, string>> {
+function staticSources(staticDir: string | null, generated: Map<string, string>): Map<string, string> {
   const found = new Map<string, string>();
   if (!staticDir || !existsSync(staticDir)) return found;
   for (const entry of listFiles(staticDir, undefined, { followFileLinks: true })) {
@@ -161,10 +160,9 @@ async function staticSources(staticDir: string | null, generated: Map<string, st
 /**
  * Puts an incremental build's files in place: deletes the files no longer produced, renames each new
  * or changed file from the temporary folder into the output folder, and records the result; returns
- * the number of static files copied. A build
- * killed in the middle leaves files whose times or inodes no longer match the old manifest, so the
- * next build does not trust it and writes everything; an error here drops the manifest for the same
- * reason.
+ * the number of static files copied. A build killed in the middle leaves files whose times or inodes
+ * no longer match the old manifest, so the next build does not trust it and writes everything; an
+ * error here drops the manifest for the same reason.
  */
 async function replaceChanged(input: { outDir: string; temp: string; previous: OutputManifest; tags: Map<string, string>; stats: Map<string, FileStat>; changed: string[]; statics: Map<string, string>; staticDir: string; save: (files: Record<string, ManifestEntry> | null) => Promise<void> }): Promise<number> {
   const { outDir, temp, previous, tags, statics } = input;

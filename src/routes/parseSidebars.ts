@@ -50,4 +50,3 @@ export function parseSidebars(text: string, file: string, locales: Set<string>):
   }
   return { sidebars, diagnostics };
 }
-
