@@ -1,11 +1,8 @@
-// Shiki itself loads on first use (a worker thread starts about 3× faster without it); the list of
-// languages is a small module of its own.
-import type { Highlighter } from 'shiki';
+// Shiki itself loads on first use (a worker thread starts about 3× faster without it: ./shiki.ts
+// imports it when a highlighter is made); the list of languages is a small module of its own.
 import { bundledLanguages } from 'shiki/langs';
 import { createDiskCache } from '../cache/diskCache.js';
-
-export const LIGHT_THEME = 'github-light';
-export const DARK_THEME = 'github-dark';
+import { DARK_THEME, LIGHT_THEME, loadShiki, type Shiki } from './shiki.js';
 
 const FENCE_LANG_RE = /^[ \t]*(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/gm;
 const ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', js: 'javascript', ts: 'typescript', yml: 'yaml', md: 'markdown' };
@@ -31,15 +28,6 @@ export function languagesUsed(sources: Iterable<string>): string[] {
 }
 
 /**
- * One highlighter per thread, light and dark themes as CSS variables. The Oniguruma (WASM) engine:
- * it starts 50 ms slower than the JavaScript regex engine but highlights TypeScript about 1.6× faster.
- */
-export async function loadHighlighter(langs: string[]): Promise<Highlighter> {
-  const [{ createHighlighter }, { createOnigurumaEngine }] = await Promise.all([import('shiki'), import('shiki/engine/oniguruma')]);
-  return createHighlighter({ themes: [LIGHT_THEME, DARK_THEME], langs, engine: createOnigurumaEngine(import('shiki/wasm')) });
-}
-
-/**
  * Highlights code blocks for one thread. Shiki starts only when a block is in none of the caches
  * (starting it costs about 250 ms); blocks are remembered in memory (the two locales of a page usually
  * share their code, word for word) and in the build cache, so a warm build rarely starts shiki at all.
@@ -61,12 +49,12 @@ export interface CodeHighlighter {
 const MEMO_LIMIT = 2000;
 
 export function createCodeHighlighter(cacheDir: string | null = null): CodeHighlighter {
-  let shiki: Highlighter | null = null;
-  let starting: Promise<Highlighter> | null = null;
+  let shiki: Shiki | null = null;
+  let starting: Promise<Shiki> | null = null;
   const memo = new Map<string, string>();
   const misses = new Set<string>();
   const disk = createDiskCache(cacheDir, 'code-v2', (v): v is string => typeof v === 'string', undefined, { keep: 'all' });
-  const start = () => (starting ??= loadHighlighter([]).then((h) => (shiki = h)));
+  const start = () => (starting ??= loadShiki([]).then((h) => (shiki = h)));
   const remember = (key: string, html: string) => {
     if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
     memo.set(key, html);
@@ -75,9 +63,7 @@ export function createCodeHighlighter(cacheDir: string | null = null): CodeHighl
     start: () => void start(),
     async prepare(langs) {
       if (langs.length === 0) return;
-      const highlighter = await start();
-      const missing = langs.filter((l) => !highlighter.getLoadedLanguages().includes(l));
-      if (missing.length) await highlighter.loadLanguage(...(missing as Parameters<Highlighter['loadLanguage']>));
+      await (await start()).loadLanguages(langs);
     },
     highlight(code, lang) {
       if (!lang) return null;
@@ -90,7 +76,7 @@ export function createCodeHighlighter(cacheDir: string | null = null): CodeHighl
         remember(key, stored);
         return stored;
       }
-      const html = shiki ? highlightCode(shiki, code, lang) : null;
+      const html = shiki ? shiki.html(code, lang) : null;
       if (html === null) {
         misses.add(lang);
         return null;
@@ -106,17 +92,4 @@ export function createCodeHighlighter(cacheDir: string | null = null): CodeHighl
     },
     flush: () => disk.flush(),
   };
-}
-
-/**
- * Shiki's default of 500 ms per line leaves the rest of a line uncoloured when it runs out, and the
- * first line of a new grammar (regexes compiling) can take that long on a busy machine: the output
- * then depended on the load. A pathological line is still stopped by the per-file time limit.
- */
-const TOKENIZE_LINE_MS = 5000;
-
-/** Highlighted `<pre class="shiki">`; null when the language is not loaded. */
-export function highlightCode(highlighter: Highlighter, code: string, lang: string | null): string | null {
-  if (!lang || !highlighter.getLoadedLanguages().includes(lang)) return null;
-  return highlighter.codeToHtml(code, { lang, themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false, tokenizeTimeLimit: TOKENIZE_LINE_MS });
 }

@@ -1,0 +1,111 @@
+// The one-pass tokenizer against shiki's own two-theme output: the same colours and font styles
+// for every character, the same HTML once shiki's tokens are merged the same way.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { codeToHtml, codeToTokens } from 'shiki';
+import { DARK_THEME, LIGHT_THEME, loadShiki } from '../../../src/content/shiki.js';
+import { languageOf } from '../../../src/content/highlight.js';
+
+const SAMPLES: [string, string][] = [
+  ['typescript', 'interface Options { key?: string; retries: number }\nexport async function translate(text: string, { key, retries = 3 }: Options): Promise<string> {\n  // a comment with <b>tags</b> & an ampersand\n  const url = `https://api.example/v2?lang=${"zh"}`;\n  for (let i = 0; i < retries; i++) {\n\n    try { return await fetch(url).then((r) => r.text()); } catch (error) { console.warn(error as Error); }\n  }\n  throw new RangeError(\'gave up\');\n}\n'],
+  ['javascript', "const a = /[a-z]+\\d{2,}/giu;\nclass Panel extends HTMLElement { #hidden = true; static get observed() { return ['lang']; } }\nexport default { a, Panel };"],
+  ['bash', '#!/usr/bin/env bash\nset -euo pipefail\nfor f in content/*/*.md; do\n  echo "checking $f" >&2 && grep -c "TODO" "$f" || true\ndone\nexport KEY=${DEEPL_KEY:-none}  # fallback\ncurl -sS -H "Authorization: DeepL-Auth-Key $KEY" https://api-free.deepl.com/v2/usage | jq .character_count'],
+  ['json', '{\n  "name": "sitegen",\n  "scripts": { "build": "node bin/sitegen.js build" },\n  "private": true,\n  "count": 12.5e3,\n  "none": null\n}'],
+  ['yaml', '---\ntitle: "划词翻译"\ntags: [announcements, events]\ndate: 2026-01-02\nnested:\n  - key: value # comment\n    list: |\n      multi\n      line\n'],
+  ['css', ':root { --accent: #0969da; }\n@media (prefers-color-scheme: dark) {\n  .shiki span { color: var(--shiki-dark) !important; font-style: var(--shiki-dark-font-style); }\n}\na:hover::after { content: "→"; }'],
+  ['html', '<!doctype html>\n<html lang="zh-CN">\n<head><style>body { margin: 0 }</style></head>\n<body>\n  <button onclick="translate()">翻译 &amp; 朗读</button>\n  <script type="module">import { x } from "./x.js"; x(1 < 2);</script>\n</body>\n</html>'],
+  ['markdown', '# 标题\n\nSome *emphasis* and **bold**, `code`, [a link](https://example.com "title").\n\n```ts\nconst x: number = 1;\n```\n\n> quote\n- item\n  1. nested\n'],
+  ['python', 'import asyncio\n\n@dataclass\nclass Job:\n    text: str\n    """A docstring."""\n\nasync def main(jobs: list[Job]) -> None:\n    print(f"{len(jobs)} jobs", end="\\n")\n    await asyncio.sleep(0.5)  # wait\n'],
+  ['diff', 'diff --git a/a.ts b/a.ts\n--- a/a.ts\n+++ b/a.ts\n@@ -1,3 +1,3 @@\n-const old = 1;\n+const now = 2;\n unchanged'],
+  ['ini', '[general]\nlanguage = zh-CN ; comment\ntimeout=30\n\n# another comment\n[services.deepl]\nkey = "abc"'],
+  ['tsx', 'export function Card({ title }: { title: string }) {\n  return <section className="card" aria-label={title}>{title.length > 3 ? <b>{title}</b> : null}</section>;\n}'],
+  ['vue', '<template>\n  <p v-if="ok">{{ message }}</p>\n</template>\n<script setup lang="ts">\nconst message = ref<string>("hi");\n</script>\n<style scoped>\np { color: red; }\n</style>'],
+  ['sql', "SELECT id, COUNT(*) AS n FROM pages WHERE locale = 'en' AND title LIKE '%key%' GROUP BY id HAVING n > 1; -- done"],
+  ['rust', 'fn main() -> Result<(), Box<dyn std::error::Error>> {\n    let v: Vec<u8> = b"bytes".to_vec();\n    println!("{:?}", v);\n    Ok(())\n}'],
+  ['typescript', 'const crlf = 1;\r\nconst tabs =\t2;\r\n\r\n\t\t// trailing spaces   \r\n'],
+];
+
+/** The bundled site's code blocks in languages shiki knows. */
+function contentBlocks(): [string, string][] {
+  const blocks: [string, string][] = [];
+  for (const file of readdirSync('content', { recursive: true }).map(String).filter((f) => f.endsWith('.md'))) {
+    const text = readFileSync(join('content', file), 'utf8');
+    for (const m of text.matchAll(/^```([\w-]+)[^\n]*\n([\s\S]*?)\n```$/gm)) {
+      const lang = languageOf(m[1]!);
+      if (lang) blocks.push([lang, m[2]!]);
+    }
+  }
+  return blocks;
+}
+
+/** Shiki's tokens for both themes, merged as sitegen writes them, as HTML. */
+async function shikiReference(code: string, lang: string): Promise<string> {
+  const { tokens } = await codeToTokens(code, { lang: lang as 'typescript', themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false });
+  const styleOf = (t: { htmlStyle?: Record<string, string> }) => Object.entries(t.htmlStyle ?? {}).map(([k, v]) => `${k}:${v}`).join(';');
+  const merge = (line: { content: string; style: string }[]) => line.reduce<{ content: string; style: string }[]>((out, t) => {
+    const last = out[out.length - 1];
+    if (last && last.style === t.style) last.content += t.content;
+    else out.push({ ...t });
+    return out;
+  }, []);
+  const lines = tokens.map((line) => {
+    const runs = merge(line.map((t) => ({ content: t.content, style: styleOf(t) })));
+    const carried: { content: string; style: string }[] = [];
+    let pending = '';
+    runs.forEach((run, i) => {
+      if (i + 1 < runs.length && /^\s+$/.test(run.content)) pending += run.content;
+      else carried.push({ content: pending + run.content, style: run.style }), (pending = '');
+    });
+    return `<span class="line">${merge(carried).map((t) => `<span style="${t.style}">${t.content.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;')}</span>`).join('')}</span>`;
+  });
+  const html = await codeToHtml(code, { lang: lang as 'typescript', themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false });
+  return `${html.slice(0, html.indexOf('<code>') + 6)}${lines.join('\n')}</code></pre>`;
+}
+
+/** Per character: the light and dark style shiki gives it (whitespace left out: its style is never seen). */
+async function characterStyles(code: string, lang: string): Promise<string[]> {
+  const { tokens } = await codeToTokens(code, { lang: lang as 'typescript', themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false });
+  return tokens.flatMap((line) => line.flatMap((t) => [...t.content].map((c) => (/\s/.test(c) ? ' ' : `${c}${JSON.stringify(t.htmlStyle)}`))));
+}
+
+function charactersOf(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<span style="([^"]*)">([^<]*)<\/span>/g)) {
+    const style = Object.fromEntries(m[1]!.split(';').map((p) => p.split(':') as [string, string]));
+    const text = m[2]!.replace(/&#x26;/g, '&').replace(/&#x3C;/g, '<');
+    for (const c of text) out.push(/\s/.test(c) ? ' ' : `${c}${JSON.stringify(style)}`);
+  }
+  return out;
+}
+
+describe('one-pass two-theme highlighting', async () => {
+  const langs = [...new Set([...SAMPLES, ...contentBlocks()].map(([lang]) => lang))];
+  const shiki = await loadShiki(langs);
+
+  it.each(SAMPLES)('gives %s the same HTML as shiki with merged tokens', async (lang, code) => {
+    expect(shiki.html(code, lang)).toBe(await shikiReference(code, lang));
+  });
+
+  it.each(SAMPLES)('gives every character of %s the colours and font style shiki gives it', async (lang, code) => {
+    expect(charactersOf(shiki.html(code, lang)!)).toEqual(await characterStyles(code, lang));
+  });
+
+  it('matches shiki on every code block of the bundled site', async () => {
+    const blocks = contentBlocks();
+    expect(blocks.length).toBeGreaterThan(3);
+    for (const [lang, code] of blocks) expect(shiki.html(code, lang)).toBe(await shikiReference(code, lang));
+  });
+
+  it('writes light and dark colours and font styles as CSS variables', () => {
+    const html = shiki.html('// note\nconst a = 1;', 'typescript')!;
+    expect(html).toMatch(/^<pre class="shiki shiki-themes github-light github-dark" style="--shiki-light:#24292e;--shiki-dark:#e1e4e8;--shiki-light-bg:#fff;--shiki-dark-bg:#24292e" tabindex="0"><code>/i);
+    expect(html).toContain('<span class="line"><span style="--shiki-light:#6A737D;--shiki-dark:#6A737D">// note</span></span>\n');
+  });
+
+  it('answers null for a language it has not loaded, until it is loaded', async () => {
+    expect(shiki.html('x = 1', 'lua')).toBeNull();
+    await shiki.loadLanguages(['lua']);
+    expect(shiki.html('x = 1', 'lua')).toContain('<span class="line">');
+  });
+});
