@@ -62,7 +62,9 @@ export async function loadShiki(langs: string[]): Promise<Shiki> {
   const primitive: ShikiPrimitive = await createShikiPrimitiveAsync({
     themes: [bundledThemes[LIGHT_THEME], bundledThemes[DARK_THEME]],
     langs: [],
-    engine: createOnigurumaEngine(readFile(require.resolve('shiki/onig.wasm'))),
+    // An instantiator, not the bytes: the engine would look for the global `Response` first, and
+    // that lazy global loads Node's whole fetch implementation (about 100 ms of a worker's start).
+    engine: createOnigurumaEngine({ instantiator: async (imports) => WebAssembly.instantiate(await readFile(require.resolve('shiki/onig.wasm')), imports) }),
   });
   const themes = [primitive.getTheme(LIGHT_THEME), primitive.getTheme(DARK_THEME)] as const;
   const resolved = themes.map((raw) => Theme.createFromRawTheme(raw) as unknown as TextmateTheme);
