@@ -39,8 +39,15 @@ interface Pending {
 
 interface Slot {
   worker: Worker;
-  busy: (Pending & { timer: NodeJS.Timeout | null }) | null;
+  /** Tasks sent and not answered, in the order the thread works on them (the first is under way). */
+  sent: (Pending & { timer: NodeJS.Timeout | null })[];
 }
+
+/**
+ * Tasks sent to a thread ahead of its answers: the next one is there when it finishes, instead of a
+ * round trip through this thread (which may be busy) later. Two keeps the queue fair between threads.
+ */
+const IN_FLIGHT = 2;
 
 /** The compiled worker next to this module (lib/), also when this module runs from src/ under a test runner. */
 function workerUrl(): URL {
@@ -66,28 +73,39 @@ export function createPool(options: PoolOptions) {
   const spawn = (): Slot => {
     const worker = new Worker(fileURLToPath(workerUrl()));
     worker.unref();
-    const slot: Slot = { worker, busy: null };
+    const slot: Slot = { worker, sent: [] };
     // The first thread of a warm build loads the search index builder while the content is read.
     worker.postMessage({ type: 'init', highlighter, search: !highlighter && slots.length === 0, cacheDir: options.cacheDir ?? null } satisfies WorkerRequest);
     for (const message of broadcasts.values()) worker.postMessage(message);
     worker.on('message', (response: WorkerResponse) => {
-      const busy = slot.busy;
-      if (!busy || busy.id !== response.id) return;
-      if (busy.timer) clearTimeout(busy.timer);
-      slot.busy = null;
-      if (response.error !== undefined) busy.reject(new Error(response.error));
-      else busy.resolve(response.result);
+      const done = slot.sent[0];
+      if (!done || done.id !== response.id) return;
+      if (done.timer) clearTimeout(done.timer);
+      slot.sent.shift();
+      startClock(slot);
+      if (response.error !== undefined) done.reject(new Error(response.error));
+      else done.resolve(response.result);
       pump();
     });
     worker.on('error', (error) => replace(slot, error));
     return slot;
   };
 
+  /** A markdown file's time limit runs from when its thread starts on it. */
+  const startClock = (slot: Slot) => {
+    const first = slot.sent[0];
+    if (first && first.task.kind === 'markdown' && !first.timer) {
+      first.timer = setTimeout(() => replace(slot, new Error(`took longer than ${timeoutMs / 1000} s to parse (deeply nested lists or quotes?)`)), timeoutMs);
+    }
+  };
+
   const replace = (slot: Slot, error: Error) => {
-    const busy = slot.busy;
-    slot.busy = null;
-    if (busy?.timer) clearTimeout(busy.timer);
-    busy?.reject(error);
+    // The task under way fails; those sent behind it go back to the front of the queue.
+    const [failed, ...waiting] = slot.sent;
+    slot.sent = [];
+    for (const task of [failed, ...waiting]) if (task?.timer) clearTimeout(task.timer);
+    failed?.reject(error);
+    queue.unshift(...waiting.map(({ timer: _timer, ...task }) => task));
     void slot.worker.terminate();
     const index = slots.indexOf(slot);
     if (index !== -1 && !closed) slots[index] = spawn();
@@ -95,12 +113,16 @@ export function createPool(options: PoolOptions) {
   };
 
   const pump = () => {
-    for (const slot of slots) {
-      if (slot.busy || queue.length === 0) continue;
-      const next = queue.shift()!;
-      const timer = next.task.kind === 'markdown' ? setTimeout(() => replace(slot, new Error(`took longer than ${timeoutMs / 1000} s to parse (deeply nested lists or quotes?)`)), timeoutMs) : null;
-      slot.busy = { ...next, timer };
-      slot.worker.postMessage({ type: 'task', id: next.id, task: next.task } satisfies WorkerRequest);
+    // Idle threads first, then a second task each.
+    for (let depth = 1; depth <= IN_FLIGHT; depth++) {
+      for (const slot of slots) {
+        // Nothing waits behind a search index (seconds of work on a big site) while another thread could take it.
+        if (slot.sent.length >= depth || queue.length === 0 || slot.sent[0]?.task.kind === 'search') continue;
+        const next = queue.shift()!;
+        slot.sent.push({ ...next, timer: null });
+        startClock(slot);
+        slot.worker.postMessage({ type: 'task', id: next.id, task: next.task } satisfies WorkerRequest);
+      }
     }
   };
 
@@ -110,7 +132,7 @@ export function createPool(options: PoolOptions) {
       queue.push({ id: nextId++, task, resolve: resolve as (r: unknown) => void, reject });
       // A thread is started only for work that finds every started thread busy: a warm build with one
       // changed page keeps the second core for this thread instead of loading modules nobody uses.
-      if (slots.length < threads && slots.every((s) => s.busy)) slots.push(spawn());
+      if (slots.length < threads && slots.every((s) => s.sent.length > 0)) slots.push(spawn());
       pump();
     });
   };
