@@ -10,7 +10,9 @@ const port = parentPort!;
 const contexts = new Map<string, LinkContext>();
 // Page rendering (React, the theme) and search (jieba) load when a task first needs them: a thread
 // that only renders markdown starts in a third of the time.
-const setups = new Map<string, Promise<ReturnType<typeof createPageRenderer>>>();
+const setups = new Map<string, RenderSetup>();
+const renderers = new Map<string, Promise<ReturnType<typeof createPageRenderer>>>();
+const KEPT_SETUPS = 4;
 let highlighter = createCodeHighlighter();
 let renderMarkdown = createMarkdownRenderer(highlighter);
 
@@ -36,7 +38,10 @@ async function handle(message: WorkerRequest): Promise<void> {
       contexts.set(message.key, message.context);
       return;
     case 'setup':
-      setups.set(message.key, import('../render/renderPages.js').then(({ createPageRenderer }) => createPageRenderer(message.setup as RenderSetup)));
+      // Kept until a task renders pages here: a small site renders on the main thread.
+      setups.set(message.key, message.setup as RenderSetup);
+      // The dev server sends one per build that changed the site data: only recent ones are used.
+      for (const key of [...setups.keys()].slice(0, -KEPT_SETUPS)) setups.delete(key), renderers.delete(key);
       return;
     case 'task':
       port.postMessage(await runTask(message.id, message.task));
@@ -66,8 +71,10 @@ async function runTask(id: number, task: Task): Promise<WorkerResponse> {
       await terms.flush();
       return { id, result };
     }
-    const renderer = setups.get(task.setupKey);
-    if (!renderer) throw new Error(`no render setup ${task.setupKey}`);
+    const setup = setups.get(task.setupKey);
+    if (!setup) throw new Error(`no render setup ${task.setupKey}`);
+    let renderer = renderers.get(task.setupKey);
+    if (!renderer) renderers.set(task.setupKey, (renderer = import('../render/renderPages.js').then(({ createPageRenderer }) => createPageRenderer(setup))));
     return { id, result: await (await renderer)(task.routes) };
   } catch (error) {
     return { id, error: error instanceof RangeError ? 'nesting too deep to parse (stack overflow)' : (error as Error).message };
