@@ -9,6 +9,7 @@ import { loadGitDates, type GitDates } from './content/lastUpdated.js';
 import { loadContent } from './content/loadContent.js';
 import { createMarkdownCache, MARKDOWN_CACHE, renderEntries } from './content/renderEntries.js';
 import { createDiskCache, removeLegacyCaches } from './cache/diskCache.js';
+import { loadPackCache } from './cache/packCache.js';
 import { createPool, type Pool } from './workers/pool.js';
 import { createPageRenderer, type RenderedPage } from './render/renderPages.js';
 import { fillSharedBlocks, sharedBlockScan, sharedBlockSet, type SharedBlockSet } from './render/sharedBlocks.js';
@@ -201,7 +202,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         out.add(published);
         return published.length;
       }, (count) => `${count} files`);
-      const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, out.paths, memo?.links), (d) => `${d.length} problems`);
+      const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, out.paths, { memo: memo?.links, cacheDir: cache }), (d) => `${d.length} problems`);
       diagnostics.push(...linkProblems);
       if (countErrors(linkProblems) > 0) return result([], false);
       if (stream) {
@@ -495,13 +496,14 @@ function internedLinks(): (link: FoundLink) => FoundLink {
 }
 
 /** The build-time link pass over the final HTML of every page (theme links included). */
-async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: LinkedPage[], paths: string[], memo?: LinkCheckMemo): Promise<Diagnostic[]> {
+async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: LinkedPage[], paths: string[], { memo, cacheDir }: { memo?: LinkCheckMemo; cacheDir: string | null }): Promise<Diagnostic[]> {
   const refs = new Map(plan.entries.map((e) => [e.permalink, e.rendered.refs]));
   const sources = new Map(plan.routes.map((r) => [r.path, r.source]));
   const staticFiles = listFiles(join(config.contentDir, 'static'), undefined, { followFileLinks: true }).map((f) => f.path);
   const filePaths = new Set([...paths, ...staticFiles].filter((p) => !p.endsWith('.html')).map((p) => config.baseUrl + p));
   const layout = displayPath(config.root, config.themeDir);
-  return checkLinks(
+  const hints = await loadPackCache(cacheDir, 'link-hints-v1', (v): v is string => typeof v === 'string');
+  const problems = checkLinks(
     pages.map((page) => {
       const source = sources.get(page.path) ?? 'theme';
       return { path: page.path, source: source === 'theme' ? layout : source, refs: refs.get(page.path) ?? [], scan: { ids: new Set(page.ids), links: page.links }, shared: page.shared };
@@ -511,9 +513,12 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
       files: filePaths,
       severity: { links: config.links.onBrokenLinks, images: config.links.onBrokenImages, anchors: config.links.onBrokenAnchors },
       layoutSource: layout,
+      hints,
     },
     memo,
   );
+  await hints.save();
+  return problems;
 }
 
 function countPages(routes: Route[]): Record<string, number> {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { closestMatch } from '../diagnostics.js';
 import type { Diagnostic, SiteConfig, SourceRef } from '../types.js';
 import { scanHtml, type FoundLink, type ScannedPage } from './scanHtml.js';
@@ -34,6 +35,17 @@ export interface LinkCheckOptions {
   severity: { links: Severity; images: Severity; anchors: Severity };
   /** Where layout links are reported (`theme/`). */
   layoutSource: string;
+  /**
+   * "Did you mean" answers of earlier checks (the build cache), by target and the candidates it was
+   * compared with: a site with many broken links does not compare each with every page again.
+   */
+  hints?: HintStore;
+}
+
+/** Closest matches by key; '' when there was none. */
+export interface HintStore {
+  get(key: string): string | undefined;
+  set(key: string, value: string): void;
 }
 
 interface Problem {
@@ -75,7 +87,13 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
   const guesses = new Map<string, string | null>();
   const guess = (key: string, target: string, candidates: Iterable<string>) => {
     let found = guesses.get(key);
-    if (found === undefined) guesses.set(key, (found = closestMatch(target, candidates)));
+    if (found !== undefined) return found;
+    const list = [...candidates];
+    const stored = options.hints && createHash('sha1').update(target).update('\0').update(list.join('\n')).digest('hex');
+    const known = stored ? options.hints!.get(stored) : undefined;
+    found = known !== undefined ? known || null : closestMatch(target, list);
+    if (stored && known === undefined) options.hints!.set(stored, found ?? '');
+    guesses.set(key, found);
     return found;
   };
   // A site path (the navbar, footer and sidebar links repeated on every page) gets the same verdict

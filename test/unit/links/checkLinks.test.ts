@@ -19,6 +19,21 @@ const check = (pages: CheckedPage[], files: string[] = []) =>
   }).map((d) => `${d.severity}[${d.code}] ${d.message}${d.hint ? ` | ${d.hint}` : ''}`);
 
 describe('checkLinks (in memory)', () => {
+  it('keeps its close-match hints in a store and answers from it while the pages are the same', () => {
+    const pages = () => [page('/docs/a', '<a href="/docs/setting">x</a><a href="/docs/settings#instal">y</a>'), page('/docs/settings', '<h2 id="install">i</h2>'), page('/', '')];
+    const stored = new Map<string, string>();
+    const hints = { get: (key: string) => stored.get(key), set: (key: string, value: string) => void stored.set(key, value) };
+    const run = (list: CheckedPage[]) =>
+      checkLinks(list, { config: { url: 'https://site.example', baseUrl: '/' }, files: new Set(), severity: { links: 'error', images: 'error', anchors: 'warn' }, layoutSource: 'theme', hints }).map((d) => d.hint);
+    expect(run(pages())).toEqual(['did you mean /docs/settings?', 'did you mean #install?']);
+    expect(stored.size).toBe(2);
+    // A stored answer is used as it is (here one planted by hand), for the same target and candidates.
+    for (const key of stored.keys()) stored.set(key, stored.get(key)!.startsWith('/') ? '/docs/elsewhere' : '');
+    expect(run(pages())).toEqual(['did you mean /docs/elsewhere?', undefined]);
+    // Another set of pages is another question for a broken link; the anchor's page has the same ids.
+    expect(run([...pages(), page('/docs/settingz', '')])).toEqual(['did you mean /docs/settings?', undefined]);
+  });
+
   it('accepts every id form of the target and every spelling of its path', () => {
     const target = page('/docs/b', '<h2 id="你好-world">x</h2><span id="raw"></span><a name="old"></a>');
     const links = ['/docs/b#%E4%BD%A0%E5%A5%BD-world', '/docs/b/#你好-world', '/docs/b/index.html#raw', 'b#old', '#top', '#', '//other.example/x', 'https://site.example/docs/b#raw', 'mailto:a@b.c'];
