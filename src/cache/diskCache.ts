@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, statSync, unlinkSync, writeSync, appendFileSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, statSync, unlinkSync, writeSync, appendFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -18,6 +18,13 @@ const ORPHAN_AGE_MS = 60 * 60 * 1000;
 const KEY_LENGTH = 40;
 const HEADER = KEY_LENGTH + 1;
 const INDEX_LINE_RE = /^([0-9a-f]{40}) (\d+) (\d+)$/;
+/**
+ * After this many records read from one segment, the rest of them come from the whole file read at
+ * once (a warm build reads nearly every markdown result and page-link entry: one read instead of a
+ * system call per record), if the file is at most `WHOLE_SEGMENT_BYTES` long.
+ */
+const READS_BEFORE_WHOLE = 16;
+const WHOLE_SEGMENT_BYTES = 64 << 20;
 
 interface Located {
   segment: string;
@@ -62,6 +69,9 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
   /** Segment names with an index when this object first looked, and their total record bytes. */
   const segments = new Map<string, number>();
   const readers = new Map<string, number>();
+  /** Records read per segment, and the segments read whole (null: too big). */
+  const reads = new Map<string, number>();
+  const wholes = new Map<string, Buffer | null>();
   let writer: Writer | null = null;
 
   const load = (): Map<string, Located> => {
@@ -91,10 +101,23 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
   /** The JSON text of a record, or null when its bytes are missing or belong to another key. */
   const readRecord = (key: string, at: Located): string | null => {
     try {
+      const count = (reads.get(at.segment) ?? 0) + 1;
+      reads.set(at.segment, count);
       let fd = readers.get(at.segment);
       if (fd === undefined) readers.set(at.segment, (fd = openSync(join(root!, `${at.segment}.pack`), 'r')));
-      const buffer = Buffer.allocUnsafe(HEADER + at.length);
-      if (readSync(fd, buffer, 0, buffer.length, at.offset) !== buffer.length) return null;
+      let whole = wholes.get(at.segment);
+      if (whole === undefined && count > READS_BEFORE_WHOLE) {
+        const size = fstatSync(fd).size;
+        wholes.set(at.segment, (whole = size <= WHOLE_SEGMENT_BYTES ? readFileSync(fd) : null));
+      }
+      const end = at.offset + HEADER + at.length;
+      let buffer: Buffer;
+      if (whole && end <= whole.length) {
+        buffer = whole.subarray(at.offset, end);
+      } else {
+        buffer = Buffer.allocUnsafe(HEADER + at.length);
+        if (readSync(fd, buffer, 0, buffer.length, at.offset) !== buffer.length) return null;
+      }
       if (buffer.toString('latin1', 0, KEY_LENGTH) !== key || buffer[KEY_LENGTH] !== 0x0a) return null;
       return buffer.toString('utf8', HEADER);
     } catch {
@@ -118,6 +141,8 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
   const closeFiles = () => {
     for (const fd of readers.values()) closeQuietly(fd);
     readers.clear();
+    reads.clear();
+    wholes.clear();
     if (writer?.fd != null) {
       closeQuietly(writer.fd);
       writer.fd = null;

@@ -22,6 +22,25 @@ describe('the disk cache', () => {
     expect(second.stats).toEqual({ hits: 50, misses: 1 });
   });
 
+  it('reads a segment whole once many of its records are wanted, and still checks each record', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-cache-'));
+    const first = open(dir);
+    const keys = Array.from({ length: 60 }, (_, i) => first.key('entry', i));
+    keys.forEach((key, i) => first.set(key, { text: `entry ${i}` }));
+    await first.flush();
+    const pack = join(dir, 'things', segments(dir)[0]!);
+    writeFileSync(pack, readFileSync(pack, 'utf8').replace('"entry 45"', '"entry 4X"').replace(`${keys[50]}\n`, `${keys[51]}\n`));
+    const reader = open(dir);
+    const read = keys.map((key) => reader.get(key)?.text);
+    expect(read.filter((text) => text === undefined)).toHaveLength(1);
+    expect(read[45]).toBe('entry 4X');
+    expect(read[50]).toBeUndefined();
+    expect(read.filter((text, i) => text === `entry ${i}`)).toHaveLength(58);
+    // What this object writes after reading the segment whole is read back from its own segment.
+    reader.set(reader.key('late'), { text: 'written late' });
+    expect(reader.get(reader.key('late'))?.text).toBe('written late');
+  });
+
   it('never reads what a killed build wrote without its index, nor damaged bytes', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-cache-'));
     const killed = open(dir);
