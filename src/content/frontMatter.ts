@@ -1,7 +1,13 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { createRequire } from 'node:module';
+import type { Node } from 'yaml';
 import { validate, formatKeyPath, isPlainObject, type KeyPath, type Schema } from '../config/schema.js';
 import type { Diagnostic, FrontMatter } from '../types.js';
 import { DATE_RE, isRealDate } from './dates.js';
+import { parseSimpleYaml, type SimpleYaml } from './simpleYaml.js';
+
+/** The `yaml` library, loaded the first time a front matter needs it (most never do: see ./simpleYaml.ts). */
+let yamlModule: typeof import('yaml') | null = null;
+const yaml = () => (yamlModule ??= createRequire(import.meta.url)('yaml') as typeof import('yaml'));
 
 export { isRealDate };
 
@@ -40,8 +46,12 @@ export interface SplitResult {
   diagnostics: Diagnostic[];
 }
 
-/** Splits `---` front matter from the body, parses it with `yaml` (no code runs) and validates it. */
-export function parseFrontMatter(text: string, file: string): SplitResult {
+/**
+ * Splits `---` front matter from the body, parses it (no code runs) and validates it: the common
+ * shapes directly, anything else, and any front matter with a problem (for the exact place of each),
+ * with `yaml`.
+ */
+export function parseFrontMatter(text: string, file: string, options: { fullParser?: boolean } = {}): SplitResult {
   const empty = (diagnostics: Diagnostic[]): SplitResult => ({ frontMatter: {}, body: text, bodyLine: 1, keyLines: {}, diagnostics });
   if (!/^---[ \t]*\n/.test(text)) return empty([]);
   const close = /\n---[ \t]*(\n|$)/.exec(text.slice(3));
@@ -53,6 +63,10 @@ export function parseFrontMatter(text: string, file: string): SplitResult {
   const bodyStart = 3 + close.index + close[0].length;
   const bodyLine = text.slice(0, bodyStart).split('\n').length + (close[1] === '' ? 1 : 0);
   const body = text.slice(bodyStart);
+  const simple = options.fullParser ? null : parseSimpleYaml(yamlText);
+  const fast = simple && fromSimpleYaml(simple, body, bodyLine);
+  if (fast) return fast;
+  const { LineCounter, parseDocument, isMap, isScalar } = yaml();
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const at = (offset: number) => {
@@ -69,7 +83,16 @@ export function parseFrontMatter(text: string, file: string): SplitResult {
       diagnostics: [{ severity: 'error', code: 'front-matter', file, ...at(error.pos[0]), message: `invalid YAML: ${error.message.split('\n')[0]}` }],
     };
   }
-  const value = doc.toJS() ?? {};
+  let value;
+  try {
+    value = doc.toJS() ?? {};
+  } catch (error) {
+    // An alias to an anchor that is not there parses, and fails only here.
+    const message = (error as Error).message.split('\n')[0]!;
+    const alias = /: (\S+)$/.exec(message)?.[1];
+    const offset = alias ? Math.max(0, yamlText.indexOf(`*${alias}`)) : 0;
+    return { frontMatter: {}, body, bodyLine, keyLines: {}, diagnostics: [{ severity: 'error', code: 'front-matter', file, ...at(offset), message: `invalid YAML: ${message}` }] };
+  }
   const issues = validate(value, frontMatterSchema);
   const diagnostics = issues.map((issue): Diagnostic => ({
     severity: 'error',
@@ -102,8 +125,29 @@ export function parseFrontMatter(text: string, file: string): SplitResult {
   return { frontMatter: frontMatter as FrontMatter, body, bodyLine, keyLines, diagnostics };
 }
 
+/**
+ * The result of a front matter in the simple subset, when it has no problem to report (null
+ * otherwise: the full parser then says where each problem is). As the full path below makes it.
+ */
+function fromSimpleYaml(simple: SimpleYaml, body: string, bodyLine: number): SplitResult | null {
+  const value = simple.value;
+  if (validate(value, frontMatterSchema).length > 0) return null;
+  for (const key of ['date', 'last_update'] as const) {
+    const raw = value[key];
+    if (typeof raw === 'string' && DATE_RE.test(raw) && !isRealDate(raw)) return null;
+  }
+  const frontMatter = { ...value } as FrontMatter & { authors?: string | string[]; keywords?: (string | number)[] };
+  if (typeof frontMatter.authors === 'string') frontMatter.authors = [frontMatter.authors];
+  const sources = simple.itemSources.keywords;
+  if (frontMatter.keywords) frontMatter.keywords = frontMatter.keywords.map((keyword, i) => (typeof keyword === 'number' ? (sources?.[i] ?? String(keyword)) : String(keyword)));
+  // The YAML starts on the file's second line.
+  const keyLines = Object.fromEntries(Object.entries(simple.keyLines).map(([key, line]) => [key, line + 2]));
+  return { frontMatter: frontMatter as FrontMatter, body, bodyLine, keyLines, diagnostics: [] };
+}
+
 /** Keywords as strings, numbers as written in the file (`11.10` stays `11.10`, not `11.1`). */
 function keywordsAsWritten(keywords: (string | number)[], root: unknown): string[] {
+  const { isMap, isScalar, isSeq } = yaml();
   const node = isMap(root) ? root.get('keywords', true) : undefined;
   return keywords.map((keyword, i) => {
     const item = isSeq(node) ? node.items[i] : undefined;
@@ -114,6 +158,7 @@ function keywordsAsWritten(keywords: (string | number)[], root: unknown): string
 
 /** The source offset of the node (or of the key, for an unknown key) at a key path. */
 function offsetOf(root: unknown, path: KeyPath, atKey = false): number {
+  const { isMap, isScalar } = yaml();
   let node = root as Node | null;
   let offset = (node as Node | null)?.range?.[0] ?? 0;
   for (const key of path) {

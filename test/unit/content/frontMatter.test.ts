@@ -55,6 +55,10 @@ describe('parseFrontMatter: splitting', () => {
 });
 
 describe('parseFrontMatter: YAML errors at the file line', () => {
+  it('reports an alias to a missing anchor at its line instead of failing', () => {
+    expect(errors('---\ntitle: 标题\ndescription: *missing\n---\nBody\n')).toEqual(['3:14 invalid YAML: Unresolved alias (the anchor must be set before the alias): missing']);
+  });
+
   it('maps the first YAML line to file line 2', () => {
     expect(errors('---\ntitle: @灵译\n---\nBody\n')).toEqual(['2:8 invalid YAML: Plain value cannot start with reserved character @']);
   });
