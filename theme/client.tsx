@@ -118,8 +118,7 @@ async function boot(): Promise<void> {
   });
 }
 
-function start(): void {
-  boot().catch((error: unknown) => showBootError(error, start));
-}
-
-start();
+// Retry loads the page again: a browser keeps a module import that failed as failed (current
+// Chromium does), so importing the site data or a page chunk a second time in this document would
+// fail without asking the server. The page is server-rendered: nothing the reader did is lost.
+boot().catch((error: unknown) => showBootError(error, () => location.reload()));
