@@ -21,6 +21,9 @@ export type WorkerRequest =
 
 export type WorkerResponse = { id: number; result: unknown; error?: undefined } | { id: number; error: string; result?: undefined };
 
+/** Sent by a thread when it starts on a markdown file: the file's time limit runs from then. */
+export type WorkerStarted = { id: number; started: true };
+
 export interface PoolOptions {
   /** Worker threads; defaults to the number of cores (at most 4). */
   threads?: number;
@@ -77,12 +80,12 @@ export function createPool(options: PoolOptions) {
     // The first thread of a warm build loads the search index builder while the content is read.
     worker.postMessage({ type: 'init', highlighter, search: !highlighter && slots.length === 0, cacheDir: options.cacheDir ?? null } satisfies WorkerRequest);
     for (const message of broadcasts.values()) worker.postMessage(message);
-    worker.on('message', (response: WorkerResponse) => {
+    worker.on('message', (response: WorkerResponse | WorkerStarted) => {
       const done = slot.sent[0];
       if (!done || done.id !== response.id) return;
+      if ('started' in response) return startClock(slot);
       if (done.timer) clearTimeout(done.timer);
       slot.sent.shift();
-      startClock(slot);
       if (response.error !== undefined) done.reject(new Error(response.error));
       else done.resolve(response.result);
       pump();
@@ -91,7 +94,7 @@ export function createPool(options: PoolOptions) {
     return slot;
   };
 
-  /** A markdown file's time limit runs from when its thread starts on it. */
+  /** A markdown file's time limit runs from when its thread starts on it (not while the thread itself starts). */
   const startClock = (slot: Slot) => {
     const first = slot.sent[0];
     if (first && first.task.kind === 'markdown' && !first.timer) {
@@ -120,7 +123,6 @@ export function createPool(options: PoolOptions) {
         if (slot.sent.length >= depth || queue.length === 0 || slot.sent[0]?.task.kind === 'search') continue;
         const next = queue.shift()!;
         slot.sent.push({ ...next, timer: null });
-        startClock(slot);
         slot.worker.postMessage({ type: 'task', id: next.id, task: next.task } satisfies WorkerRequest);
       }
     }

@@ -4,7 +4,7 @@ import { createCodeHighlighter } from '../content/highlight.js';
 import { createMarkdownRenderer } from '../content/markdown.js';
 import type { LinkContext } from '../content/links.js';
 import type { createPageRenderer, RenderSetup } from '../render/renderPages.js';
-import type { Task, WorkerRequest, WorkerResponse } from './pool.js';
+import type { Task, WorkerRequest, WorkerResponse, WorkerStarted } from './pool.js';
 
 const port = parentPort!;
 const contexts = new Map<string, LinkContext>();
@@ -44,6 +44,7 @@ async function handle(message: WorkerRequest): Promise<void> {
       for (const key of [...setups.keys()].slice(0, -KEPT_SETUPS)) setups.delete(key), renderers.delete(key);
       return;
     case 'task':
+      if (message.task.kind === 'markdown') port.postMessage({ id: message.id, started: true } satisfies WorkerStarted);
       port.postMessage(await runTask(message.id, message.task));
   }
 }
