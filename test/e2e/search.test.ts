@@ -5,7 +5,7 @@
 // that try to inject markup or break a regular expression.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { gotoHydrated, hasChromium, newPage, poll, useSite } from './helpers/site.js';
+import { gotoHydrated, hasChromium, newPage, poll, useSite, waitHydrated } from './helpers/site.js';
 
 const DOC = '/en/docs/faqs/safe';
 const options = (page: Page) => page.locator('.search-option');
@@ -201,6 +201,9 @@ describe.skipIf(!hasChromium)('search', () => {
     await poll(async () => (await items.count()) > 0, { message: 'results after Back' });
     await back();
     await poll(() => new URL(page.url()).pathname === DOC, { message: 'the page searched from' });
+    // That was a new document (the search page was reloaded): Forward once it has loaded, as a reader
+    // would; a traversal asked for while it still loads can be dropped by the browser.
+    await waitHydrated(page);
     await page.evaluate(() => history.forward());
     await poll(async () => (await page.locator('.search-page-input').inputValue()) === 'screenshot', { message: 'query after Forward' });
     expect(log.errors).toEqual([]);
