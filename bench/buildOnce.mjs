@@ -2,9 +2,8 @@
 import { resolve } from 'node:path';
 
 const [configFile, outDir] = process.argv.slice(2);
-// As bin/sitegen.js does: React's production build, and the heap growth of the CLI.
+// As bin/sitegen.js does: React's production build.
 process.env.NODE_ENV ??= 'production';
-(await import('node:v8')).setFlagsFromString('--heap-growing-percent=50');
 const started = performance.now();
 const { loadConfig, buildSite } = await import('../lib/index.js');
 const config = await loadConfig({ configFile: resolve(configFile), outDir: outDir && resolve(outDir) });

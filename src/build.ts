@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { setFlagsFromString } from 'node:v8';
 import { join, relative } from 'node:path';
 import { checkLinks, createLinkCheckMemo, type LinkCheckMemo } from './links/checkLinks.js';
 import type { FoundLink } from './links/scanHtml.js';
@@ -289,6 +290,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
     timed('theme', () => remember(options.memo?.theme, options.memo ? (options.themeStamp ?? themeStamp(config)) : null, () => loadTheme(config, cacheDir(options)), (entry) => options.memo && (options.memo.theme = entry))),
   ]);
   diagnostics.push(...content.diagnostics, ...sidebars.diagnostics);
+  limitHeapGrowth(content.files.length);
   if (git.warning) diagnostics.push({ severity: 'warning', code: 'git', file: '.', message: git.warning });
   const planned = planEntries(config, content.files, locales);
   diagnostics.push(...planned.diagnostics);
@@ -320,6 +322,18 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
     search.push({ path, pages, version, inputHash });
   }
   return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, search, diagnostics };
+}
+
+/**
+ * A big build makes big short-lived strings (pages, their cache entries) fast, and V8 lets the heap
+ * grow to 3-4× what is live before a full collection: 1.5× instead keeps the peak memory of a
+ * 16,000-page build about a third lower for a few per cent more CPU time. A small site keeps V8's
+ * default (the 1× corpus's warm build: about 0.15 s less CPU time). The flag is process-wide, read at
+ * each collection: set once, from the first build big enough (bench/build.mjs).
+ */
+const BIG_SITE_FILES = 2000;
+function limitHeapGrowth(files: number): void {
+  if (files >= BIG_SITE_FILES) setFlagsFromString('--heap-growing-percent=50');
 }
 
 const RENDER_BATCH = 24;
