@@ -85,11 +85,15 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
   const problems: Problem[] = [];
   // A layout link broken on every page is one target: look for its close match once, not per page.
   const guesses = new Map<string, string | null>();
-  const guess = (key: string, target: string, candidates: Iterable<string>) => {
+  // The stored answer is keyed by the candidates too: every page's path (hashed once), or a page's ids.
+  let pagesHash: string | null = null;
+  const hashOf = (list: string[]) => createHash('sha1').update(list.join('\n')).digest('hex');
+  const guess = (key: string, target: string, candidates: Iterable<string>, ofPages: boolean) => {
     let found = guesses.get(key);
     if (found !== undefined) return found;
     const list = [...candidates];
-    const stored = options.hints && createHash('sha1').update(target).update('\0').update(list.join('\n')).digest('hex');
+    const candidatesHash = options.hints ? (ofPages ? (pagesHash ??= hashOf(list)) : hashOf(list)) : '';
+    const stored = options.hints && createHash('sha1').update(target).update('\0').update(candidatesHash).digest('hex');
     const known = stored ? options.hints!.get(stored) : undefined;
     found = known !== undefined ? known || null : closestMatch(target, list);
     if (stored && known === undefined) options.hints!.set(stored, found ?? '');
@@ -173,7 +177,7 @@ interface CheckContext {
   scanned: Map<string, { ids: Set<string> }>;
   options: LinkCheckOptions;
   /** Memoised closest match of a target among candidates. */
-  guess: (key: string, target: string, candidates: Iterable<string>) => string | null;
+  guess: (key: string, target: string, candidates: Iterable<string>, ofPages: boolean) => string | null;
 }
 
 function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict | null {
@@ -186,7 +190,7 @@ function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict |
   if (!target) {
     if (ctx.options.files.has(path)) return null;
     const image = link.kind === 'image';
-    const guess = image ? null : ctx.guess(normalisePath(path), normalisePath(path), ctx.scanned.keys());
+    const guess = image ? null : ctx.guess(normalisePath(path), normalisePath(path), ctx.scanned.keys(), true);
     return {
       kind: image ? 'broken-image' : 'broken-link',
       severity: image ? ctx.options.severity.images : ctx.options.severity.links,
@@ -197,7 +201,7 @@ function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict |
   }
   const fragment = decodeFragment(url.hash);
   if (!fragment || fragment === 'top' || target.ids.has(fragment)) return null;
-  const guess = ctx.guess(`${normalisePath(path)}#${fragment}`, fragment, target.ids);
+  const guess = ctx.guess(`${normalisePath(path)}#${fragment}`, fragment, target.ids, false);
   return {
     kind: 'broken-anchor',
     severity: ctx.options.severity.anchors,
