@@ -15,7 +15,6 @@ export const DARK_THEME = 'github-dark';
 /** A loaded highlighter: grammars load on demand; `html` highlights one block of a loaded language. */
 export interface Shiki {
   loadLanguages(langs: string[]): Promise<void>;
-  isLoaded(lang: string): boolean;
   /** `<pre class="shiki shiki-themes …">`; null when the language is not loaded. */
   html(code: string, lang: string): string | null;
 }
@@ -77,7 +76,6 @@ export async function loadShiki(langs: string[]): Promise<Shiki> {
   await loadLanguages(langs);
   return {
     loadLanguages,
-    isLoaded: (lang) => primitive.getLoadedLanguages().includes(lang),
     html(code, lang) {
       if (!primitive.getLoadedLanguages().includes(lang)) return null;
       const grammar = primitive.getLanguage(lang) as unknown as TextmateGrammar;
