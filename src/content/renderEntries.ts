@@ -83,7 +83,8 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   let rendered;
   try {
     const job = { file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale };
-    const key = input.cache.key(job, contextHash);
+    // The body as a string of its own: hashed as it is, not escaped into JSON first.
+    const key = input.cache.key(job.file, job.contentPath, String(job.bodyLine), job.locale, job.body, contextHash);
     let result = input.cache.get(key);
     if (!result) input.cache.set(key, (result = await input.pool.markdown(job, plan.locale)));
     rendered = result.rendered;
