@@ -27,12 +27,32 @@ function buildOnce(configFile, outDir) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Cold builds (no cache), then one warm build after changing one page. */
-function measure(label, configFile, outDir, count, changedPage) {
+/**
+ * Every build writes into a folder of its own that did not exist before, and nothing is deleted until
+ * the whole benchmark is done. On this machine's ext4 (no journal) a file or folder created soon after
+ * thousands were deleted costs up to 20× the usual kernel time (the allocator steps over recently freed
+ * inodes), so deleting the last build's output right before the next one made each run slower than
+ * the one before, for sitegen and for Hugo alike.
+ */
+const scratch = [];
+const freshFolder = (base, name) => {
+  const folder = join(base, `.bench-${name}-${process.pid}-${scratch.length}`);
+  scratch.push(folder);
+  return folder;
+};
+
+/**
+ * Cold builds (no cache, a new output folder), each followed by a Hugo build of the same corpus into a
+ * new folder, so that both see the same state of the machine; then warm builds after changing one page.
+ */
+function measure(label, configFile, outBase, count, changedPage, hugoDir) {
   const cacheDir = join(dirname(configFile), '.sitegen-cache');
+  const hugoRuns = [];
   const results = Array.from({ length: count }, () => {
     rmSync(cacheDir, { recursive: true, force: true });
-    return buildOnce(configFile, outDir);
+    const result = buildOnce(configFile, freshFolder(outBase, 'sitegen'));
+    if (hugoDir) hugoRuns.push(buildWithHugo(hugoDir, freshFolder(outBase, 'hugo')));
+    return result;
   });
   const failed = results.find((r) => !r.ok);
   if (failed) {
@@ -48,13 +68,16 @@ function measure(label, configFile, outDir, count, changedPage) {
     maxRssMb: Math.max(...results.map((r) => r.maxRssMb)),
     pagesPerS: results[0].pages / (wall / 1000),
     stages: results[results.length - 1].stages,
+    hugoS: hugoRuns.length ? median(hugoRuns) / 1000 : null,
   };
   console.log(
     `${label.padEnd(16)} ${String(row.pages).padStart(6)} pages  wall ${row.wallS.toFixed(2)} s  cpu ${row.cpuS.toFixed(2)} s  peak ${row.maxRssMb.toFixed(0)} MB  ${row.pagesPerS.toFixed(0)} pages/s  (median of ${count})`,
   );
   console.log(`${''.padEnd(16)} stages ms: ${Object.entries(row.stages).map(([k, v]) => `${k} ${v}`).join(', ')}`);
   if (changedPage) {
-    // Each warm build follows a change to the same page (a line appended), as an author's edit would.
+    // Each warm build follows a change to the same page (a line appended), as an author's edit would,
+    // and updates the last cold build's output folder in place.
+    const outDir = scratch[scratch.length - (hugoDir ? 2 : 1)];
     const warms = Array.from({ length: Math.max(3, count) }, (_, n) => {
       appendFileSync(changedPage, `\nA line added by the benchmark at ${Date.now()} (${n}).\n`);
       return buildOnce(configFile, outDir);
@@ -68,16 +91,15 @@ function measure(label, configFile, outDir, count, changedPage) {
 
 console.log(`sitegen build benchmark · node ${process.version} · theme ${benchTheme().replace(REPO + '/', '')}`);
 const hugo = hugoVersion();
-const rows = [measure('bundled site', join(REPO, 'site.config.ts'), '/tmp/sitegen-bench-out/site', runs)];
+const rows = [measure('bundled site', join(REPO, 'site.config.ts'), '/tmp/sitegen-bench-out', runs)];
 for (const scale of sizes) {
   const dir = `/tmp/sitegen-corpus-${scale}`;
   const files = generateCorpus(dir, scale, benchTheme());
-  const row = measure(`corpus ${scale}× (${files})`, join(dir, 'site.config.ts'), join(dir, 'dist'), scale >= 10 ? 1 : runs, join(dir, `content/en/docs/${scale === 1 ? 'guides' : 'guides-0'}/page-1.md`));
+  if (hugo) prepareHugo(dir);
+  const row = measure(`corpus ${scale}× (${files})`, join(dir, 'site.config.ts'), dir, scale >= 10 ? 1 : runs, join(dir, `content/en/docs/${scale === 1 ? 'guides' : 'guides-0'}/page-1.md`), hugo ? dir : null);
   rows.push(row);
-  if (hugo && row) {
-    prepareHugo(dir);
-    const hugoMs = median(Array.from({ length: scale >= 10 ? 1 : runs }, () => buildWithHugo(dir)));
-    console.log(`${''.padEnd(16)} ${hugo}: wall ${(hugoMs / 1000).toFixed(2)} s · sitegen cold / Hugo ${(row.wallS / (hugoMs / 1000)).toFixed(2)}× · sitegen warm / Hugo ${(row.warmS / (hugoMs / 1000)).toFixed(2)}×`);
+  if (row?.hugoS) {
+    console.log(`${''.padEnd(16)} ${hugo}: wall ${row.hugoS.toFixed(2)} s (builds interleaved with sitegen's) · sitegen cold / Hugo ${(row.wallS / row.hugoS).toFixed(2)}× · sitegen warm / Hugo ${(row.warmS / row.hugoS).toFixed(2)}×`);
   }
 }
 if (!hugo) console.log('Hugo is not installed (apt-get install hugo): no same-run comparison.');
@@ -88,3 +110,5 @@ if (base) {
     console.log(`${row.label}: time per page ${(perPage * 100).toFixed(0)} % of 1×, peak memory ${row.maxRssMb.toFixed(0)} MB`);
   }
 }
+// Only now, with every figure taken, are the builds' folders deleted.
+for (const folder of scratch) rmSync(folder, { recursive: true, force: true });

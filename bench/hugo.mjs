@@ -49,10 +49,13 @@ disableKinds = ["RSS", "sitemap", "robotsTXT"]
   );
 }
 
-/** One Hugo build of the corpus; returns wall time in ms. */
-export function buildWithHugo(dir) {
-  rmSync(join(dir, 'public'), { recursive: true, force: true });
+/**
+ * One Hugo build of the corpus into `destination`, a folder that does not exist yet (bench/build.mjs
+ * gives each build a new one and deletes them all at the end); returns wall time in ms.
+ */
+export function buildWithHugo(dir, destination) {
+  rmSync(destination, { recursive: true, force: true });
   const started = performance.now();
-  execFileSync('hugo', ['--quiet', '--source', dir, '--destination', join(dir, 'public'), '--cleanDestinationDir'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  execFileSync('hugo', ['--quiet', '--source', dir, '--destination', destination], { stdio: ['ignore', 'ignore', 'pipe'] });
   return performance.now() - started;
 }
