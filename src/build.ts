@@ -12,7 +12,7 @@ import { createMarkdownCache, MARKDOWN_CACHE, renderEntries } from './content/re
 import { createDiskCache, removeLegacyCaches } from './cache/diskCache.js';
 import { loadPackCache } from './cache/packCache.js';
 import { createPool, type Pool } from './workers/pool.js';
-import { createPageRenderer, type RenderedPage } from './render/renderPages.js';
+import { createPageRenderer, pageDataOf, type RenderedPage } from './render/renderPages.js';
 import { fillSharedBlocks, sharedBlockScan, sharedBlockSet, type SharedBlockSet } from './render/sharedBlocks.js';
 import { outputFileOf } from './routes/planEntries.js';
 import { collectOutput, isSearchOutput, openOutput, writeChanged, type OpenOutput, type OutputSink } from './output/writeOutput.js';
@@ -345,8 +345,23 @@ function cacheDir(options: BuildOptions): string | null {
 }
 
 /** Cache of rendered pages: a page whose route, site data, theme and assets are unchanged is not rendered again. */
+/**
+ * Rendered pages by key. A record is the page's small fields as one line of JSON, then its HTML as it
+ * is: escaping the HTML into JSON cost more than the rest of writing it. Its page data is not kept
+ * (the route makes it again: `pageDataOf`), so a page read back has `pageData` undefined.
+ */
 function createPageCache(dir: string | null, memory?: Map<string, RenderedPage>) {
-  return createDiskCache(dir, 'pages-v2', (v): v is RenderedPage => typeof v === 'object' && v !== null && typeof (v as RenderedPage).html === 'string' && Array.isArray((v as RenderedPage).links), memory);
+  const isPage = (v: unknown): v is RenderedPage => typeof v === 'object' && v !== null && typeof (v as RenderedPage).html === 'string' && Array.isArray((v as RenderedPage).links) && Array.isArray((v as RenderedPage).ids);
+  return createDiskCache(dir, 'pages-v3', isPage, memory, {
+    codec: {
+      encode: ({ html, pageData: _, ...rest }: RenderedPage) => `${JSON.stringify(rest)}\n${html}`,
+      decode: (text) => {
+        const at = text.indexOf('\n');
+        const rest: unknown = at === -1 ? null : JSON.parse(text.slice(0, at));
+        return typeof rest === 'object' && rest !== null ? { ...rest, html: text.slice(at + 1) } : null;
+      },
+    },
+  });
 }
 
 /** A page's ids and links as the link check needs them, and the shared blocks it holds (by name). */
@@ -475,7 +490,7 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   routes.forEach((_, i) => {
     if (reuse(i)) return;
     const page = cache.get(keys[i]!);
-    if (page) finish(i, page, false);
+    if (page) finish(i, page.pageData === undefined ? { ...page, pageData: pageDataOf(routes[i]!) } : page, false);
     else missing.push(i);
   });
   const batches: number[][] = [];

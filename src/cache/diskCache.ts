@@ -42,12 +42,17 @@ interface Writer {
   pending: string[];
 }
 
-export interface DiskCacheOptions {
+export interface DiskCacheOptions<T = unknown> {
   /**
    * What a merge keeps: the entries this cache object read or wrote (`used`, for a cache that sees the
    * whole build), or every entry (`all`, for one that sees a part, like one worker thread's code blocks).
    */
   keep?: 'used' | 'all';
+  /**
+   * How a value becomes the text of its record and back (default: JSON). A codec can keep a big string
+   * as it is instead of escaped into JSON: a page's HTML, written once per page in a cold build.
+   */
+  codec?: { encode(value: T): string; decode(text: string): unknown };
 }
 
 /**
@@ -61,7 +66,7 @@ export interface DiskCacheOptions {
  * are too many, and all of them when most of their bytes are entries this build did not use. The key of
  * every entry includes sitegen's version and the versions of the libraries that shape the output.
  */
-export function createDiskCache<T>(dir: string | null, namespace: string, isValid: (value: unknown) => value is T, memory?: Map<string, T>, options: DiskCacheOptions = {}) {
+export function createDiskCache<T>(dir: string | null, namespace: string, isValid: (value: unknown) => value is T, memory?: Map<string, T>, options: DiskCacheOptions<T> = {}) {
   const root = dir && join(dir, namespace);
   const used = new Set<string>();
   const stats = { hits: 0, misses: 0 };
@@ -202,7 +207,7 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
       const json = at && readRecord(key, at);
       if (json) {
         try {
-          const value: unknown = JSON.parse(json);
+          const value: unknown = options.codec ? options.codec.decode(json) : JSON.parse(json);
           if (isValid(value)) {
             stats.hits++;
             memory?.set(key, value);
@@ -226,7 +231,7 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
       if (!root) return;
       if (key.length !== KEY_LENGTH) throw new Error(`disk cache keys come from key(): ${key}`);
       try {
-        append(key, JSON.stringify(value));
+        append(key, options.codec ? options.codec.encode(value) : JSON.stringify(value));
       } catch {
         // a failed write is a miss next time
       }
@@ -351,7 +356,7 @@ export const TOOLCHAIN = JSON.stringify({
 });
 
 /** Cache folders (one file per entry) and files of earlier sitegen versions, removed by the first build that sees them. */
-const LEGACY_NAMESPACES = ['pages-v1', 'markdown-v2', 'code-v1', 'search-v2', 'front-matter-v1.json'];
+const LEGACY_NAMESPACES = ['pages-v1', 'pages-v2', 'markdown-v2', 'code-v1', 'search-v2', 'front-matter-v1.json'];
 
 export function removeLegacyCaches(dir: string | null): void {
   if (!dir) return;

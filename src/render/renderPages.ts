@@ -32,6 +32,11 @@ export interface RenderedPage {
   shared?: FoundLink[][];
 }
 
+/** The `page-data.json` contents of a route: what the client router needs (none for the 404 page). */
+export function pageDataOf(route: Route): string | null {
+  return route.data.kind === 'notFound' ? null : JSON.stringify(clientRouteOf(route));
+}
+
 /**
  * A renderer of route batches bound to one build's setup (used in worker threads). A theme's shared
  * blocks stay markers in the HTML it returns, left out of its ids and links: the build fills them in
@@ -49,7 +54,7 @@ export function createPageRenderer(setup: RenderSetup) {
         file: outputFileOf(setup.config, route.path),
         path: route.path,
         html,
-        pageData: route.data.kind === 'notFound' ? null : JSON.stringify(clientRouteOf(route)),
+        pageData: pageDataOf(route),
         ids: [...scan.ids],
         links: scan.links,
       };

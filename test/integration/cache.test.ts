@@ -55,10 +55,23 @@ describe('the persistent build cache', () => {
     expect(tree(join(dir, 'cold'))).toEqual(warmTree);
   }, 60_000);
 
+  it('makes the same output folder from the page cache when the folder is gone (a CI run that restores only the cache)', async () => {
+    const dir = site();
+    expect((await build(dir)).code).toBe(0);
+    const first = tree(join(dir, 'dist'));
+    rmSync(join(dir, 'dist'), { recursive: true });
+    const again = await build(dir);
+    expect(again.code).toBe(0);
+    expect(again.out).toMatch(/render\s+12 pages, 12 cached/);
+    // The HTML comes back as it was stored and the page data is made again from the route: both as before.
+    expect(tree(join(dir, 'dist'))).toEqual(first);
+    expect(JSON.parse(first['docs/a/page-data.json']!).html.content).toContain('Alpha with');
+  }, 60_000);
+
   it('leaves the cache entries of unchanged work as they are (a warm build writes only what it made)', async () => {
     const dir = site();
     expect((await build(dir)).code).toBe(0);
-    const stamps = () => Object.fromEntries(files(join(dir, '.sitegen-cache')).filter((f) => /markdown-v3|pages-v2|search-v3|code-v2/.test(f)).map((f) => [f, statSync(f).mtimeMs]));
+    const stamps = () => Object.fromEntries(files(join(dir, '.sitegen-cache')).filter((f) => /markdown-v3|pages-v3|search-v3|code-v2/.test(f)).map((f) => [f, statSync(f).mtimeMs]));
     const before = stamps();
     expect(Object.keys(before).length).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -70,7 +83,7 @@ describe('the persistent build cache', () => {
   it('takes the pages the output folder already holds from it, without reading the page cache', async () => {
     const dir = site();
     expect((await build(dir)).code).toBe(0);
-    rmSync(join(dir, '.sitegen-cache/pages-v2'), { recursive: true });
+    rmSync(join(dir, '.sitegen-cache/pages-v3'), { recursive: true });
     writeFileSync(join(dir, 'content/zh-Hans/docs/b.md'), md({ title: 'B', description: 'b', last_update: '2025-01-01' }, 'Beta, changed again.\n'));
     const warm = await build(dir);
     // b and its English fallback render; the ten other pages are on disk as this build would write them.
@@ -125,7 +138,7 @@ describe('the persistent build cache', () => {
     const dir = site();
     expect((await build(dir)).code).toBe(0);
     const good = tree(join(dir, 'dist'));
-    const cached = files(join(dir, '.sitegen-cache')).filter((f) => f.endsWith('.pack') && /markdown-v3|pages-v2/.test(f));
+    const cached = files(join(dir, '.sitegen-cache')).filter((f) => f.endsWith('.pack') && /markdown-v3|pages-v3/.test(f));
     expect(cached.length).toBe(2);
     // One segment keeps its length but no longer holds valid entries, the other is cut short.
     const [markdown, pages] = cached.sort();
