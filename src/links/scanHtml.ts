@@ -23,6 +23,27 @@ const RAW_TEXT = new Set(['script', 'style', 'title', 'textarea', 'xmp']);
 const WANTED = new Set(['id', 'name', 'href', 'src', 'srcset', 'rel', 'data-sg-html']);
 const UNQUOTED_RE = /[^\s>]*/y;
 
+/**
+ * Common tag names by length and first letter: a tag's name is looked up here instead of being cut out
+ * of the page and lower-cased (most of the scanner's time went there, and on hashing each new string).
+ */
+const KNOWN_TAGS: Map<number, string[]> = new Map();
+for (const name of ['a', 'abbr', 'area', 'article', 'aside', 'audio', 'b', 'blockquote', 'body', 'br', 'button', 'circle', 'code', 'dd', 'del', 'details', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure', 'footer', 'form', 'g', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'header', 'hr', 'html', 'i', 'iframe', 'img', 'input', 'ins', 'kbd', 'label', 'li', 'line', 'link', 'main', 'mark', 'meta', 'nav', 'noscript', 'ol', 'option', 'p', 'path', 'picture', 'polyline', 'pre', 'rect', 's', 'script', 'section', 'select', 'small', 'source', 'span', 'strong', 'style', 'sub', 'summary', 'sup', 'svg', 'table', 'tbody', 'td', 'template', 'textarea', 'tfoot', 'th', 'thead', 'time', 'title', 'tr', 'u', 'ul', 'video']) {
+  const slot = name.length * 128 + name.charCodeAt(0);
+  KNOWN_TAGS.set(slot, [...(KNOWN_TAGS.get(slot) ?? []), name]);
+}
+
+/** The attributes the scanner reads: one object of a fixed shape, emptied for each tag. */
+interface Attributes {
+  id: string | undefined;
+  name: string | undefined;
+  href: string | undefined;
+  src: string | undefined;
+  srcset: string | undefined;
+  rel: string | undefined;
+  'data-sg-html': string | undefined;
+}
+
 type Region = { name: string; open: number };
 
 /**
@@ -41,6 +62,7 @@ export function scanHtml(html: string): ScannedPage {
     if (url !== undefined) links.push({ url: url.trim(), kind, inContent: regions.length > 0 });
   };
   const length = html.length;
+  const attrs: Attributes = { id: undefined, name: undefined, href: undefined, src: undefined, srcset: undefined, rel: undefined, 'data-sg-html': undefined };
   let pos = 0;
   while (pos < length) {
     const lt = html.indexOf('<', pos);
@@ -61,7 +83,7 @@ export function scanHtml(html: string): ScannedPage {
       }
       const nameEnd = endOfName(html, lt + 2, false);
       pos = endOf(html, '>', nameEnd);
-      if (regions.length) closeRegions(regions, html.slice(lt + 2, nameEnd).toLowerCase());
+      if (regions.length) closeRegions(regions, tagName(html, lt + 2, nameEnd));
       continue;
     }
     if (!isLetter(next)) {
@@ -69,11 +91,9 @@ export function scanHtml(html: string): ScannedPage {
       continue;
     }
     const nameEnd = endOfName(html, lt + 1, false);
-    const name = html.slice(lt + 1, nameEnd).toLowerCase();
-    const tag = readAttributes(html, nameEnd);
-    if (!tag) break; // a tag cut off by the end of the page: parsers drop it too
-    pos = tag.end;
-    const attrs = tag.attrs;
+    const name = tagName(html, lt + 1, nameEnd);
+    pos = readAttributes(html, nameEnd, attrs);
+    if (pos === -1) break; // a tag cut off by the end of the page: parsers drop it too
     const isVoid = VOID.has(name);
     if (!isVoid) for (const region of regions) if (region.name === name) region.open++;
     if (attrs['data-sg-html'] !== undefined && !isVoid) regions.push({ name, open: 1 });
@@ -84,7 +104,7 @@ export function scanHtml(html: string): ScannedPage {
 }
 
 /** What one start tag adds: its anchor names to `ids`, and each URL it references to `add`. */
-export function tagTargets(name: string, attrs: Record<string, string | undefined>, ids: Set<string>, add: (url: string | undefined, kind: FoundLink['kind']) => void): void {
+export function tagTargets(name: string, attrs: Partial<Record<keyof Attributes, string>>, ids: Set<string>, add: (url: string | undefined, kind: FoundLink['kind']) => void): void {
   if (attrs.id) ids.add(attrs.id);
   if (name === 'a' && attrs.name) ids.add(attrs.name);
   if (name === 'a' || name === 'area') add(attrs.href, 'link');
@@ -97,6 +117,16 @@ export function tagTargets(name: string, attrs: Record<string, string | undefine
 
 function isLetter(code: number): boolean {
   return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+}
+
+/** The tag name at `start..end`, lower-cased: one of the known names when it is one (any case). */
+function tagName(html: string, start: number, end: number): string {
+  const first = html.charCodeAt(start) | 0x20;
+  const known = KNOWN_TAGS.get((end - start) * 128 + first);
+  if (known) {
+    for (const name of known) if (html.startsWith(name, start)) return name;
+  }
+  return html.slice(start, end).toLowerCase();
 }
 
 /** Just past the next `needle` from `from`, or the end of the page. */
@@ -112,24 +142,27 @@ function skipDeclaration(html: string, lt: number): number {
   return endOf(html, '>', lt + 2);
 }
 
-/** The attributes this scanner uses (decoded, first occurrence wins) and the index past the tag's `>`. */
-function readAttributes(html: string, from: number): { attrs: Record<string, string | undefined>; end: number } | null {
-  const attrs: Record<string, string | undefined> = Object.create(null);
+/**
+ * Fills `attrs` with the attributes this scanner uses (decoded, first occurrence wins); returns the
+ * index past the tag's `>`, or -1 for a tag the page's end cuts off.
+ */
+function readAttributes(html: string, from: number, attrs: Attributes): number {
+  attrs.id = attrs.name = attrs.href = attrs.src = attrs.srcset = attrs.rel = attrs['data-sg-html'] = undefined;
   let pos = from;
   for (;;) {
     pos = skipSpace(html, pos);
-    if (pos >= html.length) return null;
+    if (pos >= html.length) return -1;
     const c = html.charCodeAt(pos);
-    if (c === 0x3e /* > */) return { attrs, end: pos + 1 };
+    if (c === 0x3e /* > */) return pos + 1;
     if (c === 0x2f /* / */) {
       pos++;
       continue;
     }
     // The first character belongs to the name whatever it is (`=x` is an attribute named "=x").
     const nameEnd = endOfName(html, pos + 1, true);
-    const name = wantedName(html.slice(pos, nameEnd));
+    const name = wantedName(html, pos, nameEnd);
     pos = skipSpace(html, nameEnd);
-    const keep = name !== null && !(name in attrs);
+    const keep = name !== null && attrs[name] === undefined;
     if (html.charCodeAt(pos) !== 0x3d /* = */) {
       if (keep) attrs[name!] = '';
       continue;
@@ -141,7 +174,7 @@ function readAttributes(html: string, from: number): { attrs: Record<string, str
     if (quote === 0x22 || quote === 0x27) {
       start = pos + 1;
       end = html.indexOf(quote === 0x22 ? '"' : "'", start);
-      if (end === -1) return null;
+      if (end === -1) return -1;
       pos = end + 1;
     } else {
       UNQUOTED_RE.lastIndex = pos;
@@ -172,11 +205,17 @@ function endOfName(html: string, from: number, attribute: boolean): number {
   }
 }
 
-/** The attribute name in lower case if the scanner needs it, else null (most names need no lower-casing). */
-function wantedName(raw: string): string | null {
-  if (WANTED.has(raw)) return raw;
+/**
+ * The attribute name at `start..end` in lower case if the scanner needs it, else null. Most names are
+ * ruled out by their length alone (`class`, `style`, `aria-label`), without making a string of them.
+ */
+function wantedName(html: string, start: number, end: number): keyof Attributes | null {
+  const length = end - start;
+  if (length !== 2 && length !== 3 && length !== 4 && length !== 6 && length !== 12) return null;
+  const raw = html.slice(start, end);
+  if (WANTED.has(raw)) return raw as keyof Attributes;
   const lower = raw.toLowerCase();
-  return lower !== raw && WANTED.has(lower) ? lower : null;
+  return lower !== raw && WANTED.has(lower) ? (lower as keyof Attributes) : null;
 }
 
 /** The index of the `</name` that ends a raw-text element (any case), or the end of the page. */

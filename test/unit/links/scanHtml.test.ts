@@ -48,6 +48,8 @@ const TRICKY = [
   'a < b and c<d <a/href="/slash-attr">s</a></ a><a href="/after-bogus">b</a>',
   '<a href="  /trimmed  ">t</a><area href="/area"><source srcset="/s1.webp 1x, /s2.webp 2x">',
   '<a constructor="x" toString href="/proto">p</a><a href>empty</a>',
+  '<DIV data-sg-html><A Href="/upper-in">i</A><Img SRC="/upper.png"></Div><a href="/upper-out">o</a><TEXTAREA><a href="/no"></TEXTAREA>',
+  '<spanx id="not-span"><Section ID="sec"><articles href="/x"><LINK REL="icon" HREF="/fav.ico"><blockquotes id="bq">',
 ];
 
 const sorted = (scan: ScannedPage) => ({ ids: [...scan.ids].sort(), links: scan.links });
