@@ -122,7 +122,7 @@ async function loadFile(config: SiteConfig, path: string, mtimeMs: number, parse
   const [locale, section, ...rest] = path.split('/');
   const absolute = join(config.contentDir, path);
   const file = rel(config, absolute);
-  const source = await readSource(absolute);
+  const source = readSource(absolute);
   if (!source.ok) {
     return { file: null, diagnostics: [{ severity: 'error', code: 'encoding', file, line: source.line, column: source.column, message: `invalid UTF-8 at byte ${source.byte}`, hint: 'save the file as UTF-8' }] };
   }
