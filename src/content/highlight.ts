@@ -1,5 +1,6 @@
 // Shiki itself loads on first use (a worker thread starts about 3× faster without it: ./shiki.ts
 // imports it when a highlighter is made); the list of languages is a small module of its own.
+import { randomBytes } from 'node:crypto';
 import { bundledLanguages } from 'shiki/langs';
 import { createDiskCache } from '../cache/diskCache.js';
 import { DARK_THEME, LIGHT_THEME, loadShiki, type Shiki } from './shiki.js';
@@ -41,14 +42,37 @@ export interface CodeHighlighter {
   highlight(code: string, lang: string | null): string | null;
   /** Languages of the blocks `highlight` could not do since the last call: prepare them and render again. */
   missed(): string[];
+  /**
+   * The blocks a deferring highlighter left as markers since the last call (none otherwise), and the
+   * marker of each: the pool has them highlighted by one thread and puts them in place (`fillDeferred`).
+   */
+  deferred(): DeferredBlocks | null;
+  /** Stops deferring: this thread highlights its blocks itself from now on. */
+  highlightHere(): void;
   /** Waits for the cache writes. */
   flush(): Promise<void>;
+}
+
+/** Code blocks a thread left to another one: `marker` + index + NUL stands for each in the HTML. */
+export interface DeferredBlocks {
+  marker: string;
+  blocks: { code: string; lang: string }[];
 }
 
 /** Blocks remembered per thread in memory. */
 const MEMO_LIMIT = 2000;
 
-export function createCodeHighlighter(cacheDir: string | null = null): CodeHighlighter {
+/**
+ * With `defer`, a block that is in no cache is not highlighted here but left as a marker (see
+ * `deferred`): one thread compiles the grammars instead of each (the TypeScript grammar's first use
+ * costs about 250 ms of regex compiling per thread). The marker holds a random part, so no page's
+ * text can forge one.
+ */
+export function createCodeHighlighter(cacheDir: string | null = null, options: { defer?: boolean } = {}): CodeHighlighter {
+  let defer = options.defer ?? false;
+  const marker = `\u0000sg-code-${randomBytes(6).toString('hex')}-`;
+  let pending: DeferredBlocks['blocks'] = [];
+  const pendingIndex = new Map<string, number>();
   let shiki: Shiki | null = null;
   let starting: Promise<Shiki> | null = null;
   const memo = new Map<string, string>();
@@ -76,6 +100,14 @@ export function createCodeHighlighter(cacheDir: string | null = null): CodeHighl
         remember(key, stored);
         return stored;
       }
+      if (defer) {
+        let index = pendingIndex.get(key);
+        if (index === undefined) {
+          index = pending.push({ code, lang }) - 1;
+          pendingIndex.set(key, index);
+        }
+        return `${marker}${index}\u0000`;
+      }
       const html = shiki ? shiki.html(code, lang) : null;
       if (html === null) {
         misses.add(lang);
@@ -90,6 +122,31 @@ export function createCodeHighlighter(cacheDir: string | null = null): CodeHighl
       misses.clear();
       return langs;
     },
+    deferred() {
+      if (pending.length === 0) return null;
+      const blocks = pending;
+      pending = [];
+      pendingIndex.clear();
+      return { marker, blocks };
+    },
+    highlightHere() {
+      defer = false;
+    },
     flush: () => disk.flush(),
   };
+}
+
+/** Puts highlighted blocks (`html[i]` for block i) in place of a deferring thread's markers. */
+export function fillDeferred(text: string, marker: string, html: string[]): string {
+  if (!text.includes(marker)) return text;
+  let out = '';
+  let at = 0;
+  for (let found = text.indexOf(marker); found !== -1; found = text.indexOf(marker, at)) {
+    const end = text.indexOf('\u0000', found + marker.length);
+    const block = end === -1 ? undefined : html[Number(text.slice(found + marker.length, end))];
+    if (block === undefined) throw new Error('a highlighted code block is missing');
+    out += text.slice(at, found) + block;
+    at = end + 1;
+  }
+  return out + text.slice(at);
 }

@@ -1,6 +1,6 @@
 import { Marked, Renderer, type Token, type Tokens, type TokenizerExtension, type RendererExtension } from 'marked';
 import GithubSlugger from 'github-slugger';
-import { languageOf, type CodeHighlighter } from './highlight.js';
+import { languageOf, type CodeHighlighter, type DeferredBlocks } from './highlight.js';
 import { resolveHref, type LinkContext } from './links.js';
 import { admonitionTitle, headingLinkLabel } from './admonitions.js';
 import type { Diagnostic, Heading, RenderedMarkdown, SourceRef } from '../types.js';
@@ -21,6 +21,8 @@ export interface MarkdownJob {
 export interface MarkdownResult {
   rendered: RenderedMarkdown;
   diagnostics: Diagnostic[];
+  /** Code blocks a thread left to the highlighting one: the pool fills them in before anyone else sees the result. */
+  deferred?: DeferredBlocks;
 }
 
 type Admonition = { type: 'admonition'; raw: string; kind: string; title: string | null; closed: boolean; tokens: Token[] };
@@ -96,7 +98,7 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
       code({ text, lang }) {
         const [info = '', ...meta] = (lang ?? '').trim().split(/\s+/);
         const title = /title=(["'])(.*?)\1/.exec(meta.join(' '))?.[2];
-        const highlighted = highlighter.highlight(text, languageOf(info)) ?? `<pre class="shiki"><code>${escapeHtml(text)}</code></pre>`;
+        const highlighted = highlighter.highlight(text, languageOf(info)) ?? plainCodeBlock(text);
         const head = title ? `<div class="code-title">${escapeHtml(title)}</div>` : '';
         return `<div class="code-block"${info ? ` data-lang="${escapeHtml(info)}"` : ''}>${head}${highlighted}</div>\n`;
       },
@@ -322,6 +324,11 @@ function countLines(text: string): number {
 
 function stripHeadingIds(html: string): string {
   return html.replace(/<(h[1-6]) id="[^"]*">/g, '<$1>').replace(/<a class="hash-link"[^>]*>#<\/a>/g, '');
+}
+
+/** A code block without colours (no grammar for its language). */
+export function plainCodeBlock(code: string): string {
+  return `<pre class="shiki"><code>${escapeHtml(code)}</code></pre>`;
 }
 
 export function escapeHtml(text: string): string {

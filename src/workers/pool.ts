@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { LinkContext } from '../content/links.js';
+import { fillDeferred } from '../content/highlight.js';
 import type { MarkdownJob, MarkdownResult } from '../content/markdown.js';
 import type { RenderedPage, RenderSetup } from '../render/renderPages.js';
 import type { SearchJson } from '../search/buildIndex.js';
@@ -11,17 +12,19 @@ import type { Route, SearchConfig, SearchPage } from '../types.js';
 export type Task =
   | { kind: 'markdown'; job: MarkdownJob; contextKey: string }
   | { kind: 'pages'; setupKey: string; routes: Route[] }
-  | { kind: 'search'; indexes: { pages: SearchPage[]; revision: string }[]; config: SearchConfig };
+  | { kind: 'search'; indexes: { pages: SearchPage[]; revision: string }[]; config: SearchConfig }
+  | { kind: 'highlight'; blocks: { code: string; lang: string }[] };
 
 export type WorkerRequest =
-  | { type: 'init'; highlighter: boolean; search: boolean; cacheDir: string | null }
+  | { type: 'init'; highlighter: boolean; defer: boolean; search: boolean; cacheDir: string | null }
+  | { type: 'highlight-here' }
   | { type: 'context'; key: string; context: LinkContext }
   | { type: 'setup'; key: string; setup: RenderSetup }
   | { type: 'task'; id: number; task: Task };
 
 export type WorkerResponse = { id: number; result: unknown; error?: undefined } | { id: number; error: string; result?: undefined };
 
-/** Sent by a thread when it starts on a markdown file: the file's time limit runs from then. */
+/** Sent by a thread when it starts on a markdown file or code blocks: the time limit runs from then. */
 export type WorkerStarted = { id: number; started: true };
 
 export interface PoolOptions {
@@ -31,6 +34,12 @@ export interface PoolOptions {
   timeoutMs?: number;
   /** The build cache, where highlighted code blocks are kept; none when null. */
   cacheDir?: string | null;
+  /**
+   * Whether code blocks not in a cache are highlighted by the first thread only (default). The dev
+   * server's long-lived threads each highlight their own: an edit's code never waits behind a search
+   * index the first thread is building.
+   */
+  shareHighlighter?: boolean;
 }
 
 interface Pending {
@@ -52,6 +61,16 @@ interface Slot {
  */
 const IN_FLIGHT = 2;
 
+/**
+ * Code blocks not in any cache are highlighted by the first thread only, the others leaving markers
+ * (highlight.ts): one thread compiles the grammars instead of each. Past this many blocks a site has
+ * code enough for every thread to highlight its own (compiling a grammar costs about as much as
+ * highlighting a few hundred blocks).
+ */
+const HIGHLIGHT_ALONE = 300;
+/** Highlighted blocks the pool remembers (a block repeated on many pages is highlighted once). */
+const HIGHLIGHTED_LIMIT = 4000;
+
 /** The compiled worker next to this module (lib/), also when this module runs from src/ under a test runner. */
 function workerUrl(): URL {
   const here = import.meta.url;
@@ -72,13 +91,17 @@ export function createPool(options: PoolOptions) {
   let nextId = 1;
   let closed = false;
   let highlighter = false;
+  const highlighted = new Map<string, Promise<string>>();
+  let deferredBlocks = 0;
 
-  const spawn = (): Slot => {
+  /** A thread for slot `index`: the first one highlights code blocks, the others leave them to it. */
+  const spawn = (index: number): Slot => {
     const worker = new Worker(fileURLToPath(workerUrl()));
     worker.unref();
     const slot: Slot = { worker, sent: [] };
     // The first thread of a warm build loads the search index builder while the content is read.
-    worker.postMessage({ type: 'init', highlighter, search: !highlighter && slots.length === 0, cacheDir: options.cacheDir ?? null } satisfies WorkerRequest);
+    const defer = index > 0 && options.shareHighlighter !== false;
+    worker.postMessage({ type: 'init', highlighter: highlighter && !defer, defer, search: !highlighter && index === 0, cacheDir: options.cacheDir ?? null } satisfies WorkerRequest);
     for (const message of broadcasts.values()) worker.postMessage(message);
     worker.on('message', (response: WorkerResponse | WorkerStarted) => {
       const done = slot.sent[0];
@@ -97,8 +120,9 @@ export function createPool(options: PoolOptions) {
   /** A markdown file's time limit runs from when its thread starts on it (not while the thread itself starts). */
   const startClock = (slot: Slot) => {
     const first = slot.sent[0];
-    if (first && first.task.kind === 'markdown' && !first.timer) {
-      first.timer = setTimeout(() => replace(slot, new Error(`took longer than ${timeoutMs / 1000} s to parse (deeply nested lists or quotes?)`)), timeoutMs);
+    if (first && (first.task.kind === 'markdown' || first.task.kind === 'highlight') && !first.timer) {
+      const reason = first.task.kind === 'highlight' ? 'to highlight its code blocks' : 'to parse (deeply nested lists or quotes?)';
+      first.timer = setTimeout(() => replace(slot, new Error(`took longer than ${timeoutMs / 1000} s ${reason}`)), timeoutMs);
     }
   };
 
@@ -111,20 +135,23 @@ export function createPool(options: PoolOptions) {
     queue.unshift(...waiting.map(({ timer: _timer, ...task }) => task));
     void slot.worker.terminate();
     const index = slots.indexOf(slot);
-    if (index !== -1 && !closed) slots[index] = spawn();
+    if (index !== -1 && !closed) slots[index] = spawn(index);
     pump();
   };
 
   const pump = () => {
     // Idle threads first, then a second task each.
     for (let depth = 1; depth <= IN_FLIGHT; depth++) {
-      for (const slot of slots) {
+      slots.forEach((slot, index) => {
         // Nothing waits behind a search index (seconds of work on a big site) while another thread could take it.
-        if (slot.sent.length >= depth || queue.length === 0 || slot.sent[0]?.task.kind === 'search') continue;
-        const next = queue.shift()!;
+        if (slot.sent.length >= depth || queue.length === 0 || slot.sent[0]?.task.kind === 'search') return;
+        // Code blocks go to the first thread, ahead of its other work (files wait for them); only there.
+        const at = index === 0 ? Math.max(0, queue.findIndex((t) => t.task.kind === 'highlight')) : queue.findIndex((t) => t.task.kind !== 'highlight');
+        if (at === -1) return;
+        const [next] = queue.splice(at, 1) as [Pending];
         slot.sent.push({ ...next, timer: null });
         slot.worker.postMessage({ type: 'task', id: next.id, task: next.task } satisfies WorkerRequest);
-      }
+      });
     }
   };
 
@@ -134,7 +161,7 @@ export function createPool(options: PoolOptions) {
       queue.push({ id: nextId++, task, resolve: resolve as (r: unknown) => void, reject });
       // A thread is started only for work that finds every started thread busy: a warm build with one
       // changed page keeps the second core for this thread instead of loading modules nobody uses.
-      if (slots.length < threads && slots.every((s) => s.sent.length > 0)) slots.push(spawn());
+      if (slots.length < threads && slots.every((s) => s.sent.length > 0)) slots.push(spawn(slots.length));
       pump();
     });
   };
@@ -142,6 +169,25 @@ export function createPool(options: PoolOptions) {
   const broadcast = (key: string, message: WorkerRequest) => {
     broadcasts.set(key, message);
     for (const slot of slots) slot.worker.postMessage(message);
+  };
+
+  /** A thread's markdown with its deferred code blocks highlighted by the first thread and put in place. */
+  const fill = async (result: MarkdownResult): Promise<MarkdownResult> => {
+    const { deferred, ...rest } = result;
+    if (!deferred) return result;
+    const keyOf = (b: { code: string; lang: string }) => `${b.lang}\0${b.code}`;
+    const wanted = deferred.blocks.filter((b) => !highlighted.has(keyOf(b)));
+    if (wanted.length) {
+      const answer = run<string[]>({ kind: 'highlight', blocks: wanted });
+      answer.catch(() => wanted.forEach((b) => highlighted.delete(keyOf(b))));
+      wanted.forEach((b, i) => highlighted.set(keyOf(b), answer.then((html) => html[i]!)));
+      for (const key of [...highlighted.keys()].slice(0, Math.max(0, highlighted.size - HIGHLIGHTED_LIMIT))) highlighted.delete(key);
+      deferredBlocks += wanted.length;
+      if (deferredBlocks > HIGHLIGHT_ALONE && !broadcasts.has('highlight-here')) broadcast('highlight-here', { type: 'highlight-here' });
+    }
+    const html = await Promise.all(deferred.blocks.map((b) => highlighted.get(keyOf(b)) ?? run<string[]>({ kind: 'highlight', blocks: [b] }).then(([h]) => h!)));
+    const { rendered } = rest;
+    return { ...rest, rendered: { ...rendered, html: fillDeferred(rendered.html, deferred.marker, html), excerptHtml: rendered.excerptHtml === null ? null : fillDeferred(rendered.excerptHtml, deferred.marker, html) } };
   };
 
   return {
@@ -154,13 +200,13 @@ export function createPool(options: PoolOptions) {
     warm(options: { highlighter: boolean }) {
       highlighter ||= options.highlighter;
       const wanted = options.highlighter ? threads : 1;
-      while (slots.length < wanted && !closed) slots.push(spawn());
+      while (slots.length < wanted && !closed) slots.push(spawn(slots.length));
     },
     /** Sets the link context of a locale in every worker. */
     setContext: (key: string, context: LinkContext) => broadcast(`context:${key}`, { type: 'context', key, context }),
     /** Sets what page rendering needs (config, theme, site data, assets) in every worker. */
     setRenderSetup: (key: string, setup: RenderSetup) => broadcast(`setup:${key}`, { type: 'setup', key, setup }),
-    markdown: (job: MarkdownJob, contextKey: string) => run<MarkdownResult>({ kind: 'markdown', job, contextKey }),
+    markdown: (job: MarkdownJob, contextKey: string) => run<MarkdownResult>({ kind: 'markdown', job, contextKey }).then(fill),
     renderPages: (setupKey: string, routes: Route[]) => run<RenderedPage[]>({ kind: 'pages', setupKey, routes }),
     /** Search indexes and their page texts as JSON, one per list of pages, in one thread (jieba loads once, not on the main thread). */
     searchIndexes: (indexes: { pages: SearchPage[]; revision: string }[], config: SearchConfig) => run<SearchJson[]>({ kind: 'search', indexes, config }),

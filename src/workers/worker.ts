@@ -1,7 +1,7 @@
 // Worker thread: renders markdown (own highlighter) and pages (own theme module) for the pool.
 import { parentPort } from 'node:worker_threads';
 import { createCodeHighlighter } from '../content/highlight.js';
-import { createMarkdownRenderer } from '../content/markdown.js';
+import { createMarkdownRenderer, plainCodeBlock } from '../content/markdown.js';
 import type { LinkContext } from '../content/links.js';
 import type { createPageRenderer, RenderSetup } from '../render/renderPages.js';
 import type { Task, WorkerRequest, WorkerResponse, WorkerStarted } from './pool.js';
@@ -29,10 +29,13 @@ async function handle(message: WorkerRequest): Promise<void> {
   switch (message.type) {
     case 'init':
       cacheDir = message.cacheDir;
-      highlighter = createCodeHighlighter(message.cacheDir);
+      highlighter = createCodeHighlighter(message.cacheDir, { defer: message.defer });
       renderMarkdown = createMarkdownRenderer(highlighter);
       if (message.highlighter) highlighter.start();
       if (message.search) void import('../search/buildIndex.js').catch(() => undefined);
+      return;
+    case 'highlight-here':
+      highlighter.highlightHere();
       return;
     case 'context':
       contexts.set(message.key, message.context);
@@ -44,7 +47,7 @@ async function handle(message: WorkerRequest): Promise<void> {
       for (const key of [...setups.keys()].slice(0, -KEPT_SETUPS)) setups.delete(key), renderers.delete(key);
       return;
     case 'task':
-      if (message.task.kind === 'markdown') port.postMessage({ id: message.id, started: true } satisfies WorkerStarted);
+      if (message.task.kind === 'markdown' || message.task.kind === 'highlight') port.postMessage({ id: message.id, started: true } satisfies WorkerStarted);
       port.postMessage(await runTask(message.id, message.task));
   }
 }
@@ -54,14 +57,26 @@ async function runTask(id: number, task: Task): Promise<WorkerResponse> {
     if (task.kind === 'markdown') {
       const context = contexts.get(task.contextKey);
       if (!context) throw new Error(`no link context ${task.contextKey}`);
-      // Code blocks come from the caches when they can; shiki starts only for the others.
+      // Code blocks come from the caches when they can; shiki starts only for the others (or, in a
+      // thread that defers them, they go back as markers for the highlighting thread).
       highlighter.missed();
+      highlighter.deferred();
       let result = renderMarkdown(task.job, context);
       const missed = highlighter.missed();
       if (missed.length) {
+        highlighter.deferred();
         await highlighter.prepare(missed);
         result = renderMarkdown(task.job, context);
       }
+      const deferred = highlighter.deferred();
+      if (deferred) result.deferred = deferred;
+      await highlighter.flush();
+      return { id, result };
+    }
+    if (task.kind === 'highlight') {
+      highlighter.highlightHere();
+      await highlighter.prepare([...new Set(task.blocks.map((b) => b.lang))]);
+      const result = task.blocks.map((b) => highlighter.highlight(b.code, b.lang) ?? plainCodeBlock(b.code));
       await highlighter.flush();
       return { id, result };
     }

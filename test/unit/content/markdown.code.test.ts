@@ -78,3 +78,32 @@ describe('languageOf and languagesUsed', () => {
     expect(languagesUsed(sources)).toEqual(['bash', 'javascript', 'typescript']);
   });
 });
+
+describe('a thread that leaves its code blocks to another', () => {
+  it('puts one marker per distinct block, hands the blocks over once, and the filled HTML matches a highlighting thread', async () => {
+    const { createCodeHighlighter, fillDeferred } = await import('../../../src/content/highlight.js');
+    const { createMarkdownRenderer } = await import('../../../src/content/markdown.js');
+    const context = { baseUrl: '/', localePath: '', permalinks: {}, staticRoots: [], localePaths: ['en'] };
+    const body = '```ts\nconst a = 1;\n```\n\ntext\n\n```ts\nconst a = 1;\n```\n\n```bash\necho "<b>"\n```\n\n```plantuml\nA -> B\n```\n';
+    const job = { file: 'content/en/docs/a.md', contentPath: 'docs/a.md', body, bodyLine: 1, locale: 'en' };
+    const deferring = createCodeHighlighter(null, { defer: true });
+    const result = createMarkdownRenderer(deferring)(job, context);
+    const handed = deferring.deferred()!;
+    // Two distinct highlighted blocks (the repeated one once); plantuml has no grammar and stays plain here.
+    expect(handed.blocks).toEqual([{ code: 'const a = 1;', lang: 'typescript' }, { code: 'echo "<b>"', lang: 'bash' }]);
+    expect(result.rendered.html.split(handed.marker).length - 1).toBe(3);
+    expect(deferring.deferred()).toBeNull();
+    // Another thread's marker has another random part: a page cannot spell one out in advance.
+    const other = createCodeHighlighter(null, { defer: true });
+    createMarkdownRenderer(other)(job, context);
+    expect(other.deferred()!.marker).not.toBe(handed.marker);
+
+    const highlighting = createCodeHighlighter();
+    await highlighting.prepare(['typescript', 'bash']);
+    const html = handed.blocks.map((b) => highlighting.highlight(b.code, b.lang)!);
+    const direct = createMarkdownRenderer(highlighting)(job, context).rendered.html;
+    expect(fillDeferred(result.rendered.html, handed.marker, html)).toBe(direct);
+    expect(() => fillDeferred(result.rendered.html, handed.marker, html.slice(0, 1))).toThrow(/missing/);
+    expect(fillDeferred('no markers here', handed.marker, html)).toBe('no markers here');
+  });
+});

@@ -22,6 +22,36 @@ describe('worker pool', () => {
     results.forEach((result, i) => expect(result.rendered.html).toContain(`正文 ${i}`));
   });
 
+  it('has the code blocks of every thread highlighted by the first one, with the same HTML as one thread makes', async () => {
+    const code = (i: number) => `## 示例 ${i}\n\n\`\`\`ts title="a.ts"\nconst answer${i % 5}: number = ${i % 5};\n\`\`\`\n\n<!-- truncate -->\n\n\`\`\`bash\necho ${i % 3}\n\`\`\`\n`;
+    const jobs = Array.from({ length: 30 }, (_, i) => job(`code-${i}`, code(i)));
+    const alone = createPool({ threads: 1 });
+    alone.setContext('zh-Hans', context);
+    const expected = await Promise.all(jobs.map((j) => alone.markdown(j, 'zh-Hans')));
+    await alone.close();
+    pool = createPool({ threads: 2 });
+    pool.setContext('zh-Hans', context);
+    pool.warm({ highlighter: true });
+    const results = await Promise.all(jobs.map((j) => pool!.markdown(j, 'zh-Hans')));
+    expect(results).toEqual(expected);
+    // Coloured, not plain, and no marker left behind.
+    expect(results[7]!.rendered.html).toMatch(/<pre class="shiki shiki-themes[^"]*"[^>]*><code><span class="line"><span style="/);
+    expect(results.map((r) => r.rendered.html + r.rendered.excerptHtml).join('')).not.toContain('\u0000');
+    expect(results[0]).not.toHaveProperty('deferred');
+  });
+
+  it('lets every thread highlight its own code once a site has many distinct blocks', async () => {
+    pool = createPool({ threads: 2 });
+    pool.setContext('zh-Hans', context);
+    pool.warm({ highlighter: true });
+    const results = await Promise.all(Array.from({ length: 420 }, (_, i) => pool!.markdown(job(`many-${i}`, `\`\`\`ts\nconst value${i} = ${i};\n\`\`\`\n`), 'zh-Hans')));
+    results.forEach((result, i) => {
+      expect(result.rendered.html).toContain('<pre class="shiki shiki-themes');
+      expect(result.rendered.html).toContain(`value${i}`);
+      expect(result.rendered.html).not.toContain('\u0000');
+    });
+  });
+
   it('fails a file that takes longer than the limit and still renders the files sent behind it', async () => {
     pool = createPool({ threads: 1, timeoutMs: 150 });
     pool.setContext('zh-Hans', context);
