@@ -11,7 +11,7 @@ import {
   type SectionDocument,
 } from './indexFormat.js';
 import { isUnderPath } from './context.js';
-import { tokenize } from './tokenize.js';
+import { prepareChinese, tokenize } from './tokenize.js';
 import type { TextOptions } from './text.js';
 import { createDiskCache } from '../cache/diskCache.js';
 
@@ -76,15 +76,25 @@ export function searchTermCache(dir: string | null) {
   return createDiskCache(dir, 'search-terms-v1', isPageTerms, undefined, { keep: 'all' });
 }
 
-function termsOf(page: SearchPage, options: TextOptions, cache?: TermCache): { fields: FieldTerms[]; sections: FieldTerms[][] } {
+/** The term counts of a page from the cache, or what tokenising needs: its cache key and texts. */
+function cachedTerms(page: SearchPage, options: TextOptions, cache?: TermCache): { fields: FieldTerms[]; sections: FieldTerms[][] } | { key: string | undefined } {
   const key = cache?.key('terms', options, page.title, page.keywords, page.description, page.intro, page.sections.map((s) => [s.heading, s.text]));
   const stored = key === undefined ? undefined : cache!.get(key);
   if (stored && stored.fields.length === 4 && stored.sections.length === page.sections.length) {
     return { fields: stored.fields.map((f) => new Map(f)), sections: stored.sections.map((s) => s.map((f) => new Map(f))) };
   }
-  // Keywords are joined with a separator so that jieba never glues two of them into one word.
-  const fields = [page.title, page.keywords.join(' , '), page.description, page.intro].map((text) => countTerms(text, options));
-  const sections = page.sections.map((section) => [countTerms(section.heading, options), countTerms(section.text, options)]);
+  return { key };
+}
+
+/** The texts of a page that are tokenised, in field order; keywords are joined with a separator so that jieba never glues two of them into one word. */
+function pageTexts(page: SearchPage): { fields: string[]; sections: string[][] } {
+  return { fields: [page.title, page.keywords.join(' , '), page.description, page.intro], sections: page.sections.map((section) => [section.heading, section.text]) };
+}
+
+function termsOf(page: SearchPage, key: string | undefined, options: TextOptions, cache?: TermCache): { fields: FieldTerms[]; sections: FieldTerms[][] } {
+  const texts = pageTexts(page);
+  const fields = texts.fields.map((text) => countTerms(text, options));
+  const sections = texts.sections.map((section) => section.map((text) => countTerms(text, options)));
   if (key !== undefined) cache!.set(key, { fields: fields.map((f) => [...f]), sections: sections.map((s) => s.map((f) => [...f])) });
   return { fields, sections };
 }
@@ -92,8 +102,16 @@ function termsOf(page: SearchPage, options: TextOptions, cache?: TermCache): { f
 function tokenizeAll(pages: SearchPage[], options: TextOptions, cache?: TermCache): { pageUnits: Tokenized<PageDocument>[]; sectionUnits: Tokenized<SectionDocument>[] } {
   const pageUnits: Tokenized<PageDocument>[] = [];
   const sectionUnits: Tokenized<SectionDocument>[] = [];
+  const found = pages.map((page) => cachedTerms(page, options, cache));
+  // Jieba loads with the words of the characters the pages to tokenise hold (tokenize.ts).
+  prepareChinese(pages.flatMap((page, p) => {
+    if (!('key' in found[p]!)) return [];
+    const texts = pageTexts(page);
+    return [...texts.fields, ...texts.sections.flat()];
+  }));
   pages.forEach((page, p) => {
-    const terms = termsOf(page, options, cache);
+    const known = found[p]!;
+    const terms = 'key' in known ? termsOf(page, known.key, options, cache) : known;
     pageUnits.push({ doc: pageDocument(page, p), fields: terms.fields });
     page.sections.forEach((section, s) => {
       const doc: SectionDocument = { i: pages.length + sectionUnits.length, t: 1, p, a: section.id, h: clean(section.heading) };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { tokenize } from '../../../src/search/tokenize.js';
 
 const filtered = { stopWords: true };
@@ -54,5 +54,40 @@ describe('tokenize', () => {
   it('ignores punctuation-only and empty text', () => {
     expect(tokenize('  —— !!! ？？ ', filtered)).toEqual([]);
     expect(tokenize('', filtered)).toEqual([]);
+  });
+});
+
+describe('jieba with only the words of the characters a site uses', () => {
+  it('cuts every Chinese run of this site into the same words as the whole dictionary does', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { createRequire } = await import('node:module');
+    const { Jieba } = await import('@node-rs/jieba');
+    const { dictionaryFor } = await import('../../../src/search/tokenize.js');
+    const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.md') ? [join(dir, e.name)] : []));
+    const text = files('content/zh-Hans').map((f) => readFileSync(f, 'utf8')).join('\n');
+    const runs = [...new Set(text.match(/\p{Script=Han}+/gu))];
+    expect(runs.length).toBeGreaterThan(500);
+    const chars = new Uint8Array(0x323b0);
+    for (const [c] of text.matchAll(/\p{Script=Han}/gu)) chars[c.codePointAt(0)!] = 1;
+    const whole = readFileSync(createRequire(import.meta.url).resolve('@node-rs/jieba/dict.txt'));
+    const small = dictionaryFor(whole, chars);
+    // A fraction of the dictionary, ending in the filler that keeps the total frequency.
+    expect(small.length).toBeLessThan(whole.length / 2);
+    const total = (dict: Buffer) => dict.toString('utf8').split('\n').filter(Boolean).reduce((sum, line) => sum + Number(line.split(' ')[1]), 0);
+    expect(total(small)).toBe(total(whole));
+    const full = Jieba.withDict(whole);
+    const trimmed = Jieba.withDict(small);
+    const differing = runs.filter((run) => trimmed.cutForSearch(run, false).join('/') !== full.cutForSearch(run, false).join('/'));
+    expect(differing).toEqual([]);
+  });
+
+  it('switches to the whole dictionary for a run with a character it was not prepared for', async () => {
+    vi.resetModules();
+    const { prepareChinese, segmentChinese } = await import('../../../src/search/tokenize.js');
+    prepareChinese(['机器翻译']);
+    expect(segmentChinese('机器翻译')).toEqual(['机器', '翻译', '机器翻译']);
+    // 网页 was not announced: the words are still the dictionary's.
+    expect(segmentChinese('翻译整个网页')).toEqual(['翻译', '整个', '网页']);
   });
 });
