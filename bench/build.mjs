@@ -81,11 +81,12 @@ function measure(label, configFile, outBase, count, changedPage, hugoDir) {
   );
   console.log(`${''.padEnd(16)} stages ms: ${Object.entries(row.stages).map(([k, v]) => `${k} ${v}`).join(', ')}`);
   if (changedPage) {
-    // Each warm build follows a change to the same page (a line appended), as an author's edit would,
-    // and updates the last cold build's output folder in place.
+    // Each warm build follows a change to the same page (a line appended), as an author's edit would:
+    // a page of the default locale, zh-Hans, whose text goes through jieba for the search index. It
+    // updates the last cold build's output folder in place.
     const outDir = scratch[scratch.length - (hugoDir ? 2 : 1)];
     const warms = Array.from({ length: Math.max(3, count) }, (_, n) => {
-      appendFileSync(changedPage, `\nA line added by the benchmark at ${Date.now()} (${n}).\n`);
+      appendFileSync(changedPage, `\n基准测试在 ${Date.now()} 加的一行（第 ${n} 次）。\n`);
       return buildOnce(configFile, outDir);
     });
     const warm = warms.find((w) => w.wallMs === median(warms.map((x) => x.wallMs)));
@@ -102,7 +103,7 @@ for (const scale of sizes) {
   const dir = `/tmp/sitegen-corpus-${scale}`;
   const files = generateCorpus(dir, scale, benchTheme());
   if (hugo) prepareHugo(dir);
-  const row = measure(`corpus ${scale}× (${files})`, join(dir, 'site.config.ts'), dir, scale >= 10 ? 1 : runs, join(dir, `content/en/docs/${scale === 1 ? 'guides' : 'guides-0'}/page-1.md`), hugo ? dir : null);
+  const row = measure(`corpus ${scale}× (${files})`, join(dir, 'site.config.ts'), dir, scale >= 10 ? 1 : runs, join(dir, `content/zh-Hans/docs/${scale === 1 ? 'guides' : 'guides-0'}/page-1.md`), hugo ? dir : null);
   rows.push(row);
   if (row?.hugoS) {
     console.log(`${''.padEnd(16)} ${hugo}: wall ${row.hugoS.toFixed(2)} s (builds interleaved with sitegen's) · sitegen cold / Hugo ${(row.wallS / row.hugoS).toFixed(2)}× · sitegen warm / Hugo ${(row.warmS / row.hugoS).toFixed(2)}×`);
