@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { bundledLanguages } from 'shiki/langs';
 import { createDiskCache } from '../cache/diskCache.js';
+import type { DeferredBlocks } from './deferredCode.js';
 import { DARK_THEME, LIGHT_THEME, loadShiki, type Shiki } from './shiki.js';
 
 const FENCE_LANG_RE = /^[ \t]*(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/gm;
@@ -44,7 +45,8 @@ export interface CodeHighlighter {
   missed(): string[];
   /**
    * The blocks a deferring highlighter left as markers since the last call (none otherwise), and the
-   * marker of each: the pool has them highlighted by one thread and puts them in place (`fillDeferred`).
+   * marker of each: the pool has them highlighted by one thread and puts them in place (`fillDeferred`,
+   * deferredCode.ts).
    */
   deferred(): DeferredBlocks | null;
   /** Stops deferring: this thread highlights its blocks itself from now on. */
@@ -53,11 +55,6 @@ export interface CodeHighlighter {
   flush(): Promise<void>;
 }
 
-/** Code blocks a thread left to another one: `marker` + index + NUL stands for each in the HTML. */
-export interface DeferredBlocks {
-  marker: string;
-  blocks: { code: string; lang: string }[];
-}
 
 /** Blocks remembered per thread in memory. */
 const MEMO_LIMIT = 2000;
@@ -134,19 +131,4 @@ export function createCodeHighlighter(cacheDir: string | null = null, options: {
     },
     flush: () => disk.flush(),
   };
-}
-
-/** Puts highlighted blocks (`html[i]` for block i) in place of a deferring thread's markers. */
-export function fillDeferred(text: string, marker: string, html: string[]): string {
-  if (!text.includes(marker)) return text;
-  let out = '';
-  let at = 0;
-  for (let found = text.indexOf(marker); found !== -1; found = text.indexOf(marker, at)) {
-    const end = text.indexOf('\u0000', found + marker.length);
-    const block = end === -1 ? undefined : html[Number(text.slice(found + marker.length, end))];
-    if (block === undefined) throw new Error('a highlighted code block is missing');
-    out += text.slice(at, found) + block;
-    at = end + 1;
-  }
-  return out + text.slice(at);
 }

@@ -1,6 +1,7 @@
 import { Marked, Renderer, type Token, type Tokens, type TokenizerExtension, type RendererExtension } from 'marked';
 import GithubSlugger from 'github-slugger';
-import { languageOf, type CodeHighlighter, type DeferredBlocks } from './highlight.js';
+import type { DeferredBlocks } from './deferredCode.js';
+import { languageOf, type CodeHighlighter } from './highlight.js';
 import { resolveHref, type LinkContext } from './links.js';
 import { admonitionTitle, headingLinkLabel } from './admonitions.js';
 import type { Diagnostic, Heading, RenderedMarkdown, SourceRef } from '../types.js';

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { LinkContext } from '../content/links.js';
-import { fillDeferred } from '../content/highlight.js';
+import { fillDeferred } from '../content/deferredCode.js';
 import type { MarkdownJob, MarkdownResult } from '../content/markdown.js';
 import type { RenderedPage, RenderSetup } from '../render/renderPages.js';
 import type { SearchJson } from '../search/buildIndex.js';

@@ -81,7 +81,8 @@ describe('languageOf and languagesUsed', () => {
 
 describe('a thread that leaves its code blocks to another', () => {
   it('puts one marker per distinct block, hands the blocks over once, and the filled HTML matches a highlighting thread', async () => {
-    const { createCodeHighlighter, fillDeferred } = await import('../../../src/content/highlight.js');
+    const { createCodeHighlighter } = await import('../../../src/content/highlight.js');
+    const { fillDeferred } = await import('../../../src/content/deferredCode.js');
     const { createMarkdownRenderer } = await import('../../../src/content/markdown.js');
     const context = { baseUrl: '/', localePath: '', permalinks: {}, staticRoots: [], localePaths: ['en'] };
     const body = '```ts\nconst a = 1;\n```\n\ntext\n\n```ts\nconst a = 1;\n```\n\n```bash\necho "<b>"\n```\n\n```plantuml\nA -> B\n```\n';
