@@ -1,7 +1,8 @@
 // Build-time tokenizer for index text. Chinese goes through jieba; every other script follows the
 // shared rules of text.ts, which the browser applies to queries.
-import { readFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { Jieba } from '@node-rs/jieba';
 import { tokenizeWith, type TextOptions } from './text.js';
 
@@ -92,6 +93,41 @@ export function dictionaryFor(whole: Buffer, chars: Uint8Array): Buffer {
   }
   const filler = dropped > 0 ? Buffer.from(`${FILLER} ${dropped} x\n`) : Buffer.alloc(0);
   return Buffer.concat([out.subarray(0, length), filler]);
+}
+
+/** The characters of the last build's dictionary, in the build cache (a few KB). */
+const CHARS_FILE = 'jieba-chars-v1.txt';
+let preloaded = '';
+
+/**
+ * Loads jieba for the characters the last build's pages used (kept in the build cache by
+ * `rememberChinese`): a warm build's thread does it while the content is read, and the search index
+ * then finds its dictionary ready unless an edit brought new characters.
+ */
+export function preloadChinese(cacheDir: string | null): void {
+  if (!cacheDir || jieba) return;
+  try {
+    preloaded = readFileSync(join(cacheDir, CHARS_FILE), 'utf8');
+  } catch {
+    return; // a cold build
+  }
+  prepareChinese([preloaded]);
+}
+
+/** Keeps the characters jieba was prepared for in the build cache, for the next build's `preloadChinese`. */
+export function rememberChinese(cacheDir: string | null): void {
+  if (!cacheDir || !covered) return;
+  let chars = '';
+  for (let code = FIRST_MARKED; code < covered.length; code++) if (covered[code] === 1) chars += String.fromCodePoint(code);
+  if (chars === preloaded) return;
+  try {
+    const temp = join(cacheDir, `${CHARS_FILE}.${process.pid}.tmp`);
+    writeFileSync(temp, chars);
+    renameSync(temp, join(cacheDir, CHARS_FILE));
+    preloaded = chars;
+  } catch {
+    // no cache folder (yet): the next build loads its dictionary when it needs it
+  }
 }
 
 // Without `prepareChinese` (or for a run it did not announce), the whole 5 MB dictionary: ~230 ms.
