@@ -284,11 +284,13 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   const { config } = options;
   const locales = config.locales.filter((l) => !options.locales || options.locales.includes(l.code));
   const diagnostics: Diagnostic[] = [];
-  const [content, sidebars, git, theme] = await Promise.all([
+  // The theme (an esbuild bundle in a cold build) is needed from the routes on: markdown does not wait for it.
+  const themeLoaded = timed('theme', () => remember(options.memo?.theme, options.memo ? (options.themeStamp ?? themeStamp(config)) : null, () => loadTheme(config, cacheDir(options)), (entry) => options.memo && (options.memo.theme = entry)));
+  themeLoaded.catch(() => undefined); // awaited below; a failure is reported there
+  const [content, sidebars, git] = await Promise.all([
     timed('content', () => loadContent(config, [...new Set([config.defaultLocale, ...locales.map((l) => l.code)])], { memo: options.memo?.content, cacheDir: cacheDir(options), changed: options.changed }), (c) => `${c.files.length} files`),
     loadSidebars(config, cacheDir(options)),
     options.memo?.git ?? loadGitDates(config.root, config.contentDir).then((git) => (options.memo ? (options.memo.git = git) : git)),
-    timed('theme', () => remember(options.memo?.theme, options.memo ? (options.themeStamp ?? themeStamp(config)) : null, () => loadTheme(config, cacheDir(options)), (entry) => options.memo && (options.memo.theme = entry))),
   ]);
   diagnostics.push(...content.diagnostics, ...sidebars.diagnostics);
   limitHeapGrowth(content.files.length);
@@ -307,6 +309,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   }
   diagnostics.push(...rendered.diagnostics);
   diagnostics.push(...checkSidebarIds(sidebars, new Set(rendered.entries.filter((e) => e.section === 'docs').map((e) => e.id))));
+  const theme = await themeLoaded;
   const built = await timed('routes', () => buildRoutes({ config, entries: rendered.entries, sidebars, titles: theme.theme.routeTitles, locales }), (r) => `${r.routes.length} routes`);
   diagnostics.push(...built.diagnostics);
   const siteData: Record<string, SiteData> = {};
