@@ -348,9 +348,9 @@ function cacheDir(options: BuildOptions): string | null {
   return options.cache === false ? null : join(options.config.root, '.sitegen-cache');
 }
 
-/** Cache of rendered pages: a page whose route, site data, theme and assets are unchanged is not rendered again. */
 /**
- * Rendered pages by key. A record is the page's small fields as one line of JSON, then its HTML as it
+ * Cache of rendered pages: a page whose route, site data, theme and assets are unchanged is not
+ * rendered again. A record is the page's small fields as one line of JSON, then its HTML as it
  * is: escaping the HTML into JSON cost more than the rest of writing it. Its page data is not kept
  * (the route makes it again: `pageDataOf`), so a page read back has `pageData` undefined.
  */

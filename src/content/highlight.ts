@@ -55,7 +55,6 @@ export interface CodeHighlighter {
   flush(): Promise<void>;
 }
 
-
 /** Blocks remembered per thread in memory. */
 const MEMO_LIMIT = 2000;
 

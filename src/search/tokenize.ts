@@ -7,7 +7,7 @@ import { Jieba } from '@node-rs/jieba';
 import { tokenizeWith, type TextOptions } from './text.js';
 
 let jieba: Jieba | undefined;
-/** The Han characters (code points) of the loaded dictionary's words; null: the whole dictionary. */
+/** The characters (code points from U+2E80) the loaded dictionary's words are made of; null: the whole dictionary. */
 let covered: Uint8Array | null = null;
 let dictionary: Buffer | undefined;
 

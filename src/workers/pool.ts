@@ -78,9 +78,9 @@ function workerUrl(): URL {
 }
 
 /**
- * Worker threads that render markdown (each with one shiki highlighter that loads a grammar the first
- * time a file uses it, with a time limit per file, so a
- * pathological file fails with its name) and render pages through the theme, so both cores are used.
+ * Worker threads that render markdown (with a time limit per file, so a pathological file fails with
+ * its name; code blocks highlighted by the first thread, whose shiki loads a grammar the first time a
+ * block needs it) and render pages through the theme, so both cores are used.
  */
 export function createPool(options: PoolOptions) {
   const threads = Math.max(1, options.threads ?? Math.min(4, availableParallelism()));

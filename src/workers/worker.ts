@@ -1,4 +1,5 @@
-// Worker thread: renders markdown (own highlighter) and pages (own theme module) for the pool.
+// Worker thread: renders markdown (highlighting code blocks itself, or leaving them to the first
+// thread) and pages (own theme module) for the pool.
 import { parentPort } from 'node:worker_threads';
 import { createCodeHighlighter } from '../content/highlight.js';
 import { createMarkdownRenderer, plainCodeBlock } from '../content/markdown.js';
