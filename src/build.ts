@@ -8,7 +8,8 @@ import { loadClientAssets, siteDataModule, type ClientAssets } from './assets/bu
 import { countErrors, displayPath, SitegenError } from './diagnostics.js';
 import { loadGitDates, type GitDates } from './content/lastUpdated.js';
 import { loadContent } from './content/loadContent.js';
-import { createMarkdownCache, MARKDOWN_CACHE, renderEntries } from './content/renderEntries.js';
+import { createMarkdownCache, renderEntries } from './content/renderEntries.js';
+import { cacheDirOf, rendersMostMarkdown } from './cache/cacheDir.js';
 import { createDiskCache, removeLegacyCaches } from './cache/diskCache.js';
 import { loadPackCache } from './cache/packCache.js';
 import { createPool, type Pool } from './workers/pool.js';
@@ -20,7 +21,7 @@ import { loadManifest, manifestFileOf } from './output/outputManifest.js';
 import { listFiles, withoutDotfiles } from './files.js';
 import { createContentMemo, type ContentMemo } from './content/loadContent.js';
 import type { MarkdownResult } from './content/markdown.js';
-import { buildFeeds } from './publish/feeds.js';
+import { planFeeds } from './publish/feeds.js';
 import { buildSitemap } from './publish/sitemap.js';
 import { loadTheme } from './render/loadTheme.js';
 import { buildRoutes } from './routes/buildRoutes.js';
@@ -161,7 +162,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const manifest = cache && options.write !== false && !memo ? manifestFileOf(cache, config.outDir) : null;
   const previousOutput = manifest ? loadManifest(manifest, config.outDir).catch(() => null) : null;
   // Shiki starts in the threads while the content is read, unless earlier markdown is at hand.
-  pool.warm({ highlighter: memo ? memo.markdown.size === 0 : !cache || !existsSync(join(cache, MARKDOWN_CACHE)) });
+  pool.warm({ highlighter: memo ? memo.markdown.size === 0 : rendersMostMarkdown(cache) });
   // The client bundle depends only on the theme: it is made while the content is read.
   // The dev server keeps both bundles in memory while the theme folder's stamp stays the same.
   const themeUnchanged = memo?.themeStamp && options.changed && !options.changed.some((file) => !relative(config.themeDir, join(config.root, file)).startsWith('..'));
@@ -198,11 +199,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const rendering = render();
       const [rendered] = await Promise.all([rendering, searched ?? search()]);
       rerendered = rendered.rerendered;
-      await timed('publish', () => {
-        const published = [...config.locales.filter((l) => siteData[l.code]).flatMap((l) => buildFeeds(config, l, plan.entries)), ...buildSitemap(config, routes, plan.entries)];
-        out.add(published);
-        return published.length;
-      }, (count) => `${count} files`);
+      await timed('publish', async () => {
+        const sitemap = buildSitemap(config, routes, plan.entries);
+        out.add(sitemap);
+        const count = { files: sitemap.length, kept: 0 };
+        for (const feeds of config.locales.filter((l) => siteData[l.code]).map((l) => planFeeds(config, l, plan.entries))) {
+          // Feeds the output folder holds as they would be written again are kept (the writer not even loaded).
+          const files = feeds.paths.map((path) => ({ path, tag: feeds.tag }));
+          const keep = out.has && out.keep && files.every((f) => out.has!(f.path, f.tag));
+          if (keep) out.keep!(files);
+          else out.add(await feeds.make());
+          count.files += files.length;
+          if (keep) count.kept += files.length;
+        }
+        return count;
+      }, ({ files, kept }) => `${files} files${kept ? `, ${kept} feeds kept` : ''}`);
       const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, out.paths, { memo: memo?.links, cacheDir: cache }), (d) => `${d.length} problems`);
       diagnostics.push(...linkProblems);
       if (countErrors(linkProblems) > 0) return result([], false);
@@ -345,7 +356,7 @@ const RENDER_BATCH = 24;
 const MAIN_THREAD_PAGES = 400;
 
 function cacheDir(options: BuildOptions): string | null {
-  return options.cache === false ? null : join(options.config.root, '.sitegen-cache');
+  return options.cache === false ? null : cacheDirOf(options.config.root);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Command, CommanderError, Option } from 'commander';
-import type { Reporter } from './build.js';
+import { dirname, resolve } from 'node:path';
+import type { BuildResult, Reporter } from './build.js';
 import { countErrors, formatDiagnostic, SitegenError, sortDiagnostics } from './diagnostics.js';
 import type { Diagnostic, SiteConfig } from './types.js';
 
@@ -64,14 +65,29 @@ interface BuildFlags {
 
 async function runBuild(opts: BuildFlags, io: CliIO): Promise<number> {
   const started = performance.now();
-  const [{ buildSite }, { loadConfig }] = await Promise.all([import('./build.js'), import('./config/loadConfig.js')]);
-  const config = await loadConfig({ configFile: opts.config, outDir: opts.out });
-  if (opts.locale && !config.locales.some((l) => l.code === opts.locale)) {
-    throw new SitegenError([{ severity: 'error', code: 'usage', file: `--locale ${opts.locale}`, message: `unknown locale "${opts.locale}"`, hint: `locales: ${config.locales.map((l) => l.code).join(', ')}` }], 2);
+  // The worker threads start first: loading their modules (marked, shiki) takes them longer than this
+  // thread takes to load the build and the config, which decide nothing they need to know at start.
+  // The cache folder is beside the config file (as `resolveConfig` puts the root there).
+  const [{ createPool }, { cacheDirOf, rendersMostMarkdown }] = await Promise.all([import('./workers/pool.js'), import('./cache/cacheDir.js')]);
+  const cacheDir = opts.cache ? cacheDirOf(dirname(resolve(opts.config))) : null;
+  const pool = createPool({ cacheDir });
+  pool.warm({ highlighter: rendersMostMarkdown(cacheDir) });
+  try {
+    const [{ buildSite }, { loadConfig }] = await Promise.all([import('./build.js'), import('./config/loadConfig.js')]);
+    const config = await loadConfig({ configFile: opts.config, outDir: opts.out });
+    if (opts.locale && !config.locales.some((l) => l.code === opts.locale)) {
+      throw new SitegenError([{ severity: 'error', code: 'usage', file: `--locale ${opts.locale}`, message: `unknown locale "${opts.locale}"`, hint: `locales: ${config.locales.map((l) => l.code).join(', ')}` }], 2);
+    }
+    const reporter = progressReporter(io, { quiet: opts.quiet ?? false, verbose: opts.verbose ?? false });
+    const result = await buildSite({ config, locales: opts.locale ? [opts.locale] : undefined, reporter, cache: opts.cache, pool });
+    reporter.finish();
+    return finishBuild(config, result, started, io);
+  } finally {
+    await pool.close();
   }
-  const reporter = progressReporter(io, { quiet: opts.quiet ?? false, verbose: opts.verbose ?? false });
-  const result = await buildSite({ config, locales: opts.locale ? [opts.locale] : undefined, reporter, cache: opts.cache });
-  reporter.finish();
+}
+
+function finishBuild(config: SiteConfig, result: BuildResult, started: number, io: CliIO): number {
   printDiagnostics(result.diagnostics, io);
   io.err(`${summaryLine(config, result.pages, result.diagnostics, performance.now() - started, result.ok)}\n`);
   return result.ok ? 0 : 1;

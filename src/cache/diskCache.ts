@@ -353,6 +353,7 @@ export const TOOLCHAIN = JSON.stringify({
   esbuild: versionOf('esbuild'),
   yaml: versionOf('yaml'),
   jieba: versionOf('@node-rs/jieba'),
+  feed: versionOf('feed'),
 });
 
 /** Cache folders (one file per entry) and files of earlier sitegen versions, removed by the first build that sees them. */

@@ -1,5 +1,6 @@
 import type { Message } from 'esbuild';
 import { cachedBundle } from '../cache/bundleCache.js';
+import { cacheDirOf } from '../cache/cacheDir.js';
 import { mkdir, writeFile, rm, access } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -52,7 +53,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
 
 async function importConfig(configFile: string, shown: string): Promise<unknown> {
   const root = dirname(configFile);
-  const cacheDir = join(root, '.sitegen-cache');
+  const cacheDir = cacheDirOf(root);
   // The compiled config is kept with the hashes of its inputs: while none changed, esbuild is not even loaded.
   const code = await cachedBundle(cacheDir, 'config', configFile, (v): v is string => typeof v === 'string', () => bundleConfig(configFile, root, shown));
   await mkdir(cacheDir, { recursive: true });

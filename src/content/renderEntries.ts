@@ -1,4 +1,5 @@
 import { createDiskCache } from '../cache/diskCache.js';
+import { MARKDOWN_CACHE } from '../cache/cacheDir.js';
 import { closestMatch } from '../diagnostics.js';
 import type { MarkdownResult } from './markdown.js';
 import { lastUpdatedOf, type GitDates } from './lastUpdated.js';
@@ -24,7 +25,6 @@ export interface RenderEntriesInput {
 export type MarkdownCache = ReturnType<typeof createMarkdownCache>;
 
 /** Folder of the markdown results in the build cache. */
-export const MARKDOWN_CACHE = 'markdown-v3';
 
 /** Cache of markdown results: a hit skips the worker entirely. */
 export function createMarkdownCache(dir: string | null, memory?: Map<string, MarkdownResult>) {

@@ -1,4 +1,14 @@
-import { decodeHTMLAttribute } from 'entities';
+import { createRequire } from 'node:module';
+
+/**
+ * Entities in attribute values are rare in generated pages: the decoder (whose tables take about 10 ms
+ * to load) loads the first time a value has one.
+ */
+let decoder: ((value: string) => string) | null = null;
+function decodeAttribute(value: string): string {
+  decoder ??= (createRequire(import.meta.url)('entities') as typeof import('entities')).decodeHTMLAttribute;
+  return decoder(value);
+}
 
 /** A URL found in a page. */
 export interface FoundLink {
@@ -184,7 +194,7 @@ function readAttributes(html: string, from: number, attrs: Attributes): number {
     }
     if (!keep) continue;
     const value = html.slice(start, end);
-    attrs[name!] = value.includes('&') ? decodeHTMLAttribute(value) : value;
+    attrs[name!] = value.includes('&') ? decodeAttribute(value) : value;
   }
 }
 

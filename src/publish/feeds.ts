@@ -1,18 +1,28 @@
-import { Feed } from 'feed';
+import { createHash } from 'node:crypto';
+import { TOOLCHAIN } from '../cache/diskCache.js';
 import { sortPosts } from '../routes/blogRoutes.js';
 import { urlPathOf } from '../routes/planEntries.js';
 import type { Entry, LocaleConfig, OutputFile, SiteConfig } from '../types.js';
+
+/** One locale's feeds before they are written: where they go, what they hold, and a hash of that. */
+export interface FeedPlan {
+  paths: string[];
+  /** Hash of everything the feeds are made of: equal tags, equal files (the feed writer need not load). */
+  tag: string;
+  /** Writes the three feeds (loads the feed writer). */
+  make(): Promise<OutputFile[]>;
+}
 
 /**
  * RSS 2.0, Atom and JSON Feed of one locale's newest posts, with absolute links in the content.
  * Written even with no posts yet (every page's head links them): an empty feed is valid and fills later.
  */
-export function buildFeeds(config: SiteConfig, locale: LocaleConfig, entries: Entry[]): OutputFile[] {
+export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Entry[]): FeedPlan {
   const posts = sortPosts(entries.filter((e) => e.locale === locale.code && e.section === 'blog' && !e.noindex)).slice(0, config.blog.feedCount);
   const absolute = (path: string) => config.url + path;
   const blog = absolute(urlPathOf(config, locale, '/blog'));
   const title = config.title[locale.code];
-  const feed = new Feed({
+  const options = {
     title,
     description: config.tagline[locale.code],
     id: blog,
@@ -20,30 +30,37 @@ export function buildFeeds(config: SiteConfig, locale: LocaleConfig, entries: En
     language: locale.htmlLang,
     favicon: config.favicon ? absolute(config.baseUrl + config.favicon.replace(/^\//, '')) : undefined,
     copyright: config.footer.copyright[locale.code] || title,
-    updated: new Date(posts[0]?.date ?? newestUpdate(entries, locale) ?? 0),
+    updated: posts[0]?.date ?? newestUpdate(entries, locale) ?? 0,
     generator: 'sitegen',
     feedLinks: { rss: `${blog}/rss.xml`, atom: `${blog}/atom.xml`, json: `${blog}/feed.json` },
-  });
-  for (const post of posts) {
+  };
+  const items = posts.map((post) => {
     const link = absolute(post.permalink);
-    feed.addItem({
+    return {
       title: post.title,
       id: link,
       link,
       description: post.description,
       content: absoluteUrls(post.rendered.html, config.url, link),
-      date: new Date(post.date!),
+      date: post.date!,
       category: post.tags.map((tag) => ({ name: config.blog.tags[tag]?.[locale.code] ?? tag })),
       // feed's JSON writer reads author[0] whenever the list is present: omit it when empty.
       ...(post.authors.length ? { author: post.authors.map((key) => ({ name: config.blog.authors[key]?.name[locale.code] ?? key, link: config.blog.authors[key]?.url })) } : {}),
-    });
-  }
+    };
+  });
   const dir = urlPathOf(config, locale, '/blog').slice(config.baseUrl.length);
-  return [
-    { path: `${dir}/rss.xml`, contents: feed.rss2() },
-    { path: `${dir}/atom.xml`, contents: feed.atom1() },
-    { path: `${dir}/feed.json`, contents: feed.json1() },
-  ];
+  const paths = [`${dir}/rss.xml`, `${dir}/atom.xml`, `${dir}/feed.json`];
+  const tag = `feeds:${createHash('sha1').update(JSON.stringify([TOOLCHAIN, options, items])).digest('base64url')}`;
+  return {
+    paths,
+    tag,
+    async make() {
+      const { Feed } = await import('feed');
+      const feed = new Feed({ ...options, updated: new Date(options.updated) });
+      for (const item of items) feed.addItem({ ...item, date: new Date(item.date) });
+      return [feed.rss2(), feed.atom1(), feed.json1()].map((contents, i) => ({ path: paths[i]!, contents, tag }));
+    },
+  };
 }
 
 /** Feed readers resolve relative URLs poorly: make site paths and in-page anchors absolute. */

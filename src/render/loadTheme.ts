@@ -1,5 +1,6 @@
 import type { Message, Metafile, Plugin } from 'esbuild';
 import { cachedBundle, type Bundled } from '../cache/bundleCache.js';
+import { cacheDirOf } from '../cache/cacheDir.js';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -27,7 +28,7 @@ const sharedReact: Plugin = {
  * Bundles `theme/server.tsx` for Node with esbuild (or takes the last bundle from the build cache
  * while none of its inputs changed) and imports it; `file` is the bundle, for worker threads.
  */
-export async function loadTheme(config: SiteConfig, cacheDir: string | null = join(config.root, '.sitegen-cache')): Promise<{ theme: ThemeServerModule; file: string }> {
+export async function loadTheme(config: SiteConfig, cacheDir: string | null = cacheDirOf(config.root)): Promise<{ theme: ThemeServerModule; file: string }> {
   const entry = join(config.themeDir, SERVER_ENTRY);
   const shown = relative(config.root, entry);
   if (!existsSync(entry)) throw new SitegenError([{ severity: 'error', code: 'theme', file: shown, message: 'theme entry not found' }], 2);
@@ -65,7 +66,7 @@ async function bundleTheme(config: SiteConfig, entry: string): Promise<Bundled<s
     throw themeError(config, error);
   }
   const code = result.outputFiles[0].text;
-  const cacheDir = join(config.root, '.sitegen-cache');
+  const cacheDir = cacheDirOf(config.root);
   await mkdir(cacheDir, { recursive: true });
   const file = join(cacheDir, `theme-server-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
   if (!existsSync(file)) await writeFile(file, code);

@@ -7,6 +7,7 @@ import type { CliIO } from '../cli.js';
 import { printDiagnostics, summaryLine } from '../cli.js';
 import { loadConfig } from '../config/loadConfig.js';
 import { createPool } from '../workers/pool.js';
+import { cacheDirOf } from '../cache/cacheDir.js';
 import { countErrors, formatDiagnostic, SitegenError, usageError } from '../diagnostics.js';
 import { createStaticHandler, hostAllowed } from './staticHandler.js';
 import { LIVE_RELOAD_CLIENT } from './liveReloadClient.js';
@@ -161,7 +162,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
     await rm(outDir, { recursive: true, force: true });
     await rebuild(['initial build']);
     if (options.watch) {
-      const devFolders = [join(config.root, '.sitegen-cache'), join(config.root, 'node_modules'), join(config.root, '.git'), outDir].map((p) => p + sep);
+      const devFolders = [cacheDirOf(config.root), join(config.root, 'node_modules'), join(config.root, '.git'), outDir].map((p) => p + sep);
       watcher = await watchSite({
         root: config.root,
         paths: [config.contentDir, config.themeDir, config.configFile],
@@ -190,7 +191,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
 /** The config with the output going to a dev folder, never over the production `dist/`. */
 async function loadDevConfig(configFile: string): Promise<SiteConfig> {
   const config = await loadConfig({ configFile });
-  config.outDir = join(config.root, '.sitegen-cache', 'dev');
+  config.outDir = join(cacheDirOf(config.root), 'dev');
   return config;
 }
 

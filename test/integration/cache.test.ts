@@ -55,6 +55,32 @@ describe('the persistent build cache', () => {
     expect(tree(join(dir, 'cold'))).toEqual(warmTree);
   }, 60_000);
 
+  it('keeps the feeds a doc edit leaves as they were, and writes them again when a post changes', async () => {
+    const dir = site();
+    const post = (body: string) => writeFileSync(join(dir, 'content/zh-Hans/blog/2025-01-02-news.md'), md({ title: 'News', description: 'n', tags: [], authors: [] }, body));
+    mkdirSync(join(dir, 'content/zh-Hans/blog'), { recursive: true });
+    post('First news.\n');
+    expect((await build(dir)).code).toBe(0);
+    const feeds = ['dist/blog/rss.xml', 'dist/blog/atom.xml', 'dist/blog/feed.json', 'dist/en/blog/rss.xml'].map((f) => join(dir, f));
+    const stamp = () => feeds.map((f) => `${statSync(f).ino}:${statSync(f).mtimeMs}`);
+    const before = stamp();
+    writeFileSync(join(dir, 'content/zh-Hans/docs/b.md'), md({ title: 'B', description: 'b', last_update: '2025-01-01' }, 'Beta, changed.\n'));
+    const docEdit = await build(dir);
+    expect(docEdit.code).toBe(0);
+    // Both locales' three feeds are kept without being written again.
+    expect(docEdit.out).toMatch(/publish\s+\d+ files, 6 feeds kept/);
+    expect(stamp()).toEqual(before);
+    post('Second news.\n');
+    const postEdit = await build(dir);
+    expect(postEdit.code).toBe(0);
+    expect(postEdit.out).not.toMatch(/publish\s+\d+ files, 6 feeds kept/);
+    expect(readFileSync(feeds[0]!, 'utf8')).toContain('Second news.');
+    expect(readFileSync(feeds[2]!, 'utf8')).toContain('Second news.');
+    const warmTree = tree(join(dir, 'dist'));
+    expect((await build(dir, ['--no-cache', '--out', join(dir, 'cold')])).code).toBe(0);
+    expect(tree(join(dir, 'cold'))).toEqual(warmTree);
+  }, 60_000);
+
   it('makes the same output folder from the page cache when the folder is gone (a CI run that restores only the cache)', async () => {
     const dir = site();
     expect((await build(dir)).code).toBe(0);
