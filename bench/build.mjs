@@ -7,6 +7,12 @@ import { appendFileSync, rmSync } from 'node:fs';
 import { benchTheme, generateCorpus } from './corpus.mjs';
 import { buildWithHugo, hugoVersion, prepareHugo } from './hugo.mjs';
 
+// bench/hugo.mjs's two templates, each with the label its figures are printed under.
+const HUGO_TEMPLATES = [
+  ['minimal', 'minimal template'],
+  ['docs', 'docs template: sidebars, feeds, sitemap, search JSON'],
+];
+
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -48,16 +54,22 @@ const freshFolder = (base, name) => {
 };
 
 /**
- * Cold builds (no cache, a new output folder), each followed by a Hugo build of the same corpus into a
- * new folder, so that both see the same state of the machine; then warm builds after changing one page.
+ * Cold builds (no cache, a new output folder), each followed by Hugo builds of the same corpus with
+ * both templates (which one goes first alternates), each into a new folder, so that all see the same
+ * state of the machine; then warm builds after changing one page.
  */
 function measure(label, configFile, outBase, count, changedPage, hugoDir) {
   const cacheDir = join(dirname(configFile), '.sitegen-cache');
-  const hugoRuns = [];
-  const results = Array.from({ length: count }, () => {
+  const hugoRuns = Object.fromEntries(HUGO_TEMPLATES.map(([name]) => [name, []]));
+  let lastOutDir;
+  const results = Array.from({ length: count }, (_, n) => {
     rmSync(cacheDir, { recursive: true, force: true });
-    const result = buildOnce(configFile, freshFolder(outBase, 'sitegen'));
-    if (hugoDir) hugoRuns.push(buildWithHugo(hugoDir, freshFolder(outBase, 'hugo')));
+    lastOutDir = freshFolder(outBase, 'sitegen');
+    const result = buildOnce(configFile, lastOutDir);
+    if (hugoDir) {
+      const names = HUGO_TEMPLATES.map(([name]) => name);
+      for (const name of n % 2 ? names.reverse() : names) hugoRuns[name].push(buildWithHugo(hugoDir, freshFolder(outBase, `hugo-${name}`), name));
+    }
     return result;
   });
   const failed = results.find((r) => !r.ok);
@@ -74,7 +86,7 @@ function measure(label, configFile, outBase, count, changedPage, hugoDir) {
     maxRssMb: Math.max(...results.map((r) => r.maxRssMb)),
     pagesPerS: results[0].pages / (wall / 1000),
     stages: results[results.length - 1].stages,
-    hugoS: hugoRuns.length ? median(hugoRuns) / 1000 : null,
+    hugoS: hugoDir ? Object.fromEntries(HUGO_TEMPLATES.map(([name]) => [name, median(hugoRuns[name]) / 1000])) : null,
   };
   console.log(
     `${label.padEnd(16)} ${String(row.pages).padStart(6)} pages  wall ${row.wallS.toFixed(2)} s  cpu ${row.cpuS.toFixed(2)} s  peak ${row.maxRssMb.toFixed(0)} MB  ${row.pagesPerS.toFixed(0)} pages/s  (median of ${count})`,
@@ -84,10 +96,9 @@ function measure(label, configFile, outBase, count, changedPage, hugoDir) {
     // Each warm build follows a change to the same page (a line appended), as an author's edit would:
     // a page of the default locale, zh-Hans, whose text goes through jieba for the search index. It
     // updates the last cold build's output folder in place.
-    const outDir = scratch[scratch.length - (hugoDir ? 2 : 1)];
     const warms = Array.from({ length: Math.max(3, count) }, (_, n) => {
       appendFileSync(changedPage, `\n基准测试在 ${Date.now()} 加的一行（第 ${n} 次）。\n`);
-      return buildOnce(configFile, outDir);
+      return buildOnce(configFile, lastOutDir);
     });
     const warm = warms.find((w) => w.wallMs === median(warms.map((x) => x.wallMs)));
     row.warmS = warm.wallMs / 1000;
@@ -105,8 +116,9 @@ for (const scale of sizes) {
   if (hugo) prepareHugo(dir);
   const row = measure(`corpus ${scale}× (${files})`, join(dir, 'site.config.ts'), dir, scale >= 10 ? 1 : runs, join(dir, `content/zh-Hans/docs/${scale === 1 ? 'guides' : 'guides-0'}/page-1.md`), hugo ? dir : null);
   rows.push(row);
-  if (row?.hugoS) {
-    console.log(`${''.padEnd(16)} ${hugo}: wall ${row.hugoS.toFixed(2)} s (builds interleaved with sitegen's) · sitegen cold / Hugo ${(row.wallS / row.hugoS).toFixed(2)}× · sitegen warm / Hugo ${(row.warmS / row.hugoS).toFixed(2)}×`);
+  for (const [name, description] of row?.hugoS ? HUGO_TEMPLATES : []) {
+    const hugoS = row.hugoS[name];
+    console.log(`${''.padEnd(16)} ${hugo} (${description}): wall ${hugoS.toFixed(2)} s (builds interleaved with sitegen's) · sitegen cold / Hugo ${(row.wallS / hugoS).toFixed(2)}× · sitegen warm / Hugo ${(row.warmS / hugoS).toFixed(2)}×`);
   }
 }
 if (!hugo) console.log('Hugo is not installed (apt-get install hugo): no same-run comparison.');
