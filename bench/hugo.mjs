@@ -22,20 +22,23 @@ const MINIMAL_LAYOUTS = {
   '_default/list.html': '{{ define "main" }}<h1>{{ .Title }}</h1>{{ $p := .Paginate .Pages 10 }}{{ range $p.Pages }}<article><a href="{{ .RelPermalink }}">{{ .Title }}</a><p>{{ .Summary }}</p></article>{{ end }}{{ template "_internal/pagination.html" . }}{{ end }}',
 };
 
-const MINIMAL_CONFIG = `baseURL = "https://bench.example/"
-title = "Benchmark site"
-defaultContentLanguage = "zh-hans"
-disableKinds = ["RSS", "sitemap", "robotsTXT"]
-[taxonomies]
-  tag = "tags"
-[markup.goldmark.renderer]
+/** Markdown settings both configs share: raw HTML kept, `{title=…}` attributes, a table of contents of h2–h3 (as sitegen). */
+const MARKUP = `[markup.goldmark.renderer]
   unsafe = true
 [markup.goldmark.parser.attribute]
   title = true
 [markup.tableOfContents]
   startLevel = 2
   endLevel = 3
-[languages.zh-hans]
+`;
+
+const MINIMAL_CONFIG = `baseURL = "https://bench.example/"
+title = "Benchmark site"
+defaultContentLanguage = "zh-hans"
+disableKinds = ["RSS", "sitemap", "robotsTXT"]
+[taxonomies]
+  tag = "tags"
+${MARKUP}[languages.zh-hans]
   contentDir = "content/zh-Hans"
   languageName = "简体中文"
   weight = 1
@@ -212,14 +215,7 @@ hasCJKLanguage = true
   notAlternative = true
 [outputs]
   home = ["HTML", "RSS", "SearchIndex"]
-[markup.goldmark.renderer]
-  unsafe = true
-[markup.goldmark.parser.attribute]
-  title = true
-[markup.tableOfContents]
-  startLevel = 2
-  endLevel = 3
-${['zh-hans', 'en']
+${MARKUP}${['zh-hans', 'en']
   .map((lang) => {
     const zh = lang === 'zh-hans';
     return `[languages.${lang}]
