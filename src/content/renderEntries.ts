@@ -24,8 +24,6 @@ export interface RenderEntriesInput {
 
 export type MarkdownCache = ReturnType<typeof createMarkdownCache>;
 
-/** Folder of the markdown results in the build cache. */
-
 /** Cache of markdown results: a hit skips the worker entirely. */
 export function createMarkdownCache(dir: string | null, memory?: Map<string, MarkdownResult>) {
   return createDiskCache(dir, MARKDOWN_CACHE, (v): v is MarkdownResult => typeof v === 'object' && v !== null && typeof (v as MarkdownResult).rendered?.html === 'string' && Array.isArray((v as MarkdownResult).diagnostics), memory);
