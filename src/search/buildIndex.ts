@@ -124,8 +124,8 @@ function tokenizeAll(pages: SearchPage[], options: TextOptions, cache?: TermCach
 function vocabularyOf(units: Tokenized<unknown>[]): string[] {
   const terms = new Set<string>();
   for (const unit of units) for (const field of unit.fields) for (const term of field.keys()) terms.add(term);
-  // Code-unit order, the order the reader's binary search for prefixes assumes.
-  return [...terms].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  // Code-unit order, the order the reader's binary search for prefixes assumes (and the default sort's).
+  return [...terms].sort();
 }
 
 /** Encodes one field's postings (see indexFormat.ts). */

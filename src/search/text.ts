@@ -110,20 +110,56 @@ function termsOfPiece(piece: string, options: TextOptions): string[] {
   return bare ? [term, bare[1]!] : [term];
 }
 
-/** Words of non-CJK text with their terms: split on whitespace, punctuation and hyphens. */
-export function wordSpans(text: string, options: TextOptions): WordSpan[] {
-  const spans: WordSpan[] = [];
+/**
+ * Whether a word is ASCII letters and digits only (most words of English text): its one term is the
+ * word in lower case unless that is a stop word, stemmed, exactly what the general rules make of it
+ * (nothing to normalise, join or split), without their per-word strings and regular expressions.
+ */
+function isPlainWord(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i) | 0x20; // A-Z folded onto a-z; digits stay in 0x30-0x39
+    if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39))) return false;
+  }
+  return true;
+}
+
+function plainTerm(word: string, options: TextOptions): string | null {
+  const w = word.toLowerCase();
+  return options.stopWords && STOP_WORDS.has(w) ? null : stem(w);
+}
+
+/** Calls `found` with each word of non-CJK text (its offsets) and its terms. */
+function eachWord(text: string, options: TextOptions, found: (start: number, end: number, terms: string[]) => void): void {
   for (const m of text.matchAll(WORD_RE)) {
+    const word = m[0];
     let pos = m.index ?? 0;
-    for (const part of m[0].split(JOINER_RE)) {
+    if (isPlainWord(word)) {
+      const term = plainTerm(word, options);
+      if (term !== null) found(pos, pos + word.length, [term]);
+      continue;
+    }
+    for (const part of word.split(JOINER_RE)) {
       for (const piece of splitDots(part, pos)) {
         const terms = termsOfPiece(piece.text, options);
-        if (terms.length > 0) spans.push({ start: piece.start, end: piece.start + piece.text.length, terms });
+        if (terms.length > 0) found(piece.start, piece.start + piece.text.length, terms);
       }
       pos += part.length + 1;
     }
   }
+}
+
+/** Words of non-CJK text with their terms: split on whitespace, punctuation and hyphens. */
+export function wordSpans(text: string, options: TextOptions): WordSpan[] {
+  const spans: WordSpan[] = [];
+  eachWord(text, options, (start, end, terms) => spans.push({ start, end, terms }));
   return spans;
+}
+
+/** The terms of non-CJK text, appended to `out` (`wordSpans` without the offsets). */
+function pushWordTerms(text: string, options: TextOptions, out: string[]): void {
+  eachWord(text, options, (_start, _end, terms) => {
+    for (const term of terms) out.push(term);
+  });
 }
 
 const segmenters = new Map<string, Intl.Segmenter>();
@@ -150,7 +186,7 @@ export function tokenizeWith(
   const terms: string[] = [];
   for (const run of splitRuns(normalizeText(text))) {
     if (run.kind === 'han') terms.push(...segmentHan(run.text));
-    else if (run.kind === 'other') for (const span of wordSpans(run.text, options)) terms.push(...span.terms);
+    else if (run.kind === 'other') pushWordTerms(run.text, options, terms);
     else terms.push(...segmentWords(run.text, run.kind));
   }
   return terms;

@@ -16,6 +16,8 @@ let dictionary: Buffer | undefined;
  * found by a loop over char codes about 5× faster than a \p{Script=Han} regex.
  */
 const FIRST_MARKED = 0x2e80;
+/** Runs of UTF-16 code units from FIRST_MARKED up (surrogate pairs included). */
+const MARKED_RUN_RE = /[\u2e80-\uffff]+/g;
 /** Stands in for the dictionary words left out, so the total of the frequencies stays what it was. */
 const FILLER = '\uE000';
 
@@ -38,13 +40,16 @@ export function prepareChinese(texts: Iterable<string>): void {
   const wanted = covered ? covered.slice() : new Uint8Array(0x110000);
   let added = false;
   for (const text of texts) {
-    for (let i = 0; i < text.length; i++) {
-      let code = text.charCodeAt(i);
-      if (code < FIRST_MARKED) continue;
-      if (code >= 0xd800 && code <= 0xdbff) code = text.codePointAt(i++)!;
-      if (wanted[code] === 0) {
-        wanted[code] = 1;
-        added = true;
+    // The regular expression skips the text below U+2E80 (all of an English page) natively.
+    for (const m of text.matchAll(MARKED_RUN_RE)) {
+      const run = m[0];
+      for (let i = 0; i < run.length; i++) {
+        let code = run.charCodeAt(i);
+        if (code >= 0xd800 && code <= 0xdbff) code = run.codePointAt(i++)!;
+        if (wanted[code] === 0) {
+          wanted[code] = 1;
+          added = true;
+        }
       }
     }
   }

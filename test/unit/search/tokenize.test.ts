@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { tokenize } from '../../../src/search/tokenize.js';
+import { wordSpans } from '../../../src/search/text.js';
 
 const filtered = { stopWords: true };
 
@@ -49,6 +50,19 @@ describe('tokenize', () => {
   it('segments Japanese and Thai with their own word breakers', () => {
     expect(tokenize('翻訳ボタンをクリック', filtered)).toEqual(expect.arrayContaining(['翻訳', 'ボタン', 'クリック']));
     expect(tokenize('สวัสดีครับ', filtered)).toEqual(['สวัสดี', 'ครับ']);
+  });
+
+  it('gives each word its offsets in the text, plain ASCII words and joined ones alike (excerpt highlighting)', () => {
+    const text = "Open DeepL's Keys: gpt-4o v11.6";
+    expect(wordSpans(text, { stopWords: false })).toEqual([
+      { start: 0, end: 4, terms: ['open'] },
+      { start: 5, end: 12, terms: ['deepl'] },
+      { start: 13, end: 17, terms: ['key'] },
+      { start: 19, end: 22, terms: ['gpt'] },
+      { start: 23, end: 25, terms: ['4o'] },
+      { start: 26, end: 31, terms: ['v11.6', '11.6'] },
+    ]);
+    expect(wordSpans('The Keys', filtered).map((s) => s.terms)).toEqual([['key']]);
   });
 
   it('ignores punctuation-only and empty text', () => {
