@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { cachedBundle, type Bundled } from '../cache/bundleCache.js';
 import { inputsOf, themeError } from '../render/loadTheme.js';
 import type { OutputFile, SiteConfig } from '../types.js';
+import { loadEsbuild } from '../esbuild.js';
 
 export interface ClientAssets {
   /** URL of the entry module. */
@@ -32,7 +33,7 @@ function isStoredAssets(value: unknown): value is StoredAssets {
 
 /** Bundles `theme/client.tsx` for browsers: minified ESM with code splitting, CSS extracted, content-hashed names. */
 export async function bundleClient(config: SiteConfig): Promise<Bundled<ClientAssets>> {
-  const { build } = await import('esbuild');
+  const { build } = loadEsbuild();
   let result;
   try {
     result = await build({

@@ -11,6 +11,7 @@ import { formatKeyPath, validate } from './schema.js';
 import { resolveConfig } from './resolveConfig.js';
 import type { SiteConfig } from '../types.js';
 import type { UserConfig } from './userConfig.js';
+import { loadEsbuild } from '../esbuild.js';
 
 export const DEFAULT_CONFIG_FILE = 'site.config.ts';
 
@@ -72,7 +73,7 @@ async function importConfig(configFile: string, shown: string): Promise<unknown>
 }
 
 async function bundleConfig(configFile: string, root: string, shown: string): Promise<{ value: string; inputs: string[] }> {
-  const { build } = await import('esbuild');
+  const { build } = loadEsbuild();
   try {
     const result = await build({
       entryPoints: [configFile],

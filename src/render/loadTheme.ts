@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SitegenError } from '../diagnostics.js';
 import type { SiteConfig, ThemeServerModule } from '../types.js';
+import { loadEsbuild } from '../esbuild.js';
 
 const SERVER_ENTRY = 'server.tsx';
 const require = createRequire(import.meta.url);
@@ -44,7 +45,7 @@ export async function loadTheme(config: SiteConfig, cacheDir: string | null = ca
 /** The server bundle, written to `.sitegen-cache/` under its content hash (workers import it from there). */
 async function bundleTheme(config: SiteConfig, entry: string): Promise<Bundled<string>> {
   // esbuild loads only when a bundle is made (a warm build takes both from the cache).
-  const { build } = await import('esbuild');
+  const { build } = loadEsbuild();
   let result;
   try {
     result = await build({

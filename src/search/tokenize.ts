@@ -3,8 +3,12 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { Jieba } from '@node-rs/jieba';
+import type { Jieba as JiebaInstance } from '@node-rs/jieba';
 import { tokenizeWith, type TextOptions } from './text.js';
+
+// CommonJS, read by `require`: `import` would first scan it for its export names (about 14 ms).
+const { Jieba } = createRequire(import.meta.url)('@node-rs/jieba') as typeof import('@node-rs/jieba');
+type Jieba = JiebaInstance;
 
 let jieba: Jieba | undefined;
 /** The characters (code points from U+2E80) the loaded dictionary's words are made of; null: the whole dictionary. */
