@@ -274,7 +274,6 @@ async function buildSearchFiles(pool: Pool, plan: SitePlan, { memo, dir, here }:
   keys.forEach((key, i) => found[i] === undefined && cache.set(key, contents[i]));
   await cache.flush();
   await terms?.flush();
-  if (builder) (await import('./search/tokenize.js')).rememberChinese(dir);
   // Each page's text goes next to the index, as `search-text/<page id>.json`.
   return plan.search.flatMap((s, i) => [{ path: s.path, contents: contents[i].index }, ...contents[i].texts.map((text, id) => ({ path: pageTextPath(s.path, id), contents: text }))]);
 }

@@ -1,8 +1,7 @@
 // Build-time tokenizer for index text. Chinese goes through jieba; every other script follows the
 // shared rules of text.ts, which the browser applies to queries.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import type { Jieba as JiebaInstance } from '@node-rs/jieba';
 import { tokenizeWith, type TextOptions } from './text.js';
 
@@ -16,11 +15,10 @@ let covered: Uint8Array | null = null;
 let dictionary: Buffer | undefined;
 
 /**
- * Characters from U+2E80 (CJK radicals) up are marked, Han or not: a superset of the Han characters,
- * found by a loop over char codes about 5× faster than a \p{Script=Han} regex.
+ * Characters from U+2E80 (CJK radicals) up are marked, Han or not: a superset of the Han characters.
+ * This finds the runs of UTF-16 code units from there up (surrogate pairs included) natively; a loop
+ * over their char codes then marks them, about 5× faster than a \p{Script=Han} regex.
  */
-const FIRST_MARKED = 0x2e80;
-/** Runs of UTF-16 code units from FIRST_MARKED up (surrogate pairs included). */
 const MARKED_RUN_RE = /[\u2e80-\uffff]+/g;
 /** Stands in for the dictionary words left out, so the total of the frequencies stays what it was. */
 const FILLER = '\uE000';
@@ -102,41 +100,6 @@ export function dictionaryFor(whole: Buffer, chars: Uint8Array): Buffer {
   }
   const filler = dropped > 0 ? Buffer.from(`${FILLER} ${dropped} x\n`) : Buffer.alloc(0);
   return Buffer.concat([out.subarray(0, length), filler]);
-}
-
-/** The characters of the last build's dictionary, in the build cache (a few KB). */
-const CHARS_FILE = 'jieba-chars-v1.txt';
-let preloaded = '';
-
-/**
- * Loads jieba for the characters the last build's pages used (kept in the build cache by
- * `rememberChinese`): a warm build's thread does it while the content is read, and the search index
- * then finds its dictionary ready unless an edit brought new characters.
- */
-export function preloadChinese(cacheDir: string | null): void {
-  if (!cacheDir || jieba) return;
-  try {
-    preloaded = readFileSync(join(cacheDir, CHARS_FILE), 'utf8');
-  } catch {
-    return; // a cold build
-  }
-  prepareChinese([preloaded]);
-}
-
-/** Keeps the characters jieba was prepared for in the build cache, for the next build's `preloadChinese`. */
-export function rememberChinese(cacheDir: string | null): void {
-  if (!cacheDir || !covered) return;
-  let chars = '';
-  for (let code = FIRST_MARKED; code < covered.length; code++) if (covered[code] === 1) chars += String.fromCodePoint(code);
-  if (chars === preloaded) return;
-  try {
-    const temp = join(cacheDir, `${CHARS_FILE}.${process.pid}.tmp`);
-    writeFileSync(temp, chars);
-    renameSync(temp, join(cacheDir, CHARS_FILE));
-    preloaded = chars;
-  } catch {
-    // no cache folder (yet): the next build loads its dictionary when it needs it
-  }
 }
 
 // Without `prepareChinese` (or for a run it did not announce), the whole 5 MB dictionary: ~230 ms.

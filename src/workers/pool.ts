@@ -16,7 +16,7 @@ export type Task =
   | { kind: 'highlight'; blocks: { code: string; lang: string }[] };
 
 export type WorkerRequest =
-  | { type: 'init'; highlighter: boolean; defer: boolean; search: boolean; cacheDir: string | null }
+  | { type: 'init'; highlighter: boolean; defer: boolean; cacheDir: string | null }
   | { type: 'highlight-here' }
   | { type: 'context'; key: string; context: LinkContext }
   | { type: 'setup'; key: string; setup: RenderSetup }
@@ -99,9 +99,8 @@ export function createPool(options: PoolOptions) {
     const worker = new Worker(fileURLToPath(workerUrl()));
     worker.unref();
     const slot: Slot = { worker, sent: [] };
-    // The first thread of a warm build loads the search index builder while the content is read.
     const defer = index > 0 && options.shareHighlighter !== false;
-    worker.postMessage({ type: 'init', highlighter: highlighter && !defer, defer, search: !highlighter && index === 0, cacheDir: options.cacheDir ?? null } satisfies WorkerRequest);
+    worker.postMessage({ type: 'init', highlighter: highlighter && !defer, defer, cacheDir: options.cacheDir ?? null } satisfies WorkerRequest);
     for (const message of broadcasts.values()) worker.postMessage(message);
     worker.on('message', (response: WorkerResponse | WorkerStarted) => {
       const done = slot.sent[0];

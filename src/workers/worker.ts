@@ -33,8 +33,6 @@ async function handle(message: WorkerRequest): Promise<void> {
       highlighter = createCodeHighlighter(message.cacheDir, { defer: message.defer });
       renderMarkdown = createMarkdownRenderer(highlighter);
       if (message.highlighter) highlighter.start();
-      // A warm build's thread readies the index builder, and jieba with the last build's characters.
-      if (message.search) void import('../search/buildIndex.js').then(() => import('../search/tokenize.js')).then((m) => m.preloadChinese(message.cacheDir)).catch(() => undefined);
       return;
     case 'highlight-here':
       highlighter.highlightHere();
@@ -87,7 +85,6 @@ async function runTask(id: number, task: Task): Promise<WorkerResponse> {
       const terms = searchTermCache(cacheDir);
       const result = task.indexes.map((index) => buildSearchJson(index.pages, task.config, index.revision, terms));
       await terms.flush();
-      (await import('../search/tokenize.js')).rememberChinese(cacheDir);
       return { id, result };
     }
     const setup = setups.get(task.setupKey);

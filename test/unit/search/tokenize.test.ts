@@ -105,26 +105,3 @@ describe('jieba with only the words of the characters a site uses', () => {
     expect(segmentChinese('翻译整个网页')).toEqual(['翻译', '整个', '网页']);
   });
 });
-
-describe('the characters of the last build', () => {
-  it('are kept in the build cache and ready jieba for the next build, which still cuts new characters right', async () => {
-    const { mkdtempSync, readFileSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
-    const dir = mkdtempSync(join(tmpdir(), 'sitegen-jieba-'));
-    vi.resetModules();
-    const first = await import('../../../src/search/tokenize.js');
-    first.prepareChinese(['选中文字后翻译整个网页']);
-    first.rememberChinese(dir);
-    expect([...readFileSync(join(dir, 'jieba-chars-v1.txt'), 'utf8')].sort().join('')).toBe([...'选中文字后翻译整个网页'].sort().join(''));
-    vi.resetModules();
-    const next = await import('../../../src/search/tokenize.js');
-    next.preloadChinese(dir);
-    expect(next.segmentChinese('翻译整个网页')).toEqual(['翻译', '整个', '网页']);
-    // 机器 was not among them: the whole dictionary takes over and the words are still right.
-    expect(next.segmentChinese('机器翻译')).toEqual(['机器', '翻译', '机器翻译']);
-    // A build without a cache folder keeps nothing and finds nothing.
-    next.rememberChinese(null);
-    next.preloadChinese(join(dir, 'missing'));
-  });
-});
