@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { cachedBundle, type Bundled } from '../cache/bundleCache.js';
 import { inputsOf, themeError } from '../render/loadTheme.js';
 import type { OutputFile, SiteConfig } from '../types.js';
-import { loadEsbuild } from '../esbuild.js';
+import { loadEsbuild } from '../lazyRequire.js';
 
 export interface ClientAssets {
   /** URL of the entry module. */

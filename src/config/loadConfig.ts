@@ -11,7 +11,7 @@ import { formatKeyPath, validate } from './schema.js';
 import { resolveConfig } from './resolveConfig.js';
 import type { SiteConfig } from '../types.js';
 import type { UserConfig } from './userConfig.js';
-import { loadEsbuild } from '../esbuild.js';
+import { loadEsbuild } from '../lazyRequire.js';
 
 export const DEFAULT_CONFIG_FILE = 'site.config.ts';
 

@@ -1,13 +1,12 @@
-import { createRequire } from 'node:module';
 import type { Node } from 'yaml';
 import { validate, formatKeyPath, isPlainObject, type KeyPath, type Schema } from '../config/schema.js';
 import type { Diagnostic, FrontMatter } from '../types.js';
 import { DATE_RE, isRealDate } from './dates.js';
 import { parseSimpleYaml, type SimpleYaml } from './simpleYaml.js';
+import { lazyRequire } from '../lazyRequire.js';
 
 /** The `yaml` library, loaded the first time a front matter needs it (most never do: see ./simpleYaml.ts). */
-let yamlModule: typeof import('yaml') | null = null;
-const yaml = () => (yamlModule ??= createRequire(import.meta.url)('yaml') as typeof import('yaml'));
+const yaml = lazyRequire<typeof import('yaml')>('yaml');
 
 export { isRealDate };
 

@@ -1,14 +1,10 @@
-import { createRequire } from 'node:module';
+import { lazyRequire } from '../lazyRequire.js';
 
 /**
  * Entities in attribute values are rare in generated pages: the decoder (whose tables take about 10 ms
  * to load) loads the first time a value has one.
  */
-let decoder: ((value: string) => string) | null = null;
-function decodeAttribute(value: string): string {
-  decoder ??= (createRequire(import.meta.url)('entities') as typeof import('entities')).decodeHTMLAttribute;
-  return decoder(value);
-}
+const entities = lazyRequire<typeof import('entities')>('entities');
 
 /** A URL found in a page. */
 export interface FoundLink {
@@ -194,7 +190,7 @@ function readAttributes(html: string, from: number, attrs: Attributes): number {
     }
     if (!keep) continue;
     const value = html.slice(start, end);
-    attrs[name!] = value.includes('&') ? decodeAttribute(value) : value;
+    attrs[name!] = value.includes('&') ? entities().decodeHTMLAttribute(value) : value;
   }
 }
 

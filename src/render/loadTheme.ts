@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SitegenError } from '../diagnostics.js';
 import type { SiteConfig, ThemeServerModule } from '../types.js';
-import { loadEsbuild } from '../esbuild.js';
+import { loadEsbuild } from '../lazyRequire.js';
 
 const SERVER_ENTRY = 'server.tsx';
 const require = createRequire(import.meta.url);
