@@ -17,6 +17,11 @@ export interface MarkdownJob {
   /** File line on which `body` starts. */
   bodyLine: number;
   locale: string;
+  /**
+   * The page's title, description and keywords: not rendered, but tokenised for the search index
+   * beside the body (a thread that renders a few pages loads jieba for both, see worker.ts).
+   */
+  meta?: string;
 }
 
 export interface MarkdownResult {

@@ -80,7 +80,7 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   if (!fm.title) diagnostics.push({ severity: 'error', code: 'front-matter', file: source.file, line: 1, message: 'title is required', hint: 'add title: to the front matter' });
   let rendered;
   try {
-    const job = { file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale };
+    const job = { file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale, meta: [title.text, description.text, ...(fm.keywords ?? [])].join(' ') };
     // The body as a string of its own: hashed as it is, not escaped into JSON first.
     const key = input.cache.key(job.file, job.contentPath, String(job.bodyLine), job.locale, job.body, contextHash);
     let result = input.cache.get(key);

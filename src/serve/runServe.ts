@@ -68,7 +68,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
   if (!/^\d+$/.test(options.port) || port > 65535) throw usageError(`--port ${options.port}`, 'the port must be a number from 0 to 65535');
   let config = await loadDevConfig(options.config);
   const outDir = config.outDir;
-  const pool = createPool({ shareHighlighter: false });
+  const pool = createPool({ shareHighlighter: false, prepareSearch: false });
   const memo = createBuildMemo();
   const live = createLiveReload();
   let built = false;

@@ -16,7 +16,7 @@ export type Task =
   | { kind: 'highlight'; blocks: { code: string; lang: string }[] };
 
 export type WorkerRequest =
-  | { type: 'init'; highlighter: boolean; defer: boolean; cacheDir: string | null }
+  | { type: 'init'; highlighter: boolean; defer: boolean; cacheDir: string | null; prepareSearch: boolean }
   | { type: 'highlight-here' }
   | { type: 'context'; key: string; context: LinkContext }
   | { type: 'setup'; key: string; setup: RenderSetup }
@@ -40,6 +40,14 @@ export interface PoolOptions {
    * index the first thread is building.
    */
   shareHighlighter?: boolean;
+  /**
+   * Whether a thread that has rendered a few pages' markdown loads jieba for their Chinese once it
+   * has nothing else to do (default): in a build that changed a few pages, the search index that
+   * follows then tokenises them at once. Not in a build that renders most markdown (the highlighter
+   * started: its threads idle now and then between files, and the index loads jieba for all pages at
+   * once), nor in the dev server, whose indexes wait for edits to pause.
+   */
+  prepareSearch?: boolean;
 }
 
 interface Pending {
@@ -100,7 +108,7 @@ export function createPool(options: PoolOptions) {
     worker.unref();
     const slot: Slot = { worker, sent: [] };
     const defer = index > 0 && options.shareHighlighter !== false;
-    worker.postMessage({ type: 'init', highlighter: highlighter && !defer, defer, cacheDir: options.cacheDir ?? null } satisfies WorkerRequest);
+    worker.postMessage({ type: 'init', highlighter: highlighter && !defer, defer, cacheDir: options.cacheDir ?? null, prepareSearch: options.prepareSearch !== false && !highlighter } satisfies WorkerRequest);
     for (const message of broadcasts.values()) worker.postMessage(message);
     worker.on('message', (response: WorkerResponse | WorkerStarted) => {
       const done = slot.sent[0];

@@ -22,14 +22,43 @@ let renderMarkdown = createMarkdownRenderer(highlighter);
 let queue: Promise<void> = Promise.resolve();
 /** The build cache (code blocks, search terms), or null. */
 let cacheDir: string | null = null;
+/** Messages received and not yet handled. */
+let waiting = 0;
 port.on('message', (message: WorkerRequest) => {
-  queue = queue.then(() => handle(message));
+  waiting++;
+  queue = queue.then(() => handle(message)).then(() => {
+    if (--waiting === 0) setImmediate(whenIdle);
+  });
 });
+
+/**
+ * Texts (body, then title and such) of pages with Chinese this thread rendered since it last loaded jieba for them, while they
+ * are few (null past `PREPARE_PAGES`: a cold build, whose search index loads jieba for all its pages
+ * at once). Once the thread has nothing to do, jieba loads with the words of their characters
+ * (tokenize.ts, about 80 ms): a build that changed a few pages sends its search index after the
+ * routes, and the index then tokenises those pages at once instead of loading jieba first.
+ */
+let chinese: string[] | null = [];
+let prepareSearch = false;
+const PREPARE_PAGES = 16;
+const HAN_RE = /[\u2e80-\uffff]/;
+
+function whenIdle(): void {
+  if (!prepareSearch || !chinese?.length || waiting > 0) return;
+  const texts = chinese;
+  chinese = [];
+  void import('../search/tokenize.js').then(({ prepareChinese }) => {
+    // A task that came meanwhile goes first; the texts wait for the next idle moment.
+    if (waiting > 0) chinese?.push(...texts);
+    else prepareChinese(texts);
+  });
+}
 
 async function handle(message: WorkerRequest): Promise<void> {
   switch (message.type) {
     case 'init':
       cacheDir = message.cacheDir;
+      prepareSearch = message.prepareSearch;
       highlighter = createCodeHighlighter(message.cacheDir, { defer: message.defer });
       renderMarkdown = createMarkdownRenderer(highlighter);
       if (message.highlighter) highlighter.start();
@@ -71,6 +100,8 @@ async function runTask(id: number, task: Task): Promise<WorkerResponse> {
       const deferred = highlighter.deferred();
       if (deferred) result.deferred = deferred;
       await highlighter.flush();
+      const { body, meta = '' } = task.job;
+      if (chinese && (HAN_RE.test(body) || HAN_RE.test(meta))) chinese = chinese.length < 2 * PREPARE_PAGES ? [...chinese, body, meta] : null;
       return { id, result };
     }
     if (task.kind === 'highlight') {

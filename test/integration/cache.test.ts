@@ -55,6 +55,21 @@ describe('the persistent build cache', () => {
     expect(tree(join(dir, 'cold'))).toEqual(warmTree);
   }, 60_000);
 
+  it('indexes a Chinese edit (jieba loaded for it while the routes are built) as a cold build does', async () => {
+    const dir = site();
+    expect((await build(dir)).code).toBe(0);
+    // The title's words are not in the body: the index must still have them as jieba cuts them.
+    writeFileSync(join(dir, 'content/zh-Hans/docs/b.md'), md({ title: '划词翻译', description: '截图识别', keywords: ['字幕'], last_update: '2025-01-01' }, '## 机器翻译服务\n\n选择文本后按快捷键，结果显示在面板里。\n'));
+    const warm = await build(dir);
+    expect(warm.code).toBe(0);
+    expect(warm.out).toMatch(/markdown\s+4 pages, 2 cached/);
+    const index = JSON.parse(readFileSync(join(dir, 'dist/search-index.json'), 'utf8'));
+    expect(index[0].index.w).toEqual(expect.arrayContaining(['划', '词', '翻译', '截图', '识别', '字幕', '机器', '快捷键', '面板']));
+    const warmTree = tree(join(dir, 'dist'));
+    expect((await build(dir, ['--no-cache', '--out', join(dir, 'cold')])).code).toBe(0);
+    expect(tree(join(dir, 'cold'))).toEqual(warmTree);
+  }, 60_000);
+
   it('keeps the feeds a doc edit leaves as they were, and writes them again when a post changes', async () => {
     const dir = site();
     const post = (body: string) => writeFileSync(join(dir, 'content/zh-Hans/blog/2025-01-02-news.md'), md({ title: 'News', description: 'n', tags: [], authors: [] }, body));
