@@ -300,7 +300,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   const [content, sidebars, git] = await Promise.all([
     timed('content', () => loadContent(config, [...new Set([config.defaultLocale, ...locales.map((l) => l.code)])], { memo: options.memo?.content, cacheDir: cacheDir(options), changed: options.changed }), (c) => `${c.files.length} files`),
     loadSidebars(config, cacheDir(options)),
-    options.memo?.git ?? loadGitDates(config.root, config.contentDir).then((git) => (options.memo ? (options.memo.git = git) : git)),
+    options.memo?.git ?? loadGitDates(config.root, config.contentDir, cacheDir(options)).then((git) => (options.memo ? (options.memo.git = git) : git)),
   ]);
   diagnostics.push(...content.diagnostics, ...sidebars.diagnostics);
   for (const flag of v8FlagsFor(content.files.length, !options.memo)) setFlagsFromString(flag);
