@@ -309,7 +309,8 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   diagnostics.push(...planned.diagnostics);
   const staticDir = join(config.contentDir, 'static');
   const staticRoots = existsSync(staticDir) ? readdirSync(staticDir) : [];
-  const pool = options.pool ?? createPool({ timeoutMs: options.timeoutMs, cacheDir: cacheDir(options) });
+  // A pool of its own means no search index follows (check-links, benchmarks): jieba is not loaded ahead.
+  const pool = options.pool ?? createPool({ timeoutMs: options.timeoutMs, cacheDir: cacheDir(options), prepareSearch: false });
   let rendered;
   try {
     const cache = createMarkdownCache(cacheDir(options), options.memo?.markdown);
