@@ -479,7 +479,7 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
     // The per-build URLs first, in the small page; the blocks hold none.
     const html = fill(page.html);
     const blocks = set ? fillSharedBlocks(html, set, page.path) : { html, ids: [], shared: [], names: [] };
-    return { ...page, html: blocks.html, ids: blocks.ids.length ? [...page.ids, ...blocks.ids] : page.ids, links: page.links.map((l) => links({ ...l, url: fill(l.url) })), shared: blocks.shared, blocks: blocks.names };
+    return { ...page, html: blocks.html, ids: blocks.ids.length ? [...page.ids, ...blocks.ids] : page.ids, links: page.links.map((l) => links.of({ ...l, url: fill(l.url) })), shared: blocks.shared, blocks: blocks.names };
   };
   // Tags: the page's key and the per-build URLs make its HTML; the key alone its page data.
   const tagOf = (i: number) => `${keys[i]}:${signatureHash}`;
@@ -512,7 +512,7 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
     if (!found || !scans || scans.some((scan) => !scan)) return false;
     out.keep(kept);
     cache.touch(keys[i]!);
-    linked[i] = { path: route.path, ids: found.ids, links: found.links.map(([url, kind, inContent]) => links({ url, kind: LINK_KINDS[kind] ?? 'link', inContent: inContent === 1 })), shared: scans.map((s) => s!.links) };
+    linked[i] = { path: route.path, ids: found.ids, links: found.links.map(([url, kind, inContent]) => links.stored(url, kind, inContent)), shared: scans.map((s) => s!.links) };
     return true;
   };
   const missing: number[] = [];
@@ -542,14 +542,18 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
  * One shared object per distinct link: the navbar, footer and sidebar links of a big site repeat on
  * every page, and kept once each they cost a pointer per page instead of an object and a string.
  */
-function internedLinks(): (link: FoundLink) => FoundLink {
-  const known = new Map<string, FoundLink>();
-  return (link) => {
-    const key = `${link.kind}${link.inContent ? 1 : 0}${link.url}`;
-    const found = known.get(key);
-    if (found) return found;
-    known.set(key, link);
-    return link;
+function internedLinks(): { of(link: FoundLink): FoundLink; stored(url: string, kind: number, inContent: number): FoundLink } {
+  // By URL, then by kind and place (LINK_KINDS index × 2 + in content): no key string per link.
+  const known = new Map<string, (FoundLink | undefined)[]>();
+  const variants = (url: string) => {
+    let found = known.get(url);
+    if (!found) known.set(url, (found = []));
+    return found;
+  };
+  return {
+    of: (link) => (variants(link.url)[LINK_KINDS.indexOf(link.kind) * 2 + (link.inContent ? 1 : 0)] ??= link),
+    /** A link as the page-link cache keeps it (`[url, kind, in content]`), made only when new. */
+    stored: (url, kind, inContent) => (variants(url)[(LINK_KINDS[kind] ? kind : 0) * 2 + (inContent === 1 ? 1 : 0)] ??= { url, kind: LINK_KINDS[kind] ?? 'link', inContent: inContent === 1 }),
   };
 }
 

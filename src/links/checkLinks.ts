@@ -103,15 +103,22 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
   // A site path (the navbar, footer and sidebar links repeated on every page) gets the same verdict
   // on every page: judge each once (about ten times fewer checks on a docs site).
   const verdicts = new Map<string, Verdict | null>();
+  // The same link object (links are interned: `internedLinks` in build.ts) has the same verdict
+  // wherever it is a site path: looked up by identity, without building its key again.
+  const byLink = new Map<FoundLink, Verdict | null>();
   const ctx: CheckContext = { origin, scanned, options, guess };
   const signature = JSON.stringify([options.config.url, options.config.baseUrl, options.severity]);
   const reuse = memo !== undefined && memo.signature === signature && sameTargets(memo, scanned, options.files);
   const verdictOf = (link: FoundLink, page: CheckedPage): Verdict | null => {
-    const key = FAST_PATH_RE.test(link.url) ? `${link.kind}\0${link.url}` : null;
-    let verdict = key === null ? undefined : verdicts.get(key);
+    let verdict = byLink.get(link);
     if (verdict === undefined) {
-      verdict = judge(link, page, ctx);
-      if (key !== null) verdicts.set(key, verdict);
+      const key = FAST_PATH_RE.test(link.url) ? `${link.kind}\0${link.url}` : null;
+      verdict = key === null ? undefined : verdicts.get(key);
+      if (verdict === undefined) {
+        verdict = judge(link, page, ctx);
+        if (key !== null) verdicts.set(key, verdict);
+      }
+      if (key !== null) byLink.set(link, verdict);
     }
     return verdict && verdict.severity !== 'off' ? verdict : null;
   };
