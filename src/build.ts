@@ -453,7 +453,15 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
     return hash;
   };
   // A route's search input does not shape its page: left out of the key and of what the workers get.
-  const keys = routes.map((route) => cache.key(setupKey, { ...route, search: null, html: Object.fromEntries(Object.entries(route.html).map(([name, html]) => [name, hashOf(html)])) }));
+  // A sidebar is one array shared by the routes of its pages (most of a docs route's JSON): hashed once.
+  const sidebars = new Map<unknown, string>();
+  const dataOf = (data: Route['data']) => {
+    if (!('sidebarItems' in data) || !data.sidebarItems) return data;
+    let hash = sidebars.get(data.sidebarItems);
+    if (hash === undefined) sidebars.set(data.sidebarItems, (hash = createHash('sha1').update(JSON.stringify(data.sidebarItems)).digest('hex')));
+    return { ...data, sidebarItems: hash };
+  };
+  const keys = routes.map((route) => cache.key(setupKey, { ...route, data: dataOf(route.data), search: null, html: Object.fromEntries(Object.entries(route.html).map(([name, html]) => [name, hashOf(html)])) }));
   hashes.clear();
   for (const [text, hash] of used) hashes.set(text, hash);
   const fill = (text: string) => real.reduce((out, [token, value]) => (out.includes(token) ? out.split(token).join(value) : out), text);

@@ -161,6 +161,24 @@ describe('the persistent build cache', () => {
     expect(readFileSync(join(dir, 'dist/docs/a/index.html'), 'utf8')).toContain('Alpha, edited.');
   }, 60_000);
 
+  it('renders the pages of a sidebar again when only the sidebar changed', async () => {
+    const dir = site();
+    writeFileSync(join(dir, 'content/sidebars.yaml'), 'docs:\n  - a\n  - label: Getting started\n    items: [b]\n');
+    expect((await build(dir)).code).toBe(0);
+    expect(readFileSync(join(dir, 'dist/docs/a/index.html'), 'utf8')).toContain('Getting started');
+    writeFileSync(join(dir, 'content/sidebars.yaml'), 'docs:\n  - a\n  - label: First steps\n    items: [b]\n');
+    const warm = await build(dir);
+    expect(warm.code, warm.out).toBe(0);
+    // No markdown changed; every page that shows the sidebar renders again with its new label.
+    expect(warm.out).toMatch(/markdown\s+4 pages, 4 cached/);
+    const page = readFileSync(join(dir, 'dist/docs/a/index.html'), 'utf8');
+    expect(page).toContain('First steps');
+    expect(page).not.toContain('Getting started');
+    const warmTree = tree(join(dir, 'dist'));
+    expect((await build(dir, ['--no-cache', '--out', join(dir, 'cold')])).code).toBe(0);
+    expect(tree(join(dir, 'cold'))).toEqual(warmTree);
+  }, 60_000);
+
   it('removes the cache folders of earlier versions (one file per entry) when it builds', async () => {
     const dir = site();
     const legacy = join(dir, '.sitegen-cache/pages-v1/ab');
