@@ -37,9 +37,9 @@ interface Repository {
  */
 export async function loadGitDates(root: string, contentDir: string, cacheDir: string | null = null): Promise<GitDates> {
   const simple = !process.env.GIT_DIR && !process.env.GIT_WORK_TREE;
-  const repository = simple ? findRepository(root) : undefined;
-  if (repository === null) return { dates: new Map(), warning: null };
   try {
+    const repository = simple ? findRepository(root) : undefined;
+    if (repository === null) return { dates: new Map(), warning: null };
     const { top, prefix, head, shallow } = repository ?? (await askGit(root));
     const warning = shallow === null ? null : SHALLOW_WARNING;
     const cache = head ? await loadPackCache(cacheDir, 'git-dates-v1', isDateList) : null;

@@ -32,12 +32,14 @@ port.on('message', (message: WorkerRequest) => {
 });
 
 /**
- * The texts (body; title, description and keywords) of the pages with Chinese this thread rendered
- * since it last loaded jieba for them, while they are few (null past `PREPARE_PAGES`: the search index
- * of a build that renders many pages loads jieba for all of them at once). Once the thread has nothing
- * to do, jieba loads with the words of their characters (tokenize.ts: 60-80 ms, most of it filtering
- * the 5 MB dictionary): a build that changed a few pages sends its search index only after the
- * routes, and the index then tokenises those pages at once instead of loading jieba first.
+ * The texts (body; title, description and keywords) of the pages with Chinese this thread rendered,
+ * while they are few (null past `PREPARE_PAGES`: the search index of a build that renders many pages
+ * loads jieba for all of them at once). The first time the thread has nothing to do, jieba loads with
+ * the words of their characters (tokenize.ts: 60-80 ms, most of it filtering the 5 MB dictionary): a
+ * build that changed a few pages sends its search index only after the routes, and the index then
+ * tokenises those pages at once instead of loading jieba first. Only once per thread: pages rendered
+ * after that are the search task's to announce, so a thread filters the dictionary at most once more
+ * than it would without this.
  */
 let chinese: string[] | null = [];
 let prepareSearch = false;
@@ -47,11 +49,11 @@ const HAN_RE = /[\u2e80-\uffff]/;
 function whenIdle(): void {
   if (!prepareSearch || !chinese?.length || waiting > 0) return;
   const texts = chinese;
-  chinese = [];
+  chinese = null;
   import('../search/tokenize.js')
     .then(({ prepareChinese }) => {
       // A task that came meanwhile goes first; the texts wait for the next idle moment.
-      if (waiting > 0) chinese?.push(...texts);
+      if (waiting > 0) chinese = texts;
       else prepareChinese(texts);
     })
     // Jieba failing to load is the search task's to report, when it loads jieba itself.
