@@ -318,17 +318,31 @@ export async function writeChanged(outDir: string, files: OutputFile[], staticDi
   }
   const changed: OutputFile[] = [];
   const present = new Set<string>();
+  // Files written before, which the server may be sending right now: replaced whole (see `replaceFile`).
+  const replaced = new Set<string>();
   for (const file of all) {
     present.add(file.path);
     // The last contents, not a hash: an unchanged page is usually the very same string (a pointer
     // comparison), and hashing every page of the site on each edit cost more than the edit itself.
-    if (sameContents(written.get(file.path), file.contents)) continue;
+    const before = written.get(file.path);
+    if (sameContents(before, file.contents)) continue;
     written.set(file.path, file.contents);
     changed.push(file);
+    if (before !== undefined) replaced.add(file.path);
   }
   const fromStatic = new Set(changed.filter((f) => typeof f.contents === 'string' && staticDir && !files.includes(f)).map((f) => f.path));
-  writeFiles(outDir, changed.filter((f) => !fromStatic.has(f.path)));
-  copyStatics(staticDir!, outDir, fromStatic, new Set());
+  const generated = changed.filter((f) => !fromStatic.has(f.path));
+  const made = new Set<string>();
+  writeFiles(outDir, generated.filter((f) => !replaced.has(f.path)), made);
+  for (const file of generated.filter((f) => replaced.has(f.path))) {
+    ensureDir(dirname(join(outDir, file.path)), made);
+    replaceFile(join(outDir, file.path), (temp) => writeFileSync(temp, file.contents));
+  }
+  copyStatics(staticDir!, outDir, [...fromStatic].filter((path) => !replaced.has(path)), made);
+  for (const path of [...fromStatic].filter((path) => replaced.has(path))) {
+    ensureDir(dirname(join(outDir, path)), made);
+    replaceFile(join(outDir, path), (temp) => copyFileSync(join(staticDir!, path), temp));
+  }
   const paths = changed.map((f) => f.path);
   for (const path of [...written.keys()]) {
     if (present.has(path) || !prunes(path)) continue;
@@ -337,6 +351,17 @@ export async function writeChanged(outDir: string, files: OutputFile[], staticDi
     await rm(join(outDir, path), { force: true });
   }
   return paths;
+}
+
+/**
+ * Puts a new version of a file in place by renaming a complete copy over it (`write` makes the copy):
+ * a response that is streaming the old file (the dev server answers while it rebuilds) reads all of
+ * the old one, where writing in place could send the start of the new one cut at the old one's length.
+ */
+function replaceFile(file: string, write: (temp: string) => void): void {
+  const temp = `${file}.${process.pid}.sitegen-tmp`;
+  write(temp);
+  renameSync(temp, file);
 }
 
 function sameContents(a: OutputFile['contents'] | undefined, b: OutputFile['contents']): boolean {

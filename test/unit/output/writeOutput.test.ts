@@ -2,11 +2,11 @@
 // commit swaps it in (static files beside them, the generated file winning a clash; the previous
 // output deleted in the background); an abort leaves the previous output as it was, and files that
 // still arrive afterwards are not written anywhere.
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, lstatSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, readdirSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openOutput } from '../../../src/output/writeOutput.js';
+import { openOutput, writeChanged } from '../../../src/output/writeOutput.js';
 
 function workspace() {
   const root = mkdtempSync(join(tmpdir(), 'sitegen-out-'));
@@ -125,5 +125,35 @@ describe('openOutput', () => {
       expect(siblings()).toEqual(['cache', 'dist', 'static']);
       expect(await build(outDir, manifest, staticDir, site)).toBe(0);
     });
+  });
+});
+
+describe('writeChanged (the dev server)', () => {
+  it('replaces a file it wrote before whole: a response already reading the old one gets all of the old one', async () => {
+    const { outDir, staticDir } = workspace();
+    const written = new Map<string, string | Buffer>();
+    await writeChanged(outDir, [{ path: 'search-index.json', contents: '{"v":1}' }], staticDir, written);
+    writeFileSync(join(staticDir, 'robots.txt'), 'static robots, first');
+    await writeChanged(outDir, [{ path: 'search-index.json', contents: '{"v":1}' }], staticDir, written);
+    // What the server does for a request that arrives during a rebuild: the file is opened, then read.
+    const index = openSync(join(outDir, 'search-index.json'), 'r');
+    const robots = openSync(join(outDir, 'robots.txt'), 'r');
+    const longer = `{"v":2,"text":"${'x'.repeat(4000)}"}`;
+    writeFileSync(join(staticDir, 'robots.txt'), 'static robots, second and longer');
+    utimesSync(join(staticDir, 'robots.txt'), new Date(), new Date(Date.now() + 5_000));
+    const changed = await writeChanged(outDir, [{ path: 'search-index.json', contents: longer }], staticDir, written);
+    expect(changed.sort()).toEqual(['robots.txt', 'search-index.json']);
+    const readAll = (fd: number) => {
+      const buffer = Buffer.alloc(8192);
+      const length = readSync(fd, buffer, 0, buffer.length, 0);
+      closeSync(fd);
+      return buffer.toString('utf8', 0, length);
+    };
+    expect(readAll(index)).toBe('{"v":1}');
+    expect(readAll(robots)).toBe('static robots, first');
+    // New requests get the new files, and no temporary file is left beside them.
+    expect(readFileSync(join(outDir, 'search-index.json'), 'utf8')).toBe(longer);
+    expect(readFileSync(join(outDir, 'robots.txt'), 'utf8')).toBe('static robots, second and longer');
+    expect(readdirSync(outDir).filter((name) => name.includes('tmp'))).toEqual([]);
   });
 });
