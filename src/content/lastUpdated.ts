@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { loadPackCache } from '../cache/packCache.js';
 
@@ -87,7 +87,7 @@ function findRepository(root: string): Repository | null | undefined {
     if (stat) return undefined;
     const parent = dirname(dir);
     if (parent === dir) return null;
-    prefix = `${relative(parent, dir).split('\\').join('/')}/${prefix}`;
+    prefix = `${basename(dir)}/${prefix}`;
     dir = parent;
   }
 }

@@ -331,17 +331,12 @@ export async function writeChanged(outDir: string, files: OutputFile[], staticDi
     if (before !== undefined) replaced.add(file.path);
   }
   const fromStatic = new Set(changed.filter((f) => typeof f.contents === 'string' && staticDir && !files.includes(f)).map((f) => f.path));
-  const generated = changed.filter((f) => !fromStatic.has(f.path));
   const made = new Set<string>();
-  writeFiles(outDir, generated.filter((f) => !replaced.has(f.path)), made);
-  for (const file of generated.filter((f) => replaced.has(f.path))) {
-    ensureDir(dirname(join(outDir, file.path)), made);
-    replaceFile(join(outDir, file.path), (temp) => writeFileSync(temp, file.contents));
-  }
+  writeFiles(outDir, changed.filter((f) => !fromStatic.has(f.path) && !replaced.has(f.path)), made);
   copyStatics(staticDir!, outDir, [...fromStatic].filter((path) => !replaced.has(path)), made);
-  for (const path of [...fromStatic].filter((path) => replaced.has(path))) {
+  for (const { path, contents } of changed.filter((f) => replaced.has(f.path))) {
     ensureDir(dirname(join(outDir, path)), made);
-    replaceFile(join(outDir, path), (temp) => copyFileSync(join(staticDir!, path), temp));
+    replaceFile(join(outDir, path), (temp) => (fromStatic.has(path) ? copyFileSync(join(staticDir!, path), temp) : writeFileSync(temp, contents)));
   }
   const paths = changed.map((f) => f.path);
   for (const path of [...written.keys()]) {
