@@ -65,17 +65,18 @@ export function prepareChinese(texts: Iterable<string>): void {
  * (`chars[codePoint] === 1`, 0x110000 entries), and one filler line with the frequencies of the others.
  */
 export function dictionaryFor(whole: Buffer, chars: Uint8Array): Buffer {
-  const out = Buffer.allocUnsafe(whole.length + 32);
+  // One pass over the bytes, copying kept lines as it goes: a call per line (Buffer's indexOf and
+  // copy, 349,000 lines) cost a third more than the whole pass.
+  const n = whole.length;
+  const out = Buffer.allocUnsafe(n + 1);
   let length = 0;
   let dropped = 0;
-  for (let start = 0; start < whole.length; ) {
-    let end = whole.indexOf(0x0a, start);
-    if (end === -1) end = whole.length;
-    let i = start;
+  let i = 0;
+  while (i < n) {
+    const start = i;
     let keep = true;
-    while (i < end && whole[i] !== 0x20) {
-      // One UTF-8 sequence: its code point, and past it.
-      const b = whole[i]!;
+    // The word: UTF-8 sequences up to the space; a character not marked drops the line.
+    for (let b = whole[i]!; b !== 0x20 && b !== 0x0a && i < n; b = whole[i]!) {
       let code: number;
       if (b < 0x80) (code = b), (i += 1);
       else if (b < 0xe0) (code = ((b & 0x1f) << 6) | (whole[i + 1]! & 0x3f)), (i += 2);
@@ -86,17 +87,20 @@ export function dictionaryFor(whole: Buffer, chars: Uint8Array): Buffer {
         break;
       }
     }
-    if (keep && end > start) {
-      length += whole.copy(out, length, start, end);
-      out[length++] = 0x0a;
-    } else if (!keep) {
+    if (keep) {
+      let j = start;
+      while (j < n && whole[j] !== 0x0a) out[length++] = whole[j++]!;
+      if (j > start) out[length++] = 0x0a;
+      i = j + 1;
+    } else {
       // The frequency: the digits after the word's space.
-      let f = whole.indexOf(0x20, i) + 1;
+      while (i < n && whole[i] !== 0x20) i++;
       let frequency = 0;
-      for (let c = whole[f]!; c >= 0x30 && c <= 0x39; c = whole[++f]!) frequency = frequency * 10 + (c - 0x30);
+      for (let c = whole[++i]!; c >= 0x30 && c <= 0x39; c = whole[++i]!) frequency = frequency * 10 + (c - 0x30);
       dropped += frequency;
+      while (i < n && whole[i] !== 0x0a) i++;
+      i++;
     }
-    start = end + 1;
   }
   const filler = dropped > 0 ? Buffer.from(`${FILLER} ${dropped} x\n`) : Buffer.alloc(0);
   return Buffer.concat([out.subarray(0, length), filler]);
@@ -111,7 +115,11 @@ function getJieba(run: string): Jieba {
 }
 
 function coversRun(chars: Uint8Array, run: string): boolean {
-  for (const char of run) if (chars[char.codePointAt(0)!] !== 1) return false;
+  for (let i = 0; i < run.length; i++) {
+    let code = run.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff) code = run.codePointAt(i++)!;
+    if (chars[code] !== 1) return false;
+  }
   return true;
 }
 

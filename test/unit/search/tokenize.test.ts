@@ -96,6 +96,16 @@ describe('jieba with only the words of the characters a site uses', () => {
     expect(differing).toEqual([]);
   });
 
+  it('keeps the lines whose words are all marked characters, and one filler line for the others', async () => {
+    const { dictionaryFor } = await import('../../../src/search/tokenize.js');
+    const chars = new Uint8Array(0x110000);
+    for (const c of '机器翻译abc') chars[c.codePointAt(0)!] = 1;
+    // A 4-byte character, an ASCII word, an empty line and a last line without its newline.
+    const whole = Buffer.from('机器 10 n\n\u{20000}字 5 n\n翻译 20 v\n网页 8 n\n\nabc 3 eng\n机器翻译 7 n');
+    expect(dictionaryFor(whole, chars).toString()).toBe('机器 10 n\n翻译 20 v\nabc 3 eng\n机器翻译 7 n\n\uE000 13 x\n');
+    expect(dictionaryFor(Buffer.from('机器 10 n\n'), chars).toString()).toBe('机器 10 n\n');
+  });
+
   it('switches to the whole dictionary for a run with a character it was not prepared for', async () => {
     vi.resetModules();
     const { prepareChinese, segmentChinese } = await import('../../../src/search/tokenize.js');
