@@ -15,8 +15,8 @@ import { prepareChinese, tokenize } from './tokenize.js';
 import type { TextOptions } from './text.js';
 import { createDiskCache } from '../cache/diskCache.js';
 
-/** Term frequencies of one field of one document. */
-type FieldTerms = Map<string, number>;
+/** Term frequencies of one field of one document, in the order the terms first occur (as cached). */
+type FieldTerms = [string, number][];
 
 /** A document and the terms of each of its fields, in the entry's field order. */
 interface Tokenized<D> {
@@ -31,9 +31,9 @@ function clean(text: string): string {
 }
 
 function countTerms(text: string, options: TextOptions): FieldTerms {
-  const counts: FieldTerms = new Map();
+  const counts = new Map<string, number>();
   for (const term of tokenize(text, options)) counts.set(term, (counts.get(term) ?? 0) + 1);
-  return counts;
+  return [...counts];
 }
 
 /** Whether a page is left out by `ignoreFiles` (each entry: a path under the locale and below it). */
@@ -81,7 +81,7 @@ function cachedTerms(page: SearchPage, options: TextOptions, cache?: TermCache):
   const key = cache?.key('terms', options, page.title, page.keywords, page.description, page.intro, page.sections.map((s) => [s.heading, s.text]));
   const stored = key === undefined ? undefined : cache!.get(key);
   if (stored && stored.fields.length === 4 && stored.sections.length === page.sections.length) {
-    return { fields: stored.fields.map((f) => new Map(f)), sections: stored.sections.map((s) => s.map((f) => new Map(f))) };
+    return stored;
   }
   return { key };
 }
@@ -95,7 +95,7 @@ function termsOf(page: SearchPage, key: string | undefined, options: TextOptions
   const texts = pageTexts(page);
   const fields = texts.fields.map((text) => countTerms(text, options));
   const sections = texts.sections.map((section) => section.map((text) => countTerms(text, options)));
-  if (key !== undefined) cache!.set(key, { fields: fields.map((f) => [...f]), sections: sections.map((s) => s.map((f) => [...f])) });
+  if (key !== undefined) cache!.set(key, { fields, sections });
   return { fields, sections };
 }
 
@@ -123,26 +123,28 @@ function tokenizeAll(pages: SearchPage[], options: TextOptions, cache?: TermCach
 
 function vocabularyOf(units: Tokenized<unknown>[]): string[] {
   const terms = new Set<string>();
-  for (const unit of units) for (const field of unit.fields) for (const term of field.keys()) terms.add(term);
+  for (const unit of units) for (const field of unit.fields) for (const [term] of field) terms.add(term);
   // Code-unit order, the order the reader's binary search for prefixes assumes (and the default sort's).
   return [...terms].sort();
 }
 
 /** Encodes one field's postings (see indexFormat.ts). */
 function encodeField(units: Tokenized<unknown>[], field: number, termIds: Map<string, number>): number[] {
-  const byTerm = new Map<number, number[]>();
+  // Postings by term id (doc, tf pairs in doc order): walked in id order, so no sort.
+  const byTerm: (number[] | undefined)[] = new Array(termIds.size);
   units.forEach((unit, doc) => {
     for (const [term, tf] of unit.fields[field]!) {
       const id = termIds.get(term)!;
-      let list = byTerm.get(id);
-      if (!list) byTerm.set(id, (list = []));
-      list.push(doc, tf);
+      const list = byTerm[id];
+      if (list) list.push(doc, tf);
+      else byTerm[id] = [doc, tf];
     }
   });
   const out: number[] = [];
   let prevTerm = -1;
-  for (const id of [...byTerm.keys()].sort((a, b) => a - b)) {
-    const list = byTerm.get(id)!;
+  for (let id = 0; id < byTerm.length; id++) {
+    const list = byTerm[id];
+    if (!list) continue;
     out.push(id - prevTerm, list.length / 2);
     prevTerm = id;
     let prevDoc = -1;
