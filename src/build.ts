@@ -28,6 +28,7 @@ import { buildRoutes } from './routes/buildRoutes.js';
 import { planEntries } from './routes/planEntries.js';
 import type { SearchJson } from './search/buildIndex.js';
 import { pageTextPath } from './search/indexFormat.js';
+import { searchFilePaths } from './search/searchFiles.js';
 import { checkSidebarIds, loadSidebars } from './routes/sidebars.js';
 import type { Diagnostic, Entry, OutputFile, Route, SearchConfig, SearchPage, SiteConfig, SiteData, ThemeServerModule } from './types.js';
 
@@ -189,6 +190,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const out = collected ?? stream!;
     let committed = false;
     let changed: string[] = [];
+    let pending: Promise<unknown> = Promise.resolve();
     try {
       out.add(client.files);
       // Whichever side works in a thread is started first: the other runs on this thread, synchronously
@@ -197,7 +199,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const render = () => timed('render', () => renderAll(pool, plan, client, createPageCache(cache, memo?.pages), out, { filled: memo?.filled, hashes: memo?.htmlHashes, renderOn: options.renderOn ?? 'auto', linkCacheDir: cache }), (r) => `${r.pages.length} pages, ${r.cached} cached`);
       const searched = renderInWorkers ? null : search();
       const rendering = render();
-      const [rendered] = await Promise.all([rendering, searched ?? search()]);
+      const searching = searched ?? search();
+      // Waited for after the link check (a failed render still waits for it: it writes into the output).
+      pending = searching.catch(() => undefined);
+      const rendered = await rendering;
       rerendered = rendered.rerendered;
       await timed('publish', async () => {
         const sitemap = buildSitemap(config, routes, plan.entries);
@@ -214,7 +219,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         }
         return count;
       }, ({ files, kept }) => `${files} files${kept ? `, ${kept} feeds kept` : ''}`);
-      const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, out.paths, { memo: memo?.links, cacheDir: cache }), (d) => `${d.length} problems`);
+      // Feeds and the link check go ahead while a worker thread may still be building the search index
+      // (the tail of a warm build): its files are known by path beforehand.
+      const searchPaths = options.deferSearch ? [] : plan.search.flatMap((s) => searchFilePaths(s.path, s.pages, config.search.ignoreFiles));
+      const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, [...out.paths, ...searchPaths], { memo: memo?.links, cacheDir: cache }), (d) => `${d.length} problems`);
+      await searching;
       diagnostics.push(...linkProblems);
       if (countErrors(linkProblems) > 0) return result([], false);
       if (stream) {
@@ -224,6 +233,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         changed = await timed('write', () => writeChanged(config.outDir, collected!.files, staticDir, memo.written), (c) => `${c.length} changed`);
       }
     } finally {
+      await pending;
       if (stream && !committed) await stream.abort();
     }
     const files = collected?.files ?? [];

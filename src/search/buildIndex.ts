@@ -10,7 +10,7 @@ import {
   type SearchIndexFile,
   type SectionDocument,
 } from './indexFormat.js';
-import { isUnderPath } from './context.js';
+import { indexedPages } from './searchFiles.js';
 import { prepareChinese, tokenize } from './tokenize.js';
 import type { TextOptions } from './text.js';
 import { createDiskCache } from '../cache/diskCache.js';
@@ -34,11 +34,6 @@ function countTerms(text: string, options: TextOptions): FieldTerms {
   const counts = new Map<string, number>();
   for (const term of tokenize(text, options)) counts.set(term, (counts.get(term) ?? 0) + 1);
   return [...counts];
-}
-
-/** Whether a page is left out by `ignoreFiles` (each entry: a path under the locale and below it). */
-export function isIgnoredPage(url: string, ignoreFiles: string[]): boolean {
-  return ignoreFiles.some((entry) => isUnderPath(url, entry));
 }
 
 function pageDocument(page: SearchPage, i: number): PageDocument {
@@ -162,14 +157,9 @@ function encodeEntry(units: Tokenized<unknown>[], fields: FieldKey[], termIds: M
   return { f: fields, x: fields.map((_, field) => encodeField(units, field, termIds)) };
 }
 
-/** The pages an index holds, in page-id order. */
-function indexedPages(pages: SearchPage[], config: SearchConfig): SearchPage[] {
-  return pages.filter((page) => !isIgnoredPage(page.url, config.ignoreFiles));
-}
-
 /** The excerpt text of each page of the index, by page id (its file: `search-text/<id>.json`). */
 export function buildPageTexts(pages: SearchPage[], config: SearchConfig): PageTextFile[] {
-  return indexedPages(pages, config).map((page) => {
+  return indexedPages(pages, config.ignoreFiles).map((page) => {
     const file: PageTextFile = { v: INDEX_FORMAT, x: page.sections.map((section) => clean(section.text)) };
     const description = clean(page.description);
     const intro = clean(page.intro);
@@ -198,7 +188,7 @@ export function buildSearchJson(pages: SearchPage[], config: SearchConfig, revis
  */
 export function buildSearchIndex(pages: SearchPage[], config: SearchConfig, revision?: string, terms?: TermCache): SearchIndexFile {
   const options: TextOptions = { stopWords: !config.removeDefaultStopWordFilter };
-  const kept = indexedPages(pages, config);
+  const kept = indexedPages(pages, config.ignoreFiles);
   const { pageUnits, sectionUnits } = tokenizeAll(kept, options, terms);
   const words = vocabularyOf([...pageUnits, ...sectionUnits]);
   const termIds = new Map(words.map((word, id) => [word, id]));

@@ -58,6 +58,17 @@ describe('build-time link, anchor and image pass', () => {
     expect(r.out).toContain('warning[broken-image]');
   }, 60_000);
 
+  it('takes the files the build writes besides pages as link targets: the sitemap, the search index and its page texts', async () => {
+    // The link check runs while a worker thread may still be building the search index: its files are
+    // known by path beforehand, and a page text the index will not have is still a broken link.
+    const dir = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Raw data: [sitemap](/sitemap.xml), [index](/search-index.json), [text](/search-text/0.json), [en](/en/search-index.json), [none](/search-text/40.json).\n'),
+      'content/en/docs/a.md': md({ title: 'A', description: 'a' }, 'Raw data: [index](/en/search-index.json), [text](/en/search-text/0.json), [zh](/search-index.json).\n'),
+    });
+    const r = await build(dir);
+    expect(r.out.split('\n').filter((l) => /(error|warning)\[/.test(l))).toEqual(['content/zh-Hans/docs/a.md:6 error[broken-link] link /search-text/40.json does not exist']);
+  }, 60_000);
+
   it('passes a site whose links are all valid', async () => {
     const dir = writeSite({
       'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [b](./b.md#setup), [home](/), [blog-less search](/search).\n'),
