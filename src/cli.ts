@@ -1,5 +1,6 @@
 import { Command, CommanderError, Option } from 'commander';
 import { dirname, resolve } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import type { BuildResult, Reporter } from './build.js';
 import { countErrors, formatDiagnostic, SitegenError, sortDiagnostics } from './diagnostics.js';
 import type { Diagnostic, SiteConfig } from './types.js';
@@ -68,7 +69,8 @@ async function runBuild(opts: BuildFlags, io: CliIO): Promise<number> {
   // The worker threads start first: loading their modules (marked, shiki) takes them longer than this
   // thread takes to load the build and the config, which decide nothing they need to know at start.
   // The cache folder is beside the config file (as `resolveConfig` puts the root there).
-  const [{ createPool }, { cacheDirOf, rendersMostMarkdown }] = await Promise.all([import('./workers/pool.js'), import('./cache/cacheDir.js')]);
+  const [{ createPool, ONE_SHOT_WASM_FLAG }, { cacheDirOf, rendersMostMarkdown }] = await Promise.all([import('./workers/pool.js'), import('./cache/cacheDir.js')]);
+  setFlagsFromString(ONE_SHOT_WASM_FLAG);
   const cacheDir = opts.cache ? cacheDirOf(dirname(resolve(opts.config))) : null;
   const pool = createPool({ cacheDir });
   pool.warm({ highlighter: rendersMostMarkdown(cacheDir) });
