@@ -1,6 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { setFlagsFromString } from 'node:v8';
 import { join, relative } from 'node:path';
 import { checkLinks, createLinkCheckMemo, type LinkCheckMemo } from './links/checkLinks.js';
 import type { FoundLink } from './links/scanHtml.js';
@@ -13,6 +12,7 @@ import { cacheDirOf, rendersMostMarkdown } from './cache/cacheDir.js';
 import { createDiskCache, removeLegacyCaches } from './cache/diskCache.js';
 import { loadPackCache } from './cache/packCache.js';
 import { createPool, type Pool } from './workers/pool.js';
+import { setV8Flags, v8FlagsFor } from './v8Flags.js';
 import { createPageRenderer, pageDataOf, type RenderedPage } from './render/renderPages.js';
 import { fillSharedBlocks, sharedBlockScan, sharedBlockSet, type SharedBlockSet } from './render/sharedBlocks.js';
 import { outputFileOf } from './routes/planEntries.js';
@@ -313,7 +313,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
     options.memo?.git ?? loadGitDates(config.root, config.contentDir, cacheDir(options)).then((git) => (options.memo ? (options.memo.git = git) : git)),
   ]);
   diagnostics.push(...content.diagnostics, ...sidebars.diagnostics);
-  for (const flag of v8FlagsFor(content.files.length, !options.memo)) setFlagsFromString(flag);
+  setV8Flags(v8FlagsFor(content.files.length, !options.memo));
   if (git.warning) diagnostics.push({ severity: 'warning', code: 'git', file: '.', message: git.warning });
   const planned = planEntries(config, content.files, locales);
   diagnostics.push(...planned.diagnostics);
@@ -348,32 +348,6 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   }
   return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, search, diagnostics };
 }
-
-/**
- * V8 flags for a build of this many content files (process-wide, read as the code runs: set once the
- * content is read, before the markdown, render and search stages that do most of the work).
- *
- * A big build makes big short-lived strings (pages, their cache entries) fast, and V8 lets the heap
- * grow to 3-4× what is live before a full collection: 1.5× instead keeps the peak memory of a
- * 16,000-page build about a third lower for a few per cent more CPU time. A small site keeps V8's
- * default (the 1× corpus's warm build: about 0.15 s less CPU time).
- *
- * A one-shot build of a small site spends about a fifth of its CPU time in TurboFan compiling
- * functions that run a few hundred times and are done (every thread compiles its own): an interrupt
- * budget 8× V8's (66 KB of bytecode run before a function is considered for optimizing) leaves those
- * to the baseline tiers, 9-10 % less CPU time and 4-7 % less wall time on the bundled site (no
- * TurboFan at all is 5-9 % slower). A big build, whose functions run long enough to pay for any
- * compiling, and the dev server, which runs the same code edit after edit, keep V8's budget.
- */
-export function v8FlagsFor(files: number, oneShot: boolean): string[] {
-  const flags: string[] = [];
-  if (files >= BIG_SITE_FILES) flags.push('--heap-growing-percent=50');
-  if (oneShot && files < SMALL_SITE_FILES) flags.push(`--interrupt-budget=${8 * 66 * 1024}`);
-  return flags;
-}
-
-const BIG_SITE_FILES = 2000;
-const SMALL_SITE_FILES = 1000;
 
 const RENDER_BATCH = 24;
 /** Below this many pages, starting React in the worker threads costs more than it saves. */

@@ -1,6 +1,6 @@
 import { Command, CommanderError, Option } from 'commander';
 import { dirname, resolve } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
+import { ONE_SHOT_START_FLAGS, setV8Flags } from './v8Flags.js';
 import type { BuildResult, Reporter } from './build.js';
 import { countErrors, formatDiagnostic, SitegenError, sortDiagnostics } from './diagnostics.js';
 import type { Diagnostic, SiteConfig } from './types.js';
@@ -69,8 +69,9 @@ async function runBuild(opts: BuildFlags, io: CliIO): Promise<number> {
   // The worker threads start first: loading their modules (marked, shiki) takes them longer than this
   // thread takes to load the build and the config, which decide nothing they need to know at start.
   // The cache folder is beside the config file (as `resolveConfig` puts the root there).
-  const [{ createPool, ONE_SHOT_WASM_FLAG }, { cacheDirOf, rendersMostMarkdown }] = await Promise.all([import('./workers/pool.js'), import('./cache/cacheDir.js')]);
-  setFlagsFromString(ONE_SHOT_WASM_FLAG);
+  // V8's tiers for a process that runs most of its code a few hundred times, set before the threads start.
+  setV8Flags(ONE_SHOT_START_FLAGS);
+  const [{ createPool }, { cacheDirOf, rendersMostMarkdown }] = await Promise.all([import('./workers/pool.js'), import('./cache/cacheDir.js')]);
   const cacheDir = opts.cache ? cacheDirOf(dirname(resolve(opts.config))) : null;
   const pool = createPool({ cacheDir });
   pool.warm({ highlighter: rendersMostMarkdown(cacheDir) });

@@ -79,16 +79,6 @@ const HIGHLIGHT_ALONE = 300;
 /** Highlighted blocks the pool remembers (a block repeated on many pages is highlighted once). */
 const HIGHLIGHTED_LIMIT = 4000;
 
-/**
- * For a one-shot build (set process-wide before the threads start): shiki's Oniguruma WebAssembly
- * stays in V8's baseline compiler (Liftoff) 1,000× longer before its hot functions are recompiled by
- * TurboFan. Compiling the regex engine's big matching function cost more than it saved on a site with a
- * few hundred code blocks; a site with thousands still reaches the budget and gets the optimized code.
- * Same-run A/B, cold builds: bundled site CPU 0.961 and wall 0.975 (12 pairs), 1× corpus 0.975 /
- * 0.982 (8), 10× corpus 0.990 / 0.967 (3). The dev server's long-lived threads keep V8's budget.
- */
-export const ONE_SHOT_WASM_FLAG = `--wasm-tiering-budget=${1000 * 1_800_000}`;
-
 /** The compiled worker next to this module (lib/), also when this module runs from src/ under a test runner. */
 function workerUrl(): URL {
   const here = import.meta.url;

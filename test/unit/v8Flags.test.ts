@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { v8FlagsFor } from '../../src/build.js';
+import { ONE_SHOT_START_FLAGS, v8FlagsFor } from '../../src/v8Flags.js';
 
 describe('V8 flags by the size of the site', () => {
   it('raise the optimizing budget for a one-shot build of a small site only', () => {
     expect(v8FlagsFor(320, true)).toEqual(['--interrupt-budget=540672']);
     // The dev server runs the same code edit after edit: it keeps V8's budget.
     expect(v8FlagsFor(320, false)).toEqual([]);
-    expect(v8FlagsFor(1500, true)).toEqual([]);
+    // A one-shot build raises it from its start: a big site goes back to V8's.
+    expect(ONE_SHOT_START_FLAGS).toContain('--interrupt-budget=540672');
+    expect(v8FlagsFor(1500, true)).toEqual(['--interrupt-budget=67584']);
   });
 
   it('hold back the heap growth of a big site, in a build and in the dev server', () => {
-    expect(v8FlagsFor(16000, true)).toEqual(['--heap-growing-percent=50']);
+    expect(v8FlagsFor(16000, true)).toEqual(['--heap-growing-percent=50', '--interrupt-budget=67584']);
     expect(v8FlagsFor(2000, false)).toEqual(['--heap-growing-percent=50']);
     expect(v8FlagsFor(1999, false)).toEqual([]);
   });
