@@ -66,11 +66,11 @@ interface BuildFlags {
 
 async function runBuild(opts: BuildFlags, io: CliIO): Promise<number> {
   const started = performance.now();
+  // V8's tiers for a process that runs most of its code a few hundred times, set before the threads start.
+  setV8Flags(ONE_SHOT_START_FLAGS);
   // The worker threads start first: loading their modules (marked, shiki) takes them longer than this
   // thread takes to load the build and the config, which decide nothing they need to know at start.
   // The cache folder is beside the config file (as `resolveConfig` puts the root there).
-  // V8's tiers for a process that runs most of its code a few hundred times, set before the threads start.
-  setV8Flags(ONE_SHOT_START_FLAGS);
   const [{ createPool }, { cacheDirOf, rendersMostMarkdown }] = await Promise.all([import('./workers/pool.js'), import('./cache/cacheDir.js')]);
   const cacheDir = opts.cache ? cacheDirOf(dirname(resolve(opts.config))) : null;
   const pool = createPool({ cacheDir });

@@ -93,10 +93,10 @@ export function dictionaryFor(whole: Buffer, chars: Uint8Array): Buffer {
       if (j > start) out[length++] = 0x0a;
       i = j + 1;
     } else {
-      // The frequency: the digits after the word's space.
-      while (i < n && whole[i] !== 0x20) i++;
+      // The frequency: the digits after the word's space (none on a line without one).
+      while (i < n && whole[i] !== 0x20 && whole[i] !== 0x0a) i++;
       let frequency = 0;
-      for (let c = whole[++i]!; c >= 0x30 && c <= 0x39; c = whole[++i]!) frequency = frequency * 10 + (c - 0x30);
+      if (whole[i] === 0x20) for (let c = whole[++i]!; c >= 0x30 && c <= 0x39; c = whole[++i]!) frequency = frequency * 10 + (c - 0x30);
       dropped += frequency;
       while (i < n && whole[i] !== 0x0a) i++;
       i++;

@@ -104,6 +104,8 @@ describe('jieba with only the words of the characters a site uses', () => {
     const whole = Buffer.from('机器 10 n\n\u{20000}字 5 n\n翻译 20 v\n网页 8 n\n\nabc 3 eng\n机器翻译 7 n');
     expect(dictionaryFor(whole, chars).toString()).toBe('机器 10 n\n翻译 20 v\nabc 3 eng\n机器翻译 7 n\n\uE000 13 x\n');
     expect(dictionaryFor(Buffer.from('机器 10 n\n'), chars).toString()).toBe('机器 10 n\n');
+    // A line without a frequency drops nothing of the next one.
+    expect(dictionaryFor(Buffer.from('网页\n翻译 20 v\n'), chars).toString()).toBe('翻译 20 v\n');
   });
 
   it('switches to the whole dictionary for a run with a character it was not prepared for', async () => {
