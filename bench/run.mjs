@@ -10,6 +10,7 @@ const run = (script, args = []) => {
   execFileSync(process.execPath, [join(here, script), ...args], { stdio: 'inherit' });
 };
 run('build.mjs', process.argv.slice(2));
+run('floor.mjs', ['--scale', '1', '--runs', '3']);
 run('weight.mjs');
 run('search.mjs');
 run('serve.mjs', ['20']);
