@@ -17,6 +17,7 @@ await build({
     index: 'src/index.ts',
     worker: 'src/workers/worker.ts',
     serve: 'src/serve/runServe.ts',
+    prestart: 'src/workers/prestart.ts',
   },
   outdir: 'lib',
   bundle: true,

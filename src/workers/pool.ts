@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { takePrestartedWorker, workerFile } from './prestart.js';
 import type { LinkContext } from '../content/links.js';
 import { fillDeferred } from '../content/deferredCode.js';
 import type { MarkdownJob, MarkdownResult } from '../content/markdown.js';
@@ -79,11 +79,6 @@ const HIGHLIGHT_ALONE = 300;
 /** Highlighted blocks the pool remembers (a block repeated on many pages is highlighted once). */
 const HIGHLIGHTED_LIMIT = 4000;
 
-/** The compiled worker next to this module (lib/), also when this module runs from src/ under a test runner. */
-function workerUrl(): URL {
-  const here = import.meta.url;
-  return here.endsWith('.ts') ? new URL('../../lib/worker.js', here) : new URL('./worker.js', here);
-}
 
 /**
  * Worker threads that render markdown (with a time limit per file, so a pathological file fails with
@@ -104,7 +99,7 @@ export function createPool(options: PoolOptions) {
 
   /** A thread for slot `index`: the first one highlights code blocks, the others leave them to it. */
   const spawn = (index: number): Slot => {
-    const worker = new Worker(fileURLToPath(workerUrl()));
+    const worker = takePrestartedWorker() ?? new Worker(workerFile());
     worker.unref();
     const slot: Slot = { worker, sent: [] };
     const defer = index > 0 && options.shareHighlighter !== false;

@@ -3,6 +3,7 @@
 // are still rendered.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPool, type Pool } from '../../../src/workers/pool.js';
+import { prestartWorker, takePrestartedWorker } from '../../../src/workers/prestart.js';
 import type { MarkdownJob } from '../../../src/content/markdown.js';
 
 const context = { baseUrl: '/', localePath: '', permalinks: {}, staticRoots: [], localePaths: ['en'] };
@@ -15,6 +16,28 @@ afterEach(async () => {
 });
 
 describe('worker pool', () => {
+  it('takes the thread `sitegen build` started before the CLI loaded as its first thread', async () => {
+    prestartWorker();
+    pool = createPool({ threads: 1 });
+    pool.setContext('zh-Hans', context);
+    pool.warm({ highlighter: false });
+    // Taken by the pool: none is left for anyone else.
+    expect(takePrestartedWorker()).toBeUndefined();
+    const result = await pool.markdown(job('ahead', '## 提前启动\n\n正文\n'), 'zh-Hans');
+    expect(result.rendered.html).toContain('提前启动');
+  });
+
+  it('drops a thread started ahead that failed before the pool took it, and starts another', async () => {
+    const failed = prestartWorker();
+    failed.emit('error', new Error('the thread failed to load'));
+    expect(takePrestartedWorker()).toBeUndefined();
+    prestartWorker().emit('error', new Error('the thread failed to load'));
+    pool = createPool({ threads: 1 });
+    pool.setContext('zh-Hans', context);
+    const result = await pool.markdown(job('fresh', '正文\n'), 'zh-Hans');
+    expect(result.rendered.html).toContain('正文');
+  });
+
   it('renders many files on two threads, each answer to its own file', async () => {
     pool = createPool({ threads: 2 });
     pool.setContext('zh-Hans', context);
