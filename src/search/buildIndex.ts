@@ -11,7 +11,7 @@ import {
   type SectionDocument,
 } from './indexFormat.js';
 import { indexedPages } from './searchFiles.js';
-import { prepareChinese, tokenize } from './tokenize.js';
+import { keepDictionaries, prepareChinese, tokenize } from './tokenize.js';
 import type { TextOptions } from './text.js';
 import { createDiskCache } from '../cache/diskCache.js';
 
@@ -65,9 +65,11 @@ function isPageTerms(value: unknown): value is PageTerms {
 
 /**
  * The term cache in the build cache. It keeps every entry when merging (a build that rebuilds one
- * locale's index does not use the other's terms) and starts afresh past its size limit.
+ * locale's index does not use the other's terms) and starts afresh past its size limit. Jieba's cut
+ * dictionaries are kept in the same build cache (`keepDictionaries`).
  */
 export function searchTermCache(dir: string | null) {
+  keepDictionaries(dir);
   return createDiskCache(dir, 'search-terms-v1', isPageTerms, undefined, { keep: 'all' });
 }
 

@@ -51,10 +51,13 @@ function whenIdle(): void {
   const texts = chinese;
   chinese = null;
   import('../search/tokenize.js')
-    .then(({ prepareChinese }) => {
+    .then(({ keepDictionaries, prepareChinese }) => {
       // A task that came meanwhile goes first; the texts wait for the next idle moment.
       if (waiting > 0) chinese = texts;
-      else prepareChinese(texts);
+      else {
+        keepDictionaries(cacheDir);
+        prepareChinese(texts);
+      }
     })
     // Jieba failing to load is the search task's to report, when it loads jieba itself.
     .catch(() => undefined);

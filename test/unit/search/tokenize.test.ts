@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { tokenize } from '../../../src/search/tokenize.js';
 import { wordSpans } from '../../../src/search/text.js';
@@ -115,5 +119,62 @@ describe('jieba with only the words of the characters a site uses', () => {
     expect(segmentChinese('机器翻译')).toEqual(['机器', '翻译', '机器翻译']);
     // 网页 was not announced: the words are still the dictionary's.
     expect(segmentChinese('翻译整个网页')).toEqual(['翻译', '整个', '网页']);
+  });
+});
+
+describe('cut dictionaries kept in the build cache', () => {
+  const fresh = async (store: string | null) => {
+    vi.resetModules();
+    const module = await import('../../../src/search/tokenize.js');
+    module.keepDictionaries(store);
+    return module;
+  };
+  const storeOf = (cache: string) => join(cache, 'jieba-dictionaries-v1');
+  const stored = (cache: string) => readdirSync(storeOf(cache)).filter((name) => name.endsWith('.txt'));
+  const withHeader = (body: string) => `${createHash('sha1').update(body).digest('hex')}\n${body}`;
+
+  it('stores the dictionary it cuts, and a later run with the same characters reads it instead of cutting one', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'sitegen-dict-'));
+    const first = await fresh(cache);
+    first.prepareChinese(['机器翻译']);
+    expect(first.segmentChinese('机器翻译')).toEqual(['机器', '翻译', '机器翻译']);
+    const [name] = stored(cache);
+    expect(stored(cache)).toHaveLength(1);
+    const file = join(storeOf(cache), name!);
+    const body = readFileSync(file).subarray(41).toString('utf8');
+    expect(body).toContain('机器翻译 ');
+    expect(readFileSync(file, 'utf8').slice(0, 41)).toBe(`${createHash('sha1').update(body).digest('hex')}\n`);
+    // A stored dictionary without the long word, correctly hashed: the next run must take it as it is.
+    writeFileSync(file, withHeader(body.split('\n').filter((line) => !line.startsWith('机器翻译 ')).join('\n')));
+    const second = await fresh(cache);
+    second.prepareChinese(['翻译机器']);
+    expect(second.segmentChinese('机器翻译')).toEqual(['机器', '翻译']);
+  });
+
+  it('ignores a stored dictionary whose bytes no longer match its hash, and stores it again', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'sitegen-dict-'));
+    (await fresh(cache)).prepareChinese(['机器翻译']);
+    const file = join(storeOf(cache), stored(cache)[0]!);
+    const bytes = readFileSync(file);
+    writeFileSync(file, bytes.subarray(0, bytes.length - 200)); // cut short, as a full disk would
+    const again = await fresh(cache);
+    again.prepareChinese(['机器翻译']);
+    expect(again.segmentChinese('机器翻译')).toEqual(['机器', '翻译', '机器翻译']);
+    expect(readFileSync(file)).toEqual(bytes);
+  });
+
+  it('keeps the dictionaries used last, and none without a build cache', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'sitegen-dict-'));
+    const sets = ['机器', '翻译', '网页', '整个', '字幕', '划词', '截图', '词典', '模型', '浏览'];
+    let oldest = '';
+    for (const [i, text] of sets.entries()) {
+      (await fresh(cache)).prepareChinese([text]);
+      if (i === 0) utimesSync(join(storeOf(cache), (oldest = stored(cache)[0]!)), new Date(0), new Date(0));
+    }
+    expect(stored(cache)).toHaveLength(8);
+    expect(stored(cache)).not.toContain(oldest);
+    const none = await fresh(null);
+    none.prepareChinese(['机器翻译']);
+    expect(none.segmentChinese('机器翻译')).toEqual(['机器', '翻译', '机器翻译']);
   });
 });
