@@ -56,20 +56,25 @@ const freshFolder = (base, name) => {
 /**
  * Cold builds (no cache, a new output folder), each followed by Hugo builds of the same corpus with
  * both templates (which one goes first alternates), each into a new folder, so that all see the same
- * state of the machine; then warm builds after changing one page.
+ * state of the machine; then warm builds after changing one page, each followed by Hugo builds in
+ * the same way. The warm ratios are taken against the Hugo builds of the warm phase: the machine's
+ * speed drifts between the phases.
  */
 function measure(label, configFile, outBase, count, changedPage, hugoDir) {
   const cacheDir = join(dirname(configFile), '.sitegen-cache');
   const hugoRuns = Object.fromEntries(HUGO_TEMPLATES.map(([name]) => [name, []]));
+  const hugoWarmRuns = Object.fromEntries(HUGO_TEMPLATES.map(([name]) => [name, []]));
+  const hugoBuilds = (runs, n) => {
+    if (!hugoDir) return;
+    const names = HUGO_TEMPLATES.map(([name]) => name);
+    for (const name of n % 2 ? names.reverse() : names) runs[name].push(buildWithHugo(hugoDir, freshFolder(outBase, `hugo-${name}`), name));
+  };
   let lastOutDir;
   const results = Array.from({ length: count }, (_, n) => {
     rmSync(cacheDir, { recursive: true, force: true });
     lastOutDir = freshFolder(outBase, 'sitegen');
     const result = buildOnce(configFile, lastOutDir);
-    if (hugoDir) {
-      const names = HUGO_TEMPLATES.map(([name]) => name);
-      for (const name of n % 2 ? names.reverse() : names) hugoRuns[name].push(buildWithHugo(hugoDir, freshFolder(outBase, `hugo-${name}`), name));
-    }
+    hugoBuilds(hugoRuns, n);
     return result;
   });
   const failed = results.find((r) => !r.ok);
@@ -98,10 +103,13 @@ function measure(label, configFile, outBase, count, changedPage, hugoDir) {
     // updates the last cold build's output folder in place.
     const warms = Array.from({ length: Math.max(3, count) }, (_, n) => {
       appendFileSync(changedPage, `\n基准测试在 ${Date.now()} 加的一行（第 ${n} 次）。\n`);
-      return buildOnce(configFile, lastOutDir);
+      const result = buildOnce(configFile, lastOutDir);
+      hugoBuilds(hugoWarmRuns, n);
+      return result;
     });
     const warm = warms.find((w) => w.wallMs === median(warms.map((x) => x.wallMs)));
     row.warmS = warm.wallMs / 1000;
+    if (hugoDir) row.hugoWarmS = Object.fromEntries(HUGO_TEMPLATES.map(([name]) => [name, median(hugoWarmRuns[name]) / 1000]));
     console.log(`${''.padEnd(16)} warm build, one page changed: wall ${row.warmS.toFixed(2)} s, median of ${warms.length} (${Object.entries(warm.stages).map(([k, v]) => `${k} ${v}`).join(', ')})`);
   }
   return row;
@@ -118,7 +126,8 @@ for (const scale of sizes) {
   rows.push(row);
   for (const [name, description] of row?.hugoS ? HUGO_TEMPLATES : []) {
     const hugoS = row.hugoS[name];
-    console.log(`${''.padEnd(16)} ${hugo} (${description}): wall ${hugoS.toFixed(2)} s (builds interleaved with sitegen's) · sitegen cold / Hugo ${(row.wallS / hugoS).toFixed(2)}× · sitegen warm / Hugo ${(row.warmS / hugoS).toFixed(2)}×`);
+    const hugoWarmS = row.hugoWarmS?.[name] ?? hugoS;
+    console.log(`${''.padEnd(16)} ${hugo} (${description}): wall ${hugoS.toFixed(2)} s beside the cold builds, ${hugoWarmS.toFixed(2)} s beside the warm ones · sitegen cold / Hugo ${(row.wallS / hugoS).toFixed(2)}× · sitegen warm / Hugo ${(row.warmS / hugoWarmS).toFixed(2)}×`);
   }
 }
 if (!hugo) console.log('Hugo is not installed (apt-get install hugo): no same-run comparison.');

@@ -4,9 +4,10 @@
 import { resolve } from 'node:path';
 
 const [configFile, outDir] = process.argv.slice(2);
-// As bin/sitegen.js does: React's production build.
+// As bin/sitegen.js does: React's production build, and the first worker thread started before the CLI loads.
 process.env.NODE_ENV ??= 'production';
 const started = performance.now();
+(await import('../lib/prestart.js')).prestartWorker();
 const { main } = await import('../lib/cli.js');
 let log = '';
 const io = { out: (text) => void (log += text), err: (text) => void (log += text), interactive: false };
