@@ -115,6 +115,9 @@ function readStoredDictionary(file: string): Buffer | null {
   }
 }
 
+/** A temporary file this old was left by a killed build: removed when dictionaries are pruned. */
+const ORPHAN_AGE_MS = 60 * 60 * 1000;
+
 /** Writes a dictionary whole (a temporary file renamed over it) and keeps the last few used. */
 function storeDictionary(file: string, dictionary: Buffer): void {
   try {
@@ -122,8 +125,10 @@ function storeDictionary(file: string, dictionary: Buffer): void {
     const temp = `${file}.${process.pid}-${threadId}.tmp`;
     writeFileSync(temp, Buffer.concat([Buffer.from(`${createHash('sha1').update(dictionary).digest('hex')}\n`), dictionary]));
     renameSync(temp, file);
-    const kept = readdirSync(dictionaryStore!).filter((name) => name.endsWith('.txt')).map((name) => ({ path: join(dictionaryStore!, name), used: statSync(join(dictionaryStore!, name)).mtimeMs }));
-    for (const old of kept.sort((a, b) => b.used - a.used).slice(KEPT_DICTIONARIES)) unlinkSync(old.path);
+    const files = readdirSync(dictionaryStore!).map((name) => ({ name, path: join(dictionaryStore!, name), used: statSync(join(dictionaryStore!, name)).mtimeMs }));
+    const kept = files.filter((f) => f.name.endsWith('.txt')).sort((a, b) => b.used - a.used);
+    const orphans = files.filter((f) => f.name.endsWith('.tmp') && Date.now() - f.used > ORPHAN_AGE_MS);
+    for (const old of [...kept.slice(KEPT_DICTIONARIES), ...orphans]) unlinkSync(old.path);
   } catch {
     // A dictionary not stored is cut again next time.
   }

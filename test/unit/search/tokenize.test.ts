@@ -173,6 +173,15 @@ describe('cut dictionaries kept in the build cache', () => {
     }
     expect(stored(cache)).toHaveLength(8);
     expect(stored(cache)).not.toContain(oldest);
+    // A temporary file a killed build left an hour ago goes at the next store; a fresh one (a build under way) stays.
+    const [stale, current] = ['a.txt.1-0.tmp', 'b.txt.2-0.tmp'].map((name) => join(storeOf(cache), name));
+    writeFileSync(stale!, 'cut short');
+    writeFileSync(current!, 'being written');
+    utimesSync(stale!, new Date(Date.now() - 2 * 3600_000), new Date(Date.now() - 2 * 3600_000));
+    (await fresh(cache)).prepareChinese(['翻译整个网页']);
+    const left = readdirSync(storeOf(cache));
+    expect(left).not.toContain('a.txt.1-0.tmp');
+    expect(left).toContain('b.txt.2-0.tmp');
     const none = await fresh(null);
     none.prepareChinese(['机器翻译']);
     expect(none.segmentChinese('机器翻译')).toEqual(['机器', '翻译', '机器翻译']);
