@@ -17,7 +17,7 @@
 // Left out, so that the floor stays a floor: esbuild bundling the theme (a stock theme could ship
 // prebuilt), reading and writing files, routes, search postings, feeds, the link check.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
