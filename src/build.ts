@@ -1,15 +1,16 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
-import { checkLinks, createLinkCheckMemo, type LinkCheckMemo } from './links/checkLinks.js';
-import type { FoundLink } from './links/scanHtml.js';
+import { checkLinks, createLinkCheckMemo, isLinkState, normalisePath, type CheckedPage, type LinkCheckMemo, type LinkState } from './links/checkLinks.js';
+import { scanHtml, type FoundLink } from './links/scanHtml.js';
 import { loadClientAssets, siteDataModule, type ClientAssets } from './assets/bundleClient.js';
 import { countErrors, displayPath, SitegenError } from './diagnostics.js';
 import { loadGitDates, type GitDates } from './content/lastUpdated.js';
 import { loadContent } from './content/loadContent.js';
 import { createMarkdownCache, renderEntries } from './content/renderEntries.js';
 import { cacheDirOf, rendersMostMarkdown } from './cache/cacheDir.js';
-import { createDiskCache, removeLegacyCaches } from './cache/diskCache.js';
+import { createDiskCache, removeLegacyCaches, TOOLCHAIN, writeCacheFile } from './cache/diskCache.js';
 import { loadPackCache } from './cache/packCache.js';
 import { createPool, type Pool } from './workers/pool.js';
 import { setV8Flags, v8FlagsFor } from './v8Flags.js';
@@ -188,6 +189,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const collected = options.write === false || memo ? collectOutput() : null;
     const stream: OpenOutput | null = collected ? null : await openOutput(config.outDir, { manifest, previous: previousOutput ?? undefined });
     const out = collected ?? stream!;
+    // The link check's stored verdicts: a writing build that updates its output folder in place reads
+    // only the links of the pages it renders, while what they depend on holds.
+    const linkState = stream && cache ? readLinkState(cache) : null;
     let committed = false;
     let changed: string[] = [];
     let pending: Promise<unknown> = Promise.resolve();
@@ -196,7 +200,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // Whichever side works in a thread is started first: the other runs on this thread, synchronously
       // for most of its work, and would hold the thread's task back until it is done.
       const search = () => (options.deferSearch ? Promise.resolve() : timed('search', searchIndexes).then((files) => out.add(files)));
-      const render = () => timed('render', () => renderAll(pool, plan, client, createPageCache(cache, memo?.pages), out, { filled: memo?.filled, hashes: memo?.htmlHashes, renderOn: options.renderOn ?? 'auto', linkCacheDir: cache }), (r) => `${r.pages.length} pages, ${r.cached} cached`);
+      const render = () => timed('render', () => renderAll(pool, plan, client, createPageCache(cache, memo?.pages), out, { filled: memo?.filled, hashes: memo?.htmlHashes, renderOn: options.renderOn ?? 'auto', linkCacheDir: cache, linkState }), (r) => `${r.pages.length} pages, ${r.cached} cached`);
       const searched = renderInWorkers ? null : search();
       const rendering = render();
       const searching = searched ?? search();
@@ -222,7 +226,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // Feeds and the link check go ahead while a worker thread may still be building the search index
       // (the tail of a warm build): its files are known by path beforehand.
       const searchPaths = options.deferSearch ? [] : plan.search.flatMap((s) => searchFilePaths(s.path, s.pages, config.search.ignoreFiles));
-      const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, [...out.paths, ...searchPaths], { memo: memo?.links, cacheDir: cache }), (d) => `${d.length} problems`);
+      const stored = { pages: 0 };
+      const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, [...out.paths, ...searchPaths], { memo: memo?.links, cacheDir: cache, state: linkState, stored }), (d) => `${d.length} problems${stored.pages ? `, ${stored.pages} pages as checked before` : ''}`);
       await searching;
       diagnostics.push(...linkProblems);
       if (countErrors(linkProblems) > 0) return result([], false);
@@ -396,15 +401,38 @@ function pageDataFile(htmlFile: string): string {
   return htmlFile.replace(/index\.html$/, 'page-data.json');
 }
 
-/** What the link check needs of a rendered page, once its HTML is written. */
-type LinkedPage = Pick<RenderedPage, 'path' | 'ids' | 'links' | 'shared'>;
+/**
+ * What the link check needs of a rendered page, once its HTML is written: its ids and links, or for a
+ * page the last build checked (`LinkState`), its ids and a way to read its links if they are needed.
+ */
+interface LinkedPage {
+  path: string;
+  ids: string[];
+  links: FoundLink[] | null;
+  shared?: FoundLink[][];
+  /** The page's output tag (what it was made from). */
+  tag: string;
+  load?: () => { links: FoundLink[]; shared: FoundLink[][] };
+}
+
+const LINK_STATE_FILE = 'link-state-v1.json';
+
+/** The link check's state as the last writing build saved it, if it is this toolchain's and whole. */
+async function readLinkState(dir: string): Promise<LinkState | null> {
+  try {
+    const data = JSON.parse(await readFile(join(dir, LINK_STATE_FILE), 'utf8')) as { toolchain?: string; state?: unknown };
+    return data.toolchain === TOOLCHAIN && isLinkState(data.state) ? data.state : null;
+  } catch {
+    return null; // none yet, or unreadable: every page is checked
+  }
+}
 
 /**
  * Renders every route through the theme (in the worker threads, or here for a small site) and hands
  * each page's files to `out` as soon as the page is ready: a writing build holds only a batch of
  * pages at a time, whatever the size of the site. Returns what the link check needs of each page.
  */
-async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache: ReturnType<typeof createPageCache>, out: OutputSink, options: { filled?: BuildMemo['filled']; hashes?: Map<string, string>; renderOn: NonNullable<BuildOptions['renderOn']>; linkCacheDir?: string | null }): Promise<{ pages: LinkedPage[]; cached: number; rerendered: string[] }> {
+async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache: ReturnType<typeof createPageCache>, out: OutputSink, options: { filled?: BuildMemo['filled']; hashes?: Map<string, string>; renderOn: NonNullable<BuildOptions['renderOn']>; linkCacheDir?: string | null; linkState?: Promise<LinkState | null> | null }): Promise<{ pages: LinkedPage[]; cached: number; rerendered: string[] }> {
   const { config, routes, siteData } = plan;
   const siteDataUrls: Record<string, string> = {};
   for (const [locale, data] of Object.entries(siteData)) {
@@ -486,25 +514,43 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
     if (filled) current.set(keys[i]!, done);
     const tag = tagOf(i);
     out.add(done.pageData === null ? [{ path: done.file, contents: done.html, tag }] : [{ path: done.file, contents: done.html, tag }, { path: pageDataFile(done.file), contents: done.pageData, tag: keys[i]! }]);
-    linked[i] = { path: done.path, ids: done.ids, links: done.links, shared: done.shared };
+    linked[i] = { path: done.path, ids: done.ids, links: done.links, shared: done.shared, tag };
     if (completed && out.has) {
       const compact = completed.links.map((l): [string, number, number] => [l.url, LINK_KINDS.indexOf(l.kind), l.inContent ? 1 : 0]);
       linkCache.set(linkCache.key(tag), { ids: completed.ids, links: compact, blocks: completed.blocks });
     }
   };
+  /** A page's links from its entry, with its shared blocks' scans; null if either is missing. */
+  const storedLinks = (i: number, found: PageLinks | undefined): { links: FoundLink[]; shared: FoundLink[][] } | null => {
+    const set = shared(routes[i]!.locale);
+    const scans = found?.blocks.map((name) => (set ? sharedBlockScan(set, name) : undefined));
+    if (!found || !scans || scans.some((scan) => !scan)) return null;
+    return { links: found.links.map(([url, kind, inContent]) => links.stored(url, kind, inContent)), shared: scans.map((s) => s!.links) };
+  };
+  const state = await options.linkState;
   const reuse = (i: number): boolean => {
     const route = routes[i]!;
     const file = outputFileOf(config, route.path);
     const tag = tagOf(i);
     const kept = route.data.kind === 'notFound' ? [{ path: file, tag }] : [{ path: file, tag }, { path: pageDataFile(file), tag: keys[i]! }];
     if (!out.has || !out.keep || !kept.every((f) => out.has!(f.path, f.tag))) return false;
-    const found = linkCache.get(linkCache.key(tag));
-    const set = shared(route.locale);
-    const scans = found?.blocks.map((name) => (set ? sharedBlockScan(set, name) : undefined));
-    if (!found || !scans || scans.some((scan) => !scan)) return false;
+    const linkKey = linkCache.key(tag);
+    // Checked by the last build as it is: its ids are in the link state, its links read only if the
+    // check needs them (from their entry, or from the page in the output folder if that is gone).
+    const known = state?.pages[normalisePath(route.path)];
+    if (known?.[0] === tag && linkCache.has(linkKey)) {
+      const load = () => storedLinks(i, linkCache.get(linkKey)) ?? { links: scanHtml(readFileSync(join(config.outDir, file), 'utf8')).links.map(links.of), shared: [] };
+      out.keep(kept);
+      cache.touch(keys[i]!);
+      linked[i] = { path: route.path, ids: known[1], links: null, tag, load };
+      return true;
+    }
+    const entry = linkCache.get(linkKey);
+    const found = storedLinks(i, entry);
+    if (!found) return false;
     out.keep(kept);
     cache.touch(keys[i]!);
-    linked[i] = { path: route.path, ids: found.ids, links: found.links.map(([url, kind, inContent]) => links.stored(url, kind, inContent)), shared: scans.map((s) => s!.links) };
+    linked[i] = { path: route.path, ids: entry!.ids, ...found, tag };
     return true;
   };
   const missing: number[] = [];
@@ -550,17 +596,24 @@ function internedLinks(): { of(link: FoundLink): FoundLink; stored(url: string, 
 }
 
 /** The build-time link pass over the final HTML of every page (theme links included). */
-async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: LinkedPage[], paths: string[], { memo, cacheDir }: { memo?: LinkCheckMemo; cacheDir: string | null }): Promise<Diagnostic[]> {
+async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: LinkedPage[], paths: string[], options: { memo?: LinkCheckMemo; cacheDir: string | null; state?: Promise<LinkState | null> | null; stored: { pages: number } }): Promise<Diagnostic[]> {
+  const { memo, cacheDir } = options;
   const refs = new Map(plan.entries.map((e) => [e.permalink, e.rendered.refs]));
   const sources = new Map(plan.routes.map((r) => [r.path, r.source]));
   const staticFiles = listFiles(join(config.contentDir, 'static'), undefined, { followFileLinks: true }).map((f) => f.path);
   const filePaths = new Set([...paths, ...staticFiles].filter((p) => !p.endsWith('.html')).map((p) => config.baseUrl + p));
   const layout = displayPath(config.root, config.themeDir);
   const hints = await loadPackCache(cacheDir, 'link-hints-v1', (v): v is string => typeof v === 'string');
+  // The state to save for the next build (a writing build that keeps a cache).
+  const previous = options.state ? await options.state : undefined;
+  let next: LinkState | null = null;
+  const persist = previous !== undefined && cacheDir ? { previous, save: (state: LinkState, stored: number) => ((next = state), (options.stored.pages = stored)) } : undefined;
   const problems = checkLinks(
-    pages.map((page) => {
+    pages.map((page): CheckedPage => {
       const source = sources.get(page.path) ?? 'theme';
-      return { path: page.path, source: source === 'theme' ? layout : source, refs: refs.get(page.path) ?? [], scan: { ids: new Set(page.ids), links: page.links }, shared: page.shared };
+      const origin = { path: page.path, source: source === 'theme' ? layout : source, refs: refs.get(page.path) ?? [], tag: page.tag };
+      const ids = new Set(page.ids);
+      return page.links ? { ...origin, scan: { ids, links: page.links }, shared: page.shared } : { ...origin, scan: { ids, links: null }, load: page.load! };
     }),
     {
       config,
@@ -570,8 +623,10 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
       hints,
     },
     memo,
+    persist,
   );
   await hints.save();
+  if (next) await writeCacheFile(join(cacheDir!, LINK_STATE_FILE), { toolchain: TOOLCHAIN, state: next });
   return problems;
 }
 

@@ -220,6 +220,11 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
       stats.misses++;
       return undefined;
     },
+    /** Whether an entry is indexed (not read, so not checked), marking it as used. */
+    has(key: string): boolean {
+      used.add(key);
+      return memory?.has(key) === true || (root !== null && load().has(key));
+    },
     /** Marks an entry as used without reading it, so a merge keeps it. */
     touch(key: string): void {
       used.add(key);

@@ -5,8 +5,21 @@ import { scanHtml, type FoundLink, type ScannedPage } from './scanHtml.js';
 
 export type Severity = 'off' | 'warn' | 'error';
 
-/** One HTML page to check: its HTML, or its ids and links when already scanned (in a worker). */
-export type CheckedPage = HtmlPage | (PageOrigin & { html?: undefined; scan: ScannedPage });
+/**
+ * One HTML page to check: its HTML, or its ids and links when already scanned (in a worker), or its
+ * ids alone with its problems as the last build stored them (`LinkState`), its links read only if
+ * something those problems depend on changed.
+ */
+export type CheckedPage = HtmlPage | (PageOrigin & { html?: undefined; scan: ScannedPage }) | StoredPage;
+
+/** A page the last build checked, as the build cache keeps it. */
+export interface StoredPage extends PageOrigin {
+  html?: undefined;
+  scan: { ids: Set<string>; links: null };
+  tag: string;
+  /** Its links, for when its stored problems cannot be used. */
+  load(): { links: FoundLink[]; shared: FoundLink[][] };
+}
 
 /** A page with its HTML. */
 export interface HtmlPage extends PageOrigin {
@@ -26,6 +39,11 @@ interface PageOrigin {
    * same list object on every page that has the block: judged once, not once per page.
    */
   shared?: FoundLink[][];
+  /**
+   * What the page was made from (a writing build's output tag): its problems are kept in the next
+   * `LinkState` under it, and stored problems are its own only under the same tag.
+   */
+  tag?: string;
 }
 
 export interface LinkCheckOptions {
@@ -77,22 +95,76 @@ export function createLinkCheckMemo(): LinkCheckMemo {
   return { signature: '', targets: new Map(), files: new Set(), pages: new Map() };
 }
 
+/**
+ * What a writing build keeps in its cache between runs (`.sitegen-cache/link-state-v1.json`): each
+ * page's problems by its tag, and every fact the verdicts were decided by. While each fact comes out
+ * the same, a page with the same tag has the same problems, and its links are not read at all; if one
+ * differs (a page gone or added, an id gone, a file linked to deleted), every page is checked again.
+ */
+export interface LinkState {
+  signature: string;
+  deps: LinkDeps;
+  /** Distinct problems: `[url, link kind, in content, problem kind, severity, target, message, hint]`. */
+  problems: StoredProblem[];
+  /** By normalised page path: its tag, its ids and its problems (indexes into `problems`). */
+  pages: Record<string, [string, string[], number[]]>;
+}
+
+export type StoredProblem = [string, number, 0 | 1, number, Severity, string, string, string | null];
+
+/** The facts verdicts were decided by, each with its answer then. */
+export interface LinkDeps {
+  /** Normalised paths looked up among the pages: 1 when a page. */
+  pages: Record<string, 0 | 1>;
+  /** URL paths looked up among the files: 1 when a file. */
+  files: Record<string, 0 | 1>;
+  /** Fragments looked up among a page's ids, by its normalised path: 1 when it has the id. */
+  anchors: Record<string, Record<string, 0 | 1>>;
+  /** Pages an anchor's "did you mean" was picked from the ids of: the hash of those ids. */
+  ids: Record<string, string>;
+  /** The hash of every page's path, when a link's "did you mean" was picked from them. */
+  allPages: string | null;
+}
+
+/** Reading a stored state, and saving the next one (the build: the cache file). */
+export interface LinkPersistence {
+  previous: LinkState | null;
+  /** Receives the state, and how many pages took their problems from the previous one. */
+  save(state: LinkState, stored: number): void;
+}
+
+const LINK_KINDS: FoundLink['kind'][] = ['link', 'image', 'asset'];
+const PROBLEM_KINDS: Problem['kind'][] = ['broken-link', 'broken-image', 'broken-anchor'];
+const SEVERITIES: Severity[] = ['off', 'warn', 'error'];
+
+export function isLinkState(value: unknown): value is LinkState {
+  const v = value as LinkState | null;
+  if (typeof v !== 'object' || v === null || typeof v.signature !== 'string' || typeof v.pages !== 'object' || v.pages === null || !Array.isArray(v.problems)) return false;
+  const deps = v.deps as Partial<LinkDeps> | null;
+  if (typeof deps !== 'object' || deps === null || !['pages', 'files', 'anchors', 'ids'].every((k) => typeof deps[k as keyof LinkDeps] === 'object' && deps[k as keyof LinkDeps] !== null)) return false;
+  const count = v.problems.length;
+  return (
+    v.problems.every((p) => Array.isArray(p) && p.length === 8 && typeof p[0] === 'string' && LINK_KINDS[p[1]] !== undefined && PROBLEM_KINDS[p[3]] !== undefined && SEVERITIES.includes(p[4]) && typeof p[5] === 'string' && typeof p[6] === 'string') &&
+    Object.values(v.pages).every((page) => Array.isArray(page) && typeof page[0] === 'string' && Array.isArray(page[1]) && Array.isArray(page[2]) && page[2].every((i) => Number.isInteger(i) && i >= 0 && i < count))
+  );
+}
+
 /** Checks every internal link, image and anchor of a set of pages against the pages and files themselves. */
-export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo?: LinkCheckMemo): Diagnostic[] {
+export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo?: LinkCheckMemo, persist?: LinkPersistence): Diagnostic[] {
   const origin = new URL(options.config.url).origin;
-  const scanned = new Map<string, { page: CheckedPage; ids: Set<string>; links: FoundLink[] }>();
+  const scanned = new Map<string, { page: CheckedPage; ids: Set<string>; links: FoundLink[] | null }>();
   for (const page of pages) scanned.set(normalisePath(page.path), { page, ...(page.scan ?? scanHtml(page.html!)) });
   const problems: Problem[] = [];
   // A layout link broken on every page is one target: look for its close match once, not per page.
   const guesses = new Map<string, string | null>();
   // The stored answer is keyed by the candidates too: every page's path (hashed once), or a page's ids.
   let pagesHash: string | null = null;
-  const hashOf = (list: string[]) => createHash('sha1').update(list.join('\n')).digest('hex');
+  const allPagesHash = () => (pagesHash ??= hashList([...scanned.keys()]));
   const guess = (key: string, target: string, candidates: Iterable<string>, ofPages: boolean) => {
     let found = guesses.get(key);
     if (found !== undefined) return found;
     const list = [...candidates];
-    const candidatesHash = options.hints ? (ofPages ? (pagesHash ??= hashOf(list)) : hashOf(list)) : '';
+    const candidatesHash = options.hints ? (ofPages ? allPagesHash() : hashList(list)) : '';
     const stored = options.hints && createHash('sha1').update(target).update('\0').update(candidatesHash).digest('hex');
     const known = stored ? options.hints!.get(stored) : undefined;
     found = known !== undefined ? known || null : closestMatch(target, list);
@@ -100,14 +172,19 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
     guesses.set(key, found);
     return found;
   };
+  const signature = JSON.stringify([options.config.url, options.config.baseUrl, options.severity]);
+  // The facts this check's verdicts are decided by, for the next build's (`LinkState`); a stored state
+  // whose facts all hold lends its problems to every page with the same tag.
+  const previous = persist?.previous?.signature === signature ? persist.previous : null;
+  const kept = previous !== null && depsHold(previous.deps, scanned, options.files, allPagesHash) ? previous : null;
+  const deps = persist ? emptyDeps(kept?.deps) : null;
   // A site path (the navbar, footer and sidebar links repeated on every page) gets the same verdict
   // on every page: judge each once (about ten times fewer checks on a docs site).
   const verdicts = new Map<string, Verdict | null>();
   // The same link object (links are interned: `internedLinks` in build.ts) has the same verdict
   // wherever it is a site path: looked up by identity, without building its key again.
   const byLink = new Map<FoundLink, Verdict | null>();
-  const ctx: CheckContext = { origin, scanned, options, guess };
-  const signature = JSON.stringify([options.config.url, options.config.baseUrl, options.severity]);
+  const ctx: CheckContext = { origin, scanned, options, guess, deps, allPagesHash };
   const reuse = memo !== undefined && memo.signature === signature && sameTargets(memo, scanned, options.files);
   const verdictOf = (link: FoundLink, page: CheckedPage): Verdict | null => {
     let verdict = byLink.get(link);
@@ -143,23 +220,88 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
     if (found === null) problemsOf(list, page, into);
     else for (const { link, verdict } of found) into.push({ ...verdict, page, link });
   };
-  for (const [path, { page, links }] of scanned) {
+  const next = persist ? storedProblems() : null;
+  const state: LinkState['pages'] = {};
+  let stored = 0;
+  for (const [path, entry] of scanned) {
+    const { page } = entry;
+    const before = kept && page.tag !== undefined ? kept.pages[path] : undefined;
+    if (before && before[0] === page.tag) {
+      const own = before[2].map((i) => problemOf(kept!.problems[i]!, page));
+      problems.push(...own);
+      stored++;
+      state[path] = [page.tag, [...entry.ids], next!.add(own)];
+      continue;
+    }
     const known = reuse ? memo.pages.get(path) : undefined;
-    if (known && known.links === links && sameLists(known.shared, page.shared)) {
+    if (known && known.links === entry.links && sameLists(known.shared, page.shared)) {
       problems.push(...known.problems.map((p) => ({ ...p, page })));
       continue;
     }
+    const loaded = entry.links === null ? (page as StoredPage).load() : null;
+    const links = loaded?.links ?? entry.links!;
     const own: Problem[] = [];
     problemsOf(links, page, own);
-    for (const list of page.shared ?? []) sharedProblemsOf(list, page, own);
+    for (const list of loaded?.shared ?? page.shared ?? []) sharedProblemsOf(list, page, own);
     problems.push(...own);
     memo?.pages.set(path, { links, shared: page.shared, problems: own });
+    if (next && page.tag !== undefined) state[path] = [page.tag, [...entry.ids], next.add(own)];
   }
   if (memo) {
     Object.assign(memo, { signature, files: options.files, targets: new Map([...scanned].map(([path, s]) => [path, s.ids])) });
     for (const path of memo.pages.keys()) if (!scanned.has(path)) memo.pages.delete(path);
   }
+  if (persist) persist.save({ signature, deps: deps!, problems: next!.list, pages: state }, stored);
   return report(problems, options.layoutSource);
+}
+
+/**
+ * Facts to note, starting from those of a state that still holds (a record without a prototype: an
+ * id may be any string, `__proto__` included).
+ */
+function emptyDeps(from?: LinkDeps): LinkDeps {
+  const record = <T>(values?: Record<string, T>): Record<string, T> => Object.assign(Object.create(null) as Record<string, T>, values);
+  const anchors = record<Record<string, 0 | 1>>();
+  for (const path in from?.anchors ?? {}) anchors[path] = record(from!.anchors[path]);
+  return { pages: record(from?.pages), files: record(from?.files), anchors, ids: record(from?.ids), allPages: from?.allPages ?? null };
+}
+
+/** Problems as a `LinkState` lists them: each distinct one once, pages naming them by index. */
+function storedProblems(): { list: StoredProblem[]; add(problems: Problem[]): number[] } {
+  const list: StoredProblem[] = [];
+  const indexes = new Map<string, number>();
+  return {
+    list,
+    add: (problems) =>
+      problems.map((p) => {
+        const stored: StoredProblem = [p.link.url, LINK_KINDS.indexOf(p.link.kind), p.link.inContent ? 1 : 0, PROBLEM_KINDS.indexOf(p.kind), p.severity, p.target, p.message, p.hint ?? null];
+        const key = JSON.stringify(stored);
+        let index = indexes.get(key);
+        if (index === undefined) indexes.set(key, (index = list.push(stored) - 1));
+        return index;
+      }),
+  };
+}
+
+function problemOf(stored: StoredProblem, page: CheckedPage): Problem {
+  const [url, kind, inContent, problem, severity, target, message, hint] = stored;
+  return { kind: PROBLEM_KINDS[problem]!, severity, page, link: { url, kind: LINK_KINDS[kind]!, inContent: inContent === 1 }, target, message, hint: hint ?? undefined };
+}
+
+/** True when every fact of a stored state comes out as it did. */
+function depsHold(deps: LinkDeps, scanned: Map<string, { ids: Set<string> }>, files: Set<string>, allPagesHash: () => string): boolean {
+  for (const path in deps.pages) if ((scanned.has(path) ? 1 : 0) !== deps.pages[path]) return false;
+  for (const path in deps.files) if ((files.has(path) ? 1 : 0) !== deps.files[path]) return false;
+  for (const path in deps.anchors) {
+    const ids = scanned.get(path)?.ids;
+    const fragments = deps.anchors[path]!;
+    for (const fragment in fragments) if ((ids?.has(fragment) ? 1 : 0) !== fragments[fragment]) return false;
+  }
+  for (const path in deps.ids) {
+    const ids = scanned.get(path)?.ids;
+    if (!ids || hashList([...ids]) !== deps.ids[path]) return false;
+  }
+  return deps.allPages === null || deps.allPages === allPagesHash();
 }
 
 function sameLists(a: FoundLink[][] | undefined, b: FoundLink[][] | undefined): boolean {
@@ -185,6 +327,13 @@ interface CheckContext {
   options: LinkCheckOptions;
   /** Memoised closest match of a target among candidates. */
   guess: (key: string, target: string, candidates: Iterable<string>, ofPages: boolean) => string | null;
+  /** Where the facts a verdict is decided by are noted, when the state is kept. */
+  deps: LinkDeps | null;
+  allPagesHash: () => string;
+}
+
+function hashList(list: string[]): string {
+  return createHash('sha1').update(list.join('\n')).digest('hex');
 }
 
 function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict | null {
@@ -193,11 +342,17 @@ function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict |
   if (!url) return { kind: 'broken-link', severity: ctx.options.severity.links, target: link.url, message: `malformed URL ${link.url}` };
   if (url.origin !== ctx.origin && url.origin !== '') return null;
   const path = decodePath(url.pathname);
-  const target = ctx.scanned.get(normalisePath(path));
+  const normal = normalisePath(path);
+  const target = ctx.scanned.get(normal);
+  const { deps } = ctx;
+  if (deps) deps.pages[normal] = target ? 1 : 0;
   if (!target) {
-    if (ctx.options.files.has(path)) return null;
+    const file = ctx.options.files.has(path);
+    if (deps) deps.files[path] = file ? 1 : 0;
+    if (file) return null;
     const image = link.kind === 'image';
-    const guess = image ? null : ctx.guess(normalisePath(path), normalisePath(path), ctx.scanned.keys(), true);
+    const guess = image ? null : ctx.guess(normal, normal, ctx.scanned.keys(), true);
+    if (deps && !image) deps.allPages = ctx.allPagesHash();
     return {
       kind: image ? 'broken-image' : 'broken-link',
       severity: image ? ctx.options.severity.images : ctx.options.severity.links,
@@ -207,8 +362,12 @@ function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict |
     };
   }
   const fragment = decodeFragment(url.hash);
-  if (!fragment || fragment === 'top' || target.ids.has(fragment)) return null;
-  const guess = ctx.guess(`${normalisePath(path)}#${fragment}`, fragment, target.ids, false);
+  if (!fragment || fragment === 'top') return null;
+  const found = target.ids.has(fragment);
+  if (deps) (deps.anchors[normal] ??= Object.create(null) as Record<string, 0 | 1>)[fragment] = found ? 1 : 0;
+  if (found) return null;
+  const guess = ctx.guess(`${normal}#${fragment}`, fragment, target.ids, false);
+  if (deps) deps.ids[normal] = hashList([...target.ids]);
   return {
     kind: 'broken-anchor',
     severity: ctx.options.severity.anchors,

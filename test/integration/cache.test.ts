@@ -193,6 +193,57 @@ describe('the persistent build cache', () => {
     expect(existsSync(join(dir, '.sitegen-cache/front-matter-v2.json'))).toBe(true);
   }, 60_000);
 
+  it('checks the links of the pages it renders only, and reports what a cold build reports after every kind of edit', async () => {
+    const doc = (title: string, body: string) => md({ title, description: title, last_update: '2025-01-01' }, body);
+    const dir = writeSite({
+      'content/zh-Hans/docs/a.md': doc('A', 'See [beta](/docs/b#beta-part) and ![x](/img/x.png).\n'),
+      'content/zh-Hans/docs/b.md': doc('B', '## Beta part\n\nText.\n'),
+      'content/zh-Hans/docs/c.md': doc('C', 'Gamma.\n'),
+      'content/static/img/x.png': 'png',
+    });
+    const problems = (out: string) => out.split('\n').filter((l) => /(error|warning)\[/.test(l)).sort();
+    const cold = async () => problems((await build(dir, ['--no-cache', '--out', join(dir, `cold-${Date.now()}`)])).out);
+    const edit = (name: string, title: string, body: string) => writeFileSync(join(dir, `content/zh-Hans/docs/${name}.md`), doc(title, body));
+    expect((await build(dir)).code).toBe(0);
+
+    // A body edit: c and its English fallback render again; the other 12 pages keep the verdicts stored for them.
+    edit('c', 'C', 'Gamma, edited.\n');
+    let warm = await build(dir);
+    expect(warm.code).toBe(0);
+    expect(warm.out).toMatch(/render\s+14 pages, 12 cached/);
+    expect(warm.out).toMatch(/links\s+0 problems, 12 pages as checked before/);
+
+    // b loses the heading a's link points to: a is unchanged, but its anchor is now broken.
+    edit('b', 'B', 'No heading now.\n');
+    warm = await build(dir);
+    expect(warm.out).not.toMatch(/as checked before/);
+    expect(problems(warm.out)).toEqual(await cold());
+    // (Once, though the English fallback of a has the link too.)
+    expect(problems(warm.out)).toEqual(['content/zh-Hans/docs/a.md:7 warning[broken-anchor] anchor #beta-part does not exist on /docs/b']);
+    // Another edit elsewhere: a's stored warning comes back as it was, with its file and line.
+    edit('c', 'C', 'Gamma, edited again.\n');
+    warm = await build(dir);
+    expect(warm.out).toMatch(/links\s+1 problems, 12 pages as checked before/);
+    expect(problems(warm.out)).toEqual(await cold());
+
+    // The image a shows is deleted: an error, though a did not change.
+    rmSync(join(dir, 'content/static/img/x.png'));
+    warm = await build(dir);
+    expect(warm.code).toBe(1);
+    expect(problems(warm.out)).toEqual(await cold());
+    expect(problems(warm.out)).toContain('content/zh-Hans/docs/a.md:7 error[broken-image] image /img/x.png does not exist');
+
+    // A stored state that is not whole is not used.
+    writeFileSync(join(dir, 'content/static/img/x.png'), 'png');
+    expect((await build(dir)).code).toBe(0);
+    const stateFile = join(dir, '.sitegen-cache/link-state-v1.json');
+    writeFileSync(stateFile, readFileSync(stateFile, 'utf8').replace(/"pages":\{.*$/, '"pages":{"/docs/a":["x",[],[99]]}}}'));
+    edit('c', 'C', 'Gamma, once more.\n');
+    warm = await build(dir);
+    expect(warm.out).not.toMatch(/as checked before/);
+    expect(problems(warm.out)).toEqual(await cold());
+  }, 60_000);
+
   it('ignores a corrupt cache instead of producing wrong output', async () => {
     const dir = site();
     expect((await build(dir)).code).toBe(0);

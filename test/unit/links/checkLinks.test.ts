@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, createLinkCheckMemo, normalisePath, type CheckedPage, type HtmlPage } from '../../../src/links/checkLinks.js';
+import { checkLinks, createLinkCheckMemo, isLinkState, normalisePath, type CheckedPage, type HtmlPage, type LinkState } from '../../../src/links/checkLinks.js';
 import { scanHtml } from '../../../src/links/scanHtml.js';
 import { parseSrcset } from '../../../src/links/scanHtml.js';
 import { closestMatch } from '../../../src/diagnostics.js';
@@ -92,6 +92,58 @@ describe('closestMatch', () => {
       'error[broken-link] link /blog/gone does not exist (on 6 pages, e.g. /blog/one: from the layout?) | did you mean /blog/one?',
       'warning[broken-anchor] anchor #nope does not exist on /blog/one (on 6 pages, e.g. /blog/one: from the layout?)',
     ]);
+  });
+
+  it('with a stored state (a warm build), reads no unchanged page\'s links while the facts hold, and gives what a full check gives after every kind of change', () => {
+    const options = { config: { url: 'https://site.example', baseUrl: '/' }, severity: { links: 'error', images: 'error', anchors: 'warn' }, layoutSource: 'theme' } as const;
+    let state: LinkState | null = null;
+    let loads: string[] = [];
+    // Each page as a build hands it over: scanned when it rendered, or only its ids when the last
+    // build checked it under the same tag (its HTML is the tag here).
+    const run = (pages: HtmlPage[], files: string[] = []) => {
+      const checked = pages.map((p): CheckedPage => {
+        const scan = scanHtml(p.html);
+        const known = state?.pages[normalisePath(p.path)];
+        if (known?.[0] !== p.html) return { ...p, html: undefined, scan, tag: p.html };
+        return { ...p, html: undefined, tag: p.html, scan: { ids: new Set(known[1]), links: null }, load: () => (loads.push(p.path), { links: scan.links, shared: [] }) };
+      });
+      loads = [];
+      let stored = -1;
+      const found = checkLinks(checked, { ...options, files: new Set(files) }, undefined, { previous: state, save: (next, count) => ((state = JSON.parse(JSON.stringify(next))), (stored = count)) });
+      expect(isLinkState(state)).toBe(true);
+      expect(found).toEqual(checkLinks(pages, { ...options, files: new Set(files) }));
+      return { messages: found.map((d) => d.message), loads: [...loads], stored };
+    };
+    const a = page('/docs/a', '<a href="/docs/b#one">x</a><a href="/docs/c">y</a><img src="/img/x.png">');
+    const b = page('/docs/b', '<h2 id="one">1</h2><span id="__proto__"></span>');
+    const home = page('/', '');
+    expect(run([a, b, home], ['/img/x.png'])).toEqual({ messages: ['link /docs/c does not exist'], loads: [], stored: 0 });
+    // Nothing changed: every page takes its stored problems, no links are read.
+    expect(run([a, b, home], ['/img/x.png'])).toEqual({ messages: ['link /docs/c does not exist'], loads: [], stored: 3 });
+    // The home page changes: the facts still hold.
+    const home2 = page('/', '<a href="/docs/b">b</a>');
+    expect(run([a, b, home2], ['/img/x.png'])).toEqual({ messages: ['link /docs/c does not exist'], loads: [], stored: 2 });
+    // A page appears: the broken link's "did you mean" was picked from every page, so all are checked again.
+    const other = page('/docs/other', '');
+    expect(run([a, b, home2, other], ['/img/x.png'])).toEqual({ messages: ['link /docs/c does not exist'], loads: ['/docs/a', '/docs/b', '/'], stored: 0 });
+    // The page a broken link pointed to appears: every stored page is checked again.
+    const c = page('/docs/c', '');
+    expect(run([a, b, home2, other, c], ['/img/x.png'])).toEqual({ messages: [], loads: ['/docs/a', '/docs/b', '/', '/docs/other'], stored: 0 });
+    // b changes but keeps the id a links to: a keeps its verdicts. Then b loses it.
+    const b2 = page('/docs/b', '<h2 id="one">1</h2><p>more</p><span id="__proto__"></span>');
+    expect(run([a, b2, home2, other, c], ['/img/x.png'])).toMatchObject({ messages: [], loads: [], stored: 4 });
+    const b3 = page('/docs/b', '<h2 id="two">2</h2><span id="__proto__"></span>');
+    expect(run([a, b3, home2, other, c], ['/img/x.png'])).toMatchObject({ messages: ['anchor #one does not exist on /docs/b'], loads: ['/docs/a', '/', '/docs/other', '/docs/c'] });
+    // A file a page shows is deleted; then a page is removed that a broken link's hint was chosen from.
+    expect(run([a, b3, home2, other, c], [])).toMatchObject({ messages: ['anchor #one does not exist on /docs/b', 'image /img/x.png does not exist'], stored: 0 });
+    // (A page nobody links to appears while no link is broken: the facts hold.)
+    const d = page('/docs/d', '<a href="/docs/othr">o</a>');
+    expect(run([a, b3, home2, other, c, d], [])).toMatchObject({ stored: 5 });
+    expect(run([a, b3, home2, c, d], []).messages).toContain('link /docs/othr does not exist');
+    // An id named like an object's prototype is a fact like any other.
+    const a2 = page('/docs/a', '<a href="/docs/b#__proto__">x</a>');
+    expect(run([a2, b3, home2, c], [])).toMatchObject({ messages: [] });
+    expect(run([a2, page('/docs/b', ''), home2, c], [])).toMatchObject({ messages: ['anchor #__proto__ does not exist on /docs/b'], stored: 0 });
   });
 
   it('with a memo (dev server), reuses unchanged pages and gives what a full check gives after every kind of change', () => {
