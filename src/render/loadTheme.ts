@@ -21,9 +21,27 @@ const require = createRequire(import.meta.url);
 const sharedReact: Plugin = {
   name: 'sitegen-shared-react',
   setup(b) {
-    b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+    b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: require.resolve(args.path), namespace: 'sitegen-shared-react' }));
+    b.onLoad({ filter: /.*/, namespace: 'sitegen-shared-react' }, (args) => ({ contents: requiredModule(args.path), loader: 'js' }));
   },
 };
+
+const RESERVED = new Set('break case catch class const continue debugger default delete do else enum export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield await'.split(' '));
+
+/**
+ * A module that hands the theme a CommonJS package by `require`: its exports as the default and by
+ * name (as the package has them now). Importing React's three packages from the bundle made the ESM
+ * loader scan each for the names it exports first: 15-26 ms of loading the theme, against 6 ms.
+ */
+function requiredModule(file: string): string {
+  const names = Object.keys(require(file) as object).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && !RESERVED.has(name));
+  return [
+    `import { createRequire } from 'node:module';`,
+    `const required = createRequire(import.meta.url)(${JSON.stringify(file)});`,
+    'export default required;',
+    ...(names.length ? [`export const { ${names.join(', ')} } = required;`] : []),
+  ].join('\n');
+}
 
 /**
  * Bundles `theme/server.tsx` for Node with esbuild (or takes the last bundle from the build cache
