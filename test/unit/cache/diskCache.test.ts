@@ -2,7 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createDiskCache } from '../../../src/cache/diskCache';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { createDiskCache, TOOLCHAIN } from '../../../src/cache/diskCache';
 
 const isText = (v: unknown): v is { text: string } => typeof v === 'object' && v !== null && typeof (v as { text: string }).text === 'string';
 const open = (dir: string, keep?: 'used' | 'all') => createDiskCache(dir, 'things', isText, undefined, { keep });
@@ -101,6 +103,28 @@ describe('the disk cache', () => {
     expect(segments(dir).length).toBeLessThanOrEqual(9);
     const last = open(dir, 'all');
     expect(Array.from({ length: 12 }, (_, i) => last.get(last.key('block', i))?.text)).toEqual(Array.from({ length: 12 }, (_, i) => `block ${i}`));
+  });
+
+  it('keys every entry by the versions of the libraries that shape the output, as Node resolves them', () => {
+    // Each package's version as found from the module Node loads for it (its package.json up from its entry).
+    const require = createRequire(import.meta.url);
+    const versionFromEntry = (name: string) => {
+      for (let dir = dirname(require.resolve(name)); dir !== dirname(dir); dir = dirname(dir)) {
+        try {
+          const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+          if (pkg.name === name) return pkg.version;
+        } catch {
+          // keep walking up
+        }
+      }
+      return undefined;
+    };
+    const names = { marked: 'marked', shiki: 'shiki', react: 'react-dom', slugger: 'github-slugger', esbuild: 'esbuild', yaml: 'yaml', jieba: '@node-rs/jieba', feed: 'feed' };
+    const toolchain = JSON.parse(TOOLCHAIN) as Record<string, string>;
+    for (const [key, name] of Object.entries(names)) {
+      expect(toolchain[key], name).toMatch(/^\d+\.\d+\.\d+/);
+      expect(toolchain[key], name).toBe(versionFromEntry(name));
+    }
   });
 
   it('takes keys only from key(): anything else is a bug, not a miss', () => {
