@@ -242,6 +242,17 @@ describe('the persistent build cache', () => {
     warm = await build(dir);
     expect(warm.out).not.toMatch(/as checked before/);
     expect(problems(warm.out)).toEqual(await cold());
+
+    // The pages' link entries are damaged when a fact changes and every page must be checked again:
+    // the links of the pages the output folder holds are read from those pages.
+    edit('c', 'C', 'Gamma, and again.\n');
+    expect((await build(dir)).out).toMatch(/as checked before/);
+    for (const pack of files(join(dir, '.sitegen-cache/page-links-v1')).filter((f) => f.endsWith('.pack'))) writeFileSync(pack, readFileSync(pack, 'utf8').replace(/"/g, "'"));
+    edit('b', 'B', '## Beta part again\n\nText.\n');
+    warm = await build(dir);
+    expect(warm.out).not.toMatch(/as checked before/);
+    expect(problems(warm.out)).toEqual(await cold());
+    expect(problems(warm.out)).toEqual([expect.stringContaining('content/zh-Hans/docs/a.md:7 warning[broken-anchor] anchor #beta-part does not exist on /docs/b')]);
   }, 60_000);
 
   it('ignores a corrupt cache instead of producing wrong output', async () => {
