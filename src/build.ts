@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
 import { checkLinks, createLinkCheckMemo, isLinkState, normalisePath, type CheckedPage, type LinkCheckMemo, type LinkState } from './links/checkLinks.js';
 import { scanHtml, type FoundLink } from './links/scanHtml.js';
@@ -32,6 +31,7 @@ import { pageTextPath } from './search/indexFormat.js';
 import { searchFilePaths } from './search/searchFiles.js';
 import { checkSidebarIds, loadSidebars } from './routes/sidebars.js';
 import type { Diagnostic, Entry, OutputFile, Route, SearchConfig, SearchPage, SiteConfig, SiteData, ThemeServerModule } from './types.js';
+import { sha1 } from './hash.js';
 
 /** Receives progress: stage starts and ends, with counts. */
 export interface Reporter {
@@ -299,7 +299,7 @@ function isSearchJson(value: unknown): value is SearchJson {
 }
 
 function searchInputHash(pages: SearchPage[], config: SearchConfig): string {
-  return createHash('sha1').update(JSON.stringify([pages, config])).digest('hex');
+  return sha1(JSON.stringify([pages, config]));
 }
 
 type Timed = <T>(stage: string, run: () => Promise<T> | T, detail?: (value: T) => string) => Promise<T>;
@@ -460,7 +460,7 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   const hashes = options.hashes ?? new Map<string, string>();
   const used = new Map<string, string>();
   const hashOf = (text: string) => {
-    const hash = hashes.get(text) ?? createHash('sha1').update(text).digest('hex');
+    const hash = hashes.get(text) ?? sha1(text);
     used.set(text, hash);
     return hash;
   };
@@ -470,7 +470,7 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   const dataOf = (data: Route['data']) => {
     if (!('sidebarItems' in data) || !data.sidebarItems) return data;
     let hash = sidebars.get(data.sidebarItems);
-    if (hash === undefined) sidebars.set(data.sidebarItems, (hash = createHash('sha1').update(JSON.stringify(data.sidebarItems)).digest('hex')));
+    if (hash === undefined) sidebars.set(data.sidebarItems, (hash = sha1(JSON.stringify(data.sidebarItems))));
     return { ...data, sidebarItems: hash };
   };
   const keys = routes.map((route) => cache.key(setupKey, { ...route, data: dataOf(route.data), search: null, html: Object.fromEntries(Object.entries(route.html).map(([name, html]) => [name, hashOf(html)])) }));
@@ -478,7 +478,7 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   for (const [text, hash] of used) hashes.set(text, hash);
   const fill = (text: string) => real.reduce((out, [token, value]) => (out.includes(token) ? out.split(token).join(value) : out), text);
   const signature = JSON.stringify(real);
-  const signatureHash = createHash('sha1').update(signature).digest('hex');
+  const signatureHash = sha1(signature);
   const filled = options.filled;
   const previous = filled?.signature === signature ? filled.pages : new Map<string, RenderedPage>();
   const current = new Map<string, RenderedPage>();

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TOOLCHAIN, writeCacheFile } from './diskCache.js';
+import { sha1 } from '../hash.js';
 
 /** What a bundler produced, and every file it read to produce it. */
 export interface Bundled<T> {
@@ -48,7 +48,7 @@ async function readStored(file: string): Promise<Stored | null> {
 
 function hashOf(path: string): string | null {
   try {
-    return createHash('sha1').update(readFileSync(path)).digest('hex');
+    return sha1(readFileSync(path));
   } catch {
     return null;
   }

@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync, appendFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
+import { sha1 } from '../hash.js';
 
 declare const SITEGEN_VERSION: string;
 declare const SITEGEN_SOURCE: string;
@@ -192,9 +193,10 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
   return {
     stats,
     key(...parts: unknown[]): string {
-      const hash = createHash('sha1').update(TOOLCHAIN);
-      for (const part of parts) hash.update(typeof part === 'string' ? part : JSON.stringify(part)).update('\0');
-      return hash.digest('hex');
+      // The same bytes as TOOLCHAIN, then each part and a NUL: one string, hashed in one call.
+      let text = TOOLCHAIN;
+      for (const part of parts) text += `${typeof part === 'string' ? part : JSON.stringify(part)}\0`;
+      return sha1(text);
     },
     get(key: string): T | undefined {
       used.add(key);

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TOOLCHAIN, writeCacheFile } from './diskCache.js';
+import { sha1 } from '../hash.js';
 
 /**
  * Many small cached values in one file of the build cache (read once, written once when something
@@ -23,7 +23,7 @@ export async function loadPackCache<T>(dir: string | null, name: string, isValid
   const used = new Map<string, T>();
   let changed = false;
   return {
-    key: (...parts: string[]) => createHash('sha1').update(parts.join('\0')).digest('hex'),
+    key: (...parts: string[]) => sha1(parts.join('\0')),
     get(key: string): T | undefined {
       const value = stored.get(key);
       if (value !== undefined) used.set(key, value);

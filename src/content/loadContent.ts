@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -8,6 +7,7 @@ import { loadPackCache } from '../cache/packCache.js';
 import { readSource } from './readSource.js';
 import { listFiles } from '../files.js';
 import type { ContentFile, Diagnostic, Section, SiteConfig } from '../types.js';
+import { sha1 } from '../hash.js';
 
 const SECTIONS: Section[] = ['docs', 'blog', 'pages'];
 
@@ -127,7 +127,7 @@ async function loadFile(config: SiteConfig, path: string, mtimeMs: number, parse
     return { file: null, diagnostics: [{ severity: 'error', code: 'encoding', file, line: source.line, column: source.column, message: `invalid UTF-8 at byte ${source.byte}`, hint: 'save the file as UTF-8' }] };
   }
   // A file with front matter errors is still placed, so links to it do not add a cascade of errors.
-  const hash = createHash('sha1').update(source.bytes).digest('hex');
+  const hash = sha1(source.bytes);
   const key = parsed.key(file, frontMatterHead(source.text));
   const known = parsed.get(key);
   const split = known ? { ...known, body: source.text.slice(known.bodyStart) } : (await (parser ??= import('./frontMatter.js'))).parseFrontMatter(source.text, file);

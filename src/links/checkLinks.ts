@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { closestMatch } from '../diagnostics.js';
 import type { Diagnostic, SiteConfig, SourceRef } from '../types.js';
 import { scanHtml, type FoundLink, type ScannedPage } from './scanHtml.js';
+import { sha1 } from '../hash.js';
 
 export type Severity = 'off' | 'warn' | 'error';
 
@@ -165,7 +165,7 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
     if (found !== undefined) return found;
     const list = [...candidates];
     const candidatesHash = options.hints ? (ofPages ? allPagesHash() : hashList(list)) : '';
-    const stored = options.hints && createHash('sha1').update(target).update('\0').update(candidatesHash).digest('hex');
+    const stored = options.hints && sha1(`${target}\0${candidatesHash}`);
     const known = stored ? options.hints!.get(stored) : undefined;
     found = known !== undefined ? known || null : closestMatch(target, list);
     if (stored && known === undefined) options.hints!.set(stored, found ?? '');
@@ -333,7 +333,7 @@ interface CheckContext {
 }
 
 function hashList(list: string[]): string {
-  return createHash('sha1').update(list.join('\n')).digest('hex');
+  return sha1(list.join('\n'));
 }
 
 function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict | null {

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listFiles } from '../files.js';
 import { TOOLCHAIN, writeCacheFile } from '../cache/diskCache.js';
 import type { OutputFile } from '../types.js';
+import { sha1 } from '../hash.js';
 
 /**
  * What a build left in its output folder: for each file, what produced it (`tag`) and the size, time
@@ -24,12 +24,12 @@ export type FileStat = [size: number, mtimeMs: number, ino: number];
 
 /** Where the manifest of an output folder is kept in the build cache. */
 export function manifestFileOf(cacheDir: string, outDir: string): string {
-  return join(cacheDir, 'output', `${createHash('sha1').update(outDir).digest('hex').slice(0, 12)}.json`);
+  return join(cacheDir, 'output', `${sha1(outDir).slice(0, 12)}.json`);
 }
 
 /** A generated file's tag: the one its producer gave it (a cache key), or a hash of its contents. */
 export function tagOf(file: OutputFile): string {
-  return file.tag ?? createHash('sha1').update(file.contents).digest('base64url');
+  return file.tag ?? sha1(file.contents, 'base64url');
 }
 
 /** A static file's tag: its source's size and time (the copy gets a time of its own). */
