@@ -28,8 +28,12 @@ export interface ServeOptions {
 const EVENTS_PATH = '/__sitegen/events';
 const CLIENT_PATH = '/__sitegen/client.js';
 const CLIENT_TAG = `<script src="${CLIENT_PATH}"></script>`;
-/** How long a failed rebuild waits for a further change before its errors are shown. */
-const ERROR_GRACE_MS = 150;
+/**
+ * How long the files must have been quiet before a failed rebuild's errors are shown. Counted from the
+ * last change, not from the end of the rebuild: a faster rebuild must not show a half-written file's
+ * errors sooner.
+ */
+const ERROR_QUIET_MS = 250;
 
 /** `sitegen serve`: runs the dev server until Ctrl-C (or SIGTERM), then stops cleanly with exit 0. */
 export async function runServe(options: ServeOptions, io: CliIO): Promise<number> {
@@ -90,7 +94,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
       live.fail(diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic));
     };
     if (build === 1) show();
-    else setTimeout(show, ERROR_GRACE_MS).unref();
+    else setTimeout(show, Math.max(0, (watcher?.lastChangeAt() ?? 0) + ERROR_QUIET_MS - performance.now())).unref();
   };
   const rebuild = async (files: string[]): Promise<void> => {
     const build = ++builds;

@@ -15,6 +15,8 @@ const SECOND_LOOK_MS = 60;
 export interface SiteWatcher {
   /** Whether changes are waiting for a rebuild (the running one is then out of date). */
   pending(): boolean;
+  /** When the last change was seen (`performance.now()`), or 0 before any. */
+  lastChangeAt(): number;
   /** Resolves when no rebuild is queued or running. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -37,6 +39,7 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
   const changed = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   let queue: Promise<void> = Promise.resolve();
+  let lastChange = 0;
   // Each path's stamp at its last event, and the second look due SECOND_LOOK_MS after that event.
   const looks = new Map<string, { stamp: string; timer: NodeJS.Timeout }>();
   const note = (path: string) => {
@@ -49,6 +52,7 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
     }, SECOND_LOOK_MS).unref();
     looks.set(path, { stamp, timer: look });
     changed.add(relative(options.root, path));
+    lastChange = performance.now();
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = null;
@@ -66,6 +70,7 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
   });
   return {
     pending: () => timer !== null || changed.size > 0,
+    lastChangeAt: () => lastChange,
     async idle() {
       while (timer !== null || changed.size > 0) await new Promise((r) => setTimeout(r, DEBOUNCE_MS));
       await queue;

@@ -140,6 +140,20 @@ describe('sitegen serve: editors, bursts and half-written files', () => {
     expect((await get('/docs/c')).body).toContain('Gamma, saved by rename.');
   }, 30_000);
 
+  it("shows a broken file's errors once the files have been quiet for a quarter of a second, however fast the rebuild", async () => {
+    await settle();
+    const events = listen();
+    const path = join(dir, 'content/zh-Hans/docs/c.md');
+    const started = performance.now();
+    writeFileSync(path, '---\ntitle: Gamma\n'); // the front matter is never closed
+    const broken = await events.next((m) => m.type === 'error');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(240);
+    expect(broken.errors!.join('\n')).toMatch(/c\.md:1:1 error\[front-matter\] front matter is not closed/);
+    writeFileSync(path, md({ title: 'Gamma', description: 'c' }, 'Gamma, whole again.\n'));
+    await events.next((m) => m.type === 'reload' && (m.paths ?? []).includes('/docs/c'));
+    events.close();
+  }, 30_000);
+
   it('a file written in pieces is announced once, with its final content and no error flash', async () => {
     await settle();
     const events = listen();
