@@ -1,15 +1,15 @@
-import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { ONE_SHOT_START_FLAGS, setV8Flags } from './v8Flags.js';
 import type { BuildResult, Reporter } from './build.js';
 import { countErrors, formatDiagnostic, SitegenError, sortDiagnostics } from './diagnostics.js';
 import type { Diagnostic, SiteConfig } from './types.js';
+import { lazyRequire } from './lazyRequire.js';
 
 declare const SITEGEN_VERSION: string;
 
 // commander is loaded by `require`: `import` would first scan it for the names it exports, 3 ms of
-// every command's start (lazyRequire.ts).
-const { Command, CommanderError, Option } = createRequire(import.meta.url)('commander') as typeof import('commander');
+// every command's start.
+const { Command, CommanderError, Option } = lazyRequire<typeof import('commander')>('commander')();
 
 /** Where the CLI writes; tests pass their own. */
 export interface CliIO {

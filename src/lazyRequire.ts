@@ -1,6 +1,6 @@
-// CommonJS packages loaded the first time they are needed, by `require`: it reads a package as it is,
-// where `import()` first scans it for the names it exports (esbuild: about 20 ms of a cold build's
-// start, where the config is compiled, before anything else can begin).
+// CommonJS packages loaded by `require`, the first time they are needed: it reads a package as it is,
+// where `import` first scans it for the names it exports (esbuild: about 20 ms of a cold build's start,
+// where the config is compiled, before anything else can begin; commander and React: 3 ms each).
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);

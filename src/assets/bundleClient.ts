@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { cachedBundle, type Bundled } from '../cache/bundleCache.js';
 import { inputsOf, themeError } from '../render/loadTheme.js';
 import type { OutputFile, SiteConfig } from '../types.js';
 import { loadEsbuild } from '../lazyRequire.js';
+import { sha1 } from '../hash.js';
 
 export interface ClientAssets {
   /** URL of the entry module. */
@@ -75,7 +75,7 @@ export async function bundleClient(config: SiteConfig): Promise<Bundled<ClientAs
 export function siteDataModule(config: SiteConfig, locale: string, data: unknown): { url: string; file: OutputFile } {
   const json = JSON.stringify(data);
   const code = `export default JSON.parse(${JSON.stringify(json)});\n`;
-  const hash = createHash('sha1').update(code).digest('hex').slice(0, 10);
+  const hash = sha1(code).slice(0, 10);
   const path = `assets/site-data.${locale}.${hash}.js`;
   return { url: config.baseUrl + path, file: { path, contents: code } };
 }

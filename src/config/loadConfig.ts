@@ -2,7 +2,6 @@ import type { Message } from 'esbuild';
 import { cachedBundle } from '../cache/bundleCache.js';
 import { cacheDirOf } from '../cache/cacheDir.js';
 import { mkdir, writeFile, rm, access, readFile } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SitegenError, usageError } from '../diagnostics.js';
@@ -12,6 +11,7 @@ import { resolveConfig } from './resolveConfig.js';
 import type { SiteConfig } from '../types.js';
 import type { UserConfig } from './userConfig.js';
 import { loadEsbuild } from '../lazyRequire.js';
+import { sha1 } from '../hash.js';
 
 export const DEFAULT_CONFIG_FILE = 'site.config.ts';
 
@@ -58,7 +58,7 @@ async function importConfig(configFile: string, shown: string): Promise<unknown>
   // The compiled config is kept with the hashes of its inputs: while none changed, esbuild is not even loaded.
   const code = await cachedBundle(cacheDir, 'config', configFile, (v): v is string => typeof v === 'string', () => bundleConfig(configFile, root, shown));
   await mkdir(cacheDir, { recursive: true });
-  const file = join(cacheDir, `config-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
+  const file = join(cacheDir, `config-${sha1(code).slice(0, 12)}.mjs`);
   await writeFile(file, code);
   try {
     const module = await import(pathToFileURL(file).href);

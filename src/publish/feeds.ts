@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { TOOLCHAIN } from '../cache/diskCache.js';
 import { sortPosts } from '../routes/blogRoutes.js';
 import { urlPathOf } from '../routes/planEntries.js';
 import type { Entry, LocaleConfig, OutputFile, SiteConfig } from '../types.js';
+import { sha1 } from '../hash.js';
 
 /** One locale's feeds before they are written: where they go, what they hold, and a hash of that. */
 export interface FeedPlan {
@@ -50,7 +50,7 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
   });
   const dir = urlPathOf(config, locale, '/blog').slice(config.baseUrl.length);
   const paths = [`${dir}/rss.xml`, `${dir}/atom.xml`, `${dir}/feed.json`];
-  const tag = `feeds:${createHash('sha1').update(JSON.stringify([TOOLCHAIN, options, items])).digest('base64url')}`;
+  const tag = `feeds:${sha1(JSON.stringify([TOOLCHAIN, options, items]), 'base64url')}`;
   return {
     paths,
     tag,

@@ -2,7 +2,6 @@ import type { Message, Metafile, Plugin } from 'esbuild';
 import { cachedBundle, type Bundled } from '../cache/bundleCache.js';
 import { cacheDirOf } from '../cache/cacheDir.js';
 import { createRequire } from 'node:module';
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -10,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { SitegenError } from '../diagnostics.js';
 import type { SiteConfig, ThemeServerModule } from '../types.js';
 import { loadEsbuild } from '../lazyRequire.js';
+import { sha1 } from '../hash.js';
 
 const SERVER_ENTRY = 'server.tsx';
 const require = createRequire(import.meta.url);
@@ -87,7 +87,7 @@ async function bundleTheme(config: SiteConfig, entry: string): Promise<Bundled<s
   const code = result.outputFiles[0].text;
   const cacheDir = cacheDirOf(config.root);
   await mkdir(cacheDir, { recursive: true });
-  const file = join(cacheDir, `theme-server-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
+  const file = join(cacheDir, `theme-server-${sha1(code).slice(0, 12)}.mjs`);
   if (!existsSync(file)) await writeFile(file, code);
   return { value: file, inputs: inputsOf(config, result.metafile) };
 }

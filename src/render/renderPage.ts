@@ -1,13 +1,12 @@
-import { createRequire } from 'node:module';
 import type { ComponentType } from 'react';
 import type { ClientAssets } from '../assets/bundleClient.js';
 import type { ClientRoute, LocaleConfig, Route, SiteConfig, SiteData, ThemeServerModule } from '../types.js';
+import { lazyRequire } from '../lazyRequire.js';
 
 // React by `require`, as the theme's bundle gets it (the same module): `import` would first scan each
 // for the names it exports, 3 ms of a build's start on the main thread.
-const require = createRequire(import.meta.url);
-const { createElement } = require('react') as typeof import('react');
-const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
+const { createElement } = lazyRequire<typeof import('react')>('react')();
+const { renderToString } = lazyRequire<typeof import('react-dom/server')>('react-dom/server')();
 
 export interface PageAssets {
   client: Omit<ClientAssets, 'files'>;

@@ -8,6 +8,7 @@ import { threadId } from 'node:worker_threads';
 import { TOOLCHAIN } from '../cache/diskCache.js';
 import type { Jieba as JiebaInstance } from '@node-rs/jieba';
 import { tokenizeWith, type TextOptions } from './text.js';
+import { sha1 } from '../hash.js';
 
 // CommonJS, read by `require`: `import` would first scan it for its export names (about 14 ms).
 const { Jieba } = createRequire(import.meta.url)('@node-rs/jieba') as typeof import('@node-rs/jieba');
@@ -84,7 +85,7 @@ export function prepareChinese(texts: Iterable<string>): void {
 function cutDictionary(chars: Uint8Array): Buffer {
   if (!dictionaryStore) return dictionaryFor(wholeDictionary(), chars);
   // Keyed by the set of characters (the marks themselves: hashing their 1.1 MB takes under 1 ms) and
-  // by the versions of jieba (its dictionary) and of sitegen.
+  // by the versions of jieba (its dictionary) and of sitegen; two updates, not one copied 1.1 MB string.
   const key = createHash('sha1').update(TOOLCHAIN).update(chars).digest('hex');
   const file = join(dictionaryStore, `${key}.txt`);
   const stored = readStoredDictionary(file);
@@ -102,7 +103,7 @@ function readStoredDictionary(file: string): Buffer | null {
   try {
     const bytes = readFileSync(file);
     const body = bytes.subarray(41);
-    if (bytes[40] !== 0x0a || bytes.toString('latin1', 0, 40) !== createHash('sha1').update(body).digest('hex')) return null;
+    if (bytes[40] !== 0x0a || bytes.toString('latin1', 0, 40) !== sha1(body)) return null;
     const now = new Date();
     utimesSync(file, now, now); // used last: kept longest
     return body;
@@ -119,7 +120,7 @@ function storeDictionary(file: string, dictionary: Buffer): void {
   try {
     mkdirSync(dictionaryStore!, { recursive: true });
     const temp = `${file}.${process.pid}-${threadId}.tmp`;
-    writeFileSync(temp, Buffer.concat([Buffer.from(`${createHash('sha1').update(dictionary).digest('hex')}\n`), dictionary]));
+    writeFileSync(temp, Buffer.concat([Buffer.from(`${sha1(dictionary)}\n`), dictionary]));
     renameSync(temp, file);
     const files = readdirSync(dictionaryStore!).map((name) => ({ name, path: join(dictionaryStore!, name), used: statSync(join(dictionaryStore!, name)).mtimeMs }));
     const kept = files.filter((f) => f.name.endsWith('.txt')).sort((a, b) => b.used - a.used);

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import { join, sep } from 'node:path';
 import send from 'send';
+import { sha1 } from '../hash.js';
 
 /** Longest request target accepted; longer ones get 414. */
 export const MAX_URL_LENGTH = 4096;
@@ -92,7 +92,7 @@ async function notFound(req: IncomingMessage, res: ServerResponse, path: string,
 async function sendHtml(req: IncomingMessage, res: ServerResponse, file: string, status: number, options: StaticOptions): Promise<void> {
   const raw = await readFile(file, 'utf8');
   const body = options.transformHtml ? options.transformHtml(raw) : raw;
-  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
+  const etag = `"${sha1(body, 'base64url').slice(0, 16)}"`;
   if (status === 200 && req.headers['if-none-match'] === etag) {
     res.writeHead(304, { ETag: etag });
     return void res.end();

@@ -79,7 +79,6 @@ const HIGHLIGHT_ALONE = 300;
 /** Highlighted blocks the pool remembers (a block repeated on many pages is highlighted once). */
 const HIGHLIGHTED_LIMIT = 4000;
 
-
 /**
  * Worker threads that render markdown (with a time limit per file, so a pathological file fails with
  * its name; code blocks highlighted by the first thread, whose shiki loads a grammar the first time a
