@@ -23,8 +23,15 @@ const SMALL_SITE_FILES = 1000;
  *   cost more than it saved on a site with a few hundred code blocks, and a site with thousands still
  *   reaches the budget. Cold builds: bundled site CPU 0.925, wall 0.931 (12 pairs); 1× corpus 1.000 /
  *   0.995 (8); 10× corpus 0.990 / 0.967 (3).
+ * - Regular expressions compiled to machine code on their first run instead of after one run in V8's
+ *   regexp interpreter: marked's block rules backtrack over every paragraph, and interpreted they
+ *   made the first page a thread lexes take 25-34 ms instead of 8-10 ms (a 1.7 KB Chinese page, in
+ *   a fresh process). In a warm build that page is the changed one: the worker's markdown stage 46-55
+ *   → 17-19 ms. Whole warm builds of the 1× corpus: wall 0.985 / 1.003 and 0.988 / 0.973 (medians /
+ *   pairwise, 20 pairs each way, the corpus copies swapped), CPU 0.987-0.989; cold builds the same
+ *   within noise (0.973 and 1.018, 8 pairs each way).
  */
-export const ONE_SHOT_START_FLAGS = [RAISED_BUDGET, `--wasm-tiering-budget=${1000 * 1_800_000}`];
+export const ONE_SHOT_START_FLAGS = [RAISED_BUDGET, `--wasm-tiering-budget=${1000 * 1_800_000}`, '--regexp-tier-up-ticks=0'];
 
 /**
  * V8 flags for a build of this many content files, set once the content is read (before the
