@@ -3,6 +3,7 @@ import { validate, formatKeyPath, isPlainObject, type KeyPath, type Schema } fro
 import type { Diagnostic, FrontMatter } from '../types.js';
 import { DATE_RE, isRealDate } from './dates.js';
 import { parseSimpleYaml, type SimpleYaml } from './simpleYaml.js';
+import { yamlProblem } from './yamlProblem.js';
 import { lazyRequire } from '../lazyRequire.js';
 
 /** The `yaml` library, loaded the first time a front matter needs it (most never do: see ./simpleYaml.ts). */
@@ -73,14 +74,8 @@ export function parseFrontMatter(text: string, file: string, options: { fullPars
     return { line: pos.line + 1, column: pos.col };
   };
   if (doc.errors.length > 0) {
-    const error = doc.errors[0];
-    return {
-      frontMatter: {},
-      body,
-      bodyLine,
-      keyLines: {},
-      diagnostics: [{ severity: 'error', code: 'front-matter', file, ...at(error.pos[0]), message: `invalid YAML: ${error.message.split('\n')[0]}` }],
-    };
+    const { offset, message, hint } = yamlProblem(yamlText, doc.errors[0]);
+    return { frontMatter: {}, body, bodyLine, keyLines: {}, diagnostics: [{ severity: 'error', code: 'front-matter', file, ...at(offset), message, ...(hint ? { hint } : {}) }] };
   }
   let value;
   try {

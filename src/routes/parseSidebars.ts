@@ -2,6 +2,7 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import type { Diagnostic, Localized } from '../types.js';
 import type { SidebarSpec } from './sidebars.js';
+import { yamlProblem } from '../content/yamlProblem.js';
 
 /** The sidebars of `text` (the file `file`), with a problem for each entry that is not well formed. */
 export function parseSidebars(text: string, file: string, locales: Set<string>): { sidebars: Record<string, SidebarSpec[]>; diagnostics: Diagnostic[] } {
@@ -11,8 +12,9 @@ export function parseSidebars(text: string, file: string, locales: Set<string>):
   const diagnostics: Diagnostic[] = [];
   const problem = (node: Node | null | undefined, message: string) => diagnostics.push({ severity: 'error', code: 'sidebars', file, line: lineOf(node), message });
   if (doc.errors.length) {
-    const pos = lineCounter.linePos(doc.errors[0].pos[0]);
-    return { sidebars: {}, diagnostics: [{ severity: 'error', code: 'sidebars', file, line: pos.line, column: pos.col, message: `invalid YAML: ${doc.errors[0].message.split('\n')[0]}` }] };
+    const { offset, message, hint } = yamlProblem(text, doc.errors[0]);
+    const pos = lineCounter.linePos(offset);
+    return { sidebars: {}, diagnostics: [{ severity: 'error', code: 'sidebars', file, line: pos.line, column: pos.col, message, ...(hint ? { hint } : {}) }] };
   }
   const sidebars: Record<string, SidebarSpec[]> = {};
   if (!isMap(doc.contents)) {

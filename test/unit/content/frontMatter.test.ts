@@ -71,6 +71,16 @@ describe('parseFrontMatter: YAML errors at the file line', () => {
     expect(errors('---\ntitle: 卡片\ndescription: A\n  tags: [news]\n---\nBody\n')[0]).toMatch(/^3:14 invalid YAML: /);
   });
 
+  it('points at where an unclosed quote opens, not at the end of the front matter where YAML notices it', () => {
+    const hint = (q: string) => ` (end it with ${q} (a quoted value runs on over line ends until its closing quote))`;
+    expect(errors('---\ntitle: "划词翻译\ndescription: 说明\n---\nBody\n')).toEqual([`2:8 invalid YAML: the double-quoted value that starts here is never closed${hint('"')}`]);
+    expect(errors("---\ntitle: 标题\nkeywords: [DeepL, 'API key]\n---\nBody\n")).toEqual([`3:19 invalid YAML: the single-quoted value that starts here is never closed${hint("'")}`]);
+    // Quotes escaped inside a closed value are not mistaken for an opening one.
+    expect(errors('---\ntitle: "say \\"hi\\""\ndescription: "open\n---\nBody\n')[0]).toMatch(/^3:14 invalid YAML: the double-quoted value/);
+    // A quoted value may run over lines: closed on a later line, it is no error.
+    expect(errors('---\ntitle: "one\n  two"\n---\nBody\n')).toEqual([]);
+  });
+
   it('still returns the body and its line after a YAML error', () => {
     const result = parseFrontMatter('---\ntitle: A\ntitle: B\n---\nBody\n', FILE);
     expect(result.frontMatter).toEqual({});

@@ -73,6 +73,10 @@ describe('loadSidebars', () => {
     ]);
   });
 
+  it('reports an unclosed quote where it opens', async () => {
+    expect(errors(await load('guides:\n  - "guides/summary\n  - guides/card\n'))).toEqual(['2:5 invalid YAML: the double-quoted value that starts here is never closed']);
+  });
+
   it('reports invalid UTF-8 at its line and column', async () => {
     const bytes = Buffer.concat([Buffer.from('guides:\n  - 指南/'), Buffer.from([0xff]), Buffer.from('\n')]);
     expect(errors(await load(bytes))).toEqual(['2:8 invalid UTF-8']);

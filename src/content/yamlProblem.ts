@@ -1,0 +1,49 @@
+import type { YAMLError } from 'yaml';
+import { lazyRequire } from '../lazyRequire.js';
+
+const yaml = lazyRequire<typeof import('yaml')>('yaml');
+
+const CLOSED: Record<string, RegExp> = {
+  'double-quoted-scalar': /^"(?:[^"\\]|\\[^])*"\s*$/,
+  'single-quoted-scalar': /^'(?:[^']|'')*'\s*$/,
+};
+
+/**
+ * What to say about a YAML parse error, and where (an offset into `text`). A quoted value that is not
+ * closed runs on to the end of the text, where the parser notices it: pointing there (the closing
+ * `---` of a front matter) would send the writer to the wrong line, so it is shown where it opens.
+ */
+export function yamlProblem(text: string, error: YAMLError): { offset: number; message: string; hint?: string } {
+  if (error.code === 'MISSING_CHAR' && error.message.includes('quote')) {
+    const open = unclosedQuote(text);
+    if (open) {
+      const quote = text[open]!;
+      return {
+        offset: open,
+        message: `invalid YAML: the ${quote === '"' ? 'double' : 'single'}-quoted value that starts here is never closed`,
+        hint: `end it with ${quote} (a quoted value runs on over line ends until its closing quote)`,
+      };
+    }
+  }
+  return { offset: error.pos[0], message: `invalid YAML: ${error.message.split('\n')[0]}` };
+}
+
+/** The offset of the first quoted key or value of `text` without its closing quote, if any. */
+function unclosedQuote(text: string): number | null {
+  const { CST, Parser } = yaml();
+  let found: number | null = null;
+  for (const token of new Parser().parse(text)) {
+    if (token.type !== 'document' || found !== null) continue;
+    CST.visit(token, (item) => {
+      for (const part of [item.key, item.value]) {
+        const closed = part && CLOSED[part.type];
+        if (closed && 'source' in part && !closed.test(part.source)) {
+          found = part.offset;
+          return CST.visit.BREAK;
+        }
+      }
+      return undefined;
+    });
+  }
+  return found;
+}
