@@ -16,7 +16,7 @@ const CLOSED: Record<string, RegExp> = {
 export function yamlProblem(text: string, error: YAMLError): { offset: number; message: string; hint?: string } {
   if (error.code === 'MISSING_CHAR' && error.message.includes('quote')) {
     const open = unclosedQuote(text);
-    if (open) {
+    if (open !== null) {
       const quote = text[open]!;
       return {
         offset: open,

@@ -77,6 +77,8 @@ describe('parseFrontMatter: YAML errors at the file line', () => {
     expect(errors("---\ntitle: 标题\nkeywords: [DeepL, 'API key]\n---\nBody\n")).toEqual([`3:19 invalid YAML: the single-quoted value that starts here is never closed${hint("'")}`]);
     // Quotes escaped inside a closed value are not mistaken for an opening one.
     expect(errors('---\ntitle: "say \\"hi\\""\ndescription: "open\n---\nBody\n')[0]).toMatch(/^3:14 invalid YAML: the double-quoted value/);
+    // A quoted key on the first line of the YAML (offset 0).
+    expect(errors('---\n"title: 标题\n---\nBody\n')[0]).toMatch(/^2:1 invalid YAML: the double-quoted value/);
     // A quoted value may run over lines: closed on a later line, it is no error.
     expect(errors('---\ntitle: "one\n  two"\n---\nBody\n')).toEqual([]);
   });
