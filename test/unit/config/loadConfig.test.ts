@@ -1,9 +1,16 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../../src/config/loadConfig';
+import { loadEsbuild } from '../../../src/lazyRequire';
 import { SitegenError } from '../../../src/diagnostics';
 import { configSource, writeSite } from '../../helpers/site';
+
+// esbuild as sitegen loads it, counted: a config in plain JavaScript must not need it.
+vi.mock('../../../src/lazyRequire', async (original) => {
+  const actual = await original<typeof import('../../../src/lazyRequire')>();
+  return { ...actual, loadEsbuild: vi.fn(actual.loadEsbuild) };
+});
 
 const load = (dir: string) => loadConfig({ configFile: join(dir, 'site.config.ts'), cwd: dir });
 
@@ -35,6 +42,28 @@ describe('loading site.config.ts', () => {
     expect((await load(dir)).navbar.map((n) => n.label.en)).toEqual(['Second']);
     writeFileSync(join(dir, 'nav.ts'), 'export const nav = [\n  { label: "x",, }\n];\n');
     expect(await loadError(dir)).toMatch(/^nav\.ts:2 /);
+  });
+
+  it('imports a config in plain JavaScript as it is, without esbuild, whichever quotes its imports use', async () => {
+    vi.mocked(loadEsbuild).mockClear();
+    const single = await load(writeSite({ 'site.config.ts': configSource(`tagline: basename('/x/Plain'),`).replace("from 'sitegen';", "from 'sitegen';\nimport { basename } from 'node:path';") }));
+    const double = await load(writeSite({ 'site.config.ts': configSource().replace("from 'sitegen'", 'from "sitegen"') }));
+    expect(single.tagline).toEqual({ 'zh-Hans': 'Plain', en: 'Plain' });
+    expect(double.title.en).toBe('Test site');
+    expect(loadEsbuild).not.toHaveBeenCalled();
+  });
+
+  it('gives esbuild a config that JavaScript would misread: a generic call is not two comparisons', async () => {
+    vi.mocked(loadEsbuild).mockClear();
+    // As JavaScript, `defineConfig < typeof Wide > ({ … })` runs and exports false.
+    const source = configSource().replace('export default defineConfig({', 'const Wide = 1;\nexport default defineConfig<typeof Wide>({');
+    const config = await load(writeSite({ 'site.config.ts': source }));
+    expect(config.title.en).toBe('Test site');
+    expect(loadEsbuild).toHaveBeenCalled();
+  });
+
+  it('reports a config that throws, with its message', async () => {
+    expect(await loadError(writeSite({ 'site.config.ts': "import { defineConfig } from 'sitegen';\nthrow new Error('no title yet');\nexport default defineConfig({});\n" }))).toBe('site.config.ts: the config file threw while loading: no title yet');
   });
 
   it('names the line of a syntax error in the config itself', async () => {
