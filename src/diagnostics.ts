@@ -70,19 +70,66 @@ export function closestMatch(target: string, candidates: Iterable<string>, maxDi
 
 /** The two rows of the distance table, kept between calls (a hint compares one path with hundreds). */
 let rows = [new Int32Array(64), new Int32Array(64)];
+/** Per UTF-16 unit, the positions where it occurs in the shorter string (bit i: position i), zeroed after each use. */
+let positionsOf: Int32Array | null = null;
+/** Strings up to this long after the shared prefix and suffix are compared a column per step (one 32-bit word). */
+const WORD = 32;
 
-// Levenshtein distance, given up at `bound`: once a whole row reaches it, the distance can only be
-// larger. Most candidates of a big site are far off, so most comparisons stop after a few rows. The
-// common prefix and suffix are dropped first: site paths share long ones (`/en/docs/services/`).
+// Levenshtein distance, given up at `bound` (the bound is returned once the distance cannot be less).
+// The common prefix and suffix are dropped first: site paths share long ones (`/en/docs/services/`).
+// Hints are looked for at the end of a cold build, on one thread, by code V8 has not compiled yet:
+// the 1× corpus's 78 broken links take about 27,000 comparisons. The usual case, a remainder of at
+// most 32 units, takes the bit-parallel form (Myers 1999, in Hyyrö's formulation): each unit of the
+// longer string updates a whole column of the table in a few word operations. Those 78 hints: 31-43 ms
+// of a cold build with the table alone, 13-22 ms now (medians of ten fresh processes: 35 and 21 ms).
 function editDistance(full: string, other: string, bound = Infinity): number {
   let start = 0;
   let endA = full.length;
   let endB = other.length;
   while (start < endA && start < endB && full.charCodeAt(start) === other.charCodeAt(start)) start++;
   while (endA > start && endB > start && full.charCodeAt(endA - 1) === other.charCodeAt(endB - 1)) endA--, endB--;
-  const a = full.slice(start, endA);
-  const b = other.slice(start, endB);
-  if (a.length === 0 || b.length === 0) return Math.min(Math.max(a.length, b.length), bound);
+  const lengthA = endA - start;
+  const lengthB = endB - start;
+  if (lengthA === 0 || lengthB === 0) return Math.min(Math.max(lengthA, lengthB), bound);
+  if (Math.abs(lengthA - lengthB) >= bound) return bound;
+  if (Math.min(lengthA, lengthB) > WORD) return tableDistance(full.slice(start, endA), other.slice(start, endB), bound);
+  return lengthA <= lengthB ? columnDistance(full, other, start, endA, endB, bound) : columnDistance(other, full, start, endB, endA, bound);
+}
+
+/** The bit-parallel distance of `short[start, shortEnd)` (1-32 units) and `long[start, longEnd)`. */
+function columnDistance(short: string, long: string, start: number, shortEnd: number, longEnd: number, bound: number): number {
+  const m = shortEnd - start;
+  const positions = (positionsOf ??= new Int32Array(0x10000));
+  for (let i = 0; i < m; i++) {
+    const unit = short.charCodeAt(start + i);
+    positions[unit] = positions[unit]! | (1 << i);
+  }
+  const last = 1 << (m - 1);
+  // Bit i of `up` / `down`: the table's cell in row i+1 is one more / one less than the cell above it.
+  let up = -1;
+  let down = 0;
+  let distance = m;
+  for (let j = start; j < longEnd; j++) {
+    const match = positions[long.charCodeAt(j)]!;
+    const vertical = match | down;
+    const horizontal = (((match & up) + up) ^ up) | match;
+    let rise = down | ~(horizontal | up);
+    let fall = up & horizontal;
+    if (rise & last) distance++;
+    else if (fall & last) distance--;
+    // Each remaining unit lowers the distance by one at most.
+    if (distance - (longEnd - 1 - j) >= bound) break;
+    rise = (rise << 1) | 1;
+    fall <<= 1;
+    up = fall | ~(vertical | rise);
+    down = rise & vertical;
+  }
+  for (let i = 0; i < m; i++) positions[short.charCodeAt(start + i)] = 0;
+  return Math.min(distance, bound);
+}
+
+/** The same distance by the whole table, a row at a time, for remainders longer than a word. */
+function tableDistance(a: string, b: string, bound: number): number {
   if (rows[0]!.length <= b.length) rows = [new Int32Array(b.length * 2 + 2), new Int32Array(b.length * 2 + 2)];
   let previous = rows[0]!;
   let current = rows[1]!;
@@ -100,7 +147,7 @@ function editDistance(full: string, other: string, bound = Infinity): number {
     previous = current;
     current = swap;
   }
-  return previous[b.length]!;
+  return Math.min(previous[b.length]!, bound);
 }
 
 /** A path as shown in messages: relative to the project root when inside it, absolute otherwise. */

@@ -11,6 +11,39 @@ describe('closestMatch', () => {
     expect(closestMatch('/en/docs/faqs/saf', paths)).toBe('/en/docs/faqs/safe');
   });
 
+  it('measures the same edit distance as the whole table, for short and long remainders and any text', () => {
+    // The reference: the Levenshtein table, cell by cell.
+    const distance = (a: string, b: string) => {
+      let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+      for (let i = 1; i <= a.length; i++) {
+        const next = [i];
+        for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+        row = next;
+      }
+      return row[b.length]!;
+    };
+    let seed = 7;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const alphabets = ['ab', 'abc/-', 'abcdefghijklmnopqrstuvwxyz0123456789/-', '安装更新服务/a', '😀a/'];
+    const text = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[random(alphabet.length)]).join('');
+    for (let n = 0; n < 1500; n++) {
+      const alphabet = alphabets[n % alphabets.length]!;
+      const prefix = n % 3 === 0 ? '/en/docs/services/' : '';
+      const a = prefix + text(alphabet, random(46));
+      // A near copy (a few edits) or an unrelated text, so that both small and large distances occur.
+      let b = n % 2 ? a : prefix + text(alphabet, random(46));
+      for (let edits = random(6); edits > 0; edits--) {
+        const at = random(b.length + 1);
+        b = random(2) ? b.slice(0, at) + text(alphabet, 1) + b.slice(at + 1) : b.slice(0, at) + b.slice(at + random(3));
+      }
+      const expected = distance(a, b);
+      // The hint's bound is min(maxDistance, half the target's length) + 1: the distance is the least
+      // maxDistance that finds the candidate, when it is within half of the target's length.
+      const found = Array.from({ length: 48 }, (_, k) => closestMatch(a, [b], k) === b).indexOf(true);
+      expect(found, `${JSON.stringify(a)} / ${JSON.stringify(b)}`).toBe(expected <= Math.ceil(a.length / 2) ? expected : -1);
+    }
+  });
+
   it('suggests nothing when every path is too far off', () => {
     expect(closestMatch('/en/docs/services/volcengine', paths)).toBeNull();
     expect(closestMatch('/x', paths)).toBeNull();
