@@ -284,7 +284,7 @@ async function buildSearchFiles(pool: Pool, plan: SitePlan, { memo, dir, here }:
   // The index builder (and jieba with it) loads on this thread only when it builds an index here.
   const builder = here && missing.length ? await import('./search/buildIndex.js') : null;
   const terms = builder?.searchTermCache(dir) ?? null;
-  const built = builder ? missing.map((s) => builder.buildSearchJson(s.pages, plan.config.search, s.version, terms!)) : missing.length ? await pool.searchIndexes(missing.map((s) => ({ pages: s.pages, revision: s.version })), plan.config.search) : [];
+  const built = builder ? missing.map((s) => builder.buildSearchJson(s.pages, plan.config.search, s.version, terms!, builder.lastIndexStore(dir, s.path))) : missing.length ? await pool.searchIndexes(missing.map((s) => ({ path: s.path, pages: s.pages, revision: s.version })), plan.config.search) : [];
   const contents = plan.search.map((s, i) => found[i] ?? built[missing.indexOf(s)]);
   keys.forEach((key, i) => found[i] === undefined && cache.set(key, contents[i]));
   await cache.flush();

@@ -4,7 +4,6 @@ import {
   INDEX_FORMAT,
   PAGE_FIELDS,
   SECTION_FIELDS,
-  type FieldKey,
   type PageDocument,
   type PageTextFile,
   type SearchIndexFile,
@@ -14,15 +13,13 @@ import { indexedPages } from './searchFiles.js';
 import { keepDictionaries, prepareChinese, tokenize } from './tokenize.js';
 import type { TextOptions } from './text.js';
 import { createDiskCache } from '../cache/diskCache.js';
+import { updatePostings, type IndexPostings, type LastIndexStore, type PageTerms, type Postings } from './updateIndex.js';
+
+export type { PageTerms } from './updateIndex.js';
+export { lastIndexStore } from './updateIndex.js';
 
 /** Term frequencies of one field of one document, in the order the terms first occur (as cached). */
 type FieldTerms = [string, number][];
-
-/** A document and the terms of each of its fields, in the entry's field order. */
-interface Tokenized<D> {
-  doc: D;
-  fields: FieldTerms[];
-}
 
 const SPACE_RE = /\s+/g;
 
@@ -40,12 +37,6 @@ function pageDocument(page: SearchPage, i: number): PageDocument {
   const doc: PageDocument = { i, t: 0, u: page.url, h: clean(page.title) };
   if (page.category === 'blog') doc.c = 1;
   return doc;
-}
-
-/** A page's term counts: its fields (title, keywords, description, intro), then each section's (heading, text). */
-export interface PageTerms {
-  fields: [string, number][][];
-  sections: [string, number][][][];
 }
 
 /**
@@ -73,14 +64,9 @@ export function searchTermCache(dir: string | null) {
   return createDiskCache(dir, 'search-terms-v1', isPageTerms, undefined, { keep: 'all' });
 }
 
-/** The term counts of a page from the cache, or what tokenising needs: its cache key and texts. */
-function cachedTerms(page: SearchPage, options: TextOptions, cache?: TermCache): { fields: FieldTerms[]; sections: FieldTerms[][] } | { key: string | undefined } {
-  const key = cache?.key('terms', options, page.title, page.keywords, page.description, page.intro, page.sections.map((s) => [s.heading, s.text]));
-  const stored = key === undefined ? undefined : cache!.get(key);
-  if (stored && stored.fields.length === 4 && stored.sections.length === page.sections.length) {
-    return stored;
-  }
-  return { key };
+/** A page's key in the term cache: its texts that are tokenised, and the options. */
+function termKey(page: SearchPage, options: TextOptions, cache: TermCache): string {
+  return cache.key('terms', options, page.title, page.keywords, page.description, page.intro, page.sections.map((s) => [s.heading, s.text]));
 }
 
 /** The texts of a page that are tokenised, in field order; keywords are joined with a separator so that jieba never glues two of them into one word. */
@@ -88,55 +74,57 @@ function pageTexts(page: SearchPage): { fields: string[]; sections: string[][] }
   return { fields: [page.title, page.keywords.join(' , '), page.description, page.intro], sections: page.sections.map((section) => [section.heading, section.text]) };
 }
 
-function termsOf(page: SearchPage, key: string | undefined, options: TextOptions, cache?: TermCache): { fields: FieldTerms[]; sections: FieldTerms[][] } {
-  const texts = pageTexts(page);
-  const fields = texts.fields.map((text) => countTerms(text, options));
-  const sections = texts.sections.map((section) => section.map((text) => countTerms(text, options)));
-  if (key !== undefined) cache!.set(key, { fields, sections });
-  return { fields, sections };
-}
-
-function tokenizeAll(pages: SearchPage[], options: TextOptions, cache?: TermCache): { pageUnits: Tokenized<PageDocument>[]; sectionUnits: Tokenized<SectionDocument>[] } {
-  const pageUnits: Tokenized<PageDocument>[] = [];
-  const sectionUnits: Tokenized<SectionDocument>[] = [];
-  const found = pages.map((page) => cachedTerms(page, options, cache));
+/** The term counts of pages, from the cache (by their `keys`) or tokenised, then cached. */
+function termsOfPages(pages: SearchPage[], keys: string[] | undefined, options: TextOptions, cache?: TermCache): PageTerms[] {
+  const found = pages.map((page, p) => {
+    const stored = keys && cache!.get(keys[p]!);
+    return stored && stored.fields.length === PAGE_FIELDS.length && stored.sections.length === page.sections.length ? stored : null;
+  });
   // Jieba loads with the words of the characters the pages to tokenise hold (tokenize.ts).
   prepareChinese(pages.flatMap((page, p) => {
-    if (!('key' in found[p]!)) return [];
+    if (found[p]) return [];
     const texts = pageTexts(page);
     return [...texts.fields, ...texts.sections.flat()];
   }));
-  pages.forEach((page, p) => {
-    const known = found[p]!;
-    const terms = 'key' in known ? termsOf(page, known.key, options, cache) : known;
-    pageUnits.push({ doc: pageDocument(page, p), fields: terms.fields });
-    page.sections.forEach((section, s) => {
-      const doc: SectionDocument = { i: pages.length + sectionUnits.length, t: 1, p, a: section.id, h: clean(section.heading) };
-      sectionUnits.push({ doc, fields: terms.sections[s]! });
-    });
+  return pages.map((page, p) => {
+    if (found[p]) return found[p];
+    const texts = pageTexts(page);
+    const terms: PageTerms = {
+      fields: texts.fields.map((text) => countTerms(text, options)),
+      sections: texts.sections.map((section) => section.map((text) => countTerms(text, options))),
+    };
+    if (keys) cache!.set(keys[p]!, terms);
+    return terms;
   });
-  return { pageUnits, sectionUnits };
 }
 
-function vocabularyOf(units: Tokenized<unknown>[]): string[] {
-  const terms = new Set<string>();
-  for (const unit of units) for (const field of unit.fields) for (const [term] of field) terms.add(term);
+/** The vocabulary and postings of pages' terms, built afresh. */
+function allPostings(terms: PageTerms[]): IndexPostings {
+  const sections = terms.flatMap((page) => page.sections);
+  const vocabulary = new Set<string>();
+  for (const unit of [...terms.map((page) => page.fields), ...sections]) for (const field of unit) for (const [term] of field) vocabulary.add(term);
   // Code-unit order, the order the reader's binary search for prefixes assumes (and the default sort's).
-  return [...terms].sort();
+  const words = [...vocabulary].sort();
+  const termIds = new Map(words.map((word, id) => [word, id]));
+  const postings = (units: FieldTerms[][], field: number): Postings => {
+    // Postings by term id, in doc order: walked in id order when encoded, so no sort.
+    const byTerm: Postings = new Array(words.length);
+    units.forEach((unit, doc) => {
+      for (const [term, tf] of unit[field]!) {
+        const id = termIds.get(term)!;
+        const list = byTerm[id];
+        if (list) list.push(doc, tf);
+        else byTerm[id] = [doc, tf];
+      }
+    });
+    return byTerm;
+  };
+  const pageFields = terms.map((page) => page.fields);
+  return { words, pages: PAGE_FIELDS.map((_, f) => postings(pageFields, f)), sections: SECTION_FIELDS.map((_, f) => postings(sections, f)) };
 }
 
-/** Encodes one field's postings (see indexFormat.ts). */
-function encodeField(units: Tokenized<unknown>[], field: number, termIds: Map<string, number>): number[] {
-  // Postings by term id (doc, tf pairs in doc order): walked in id order, so no sort.
-  const byTerm: (number[] | undefined)[] = new Array(termIds.size);
-  units.forEach((unit, doc) => {
-    for (const [term, tf] of unit.fields[field]!) {
-      const id = termIds.get(term)!;
-      const list = byTerm[id];
-      if (list) list.push(doc, tf);
-      else byTerm[id] = [doc, tf];
-    }
-  });
+/** One field's postings, encoded (see indexFormat.ts). */
+function encodePostings(byTerm: Postings): number[] {
   const out: number[] = [];
   let prevTerm = -1;
   for (let id = 0; id < byTerm.length; id++) {
@@ -153,10 +141,6 @@ function encodeField(units: Tokenized<unknown>[], field: number, termIds: Map<st
     }
   }
   return out;
-}
-
-function encodeEntry(units: Tokenized<unknown>[], fields: FieldKey[], termIds: Map<string, number>) {
-  return { f: fields, x: fields.map((_, field) => encodeField(units, field, termIds)) };
 }
 
 /** The excerpt text of each page of the index, by page id (its file: `search-text/<id>.json`). */
@@ -177,9 +161,16 @@ export interface SearchJson {
   texts: string[];
 }
 
-/** The index and the page texts of one locale, serialised. */
-export function buildSearchJson(pages: SearchPage[], config: SearchConfig, revision?: string, terms?: TermCache): SearchJson {
-  return { index: JSON.stringify(buildSearchIndex(pages, config, revision, terms)), texts: buildPageTexts(pages, config).map((file) => JSON.stringify(file)) };
+/**
+ * The index and the page texts of one locale, serialised. With a term cache and the store of the
+ * locale's last index (`last`), the index is that one updated for the pages whose terms changed
+ * (updateIndex.ts) when it can be, and it is kept there for the next build.
+ */
+export function buildSearchJson(pages: SearchPage[], config: SearchConfig, revision?: string, terms?: TermCache, last?: LastIndexStore): SearchJson {
+  const { file, keys } = indexWithKeys(pages, config, revision, terms, last);
+  const index = JSON.stringify(file);
+  if (keys && last) last.write(keys, index);
+  return { index, texts: buildPageTexts(pages, config).map((file) => JSON.stringify(file)) };
 }
 
 /**
@@ -189,24 +180,37 @@ export function buildSearchJson(pages: SearchPage[], config: SearchConfig, revis
  * frequencies stored here and `config.b` / `config.k1`.
  */
 export function buildSearchIndex(pages: SearchPage[], config: SearchConfig, revision?: string, terms?: TermCache): SearchIndexFile {
+  return indexWithKeys(pages, config, revision, terms).file;
+}
+
+/** The index, and the term-cache key of each page it holds (with a term cache). */
+function indexWithKeys(pages: SearchPage[], config: SearchConfig, revision?: string, cache?: TermCache, last?: LastIndexStore): { file: SearchIndexFile; keys?: string[] } {
   const options: TextOptions = { stopWords: !config.removeDefaultStopWordFilter };
   const kept = indexedPages(pages, config.ignoreFiles);
-  const { pageUnits, sectionUnits } = tokenizeAll(kept, options, terms);
-  const words = vocabularyOf([...pageUnits, ...sectionUnits]);
-  const termIds = new Map(words.map((word, id) => [word, id]));
-  return [
+  const keys = cache && kept.map((page) => termKey(page, options, cache));
+  const previous = keys && last?.read();
+  const postings =
+    (previous && updatePostings(previous, keys!, kept.map((page) => page.sections.length), (changed) => termsOfPages(changed.map((p) => kept[p]!), changed.map((p) => keys![p]!), options, cache))) ||
+    allPostings(termsOfPages(kept, keys, options, cache));
+  const sectionDocs: SectionDocument[] = [];
+  kept.forEach((page, p) => {
+    for (const section of page.sections) sectionDocs.push({ i: kept.length + sectionDocs.length, t: 1, p, a: section.id, h: clean(section.heading) });
+  });
+  const file: SearchIndexFile = [
     {
-      documents: pageUnits.map((u) => u.doc),
+      documents: kept.map(pageDocument),
       index: {
         v: INDEX_FORMAT,
-        w: words,
+        w: postings.words,
         b: config.b,
         k1: config.k1,
         s: options.stopWords ? 1 : 0,
         ...(revision ? { r: revision } : {}),
-        ...encodeEntry(pageUnits, PAGE_FIELDS, termIds),
+        f: PAGE_FIELDS,
+        x: postings.pages.map(encodePostings),
       },
     },
-    { documents: sectionUnits.map((u) => u.doc), index: encodeEntry(sectionUnits, SECTION_FIELDS, termIds) },
+    { documents: sectionDocs, index: { f: SECTION_FIELDS, x: postings.sections.map(encodePostings) } },
   ];
+  return { file, keys };
 }

@@ -12,7 +12,7 @@ import type { Route, SearchConfig, SearchPage } from '../types.js';
 export type Task =
   | { kind: 'markdown'; job: MarkdownJob; contextKey: string }
   | { kind: 'pages'; setupKey: string; routes: Route[] }
-  | { kind: 'search'; indexes: { pages: SearchPage[]; revision: string }[]; config: SearchConfig }
+  | { kind: 'search'; indexes: { path: string; pages: SearchPage[]; revision: string }[]; config: SearchConfig }
   | { kind: 'highlight'; blocks: { code: string; lang: string }[] };
 
 export type WorkerRequest =
@@ -210,7 +210,7 @@ export function createPool(options: PoolOptions) {
     markdown: (job: MarkdownJob, contextKey: string) => run<MarkdownResult>({ kind: 'markdown', job, contextKey }).then(fill),
     renderPages: (setupKey: string, routes: Route[]) => run<RenderedPage[]>({ kind: 'pages', setupKey, routes }),
     /** Search indexes and their page texts as JSON, one per list of pages, in one thread (jieba loads once, not on the main thread). */
-    searchIndexes: (indexes: { pages: SearchPage[]; revision: string }[], config: SearchConfig) => run<SearchJson[]>({ kind: 'search', indexes, config }),
+    searchIndexes: (indexes: { path: string; pages: SearchPage[]; revision: string }[], config: SearchConfig) => run<SearchJson[]>({ kind: 'search', indexes, config }),
     async close() {
       closed = true;
       await Promise.all(slots.map((s) => s.worker.terminate()));

@@ -121,9 +121,9 @@ async function runTask(id: number, task: Task): Promise<WorkerResponse> {
       return { id, result };
     }
     if (task.kind === 'search') {
-      const { buildSearchJson, searchTermCache } = await import('../search/buildIndex.js');
+      const { buildSearchJson, lastIndexStore, searchTermCache } = await import('../search/buildIndex.js');
       const terms = searchTermCache(cacheDir);
-      const result = task.indexes.map((index) => buildSearchJson(index.pages, task.config, index.revision, terms));
+      const result = task.indexes.map((index) => buildSearchJson(index.pages, task.config, index.revision, terms, lastIndexStore(cacheDir, index.path)));
       await terms.flush();
       return { id, result };
     }
