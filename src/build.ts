@@ -182,7 +182,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // while this thread renders a small site, on this thread while the workers render a big one (one
     // jieba either way). The dev server builds them after the pages are written, once edits pause.
     const renderInWorkers = options.renderOn === 'workers' || (options.renderOn !== 'main' && routes.length > MAIN_THREAD_PAGES);
-    const searchIndexes = () => buildSearchFiles(pool, plan, { memo, dir: cache, here: renderInWorkers && !options.deferSearch });
+    const searchIndexes = (out?: OutputSink) => buildSearchFiles(pool, plan, { memo, dir: cache, here: renderInWorkers && !options.deferSearch, out });
     // A plain writing build streams its files into a new output folder (swapped in at the end, or
     // thrown away on an error); the dev server and `write: false` keep them in memory.
     const staticDir = join(config.contentDir, 'static');
@@ -199,7 +199,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       out.add(client.files);
       // Whichever side works in a thread is started first: the other runs on this thread, synchronously
       // for most of its work, and would hold the thread's task back until it is done.
-      const search = () => (options.deferSearch ? Promise.resolve() : timed('search', searchIndexes).then((files) => out.add(files)));
+      const search = () => (options.deferSearch ? Promise.resolve() : timed('search', () => searchIndexes(out), (r) => `${r.built} built, ${r.kept} kept`).then((r) => out.add(r.files)));
       const render = () => timed('render', () => renderAll(pool, plan, client, createPageCache(cache, memo?.pages), out, { filled: memo?.filled, hashes: memo?.htmlHashes, renderOn: options.renderOn ?? 'auto', linkCacheDir: cache, linkState }), (r) => `${r.pages.length} pages, ${r.cached} cached`);
       const searched = renderInWorkers ? null : search();
       const rendering = render();
@@ -247,7 +247,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const searchWritten = options.deferSearch && options.write !== false && memo
       ? new Promise((settle) => setTimeout(settle, SEARCH_AFTER_MS).unref()).then(async () => {
           if (memo.generation !== generation) return;
-          const indexes = await searchIndexes();
+          const { files: indexes } = await searchIndexes();
           if (memo.generation === generation) await writeChanged(config.outDir, indexes, null, memo.written, isSearchOutput);
         })
       : Promise.resolve();
@@ -273,24 +273,40 @@ function themeStamp(config: SiteConfig): Promise<string> {
 }
 
 /**
- * Every locale's search index and page texts, built in one worker task (one jieba), or taken from the
- * build cache by the hash of their input (an edit in one locale leaves the other's files as they were).
+ * Every locale's search index and page texts, built in one worker task (one jieba), or kept as the
+ * output folder holds them while their input is the same (the index's tag names it: an edit in one
+ * locale leaves the other's files as they were, unread and unwritten). The dev server remembers them
+ * in memory by the same key. The index of a locale whose input changed is its last one updated for
+ * the changed pages (buildIndex.ts, updateIndex.ts).
  */
-async function buildSearchFiles(pool: Pool, plan: SitePlan, { memo, dir, here }: { memo?: BuildMemo; dir: string | null; here: boolean }): Promise<OutputFile[]> {
-  const cache = createDiskCache(dir, 'search-v3', isSearchJson, memo?.search);
+async function buildSearchFiles(pool: Pool, plan: SitePlan, { memo, dir, here, out }: { memo?: BuildMemo; dir: string | null; here: boolean; out?: OutputSink }): Promise<{ files: OutputFile[]; built: number; kept: number }> {
+  const cache = createDiskCache(null, 'search', isSearchJson, memo?.search);
   const keys = plan.search.map((s) => cache.key(s.inputHash ?? searchInputHash(s.pages, plan.config.search), s.version));
-  const found = keys.map((key) => cache.get(key));
-  const missing = plan.search.filter((_, i) => found[i] === undefined);
+  // The index is tagged with its input; its texts with their contents (an edit writes the texts that
+  // changed). The folder holds the index under the same tag: it holds that build's texts too.
+  const held = plan.search.map((s, i) => {
+    if (!out?.held || !out.keep || out.held(s.path) !== `search:${keys[i]}`) return null;
+    const files = searchFilePaths(s.path, s.pages, plan.config.search.ignoreFiles).map((path) => ({ path, tag: out.held!(path) }));
+    return files.every((f) => f.tag !== undefined) ? (files as { path: string; tag: string }[]) : null;
+  });
+  held.forEach((files) => files && out!.keep!(files));
+  const kept = held.map((files) => files !== null);
+  const found = keys.map((key, i) => (kept[i] ? undefined : cache.get(key)));
+  const missing = plan.search.filter((_, i) => !kept[i] && found[i] === undefined);
   // The index builder (and jieba with it) loads on this thread only when it builds an index here.
   const builder = here && missing.length ? await import('./search/buildIndex.js') : null;
   const terms = builder?.searchTermCache(dir) ?? null;
   const built = builder ? missing.map((s) => builder.buildSearchJson(s.pages, plan.config.search, s.version, terms!, builder.lastIndexStore(dir, s.path))) : missing.length ? await pool.searchIndexes(missing.map((s) => ({ path: s.path, pages: s.pages, revision: s.version })), plan.config.search) : [];
-  const contents = plan.search.map((s, i) => found[i] ?? built[missing.indexOf(s)]);
-  keys.forEach((key, i) => found[i] === undefined && cache.set(key, contents[i]));
-  await cache.flush();
   await terms?.flush();
-  // Each page's text goes next to the index, as `search-text/<page id>.json`.
-  return plan.search.flatMap((s, i) => [{ path: s.path, contents: contents[i].index }, ...contents[i].texts.map((text, id) => ({ path: pageTextPath(s.path, id), contents: text }))]);
+  const files = plan.search.flatMap((s, i) => {
+    if (kept[i]) return [];
+    const contents = found[i] ?? built[missing.indexOf(s)]!;
+    cache.set(keys[i]!, contents);
+    // Each page's text goes next to the index, as `search-text/<page id>.json`.
+    return [{ path: s.path, contents: contents.index, tag: `search:${keys[i]}` }, ...contents.texts.map((text, id) => ({ path: pageTextPath(s.path, id), contents: text }))];
+  });
+  await cache.flush();
+  return { files, built: missing.length, kept: kept.filter(Boolean).length };
 }
 
 function isSearchJson(value: unknown): value is SearchJson {

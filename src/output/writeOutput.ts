@@ -16,6 +16,8 @@ export interface OutputSink {
   readonly paths: string[];
   /** True when the output folder already holds this file as made by a producer of this tag. */
   has?(path: string, tag: string): boolean;
+  /** The tag the output folder holds this file under, if it holds it. */
+  held?(path: string): string | undefined;
   /** Adds files the folder already holds (`has`), without their contents. */
   keep?(files: { path: string; tag: string }[]): void;
 }
@@ -77,6 +79,7 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
       return changed.length + staticsWritten;
     },
     has: (path, tag) => previous?.files[path]?.[0] === tag,
+    held: (path) => previous?.files[path]?.[0],
     keep(files) {
       if (!open) return;
       for (const file of files) {

@@ -70,6 +70,35 @@ describe('the persistent build cache', () => {
     expect(tree(join(dir, 'cold'))).toEqual(warmTree);
   }, 60_000);
 
+  it("keeps the other locale's search files as they are, and updates the edited locale's index from its last one", async () => {
+    const dir = site();
+    mkdirSync(join(dir, 'content/en/docs'), { recursive: true });
+    writeFileSync(join(dir, 'content/en/docs/c.md'), md({ title: 'C', description: 'c', last_update: '2025-01-01' }, 'Gamma in English.\n'));
+    const cold = await build(dir);
+    expect(cold.code).toBe(0);
+    expect(cold.out).toMatch(/search\s+2 built, 0 kept/);
+    const enFiles = ['dist/en/search-index.json', 'dist/en/search-text/0.json'].map((f) => join(dir, f));
+    const stamp = (paths: string[]) => paths.map((f) => `${statSync(f).ino}:${statSync(f).mtimeMs}`);
+    const before = stamp(enFiles);
+    const zhBefore = readFileSync(join(dir, 'dist/search-index.json'), 'utf8');
+    expect(readFileSync(join(dir, '.sitegen-cache/search-base-v1/search-index.json'), 'utf8')).toContain(zhBefore);
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(join(dir, 'content/zh-Hans/docs/b.md'), md({ title: 'B', description: 'b', last_update: '2025-01-01' }, 'Beta 截图翻译.\n'));
+    const warm = await build(dir);
+    expect(warm.code).toBe(0);
+    // English: neither built nor written again.
+    expect(warm.out).toMatch(/search\s+1 built, 1 kept/);
+    expect(stamp(enFiles)).toEqual(before);
+    const zhAfter = readFileSync(join(dir, 'dist/search-index.json'), 'utf8');
+    expect(zhAfter).not.toBe(zhBefore);
+    expect(JSON.parse(zhAfter)[0].index.w).toContain('截图');
+    expect(readFileSync(join(dir, '.sitegen-cache/search-base-v1/search-index.json'), 'utf8')).toContain(zhAfter);
+    const warmTree = tree(join(dir, 'dist'));
+    expect((await build(dir, ['--no-cache', '--out', join(dir, 'cold')])).code).toBe(0);
+    expect(tree(join(dir, 'cold'))).toEqual(warmTree);
+  }, 60_000);
+
   it('keeps the feeds a doc edit leaves as they were, and writes them again when a post changes', async () => {
     const dir = site();
     const post = (body: string) => writeFileSync(join(dir, 'content/zh-Hans/blog/2025-01-02-news.md'), md({ title: 'News', description: 'n', tags: [], authors: [] }, body));
