@@ -13,7 +13,7 @@ import { indexedPages } from './searchFiles.js';
 import { keepDictionaries, prepareChinese, tokenize } from './tokenize.js';
 import type { TextOptions } from './text.js';
 import { createDiskCache } from '../cache/diskCache.js';
-import { updatePostings, type IndexPostings, type LastIndexStore, type PageTerms, type Postings } from './updateIndex.js';
+import { encodePostings, updatePostings, type IndexPostings, type LastIndexStore, type PageTerms, type Postings } from './updateIndex.js';
 
 export type { PageTerms } from './updateIndex.js';
 export { lastIndexStore } from './updateIndex.js';
@@ -98,7 +98,7 @@ function termsOfPages(pages: SearchPage[], keys: string[] | undefined, options: 
   });
 }
 
-/** The vocabulary and postings of pages' terms, built afresh. */
+/** The vocabulary and encoded postings of pages' terms, built afresh. */
 function allPostings(terms: PageTerms[]): IndexPostings {
   const sections = terms.flatMap((page) => page.sections);
   const vocabulary = new Set<string>();
@@ -120,27 +120,8 @@ function allPostings(terms: PageTerms[]): IndexPostings {
     return byTerm;
   };
   const pageFields = terms.map((page) => page.fields);
-  return { words, pages: PAGE_FIELDS.map((_, f) => postings(pageFields, f)), sections: SECTION_FIELDS.map((_, f) => postings(sections, f)) };
-}
-
-/** One field's postings, encoded (see indexFormat.ts). */
-function encodePostings(byTerm: Postings): number[] {
-  const out: number[] = [];
-  let prevTerm = -1;
-  for (let id = 0; id < byTerm.length; id++) {
-    const list = byTerm[id];
-    if (!list) continue;
-    out.push(id - prevTerm, list.length / 2);
-    prevTerm = id;
-    let prevDoc = -1;
-    for (let j = 0; j < list.length; j += 2) {
-      const delta = list[j]! - prevDoc;
-      prevDoc = list[j]!;
-      if (list[j + 1] === 1) out.push(delta);
-      else out.push(-delta, list[j + 1]!);
-    }
-  }
-  return out;
+  // Encoded field by field, so that one field's lists are alive at a time (the 50x corpus's are big).
+  return { words, pages: PAGE_FIELDS.map((_, f) => encodePostings(postings(pageFields, f))), sections: SECTION_FIELDS.map((_, f) => encodePostings(postings(sections, f))) };
 }
 
 /** The excerpt text of each page of the index, by page id (its file: `search-text/<id>.json`). */
@@ -207,10 +188,10 @@ function indexWithKeys(pages: SearchPage[], config: SearchConfig, revision?: str
         s: options.stopWords ? 1 : 0,
         ...(revision ? { r: revision } : {}),
         f: PAGE_FIELDS,
-        x: postings.pages.map(encodePostings),
+        x: postings.pages,
       },
     },
-    { documents: sectionDocs, index: { f: SECTION_FIELDS, x: postings.sections.map(encodePostings) } },
+    { documents: sectionDocs, index: { f: SECTION_FIELDS, x: postings.sections } },
   ];
   return { file, keys };
 }

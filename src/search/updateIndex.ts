@@ -72,11 +72,11 @@ export function lastIndexStore(dir: string | null, name: string): LastIndexStore
   };
 }
 
-/** The vocabulary and both entries' postings (by field, in PAGE_FIELDS / SECTION_FIELDS order) of an index. */
+/** The vocabulary and both entries' encoded postings (by field, in PAGE_FIELDS / SECTION_FIELDS order) of an index. */
 export interface IndexPostings {
   words: string[];
-  pages: Postings[];
-  sections: Postings[];
+  pages: number[][];
+  sections: number[][];
 }
 
 /**
@@ -186,8 +186,8 @@ export function updatePostings(last: LastIndex, keys: string[], sectionCounts: n
     });
   return {
     words,
-    pages: kept.pages.map((lists, f) => merged(lists!, added.pages[f]!)),
-    sections: kept.sections.map((lists, f) => merged(lists!, added.sections[f]!)),
+    pages: kept.pages.map((lists, f) => encodePostings(merged(lists!, added.pages[f]!))),
+    sections: kept.sections.map((lists, f) => encodePostings(merged(lists!, added.sections[f]!))),
   };
 }
 
@@ -211,6 +211,26 @@ function longestIncreasing(values: Int32Array): number[] {
   const run: number[] = [];
   for (let i = tails.length ? tails[tails.length - 1]! : -1; i >= 0; i = before[i]!) run.push(i);
   return run.reverse();
+}
+
+/** One field's postings, encoded (see indexFormat.ts). */
+export function encodePostings(byTerm: Postings): number[] {
+  const out: number[] = [];
+  let prevTerm = -1;
+  for (let id = 0; id < byTerm.length; id++) {
+    const list = byTerm[id];
+    if (!list) continue;
+    out.push(id - prevTerm, list.length / 2);
+    prevTerm = id;
+    let prevDoc = -1;
+    for (let j = 0; j < list.length; j += 2) {
+      const delta = list[j]! - prevDoc;
+      prevDoc = list[j]!;
+      if (list[j + 1] === 1) out.push(delta);
+      else out.push(-delta, list[j + 1]!);
+    }
+  }
+  return out;
 }
 
 /**
