@@ -40,8 +40,8 @@ const BASE_FOLDER = 'search-base-v1';
 
 /**
  * The last index of the locale whose index is at `name` (its output path), kept as a header line
- * (`{"keys": […], "sha1": <of the index text>}`) and the index's JSON. A file that is missing, cut
- * short or altered reads as none: its hash no longer matches.
+ * (`{"keys": […], "sha1": <of the keys and the index text>}`) and the index's JSON. A file that is
+ * missing, cut short or altered reads as none: its hash no longer matches.
  */
 export function lastIndexStore(dir: string | null, name: string): LastIndexStore | undefined {
   if (!dir) return undefined;
@@ -53,7 +53,7 @@ export function lastIndexStore(dir: string | null, name: string): LastIndexStore
         const end = text.indexOf('\n');
         const header = JSON.parse(text.slice(0, end)) as { keys?: unknown; sha1?: unknown };
         const index = text.slice(end + 1);
-        if (!Array.isArray(header.keys) || header.sha1 !== sha1(index)) return null;
+        if (!Array.isArray(header.keys) || header.sha1 !== digest(header.keys, index)) return null;
         return { keys: header.keys as string[], file: JSON.parse(index) as SearchIndexFile };
       } catch {
         return null; // none yet, or unreadable: a full build
@@ -63,13 +63,18 @@ export function lastIndexStore(dir: string | null, name: string): LastIndexStore
       const temp = `${file}.${process.pid}-${threadId}.tmp`;
       try {
         mkdirSync(join(dir, BASE_FOLDER), { recursive: true });
-        writeFileSync(temp, `${JSON.stringify({ keys, sha1: sha1(index) })}\n${index}`);
+        writeFileSync(temp, `${JSON.stringify({ keys, sha1: digest(keys, index) })}\n${index}`);
         renameSync(temp, file);
       } catch {
         // the next build is a full one
       }
     },
   };
+}
+
+/** What the header's hash covers: the keys as the header holds them, and the index. */
+function digest(keys: unknown[], index: string): string {
+  return sha1(`${JSON.stringify(keys)}\n${index}`);
 }
 
 /** The vocabulary and both entries' encoded postings (by field, in PAGE_FIELDS / SECTION_FIELDS order) of an index. */

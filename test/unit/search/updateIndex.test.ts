@@ -88,7 +88,7 @@ describe("the last index updated for a build's changed pages", () => {
     expect(JSON.parse(updated.index)[0].index.w).toContain('ollama');
   });
 
-  it('builds afresh from a last index that was altered or cut short, with the same result', async () => {
+  it('builds afresh from a last index that was altered, had its keys altered or was cut short, with the same result', async () => {
     const { pages } = corpus(random(11));
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-update-'));
     const first = searchTermCache(dir);
@@ -105,6 +105,20 @@ describe("the last index updated for a build's changed pages", () => {
     expect(buildSearchJson(edited, SEARCH_CONFIG, 'r2', second, lastIndexStore(dir, 'search-index.json'))).toEqual(buildSearchJson(edited, SEARCH_CONFIG, 'r2'));
     expect(second.stats.hits).toBe(pages.length - 1);
     await second.flush();
+
+    // Two pages' keys swapped in the header (pages with as many sections, so that no count gives it
+    // away): each would take the other's postings.
+    const [header, ...rest] = whole.split('\n');
+    const parsed = JSON.parse(header!) as { keys: string[]; sha1: string };
+    const a = pages.findIndex((p, i) => i !== 3 && pages.some((q, j) => j > i && j !== 3 && q.sections.length === p.sections.length));
+    const b = pages.findIndex((q, j) => j > a && j !== 3 && q.sections.length === pages[a]!.sections.length);
+    expect(a).toBeGreaterThanOrEqual(0);
+    [parsed.keys[a], parsed.keys[b]] = [parsed.keys[b]!, parsed.keys[a]!];
+    writeFileSync(file, [JSON.stringify(parsed), ...rest].join('\n'));
+    const swapped = searchTermCache(dir);
+    expect(buildSearchJson(edited, SEARCH_CONFIG, 'r2', swapped, lastIndexStore(dir, 'search-index.json'))).toEqual(buildSearchJson(edited, SEARCH_CONFIG, 'r2'));
+    expect(swapped.stats.hits).toBe(pages.length);
+    await swapped.flush();
 
     writeFileSync(file, whole.slice(0, whole.length / 2));
     const third = searchTermCache(dir);
