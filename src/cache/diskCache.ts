@@ -334,6 +334,38 @@ export async function writeCacheFile(file: string, value: unknown): Promise<void
   }
 }
 
+/** Length of the first line of a checked file: a SHA-1 in hex and a line feed. */
+const CHECK_LINE = KEY_LENGTH + 1;
+
+/**
+ * Writes a cache file whose first line is the SHA-1 of the rest, through a temporary one (another
+ * thread or build may be writing the same file). Returns false if it could not be written: the entry
+ * is simply missing next time.
+ */
+export function writeCheckedFile(file: string, body: string | Buffer): boolean {
+  const temp = `${file}.${process.pid}-${threadId}.tmp`;
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+    writeFileSync(temp, Buffer.concat([Buffer.from(`${sha1(bytes)}\n`), bytes]));
+    renameSync(temp, file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What `writeCheckedFile` wrote, or null for a file that is missing, cut short or changed since. */
+export function readCheckedFile(file: string): Buffer | null {
+  try {
+    const bytes = readFileSync(file);
+    const body = bytes.subarray(CHECK_LINE);
+    return bytes[KEY_LENGTH] === 0x0a && bytes.toString('latin1', 0, KEY_LENGTH) === sha1(body) ? body : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A package's version, from its package.json in the first `node_modules` folder up from this file that
  * has it, where Node's resolution finds it: a few file reads, where resolving each package's entry

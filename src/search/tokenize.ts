@@ -1,14 +1,12 @@
 // Build-time tokenizer for index text. Chinese goes through jieba; every other script follows the
 // shared rules of text.ts, which the browser applies to queries.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, unlinkSync, utimesSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { threadId } from 'node:worker_threads';
-import { TOOLCHAIN } from '../cache/diskCache.js';
+import { readCheckedFile, TOOLCHAIN, writeCheckedFile } from '../cache/diskCache.js';
 import type { Jieba as JiebaInstance } from '@node-rs/jieba';
 import { tokenizeWith, type TextOptions } from './text.js';
-import { sha1 } from '../hash.js';
 
 // CommonJS, read by `require`: `import` would first scan it for its export names (about 14 ms).
 const { Jieba } = createRequire(import.meta.url)('@node-rs/jieba') as typeof import('@node-rs/jieba');
@@ -100,10 +98,9 @@ function cutDictionary(chars: Uint8Array): Buffer {
  * is not used (a dictionary missing words would split runs differently), nor is a missing one.
  */
 function readStoredDictionary(file: string): Buffer | null {
+  const body = readCheckedFile(file);
+  if (!body) return null;
   try {
-    const bytes = readFileSync(file);
-    const body = bytes.subarray(41);
-    if (bytes[40] !== 0x0a || bytes.toString('latin1', 0, 40) !== sha1(body)) return null;
     const now = new Date();
     utimesSync(file, now, now); // used last: kept longest
     return body;
@@ -117,17 +114,14 @@ const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
 /** Writes a dictionary whole (a temporary file renamed over it) and keeps the last few used. */
 function storeDictionary(file: string, dictionary: Buffer): void {
+  if (!writeCheckedFile(file, dictionary)) return;
   try {
-    mkdirSync(dictionaryStore!, { recursive: true });
-    const temp = `${file}.${process.pid}-${threadId}.tmp`;
-    writeFileSync(temp, Buffer.concat([Buffer.from(`${sha1(dictionary)}\n`), dictionary]));
-    renameSync(temp, file);
     const files = readdirSync(dictionaryStore!).map((name) => ({ name, path: join(dictionaryStore!, name), used: statSync(join(dictionaryStore!, name)).mtimeMs }));
     const kept = files.filter((f) => f.name.endsWith('.txt')).sort((a, b) => b.used - a.used);
     const orphans = files.filter((f) => f.name.endsWith('.tmp') && Date.now() - f.used > ORPHAN_AGE_MS);
     for (const old of [...kept.slice(KEPT_DICTIONARIES), ...orphans]) unlinkSync(old.path);
   } catch {
-    // A dictionary not stored is cut again next time.
+    // pruned by the next dictionary stored
   }
 }
 

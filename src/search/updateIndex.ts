@@ -8,10 +8,8 @@
 // are added, and the index is encoded again. The result is the index a full build gives, byte for byte
 // (test/unit/search/updateIndex.test.ts compares them over random edits): postings are in doc order,
 // the vocabulary is sorted, and a term no page holds any more is dropped.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { threadId } from 'node:worker_threads';
-import { sha1 } from '../hash.js';
+import { readCheckedFile, writeCheckedFile } from '../cache/diskCache.js';
 import { PAGE_FIELDS, SECTION_FIELDS, type SearchIndexFile } from './indexFormat.js';
 
 /** Term frequencies by term id: flat `[doc, tf, doc, tf, …]` lists in doc order. */
@@ -39,42 +37,30 @@ export interface LastIndexStore {
 const BASE_FOLDER = 'search-base-v1';
 
 /**
- * The last index of the locale whose index is at `name` (its output path), kept as a header line
- * (`{"keys": […], "sha1": <of the keys and the index text>}`) and the index's JSON. A file that is
- * missing, cut short or altered reads as none: its hash no longer matches.
+ * The last index of the locale whose index is at `name` (its output path), kept as a checked file
+ * (`writeCheckedFile`: a line with the SHA-1 of the rest) of two more lines: the keys as JSON, and the
+ * index's JSON. A file that is missing, cut short or altered reads as none: its hash no longer matches.
  */
 export function lastIndexStore(dir: string | null, name: string): LastIndexStore | undefined {
   if (!dir) return undefined;
   const file = join(dir, BASE_FOLDER, encodeURIComponent(name));
   return {
     read() {
+      const body = readCheckedFile(file)?.toString('utf8');
+      if (!body) return null; // none yet, or unreadable: a full build
       try {
-        const text = readFileSync(file, 'utf8');
-        const end = text.indexOf('\n');
-        const header = JSON.parse(text.slice(0, end)) as { keys?: unknown; sha1?: unknown };
-        const index = text.slice(end + 1);
-        if (!Array.isArray(header.keys) || header.sha1 !== digest(header.keys, index)) return null;
-        return { keys: header.keys as string[], file: JSON.parse(index) as SearchIndexFile };
+        const end = body.indexOf('\n');
+        const keys = JSON.parse(body.slice(0, end)) as unknown;
+        return Array.isArray(keys) ? { keys: keys as string[], file: JSON.parse(body.slice(end + 1)) as SearchIndexFile } : null;
       } catch {
-        return null; // none yet, or unreadable: a full build
+        return null;
       }
     },
     write(keys, index) {
-      const temp = `${file}.${process.pid}-${threadId}.tmp`;
-      try {
-        mkdirSync(join(dir, BASE_FOLDER), { recursive: true });
-        writeFileSync(temp, `${JSON.stringify({ keys, sha1: digest(keys, index) })}\n${index}`);
-        renameSync(temp, file);
-      } catch {
-        // the next build is a full one
-      }
+      // Not written: the next build is a full one.
+      writeCheckedFile(file, `${JSON.stringify(keys)}\n${index}`);
     },
   };
-}
-
-/** What the header's hash covers: the keys as the header holds them, and the index. */
-function digest(keys: unknown[], index: string): string {
-  return sha1(`${JSON.stringify(keys)}\n${index}`);
 }
 
 /** The vocabulary and both entries' encoded postings (by field, in PAGE_FIELDS / SECTION_FIELDS order) of an index. */

@@ -106,15 +106,15 @@ describe("the last index updated for a build's changed pages", () => {
     expect(second.stats.hits).toBe(pages.length - 1);
     await second.flush();
 
-    // Two pages' keys swapped in the header (pages with as many sections, so that no count gives it
+    // Two pages' keys swapped in the file (pages with as many sections, so that no count gives it
     // away): each would take the other's postings.
-    const [header, ...rest] = whole.split('\n');
-    const parsed = JSON.parse(header!) as { keys: string[]; sha1: string };
+    const [check, keyLine, ...rest] = whole.split('\n');
+    const keys = JSON.parse(keyLine!) as string[];
     const a = pages.findIndex((p, i) => i !== 3 && pages.some((q, j) => j > i && j !== 3 && q.sections.length === p.sections.length));
     const b = pages.findIndex((q, j) => j > a && j !== 3 && q.sections.length === pages[a]!.sections.length);
     expect(a).toBeGreaterThanOrEqual(0);
-    [parsed.keys[a], parsed.keys[b]] = [parsed.keys[b]!, parsed.keys[a]!];
-    writeFileSync(file, [JSON.stringify(parsed), ...rest].join('\n'));
+    [keys[a], keys[b]] = [keys[b]!, keys[a]!];
+    writeFileSync(file, [check, JSON.stringify(keys), ...rest].join('\n'));
     const swapped = searchTermCache(dir);
     expect(buildSearchJson(edited, SEARCH_CONFIG, 'r2', swapped, lastIndexStore(dir, 'search-index.json'))).toEqual(buildSearchJson(edited, SEARCH_CONFIG, 'r2'));
     expect(swapped.stats.hits).toBe(pages.length);
