@@ -30,7 +30,7 @@ import type { SearchJson } from './search/buildIndex.js';
 import { pageTextPath } from './search/indexFormat.js';
 import { searchFilePaths } from './search/searchFiles.js';
 import { checkSidebarIds, loadSidebars } from './routes/sidebars.js';
-import type { Diagnostic, Entry, OutputFile, Route, SearchConfig, SearchPage, SiteConfig, SiteData, ThemeServerModule } from './types.js';
+import type { Diagnostic, Entry, OutputFile, Route, SearchConfig, SearchPage, SidebarItem, SiteConfig, SiteData, ThemeServerModule } from './types.js';
 import { sha1 } from './hash.js';
 
 /** Receives progress: stage starts and ends, with counts. */
@@ -507,7 +507,7 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
     const make = plan.theme.sharedBlocks;
     if (!make) return null;
     let set = sharedSets.get(locale);
-    if (!set) sharedSets.set(locale, (set = sharedBlockSet(make(stable[locale]!))));
+    if (!set) sharedSets.set(locale, (set = sharedBlockSet(make(stable[locale]!, sidebarsOf(routes, locale)))));
     return set;
   };
   const complete = (i: number, page: RenderedPage): RenderedPage & { blocks: string[] } => {
@@ -590,6 +590,15 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   await cache.flush();
   await linkCache.flush();
   return { pages: linked, cached: routes.length - missing.length, rerendered: missing.map((i) => routes[i]!.path) };
+}
+
+/** The docs sidebars of a locale by name, as its doc routes hold them. */
+function sidebarsOf(routes: Route[], locale: string): Record<string, SidebarItem[]> {
+  const sidebars: Record<string, SidebarItem[]> = {};
+  for (const route of routes) {
+    if (route.locale === locale && route.data.kind === 'doc' && route.data.sidebar !== null && route.data.sidebarItems) sidebars[route.data.sidebar] ??= route.data.sidebarItems;
+  }
+  return sidebars;
 }
 
 /**

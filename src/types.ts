@@ -444,10 +444,12 @@ export interface ThemeServerModule {
   /** Renders the page body; mounted in `<div id="__sg">` and hydrated by `theme/client.tsx`. */
   App: (props: { site: SiteData; route: ClientRoute; shared?: boolean }) => unknown;
   /**
-   * Blocks the theme repeats on many pages, rendered once per locale. With `shared`, `App` renders
-   * `sharedBlockMarker(name)` (src/render/sharedBlocks.ts) in their place and the generator fills them in.
+   * Blocks the theme repeats on many pages, rendered once per locale, given the locale's site data and
+   * its docs sidebars by name (those of its doc routes). With `shared`, `App` renders
+   * `sharedBlockMarker(name)` (src/render/sharedBlocks.ts) in their place and the generator fills them
+   * in: each block is called with the page's path, and must give what `App` would have rendered there.
    */
-  sharedBlocks?: (site: SiteData) => Record<string, (path: string) => string>;
+  sharedBlocks?: (site: SiteData, sidebars: Record<string, SidebarItem[]>) => Record<string, (path: string) => string>;
   /** Tiny inline script run in `<head>` before first paint (colour mode, announcement). */
   headScript: string;
   /** The head script for the configured colour mode options, when the theme can take them. */

@@ -16,6 +16,12 @@ export interface ThemeContextValue {
 
 export const ThemeContext = createContext<ThemeContextValue | null>(null);
 
+/**
+ * True while the generator renders a page whose shared blocks (`sharedBlocks` in server.tsx) it fills
+ * in afterwards: the components that own such a block render its marker instead.
+ */
+export const SharedBlocksContext = createContext(false);
+
 export function useTheme(): ThemeContextValue {
   const value = useContext(ThemeContext);
   if (!value) throw new Error('theme components must be rendered inside <Root>');

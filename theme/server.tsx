@@ -1,19 +1,21 @@
 // The theme's server entry (ThemeServerModule): bundled for Node by the render stage.
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ClientRoute, RouteTitles, SiteData } from '../src/types.js';
+import type { ClientRoute, RouteTitles, SidebarItem, SiteData } from '../src/types.js';
 import en from './i18n/en.js';
 import type { Strings } from './i18n/types.js';
 import zhHans from './i18n/zh-Hans.js';
 import { ArchivePage, BlogListPage, TagsPage } from './components/BlogList/index.js';
 import { BlogPostPage } from './components/BlogPost/index.js';
-import { BLOG_POSTS_BLOCK, PostGroups, PostItem, SharedBlocksContext } from './components/BlogSidebar/index.js';
+import { BLOG_POSTS_BLOCK, PostGroups, PostItem } from './components/BlogSidebar/index.js';
 import { DocPage, FreePage } from './components/DocPage/index.js';
+import { docSidebarBlock, SidebarEntry, SidebarMenu } from './components/DocSidebar/index.js';
 import { HomePage } from './components/Home/index.js';
 import { NotFoundPage } from './components/NotFound/index.js';
 import { SearchPage } from './components/SearchPage/index.js';
 import type { PageKind, PageResolver } from './pages.js';
-import { samePath } from './lib/paths.js';
+import { pathKey, samePath } from './lib/paths.js';
+import { SharedBlocksContext } from './context.js';
 import { Root } from './Root.js';
 
 export { headScript, headScriptFor } from './headScript.js';
@@ -52,22 +54,74 @@ export function App({ site, route, shared = false }: { site: SiteData; route: Cl
 
 /**
  * The blocks rendered once per locale: the every-post list of the blog sidebar (twice on each of a
- * blog's pages, desktop column and mobile panel). For a page, the list is the same markup with that
- * page's own post marked, exactly as the list component renders it.
+ * blog's pages, desktop column and mobile panel), and the menu of each docs sidebar (twice on each
+ * docs page, the same two places). For a page, a block is the markup its component renders for that
+ * page, with the page's own post or doc marked.
  */
-export function sharedBlocks(site: SiteData): Record<string, (path: string) => string> {
-  if (site.blogSidebar.length === 0) return {};
+export function sharedBlocks(site: SiteData, sidebars: Record<string, SidebarItem[]> = {}): Record<string, (path: string) => string> {
+  const blocks: Record<string, (path: string) => string> = {};
+  for (const [name, items] of Object.entries(sidebars)) {
+    const block = docSidebarBlock(name);
+    if (block) blocks[block] = sidebarBlock(items);
+  }
+  if (site.blogSidebar.length === 0) return blocks;
   const plain = renderToStaticMarkup(<PostGroups groups={site.blogSidebar} activePath={null} />);
   const posts = site.blogSidebar.flatMap((group) => group.posts);
-  return {
-    [BLOG_POSTS_BLOCK]: (path) => {
-      const post = posts.find((p) => samePath(p.href, path));
-      if (!post) return plain;
-      const item = renderToStaticMarkup(<PostItem post={post} active={false} />);
-      const at = plain.indexOf(item);
-      return at === -1 ? plain : plain.slice(0, at) + renderToStaticMarkup(<PostItem post={post} active />) + plain.slice(at + item.length);
-    },
+  blocks[BLOG_POSTS_BLOCK] = (path) => {
+    const post = posts.find((p) => samePath(p.href, path));
+    if (!post) return plain;
+    const item = renderToStaticMarkup(<PostItem post={post} active={false} />);
+    const at = plain.indexOf(item);
+    return at === -1 ? plain : plain.slice(0, at) + renderToStaticMarkup(<PostItem post={post} active />) + plain.slice(at + item.length);
   };
+  return blocks;
+}
+
+/** A link that is never in a sidebar, and the doc it stands for. */
+const STAND_IN = { type: 'link', label: 'sg-stand-in', href: 'sg-stand-in', docId: 'sg-stand-in' } as const satisfies SidebarItem;
+
+/**
+ * The menu of one docs sidebar for the page at `path`: what `SidebarMenu` renders with that page's
+ * doc as the current one. Each entry is rendered once as it is on every other page, and the menu and
+ * each category once around a stand-in for the current doc, cut where the stand-in's entry is: for a
+ * page, only its own link is rendered again, and the categories above it take their open shells.
+ */
+function sidebarBlock(items: SidebarItem[]): (path: string) => string {
+  const docIds = new Map<string, string>();
+  const walk = (list: SidebarItem[]) => {
+    for (const item of list) {
+      if (item.type === 'category') walk(item.items);
+      else if (!docIds.has(pathKey(item.href))) docIds.set(pathKey(item.href), item.docId);
+    }
+  };
+  walk(items);
+  const holds = (item: SidebarItem, docId: string): boolean => (item.type === 'link' ? item.docId === docId : item.items.some((child) => holds(child, docId)));
+  const entry = (item: SidebarItem, level: number, docId: string | null) => renderToStaticMarkup(<SidebarEntry item={item} activeDocId={docId} level={level} />);
+  /** `element` rendered, as the markup before and after the stand-in's entry at `level`. */
+  const cut = (element: ReactElement, level: number): [string, string] => {
+    const html = renderToStaticMarkup(element);
+    const standIn = entry(STAND_IN, level, STAND_IN.docId);
+    const at = html.indexOf(standIn);
+    return [html.slice(0, at), html.slice(at + standIn.length)];
+  };
+  const plain = new Map<SidebarItem, string>();
+  const shells = new Map<SidebarItem, [string, string]>();
+  const entries = (list: SidebarItem[], level: number, docId: string | null): string =>
+    list
+      .map((item) => {
+        if (docId === null || !holds(item, docId)) {
+          let html = plain.get(item);
+          if (html === undefined) plain.set(item, (html = entry(item, level, null)));
+          return html;
+        }
+        if (item.type === 'link') return entry(item, level, docId);
+        let shell = shells.get(item);
+        if (!shell) shells.set(item, (shell = cut(<SidebarEntry item={{ ...item, items: [STAND_IN] }} activeDocId={STAND_IN.docId} level={level} />, level + 1)));
+        return shell[0] + entries(item.items, level + 1, docId) + shell[1];
+      })
+      .join('');
+  const [open, close] = cut(<SidebarMenu items={[STAND_IN]} activeDocId={STAND_IN.docId} />, 1);
+  return (path) => open + entries(items, 1, docIds.get(pathKey(path)) ?? null) + close;
 }
 
 /** Titles of the pages the generator makes (home, search, 404, blog lists, tags, archive), per locale. */

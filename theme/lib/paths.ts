@@ -58,6 +58,10 @@ export function isRouterUrl(site: SitePaths & { locale: LocaleConfig }, url: URL
 
 /** Two paths name the same route when they differ only by a trailing slash or `index.html`. */
 export function samePath(a: string, b: string): boolean {
-  const strip = (p: string) => normalizePath(p).replace(/\/$/, '') || '/';
-  return strip(a) === strip(b);
+  return pathKey(a) === pathKey(b);
+}
+
+/** The form `samePath` compares: normalised, without a trailing slash (`/en/docs/x/` → `/en/docs/x`). */
+export function pathKey(path: string): string {
+  return normalizePath(path).replace(/\/$/, '') || '/';
 }

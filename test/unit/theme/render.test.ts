@@ -2,11 +2,11 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ClientRoute, SiteData } from '../../../src/types.js';
+import type { ClientRoute, SidebarItem, SiteData } from '../../../src/types.js';
 import { App, headScript, routeTitles, sharedBlocks } from '../../../theme/server.js';
 import { fillSharedBlocks, sharedBlockSet } from '../../../src/render/sharedBlocks.js';
 import { scanHtml } from '../../../src/links/scanHtml.js';
-import { DOC_DATA, EN, POST, ZH, route, siteData } from './fixtures.js';
+import { DOC_DATA, EN, POST, SIDEBAR, ZH, route, siteData } from './fixtures.js';
 
 const render = (site: SiteData, r: ClientRoute) => renderToString(createElement(App, { site, route: r }));
 const count = (html: string, needle: string) => html.split(needle).length - 1;
@@ -139,9 +139,9 @@ describe('shared blocks', () => {
   const post = { kind: 'post' as const, post: POST, toc: [], prev: null, next: null };
   const list = { kind: 'blogList' as const, posts: [POST], pagination: { page: 1, totalPages: 1, prev: null, next: null }, tag: null };
 
-  it('filled in, give exactly the page React renders whole, with the same ids and links', () => {
-    const set = sharedBlockSet(sharedBlocks(site));
-    for (const r of [route(POST.href, post, {}, POST.title), route('/en/blog', list, {}, 'Blog'), route('/en/docs/faqs/safe', DOC_DATA, { content: '' })]) {
+  /** Each page filled in is exactly the page React renders whole, with the same ids and links. */
+  const expectFilledWhole = (set: ReturnType<typeof sharedBlockSet>, routes: ClientRoute[]) => {
+    for (const r of routes) {
       const whole = render(site, r);
       const marked = renderToString(createElement(App, { site, route: r, shared: true }));
       const filled = fillSharedBlocks(marked, set, r.path);
@@ -150,6 +150,46 @@ describe('shared blocks', () => {
       expect(new Set([...scan.ids, ...filled.ids])).toEqual(scanHtml(whole).ids);
       expect([...scan.links, ...filled.shared.flat()].map((l) => l.url).sort()).toEqual(scanHtml(whole).links.map((l) => l.url).sort());
     }
+  };
+
+  it('filled in, give exactly the page React renders whole, with the same ids and links', () => {
+    const set = sharedBlockSet(sharedBlocks(site, { faqs: SIDEBAR }));
+    expectFilledWhole(set, [route(POST.href, post, {}, POST.title), route('/en/blog', list, {}, 'Blog'), route('/en/docs/faqs/safe', DOC_DATA, { content: '' })]);
+  });
+
+  it('give every doc of a nested sidebar its own menu: its link marked, the categories above it open', () => {
+    // Three levels, categories open and collapsed, a doc linked twice, a page that is not in the sidebar.
+    const nested: SidebarItem[] = [
+      ...SIDEBAR,
+      {
+        type: 'category',
+        label: 'Deep',
+        collapsed: false,
+        items: [
+          { type: 'link', label: 'Top', href: '/en/docs/deep/top', docId: 'deep/top' },
+          { type: 'category', label: 'Inner', collapsed: true, items: [{ type: 'link', label: 'Leaf', href: '/en/docs/deep/leaf/', docId: 'deep/leaf' }, { type: 'link', label: 'Safety again', href: '/en/docs/faqs/safe', docId: 'faqs/safe' }] },
+          { type: 'category', label: 'Empty', collapsed: true, items: [] },
+        ],
+      },
+    ];
+    const set = sharedBlockSet(sharedBlocks(site, { faqs: nested }));
+    const docs = ['faqs/index', 'faqs/safe', 'faqs/edge-boot', 'faqs/deepl-limit', 'deep/top', 'deep/leaf', 'faqs/outside'];
+    const routes = docs.map((docId) => route(docId === 'faqs/index' ? '/en/docs/faqs/' : `/en/docs/${docId}`, { ...DOC_DATA, docId, sidebarItems: nested }, { content: '' }));
+    expectFilledWhole(set, routes);
+    const leaf = fillSharedBlocks(renderToString(createElement(App, { site, route: routes[5]!, shared: true })), set, routes[5]!.path).html;
+    expect(count(leaf, 'aria-current="page">Leaf</a>')).toBe(2); // desktop column and mobile panel
+    expect(leaf).toMatch(/<details class="menu-category" open=""><summary class="menu-link menu-category-label has-active"><span>Inner<\/span>/);
+  });
+
+  it('leave the docs sidebar out of the page React renders, unless its name cannot be a marker', () => {
+    const r = route('/en/docs/faqs/safe', DOC_DATA, { content: '' });
+    const marked = renderToString(createElement(App, { site, route: r, shared: true }));
+    expect(marked).not.toContain('DeepL limits');
+    expect(count(marked, '<!--sg-shared:doc-sidebar-faqs-->')).toBe(2);
+    const odd = route('/en/docs/faqs/safe', { ...DOC_DATA, sidebar: 'faqs and more' }, { content: '' });
+    const whole = renderToString(createElement(App, { site, route: odd, shared: true }));
+    expect(count(whole, 'DeepL limits')).toBe(2);
+    expect(Object.keys(sharedBlocks(site, { faqs: SIDEBAR, 'faqs and more': SIDEBAR }))).toEqual(['doc-sidebar-faqs', 'blog-posts']);
   });
 
   it('leave the blog list out of the page React renders: it is filled in once per locale', () => {

@@ -1,14 +1,11 @@
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import { sharedBlockMarker } from '../../../src/render/sharedMarker.js';
 import type { LabeledLink, SiteData } from '../../../src/types.js';
-import { useTheme } from '../../context.js';
+import { SharedBlocksContext, useTheme } from '../../context.js';
 import { samePath } from '../../lib/paths.js';
 
 /** Name of the every-post list as a shared block: the generator renders it once per locale (server.tsx). */
 export const BLOG_POSTS_BLOCK = 'blog-posts';
-
-/** True while the generator renders a page whose shared blocks it fills in afterwards. */
-export const SharedBlocksContext = createContext(false);
 
 /** One post link, marked when it is the page shown. */
 export function PostItem({ post, active }: { post: LabeledLink; active: boolean }) {

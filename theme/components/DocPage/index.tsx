@@ -61,7 +61,7 @@ export function DocPage() {
   const active = useActiveHeading(toc);
   return (
     <div className="page-columns doc-page">
-      {sidebar && <DocSidebar items={sidebar} activeDocId={data.docId} />}
+      {sidebar && <DocSidebar name={data.sidebar} items={sidebar} activeDocId={data.docId} />}
       <main id={MAIN_ID} tabIndex={-1} className="main page-content">
         <div className="page-content-inner">
           <article>

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
+import { sharedBlockMarker } from '../../../src/render/sharedMarker.js';
 import type { SidebarItem } from '../../../src/types.js';
-import { useTheme } from '../../context.js';
+import { SharedBlocksContext, useTheme } from '../../context.js';
 import { Collapsible } from '../Collapsible/index.js';
 import { Icon } from '../Icon/index.js';
 
@@ -8,46 +9,75 @@ function containsDoc(items: SidebarItem[], docId: string): boolean {
   return items.some((item) => (item.type === 'link' ? item.docId === docId : containsDoc(item.items, docId)));
 }
 
+/** One entry of a sidebar: a link (marked when it is the current doc) or a category and its links. */
+export function SidebarEntry({ item, activeDocId, level }: { item: SidebarItem; activeDocId: string | null; level: number }) {
+  if (item.type === 'link') {
+    const active = item.docId === activeDocId;
+    return (
+      <li className="menu-item">
+        <a className={active ? 'menu-link active' : 'menu-link'} href={item.href} aria-current={active ? 'page' : undefined}>
+          {item.label}
+        </a>
+      </li>
+    );
+  }
+  const holdsActive = activeDocId !== null && containsDoc(item.items, activeDocId);
+  return (
+    <li className="menu-item">
+      <Collapsible
+        className="menu-category"
+        summaryClassName={holdsActive ? 'menu-link menu-category-label has-active' : 'menu-link menu-category-label'}
+        defaultOpen={holdsActive || !item.collapsed}
+        summary={
+          <>
+            <span>{item.label}</span>
+            <Icon name="chevron" size={16} className="menu-caret" />
+          </>
+        }
+      >
+        <SidebarMenu items={item.items} activeDocId={activeDocId} level={level + 1} />
+      </Collapsible>
+    </li>
+  );
+}
+
 /** The links and categories of one sidebar; the current doc is marked and its categories open. */
-export function SidebarMenu({ items, activeDocId, level = 1 }: { items: SidebarItem[]; activeDocId: string; level?: number }) {
+export function SidebarMenu({ items, activeDocId, level = 1 }: { items: SidebarItem[]; activeDocId: string | null; level?: number }) {
   return (
     <ul className={level === 1 ? 'menu' : 'menu menu-nested'}>
-      {items.map((item, i) => {
-        if (item.type === 'link') {
-          const active = item.docId === activeDocId;
-          return (
-            <li key={item.href} className="menu-item">
-              <a className={active ? 'menu-link active' : 'menu-link'} href={item.href} aria-current={active ? 'page' : undefined}>
-                {item.label}
-              </a>
-            </li>
-          );
-        }
-        const holdsActive = containsDoc(item.items, activeDocId);
-        return (
-          <li key={`${item.label}-${i}`} className="menu-item">
-            <Collapsible
-              className="menu-category"
-              summaryClassName={holdsActive ? 'menu-link menu-category-label has-active' : 'menu-link menu-category-label'}
-              defaultOpen={holdsActive || !item.collapsed}
-              summary={
-                <>
-                  <span>{item.label}</span>
-                  <Icon name="chevron" size={16} className="menu-caret" />
-                </>
-              }
-            >
-              <SidebarMenu items={item.items} activeDocId={activeDocId} level={level + 1} />
-            </Collapsible>
-          </li>
-        );
-      })}
+      {items.map((item, i) => (
+        <SidebarEntry key={item.type === 'link' ? item.href : `${item.label}-${i}`} item={item} activeDocId={activeDocId} level={level} />
+      ))}
     </ul>
   );
 }
 
+/** Sidebar names a shared block can be named after (a marker's name is letters, digits, `_` and `-`). */
+const SHAREABLE_NAME = /^[\w-]+$/;
+
+/** The shared block of the sidebar `name` (server.tsx renders it once per locale), or null if it cannot have one. */
+export function docSidebarBlock(name: string | null): string | null {
+  return name !== null && SHAREABLE_NAME.test(name) ? `doc-sidebar-${name}` : null;
+}
+
+/**
+ * The menu of the current doc's sidebar, in a `<div>` of its own. While the generator renders pages
+ * with shared blocks it is the block's marker: the generator fills in the same markup, rendered once
+ * per sidebar and locale (the desktop column and the mobile panel each show it on every docs page).
+ */
+export function SidebarLinks({ name, items, activeDocId }: { name: string | null; items: SidebarItem[]; activeDocId: string }) {
+  const shared = useContext(SharedBlocksContext);
+  const block = shared ? docSidebarBlock(name) : null;
+  if (block) return <div className="sidebar-links" dangerouslySetInnerHTML={{ __html: sharedBlockMarker(block) }} />;
+  return (
+    <div className="sidebar-links">
+      <SidebarMenu items={items} activeDocId={activeDocId} />
+    </div>
+  );
+}
+
 /** The docs sidebar column (desktop): sticky under the navbar, scrolling on its own. */
-export function DocSidebar({ items, activeDocId }: { items: SidebarItem[]; activeDocId: string }) {
+export function DocSidebar({ name, items, activeDocId }: { name: string | null; items: SidebarItem[]; activeDocId: string }) {
   const { strings } = useTheme();
   const navRef = useRef<HTMLElement>(null);
   // Bring the current page's link into the sidebar's own view (without scrolling the window).
@@ -61,7 +91,7 @@ export function DocSidebar({ items, activeDocId }: { items: SidebarItem[]; activ
   return (
     <div className="doc-sidebar">
       <nav className="doc-sidebar-nav" aria-label={strings.docs.sidebar} ref={navRef}>
-        <SidebarMenu items={items} activeDocId={activeDocId} />
+        <SidebarLinks name={name} items={items} activeDocId={activeDocId} />
       </nav>
     </div>
   );

@@ -3,7 +3,7 @@ import { useTheme } from '../../context.js';
 import { localePrefix } from '../../lib/paths.js';
 import { BlogPostLinks } from '../BlogSidebar/index.js';
 import { ColorModeToggle } from '../ColorModeToggle/index.js';
-import { SidebarMenu } from '../DocSidebar/index.js';
+import { SidebarLinks } from '../DocSidebar/index.js';
 import { Icon } from '../Icon/index.js';
 import { LocaleSwitch } from '../LocaleSwitch/index.js';
 import { SearchBar } from '../SearchBar/index.js';
@@ -105,7 +105,7 @@ function MobileMenu() {
         {sidebar && route.data.kind === 'doc' && (
           <nav className="navbar-sidebar-section" aria-label={strings.navbar.docsMenu}>
             <p className="menu-heading">{strings.navbar.docsMenu}</p>
-            <SidebarMenu items={sidebar} activeDocId={route.data.docId} />
+            <SidebarLinks name={route.data.sidebar} items={sidebar} activeDocId={route.data.docId} />
           </nav>
         )}
         {blog && (
