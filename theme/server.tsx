@@ -7,10 +7,11 @@ import type { Strings } from './i18n/types.js';
 import zhHans from './i18n/zh-Hans.js';
 import { ArchivePage, BlogListPage, TagsPage } from './components/BlogList/index.js';
 import { BlogPostPage } from './components/BlogPost/index.js';
-import { BLOG_POSTS_BLOCK, PostGroups, PostItem } from './components/BlogSidebar/index.js';
+import { BLOG_POSTS_BLOCK, PostGroups } from './components/BlogSidebar/index.js';
 import { DocPage, FreePage } from './components/DocPage/index.js';
 import { docSidebarBlock, SidebarEntry, SidebarMenu } from './components/DocSidebar/index.js';
 import { HomePage } from './components/Home/index.js';
+import { MenuItem } from './components/MenuItem/index.js';
 import { NotFoundPage } from './components/NotFound/index.js';
 import { SearchPage } from './components/SearchPage/index.js';
 import type { PageKind, PageResolver } from './pages.js';
@@ -70,9 +71,9 @@ export function sharedBlocks(site: SiteData, sidebars: Record<string, SidebarIte
   blocks[BLOG_POSTS_BLOCK] = (path) => {
     const post = posts.find((p) => samePath(p.href, path));
     if (!post) return plain;
-    const item = renderToStaticMarkup(<PostItem post={post} active={false} />);
+    const item = renderToStaticMarkup(<MenuItem link={post} active={false} />);
     const at = plain.indexOf(item);
-    return at === -1 ? plain : plain.slice(0, at) + renderToStaticMarkup(<PostItem post={post} active />) + plain.slice(at + item.length);
+    return at === -1 ? plain : plain.slice(0, at) + renderToStaticMarkup(<MenuItem link={post} active />) + plain.slice(at + item.length);
   };
   return blocks;
 }

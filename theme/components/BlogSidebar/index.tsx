@@ -1,22 +1,12 @@
 import { useContext } from 'react';
 import { sharedBlockMarker } from '../../../src/render/sharedMarker.js';
-import type { LabeledLink, SiteData } from '../../../src/types.js';
+import type { SiteData } from '../../../src/types.js';
 import { SharedBlocksContext, useTheme } from '../../context.js';
 import { samePath } from '../../lib/paths.js';
+import { MenuItem } from '../MenuItem/index.js';
 
 /** Name of the every-post list as a shared block: the generator renders it once per locale (server.tsx). */
 export const BLOG_POSTS_BLOCK = 'blog-posts';
-
-/** One post link, marked when it is the page shown. */
-export function PostItem({ post, active }: { post: LabeledLink; active: boolean }) {
-  return (
-    <li className="menu-item">
-      <a className={active ? 'menu-link active' : 'menu-link'} href={post.href} aria-current={active ? 'page' : undefined}>
-        {post.label}
-      </a>
-    </li>
-  );
-}
 
 /** Every post of the locale grouped by year, newest first; the post at `activePath` is marked. */
 export function PostGroups({ groups, activePath }: { groups: SiteData['blogSidebar']; activePath: string | null }) {
@@ -27,7 +17,7 @@ export function PostGroups({ groups, activePath }: { groups: SiteData['blogSideb
           <p className="blog-sidebar-heading">{group.year}</p>
           <ul className="menu">
             {group.posts.map((post) => (
-              <PostItem key={post.href} post={post} active={activePath !== null && samePath(post.href, activePath)} />
+              <MenuItem key={post.href} link={post} active={activePath !== null && samePath(post.href, activePath)} />
             ))}
           </ul>
         </div>

@@ -4,6 +4,7 @@ import type { SidebarItem } from '../../../src/types.js';
 import { SharedBlocksContext, useTheme } from '../../context.js';
 import { Collapsible } from '../Collapsible/index.js';
 import { Icon } from '../Icon/index.js';
+import { MenuItem } from '../MenuItem/index.js';
 
 function containsDoc(items: SidebarItem[], docId: string): boolean {
   return items.some((item) => (item.type === 'link' ? item.docId === docId : containsDoc(item.items, docId)));
@@ -11,16 +12,7 @@ function containsDoc(items: SidebarItem[], docId: string): boolean {
 
 /** One entry of a sidebar: a link (marked when it is the current doc) or a category and its links. */
 export function SidebarEntry({ item, activeDocId, level }: { item: SidebarItem; activeDocId: string | null; level: number }) {
-  if (item.type === 'link') {
-    const active = item.docId === activeDocId;
-    return (
-      <li className="menu-item">
-        <a className={active ? 'menu-link active' : 'menu-link'} href={item.href} aria-current={active ? 'page' : undefined}>
-          {item.label}
-        </a>
-      </li>
-    );
-  }
+  if (item.type === 'link') return <MenuItem link={item} active={item.docId === activeDocId} />;
   const holdsActive = activeDocId !== null && containsDoc(item.items, activeDocId);
   return (
     <li className="menu-item">
