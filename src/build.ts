@@ -14,6 +14,7 @@ import { loadPackCache } from './cache/packCache.js';
 import { createPool, type Pool } from './workers/pool.js';
 import { setV8Flags, v8FlagsFor } from './v8Flags.js';
 import { createPageRenderer, pageDataOf, type RenderedPage } from './render/renderPages.js';
+import { hasLastIndex } from './search/updateIndex.js';
 import { fillSharedBlocks, sharedBlockScan, sharedBlockSet, type SharedBlockSet } from './render/sharedBlocks.js';
 import { outputFileOf } from './routes/planEntries.js';
 import { collectOutput, isSearchOutput, openOutput, writeChanged, type OpenOutput, type OutputSink } from './output/writeOutput.js';
@@ -197,13 +198,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     let pending: Promise<unknown> = Promise.resolve();
     try {
       out.add(client.files);
-      // Whichever side works in a thread is started first: the other runs on this thread, synchronously
-      // for most of its work, and would hold the thread's task back until it is done.
+      // The search first: in a worker thread, its task is then ahead of the pages' batches; on this
+      // thread, it waits for its module while the render sends the pages' batches to the workers.
       const search = () => (options.deferSearch ? Promise.resolve() : timed('search', () => searchIndexes(out), (r) => `${r.built} built, ${r.kept} kept`).then((r) => out.add(r.files)));
       const render = () => timed('render', () => renderAll(pool, plan, client, createPageCache(cache, memo?.pages), out, { filled: memo?.filled, hashes: memo?.htmlHashes, renderOn: options.renderOn ?? 'auto', linkCacheDir: cache, linkState }), (r) => `${r.pages.length} pages, ${r.cached} cached`);
-      const searched = renderInWorkers ? null : search();
+      const searching = search();
       const rendering = render();
-      const searching = searched ?? search();
       // Waited for after the link check (a failed render still waits for it: it writes into the output).
       pending = searching.catch(() => undefined);
       const rendered = await rendering;
@@ -293,8 +293,10 @@ async function buildSearchFiles(pool: Pool, plan: SitePlan, { memo, dir, here, o
   const kept = held.map((files) => files !== null);
   const found = keys.map((key, i) => (kept[i] ? undefined : cache.get(key)));
   const missing = plan.search.filter((_, i) => !kept[i] && found[i] === undefined);
-  // The index builder (and jieba with it) loads on this thread only when it builds an index here.
-  const builder = here && missing.length ? await import('./search/buildIndex.js') : null;
+  // The index builder (and jieba with it) loads on this thread only when it builds an index here: an
+  // update of the last index, not a first index (a cold build of a big site, whose rendered pages keep
+  // this thread busy to the end: the worker thread that would render beside the other is better used).
+  const builder = here && missing.length && missing.every((s) => hasLastIndex(dir, s.path)) ? await import('./search/buildIndex.js') : null;
   const terms = builder?.searchTermCache(dir) ?? null;
   const built = builder ? missing.map((s) => builder.buildSearchJson(s.pages, plan.config.search, s.version, terms!, builder.lastIndexStore(dir, s.path))) : missing.length ? await pool.searchIndexes(missing.map((s) => ({ path: s.path, pages: s.pages, revision: s.version })), plan.config.search) : [];
   await terms?.flush();

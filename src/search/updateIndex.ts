@@ -8,6 +8,7 @@
 // are added, and the index is encoded again. The result is the index a full build gives, byte for byte
 // (test/unit/search/updateIndex.test.ts compares them over random edits): postings are in doc order,
 // the vocabulary is sorted, and a term no page holds any more is dropped.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { readCheckedFile, writeCheckedFile } from '../cache/diskCache.js';
 import { PAGE_FIELDS, SECTION_FIELDS, type SearchIndexFile } from './indexFormat.js';
@@ -41,6 +42,11 @@ const BASE_FOLDER = 'search-base-v1';
  * (`writeCheckedFile`: a line with the SHA-1 of the rest) of two more lines: the keys as JSON, and the
  * index's JSON. A file that is missing, cut short or altered reads as none: its hash no longer matches.
  */
+/** Whether the cache holds a last index for `name` to update (not read, so not checked). */
+export function hasLastIndex(dir: string | null, name: string): boolean {
+  return dir !== null && existsSync(join(dir, BASE_FOLDER, encodeURIComponent(name)));
+}
+
 export function lastIndexStore(dir: string | null, name: string): LastIndexStore | undefined {
   if (!dir) return undefined;
   const file = join(dir, BASE_FOLDER, encodeURIComponent(name));

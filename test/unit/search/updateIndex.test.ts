@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSearchJson, lastIndexStore, searchTermCache } from '../../../src/search/buildIndex.js';
+import { hasLastIndex } from '../../../src/search/updateIndex.js';
 import type { SearchPage } from '../../../src/types.js';
 import { page, SEARCH_CONFIG } from './fixtures.js';
 
@@ -76,9 +77,14 @@ describe("the last index updated for a build's changed pages", () => {
   it("reads only the changed page's terms when one page changed", async () => {
     const { pages, text } = corpus(random(7));
     const dir = mkdtempSync(join(tmpdir(), 'sitegen-update-'));
+    // Only a build that has a last index to update keeps the index on the main thread of a big build.
+    expect(hasLastIndex(dir, 'en/search-index.json')).toBe(false);
     const first = searchTermCache(dir);
     buildSearchJson(pages, SEARCH_CONFIG, 'r1', first, lastIndexStore(dir, 'en/search-index.json'));
     await first.flush();
+    expect(hasLastIndex(dir, 'en/search-index.json')).toBe(true);
+    expect(hasLastIndex(dir, 'search-index.json')).toBe(false);
+    expect(hasLastIndex(null, 'en/search-index.json')).toBe(false);
 
     const edited = pages.map((p, i) => (i === 5 ? { ...p, intro: `${p.intro} ${text(3)} Ollama` } : p));
     const second = searchTermCache(dir);
