@@ -1,7 +1,7 @@
 // The theme's server entry (ThemeServerModule): bundled for Node by the render stage.
 import type { ComponentType, ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ClientRoute, RouteTitles, SidebarItem, SiteData } from '../src/types.js';
+import type { ClientRoute, LabeledLink, RouteTitles, SidebarItem, SiteData } from '../src/types.js';
 import en from './i18n/en.js';
 import type { Strings } from './i18n/types.js';
 import zhHans from './i18n/zh-Hans.js';
@@ -15,7 +15,7 @@ import { MenuItem } from './components/MenuItem/index.js';
 import { NotFoundPage } from './components/NotFound/index.js';
 import { SearchPage } from './components/SearchPage/index.js';
 import type { PageKind, PageResolver } from './pages.js';
-import { pathKey, samePath } from './lib/paths.js';
+import { pathKey } from './lib/paths.js';
 import { SharedBlocksContext } from './context.js';
 import { Root } from './Root.js';
 
@@ -67,9 +67,11 @@ export function sharedBlocks(site: SiteData, sidebars: Record<string, SidebarIte
   }
   if (site.blogSidebar.length === 0) return blocks;
   const plain = renderToStaticMarkup(<PostGroups groups={site.blogSidebar} activePath={null} />);
-  const posts = site.blogSidebar.flatMap((group) => group.posts);
+  // Posts by path (the first of a path, as a search from the top finds it): looked up once per blog page.
+  const posts = new Map<string, LabeledLink>();
+  for (const post of site.blogSidebar.flatMap((group) => group.posts)) if (!posts.has(pathKey(post.href))) posts.set(pathKey(post.href), post);
   blocks[BLOG_POSTS_BLOCK] = (path) => {
-    const post = posts.find((p) => samePath(p.href, path));
+    const post = posts.get(pathKey(path));
     if (!post) return plain;
     const item = renderToStaticMarkup(<MenuItem link={post} active={false} />);
     const at = plain.indexOf(item);
