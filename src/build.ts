@@ -179,9 +179,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const result = (files: OutputFile[], ok: boolean, searchWritten: Promise<void> = Promise.resolve(), changed: string[] = []): BuildResult => ({ ...plan, files, pages: countPages(routes), timings, ok, searchWritten, changed, rerendered });
     if (countErrors(diagnostics) > 0) return result([], false);
     const client = await timed('assets', () => clientAssets, (a) => `${a.files.length} files`);
-    // The indexes are built side by side with rendering, by whichever side is free: in a worker thread
-    // while this thread renders a small site, on this thread while the workers render a big one (one
-    // jieba either way). The dev server builds them after the pages are written, once edits pause.
+    // The indexes are built side by side with rendering: in a worker thread, or on this thread when the
+    // workers render a big site and there is a last index to update (buildSearchFiles; one jieba either
+    // way). The dev server builds them after the pages are written, once edits pause.
     const renderInWorkers = options.renderOn === 'workers' || (options.renderOn !== 'main' && routes.length > MAIN_THREAD_PAGES);
     const searchIndexes = (out?: OutputSink) => buildSearchFiles(pool, plan, { memo, dir: cache, here: renderInWorkers && !options.deferSearch, out });
     // A plain writing build streams its files into a new output folder (swapped in at the end, or

@@ -9,7 +9,7 @@ import { ArchivePage, BlogListPage, TagsPage } from './components/BlogList/index
 import { BlogPostPage } from './components/BlogPost/index.js';
 import { BLOG_POSTS_BLOCK, PostGroups } from './components/BlogSidebar/index.js';
 import { DocPage, FreePage } from './components/DocPage/index.js';
-import { docSidebarBlock, SidebarEntry, SidebarMenu } from './components/DocSidebar/index.js';
+import { containsDoc, docSidebarBlock, SidebarEntry, SidebarMenu } from './components/DocSidebar/index.js';
 import { HomePage } from './components/Home/index.js';
 import { MenuItem } from './components/MenuItem/index.js';
 import { NotFoundPage } from './components/NotFound/index.js';
@@ -98,7 +98,6 @@ function sidebarBlock(items: SidebarItem[]): (path: string) => string {
     }
   };
   walk(items);
-  const holds = (item: SidebarItem, docId: string): boolean => (item.type === 'link' ? item.docId === docId : item.items.some((child) => holds(child, docId)));
   const entry = (item: SidebarItem, level: number, docId: string | null) => renderToStaticMarkup(<SidebarEntry item={item} activeDocId={docId} level={level} />);
   /** `element` rendered, as the markup before and after the stand-in's entry at `level`. */
   const cut = (element: ReactElement, level: number): [string, string] => {
@@ -112,7 +111,7 @@ function sidebarBlock(items: SidebarItem[]): (path: string) => string {
   const entries = (list: SidebarItem[], level: number, docId: string | null): string =>
     list
       .map((item) => {
-        if (docId === null || !holds(item, docId)) {
+        if (docId === null || !containsDoc([item], docId)) {
           let html = plain.get(item);
           if (html === undefined) plain.set(item, (html = entry(item, level, null)));
           return html;

@@ -6,7 +6,8 @@ import { Collapsible } from '../Collapsible/index.js';
 import { Icon } from '../Icon/index.js';
 import { MenuItem } from '../MenuItem/index.js';
 
-function containsDoc(items: SidebarItem[], docId: string): boolean {
+/** Whether the doc is linked among `items` or in their categories. */
+export function containsDoc(items: SidebarItem[], docId: string): boolean {
   return items.some((item) => (item.type === 'link' ? item.docId === docId : containsDoc(item.items, docId)));
 }
 
