@@ -72,7 +72,7 @@ writeFileSync(
   onBrokenLinks: 'warn',
   markdown: { format: 'detect', hooks: { onBrokenMarkdownLinks: 'warn' } },
   i18n: { defaultLocale: 'zh-Hans', locales: ['zh-Hans', 'en'] },
-  ${faster ? 'future: { v4: true, experimental_faster: true },' : ''}
+  ${faster ? 'future: { v4: true, faster: true },' : ''}
   presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') }, blog: { showReadingTime: true, onInlineTags: 'ignore', onInlineAuthors: 'ignore', onUntruncatedBlogPosts: 'ignore' } }]],
 };
 `,
