@@ -31,8 +31,9 @@ export function languagesUsed(sources: Iterable<string>): string[] {
 
 /**
  * Highlights code blocks for one thread. Shiki starts only when a block is in none of the caches
- * (starting it costs about 250 ms); blocks are remembered in memory (the two locales of a page usually
- * share their code, word for word) and in the build cache, so a warm build rarely starts shiki at all.
+ * (starting it and its first TypeScript block cost about 100 ms of CPU); blocks are remembered in
+ * memory (the two locales of a page usually share their code, word for word) and in the build cache,
+ * so a warm build rarely starts shiki at all.
  */
 export interface CodeHighlighter {
   /** Starts shiki in the background (a cold build, while the content is read). */
@@ -51,6 +52,8 @@ export interface CodeHighlighter {
   deferred(): DeferredBlocks | null;
   /** Stops deferring: this thread highlights its blocks itself from now on. */
   highlightHere(): void;
+  /** The site has much code to highlight: shiki's scanners favour fast searching over fast compiling (`Shiki.codeHeavy`). */
+  codeHeavy(): void;
   /** Waits for the cache writes. */
   flush(): Promise<void>;
 }
@@ -61,8 +64,8 @@ const MEMO_LIMIT = 2000;
 /**
  * With `defer`, a block that is in no cache is not highlighted here but left as a marker (see
  * `deferred`): one thread compiles the grammars instead of each (the TypeScript grammar's first use
- * costs about 250 ms of regex compiling per thread). The marker holds a random part, so no page's
- * text can forge one.
+ * costs 90-100 ms of regex compiling per thread). The marker holds a random part, so no page's text
+ * can forge one.
  */
 export function createCodeHighlighter(cacheDir: string | null = null, options: { defer?: boolean } = {}): CodeHighlighter {
   let defer = options.defer ?? false;
@@ -74,7 +77,12 @@ export function createCodeHighlighter(cacheDir: string | null = null, options: {
   const memo = new Map<string, string>();
   const misses = new Set<string>();
   const disk = createDiskCache(cacheDir, 'code-v2', (v): v is string => typeof v === 'string', undefined, { keep: 'all' });
-  const start = () => (starting ??= loadShiki([]).then((h) => (shiki = h)));
+  let heavy = false;
+  const start = () =>
+    (starting ??= loadShiki([]).then((h) => {
+      if (heavy) h.codeHeavy();
+      return (shiki = h);
+    }));
   const remember = (key: string, html: string) => {
     if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
     memo.set(key, html);
@@ -127,6 +135,10 @@ export function createCodeHighlighter(cacheDir: string | null = null, options: {
     },
     highlightHere() {
       defer = false;
+    },
+    codeHeavy() {
+      heavy = true;
+      shiki?.codeHeavy();
     },
     flush: () => disk.flush(),
   };

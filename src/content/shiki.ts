@@ -7,7 +7,7 @@
 // same style, without the HTML tree that shiki builds and serialises.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { ShikiPrimitive, ThemeRegistrationResolved } from '@shikijs/primitive';
+import type { PatternScanner, RegexEngine, RegexEngineString, ShikiPrimitive, ThemeRegistrationResolved } from '@shikijs/primitive';
 
 export const LIGHT_THEME = 'github-light';
 export const DARK_THEME = 'github-dark';
@@ -17,6 +17,8 @@ export interface Shiki {
   loadLanguages(langs: string[]): Promise<void>;
   /** `<pre class="shiki shiki-themes …">`; null when the language is not loaded. */
   html(code: string, lang: string): string | null;
+  /** A site with much code: scanners made from now on are Oniguruma's sets (`patternsCompiledOnce`). */
+  codeHeavy(): void;
 }
 
 /** The parts of vscode-textmate's Theme used here (its scope paths are linked lists of names). */
@@ -58,12 +60,13 @@ export async function loadShiki(langs: string[]): Promise<Shiki> {
     import('shiki/themes'),
     import('shiki/langs'),
   ]);
+  const engine = patternsCompiledOnce(await createOnigurumaEngine({ instantiator: async (imports) => WebAssembly.instantiate(await readFile(require.resolve('shiki/onig.wasm')), imports) }));
   const primitive: ShikiPrimitive = await createShikiPrimitiveAsync({
     themes: [bundledThemes[LIGHT_THEME], bundledThemes[DARK_THEME]],
     langs: [],
     // An instantiator, not the bytes: the engine would look for the global `Response` first, and
     // that lazy global loads Node's whole fetch implementation (about 100 ms of a worker's start).
-    engine: createOnigurumaEngine({ instantiator: async (imports) => WebAssembly.instantiate(await readFile(require.resolve('shiki/onig.wasm')), imports) }),
+    engine,
   });
   const themes = [primitive.getTheme(LIGHT_THEME), primitive.getTheme(DARK_THEME)] as const;
   const resolved = themes.map((raw) => Theme.createFromRawTheme(raw) as unknown as TextmateTheme);
@@ -76,6 +79,7 @@ export async function loadShiki(langs: string[]): Promise<Shiki> {
   await loadLanguages(langs);
   return {
     loadLanguages,
+    codeHeavy: () => engine.compileSets(),
     html(code, lang) {
       if (!primitive.getLoadedLanguages().includes(lang)) return null;
       const grammar = primitive.getLanguage(lang) as unknown as TextmateGrammar;
@@ -92,6 +96,76 @@ export async function loadShiki(langs: string[]): Promise<Shiki> {
         lines.push(`<span class="line">${lineHtml(line, result.tokens, styleOf)}</span>`);
       }
       return `${pre}${lines.join('\n')}</code></pre>`;
+    },
+  };
+}
+
+/** One pattern compiled on its own, with its last search (a line, a start, the options and the match). */
+interface CompiledPattern {
+  scanner: PatternScanner;
+  /** The pattern has `\G`, which matches where the search starts: its last match says nothing of a later start. */
+  anchored: boolean;
+  line: string | RegexEngineString | null;
+  from: number;
+  options: number | undefined;
+  found: ReturnType<PatternScanner['findNextMatchSync']>;
+}
+
+/**
+ * The engine with each distinct pattern compiled once. vscode-textmate makes a scanner for every rule
+ * it reaches, each of the rule's patterns with it, and Oniguruma compiles a scanner's list as one set:
+ * the first six lines of TypeScript made 31 scanners of 1,418 patterns, 217 of them distinct, and
+ * compiling them took most of shiki's 250-350 ms start. Here a scanner is its patterns' own compiled
+ * regexes, searched one by one; the leftmost match wins, and of two at the same place the earlier
+ * pattern, as in Oniguruma's set. A pattern's last match stands for any later start up to it on the
+ * same line (no match starts before it), so a token usually searches only the patterns whose last
+ * match it has passed, as node-oniguruma's scanner did before sets.
+ *
+ * The set searches faster once compiled: in a fresh process, 644 lines of TypeScript took 517-600 ms
+ * of CPU this way against 757-860 ms, 3,000 lines about the same, and 9,650 lines 15-20 % longer. A
+ * site with that much code (`codeHeavy`, when the pool has seen 300 blocks to highlight) gets sets for
+ * the scanners made from then on.
+ */
+export function patternsCompiledOnce(engine: RegexEngine): RegexEngine & { compileSets(): void } {
+  let sets = false;
+  const compiled = new Map<string, CompiledPattern>();
+  const compile = (pattern: string | RegExp): CompiledPattern => {
+    const source = typeof pattern === 'string' ? pattern : pattern.source;
+    let entry = compiled.get(source);
+    if (!entry) {
+      entry = { scanner: engine.createScanner([pattern]), anchored: source.includes('\\G'), line: null, from: -1, options: undefined, found: null };
+      compiled.set(source, entry);
+    }
+    return entry;
+  };
+  return {
+    createString: (text) => engine.createString(text),
+    compileSets: () => void (sets = true),
+    createScanner(patterns) {
+      if (sets) return engine.createScanner(patterns);
+      const parts = patterns.map(compile);
+      return {
+        findNextMatchSync(line, from, options) {
+          let best: CompiledPattern['found'] = null;
+          let index = -1;
+          for (let i = 0; i < parts.length; i++) {
+            const part = parts[i]!;
+            const reusable = !part.anchored && part.line === line && part.options === options && part.from <= from && (part.found === null || part.found.captureIndices[0]!.start >= from);
+            if (!reusable) {
+              part.found = part.scanner.findNextMatchSync(line, from, options);
+              part.line = line;
+              part.from = from;
+              part.options = options;
+            }
+            const found = part.found;
+            if (found && (best === null || found.captureIndices[0]!.start < best.captureIndices[0]!.start)) {
+              best = found;
+              index = i;
+            }
+          }
+          return best && { index, captureIndices: best.captureIndices };
+        },
+      };
     },
   };
 }

@@ -74,6 +74,7 @@ async function handle(message: WorkerRequest): Promise<void> {
       return;
     case 'highlight-here':
       highlighter.highlightHere();
+      highlighter.codeHeavy();
       return;
     case 'context':
       contexts.set(message.key, message.context);

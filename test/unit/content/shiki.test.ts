@@ -3,8 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { codeToHtml, codeToTokens } from 'shiki';
-import { DARK_THEME, LIGHT_THEME, loadShiki } from '../../../src/content/shiki.js';
+import { codeToHtml, codeToTokens, createOnigurumaEngine } from 'shiki';
+import { DARK_THEME, LIGHT_THEME, loadShiki, patternsCompiledOnce } from '../../../src/content/shiki.js';
 import { languageOf } from '../../../src/content/highlight.js';
 
 const SAMPLES: [string, string][] = [
@@ -107,5 +107,59 @@ describe('one-pass two-theme highlighting', async () => {
     expect(shiki.html('x = 1', 'lua')).toBeNull();
     await shiki.loadLanguages(['lua']);
     expect(shiki.html('x = 1', 'lua')).toContain('<span class="line">');
+  });
+});
+
+describe('a scanner of patterns compiled once each', async () => {
+  const onig = await createOnigurumaEngine(import('shiki/wasm'));
+  const engine = patternsCompiledOnce(onig);
+  const match = (found: ReturnType<ReturnType<typeof engine.createScanner>['findNextMatchSync']>) => found && [found.index, found.captureIndices[0]!.start, found.captureIndices[0]!.end];
+
+  it('finds the leftmost match, and of two at the same place the earlier pattern, as Oniguruma\'s set does', () => {
+    const line = engine.createString('let x = 10; // ten');
+    const patterns = ['\\d+', '//.*', '[0-9]', '\\blet\\b'];
+    const scanner = engine.createScanner(patterns);
+    const set = onig.createScanner(patterns);
+    for (const from of [0, 1, 8, 9, 10, 11, 12, 17, 18]) {
+      expect(match(scanner.findNextMatchSync(line, from, 0)), `from ${from}`).toEqual(match(set.findNextMatchSync(line, from, 0)));
+    }
+    expect(match(scanner.findNextMatchSync(line, 8, 0))).toEqual([0, 8, 10]);
+  });
+
+  it('searches again where a last match or a miss no longer holds: a later start, another line, a \\G pattern', () => {
+    const scanner = engine.createScanner(['\\Gb', 'z']);
+    const line = engine.createString('aab');
+    // \G matches only where the search starts: no match from 0, one from 2.
+    expect(scanner.findNextMatchSync(line, 0, 0)).toBeNull();
+    expect(match(scanner.findNextMatchSync(line, 2, 0))).toEqual([0, 2, 3]);
+    const digits = engine.createScanner(['\\d']);
+    const text = engine.createString('a1 b2');
+    expect(match(digits.findNextMatchSync(text, 0, 0))).toEqual([0, 1, 2]);
+    expect(match(digits.findNextMatchSync(text, 1, 0))).toEqual([0, 1, 2]);
+    expect(match(digits.findNextMatchSync(text, 2, 0))).toEqual([0, 4, 5]);
+    expect(digits.findNextMatchSync(text, 5, 0)).toBeNull();
+    expect(match(digits.findNextMatchSync(engine.createString('9'), 0, 0))).toEqual([0, 0, 1]);
+  });
+
+  it('shares a pattern between scanners without mixing their answers', () => {
+    const line = engine.createString('key = "value"');
+    const a = engine.createScanner(['"', '=']);
+    const b = engine.createScanner(['\\w+', '"']);
+    expect(match(a.findNextMatchSync(line, 0, 0))).toEqual([1, 4, 5]);
+    expect(match(b.findNextMatchSync(line, 5, 0))).toEqual([1, 6, 7]);
+    expect(match(a.findNextMatchSync(line, 5, 0))).toEqual([0, 6, 7]);
+    expect(match(b.findNextMatchSync(line, 7, 0))).toEqual([0, 7, 12]);
+  });
+
+  it('compiles each distinct pattern once, and whole sets once told the site has much code', () => {
+    const lists: number[] = [];
+    const counting = patternsCompiledOnce({ createString: (text) => onig.createString(text), createScanner: (patterns) => (lists.push(patterns.length), onig.createScanner(patterns)) });
+    counting.createScanner(['a', 'b', 'c']);
+    counting.createScanner(['b', 'c', 'd']);
+    expect(lists).toEqual([1, 1, 1, 1]);
+    counting.compileSets();
+    const set = counting.createScanner(['a', 'x']);
+    expect(lists).toEqual([1, 1, 1, 1, 2]);
+    expect(match(set.findNextMatchSync(onig.createString('xa'), 0, 0))).toEqual([1, 0, 1]);
   });
 });
