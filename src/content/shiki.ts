@@ -60,12 +60,12 @@ export async function loadShiki(langs: string[]): Promise<Shiki> {
     import('shiki/themes'),
     import('shiki/langs'),
   ]);
+  // An instantiator, not the bytes: the engine would look for the global `Response` first, and
+  // that lazy global loads Node's whole fetch implementation (about 100 ms of a worker's start).
   const engine = patternsCompiledOnce(await createOnigurumaEngine({ instantiator: async (imports) => WebAssembly.instantiate(await readFile(require.resolve('shiki/onig.wasm')), imports) }));
   const primitive: ShikiPrimitive = await createShikiPrimitiveAsync({
     themes: [bundledThemes[LIGHT_THEME], bundledThemes[DARK_THEME]],
     langs: [],
-    // An instantiator, not the bytes: the engine would look for the global `Response` first, and
-    // that lazy global loads Node's whole fetch implementation (about 100 ms of a worker's start).
     engine,
   });
   const themes = [primitive.getTheme(LIGHT_THEME), primitive.getTheme(DARK_THEME)] as const;
