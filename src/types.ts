@@ -194,6 +194,8 @@ export interface ContentFile {
   bodyLine: number;
   /** File line of each top-level front matter key. */
   keyLines: Record<string, number>;
+  /** Set when the front matter could not be read (its error is reported): nothing else is said about its keys. */
+  unreadFrontMatter?: true;
   /** Hash of the raw bytes, for caches. */
   hash: string;
   /** Modification time (ms), the last-updated time of a file outside git. */

@@ -44,6 +44,8 @@ export interface SplitResult {
   /** File line of each top-level key. */
   keyLines: Record<string, number>;
   diagnostics: Diagnostic[];
+  /** Set when the front matter could not be read at all (not closed, not YAML): its error says so, and nothing else about it is known. */
+  unread?: true;
 }
 
 /**
@@ -56,7 +58,7 @@ export function parseFrontMatter(text: string, file: string, options: { fullPars
   if (!/^---[ \t]*\n/.test(text)) return empty([]);
   const close = /\n---[ \t]*(\n|$)/.exec(text.slice(3));
   if (!close) {
-    return empty([{ severity: 'error', code: 'front-matter', file, line: 1, column: 1, message: 'front matter is not closed', hint: 'end it with a line containing only ---' }]);
+    return { ...empty([{ severity: 'error', code: 'front-matter', file, line: 1, column: 1, message: 'front matter is not closed', hint: 'end it with a line containing only ---' }]), unread: true };
   }
   const yamlStart = text.indexOf('\n') + 1;
   const yamlText = text.slice(yamlStart, 3 + close.index + 1);
@@ -75,7 +77,7 @@ export function parseFrontMatter(text: string, file: string, options: { fullPars
   };
   if (doc.errors.length > 0) {
     const { offset, message, hint } = yamlProblem(yamlText, doc.errors[0]);
-    return { frontMatter: {}, body, bodyLine, keyLines: {}, diagnostics: [{ severity: 'error', code: 'front-matter', file, ...at(offset), message, ...(hint ? { hint } : {}) }] };
+    return { frontMatter: {}, body, bodyLine, keyLines: {}, diagnostics: [{ severity: 'error', code: 'front-matter', file, ...at(offset), message, ...(hint ? { hint } : {}) }], unread: true };
   }
   let value;
   try {
@@ -85,7 +87,7 @@ export function parseFrontMatter(text: string, file: string, options: { fullPars
     const message = (error as Error).message.split('\n')[0]!;
     const alias = /: (\S+)$/.exec(message)?.[1];
     const offset = alias ? Math.max(0, yamlText.indexOf(`*${alias}`)) : 0;
-    return { frontMatter: {}, body, bodyLine, keyLines: {}, diagnostics: [{ severity: 'error', code: 'front-matter', file, ...at(offset), message: `invalid YAML: ${message}` }] };
+    return { frontMatter: {}, body, bodyLine, keyLines: {}, diagnostics: [{ severity: 'error', code: 'front-matter', file, ...at(offset), message: `invalid YAML: ${message}` }], unread: true };
   }
   const issues = validate(value, frontMatterSchema);
   const diagnostics = issues.map((issue): Diagnostic => ({

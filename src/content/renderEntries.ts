@@ -77,7 +77,9 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   const title = substituteVariables(fm.title ?? '', variables, { file: source.file, line: source.keyLines.title ?? 1 });
   const description = substituteVariables(fm.description ?? '', variables, { file: source.file, line: source.keyLines.description ?? 1 });
   const diagnostics = [...body.diagnostics, ...title.diagnostics, ...description.diagnostics, ...checkTaxonomy(config, plan)];
-  if (!fm.title) diagnostics.push({ severity: 'error', code: 'front-matter', file: source.file, line: 1, message: 'title is required', hint: 'add title: to the front matter' });
+  // A title that was written but is not a string, or a front matter that could not be read, has had its error.
+  const titleReported = source.unreadFrontMatter || (source.keyLines.title !== undefined && fm.title === undefined);
+  if (!fm.title && !titleReported) diagnostics.push({ severity: 'error', code: 'front-matter', file: source.file, line: source.keyLines.title ?? 1, message: 'title is required', hint: source.keyLines.title === undefined ? 'add title: to the front matter' : 'give the title a value' });
   let rendered;
   try {
     const job = { file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale, meta: [title.text, description.text, ...(fm.keywords ?? [])].join(' ') };

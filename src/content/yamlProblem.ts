@@ -1,5 +1,7 @@
-import type { YAMLError } from 'yaml';
+import type { CST as YamlCst, YAMLError } from 'yaml';
 import { lazyRequire } from '../lazyRequire.js';
+
+type CstToken = YamlCst.Token;
 
 const yaml = lazyRequire<typeof import('yaml')>('yaml');
 
@@ -25,20 +27,45 @@ export function yamlProblem(text: string, error: YAMLError): { offset: number; m
       };
     }
   }
+  const flow = /^Flow (sequence|map) .* end with an? ([\]}])/.exec(error.message);
+  if (error.code === 'BAD_INDENT' && flow) {
+    const open = unclosedFlow(text);
+    if (open !== null) {
+      const [, kind, close] = flow;
+      return {
+        offset: open,
+        message: `invalid YAML: the ${kind === 'map' ? '{ … } map' : '[ … ] list'} that starts here is never closed`,
+        hint: `end it with ${close} (on the same line, or on a later line indented more than its key)`,
+      };
+    }
+  }
   return { offset: error.pos[0], message: `invalid YAML: ${error.message.split('\n')[0]}` };
+}
+
+/** The offset of the first `[` or `{` of `text` without its closing bracket, if any. */
+function unclosedFlow(text: string): number | null {
+  return firstPart(text, (part) => (part.type === 'flow-collection' && !part.end.some((token) => token.source === ']' || token.source === '}') ? part.start.offset : null));
 }
 
 /** The offset of the first quoted key or value of `text` without its closing quote, if any. */
 function unclosedQuote(text: string): number | null {
+  return firstPart(text, (part) => {
+    const closed = CLOSED[part.type];
+    return closed && 'source' in part && !closed.test(part.source) ? part.offset : null;
+  });
+}
+
+/** The first offset `test` gives for a key or value of the first YAML document of `text`, in document order. */
+function firstPart(text: string, test: (part: CstToken) => number | null): number | null {
   const { CST, Parser } = yaml();
   let found: number | null = null;
   for (const token of new Parser().parse(text)) {
     if (token.type !== 'document' || found !== null) continue;
     CST.visit(token, (item) => {
       for (const part of [item.key, item.value]) {
-        const closed = part && CLOSED[part.type];
-        if (closed && 'source' in part && !closed.test(part.source)) {
-          found = part.offset;
+        const offset = part ? test(part) : null;
+        if (offset !== null) {
+          found = offset;
           return CST.visit.BREAK;
         }
       }

@@ -214,12 +214,14 @@ describe('the persistent build cache', () => {
     mkdirSync(legacy, { recursive: true });
     writeFileSync(join(legacy, 'cdef.json'), '{}');
     writeFileSync(join(dir, '.sitegen-cache/front-matter-v1.json'), '{}');
+    writeFileSync(join(dir, '.sitegen-cache/front-matter-v2.json'), '{}');
     expect((await build(dir)).code).toBe(0);
     const deadline = Date.now() + 5_000;
     while (existsSync(join(dir, '.sitegen-cache/pages-v1')) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(existsSync(join(dir, '.sitegen-cache/pages-v1'))).toBe(false);
     expect(existsSync(join(dir, '.sitegen-cache/front-matter-v1.json'))).toBe(false);
-    expect(existsSync(join(dir, '.sitegen-cache/front-matter-v2.json'))).toBe(true);
+    expect(existsSync(join(dir, '.sitegen-cache/front-matter-v2.json'))).toBe(false);
+    expect(existsSync(join(dir, '.sitegen-cache/front-matter-v3.json'))).toBe(true);
   }, 60_000);
 
   it('checks the links of the pages it renders only, and reports what a cold build reports after every kind of edit', async () => {

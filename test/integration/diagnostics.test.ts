@@ -33,7 +33,20 @@ function expectCleanFailure(result: { code: number; out: string }, line: RegExp)
 describe('bad content gives one file:line error and exit 1', () => {
   it('malformed YAML', async () => {
     const r = await buildWith({ 'content/zh-Hans/docs/a.md': '---\ntitle: ok\nkeywords: [a, b\n---\nBody\n' });
-    expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:\d+:\d+ error\[front-matter\] invalid YAML/m);
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:3:11 error\[front-matter\] invalid YAML: the \[ … \] list that starts here is never closed/m);
+    // Only that: the keys of a front matter that could not be read (its title) are not reported as missing.
+    expect(r.out.match(/^content\/zh-Hans\/docs\/a\.md\S* error/gm)).toHaveLength(1);
+  });
+
+  it('a title that is not a string: one error at the title, none saying it is missing', async () => {
+    const r = await buildWith({ 'content/zh-Hans/docs/a.md': '---\ndescription: D\ntitle: [A, B]\n---\nBody\n' });
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:3:8 error\[front-matter\] title: expected a string, got a list/m);
+    expect(r.out.match(/^content\/zh-Hans\/docs\/a\.md\S* error/gm)).toHaveLength(1);
+  });
+
+  it('a missing or empty title, at its line', async () => {
+    expectCleanFailure(await buildWith({ 'content/zh-Hans/docs/a.md': '---\ndescription: D\n---\nBody\n' }), /^content\/zh-Hans\/docs\/a\.md:1 error\[front-matter\] title is required\n  hint: add title: to the front matter/m);
+    expectCleanFailure(await buildWith({ 'content/zh-Hans/docs/a.md': '---\ndescription: D\ntitle: ""\n---\nBody\n' }), /^content\/zh-Hans\/docs\/a\.md:3 error\[front-matter\] title is required\n  hint: give the title a value/m);
   });
 
   it('an unknown front matter key, with a suggestion', async () => {
@@ -59,6 +72,7 @@ describe('bad content gives one file:line error and exit 1', () => {
   it('unclosed front matter', async () => {
     const r = await buildWith({ 'content/zh-Hans/docs/a.md': '---\ntitle: A\n\nBody without the closing line\n' });
     expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:1:1 error\[front-matter\] front matter is not closed/m);
+    expect(r.out.match(/^content\/zh-Hans\/docs\/a\.md\S* error/gm)).toHaveLength(1);
   });
 
   it('invalid UTF-8', async () => {

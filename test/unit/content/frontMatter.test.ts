@@ -71,6 +71,15 @@ describe('parseFrontMatter: YAML errors at the file line', () => {
     expect(errors('---\ntitle: 卡片\ndescription: A\n  tags: [news]\n---\nBody\n')[0]).toMatch(/^3:14 invalid YAML: /);
   });
 
+  it('points at where an unclosed [ list or { map opens, not at the line after it where YAML notices it', () => {
+    const hint = (c: string) => ` (end it with ${c} (on the same line, or on a later line indented more than its key))`;
+    expect(errors('---\ntitle: 标题\nkeywords: [DeepL, 谷歌\ndescription: 说明\n---\nBody\n')).toEqual([`3:11 invalid YAML: the [ … ] list that starts here is never closed${hint(']')}`]);
+    expect(errors('---\ntitle: {text: 标题\n---\nBody\n')).toEqual([`2:8 invalid YAML: the { … } map that starts here is never closed${hint('}')}`]);
+    // The first unclosed one, after a closed one; a list continued on an indented line is no error.
+    expect(errors('---\ntitle: A\ntags: [a, b]\nkeywords: [c\n---\nBody\n')[0]).toMatch(/^4:11 invalid YAML: the \[ … \] list/);
+    expect(errors('---\ntitle: A\nkeywords: [a,\n  b]\n---\nBody\n')).toEqual([]);
+  });
+
   it('points at where an unclosed quote opens, not at the end of the front matter where YAML notices it', () => {
     const hint = (q: string) => ` (end it with ${q} (a quoted value runs on over line ends until its closing quote))`;
     expect(errors('---\ntitle: "划词翻译\ndescription: 说明\n---\nBody\n')).toEqual([`2:8 invalid YAML: the double-quoted value that starts here is never closed${hint('"')}`]);
