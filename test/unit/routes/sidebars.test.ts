@@ -68,9 +68,13 @@ describe('loadSidebars', () => {
   });
 
   it('reports invalid YAML at its line and column', async () => {
-    expect(errors(await load('guides:\n  - guides/summary\n  - [guides/card\n'))).toEqual([
-      '4:1 invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
+    expect(errors(await load('guides:\n  - guides/summary\n  guides/card: x\n'))).toEqual([
+      '3:1 invalid YAML: All mapping items must start at the same column',
     ]);
+  });
+
+  it('reports an unclosed [ list where it opens, not on the line after it where YAML notices it', async () => {
+    expect(errors(await load('guides:\n  - guides/summary\n  - [guides/card\n'))).toEqual(['3:5 invalid YAML: the [ … ] list that starts here is never closed']);
   });
 
   it('reports an unclosed quote where it opens', async () => {
