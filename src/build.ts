@@ -17,7 +17,7 @@ import { createPageRenderer, pageDataOf, type RenderedPage } from './render/rend
 import { hasLastIndex } from './search/updateIndex.js';
 import { fillSharedBlocks, sharedBlockScan, sharedBlockSet, type SharedBlockSet } from './render/sharedBlocks.js';
 import { outputFileOf } from './routes/planEntries.js';
-import { collectOutput, isSearchOutput, openOutput, writeChanged, type OpenOutput, type OutputSink } from './output/writeOutput.js';
+import { collectOutput, isSearchOutput, openOutput, outputFolderProblem, writeChanged, type OpenOutput, type OutputSink } from './output/writeOutput.js';
 import { loadManifest, manifestFileOf } from './output/outputManifest.js';
 import { listFiles, withoutDotfiles } from './files.js';
 import { createContentMemo, type ContentMemo } from './content/loadContent.js';
@@ -156,6 +156,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     reporter.done(stage, ms, detail?.(value));
     return value;
   };
+  // A build replaces its output folder: one that is not a built site (a mistaken --out) is left alone.
+  const outProblem = options.write !== false && !options.memo ? outputFolderProblem(config.outDir) : undefined;
+  if (outProblem) throw new SitegenError([{ severity: 'error', code: 'output', file: displayPath(process.cwd(), config.outDir), message: outProblem, hint: 'remove or empty it, or choose another folder with --out or outDir' }], 1);
   const cache = cacheDir(options);
   removeLegacyCaches(cache);
   const pool = options.pool ?? createPool({ timeoutMs: options.timeoutMs, cacheDir: cache });

@@ -49,7 +49,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
     );
   }
   const outDir = options.outDir ? resolve(cwd, options.outDir) : undefined;
-  return resolveConfig(user as UserConfig, { configFile, shownFile: shown, outDir });
+  return resolveConfig(user as UserConfig, { configFile, shownFile: shown, outDir, shownOutDir: options.outDir });
 }
 
 /** What `import … from 'sitegen'` gives a config file: the identity `defineConfig`, without loading sitegen again. */

@@ -1,4 +1,5 @@
-import { dirname, resolve } from 'node:path';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { cacheDirOf } from '../cache/cacheDir.js';
 import { SitegenError } from '../diagnostics.js';
 import type { Diagnostic, LocaleConfig, Localized, SearchConfig, SiteConfig } from '../types.js';
 import type { Text, UserConfig } from './userConfig.js';
@@ -29,7 +30,9 @@ const DEFAULT_LOCALES: UserConfig['i18n'] = {
 interface ResolveOptions {
   configFile: string;
   shownFile: string;
+  /** The `--out` folder, resolved; `shownOutDir` is the flag's value as given. */
   outDir?: string;
+  shownOutDir?: string;
 }
 
 /** Fills defaults and turns every `Text` into a per-locale map. */
@@ -100,6 +103,11 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
     configFile: options.configFile,
   };
   if (config.docs.tocMinLevel > config.docs.tocMaxLevel) problems.push(configProblem(options.shownFile, 'docs.tocMinLevel is greater than docs.tocMaxLevel'));
+  const outDirProblem = outDirConflict(config);
+  if (outDirProblem) {
+    const hint = 'give the site a folder of its own, such as dist';
+    problems.push(options.outDir ? configProblem(`--out ${options.shownOutDir ?? options.outDir}`, outDirProblem, hint) : configProblem(options.shownFile, `outDir: ${outDirProblem}`, hint));
+  }
   if (problems.length > 0) throw new SitegenError(problems, 2);
   return config;
 }
@@ -129,6 +137,31 @@ function resolveLocales(i18n: NonNullable<UserConfig['i18n']>, file: string): Lo
 /** The keys of a partial options object that are set: `{ tocMaxLevel: undefined }` keeps the default. */
 function defined<T extends object>(value: T | undefined): Partial<T> {
   return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * What is wrong with the output folder's place, if anything. A build replaces its whole output folder
+ * (and deletes the one it replaced), so that folder must not be, or hold, the project, its content, its
+ * theme or its build cache; nor sit inside the content, the theme or the cache, where it would be read
+ * back or swept away.
+ */
+function outDirConflict(config: SiteConfig): string | undefined {
+  const within = (outer: string, inner: string) => {
+    const path = relative(outer, inner);
+    return path === '' || (!path.startsWith('..') && !isAbsolute(path));
+  };
+  const guarded: [string, string][] = [
+    [config.contentDir, 'the content folder'],
+    [config.themeDir, 'the theme folder'],
+    [cacheDirOf(config.root), 'the build cache'],
+  ];
+  for (const [dir, what] of [[config.root, 'the project folder (where the config file is)'], ...guarded] as [string, string][]) {
+    if (within(config.outDir, dir)) return `the output folder ${config.outDir === dir ? 'is' : 'holds'} ${what}, which a build would replace`;
+  }
+  for (const [dir, what] of guarded) {
+    if (within(dir, config.outDir)) return `the output folder is inside ${what}`;
+  }
+  return undefined;
 }
 
 function configProblem(file: string, message: string, hint?: string): Diagnostic {

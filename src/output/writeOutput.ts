@@ -1,5 +1,5 @@
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
-import { closeSync, copyFileSync, existsSync, fstatSync, mkdirSync, openSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { basename, dirname, join } from 'node:path';
 import type { OutputFile } from '../types.js';
@@ -40,6 +40,24 @@ export interface OpenOutputOptions {
   manifest?: string | null;
   /** That manifest, already loaded and checked against the folder (`loadManifest`), when the caller started it early. */
   previous?: Promise<OutputManifest | null>;
+}
+
+/**
+ * Why `outDir` may not be replaced by a build, if it may not: it is a file, or a folder that holds
+ * files but no `index.html`, so not a site this or another generator built. A build replaces its whole
+ * output folder and deletes the old one; pointed at the wrong folder by mistake (`--out ~/notes`), it
+ * must stop instead. A folder that is not there yet, or empty, is fine.
+ */
+export function outputFolderProblem(outDir: string): string | undefined {
+  let entries: string[];
+  try {
+    if (!statSync(outDir).isDirectory()) return 'the output folder is a file';
+    entries = readdirSync(outDir);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : `the output folder cannot be read (${(error as NodeJS.ErrnoException).code})`;
+  }
+  if (entries.length === 0 || entries.includes('index.html')) return undefined;
+  return 'the output folder holds files but no index.html, so it is not a built site, and a build replaces the whole folder';
 }
 
 /**

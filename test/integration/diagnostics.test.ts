@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
@@ -167,6 +167,57 @@ describe('config and usage errors exit 2', () => {
     expect(r.code).toBe(2);
     expect(r.out).toMatch(/^--locale fr error\[usage\] unknown locale "fr"/m);
   });
+});
+
+describe('an output folder a build must not replace', () => {
+  // A build replaces its whole output folder and deletes the old one: pointed at the content, the project
+  // or a folder of the writer's own, it stops before it reads anything, and every file stays.
+  it('is never the project, its content, its theme or its cache, nor inside the content', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
+    const cases: [string, RegExp][] = [
+      ['content', /^--out content error\[config\] the output folder is the content folder, which a build would replace\n  hint: give the site a folder of its own, such as dist$/m],
+      ['.', /^--out \. error\[config\] the output folder is the project folder \(where the config file is\), which a build would replace$/m],
+      ['..', /^--out \.\. error\[config\] the output folder holds the project folder/m],
+      ['.sitegen-cache', /^--out \.sitegen-cache error\[config\] the output folder is the build cache/m],
+      ['content/static', /^--out content\/static error\[config\] the output folder is inside the content folder$/m],
+    ];
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      for (const [out, message] of cases) {
+        const r = await build(dir, ['--out', out]);
+        expect(r.code, r.out).toBe(2);
+        expect(r.out).toMatch(message);
+        expect(r.out).not.toMatch(/\n\s+at .*\(/);
+      }
+    } finally {
+      process.chdir(cwd);
+    }
+    expect(readFileSync(join(dir, 'content/zh-Hans/docs/ok.md'), 'utf8')).toBe(ok);
+    expect(existsSync(join(dir, 'site.config.ts'))).toBe(true);
+    // The same in the config file, named by its key.
+    writeFileSync(join(dir, 'site.config.ts'), configSource("outDir: 'content/zh-Hans/out',"));
+    const r = await build(dir);
+    expect(r.code).toBe(2);
+    expect(r.out).toMatch(/site\.config\.ts error\[config\] outDir: the output folder is inside the content folder/);
+  });
+
+  it('is not a folder of other files: it stays as it was, and an empty or built folder is fine', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok, 'notes/todo.txt': 'mine\n' });
+    const r = await build(dir, ['--out', join(dir, 'notes')]);
+    expect(r.code, r.out).toBe(1);
+    expect(r.out).toMatch(/^\S*notes error\[output\] the output folder holds files but no index\.html, so it is not a built site, and a build replaces the whole folder\n  hint: remove or empty it, or choose another folder with --out or outDir$/m);
+    expect(readdirSync(join(dir, 'notes'))).toEqual(['todo.txt']);
+    expect(readdirSync(dir).filter((f) => f.includes('sitegen-tmp') || f.includes('sitegen-old'))).toEqual([]);
+    writeFileSync(join(dir, 'a-file'), 'x');
+    expect((await build(dir, ['--out', join(dir, 'a-file')])).out).toMatch(/error\[output\] the output folder is a file/);
+    expect(readFileSync(join(dir, 'a-file'), 'utf8')).toBe('x');
+    mkdirSync(join(dir, 'empty'));
+    expect((await build(dir, ['--out', join(dir, 'empty')])).code).toBe(0);
+    expect(existsSync(join(dir, 'empty/index.html'))).toBe(true);
+    // Built once, the folder is a site: the next build replaces it.
+    expect((await build(dir, ['--out', join(dir, 'empty')])).code).toBe(0);
+  }, 60_000);
 });
 
 describe('atomic output', () => {
