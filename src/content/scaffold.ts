@@ -17,6 +17,7 @@ export interface NewPostOptions {
 /** Writes `content/<locale>/blog/YYYY-MM-DD-<slug>.md` with valid front matter; returns its path. */
 export async function scaffoldPost(config: SiteConfig, options: NewPostOptions): Promise<string> {
   const locale = checkLocale(config, options.locale);
+  if (!options.title.trim()) throw usageError('new post ""', 'the title is empty: a page without one does not build', 'sitegen new post "Release notes"');
   const tags = (options.tags ?? '').split(',').map((t) => t.trim()).filter(Boolean);
   const unknown = tags.filter((t) => !(t in config.blog.tags));
   if (unknown.length) throw usageError(`--tags ${options.tags}`, `unknown tag "${unknown[0]}"`, `declared in site.config.ts: ${Object.keys(config.blog.tags).join(', ') || 'none'}`);
@@ -36,6 +37,7 @@ export async function scaffoldDoc(config: SiteConfig, id: string, options: { loc
   if (!/^[a-z0-9][a-z0-9/_-]*$/i.test(id) || id.includes('//') || id.endsWith('/')) {
     throw usageError(id, 'a doc id is a path such as guides/card (letters, digits, -, _ and /)');
   }
+  if (options.title !== undefined && !options.title.trim()) throw usageError('--title ""', 'the title is empty: a page without one does not build', 'leave --title out to use the id');
   const title = options.title ?? id.split('/').pop()!.replace(/[-_]+/g, ' ');
   const file = join(config.contentDir, locale, 'docs', `${id}.md`);
   await create(config, file, `---\n${stringify({ title, description: '', keywords: [] }).trimEnd()}\n---\n\n`);

@@ -1,6 +1,7 @@
 // `sitegen search`: queries a built site's index from the terminal, with the browser's engine.
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { formatDiagnostic } from '../diagnostics.js';
 import { loadSearchIndex, searchIndex, type LoadedSearchIndex, type SearchResult } from './query.js';
 
 export interface RunSearchOptions {
@@ -24,18 +25,23 @@ function displayPath(path: string): string {
   return relative(process.cwd(), path) || path;
 }
 
+/** A problem of the command, as one compiler-style line (and its hint), exit code 2. */
+function problem(file: string, message: string, hint: string): CommandResult {
+  return { output: `${formatDiagnostic({ severity: 'error', code: 'search', file, message, hint })}\n`, exitCode: 2 };
+}
+
 async function readIndex(path: string): Promise<LoadedSearchIndex | CommandResult> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    return { output: `${displayPath(path)}: no search index; run \`sitegen build\` first.\n`, exitCode: 2 };
+    return problem(displayPath(path), 'no search index', 'run `sitegen build` first, or pass --dir with a built site');
   }
   try {
     return loadSearchIndex(JSON.parse(text));
   } catch {
-    return { output: `${displayPath(path)}: not a search index this version can read; run \`sitegen build\` again.\n`, exitCode: 2 };
+    return problem(displayPath(path), 'not a search index this version can read', 'run `sitegen build` again');
   }
 }
 
@@ -77,7 +83,7 @@ function humanOf(query: string, results: SearchResult[]): string {
 export async function runSearch(options: RunSearchOptions): Promise<CommandResult> {
   const { dir, localePath, query, json, limit } = options;
   if (!Number.isInteger(limit) || limit < 1) {
-    return { output: `--limit must be a positive integer, got ${limit}.\n`, exitCode: 2 };
+    return problem(`--limit ${limit}`, 'the limit must be a whole number from 1 up', 'for example --limit 5');
   }
   const path = join(dir, localePath, 'search-index.json');
   const index = await readIndex(path);

@@ -162,6 +162,14 @@ describe('config and usage errors exit 2', () => {
     expect(r.out).toMatch(/unknown option '--nope'/);
   });
 
+  it('a search limit that is not a whole number, named as typed', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
+    let out = '';
+    const code = await main(['node', 'sitegen', 'search', 'ok', '--limit', 'abc', '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
+    expect(code).toBe(2);
+    expect(out).toMatch(/^--limit abc error\[config\] the limit must be a whole number from 1 up\n  hint: for example --limit 5$/m);
+  });
+
   it('an unknown locale', async () => {
     const r = await build(writeSite({ 'content/zh-Hans/docs/ok.md': ok }), ['--locale', 'fr']);
     expect(r.code).toBe(2);

@@ -72,11 +72,10 @@ describe('runSearch', () => {
     expect([output, exitCode]).toEqual(['No results for "zebra".\n', 0]);
   });
 
-  it('exits 2 with one line telling to build first when the index is missing', async () => {
+  it('exits 2 with one error line, and a hint to build first, when the index is missing', async () => {
     const { output, exitCode } = await runSearch({ ...options, dir: join(dist, 'nowhere'), query: 'deepl' });
     expect(exitCode).toBe(2);
-    expect(output.trimEnd().split('\n')).toHaveLength(1);
-    expect(output).toMatch(/search-index\.json: no search index; run `sitegen build` first/);
+    expect(output).toMatch(/^\S*nowhere\/\S*search-index\.json error\[search\] no search index\n  hint: run `sitegen build` first, or pass --dir with a built site\n$/);
   });
 
   it('exits 2 on an index it cannot read', async () => {
@@ -84,10 +83,10 @@ describe('runSearch', () => {
     await writeFile(join(dist, 'broken', 'search-index.json'), '{"truncated":');
     const { output, exitCode } = await runSearch({ ...options, dir: dist, localePath: 'broken', query: 'x' });
     expect(exitCode).toBe(2);
-    expect(output).toMatch(/run `sitegen build` again/);
+    expect(output).toMatch(/^\S*broken\/search-index\.json error\[search\] not a search index this version can read\n  hint: run `sitegen build` again\n$/);
   });
 
   it('rejects a limit that is not a positive integer', async () => {
-    expect((await runSearch({ ...options, dir: dist, query: 'deepl', limit: 0 })).exitCode).toBe(2);
+    expect(await runSearch({ ...options, dir: dist, query: 'deepl', limit: 0 })).toEqual({ output: '--limit 0 error[search] the limit must be a whole number from 1 up\n  hint: for example --limit 5\n', exitCode: 2 });
   });
 });
