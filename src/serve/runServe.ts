@@ -131,6 +131,8 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
     allowedHosts: () => allowedHosts(options.host, config),
     localePaths: () => config.locales.map((l) => l.path).filter(Boolean),
     transformHtml: withClient,
+    // One line per refused request, naming it: the server answers and goes on.
+    onRefused: (request, status, reason) => io.err(`${formatDiagnostic({ severity: 'error', code: 'request', file: request, message: `${status}: ${reason}` })}\n`),
   });
   const server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];

@@ -17,6 +17,8 @@ export interface StaticOptions {
   localePaths: string[] | (() => string[]);
   /** Transforms HTML before sending (live-reload script in dev). */
   transformHtml?: (html: string) => string;
+  /** Told of each request refused before any file is looked at (400, 403, 405, 414), with the reason. */
+  onRefused?: (request: string, status: number, reason: string) => void;
 }
 
 export type Resolved = { status: 200; file: string; root: string } | { status: 301; location: string } | { status: 400 | 404 };
@@ -36,6 +38,31 @@ export function decodeRequestPath(rawPath: string): string[] | null {
     segments.push(segment);
   }
   return segments;
+}
+
+/** Why `decodeRequestPath` refuses `rawPath` (it returned null), in words. */
+export function refusalOf(rawPath: string): string {
+  if (!rawPath.startsWith('/')) return 'the path does not start with /';
+  if (rawPath.startsWith('//')) return 'the path starts with //';
+  if (/\\|%5c/i.test(rawPath)) return 'the path holds a backslash';
+  for (const raw of rawPath.split('/').slice(1)) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return `"${raw}" is not valid percent-encoding`;
+    }
+    if (segment.includes('\0')) return 'the path holds a NUL byte';
+    if (segment.includes('/')) return `"${raw}" hides a / in percent-encoding`;
+    if (segment === '..' || segment === '.') return `a "${segment}" segment would leave the site folder`;
+  }
+  return 'the path is malformed';
+}
+
+/** A request target as it can be shown on one line of a terminal: control characters escaped, cut to 200 characters. */
+export function shownRequest(method: string | undefined, url: string): string {
+  const cut = url.length > 200 ? `${url.slice(0, 200)}… (${url.length} characters)` : url;
+  return `${method ?? 'GET'} ${cut.replace(/[\x00-\x1f\x7f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)}`;
 }
 
 /** Maps a request path to a file under the root, a redirect, or an error status. */
@@ -60,15 +87,21 @@ export function createStaticHandler(options: StaticOptions) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     const url = req.url ?? '/';
-    if (url.length > MAX_URL_LENGTH) return plain(res, 414, 'URI too long');
+    const refuse = (status: number, title: string, reason: string) => {
+      options.onRefused?.(shownRequest(req.method, url), status, reason);
+      plain(res, status, `${title}: ${reason}`);
+    };
+    if (url.length > MAX_URL_LENGTH) return refuse(414, 'URI too long', `the request target has ${url.length} characters, more than ${MAX_URL_LENGTH}`);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
-      return plain(res, 405, 'Method not allowed');
+      return refuse(405, 'Method not allowed', 'a static site answers GET and HEAD only');
     }
-    if (!hostAllowed(req.headers.host, current(options.allowedHosts))) return plain(res, 403, 'Invalid Host header');
+    if (!hostAllowed(req.headers.host, current(options.allowedHosts))) {
+      return refuse(403, 'Invalid Host header', `${JSON.stringify(req.headers.host ?? '')} is not this server (set the host with --host, or the site's url in the config)`);
+    }
     const path = url.split(/[?#]/)[0];
     const resolved = await resolveRequest(path, options.root);
-    if (resolved.status === 400) return plain(res, 400, 'Bad request');
+    if (resolved.status === 400) return refuse(400, 'Bad request', refusalOf(path));
     if (resolved.status === 301) {
       res.writeHead(301, { Location: resolved.location + url.slice(path.length) });
       return void res.end();

@@ -21,7 +21,9 @@ function raw(port: number, target: string, { method = 'GET', host = `127.0.0.1:$
 
 let dir: string;
 let server: DevServer;
-const quiet = { out: () => {}, err: () => {}, interactive: false };
+/** What the server printed to its error stream: refused requests among it. */
+const logged: string[] = [];
+const quiet = { out: () => {}, err: (text: string) => void logged.push(text), interactive: false };
 
 beforeAll(async () => {
   dir = writeSite({
@@ -80,6 +82,22 @@ describe('sitegen serve: safety', () => {
       expect(r.body).not.toContain('TOKEN');
     });
   }
+
+  it('names a refused request and its reason, in the answer and in one line on the terminal', async () => {
+    logged.length = 0;
+    const r = await raw(server.port, '/docs/../../secret.txt');
+    expect(r.status).toBe(400);
+    expect(r.body).toContain('Bad request: a ".." segment would leave the site folder\n');
+    const bad = await raw(server.port, '/docs/%ZZ');
+    expect(bad.body).toContain('Bad request: "%ZZ" is not valid percent-encoding\n');
+    const long = await raw(server.port, `/${'a'.repeat(5000)}`);
+    expect(long.status).toBe(414);
+    expect(logged).toEqual([
+      'GET /docs/../../secret.txt error[request] 400: a ".." segment would leave the site folder\n',
+      'GET /docs/%ZZ error[request] 400: "%ZZ" is not valid percent-encoding\n',
+      `GET /${'a'.repeat(199)}… (5001 characters) error[request] 414: the request target has 5001 characters, more than 4096\n`,
+    ]);
+  });
 
   it('answers only GET and HEAD', async () => {
     const r = await raw(server.port, '/docs/a', { method: 'POST' });
