@@ -157,7 +157,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return value;
   };
   // A build replaces its output folder: one that is not a built site (a mistaken --out) is left alone.
-  const outProblem = options.write !== false && !options.memo ? outputFolderProblem(config.outDir) : undefined;
+  const outProblem = options.write !== false && !options.memo ? outputFolderProblem(config.outDir, config.locales.map((l) => l.path).filter(Boolean)) : undefined;
   if (outProblem) throw new SitegenError([{ severity: 'error', code: 'output', file: displayPath(process.cwd(), config.outDir), message: outProblem, hint: 'remove or empty it, or choose another folder with --out or outDir' }], 1);
   const cache = cacheDir(options);
   removeLegacyCaches(cache);
@@ -230,7 +230,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // (the tail of a warm build): its files are known by path beforehand.
       const searchPaths = options.deferSearch ? [] : plan.search.flatMap((s) => searchFilePaths(s.path, s.pages, config.search.ignoreFiles));
       const stored = { pages: 0 };
-      const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, [...out.paths, ...searchPaths], { memo: memo?.links, cacheDir: cache, state: linkState, stored }), (d) => `${d.length} problems${stored.pages ? `, ${stored.pages} pages as checked before` : ''}`);
+      const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, [...out.paths, ...searchPaths], { memo: memo?.links, cacheDir: cache, state: linkState, stored, locales: options.locales }), (d) => `${d.length} problems${stored.pages ? `, ${stored.pages} pages as checked before` : ''}`);
       await searching;
       diagnostics.push(...linkProblems);
       if (countErrors(linkProblems) > 0) return result([], false);
@@ -626,7 +626,7 @@ function internedLinks(): { of(link: FoundLink): FoundLink; stored(url: string, 
 }
 
 /** The build-time link pass over the final HTML of every page (theme links included). */
-async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: LinkedPage[], paths: string[], options: { memo?: LinkCheckMemo; cacheDir: string | null; state?: Promise<LinkState | null> | null; stored: { pages: number } }): Promise<Diagnostic[]> {
+async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: LinkedPage[], paths: string[], options: { memo?: LinkCheckMemo; cacheDir: string | null; state?: Promise<LinkState | null> | null; stored: { pages: number }; locales?: string[] }): Promise<Diagnostic[]> {
   const { memo, cacheDir } = options;
   const refs = new Map(plan.entries.map((e) => [e.permalink, e.rendered.refs]));
   const sources = new Map(plan.routes.map((r) => [r.path, r.source]));
@@ -651,6 +651,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
       severity: { links: config.links.onBrokenLinks, images: config.links.onBrokenImages, anchors: config.links.onBrokenAnchors },
       layoutSource: layout,
       hints,
+      notBuilt: options.locales ? notBuiltLocale(config, options.locales) : undefined,
     },
     memo,
     persist,
@@ -658,6 +659,19 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
   await hints.save();
   if (next) await writeCacheFile(join(cacheDir!, LINK_STATE_FILE), { toolchain: TOOLCHAIN, state: next });
   return problems;
+}
+
+/**
+ * Whether a site path belongs to a locale outside `built`: the locale whose path is its first segment
+ * under the base URL, else the default locale (which owns the root).
+ */
+function notBuiltLocale(config: SiteConfig, built: string[]): (path: string) => boolean {
+  const byPath = new Map(config.locales.filter((l) => l.path).map((l) => [l.path, l.code]));
+  return (path) => {
+    const rest = path.startsWith(config.baseUrl) ? path.slice(config.baseUrl.length) : path.replace(/^\//, '');
+    const locale = byPath.get(rest.split('/')[0]!) ?? config.defaultLocale;
+    return !built.includes(locale);
+  };
 }
 
 function countPages(routes: Route[]): Record<string, number> {

@@ -58,6 +58,11 @@ export interface LinkCheckOptions {
    * compared with: a site with many broken links does not compare each with every page again.
    */
   hints?: HintStore;
+  /**
+   * True for a site path of a locale this build leaves out (`sitegen build --locale en`): a link to a
+   * page there is not judged, since only a build of every locale has it.
+   */
+  notBuilt?: (path: string) => boolean;
 }
 
 /** Closest matches by key; '' when there was none. */
@@ -172,7 +177,7 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
     guesses.set(key, found);
     return found;
   };
-  const signature = JSON.stringify([options.config.url, options.config.baseUrl, options.severity]);
+  const signature = JSON.stringify([options.config.url, options.config.baseUrl, options.severity, options.notBuilt ? 'some locales' : 'all locales']);
   // The facts this check's verdicts are decided by, for the next build's (`LinkState`); a stored state
   // whose facts all hold lends its problems to every page with the same tag.
   const previous = persist?.previous?.signature === signature ? persist.previous : null;
@@ -349,7 +354,7 @@ function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict |
   if (!target) {
     const file = ctx.options.files.has(path);
     if (deps) deps.files[path] = file ? 1 : 0;
-    if (file) return null;
+    if (file || ctx.options.notBuilt?.(normal)) return null;
     const image = link.kind === 'image';
     const guess = image ? null : ctx.guess(normal, normal, ctx.scanned.keys(), true);
     if (deps && !image) deps.allPages = ctx.allPagesHash();

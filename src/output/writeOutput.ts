@@ -44,11 +44,12 @@ export interface OpenOutputOptions {
 
 /**
  * Why `outDir` may not be replaced by a build, if it may not: it is a file, or a folder that holds
- * files but no `index.html`, so not a site this or another generator built. A build replaces its whole
- * output folder and deletes the old one; pointed at the wrong folder by mistake (`--out ~/notes`), it
- * must stop instead. A folder that is not there yet, or empty, is fine.
+ * files but no `index.html` (at its top, or in a locale's folder after a `--locale` build), so not a
+ * site this or another generator built. A build replaces its whole output folder and deletes the old
+ * one; pointed at the wrong folder by mistake (`--out ~/notes`), it must stop instead. A folder that is
+ * not there yet, or empty, is fine.
  */
-export function outputFolderProblem(outDir: string): string | undefined {
+export function outputFolderProblem(outDir: string, localePaths: string[] = []): string | undefined {
   let entries: string[];
   try {
     if (!statSync(outDir).isDirectory()) return 'the output folder is a file';
@@ -57,6 +58,7 @@ export function outputFolderProblem(outDir: string): string | undefined {
     return (error as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : `the output folder cannot be read (${(error as NodeJS.ErrnoException).code})`;
   }
   if (entries.length === 0 || entries.includes('index.html')) return undefined;
+  if (localePaths.some((path) => entries.includes(path) && existsSync(join(outDir, path, 'index.html')))) return undefined;
   return 'the output folder holds files but no index.html, so it is not a built site, and a build replaces the whole folder';
 }
 

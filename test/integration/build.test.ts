@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -217,5 +217,30 @@ describe('sitegen build on a two-locale site', () => {
     expect(again.code, again.stderr).toBe(0);
     expect(existsSync(join(dir, 'dist-en/en/docs/intro/index.html'))).toBe(true);
     expect(existsSync(join(dir, 'dist-en/docs/intro/index.html'))).toBe(false);
+  }, 60_000);
+});
+
+describe('sitegen build --locale', () => {
+  it("leaves links into the locales it does not build unjudged, judges the rest, and builds into its own output again", async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: '介绍页' }, '介绍正文。\n'),
+      // The theme's locale switch does the same: a page of one locale links to the other locale's.
+      'content/en/docs/intro.md': md({ title: 'Intro', description: 'The intro' }, 'Also [in Chinese](/docs/intro) and [gone](/en/docs/gone).\n'),
+    });
+    const out = join(dir, 'dist-en');
+    const first = await build(dir, ['--locale', 'en', '--out', out]);
+    expect(first.code).toBe(1);
+    expect(first.stderr).toMatch(/^content\/en\/docs\/intro\.md:\d+ error\[broken-link\] link \/en\/docs\/gone does not exist/m);
+    expect(first.stderr).not.toMatch(/link \/docs\/intro does not exist/);
+    writeFileSync(join(dir, 'content/en/docs/intro.md'), md({ title: 'Intro', description: 'The intro' }, 'Also [in Chinese](/docs/intro).\n'));
+    const second = await build(dir, ['--locale', 'en', '--out', out]);
+    expect(second.code, second.stderr).toBe(0);
+    expect(existsSync(join(out, 'index.html'))).toBe(false);
+    expect(existsSync(join(out, 'en/docs/intro/index.html'))).toBe(true);
+    // The folder holds no index.html at its top, but one in the locale's folder: a built site, replaced.
+    const third = await build(dir, ['--locale', 'en', '--out', out, '--no-cache']);
+    expect(third.code, third.stderr).toBe(0);
+    // A build of every locale still judges the link, and finds the page.
+    expect((await build(dir)).code).toBe(0);
   }, 60_000);
 });
