@@ -1,4 +1,4 @@
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { cacheDirOf } from '../cache/cacheDir.js';
 import { SitegenError } from '../diagnostics.js';
 import type { Diagnostic, LocaleConfig, Localized, SearchConfig, SiteConfig } from '../types.js';
@@ -158,7 +158,9 @@ function outDirConflict(config: SiteConfig): string | undefined {
   for (const [dir, what] of [[config.root, 'the project folder (where the config file is)'], ...guarded] as [string, string][]) {
     if (within(config.outDir, dir)) return `the output folder ${config.outDir === dir ? 'is' : 'holds'} ${what}, which a build would replace`;
   }
-  for (const [dir, what] of guarded) {
+  // A content folder that is the project folder itself (`contentDir: '.'`) holds the output folder as any project does.
+  const inside: [string, string][] = within(config.contentDir, config.root) ? [[join(config.contentDir, 'static'), 'the static files folder'], ...guarded.slice(1)] : guarded;
+  for (const [dir, what] of inside) {
     if (within(dir, config.outDir)) return `the output folder is inside ${what}`;
   }
   return undefined;

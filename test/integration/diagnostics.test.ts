@@ -210,6 +210,19 @@ describe('an output folder a build must not replace', () => {
     expect(r.out).toMatch(/site\.config\.ts error\[config\] outDir: the output folder is inside the content folder/);
   });
 
+  it('with the content in the project folder itself (contentDir: "."), may sit beside the locales, not in static/', async () => {
+    const dir = writeSite({ 'site.config.ts': configSource("contentDir: '.',"), 'zh-Hans/docs/ok.md': ok, 'static/img/a.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+    const first = await build(dir);
+    expect(first.code, first.out).toBe(0);
+    // The output folder beside the locales is not taken for a folder of content.
+    const again = await build(dir);
+    expect(again.code, again.out).toBe(0);
+    expect(again.out).not.toMatch(/warning\[content\]/);
+    const inStatic = await build(dir, ['--out', join(dir, 'static/site')]);
+    expect(inStatic.code).toBe(2);
+    expect(inStatic.out).toMatch(/error\[config\] the output folder is inside the static files folder/);
+  }, 60_000);
+
   it('is not a folder of other files: it stays as it was, and an empty or built folder is fine', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok, 'notes/todo.txt': 'mine\n' });
     const r = await build(dir, ['--out', join(dir, 'notes')]);
