@@ -341,7 +341,10 @@ export async function writeChanged(outDir: string, files: OutputFile[], staticDi
   }
   const changed: OutputFile[] = [];
   const present = new Set<string>();
-  // Files written before, which the server may be sending right now: replaced whole (see `replaceFile`).
+  // Files the server may be sending right now, or asked for while they are written: those written
+  // before, and any file once the folder has been written to (the search index, written after the
+  // pages, had been read cut short while it was being written): put in place whole (see `replaceFile`).
+  const serving = written.size > 0;
   const replaced = new Set<string>();
   for (const file of all) {
     present.add(file.path);
@@ -351,7 +354,7 @@ export async function writeChanged(outDir: string, files: OutputFile[], staticDi
     if (sameContents(before, file.contents)) continue;
     written.set(file.path, file.contents);
     changed.push(file);
-    if (before !== undefined) replaced.add(file.path);
+    if (before !== undefined || serving) replaced.add(file.path);
   }
   const fromStatic = new Set(changed.filter((f) => typeof f.contents === 'string' && staticDir && !files.includes(f)).map((f) => f.path));
   const made = new Set<string>();

@@ -156,4 +156,21 @@ describe('writeChanged (the dev server)', () => {
     expect(readFileSync(join(outDir, 'robots.txt'), 'utf8')).toBe('static robots, second and longer');
     expect(readdirSync(outDir).filter((name) => name.includes('tmp'))).toEqual([]);
   });
+
+  it('once it has written the folder, puts even a file new to it in place whole (the search index follows the pages)', async () => {
+    const { outDir, staticDir } = workspace();
+    const written = new Map<string, string | Buffer>();
+    await writeChanged(outDir, [{ path: 'index.html', contents: '<p>home</p>' }], staticDir, written);
+    // A file there already that this server did not write, opened by a response as the index is written.
+    writeFileSync(join(outDir, 'search-index.json'), '{"stale":true}');
+    const reader = openSync(join(outDir, 'search-index.json'), 'r');
+    const index = `{"v":1,"text":"${'y'.repeat(4000)}"}`;
+    await writeChanged(outDir, [{ path: 'index.html', contents: '<p>home</p>' }, { path: 'search-index.json', contents: index }], staticDir, written, (path) => path === 'search-index.json');
+    const buffer = Buffer.alloc(8192);
+    const length = readSync(reader, buffer, 0, buffer.length, 0);
+    closeSync(reader);
+    expect(buffer.toString('utf8', 0, length)).toBe('{"stale":true}');
+    expect(readFileSync(join(outDir, 'search-index.json'), 'utf8')).toBe(index);
+    expect(readdirSync(outDir).filter((name) => name.includes('tmp'))).toEqual([]);
+  });
 });
