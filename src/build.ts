@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { checkLinks, createLinkCheckMemo, isLinkState, normalisePath, type CheckedPage, type LinkCheckMemo, type LinkState } from './links/checkLinks.js';
+import { checkLinks, createLinkCheckMemo, isLinkState, normalisePath, outsideLocales, type CheckedPage, type LinkCheckMemo, type LinkState } from './links/checkLinks.js';
 import { scanHtml, type FoundLink } from './links/scanHtml.js';
 import { loadClientAssets, siteDataModule, type ClientAssets } from './assets/bundleClient.js';
 import { countErrors, displayPath, SitegenError } from './diagnostics.js';
@@ -651,7 +651,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
       severity: { links: config.links.onBrokenLinks, images: config.links.onBrokenImages, anchors: config.links.onBrokenAnchors },
       layoutSource: layout,
       hints,
-      notBuilt: options.locales ? notBuiltLocale(config, options.locales) : undefined,
+      notBuilt: options.locales ? outsideLocales(config, options.locales) : undefined,
     },
     memo,
     persist,
@@ -659,19 +659,6 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
   await hints.save();
   if (next) await writeCacheFile(join(cacheDir!, LINK_STATE_FILE), { toolchain: TOOLCHAIN, state: next });
   return problems;
-}
-
-/**
- * Whether a site path belongs to a locale outside `built`: the locale whose path is its first segment
- * under the base URL, else the default locale (which owns the root).
- */
-function notBuiltLocale(config: SiteConfig, built: string[]): (path: string) => boolean {
-  const byPath = new Map(config.locales.filter((l) => l.path).map((l) => [l.path, l.code]));
-  return (path) => {
-    const rest = path.startsWith(config.baseUrl) ? path.slice(config.baseUrl.length) : path.replace(/^\//, '');
-    const locale = byPath.get(rest.split('/')[0]!) ?? config.defaultLocale;
-    return !built.includes(locale);
-  };
 }
 
 function countPages(routes: Route[]): Record<string, number> {

@@ -459,3 +459,16 @@ function decodeFragment(hash: string): string {
     return raw;
   }
 }
+
+/**
+ * Whether a site path belongs to a locale outside `built` (for `LinkCheckOptions.notBuilt`): the
+ * locale whose path is its first segment under the base URL, else the default locale (which owns the root).
+ */
+export function outsideLocales(config: Pick<SiteConfig, 'baseUrl' | 'locales' | 'defaultLocale'>, built: string[]): (path: string) => boolean {
+  const byPath = new Map(config.locales.filter((l) => l.path).map((l) => [l.path, l.code]));
+  return (path) => {
+    const rest = path.startsWith(config.baseUrl) ? path.slice(config.baseUrl.length) : path.replace(/^\//, '');
+    const locale = byPath.get(rest.split('/')[0]!) ?? config.defaultLocale;
+    return !built.includes(locale);
+  };
+}

@@ -10,7 +10,7 @@ import { loadConfig } from '../config/loadConfig.js';
 import { countErrors, displayPath, formatDiagnostic, sortDiagnostics, usageError } from '../diagnostics.js';
 import { createStaticHandler } from '../serve/staticHandler.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
-import { checkLinks, normalisePath, type CheckedPage, type HtmlPage } from './checkLinks.js';
+import { checkLinks, normalisePath, outsideLocales, type CheckedPage, type HtmlPage } from './checkLinks.js';
 import { scanHtml } from './scanHtml.js';
 
 export interface CheckLinksOptions {
@@ -30,16 +30,20 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   if (!FORMATS.includes(options.format)) throw usageError(`--format ${options.format}`, `unknown format "${options.format}"`, `use one of: ${FORMATS.join(', ')}`);
   const config = await loadConfig({ configFile: options.config });
   const dir = resolve(options.dir ?? config.outDir);
-  if (!existsSync(join(dir, 'index.html'))) throw usageError(`--dir ${options.dir ?? config.outDir}`, `no built site in ${dir}`, 'run `sitegen build` first, or pass --dir');
+  // A build of some locales (`sitegen build --locale en`) holds only their folders: links into the
+  // others are left unjudged, as that build left them.
+  const built = config.locales.filter((l) => existsSync(join(dir, l.path, 'index.html')));
+  if (built.length === 0) throw usageError(`--dir ${options.dir ?? config.outDir}`, `no built site in ${dir}`, 'run `sitegen build` first, or pass --dir');
   const started = performance.now();
   const pages = await readPages(config, dir);
   const files = new Set((await fg('**/*', { cwd: dir, ignore: ['**/*.html'] })).map((f) => config.baseUrl + f));
-  const diagnostics = [...(await ownPass(config, pages, files)), ...reports(config, pages)];
+  const notBuilt = built.length < config.locales.length ? outsideLocales(config, built.map((l) => l.code)) : undefined;
+  const diagnostics = [...(await ownPass(config, pages, files, notBuilt)), ...reports(config, pages, !notBuilt)];
   // Our pass checks every link of every page: an internal URL missing from the build is already
   // reported, at its source line. The crawl adds what only a server shows (a file that exists but
   // does not serve) and, with --external, the links out.
-  const built = new Set([...pages.map((p) => normalisePath(p.path)), ...files]);
-  const crawled = await crawl(config, dir, crawlOptions(options), pages, (path) => built.has(path) || built.has(normalisePath(path)));
+  const present = new Set([...pages.map((p) => normalisePath(p.path)), ...files]);
+  const crawled = await crawl(config, built, dir, crawlOptions(options), pages, (path) => present.has(path) || present.has(normalisePath(path)));
   diagnostics.push(...crawled.diagnostics);
   const summary = { pages: pages.length, links: crawled.checked, errors: countErrors(diagnostics), warnings: diagnostics.length - countErrors(diagnostics), ms: Math.round(performance.now() - started) };
   io.out(formatReport(options.format, sortDiagnostics(diagnostics), summary));
@@ -81,7 +85,7 @@ async function readPages(config: SiteConfig, dir: string): Promise<BuiltPage[]> 
 }
 
 /** Our anchor / image / link pass over every page, pointed at content lines through an in-memory plan. */
-async function ownPass(config: SiteConfig, pages: BuiltPage[], files: Set<string>): Promise<Diagnostic[]> {
+async function ownPass(config: SiteConfig, pages: BuiltPage[], files: Set<string>, notBuilt?: (path: string) => boolean): Promise<Diagnostic[]> {
   const sources = new Map<string, { source: string; refs: CheckedPage['refs'] }>();
   try {
     const plan = await planSite({ config });
@@ -99,11 +103,15 @@ async function ownPass(config: SiteConfig, pages: BuiltPage[], files: Set<string
     // CI sees everything, whatever the build tolerates: links and images are errors, anchors warnings (SPEC 5).
     severity: { links: 'error', images: 'error', anchors: config.links.onBrokenAnchors === 'error' ? 'error' : 'warn' },
     layoutSource: displayPath(config.root, config.themeDir),
+    notBuilt,
   });
 }
 
-/** Untranslated fallbacks, orphan pages and pages missing a title or description. */
-function reports(config: SiteConfig, pages: BuiltPage[]): Diagnostic[] {
+/**
+ * Untranslated fallbacks, orphan pages and pages missing a title or description. Orphans only when every
+ * locale is there: a page may be linked from the pages of a locale the build left out.
+ */
+function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): Diagnostic[] {
   const out: Diagnostic[] = [];
   const incoming = new Map<string, number>();
   const origin = new URL(config.url).origin;
@@ -128,7 +136,7 @@ function reports(config: SiteConfig, pages: BuiltPage[]): Diagnostic[] {
     const path = normalisePath(page.path);
     const canonical = /<link rel="canonical" href="([^"]*)"/.exec(page.html)?.[1];
     const alias = canonical !== undefined && normalisePath(new URL(canonical).pathname) !== path;
-    if (!alias && !page.path.endsWith('404.html') && !incoming.get(path) && !config.locales.some((l) => normalisePath(config.baseUrl + l.path) === path)) {
+    if (everyLocale && !alias && !page.path.endsWith('404.html') && !incoming.get(path) && !config.locales.some((l) => normalisePath(config.baseUrl + l.path) === path)) {
       out.push({ severity: 'warning', code: 'orphan-page', file: page.source, message: `no page links to ${shown}` });
     }
   }
@@ -136,7 +144,7 @@ function reports(config: SiteConfig, pages: BuiltPage[]): Diagnostic[] {
 }
 
 /** Serves the build on a loopback port and crawls it with linkinator from every locale's home. */
-async function crawl(config: SiteConfig, dir: string, options: CrawlOptions, pages: BuiltPage[], isBuilt: (path: string) => boolean): Promise<{ diagnostics: Diagnostic[]; checked: number }> {
+async function crawl(config: SiteConfig, locales: SiteConfig['locales'], dir: string, options: CrawlOptions, pages: BuiltPage[], isBuilt: (path: string) => boolean): Promise<{ diagnostics: Diagnostic[]; checked: number }> {
   const handler = createStaticHandler({ root: dir, allowedHosts: new Set(['127.0.0.1', 'localhost']), localePaths: config.locales.map((l) => l.path).filter(Boolean) });
   const server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -145,7 +153,7 @@ async function crawl(config: SiteConfig, dir: string, options: CrawlOptions, pag
   try {
     const checker = new LinkChecker();
     const result = await checker.check({
-      path: config.locales.map((l) => `${base}${config.baseUrl}${l.path ? `${l.path}/` : ''}`),
+      path: locales.map((l) => `${base}${config.baseUrl}${l.path ? `${l.path}/` : ''}`),
       recurse: true,
       concurrency: options.concurrency,
       timeout: options.timeout,
