@@ -1,5 +1,4 @@
 import { createServer } from 'node:http';
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fg from 'fast-glob';
@@ -8,6 +7,7 @@ import { planSite } from '../build.js';
 import type { CliIO } from '../cli.js';
 import { loadConfig } from '../config/loadConfig.js';
 import { countErrors, displayPath, formatDiagnostic, sortDiagnostics, usageError } from '../diagnostics.js';
+import { localesIn } from '../output/writeOutput.js';
 import { createStaticHandler } from '../serve/staticHandler.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
 import { checkLinks, normalisePath, outsideLocales, type CheckedPage, type HtmlPage } from './checkLinks.js';
@@ -32,7 +32,7 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   const dir = resolve(options.dir ?? config.outDir);
   // A build of some locales (`sitegen build --locale en`) holds only their folders: links into the
   // others are left unjudged, as that build left them.
-  const built = config.locales.filter((l) => existsSync(join(dir, l.path, 'index.html')));
+  const built = localesIn(dir, config.locales);
   if (built.length === 0) throw usageError(`--dir ${options.dir ?? config.outDir}`, `no built site in ${dir}`, 'run `sitegen build` first, or pass --dir');
   const started = performance.now();
   const pages = await readPages(config, dir);

@@ -2,7 +2,7 @@ import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { closeSync, copyFileSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { basename, dirname, join } from 'node:path';
-import type { OutputFile } from '../types.js';
+import type { LocaleConfig, OutputFile } from '../types.js';
 import { listFiles, withoutDotfiles } from '../files.js';
 import { loadManifest, saveManifest, staticTag, tagOf, type FileStat, type ManifestEntry, type OutputManifest } from './outputManifest.js';
 
@@ -49,7 +49,7 @@ export interface OpenOutputOptions {
  * one; pointed at the wrong folder by mistake (`--out ~/notes`), it must stop instead. A folder that is
  * not there yet, or empty, is fine.
  */
-export function outputFolderProblem(outDir: string, localePaths: string[] = []): string | undefined {
+export function outputFolderProblem(outDir: string, locales: LocaleConfig[]): string | undefined {
   let entries: string[];
   try {
     if (!statSync(outDir).isDirectory()) return 'the output folder is a file';
@@ -57,9 +57,13 @@ export function outputFolderProblem(outDir: string, localePaths: string[] = []):
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : `the output folder cannot be read (${(error as NodeJS.ErrnoException).code})`;
   }
-  if (entries.length === 0 || entries.includes('index.html')) return undefined;
-  if (localePaths.some((path) => entries.includes(path) && existsSync(join(outDir, path, 'index.html')))) return undefined;
+  if (entries.length === 0 || localesIn(outDir, locales).length > 0) return undefined;
   return 'the output folder holds files but no index.html, so it is not a built site, and a build replaces the whole folder';
+}
+
+/** The locales whose home page a built site's folder holds: `index.html`, or `<locale path>/index.html` after a `--locale` build. */
+export function localesIn(dir: string, locales: LocaleConfig[]): LocaleConfig[] {
+  return locales.filter((l) => existsSync(join(dir, l.path, 'index.html')));
 }
 
 /**

@@ -21,30 +21,20 @@ export interface StaticOptions {
   onRefused?: (request: string, status: number, reason: string) => void;
 }
 
-export type Resolved = { status: 200; file: string; root: string } | { status: 301; location: string } | { status: 400 | 404 };
+export type Resolved = { status: 200; file: string; root: string } | { status: 301; location: string } | { status: 400; reason: string } | { status: 404 };
 
 /** Decodes and checks a request path: null for anything that could leave the root or is malformed. */
 export function decodeRequestPath(rawPath: string): string[] | null {
-  if (!rawPath.startsWith('/') || rawPath.startsWith('//') || /\\|%5c/i.test(rawPath)) return null;
-  const segments: string[] = [];
-  for (const raw of rawPath.split('/').slice(1)) {
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return null;
-    }
-    if (segment.includes('\0') || segment.includes('/') || segment === '..' || segment === '.') return null;
-    segments.push(segment);
-  }
-  return segments;
+  const checked = checkRequestPath(rawPath);
+  return typeof checked === 'string' ? null : checked;
 }
 
-/** Why `decodeRequestPath` refuses `rawPath` (it returned null), in words. */
-export function refusalOf(rawPath: string): string {
+/** A request path's decoded segments, or why it is refused: it could leave the root, or is malformed. */
+function checkRequestPath(rawPath: string): string[] | string {
   if (!rawPath.startsWith('/')) return 'the path does not start with /';
   if (rawPath.startsWith('//')) return 'the path starts with //';
   if (/\\|%5c/i.test(rawPath)) return 'the path holds a backslash';
+  const segments: string[] = [];
   for (const raw of rawPath.split('/').slice(1)) {
     let segment: string;
     try {
@@ -55,8 +45,9 @@ export function refusalOf(rawPath: string): string {
     if (segment.includes('\0')) return 'the path holds a NUL byte';
     if (segment.includes('/')) return `"${raw}" hides a / in percent-encoding`;
     if (segment === '..' || segment === '.') return `a "${segment}" segment would leave the site folder`;
+    segments.push(segment);
   }
-  return 'the path is malformed';
+  return segments;
 }
 
 /** A request target as it can be shown on one line of a terminal: control characters escaped, cut to 200 characters. */
@@ -67,8 +58,8 @@ export function shownRequest(method: string | undefined, url: string): string {
 
 /** Maps a request path to a file under the root, a redirect, or an error status. */
 export async function resolveRequest(rawPath: string, root: string): Promise<Resolved> {
-  const segments = decodeRequestPath(rawPath);
-  if (!segments) return { status: 400 };
+  const segments = checkRequestPath(rawPath);
+  if (typeof segments === 'string') return { status: 400, reason: segments };
   if (segments.some((s) => s.startsWith('.'))) return { status: 404 };
   if (segments[segments.length - 1] === 'index.html') {
     // `/docs/index.html` → `/docs/`: always a same-site path (it starts with exactly one slash).
@@ -101,7 +92,7 @@ export function createStaticHandler(options: StaticOptions) {
     }
     const path = url.split(/[?#]/)[0];
     const resolved = await resolveRequest(path, options.root);
-    if (resolved.status === 400) return refuse(400, 'Bad request', refusalOf(path));
+    if (resolved.status === 400) return refuse(400, 'Bad request', resolved.reason);
     if (resolved.status === 301) {
       res.writeHead(301, { Location: resolved.location + url.slice(path.length) });
       return void res.end();
