@@ -366,6 +366,8 @@ export interface Route {
   html: Record<string, string>;
   /** Blog sidebar: every post grouped by year, for blog routes. */
   blogSidebar: boolean;
+  /** The codes of the locales that have this path, when some do not (absent when every locale has it). */
+  locales?: string[];
   /** Source file for diagnostics (content file, or the theme for generated pages). */
   source: string;
   /** Search input for this route, or null when not indexed. */
@@ -439,6 +441,8 @@ export interface ClientRoute {
   html: Record<string, string>;
   /** Whether the blog sidebar is shown. */
   blogSidebar: boolean;
+  /** The codes of the locales that have this path, when some do not: the language menu leads to the others' home pages. */
+  locales?: string[];
 }
 
 /** The contract of `theme/server.tsx` (bundled for Node by the render stage). */

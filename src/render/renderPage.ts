@@ -24,6 +24,7 @@ export function clientRouteOf(route: Route): ClientRoute {
     data: route.data,
     html: route.html,
     blogSidebar: route.blogSidebar,
+    ...(route.locales ? { locales: route.locales } : {}),
   };
 }
 

@@ -30,11 +30,11 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
   const routes: Route[] = [];
   const diagnostics: Diagnostic[] = [];
   const siteData: RoutesOutput['siteData'] = {};
-  const present = new Map<string, Set<string>>();
-  for (const entry of input.entries) {
-    if (!present.has(entry.localPath)) present.set(entry.localPath, new Set());
-    present.get(entry.localPath)!.add(entry.locale);
-  }
+  // Each route is planned first and made once every locale's routes are known: which locales have a
+  // path decides its hreflang alternates and where the language menu leads (a page of one locale only,
+  // or a tag or list page that only one locale's posts make).
+  type Planned = { locale: LocaleConfig; localPath: string; title: string; data: RouteData; html: Record<string, string>; source: string; entry?: Entry; isHome?: boolean; canonical?: string; noindex?: boolean };
+  const planned: Planned[] = [];
   for (const locale of locales) {
     const titles = input.titles[locale.code] ?? input.titles.en ?? Object.values(input.titles)[0];
     const entries = input.entries.filter((e) => e.locale === locale.code);
@@ -43,36 +43,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
     const sidebars = resolveSidebars(input.sidebars.sidebars, docs, locale.code, config.defaultLocale);
     const places = placeDocs(sidebars);
     const prefix = urlPathOf(config, locale, '/').replace(/\/$/, '');
-    const availableIn = (localPath: string) => {
-      const codes = present.get(localPath);
-      return config.locales.filter((l) => !codes || codes.has(l.code));
-    };
-    const add = (plan: { localPath: string; title: string; data: RouteData; html: Record<string, string>; source: string; entry?: Entry; isHome?: boolean; canonical?: string; noindex?: boolean }) => {
-      const entry = plan.entry;
-      routes.push({
-        locale: locale.code,
-        path: urlPathOf(config, locale, plan.localPath),
-        title: plan.title,
-        meta: pageMeta(config, {
-          locale,
-          permalink: plan.localPath,
-          title: plan.title,
-          isHome: plan.isHome,
-          description: entry?.description,
-          keywords: entry?.keywords,
-          image: entry?.image,
-          noindex: plan.noindex ?? entry?.noindex,
-          ogType: entry?.section === 'blog' ? 'article' : 'website',
-          availableIn: availableIn(plan.localPath),
-          canonicalPermalink: plan.canonical,
-        }),
-        data: plan.data,
-        html: plan.html,
-        blogSidebar: plan.data.kind === 'post' || plan.data.kind === 'blogList' || plan.data.kind === 'tags' || plan.data.kind === 'archive',
-        source: plan.source,
-        search: entry ? searchPageOf(entry) : null,
-      });
-    };
+    const add = (plan: Omit<Planned, 'locale'>) => void planned.push({ ...plan, locale });
     for (const doc of docs.values()) {
       add({ localPath: doc.localPath, title: doc.title, data: docRouteData(config, doc, places.get(doc.id), tocOf(config, doc.rendered.headings)), html: { content: doc.rendered.html }, source: doc.file, entry: doc });
     }
@@ -86,6 +57,42 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
     add({ localPath: '/search', title: titles.search, data: { kind: 'search' }, html: {}, source: 'theme', noindex: true });
     add({ localPath: '/404.html', title: titles.notFound, data: { kind: 'notFound' }, html: {}, source: 'theme', noindex: true });
     siteData[locale.code] = siteDataOf(config, locale, sortPosts(posts), prefix);
+  }
+  // Locales not built here are taken to have every path (their pages are not known).
+  const present = new Map<string, Set<string>>();
+  for (const plan of planned) {
+    if (!present.has(plan.localPath)) present.set(plan.localPath, new Set());
+    present.get(plan.localPath)!.add(plan.locale.code);
+  }
+  const built = new Set(locales.map((l) => l.code));
+  for (const plan of planned) {
+    const codes = present.get(plan.localPath)!;
+    const availableIn = config.locales.filter((l) => !built.has(l.code) || codes.has(l.code));
+    const entry = plan.entry;
+    routes.push({
+      locale: plan.locale.code,
+      path: urlPathOf(config, plan.locale, plan.localPath),
+      title: plan.title,
+      meta: pageMeta(config, {
+        locale: plan.locale,
+        permalink: plan.localPath,
+        title: plan.title,
+        isHome: plan.isHome,
+        description: entry?.description,
+        keywords: entry?.keywords,
+        image: entry?.image,
+        noindex: plan.noindex ?? entry?.noindex,
+        ogType: entry?.section === 'blog' ? 'article' : 'website',
+        availableIn,
+        canonicalPermalink: plan.canonical,
+      }),
+      data: plan.data,
+      html: plan.html,
+      blogSidebar: plan.data.kind === 'post' || plan.data.kind === 'blogList' || plan.data.kind === 'tags' || plan.data.kind === 'archive',
+      ...(availableIn.length < config.locales.length ? { locales: availableIn.map((l) => l.code) } : {}),
+      source: plan.source,
+      search: entry ? searchPageOf(entry) : null,
+    });
   }
   diagnostics.push(...missingDescriptions(input.entries));
   return { routes, siteData, diagnostics };

@@ -1,9 +1,9 @@
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
-import { md, writeSite } from '../helpers/site';
+import { md, REPO, writeSite } from '../helpers/site';
 
 const posts: Record<string, string> = {};
 for (let i = 1; i <= 23; i++) {
@@ -242,5 +242,36 @@ describe('sitegen build --locale', () => {
     expect(third.code, third.stderr).toBe(0);
     // A build of every locale still judges the link, and finds the page.
     expect((await build(dir)).code).toBe(0);
+  }, 60_000);
+});
+
+describe('pages that one locale has and another does not', () => {
+  it('builds them, with the language menu leading to the home page of a locale that lacks the page and no hreflang for it', async () => {
+    // The bundled site and its theme, whose language menu links every page to the other locale's.
+    const dir = writeSite({
+      'site.config.ts': readFileSync(join(REPO, 'site.config.ts'), 'utf8')
+        .replace("announcements: { 'zh-Hans': '公告', en: 'Announcements' },", "announcements: { 'zh-Hans': '公告', en: 'Announcements' },\n      guides: { 'zh-Hans': '指南', en: 'Guides' },")
+        .replace("scripts: ['/invite.js'],", `scripts: ['/invite.js'],\n  themeDir: ${JSON.stringify(join(REPO, 'theme'))},`),
+    });
+    cpSync(join(REPO, 'content'), join(dir, 'content'), { recursive: true });
+    writeFileSync(join(dir, 'content/en/docs/english-only.md'), md({ title: 'English only', description: 'Only in English' }, 'For English readers.\n'));
+    // The only post tagged guides: /en/blog/tags/guides has no Chinese counterpart either.
+    writeFileSync(join(dir, 'content/en/blog/2025-11-20-guides.md'), md({ title: 'Guides', description: 'A post in English only', tags: ['guides'] }, 'Body.\n'));
+    const result = await build(dir);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).not.toMatch(/broken-link/);
+    expect(existsSync(join(dir, 'dist/docs/english-only/index.html'))).toBe(false);
+    expect(existsSync(join(dir, 'dist/blog/tags/guides/index.html'))).toBe(false);
+    const menu = (path: string) => html(dir, path).querySelectorAll('.locale-switch a').map((a) => `${a.getAttribute('hrefLang')} ${a.getAttribute('href')}`);
+    const alternates = (path: string) => html(dir, path).querySelectorAll('link[rel=alternate][hreflang]').map((l) => l.getAttribute('hreflang'));
+    for (const path of ['en/docs/english-only/index.html', 'en/blog/2025/11/20/guides/index.html', 'en/blog/tags/guides/index.html']) {
+      expect(menu(path), path).toEqual(['zh-CN /', `en /${path.replace(/\/index\.html$/, '')}`]);
+      expect(alternates(path), path).toEqual([]);
+    }
+    expect(JSON.parse(read(dir, 'en/docs/english-only/page-data.json')).locales).toEqual(['en']);
+    // A page both locales have keeps its path in the other locale, and its alternates.
+    expect(menu('en/docs/faqs/safe/index.html')).toEqual(['zh-CN /docs/faqs/safe', 'en /en/docs/faqs/safe']);
+    expect(alternates('en/docs/faqs/safe/index.html')).toEqual(['zh-CN', 'en', 'x-default']);
+    expect(JSON.parse(read(dir, 'en/docs/faqs/safe/page-data.json')).locales).toBeUndefined();
   }, 60_000);
 });

@@ -31,8 +31,12 @@ export function localeOfPath(site: SitePaths, pathname: string): LocaleConfig {
   return site.locales.find((l) => l.path !== '' && l.path === first) ?? fallback;
 }
 
-/** The same page in another locale: `/en/docs/x` → `/docs/x` (every route exists in every locale). */
-export function switchLocalePath(site: SitePaths, pathname: string, target: LocaleConfig): string {
+/**
+ * The same page in another locale: `/en/docs/x` → `/docs/x`. A page that the target locale does not
+ * have (`available` lists the locales that do) leads to that locale's home page instead.
+ */
+export function switchLocalePath(site: SitePaths, pathname: string, target: LocaleConfig, available?: string[]): string {
+  if (available && !available.includes(target.code)) return localePrefix(site, target);
   const from = localeOfPath(site, pathname);
   const prefix = localePrefix(site, from);
   const rest = normalizePath(pathname).startsWith(prefix) ? normalizePath(pathname).slice(prefix.length) : '';

@@ -44,6 +44,10 @@ describe('paths', () => {
     expect(switchLocalePath(site, '/en/', ZH)).toBe('/');
     expect(switchLocalePath(site, '/en/docs/faqs/', ZH)).toBe('/docs/faqs/');
     expect(switchLocalePath({ ...site, baseUrl: '/site/' }, '/site/en/blog', ZH)).toBe('/site/blog');
+    // A page the target locale does not have leads to its home page.
+    expect(switchLocalePath(site, '/en/docs/english-only', ZH, ['en'])).toBe('/');
+    expect(switchLocalePath({ ...site, baseUrl: '/site/' }, '/site/blog/tags/x', EN, ['zh-Hans'])).toBe('/site/en/');
+    expect(switchLocalePath(site, '/en/docs/intro', ZH, ['zh-Hans', 'en'])).toBe('/docs/intro');
   });
 
   it('prefixes site paths for a locale', () => {

@@ -63,6 +63,12 @@ describe('App', () => {
     expect(html).toContain('跳到主要内容');
   });
 
+  it('leads the language menu to the same page in each locale, or to the home page of a locale that lacks it', () => {
+    const menu = (html: string) => [...html.matchAll(/<a class="dropdown-link[^"]*" href="([^"]*)" hrefLang="([^"]*)"/g)].map((m) => `${m[2]} ${m[1]}`);
+    expect(menu(render(site, route('/en/docs/faqs/safe', DOC_DATA, { content: '' })))).toEqual(['zh-CN /docs/faqs/safe', 'en /en/docs/faqs/safe']);
+    expect(menu(render(site, { ...route('/en/docs/english-only', DOC_DATA, { content: '' }), locales: ['en'] }))).toEqual(['zh-CN /', 'en /en/docs/english-only']);
+  });
+
   it('renders the home page with locale-prefixed links and the latest version', () => {
     const html = render(site, route('/en/', { kind: 'home' }));
     expect(html).toContain('<h1 class="hero-title">Glint Translate</h1>');

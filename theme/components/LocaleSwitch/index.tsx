@@ -5,7 +5,8 @@ import { Icon } from '../Icon/index.js';
 
 /**
  * The language menu: each entry leads to the same page in that locale, keeping the query and the
- * hash. A `<details>` element, so it opens without JavaScript too.
+ * hash, or to that locale's home page when it does not have this page. A `<details>` element, so it
+ * opens without JavaScript too.
  */
 export function LocaleSwitch() {
   const { site, strings, route, href } = useTheme();
@@ -26,7 +27,8 @@ export function LocaleSwitch() {
       </summary>
       <ul className="dropdown-menu">
         {site.locales.map((locale) => {
-          const target = switchLocalePath(site, route.path, locale) + suffix;
+          const samePage = !route.locales || route.locales.includes(locale.code);
+          const target = switchLocalePath(site, route.path, locale, route.locales) + (samePage ? suffix : '');
           const current = locale.code === site.locale.code;
           return (
             <li key={locale.code}>
@@ -38,7 +40,7 @@ export function LocaleSwitch() {
                 aria-current={current ? 'true' : undefined}
                 onClick={(event) => {
                   // The freshest query and hash, even if they changed without a route change.
-                  event.currentTarget.href = switchLocalePath(site, route.path, locale) + location.search + location.hash;
+                  if (samePage) event.currentTarget.href = switchLocalePath(site, route.path, locale) + location.search + location.hash;
                 }}
               >
                 {locale.label}
