@@ -358,7 +358,6 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   diagnostics.push(...checkSidebarIds(sidebars, new Set(rendered.entries.filter((e) => e.section === 'docs').map((e) => e.id))));
   const theme = await themeLoaded;
   const built = await timed('routes', () => buildRoutes({ config, entries: rendered.entries, sidebars, titles: theme.theme.routeTitles, locales }), (r) => `${r.routes.length} routes`);
-  diagnostics.push(...built.diagnostics);
   const siteData: Record<string, SiteData> = {};
   const search: SitePlan['search'] = [];
   for (const locale of locales) {

@@ -3,7 +3,7 @@ import { docRouteData, placeDocs, resolveSidebars, tocOf } from './docRoutes.js'
 import { pageMeta } from './meta.js';
 import { urlPathOf } from './planEntries.js';
 import type { SidebarsFile } from './sidebars.js';
-import type { Diagnostic, Entry, LocaleConfig, Route, RouteData, RouteTitles, SearchPage, SiteConfig, SiteData } from '../types.js';
+import type { Entry, LocaleConfig, Route, RouteData, RouteTitles, SearchPage, SiteConfig, SiteData } from '../types.js';
 
 export interface RoutesInput {
   config: SiteConfig;
@@ -20,7 +20,6 @@ export interface RoutesOutput {
   routes: Route[];
   /** Site data per locale code, without the search index URL (known after the index is built). */
   siteData: Record<string, Omit<SiteData, 'search'>>;
-  diagnostics: Diagnostic[];
 }
 
 /** Every route of every locale: docs, blog lists/tags/archive/posts, free pages, home, search and 404. */
@@ -28,7 +27,6 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
   const { config } = input;
   const locales = input.locales ?? config.locales;
   const routes: Route[] = [];
-  const diagnostics: Diagnostic[] = [];
   const siteData: RoutesOutput['siteData'] = {};
   // Each route is planned first and made once every locale's routes are known: which locales have a
   // path decides its hreflang alternates and where the language menu leads (a page of one locale only,
@@ -94,8 +92,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
       search: entry ? searchPageOf(entry) : null,
     });
   }
-  diagnostics.push(...missingDescriptions(input.entries));
-  return { routes, siteData, diagnostics };
+  return { routes, siteData };
 }
 
 function siteDataOf(config: SiteConfig, locale: LocaleConfig, posts: Entry[], prefix: string): Omit<SiteData, 'search'> {
@@ -135,9 +132,4 @@ function searchPageOf(entry: Entry): SearchPage | null {
     sections: entry.rendered.sections,
     category: entry.section === 'blog' ? 'blog' : 'docs',
   };
-}
-
-function missingDescriptions(entries: Entry[]): Diagnostic[] {
-  const files = new Set(entries.filter((e) => !e.description && !e.untranslated).map((e) => e.file));
-  return [...files].map((file) => ({ severity: 'warning' as const, code: 'meta', file, line: 1, message: 'no description: search engines and share cards will show the site tagline', hint: 'add description: to the front matter' }));
 }
