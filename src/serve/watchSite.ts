@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { relative } from 'node:path';
+import { dirname, relative, sep } from 'node:path';
 import { watch } from 'chokidar';
 
 // Long enough to gather a burst (a branch switch writes hundreds of files), short enough to feel instant.
@@ -35,7 +35,13 @@ export interface WatchOptions {
 /** Watches the site's sources and runs one debounced rebuild per burst of changes, one at a time. */
 export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
   // chokidar's `atomic` (on by default) turns an editor's save-by-rename (unlink + add) into one change.
-  const watcher = watch(options.paths, { ignoreInitial: true, ignored: options.ignored });
+  // It stops watching a folder it was given once that folder is removed, and never sees it come back
+  // (a script that replaces the content folder, a branch switch that recreates it): so it watches each
+  // path's parent folder, with everything there but the paths themselves left out.
+  const parents = new Set(options.paths.map((path) => dirname(path)));
+  const within = (path: string) => options.paths.some((watched) => path === watched || path.startsWith(watched.endsWith(sep) ? watched : watched + sep));
+  const ignored = (path: string) => (!parents.has(path) && !within(path)) || options.ignored(path);
+  const watcher = watch([...parents], { ignoreInitial: true, ignored });
   const changed = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   let queue: Promise<void> = Promise.resolve();

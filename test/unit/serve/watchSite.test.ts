@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +35,38 @@ describe('watchSite', () => {
       }
       writeFileSync(file, 'last\n');
       await expect.poll(() => seen[seen.length - 1], { timeout: 2000, interval: 20 }).toBe('last\n');
+    } finally {
+      await watcher.close();
+    }
+  });
+});
+
+describe('watchSite, when a watched folder is removed and made again', () => {
+  it('keeps seeing the changes in it (chokidar stops watching a folder it was given once it is gone)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'sitegen-watch-'));
+    const content = join(root, 'content');
+    mkdirSync(join(content, 'zh-Hans/docs'), { recursive: true });
+    writeFileSync(join(content, 'zh-Hans/docs/a.md'), 'start\n');
+    writeFileSync(join(root, 'README.md'), 'not watched\n');
+    const batches: string[][] = [];
+    const watcher = await watchSite({ root, paths: [content, join(root, 'site.config.ts')], ignored: () => false, rebuild: async (files) => void batches.push(files) });
+    try {
+      // A script that replaces the whole content folder.
+      rmSync(content, { recursive: true });
+      await expect.poll(() => batches.flat(), { timeout: 2000, interval: 20 }).toContain('content/zh-Hans/docs/a.md');
+      mkdirSync(join(content, 'zh-Hans/docs'), { recursive: true });
+      writeFileSync(join(content, 'zh-Hans/docs/a.md'), 'back\n');
+      await expect.poll(() => batches.flat().filter((f) => f === 'content/zh-Hans/docs/a.md').length, { timeout: 2000, interval: 20 }).toBeGreaterThanOrEqual(2);
+      await watcher.idle();
+      batches.length = 0;
+      // An edit made after that is seen; a file beside the watched paths is not.
+      writeFileSync(join(root, 'README.md'), 'changed\n');
+      writeFileSync(join(content, 'zh-Hans/docs/a.md'), 'edited\n');
+      await expect.poll(() => batches.flat(), { timeout: 2000, interval: 20 }).toEqual(['content/zh-Hans/docs/a.md']);
+      // So is the config file, which is watched too.
+      writeFileSync(join(root, 'site.config.ts'), 'export default {};\n');
+      await expect.poll(() => batches.flat(), { timeout: 2000, interval: 20 }).toContain('site.config.ts');
+      expect(batches.flat()).not.toContain('README.md');
     } finally {
       await watcher.close();
     }
