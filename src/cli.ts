@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { ONE_SHOT_START_FLAGS, setV8Flags } from './v8Flags.js';
 import type { BuildResult, Reporter } from './build.js';
-import { countErrors, formatDiagnostic, SitegenError, sortDiagnostics } from './diagnostics.js';
+import { commanderMessage, countErrors, formatDiagnostic, SitegenError, sortDiagnostics, usageError } from './diagnostics.js';
 import type { Diagnostic, SiteConfig } from './types.js';
 import { lazyRequire } from './lazyRequire.js';
 
@@ -32,7 +32,7 @@ export async function main(argv: string[], io: CliIO = defaultIO()): Promise<num
     .description('Builds, serves and checks a bilingual documentation and blog site.')
     .version(typeof SITEGEN_VERSION === 'string' ? SITEGEN_VERSION : '0.0.0', '-v, --version')
     .exitOverride()
-    .configureOutput({ writeOut: io.out, writeErr: io.err, outputError: (text, write) => write(text) })
+    .configureOutput({ writeOut: io.out, writeErr: io.err, outputError: (text, write) => write(commanderMessage(text)) })
     .showSuggestionAfterError(true);
 
   program
@@ -83,7 +83,7 @@ async function runBuild(opts: BuildFlags, io: CliIO): Promise<number> {
     const [{ buildSite }, { loadConfig }] = await Promise.all([import('./build.js'), import('./config/loadConfig.js')]);
     const config = await loadConfig({ configFile: opts.config, outDir: opts.out });
     if (opts.locale && !config.locales.some((l) => l.code === opts.locale)) {
-      throw new SitegenError([{ severity: 'error', code: 'usage', file: `--locale ${opts.locale}`, message: `unknown locale "${opts.locale}"`, hint: `locales: ${config.locales.map((l) => l.code).join(', ')}` }], 2);
+      throw usageError(`--locale ${opts.locale}`, `unknown locale "${opts.locale}"`, `locales: ${config.locales.map((l) => l.code).join(', ')}`);
     }
     const reporter = progressReporter(io, { quiet: opts.quiet ?? false, verbose: opts.verbose ?? false });
     const result = await buildSite({ config, locales: opts.locale ? [opts.locale] : undefined, reporter, cache: opts.cache, pool });

@@ -14,9 +14,27 @@ export class SitegenError extends Error {
   }
 }
 
-/** A usage or config error: exit code 2. */
+/** A bad flag or argument (`file` names it as typed: `--port abc`): exit code 2. */
 export function usageError(file: string, message: string, hint?: string): SitegenError {
+  return new SitegenError([{ severity: 'error', code: 'usage', file, message, hint }], 2);
+}
+
+/** A config file that cannot be used: exit code 2. */
+export function configError(file: string, message: string, hint?: string): SitegenError {
   return new SitegenError([{ severity: 'error', code: 'config', file, message, hint }], 2);
+}
+
+/**
+ * Commander's own message (`error: unknown option '--nope'` and a `(Did you mean --out?)` line) in
+ * the shape of every other: `--nope error[usage] unknown option` and the suggestion as its hint.
+ */
+export function commanderMessage(text: string): string {
+  const [first = '', ...rest] = text.trim().split('\n');
+  const message = first.replace(/^error: /, '');
+  const suggestion = /^\(Did you mean (.+)\?\)$/.exec(rest.join(' ').trim())?.[1];
+  const named = /^(unknown option|unknown command) '(.+)'$/.exec(message);
+  const hint = suggestion ? `did you mean ${suggestion}?` : 'sitegen --help lists the commands, sitegen <command> --help their options';
+  return `${formatDiagnostic({ severity: 'error', code: 'usage', file: named ? named[2] : 'sitegen', message: named ? named[1] : message, hint })}\n`;
 }
 
 /** One compiler-style line (plus an indented hint line). */

@@ -4,7 +4,7 @@ import { cacheDirOf } from '../cache/cacheDir.js';
 import { mkdir, writeFile, rm, access, readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SitegenError, usageError } from '../diagnostics.js';
+import { configError, SitegenError } from '../diagnostics.js';
 import { configSchema } from './configSchema.js';
 import { formatKeyPath, validate } from './schema.js';
 import { resolveConfig } from './resolveConfig.js';
@@ -32,7 +32,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
   try {
     await access(configFile);
   } catch {
-    throw usageError(shown, 'config file not found', `create ${DEFAULT_CONFIG_FILE} or pass --config <file>`);
+    throw configError(shown, 'config file not found', `create ${DEFAULT_CONFIG_FILE} or pass --config <file>`);
   }
   const user = await importConfig(configFile, shown);
   const issues = validate(user, configSchema);
@@ -69,11 +69,11 @@ async function importConfig(configFile: string, shown: string): Promise<unknown>
   });
   try {
     const module = evaluated ?? (await evaluateConfig(code, cacheDir));
-    if (module.default === undefined) throw usageError(shown, 'the config file has no default export', 'end it with `export default defineConfig({ … })`');
+    if (module.default === undefined) throw configError(shown, 'the config file has no default export', 'end it with `export default defineConfig({ … })`');
     return module.default;
   } catch (error) {
     if (error instanceof SitegenError) throw error;
-    throw usageError(shown, `the config file threw while loading: ${(error as Error).message}`);
+    throw configError(shown, `the config file threw while loading: ${(error as Error).message}`);
   }
 }
 

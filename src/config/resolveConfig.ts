@@ -106,7 +106,7 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
   const outDirProblem = outDirConflict(config);
   if (outDirProblem) {
     const hint = 'give the site a folder of its own, such as dist';
-    problems.push(options.outDir ? configProblem(`--out ${options.shownOutDir ?? options.outDir}`, outDirProblem, hint) : configProblem(options.shownFile, `outDir: ${outDirProblem}`, hint));
+    problems.push(options.outDir ? { ...configProblem(`--out ${options.shownOutDir ?? options.outDir}`, outDirProblem, hint), code: 'usage' } : configProblem(options.shownFile, `outDir: ${outDirProblem}`, hint));
   }
   if (problems.length > 0) throw new SitegenError(problems, 2);
   return config;

@@ -64,7 +64,7 @@ describe('sitegen check-links', () => {
     expect(badNumber.err).toMatch(/--concurrency must be an integer of at least 1/);
     const missing = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--dir', join(dir, 'nothing')]);
     expect(missing.code).toBe(2);
-    expect(missing.err).toMatch(/error\[config\] no built site in .*\n  hint: run `sitegen build` first/);
+    expect(missing.err).toMatch(/error\[usage\] no built site in .*\n  hint: run `sitegen build` first/);
   }, 60_000);
 });
 

@@ -159,7 +159,11 @@ describe('config and usage errors exit 2', () => {
   it('an unknown flag', async () => {
     const r = await build(writeSite({}), ['--nope']);
     expect(r.code).toBe(2);
-    expect(r.out).toMatch(/unknown option '--nope'/);
+    expect(r.out).toMatch(/^--nope error\[usage\] unknown option\n  hint: sitegen --help lists the commands/m);
+    // A near miss is named, as commander suggests it.
+    const near = await build(writeSite({}), ['--verbos']);
+    expect(near.code).toBe(2);
+    expect(near.out).toMatch(/^--verbos error\[usage\] unknown option\n  hint: did you mean --verbose\?$/m);
   });
 
   it('a search limit that is not a whole number, named as typed', async () => {
@@ -167,7 +171,7 @@ describe('config and usage errors exit 2', () => {
     let out = '';
     const code = await main(['node', 'sitegen', 'search', 'ok', '--limit', 'abc', '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
     expect(code).toBe(2);
-    expect(out).toMatch(/^--limit abc error\[config\] the limit must be a whole number from 1 up\n  hint: for example --limit 5$/m);
+    expect(out).toMatch(/^--limit abc error\[usage\] the limit must be a whole number from 1 up\n  hint: for example --limit 5$/m);
   });
 
   it('an unknown locale', async () => {
@@ -183,11 +187,11 @@ describe('an output folder a build must not replace', () => {
   it('is never the project, its content, its theme or its cache, nor inside the content', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
     const cases: [string, RegExp][] = [
-      ['content', /^--out content error\[config\] the output folder is the content folder, which a build would replace\n  hint: give the site a folder of its own, such as dist$/m],
-      ['.', /^--out \. error\[config\] the output folder is the project folder \(where the config file is\), which a build would replace$/m],
-      ['..', /^--out \.\. error\[config\] the output folder holds the project folder/m],
-      ['.sitegen-cache', /^--out \.sitegen-cache error\[config\] the output folder is the build cache/m],
-      ['content/static', /^--out content\/static error\[config\] the output folder is inside the content folder$/m],
+      ['content', /^--out content error\[usage\] the output folder is the content folder, which a build would replace\n  hint: give the site a folder of its own, such as dist$/m],
+      ['.', /^--out \. error\[usage\] the output folder is the project folder \(where the config file is\), which a build would replace$/m],
+      ['..', /^--out \.\. error\[usage\] the output folder holds the project folder/m],
+      ['.sitegen-cache', /^--out \.sitegen-cache error\[usage\] the output folder is the build cache/m],
+      ['content/static', /^--out content\/static error\[usage\] the output folder is inside the content folder$/m],
     ];
     const cwd = process.cwd();
     process.chdir(dir);
@@ -220,7 +224,7 @@ describe('an output folder a build must not replace', () => {
     expect(again.out).not.toMatch(/warning\[content\]/);
     const inStatic = await build(dir, ['--out', join(dir, 'static/site')]);
     expect(inStatic.code).toBe(2);
-    expect(inStatic.out).toMatch(/error\[config\] the output folder is inside the static files folder/);
+    expect(inStatic.out).toMatch(/error\[usage\] the output folder is inside the static files folder/);
   }, 60_000);
 
   it('is not a folder of other files: it stays as it was, and an empty or built folder is fine', async () => {

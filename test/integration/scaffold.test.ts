@@ -57,16 +57,16 @@ describe('sitegen new', () => {
     expect((await run(dir, ['new', 'doc', 'x', '--locale', 'fr'])).code).toBe(2);
     const existing = await run(dir, ['new', 'doc', 'a']);
     expect(existing.code).toBe(2);
-    expect(existing.out).toContain('content/zh-Hans/docs/a.md error[config] already exists; nothing was written');
+    expect(existing.out).toContain('content/zh-Hans/docs/a.md error[usage] already exists; nothing was written');
   });
 
   it('refuses an empty title, which would make a page that does not build, and writes nothing', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A' }) });
     const post = await run(dir, ['new', 'post', '  ']);
-    expect(post).toMatchObject({ code: 2, out: expect.stringContaining('new post "" error[config] the title is empty: a page without one does not build') });
+    expect(post).toMatchObject({ code: 2, out: expect.stringContaining('new post "" error[usage] the title is empty: a page without one does not build') });
     expect(existsSync(join(dir, 'content/zh-Hans/blog'))).toBe(false);
     const doc = await run(dir, ['new', 'doc', 'guides/b', '--title', '']);
-    expect(doc).toMatchObject({ code: 2, out: expect.stringContaining('--title "" error[config] the title is empty') });
+    expect(doc).toMatchObject({ code: 2, out: expect.stringContaining('--title "" error[usage] the title is empty') });
     expect(existsSync(join(dir, 'content/zh-Hans/docs/guides/b.md'))).toBe(false);
   });
 });

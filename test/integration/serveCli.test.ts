@@ -83,6 +83,6 @@ describe('sitegen serve on the command line', () => {
   it('rejects a port that is not a number with exit 2', async () => {
     const { exited, out } = await serve(['--port', '80a']);
     expect(await exited).toBe(2);
-    expect(out()).toContain('--port 80a error[config] the port must be a number from 0 to 65535');
+    expect(out()).toContain('--port 80a error[usage] the port must be a number from 0 to 65535');
   }, 30_000);
 });
