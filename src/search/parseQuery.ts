@@ -31,6 +31,8 @@ export const MAX_TERMS = 32;
 const MAX_EXPANSIONS = 30;
 /** Score kept by a prefix expansion of the last word (exact matches rank above completions). */
 const PREFIX_FACTOR = 0.7;
+/** Score kept by the plural reading of a last word that other words start with (`deeps` → `deep`). */
+const STEMMED_FACTOR = 0.4;
 /** Score kept by a vocabulary term containing an unknown Chinese fragment. */
 const CONTAINS_FACTOR = 0.6;
 /** Score kept by a one-edit typo correction. */
@@ -77,18 +79,28 @@ export function segmentHan(run: string, han: LoadedSearchIndex['han']): Segment[
   return segments.reverse();
 }
 
+/** One term of the query: the spellings that count as it, and the word as typed when stemming changed it. */
+interface TypedTerm {
+  spellings: string[];
+  /** `deeps` for the term `deep`: the start of a longer word, if it is the last one typed. */
+  typed?: string;
+}
+
 /** Terms of the query, in order, each with the spellings that count as that term. */
-function queryTerms(query: string, index: LoadedSearchIndex): string[][] {
-  const terms: string[][] = [];
+function queryTerms(query: string, index: LoadedSearchIndex): TypedTerm[] {
+  const terms: TypedTerm[] = [];
   for (const run of splitRuns(normalizeText(query.slice(0, MAX_QUERY_LENGTH)))) {
-    if (run.kind === 'han') for (const s of segmentHan(run.text, index.han)) terms.push([s.text]);
+    if (run.kind === 'han') for (const s of segmentHan(run.text, index.han)) terms.push({ spellings: [s.text] });
     else if (run.kind === 'other') {
       // `v11.6.1` yields `v11.6.1` and `11.6.1`: either spelling satisfies the term.
-      for (const span of wordSpans(run.text, { stopWords: index.stopWords })) terms.push(span.terms);
-    } else for (const word of segmentWords(run.text, run.kind)) terms.push([word]);
+      for (const span of wordSpans(run.text, { stopWords: index.stopWords })) {
+        const typed = run.text.slice(span.start, span.end).toLowerCase();
+        terms.push(typed !== span.terms[0] && typed.startsWith(span.terms[0]!.slice(0, -1)) ? { spellings: span.terms, typed } : { spellings: span.terms });
+      }
+    } else for (const word of segmentWords(run.text, run.kind)) terms.push({ spellings: [word] });
   }
   const seen = new Set<string>();
-  return terms.filter((t) => !seen.has(t[0]!) && seen.add(t[0]!)).slice(0, MAX_TERMS);
+  return terms.filter((t) => !seen.has(t.spellings[0]!) && seen.add(t.spellings[0]!)).slice(0, MAX_TERMS);
 }
 
 /** Ids of vocabulary terms starting with `prefix` (binary search in the sorted vocabulary). */
@@ -157,11 +169,17 @@ function fallbacks(index: LoadedSearchIndex, text: string, isLast: boolean): Can
   ];
 }
 
-function candidatesOf(index: LoadedSearchIndex, spellings: string[], isLast: boolean): Candidate[] {
+function candidatesOf(index: LoadedSearchIndex, term: TypedTerm, isLast: boolean): Candidate[] {
+  const { spellings } = term;
   const text = spellings[0]!;
   const exact = spellings.map((s) => index.termIds.get(s)).filter((id) => id !== undefined);
-  const found: Candidate[] = exact.map((id) => ({ id, factor: 1, minDf: 0 }));
-  if (isLast) {
+  // The last word is still being typed: `deeps` is more likely the start of DeepSeek than the plural
+  // of `deep`. When words start with it as typed, they are its completions, and the plural reading
+  // (the stemmed term) counts for less than a completion.
+  const completions = isLast && term.typed ? prefixIds(index.words, term.typed).filter((id) => !exact.includes(id)) : [];
+  const found: Candidate[] = exact.map((id) => ({ id, factor: completions.length ? STEMMED_FACTOR : 1, minDf: 0 }));
+  if (completions.length) found.push(...expansions(index, completions, PREFIX_FACTOR, term.typed!.length));
+  else if (isLast) {
     const more = prefixIds(index.words, text).filter((id) => !exact.includes(id));
     found.push(...expansions(index, more, PREFIX_FACTOR, text.length));
   }
@@ -169,7 +187,8 @@ function candidatesOf(index: LoadedSearchIndex, spellings: string[], isLast: boo
   // Expansions are weighed as if they were one term with all their occurrences: a rare completion
   // ("pointer" for "point") must not outrank the common word typed, just for being rare.
   const refDf = Math.min(index.documents.length, found.reduce((sum, c) => sum + index.df[c.id]!, 0));
-  for (const c of found) if (!exact.includes(c.id)) c.minDf = refDf;
+  // The plural reading of a word being typed is one of its readings too (`completions`), not the word typed.
+  for (const c of found) if (!exact.includes(c.id) || completions.length) c.minDf = refDf;
   return found;
 }
 
@@ -180,8 +199,8 @@ function candidatesOf(index: LoadedSearchIndex, spellings: string[], isLast: boo
  */
 export function parseQuery(index: LoadedSearchIndex, query: string): QueryTerm[] {
   const terms = queryTerms(query, index);
-  return terms.map((spellings, n) => ({
-    text: spellings[0]!,
-    candidates: candidatesOf(index, spellings, n === terms.length - 1),
+  return terms.map((term, n) => ({
+    text: term.spellings[0]!,
+    candidates: candidatesOf(index, term, n === terms.length - 1),
   }));
 }

@@ -85,6 +85,20 @@ describe('searchIndex query rules (SPEC 5)', () => {
     expect(searchIndex(index, 'points', { group: false })[0]!.url).toBe('/b');
   });
 
+  it('reads a last word that longer words start with as their start, not first as a plural', () => {
+    const index = indexOf([
+      page('/ernie', { title: 'ERNIE', intro: 'Deep thinking mode, deep research, deep answers.' }),
+      page('/deepseek', { title: 'DeepSeek', intro: 'Connect DeepSeek.' }),
+      page('/keys', { title: 'API keys', intro: 'Several keys for one service.' }),
+    ]);
+    // Being typed: "deeps" is on its way to DeepSeek (stemmed, it would be "deep", which ERNIE has three times).
+    expect(searchIndex(index, 'deeps', { group: false })[0]!.url).toBe('/deepseek');
+    expect(searchIndex(index, 'deepseek', { group: false })[0]!.url).toBe('/deepseek');
+    // A plural that no longer word starts with is still its singular; "deeps" not last is too.
+    expect(searchIndex(index, 'keys', { group: false })[0]!.url).toBe('/keys');
+    expect(urls(searchIndex(index, 'deeps thinking', { group: false }))).toEqual(['/ernie']);
+  });
+
   it('tries variants with one term dropped for more than two terms, ranked below full matches', () => {
     const index = indexOf([
       page('/partial', { title: 'DeepL quota', keywords: ['DeepL', 'quota'], intro: 'DeepL quota DeepL quota.' }),
