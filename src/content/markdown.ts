@@ -1,4 +1,4 @@
-import { Marked, Renderer, type Token, type Tokens, type TokenizerExtension, type RendererExtension } from 'marked';
+import { Marked, Renderer, Tokenizer, type Token, type Tokens, type TokenizerExtension, type RendererExtension } from 'marked';
 import GithubSlugger from 'github-slugger';
 import type { DeferredBlocks } from './deferredCode.js';
 import { languageOf, type CodeHighlighter } from './highlight.js';
@@ -43,6 +43,9 @@ const WORD_RE = /[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g;
 const CJK_RE = /[\u3400-\u9fff\uf900-\ufaff]/g;
 // Inline tokens add no space of their own: `**DeepL**设置` reads "DeepL设置" (and its id is `deepl设置`, as on GitHub).
 const INLINE_TYPES = new Set(['link', 'image', 'strong', 'em', 'del']);
+// Chinese and full-width punctuation, curly quotes, … and —: a bare web address ends before them
+// (GFM's rule runs to the next space, which Chinese text may not have for a whole paragraph).
+const URL_END_RE = /[\u3000-\u303f\uff00-\uff65\u2018\u2019\u201c\u201d\u2026\u2014]/;
 
 const admonitionExtension: TokenizerExtension & RendererExtension = {
   name: 'admonition',
@@ -93,6 +96,18 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
   const marked = new Marked({ gfm: true });
   marked.use({
     extensions: [admonitionExtension],
+    tokenizer: {
+      url(src) {
+        const token = Tokenizer.prototype.url.call(this, src);
+        const cut = token && !token.href.startsWith('mailto:') ? URL_END_RE.exec(token.raw)?.index : undefined;
+        if (!token || cut === undefined) return token;
+        // What is left may end in punctuation GFM leaves out (`https://x.org/a.（…`): taken back as GFM does.
+        let raw = token.raw.slice(0, cut);
+        for (let last = ''; last !== raw; ) [last, raw] = [raw, this.rules.inline._backpedal.exec(raw)?.[0] ?? ''];
+        const href = raw.startsWith('www.') ? `http://${raw}` : raw;
+        return { ...token, raw, text: raw, href, tokens: [{ type: 'text', raw, text: raw }] };
+      },
+    },
     renderer: {
       heading({ tokens, depth, ...rest }) {
         const { id, locale = 'en' } = rest as { id?: string; locale?: string };

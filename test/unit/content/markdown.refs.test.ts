@@ -111,3 +111,19 @@ describe('link HTML', () => {
     );
   });
 });
+
+describe('bare web addresses in Chinese text', () => {
+  const html = (body: string) => render(body).rendered.html;
+  it('end before Chinese and full-width punctuation, so the text and links after them stay as written', () => {
+    const out = html('发布在 Releases 页面（https://github.com/glint-translate），安装方法与[离线安装](./card.md)相同。\n');
+    expect(out).toContain('<a href="https://github.com/glint-translate" target="_blank" rel="noopener noreferrer">https://github.com/glint-translate</a>），安装方法与<a href="/docs/guides/card">离线安装</a>相同。');
+    expect(html('地址是 https://example.com/a/b。后面的文字\n')).toContain('<a href="https://example.com/a/b" target="_blank" rel="noopener noreferrer">https://example.com/a/b</a>。后面的文字');
+    expect(html('见 www.example.com/x.，然后\n')).toContain('<a href="http://www.example.com/x" target="_blank" rel="noopener noreferrer">www.example.com/x</a>.，然后');
+    expect(html('打开“https://example.com/q?a=1”即可\n')).toContain('>https://example.com/q?a=1</a>”即可');
+  });
+
+  it('keep Chinese letters in a path, and English text as GFM reads it', () => {
+    expect(html('词条 https://zh.wikipedia.org/wiki/机器翻译 很全\n')).toContain('<a href="https://zh.wikipedia.org/wiki/机器翻译"');
+    expect(html('See https://example.com/a, then https://example.com/b.\n')).toContain('<a href="https://example.com/a" target="_blank" rel="noopener noreferrer">https://example.com/a</a>, then <a href="https://example.com/b" target="_blank" rel="noopener noreferrer">https://example.com/b</a>.');
+  });
+});
