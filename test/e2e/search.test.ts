@@ -170,6 +170,25 @@ describe.skipIf(!hasChromium)('search', () => {
     await context.close();
   });
 
+  it('the search page lists every result, a hundred at a time, and counts each page once', async () => {
+    const { context, page, log } = await newPage(site);
+    await gotoHydrated(page, `${site.url}/en/search?q=translate`);
+    const items = page.locator('.search-page-list li');
+    const more = page.getByRole('button', { name: 'Show more results' });
+    await poll(async () => (await items.count()) >= 100, { message: 'a first hundred', timeout: 10_000 });
+    const first = await items.count();
+    expect(first).toBeLessThan(110); // cut at the end of a page's group of sections
+    const counted = Number(/^(\d+) pages found$/.exec((await page.locator('.search-page-count').textContent()) ?? '')?.[1]);
+    while (await more.count()) await more.click();
+    expect(await items.count()).toBeGreaterThan(first);
+    const pages = new Set(await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-page'))));
+    // Every page listed, once in the count, though a page can head a group of full matches and one of partial ones.
+    expect(pages.size).toBe(counted);
+    expect(counted).toBeGreaterThan(100);
+    expect(log.errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it("shows 'No results', and 'See all results' opens the search page, which keeps the query in the URL through reload, back and forward", async () => {
     const { context, page, log } = await newPage(site);
     await gotoHydrated(page, site.url + DOC);

@@ -45,6 +45,7 @@ const en = {
     pageTitle: 'Search the documentation',
     resultsFor: 'Search results for “{query}”',
     resultCount: { one: '1 page found', other: '{count} pages found' },
+    showMore: 'Show more results',
     typeToSearch: 'Type a word or a phrase: results appear as you type.',
     needsJs: 'Searching needs JavaScript. Use the menus or the sidebars to find a page, or turn JavaScript on.',
     results: 'Search results',

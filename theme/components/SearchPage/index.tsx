@@ -11,7 +11,8 @@ import { MAIN_ID } from '../SkipLink/index.js';
 type Status = { kind: 'loading' } | { kind: 'ready'; engine: SearchEngine; index: LoadedIndex } | { kind: 'error'; error: unknown };
 
 /** Results shown on the search page (the dropdown shows `searchResultLimits`). */
-const PAGE_LIMIT = 100;
+/** Results listed at first, and added by each 'Show more results'. */
+const PAGE_STEP = 100;
 /**
  * Excerpt length on the page, where there is room for more context than in the dropdown: about two
  * lines of the results column (the room each excerpt keeps, see styles.css), where a Chinese,
@@ -65,7 +66,13 @@ export function SearchPage() {
   useEffect(load, [load]);
 
   const trimmed = query.trim();
-  const results = useMemo(() => (status.kind === 'ready' && trimmed ? status.engine.searchIndex(status.index, trimmed, { limit: PAGE_LIMIT, scope }) : []), [status, trimmed, scope]);
+  // Every result: the count is of distinct pages (a page can head a group of full matches and one of
+  // matches missing a term), and the list grows by PAGE_STEP at the reader's request.
+  const all = useMemo(() => (status.kind === 'ready' && trimmed ? status.engine.searchIndex(status.index, trimmed, { limit: Infinity, scope }) : []), [status, trimmed, scope]);
+  const pageCount = useMemo(() => new Set(all.map((r) => r.page.i)).size, [all]);
+  const [wanted, setWanted] = useState(PAGE_STEP);
+  useEffect(() => setWanted(PAGE_STEP), [trimmed, scope]);
+  const results = useMemo(() => all.slice(0, groupEnd(all, wanted)), [all, wanted]);
   const excerptLength = CJK_LANG_RE.test(site.locale.htmlLang) ? PAGE_EXCERPT.cjk : PAGE_EXCERPT.alphabetic;
   const [list, setList] = useState<HTMLUListElement | null>(null);
   const seen = useSeenPages(list, results);
@@ -109,7 +116,7 @@ export function SearchPage() {
             {status.kind === 'ready' && trimmed && results.length === 0 && <p className="search-page-status">{strings.search.noResults}</p>}
             {status.kind === 'ready' && results.length > 0 && (
               <>
-                <p className="search-page-count">{plural(strings.search.resultCount, results.filter((r) => r.type === 0 || !(r.isIntermediate || r.isLast)).length)}</p>
+                <p className="search-page-count">{plural(strings.search.resultCount, pageCount)}</p>
                 <ul className="search-page-list" ref={setList}>
                   {results.map((result, i) => (
                     <li key={`${result.url}-${i}`} className={result.isIntermediate || result.isLast ? 'nested' : undefined} data-page={result.page.i}>
@@ -120,6 +127,11 @@ export function SearchPage() {
                     </li>
                   ))}
                 </ul>
+                {results.length < all.length && (
+                  <button type="button" className="button button-secondary search-page-more" onClick={() => setWanted(results.length + PAGE_STEP)}>
+                    {strings.search.showMore}
+                  </button>
+                )}
               </>
             )}
             {!trimmed && status.kind !== 'error' && <p className="search-page-status js-only">{strings.search.typeToSearch}</p>}
@@ -128,4 +140,11 @@ export function SearchPage() {
       </main>
     </div>
   );
+}
+
+/** Where to cut a list of grouped results at about `wanted`: not inside a page's group of sections. */
+function groupEnd(results: { type: number }[], wanted: number): number {
+  let end = Math.min(wanted, results.length);
+  while (end < results.length && results[end]!.type !== 0) end++;
+  return end;
 }
