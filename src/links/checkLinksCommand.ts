@@ -145,7 +145,7 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): 
 
 /** Serves the build on a loopback port and crawls it with linkinator from every locale's home. */
 async function crawl(config: SiteConfig, locales: SiteConfig['locales'], dir: string, options: CrawlOptions, pages: BuiltPage[], isBuilt: (path: string) => boolean): Promise<{ diagnostics: Diagnostic[]; checked: number }> {
-  const handler = createStaticHandler({ root: dir, allowedHosts: new Set(['127.0.0.1', 'localhost']), localePaths: config.locales.map((l) => l.path).filter(Boolean) });
+  const handler = createStaticHandler({ root: dir, base: config.baseUrl, allowedHosts: new Set(['127.0.0.1', 'localhost']), localePaths: config.locales.map((l) => l.path).filter(Boolean) });
   const server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const port = (server.address() as { port: number }).port;

@@ -128,6 +128,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
 
   const handler = createStaticHandler({
     root: outDir,
+    base: () => config.baseUrl,
     allowedHosts: () => allowedHosts(options.host, config),
     localePaths: () => config.locales.map((l) => l.path).filter(Boolean),
     transformHtml: withClient,

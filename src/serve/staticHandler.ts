@@ -13,6 +13,8 @@ export interface StaticOptions {
   root: string;
   /** Host names accepted in the Host header besides IP addresses and localhost (DNS-rebinding defence), lower case, without port. */
   allowedHosts: Set<string> | (() => Set<string>);
+  /** The path the site is served under (the config's `baseUrl`, `/repo/`); `/` by default. */
+  base?: string | (() => string);
   /** Locale path segments (`en`): an unknown path under `/en/` gets `en/404.html`. */
   localePaths: string[] | (() => string[]);
   /** Transforms HTML before sending (live-reload script in dev). */
@@ -90,11 +92,20 @@ export function createStaticHandler(options: StaticOptions) {
     if (!hostAllowed(req.headers.host, current(options.allowedHosts))) {
       return refuse(403, 'Invalid Host header', `${JSON.stringify(req.headers.host ?? '')} is not this server (set the host with --host, or the site's url in the config)`);
     }
-    const path = url.split(/[?#]/)[0];
+    const requested = url.split(/[?#]/)[0];
+    // A site built for `baseUrl: '/repo/'` is served under /repo/, as its host will serve it.
+    const base = current(options.base ?? '/');
+    if (`${requested}/` === base || (requested === '/' && base !== '/')) {
+      // `/repo` → `/repo/`; and the server's root, where a site under /repo/ has nothing, leads there too.
+      res.writeHead(requested === '/' ? 302 : 301, { Location: base + url.slice(requested.length) });
+      return void res.end();
+    }
+    if (!requested.startsWith(base)) return plain(res, 404, `Not found: this site is served under ${base}`);
+    const path = `/${requested.slice(base.length)}`;
     const resolved = await resolveRequest(path, options.root);
     if (resolved.status === 400) return refuse(400, 'Bad request', resolved.reason);
     if (resolved.status === 301) {
-      res.writeHead(301, { Location: resolved.location + url.slice(path.length) });
+      res.writeHead(301, { Location: base + resolved.location.slice(1) + url.slice(requested.length) });
       return void res.end();
     }
     if (resolved.status !== 200) return notFound(req, res, path, options);

@@ -158,3 +158,19 @@ describe('sitegen check-links on a build of one locale', () => {
     expect(r.code, r.out).toBe(0);
   }, 60_000);
 });
+
+describe('sitegen check-links on a site under a baseUrl', () => {
+  it('crawls it where its host will serve it, finding the one broken link and no false alarm', async () => {
+    const site = writeSite({
+      'site.config.ts': configSource("baseUrl: '/repo/', navbar: [{ label: 'A', to: '/docs/a' }], links: { onBrokenLinks: 'off' },"),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [b](./b.md), the [image](/img/a.svg) and [gone](/docs/gone).\n'),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, 'Back to [a](./a.md#top).\n'),
+      'content/static/img/a.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    expect((await run(['build', '--config', join(site, 'site.config.ts')])).code).toBe(0);
+    const r = await run(['check-links', '--config', join(site, 'site.config.ts'), '--format', 'json']);
+    const problems = JSON.parse(r.out).diagnostics.filter((d: { severity: string }) => d.severity === 'error').map((d: { file: string; line?: number; code: string; message: string }) => `${d.file}:${d.line} ${d.code} ${d.message}`);
+    expect(problems).toEqual(['content/zh-Hans/docs/a.md:6 broken-link link /repo/docs/gone does not exist']);
+    expect(r.code).toBe(1);
+  }, 60_000);
+});

@@ -3,7 +3,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../src/serve/runServe';
-import { md, writeSite } from '../helpers/site';
+import { configSource, md, writeSite } from '../helpers/site';
 
 /** Sends a raw request line (no client-side normalisation of `..` or `\`). */
 function raw(port: number, target: string, { method = 'GET', host = `127.0.0.1:${port}`, headers = '' } = {}): Promise<{ status: number; headers: string; body: string }> {
@@ -199,4 +199,30 @@ describe('sitegen serve: live reload', () => {
     await fixed;
     expect((await raw(server.port, '/docs/b')).body).toContain('Beta, fixed.');
   }, 40_000);
+});
+
+describe('sitegen serve: a site under a baseUrl', () => {
+  it('is served under that path, as its host will serve it, and the server root leads there', async () => {
+    const site = writeSite({
+      'site.config.ts': configSource("baseUrl: '/repo/',"),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Alpha.\n'),
+      'content/static/img/a.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    const dev = await startDevServer({ port: '0', host: '127.0.0.1', watch: false, config: join(site, 'site.config.ts') }, quiet);
+    try {
+      for (const path of ['/repo/', '/repo/docs/a', '/repo/en/docs/a', '/repo/img/a.svg']) expect((await raw(dev.port, path)).status, path).toBe(200);
+      const bare = await raw(dev.port, '/repo?q=1');
+      expect([bare.status, /Location: (.*)/.exec(bare.headers)?.[1]]).toEqual([301, '/repo/?q=1']);
+      const index = await raw(dev.port, '/repo/docs/a/index.html');
+      expect([index.status, /Location: (.*)/.exec(index.headers)?.[1]]).toEqual([301, '/repo/docs/a/']);
+      const root = await raw(dev.port, '/');
+      expect([root.status, /Location: (.*)/.exec(root.headers)?.[1]]).toEqual([302, '/repo/']);
+      const outside = await raw(dev.port, '/docs/a');
+      expect(outside.status).toBe(404);
+      expect(outside.body).toContain('this site is served under /repo/');
+      expect((await raw(dev.port, '/repo/docs/nope')).body).toContain('</html>'); // the site's own 404 page
+    } finally {
+      await dev.close();
+    }
+  }, 60_000);
 });
