@@ -630,7 +630,8 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
   const refs = new Map(plan.entries.map((e) => [e.permalink, e.rendered.refs]));
   const sources = new Map(plan.routes.map((r) => [r.path, r.source]));
   const staticFiles = listFiles(join(config.contentDir, 'static'), undefined, { followFileLinks: true }).map((f) => f.path);
-  const filePaths = new Set([...paths, ...staticFiles].filter((p) => !p.endsWith('.html')).map((p) => config.baseUrl + p));
+  // Pages are checked as pages (with their ids); an HTML file of static/ is a file like any other.
+  const filePaths = new Set([...paths.filter((p) => !p.endsWith('.html')), ...staticFiles].map((p) => config.baseUrl + p));
   const layout = displayPath(config.root, config.themeDir);
   const hints = await loadPackCache(cacheDir, 'link-hints-v1', (v): v is string => typeof v === 'string');
   // The state to save for the next build (a writing build that keeps a cache).

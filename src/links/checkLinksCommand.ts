@@ -76,7 +76,7 @@ async function readPages(config: SiteConfig, dir: string): Promise<BuiltPage[]> 
   return Promise.all(
     files.sort().map(async (file) => ({
       file,
-      path: config.baseUrl + (file.endsWith('index.html') ? file.slice(0, -'index.html'.length) : file),
+      path: config.baseUrl + (file === 'index.html' || file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file),
       html: await readFile(join(dir, file), 'utf8'),
       source: `${dir.endsWith('/') ? dir : `${dir}/`}${file}`.replace(`${config.root}/`, ''),
       refs: [],
@@ -135,7 +135,7 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): 
     if (/"untranslated":true/.test(page.html)) out.push({ severity: 'warning', code: 'untranslated', file: page.source, message: `${shown} has no translation and shows the ${config.defaultLocale} page` });
     const path = normalisePath(page.path);
     const canonical = /<link rel="canonical" href="([^"]*)"/.exec(page.html)?.[1];
-    const alias = canonical !== undefined && normalisePath(new URL(canonical).pathname) !== path;
+    const alias = canonical !== undefined && normalisePath(pathOf(canonical, origin + page.path) ?? path) !== path;
     if (everyLocale && !alias && !page.path.endsWith('404.html') && !incoming.get(path) && !config.locales.some((l) => normalisePath(config.baseUrl + l.path) === path)) {
       out.push({ severity: 'warning', code: 'orphan-page', file: page.source, message: `no page links to ${shown}` });
     }
@@ -199,6 +199,15 @@ async function crawl(config: SiteConfig, locales: SiteConfig['locales'], dir: st
   }
 }
 
+/** The path of a URL as read on a page (relative ones too), or null when it is not a URL. */
+function pathOf(url: string, base: string): string | null {
+  try {
+    return new URL(url, base).pathname;
+  } catch {
+    return null;
+  }
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -207,7 +216,7 @@ function formatReport(format: string, diagnostics: Diagnostic[], summary: { page
   if (format === 'json') return `${JSON.stringify({ version: 1, summary, diagnostics }, null, 2)}\n`;
   if (format === 'github') {
     return diagnostics
-      .map((d) => `::${d.severity === 'error' ? 'error' : 'warning'} file=${d.file}${d.line ? `,line=${d.line}` : ''},title=${d.code}::${escapeGithub(d.message + (d.hint ? ` (${d.hint})` : ''))}\n`)
+      .map((d) => `::${d.severity === 'error' ? 'error' : 'warning'} file=${escapeGithubProperty(d.file)}${d.line ? `,line=${d.line}` : ''},title=${d.code}::${escapeGithub(d.message + (d.hint ? ` (${d.hint})` : ''))}\n`)
       .join('');
   }
   const lines = diagnostics.map((d) => `${formatDiagnostic(d)}\n`).join('');
@@ -216,6 +225,11 @@ function formatReport(format: string, diagnostics: Diagnostic[], summary: { page
 
 function escapeGithub(text: string): string {
   return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** A workflow command's property value: `,` and `:` end it unless escaped too. */
+function escapeGithubProperty(text: string): string {
+  return escapeGithub(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
 function decodePath(path: string): string {

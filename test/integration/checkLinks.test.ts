@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -172,5 +173,29 @@ describe('sitegen check-links on a site under a baseUrl', () => {
     const problems = JSON.parse(r.out).diagnostics.filter((d: { severity: string }) => d.severity === 'error').map((d: { file: string; line?: number; code: string; message: string }) => `${d.file}:${d.line} ${d.code} ${d.message}`);
     expect(problems).toEqual(['content/zh-Hans/docs/a.md:6 broken-link link /repo/docs/gone does not exist']);
     expect(r.code).toBe(1);
+  }, 60_000);
+});
+
+describe('static HTML files', () => {
+  it('can be linked to: the build and check-links find them, whatever their name or canonical', async () => {
+    const site = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'The [demo](/demo.html), its [part](/demo.html#part) and the [old app](/legacy/appindex.html).\n'),
+      'content/zh-Hans/docs/b,c.md': md({ title: 'BC', description: 'bc' }, 'Back to [a](./a.md) and [gone](/docs/gone).\n'),
+      'content/static/demo.html': '<!DOCTYPE html><html><head><title>Demo</title><meta name="description" content="d"></head><body><h2 id="part">Part</h2><a href="/docs/a">a</a></body></html>',
+      // A relative canonical, and a name that only ends in index.html.
+      'content/static/legacy/appindex.html': '<!DOCTYPE html><html><head><title>App</title><meta name="description" content="d"><link rel="canonical" href="/legacy/appindex.html"></head><body><a href="/docs/a">a</a></body></html>',
+    });
+    const built = await run(['build', '--config', join(site, 'site.config.ts')]);
+    expect(built.err).toMatch(/error\[broken-link\] link \/docs\/gone does not exist/);
+    expect(built.err).not.toMatch(/demo\.html|appindex/);
+    writeFileSync(join(site, 'site.config.ts'), configSource("links: { onBrokenLinks: 'off' },"));
+    expect((await run(['build', '--config', join(site, 'site.config.ts')])).code).toBe(0);
+    const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    expect(r.code).toBe(1);
+    expect(r.out.split('\n').filter((l) => / error\[/.test(l))).toEqual(['content/zh-Hans/docs/b,c.md:6 error[broken-link] link /docs/gone does not exist']);
+    expect(r.out).not.toMatch(/\n\s+at /);
+    // A GitHub annotation's file may hold a comma: escaped, or the annotation lands on another file.
+    const github = await run(['check-links', '--config', join(site, 'site.config.ts'), '--format', 'github']);
+    expect(github.out).toContain('::error file=content/zh-Hans/docs/b%2Cc.md,line=6,title=broken-link::link /docs/gone does not exist');
   }, 60_000);
 });
