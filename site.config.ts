@@ -11,7 +11,7 @@ export default defineConfig({
   url: 'https://glint-translate.example',
   baseUrl: '/',
   favicon: '/img/favicon.svg',
-  image: '/img/share.png',
+  image: '/img/share.jpg',
   i18n: {
     defaultLocale: 'zh-Hans',
     locales: {

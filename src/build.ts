@@ -658,6 +658,28 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
   );
   await hints.save();
   if (next) await writeCacheFile(join(cacheDir!, LINK_STATE_FILE), { toolchain: TOOLCHAIN, state: next });
+  return [...problems, ...shareImageProblems(config, plan.entries, filePaths)];
+}
+
+/**
+ * Share images (the config's `image`, a page's `image:`) are in no link of a page's body, only in its
+ * `og:image` and `twitter:image`: checked here against the files, as images are.
+ */
+function shareImageProblems(config: SiteConfig, entries: Entry[], files: Set<string>): Diagnostic[] {
+  const severity = config.links.onBrokenImages;
+  if (severity === 'off') return [];
+  const missing = (image: string) => !/^[a-z][a-z0-9+.-]*:/i.test(image) && !files.has(config.baseUrl + image.replace(/^\//, '').split(/[?#]/)[0]);
+  const problems: Diagnostic[] = [];
+  const level = severity === 'error' ? 'error' : 'warning';
+  if (config.image && missing(config.image)) {
+    problems.push({ severity: level, code: 'broken-image', file: displayPath(config.root, config.configFile), message: `image: ${config.image} does not exist (the share card of every page without its own image)`, hint: 'put the file in content/static/, or point image at one there' });
+  }
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    if (!entry.image || entry.untranslated || seen.has(entry.file) || !missing(entry.image)) continue;
+    seen.add(entry.file);
+    problems.push({ severity: level, code: 'broken-image', file: entry.file, line: entry.imageLine, message: `image: ${entry.image} does not exist (the page's share card)`, hint: 'put the file in content/static/, or point image at one there' });
+  }
   return problems;
 }
 

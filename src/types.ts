@@ -252,6 +252,8 @@ export interface Entry {
   description: string;
   keywords: string[];
   image?: string;
+  /** The line of `image:` in the front matter. */
+  imageLine?: number;
   sidebarLabel?: string;
   hideToc: boolean;
   noindex: boolean;

@@ -109,6 +109,7 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     description: description.text,
     keywords: fm.keywords ?? [],
     image: fm.image,
+    ...(fm.image ? { imageLine: source.keyLines.image } : {}),
     sidebarLabel: fm.sidebar_label,
     hideToc: fm.hide_table_of_contents ?? false,
     noindex: fm.noindex ?? false,

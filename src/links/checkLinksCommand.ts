@@ -38,7 +38,7 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   const pages = await readPages(config, dir);
   const files = new Set((await fg('**/*', { cwd: dir, ignore: ['**/*.html'] })).map((f) => config.baseUrl + f));
   const notBuilt = built.length < config.locales.length ? outsideLocales(config, built.map((l) => l.code)) : undefined;
-  const diagnostics = [...(await ownPass(config, pages, files, notBuilt)), ...reports(config, pages, !notBuilt)];
+  const diagnostics = [...(await ownPass(config, pages, files, notBuilt)), ...reports(config, pages, !notBuilt), ...shareImages(config, pages, files)];
   // Our pass checks every link of every page: an internal URL missing from the build is already
   // reported, at its source line. The crawl adds what only a server shows (a file that exists but
   // does not serve) and, with --external, the links out.
@@ -141,6 +141,35 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): 
     }
   }
   return out;
+}
+
+/**
+ * Share images (`og:image`) that are not in the build: one report per image, at the config when it is
+ * the site's default, else at the first page that shows it. A page's body never links them.
+ */
+function shareImages(config: SiteConfig, pages: BuiltPage[], files: Set<string>): Diagnostic[] {
+  const origin = new URL(config.url).origin;
+  const missing = new Map<string, BuiltPage[]>();
+  for (const page of pages) {
+    const content = /<meta property="og:image" content="([^"]*)"/.exec(page.html)?.[1];
+    if (!content) continue;
+    let url: URL;
+    try {
+      url = new URL(content.replace(/&amp;/g, '&'), origin + page.path);
+    } catch {
+      continue;
+    }
+    const path = decodePath(url.pathname);
+    if (url.origin !== origin || files.has(path)) continue;
+    missing.set(path, [...(missing.get(path) ?? []), page]);
+  }
+  const fallback = config.image && !/^[a-z][a-z0-9+.-]*:/i.test(config.image) ? config.baseUrl + config.image.replace(/^\//, '') : null;
+  return [...missing].map(([path, shown]): Diagnostic => ({
+    severity: 'error',
+    code: 'broken-image',
+    file: path === fallback ? displayPath(config.root, config.configFile) : shown[0]!.source,
+    message: `share image ${path} does not exist (the og:image of ${shown.length} page${shown.length === 1 ? '' : 's'})`,
+  }));
 }
 
 /** Serves the build on a loopback port and crawls it with linkinator from every locale's home. */

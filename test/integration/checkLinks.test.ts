@@ -199,3 +199,20 @@ describe('static HTML files', () => {
     expect(github.out).toContain('::error file=content/zh-Hans/docs/b%2Cc.md,line=6,title=broken-link::link /docs/gone does not exist');
   }, 60_000);
 });
+
+describe('share images', () => {
+  it('that are not in the build are reported once each, at the config for the default one', async () => {
+    const site = writeSite({
+      'site.config.ts': configSource("image: '/img/share.png', links: { onBrokenImages: 'off' },"),
+      'content/zh-Hans/docs/a.md': '---\ntitle: A\ndescription: a\nimage: /img/a-card.png\n---\nSee [b](./b.md).\n',
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, 'Back to [a](./a.md).\n'),
+    });
+    expect((await run(['build', '--config', join(site, 'site.config.ts')])).code).toBe(0);
+    const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    expect(r.code).toBe(1);
+    const shares = r.out.split('\n').filter((l) => l.includes('share image'));
+    expect(shares).toHaveLength(2);
+    expect(shares).toContainEqual(expect.stringMatching(/^site\.config\.ts error\[broken-image\] share image \/img\/share\.png does not exist \(the og:image of \d+ pages\)$/));
+    expect(shares).toContainEqual(expect.stringMatching(/^content\/zh-Hans\/docs\/a\.md error\[broken-image\] share image \/img\/a-card\.png does not exist \(the og:image of 2 pages\)$/));
+  }, 60_000);
+});

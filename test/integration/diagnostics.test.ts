@@ -81,6 +81,18 @@ describe('bad content gives one file:line error and exit 1', () => {
     expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:5:6 error\[encoding\] invalid UTF-8/m);
   });
 
+  it('a share image that does not exist, in the config or in a page, at its line', async () => {
+    const r = await buildWith({
+      'site.config.ts': configSource("image: '/img/share.png',"),
+      'content/zh-Hans/docs/a.md': '---\ntitle: A\ndescription: a\nimage: /img/a-card.png\n---\nBody\n',
+      'content/zh-Hans/docs/b.md': '---\ntitle: B\ndescription: b\nimage: /img/b.svg\n---\nBody\n',
+      'content/static/img/b.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    expectCleanFailure(r, /^site\.config\.ts error\[broken-image\] image: \/img\/share\.png does not exist \(the share card of every page without its own image\)\n  hint: put the file in content\/static\//m);
+    expect(r.out).toMatch(/^content\/zh-Hans\/docs\/a\.md:4 error\[broken-image\] image: \/img\/a-card\.png does not exist \(the page's share card\)/m);
+    expect(r.out.match(/broken-image/g)).toHaveLength(2); // once for a.md, not again for its English fallback; b's exists
+  });
+
   it('an unclosed code fence', async () => {
     const r = await buildWith({ 'content/zh-Hans/docs/a.md': md({ title: 'A' }, 'Intro.\n\n```js\nconst a = 1;\n\n## Lost heading\n') });
     expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:7:1 error\[markdown\] code fence is not closed/m);
