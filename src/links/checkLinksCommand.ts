@@ -73,14 +73,18 @@ interface BuiltPage extends HtmlPage {
 
 async function readPages(config: SiteConfig, dir: string): Promise<BuiltPage[]> {
   const files = await fg('**/*.html', { cwd: dir });
+  const origin = new URL(config.url).origin;
   return Promise.all(
-    files.sort().map(async (file) => ({
-      file,
-      path: config.baseUrl + (file === 'index.html' || file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file),
-      html: await readFile(join(dir, file), 'utf8'),
-      source: `${dir.endsWith('/') ? dir : `${dir}/`}${file}`.replace(`${config.root}/`, ''),
-      refs: [],
-    })),
+    files.sort().map(async (file) => {
+      const html = await readFile(join(dir, file), 'utf8');
+      const folder = config.baseUrl + (file === 'index.html' || file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file);
+      // `docs/x/index.html` is served as `/docs/x`, its canonical URL: relative links resolve from there.
+      const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+      const found = canonical ? pathOf(canonical, origin + folder) : null;
+      const served = found === null ? null : decodePath(found);
+      const path = served && normalisePath(served) === normalisePath(folder) ? served : folder;
+      return { file, path, html, source: `${dir.endsWith('/') ? dir : `${dir}/`}${file}`.replace(`${config.root}/`, ''), refs: [] };
+    }),
   );
 }
 

@@ -216,3 +216,19 @@ describe('share images', () => {
     expect(shares).toContainEqual(expect.stringMatching(/^content\/zh-Hans\/docs\/a\.md error\[broken-image\] share image \/img\/a-card\.png does not exist \(the og:image of 2 pages\)$/));
   }, 60_000);
 });
+
+describe('relative links of a page', () => {
+  it('resolve from the URL the page is served at (/docs/x, its canonical), not from its folder', async () => {
+    const site = writeSite({
+      'site.config.ts': configSource("links: { onBrokenLinks: 'off' },"),
+      // Written as a browser follows them from /docs/a and /docs/探针: siblings, and a folder one up.
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [b](b), [the guide](guide/) and [探针](探针).\n'),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, 'Back to [a](a) and [missing](c).\n'),
+      'content/zh-Hans/docs/探针.md': md({ title: '探针', description: 't' }, 'Back to [a](a).\n'),
+      'content/zh-Hans/docs/guide/index.md': md({ title: 'Guide', description: 'g' }, 'Up to [a](../a).\n'),
+    });
+    expect((await run(['build', '--config', join(site, 'site.config.ts')])).code).toBe(0);
+    const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    expect(r.out.split('\n').filter((l) => / error\[/.test(l))).toEqual(["content/zh-Hans/docs/b.md:6 error[broken-link] link c points to /docs/c, which does not exist"]);
+  }, 60_000);
+});
