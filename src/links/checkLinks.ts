@@ -405,8 +405,10 @@ function report(problems: Problem[], layoutSource: string): Diagnostic[] {
   }
   for (const list of layout.values()) {
     const first = list[0];
-    const where = list.length === 1 ? ` (on ${first.page.path})` : ` (on ${list.length} pages, e.g. ${first.page.path}: from the layout?)`;
-    out.push(diagnostic(first, list.length === 1 && first.page.source !== 'theme' ? first.page.source : layoutSource, undefined, first.message + where));
+    // A page repeats parts of its layout (a sidebar on the desktop and in the mobile panel): pages counted once.
+    const pages = new Set(list.map((p) => p.page.path)).size;
+    const where = pages === 1 ? ` (on ${first.page.path})` : ` (on ${pages} pages, e.g. ${first.page.path}: from the layout?)`;
+    out.push(diagnostic(first, pages === 1 && first.page.source !== 'theme' ? first.page.source : layoutSource, undefined, first.message + where));
   }
   return out;
 }

@@ -89,8 +89,9 @@ describe('closestMatch', () => {
     const shared = check(withBlock);
     expect(shared).toEqual(check(withMarkup));
     expect(shared).toEqual([
-      'error[broken-link] link /blog/gone does not exist (on 6 pages, e.g. /blog/one: from the layout?) | did you mean /blog/one?',
-      'warning[broken-anchor] anchor #nope does not exist on /blog/one (on 6 pages, e.g. /blog/one: from the layout?)',
+      // Three pages, each with the block twice: three pages.
+      'error[broken-link] link /blog/gone does not exist (on 3 pages, e.g. /blog/one: from the layout?) | did you mean /blog/one?',
+      'warning[broken-anchor] anchor #nope does not exist on /blog/one (on 3 pages, e.g. /blog/one: from the layout?)',
     ]);
   });
 
