@@ -119,13 +119,20 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): 
   const out: Diagnostic[] = [];
   const incoming = new Map<string, number>();
   const origin = new URL(config.url).origin;
+  // A page's translations link to it from their language menu: that does not make it reachable.
+  const prefixes = config.locales.filter((l) => l.path).map((l) => `${config.baseUrl}${l.path}/`);
+  const unlocalised = (path: string) => {
+    const prefix = prefixes.find((p) => `${path}/`.startsWith(p));
+    return prefix ? config.baseUrl + path.slice(prefix.length) : path;
+  };
   for (const page of pages) {
+    const own = unlocalised(normalisePath(page.path));
     for (const link of scanHtml(page.html).links) {
       if (link.kind !== 'link') continue;
       try {
         const url = new URL(link.url, origin + page.path);
         const target = normalisePath(decodeURIComponent(url.pathname));
-        if (url.origin === origin && target !== normalisePath(page.path)) incoming.set(target, (incoming.get(target) ?? 0) + 1);
+        if (url.origin === origin && unlocalised(target) !== own) incoming.set(target, (incoming.get(target) ?? 0) + 1);
       } catch {
         // malformed URLs are reported by the link pass
       }
@@ -140,7 +147,9 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): 
     const path = normalisePath(page.path);
     const canonical = /<link rel="canonical" href="([^"]*)"/.exec(page.html)?.[1];
     const alias = canonical !== undefined && normalisePath(pathOf(canonical, origin + page.path) ?? path) !== path;
-    if (everyLocale && !alias && !page.path.endsWith('404.html') && !incoming.get(path) && !config.locales.some((l) => normalisePath(config.baseUrl + l.path) === path)) {
+    // A noindex page (one kept for old links, a search page) is not meant to be found.
+    const unlisted = /<meta name="robots" content="noindex/.test(page.html);
+    if (everyLocale && !alias && !unlisted && !page.path.endsWith('404.html') && !incoming.get(path) && !config.locales.some((l) => normalisePath(config.baseUrl + l.path) === path)) {
       out.push({ severity: 'warning', code: 'orphan-page', file: page.source, message: `no page links to ${shown}` });
     }
   }

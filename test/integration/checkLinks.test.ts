@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import { writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
-import { configSource, md, writeSite } from '../helpers/site';
+import { configSource, md, REPO, writeSite } from '../helpers/site';
 import { CONTENT_FAULTS, faultySite } from './linkFixture';
 
 async function run(args: string[]) {
@@ -230,5 +230,23 @@ describe('relative links of a page', () => {
     expect((await run(['build', '--config', join(site, 'site.config.ts')])).code).toBe(0);
     const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
     expect(r.out.split('\n').filter((l) => / error\[/.test(l))).toEqual(["content/zh-Hans/docs/b.md:6 error[broken-link] link c points to /docs/c, which does not exist"]);
+  }, 60_000);
+});
+
+describe('orphan pages on the bundled site', () => {
+  it('are found though their translations link to them from the language menu; a noindex page is not one', async () => {
+    const site = writeSite({
+      'site.config.ts': readFileSync(join(REPO, 'site.config.ts'), 'utf8').replace("scripts: ['/invite.js'],", `scripts: ['/invite.js'],\n  themeDir: ${JSON.stringify(join(REPO, 'theme'))},`),
+    });
+    cpSync(join(REPO, 'content'), join(site, 'content'), { recursive: true });
+    for (const locale of ['zh-Hans', 'en']) writeFileSync(join(site, `content/${locale}/docs/lonely.md`), md({ title: 'Lonely', description: 'linked from nowhere' }, 'Alone.\n'));
+    expect((await run(['build', '--config', join(site, 'site.config.ts')])).code).toBe(0);
+    const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    expect(r.code).toBe(0);
+    // The old install page is kept for old links, noindex: not an orphan to fix.
+    expect(r.out.split('\n').filter((l) => l.includes('orphan-page'))).toEqual([
+      'content/en/docs/lonely.md warning[orphan-page] no page links to /en/docs/lonely',
+      'content/zh-Hans/docs/lonely.md warning[orphan-page] no page links to /docs/lonely',
+    ]);
   }, 60_000);
 });
