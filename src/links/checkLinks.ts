@@ -388,8 +388,12 @@ function report(problems: Problem[], layoutSource: string): Diagnostic[] {
   const layout = new Map<string, Problem[]>();
   // A fallback page repeats its source's links: one report per source link, not one per locale.
   const reported = new Set<string>();
+  // The same URL twice on a page is two refs: the nth problem of a URL on a page takes its nth ref.
+  const seen = new Map<string, number>();
   for (const p of problems) {
-    const refIndex = p.link.inContent ? p.page.refs.findIndex((r) => r.url === p.link.url) : -1;
+    const nth = p.link.inContent ? (seen.get(`${p.page.path}\n${p.link.url}`) ?? 0) : 0;
+    if (p.link.inContent) seen.set(`${p.page.path}\n${p.link.url}`, nth + 1);
+    const refIndex = p.link.inContent ? nthIndex(p.page.refs, (r) => r.url === p.link.url, nth) : -1;
     const ref = p.page.refs[refIndex];
     if (ref) {
       const key = `${p.page.source}:${refIndex}:${p.kind}`;
@@ -411,6 +415,17 @@ function report(problems: Problem[], layoutSource: string): Diagnostic[] {
     out.push(diagnostic(first, pages === 1 && first.page.source !== 'theme' ? first.page.source : layoutSource, undefined, first.message + where));
   }
   return out;
+}
+
+/** The index of the nth item (from 0) that matches, or of the last one when there are fewer, or -1. */
+function nthIndex<T>(list: T[], matches: (item: T) => boolean, nth: number): number {
+  let found = -1;
+  for (let i = 0, count = 0; i < list.length; i++) {
+    if (!matches(list[i]!)) continue;
+    found = i;
+    if (count++ === nth) break;
+  }
+  return found;
 }
 
 function diagnostic(p: Problem, file: string, line: number | undefined, message: string): Diagnostic {

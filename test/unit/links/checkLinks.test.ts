@@ -34,6 +34,15 @@ describe('checkLinks (in memory)', () => {
     expect(run([...pages(), page('/docs/settingz', '')])).toEqual(['did you mean /docs/settings?', undefined]);
   });
 
+  it('reports the same broken URL at each of its lines, once for a page and its fallback copy', () => {
+    const refs = [6, 8, 10].map((line) => ({ line, kind: 'link' as const, url: '/docs/gone' }));
+    const body = '<a href="/docs/gone">1</a><a href="/docs/gone">2</a><a href="/docs/gone">3</a>';
+    const own = { ...page('/docs/a', body, 'content/zh-Hans/docs/a.md'), refs };
+    const fallback = { ...page('/en/docs/a', body, 'content/zh-Hans/docs/a.md'), refs };
+    const lines = checkLinks([own, fallback, page('/', ''), page('/en/', '')], { config: { url: 'https://site.example', baseUrl: '/' }, files: new Set(), severity: { links: 'error', images: 'error', anchors: 'warn' }, layoutSource: 'theme' }).map((d) => `${d.file}:${d.line}`);
+    expect(lines.sort()).toEqual(['content/zh-Hans/docs/a.md:10', 'content/zh-Hans/docs/a.md:6', 'content/zh-Hans/docs/a.md:8']);
+  });
+
   it('accepts every id form of the target and every spelling of its path', () => {
     const target = page('/docs/b', '<h2 id="你好-world">x</h2><span id="raw"></span><a name="old"></a>');
     const links = ['/docs/b#%E4%BD%A0%E5%A5%BD-world', '/docs/b/#你好-world', '/docs/b/index.html#raw', 'b#old', '#top', '#', '//other.example/x', 'https://site.example/docs/b#raw', 'mailto:a@b.c'];
