@@ -119,6 +119,8 @@ export function tagTargets(name: string, attrs: Partial<Record<keyof Attributes,
     for (const candidate of parseSrcset(attrs.srcset)) add(candidate, 'image');
   } else if (name === 'link' && attrs.rel && attrs.rel.split(/\s+/).some((r) => LINK_RELS.has(r))) add(attrs.href, 'asset');
   else if (name === 'script' || name === 'iframe') add(attrs.src, name === 'iframe' ? 'link' : 'asset');
+  // Media embedded like images: a missing video or subtitle track is a broken image of the page.
+  else if (name === 'video' || name === 'audio' || name === 'track' || name === 'embed') add(attrs.src, 'image');
 }
 
 function isLetter(code: number): boolean {

@@ -68,6 +68,11 @@ describe('scanHtml', () => {
     ]);
   });
 
+  it('finds embedded media as images: video, its subtitle track, audio, embed', () => {
+    const scan = scanHtml('<div data-sg-html><video src="/v.mp4" controls><track src="/v.zh.vtt" kind="subtitles"></video><audio src="/a.mp3"></audio><EMBED src="/doc.pdf"></div>');
+    expect(scan.links).toEqual(['/v.mp4', '/v.zh.vtt', '/a.mp3', '/doc.pdf'].map((url) => ({ url, kind: 'image', inContent: true })));
+  });
+
   it('agrees with an HTML parser on every page of the bundled site', () => {
     const root = builtSite();
     const pages: string[] = [];
