@@ -62,7 +62,8 @@ export function shownRequest(method: string | undefined, url: string): string {
 export async function resolveRequest(rawPath: string, root: string): Promise<Resolved> {
   const segments = checkRequestPath(rawPath);
   if (typeof segments === 'string') return { status: 400, reason: segments };
-  if (segments.some((s) => s.startsWith('.'))) return { status: 404 };
+  // Dotfiles are never served, but for /.well-known/ (RFC 8615: security.txt, app links), as hosts serve it.
+  if (segments.some((s, i) => s.startsWith('.') && !(i === 0 && s === '.well-known'))) return { status: 404 };
   if (segments[segments.length - 1] === 'index.html') {
     // `/docs/index.html` → `/docs/`: always a same-site path (it starts with exactly one slash).
     return { status: 301, location: `/${segments.slice(0, -1).map(encodeURIComponent).join('/')}${segments.length > 1 ? '/' : ''}` };
@@ -110,7 +111,7 @@ export function createStaticHandler(options: StaticOptions) {
     }
     if (resolved.status !== 200) return notFound(req, res, path, options);
     if (resolved.file.endsWith('.html')) return sendHtml(req, res, resolved.file, 200, options);
-    send(req, resolved.file.slice(resolved.root.length).split(sep).map(encodeURIComponent).join('/'), { root: resolved.root, dotfiles: 'deny', index: false, etag: true, lastModified: true, cacheControl: false })
+    send(req, resolved.file.slice(resolved.root.length).split(sep).map(encodeURIComponent).join('/'), { root: resolved.root, dotfiles: 'allow', index: false, etag: true, lastModified: true, cacheControl: false })
       .on('headers', (r: ServerResponse) => r.setHeader('Cache-Control', 'no-cache'))
       .on('error', (error: { status?: number }) => plain(res, error.status === 416 ? 416 : 404, 'Not found'))
       .pipe(res);

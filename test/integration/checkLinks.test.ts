@@ -177,9 +177,10 @@ describe('sitegen check-links on a site under a baseUrl', () => {
 });
 
 describe('static HTML files', () => {
-  it('can be linked to: the build and check-links find them, whatever their name or canonical', async () => {
+  it('can be linked to, as can /.well-known/: the build and check-links find them, whatever their name or canonical', async () => {
     const site = writeSite({
-      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'The [demo](/demo.html), its [part](/demo.html#part) and the [old app](/legacy/appindex.html).\n'),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'The [demo](/demo.html), its [part](/demo.html#part), the [old app](/legacy/appindex.html) and our [security contact](/.well-known/security.txt).\n'),
+      'content/static/.well-known/security.txt': 'Contact: mailto:security@test.example\n',
       'content/zh-Hans/docs/b,c.md': md({ title: 'BC', description: 'bc' }, 'Back to [a](./a.md) and [gone](/docs/gone).\n'),
       'content/static/demo.html': '<!DOCTYPE html><html><head><title>Demo</title><meta name="description" content="d"></head><body><h2 id="part">Part</h2><a href="/docs/a">a</a></body></html>',
       // A relative canonical, and a name that only ends in index.html.

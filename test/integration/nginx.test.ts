@@ -1,7 +1,7 @@
 // deploy/nginx.conf (Debian's nginx on a loopback port) serving the real site's build: the SPEC route
 // list, 404 pages with status 404, URL normalisation, cache headers, and client-side navigation in Chromium.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,9 @@ async function freePort(): Promise<number> {
 
 beforeAll(async () => {
   const dist = builtSite(); // the real site, analytics and ad ids unset as in site.config.ts
+  // What a site may publish under /.well-known/ (the shared build has none of its own).
+  mkdirSync(join(dist, '.well-known'), { recursive: true });
+  writeFileSync(join(dist, '.well-known/security.txt'), 'Contact: mailto:security@test.example\n');
   const port = await freePort();
   const prefix = mkdtempSync(join(tmpdir(), 'sitegen-nginx-'));
   const server = readFileSync(join(REPO, 'deploy/nginx.conf'), 'utf8').replace('listen 80;', `listen 127.0.0.1:${port};`).replace('root /srv/sitegen;', `root ${dist};`);
@@ -97,6 +100,8 @@ describe('deploy/nginx.conf', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await get('/.git/config')).status).toBe(404);
+    expect((await get('/.e2e-complete')).status).toBe(404);
+    expect((await get('/.well-known/security.txt')).status).toBe(200);
     expect((await get('/nope')).headers.get('cache-control')).toBe('no-cache');
   });
 

@@ -37,6 +37,9 @@ beforeAll(async () => {
   mkdirSync(join(out, 'escape'), { recursive: true });
   symlinkSync(join(dir, 'secret.txt'), join(out, 'escape/link.txt'));
   writeFileSync(join(out, '.env'), 'TOKEN=secret');
+  mkdirSync(join(out, '.well-known/.hidden'), { recursive: true });
+  writeFileSync(join(out, '.well-known/security.txt'), 'Contact: mailto:security@test.example\n');
+  writeFileSync(join(out, '.well-known/.hidden/token'), 'TOKEN=secret');
 }, 60_000);
 
 afterAll(async () => server?.close());
@@ -73,7 +76,7 @@ describe('sitegen serve: serving like production', () => {
 });
 
 describe('sitegen serve: safety', () => {
-  const traversals = ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/%2e%2e%2fsecret.txt', '/%2e%2e%5csecret.txt', '/..\\secret.txt', '/%252e%252e/secret.txt', '/docs/%2e%2e/%2e%2e/secret.txt', '/a%00.html', '/%00', '/escape/link.txt', '/.env', '/.git/config', '/escape/../../secret.txt'];
+  const traversals = ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/%2e%2e%2fsecret.txt', '/%2e%2e%5csecret.txt', '/..\\secret.txt', '/%252e%252e/secret.txt', '/docs/%2e%2e/%2e%2e/secret.txt', '/a%00.html', '/%00', '/escape/link.txt', '/.env', '/.git/config', '/escape/../../secret.txt', '/.well-known/.hidden/token'];
   for (const target of traversals) {
     it(`never serves a file outside the output folder: ${target}`, async () => {
       const r = await raw(server.port, target);
@@ -82,6 +85,12 @@ describe('sitegen serve: safety', () => {
       expect(r.body).not.toContain('TOKEN');
     });
   }
+
+  it('serves /.well-known/ as hosts do (security.txt), and no other dotfile', async () => {
+    const r = await raw(server.port, '/.well-known/security.txt');
+    expect(r.status).toBe(200);
+    expect(r.body).toContain('Contact: mailto:security@test.example');
+  });
 
   it('names a refused request and its reason, in the answer and in one line on the terminal', async () => {
     logged.length = 0;
