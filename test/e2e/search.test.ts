@@ -89,6 +89,27 @@ describe.skipIf(!hasChromium)('search', () => {
     await context.close();
   });
 
+  it('lists results as links: a click opens one here, a Ctrl-click in a new tab, leaving this page as it is', async () => {
+    const { context, page, log } = await newPage(site);
+    await gotoHydrated(page, site.url + DOC);
+    await page.locator('.search-input').fill('deepl');
+    await poll(async () => (await options(page).count()) > 0, { message: 'results', timeout: 10_000 });
+    const first = options(page).first();
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^\/en\/docs\/.*_highlight=deepl/);
+    expect(await first.getAttribute('role')).toBe('option');
+    const opened = context.waitForEvent('page');
+    await first.click({ modifiers: ['Control'] });
+    const tab = await opened;
+    await tab.waitForLoadState('domcontentloaded');
+    expect(new URL(tab.url()).pathname + new URL(tab.url()).search).toBe(href);
+    expect(new URL(page.url()).pathname).toBe(DOC);
+    await first.click();
+    await poll(() => new URL(page.url()).pathname === href!.split('?')[0], { message: 'opened here' });
+    expect(log.errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('lists results at once; each excerpt, terms marked, appears when its page text arrives, without moving a result or the keyboard choice', async () => {
     const { context, page, log } = await newPage(site);
     const indexes = searchIndexRequests(page);

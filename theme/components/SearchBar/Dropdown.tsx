@@ -109,17 +109,26 @@ export function SearchDropdown({ site, strings, query, path, open, listId, handl
       {status.kind === 'ready' && results.length > 0 && (
         <ul id={listId} role="listbox" aria-label={strings.search.results} className="search-options">
           {results.map((result, i) => (
-            <li
-              key={`${result.url}-${i}`}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className={i === active ? 'search-option active' : 'search-option'}
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => setActive(i)}
-              onClick={() => onGo(resultHref(site, result))}
-            >
-              <SearchResultItem site={site} engine={status.engine} result={result} text={texts.get(result.page.i)} />
+            // A real link in the role of an option: Ctrl-, Shift- and middle-click and the context
+            // menu open it elsewhere, as links do; a plain click goes there here, highlights and all.
+            <li key={`${result.url}-${i}`} role="none">
+              <a
+                id={`${listId}-${i}`}
+                role="option"
+                href={resultHref(site, result)}
+                tabIndex={-1}
+                aria-selected={i === active}
+                className={i === active ? 'search-option active' : 'search-option'}
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseEnter={() => setActive(i)}
+                onClick={(event) => {
+                  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  onGo(resultHref(site, result));
+                }}
+              >
+                <SearchResultItem site={site} engine={status.engine} result={result} text={texts.get(result.page.i)} />
+              </a>
             </li>
           ))}
         </ul>
