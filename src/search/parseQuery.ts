@@ -6,6 +6,7 @@
 // terms that contain them. Every step is linear in the query (times a small constant), so a long
 // pasted query costs milliseconds.
 import type { LoadedSearchIndex } from './loadIndex.js';
+import { CHINESE_PARTICLES, CHINESE_QUESTION_WORDS } from './stopWords.js';
 import { isHanTerm, normalizeText, segmentWords, splitRuns, wordSpans } from './text.js';
 
 /** A vocabulary term a query term may match, and how much of the score such a match keeps. */
@@ -42,6 +43,7 @@ const STARTS_TYPO_FACTOR = 0.8;
 /** Typos are only corrected in words at least this long: short words have too many neighbours. */
 const MIN_TYPO_LENGTH = 4;
 const LETTERS_RE = /^\p{L}+$/u;
+const QUESTION_WORDS_RE = new RegExp(CHINESE_QUESTION_WORDS.join('|'), 'g');
 
 interface Segment {
   text: string;
@@ -198,7 +200,9 @@ function candidatesOf(index: LoadedSearchIndex, term: TypedTerm, isLast: boolean
  * letters). A term with no candidates stays in the list: it cannot match, which is the truth.
  */
 export function parseQuery(index: LoadedSearchIndex, query: string): QueryTerm[] {
-  const terms = queryTerms(query, index);
+  // 「截图怎么用」 asks about 截图: the words of the question itself are left out, unless they are all there is.
+  const subject = queryTerms(query.replace(QUESTION_WORDS_RE, ' '), index).filter((term) => ![...term.spellings[0]!].every((c) => CHINESE_PARTICLES.has(c)));
+  const terms = subject.length > 0 ? subject : queryTerms(query, index);
   return terms.map((term, n) => ({
     text: term.spellings[0]!,
     candidates: candidatesOf(index, term, n === terms.length - 1),

@@ -1,5 +1,15 @@
 // English stop words, the list lunr (and so the reference site's search) filters with. Kept
 // identical so that "how to" style queries behave as users of the reference site expect.
+/**
+ * Chinese words that carry the question, not its subject ("how", "please", particles): left out of a
+ * query that has other terms, so that 「PDF怎么翻译」 finds the page on PDF translation, which never
+ * says 怎么. Words that change the meaning (不, 没有, 哪里) are not among them; pages keep them all indexed.
+ * The words are taken out of the query's text, longest first; the characters only where they stand
+ * alone (的 is part of 目的, 了 of 了解).
+ */
+export const CHINESE_QUESTION_WORDS: readonly string[] = ['怎么办', '怎么样', '为什么', '怎么', '怎样', '如何', '为何', '什么', '请问', '一下'];
+export const CHINESE_PARTICLES: ReadonlySet<string> = new Set([...'的地得了吗呢吧啊呀么嘛请是我你您']);
+
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a able about across after all almost also am among an and any are as at be because been but by ' +

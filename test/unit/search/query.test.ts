@@ -153,6 +153,18 @@ describe('searchIndex Chinese queries', () => {
     expect(searchIndex(zh, '网页翻译', { group: false })[0]!.url).toBe('/docs/guides/page');
   });
 
+  it('leaves the words of the question (怎么, 了, 的, 请) out of a query that has others', () => {
+    const index = indexOf([
+      page('/pdf', { title: 'PDF 翻译', intro: '打开 PDF 文件即可翻译。' }),
+      page('/shortcut', { title: '快捷键', intro: '怎么修改快捷键？请在设置里改。翻译 PDF 的快捷键也在这里。' }),
+    ]);
+    // Every term is required: without this, only the page that happens to say 怎么 would match fully.
+    expect(searchIndex(index, 'PDF怎么翻译', { group: false })[0]!.url).toBe('/pdf');
+    expect(urls(searchIndex(index, '请问 PDF 翻译了吗', { group: false }))).toContain('/pdf');
+    // Alone, such a word is still searched for.
+    expect(urls(searchIndex(index, '怎么', { group: false }))).toEqual(['/shortcut']);
+  });
+
   it('finds a fragment of a longer word', () => {
     expect(searchIndex(zh, '千问', { group: false })[0]!.url).toBe('/docs/services/tongyi');
     // 器翻 is no word: it is matched inside 机器翻译.
