@@ -70,9 +70,16 @@ describe.skipIf(!hasChromium)('search', () => {
     await page.keyboard.press('Escape');
     expect(await options(page).count()).toBe(0);
     expect(await page.locator('.search-input').inputValue(), 'Escape closes the list, keeps the text').toBe('translation');
+    await page.keyboard.press('ArrowDown');
+    await poll(async () => (await options(page).count()) > 0, { message: 'ArrowDown opens the closed list again' });
+    await page.keyboard.press('Escape');
     await page.keyboard.type('s');
     await poll(async () => (await options(page).count()) > 0, { message: 'results again' });
     await page.keyboard.press('ArrowDown');
+    // An input method's Enter (choosing a pinyin candidate) belongs to it: no result opens.
+    await page.locator('.search-input').evaluate((input) => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true, cancelable: true })));
+    await page.waitForTimeout(200);
+    expect(new URL(page.url()).pathname).toBe(DOC);
     await page.keyboard.press('Enter');
     await poll(() => new URL(page.url()).searchParams.has('_highlight'), { message: 'opened the result with _highlight' });
     expect(new URL(page.url()).pathname).not.toBe(DOC);

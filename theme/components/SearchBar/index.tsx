@@ -96,6 +96,15 @@ export function SearchBar() {
     else location.assign(url);
   };
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    // While an input method composes (pinyin), Enter, the arrows and Escape are its own: choosing a
+    // candidate must not open a result. (229: the key that ends a composition, in Safari.)
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    if (!open && event.key === 'ArrowDown' && query.trim()) {
+      // The list closed with Escape comes back, as a combobox's does.
+      event.preventDefault();
+      setOpen(true);
+      return;
+    }
     if (open && handle.current?.onKeyDown(event)) {
       event.preventDefault();
       return;
