@@ -102,6 +102,12 @@ describe.skipIf(!hasChromium)('site chrome', () => {
     await page.locator('.locale-switch summary').click();
     await page.locator('.locale-switch a[hreflang="en"]').click();
     await poll(async () => new URL(page.url()).pathname === '/en/', { message: 'English home' });
+    // The search page changes its query as you type: the menu, once opened, links to the query typed.
+    await gotoHydrated(page, `${site.url}/en/search?q=deepl`);
+    await page.locator('.search-page-input').fill('screenshot');
+    await poll(() => new URL(page.url()).searchParams.get('q') === 'screenshot', { message: 'query in the address' });
+    await page.locator('.locale-switch summary').click();
+    await poll(async () => (await page.locator('.locale-switch a[hreflang="zh-CN"]').getAttribute('href')) === '/search?q=screenshot', { message: 'menu link with the typed query' });
     await context.close();
   });
 

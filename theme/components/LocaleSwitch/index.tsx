@@ -20,7 +20,8 @@ export function LocaleSwitch() {
   }, [href]);
   useDismiss(ref);
   return (
-    <details className="dropdown locale-switch" ref={ref}>
+    // Opened, it reads the address again: a page may have changed its query without an event (the search page as you type).
+    <details className="dropdown locale-switch" ref={ref} onToggle={() => setSuffix(location.search + location.hash)}>
       <summary className="navbar-icon-button dropdown-toggle" aria-label={`${strings.navbar.language}: ${site.locale.label}`}>
         <Icon name="language" />
         <span className="locale-switch-label">{site.locale.label}</span>
