@@ -96,6 +96,22 @@ describe.skipIf(!hasChromium)('search', () => {
     await context.close();
   });
 
+  it('keeps the anchor a result opened where it was, however many words above it are marked', async () => {
+    const { context, page, log } = await newPage(site);
+    const headingTop = async (url: string) => {
+      await gotoHydrated(page, site.url + url);
+      if (url.includes('_highlight')) await poll(async () => (await page.locator('mark.search-highlight').count()) > 20, { message: 'marks' });
+      await page.waitForTimeout(100);
+      return page.evaluate(() => document.getElementById('permissions')!.getBoundingClientRect().top);
+    };
+    const plain = await headingTop(`${DOC}#permissions`);
+    // "the" is marked dozens of times above the heading, and the clear button comes above them all.
+    const marked = await headingTop(`${DOC}?_highlight=the#permissions`);
+    expect(Math.abs(marked - plain)).toBeLessThan(2);
+    expect(log.errors).toEqual([]);
+    await context.close();
+  });
+
   it('lists results as links: a click opens one here, a Ctrl-click in a new tab, leaving this page as it is', async () => {
     const { context, page, log } = await newPage(site);
     await gotoHydrated(page, site.url + DOC);

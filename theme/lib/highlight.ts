@@ -77,3 +77,22 @@ export function addClearControl(root: HTMLElement, label: string): void {
   });
   root.prepend(button);
 }
+
+/**
+ * Runs `change` (marks, the clear button) keeping the page's #anchor where the reader sees it: the
+ * page was scrolled to it before the marks came, and marked words and the button reflow the text above.
+ */
+export function keepingAnchorInView(change: () => void): void {
+  const target = location.hash.length > 1 ? document.getElementById(decodeHash(location.hash.slice(1))) : null;
+  const before = target?.getBoundingClientRect().top;
+  change();
+  if (target && before !== undefined) window.scrollBy(0, target.getBoundingClientRect().top - before);
+}
+
+function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash;
+  }
+}

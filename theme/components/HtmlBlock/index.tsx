@@ -31,8 +31,10 @@ export function HtmlBlock({ htmlKey, className = 'markdown', enhance = false }: 
     if (!el || !enhance) return;
     // Only pages opened from a search result carry terms: the highlighter loads for those alone.
     if (!href.includes('_highlight=')) return;
-    void import('../../lib/highlight.js').then(({ HIGHLIGHT_PARAM, highlightTerms, addClearControl }) => {
-      if (highlightTerms(el, new URL(href, location.href).searchParams.getAll(HIGHLIGHT_PARAM)) > 0) addClearControl(el, strings.search.clearHighlights);
+    void import('../../lib/highlight.js').then(({ HIGHLIGHT_PARAM, highlightTerms, addClearControl, keepingAnchorInView }) => {
+      keepingAnchorInView(() => {
+        if (highlightTerms(el, new URL(href, location.href).searchParams.getAll(HIGHLIGHT_PARAM)) > 0) addClearControl(el, strings.search.clearHighlights);
+      });
     });
   }, [html, href, enhance, strings.search.clearHighlights]);
   return <div ref={ref} className={className} data-sg-html={htmlKey} dangerouslySetInnerHTML={{ __html: html }} />;
