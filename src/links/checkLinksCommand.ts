@@ -140,8 +140,10 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): 
   }
   for (const page of pages) {
     const shown = normalisePath(page.path);
-    const title = /<title>([^<]*)<\/title>/.exec(page.html)?.[1].trim();
-    const description = /<meta name="description" content="([^"]*)"/.exec(page.html)?.[1].trim();
+    // Any spelling a static HTML file may use: tags in capitals, attributes in any order, either quote.
+    const title = /<title[^>]*>([^<]*)<\/title>/i.exec(page.html)?.[1].trim();
+    const meta = /<meta\s(?=[^>]*\bname\s*=\s*["']?description["'\s>/])[^>]*>/i.exec(page.html)?.[0];
+    const description = meta ? /\bcontent\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(meta)?.slice(1).find((v) => v !== undefined)?.trim() : undefined;
     if (!title || !description) out.push({ severity: 'warning', code: 'missing-meta', file: page.source, message: `${shown} has no ${title ? 'description' : 'title'}` });
     if (/"untranslated":true/.test(page.html)) out.push({ severity: 'warning', code: 'untranslated', file: page.source, message: `${shown} has no translation and shows the ${config.defaultLocale} page` });
     const path = normalisePath(page.path);

@@ -184,7 +184,7 @@ describe('static HTML files', () => {
       'content/zh-Hans/docs/b,c.md': md({ title: 'BC', description: 'bc' }, 'Back to [a](./a.md) and [gone](/docs/gone).\n'),
       'content/static/demo.html': '<!DOCTYPE html><html><head><title>Demo</title><meta name="description" content="d"></head><body><h2 id="part">Part</h2><a href="/docs/a">a</a></body></html>',
       // A relative canonical, and a name that only ends in index.html.
-      'content/static/legacy/appindex.html': '<!DOCTYPE html><html><head><title>App</title><meta name="description" content="d"><link rel="canonical" href="/legacy/appindex.html"></head><body><a href="/docs/a">a</a></body></html>',
+      'content/static/legacy/appindex.html': '<!DOCTYPE html><HTML><HEAD><TITLE>App</TITLE><META content="the old app" NAME="description"><link rel="canonical" href="/legacy/appindex.html"></HEAD><body><a href="/docs/a">a</a></body></HTML>',
     });
     const built = await run(['build', '--config', join(site, 'site.config.ts')]);
     expect(built.err).toMatch(/error\[broken-link\] link \/docs\/gone does not exist/);
@@ -195,6 +195,8 @@ describe('static HTML files', () => {
     expect(r.code).toBe(1);
     expect(r.out.split('\n').filter((l) => / error\[/.test(l))).toEqual(['content/zh-Hans/docs/b,c.md:6 error[broken-link] link /docs/gone does not exist']);
     expect(r.out).not.toMatch(/\n\s+at /);
+    // Its title and description are found in capitals and in any attribute order.
+    expect(r.out).not.toMatch(/missing-meta\] \/legacy/);
     // A GitHub annotation's file may hold a comma: escaped, or the annotation lands on another file.
     const github = await run(['check-links', '--config', join(site, 'site.config.ts'), '--format', 'github']);
     expect(github.out).toContain('::error file=content/zh-Hans/docs/b%2Cc.md,line=6,title=broken-link::link /docs/gone does not exist');
