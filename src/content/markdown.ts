@@ -3,6 +3,7 @@ import GithubSlugger from 'github-slugger';
 import type { DeferredBlocks } from './deferredCode.js';
 import { languageOf, type CodeHighlighter } from './highlight.js';
 import { resolveHref, type LinkContext } from './links.js';
+import { parseSrcset } from '../links/scanHtml.js';
 import { admonitionTitle, headingLinkLabel } from './admonitions.js';
 import type { Diagnostic, Heading, RenderedMarkdown, SourceRef } from '../types.js';
 
@@ -38,7 +39,8 @@ const ADMONITION_RE = /^:::(note|tip|info|warning|danger|caution)(?:[ \t]+([^\n]
 const EXPLICIT_ID_RE = /\s*\{#([^\s{}]+)\}\s*$/;
 const TRUNCATE_RE = /^\s*<!--\s*truncate\s*-->\s*$/;
 const FENCE_OPEN_RE = /^ {0,3}(`{3,}|~{3,})/;
-const HTML_URL_RE = /\s(href|src|srcset)\s*=\s*(["'])(.*?)\2/gi;
+// A URL attribute of raw HTML, its value quoted or not.
+const HTML_URL_RE = /\s(href|src|srcset)\s*=\s*(?:(["'])(.*?)\2|([^\s"'>]+))/gi;
 const WORD_RE = /[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g;
 const CJK_RE = /[\u3400-\u9fff\uf900-\ufaff]/g;
 // Inline tokens add no space of their own: `**DeepL**设置` reads "DeepL设置" (and its id is `deepl设置`, as on GitHub).
@@ -244,8 +246,8 @@ function collectRefs(top: Token, topOffset: number, job: MarkdownJob, context: L
       const start = locate(token.raw);
       for (const m of token.raw.matchAll(HTML_URL_RE)) {
         const line = sink.lineOf(start + (m.index ?? 0));
-        const value = decodeEntities(m[3]);
-        const urls = m[1].toLowerCase() === 'srcset' ? value.split(/,\s+/).map((c) => c.trim().split(/\s+/)[0]) : [value];
+        const value = decodeEntities(m[3] ?? m[4]);
+        const urls = m[1].toLowerCase() === 'srcset' ? parseSrcset(value) : [value];
         for (const url of urls) sink.refs.push({ url, line, kind: m[1].toLowerCase() === 'href' ? 'link' : 'image' });
       }
     }

@@ -401,6 +401,10 @@ function report(problems: Problem[], layoutSource: string): Diagnostic[] {
       reported.add(key);
       out.push(diagnostic(p, p.page.source, ref.line, p.message));
     } else if (p.link.inContent) {
+      // No line for it (markup the source scan missed): still once per source file and URL, not per locale.
+      const key = `${p.page.source}:${p.kind}:${p.link.url}:${nth}`;
+      if (reported.has(key)) continue;
+      reported.add(key);
       out.push(diagnostic(p, p.page.source, undefined, p.message));
     } else {
       const key = `${p.kind} ${p.link.url}`;

@@ -71,6 +71,11 @@ describe('link and image refs with their file lines', () => {
     expect(refs(body, 3)).toEqual(['4 image /img/panel.png', '5 link https://glint.example/?a=1&b=2', '8 link /docs/faqs/']);
   });
 
+  it('records unquoted raw HTML URLs and every candidate of a srcset written without spaces', () => {
+    const body = '<a href=/docs/faqs/>常见问题</a>\n<img alt="" srcset="/img/a.png 1x,/img/b.png 2x" src=/img/c.png>\n';
+    expect(refs(body, 3)).toEqual(['3 link /docs/faqs/', '4 image /img/a.png', '4 image /img/b.png', '4 image /img/c.png']);
+  });
+
   it('gives identical raw HTML links on different lines their own lines', () => {
     expect(refs('<a href="/download">下载</a>\n\n<a href="/download">下载</a>\n', 2)).toEqual(['2 link /download', '4 link /download']);
     expect(refs('Chrome 版 <a href="/download">下载</a>\nEdge 版 <a href="/download">下载</a>\n', 2)).toEqual(['2 link /download', '3 link /download']);
