@@ -4,6 +4,7 @@ import { scanHtml, type FoundLink } from '../links/scanHtml.js';
 import { outputFileOf } from '../routes/planEntries.js';
 import type { Route, SiteConfig, SiteData, ThemeServerModule } from '../types.js';
 import { clientRouteOf, renderPage } from './renderPage.js';
+import { displayPath, SitegenError } from '../diagnostics.js';
 
 /** What a worker needs to render pages of one build. */
 export interface RenderSetup {
@@ -48,7 +49,7 @@ export function createPageRenderer(setup: RenderSetup) {
   return async (routes: Route[]): Promise<RenderedPage[]> => {
     const module = await theme;
     return routes.map((route) => {
-      const html = renderPage(setup.config, module, setup.siteData[route.locale], route, { client: setup.client, siteDataUrl: setup.siteDataUrls[route.locale] }, !!module.sharedBlocks);
+      const html = renderedByTheme(setup.config, route, () => renderPage(setup.config, module, setup.siteData[route.locale], route, { client: setup.client, siteDataUrl: setup.siteDataUrls[route.locale] }, !!module.sharedBlocks));
       const scan = scanHtml(html);
       return {
         file: outputFileOf(setup.config, route.path),
@@ -60,4 +61,17 @@ export function createPageRenderer(setup: RenderSetup) {
       };
     });
   };
+}
+
+/**
+ * A theme component that throws while a page renders is the theme's error, not sitegen's: one line
+ * naming the theme folder, the page and what was thrown (exit 1, nothing written), not a stack trace.
+ */
+function renderedByTheme(config: SiteConfig, route: Route, render: () => string): string {
+  try {
+    return render();
+  } catch (error) {
+    const thrown = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    throw new SitegenError([{ severity: 'error', code: 'theme', file: displayPath(config.root, config.themeDir), message: `rendering ${route.path} threw ${thrown}`, hint: "a component of the theme failed on this page's data" }], 1);
+  }
 }

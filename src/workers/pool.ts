@@ -6,7 +6,8 @@ import { fillDeferred } from '../content/deferredCode.js';
 import type { MarkdownJob, MarkdownResult } from '../content/markdown.js';
 import type { RenderedPage, RenderSetup } from '../render/renderPages.js';
 import type { SearchJson } from '../search/buildIndex.js';
-import type { Route, SearchConfig, SearchPage } from '../types.js';
+import type { Diagnostic, Route, SearchConfig, SearchPage } from '../types.js';
+import { SitegenError } from '../diagnostics.js';
 
 /** A unit of work for a worker thread. */
 export type Task =
@@ -22,7 +23,8 @@ export type WorkerRequest =
   | { type: 'setup'; key: string; setup: RenderSetup }
   | { type: 'task'; id: number; task: Task };
 
-export type WorkerResponse = { id: number; result: unknown; error?: undefined } | { id: number; error: string; result?: undefined };
+/** A failure carries `diagnostics` when it is a user's error (a SitegenError), so that it stays one on this side. */
+export type WorkerResponse = { id: number; result: unknown; error?: undefined } | { id: number; error: string; diagnostics?: Diagnostic[]; result?: undefined };
 
 /** Sent by a thread when it starts on a markdown file or code blocks: the time limit runs from then. */
 export type WorkerStarted = { id: number; started: true };
@@ -110,7 +112,7 @@ export function createPool(options: PoolOptions) {
       if ('started' in response) return startClock(slot);
       if (done.timer) clearTimeout(done.timer);
       slot.sent.shift();
-      if (response.error !== undefined) done.reject(new Error(response.error));
+      if (response.error !== undefined) done.reject(response.diagnostics ? new SitegenError(response.diagnostics, 1) : new Error(response.error));
       else done.resolve(response.result);
       pump();
     });

@@ -6,6 +6,7 @@ import { createMarkdownRenderer, plainCodeBlock } from '../content/markdown.js';
 import type { LinkContext } from '../content/links.js';
 import type { createPageRenderer, RenderSetup } from '../render/renderPages.js';
 import type { Task, WorkerRequest, WorkerResponse, WorkerStarted } from './pool.js';
+import type { Diagnostic } from '../types.js';
 
 const port = parentPort!;
 const contexts = new Map<string, LinkContext>();
@@ -134,6 +135,7 @@ async function runTask(id: number, task: Task): Promise<WorkerResponse> {
     if (!renderer) renderers.set(task.setupKey, (renderer = import('../render/renderPages.js').then(({ createPageRenderer }) => createPageRenderer(setup))));
     return { id, result: await (await renderer)(task.routes) };
   } catch (error) {
-    return { id, error: error instanceof RangeError ? 'nesting too deep to parse (stack overflow)' : (error as Error).message };
+    const diagnostics = (error as { diagnostics?: Diagnostic[] }).diagnostics;
+    return { id, error: error instanceof RangeError ? 'nesting too deep to parse (stack overflow)' : (error as Error).message, ...(diagnostics ? { diagnostics } : {}) };
   }
 }

@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
-import { configSource, md, writeSite } from '../helpers/site';
+import { configSource, md, MINIMAL_THEME, REPO, writeSite } from '../helpers/site';
 import type { Pool } from '../../src/workers/pool';
 
 async function build(dir: string, args: string[] = []) {
@@ -92,6 +92,25 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(r.out).toMatch(/^content\/zh-Hans\/docs\/a\.md:4 error\[broken-image\] image: \/img\/a-card\.png does not exist \(the page's share card\)/m);
     expect(r.out.match(/broken-image/g)).toHaveLength(2); // once for a.md, not again for its English fallback; b's exists
   });
+
+  it('a theme component that throws on a page: one line naming the theme and the page, on the main thread and in the workers', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok, 'site.config.ts': configSource().replace(JSON.stringify(MINIMAL_THEME), JSON.stringify('./theme')) });
+    cpSync(MINIMAL_THEME, join(dir, 'theme'), { recursive: true });
+    const server = join(dir, 'theme/server.tsx');
+    writeFileSync(server, readFileSync(server, 'utf8').replace('const d = route.data;', "const d = route.data;\n  if (d.kind === 'notFound') throw new TypeError('no page data for the 404 page');").replace("'../../../../src/types'", JSON.stringify(join(REPO, 'src/types'))));
+    mkdirSync(join(dir, 'dist'));
+    writeFileSync(join(dir, 'dist/index.html'), 'the last good build');
+    const r = await build(dir);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/^theme error\[theme\] rendering \/404\.html threw TypeError: no page data for the 404 page\n  hint: a component of the theme failed/m);
+    expect(r.out).not.toMatch(/\n\s+at .*\(/);
+    expect(readdirSync(join(dir, 'dist'))).toEqual(['index.html']);
+    const { buildSite } = await import('../../src/build');
+    const { loadConfig } = await import('../../src/config/loadConfig');
+    const config = await loadConfig({ configFile: join(dir, 'site.config.ts') });
+    const failed = await buildSite({ config, write: false, cache: false, renderOn: 'workers' }).then(() => null, (error: unknown) => error);
+    expect((failed as { diagnostics?: { message: string }[] }).diagnostics?.map((d) => d.message)).toEqual(['rendering /404.html threw TypeError: no page data for the 404 page']);
+  }, 60_000);
 
   it('an unclosed code fence', async () => {
     const r = await buildWith({ 'content/zh-Hans/docs/a.md': md({ title: 'A' }, 'Intro.\n\n```js\nconst a = 1;\n\n## Lost heading\n') });
