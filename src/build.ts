@@ -7,6 +7,7 @@ import { loadClientAssets, siteDataModule, type ClientAssets } from './assets/bu
 import { countErrors, displayPath, SitegenError } from './diagnostics.js';
 import { loadGitDates, type GitDates } from './content/lastUpdated.js';
 import { loadContent } from './content/loadContent.js';
+import { unreadableReason } from './content/readSource.js';
 import { createMarkdownCache, renderEntries } from './content/renderEntries.js';
 import { cacheDirOf, rendersMostMarkdown } from './cache/cacheDir.js';
 import { createDiskCache, removeLegacyCaches, TOOLCHAIN, writeCacheFile } from './cache/diskCache.js';
@@ -629,7 +630,10 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
   const { memo, cacheDir } = options;
   const refs = new Map(plan.entries.map((e) => [e.permalink, e.rendered.refs]));
   const sources = new Map(plan.routes.map((r) => [r.path, r.source]));
-  const staticFiles = listFiles(join(config.contentDir, 'static'), undefined, { followFileLinks: true }).map((f) => f.path);
+  const unreadable: Diagnostic[] = [];
+  const onUnreadable = (path: string, error: unknown) =>
+    unreadable.push({ severity: 'error', code: 'static', file: displayPath(config.root, path), message: `the folder cannot be read: ${unreadableReason(error)}, so its files are not copied`, hint: 'give the build read access to it' });
+  const staticFiles = listFiles(join(config.contentDir, 'static'), undefined, { followFileLinks: true, onUnreadable }).map((f) => f.path);
   // Pages are checked as pages (with their ids); an HTML file of static/ is a file like any other.
   const filePaths = new Set([...paths.filter((p) => !p.endsWith('.html')), ...staticFiles].map((p) => config.baseUrl + p));
   const layout = displayPath(config.root, config.themeDir);
@@ -658,7 +662,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
   );
   await hints.save();
   if (next) await writeCacheFile(join(cacheDir!, LINK_STATE_FILE), { toolchain: TOOLCHAIN, state: next });
-  return [...problems, ...shareImageProblems(config, plan.entries, filePaths)];
+  return [...unreadable, ...problems, ...shareImageProblems(config, plan.entries, filePaths)];
 }
 
 /**

@@ -18,13 +18,15 @@ export interface ListedFile {
  * folders are never followed. `keep` leaves out entries, and whole folders, by name. A missing
  * folder, or a file deleted during the walk, is simply not listed.
  */
-export function listFiles(root: string, keep: (name: string, isDirectory: boolean) => boolean = () => true, options: { followFileLinks?: boolean } = {}): ListedFile[] {
+export function listFiles(root: string, keep: (name: string, isDirectory: boolean) => boolean = () => true, options: { followFileLinks?: boolean; onUnreadable?: (path: string, error: unknown) => void } = {}): ListedFile[] {
   const found: ListedFile[] = [];
   const visit = (dir: string, prefix: string) => {
     let entries: Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
+    } catch (error) {
+      // A missing root is an empty listing; a folder that is there but cannot be read is told.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' && (error as NodeJS.ErrnoException).code !== 'ENOTDIR') options.onUnreadable?.(dir, error);
       return;
     }
     for (const entry of entries) {

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import type { SplitResult } from './frontMatter.js';
 import { frontMatterHead } from './dates.js';
 import { loadPackCache } from '../cache/packCache.js';
-import { readSource } from './readSource.js';
+import { readSource, unreadableReason } from './readSource.js';
 import { listFiles } from '../files.js';
 import type { ContentFile, Diagnostic, Section, SiteConfig } from '../types.js';
 import { sha1 } from '../hash.js';
@@ -90,8 +90,11 @@ async function walk(config: SiteConfig, locales: string[]): Promise<{ entries: L
   }
   // Partials (`_name`) and dotfiles are skipped, files and whole folders alike.
   const keep = (name: string, isDirectory: boolean) => !name.startsWith('_') && !name.startsWith('.') && (isDirectory || name.endsWith('.md'));
+  // A folder that cannot be read would drop its pages silently (and an English one put the fallbacks in their place).
+  const onUnreadable = (path: string, error: unknown) =>
+    diagnostics.push({ severity: 'error', code: 'content', file: rel(config, path), message: `the folder cannot be read: ${unreadableReason(error)}`, hint: 'give the build read access to it, or move it out of content/' });
   const entries = locales.flatMap((l) =>
-    SECTIONS.flatMap((s) => listFiles(join(config.contentDir, l, s), keep).map(({ path, mtimeMs, size }) => ({ path: `${l}/${s}/${path}`, mtimeMs, size }))),
+    SECTIONS.flatMap((s) => listFiles(join(config.contentDir, l, s), keep, { onUnreadable }).map(({ path, mtimeMs, size }) => ({ path: `${l}/${s}/${path}`, mtimeMs, size }))),
   );
   entries.sort((a, b) => (a.path < b.path ? -1 : 1));
   return { entries, diagnostics };
@@ -126,6 +129,7 @@ async function loadFile(config: SiteConfig, path: string, mtimeMs: number, parse
   const file = rel(config, absolute);
   const source = readSource(absolute);
   if (!source.ok) {
+    if (source.unreadable !== undefined) return { file: null, diagnostics: [{ severity: 'error', code: 'content', file, message: `the file cannot be read: ${source.unreadable}`, hint: 'give the build read access to it, or move it out of content/' }] };
     return { file: null, diagnostics: [{ severity: 'error', code: 'encoding', file, line: source.line, column: source.column, message: `invalid UTF-8 at byte ${source.byte}`, hint: 'save the file as UTF-8' }] };
   }
   // A file with front matter errors is still placed, so links to it do not add a cascade of errors.

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
-export type ReadResult = { ok: true; text: string; bytes: Uint8Array } | { ok: false; line: number; column: number; byte: number };
+export type ReadResult =
+  | { ok: true; text: string; bytes: Uint8Array }
+  | { ok: false; line: number; column: number; byte: number; unreadable?: undefined }
+  /** The file could not be read at all (permissions, a folder in its place): why, in words. */
+  | { ok: false; unreadable: string };
 
 /**
  * Reads a file as strict UTF-8; on invalid bytes reports where the first one is. Synchronous: a build
@@ -11,7 +15,12 @@ export type ReadResult = { ok: true; text: string; bytes: Uint8Array } | { ok: f
  * 32-50 ms).
  */
 export function readSource(path: string): ReadResult {
-  const bytes = readFileSync(path);
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch (error) {
+    return { ok: false, unreadable: unreadableReason(error) };
+  }
   try {
     const text = decoder.decode(bytes).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
     return { ok: true, text, bytes };
@@ -51,4 +60,10 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
     i += length;
   }
   return bytes.length;
+}
+
+/** Why a file or folder cannot be read, in words (`permission denied`), for a one-line diagnostic. */
+export function unreadableReason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'EISDIR' ? 'it is a folder' : code === 'ELOOP' ? 'a symbolic link loop' : ((error as Error).message ?? String(error));
 }

@@ -26,6 +26,7 @@ export async function loadSidebars(config: SiteConfig, cacheDir: string | null =
   const file = path.slice(config.root.length + 1).split('\\').join('/');
   if (!existsSync(path)) return { sidebars: {}, file, diagnostics: [] };
   const source = readSource(path);
+  if (!source.ok && source.unreadable !== undefined) return { sidebars: {}, file, diagnostics: [{ severity: 'error', code: 'sidebars', file, message: `the file cannot be read: ${source.unreadable}` }] };
   if (!source.ok) return { sidebars: {}, file, diagnostics: [{ severity: 'error', code: 'encoding', file, line: source.line, column: source.column, message: 'invalid UTF-8' }] };
   const cache = await loadPackCache(cacheDir, 'sidebars-v1', isParsedSidebars);
   const key = cache.key(file, [...locales].join(','), source.text);

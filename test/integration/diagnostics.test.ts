@@ -1,8 +1,9 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
-import { configSource, md, MINIMAL_THEME, REPO, writeSite } from '../helpers/site';
+import { BIN, configSource, md, MINIMAL_THEME, REPO, writeSite } from '../helpers/site';
 import type { Pool } from '../../src/workers/pool';
 
 async function build(dir: string, args: string[] = []) {
@@ -356,3 +357,43 @@ function listTree(root: string, prefix = ''): string[] {
     e.isDirectory() ? listTree(root, join(prefix, e.name)) : [join(prefix, e.name)],
   ).sort();
 }
+
+describe('content that cannot be read', () => {
+  it('is one error naming the file or folder, not a stack trace or pages silently missing', () => {
+    // As root every file can be read: the build then runs as nobody, on a site it may read and write.
+    const dir = mkdtempSync(join('/tmp', 'sitegen-unreadable-'));
+    const files: Record<string, string> = {
+      'site.config.ts': configSource(),
+      'content/zh-Hans/docs/ok.md': ok,
+      'content/zh-Hans/docs/secret.md': md({ title: 'Secret', description: 's' }, 'Hidden.\n'),
+      'content/en/docs/ok.md': ok,
+      'content/en/docs/faqs/a.md': md({ title: 'A', description: 'a' }, 'A.\n'),
+      'content/static/img/a.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    };
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(join(dir, path, '..'), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    execFileSync('chmod', ['-R', 'a+rwX', dir]);
+    chmodSync(join(dir, 'content/zh-Hans/docs/secret.md'), 0o000);
+    chmodSync(join(dir, 'content/en/docs/faqs'), 0o000);
+    chmodSync(join(dir, 'content/static/img'), 0o000);
+    const asRoot = process.getuid?.() === 0;
+    const build = () => {
+      const r = spawnSync(process.execPath, [BIN, 'build', '--config', join(dir, 'site.config.ts')], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, ...(asRoot ? { uid: 65534, gid: 65534 } : {}) });
+      return { code: r.status, out: r.stdout + r.stderr };
+    };
+    const first = build();
+    expect(first.code, first.out).toBe(1);
+    expect(first.out).toMatch(/^content\/zh-Hans\/docs\/secret\.md error\[content\] the file cannot be read: permission denied$/m);
+    expect(first.out).toMatch(/^content\/en\/docs\/faqs error\[content\] the folder cannot be read: permission denied$/m);
+    expect(first.out).not.toMatch(/\n\s+at .*\(/);
+    // The content readable again, the static folder is what is left.
+    chmodSync(join(dir, 'content/zh-Hans/docs/secret.md'), 0o666);
+    chmodSync(join(dir, 'content/en/docs/faqs'), 0o777);
+    const second = build();
+    expect(second.code, second.out).toBe(1);
+    expect(second.out).toMatch(/^content\/static\/img error\[static\] the folder cannot be read: permission denied, so its files are not copied$/m);
+    execFileSync('chmod', ['-R', 'a+rwX', dir]);
+  }, 60_000);
+});
