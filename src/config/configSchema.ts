@@ -3,6 +3,8 @@ import type { Schema } from './schema.js';
 const string: Schema = { type: 'string' };
 const boolean: Schema = { type: 'boolean' };
 const number: Schema = { type: 'number', min: 0 };
+/** A count: 0, 1, 2… */
+const count: Schema = { type: 'number', min: 0, integer: true };
 const text: Schema = { type: 'union', of: [string, { type: 'record', values: string }], label: 'a string or one string per locale' };
 const sitePath: Schema = { type: 'string', pattern: /^(\/|https?:\/\/|mailto:)/, patternHint: 'start with "/" or "https://"' };
 const link: Schema = { type: 'object', props: { label: text, to: sitePath, hash: string }, required: ['label', 'to'] };
@@ -14,8 +16,10 @@ export const configSchema: Schema = {
   props: {
     title: text,
     tagline: text,
-    url: { type: 'string', pattern: /^https?:\/\/[^/]+$/, patternHint: 'an origin such as "https://example.org", no trailing slash' },
-    baseUrl: { type: 'string', pattern: /^\/(.*\/)?$/, patternHint: 'start and end with "/", e.g. "/" or "/docs-site/"' },
+    // An origin: a host name (letters, digits, dots, hyphens) and maybe a port. A path goes in baseUrl.
+    url: { type: 'string', pattern: /^https?:\/\/(?:[\p{L}\p{N}-]+\.)*[\p{L}\p{N}-]+(?::\d{1,5})?$/u, patternHint: 'an origin such as "https://example.org": no path, query or trailing slash (a path goes in baseUrl)' },
+    // Path segments between slashes: never "//" (a link to another host), "?", "#" or spaces.
+    baseUrl: { type: 'string', pattern: /^\/(?:[^/?#\s]+\/)*$/, patternHint: 'start and end with "/", e.g. "/" or "/docs-site/"' },
     favicon: string,
     image: string,
     trailingSlash: boolean,
@@ -49,7 +53,7 @@ export const configSchema: Schema = {
         copyright: text,
       },
     },
-    product: { type: 'object', props: { latestVersion: string, firstRelease: number, years: number, github: string } },
+    product: { type: 'object', props: { latestVersion: string, firstRelease: count, years: count, github: string } },
     announcement: {
       type: 'nullable',
       of: { type: 'object', required: ['id', 'content'], props: { id: string, content: text, dismissible: boolean } },
@@ -76,9 +80,9 @@ export const configSchema: Schema = {
     blog: {
       type: 'object',
       props: {
-        postsPerPage: { type: 'number', min: 1 },
-        sidebarCount: { type: 'union', of: [number, { type: 'enum', values: ['ALL'] }], label: 'a number or "ALL"' },
-        feedCount: { type: 'number', min: 1 },
+        postsPerPage: { type: 'number', min: 1, integer: true },
+        sidebarCount: { type: 'union', of: [count, { type: 'enum', values: ['ALL'] }], label: 'a whole number or "ALL"' },
+        feedCount: { type: 'number', min: 1, integer: true },
         tags: { type: 'record', values: text },
         authors: {
           type: 'record',
@@ -91,8 +95,8 @@ export const configSchema: Schema = {
       props: {
         language: { type: 'array', items: { type: 'enum', values: ['en', 'zh', 'ja', 'th'] } },
         ignoreFiles: { type: 'array', items: string },
-        searchResultLimits: { type: 'number', min: 1 },
-        searchResultContextMaxLength: { type: 'number', min: 10 },
+        searchResultLimits: { type: 'number', min: 1, integer: true },
+        searchResultContextMaxLength: { type: 'number', min: 10, integer: true },
         hideSearchBarOnSearchPage: boolean,
         highlightSearchTermsOnTargetPage: boolean,
         closeOnNavigate: boolean,
@@ -101,7 +105,7 @@ export const configSchema: Schema = {
         searchBarPosition: { type: 'enum', values: ['left', 'right'] },
         searchContextByPaths: { type: 'array', items: string },
         removeDefaultStopWordFilter: boolean,
-        b: number,
+        b: { type: 'number', min: 0, max: 1 },
         k1: number,
       },
     },

@@ -4,7 +4,7 @@ import { closestMatch } from '../diagnostics.js';
 
 export type Schema =
   | { type: 'string'; pattern?: RegExp; patternHint?: string }
-  | { type: 'number'; min?: number }
+  | { type: 'number'; min?: number; max?: number; integer?: boolean }
   | { type: 'boolean' }
   | { type: 'enum'; values: readonly (string | number)[] }
   | { type: 'array'; items: Schema }
@@ -30,7 +30,9 @@ export function validate(value: unknown, schema: Schema, path: KeyPath = []): Sc
       return [];
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value)) return [mismatch(path, 'a number', value)];
+      if (schema.integer && !Number.isInteger(value)) return [{ path, message: `must be a whole number, got ${value}` }];
       if (schema.min !== undefined && value < schema.min) return [{ path, message: `must be at least ${schema.min}` }];
+      if (schema.max !== undefined && value > schema.max) return [{ path, message: `must be at most ${schema.max}` }];
       return [];
     case 'boolean':
       return typeof value === 'boolean' ? [] : [mismatch(path, 'true or false', value)];

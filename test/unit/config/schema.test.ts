@@ -70,9 +70,26 @@ describe('validate: the config schema', () => {
 
   it('checks string patterns with their hint', () => {
     expect(problems({ ...minimal, url: 'https://glint.example/' })).toEqual([
-      'url: "https://glint.example/" is not valid (an origin such as "https://example.org", no trailing slash)',
+      'url: "https://glint.example/" is not valid (an origin such as "https://example.org": no path, query or trailing slash (a path goes in baseUrl))',
     ]);
     expect(problems({ ...minimal, baseUrl: '/glint' })).toEqual(['baseUrl: "/glint" is not valid (start and end with "/", e.g. "/" or "/docs-site/")']);
+    // What made broken pages before: a space in the host, a query or hash, a path; a baseUrl that names another host.
+    for (const url of ['https://glint translate.example', 'https://glint.example?x=1', 'https://glint.example#top', 'https://glint.example/docs', 'glint.example', 'ftp://glint.example']) {
+      expect(problems({ ...minimal, url }), url).toHaveLength(1);
+    }
+    for (const url of ['https://glint.example', 'http://localhost:3000', 'https://灵译.example', 'https://a-b.c.example']) expect(problems({ ...minimal, url }), url).toEqual([]);
+    for (const baseUrl of ['//repo/', '/a//b/', '/a b/', '/a?x/', '/#/']) expect(problems({ ...minimal, baseUrl }), baseUrl).toHaveLength(1);
+    for (const baseUrl of ['/', '/repo/', '/a/b-c/']) expect(problems({ ...minimal, baseUrl }), baseUrl).toEqual([]);
+  });
+
+  it('wants whole numbers for counts', () => {
+    expect(problems({ ...minimal, blog: { postsPerPage: 1.5, feedCount: 2.5, sidebarCount: 2.5 }, search: { searchResultLimits: 1.5, b: 2 } })).toEqual([
+      'blog.postsPerPage: must be a whole number, got 1.5',
+      'blog.feedCount: must be a whole number, got 2.5',
+      'blog.sidebarCount: expected a whole number or "ALL", got number 2.5',
+      'search.searchResultLimits: must be a whole number, got 1.5',
+      'search.b: must be at most 1',
+    ]);
   });
 
   it('checks number minimums', () => {
@@ -85,7 +102,7 @@ describe('validate: the config schema', () => {
   it('accepts either side of a union and names the union when neither fits', () => {
     expect(problems({ ...minimal, blog: { sidebarCount: 5 } })).toEqual([]);
     expect(problems({ ...minimal, blog: { sidebarCount: 'ALL' } })).toEqual([]);
-    expect(problems({ ...minimal, blog: { sidebarCount: 'all' } })).toEqual(['blog.sidebarCount: expected a number or "ALL", got the string "all"']);
+    expect(problems({ ...minimal, blog: { sidebarCount: 'all' } })).toEqual(['blog.sidebarCount: expected a whole number or "ALL", got the string "all"']);
   });
 
   it('accepts null for a nullable value and validates anything else', () => {
