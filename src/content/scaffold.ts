@@ -40,7 +40,8 @@ export async function scaffoldDoc(config: SiteConfig, id: string, options: { loc
   if (options.title !== undefined && !options.title.trim()) throw usageError('--title ""', 'the title is empty: a page without one does not build', 'leave --title out to use the id');
   const title = options.title ?? id.split('/').pop()!.replace(/[-_]+/g, ' ');
   const file = join(config.contentDir, locale, 'docs', `${id}.md`);
-  await create(config, file, `---\n${stringify({ title, description: '', keywords: [] }).trimEnd()}\n---\n\n`);
+  // A first line to replace: a page with no body is an error of the build (empty-page), and the file must build as written.
+  await create(config, file, `---\n${stringify({ title, description: '', keywords: [] }).trimEnd()}\n---\n\n${locale.startsWith('zh') ? '在这里写正文。' : 'Write the page here.'}\n`);
   return displayPath(config.root, file);
 }
 

@@ -48,7 +48,11 @@ describe('sitegen new', () => {
     const r = await run(dir, ['new', 'doc', 'guides/quick-start']);
     expect(r.code, r.out).toBe(0);
     expect(readFileSync(join(dir, 'content/zh-Hans/docs/guides/quick-start.md'), 'utf8')).toMatch(/^---\ntitle: quick start\n/);
-  });
+    // As written, it builds (its empty description is a warning to act on, not an error).
+    const built = await run(dir, ['build']);
+    expect(built.code, built.out).toBe(0);
+    expect(readFileSync(join(dir, 'dist/docs/guides/quick-start/index.html'), 'utf8')).toContain('在这里写正文。');
+  }, 60_000);
 
   it('refuses unknown tags, bad ids, unknown locales and existing files with exit 2', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A' }) });
