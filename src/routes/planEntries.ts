@@ -52,10 +52,32 @@ export function planEntries(config: SiteConfig, files: ContentFile[], locales: L
     }
   }
   diagnostics.push(...findCollisions(plans));
-  return { plans, diagnostics };
+  // A fallback is its source placed again: a problem of the file is told once, not once per locale.
+  const told = new Set<string>();
+  return { plans, diagnostics: diagnostics.filter((d) => !told.has(`${d.file}:${d.line}:${d.message}`) && told.add(`${d.file}:${d.line}:${d.message}`)) };
 }
 
+/** Characters a path cannot hold as written: a URL would end, or need encoding, there. */
+const URL_UNSAFE_RE = /[#?%\s]/;
+
 function placeEntry(file: ContentFile, diagnostics: Diagnostic[]): { id: string; permalink: string; date?: string } | null {
+  const placed = placeByName(file, diagnostics);
+  const unsafe = placed ? URL_UNSAFE_RE.exec(placed.permalink) : null;
+  if (!placed || !unsafe) return placed;
+  const fromSlug = file.frontMatter.slug !== undefined;
+  const shown = unsafe[0] === '%' ? '%' : /\s/.test(unsafe[0]) ? 'a space' : unsafe[0];
+  diagnostics.push({
+    severity: 'error',
+    code: 'content',
+    file: file.file,
+    line: fromSlug ? file.keyLines.slug : 1,
+    message: `the page's address ${placed.permalink} would hold ${shown}, which ${unsafe[0] === '#' || unsafe[0] === '?' ? 'ends a URL path' : 'a URL path cannot hold as written'}`,
+    hint: fromSlug ? 'change the slug (letters, digits, - and _)' : 'rename the file (letters, digits, - and _), or set slug: in the front matter',
+  });
+  return null;
+}
+
+function placeByName(file: ContentFile, diagnostics: Diagnostic[]): { id: string; permalink: string; date?: string } | null {
   const fm = file.frontMatter;
   const stem = file.relPath.replace(/\.md$/, '');
   if (file.section === 'docs') {

@@ -113,6 +113,14 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect((failed as { diagnostics?: { message: string }[] }).diagnostics?.map((d) => d.message)).toEqual(['rendering /404.html threw TypeError: no page data for the 404 page']);
   }, 60_000);
 
+  it('a file name a URL path cannot hold (#, ?, %, a space): once, not once per locale', async () => {
+    const r = await buildWith({ 'content/zh-Hans/docs/c#sharp.md': ok, 'content/zh-Hans/docs/my page.md': ok, 'content/zh-Hans/docs/100%.md': ok });
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/c#sharp\.md:1 error\[content\] the page's address \/docs\/c#sharp would hold #, which ends a URL path\n  hint: rename the file \(letters, digits, - and _\), or set slug: in the front matter$/m);
+    expect(r.out).toMatch(/^content\/zh-Hans\/docs\/my page\.md:1 error\[content\] the page's address \/docs\/my page would hold a space/m);
+    expect(r.out).toMatch(/^content\/zh-Hans\/docs\/100%\.md:1 error\[content\] the page's address \/docs\/100% would hold %/m);
+    expect(r.out.match(/error\[/g)).toHaveLength(3);
+  });
+
   it('an unclosed code fence', async () => {
     const r = await buildWith({ 'content/zh-Hans/docs/a.md': md({ title: 'A' }, 'Intro.\n\n```js\nconst a = 1;\n\n## Lost heading\n') });
     expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:7:1 error\[markdown\] code fence is not closed/m);
