@@ -73,7 +73,8 @@ async function importConfig(configFile: string, shown: string): Promise<unknown>
     return module.default;
   } catch (error) {
     if (error instanceof SitegenError) throw error;
-    throw configError(shown, `the config file threw while loading: ${(error as Error).message}`);
+    // `throw null`, `throw 'text'`: whatever was thrown, in words.
+    throw configError(shown, `the config file threw while loading: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

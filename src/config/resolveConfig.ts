@@ -128,11 +128,16 @@ function resolveLocales(i18n: NonNullable<UserConfig['i18n']>, file: string): Lo
   const paths = new Set<string>();
   for (const locale of locales) {
     if (paths.has(locale.path)) throw new SitegenError([configProblem(file, `i18n.locales.${locale.code}.path: "${locale.path}" is used by two locales`)], 2);
+    // The root holds the default locale's sections and the build's own folders: a locale there would mix with them.
+    if (RESERVED_PATHS.has(locale.path.toLowerCase())) throw new SitegenError([configProblem(file, `i18n.locales.${locale.code}.path: "${locale.path}" is a folder of the site's root already`, `not one of ${[...RESERVED_PATHS].join(', ')}; the locale's code is the usual choice`)], 2);
     paths.add(locale.path);
   }
   // The default locale first: it owns the root and is the fallback for untranslated pages.
   return [...locales.filter((l) => l.code === i18n.defaultLocale), ...locales.filter((l) => l.code !== i18n.defaultLocale)];
 }
+
+/** Folders at the root of every build (the default locale's sections, assets, search files). */
+const RESERVED_PATHS = new Set(['docs', 'blog', 'search', 'home', 'assets', 'search-text', 'img', '__sitegen']);
 
 /** The keys of a partial options object that are set: `{ tocMaxLevel: undefined }` keeps the default. */
 function defined<T extends object>(value: T | undefined): Partial<T> {

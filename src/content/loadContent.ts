@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { SplitResult } from './frontMatter.js';
@@ -52,6 +52,9 @@ export async function loadContent(config: SiteConfig, locales = config.locales.m
   const { memo } = options;
   if (!existsSync(config.contentDir)) {
     return { files: [], diagnostics: [{ severity: 'error', code: 'content', file: rel(config, config.contentDir), message: 'content folder not found' }] };
+  }
+  if (!statSync(config.contentDir).isDirectory()) {
+    return { files: [], diagnostics: [{ severity: 'error', code: 'content', file: rel(config, config.contentDir), message: 'the content folder is a file', hint: 'contentDir names a folder' }] };
   }
   const listing = memo?.listing && options.changed ? await updateListing(config, locales, memo.listing, options.changed) : await walk(config, locales);
   if (memo) memo.listing = listing;

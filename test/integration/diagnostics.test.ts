@@ -121,6 +121,11 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(r.out.match(/error\[/g)).toHaveLength(3);
   });
 
+  it('a contentDir that is a file', async () => {
+    const r = await buildWith({ 'site.config.ts': configSource("contentDir: 'notes.txt',"), 'notes.txt': 'not a folder' });
+    expectCleanFailure(r, /^notes\.txt error\[content\] the content folder is a file\n  hint: contentDir names a folder$/m);
+  });
+
   it('an unclosed code fence', async () => {
     const r = await buildWith({ 'content/zh-Hans/docs/a.md': md({ title: 'A' }, 'Intro.\n\n```js\nconst a = 1;\n\n## Lost heading\n') });
     expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:7:1 error\[markdown\] code fence is not closed/m);

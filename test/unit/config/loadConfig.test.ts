@@ -64,6 +64,9 @@ describe('loading site.config.ts', () => {
 
   it('reports a config that throws, with its message', async () => {
     expect(await loadError(writeSite({ 'site.config.ts': "import { defineConfig } from 'sitegen';\nthrow new Error('no title yet');\nexport default defineConfig({});\n" }))).toBe('site.config.ts: the config file threw while loading: no title yet');
+    // Whatever was thrown, not only an Error.
+    expect(await loadError(writeSite({ 'site.config.ts': 'throw null;\nexport default {};\n' }))).toBe('site.config.ts: the config file threw while loading: null');
+    expect(await loadError(writeSite({ 'site.config.ts': "throw 'boom';\nexport default {};\n" }))).toBe('site.config.ts: the config file threw while loading: boom');
   });
 
   it('names the line of a syntax error in the config itself', async () => {

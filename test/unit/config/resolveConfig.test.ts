@@ -102,6 +102,13 @@ describe('resolveConfig locales', () => {
     const locales = { ...i18n.locales, 'zh-Hant': { label: '繁體中文', htmlLang: 'zh-TW', path: 'en' } };
     expect(failure({ ...base, i18n: { ...i18n, locales } })).toEqual(['site.config.ts: i18n.locales.zh-Hant.path: "en" is used by two locales']);
   });
+
+  it("rejects a locale path that is a folder of the root already (the default locale's blog, the assets)", () => {
+    for (const path of ['blog', 'docs', 'assets', 'Search']) {
+      const locales = { ...i18n.locales, en: { ...i18n.locales.en, path } };
+      expect(failure({ ...base, i18n: { ...i18n, locales } }), path).toEqual([`site.config.ts: i18n.locales.en.path: "${path}" is a folder of the site's root already (not one of docs, blog, search, home, assets, search-text, img, __sitegen; the locale's code is the usual choice)`]);
+    }
+  });
 });
 
 describe('resolveConfig text values', () => {
