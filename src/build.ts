@@ -130,8 +130,6 @@ export interface BuildResult extends SitePlan {
   searchWritten: Promise<void>;
   /** With a memo: output paths written or removed by this build. */
   changed: string[];
-  /** URL paths of the pages rendered by this build (not taken from a cache): the pages whose content changed. */
-  rerendered: string[];
 }
 
 const silent: Reporter = { stage() {}, done() {} };
@@ -179,8 +177,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     const plan = await planSite({ ...options, pool, themeStamp: stamp }, timed);
     const { routes, siteData, diagnostics } = plan;
-    let rerendered: string[] = [];
-    const result = (files: OutputFile[], ok: boolean, searchWritten: Promise<void> = Promise.resolve(), changed: string[] = []): BuildResult => ({ ...plan, files, pages: countPages(routes), timings, ok, searchWritten, changed, rerendered });
+    const result = (files: OutputFile[], ok: boolean, searchWritten: Promise<void> = Promise.resolve(), changed: string[] = []): BuildResult => ({ ...plan, files, pages: countPages(routes), timings, ok, searchWritten, changed });
     if (countErrors(diagnostics) > 0) return result([], false);
     const client = await timed('assets', () => clientAssets, (a) => `${a.files.length} files`);
     // The indexes are built side by side with rendering: in a worker thread, or on this thread when the
@@ -211,7 +208,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // Waited for after the link check (a failed render still waits for it: it writes into the output).
       pending = searching.catch(() => undefined);
       const rendered = await rendering;
-      rerendered = rendered.rerendered;
       await timed('publish', async () => {
         const sitemap = buildSitemap(config, routes, plan.entries);
         out.add(sitemap);
@@ -453,7 +449,7 @@ async function readLinkState(dir: string): Promise<LinkState | null> {
  * each page's files to `out` as soon as the page is ready: a writing build holds only a batch of
  * pages at a time, whatever the size of the site. Returns what the link check needs of each page.
  */
-async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache: ReturnType<typeof createPageCache>, out: OutputSink, options: { filled?: BuildMemo['filled']; hashes?: Map<string, string>; renderOn: NonNullable<BuildOptions['renderOn']>; linkCacheDir?: string | null; linkState?: Promise<LinkState | null> | null }): Promise<{ pages: LinkedPage[]; cached: number; rerendered: string[] }> {
+async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache: ReturnType<typeof createPageCache>, out: OutputSink, options: { filled?: BuildMemo['filled']; hashes?: Map<string, string>; renderOn: NonNullable<BuildOptions['renderOn']>; linkCacheDir?: string | null; linkState?: Promise<LinkState | null> | null }): Promise<{ pages: LinkedPage[]; cached: number }> {
   const { config, routes, siteData } = plan;
   const siteDataUrls: Record<string, string> = {};
   for (const [locale, data] of Object.entries(siteData)) {
@@ -594,7 +590,7 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   if (filled) Object.assign(filled, { signature, pages: current });
   await cache.flush();
   await linkCache.flush();
-  return { pages: linked, cached: routes.length - missing.length, rerendered: missing.map((i) => routes[i]!.path) };
+  return { pages: linked, cached: routes.length - missing.length };
 }
 
 /** The docs sidebars of a locale by name, as its doc routes hold them. */

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { rm } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { buildSite, createBuildMemo, type BuildResult } from '../build.js';
+import { outputFileOf } from '../routes/planEntries.js';
 import type { CliIO } from '../cli.js';
 import { printDiagnostics, summaryLine } from '../cli.js';
 import { loadConfig } from '../config/loadConfig.js';
@@ -216,7 +217,11 @@ function withClient(html: string): string {
 function changedPages(result: BuildResult): string[] {
   const generated = new Set(result.files.map((f) => f.path));
   const wide = result.changed.some((path) => (path.startsWith('assets/') && !path.startsWith('assets/site-data.')) || (!generated.has(path) && !path.endsWith('.html') && !path.endsWith('page-data.json')));
-  return wide ? ['*'] : result.rerendered;
+  if (wide) return ['*'];
+  // The pages whose file changed: a page rendered again, and one whose HTML came back from the page
+  // cache as it was a few edits ago (a sidebar label changed, then changed back) alike.
+  const written = new Set(result.changed);
+  return result.routes.filter((route) => written.has(outputFileOf(result.config, route.path))).map((route) => route.path);
 }
 
 function isPageRequest(req: IncomingMessage): boolean {

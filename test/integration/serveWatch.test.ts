@@ -86,6 +86,13 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
     expect(message.paths).toEqual(expect.arrayContaining(['/docs/b', '/docs/a']));
     expect(message.paths).not.toContain('/docs/c');
     expect((await get('/docs/a')).body).toContain('Beta Two');
+    // Back to the title it had: the neighbours' pages come back from the page cache as they were, and still reload.
+    const back = listen();
+    write('content/zh-Hans/docs/b.md', md({ title: 'Beta', description: 'b' }, 'Beta.\n'));
+    const again = await back.next((m) => m.type === 'reload');
+    back.close();
+    expect(again.paths).toEqual(expect.arrayContaining(['/docs/b', '/docs/a']));
+    expect((await get('/docs/a')).body).not.toContain('Beta Two');
   }, 30_000);
 
   it('a static file change is served and reloads every page', async () => {
