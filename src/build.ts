@@ -172,7 +172,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // The dev server keeps both bundles in memory while the theme folder's stamp stays the same.
   const themeUnchanged = memo?.themeStamp && options.changed && !options.changed.some((file) => !relative(config.themeDir, join(config.root, file)).startsWith('..'));
   const stamp = memo ? (themeUnchanged ? Promise.resolve(memo.themeStamp) : themeStamp(config).then((value) => (memo.themeStamp = value))) : null;
-  const clientAssets = remember(memo?.client, stamp, () => loadClientAssets(config, cache), (entry) => memo && (memo.client = entry));
+  // The client bundle's asset URLs start with the baseUrl: a config that changes it needs another.
+  const clientStamp = stamp && stamp.then((value) => `${value}|${config.baseUrl}`);
+  const clientAssets = remember(memo?.client, clientStamp, () => loadClientAssets(config, cache), (entry) => memo && (memo.client = entry));
   clientAssets.catch(() => undefined);
   try {
     const plan = await planSite({ ...options, pool, themeStamp: stamp }, timed);

@@ -3,7 +3,7 @@ import { closeSync, copyFileSync, existsSync, fstatSync, mkdirSync, openSync, re
 import { spawn } from 'node:child_process';
 import { basename, dirname, join } from 'node:path';
 import type { LocaleConfig, OutputFile } from '../types.js';
-import { listFiles, withoutDotfiles } from '../files.js';
+import { listFiles } from '../files.js';
 import { loadManifest, saveManifest, staticTag, tagOf, type FileStat, type ManifestEntry, type OutputManifest } from './outputManifest.js';
 
 const TEMP_MARK = '.sitegen-tmp-';
@@ -341,7 +341,9 @@ export function isSearchOutput(path: string): boolean {
 export async function writeChanged(outDir: string, files: OutputFile[], staticDir: string | null, written: Map<string, OutputFile['contents']>, prunes: (path: string) => boolean = (path) => !isSearchOutput(path)): Promise<string[]> {
   const all = [...files];
   if (staticDir && existsSync(staticDir)) {
-    for (const entry of listFiles(staticDir, withoutDotfiles, { followFileLinks: true })) all.push({ path: entry.path, contents: `${entry.size}:${entry.mtimeMs}` });
+    // As a build copies them: dotfiles included (/.well-known/), and a generated file of the same path wins.
+    const generated = new Set(files.map((f) => f.path));
+    for (const entry of listFiles(staticDir, undefined, { followFileLinks: true })) if (!generated.has(entry.path)) all.push({ path: entry.path, contents: `${entry.size}:${entry.mtimeMs}` });
   }
   const changed: OutputFile[] = [];
   const present = new Set<string>();

@@ -154,6 +154,11 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
       return void res.end('Invalid Host header\n');
     }
+    if (path === EVENTS_PATH && req.method === 'HEAD') {
+      // A HEAD of the event stream gets its headers, not a stream that never ends.
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+      return void res.end();
+    }
     if (path === EVENTS_PATH) return live.handle(req, res);
     res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
     res.end(req.method === 'HEAD' ? undefined : LIVE_RELOAD_CLIENT);
@@ -221,7 +226,11 @@ function changedPages(result: BuildResult): string[] {
   // The pages whose file changed: a page rendered again, and one whose HTML came back from the page
   // cache as it was a few edits ago (a sidebar label changed, then changed back) alike.
   const written = new Set(result.changed);
-  return result.routes.filter((route) => written.has(outputFileOf(result.config, route.path))).map((route) => route.path);
+  const pages = result.routes.filter((route) => written.has(outputFileOf(result.config, route.path))).map((route) => route.path);
+  // A page removed (its file deleted): an open copy of it reloads into the 404 page.
+  const kept = new Set(result.routes.map((route) => outputFileOf(result.config, route.path)));
+  for (const file of written) if (file.endsWith('/index.html') && !kept.has(file)) pages.push(result.config.baseUrl + file.slice(0, -'/index.html'.length));
+  return pages;
 }
 
 function isPageRequest(req: IncomingMessage): boolean {

@@ -132,6 +132,54 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
     events.close();
     expect((await get('/en/docs/a')).body).toContain('Test site');
   }, 40_000);
+
+  it('a new baseUrl builds (the client assets made again for it) and is served there, and back', async () => {
+    const config = configSource().replace(/themeDir: .*\n/, "themeDir: 'theme',\n");
+    for (const [base, next] of [['/repo/', "baseUrl: '/repo/',"], ['/', '']] as const) {
+      const events = listen();
+      write('site.config.ts', config.replace("url: 'https://test.example',", `url: 'https://test.example', ${next}`));
+      const message = await events.next((m) => m.type === 'reload' || m.type === 'error');
+      events.close();
+      expect(message.type, JSON.stringify(message.errors)).toBe('reload');
+      const page = await get(`${base}docs/a`);
+      expect(page.status).toBe(200);
+      const assets = [...page.body.matchAll(/(?:href|src)="([^"]*\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+      expect(assets.length).toBeGreaterThan(0);
+      for (const asset of assets) expect(asset.startsWith(`${base}assets/`), asset).toBe(true);
+      for (const asset of assets) expect((await get(asset)).status, asset).toBe(200);
+    }
+  }, 40_000);
+
+  it('a deleted page reloads (into the 404 page); a static file never replaces a generated one', async () => {
+    const made = listen();
+    write('content/zh-Hans/docs/gone.md', md({ title: 'Gone', description: 'g' }, 'Soon gone.\n'));
+    await made.next((m) => m.type === 'reload' && (m.paths ?? []).includes('/docs/gone'));
+    made.close();
+    const events = listen();
+    rmSync(join(dir, 'content/zh-Hans/docs/gone.md'));
+    const message = await events.next((m) => m.type === 'reload');
+    events.close();
+    expect(message.paths).toEqual(expect.arrayContaining(['/docs/gone', '/en/docs/gone']));
+    expect((await get('/docs/gone')).status).toBe(404);
+    // content/static/robots.txt against the generated one: the build keeps the generated file, and so does serve.
+    const generated = (await get('/robots.txt')).body;
+    const statics = listen();
+    write('content/static/robots.txt', 'User-agent: *\nDisallow: /static-wins\n');
+    write('content/static/img/extra.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await statics.next((m) => m.type === 'reload');
+    statics.close();
+    expect((await get('/img/extra.svg')).status).toBe(200);
+    expect((await get('/robots.txt')).body).toBe(generated);
+    rmSync(join(dir, 'content/static/robots.txt'));
+    rmSync(join(dir, 'content/static/img/extra.svg'));
+    await settle();
+  }, 40_000);
+
+  it('answers a HEAD of the live-reload channel at once', async () => {
+    const res = await fetch(`http://127.0.0.1:${server.port}/__sitegen/events`, { method: 'HEAD', signal: AbortSignal.timeout(3000) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/event-stream');
+  });
 });
 
 describe('sitegen serve: editors, bursts and half-written files', () => {
