@@ -18,7 +18,8 @@ export function listen(server: Server, options: { port: number; host: string; st
         const busy = error.code === 'EADDRINUSE';
         const message = busy ? (strict ? `port ${port} is already in use` : `ports ${port} to ${candidate} are all in use`) : `cannot listen on ${host}:${candidate}: ${error.message}`;
         const hint = busy ? (strict ? 'drop --strict-port to move to the next free port, or pass another --port' : 'pass another --port') : error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND' ? '--host must name an interface of this machine' : undefined;
-        reject(new SitegenError([{ severity: 'error', code: 'serve', file: `--port ${port}`, message, hint }], 1));
+        // The flag at fault: the port when it is busy, else the host that cannot be bound.
+        reject(new SitegenError([{ severity: 'error', code: 'serve', file: busy ? `--port ${port}` : `--host ${host}`, message, hint }], 1));
       };
       const onListening = () => {
         server.off('error', onError);

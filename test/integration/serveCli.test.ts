@@ -66,6 +66,12 @@ describe('sitegen serve on the command line', () => {
     expect(Date.now() - started).toBeLessThan(20_000);
   }, 30_000);
 
+  it('names --host when the host cannot be bound', async () => {
+    const { exited, out } = await serve(['--port', '0', '--host', '999.1.1.1']);
+    expect(await exited).toBe(1);
+    expect(out()).toMatch(/^--host 999\.1\.1\.1 error\[serve\] cannot listen on 999\.1\.1\.1:0: .*\n  hint: --host must name an interface of this machine$/m);
+  }, 30_000);
+
   it('with --open opens the bound URL in the browser', async () => {
     const bin = mkdtempSync(join(tmpdir(), 'sitegen-open-'));
     const log = join(bin, 'opened.txt');
