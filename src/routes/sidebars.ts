@@ -47,15 +47,26 @@ function isParsedSidebars(value: unknown): value is Omit<SidebarsFile, 'file'> {
 /** Errors for sidebar entries naming docs that do not exist. */
 export function checkSidebarIds(spec: SidebarsFile, docIds: Set<string>): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const visit = (items: SidebarSpec[]) => {
+  // A doc has one place: its breadcrumbs and its previous and next pages come from it.
+  const placed = new Map<string, { sidebar: string; line?: number }>();
+  const visit = (items: SidebarSpec[], sidebar: string) => {
     for (const item of items) {
-      if (item.type === 'category') visit(item.items);
-      else if (!docIds.has(item.id)) {
+      if (item.type === 'category') {
+        visit(item.items, sidebar);
+        continue;
+      }
+      const first = placed.get(item.id);
+      if (first) {
+        out.push({ severity: 'error', code: 'sidebars', file: spec.file, line: item.line, message: `doc "${item.id}" is listed twice (first in sidebar "${first.sidebar}"${first.line ? `, line ${first.line}` : ''})`, hint: 'a doc has one place in the sidebars, which gives its breadcrumbs and its previous and next pages; link to it from the other place instead' });
+        continue;
+      }
+      placed.set(item.id, { sidebar, line: item.line });
+      if (!docIds.has(item.id)) {
         const guess = closestMatch(item.id, docIds);
         out.push({ severity: 'error', code: 'sidebars', file: spec.file, line: item.line, message: `doc "${item.id}" does not exist`, hint: guess ? `did you mean "${guess}"?` : undefined });
       }
     }
   };
-  Object.values(spec.sidebars).forEach(visit);
+  for (const [name, items] of Object.entries(spec.sidebars)) visit(items, name);
   return out;
 }

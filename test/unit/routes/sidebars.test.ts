@@ -123,6 +123,15 @@ describe('checkSidebarIds', () => {
     ]);
   });
 
+  it('reports a doc listed twice, in one sidebar or in two, at its second place', async () => {
+    const spec = await load('log:\n  - log/v7\n  - log/v6\n  - log/v7\nguides:\n  - label: Guides\n    items: [guides/card, log/v6]\n');
+    const found = checkSidebarIds(spec, new Set(['log/v7', 'log/v6', 'guides/card']));
+    expect(found.map((d) => `${d.line} ${d.message}`)).toEqual([
+      '4 doc "log/v7" is listed twice (first in sidebar "log", line 2)',
+      '7 doc "log/v6" is listed twice (first in sidebar "log", line 3)',
+    ]);
+  });
+
   it('reports every unknown id, nested ones included, without a hint when nothing is close', async () => {
     const spec = await load(GUIDES);
     const found = checkSidebarIds(spec, new Set(['guides/summary', 'guides/card']));
