@@ -17,7 +17,7 @@ import { setV8Flags, v8FlagsFor } from './v8Flags.js';
 import { createPageRenderer, pageDataOf, type RenderedPage } from './render/renderPages.js';
 import { hasLastIndex } from './search/updateIndex.js';
 import { fillSharedBlocks, sharedBlockScan, sharedBlockSet, type SharedBlockSet } from './render/sharedBlocks.js';
-import { outputFileOf } from './routes/planEntries.js';
+import { outputFileOf, urlPathOf } from './routes/planEntries.js';
 import { collectOutput, isSearchOutput, openOutput, outputFolderProblem, writeChanged, type OpenOutput, type OutputSink } from './output/writeOutput.js';
 import { loadManifest, manifestFileOf } from './output/outputManifest.js';
 import { listFiles, withoutDotfiles } from './files.js';
@@ -660,7 +660,27 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
   );
   await hints.save();
   if (next) await writeCacheFile(join(cacheDir!, LINK_STATE_FILE), { toolchain: TOOLCHAIN, state: next });
-  return [...unreadable, ...problems, ...shareImageProblems(config, plan.entries, filePaths)];
+  return [...unreadable, ...atConfigLinks(config, problems, layout), ...shareImageProblems(config, plan.entries, filePaths)];
+}
+
+/**
+ * A broken link of the layout that is a navbar or footer entry of the config is the config's to fix:
+ * reported at site.config.ts with the entry's key (`navbar[6].to`), not at the theme.
+ */
+export function atConfigLinks(config: SiteConfig, problems: Diagnostic[], layout: string): Diagnostic[] {
+  const keys = new Map<string, string>();
+  const add = (link: { to: string; hash?: string }, key: string) => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(link.to)) return;
+    for (const locale of config.locales) keys.set(urlPathOf(config, locale, link.to) + (link.hash ? `#${link.hash}` : ''), key);
+  };
+  config.navbar.forEach((link, i) => add(link, `navbar[${i}].to`));
+  config.footer.columns.forEach((column, c) => column.items.forEach((link, i) => add(link, `footer.columns[${c}].items[${i}].to`)));
+  const configFile = displayPath(config.root, config.configFile);
+  return problems.map((problem) => {
+    const url = problem.file === layout && problem.code === 'broken-link' ? /^link (\S+)/.exec(problem.message)?.[1] : undefined;
+    const key = url === undefined ? undefined : keys.get(url);
+    return key ? { ...problem, file: configFile, line: undefined, message: `${key}: ${problem.message.replace(/ \(on (\d+ pages, e\.g\. [^:]*): from the layout\?\)$/, ' (on $1)')}` } : problem;
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fg from 'fast-glob';
 import { LinkChecker, LinkState } from 'linkinator';
-import { planSite } from '../build.js';
+import { atConfigLinks, planSite } from '../build.js';
 import type { CliIO } from '../cli.js';
 import { loadConfig } from '../config/loadConfig.js';
 import { countErrors, displayPath, formatDiagnostic, sortDiagnostics, usageError } from '../diagnostics.js';
@@ -101,14 +101,16 @@ async function ownPass(config: SiteConfig, pages: BuiltPage[], files: Set<string
     const known = sources.get(normalisePath(page.path));
     if (known) Object.assign(page, known);
   }
-  return checkLinks(pages, {
+  const layoutSource = displayPath(config.root, config.themeDir);
+  const problems = checkLinks(pages, {
     config,
     files,
     // CI sees everything, whatever the build tolerates: links and images are errors, anchors warnings (SPEC 5).
     severity: { links: 'error', images: 'error', anchors: config.links.onBrokenAnchors === 'error' ? 'error' : 'warn' },
-    layoutSource: displayPath(config.root, config.themeDir),
+    layoutSource,
     notBuilt,
   });
+  return atConfigLinks(config, problems, layoutSource);
 }
 
 /**

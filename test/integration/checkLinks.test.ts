@@ -135,9 +135,10 @@ describe('sitegen check-links on the fixture with one fault of each kind', () =>
       .diagnostics.filter((d: { code: string }) => linkCodes.has(d.code))
       .map((d: { file: string; line?: number; severity: string; code: string; message: string }) => `${d.file.replace(/^.*test\/fixtures\/themes\/minimal$/, 'THEME')}:${d.line ?? ''} ${d.severity}[${d.code}] ${d.message.replace(/ \(on .*$/, '')}`);
     expect(found).toEqual([
-      'THEME: error[broken-link] link /docs/missing-nav does not exist',
-      'THEME: error[broken-link] link /en/docs/missing-nav does not exist',
       ...CONTENT_FAULTS,
+      // A navbar entry of the config: reported at the config, with its key.
+      'site.config.ts: error[broken-link] navbar[0].to: link /docs/missing-nav does not exist',
+      'site.config.ts: error[broken-link] navbar[0].to: link /en/docs/missing-nav does not exist',
     ]);
   }, 60_000);
 });

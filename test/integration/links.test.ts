@@ -27,18 +27,18 @@ describe('build-time link, anchor and image pass', () => {
     // Nothing else at all: the valid look-alikes raise no alarm, in either locale; the layout's link once per locale.
     const all = r.out.split('\n').filter((l) => /(error|warning)\[/.test(l));
     expect(all.filter((l) => !l.startsWith('content/zh-Hans/docs/a.md:')).map((l) => l.replace(/^\S+ /, ''))).toEqual([
-      'error[broken-link] link /docs/missing-nav does not exist (on 6 pages, e.g. /docs/a: from the layout?)',
-      'error[broken-link] link /en/docs/missing-nav does not exist (on 7 pages, e.g. /en/docs/a: from the layout?)',
+      'error[broken-link] navbar[0].to: link /docs/missing-nav does not exist (on 6 pages, e.g. /docs/a)',
+      'error[broken-link] navbar[0].to: link /en/docs/missing-nav does not exist (on 7 pages, e.g. /en/docs/a)',
     ]);
     expect(all).toHaveLength(9);
     expect(r.out).toMatch(/6 errors · 3 warnings/);
   }, 60_000);
 
-  it('reports a layout link broken on every page once, at the theme, with the count', async () => {
+  it('reports a broken navbar entry of the config once per locale, at the config with its key, with the count', async () => {
     const r = await build(faultySite());
     const layout = r.out.split('\n').filter((l) => l.includes('/docs/missing-nav'));
     expect(layout).toHaveLength(2); // one per locale: /docs/missing-nav and /en/docs/missing-nav
-    expect(layout[0]).toMatch(/^\S*test\/fixtures\/themes\/minimal error\[broken-link\] link \/docs\/missing-nav does not exist \(on \d+ pages, e\.g\. .*: from the layout\?\)$/);
+    expect(layout[0]).toMatch(/^site\.config\.ts error\[broken-link\] navbar\[0\]\.to: link \/docs\/missing-nav does not exist \(on \d+ pages, e\.g\. \/docs\/a\)$/);
   }, 60_000);
 
   it('suggests the closest page for a broken link', async () => {
