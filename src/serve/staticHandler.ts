@@ -129,12 +129,18 @@ async function sendHtml(req: IncomingMessage, res: ServerResponse, file: string,
   const raw = await readFile(file, 'utf8');
   const body = options.transformHtml ? options.transformHtml(raw) : raw;
   const etag = `"${sha1(body, 'base64url').slice(0, 16)}"`;
-  if (status === 200 && req.headers['if-none-match'] === etag) {
+  if (status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
     res.writeHead(304, { ETag: etag });
     return void res.end();
   }
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ETag: etag, 'Cache-Control': 'no-cache' });
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** If-None-Match as RFC 9110 reads it: `*`, or a list of tags compared weakly (`W/"x"` matches `"x"`). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /**

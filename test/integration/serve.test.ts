@@ -68,6 +68,9 @@ describe('sitegen serve: serving like production', () => {
     expect(page.headers).toMatch(/Content-Type: text\/html; charset=utf-8/i);
     const etag = /ETag: (.*)/i.exec(page.headers)![1].trim();
     expect((await raw(server.port, '/docs/a', { headers: `If-None-Match: ${etag}\r\n` })).status).toBe(304);
+    // A list of tags, a weak one, or any: as a browser or a proxy may send them.
+    for (const header of [`"other", ${etag}`, `W/${etag}`, '*']) expect((await raw(server.port, '/docs/a', { headers: `If-None-Match: ${header}\r\n` })).status, header).toBe(304);
+    expect((await raw(server.port, '/docs/a', { headers: 'If-None-Match: "other"\r\n' })).status).toBe(200);
     const svg = await raw(server.port, '/img/a.svg', { headers: 'Range: bytes=0-9\r\n' });
     expect(svg.status).toBe(206);
     expect(svg.headers).toMatch(/Content-Type: image\/svg\+xml/i);
