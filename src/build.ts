@@ -337,7 +337,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
     loadSidebars(config, cacheDir(options)),
     options.memo?.git ?? loadGitDates(config.root, config.contentDir, cacheDir(options)).then((git) => (options.memo ? (options.memo.git = git) : git)),
   ]);
-  diagnostics.push(...content.diagnostics, ...sidebars.diagnostics);
+  diagnostics.push(...(config.warnings ?? []), ...content.diagnostics, ...sidebars.diagnostics);
   setV8Flags(v8FlagsFor(content.files.length, !options.memo));
   if (git.warning) diagnostics.push({ severity: 'warning', code: 'git', file: '.', message: git.warning });
   const planned = planEntries(config, content.files, locales);

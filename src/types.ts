@@ -144,6 +144,8 @@ export interface SiteConfig {
   outDir: string;
   /** The config file this came from, absolute. */
   configFile: string;
+  /** What is worth saying about the config without refusing it (a text missing a locale), told by every build. */
+  warnings?: Diagnostic[];
 }
 
 /** One problem found in the input. Positions are 1-based. */

@@ -42,6 +42,7 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
   const locales = resolveLocales(i18n, options.shownFile);
   const codes = locales.map((l) => l.code);
   const problems: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [];
   const localize = (value: Text | undefined, key: string, fallback = ''): Localized => {
     const out: Localized = {};
     if (value === undefined || typeof value === 'string') {
@@ -51,7 +52,14 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
     for (const key2 of Object.keys(value)) {
       if (!codes.includes(key2)) problems.push(configProblem(options.shownFile, `${key}.${key2}: unknown locale "${key2}"`, `locales: ${codes.join(', ')}`));
     }
-    for (const code of codes) out[code] = value[code] ?? value[i18n.defaultLocale] ?? fallback;
+    for (const code of codes) {
+      out[code] = value[code] ?? value[i18n.defaultLocale] ?? fallback;
+      // A text given per locale that misses one: that locale's pages show another's words, or none.
+      if (value[code] === undefined) {
+        const shown = value[i18n.defaultLocale] !== undefined ? `its pages show the ${i18n.defaultLocale} one` : fallback ? `its pages show "${fallback}"` : 'its pages show none';
+        warnings.push({ severity: 'warning', code: 'config', file: options.shownFile, message: `${key}: no "${code}" text, so ${shown}`, hint: `add ${code}: '…' (or give one string for every locale)` });
+      }
+    }
     return out;
   };
   const link = (l: { label: Text; to: string; hash?: string }, key: string) => ({ label: localize(l.label, `${key}.label`), to: l.to, hash: l.hash });
@@ -109,6 +117,7 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
     problems.push(options.outDir ? { ...configProblem(`--out ${options.shownOutDir ?? options.outDir}`, outDirProblem, hint), code: 'usage' } : configProblem(options.shownFile, `outDir: ${outDirProblem}`, hint));
   }
   if (problems.length > 0) throw new SitegenError(problems, 2);
+  if (warnings.length > 0) config.warnings = warnings;
   return config;
 }
 

@@ -98,6 +98,16 @@ describe('resolveConfig locales', () => {
     expect(failure({ ...base, i18n: { ...i18n, defaultLocale: 'zh' } })).toEqual(['site.config.ts: i18n.defaultLocale: "zh" is not in i18n.locales']);
   });
 
+  it('warns of a text given per locale that misses one, saying what its pages show instead', () => {
+    const config = resolveConfig({ ...base, tagline: { en: 'Translate anything' }, blog: { tags: { events: { 'zh-Hans': '活动' } } } }, options);
+    expect(config.warnings?.map((w) => `${w.severity} ${w.message}`)).toEqual([
+      'warning tagline: no "zh-Hans" text, so its pages show none',
+      'warning blog.tags.events: no "en" text, so its pages show the zh-Hans one',
+    ]);
+    expect(config.blog.tags.events).toEqual({ 'zh-Hans': '活动', en: '活动' });
+    expect(resolveConfig(base, options).warnings).toBeUndefined();
+  });
+
   it('rejects two locales with the same path', () => {
     const locales = { ...i18n.locales, 'zh-Hant': { label: '繁體中文', htmlLang: 'zh-TW', path: 'en' } };
     expect(failure({ ...base, i18n: { ...i18n, locales } })).toEqual(['site.config.ts: i18n.locales.zh-Hant.path: "en" is used by two locales']);
