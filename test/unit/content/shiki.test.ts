@@ -40,8 +40,13 @@ function contentBlocks(): [string, string][] {
 }
 
 /** Shiki's tokens for both themes, merged as sitegen writes them, as HTML. */
+// shiki stops tokenizing a line after 500 ms by default. A grammar's first line compiles its patterns,
+// which on a busy machine can take that long, and the reference would then be cut short: the same
+// limit as sitegen's own (TOKENIZE_LINE_MS).
+const REFERENCE_TIME_LIMIT = 5000;
+
 async function shikiReference(code: string, lang: string): Promise<string> {
-  const { tokens } = await codeToTokens(code, { lang: lang as 'typescript', themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false });
+  const { tokens } = await codeToTokens(code, { lang: lang as 'typescript', themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false, tokenizeTimeLimit: REFERENCE_TIME_LIMIT });
   const styleOf = (t: { htmlStyle?: Record<string, string> }) => Object.entries(t.htmlStyle ?? {}).map(([k, v]) => `${k}:${v}`).join(';');
   const merge = (line: { content: string; style: string }[]) => line.reduce<{ content: string; style: string }[]>((out, t) => {
     const last = out[out.length - 1];
@@ -59,13 +64,13 @@ async function shikiReference(code: string, lang: string): Promise<string> {
     });
     return `<span class="line">${merge(carried).map((t) => `<span style="${t.style}">${t.content.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;')}</span>`).join('')}</span>`;
   });
-  const html = await codeToHtml(code, { lang: lang as 'typescript', themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false });
+  const html = await codeToHtml(code, { lang: lang as 'typescript', themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false, tokenizeTimeLimit: REFERENCE_TIME_LIMIT });
   return `${html.slice(0, html.indexOf('<code>') + 6)}${lines.join('\n')}</code></pre>`;
 }
 
 /** Per character: the light and dark style shiki gives it (whitespace left out: its style is never seen). */
 async function characterStyles(code: string, lang: string): Promise<string[]> {
-  const { tokens } = await codeToTokens(code, { lang: lang as 'typescript', themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false });
+  const { tokens } = await codeToTokens(code, { lang: lang as 'typescript', themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false, tokenizeTimeLimit: REFERENCE_TIME_LIMIT });
   return tokens.flatMap((line) => line.flatMap((t) => [...t.content].map((c) => (/\s/.test(c) ? ' ' : `${c}${JSON.stringify(t.htmlStyle)}`))));
 }
 
