@@ -1,13 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { checkLinks, createLinkCheckMemo, isLinkState, normalisePath, outsideLocales, type CheckedPage, type LinkCheckMemo, type LinkState } from './links/checkLinks.js';
+import { checkLinks, configLinks, createLinkCheckMemo, isLinkState, normalisePath, outsideLocales, type CheckedPage, type LinkCheckMemo, type LinkState } from './links/checkLinks.js';
 import { scanHtml, type FoundLink } from './links/scanHtml.js';
 import { loadClientAssets, siteDataModule, type ClientAssets } from './assets/bundleClient.js';
 import { countErrors, displayPath, SitegenError } from './diagnostics.js';
 import { loadGitDates, type GitDates } from './content/lastUpdated.js';
 import { loadContent } from './content/loadContent.js';
 import { unreadableReason } from './content/readSource.js';
+import { hasScheme } from './content/links.js';
 import { createMarkdownCache, renderEntries } from './content/renderEntries.js';
 import { cacheDirOf, rendersMostMarkdown } from './cache/cacheDir.js';
 import { createDiskCache, removeLegacyCaches, TOOLCHAIN, writeCacheFile } from './cache/diskCache.js';
@@ -17,7 +18,7 @@ import { setV8Flags, v8FlagsFor } from './v8Flags.js';
 import { createPageRenderer, pageDataOf, type RenderedPage } from './render/renderPages.js';
 import { hasLastIndex } from './search/updateIndex.js';
 import { fillSharedBlocks, sharedBlockScan, sharedBlockSet, type SharedBlockSet } from './render/sharedBlocks.js';
-import { outputFileOf, urlPathOf } from './routes/planEntries.js';
+import { outputFileOf } from './routes/planEntries.js';
 import { collectOutput, isSearchOutput, openOutput, outputFolderProblem, writeChanged, type OpenOutput, type OutputSink } from './output/writeOutput.js';
 import { loadManifest, manifestFileOf } from './output/outputManifest.js';
 import { listFiles, withoutDotfiles } from './files.js';
@@ -654,33 +655,14 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
       layoutSource: layout,
       hints,
       notBuilt: options.locales ? outsideLocales(config, options.locales) : undefined,
+      configLinks: configLinks(config, displayPath(config.root, config.configFile)),
     },
     memo,
     persist,
   );
   await hints.save();
   if (next) await writeCacheFile(join(cacheDir!, LINK_STATE_FILE), { toolchain: TOOLCHAIN, state: next });
-  return [...unreadable, ...atConfigLinks(config, problems, layout), ...shareImageProblems(config, plan.entries, filePaths)];
-}
-
-/**
- * A broken link of the layout that is a navbar or footer entry of the config is the config's to fix:
- * reported at site.config.ts with the entry's key (`navbar[6].to`), not at the theme.
- */
-export function atConfigLinks(config: SiteConfig, problems: Diagnostic[], layout: string): Diagnostic[] {
-  const keys = new Map<string, string>();
-  const add = (link: { to: string; hash?: string }, key: string) => {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(link.to)) return;
-    for (const locale of config.locales) keys.set(urlPathOf(config, locale, link.to) + (link.hash ? `#${link.hash}` : ''), key);
-  };
-  config.navbar.forEach((link, i) => add(link, `navbar[${i}].to`));
-  config.footer.columns.forEach((column, c) => column.items.forEach((link, i) => add(link, `footer.columns[${c}].items[${i}].to`)));
-  const configFile = displayPath(config.root, config.configFile);
-  return problems.map((problem) => {
-    const url = problem.file === layout && problem.code === 'broken-link' ? /^link (\S+)/.exec(problem.message)?.[1] : undefined;
-    const key = url === undefined ? undefined : keys.get(url);
-    return key ? { ...problem, file: configFile, line: undefined, message: `${key}: ${problem.message.replace(/ \(on (\d+ pages, e\.g\. [^:]*): from the layout\?\)$/, ' (on $1)')}` } : problem;
-  });
+  return [...unreadable, ...problems, ...shareImageProblems(config, plan.entries, filePaths)];
 }
 
 /**
@@ -690,7 +672,7 @@ export function atConfigLinks(config: SiteConfig, problems: Diagnostic[], layout
 function shareImageProblems(config: SiteConfig, entries: Entry[], files: Set<string>): Diagnostic[] {
   const severity = config.links.onBrokenImages;
   if (severity === 'off') return [];
-  const missing = (image: string) => !/^[a-z][a-z0-9+.-]*:/i.test(image) && !files.has(config.baseUrl + image.replace(/^\//, '').split(/[?#]/)[0]);
+  const missing = (image: string) => !hasScheme(image) && !files.has(config.baseUrl + image.replace(/^\//, '').split(/[?#]/)[0]);
   const problems: Diagnostic[] = [];
   const level = severity === 'error' ? 'error' : 'warning';
   if (config.image && missing(config.image)) {

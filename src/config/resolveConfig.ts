@@ -145,7 +145,7 @@ function resolveLocales(i18n: NonNullable<UserConfig['i18n']>, file: string): Lo
   return [...locales.filter((l) => l.code === i18n.defaultLocale), ...locales.filter((l) => l.code !== i18n.defaultLocale)];
 }
 
-/** Folders at the root of every build (the default locale's sections, assets, search files). */
+/** Folders at the root of a build: the default locale's sections, the assets and search files, the usual static img/, the dev server's channel. */
 const RESERVED_PATHS = new Set(['docs', 'blog', 'search', 'home', 'assets', 'search-text', 'img', '__sitegen']);
 
 /** The keys of a partial options object that are set: `{ tocMaxLevel: undefined }` keeps the default. */

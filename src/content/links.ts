@@ -16,6 +16,11 @@ export interface LinkContext {
 }
 
 const SCHEME_RE = /^[a-z][a-z0-9+.-]*:/i;
+
+/** Whether a URL names its scheme (`https:`, `mailto:`): not a path of the site. */
+export function hasScheme(url: string): boolean {
+  return SCHEME_RE.test(url);
+}
 const MD_RE = /\.mdx?$/i;
 
 export interface ResolvedHref {

@@ -1,4 +1,6 @@
 import { closestMatch } from '../diagnostics.js';
+import { hasScheme } from '../content/links.js';
+import { urlPathOf } from '../routes/planEntries.js';
 import type { Diagnostic, SiteConfig, SourceRef } from '../types.js';
 import { scanHtml, type FoundLink, type ScannedPage } from './scanHtml.js';
 import { sha1 } from '../hash.js';
@@ -63,6 +65,27 @@ export interface LinkCheckOptions {
    * page there is not judged, since only a build of every locale has it.
    */
   notBuilt?: (path: string) => boolean;
+  /** Links the config puts in the layout (navbar, footer), by URL: reported at the config file with their key. */
+  configLinks?: ConfigLinks;
+}
+
+export interface ConfigLinks {
+  /** The config file, as shown. */
+  file: string;
+  /** `/en/docs/pricing/` → `navbar[4].to`. */
+  keys: Map<string, string>;
+}
+
+/** The navbar and footer links of the config, by the URL each locale's pages hold. */
+export function configLinks(config: SiteConfig, file: string): ConfigLinks {
+  const keys = new Map<string, string>();
+  const add = (link: { to: string; hash?: string }, key: string) => {
+    if (hasScheme(link.to)) return;
+    for (const locale of config.locales) keys.set(urlPathOf(config, locale, link.to) + (link.hash ? `#${link.hash}` : ''), key);
+  };
+  config.navbar.forEach((link, i) => add(link, `navbar[${i}].to`));
+  config.footer.columns.forEach((column, c) => column.items.forEach((link, i) => add(link, `footer.columns[${c}].items[${i}].to`)));
+  return { file, keys };
 }
 
 /** Closest matches by key; '' when there was none. */
@@ -257,7 +280,7 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
     for (const path of memo.pages.keys()) if (!scanned.has(path)) memo.pages.delete(path);
   }
   if (persist) persist.save({ signature, deps: deps!, problems: next!.list, pages: state }, stored);
-  return report(problems, options.layoutSource);
+  return report(problems, options.layoutSource, options.configLinks);
 }
 
 /**
@@ -383,7 +406,7 @@ function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict |
 }
 
 /** One diagnostic per content link; a layout link broken on many pages is reported once with the count. */
-function report(problems: Problem[], layoutSource: string): Diagnostic[] {
+function report(problems: Problem[], layoutSource: string, config?: ConfigLinks): Diagnostic[] {
   const out: Diagnostic[] = [];
   const layout = new Map<string, Problem[]>();
   // A fallback page repeats its source's links: one report per source link, not one per locale.
@@ -415,6 +438,12 @@ function report(problems: Problem[], layoutSource: string): Diagnostic[] {
     const first = list[0];
     // A page repeats parts of its layout (a sidebar on the desktop and in the mobile panel): pages counted once.
     const pages = new Set(list.map((p) => p.page.path)).size;
+    // A navbar or footer entry of the config is the config's to fix, at its key.
+    const key = first.kind === 'broken-link' ? config?.keys.get(first.link.url) : undefined;
+    if (key) {
+      out.push(diagnostic(first, config!.file, undefined, `${key}: ${first.message} (on ${pages === 1 ? first.page.path : `${pages} pages, e.g. ${first.page.path}`})`));
+      continue;
+    }
     const where = pages === 1 ? ` (on ${first.page.path})` : ` (on ${pages} pages, e.g. ${first.page.path}: from the layout?)`;
     out.push(diagnostic(first, pages === 1 && first.page.source !== 'theme' ? first.page.source : layoutSource, undefined, first.message + where));
   }

@@ -3,14 +3,15 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fg from 'fast-glob';
 import { LinkChecker, LinkState } from 'linkinator';
-import { atConfigLinks, planSite } from '../build.js';
+import { planSite } from '../build.js';
+import { hasScheme } from '../content/links.js';
 import type { CliIO } from '../cli.js';
 import { loadConfig } from '../config/loadConfig.js';
 import { countErrors, displayPath, formatDiagnostic, sortDiagnostics, usageError } from '../diagnostics.js';
 import { localesIn } from '../output/writeOutput.js';
 import { createStaticHandler } from '../serve/staticHandler.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
-import { checkLinks, normalisePath, outsideLocales, type CheckedPage, type HtmlPage } from './checkLinks.js';
+import { checkLinks, configLinks, normalisePath, outsideLocales, type CheckedPage, type HtmlPage } from './checkLinks.js';
 import { scanHtml } from './scanHtml.js';
 
 export interface CheckLinksOptions {
@@ -101,16 +102,15 @@ async function ownPass(config: SiteConfig, pages: BuiltPage[], files: Set<string
     const known = sources.get(normalisePath(page.path));
     if (known) Object.assign(page, known);
   }
-  const layoutSource = displayPath(config.root, config.themeDir);
-  const problems = checkLinks(pages, {
+  return checkLinks(pages, {
     config,
     files,
     // CI sees everything, whatever the build tolerates: links and images are errors, anchors warnings (SPEC 5).
     severity: { links: 'error', images: 'error', anchors: config.links.onBrokenAnchors === 'error' ? 'error' : 'warn' },
-    layoutSource,
+    layoutSource: displayPath(config.root, config.themeDir),
     notBuilt,
+    configLinks: configLinks(config, displayPath(config.root, config.configFile)),
   });
-  return atConfigLinks(config, problems, layoutSource);
 }
 
 /**
@@ -180,7 +180,7 @@ function shareImages(config: SiteConfig, pages: BuiltPage[], files: Set<string>)
     if (url.origin !== origin || files.has(path)) continue;
     missing.set(path, [...(missing.get(path) ?? []), page]);
   }
-  const fallback = config.image && !/^[a-z][a-z0-9+.-]*:/i.test(config.image) ? config.baseUrl + config.image.replace(/^\//, '') : null;
+  const fallback = config.image && !hasScheme(config.image) ? config.baseUrl + config.image.replace(/^\//, '') : null;
   return [...missing].map(([path, shown]): Diagnostic => ({
     severity: 'error',
     code: 'broken-image',
