@@ -57,7 +57,12 @@ describe('watchSite, when a watched folder is removed and made again', () => {
       mkdirSync(join(content, 'zh-Hans/docs'), { recursive: true });
       writeFileSync(join(content, 'zh-Hans/docs/a.md'), 'back\n');
       await expect.poll(() => batches.flat().filter((f) => f === 'content/zh-Hans/docs/a.md').length, { timeout: 2000, interval: 20 }).toBeGreaterThanOrEqual(2);
-      await watcher.idle();
+      // chokidar reports the recreated folders a little after their files: wait until nothing more comes.
+      for (let seen = -1; seen !== batches.length; ) {
+        seen = batches.length;
+        await new Promise((r) => setTimeout(r, 400));
+        await watcher.idle();
+      }
       batches.length = 0;
       // An edit made after that is seen; a file beside the watched paths is not.
       writeFileSync(join(root, 'README.md'), 'changed\n');
