@@ -144,8 +144,10 @@ function progressReporter(io: CliIO, opts: { quiet: boolean; verbose: boolean })
 
 function handleError(error: unknown, io: CliIO): number {
   if (error instanceof CommanderError) {
-    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return 0;
-    return 2; // commander already printed its one-line message
+    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return 0;
+    // `commander.help`: no command was given, and commander printed the help to stderr. A script that
+    // runs a bare `sitegen` expecting a build must not pass having built nothing.
+    return 2; // otherwise commander already printed its one-line message
   }
   if (error instanceof SitegenError) {
     printDiagnostics(error.diagnostics, io);

@@ -211,6 +211,20 @@ describe('config and usage errors exit 2', () => {
     expect(near.out).toMatch(/^--verbos error\[usage\] unknown option\n  hint: did you mean --verbose\?$/m);
   });
 
+  it('no command at all: the help on stderr and a usage exit, not a build that passed having built nothing', async () => {
+    let out = '';
+    let err = '';
+    const code = await main(['node', 'sitegen'], { out: (t) => void (out += t), err: (t) => void (err += t), interactive: false });
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toMatch(/^Usage: sitegen \[options\] \[command\]/);
+    expect(err).toMatch(/^  build \[options\]/m);
+    // Asked for, the help is an answer, not an error.
+    let help = '';
+    expect(await main(['node', 'sitegen', '--help'], { out: (t) => void (help += t), err: () => {}, interactive: false })).toBe(0);
+    expect(help).toMatch(/^Usage: sitegen/);
+  });
+
   it('a search limit that is not a whole number, named as typed', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
     let out = '';
