@@ -36,10 +36,11 @@ export interface ResolvedHref {
  * - external URLs, `#anchors` and other relative URLs stay as written.
  */
 export function resolveHref(href: string, contentPath: string, context: LinkContext): ResolvedHref {
-  if (!href || SCHEME_RE.test(href) || href.startsWith('//') || href.startsWith('#')) return { url: href };
+  if (!href || SCHEME_RE.test(href) || href.startsWith('//')) return { url: href };
+  if (href.startsWith('#')) return { url: composedFragment(href) };
   const cut = href.search(/[?#]/);
   const path = cut === -1 ? href : href.slice(0, cut);
-  const suffix = cut === -1 ? '' : href.slice(cut);
+  const suffix = cut === -1 ? '' : composedFragment(href.slice(cut));
   let decoded: string;
   try {
     decoded = decodeURI(path);
@@ -58,6 +59,18 @@ export function resolveHref(href: string, contentPath: string, context: LinkCont
   const keep = context.staticRoots.includes(first) || (first !== '' && context.localePaths.includes(first));
   const local = keep || !context.localePath ? path : `/${context.localePath}${path}`;
   return { url: joinBase(context.baseUrl, local) + suffix };
+}
+
+const NON_ASCII_RE = /[^\x00-\x7f]/;
+
+/**
+ * A query and fragment with the fragment in NFC, as heading ids are made: a browser compares a
+ * fragment with ids code unit by code unit, so `#café` typed decomposed would miss a composed id.
+ */
+function composedFragment(suffix: string): string {
+  if (!NON_ASCII_RE.test(suffix)) return suffix;
+  const hash = suffix.indexOf('#');
+  return hash === -1 ? suffix : suffix.slice(0, hash) + suffix.slice(hash).normalize('NFC');
 }
 
 /** `/base/` + `/x` → `/base/x`. */

@@ -172,7 +172,9 @@ function assignHeadingIds(tokens: Token[]): Heading[] {
         const explicit = EXPLICIT_ID_RE.exec(heading.text);
         if (explicit) stripExplicitId(heading);
         const text = inlineText(heading.tokens).trim();
-        heading.id = explicit ? slugger.slug(explicit[1], true) : slugger.slug(text);
+        // Ids are NFC, as the links to them are made (`resolveHref`): a heading typed with decomposed
+        // accents (macOS file names, some editors) is still found by a link typed composed.
+        heading.id = explicit ? slugger.slug(explicit[1].normalize('NFC'), true) : slugger.slug(text.normalize('NFC'));
         headings.push({ depth: heading.depth, text, id: heading.id });
       } else if ('tokens' in token && Array.isArray(token.tokens)) {
         visit(token.tokens);

@@ -69,6 +69,24 @@ describe('build-time link, anchor and image pass', () => {
     expect(r.out.split('\n').filter((l) => /(error|warning)\[/.test(l))).toEqual(['content/zh-Hans/docs/a.md:6 error[broken-link] link /search-text/40.json does not exist']);
   }, 60_000);
 
+  it('finds a heading typed with decomposed accents from a link typed composed, and the other way round', async () => {
+    const nfd = 'Cafe\u0301 cre\u0300me'; // "Café crème" as macOS file names and some editors write it
+    const dir = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, `See [1](./b.md#café-crème), [2](./b.md#${'café-crème'.normalize('NFD')}), [3](#${'Ré'.normalize('NFD').toLowerCase()}).\n\n## Ré\n`),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, `## ${nfd}\n\nText.\n`),
+    });
+    const r = await build(dir);
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toMatch(/0 errors · 0 warnings/);
+    // What a browser compares: the id and the links' fragments are the same code points (NFC).
+    const { readFileSync } = await import('node:fs');
+    const a = readFileSync(join(dir, 'dist/docs/a/index.html'), 'utf8');
+    expect(readFileSync(join(dir, 'dist/docs/b/index.html'), 'utf8')).toContain('id="café-crème"');
+    expect(a.match(/href="\/docs\/b#[^"]*"/g)).toEqual(['href="/docs/b#café-crème"', 'href="/docs/b#café-crème"']);
+    expect(a).toContain('href="#ré"');
+    expect(a).toContain('id="ré"');
+  }, 60_000);
+
   it('passes a site whose links are all valid', async () => {
     const dir = writeSite({
       'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [b](./b.md#setup), [home](/), [blog-less search](/search).\n'),

@@ -40,6 +40,13 @@ describe('resolveHref: relative .md links', () => {
     expect(resolveHref('../../blog/2024-06-18-version-11.md', 'docs/guides/card.md', en).url).toBe('/en/blog/2024/06/18/version-11');
   });
 
+  it('composes the fragment (NFC) as heading ids are made, and leaves the rest as written', () => {
+    const nfd = 'café'.normalize('NFD');
+    expect(resolveHref(`./card.md#${nfd}`, 'docs/guides/summary.md', zh)).toEqual({ url: '/docs/guides/card#café' });
+    expect(resolveHref(`#${nfd}`, 'docs/guides/summary.md', zh)).toEqual({ url: '#café' });
+    expect(resolveHref(`/img/${nfd}.png?${nfd}`, 'docs/guides/summary.md', zh)).toEqual({ url: `/img/${nfd}.png?${nfd}` });
+  });
+
   it('decodes percent-encoded file names', () => {
     expect(resolveHref('./%E6%96%87%E6%A1%A3.md', 'docs/services/deepl.md', zh).url).toBe('/docs/services/文档');
     expect(resolveHref('./文档.md', 'docs/services/deepl.md', zh).url).toBe('/docs/services/文档');

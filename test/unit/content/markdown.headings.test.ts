@@ -8,6 +8,10 @@ describe('heading ids like GitHub', () => {
     expect(ids("## What's new in 11.6?\n\n## Café & Crème\n\n## Use DeepL (Pro)\n")).toEqual(['whats-new-in-116', 'café--crème', 'use-deepl-pro']);
   });
 
+  it('makes ids NFC, whichever way the accents were typed', () => {
+    expect(ids(`## ${'Café crème'.normalize('NFD')}\n\n## Café crème {#${'Ré'.normalize('NFD')}}\n`)).toEqual(['café-crème', 'Ré']);
+  });
+
   it('keeps Chinese characters', () => {
     expect(ids('## 快速开始\n\n## 安装 Glint 插件\n\n## 为什么翻译失败？\n')).toEqual(['快速开始', '安装-glint-插件', '为什么翻译失败']);
   });
