@@ -237,6 +237,15 @@ function collectRefs(top: Token, topOffset: number, job: MarkdownJob, context: L
     return topOffset + Math.max(found, 0);
   };
   const visit = (token: Token) => {
+    if (token.type === 'codespan' || token.type === 'escape' || (token.type === 'text' && !('tokens' in token && token.tokens))) {
+      // Text that shows a link without being one (`` `[a](b.md)` ``, `\[a](b.md)`) is passed over, so
+      // that the real link after it is found on its own line. Only leaves: a block's text holds its links.
+      if (token.raw.includes('](')) {
+        const found = top.raw.indexOf(token.raw, cursor);
+        if (found !== -1) cursor = found + token.raw.length;
+      }
+      return;
+    }
     if (token.type === 'link' || token.type === 'image') {
       const t = token as Tokens.Link | Tokens.Image;
       const line = sink.lineOf(locate(t.raw));

@@ -21,6 +21,11 @@ describe('link and image refs with their file lines', () => {
     ]);
   });
 
+  it('gives a link its own line when a code span or escaped text before it in the paragraph shows the same link', () => {
+    expect(refs('写法是 `[卡片](./card.md)`，\n也可以写 \\[卡片](./card.md)，\n效果：[卡片](./card.md)\n', 2)).toEqual(['4 link /docs/guides/card']);
+    expect(refs('- 写法 `[卡片](./card.md)`\n  效果 [卡片](./card.md)\n', 7)).toEqual(['8 link /docs/guides/card']);
+  });
+
   it('finds links in list items, nested lists included', () => {
     expect(refs('- 第一项\n- 第二项 [常见问题](../faqs/index.md)\n  - 子项 [DeepL](../services/deepl.md)\n', 10)).toEqual([
       '11 link /docs/faqs/',
