@@ -58,6 +58,16 @@ export const QUERIES = {
     { q: 'openrouer', expect: '/docs/services/openrouter' },
     { q: 'DeepL 额' },
     { q: LONG_ZH },
+    // Typed in traditional characters and Taiwan's words (影片, 設定, 解除安裝, 載入, 視窗).
+    { q: '截圖翻譯', expect: '/docs/guides/screenshot' },
+    { q: '影片字幕', expect: '/docs/guides/video' },
+    { q: '隱私權政策', expect: '/docs/privacy-policy' },
+    { q: '解除安裝', expect: '/docs/faqs/uninstall-data' },
+    { q: '離線安裝', expect: '/docs/installv2/offline' },
+    { q: '無痕視窗', expect: '/docs/faqs/incognito' },
+    { q: '麥克風權限', expect: '/docs/faqs/audio-permission' },
+    { q: '同步設定', expect: '/docs/faqs/sync-settings' },
+    { q: '一直載入中', expect: '/docs/faqs/services-loading' },
   ],
   en: [
     { q: 'deepl', expect: '/en/docs/services/deepl' },

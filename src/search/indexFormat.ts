@@ -84,6 +84,13 @@ export interface HeadIndex extends EntryIndex {
    * the same from build to build, and so do the pages that name it).
    */
   r?: string;
+  /**
+   * Traditional characters a query may hold, each followed by the simplified one the index has
+   * (`譯译圖图…`), and regional words, each followed by the index's word (`["软体", "软件", …]`, the
+   * first already in the characters `z` converts to). Absent when there are none. chineseVariants.ts.
+   */
+  z?: string;
+  zw?: string[];
 }
 
 export type SearchIndexFile = [

@@ -9,6 +9,7 @@ import {
   type SearchIndexFile,
 } from './indexFormat.js';
 import { isHanTerm } from './text.js';
+import { readVariants, type ChineseVariants } from './chineseVariants.js';
 
 /** Where one term occurs in one field. */
 export interface FieldPostings {
@@ -44,6 +45,8 @@ export interface LoadedSearchIndex {
   stopWords: boolean;
   /** The build's revision of the index ('' for an index without one): the page texts' `?v=` query. */
   revision: string;
+  /** Traditional characters and regional words a query is converted from (traditionalForms.ts). */
+  variants: ChineseVariants;
 }
 
 const FIELD_KEYS: FieldKey[] = ['t', 'k', 'd', 'h', 'c'];
@@ -148,6 +151,7 @@ export function loadSearchIndex(json: unknown): LoadedSearchIndex {
     k1: pageEntry.index.k1,
     stopWords: pageEntry.index.s === 1,
     revision: typeof pageEntry.index.r === 'string' ? pageEntry.index.r : '',
+    variants: readVariants(pageEntry.index.z, pageEntry.index.zw),
   };
 }
 

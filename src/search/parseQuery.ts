@@ -6,6 +6,7 @@
 // terms that contain them. Every step is linear in the query (times a small constant), so a long
 // pasted query costs milliseconds.
 import type { LoadedSearchIndex } from './loadIndex.js';
+import { alternativeWord, simplifyQuery } from './chineseVariants.js';
 import { CHINESE_PARTICLES, CHINESE_QUESTION_WORDS } from './stopWords.js';
 import { isHanTerm, normalizeText, segmentWords, splitRuns, wordSpans } from './text.js';
 
@@ -92,7 +93,12 @@ interface TypedTerm {
 function queryTerms(query: string, index: LoadedSearchIndex): TypedTerm[] {
   const terms: TypedTerm[] = [];
   for (const run of splitRuns(normalizeText(query.slice(0, MAX_QUERY_LENGTH)))) {
-    if (run.kind === 'han') for (const s of segmentHan(run.text, index.han)) terms.push({ spellings: [s.text] });
+    if (run.kind === 'han') {
+      for (const s of segmentHan(run.text, index.han)) {
+        const alternative = alternativeWord(s.text, index.variants);
+        terms.push({ spellings: alternative ? [s.text, alternative] : [s.text] });
+      }
+    }
     else if (run.kind === 'other') {
       // `v11.6.1` yields `v11.6.1` and `11.6.1`: either spelling satisfies the term.
       for (const span of wordSpans(run.text, { stopWords: index.stopWords })) {
@@ -199,7 +205,9 @@ function candidatesOf(index: LoadedSearchIndex, term: TypedTerm, isLast: boolean
  * term with no match at all is tried as a fragment (Chinese) or with one typo (words of 4+
  * letters). A term with no candidates stays in the list: it cannot match, which is the truth.
  */
-export function parseQuery(index: LoadedSearchIndex, query: string): QueryTerm[] {
+export function parseQuery(index: LoadedSearchIndex, typed: string): QueryTerm[] {
+  // 「截圖怎麼用」 is searched as 「截图怎么用」 (chineseVariants.ts), before anything reads it.
+  const query = simplifyQuery(typed.slice(0, MAX_QUERY_LENGTH), index.variants, (word) => index.han.df.has(word));
   // 「截图怎么用」 asks about 截图: the words of the question itself are left out, unless they are all there is.
   const subject = queryTerms(query.replace(QUESTION_WORDS_RE, ' '), index).filter((term) => ![...term.spellings[0]!].every((c) => CHINESE_PARTICLES.has(c)));
   const terms = subject.length > 0 ? subject : queryTerms(query, index);

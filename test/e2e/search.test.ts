@@ -297,6 +297,16 @@ describe.skipIf(!hasChromium)('search', () => {
     await context.close();
   });
 
+  it('answers a query typed in traditional characters, with the simplified words marked', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, site.url + '/docs/faqs/safe');
+    await page.locator('.search-input').fill('截圖翻譯');
+    await poll(async () => (await options(page).count()) > 0, { message: 'results', timeout: 10_000 });
+    expect(await options(page).first().getAttribute('href')).toMatch(/^\/docs\/guides\/screenshot/);
+    expect(await options(page).first().locator('mark').first().textContent()).toMatch(/截图|翻译/);
+    await context.close();
+  });
+
   it('renders queries as text: markup never executes, regular-expression characters are harmless', async () => {
     const { context, page, log } = await newPage(site);
     await gotoHydrated(page, site.url + DOC);

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { readVariants, simplifyQuery } from '../../../src/search/chineseVariants.js';
+import { variantFields } from '../../../src/search/traditionalForms.js';
+import { indexOf, page } from './fixtures.js';
+import { searchIndex } from '../../../src/search/query.js';
+
+const urls = (results: { url: string }[]) => results.map((r) => r.url);
+
+describe('variantFields: the conversions an index carries', () => {
+  it('keeps a traditional character only where the index has its simplified form and not the character itself', () => {
+    const { z } = variantFields(['翻译', '截图', '著作', 'deepl']);
+    const pairs = new Map(Array.from(z!.matchAll(/(.)(.)/gu), (m) => [m[1]!, m[2]!]));
+    expect(pairs.get('譯')).toBe('译');
+    expect(pairs.get('圖')).toBe('图');
+    // 著 is written in simplified text too, and this site writes it: a query's 著 stays 著.
+    expect(pairs.has('著')).toBe(false);
+    // 書 → 书: no page says 书, so nothing leads there.
+    expect(pairs.has('書')).toBe(false);
+    expect([...pairs.values()].every((c) => '翻译截图著作'.includes(c))).toBe(true);
+  });
+
+  it('keeps a regional word whose mainland word the index has: as a replacement, or beside it where the index has both', () => {
+    expect(variantFields(['软件', '冲突', '体验']).zw).toEqual(['软体', '软件']);
+    // 设定 is a term too: it stays, and finds 设置 beside it.
+    expect(variantFields(['设定', '设置']).zw).toEqual(['设定', '设置']);
+    // The key is in the characters the query will have by then: 體 is converted only where 体 is in the index.
+    expect(variantFields(['软件']).zw).toEqual(['软體', '软件']);
+  });
+
+  it('adds nothing to an index without Chinese', () => {
+    expect(variantFields(['deepl', 'quota', '11.6.1'])).toEqual({});
+  });
+});
+
+describe('simplifyQuery', () => {
+  const variants = readVariants('譯译圖图體体', ['软体', '软件', '影片', '视频', '设定', '设置']);
+  const isTerm = (word: string) => word === '设定';
+
+  it('converts characters, then regional words, longest first', () => {
+    expect(simplifyQuery('截圖翻譯', variants, isTerm)).toBe('截图翻译');
+    expect(simplifyQuery('軟體翻譯', readVariants('譯译軟软體体', ['软体', '软件']), isTerm)).toBe('软件翻译');
+    expect(simplifyQuery('影片翻譯 DeepL', variants, isTerm)).toBe('视频翻译 DeepL');
+  });
+
+  it('leaves a regional word that the index has itself, and text without Chinese, as it is', () => {
+    expect(simplifyQuery('设定', variants, isTerm)).toBe('设定');
+    expect(simplifyQuery('DeepL quota', variants, isTerm)).toBe('DeepL quota');
+  });
+
+  it('ignores what is not a pair', () => {
+    const odd = readVariants('譯译圖', [1, 'x', 'ab']);
+    expect(simplifyQuery('譯圖', odd, isTerm)).toBe('译圖');
+    expect(readVariants(undefined, undefined).chars.size).toBe(0);
+  });
+});
+
+describe('traditional queries on a simplified index', () => {
+  const index = indexOf([
+    page('/screenshot', { title: '截图翻译', intro: '框选屏幕上的文字，识别后翻译。' }),
+    page('/video', { title: '视频字幕', intro: '在视频网站上显示双语字幕。' }),
+    page('/settings', { title: '设置', intro: '打开选项页修改设置。' }),
+    page('/rules', { title: '网站规则', intro: '为每个网站设定翻译规则。' }),
+  ]);
+
+  it('finds what the simplified query finds', () => {
+    expect(urls(searchIndex(index, '截圖翻譯', { group: false }))).toEqual(urls(searchIndex(index, '截图翻译', { group: false })));
+    expect(searchIndex(index, '截圖翻譯', { group: false })[0]!.url).toBe('/screenshot');
+    expect(searchIndex(index, '影片字幕', { group: false })[0]!.url).toBe('/video');
+  });
+
+  it('finds both words where the site writes the regional one too', () => {
+    expect(urls(searchIndex(index, '設定', { group: false })).sort()).toEqual(['/rules', '/settings']);
+  });
+});
