@@ -110,6 +110,15 @@ export default defineConfig({
     closeOnNavigate: true,
     searchBarPosition: 'right',
     removeDefaultStopWordFilter: false,
+    // Words readers type for what the docs call otherwise: each finds the others.
+    synonyms: [
+      ['插件', '扩展', 'plugin', 'addon', 'extension'],
+      ['谷歌', 'Google'],
+      ['油管', 'YouTube'],
+      ['火狐', 'Firefox'],
+      ['热键', '快捷键', 'hotkey', 'shortcut'],
+      ['秘钥', '密钥'],
+    ],
     b: 0.75,
     k1: 1.2,
   },

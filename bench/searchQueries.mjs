@@ -68,6 +68,10 @@ export const QUERIES = {
     { q: '麥克風權限', expect: '/docs/faqs/audio-permission' },
     { q: '同步設定', expect: '/docs/faqs/sync-settings' },
     { q: '一直載入中', expect: '/docs/faqs/services-loading' },
+    // Words the docs do not use, found through the config's search.synonyms.
+    { q: '谷歌翻译', expect: '/docs/services/google' },
+    { q: '油管字幕', expect: '/docs/faqs/youtube-subtitles' },
+    { q: '热键', expect: '/docs/faqs/shortcut-keys' },
   ],
   en: [
     { q: 'deepl', expect: '/en/docs/services/deepl' },
@@ -78,6 +82,7 @@ export const QUERIES = {
     { q: 'whole page translation', expect: '/en/docs/guides/page' },
     { q: 'bilingual subtitles youtube', expect: '/en/docs/faqs/youtube-subtitles' },
     { q: 'shortcut keys', expect: '/en/docs/faqs/shortcut-keys' },
+    { q: 'hotkey', expect: '/en/docs/faqs/shortcut-keys' },
     { q: 'uninstall', expect: '/en/docs/faqs/uninstall-data' },
     { q: 'sync settings', expect: '/en/docs/faqs/sync-settings' },
     { q: 'privacy policy', expect: '/en/docs/privacy-policy' },

@@ -368,7 +368,9 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
     // page texts' URLs. The dev server computes the hash only when the index is due.
     const inputHash = options.deferSearch ? null : searchInputHash(pages, config.search);
     const version = inputHash?.slice(0, 10) ?? 'dev';
-    siteData[locale.code] = { ...built.siteData[locale.code], search: { ...config.search, indexUrl: `${config.baseUrl}${path}` } };
+    // The synonyms are in the index itself, as its terms: not in the site data every page carries.
+    const { synonyms: _inIndex, ...searchOptions } = config.search;
+    siteData[locale.code] = { ...built.siteData[locale.code], search: { ...searchOptions, indexUrl: `${config.baseUrl}${path}` } };
     search.push({ path, pages, version, inputHash });
   }
   return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, search, diagnostics };

@@ -63,6 +63,8 @@ export interface SearchConfig {
   searchContextByPaths: string[];
   /** Keep English stop words in the index (SPEC: false, so they are filtered). */
   removeDefaultStopWordFilter: boolean;
+  /** Groups of words that find each other (`[['插件', '扩展'], ['hotkey', 'shortcut']]`): one word each. */
+  synonyms: string[][];
   /** BM25 length normalisation. */
   b: number;
   /** BM25 term-frequency saturation. */
@@ -419,7 +421,7 @@ export interface SiteData {
   product: SiteConfig['product'];
   announcement: { id: string; content: string; dismissible: boolean } | null;
   colorMode: SiteConfig['colorMode'];
-  search: SearchConfig & {
+  search: Omit<SearchConfig, 'synonyms'> & {
     /** URL of this locale's index (`/en/search-index.json`), the same from build to build; its revision is inside it. */
     indexUrl: string;
   };

@@ -105,6 +105,7 @@ export const configSchema: Schema = {
         searchBarPosition: { type: 'enum', values: ['left', 'right'] },
         searchContextByPaths: { type: 'array', items: string },
         removeDefaultStopWordFilter: boolean,
+        synonyms: { type: 'array', items: { type: 'array', items: string } },
         b: { type: 'number', min: 0, max: 1 },
         k1: number,
       },

@@ -3,6 +3,7 @@ import { cacheDirOf } from '../cache/cacheDir.js';
 import { SitegenError } from '../diagnostics.js';
 import type { Diagnostic, LocaleConfig, Localized, SearchConfig, SiteConfig } from '../types.js';
 import type { Text, UserConfig } from './userConfig.js';
+import { splitRuns, synonymTerm, wordSpans } from '../search/text.js';
 
 /** Search defaults: the constants of SPEC section 9. */
 export const DEFAULT_SEARCH: SearchConfig = {
@@ -18,6 +19,7 @@ export const DEFAULT_SEARCH: SearchConfig = {
   searchBarPosition: 'right',
   searchContextByPaths: [],
   removeDefaultStopWordFilter: false,
+  synonyms: [],
   b: 0.75,
   k1: 1.2,
 };
@@ -110,6 +112,7 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
     outDir: options.outDir ?? resolve(root, user.outDir ?? 'dist'),
     configFile: options.configFile,
   };
+  problems.push(...synonymProblems(config.search, options.shownFile));
   if (config.docs.tocMinLevel > config.docs.tocMaxLevel) problems.push(configProblem(options.shownFile, 'docs.tocMinLevel is greater than docs.tocMaxLevel'));
   const outDirProblem = outDirConflict(config);
   if (outDirProblem) {
@@ -178,6 +181,27 @@ function outDirConflict(config: SiteConfig): string | undefined {
     if (within(dir, config.outDir)) return `the output folder is inside ${what}`;
   }
   return undefined;
+}
+
+/** A synonym group needs two words or more, each one index term (synonymTerm). */
+function synonymProblems(search: SearchConfig, file: string): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  const options = { stopWords: !search.removeDefaultStopWordFilter };
+  search.synonyms.forEach((group, g) => {
+    if (group.length < 2) problems.push(configProblem(file, `search.synonyms[${g}]: a group needs two words or more, it has ${group.length}`, "for example ['插件', '扩展']"));
+    group.forEach((word, w) => {
+      if (synonymTerm(word, options) !== null) return;
+      const stop = word.trim() !== '' && synonymTerm(word, { stopWords: false }) !== null;
+      const what = stop ? 'a stop word, which the index leaves out' : word.trim() === '' ? 'empty' : `not one word to the search index (${searchTerms(word, options).join(', ')})`;
+      problems.push(configProblem(file, `search.synonyms[${g}][${w}]: ${JSON.stringify(word)} is ${what}`, stop ? undefined : 'list single words: a Chinese word, or a word without spaces or hyphens'));
+    });
+  });
+  return problems;
+}
+
+/** The pieces the search index makes of a text, as written: Chinese runs whole, and each other word. */
+function searchTerms(text: string, options: { stopWords: boolean }): string[] {
+  return splitRuns(text.trim()).flatMap((run) => (run.kind === 'other' ? wordSpans(run.text, options).map((span) => run.text.slice(span.start, span.end)) : [run.text]));
 }
 
 function configProblem(file: string, message: string, hint?: string): Diagnostic {

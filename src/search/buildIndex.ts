@@ -12,7 +12,7 @@ import {
 } from './indexFormat.js';
 import { indexedPages } from './searchFiles.js';
 import { keepDictionaries, prepareChinese, tokenize } from './tokenize.js';
-import { isHanTerm, type TextOptions } from './text.js';
+import { isHanTerm, synonymTerm, type TextOptions } from './text.js';
 import { createDiskCache } from '../cache/diskCache.js';
 import { variantFields, type VariantFields } from './traditionalForms.js';
 import { encodePostings, updatePostings, type IndexPostings, type LastIndexStore, type PageTerms, type Postings } from './updateIndex.js';
@@ -166,6 +166,18 @@ export function buildSearchIndex(pages: SearchPage[], config: SearchConfig, revi
   return indexWithKeys(pages, config, revision, terms).file;
 }
 
+/** The synonym groups as index terms, those with a term the vocabulary has (the others cannot find anything). */
+function synonymGroups(synonyms: string[][], words: string[], options: TextOptions): { y?: string[][] } {
+  if (!synonyms?.length) return {};
+  const vocabulary = new Set(words);
+  const groups: string[][] = [];
+  for (const group of synonyms) {
+    const terms = [...new Set(group.map((word) => synonymTerm(word, options)).filter((term): term is string => term !== null))];
+    if (terms.length > 1 && terms.some((term) => vocabulary.has(term))) groups.push(terms);
+  }
+  return groups.length > 0 ? { y: groups } : {};
+}
+
 /** The index's Chinese variants (traditionalForms.ts): the last index's when its Chinese terms were the same. */
 function variantsOf(words: string[], last: Partial<HeadIndex> | undefined): VariantFields {
   const lastWords = last?.w;
@@ -212,6 +224,7 @@ function indexWithKeys(pages: SearchPage[], config: SearchConfig, revision?: str
         ...(revision ? { r: revision } : {}),
         // Updated, the last index was made by this toolchain (its pages' keys hash it), OpenCC's tables included.
         ...variantsOf(postings.words, updated ? previous!.file[0]?.index : undefined),
+        ...synonymGroups(config.synonyms, postings.words, options),
         f: PAGE_FIELDS,
         x: postings.pages,
       },

@@ -91,6 +91,8 @@ export interface HeadIndex extends EntryIndex {
    */
   z?: string;
   zw?: string[];
+  /** Synonym groups (`search.synonyms`) as index terms, each with a term the vocabulary has. Absent when none. */
+  y?: string[][];
 }
 
 export type SearchIndexFile = [

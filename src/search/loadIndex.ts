@@ -47,6 +47,8 @@ export interface LoadedSearchIndex {
   revision: string;
   /** Traditional characters and regional words a query is converted from (traditionalForms.ts). */
   variants: ChineseVariants;
+  /** For a term of a synonym group (`search.synonyms`), the other terms of its groups. */
+  synonyms: Map<string, string[]>;
 }
 
 const FIELD_KEYS: FieldKey[] = ['t', 'k', 'd', 'h', 'c'];
@@ -122,6 +124,28 @@ function hanVocabulary(words: string[], df: Uint32Array): LoadedSearchIndex['han
   return han;
 }
 
+/**
+ * Each term of the groups with the others of its groups. A Chinese word the vocabulary lacks joins the
+ * words a query is segmented into (`han`), so that 谷歌 in 「谷歌翻译」 comes out whole.
+ */
+function synonymsOf(groups: unknown, han: LoadedSearchIndex['han']): Map<string, string[]> {
+  const synonyms = new Map<string, string[]>();
+  if (!Array.isArray(groups)) return synonyms;
+  for (const group of groups) {
+    if (!Array.isArray(group) || !group.every((term) => typeof term === 'string' && term !== '')) continue;
+    for (const term of group as string[]) {
+      const others = synonyms.get(term) ?? [];
+      for (const other of group as string[]) if (other !== term && !others.includes(other)) others.push(other);
+      synonyms.set(term, others);
+      if (isHanTerm(term) && !han.df.has(term)) {
+        han.df.set(term, 0);
+        han.maxLength = Math.max(han.maxLength, term.length);
+      }
+    }
+  }
+  return synonyms;
+}
+
 /** Reads a parsed search-index.json. Throws when it is not an index this version can read. */
 export function loadSearchIndex(json: unknown): LoadedSearchIndex {
   if (!isIndexFile(json)) throw new Error('Unsupported search index format: rebuild the site with `sitegen build`');
@@ -136,6 +160,7 @@ export function loadSearchIndex(json: unknown): LoadedSearchIndex {
   const sectionsOf: number[][] = pageEntry.documents.map(() => []);
   for (const section of sectionEntry.documents) sectionsOf[section.p]!.push(section.i);
   const df = documentFrequencies(postings, documents.length);
+  const han = hanVocabulary(words, df);
   return {
     documents,
     pages: pageEntry.documents,
@@ -146,12 +171,13 @@ export function loadSearchIndex(json: unknown): LoadedSearchIndex {
     df,
     lengths,
     avgLength: averages(lengths),
-    han: hanVocabulary(words, df),
+    han,
     b: pageEntry.index.b,
     k1: pageEntry.index.k1,
     stopWords: pageEntry.index.s === 1,
     revision: typeof pageEntry.index.r === 'string' ? pageEntry.index.r : '',
     variants: readVariants(pageEntry.index.z, pageEntry.index.zw),
+    synonyms: synonymsOf(pageEntry.index.y, han),
   };
 }
 

@@ -35,6 +35,8 @@ const MAX_EXPANSIONS = 30;
 const PREFIX_FACTOR = 0.7;
 /** Score kept by the plural reading of a last word that other words start with (`deeps` → `deep`). */
 const STEMMED_FACTOR = 0.4;
+/** Score kept by a synonym of the word typed (`search.synonyms`): pages that use the word itself come first. */
+const SYNONYM_FACTOR = 0.8;
 /** Score kept by a vocabulary term containing an unknown Chinese fragment. */
 const CONTAINS_FACTOR = 0.6;
 /** Score kept by a one-edit typo correction. */
@@ -87,6 +89,8 @@ interface TypedTerm {
   spellings: string[];
   /** `deeps` for the term `deep`: the start of a longer word, if it is the last one typed. */
   typed?: string;
+  /** The other words of its synonym groups (`search.synonyms`). */
+  synonyms?: string[];
 }
 
 /** Terms of the query, in order, each with the spellings that count as that term. */
@@ -108,7 +112,14 @@ function queryTerms(query: string, index: LoadedSearchIndex): TypedTerm[] {
     } else for (const word of segmentWords(run.text, run.kind)) terms.push({ spellings: [word] });
   }
   const seen = new Set<string>();
-  return terms.filter((t) => !seen.has(t.spellings[0]!) && seen.add(t.spellings[0]!)).slice(0, MAX_TERMS);
+  return terms
+    .filter((t) => !seen.has(t.spellings[0]!) && seen.add(t.spellings[0]!))
+    .slice(0, MAX_TERMS)
+    .map((t) => {
+      // A word of a synonym group is any of its words (`search.synonyms`): 插件 finds 扩展.
+      const synonyms = t.spellings.flatMap((s) => index.synonyms.get(s) ?? []).filter((s) => !t.spellings.includes(s));
+      return synonyms.length ? { ...t, synonyms: [...new Set(synonyms)] } : t;
+    });
 }
 
 /** Ids of vocabulary terms starting with `prefix` (binary search in the sorted vocabulary). */
@@ -190,6 +201,10 @@ function candidatesOf(index: LoadedSearchIndex, term: TypedTerm, isLast: boolean
   else if (isLast) {
     const more = prefixIds(index.words, text).filter((id) => !exact.includes(id));
     found.push(...expansions(index, more, PREFIX_FACTOR, text.length));
+  }
+  for (const synonym of term.synonyms ?? []) {
+    const id = index.termIds.get(synonym);
+    if (id !== undefined && !found.some((c) => c.id === id)) found.push({ id, factor: SYNONYM_FACTOR, minDf: 0 });
   }
   if (found.length === 0) found.push(...fallbacks(index, text, isLast));
   // Expansions are weighed as if they were one term with all their occurrences: a rare completion

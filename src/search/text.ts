@@ -148,6 +148,19 @@ function eachWord(text: string, options: TextOptions, found: (start: number, end
   }
 }
 
+/**
+ * The index term a word of a synonym group stands for (`search.synonyms`): a Chinese word as it is,
+ * another word as the index spells it (lower case, stemmed); null when the text is not one word (or
+ * is a stop word the index leaves out).
+ */
+export function synonymTerm(word: string, options: TextOptions): string | null {
+  const text = normalizeText(word.trim());
+  if (isHanTerm(text)) return text;
+  if (splitRuns(text).some((run) => run.kind !== 'other')) return null;
+  const spans = wordSpans(text, options);
+  return spans.length === 1 && spans[0]!.start === 0 && spans[0]!.end === text.length ? spans[0]!.terms[0]! : null;
+}
+
 /** Words of non-CJK text with their terms: split on whitespace, punctuation and hyphens. */
 export function wordSpans(text: string, options: TextOptions): WordSpan[] {
   const spans: WordSpan[] = [];

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
 import { loadPageText, loadSearchIndex, pageTextPath, resultExcerpt, searchIndex } from '../../src/search/query';
-import { md, writeSite } from '../helpers/site';
+import { configSource, md, writeSite } from '../helpers/site';
 
 async function run(dir: string, command: string): Promise<string> {
   let out = '';
@@ -130,5 +130,28 @@ describe('the built search index', () => {
     expect(after).toEqual(readIndex(dir)[0].documents.map((d: { i: number }) => `${d.i}.json`));
     expect(after.length).toBe(before.length - 1);
     expect(existsSync(join(dir, 'dist/search-text', before[before.length - 1]!))).toBe(false);
+  }, 60_000);
+});
+
+describe('search.synonyms', () => {
+  it('go into the index as terms, not into the site data every page carries; a changed group rebuilds the index', async () => {
+    const synonymsConfig = (groups: string) => configSource(`search: { synonyms: ${groups} },`);
+    const site = writeSite({
+      'site.config.ts': synonymsConfig("[['插件', '扩展'], ['Hotkey', 'shortcut']]"),
+      'content/zh-Hans/docs/a.md': md({ title: '安装扩展', description: 'a' }, '从应用商店安装扩展。\n'),
+      'content/en/docs/a.md': md({ title: 'Shortcut keys', description: 'a' }, 'Change a shortcut.\n'),
+    });
+    await build(site);
+    expect(readIndex(site)[0].index.y).toEqual([['插件', '扩展']]);
+    expect(readIndex(site, 'en')[0].index.y).toEqual([['hotkey', 'shortcut']]);
+    const index = loadSearchIndex(readIndex(site));
+    expect(searchIndex(index, '插件').map((r) => r.url)).toEqual(['/docs/a']);
+    for (const file of readdirSync(join(site, 'dist/assets')).filter((f) => f.startsWith('site-data.'))) {
+      expect(readFileSync(join(site, 'dist/assets', file), 'utf8')).not.toMatch(/synonyms|插件/);
+    }
+    writeFileSync(join(site, 'site.config.ts'), synonymsConfig("[['组件', '扩展']]"));
+    await build(site);
+    expect(readIndex(site)[0].index.y).toEqual([['组件', '扩展']]);
+    expect(readIndex(site, 'en')[0].index.y).toBeUndefined();
   }, 60_000);
 });

@@ -178,4 +178,21 @@ describe('resolveConfig text values', () => {
   it('rejects a table of contents whose minimum level is above its maximum', () => {
     expect(failure({ ...base, docs: { tocMinLevel: 4, tocMaxLevel: 3 } })).toEqual(['site.config.ts: docs.tocMinLevel is greater than docs.tocMaxLevel']);
   });
+
+  it('takes synonym groups of single words, and names each entry that is not one', () => {
+    expect(resolveConfig({ ...base, search: { synonyms: [['插件', '扩展'], ['Hotkey', 'shortcut', '11.6.1']] } }, options).search.synonyms).toHaveLength(2);
+    const hint = '(list single words: a Chinese word, or a word without spaces or hyphens)';
+    expect(failure({ ...base, search: { synonyms: [['插件'], ['google translate', 'Google'], ['the', 'a', ''], ['插件 扩展', '谷歌ok', 'gpt-4o']] } })).toEqual([
+      "site.config.ts: search.synonyms[0]: a group needs two words or more, it has 1 (for example ['插件', '扩展'])",
+      `site.config.ts: search.synonyms[1][0]: "google translate" is not one word to the search index (google, translate) ${hint}`,
+      'site.config.ts: search.synonyms[2][0]: "the" is a stop word, which the index leaves out',
+      'site.config.ts: search.synonyms[2][1]: "a" is a stop word, which the index leaves out',
+      `site.config.ts: search.synonyms[2][2]: "" is empty ${hint}`,
+      `site.config.ts: search.synonyms[3][0]: "插件 扩展" is not one word to the search index (插件, 扩展) ${hint}`,
+      `site.config.ts: search.synonyms[3][1]: "谷歌ok" is not one word to the search index (谷歌, ok) ${hint}`,
+      `site.config.ts: search.synonyms[3][2]: "gpt-4o" is not one word to the search index (gpt, 4o) ${hint}`,
+    ]);
+    // With stop words kept in the index, "the" is a word like any other.
+    expect(resolveConfig({ ...base, search: { removeDefaultStopWordFilter: true, synonyms: [['the', 'a']] } }, options).search.synonyms).toEqual([['the', 'a']]);
+  });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readVariants, simplifyQuery } from '../../../src/search/chineseVariants.js';
 import { variantFields } from '../../../src/search/traditionalForms.js';
-import { indexOf, page } from './fixtures.js';
+import { indexOf, page, SEARCH_CONFIG } from './fixtures.js';
+import { buildSearchIndex } from '../../../src/search/buildIndex.js';
 import { searchIndex } from '../../../src/search/query.js';
 
 const urls = (results: { url: string }[]) => results.map((r) => r.url);
@@ -51,6 +52,37 @@ describe('simplifyQuery', () => {
     const odd = readVariants('譯译圖', [1, 'x', 'ab']);
     expect(simplifyQuery('譯圖', odd, isTerm)).toBe('译圖');
     expect(readVariants(undefined, undefined).chars.size).toBe(0);
+  });
+});
+
+describe('synonyms (search.synonyms)', () => {
+  const index = indexOf(
+    [
+      page('/install', { title: '安装扩展', intro: '从应用商店安装扩展。' }),
+      page('/plugin-faq', { title: '插件冲突', intro: '其他插件可能拦截划词。' }),
+      page('/google', { title: 'Google 翻译', intro: 'Google 翻译免费可用。' }),
+      page('/keys', { title: 'Shortcut keys', intro: 'Change a shortcut in the options.' }),
+    ],
+    { ...SEARCH_CONFIG, synonyms: [['插件', '扩展'], ['谷歌', 'Google'], ['hotkeys', 'shortcut'], ['必应', 'Bing']] },
+  );
+
+  it('finds the pages of every word of the group, those with the word typed first', () => {
+    expect(urls(searchIndex(index, '插件', { group: false }))).toEqual(['/plugin-faq', '/install']);
+    expect(urls(searchIndex(index, '扩展', { group: false }))).toEqual(['/install', '/plugin-faq']);
+  });
+
+  it('segments a Chinese synonym the pages never write as one word, inside a longer query', () => {
+    expect(urls(searchIndex(index, '谷歌翻译', { group: false }))).toEqual(['/google']);
+  });
+
+  it('matches English synonyms as the index spells them (lower case, stemmed)', () => {
+    expect(urls(searchIndex(index, 'Hotkey', { group: false }))).toEqual(['/keys']);
+  });
+
+  it('carries in the index only the groups with a word the index has, as its terms', () => {
+    const raw = JSON.parse(JSON.stringify(buildSearchIndex([page('/google', { title: 'Google 翻译' })], { ...SEARCH_CONFIG, synonyms: [['谷歌', 'Google'], ['必应', 'Bing']] })));
+    expect(raw[0].index.y).toEqual([['谷歌', 'google']]);
+    expect(JSON.parse(JSON.stringify(buildSearchIndex([page('/x', { title: 'x' })], SEARCH_CONFIG)))[0].index.y).toBeUndefined();
   });
 });
 
