@@ -146,6 +146,8 @@ export interface SiteConfig {
   outDir: string;
   /** The config file this came from, absolute. */
   configFile: string;
+  /** The project's files the config imports, absolute (`sitegen serve` watches them with it). */
+  configImports?: string[];
   /** What is worth saying about the config without refusing it (a text missing a locale), told by every build. */
   warnings?: Diagnostic[];
 }

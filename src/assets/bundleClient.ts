@@ -17,7 +17,7 @@ export interface ClientAssets {
 
 /** The client assets, from the build cache while no input of the bundle changed, else bundled anew. */
 export async function loadClientAssets(config: SiteConfig, cacheDir: string | null): Promise<ClientAssets> {
-  const stored = await cachedBundle(cacheDir, 'client', JSON.stringify([config.themeDir, config.baseUrl]), isStoredAssets, async () => {
+  const { value: stored } = await cachedBundle(cacheDir, 'client', JSON.stringify([config.themeDir, config.baseUrl]), isStoredAssets, async () => {
     const made = await bundleClient(config);
     return { inputs: made.inputs, value: { ...made.value, files: made.value.files.map((f) => ({ path: f.path, base64: Buffer.from(f.contents).toString('base64') })) } };
   });

@@ -22,19 +22,21 @@ interface Stored {
  * with the content hash of every input file: while none changed, the bundler does not run again
  * (about 400 ms of a warm build). A missing, corrupt or stale entry means bundling again.
  */
-export async function cachedBundle<T>(dir: string | null, name: string, salt: string, isValid: (value: unknown) => value is T, make: () => Promise<Bundled<T>>): Promise<T> {
+export async function cachedBundle<T>(dir: string | null, name: string, salt: string, isValid: (value: unknown) => value is T, make: () => Promise<Bundled<T>>): Promise<Bundled<T>> {
   const file = dir && join(dir, 'bundles', `${name}.json`);
   const fullSalt = `${TOOLCHAIN}\0${salt}`;
   if (file) {
     const stored = await readStored(file);
-    if (stored && stored.salt === fullSalt && isValid(stored.value) && stored.inputs.every(([path, hash]) => hashOf(path) === hash)) return stored.value;
+    if (stored && stored.salt === fullSalt && isValid(stored.value) && stored.inputs.every(([path, hash]) => hashOf(path) === hash)) {
+      return { value: stored.value, inputs: stored.inputs.map(([path]) => path) };
+    }
   }
   const made = await make();
   if (file) {
     const stored: Stored = { salt: fullSalt, inputs: made.inputs.map((path) => [path, hashOf(path) ?? '']), value: made.value };
     await writeCacheFile(file, stored);
   }
-  return made.value;
+  return made;
 }
 
 async function readStored(file: string): Promise<Stored | null> {

@@ -2,7 +2,7 @@ import type { Message } from 'esbuild';
 import { cachedBundle } from '../cache/bundleCache.js';
 import { cacheDirOf } from '../cache/cacheDir.js';
 import { mkdir, writeFile, rm, access, readFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { configError, SitegenError } from '../diagnostics.js';
 import { configSchema } from './configSchema.js';
@@ -34,7 +34,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
   } catch {
     throw configError(shown, 'config file not found', `create ${DEFAULT_CONFIG_FILE} or pass --config <file>`);
   }
-  const user = await importConfig(configFile, shown);
+  const { user, imports } = await importConfig(configFile, shown);
   const issues = validate(user, configSchema);
   if (issues.length > 0) {
     throw new SitegenError(
@@ -49,19 +49,22 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
     );
   }
   const outDir = options.outDir ? resolve(cwd, options.outDir) : undefined;
-  return resolveConfig(user as UserConfig, { configFile, shownFile: shown, outDir, shownOutDir: options.outDir });
+  const config = resolveConfig(user as UserConfig, { configFile, shownFile: shown, outDir, shownOutDir: options.outDir });
+  if (imports.length > 0) config.configImports = imports;
+  return config;
 }
 
 /** What `import … from 'sitegen'` gives a config file: the identity `defineConfig`, without loading sitegen again. */
 const SELF_MODULE = 'export const defineConfig = (c) => c;';
 const SELF_URL = `data:text/javascript,${encodeURIComponent(SELF_MODULE)}`;
 
-async function importConfig(configFile: string, shown: string): Promise<unknown> {
+/** The config's value, and the files of the project it imports (not the config itself, nor packages). */
+async function importConfig(configFile: string, shown: string): Promise<{ user: unknown; imports: string[] }> {
   const root = dirname(configFile);
   const cacheDir = cacheDirOf(root);
   // The compiled config is kept with the hashes of its inputs: while none changed, esbuild is not even loaded.
   let evaluated: { default?: unknown } | undefined;
-  const code = await cachedBundle(cacheDir, 'config', configFile, (v): v is string => typeof v === 'string', async () => {
+  const { value: code, inputs } = await cachedBundle(cacheDir, 'config', configFile, (v): v is string => typeof v === 'string', async () => {
     const plain = await plainConfig(configFile, cacheDir);
     if (!plain) return bundleConfig(configFile, root, shown);
     evaluated = plain.module;
@@ -70,7 +73,8 @@ async function importConfig(configFile: string, shown: string): Promise<unknown>
   try {
     const module = evaluated ?? (await evaluateConfig(code, cacheDir));
     if (module.default === undefined) throw configError(shown, 'the config file has no default export', 'end it with `export default defineConfig({ … })`');
-    return module.default;
+    const imports = inputs.filter((path) => path !== configFile && !path.split(sep).includes('node_modules'));
+    return { user: module.default, imports };
   } catch (error) {
     if (error instanceof SitegenError) throw error;
     // `throw null`, `throw 'text'`: whatever was thrown, in words.

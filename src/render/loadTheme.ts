@@ -52,7 +52,7 @@ export async function loadTheme(config: SiteConfig, cacheDir: string | null = ca
   const shown = relative(config.root, entry);
   if (!existsSync(entry)) throw new SitegenError([{ severity: 'error', code: 'theme', file: shown, message: 'theme entry not found' }], 2);
   const isBundle = (value: unknown): value is string => typeof value === 'string' && existsSync(value);
-  const file = await cachedBundle(cacheDir, 'theme-server', entry, isBundle, () => bundleTheme(config, entry));
+  const { value: file } = await cachedBundle(cacheDir, 'theme-server', entry, isBundle, () => bundleTheme(config, entry));
   const module = (await import(pathToFileURL(file).href)) as Partial<ThemeServerModule>;
   for (const key of ['App', 'headScript', 'routeTitles'] as const) {
     if (!module[key]) throw new SitegenError([{ severity: 'error', code: 'theme', file: shown, message: `the theme does not export ${key}`, hint: 'a docs page component without its export cannot render (SPEC 5)' }], 2);

@@ -102,8 +102,13 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
     const reason = files.length === 1 ? files[0] : `${files.length} files changed`;
     const started = performance.now();
     try {
-      const configChanged = files.some((f) => resolve(config.root, f) === config.configFile);
-      if (configChanged) config = await loadDevConfig(options.config);
+      const configSources = new Set([config.configFile, ...(config.configImports ?? [])]);
+      const configChanged = files.some((f) => configSources.has(resolve(config.root, f)));
+      if (configChanged) {
+        config = await loadDevConfig(options.config);
+        // A file the config has started to import is watched from now on.
+        watcher?.add(config.configImports ?? []);
+      }
       // The watcher's paths spare walking the content and theme folders again (not after a config change: folders may have moved).
       const changed = build === 1 || configChanged ? undefined : files;
       const result = await buildSite({ config, drafts: true, pool, memo, deferSearch: true, changed });
@@ -178,7 +183,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
       const devFolders = [cacheDirOf(config.root), join(config.root, 'node_modules'), join(config.root, '.git'), outDir].map((p) => p + sep);
       watcher = await watchSite({
         root: config.root,
-        paths: [config.contentDir, config.themeDir, config.configFile],
+        paths: [config.contentDir, config.themeDir, config.configFile, ...(config.configImports ?? [])],
         ignored: (path) => devFolders.some((folder) => `${path}${sep}`.startsWith(folder)),
         rebuild,
       });

@@ -19,6 +19,8 @@ export interface SiteWatcher {
   lastChangeAt(): number;
   /** Resolves when no rebuild is queued or running. */
   idle(): Promise<void>;
+  /** Watches these files and folders too (those not watched yet). */
+  add(paths: string[]): void;
   close(): Promise<void>;
 }
 
@@ -38,8 +40,9 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
   // It stops watching a folder it was given once that folder is removed, and never sees it come back
   // (a script that replaces the content folder, a branch switch that recreates it): so it watches each
   // path's parent folder, with everything there but the paths themselves left out.
-  const parents = new Set(options.paths.map((path) => dirname(path)));
-  const within = (path: string) => options.paths.some((watched) => path === watched || path.startsWith(watched.endsWith(sep) ? watched : watched + sep));
+  const paths = [...options.paths];
+  const parents = new Set(paths.map((path) => dirname(path)));
+  const within = (path: string) => paths.some((watched) => path === watched || path.startsWith(watched.endsWith(sep) ? watched : watched + sep));
   const ignored = (path: string) => (!parents.has(path) && !within(path)) || options.ignored(path);
   const watcher = watch([...parents], { ignoreInitial: true, ignored });
   const changed = new Set<string>();
@@ -80,6 +83,15 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
     async idle() {
       while (timer !== null || changed.size > 0) await new Promise((r) => setTimeout(r, DEBOUNCE_MS));
       await queue;
+    },
+    add(more) {
+      const fresh = more.filter((path) => !within(path));
+      if (fresh.length === 0) return;
+      paths.push(...fresh);
+      const folders = fresh.map((path) => dirname(path)).filter((folder) => !parents.has(folder));
+      for (const folder of folders) parents.add(folder);
+      // A folder watched already (the config's own) now lets the new file through `ignored`.
+      if (folders.length > 0) watcher.add([...new Set(folders)]);
     },
     async close() {
       if (timer) clearTimeout(timer);

@@ -133,6 +133,23 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
     expect((await get('/en/docs/a')).body).toContain('Test site');
   }, 40_000);
 
+  it('a file the config imports is watched with it, from the moment the config imports it', async () => {
+    const events = listen();
+    const config = configSource().replace(/themeDir: .*\n/, "themeDir: 'theme',\n");
+    write('names.ts', "export const englishName = 'Imported name';\n");
+    write('site.config.ts', `import { englishName } from './names';\n${config.replace("'Test site'", 'englishName')}`);
+    const first = await events.next((m) => m.type === 'reload');
+    expect((await get('/en/docs/a')).body).toContain('Imported name');
+    // Only the imported file changes: the config is loaded again all the same.
+    write('names.ts', "export const englishName = 'Edited import';\n");
+    const second = await events.next((m) => m.type === 'reload' && m.revision > first.revision);
+    expect((await get('/en/docs/a')).body).toContain('Edited import');
+    write('site.config.ts', config);
+    await events.next((m) => m.type === 'reload' && m.revision > second.revision);
+    events.close();
+    expect((await get('/en/docs/a')).body).toContain('Test site');
+  }, 40_000);
+
   it('a new baseUrl builds (the client assets made again for it) and is served there, and back', async () => {
     const config = configSource().replace(/themeDir: .*\n/, "themeDir: 'theme',\n");
     for (const [base, next] of [['/repo/', "baseUrl: '/repo/',"], ['/', '']] as const) {
