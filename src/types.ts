@@ -454,14 +454,17 @@ export interface ClientRoute {
 }
 
 /** The contract of `theme/server.tsx` (bundled for Node by the render stage). */
+/** Given to a theme's `App` when the generator fills in its shared blocks: the marker that stands for block `name`. */
+export type SharedMarker = (name: string) => string;
+
 export interface ThemeServerModule {
   /** Renders the page body; mounted in `<div id="__sg">` and hydrated by `theme/client.tsx`. */
-  App: (props: { site: SiteData; route: ClientRoute; shared?: boolean }) => unknown;
+  App: (props: { site: SiteData; route: ClientRoute; shared?: SharedMarker }) => unknown;
   /**
    * Blocks the theme repeats on many pages, rendered once per locale, given the locale's site data and
-   * its docs sidebars by name (those of its doc routes). With `shared`, `App` renders
-   * `sharedBlockMarker(name)` (src/render/sharedBlocks.ts) in their place and the generator fills them
-   * in: each block is called with the page's path, and must give what `App` would have rendered there.
+   * its docs sidebars by name (those of its doc routes). With `shared`, `App` renders `shared(name)`
+   * (an HTML comment) in their place and the generator fills them in (src/render/sharedBlocks.ts): each
+   * block is called with the page's path, and must give what `App` would have rendered there.
    */
   sharedBlocks?: (site: SiteData, sidebars: Record<string, SidebarItem[]>) => Record<string, (path: string) => string>;
   /** Tiny inline script run in `<head>` before first paint (colour mode, announcement). */

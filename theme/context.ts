@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ClientRoute, SiteData } from '../src/types.js';
+import type { ClientRoute, SharedMarker, SiteData } from '../src/types.js';
 import type { Strings } from './i18n/types.js';
 import type { Router } from './lib/router.js';
 
@@ -17,10 +17,10 @@ export interface ThemeContextValue {
 export const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 /**
- * True while the generator renders a page whose shared blocks (`sharedBlocks` in server.tsx) it fills
- * in afterwards: the components that own such a block render its marker instead.
+ * The generator's marker function while it renders a page whose shared blocks (`sharedBlocks` in
+ * server.tsx) it fills in afterwards: the components that own such a block render its marker instead.
  */
-export const SharedBlocksContext = createContext(false);
+export const SharedBlocksContext = createContext<SharedMarker | null>(null);
 
 export function useTheme(): ThemeContextValue {
   const value = useContext(ThemeContext);

@@ -1,7 +1,7 @@
 // The theme's server entry (ThemeServerModule): bundled for Node by the render stage.
 import type { ComponentType, ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ClientRoute, LabeledLink, RouteTitles, SidebarItem, SiteData } from '../src/types.js';
+import type { ClientRoute, LabeledLink, RouteTitles, SharedMarker, SidebarItem, SiteData } from '../src/types.js';
 import en from './i18n/en.js';
 import type { Strings } from './i18n/types.js';
 import zhHans from './i18n/zh-Hans.js';
@@ -45,9 +45,9 @@ const resolvePage: PageResolver = (kind) => PAGES[kind as PageKind] ?? null;
  * The page body: skip link, announcement bar, navbar, the route's page, footer. With `shared`, the
  * blocks of `sharedBlocks` are markers the generator fills in.
  */
-export function App({ site, route, shared = false }: { site: SiteData; route: ClientRoute; shared?: boolean }) {
+export function App({ site, route, shared }: { site: SiteData; route: ClientRoute; shared?: SharedMarker }) {
   return (
-    <SharedBlocksContext.Provider value={shared}>
+    <SharedBlocksContext.Provider value={shared ?? null}>
       <Root site={site} strings={stringsOf(site.locale.code)} route={route} href={route.path} router={null} pages={resolvePage} />
     </SharedBlocksContext.Provider>
   );

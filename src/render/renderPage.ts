@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ClientAssets } from '../assets/bundleClient.js';
-import type { ClientRoute, LocaleConfig, Route, SiteConfig, SiteData, ThemeServerModule } from '../types.js';
+import type { ClientRoute, LocaleConfig, Route, SharedMarker, SiteConfig, SiteData, ThemeServerModule } from '../types.js';
+import { sharedBlockMarker } from './sharedMarker.js';
 import { lazyRequire } from '../lazyRequire.js';
 
 // React by `require`, as the theme's bundle gets it (the same module): `import` would first scan each
@@ -33,9 +34,10 @@ export function clientRouteOf(route: Route): ClientRoute {
  * `shared`, the theme's shared blocks are markers still to be filled (sharedBlocks.ts).
  */
 export function renderPage(config: SiteConfig, theme: ThemeServerModule, site: SiteData, route: Route, assets: PageAssets, shared = false): string {
+  // The theme is given the marker function, so that it never imports the generator's modules.
   const clientRoute = clientRouteOf(route);
-  const App = theme.App as ComponentType<{ site: SiteData; route: ClientRoute; shared?: boolean }>;
-  const body = renderToString(createElement(App, { site, route: clientRoute, shared }));
+  const App = theme.App as ComponentType<{ site: SiteData; route: ClientRoute; shared?: SharedMarker }>;
+  const body = renderToString(createElement(App, { site, route: clientRoute, shared: shared ? sharedBlockMarker : undefined }));
   // HTML blocks are already in the markup: the client reads them back from the DOM instead of a second copy.
   const inline = { route: { ...clientRoute, html: Object.fromEntries(Object.keys(route.html).map((k) => [k, ''])) }, siteDataUrl: assets.siteDataUrl };
   const locale = site.locale;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClientRoute, SidebarItem, SiteData } from '../../../src/types.js';
 import { App, headScript, routeTitles, sharedBlocks } from '../../../theme/server.js';
 import { fillSharedBlocks, sharedBlockSet } from '../../../src/render/sharedBlocks.js';
+import { sharedBlockMarker } from '../../../src/render/sharedMarker.js';
 import { scanHtml } from '../../../src/links/scanHtml.js';
 import { DOC_DATA, EN, POST, SIDEBAR, ZH, route, siteData } from './fixtures.js';
 
@@ -149,7 +150,7 @@ describe('shared blocks', () => {
   const expectFilledWhole = (set: ReturnType<typeof sharedBlockSet>, routes: ClientRoute[]) => {
     for (const r of routes) {
       const whole = render(site, r);
-      const marked = renderToString(createElement(App, { site, route: r, shared: true }));
+      const marked = renderToString(createElement(App, { site, route: r, shared: sharedBlockMarker }));
       const filled = fillSharedBlocks(marked, set, r.path);
       expect(filled.html).toBe(whole);
       const scan = scanHtml(marked);
@@ -182,24 +183,24 @@ describe('shared blocks', () => {
     const docs = ['faqs/index', 'faqs/safe', 'faqs/edge-boot', 'faqs/deepl-limit', 'deep/top', 'deep/leaf', 'faqs/outside'];
     const routes = docs.map((docId) => route(docId === 'faqs/index' ? '/en/docs/faqs/' : `/en/docs/${docId}`, { ...DOC_DATA, docId, sidebarItems: nested }, { content: '' }));
     expectFilledWhole(set, routes);
-    const leaf = fillSharedBlocks(renderToString(createElement(App, { site, route: routes[5]!, shared: true })), set, routes[5]!.path).html;
+    const leaf = fillSharedBlocks(renderToString(createElement(App, { site, route: routes[5]!, shared: sharedBlockMarker })), set, routes[5]!.path).html;
     expect(count(leaf, 'aria-current="page">Leaf</a>')).toBe(2); // desktop column and mobile panel
     expect(leaf).toMatch(/<details class="menu-category" open=""><summary class="menu-link menu-category-label has-active"><span>Inner<\/span>/);
   });
 
   it('leave the docs sidebar out of the page React renders, unless its name cannot be a marker', () => {
     const r = route('/en/docs/faqs/safe', DOC_DATA, { content: '' });
-    const marked = renderToString(createElement(App, { site, route: r, shared: true }));
+    const marked = renderToString(createElement(App, { site, route: r, shared: sharedBlockMarker }));
     expect(marked).not.toContain('DeepL limits');
     expect(count(marked, '<!--sg-shared:doc-sidebar-faqs-->')).toBe(2);
     const odd = route('/en/docs/faqs/safe', { ...DOC_DATA, sidebar: 'faqs and more' }, { content: '' });
-    const whole = renderToString(createElement(App, { site, route: odd, shared: true }));
+    const whole = renderToString(createElement(App, { site, route: odd, shared: sharedBlockMarker }));
     expect(count(whole, 'DeepL limits')).toBe(2);
     expect(Object.keys(sharedBlocks(site, { faqs: SIDEBAR, 'faqs and more': SIDEBAR }))).toEqual(['doc-sidebar-faqs', 'blog-posts']);
   });
 
   it('leave the blog list out of the page React renders: it is filled in once per locale', () => {
-    const marked = renderToString(createElement(App, { site, route: route(POST.href, post, {}, POST.title), shared: true }));
+    const marked = renderToString(createElement(App, { site, route: route(POST.href, post, {}, POST.title), shared: sharedBlockMarker }));
     expect(marked).not.toContain('Double 11');
     expect(marked.split('<!--sg-shared:blog-posts-->').length - 1).toBe(2); // desktop column and mobile panel
     // The post shown is the one marked in the list.

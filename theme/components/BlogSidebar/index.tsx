@@ -1,5 +1,4 @@
 import { useContext } from 'react';
-import { sharedBlockMarker } from '../../../src/render/sharedMarker.js';
 import type { SiteData } from '../../../src/types.js';
 import { SharedBlocksContext, useTheme } from '../../context.js';
 import { samePath } from '../../lib/paths.js';
@@ -33,7 +32,7 @@ export function PostGroups({ groups, activePath }: { groups: SiteData['blogSideb
 export function BlogPostLinks() {
   const { site, route } = useTheme();
   const shared = useContext(SharedBlocksContext);
-  if (shared) return <div className="blog-posts" dangerouslySetInnerHTML={{ __html: sharedBlockMarker(BLOG_POSTS_BLOCK) }} />;
+  if (shared) return <div className="blog-posts" dangerouslySetInnerHTML={{ __html: shared(BLOG_POSTS_BLOCK) }} />;
   return (
     <div className="blog-posts">
       <PostGroups groups={site.blogSidebar} activePath={route.path} />

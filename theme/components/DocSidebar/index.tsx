@@ -1,5 +1,4 @@
 import { useContext, useEffect, useRef } from 'react';
-import { sharedBlockMarker } from '../../../src/render/sharedMarker.js';
 import type { SidebarItem } from '../../../src/types.js';
 import { SharedBlocksContext, useTheme } from '../../context.js';
 import { Collapsible } from '../Collapsible/index.js';
@@ -61,7 +60,7 @@ export function docSidebarBlock(name: string | null): string | null {
 export function SidebarLinks({ name, items, activeDocId }: { name: string | null; items: SidebarItem[]; activeDocId: string }) {
   const shared = useContext(SharedBlocksContext);
   const block = shared ? docSidebarBlock(name) : null;
-  if (block) return <div className="sidebar-links" dangerouslySetInnerHTML={{ __html: sharedBlockMarker(block) }} />;
+  if (block) return <div className="sidebar-links" dangerouslySetInnerHTML={{ __html: shared!(block) }} />;
   return (
     <div className="sidebar-links">
       <SidebarMenu items={items} activeDocId={activeDocId} />
