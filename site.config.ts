@@ -118,6 +118,8 @@ export default defineConfig({
       ['火狐', 'Firefox'],
       ['热键', '快捷键', 'hotkey', 'shortcut'],
       ['秘钥', '密钥'],
+      ['梯子', '翻墙', '代理', 'proxy', 'VPN'],
+      ['收费', '多少钱', '价格', '费用', 'price', 'pricing', 'cost'],
     ],
     b: 0.75,
     k1: 1.2,

@@ -7,7 +7,7 @@
 // pasted query costs milliseconds.
 import type { LoadedSearchIndex } from './loadIndex.js';
 import { alternativeWord, simplifyQuery } from './chineseVariants.js';
-import { CHINESE_PARTICLES, CHINESE_QUESTION_WORDS } from './stopWords.js';
+import { CHINESE_PARTICLES, CHINESE_QUESTION_WORDS, SOFT_WORDS } from './stopWords.js';
 import { isHanTerm, normalizeText, segmentWords, splitRuns, wordSpans } from './text.js';
 
 /** A vocabulary term a query term may match, and how much of the score such a match keeps. */
@@ -23,6 +23,8 @@ export interface QueryTerm {
   /** The term as segmented from the query. */
   text: string;
   candidates: Candidate[];
+  /** A word of how or where (SOFT_WORDS) beside others: it adds to a match, but a match needs none of it. */
+  optional?: boolean;
 }
 
 /** Longer input is cut: nobody types more, and it bounds the work for a pasted page. */
@@ -35,6 +37,8 @@ const MAX_EXPANSIONS = 30;
 const PREFIX_FACTOR = 0.7;
 /** Score kept by the plural reading of a last word that other words start with (`deeps` → `deep`). */
 const STEMMED_FACTOR = 0.4;
+/** Score kept by an optional word (SOFT_WORDS): a little evidence, never enough to outrank the subject. */
+const SOFT_FACTOR = 0.3;
 /** Score kept by a synonym of the word typed (`search.synonyms`): pages that use the word itself come first. */
 const SYNONYM_FACTOR = 0.8;
 /** Score kept by a vocabulary term containing an unknown Chinese fragment. */
@@ -46,6 +50,7 @@ const STARTS_TYPO_FACTOR = 0.8;
 /** Typos are only corrected in words at least this long: short words have too many neighbours. */
 const MIN_TYPO_LENGTH = 4;
 const LETTERS_RE = /^\p{L}+$/u;
+const VERSION_RE = /^\d+(?:\.\d+)+$/;
 const QUESTION_WORDS_RE = new RegExp(CHINESE_QUESTION_WORDS.join('|'), 'g');
 
 interface Segment {
@@ -201,6 +206,10 @@ function candidatesOf(index: LoadedSearchIndex, term: TypedTerm, isLast: boolean
   else if (isLast) {
     const more = prefixIds(index.words, text).filter((id) => !exact.includes(id));
     found.push(...expansions(index, more, PREFIX_FACTOR, text.length));
+  } else if (VERSION_RE.test(text)) {
+    // A version names its releases wherever it stands: 「11.6 changelog」 finds 11.6.0 and 11.6.1.
+    const releases = prefixIds(index.words, `${text}.`).filter((id) => !exact.includes(id));
+    found.push(...expansions(index, releases, PREFIX_FACTOR, text.length));
   }
   for (const synonym of term.synonyms ?? []) {
     const id = index.termIds.get(synonym);
@@ -226,8 +235,12 @@ export function parseQuery(index: LoadedSearchIndex, typed: string): QueryTerm[]
   // 「截图怎么用」 asks about 截图: the words of the question itself are left out, unless they are all there is.
   const subject = queryTerms(query.replace(QUESTION_WORDS_RE, ' '), index).filter((term) => ![...term.spellings[0]!].every((c) => CHINESE_PARTICLES.has(c)));
   const terms = subject.length > 0 ? subject : queryTerms(query, index);
-  return terms.map((term, n) => ({
-    text: term.spellings[0]!,
-    candidates: candidatesOf(index, term, n === terms.length - 1),
-  }));
+  const soft = (term: TypedTerm) => SOFT_WORDS.has(term.spellings[0]!);
+  const someHard = terms.some((term) => !soft(term));
+  return terms.map((term, n) => {
+    const candidates = candidatesOf(index, term, n === terms.length - 1);
+    if (!someHard || !soft(term)) return { text: term.spellings[0]!, candidates };
+    for (const c of candidates) c.factor *= SOFT_FACTOR;
+    return { text: term.spellings[0]!, candidates, optional: true };
+  });
 }

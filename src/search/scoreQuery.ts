@@ -101,7 +101,8 @@ function scoreCandidate(index: LoadedSearchIndex, candidate: Candidate, slot: nu
 
 function tierOf(matched: number, terms: number): 0 | 1 | 2 | null {
   if (matched === terms) return 0;
-  // Variants with one term dropped, only for queries of more than two terms (SPEC 5).
+  // Variants with one term dropped, only for queries of more than two terms (SPEC 5). Optional terms
+  // (parseQuery.ts) are not counted: 「DeepL翻译不了」 has two.
   if (terms > 2 && matched === terms - 1) return 1;
   // A question typed as a sentence rarely has every word on one page: past four terms, pages with
   // half of them are a third, weaker tier, so "why does deepl say my quota is exceeded…" still answers.
@@ -121,9 +122,11 @@ const BLOG_WEIGHT = 0.8;
  */
 function plan(index: LoadedSearchIndex, terms: QueryTerm[]): { order: number[]; seeds: number } {
   const weight = (t: QueryTerm) => t.candidates.reduce((sum, c) => sum + index.df[c.id]!, 0);
-  const order = terms.map((_, slot) => slot).sort((a, b) => weight(terms[a]!) - weight(terms[b]!));
+  // Optional terms last: they add to documents found, and admit none.
+  const order = terms.map((_, slot) => slot).sort((a, b) => Number(!!terms[a]!.optional) - Number(!!terms[b]!.optional) || weight(terms[a]!) - weight(terms[b]!));
+  const required = terms.filter((t) => !t.optional).length;
   // Every result misses at most one term, or half of a long query: the rarest terms after that many always include one it has.
-  const misses = terms.length > LONG_QUERY_TERMS ? Math.floor(terms.length / 2) : terms.length > 2 ? 1 : 0;
+  const misses = required > LONG_QUERY_TERMS ? Math.floor(required / 2) : required > 2 ? 1 : 0;
   return { order, seeds: misses + 1 };
 }
 
@@ -143,11 +146,15 @@ export function scoreQuery(index: LoadedSearchIndex, terms: QueryTerm[]): Scored
     for (const candidate of terms[slot]!.candidates) scoreCandidate(index, candidate, slot, into);
   });
   const scored: ScoredDocument[] = [];
+  const required = terms.filter((t) => !t.optional).length;
   for (const [id, acc] of into.docs) {
     let matched = 0;
     let score = 0;
-    for (const s of acc.termScores) if (s > 0) (matched++, (score += s));
-    const tier = tierOf(matched, terms.length);
+    acc.termScores.forEach((s, slot) => {
+      if (s > 0 && !terms[slot]!.optional) matched++;
+      score += s;
+    });
+    const tier = tierOf(matched, required);
     if (tier !== null && acc.own) scored.push({ id, score: isBlog(index, id) ? score * BLOG_WEIGHT : score, tier, metadata: acc.metadata });
   }
   return scored.sort((a, b) => a.tier - b.tier || b.score - a.score || a.id - b.id);

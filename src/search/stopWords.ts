@@ -10,6 +10,17 @@
 export const CHINESE_QUESTION_WORDS: readonly string[] = ['怎么办', '怎么样', '为什么', '怎么', '怎样', '如何', '为何', '什么', '请问', '一下'];
 export const CHINESE_PARTICLES: ReadonlySet<string> = new Set([...'的地得了吗呢吧啊呀么嘛请是我你您']);
 
+/**
+ * Words that say how a thing went or where, not what it is: 「DeepL翻译不了」 is about DeepL, 「key填在哪里」
+ * about the key. In a query with other words they are optional: a page that has them scores a little
+ * more, a page without them is not ranked below pages missing the subject (parseQuery.ts). Terms as
+ * the index has them (English ones stemmed as it stems them).
+ */
+export const SOFT_WORDS: ReadonlySet<string> = new Set([
+  ...['不了', '用不了', '没', '没用', '不行', '不能', '无法', '在', '哪里', '哪儿', '哪', '可以', '能', '会', '要', '想', '需要', '一直', '总是', '还是', '用', '使用', '好', '怎', '问题'],
+  ...['set', 'setup', 'up', 'need', 'work', 'working', 'use', 'using', 'get', 'want', 'make', 'problem', 'issue', 'help', 'way', 'much'],
+]);
+
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a able about across after all almost also am among an and any are as at be because been but by ' +

@@ -83,9 +83,19 @@ export function stem(word: string): string {
 
 /** The index term of one already-split word, or null when it is a filtered stop word. */
 export function termOfWord(word: string, options: TextOptions): string | null {
-  const w = normalizeText(word).replace(APOSTROPHE_RE, '');
-  if (w === '' || (options.stopWords && STOP_WORDS.has(w))) return null;
+  const normal = normalizeText(word);
+  const w = normal.replace(APOSTROPHE_RE, '');
+  if (w === '' || (options.stopWords && (STOP_WORDS.has(w) || isStopContraction(normal)))) return null;
   return stem(w);
+}
+
+const CONTRACTION_RE = /^([a-z]+?)(n)?['’][a-z]+$/;
+
+/** `what's`, `it's`, `don't`, `isn't`, `you're`: a stop word with its ending, a stop word itself. */
+function isStopContraction(word: string): boolean {
+  const m = CONTRACTION_RE.exec(word);
+  if (!m) return false;
+  return STOP_WORDS.has(m[1]!) || (m[2] !== undefined && STOP_WORDS.has(m[1]! + m[2]));
 }
 
 // Dots split words (`node.js`, `www.example.com`) except between two digits, so that version

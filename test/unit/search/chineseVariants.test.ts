@@ -28,6 +28,15 @@ describe('variantFields: the conversions an index carries', () => {
     expect(variantFields(['软件']).zw).toEqual(['软體', '软件']);
   });
 
+  it("knows Taiwan's words for software that OpenCC leaves out, and writes 帳 as the index does (账)", () => {
+    const { zw, z } = variantFields(['扩展', '账号', '功能']);
+    const words = new Map(zw!.flatMap((w, i) => (i % 2 === 0 ? [[w, zw![i + 1]!]] : [])));
+    expect(words.get('扩充功能')).toBe('扩展');
+    expect(words.get('账号')).toBeUndefined(); // 帳號 is 账号 character by character already
+    expect(z).toContain('帳账');
+    expect(variantFields(['帐篷']).z).toContain('帳帐');
+  });
+
   it('adds nothing to an index without Chinese', () => {
     expect(variantFields(['deepl', 'quota', '11.6.1'])).toEqual({});
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPageText, loadSearchIndex, pageTextPath, searchIndex } from '../../../src/search/query.js';
 import { buildPageTexts, buildSearchIndex, buildSearchJson } from '../../../src/search/buildIndex.js';
 import { SEARCH_CONFIG, indexOf, page } from './fixtures.js';
+import { parseQuery } from '../../../src/search/parseQuery.js';
 
 const urls = (results: { url: string }[]) => results.map((r) => r.url);
 
@@ -111,6 +112,25 @@ describe('searchIndex query rules (SPEC 5)', () => {
     expect(results[0]!.score).toBeLessThan(results[1]!.score);
   });
 
+  it('makes generic verbs optional beside a subject (set up, need, working)', () => {
+    const index = indexOf([
+      page('/openai', { title: 'OpenAI', intro: 'Paste your OpenAI API key into the extension.' }),
+      page('/setup', { title: 'Set up the extension', intro: 'Set up an API key for any service.' }),
+    ]);
+    const results = urls(searchIndex(index, 'how do i set up an openai api key', { group: false }));
+    expect(results[0]).toBe('/openai');
+  });
+
+  it("reads a version anywhere in the query as naming its releases, and a stop word's contraction as the stop word", () => {
+    const index = indexOf([
+      page('/v11', { title: 'v11 changelog', sections: [['11.6.0', 'Faster page translation.'], ['11.6.1', 'Fixes.']] }),
+      page('/new', { title: "What's new in 12", intro: 'The changelog of the next version.' }),
+    ]);
+    expect(urls(searchIndex(index, '11.6 changelog'))[0]).toMatch(/^\/v11/);
+    // "what's" is "what", a stop word: not a term that only the page saying "What's" has.
+    expect(parseQuery(index, "what's new").map((t) => t.text)).toEqual(['new']);
+  });
+
   it('does not drop terms from queries of two terms', () => {
     expect(searchIndex(corpus, 'deepl zebra')).toEqual([]);
   });
@@ -163,6 +183,25 @@ describe('searchIndex Chinese queries', () => {
     expect(urls(searchIndex(index, '请问 PDF 翻译了吗', { group: false }))).toContain('/pdf');
     // Alone, such a word is still searched for.
     expect(urls(searchIndex(index, '怎么', { group: false }))).toEqual(['/shortcut']);
+  });
+
+  it('makes words of how or where (不了, 没, 用, 在, 哪里) optional beside a subject: they add to a match, the subject decides it', () => {
+    const index = indexOf([
+      page('/deepl', { title: 'DeepL 额度用完怎么办', intro: 'DeepL 翻译提示额度不足时，等待下个周期或换一个 Key。' }),
+      page('/region', { title: '地区限制', intro: '部分服务在某些地区用不了，翻译会失败。' }),
+      page('/google', { title: 'Google 翻译用不了', intro: '网络原因导致 Google 翻译不了时，请检查代理。' }),
+    ]);
+    // Without the subject DeepL, 「翻译不了」 is no match, however rare 不了 is.
+    expect(urls(searchIndex(index, 'DeepL翻译不了', { group: false }))).toEqual(['/deepl']);
+    // With it, a page that also has 不了 comes first.
+    expect(urls(searchIndex(index, 'Google翻译不了', { group: false }))[0]).toBe('/google');
+    // Alone, such a word is searched for like any other.
+    expect(urls(searchIndex(index, '用不了', { group: false })).sort()).toEqual(['/google', '/region']);
+    expect(parseQuery(index, 'DeepL翻译不了').map((t) => [t.text, !!t.optional])).toEqual([
+      ['deepl', false],
+      ['翻译', false],
+      ['不了', true],
+    ]);
   });
 
   it('finds a fragment of a longer word', () => {
