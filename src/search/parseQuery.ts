@@ -51,6 +51,7 @@ const STARTS_TYPO_FACTOR = 0.8;
 const MIN_TYPO_LENGTH = 4;
 const LETTERS_RE = /^\p{L}+$/u;
 const VERSION_RE = /^\d+(?:\.\d+)+$/;
+const WORD_END_RE = /[\p{L}\p{N}]$/u;
 const QUESTION_WORDS_RE = new RegExp(CHINESE_QUESTION_WORDS.join('|'), 'g');
 
 interface Segment {
@@ -235,11 +236,13 @@ export function parseQuery(index: LoadedSearchIndex, typed: string): QueryTerm[]
   // 「截图怎么用」 asks about 截图: the words of the question itself are left out, unless they are all there is.
   const subject = queryTerms(query.replace(QUESTION_WORDS_RE, ' '), index).filter((term) => ![...term.spellings[0]!].every((c) => CHINESE_PARTICLES.has(c)));
   const terms = subject.length > 0 ? subject : queryTerms(query, index);
-  const soft = (term: TypedTerm) => SOFT_WORDS.has(term.spellings[0]!);
-  const someHard = terms.some((term) => !soft(term));
+  // A word still being typed may be the start of another (`set` of `settings`): it is not optional.
+  const typing = WORD_END_RE.test(typed);
+  const soft = (term: TypedTerm, n: number) => SOFT_WORDS.has(term.spellings[0]!) && !(typing && n === terms.length - 1 && !isHanTerm(term.spellings[0]!));
+  const someHard = terms.some((term, n) => !soft(term, n));
   return terms.map((term, n) => {
     const candidates = candidatesOf(index, term, n === terms.length - 1);
-    if (!someHard || !soft(term)) return { text: term.spellings[0]!, candidates };
+    if (!someHard || !soft(term, n)) return { text: term.spellings[0]!, candidates };
     for (const c of candidates) c.factor *= SOFT_FACTOR;
     return { text: term.spellings[0]!, candidates, optional: true };
   });

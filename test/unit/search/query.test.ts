@@ -119,6 +119,9 @@ describe('searchIndex query rules (SPEC 5)', () => {
     ]);
     const results = urls(searchIndex(index, 'how do i set up an openai api key', { group: false }));
     expect(results[0]).toBe('/openai');
+    // Still being typed, `set` may be the start of `setup`: it counts.
+    expect(parseQuery(index, 'openai set').map((t) => !!t.optional)).toEqual([false, false]);
+    expect(parseQuery(index, 'openai set ').map((t) => !!t.optional)).toEqual([false, true]);
   });
 
   it("reads a version anywhere in the query as naming its releases, and a stop word's contraction as the stop word", () => {
