@@ -145,9 +145,10 @@ function progressReporter(io: CliIO, opts: { quiet: boolean; verbose: boolean })
 function handleError(error: unknown, io: CliIO): number {
   if (error instanceof CommanderError) {
     if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return 0;
-    // `commander.help`: no command was given, and commander printed the help to stderr. A script that
-    // runs a bare `sitegen` expecting a build must not pass having built nothing.
-    return 2; // otherwise commander already printed its one-line message
+    // `commander.help` is `sitegen help [command]` (exit code 0) or no command at all (1, the help on
+    // stderr): a script that runs a bare `sitegen` expecting a build must not pass having built nothing.
+    if (error.code === 'commander.help') return error.exitCode === 0 ? 0 : 2;
+    return 2; // commander already printed its one-line message
   }
   if (error instanceof SitegenError) {
     printDiagnostics(error.diagnostics, io);

@@ -15,6 +15,7 @@ import { keepDictionaries, prepareChinese, tokenize } from './tokenize.js';
 import { isHanTerm, synonymTerm, type TextOptions } from './text.js';
 import { createDiskCache } from '../cache/diskCache.js';
 import { variantFields, type VariantFields } from './traditionalForms.js';
+import { readVariants, simplifyChars } from './chineseVariants.js';
 import { encodePostings, updatePostings, type IndexPostings, type LastIndexStore, type PageTerms, type Postings } from './updateIndex.js';
 
 export type { PageTerms } from './updateIndex.js';
@@ -166,13 +167,18 @@ export function buildSearchIndex(pages: SearchPage[], config: SearchConfig, revi
   return indexWithKeys(pages, config, revision, terms).file;
 }
 
-/** The synonym groups as index terms, those with a term the vocabulary has (the others cannot find anything). */
-function synonymGroups(synonyms: string[][], words: string[], options: TextOptions): { y?: string[][] } {
+/**
+ * The synonym groups as index terms, those with a term the vocabulary has (the others cannot find
+ * anything). A word in traditional characters is converted as a query's are (`variants`), or no query
+ * would ever reach it.
+ */
+function synonymGroups(synonyms: string[][], words: string[], options: TextOptions, variants: VariantFields): { y?: string[][] } {
   if (!synonyms?.length) return {};
   const vocabulary = new Set(words);
+  const chars = readVariants(variants.z, undefined);
   const groups: string[][] = [];
   for (const group of synonyms) {
-    const terms = [...new Set(group.map((word) => synonymTerm(word, options)).filter((term): term is string => term !== null))];
+    const terms = [...new Set(group.map((word) => synonymTerm(simplifyChars(word, chars), options)).filter((term): term is string => term !== null))];
     if (terms.length > 1 && terms.some((term) => vocabulary.has(term))) groups.push(terms);
   }
   return groups.length > 0 ? { y: groups } : {};
@@ -208,6 +214,8 @@ function indexWithKeys(pages: SearchPage[], config: SearchConfig, revision?: str
   const previous = keys && last?.read();
   const updated = previous && updatePostings(previous, keys!, kept.map((page) => page.sections.length), (changed) => termsOfPages(changed.map((p) => kept[p]!), changed.map((p) => keys![p]!), options, cache));
   const postings = updated || allPostings(termsOfPages(kept, keys, options, cache));
+  // Updated, the last index was made by this toolchain (its pages' keys hash it), OpenCC's tables included.
+  const variants = variantsOf(postings.words, updated ? previous!.file[0]?.index : undefined);
   const sectionDocs: SectionDocument[] = [];
   kept.forEach((page, p) => {
     for (const section of page.sections) sectionDocs.push({ i: kept.length + sectionDocs.length, t: 1, p, a: section.id, h: clean(section.heading) });
@@ -222,9 +230,8 @@ function indexWithKeys(pages: SearchPage[], config: SearchConfig, revision?: str
         k1: config.k1,
         s: options.stopWords ? 1 : 0,
         ...(revision ? { r: revision } : {}),
-        // Updated, the last index was made by this toolchain (its pages' keys hash it), OpenCC's tables included.
-        ...variantsOf(postings.words, updated ? previous!.file[0]?.index : undefined),
-        ...synonymGroups(config.synonyms, postings.words, options),
+        ...variants,
+        ...synonymGroups(config.synonyms, postings.words, options, variants),
         f: PAGE_FIELDS,
         x: postings.pages,
       },

@@ -124,6 +124,13 @@ function hanVocabulary(words: string[], df: Uint32Array): LoadedSearchIndex['han
   return han;
 }
 
+/** Words a query is segmented into besides the vocabulary's (a synonym, a regional word), with no weight of their own. */
+function addSegmentationWord(han: LoadedSearchIndex['han'], word: string): void {
+  if (!isHanTerm(word) || han.df.has(word)) return;
+  han.df.set(word, 0);
+  han.maxLength = Math.max(han.maxLength, word.length);
+}
+
 /**
  * Each term of the groups with the others of its groups. A Chinese word the vocabulary lacks joins the
  * words a query is segmented into (`han`), so that 谷歌 in 「谷歌翻译」 comes out whole.
@@ -137,10 +144,7 @@ function synonymsOf(groups: unknown, han: LoadedSearchIndex['han']): Map<string,
       const others = synonyms.get(term) ?? [];
       for (const other of group as string[]) if (other !== term && !others.includes(other)) others.push(other);
       synonyms.set(term, others);
-      if (isHanTerm(term) && !han.df.has(term)) {
-        han.df.set(term, 0);
-        han.maxLength = Math.max(han.maxLength, term.length);
-      }
+      addSegmentationWord(han, term);
     }
   }
   return synonyms;
@@ -161,6 +165,9 @@ export function loadSearchIndex(json: unknown): LoadedSearchIndex {
   for (const section of sectionEntry.documents) sectionsOf[section.p]!.push(section.i);
   const df = documentFrequencies(postings, documents.length);
   const han = hanVocabulary(words, df);
+  const variants = readVariants(pageEntry.index.z, pageEntry.index.zw);
+  // 「軟體衝突」: 软体 is cut whole, to be replaced by 软件 (parseQuery.ts).
+  for (const word of variants.words.keys()) addSegmentationWord(han, word);
   return {
     documents,
     pages: pageEntry.documents,
@@ -176,7 +183,7 @@ export function loadSearchIndex(json: unknown): LoadedSearchIndex {
     k1: pageEntry.index.k1,
     stopWords: pageEntry.index.s === 1,
     revision: typeof pageEntry.index.r === 'string' ? pageEntry.index.r : '',
-    variants: readVariants(pageEntry.index.z, pageEntry.index.zw),
+    variants,
     synonyms: synonymsOf(pageEntry.index.y, han),
   };
 }

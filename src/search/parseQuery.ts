@@ -6,7 +6,7 @@
 // terms that contain them. Every step is linear in the query (times a small constant), so a long
 // pasted query costs milliseconds.
 import type { LoadedSearchIndex } from './loadIndex.js';
-import { alternativeWord, simplifyQuery } from './chineseVariants.js';
+import { mainlandWord, simplifyChars, typedTraditional } from './chineseVariants.js';
 import { CHINESE_PARTICLES, CHINESE_QUESTION_WORDS, SOFT_WORDS } from './stopWords.js';
 import { isHanTerm, normalizeText, segmentWords, splitRuns, wordSpans } from './text.js';
 
@@ -100,13 +100,17 @@ interface TypedTerm {
 }
 
 /** Terms of the query, in order, each with the spellings that count as that term. */
-function queryTerms(query: string, index: LoadedSearchIndex): TypedTerm[] {
+function queryTerms(query: string, index: LoadedSearchIndex, traditional: boolean): TypedTerm[] {
   const terms: TypedTerm[] = [];
   for (const run of splitRuns(normalizeText(query.slice(0, MAX_QUERY_LENGTH)))) {
     if (run.kind === 'han') {
       for (const s of segmentHan(run.text, index.han)) {
-        const alternative = alternativeWord(s.text, index.variants);
-        terms.push({ spellings: alternative ? [s.text, alternative] : [s.text] });
+        // A regional word is the index's word (软体 → 软件), which may be two of its terms (位址列 → 地址 栏).
+        const mainland = mainlandWord(s.text, index.variants);
+        if (!mainland) terms.push({ spellings: [s.text] });
+        // The site writes the word itself (设定): it stays, and a reader of traditional script also means the mainland word.
+        else if (index.termIds.has(s.text)) terms.push(traditional ? { spellings: [s.text], synonyms: [mainland] } : { spellings: [s.text] });
+        else for (const m of segmentHan(mainland, index.han)) terms.push({ spellings: [m.text] });
       }
     }
     else if (run.kind === 'other') {
@@ -123,7 +127,7 @@ function queryTerms(query: string, index: LoadedSearchIndex): TypedTerm[] {
     .slice(0, MAX_TERMS)
     .map((t) => {
       // A word of a synonym group is any of its words (`search.synonyms`): 插件 finds 扩展.
-      const synonyms = t.spellings.flatMap((s) => index.synonyms.get(s) ?? []).filter((s) => !t.spellings.includes(s));
+      const synonyms = [...(t.synonyms ?? []), ...t.spellings.flatMap((s) => index.synonyms.get(s) ?? [])].filter((s) => !t.spellings.includes(s));
       return synonyms.length ? { ...t, synonyms: [...new Set(synonyms)] } : t;
     });
 }
@@ -207,10 +211,11 @@ function candidatesOf(index: LoadedSearchIndex, term: TypedTerm, isLast: boolean
   else if (isLast) {
     const more = prefixIds(index.words, text).filter((id) => !exact.includes(id));
     found.push(...expansions(index, more, PREFIX_FACTOR, text.length));
-  } else if (VERSION_RE.test(text)) {
-    // A version names its releases wherever it stands: 「11.6 changelog」 finds 11.6.0 and 11.6.1.
-    const releases = prefixIds(index.words, `${text}.`).filter((id) => !exact.includes(id));
-    found.push(...expansions(index, releases, PREFIX_FACTOR, text.length));
+  } else {
+    // A version names its releases wherever it stands: 「11.6 changelog」 (or v11.6) finds 11.6.0 and 11.6.1.
+    const version = spellings.find((s) => VERSION_RE.test(s));
+    const releases = version ? prefixIds(index.words, `${version}.`).filter((id) => !exact.includes(id)) : [];
+    found.push(...expansions(index, releases, PREFIX_FACTOR, version?.length ?? 0));
   }
   for (const synonym of term.synonyms ?? []) {
     const id = index.termIds.get(synonym);
@@ -232,14 +237,17 @@ function candidatesOf(index: LoadedSearchIndex, term: TypedTerm, isLast: boolean
  */
 export function parseQuery(index: LoadedSearchIndex, typed: string): QueryTerm[] {
   // 「截圖怎麼用」 is searched as 「截图怎么用」 (chineseVariants.ts), before anything reads it.
-  const query = simplifyQuery(typed.slice(0, MAX_QUERY_LENGTH), index.variants, (word) => index.han.df.has(word));
+  const cut = typed.slice(0, MAX_QUERY_LENGTH);
+  const query = simplifyChars(cut, index.variants);
+  const traditional = typedTraditional(cut, index.variants);
   // 「截图怎么用」 asks about 截图: the words of the question itself are left out, unless they are all there is.
-  const subject = queryTerms(query.replace(QUESTION_WORDS_RE, ' '), index).filter((term) => ![...term.spellings[0]!].every((c) => CHINESE_PARTICLES.has(c)));
-  const terms = subject.length > 0 ? subject : queryTerms(query, index);
+  const subject = queryTerms(query.replace(QUESTION_WORDS_RE, ' '), index, traditional).filter((term) => ![...term.spellings[0]!].every((c) => CHINESE_PARTICLES.has(c)));
+  const terms = subject.length > 0 ? subject : queryTerms(query, index, traditional);
   // A word still being typed may be the start of another (`set` of `settings`): it is not optional.
   const typing = WORD_END_RE.test(typed);
   const soft = (term: TypedTerm, n: number) => SOFT_WORDS.has(term.spellings[0]!) && !(typing && n === terms.length - 1 && !isHanTerm(term.spellings[0]!));
-  const someHard = terms.some((term, n) => !soft(term, n));
+  // Only a query with a word of substance has optional words: 「set up」 is all soft, and all required.
+  const someHard = terms.some((term) => !SOFT_WORDS.has(term.spellings[0]!));
   return terms.map((term, n) => {
     const candidates = candidatesOf(index, term, n === terms.length - 1);
     if (!someHard || !soft(term, n)) return { text: term.spellings[0]!, candidates };

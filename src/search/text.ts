@@ -89,12 +89,13 @@ export function termOfWord(word: string, options: TextOptions): string | null {
   return stem(w);
 }
 
-const CONTRACTION_RE = /^([a-z]+?)(n)?['’][a-z]+$/;
+const CONTRACTION_RE = /^([a-z]+?)(?:(n)['’]t|['’](?:s|re|ve|ll|d|m))$/;
 
-/** `what's`, `it's`, `don't`, `isn't`, `you're`: a stop word with its ending, a stop word itself. */
+/** `what's`, `it's`, `you're`, `don't`, `isn't`, `can't`: a stop word with its ending, a stop word itself. */
 function isStopContraction(word: string): boolean {
   const m = CONTRACTION_RE.exec(word);
   if (!m) return false;
+  // `don't` is `do` + n't, `can't` is `can` + 't: either reading may be the stop word.
   return STOP_WORDS.has(m[1]!) || (m[2] !== undefined && STOP_WORDS.has(m[1]! + m[2]));
 }
 

@@ -78,8 +78,8 @@ export interface VariantFields {
  * - a traditional character whose simplified form is in the vocabulary's Chinese terms, and which is
  *   not itself (著, 乾 and 後 are in use in simplified text too: where a site writes them, they stay);
  * - a regional word whose mainland word is one term of the vocabulary or two; where the regional word
- *   (its characters converted) is itself a term, only a one-term mainland word, which the query then
- *   matches beside it (設定 finds 设定 and 设置 where a site writes both).
+ *   (its characters converted) is itself a term, only a one-term mainland word, which a query typed in
+ *   traditional characters then also matches (設定 finds 设置 beside 设定; 程序 typed as it is stays 程序).
  */
 export function variantFields(words: readonly string[]): VariantFields {
   const terms = new Set<string>();

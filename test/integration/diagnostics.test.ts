@@ -219,10 +219,12 @@ describe('config and usage errors exit 2', () => {
     expect(out).toBe('');
     expect(err).toMatch(/^Usage: sitegen \[options\] \[command\]/);
     expect(err).toMatch(/^  build \[options\]/m);
-    // Asked for, the help is an answer, not an error.
-    let help = '';
-    expect(await main(['node', 'sitegen', '--help'], { out: (t) => void (help += t), err: () => {}, interactive: false })).toBe(0);
-    expect(help).toMatch(/^Usage: sitegen/);
+    // Asked for, the help is an answer, not an error: `--help`, `help`, `help build`.
+    for (const args of [['--help'], ['help'], ['help', 'build']]) {
+      let help = '';
+      expect(await main(['node', 'sitegen', ...args], { out: (t) => void (help += t), err: () => {}, interactive: false }), args.join(' ')).toBe(0);
+      expect(help).toMatch(/^Usage: sitegen/);
+    }
   });
 
   it('a search limit that is not a whole number, named as typed', async () => {

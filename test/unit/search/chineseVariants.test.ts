@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readVariants, simplifyQuery } from '../../../src/search/chineseVariants.js';
+import { mainlandWord, readVariants, simplifyChars } from '../../../src/search/chineseVariants.js';
 import { variantFields } from '../../../src/search/traditionalForms.js';
 import { indexOf, page, SEARCH_CONFIG } from './fixtures.js';
 import { buildSearchIndex } from '../../../src/search/buildIndex.js';
@@ -20,10 +20,11 @@ describe('variantFields: the conversions an index carries', () => {
     expect([...pairs.values()].every((c) => '翻译截图著作'.includes(c))).toBe(true);
   });
 
-  it('keeps a regional word whose mainland word the index has: as a replacement, or beside it where the index has both', () => {
+  it('keeps a regional word whose mainland word the index has; where the index has the regional word too, only a one-term mainland word', () => {
     expect(variantFields(['软件', '冲突', '体验']).zw).toEqual(['软体', '软件']);
-    // 设定 is a term too: it stays, and finds 设置 beside it.
+    // 设定 is a term too: kept, for queries typed in traditional characters (parseQuery.ts).
     expect(variantFields(['设定', '设置']).zw).toEqual(['设定', '设置']);
+    expect(variantFields(['设定', '设', '置']).zw).toBeUndefined();
     // The key is in the characters the query will have by then: 體 is converted only where 体 is in the index.
     expect(variantFields(['软件']).zw).toEqual(['软體', '软件']);
   });
@@ -42,24 +43,20 @@ describe('variantFields: the conversions an index carries', () => {
   });
 });
 
-describe('simplifyQuery', () => {
-  const variants = readVariants('譯译圖图體体', ['软体', '软件', '影片', '视频', '设定', '设置']);
-  const isTerm = (word: string) => word === '设定';
+describe('simplifyChars and mainlandWord', () => {
+  const variants = readVariants('譯译圖图體体', ['软体', '软件', '影片', '视频']);
 
-  it('converts characters, then regional words, longest first', () => {
-    expect(simplifyQuery('截圖翻譯', variants, isTerm)).toBe('截图翻译');
-    expect(simplifyQuery('軟體翻譯', readVariants('譯译軟软體体', ['软体', '软件']), isTerm)).toBe('软件翻译');
-    expect(simplifyQuery('影片翻譯 DeepL', variants, isTerm)).toBe('视频翻译 DeepL');
-  });
-
-  it('leaves a regional word that the index has itself, and text without Chinese, as it is', () => {
-    expect(simplifyQuery('设定', variants, isTerm)).toBe('设定');
-    expect(simplifyQuery('DeepL quota', variants, isTerm)).toBe('DeepL quota');
+  it('converts characters; regional words are looked up as whole segments, never inside the text', () => {
+    expect(simplifyChars('截圖翻譯 DeepL', variants)).toBe('截图翻译 DeepL');
+    expect(simplifyChars('DeepL quota', variants)).toBe('DeepL quota');
+    expect(mainlandWord('软体', variants)).toBe('软件');
+    expect(mainlandWord('软', variants)).toBeUndefined();
   });
 
   it('ignores what is not a pair', () => {
-    const odd = readVariants('譯译圖', [1, 'x', 'ab']);
-    expect(simplifyQuery('譯圖', odd, isTerm)).toBe('译圖');
+    const odd = readVariants('譯译圖', [1, 'x', 'ab', '']);
+    expect(simplifyChars('譯圖', odd)).toBe('译圖');
+    expect(odd.words.size).toBe(0);
     expect(readVariants(undefined, undefined).chars.size).toBe(0);
   });
 });
@@ -88,6 +85,12 @@ describe('synonyms (search.synonyms)', () => {
     expect(urls(searchIndex(index, 'Hotkey', { group: false }))).toEqual(['/keys']);
   });
 
+  it('takes a synonym written in traditional characters as a query reaches it', () => {
+    const index = indexOf([page('/install', { title: '安装扩展', intro: '从应用商店安装扩展。' })], { ...SEARCH_CONFIG, synonyms: [['擴充', '扩展']] });
+    expect(urls(searchIndex(index, '擴充', { group: false }))).toEqual(['/install']);
+    expect(urls(searchIndex(index, '扩充', { group: false }))).toEqual(['/install']);
+  });
+
   it('carries in the index only the groups with a word the index has, as its terms', () => {
     const raw = JSON.parse(JSON.stringify(buildSearchIndex([page('/google', { title: 'Google 翻译' })], { ...SEARCH_CONFIG, synonyms: [['谷歌', 'Google'], ['必应', 'Bing']] })));
     expect(raw[0].index.y).toEqual([['谷歌', 'google']]);
@@ -109,7 +112,20 @@ describe('traditional queries on a simplified index', () => {
     expect(searchIndex(index, '影片字幕', { group: false })[0]!.url).toBe('/video');
   });
 
-  it('finds both words where the site writes the regional one too', () => {
-    expect(urls(searchIndex(index, '設定', { group: false })).sort()).toEqual(['/rules', '/settings']);
+  it("reads a site's own word as the site means it; typed in traditional characters, it finds the mainland word too, ranked below", () => {
+    // 设定 is this site's word: typed as it is, it finds the page that writes it.
+    expect(urls(searchIndex(index, '设定', { group: false }))).toEqual(['/rules']);
+    // 設定 comes from a reader of traditional script, for whom it is 设置 as well.
+    expect(urls(searchIndex(index, '設定', { group: false }))).toEqual(['/rules', '/settings']);
+  });
+
+  it('replaces a regional word only where the query has it as a word, not across two words', () => {
+    const run = indexOf([
+      page('/ollama', { title: 'Ollama', intro: '在本机运行程序，离线翻译。' }),
+      page('/process', { title: '进程', intro: '后台进程占用内存。' }),
+    ]);
+    // 行程 is Taiwan's word for 进程, but 运行程序 is 运行 + 程序.
+    expect(urls(searchIndex(run, '运行程序', { group: false }))).toEqual(['/ollama']);
+    expect(urls(searchIndex(run, '運行程序', { group: false }))).toEqual(['/ollama']);
   });
 });

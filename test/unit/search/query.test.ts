@@ -122,6 +122,9 @@ describe('searchIndex query rules (SPEC 5)', () => {
     // Still being typed, `set` may be the start of `setup`: it counts.
     expect(parseQuery(index, 'openai set').map((t) => !!t.optional)).toEqual([false, false]);
     expect(parseQuery(index, 'openai set ').map((t) => !!t.optional)).toEqual([false, true]);
+    // A query of such words only has nothing optional, typed to the end or not.
+    expect(parseQuery(index, 'set up').map((t) => !!t.optional)).toEqual([false, false]);
+    expect(parseQuery(index, 'set up ').map((t) => !!t.optional)).toEqual([false, false]);
   });
 
   it("reads a version anywhere in the query as naming its releases, and a stop word's contraction as the stop word", () => {
@@ -130,8 +133,10 @@ describe('searchIndex query rules (SPEC 5)', () => {
       page('/new', { title: "What's new in 12", intro: 'The changelog of the next version.' }),
     ]);
     expect(urls(searchIndex(index, '11.6 changelog'))[0]).toMatch(/^\/v11/);
+    expect(urls(searchIndex(index, 'v11.6 changelog'))[0]).toMatch(/^\/v11/);
     // "what's" is "what", a stop word: not a term that only the page saying "What's" has.
     expect(parseQuery(index, "what's new").map((t) => t.text)).toEqual(['new']);
+    expect(parseQuery(index, "men's don't").map((t) => t.text)).toEqual(['men']);
   });
 
   it('does not drop terms from queries of two terms', () => {
