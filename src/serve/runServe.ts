@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { buildSite, createBuildMemo, type BuildResult } from '../build.js';
 import { outputFileOf } from '../routes/planEntries.js';
@@ -72,6 +73,8 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
   const port = Number(options.port);
   if (!/^\d+$/.test(options.port) || port > 65535) throw usageError(`--port ${options.port}`, 'the port must be a number from 0 to 65535');
   let config = await loadDevConfig(options.config);
+  // The config file and the project files it imports: a change to any of them loads the config again.
+  let configSources = new Set([config.configFile, ...(config.configImports ?? [])]);
   const outDir = config.outDir;
   const pool = createPool({ shareHighlighter: false, prepareSearch: false });
   const memo = createBuildMemo();
@@ -102,11 +105,20 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
     const reason = files.length === 1 ? files[0] : `${files.length} files changed`;
     const started = performance.now();
     try {
-      const configSources = new Set([config.configFile, ...(config.configImports ?? [])]);
       const configChanged = files.some((f) => configSources.has(resolve(config.root, f)));
       if (configChanged) {
-        config = await loadDevConfig(options.config);
+        try {
+          config = await loadDevConfig(options.config);
+        } catch (error) {
+          // A file the config has just started to import, and that does not compile, is named by its
+          // error: watched as the config's from now on, so that fixing it is seen.
+          const named = error instanceof SitegenError ? error.diagnostics.flatMap((d) => (d.file && existsSync(resolve(config.root, d.file)) ? [resolve(config.root, d.file)] : [])) : [];
+          for (const file of named) configSources.add(file);
+          watcher?.add(named);
+          throw error;
+        }
         // A file the config has started to import is watched from now on.
+        configSources = new Set([config.configFile, ...(config.configImports ?? [])]);
         watcher?.add(config.configImports ?? []);
       }
       // The watcher's paths spare walking the content and theme folders again (not after a config change: folders may have moved).

@@ -144,8 +144,16 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
     write('names.ts', "export const englishName = 'Edited import';\n");
     const second = await events.next((m) => m.type === 'reload' && m.revision > first.revision);
     expect((await get('/en/docs/a')).body).toContain('Edited import');
+    // A new import that does not compile: its error names it, and fixing it alone is seen.
+    write('broken.ts', "export const englishName = 'Broken' +;\n");
+    write('site.config.ts', `import { englishName } from './broken';\n${config.replace("'Test site'", 'englishName')}`);
+    const broken = await events.next((m) => m.type === 'error');
+    expect(broken.errors!.join('\n')).toMatch(/broken\.ts:1:\d+ error\[config\]/);
+    write('broken.ts', "export const englishName = 'Fixed import';\n");
+    const fixed = await events.next((m) => m.type === 'reload' && m.revision > broken.revision);
+    expect((await get('/en/docs/a')).body).toContain('Fixed import');
     write('site.config.ts', config);
-    await events.next((m) => m.type === 'reload' && m.revision > second.revision);
+    await events.next((m) => m.type === 'reload' && m.revision > fixed.revision);
     events.close();
     expect((await get('/en/docs/a')).body).toContain('Test site');
   }, 40_000);
