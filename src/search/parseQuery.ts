@@ -243,9 +243,14 @@ export function parseQuery(index: LoadedSearchIndex, typed: string): QueryTerm[]
   // 「截图怎么用」 asks about 截图: the words of the question itself are left out, unless they are all there is.
   const subject = queryTerms(query.replace(QUESTION_WORDS_RE, ' '), index, traditional).filter((term) => ![...term.spellings[0]!].every((c) => CHINESE_PARTICLES.has(c)));
   const terms = subject.length > 0 ? subject : queryTerms(query, index, traditional);
-  // A word still being typed may be the start of another (`set` of `settings`): it is not optional.
+  // A word still being typed that is the start of others (`set` of `settings`) is not optional; one that
+  // starts nothing else (`working`) is as good as finished.
   const typing = WORD_END_RE.test(typed);
-  const soft = (term: TypedTerm, n: number) => SOFT_WORDS.has(term.spellings[0]!) && !(typing && n === terms.length - 1 && !isHanTerm(term.spellings[0]!));
+  const startsOthers = (word: string) => prefixIds(index.words, word).some((id) => index.words[id] !== word);
+  const soft = (term: TypedTerm, n: number) => {
+    const word = term.spellings[0]!;
+    return SOFT_WORDS.has(word) && !(typing && n === terms.length - 1 && !isHanTerm(word) && startsOthers(word));
+  };
   // Only a query with a word of substance has optional words: 「set up」 is all soft, and all required.
   const someHard = terms.some((term) => !SOFT_WORDS.has(term.spellings[0]!));
   return terms.map((term, n) => {

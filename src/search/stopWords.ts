@@ -17,7 +17,7 @@ export const CHINESE_PARTICLES: ReadonlySet<string> = new Set([...'的地得了�
  * the index has them (English ones stemmed as it stems them).
  */
 export const SOFT_WORDS: ReadonlySet<string> = new Set([
-  ...['不了', '用不了', '没', '没用', '不行', '不能', '无法', '在', '哪里', '哪儿', '哪', '可以', '能', '会', '要', '想', '需要', '一直', '总是', '还是', '用', '使用', '好', '怎', '问题'],
+  ...['不了', '用不了', '没', '没有', '没用', '反应', '没反应', '不行', '不能', '无法', '失灵', '无效', '在', '哪里', '哪儿', '哪', '可以', '能', '会', '要', '想', '需要', '一直', '总是', '还是', '用', '使用', '好', '怎', '问题'],
   ...['set', 'setup', 'up', 'need', 'work', 'working', 'use', 'using', 'get', 'want', 'make', 'problem', 'issue', 'help', 'way', 'much'],
 ]);
 

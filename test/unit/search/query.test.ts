@@ -115,12 +115,17 @@ describe('searchIndex query rules (SPEC 5)', () => {
   it('makes generic verbs optional beside a subject (set up, need, working)', () => {
     const index = indexOf([
       page('/openai', { title: 'OpenAI', intro: 'Paste your OpenAI API key into the extension.' }),
-      page('/setup', { title: 'Set up the extension', intro: 'Set up an API key for any service.' }),
+      page('/setup', { title: 'Set up the extension', intro: 'Set up an API key for any service, then check the settings.' }),
+      page('/work', { title: 'Screenshots', intro: 'When screenshots stop working, reload the page.' }),
     ]);
     const results = urls(searchIndex(index, 'how do i set up an openai api key', { group: false }));
     expect(results[0]).toBe('/openai');
-    // Still being typed, `set` may be the start of `setup`: it counts.
+    // Still being typed, `set` may be the start of `settings`: it counts. `working` starts no other word.
     expect(parseQuery(index, 'openai set').map((t) => !!t.optional)).toEqual([false, false]);
+    expect(parseQuery(index, 'screenshot not working').map((t) => [t.text, !!t.optional])).toEqual([
+      ['screenshot', false],
+      ['working', true],
+    ]);
     expect(parseQuery(index, 'openai set ').map((t) => !!t.optional)).toEqual([false, true]);
     // A query of such words only has nothing optional, typed to the end or not.
     expect(parseQuery(index, 'set up').map((t) => !!t.optional)).toEqual([false, false]);
