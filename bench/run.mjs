@@ -13,6 +13,7 @@ run('build.mjs', process.argv.slice(2));
 run('floor.mjs', ['--scale', '1', '--runs', '3']);
 run('weight.mjs');
 run('search.mjs');
+run('searchReview.mjs');
 run('serve.mjs', ['20']);
 run('links.mjs');
 run('lighthouse.mjs');
