@@ -245,7 +245,7 @@ export function parseQuery(index: LoadedSearchIndex, typed: string): QueryTerm[]
   const terms = subject.length > 0 ? subject : queryTerms(query, index, traditional);
   // A word still being typed that is the start of others (`set` of `settings`) is not optional; one that
   // starts nothing else (`working`) is as good as finished.
-  const typing = WORD_END_RE.test(typed);
+  const typing = WORD_END_RE.test(cut);
   const startsOthers = (word: string) => prefixIds(index.words, word).some((id) => index.words[id] !== word);
   const soft = (term: TypedTerm, n: number) => {
     const word = term.spellings[0]!;

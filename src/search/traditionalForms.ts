@@ -9,7 +9,10 @@ import { isHanTerm } from './text.js';
 interface Tables {
   /** Traditional character → its simplified forms, the usual one first. */
   chars: Map<string, string[]>;
-  /** Regional word → the mainland word, both in traditional characters. */
+  /**
+   * Regional word (traditional characters) → the mainland word: in traditional characters from OpenCC,
+   * in simplified ones from MORE_WORDS (whose characters the conversion to simplified leaves as they are).
+   */
   words: [string, string][];
 }
 
