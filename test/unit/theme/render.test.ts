@@ -28,6 +28,18 @@ describe('App', () => {
     expect(html).toContain('Latest version 11.6.1');
   });
 
+  it('puts the search bar at the end of the navbar, or beside the brand with search.searchBarPosition left', () => {
+    const r = route('/en/docs/faqs/safe', DOC_DATA, { content: '' });
+    const right = render(site, r);
+    expect(right).not.toContain('navbar-search-left');
+    expect(right.indexOf('class="navbar-end"')).toBeLessThan(right.indexOf('role="search"'));
+    const left = render({ ...site, search: { ...site.search, searchBarPosition: 'left' } }, r);
+    expect(left.indexOf('class="navbar-brand"')).toBeLessThan(left.indexOf('class="navbar-search-left"'));
+    expect(left.indexOf('role="search"')).toBeGreaterThan(left.indexOf('class="navbar-search-left"'));
+    expect(left.indexOf('role="search"')).toBeLessThan(left.indexOf('class="navbar-end"'));
+    expect(count(left, 'role="search"')).toBe(count(right, 'role="search"'));
+  });
+
   it('marks the navbar entry of the current section', () => {
     const html = render(site, route('/en/docs/faqs/safe', DOC_DATA, { content: '' }));
     expect(html).toMatch(/<a class="navbar-link active" href="\/en\/docs\/faqs\/" aria-current="page">FAQ<\/a>/);

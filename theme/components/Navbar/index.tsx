@@ -123,6 +123,8 @@ function MobileMenu() {
 export function Navbar() {
   const { site, strings } = useTheme();
   const github = site.product.github;
+  // `search.searchBarPosition`: beside the brand, or first of the controls at the end (the default).
+  const searchLeft = site.search.searchBarPosition === 'left';
   return (
     <>
       <header className="navbar">
@@ -132,8 +134,13 @@ export function Navbar() {
             <Logo />
             <span className="navbar-title">{site.title}</span>
           </a>
+          {searchLeft && (
+            <div className="navbar-search-left">
+              <SearchBar />
+            </div>
+          )}
           <div className="navbar-end">
-            <SearchBar />
+            {!searchLeft && <SearchBar />}
             <LocaleSwitch />
             <ColorModeToggle />
             {github && (
