@@ -1,4 +1,5 @@
 import type { Schema } from './schema.js';
+import { SEARCH_LANGUAGES } from '../search/text.js';
 
 const string: Schema = { type: 'string' };
 const boolean: Schema = { type: 'boolean' };
@@ -93,7 +94,7 @@ export const configSchema: Schema = {
     search: {
       type: 'object',
       props: {
-        language: { type: 'array', items: { type: 'enum', values: ['en', 'zh', 'ja', 'th'] } },
+        language: { type: 'array', items: { type: 'enum', values: [...SEARCH_LANGUAGES] } },
         ignoreFiles: { type: 'array', items: string },
         searchResultLimits: { type: 'number', min: 1, integer: true },
         searchResultContextMaxLength: { type: 'number', min: 10, integer: true },

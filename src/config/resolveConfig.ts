@@ -3,11 +3,11 @@ import { cacheDirOf } from '../cache/cacheDir.js';
 import { SitegenError } from '../diagnostics.js';
 import type { Diagnostic, LocaleConfig, Localized, SearchConfig, SiteConfig } from '../types.js';
 import type { Text, UserConfig } from './userConfig.js';
-import { splitRuns, synonymTerm, wordSpans } from '../search/text.js';
+import { DEFAULT_SEARCH_LANGUAGES, splitRuns, synonymTerm, textOptionsFor, wordSpans, type TextOptions } from '../search/text.js';
 
 /** Search defaults: the constants of SPEC section 9. */
 export const DEFAULT_SEARCH: SearchConfig = {
-  language: ['en', 'zh'],
+  language: [...DEFAULT_SEARCH_LANGUAGES],
   ignoreFiles: ['docs/faq', 'docs/_ph', 'docs/vc', 'docs/before-buy'],
   searchResultLimits: 8,
   searchResultContextMaxLength: 50,
@@ -186,12 +186,12 @@ function outDirConflict(config: SiteConfig): string | undefined {
 /** A synonym group needs two words or more, each one index term (synonymTerm). */
 function synonymProblems(search: SearchConfig, file: string): Diagnostic[] {
   const problems: Diagnostic[] = [];
-  const options = { stopWords: !search.removeDefaultStopWordFilter };
+  const options = textOptionsFor(search.language, search.removeDefaultStopWordFilter);
   search.synonyms.forEach((group, g) => {
     if (group.length < 2) problems.push(configProblem(file, `search.synonyms[${g}]: a group needs two words or more, it has ${group.length}`, "for example ['插件', '扩展']"));
     group.forEach((word, w) => {
       if (synonymTerm(word, options) !== null) return;
-      const stop = word.trim() !== '' && synonymTerm(word, { stopWords: false }) !== null;
+      const stop = word.trim() !== '' && synonymTerm(word, { ...options, stopWords: false }) !== null;
       const what = stop ? 'a stop word, which the index leaves out' : word.trim() === '' ? 'empty' : `not one word to the search index (${searchTerms(word, options).join(', ')})`;
       problems.push(configProblem(file, `search.synonyms[${g}][${w}]: ${JSON.stringify(word)} is ${what}`, stop ? undefined : 'list single words: a Chinese word, or a word without spaces or hyphens'));
     });
@@ -200,8 +200,8 @@ function synonymProblems(search: SearchConfig, file: string): Diagnostic[] {
 }
 
 /** The pieces the search index makes of a text, as written: Chinese runs whole, and each other word. */
-function searchTerms(text: string, options: { stopWords: boolean }): string[] {
-  return splitRuns(text.trim()).flatMap((run) => (run.kind === 'other' ? wordSpans(run.text, options).map((span) => run.text.slice(span.start, span.end)) : [run.text]));
+function searchTerms(text: string, options: TextOptions): string[] {
+  return splitRuns(text.trim()).flatMap((run) => (run.kind === 'other' ? wordSpans(run.text, options).map((span) => run.text.slice(span.start, span.end)) : run.kind === 'han' && options.words?.zh === false ? Array.from(run.text) : [run.text]));
 }
 
 function configProblem(file: string, message: string, hint?: string): Diagnostic {

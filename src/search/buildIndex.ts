@@ -12,7 +12,7 @@ import {
 } from './indexFormat.js';
 import { indexedPages } from './searchFiles.js';
 import { keepDictionaries, prepareChinese, tokenize } from './tokenize.js';
-import { isHanTerm, synonymTerm, type TextOptions } from './text.js';
+import { isHanTerm, synonymTerm, textOptionsFor, type TextOptions } from './text.js';
 import { createDiskCache } from '../cache/diskCache.js';
 import { variantFields, type VariantFields } from './traditionalForms.js';
 import { readVariants, simplifyChars } from './chineseVariants.js';
@@ -83,8 +83,8 @@ function termsOfPages(pages: SearchPage[], keys: string[] | undefined, options: 
     const stored = keys && cache!.get(keys[p]!);
     return stored && stored.fields.length === PAGE_FIELDS.length && stored.sections.length === page.sections.length ? stored : null;
   });
-  // Jieba loads with the words of the characters the pages to tokenise hold (tokenize.ts).
-  prepareChinese(pages.flatMap((page, p) => {
+  // Jieba loads with the words of the characters the pages to tokenise hold (tokenize.ts); not at all without Chinese words.
+  if (options.words?.zh !== false) prepareChinese(pages.flatMap((page, p) => {
     if (found[p]) return [];
     const texts = pageTexts(page);
     return [...texts.fields, ...texts.sections.flat()];
@@ -208,7 +208,7 @@ function sameHanTerms(a: string[], b: string[]): boolean {
 
 /** The index, and the term-cache key of each page it holds (with a term cache). */
 function indexWithKeys(pages: SearchPage[], config: SearchConfig, revision?: string, cache?: TermCache, last?: LastIndexStore): { file: SearchIndexFile; keys?: string[] } {
-  const options: TextOptions = { stopWords: !config.removeDefaultStopWordFilter };
+  const options: TextOptions = textOptionsFor(config.language, config.removeDefaultStopWordFilter);
   const kept = indexedPages(pages, config.ignoreFiles);
   const keys = cache && kept.map((page) => termKey(page, options, cache));
   const previous = keys && last?.read();
@@ -229,6 +229,7 @@ function indexWithKeys(pages: SearchPage[], config: SearchConfig, revision?: str
         b: config.b,
         k1: config.k1,
         s: options.stopWords ? 1 : 0,
+        l: config.language,
         ...(revision ? { r: revision } : {}),
         ...variants,
         ...synonymGroups(config.synonyms, postings.words, options, variants),

@@ -37,8 +37,8 @@ function mergeRanges(ranges: Range[]): Range[] {
 
 /**
  * Where `tokens` (matched index terms) occur in `text`. Words are compared after the same
- * normalisation and stemming as the index, so the token `key` marks "Keys"; Chinese, Japanese and
- * Thai terms are found as substrings.
+ * normalisation as the index, stemmed or not (`search.language`), so the token `key` marks "Keys";
+ * Chinese, Japanese and Thai terms are found as substrings.
  */
 export function matchRanges(text: string, tokens: string[]): Range[] {
   const normalized = normalizeText(text);
@@ -49,9 +49,11 @@ export function matchRanges(text: string, tokens: string[]): Range[] {
   const ranges: Range[] = [];
   for (const run of splitRuns(source)) {
     if (run.kind === 'other') {
-      for (const span of wordSpans(run.text, { stopWords: false })) {
-        if (span.terms.some((t) => wanted.has(t))) ranges.push({ start: run.start + span.start, end: run.start + span.end });
-      }
+      // Stemmed as an index with English rules has it (`key` marks "Keys"), or as written, as one without them has it.
+      const asWritten = wordSpans(run.text, { stopWords: false, stem: false });
+      wordSpans(run.text, { stopWords: false }).forEach((span, i) => {
+        if (span.terms.some((t) => wanted.has(t)) || asWritten[i]!.terms.some((t) => wanted.has(t))) ranges.push({ start: run.start + span.start, end: run.start + span.end });
+      });
     } else {
       for (const token of tokens) if (token !== '') occurrences(run.text, token, run.start, ranges);
     }

@@ -78,6 +78,8 @@ export interface HeadIndex extends EntryIndex {
   k1: number;
   /** 1 when English stop words were filtered, so queries filter them too. */
   s: 0 | 1;
+  /** `search.language`: the languages whose word rules the index applied (text.ts `textOptionsFor`). Absent: en and zh. */
+  l?: string[];
   /**
    * Revision of this build's index: the page texts are fetched with it as their `?v=` query, so a
    * browser never pairs this index with texts cached from another build (the index's own URL stays

@@ -8,7 +8,7 @@ import {
   type SearchDocument,
   type SearchIndexFile,
 } from './indexFormat.js';
-import { isHanTerm } from './text.js';
+import { DEFAULT_SEARCH_LANGUAGES, isHanTerm, textOptionsFor, type TextOptions } from './text.js';
 import { readVariants, type ChineseVariants } from './chineseVariants.js';
 
 /** Where one term occurs in one field. */
@@ -42,7 +42,8 @@ export interface LoadedSearchIndex {
   han: { df: Map<string, number>; maxLength: number; total: number };
   b: number;
   k1: number;
-  stopWords: boolean;
+  /** How the index split text (`search.language`): queries are split the same way. */
+  text: TextOptions;
   /** The build's revision of the index ('' for an index without one): the page texts' `?v=` query. */
   revision: string;
   /** Traditional characters and regional words a query is converted from (traditionalForms.ts). */
@@ -181,7 +182,7 @@ export function loadSearchIndex(json: unknown): LoadedSearchIndex {
     han,
     b: pageEntry.index.b,
     k1: pageEntry.index.k1,
-    stopWords: pageEntry.index.s === 1,
+    text: { ...textOptionsFor(Array.isArray(pageEntry.index.l) ? pageEntry.index.l : DEFAULT_SEARCH_LANGUAGES, false), stopWords: pageEntry.index.s === 1 },
     revision: typeof pageEntry.index.r === 'string' ? pageEntry.index.r : '',
     variants,
     synonyms: synonymsOf(pageEntry.index.y, han),

@@ -115,11 +115,11 @@ function queryTerms(query: string, index: LoadedSearchIndex, traditional: boolea
     }
     else if (run.kind === 'other') {
       // `v11.6.1` yields `v11.6.1` and `11.6.1`: either spelling satisfies the term.
-      for (const span of wordSpans(run.text, { stopWords: index.stopWords })) {
+      for (const span of wordSpans(run.text, index.text)) {
         const typed = run.text.slice(span.start, span.end).toLowerCase();
         terms.push(typed !== span.terms[0] && typed.startsWith(span.terms[0]!.slice(0, -1)) ? { spellings: span.terms, typed } : { spellings: span.terms });
       }
-    } else for (const word of segmentWords(run.text, run.kind)) terms.push({ spellings: [word] });
+    } else for (const word of segmentWords(run.text, run.kind, index.text)) terms.push({ spellings: [word] });
   }
   const seen = new Set<string>();
   return terms

@@ -22,8 +22,27 @@ export interface WordSpan {
 
 /** Options shared by every tokenizer. */
 export interface TextOptions {
-  /** Drop English stop words (SearchConfig.removeDefaultStopWordFilter === false). */
+  /** Drop English stop words (`en` in `search.language`, and not `removeDefaultStopWordFilter`). */
   stopWords: boolean;
+  /** Fold English plurals (`en` in `search.language`); default true. */
+  stem?: boolean;
+  /** Languages whose runs are split into words (`zh`: jieba at build time; `ja`, `th`: the platform's segmenter); the others' runs are split into characters. Default: all. */
+  words?: { zh: boolean; ja: boolean; th: boolean };
+}
+
+/** The languages `search.language` may name: each brings its word rules to the index and the queries. */
+export const SEARCH_LANGUAGES = ['en', 'zh', 'ja', 'th'] as const;
+/** `search.language` by default (SPEC 9), and for an index that does not say. */
+export const DEFAULT_SEARCH_LANGUAGES: readonly string[] = ['en', 'zh'];
+
+/**
+ * The text options of a search index made for `language` (`search.language`): English plurals and stop
+ * words for `en`; words for `zh`, `ja`, `th`. A language left out is still indexed, without its rules:
+ * English words as written, Chinese, Japanese or Thai character by character.
+ */
+export function textOptionsFor(language: readonly string[], removeDefaultStopWordFilter: boolean): TextOptions {
+  const has = (code: string) => language.includes(code);
+  return { stopWords: has('en') && !removeDefaultStopWordFilter, stem: has('en'), words: { zh: has('zh'), ja: has('ja'), th: has('th') } };
 }
 
 // A kana-bearing run is Japanese even when it holds kanji; a pure Han run is Chinese. The prolonged
@@ -86,7 +105,7 @@ export function termOfWord(word: string, options: TextOptions): string | null {
   const normal = normalizeText(word);
   const w = normal.replace(APOSTROPHE_RE, '');
   if (w === '' || (options.stopWords && (STOP_WORDS.has(w) || isStopContraction(normal)))) return null;
-  return stem(w);
+  return options.stem === false ? w : stem(w);
 }
 
 const CONTRACTION_RE = /^([a-z]+?)(?:(n)['’]t|['’](?:s|re|ve|ll|d|m))$/;
@@ -136,7 +155,7 @@ function isPlainWord(word: string): boolean {
 
 function plainTerm(word: string, options: TextOptions): string | null {
   const w = word.toLowerCase();
-  return options.stopWords && STOP_WORDS.has(w) ? null : stem(w);
+  return options.stopWords && STOP_WORDS.has(w) ? null : options.stem === false ? w : stem(w);
 }
 
 /** Calls `found` with each word of non-CJK text (its offsets) and its terms. */
@@ -166,7 +185,8 @@ function eachWord(text: string, options: TextOptions, found: (start: number, end
  */
 export function synonymTerm(word: string, options: TextOptions): string | null {
   const text = normalizeText(word.trim());
-  if (isHanTerm(text)) return text;
+  // Without Chinese words (`zh` not in search.language) the index holds single characters.
+  if (isHanTerm(text)) return options.words?.zh === false && Array.from(text).length > 1 ? null : text;
   if (splitRuns(text).some((run) => run.kind !== 'other')) return null;
   const spans = wordSpans(text, options);
   return spans.length === 1 && spans[0]!.start === 0 && spans[0]!.end === text.length ? spans[0]!.terms[0]! : null;
@@ -188,9 +208,9 @@ function pushWordTerms(text: string, options: TextOptions, out: string[]): void 
 
 const segmenters = new Map<string, Intl.Segmenter>();
 
-/** Words of a Japanese or Thai run, by the platform's dictionary segmenter. */
-export function segmentWords(text: string, lang: 'ja' | 'th'): string[] {
-  if (typeof Intl.Segmenter !== 'function') return Array.from(text);
+/** Words of a Japanese or Thai run, by the platform's dictionary segmenter (characters when `words` leaves the language out). */
+export function segmentWords(text: string, lang: 'ja' | 'th', options?: TextOptions): string[] {
+  if (options?.words?.[lang] === false || typeof Intl.Segmenter !== 'function') return Array.from(text);
   let segmenter = segmenters.get(lang);
   if (!segmenter) {
     segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
@@ -209,9 +229,9 @@ export function tokenizeWith(
 ): string[] {
   const terms: string[] = [];
   for (const run of splitRuns(normalizeText(text))) {
-    if (run.kind === 'han') terms.push(...segmentHan(run.text));
+    if (run.kind === 'han') terms.push(...(options.words?.zh === false ? Array.from(run.text) : segmentHan(run.text)));
     else if (run.kind === 'other') pushWordTerms(run.text, options, terms);
-    else terms.push(...segmentWords(run.text, run.kind));
+    else terms.push(...segmentWords(run.text, run.kind, options));
   }
   return terms;
 }

@@ -195,4 +195,12 @@ describe('resolveConfig text values', () => {
     // With stop words kept in the index, "the" is a word like any other.
     expect(resolveConfig({ ...base, search: { removeDefaultStopWordFilter: true, synonyms: [['the', 'a']] } }, options).search.synonyms).toEqual([['the', 'a']]);
   });
+
+  it('checks synonyms against the languages of search.language', () => {
+    // No English rules: stop words are words; no Chinese words: the index holds single characters.
+    expect(resolveConfig({ ...base, search: { language: ['zh'], synonyms: [['the', 'a']] } }, options).search.synonyms).toEqual([['the', 'a']]);
+    expect(failure({ ...base, search: { language: ['en'], synonyms: [['插件', '扩']] } })).toEqual([
+      'site.config.ts: search.synonyms[0][0]: "插件" is not one word to the search index (插, 件) (list single words: a Chinese word, or a word without spaces or hyphens)',
+    ]);
+  });
 });
