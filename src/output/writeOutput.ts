@@ -1,7 +1,8 @@
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { closeSync, copyFileSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, isAbsolute, join } from 'node:path';
+import { SitegenError } from '../diagnostics.js';
 import type { LocaleConfig, OutputFile } from '../types.js';
 import { listFiles } from '../files.js';
 import { loadManifest, saveManifest, staticTag, tagOf, type FileStat, type ManifestEntry, type OutputManifest } from './outputManifest.js';
@@ -260,12 +261,22 @@ export function collectOutput(): OutputSink & { files: OutputFile[] } {
   };
 }
 
+const OUTSIDE_RE = /(?:^|[/\\])\.\.(?:[/\\]|$)/;
+
+/** The last guard of the output folder: no file of a build is written outside it, whatever made its path. */
+function assertInside(path: string): void {
+  if (isAbsolute(path) || OUTSIDE_RE.test(path)) {
+    throw new SitegenError([{ severity: 'error', code: 'output', file: path, message: 'this output path leaves the output folder, so nothing was written' }], 1);
+  }
+}
+
 /**
  * Writes files under a folder, creating each directory once. Synchronous on purpose: hundreds of small
  * files go out about twice as fast without a trip through libuv's thread pool for each (730 files:
  * 70–115 ms against 140–270 ms), and a page is written as soon as it is rendered.
  */
 export function writeFiles(root: string, files: OutputFile[], made = new Set<string>(), stats?: Map<string, FileStat>): void {
+  for (const file of files) assertInside(file.path);
   const dirs = new Set(files.map((f) => dirname(join(root, f.path))));
   for (const dir of [...dirs].sort()) ensureDir(dir, made);
   for (const file of files) {
@@ -345,6 +356,7 @@ export async function writeChanged(outDir: string, files: OutputFile[], staticDi
     const generated = new Set(files.map((f) => f.path));
     for (const entry of listFiles(staticDir, undefined, { followFileLinks: true })) if (!generated.has(entry.path)) all.push({ path: entry.path, contents: `${entry.size}:${entry.mtimeMs}` });
   }
+  for (const file of files) assertInside(file.path);
   const changed: OutputFile[] = [];
   const present = new Set<string>();
   // Files the server may be sending right now, or asked for while they are written: those written

@@ -59,12 +59,27 @@ export function planEntries(config: SiteConfig, files: ContentFile[], locales: L
 
 /** Characters a path cannot hold as written: a URL would end, or need encoding, there. */
 const URL_UNSAFE_RE = /[#?%\s]/;
+/** A `.` or `..` segment, an empty one, a backslash or a control character: the page would be written somewhere else than its address says, or outside the site. */
+const PATH_UNSAFE_RE = /(?:^|\/)\.\.?(?:\/|$)|\/\/|\\|[\u0000-\u001f\u007f]/;
 
 function placeEntry(file: ContentFile, diagnostics: Diagnostic[]): { id: string; permalink: string; date?: string } | null {
   const placed = placeByName(file, diagnostics);
+  const fromSlug = file.frontMatter.slug !== undefined;
+  const badPath = placed ? PATH_UNSAFE_RE.exec(placed.permalink) : null;
+  if (placed && badPath) {
+    const what = badPath[0].includes('.') ? `a "${badPath[0].replace(/\//g, '')}" segment` : badPath[0] === '//' ? 'an empty segment (//)' : badPath[0] === '\\' ? 'a backslash' : 'a control character';
+    diagnostics.push({
+      severity: 'error',
+      code: 'content',
+      file: file.file,
+      line: fromSlug ? file.keyLines.slug : 1,
+      message: `the page's address ${JSON.stringify(placed.permalink)} would hold ${what}`,
+      hint: fromSlug ? 'a slug names a page inside its section: letters, digits, - and _, with / between folders' : 'rename the file (letters, digits, - and _)',
+    });
+    return null;
+  }
   const unsafe = placed ? URL_UNSAFE_RE.exec(placed.permalink) : null;
   if (!placed || !unsafe) return placed;
-  const fromSlug = file.frontMatter.slug !== undefined;
   const shown = unsafe[0] === '%' ? '%' : /\s/.test(unsafe[0]) ? 'a space' : unsafe[0];
   diagnostics.push({
     severity: 'error',

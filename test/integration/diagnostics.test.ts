@@ -121,6 +121,22 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(r.out.match(/error\[/g)).toHaveLength(3);
   });
 
+  it('a slug with a ".." segment: an error at the slug, and nothing written outside the site (or at all)', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/ok.md': ok,
+      'content/zh-Hans/docs/a.md': md({ title: 'A', slug: '../../../../../../escaped-by-slug' }, 'Body.'),
+      'content/zh-Hans/blog/2024-01-02-b.md': md({ title: 'B', slug: '../..' }, 'Body.'),
+      'content/zh-Hans/docs/c.md': md({ title: 'C', slug: 'x//y' }, 'Body.'),
+    });
+    const r = await build(dir);
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:3 error\[content\] the page's address "\/docs\/\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/escaped-by-slug" would hold a "\.\." segment\n  hint: a slug names a page inside its section/m);
+    expect(r.out).toMatch(/^content\/zh-Hans\/blog\/2024-01-02-b\.md:3 error\[content\] the page's address "\/blog\/2024\/01\/02\/\.\.\/\.\." would hold a "\.\." segment/m);
+    expect(r.out).toMatch(/^content\/zh-Hans\/docs\/c\.md:3 error\[content\] the page's address "\/docs\/x\/\/y" would hold an empty segment/m);
+    expect(existsSync(join(dir, '../escaped-by-slug'))).toBe(false);
+    expect(existsSync(join(dir, 'escaped-by-slug'))).toBe(false);
+    expect(existsSync(join(dir, 'dist'))).toBe(false);
+  });
+
   it('a contentDir that is a file', async () => {
     const r = await buildWith({ 'site.config.ts': configSource("contentDir: 'notes.txt',"), 'notes.txt': 'not a folder' });
     expectCleanFailure(r, /^notes\.txt error\[content\] the content folder is a file\n  hint: contentDir names a folder$/m);

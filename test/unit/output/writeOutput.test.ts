@@ -21,6 +21,18 @@ function workspace() {
 }
 
 describe('openOutput', () => {
+  it('refuses a file whose path leaves the output folder, writing nothing outside it', async () => {
+    const { root, outDir, siblings } = workspace();
+    const output = await openOutput(outDir);
+    const before = siblings();
+    expect(() => output.add([{ path: 'docs/../../escaped.html', contents: 'x' }])).toThrow(/leaves the output folder/);
+    expect(() => output.add([{ path: '/tmp/escaped.html', contents: 'x' }])).toThrow(/leaves the output folder/);
+    expect(existsSync(join(root, 'escaped.html'))).toBe(false);
+    await output.abort();
+    expect(siblings()).toEqual(before.filter((name) => !name.startsWith('.dist')));
+    expect(readdirSync(outDir)).toEqual(['old.html']);
+  });
+
   it('writes files as they are added and swaps the folder in on commit, generated files winning over static ones', async () => {
     const { outDir, staticDir, siblings } = workspace();
     const output = await openOutput(outDir);
