@@ -37,7 +37,7 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   if (built.length === 0) throw usageError(`--dir ${options.dir ?? config.outDir}`, `no built site in ${dir}`, 'run `sitegen build` first, or pass --dir');
   const started = performance.now();
   const pages = await readPages(config, dir);
-  const files = new Set((await fg('**/*', { cwd: dir, ignore: ['**/*.html'], dot: true })).map((f) => config.baseUrl + f));
+  const files = new Set((await fg('**/*', { cwd: dir, ignore: ['**/*.html'], dot: true, followSymbolicLinks: false })).map((f) => config.baseUrl + f));
   const notBuilt = built.length < config.locales.length ? outsideLocales(config, built.map((l) => l.code)) : undefined;
   const diagnostics = [...(await ownPass(config, pages, files, notBuilt)), ...reports(config, pages, !notBuilt), ...shareImages(config, pages, files)];
   // Our pass checks every link of every page: an internal URL missing from the build is already
@@ -73,7 +73,7 @@ interface BuiltPage extends HtmlPage {
 }
 
 async function readPages(config: SiteConfig, dir: string): Promise<BuiltPage[]> {
-  const files = await fg('**/*.html', { cwd: dir });
+  const files = await fg('**/*.html', { cwd: dir, followSymbolicLinks: false });
   const origin = new URL(config.url).origin;
   return Promise.all(
     files.sort().map(async (file) => {

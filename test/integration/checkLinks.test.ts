@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +56,18 @@ describe('sitegen check-links', () => {
   it('prints GitHub annotations with --format github', async () => {
     const r = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--format', 'github']);
     expect(r.out).toContain('::error file=content/zh-Hans/docs/a.md,line=6,title=broken-link::link /docs/gone does not exist');
+  }, 60_000);
+
+  it('does not follow folder links in the built site: two links that loop end, with the same pages checked', async () => {
+    const copy = join(dir, 'dist-with-loops');
+    cpSync(join(dir, 'dist'), copy, { recursive: true });
+    symlinkSync('.', join(copy, 'docs/l1'));
+    symlinkSync('..', join(copy, 'docs/l2'));
+    const plain = await run(['check-links', '--config', join(dir, 'site.config.ts')]);
+    const looped = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--dir', copy]);
+    const pagesOf = (out: string) => /checked (\d+) pages/.exec(out)?.[1];
+    expect(pagesOf(looped.out)).toBe(pagesOf(plain.out));
+    expect(looped.code).toBe(plain.code);
   }, 60_000);
 
   it('exits 2 on a bad format or a missing build', async () => {
