@@ -235,11 +235,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       diagnostics.push(...linkProblems);
       if (countErrors(linkProblems) > 0) return result([], false);
       if (stream) {
-        await timed('write', () => stream.commit(staticDir), () => `${stream.paths.length} files, ${stream.written} written`);
+        await timed('write', () => stream.commit(staticDir, displayPath(config.root, staticDir)), () => `${stream.paths.length} files, ${stream.written} written`);
         committed = true;
       } else if (memo && options.write !== false) {
         changed = await timed('write', () => writeChanged(config.outDir, collected!.files, staticDir, memo.written), (c) => `${c.length} changed`);
       }
+    } catch (error) {
+      // The output folder's own refusals (a file and a folder at one path, a path that leaves it): the
+      // build fails as for any content error, and the last output stays.
+      if (!(error instanceof SitegenError) || !error.diagnostics.every((d) => d.code === 'output')) throw error;
+      diagnostics.push(...error.diagnostics);
+      return result([], false);
     } finally {
       await pending;
       if (stream && !committed) await stream.abort();
@@ -358,6 +364,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   diagnostics.push(...checkSidebarIds(sidebars, new Set(rendered.entries.filter((e) => e.section === 'docs').map((e) => e.id))));
   const theme = await themeLoaded;
   const built = await timed('routes', () => buildRoutes({ config, entries: rendered.entries, sidebars, titles: theme.theme.routeTitles, locales }), (r) => `${r.routes.length} routes`);
+  diagnostics.push(...built.diagnostics);
   const siteData: Record<string, SiteData> = {};
   const search: SitePlan['search'] = [];
   for (const locale of locales) {

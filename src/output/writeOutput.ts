@@ -1,9 +1,9 @@
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { closeSync, copyFileSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { basename, dirname, isAbsolute, join } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { SitegenError } from '../diagnostics.js';
-import type { LocaleConfig, OutputFile } from '../types.js';
+import type { Diagnostic, LocaleConfig, OutputFile } from '../types.js';
 import { listFiles } from '../files.js';
 import { loadManifest, saveManifest, staticTag, tagOf, type FileStat, type ManifestEntry, type OutputManifest } from './outputManifest.js';
 
@@ -26,7 +26,8 @@ export interface OutputSink {
 /** An output folder being written: files go to disk as they are added, and only their paths are kept. */
 export interface OpenOutput extends OutputSink {
   /** Copies the static files (a generated file of the same path wins) and puts the new output in place. */
-  commit(staticDir: string | null): Promise<void>;
+  /** `staticShown`: the static folder as diagnostics name it (`content/static`); by default relative to the working folder. */
+  commit(staticDir: string | null, staticShown?: string): Promise<void>;
   /** Throws away what was written; the previous output stays as it was. */
   abort(): Promise<void>;
   /** Files written to disk so far (fewer than `paths` when files are the same as the last build's). */
@@ -123,10 +124,12 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
       writeFiles(temp, fresh, made, stats);
       for (const file of fresh) changed.push(file.path);
     },
-    async commit(staticDir) {
+    async commit(staticDir, staticShown) {
       open = false;
       try {
         const statics = staticSources(staticDir, tags);
+        const clashes = fileFolderClashes(tags, statics, staticShown ?? (staticDir ? relative(process.cwd(), staticDir) : ''));
+        if (clashes.length) throw new SitegenError(clashes, 1);
         if (previous) {
           staticsWritten = await replaceChanged({ outDir, temp, previous, tags, stats: stats!, changed, statics, staticDir: staticDir!, save });
           await rm(temp, { recursive: true, force: true });
@@ -160,6 +163,40 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
   };
 }
 
+/**
+ * A static file where the site has a folder (`static/docs` beside the docs pages), static files
+ * inside what the site writes as a file (`static/sitemap.xml/…`), or a page inside one (a free page
+ * `page-data.json.md`): one of the two cannot be written. Found before the output folder is touched.
+ */
+function fileFolderClashes(generated: Map<string, string>, statics: Map<string, string>, staticShown: string): Diagnostic[] {
+  const isFile = (path: string) => generated.has(path) || statics.has(path);
+  const shown = (path: string) => (staticShown ? `${staticShown.replace(/\\/g, '/')}/${path}` : path);
+  const out: Diagnostic[] = [];
+  const told = new Set<string>();
+  for (const path of [...generated.keys(), ...statics.keys()]) {
+    for (let cut = path.indexOf('/'); cut !== -1; cut = path.indexOf('/', cut + 1)) {
+      const folder = path.slice(0, cut);
+      if (!isFile(folder) || told.has(folder)) continue;
+      told.add(folder);
+      const staticFolder = statics.has(folder);
+      const staticInside = !staticFolder && statics.has(path);
+      out.push({
+        severity: 'error',
+        code: 'output',
+        file: staticFolder ? shown(folder) : staticInside ? shown(path) : path,
+        message: staticFolder
+          ? `this static file has the path of a folder of the site (${folder}/${path.slice(cut + 1)})`
+          : staticInside
+            ? `this static file would be inside ${folder}, a file the site writes`
+            : `this file of the site would be inside ${folder}, another file the site writes`,
+        hint: staticFolder || staticInside ? 'move or rename the static file' : 'a page has the address of a file the site makes (robots.txt, sitemap.xml, page-data.json, search-index.json, the feeds): rename it',
+      });
+      break;
+    }
+  }
+  return out;
+}
+
 /** Copies static files (a link to a file as that file) into a folder, creating each directory once. */
 function copyStatics(staticDir: string, to: string, paths: Iterable<string>, made: Set<string>): void {
   for (const path of paths) {
@@ -173,6 +210,16 @@ function ensureDir(dir: string, made: Set<string>): void {
   if (made.has(dir)) return;
   mkdirSync(dir, { recursive: true });
   made.add(dir);
+}
+
+/**
+ * A file and a folder of the build at one path (a free page `robots.txt.md` makes the folder
+ * `robots.txt/`, where the site writes its robots file): a diagnostic instead of the system's error.
+ */
+function clashError(error: unknown, path: string): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code !== 'EEXIST' && code !== 'ENOTDIR' && code !== 'EISDIR') return error;
+  return new SitegenError([{ severity: 'error', code: 'output', file: path, message: 'the site has both a file and a folder at this path (or above it), so it cannot be written', hint: 'a page or static file has the address of a file the site makes (robots.txt, sitemap.xml, page-data.json, search-index.json, the feeds): rename it' }], 1);
 }
 
 /** The static files not shadowed by a generated file of the same path, with their tags (a link to a file counts as that file). */
@@ -278,14 +325,29 @@ function assertInside(path: string): void {
 export function writeFiles(root: string, files: OutputFile[], made = new Set<string>(), stats?: Map<string, FileStat>): void {
   for (const file of files) assertInside(file.path);
   const dirs = new Set(files.map((f) => dirname(join(root, f.path))));
-  for (const dir of [...dirs].sort()) ensureDir(dir, made);
+  for (const dir of [...dirs].sort()) {
+    try {
+      ensureDir(dir, made);
+    } catch (error) {
+      throw clashError(error, relative(root, dir));
+    }
+  }
   for (const file of files) {
     if (!stats) {
-      writeFileSync(join(root, file.path), file.contents);
+      try {
+        writeFileSync(join(root, file.path), file.contents);
+      } catch (error) {
+        throw clashError(error, file.path);
+      }
       continue;
     }
     // The size, time and inode the file keeps when renamed into place, for the output manifest.
-    const fd = openSync(join(root, file.path), 'w');
+    let fd: number;
+    try {
+      fd = openSync(join(root, file.path), 'w');
+    } catch (error) {
+      throw clashError(error, file.path);
+    }
     try {
       writeFileSync(fd, file.contents);
       const stat = fstatSync(fd);

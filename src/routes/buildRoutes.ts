@@ -3,7 +3,7 @@ import { docRouteData, placeDocs, resolveSidebars, tocOf } from './docRoutes.js'
 import { pageMeta } from './meta.js';
 import { urlPathOf } from './planEntries.js';
 import type { SidebarsFile } from './sidebars.js';
-import type { Entry, LocaleConfig, Route, RouteData, RouteTitles, SearchPage, SiteConfig, SiteData } from '../types.js';
+import type { Diagnostic, Entry, LocaleConfig, Route, RouteData, RouteTitles, SearchPage, SiteConfig, SiteData } from '../types.js';
 
 export interface RoutesInput {
   config: SiteConfig;
@@ -20,6 +20,8 @@ export interface RoutesOutput {
   routes: Route[];
   /** Site data per locale code, without the search index URL (known after the index is built). */
   siteData: Record<string, Omit<SiteData, 'search'>>;
+  /** Content pages whose address a page the site makes itself already has (home, search, blog lists, 404). */
+  diagnostics: Diagnostic[];
 }
 
 /** Every route of every locale: docs, blog lists/tags/archive/posts, free pages, home, search and 404. */
@@ -92,7 +94,42 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
       search: entry ? searchPageOf(entry) : null,
     });
   }
-  return { routes, siteData };
+  return { routes, siteData, diagnostics: takenAddresses(config, planned) };
+}
+
+/** What a page the site makes itself is, for a content page that would take its address. */
+const MADE_PAGES: Partial<Record<RouteData['kind'], string>> = {
+  home: 'the home page',
+  search: 'the search page',
+  notFound: 'the 404 page',
+  blogList: 'a blog list page',
+  tags: 'the blog tags page',
+  archive: 'the blog archive',
+};
+
+/**
+ * A content page (a free page, most likely) whose address a page of the site's own has: one of the
+ * two would silently replace the other. The site's pages stay; the content page is an error at its file.
+ */
+function takenAddresses(config: SiteConfig, planned: { locale: LocaleConfig; localPath: string; data: RouteData; source: string; entry?: Entry }[]): Diagnostic[] {
+  const made = new Map<string, RouteData['kind']>();
+  // By the address in the site, so that a page of one locale at another's home (`pages/en.md`) is found too.
+  const key = (p: { locale: LocaleConfig; localPath: string }) => urlPathOf(config, p.locale, p.localPath).replace(/\/$/, '');
+  for (const plan of planned) if (!plan.entry) made.set(key(plan), plan.data.kind);
+  const out: Diagnostic[] = [];
+  for (const plan of planned) {
+    const kind = plan.entry && !plan.entry.untranslated ? made.get(key(plan)) : undefined;
+    if (!kind) continue;
+    out.push({
+      severity: 'error',
+      code: 'duplicate-route',
+      file: plan.source,
+      line: 1,
+      message: `permalink collision: ${urlPathOf(config, plan.locale, plan.localPath)} is ${MADE_PAGES[kind] ?? 'a page the site makes'}`,
+      hint: 'rename the file or set a different slug',
+    });
+  }
+  return out;
 }
 
 function siteDataOf(config: SiteConfig, locale: LocaleConfig, posts: Entry[], prefix: string): Omit<SiteData, 'search'> {

@@ -137,6 +137,30 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(existsSync(join(dir, 'dist'))).toBe(false);
   });
 
+  it('a free page at the address of a page the site makes: an error at the page, for another locale\'s home too', async () => {
+    const r = await buildWith({ 'content/en/pages/search.md': md({ title: 'S' }, 'Body.'), 'content/zh-Hans/pages/en.md': md({ title: 'E' }, 'Body.') });
+    expectCleanFailure(r, /^content\/en\/pages\/search\.md:1 error\[duplicate-route\] permalink collision: \/en\/search is the search page\n  hint: rename the file or set a different slug$/m);
+    expect(r.out).toMatch(/^content\/zh-Hans\/pages\/en\.md:1 error\[duplicate-route\] permalink collision: \/en is the home page$/m);
+  });
+
+  it('a file and a folder at one path (a static file where the docs are, a page inside robots.txt): an error, no stack trace, the last build kept', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok, 'content/static/docs': 'a file where the docs folder goes' });
+    const first = await build(dir);
+    expectCleanFailure(first, /^content\/static\/docs error\[output\] this static file has the path of a folder of the site \(docs\/ok\/index\.html\)/m);
+    rmSync(join(dir, 'content/static/docs'));
+    expect((await build(dir)).code).toBe(0);
+    const before = readFileSync(join(dir, 'dist/index.html'), 'utf8');
+    mkdirSync(join(dir, 'content/zh-Hans/pages'), { recursive: true });
+    writeFileSync(join(dir, 'content/zh-Hans/pages/robots.txt.md'), md({ title: 'R' }, 'Body.'));
+    mkdirSync(join(dir, 'content/static/sitemap.xml'), { recursive: true });
+    writeFileSync(join(dir, 'content/static/sitemap.xml/x.txt'), 'inside a generated file');
+    const second = await build(dir);
+    expectCleanFailure(second, /^robots\.txt\/index\.html error\[output\] this file of the site would be inside robots\.txt, another file the site writes/m);
+    expect(second.out).toMatch(/^content\/static\/sitemap\.xml\/x\.txt error\[output\] this static file would be inside sitemap\.xml, a file the site writes/m);
+    expect(readFileSync(join(dir, 'dist/index.html'), 'utf8')).toBe(before);
+    expect(existsSync(join(dir, 'dist/robots.txt/index.html'))).toBe(false);
+  }, 60_000);
+
   it('a contentDir that is a file', async () => {
     const r = await buildWith({ 'site.config.ts': configSource("contentDir: 'notes.txt',"), 'notes.txt': 'not a folder' });
     expectCleanFailure(r, /^notes\.txt error\[content\] the content folder is a file\n  hint: contentDir names a folder$/m);
