@@ -22,7 +22,8 @@ export async function scaffoldPost(config: SiteConfig, options: NewPostOptions):
   const unknown = tags.filter((t) => !(t in config.blog.tags));
   if (unknown.length) throw usageError(`--tags ${options.tags}`, `unknown tag "${unknown[0]}"`, `declared in site.config.ts: ${Object.keys(config.blog.tags).join(', ') || 'none'}`);
   const date = options.date ?? localDate(new Date());
-  const slug = slugify(options.title) || 'post';
+  // A long title makes a long slug, cut at a word within SLUG_MAX (a file name has at most 255 bytes).
+  const slug = shortSlug(slugify(options.title)) || 'post';
   const file = join(config.contentDir, locale, 'blog', `${date}-${slug}.md`);
   const authors = Object.keys(config.blog.authors).slice(0, 1);
   // date and slug repeat the file name so a renamed file keeps its URL.
@@ -37,12 +38,32 @@ export async function scaffoldDoc(config: SiteConfig, id: string, options: { loc
   if (!/^[a-z0-9][a-z0-9/_-]*$/i.test(id) || id.includes('//') || id.endsWith('/')) {
     throw usageError(id, 'a doc id is a path such as guides/card (letters, digits, -, _ and /)');
   }
+  if (id.length > ID_MAX || id.split('/').some((part) => part.length > SLUG_MAX)) {
+    throw usageError(`${id.slice(0, 40)}…`, `a doc id is at most ${ID_MAX} characters, ${SLUG_MAX} between slashes; this one has ${id.length}`);
+  }
   if (options.title !== undefined && !options.title.trim()) throw usageError('--title ""', 'the title is empty: a page without one does not build', 'leave --title out to use the id');
+  // A doc whose address another doc already has (`faqs` beside faqs/index.md) would fail the next build.
+  const address = id.replace(/(^|\/)index$/, '');
+  for (const other of address ? [`${address}.md`, `${address}/index.md`] : ['index.md']) {
+    const path = join(config.contentDir, locale, 'docs', other);
+    if (other !== `${id}.md` && existsSync(path)) {
+      throw usageError(displayPath(config.root, path), `already has the address /docs/${address}${address && other.endsWith('index.md') ? '/' : ''}, which a new doc ${id} would take too; nothing was written`, 'choose another id');
+    }
+  }
   const title = options.title ?? id.split('/').pop()!.replace(/[-_]+/g, ' ');
   const file = join(config.contentDir, locale, 'docs', `${id}.md`);
   // A first line to replace: a page with no body is an error of the build (empty-page), and the file must build as written.
   await create(config, file, `---\n${stringify({ title, description: '', keywords: [] }).trimEnd()}\n---\n\n${locale.startsWith('zh') ? '在这里写正文。' : 'Write the page here.'}\n`);
   return displayPath(config.root, file);
+}
+
+const SLUG_MAX = 80;
+const ID_MAX = 200;
+
+function shortSlug(slug: string): string {
+  if (slug.length <= SLUG_MAX) return slug;
+  const cut = slug.slice(0, SLUG_MAX);
+  return cut.includes('-') ? cut.slice(0, cut.lastIndexOf('-')) : cut;
 }
 
 /** Today where the author is, not in UTC (a post written on the evening of the 3rd is dated the 3rd). */
@@ -58,6 +79,12 @@ function checkLocale(config: SiteConfig, locale = config.defaultLocale): string 
 
 async function create(config: SiteConfig, file: string, text: string): Promise<void> {
   if (existsSync(file)) throw usageError(displayPath(config.root, file), 'already exists; nothing was written');
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, text, { flag: 'wx' });
+  try {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, text, { flag: 'wx' });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (!code) throw error;
+    throw usageError(displayPath(config.root, file), `cannot be written (${code}: ${(error as Error).message.split(',')[0]})`);
+  }
 }

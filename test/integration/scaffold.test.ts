@@ -64,6 +64,21 @@ describe('sitegen new', () => {
     expect(existing.out).toContain('content/zh-Hans/docs/a.md error[usage] already exists; nothing was written');
   });
 
+  it('refuses a doc whose address another doc has, and an id too long for a file name; a long title makes a shorter slug', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/faqs/index.md': md({ title: 'FAQ' }), 'content/zh-Hans/docs/guides/summary.md': md({ title: 'S' }) });
+    const folder = await run(dir, ['new', 'doc', 'faqs']);
+    expect(folder).toMatchObject({ code: 2, out: expect.stringContaining('content/zh-Hans/docs/faqs/index.md error[usage] already has the address /docs/faqs/, which a new doc faqs would take too; nothing was written') });
+    const index = await run(dir, ['new', 'doc', 'guides/summary/index']);
+    expect(index).toMatchObject({ code: 2, out: expect.stringContaining('content/zh-Hans/docs/guides/summary.md error[usage] already has the address /docs/guides/summary,') });
+    expect(existsSync(join(dir, 'content/zh-Hans/docs/faqs.md'))).toBe(false);
+    expect(existsSync(join(dir, 'content/zh-Hans/docs/guides/summary'))).toBe(false);
+    const long = await run(dir, ['new', 'doc', 'a'.repeat(300)]);
+    expect(long).toMatchObject({ code: 2, out: expect.stringContaining('error[usage] a doc id is at most 200 characters, 80 between slashes; this one has 300') });
+    const post = await run(dir, ['new', 'post', 'word '.repeat(100), '--description', 'd']);
+    expect(post.code, post.out).toBe(0);
+    expect(post.out).toMatch(/created content\/zh-Hans\/blog\/\d{4}-\d\d-\d\d-(word-){15}word\.md/);
+  });
+
   it('refuses an empty title, which would make a page that does not build, and writes nothing', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A' }) });
     const post = await run(dir, ['new', 'post', '  ']);
