@@ -20,7 +20,7 @@ export const configSchema: Schema = {
     // An origin: a host name (letters, digits, dots, hyphens) and maybe a port. A path goes in baseUrl.
     url: { type: 'string', pattern: /^https?:\/\/(?:[\p{L}\p{N}-]+\.)*[\p{L}\p{N}-]+(?::\d{1,5})?$/u, patternHint: 'an origin such as "https://example.org": no path, query or trailing slash (a path goes in baseUrl)' },
     // Path segments between slashes: never "//" (a link to another host), "?", "#" or spaces.
-    baseUrl: { type: 'string', pattern: /^\/(?:[^/?#\s]+\/)*$/, patternHint: 'start and end with "/", e.g. "/" or "/docs-site/"' },
+    baseUrl: { type: 'string', pattern: /^\/(?:(?!\.\.?\/)[^/?#%\\\s]+\/)*$/, patternHint: 'start and end with "/", with folder names between (no "." or ".."), e.g. "/" or "/docs-site/"' },
     favicon: string,
     image: string,
     trailingSlash: boolean,

@@ -156,6 +156,11 @@ export function loadSearchIndex(json: unknown): LoadedSearchIndex {
   if (!isIndexFile(json)) throw new Error('Unsupported search index format: rebuild the site with `sitegen build`');
   const [pageEntry, sectionEntry] = json;
   const documents: SearchDocument[] = [...pageEntry.documents, ...sectionEntry.documents];
+  // Ids are positions, and a section's page is a page: anything else is a damaged file, not a query's problem.
+  const pages = pageEntry.documents.length;
+  if (!documents.every((doc, i) => doc.i === i) || !sectionEntry.documents.every((s) => Number.isInteger(s.p) && s.p >= 0 && s.p < pages)) {
+    throw new Error('Damaged search index: rebuild the site with `sitegen build`');
+  }
   const words = pageEntry.index.w;
   const postings: FieldPostings[][] = words.map(() => []);
   const lengths = {} as Record<FieldKey, Float64Array>;

@@ -88,6 +88,11 @@ export async function runSearch(options: RunSearchOptions): Promise<CommandResul
   const path = join(dir, localePath, 'search-index.json');
   const index = await readIndex(path);
   if ('exitCode' in index) return index;
-  const results = searchIndex(index, query, { limit, group: false });
+  let results: SearchResult[];
+  try {
+    results = searchIndex(index, query, { limit, group: false });
+  } catch {
+    return problem(displayPath(path), 'not a search index this version can read', 'run `sitegen build` again');
+  }
   return { output: json ? jsonOf(query, path, results) : humanOf(query, results), exitCode: 0 };
 }

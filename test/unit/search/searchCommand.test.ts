@@ -86,6 +86,21 @@ describe('runSearch', () => {
     expect(output).toMatch(/^\S*broken\/search-index\.json error\[search\] not a search index this version can read\n  hint: run `sitegen build` again\n$/);
   });
 
+  it('exits 2 on a damaged index whose ids or page numbers point nowhere, as on any unreadable one', async () => {
+    const file = buildSearchIndex([page('/en/docs/a', { title: 'Translate', sections: [['Keys', 'Translate with keys.']] })], SEARCH_CONFIG);
+    const damaged = [
+      JSON.parse(JSON.stringify(file, (key, value) => (key === 'i' ? 99_999 : value))),
+      JSON.parse(JSON.stringify(file, (key, value) => (key === 'p' ? 7 : value))),
+    ];
+    for (const [n, json] of damaged.entries()) {
+      await mkdir(join(dist, `damaged-${n}`));
+      await writeFile(join(dist, `damaged-${n}`, 'search-index.json'), JSON.stringify(json));
+      const { output, exitCode } = await runSearch({ ...options, dir: dist, localePath: `damaged-${n}`, query: 'translate keys' });
+      expect(exitCode).toBe(2);
+      expect(output).toMatch(/error\[search\] not a search index this version can read\n  hint: run `sitegen build` again\n$/);
+    }
+  });
+
   it('rejects a limit that is not a positive integer', async () => {
     expect(await runSearch({ ...options, dir: dist, query: 'deepl', limit: 0 })).toEqual({ output: '--limit 0 error[search] the limit must be a whole number from 1 up\n  hint: for example --limit 5\n', exitCode: 2 });
   });
