@@ -4,6 +4,7 @@ import { cacheDirOf } from '../cache/cacheDir.js';
 import { mkdir, writeFile, rm, access, readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { constants as fsConstants } from 'node:fs';
 import { configError, SitegenError } from '../diagnostics.js';
 import { configSchema } from './configSchema.js';
 import { formatKeyPath, validate } from './schema.js';
@@ -62,6 +63,7 @@ const SELF_URL = `data:text/javascript,${encodeURIComponent(SELF_MODULE)}`;
 async function importConfig(configFile: string, shown: string): Promise<{ user: unknown; imports: string[] }> {
   const root = dirname(configFile);
   const cacheDir = cacheDirOf(root);
+  await usableCacheDir(cacheDir, root);
   // The compiled config is kept with the hashes of its inputs: while none changed, esbuild is not even loaded.
   let evaluated: { default?: unknown } | undefined;
   const { value: code, inputs } = await cachedBundle(cacheDir, 'config', configFile, (v): v is string => typeof v === 'string', async () => {
@@ -79,6 +81,21 @@ async function importConfig(configFile: string, shown: string): Promise<{ user: 
     if (error instanceof SitegenError) throw error;
     // `throw null`, `throw 'text'`: whatever was thrown, in words.
     throw configError(shown, `the config file threw while loading: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
+ * The build cache folder exists and can be written (the compiled config goes there first): a folder
+ * made read-only, or a file of that name, is said as what it is rather than as the config's failure.
+ */
+async function usableCacheDir(cacheDir: string, root: string): Promise<void> {
+  try {
+    await mkdir(cacheDir, { recursive: true });
+    await access(cacheDir, fsConstants.R_OK | fsConstants.W_OK | fsConstants.X_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    const shown = relative(root, cacheDir) || cacheDir;
+    throw new SitegenError([{ severity: 'error', code: 'cache', file: shown, message: `the build cache folder cannot be used (${code === 'EEXIST' || code === 'ENOTDIR' ? 'a file has its name' : code})`, hint: `make ${shown} a folder this user can write, or delete it` }], 2);
   }
 }
 

@@ -95,7 +95,13 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     diagnostics.push({ severity: 'error', code: 'render-timeout', file: source.file, line: source.bodyLine, message: `markdown could not be rendered: ${(error as Error).message}` });
     return { plan, entry: null, diagnostics };
   }
-  if (!rendered.html.trim()) {
+  const open = unclosedComment(rendered.html);
+  if (open !== -1) {
+    // Raw HTML passes through markdown as written: an unclosed comment would hide the rest of the page, the theme's footer and scripts included.
+    const at = body.text.lastIndexOf('<!--');
+    const line = at === -1 ? source.bodyLine : source.bodyLine + (body.text.slice(0, at).match(/\n/g)?.length ?? 0);
+    diagnostics.push({ severity: 'error', code: 'html', file: source.file, line, message: 'this HTML comment is never closed, so it would hide the rest of the page', hint: 'end it with -->' });
+  } else if (!rendered.html.replace(COMMENT_RE, '').trim()) {
     diagnostics.push({ severity: 'error', code: 'empty-page', file: source.file, line: source.bodyLine, message: 'the page renders nothing (no body after the front matter)', hint: 'write the page body, or delete the file' });
   }
   const entry: Entry = {
@@ -158,4 +164,12 @@ function dedupe(list: Diagnostic[]): Diagnostic[] {
     seen.add(key);
     return true;
   });
+}
+
+const COMMENT_RE = /<!--[\s\S]*?-->/g;
+
+/** Where an HTML comment opens that no `-->` closes (code shows `<!--` escaped, so only raw HTML counts), or -1. */
+function unclosedComment(html: string): number {
+  const open = html.lastIndexOf('<!--');
+  return open !== -1 && html.indexOf('-->', open + 4) === -1 ? open : -1;
 }

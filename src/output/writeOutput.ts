@@ -78,11 +78,17 @@ export function localesIn(dir: string, locales: LocaleConfig[]): LocaleConfig[] 
 export async function openOutput(outDir: string, options: OpenOutputOptions = {}): Promise<OpenOutput> {
   const parent = dirname(outDir);
   const name = basename(outDir);
-  await mkdir(parent, { recursive: true });
-  await removeStale(parent, name);
   const previous = options.manifest ? await (options.previous ?? loadManifest(options.manifest, outDir)) : null;
   const temp = join(parent, `.${name}${TEMP_MARK}${process.pid}-${Date.now()}`);
-  await mkdir(temp);
+  try {
+    await mkdir(parent, { recursive: true });
+    await removeStale(parent, name);
+    await mkdir(temp);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (!code) throw error;
+    throw new SitegenError([{ severity: 'error', code: 'output', file: relative(process.cwd(), outDir) || outDir, message: `the new output cannot be written beside this folder (${code})`, hint: 'a build writes a temporary folder next to the output folder: the folder that holds it must be writable' }], 1);
+  }
   const paths: string[] = [];
   const tags = new Map<string, string>();
   const changed: string[] = [];
@@ -200,8 +206,14 @@ function fileFolderClashes(generated: Map<string, string>, statics: Map<string, 
 /** Copies static files (a link to a file as that file) into a folder, creating each directory once. */
 function copyStatics(staticDir: string, to: string, paths: Iterable<string>, made: Set<string>): void {
   for (const path of paths) {
-    ensureDir(dirname(join(to, path)), made);
-    copyFileSync(join(staticDir, path), join(to, path));
+    try {
+      ensureDir(dirname(join(to, path)), made);
+      copyFileSync(join(staticDir, path), join(to, path));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (!code) throw error;
+      throw new SitegenError([{ severity: 'error', code: 'output', file: relative(process.cwd(), join(staticDir, path)), message: `this static file cannot be copied (${code})` }], 1);
+    }
   }
 }
 

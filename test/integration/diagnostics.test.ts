@@ -161,9 +161,28 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(existsSync(join(dir, 'dist/robots.txt/index.html'))).toBe(false);
   }, 60_000);
 
+  it('a build cache folder that is a file: an error naming it, not the config', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok, '.sitegen-cache': 'not a folder' });
+    const r = await build(dir);
+    expect(r.code).toBe(2);
+    expect(r.out).toMatch(/^\.sitegen-cache error\[cache\] the build cache folder cannot be used \(a file has its name\)\n  hint: make \.sitegen-cache a folder this user can write, or delete it$/m);
+    expect(r.out).not.toMatch(/\n\s+at .*\(/);
+  });
+
   it('a contentDir that is a file', async () => {
     const r = await buildWith({ 'site.config.ts': configSource("contentDir: 'notes.txt',"), 'notes.txt': 'not a folder' });
     expectCleanFailure(r, /^notes\.txt error\[content\] the content folder is a file\n  hint: contentDir names a folder$/m);
+  });
+
+  it('an unclosed HTML comment, which would hide the rest of the page; a body that is only a comment is an empty page', async () => {
+    const r = await buildWith({
+      'content/zh-Hans/docs/a.md': md({ title: 'A' }, 'Intro.\n\n<!-- a closed one -->\n\nMore.\n\n<!-- start of a note\n\n## Lost heading\n'),
+      'content/zh-Hans/docs/b.md': md({ title: 'B' }, '<!-- nothing yet -->\n'),
+      'content/zh-Hans/docs/c.md': md({ title: 'C' }, 'Write `<!--` to open a comment.\n\n```html\n<!-- an example\n```\n'),
+    });
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:11 error\[html\] this HTML comment is never closed, so it would hide the rest of the page\n  hint: end it with -->$/m);
+    expect(r.out).toMatch(/^content\/zh-Hans\/docs\/b\.md:4 error\[empty-page\]/m);
+    expect(r.out).not.toMatch(/docs\/c\.md:\d+ error/);
   });
 
   it('an unclosed code fence', async () => {
