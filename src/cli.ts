@@ -80,6 +80,7 @@ async function runBuild(opts: BuildFlags, io: CliIO): Promise<number> {
   const pool = createPool({ cacheDir });
   pool.warm({ highlighter: rendersMostMarkdown(cacheDir) });
   try {
+    if (opts.out !== undefined && !opts.out.trim()) throw usageError('--out ""', 'the output folder is empty', 'leave --out out to use outDir of the config ("dist"), or name a folder');
     const [{ buildSite }, { loadConfig }] = await Promise.all([import('./build.js'), import('./config/loadConfig.js')]);
     const config = await loadConfig({ configFile: opts.config, outDir: opts.out });
     if (opts.locale && !config.locales.some((l) => l.code === opts.locale)) {

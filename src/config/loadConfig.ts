@@ -67,13 +67,13 @@ async function importConfig(configFile: string, shown: string): Promise<{ user: 
   // The compiled config is kept with the hashes of its inputs: while none changed, esbuild is not even loaded.
   let evaluated: { default?: unknown } | undefined;
   const { value: code, inputs } = await cachedBundle(cacheDir, 'config', configFile, (v): v is string => typeof v === 'string', async () => {
-    const plain = await plainConfig(configFile, cacheDir);
+    const plain = await plainConfig(configFile, cacheDir, shown);
     if (!plain) return bundleConfig(configFile, root, shown);
     evaluated = plain.module;
     return { value: plain.code, inputs: [configFile] };
   });
   try {
-    const module = evaluated ?? (await evaluateConfig(code, cacheDir));
+    const module = evaluated ?? (await evaluateConfig(code, cacheDir, shown));
     if (module.default === undefined) throw configError(shown, 'the config file has no default export', 'end it with `export default defineConfig({ … })`');
     const imports = inputs.filter((path) => path !== configFile && !path.split(sep).includes('node_modules'));
     return { user: module.default, imports };
@@ -99,14 +99,23 @@ async function usableCacheDir(cacheDir: string, root: string): Promise<void> {
   }
 }
 
+/** How long a config may take to import (its top-level awaits included); `SITEGEN_CONFIG_LOAD_MS` sets another limit. */
+const configLoadMs = () => Number(process.env.SITEGEN_CONFIG_LOAD_MS) || 20_000;
+
 /** Imports a compiled config from a file of its own in the cache folder (deleted once imported). */
-async function evaluateConfig(code: string, cacheDir: string): Promise<{ default?: unknown }> {
+async function evaluateConfig(code: string, cacheDir: string, shown: string): Promise<{ default?: unknown }> {
   await mkdir(cacheDir, { recursive: true });
   const file = join(cacheDir, `config-${sha1(code).slice(0, 12)}.mjs`);
   await writeFile(file, code);
+  let timer: NodeJS.Timeout | undefined;
+  // A top-level `await` that never settles would leave the command waiting without a word.
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(configError(shown, `the config file did not finish loading in ${configLoadMs() / 1000} s`, 'a top-level await in it (or in a file it imports) never settles')), configLoadMs());
+  });
   try {
-    return (await import(pathToFileURL(file).href)) as { default?: unknown };
+    return await Promise.race([import(pathToFileURL(file).href) as Promise<{ default?: unknown }>, late]);
   } finally {
+    clearTimeout(timer);
     await rm(file, { force: true });
   }
 }
@@ -138,7 +147,7 @@ function withSelfModule(code: string): string {
  * comparisons, gives a boolean or a ReferenceError) goes to esbuild as before. A config that throws
  * runs twice.
  */
-async function plainConfig(configFile: string, cacheDir: string): Promise<{ code: string; module: { default?: unknown } } | null> {
+async function plainConfig(configFile: string, cacheDir: string, shown: string): Promise<{ code: string; module: { default?: unknown } } | null> {
   let source: string;
   try {
     source = await readFile(configFile, 'utf8');
@@ -148,10 +157,11 @@ async function plainConfig(configFile: string, cacheDir: string): Promise<{ code
   if (!importsOnlyPackages(source)) return null;
   const code = withSelfModule(source);
   try {
-    const module = await evaluateConfig(code, cacheDir);
+    const module = await evaluateConfig(code, cacheDir, shown);
     const value = module.default;
     return typeof value === 'object' && value !== null && !Array.isArray(value) ? { code, module } : null;
-  } catch {
+  } catch (error) {
+    if (error instanceof SitegenError) throw error;
     return null;
   }
 }

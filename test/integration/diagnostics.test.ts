@@ -294,6 +294,32 @@ describe('config and usage errors exit 2', () => {
     expect(out).toMatch(/^--limit abc error\[usage\] the limit must be a whole number from 1 up\n  hint: for example --limit 5$/m);
   });
 
+  it('an empty search query and an empty --out, named as typed', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
+    let out = '';
+    const code = await main(['node', 'sitegen', 'search', '  ', '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
+    expect(code).toBe(2);
+    expect(out).toMatch(/^search "" error\[usage\] the query is empty\n  hint: sitegen search "api key"$/m);
+    const r = await build(dir, ['--out', '']);
+    expect(r.code).toBe(2);
+    expect(r.out).toMatch(/^--out "" error\[usage\] the output folder is empty/m);
+    expect(existsSync(join(dir, 'dist'))).toBe(false);
+  });
+
+  it('a config whose top-level await never settles: an error once the time limit passes, not a silent wait', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
+    const config = join(dir, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace(/^(import .*\n)/, '$1await new Promise(() => {});\n'));
+    process.env.SITEGEN_CONFIG_LOAD_MS = '500';
+    try {
+      const r = await build(dir);
+      expect(r.code).toBe(2);
+      expect(r.out).toMatch(/^\S*site\.config\.ts error\[config\] the config file did not finish loading in 0\.5 s\n  hint: a top-level await in it \(or in a file it imports\) never settles$/m);
+    } finally {
+      delete process.env.SITEGEN_CONFIG_LOAD_MS;
+    }
+  });
+
   it('an unknown locale', async () => {
     const r = await build(writeSite({ 'content/zh-Hans/docs/ok.md': ok }), ['--locale', 'fr']);
     expect(r.code).toBe(2);
