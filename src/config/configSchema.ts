@@ -7,7 +7,7 @@ const number: Schema = { type: 'number', min: 0 };
 /** A count: 0, 1, 2… */
 const count: Schema = { type: 'number', min: 0, integer: true };
 const text: Schema = { type: 'union', of: [string, { type: 'record', values: string }], label: 'a string or one string per locale' };
-const sitePath: Schema = { type: 'string', pattern: /^(\/|https?:\/\/|mailto:)/, patternHint: 'start with "/" or "https://"' };
+const sitePath: Schema = { type: 'string', pattern: /^(\/|https?:\/\/|mailto:)/, patternHint: 'start with "/", "https://", "http://" or "mailto:"' };
 const link: Schema = { type: 'object', props: { label: text, to: sitePath, hash: string }, required: ['label', 'to'] };
 
 /** The schema of `site.config.ts` (see UserConfig). */

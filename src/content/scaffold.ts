@@ -28,7 +28,9 @@ export async function scaffoldPost(config: SiteConfig, options: NewPostOptions):
   const authors = Object.keys(config.blog.authors).slice(0, 1);
   // date and slug repeat the file name so a renamed file keeps its URL.
   const frontMatter = { title: options.title, description: options.description ?? '', date, slug, keywords: [], tags, ...(authors.length ? { authors } : {}) };
-  await create(config, file, `---\n${stringify(frontMatter).trimEnd()}\n---\n\n<!-- truncate -->\n`);
+  // A summary line to replace above the marker: a post of nothing but a comment renders nothing (empty-page).
+  const summary = locale.startsWith('zh') ? '在这里写摘要，它会显示在文章列表里。' : 'Write the summary here; the post list shows it.';
+  await create(config, file, `---\n${stringify(frontMatter).trimEnd()}\n---\n\n${summary}\n\n<!-- truncate -->\n`);
   return displayPath(config.root, file);
 }
 

@@ -57,7 +57,7 @@ describe('validate: the config schema', () => {
 
   it('reaches into arrays of objects inside objects', () => {
     const config = { ...minimal, footer: { columns: [{ title: '更多', items: [{ label: '博客', to: 'blog' }] }] } };
-    expect(problems(config)).toEqual(['footer.columns[0].items[0].to: "blog" is not valid (start with "/" or "https://")']);
+    expect(problems(config)).toEqual(['footer.columns[0].items[0].to: "blog" is not valid (start with "/", "https://", "http://" or "mailto:")']);
   });
 
   it('reports missing required keys, at every level', () => {
