@@ -101,7 +101,7 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     const at = body.text.lastIndexOf('<!--');
     const line = at === -1 ? source.bodyLine : source.bodyLine + (body.text.slice(0, at).match(/\n/g)?.length ?? 0);
     diagnostics.push({ severity: 'error', code: 'html', file: source.file, line, message: 'this HTML comment is never closed, so it would hide the rest of the page', hint: 'end it with -->' });
-  } else if (!rendered.html.replace(COMMENT_RE, '').trim()) {
+  } else if (!rendered.html.trim() || (rendered.html.startsWith('<!--') && !rendered.html.replace(COMMENT_RE, '').trim())) {
     diagnostics.push({ severity: 'error', code: 'empty-page', file: source.file, line: source.bodyLine, message: 'the page renders nothing (no body after the front matter)', hint: 'write the page body, or delete the file' });
   }
   const entry: Entry = {
