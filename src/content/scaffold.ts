@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { slug as slugify } from 'github-slugger';
 import { stringify } from 'yaml';
 import { usageError, displayPath } from '../diagnostics.js';
+import { substituteVariables, variablesFor } from './variables.js';
 import type { SiteConfig } from '../types.js';
 
 export interface NewPostOptions {
@@ -18,6 +19,7 @@ export interface NewPostOptions {
 export async function scaffoldPost(config: SiteConfig, options: NewPostOptions): Promise<string> {
   const locale = checkLocale(config, options.locale);
   if (!options.title.trim()) throw usageError('new post ""', 'the title is empty: a page without one does not build', 'sitegen new post "Release notes"');
+  checkVariables(config, locale, options.title, `new post ${JSON.stringify(options.title)}`);
   const tags = (options.tags ?? '').split(',').map((t) => t.trim()).filter(Boolean);
   const unknown = tags.filter((t) => !(t in config.blog.tags));
   if (unknown.length) throw usageError(`--tags ${options.tags}`, `unknown tag "${unknown[0]}"`, `declared in site.config.ts: ${Object.keys(config.blog.tags).join(', ') || 'none'}`);
@@ -44,6 +46,7 @@ export async function scaffoldDoc(config: SiteConfig, id: string, options: { loc
     throw usageError(`${id.slice(0, 40)}…`, `a doc id is at most ${ID_MAX} characters, ${SLUG_MAX} between slashes; this one has ${id.length}`);
   }
   if (options.title !== undefined && !options.title.trim()) throw usageError('--title ""', 'the title is empty: a page without one does not build', 'leave --title out to use the id');
+  if (options.title !== undefined) checkVariables(config, locale, options.title, `--title ${JSON.stringify(options.title)}`);
   // A doc whose address another doc already has (`faqs` beside faqs/index.md) would fail the next build.
   const address = id.replace(/(^|\/)index$/, '');
   for (const other of address ? [`${address}.md`, `${address}/index.md`] : ['index.md']) {
@@ -72,6 +75,12 @@ function shortSlug(slug: string): string {
 function localDate(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A title with a `{{name}}` the config does not define would write a file that does not build. */
+function checkVariables(config: SiteConfig, locale: string, text: string, shown: string): void {
+  const [problem] = substituteVariables(text, variablesFor(config, locale), { file: shown, line: 1 }).diagnostics;
+  if (problem) throw usageError(shown, problem.message, problem.hint);
 }
 
 function checkLocale(config: SiteConfig, locale = config.defaultLocale): string {

@@ -74,6 +74,9 @@ describe('sitegen new', () => {
     expect(existsSync(join(dir, 'content/zh-Hans/docs/guides/summary'))).toBe(false);
     const long = await run(dir, ['new', 'doc', 'a'.repeat(300)]);
     expect(long).toMatchObject({ code: 2, out: expect.stringContaining('error[usage] a doc id is at most 200 characters, 80 between slashes; this one has 300') });
+    const unknown = await run(dir, ['new', 'post', '{{nope}} release', '--description', 'd']);
+    expect(unknown).toMatchObject({ code: 2, out: expect.stringContaining('new post "{{nope}} release" error[usage] unknown variable {{nope}}') });
+    expect(existsSync(join(dir, 'content/zh-Hans/blog'))).toBe(false);
     const post = await run(dir, ['new', 'post', 'word '.repeat(100), '--description', 'd']);
     expect(post.code, post.out).toBe(0);
     expect(post.out).toMatch(/created content\/zh-Hans\/blog\/\d{4}-\d\d-\d\d-(word-){15}word\.md/);
