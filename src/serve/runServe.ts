@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { buildSite, createBuildMemo, type BuildResult } from '../build.js';
 import { outputFileOf } from '../routes/planEntries.js';
 import type { CliIO } from '../cli.js';
@@ -113,13 +113,16 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
           // A file the config has just started to import, and that does not compile, is named by its
           // error: watched as the config's from now on, so that fixing it is seen.
           const named = error instanceof SitegenError ? error.diagnostics.flatMap((d) => (d.file && existsSync(resolve(config.root, d.file)) ? [resolve(config.root, d.file)] : [])) : [];
+          // A file it imports that is not there yet (`Could not resolve "./nav"`): creating it is a change too.
+          if (error instanceof SitegenError) named.push(...error.diagnostics.flatMap((d) => unresolvedImport(d.message, dirname(config.configFile))));
           for (const file of named) configSources.add(file);
           watcher?.add(named);
           throw error;
         }
-        // A file the config has started to import is watched from now on.
+        // A file the config has started to import is watched from now on, and so are the content and
+        // theme folders it now names (`contentDir`, `themeDir`): already watched paths are left as they are.
         configSources = new Set([config.configFile, ...(config.configImports ?? [])]);
-        watcher?.add(config.configImports ?? []);
+        watcher?.add([config.contentDir, config.themeDir, ...(config.configImports ?? [])]);
       }
       // The watcher's paths spare walking the content and theme folders again (not after a config change: folders may have moved).
       const changed = build === 1 || configChanged ? undefined : files;
@@ -277,3 +280,13 @@ function openInBrowser(url: string, io: CliIO): void {
 }
 
 export { countErrors };
+
+const IMPORT_EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.json'];
+
+/** The files a relative import esbuild could not resolve may be, once created (`./nav` → `nav.ts`, `nav/index.ts`, …). */
+export function unresolvedImport(message: string, from: string): string[] {
+  const specifier = /Could not resolve "(\.{1,2}\/[^"]*)"/.exec(message)?.[1];
+  if (!specifier) return [];
+  const base = resolve(from, specifier);
+  return [...IMPORT_EXTENSIONS.map((ext) => base + ext), ...IMPORT_EXTENSIONS.slice(1).map((ext) => join(base, `index${ext}`))];
+}

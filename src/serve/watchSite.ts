@@ -90,8 +90,10 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
       paths.push(...fresh);
       const folders = fresh.map((path) => dirname(path)).filter((folder) => !parents.has(folder));
       for (const folder of folders) parents.add(folder);
-      // A folder watched already (the config's own) now lets the new file through `ignored`.
-      if (folders.length > 0) watcher.add([...new Set(folders)]);
+      // A folder watched already (the config's own) now lets the new file through `ignored`; a new
+      // folder there (a moved `contentDir`) was passed over when its parent was read, so it is added itself.
+      const newFolders = fresh.filter((path) => !folders.includes(dirname(path)) && isDirectory(path));
+      if (folders.length > 0 || newFolders.length > 0) watcher.add([...new Set([...folders, ...newFolders])]);
     },
     async close() {
       if (timer) clearTimeout(timer);
@@ -110,5 +112,13 @@ function stampOf(path: string): string {
     return stats.isFile() ? `${stats.mtimeMs}:${stats.size}` : '';
   } catch {
     return '';
+  }
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
   }
 }

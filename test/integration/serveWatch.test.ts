@@ -158,6 +158,42 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
     expect((await get('/en/docs/a')).body).toContain('Test site');
   }, 40_000);
 
+  it('an import the config names before its file exists: creating the file is seen', async () => {
+    const events = listen();
+    const config = configSource().replace(/themeDir: .*\n/, "themeDir: 'theme',\n");
+    write('site.config.ts', `import { englishName } from './later';\n${config.replace("'Test site'", 'englishName')}`);
+    const missing = await events.next((m) => m.type === 'error');
+    expect(missing.errors!.join('\n')).toMatch(/Could not resolve "\.\/later"/);
+    write('later.ts', "export const englishName = 'Created later';\n");
+    const created = await events.next((m) => m.type === 'reload' && m.revision > missing.revision);
+    expect((await get('/en/docs/a')).body).toContain('Created later');
+    write('site.config.ts', config);
+    await events.next((m) => m.type === 'reload' && m.revision > created.revision);
+    events.close();
+    rmSync(join(dir, 'later.ts'));
+  }, 40_000);
+
+  it('a content or theme folder the config moves to is watched from then on', async () => {
+    const events = listen();
+    const config = configSource().replace(/themeDir: .*\n/, "themeDir: 'theme',\n");
+    const before = (await get('/docs/c')).body;
+    cpSync(join(dir, 'content'), join(dir, 'content-moved'), { recursive: true });
+    cpSync(join(dir, 'theme'), join(dir, 'theme-moved'), { recursive: true });
+    write('site.config.ts', config.replace("themeDir: 'theme',", "themeDir: 'theme-moved', contentDir: 'content-moved',"));
+    const moved = await events.next((m) => m.type === 'reload');
+    write('content-moved/zh-Hans/docs/c.md', md({ title: 'Gamma', description: 'c' }, 'Gamma, edited in the moved folder.\n'));
+    const edited = await events.next((m) => m.type === 'reload' && m.revision > moved.revision);
+    expect((await get('/docs/c')).body).toContain('Gamma, edited in the moved folder.');
+    const server = join(dir, 'theme-moved/server.tsx');
+    const { readFileSync } = await import('node:fs');
+    writeFileSync(server, `${readFileSync(server, 'utf8')}\n// edited in the moved theme\n`);
+    const themed = await events.next((m) => m.type === 'reload' && m.revision > edited.revision);
+    write('site.config.ts', config);
+    await events.next((m) => m.type === 'reload' && m.revision > themed.revision);
+    events.close();
+    expect((await get('/docs/c')).body).toBe(before);
+  }, 40_000);
+
   it('a new baseUrl builds (the client assets made again for it) and is served there, and back', async () => {
     const config = configSource().replace(/themeDir: .*\n/, "themeDir: 'theme',\n");
     for (const [base, next] of [['/repo/', "baseUrl: '/repo/',"], ['/', '']] as const) {
