@@ -8,8 +8,9 @@ import { constants as fsConstants } from 'node:fs';
 import { configError, SitegenError } from '../diagnostics.js';
 import { configSchema } from './configSchema.js';
 import { formatKeyPath, validate } from './schema.js';
+import { keyLine, parseKeyPath } from './keyLine.js';
 import { resolveConfig } from './resolveConfig.js';
-import type { SiteConfig } from '../types.js';
+import type { Diagnostic, SiteConfig } from '../types.js';
 import type { UserConfig } from './userConfig.js';
 import { loadEsbuild } from '../lazyRequire.js';
 import { sha1 } from '../hash.js';
@@ -37,12 +38,15 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
   }
   const { user, imports } = await importConfig(configFile, shown);
   const issues = validate(user, configSchema);
+  // The config's text, to put each problem at the line of its key.
+  const source = issues.length > 0 ? await readFile(configFile, 'utf8').catch(() => '') : '';
   if (issues.length > 0) {
     throw new SitegenError(
       issues.map((issue) => ({
         severity: 'error' as const,
         code: 'config',
         file: shown,
+        line: keyLine(source, issue.path),
         message: `${formatKeyPath(issue.path) || '(root)'}: ${issue.message}`,
         hint: issue.hint,
       })),
@@ -50,9 +54,26 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
     );
   }
   const outDir = options.outDir ? resolve(cwd, options.outDir) : undefined;
-  const config = resolveConfig(user as UserConfig, { configFile, shownFile: shown, outDir, shownOutDir: options.outDir });
+  let config: SiteConfig;
+  try {
+    config = resolveConfig(user as UserConfig, { configFile, shownFile: shown, outDir, shownOutDir: options.outDir });
+  } catch (error) {
+    if (!(error instanceof SitegenError)) throw error;
+    await placeAtKeys(error.diagnostics, configFile, shown);
+    throw error;
+  }
+  if (config.warnings?.length) await placeAtKeys(config.warnings, configFile, shown);
   if (imports.length > 0) config.configImports = imports;
   return config;
+}
+
+/** Puts the config's problems, which start with their key path (`search.synonyms[1][0]: …`), at that key's line. */
+async function placeAtKeys(diagnostics: Diagnostic[], configFile: string, shown: string): Promise<void> {
+  const text = await readFile(configFile, 'utf8').catch(() => '');
+  for (const d of diagnostics) {
+    const path = /^([\w.[\]-]+): /.exec(d.message)?.[1];
+    if (d.file === shown && d.line === undefined && path) d.line = keyLine(text, parseKeyPath(path));
+  }
 }
 
 /** What `import … from 'sitegen'` gives a config file: the identity `defineConfig`, without loading sitegen again. */

@@ -1,12 +1,12 @@
-import type { Message, Metafile, Plugin } from 'esbuild';
+import type { BuildOptions, Message, Metafile, Plugin } from 'esbuild';
 import { cachedBundle, type Bundled } from '../cache/bundleCache.js';
 import { cacheDirOf } from '../cache/cacheDir.js';
-import { createRequire } from 'node:module';
+import { createRequire, SourceMap } from 'node:module';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SitegenError } from '../diagnostics.js';
+import { displayPath, SitegenError } from '../diagnostics.js';
 import type { SiteConfig, ThemeServerModule } from '../types.js';
 import { loadEsbuild } from '../lazyRequire.js';
 import { sha1 } from '../hash.js';
@@ -60,27 +60,62 @@ export async function loadTheme(config: SiteConfig, cacheDir: string | null = ca
   return { theme: module as ThemeServerModule, file };
 }
 
+/** esbuild's options for the server bundle; the same again, with a source map, place a theme's runtime error. */
+function serverBuildOptions(config: SiteConfig, entry: string): BuildOptions & { write: false; metafile: true } {
+  return {
+    entryPoints: [entry],
+    absWorkingDir: config.root,
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    jsx: 'automatic',
+    loader: { '.css': 'empty', '.svg': 'text' },
+    plugins: [sharedReact],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  };
+}
+
+/**
+ * Where in the theme's own files an error thrown while rendering comes from: the first frame of its
+ * stack in the server bundle that maps to a file of the theme. The bundle keeps no source map (a
+ * build never needs one); on an error it is bundled again with one, and used if the code is the
+ * same. Null when that cannot be told.
+ */
+export async function themeErrorPlace(config: SiteConfig, bundleFile: string, error: unknown): Promise<{ file: string; line: number; column: number } | null> {
+  const stack = error instanceof Error ? error.stack ?? '' : '';
+  const frame = new RegExp(`${basename(bundleFile).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):(\\d+)`, 'g');
+  const frames = [...stack.matchAll(frame)].map((m) => [Number(m[1]), Number(m[2])] as const);
+  if (frames.length === 0) return null;
+  try {
+    const bundled = await loadEsbuild().build({ ...serverBuildOptions(config, join(config.themeDir, SERVER_ENTRY)), sourcemap: 'external', outfile: bundleFile });
+    const code = bundled.outputFiles.find((f) => f.path.endsWith('.mjs'));
+    const map = bundled.outputFiles.find((f) => f.path.endsWith('.map'));
+    if (!code || !map || code.text !== (await readFile(bundleFile, 'utf8'))) return null;
+    const consumer = new SourceMap(JSON.parse(map.text));
+    for (const [line, column] of frames) {
+      const entry = consumer.findEntry(line - 1, column - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
+      if (!entry.originalSource || entry.originalLine === undefined) continue;
+      const source = resolve(dirname(bundleFile), entry.originalSource.replace(/^file:\/\//, ''));
+      if (!source.startsWith(config.themeDir + sep)) continue;
+      return { file: displayPath(config.root, source), line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
+    }
+  } catch {
+    // The place is a help, not the error: without it the error is told as it is.
+  }
+  return null;
+}
+
 /** The server bundle, written to `.sitegen-cache/` under its content hash (workers import it from there). */
 async function bundleTheme(config: SiteConfig, entry: string): Promise<Bundled<string>> {
   // esbuild loads only when a bundle is made (a warm build takes both from the cache).
   const { build } = loadEsbuild();
   let result;
   try {
-    result = await build({
-      entryPoints: [entry],
-      absWorkingDir: config.root,
-      bundle: true,
-      write: false,
-      metafile: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      jsx: 'automatic',
-      loader: { '.css': 'empty', '.svg': 'text' },
-      plugins: [sharedReact],
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'silent',
-    });
+    result = await build(serverBuildOptions(config, entry));
   } catch (error) {
     throw themeError(config, error);
   }

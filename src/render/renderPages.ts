@@ -48,19 +48,27 @@ export function createPageRenderer(setup: RenderSetup) {
   const theme: Promise<ThemeServerModule> = import(pathToFileURL(setup.themeFile).href);
   return async (routes: Route[]): Promise<RenderedPage[]> => {
     const module = await theme;
-    return routes.map((route) => {
-      const html = renderedByTheme(setup.config, route, () => renderPage(setup.config, module, setup.siteData[route.locale], route, { client: setup.client, siteDataUrl: setup.siteDataUrls[route.locale] }, !!module.sharedBlocks));
-      const scan = scanHtml(html);
-      return {
-        file: outputFileOf(setup.config, route.path),
-        path: route.path,
-        html,
-        pageData: pageDataOf(route),
-        ids: [...scan.ids],
-        links: scan.links,
-      };
-    });
+    try {
+      return renderRoutes(setup, module, routes);
+    } catch (error) {
+      throw await placedInTheme(setup, error);
+    }
   };
+}
+
+function renderRoutes(setup: RenderSetup, module: ThemeServerModule, routes: Route[]): RenderedPage[] {
+  return routes.map((route) => {
+    const html = renderedByTheme(setup.config, route, () => renderPage(setup.config, module, setup.siteData[route.locale], route, { client: setup.client, siteDataUrl: setup.siteDataUrls[route.locale] }, !!module.sharedBlocks));
+    const scan = scanHtml(html);
+    return {
+      file: outputFileOf(setup.config, route.path),
+      path: route.path,
+      html,
+      pageData: pageDataOf(route),
+      ids: [...scan.ids],
+      links: scan.links,
+    };
+  });
 }
 
 /**
@@ -72,6 +80,14 @@ function renderedByTheme(config: SiteConfig, route: Route, render: () => string)
     return render();
   } catch (error) {
     const thrown = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    throw new SitegenError([{ severity: 'error', code: 'theme', file: displayPath(config.root, config.themeDir), message: `rendering ${route.path} threw ${thrown}`, hint: "a component of the theme failed on this page's data" }], 1);
+    throw new SitegenError([{ severity: 'error', code: 'theme', file: displayPath(config.root, config.themeDir), message: `rendering ${route.path} threw ${thrown}`, hint: "a component of the theme failed on this page's data" }], 1, { cause: error });
   }
+}
+
+/** A theme's render error at the line of the theme's file it was thrown from, when that can be told (`themeErrorPlace`). */
+async function placedInTheme(setup: RenderSetup, error: unknown): Promise<unknown> {
+  if (!(error instanceof SitegenError) || error.diagnostics.length !== 1 || error.diagnostics[0]!.code !== 'theme' || error.cause === undefined) return error;
+  const { themeErrorPlace } = await import('./loadTheme.js');
+  const place = await themeErrorPlace(setup.config, setup.themeFile, error.cause);
+  return place ? new SitegenError([{ ...error.diagnostics[0]!, ...place }], error.exitCode) : error;
 }

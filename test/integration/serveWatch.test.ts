@@ -125,7 +125,7 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
     expect((await get('/en/docs/a')).body).toContain('Renamed site');
     write('site.config.ts', config.replace("url: 'https://test.example',", "url: 42,"));
     const broken = await events.next((m) => m.type === 'error');
-    expect(broken.errors!.join('\n')).toMatch(/site\.config\.ts error\[config\] url: /);
+    expect(broken.errors!.join('\n')).toMatch(/site\.config\.ts:4 error\[config\] url: /);
     expect((await get('/en/docs/a')).status).toBe(200);
     write('site.config.ts', config);
     await events.next((m) => m.type === 'reload' && m.revision > broken.revision);
