@@ -5,6 +5,7 @@ import { checkLinks, configLinks, createLinkCheckMemo, isLinkState, normalisePat
 import { scanHtml, type FoundLink } from './links/scanHtml.js';
 import { loadClientAssets, siteDataModule, type ClientAssets } from './assets/bundleClient.js';
 import { countErrors, displayPath, SitegenError } from './diagnostics.js';
+import { configKeyLine } from './config/keyLine.js';
 import { loadGitDates, type GitDates } from './content/lastUpdated.js';
 import { loadContent } from './content/loadContent.js';
 import { unreadableReason } from './content/readSource.js';
@@ -685,7 +686,7 @@ function shareImageProblems(config: SiteConfig, entries: Entry[], files: Set<str
   const problems: Diagnostic[] = [];
   const level = severity === 'error' ? 'error' : 'warning';
   if (config.image && missing(config.image)) {
-    problems.push({ severity: level, code: 'broken-image', file: displayPath(config.root, config.configFile), message: `image: ${config.image} does not exist (the share card of every page without its own image)`, hint: 'put the file in content/static/, or point image at one there' });
+    problems.push({ severity: level, code: 'broken-image', file: displayPath(config.root, config.configFile), line: configKeyLine(config.configFile, ['image']), message: `image: ${config.image} does not exist (the share card of every page without its own image)`, hint: 'put the file in content/static/, or point image at one there' });
   }
   const seen = new Set<string>();
   for (const entry of entries) {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 // Where a key of the config is written, for its diagnostics: the config is read as a value (it is
 // code), so the place of a key is found again in its text. Object keys are written `key:`, `'key':`
 // or `"key":`; each is looked for after the one above it. A path through an array stops at the
@@ -26,4 +27,15 @@ export function parseKeyPath(text: string): (string | number)[] {
   const path: (string | number)[] = [];
   for (const m of text.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) path.push(m[2] !== undefined ? Number(m[2]) : m[1]!);
   return path;
+}
+
+/** `keyLine` in the config file itself, read when asked (a problem's place, never on a build's way). */
+export function configKeyLine(configFile: string, path: readonly (string | number)[]): number | undefined {
+  let source: string;
+  try {
+    source = readFileSync(configFile, 'utf8');
+  } catch {
+    return undefined;
+  }
+  return keyLine(source, path);
 }

@@ -4,6 +4,7 @@ import { urlPathOf } from '../routes/planEntries.js';
 import type { Diagnostic, SiteConfig, SourceRef } from '../types.js';
 import { scanHtml, type FoundLink, type ScannedPage } from './scanHtml.js';
 import { sha1 } from '../hash.js';
+import { configKeyLine, parseKeyPath } from '../config/keyLine.js';
 
 export type Severity = 'off' | 'warn' | 'error';
 
@@ -74,6 +75,8 @@ export interface ConfigLinks {
   file: string;
   /** `/en/docs/pricing/` → `navbar[4].to`. */
   keys: Map<string, string>;
+  /** The line of a key path in the config file (read only for a problem). */
+  lineOf(key: string): number | undefined;
 }
 
 /** The navbar and footer links of the config, by the URL each locale's pages hold. */
@@ -85,7 +88,11 @@ export function configLinks(config: SiteConfig, file: string): ConfigLinks {
   };
   config.navbar.forEach((link, i) => add(link, `navbar[${i}].to`));
   config.footer.columns.forEach((column, c) => column.items.forEach((link, i) => add(link, `footer.columns[${c}].items[${i}].to`)));
-  return { file, keys };
+  // Scripts are the same file for every locale.
+  config.scripts.forEach((src, i) => {
+    if (!hasScheme(src)) keys.set(config.baseUrl + src.replace(/^\//, ''), `scripts[${i}]`);
+  });
+  return { file, keys, lineOf: (key) => configKeyLine(config.configFile, parseKeyPath(key)) };
 }
 
 /** Closest matches by key; '' when there was none. */
@@ -441,7 +448,7 @@ function report(problems: Problem[], layoutSource: string, config?: ConfigLinks)
     // A navbar or footer entry of the config is the config's to fix, at its key.
     const key = first.kind === 'broken-link' ? config?.keys.get(first.link.url) : undefined;
     if (key) {
-      out.push(diagnostic(first, config!.file, undefined, `${key}: ${first.message} (on ${pages === 1 ? first.page.path : `${pages} pages, e.g. ${first.page.path}`})`));
+      out.push(diagnostic(first, config!.file, config!.lineOf(key), `${key}: ${first.message} (on ${pages === 1 ? first.page.path : `${pages} pages, e.g. ${first.page.path}`})`));
       continue;
     }
     const where = pages === 1 ? ` (on ${first.page.path})` : ` (on ${pages} pages, e.g. ${first.page.path}: from the layout?)`;

@@ -11,6 +11,7 @@ import { countErrors, displayPath, formatDiagnostic, sortDiagnostics, usageError
 import { localesIn } from '../output/writeOutput.js';
 import { createStaticHandler } from '../serve/staticHandler.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
+import { configKeyLine } from '../config/keyLine.js';
 import { checkLinks, configLinks, normalisePath, outsideLocales, type CheckedPage, type HtmlPage } from './checkLinks.js';
 import { scanHtml } from './scanHtml.js';
 
@@ -185,6 +186,7 @@ function shareImages(config: SiteConfig, pages: BuiltPage[], files: Set<string>)
     severity: 'error',
     code: 'broken-image',
     file: path === fallback ? displayPath(config.root, config.configFile) : shown[0]!.source,
+    line: path === fallback ? configKeyLine(config.configFile, ['image']) : undefined,
     message: `share image ${path} does not exist (the og:image of ${shown.length} page${shown.length === 1 ? '' : 's'})`,
   }));
 }

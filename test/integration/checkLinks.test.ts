@@ -149,8 +149,8 @@ describe('sitegen check-links on the fixture with one fault of each kind', () =>
     expect(found).toEqual([
       ...CONTENT_FAULTS,
       // A navbar entry of the config: reported at the config, with its key.
-      'site.config.ts: error[broken-link] navbar[0].to: link /docs/missing-nav does not exist',
-      'site.config.ts: error[broken-link] navbar[0].to: link /en/docs/missing-nav does not exist',
+      'site.config.ts:8 error[broken-link] navbar[0].to: link /docs/missing-nav does not exist',
+      'site.config.ts:8 error[broken-link] navbar[0].to: link /en/docs/missing-nav does not exist',
     ]);
   }, 60_000);
 });
@@ -228,7 +228,7 @@ describe('share images', () => {
     expect(r.code).toBe(1);
     const shares = r.out.split('\n').filter((l) => l.includes('share image'));
     expect(shares).toHaveLength(2);
-    expect(shares).toContainEqual(expect.stringMatching(/^site\.config\.ts error\[broken-image\] share image \/img\/share\.png does not exist \(the og:image of \d+ pages\)$/));
+    expect(shares).toContainEqual(expect.stringMatching(/^site\.config\.ts:8 error\[broken-image\] share image \/img\/share\.png does not exist \(the og:image of \d+ pages\)$/));
     expect(shares).toContainEqual(expect.stringMatching(/^content\/zh-Hans\/docs\/a\.md error\[broken-image\] share image \/img\/a-card\.png does not exist \(the og:image of 2 pages\)$/));
   }, 60_000);
 });

@@ -38,7 +38,13 @@ describe('build-time link, anchor and image pass', () => {
     const r = await build(faultySite());
     const layout = r.out.split('\n').filter((l) => l.includes('/docs/missing-nav'));
     expect(layout).toHaveLength(2); // one per locale: /docs/missing-nav and /en/docs/missing-nav
-    expect(layout[0]).toMatch(/^site\.config\.ts error\[broken-link\] navbar\[0\]\.to: link \/docs\/missing-nav does not exist \(on \d+ pages, e\.g\. \/docs\/a\)$/);
+    expect(layout[0]).toMatch(/^site\.config\.ts:8 error\[broken-link\] navbar\[0\]\.to: link \/docs\/missing-nav does not exist \(on \d+ pages, e\.g\. \/docs\/a\)$/);
+  }, 60_000);
+
+  it('reports a missing script of the config once, at the config with its key and line', async () => {
+    const r = await build(faultySite("scripts: ['/missing.js'],"));
+    const scripts = r.out.split('\n').filter((l) => l.includes('/missing.js'));
+    expect(scripts).toEqual([expect.stringMatching(/^site\.config\.ts:8 error\[broken-link\] scripts\[0\]: link \/missing\.js does not exist \(on \d+ pages, e\.g\. /)]);
   }, 60_000);
 
   it('suggests the closest page for a broken link', async () => {
