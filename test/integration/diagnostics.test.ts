@@ -89,7 +89,7 @@ describe('bad content gives one file:line error and exit 1', () => {
       'content/zh-Hans/docs/b.md': '---\ntitle: B\ndescription: b\nimage: /img/b.svg\n---\nBody\n',
       'content/static/img/b.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     });
-    expectCleanFailure(r, /^site\.config\.ts error\[broken-image\] image: \/img\/share\.png does not exist \(the share card of every page without its own image\)\n  hint: put the file in content\/static\//m);
+    expectCleanFailure(r, /^site\.config\.ts:8 error\[broken-image\] image: \/img\/share\.png does not exist \(the share card of every page without its own image\)\n  hint: put the file in content\/static\//m);
     expect(r.out).toMatch(/^content\/zh-Hans\/docs\/a\.md:4 error\[broken-image\] image: \/img\/a-card\.png does not exist \(the page's share card\)/m);
     expect(r.out.match(/broken-image/g)).toHaveLength(2); // once for a.md, not again for its English fallback; b's exists
   });
