@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { escapeRegExp } from '../regexp.js';
+import type { Diagnostic } from '../types.js';
 // Where a key of the config is written, for its diagnostics: the config is read as a value (it is
 // code), so the place of a key is found again in its text. Object keys are written `key:`, `'key':`
 // or `"key":`; each is looked for after the one above it. A path through an array stops at the
@@ -10,7 +12,7 @@ export function keyLine(source: string, path: readonly (string | number)[]): num
   let at: number | undefined;
   for (const segment of path) {
     if (typeof segment === 'number') break;
-    const key = new RegExp(`(^|[\\s{,])(['"]?)${segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}\\2\\s*:(?!:)`, 'g');
+    const key = new RegExp(`(^|[\\s{,])(['"]?)${escapeRegExp(segment)}\\2\\s*:(?!:)`, 'g');
     key.lastIndex = from;
     let found = key.exec(source);
     // Not in a line comment (`// postsPerPage: 5`); a URL's `//` follows a colon, not a space.
@@ -29,13 +31,25 @@ export function parseKeyPath(text: string): (string | number)[] {
   return path;
 }
 
-/** `keyLine` in the config file itself, read when asked (a problem's place, never on a build's way). */
-export function configKeyLine(configFile: string, path: readonly (string | number)[]): number | undefined {
-  let source: string;
+/** The config file's text, read when a problem needs a place (never on a build's way); '' when unreadable. */
+export function configText(configFile: string): string {
   try {
-    source = readFileSync(configFile, 'utf8');
+    return readFileSync(configFile, 'utf8');
   } catch {
-    return undefined;
+    return '';
   }
-  return keyLine(source, path);
+}
+
+/** `keyLine` in the config file itself. */
+export function configKeyLine(configFile: string, path: readonly (string | number)[]): number | undefined {
+  return keyLine(configText(configFile), path);
+}
+
+/** Puts the config's problems without a line, which start with their key path (`search.synonyms[1][0]: …`), at that key's line. */
+export function placeAtKeys(diagnostics: Diagnostic[], configFile: string, shown: string): void {
+  const text = configText(configFile);
+  for (const d of diagnostics) {
+    const path = /^([\w.[\]-]+): /.exec(d.message)?.[1];
+    if (d.file === shown && d.line === undefined && path) d.line = keyLine(text, parseKeyPath(path));
+  }
 }

@@ -8,9 +8,9 @@ import { constants as fsConstants } from 'node:fs';
 import { configError, SitegenError } from '../diagnostics.js';
 import { configSchema } from './configSchema.js';
 import { formatKeyPath, validate } from './schema.js';
-import { keyLine, parseKeyPath } from './keyLine.js';
+import { configText, keyLine, placeAtKeys } from './keyLine.js';
 import { resolveConfig } from './resolveConfig.js';
-import type { Diagnostic, SiteConfig } from '../types.js';
+import type { SiteConfig } from '../types.js';
 import type { UserConfig } from './userConfig.js';
 import { loadEsbuild } from '../lazyRequire.js';
 import { sha1 } from '../hash.js';
@@ -38,9 +38,9 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
   }
   const { user, imports } = await importConfig(configFile, shown);
   const issues = validate(user, configSchema);
-  // The config's text, to put each problem at the line of its key.
-  const source = issues.length > 0 ? await readFile(configFile, 'utf8').catch(() => '') : '';
   if (issues.length > 0) {
+    // Each problem at the line of its key (its path as the schema gives it).
+    const source = configText(configFile);
     throw new SitegenError(
       issues.map((issue) => ({
         severity: 'error' as const,
@@ -59,21 +59,12 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
     config = resolveConfig(user as UserConfig, { configFile, shownFile: shown, outDir, shownOutDir: options.outDir });
   } catch (error) {
     if (!(error instanceof SitegenError)) throw error;
-    await placeAtKeys(error.diagnostics, configFile, shown);
+    placeAtKeys(error.diagnostics, configFile, shown);
     throw error;
   }
-  if (config.warnings?.length) await placeAtKeys(config.warnings, configFile, shown);
+  if (config.warnings?.length) placeAtKeys(config.warnings, configFile, shown);
   if (imports.length > 0) config.configImports = imports;
   return config;
-}
-
-/** Puts the config's problems, which start with their key path (`search.synonyms[1][0]: …`), at that key's line. */
-async function placeAtKeys(diagnostics: Diagnostic[], configFile: string, shown: string): Promise<void> {
-  const text = await readFile(configFile, 'utf8').catch(() => '');
-  for (const d of diagnostics) {
-    const path = /^([\w.[\]-]+): /.exec(d.message)?.[1];
-    if (d.file === shown && d.line === undefined && path) d.line = keyLine(text, parseKeyPath(path));
-  }
 }
 
 /** What `import … from 'sitegen'` gives a config file: the identity `defineConfig`, without loading sitegen again. */

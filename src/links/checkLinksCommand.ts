@@ -12,6 +12,7 @@ import { localesIn } from '../output/writeOutput.js';
 import { createStaticHandler } from '../serve/staticHandler.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
 import { configKeyLine } from '../config/keyLine.js';
+import { escapeRegExp } from '../regexp.js';
 import { checkLinks, configLinks, normalisePath, outsideLocales, type CheckedPage, type HtmlPage } from './checkLinks.js';
 import { scanHtml } from './scanHtml.js';
 
@@ -254,10 +255,6 @@ function pathOf(url: string, base: string): string | null {
   } catch {
     return null;
   }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function formatReport(format: string, diagnostics: Diagnostic[], summary: { pages: number; links: number; errors: number; warnings: number; ms: number }): string {

@@ -85,9 +85,9 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
     await removeStale(parent, name);
     await mkdir(temp);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
+    const code = errnoOf(error);
     if (!code) throw error;
-    throw new SitegenError([{ severity: 'error', code: 'output', file: relative(process.cwd(), outDir) || outDir, message: `the new output cannot be written beside this folder (${code})`, hint: 'a build writes a temporary folder next to the output folder: the folder that holds it must be writable' }], 1);
+    throw outputError(relative(process.cwd(), outDir) || outDir, `the new output cannot be written beside this folder (${code})`, 'a build writes a temporary folder next to the output folder: the folder that holds it must be writable');
   }
   const paths: string[] = [];
   const tags = new Map<string, string>();
@@ -210,9 +210,9 @@ function copyStatics(staticDir: string, to: string, paths: Iterable<string>, mad
       ensureDir(dirname(join(to, path)), made);
       copyFileSync(join(staticDir, path), join(to, path));
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
+      const code = errnoOf(error);
       if (!code) throw error;
-      throw new SitegenError([{ severity: 'error', code: 'output', file: relative(process.cwd(), join(staticDir, path)), message: `this static file cannot be copied (${code})` }], 1);
+      throw outputError(relative(process.cwd(), join(staticDir, path)), `this static file cannot be copied (${code})`);
     }
   }
 }
@@ -229,9 +229,18 @@ function ensureDir(dir: string, made: Set<string>): void {
  * `robots.txt/`, where the site writes its robots file): a diagnostic instead of the system's error.
  */
 function clashError(error: unknown, path: string): unknown {
-  const code = (error as NodeJS.ErrnoException).code;
+  const code = errnoOf(error);
   if (code !== 'EEXIST' && code !== 'ENOTDIR' && code !== 'EISDIR') return error;
-  return new SitegenError([{ severity: 'error', code: 'output', file: path, message: 'the site has both a file and a folder at this path (or above it), so it cannot be written', hint: 'a page or static file has the address of a file the site makes (robots.txt, sitemap.xml, page-data.json, search-index.json, the feeds): rename it' }], 1);
+  return outputError(path, 'the site has both a file and a folder at this path (or above it), so it cannot be written', 'a page or static file has the address of a file the site makes (robots.txt, sitemap.xml, page-data.json, search-index.json, the feeds): rename it');
+}
+
+/** A refusal or failure of the output folder: the build fails as on a content error (exit 1). */
+function outputError(file: string, message: string, hint?: string): SitegenError {
+  return new SitegenError([{ severity: 'error', code: 'output', file, message, hint }], 1);
+}
+
+function errnoOf(error: unknown): string | undefined {
+  return (error as NodeJS.ErrnoException | null)?.code;
 }
 
 /** The static files not shadowed by a generated file of the same path, with their tags (a link to a file counts as that file). */
@@ -325,7 +334,7 @@ const OUTSIDE_RE = /(?:^|[/\\])\.\.(?:[/\\]|$)/;
 /** The last guard of the output folder: no file of a build is written outside it, whatever made its path. */
 function assertInside(path: string): void {
   if (isAbsolute(path) || OUTSIDE_RE.test(path)) {
-    throw new SitegenError([{ severity: 'error', code: 'output', file: path, message: 'this output path leaves the output folder, so nothing was written' }], 1);
+    throw outputError(path, 'this output path leaves the output folder, so nothing was written');
   }
 }
 

@@ -10,6 +10,7 @@ import { displayPath, SitegenError } from '../diagnostics.js';
 import type { SiteConfig, ThemeServerModule } from '../types.js';
 import { loadEsbuild } from '../lazyRequire.js';
 import { sha1 } from '../hash.js';
+import { escapeRegExp } from '../regexp.js';
 
 const SERVER_ENTRY = 'server.tsx';
 const require = createRequire(import.meta.url);
@@ -87,7 +88,7 @@ function serverBuildOptions(config: SiteConfig, entry: string): BuildOptions & {
  */
 export async function themeErrorPlace(config: SiteConfig, bundleFile: string, error: unknown): Promise<{ file: string; line: number; column: number } | null> {
   const stack = error instanceof Error ? error.stack ?? '' : '';
-  const frame = new RegExp(`${basename(bundleFile).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):(\\d+)`, 'g');
+  const frame = new RegExp(`${escapeRegExp(basename(bundleFile))}:(\\d+):(\\d+)`, 'g');
   const frames = [...stack.matchAll(frame)].map((m) => [Number(m[1]), Number(m[2])] as const);
   if (frames.length === 0) return null;
   try {

@@ -284,7 +284,7 @@ export { countErrors };
 const IMPORT_EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.json'];
 
 /** The files a relative import esbuild could not resolve may be, once created (`./nav` → `nav.ts`, `nav/index.ts`, …). */
-export function unresolvedImport(message: string, from: string): string[] {
+function unresolvedImport(message: string, from: string): string[] {
   const specifier = /Could not resolve "(\.{1,2}\/[^"]*)"/.exec(message)?.[1];
   if (!specifier) return [];
   const base = resolve(from, specifier);
