@@ -498,7 +498,8 @@ export function normalisePath(path: string): string {
 
 const PLAIN_PATH_RE = /^[\x20-\x24\x26-\x7e]*$/;
 
-function decodePath(path: string): string {
+/** A URL's path as the file system names it: decoded, in NFC; as it is when it cannot be decoded. */
+export function decodePath(path: string): string {
   // Printable ASCII without `%` (nearly every link) decodes and normalises to itself.
   if (PLAIN_PATH_RE.test(path)) return path;
   try {

@@ -13,7 +13,7 @@ import { createStaticHandler } from '../serve/staticHandler.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
 import { configKeyLine } from '../config/keyLine.js';
 import { escapeRegExp } from '../regexp.js';
-import { checkLinks, configLinks, normalisePath, outsideLocales, type CheckedPage, type HtmlPage } from './checkLinks.js';
+import { checkLinks, configLinks, decodePath, normalisePath, outsideLocales, type CheckedPage, type HtmlPage } from './checkLinks.js';
 import { scanHtml } from './scanHtml.js';
 
 export interface CheckLinksOptions {
@@ -135,7 +135,7 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): 
       if (link.kind !== 'link') continue;
       try {
         const url = new URL(link.url, origin + page.path);
-        const target = normalisePath(decodeURIComponent(url.pathname));
+        const target = normalisePath(decodePath(url.pathname));
         if (url.origin === origin && unlocalised(target) !== own) incoming.set(target, (incoming.get(target) ?? 0) + 1);
       } catch {
         // malformed URLs are reported by the link pass
@@ -152,7 +152,7 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): 
     if (/"untranslated":true/.test(page.html)) out.push({ severity: 'warning', code: 'untranslated', file: page.source, message: `${shown} has no translation and shows the ${config.defaultLocale} page` });
     const path = normalisePath(page.path);
     const canonical = /<link rel="canonical" href="([^"]*)"/.exec(page.html)?.[1];
-    const alias = canonical !== undefined && normalisePath(pathOf(canonical, origin + page.path) ?? path) !== path;
+    const alias = canonical !== undefined && normalisePath(decodePath(pathOf(canonical.replace(/&amp;/g, '&'), origin + page.path) ?? path)) !== path;
     // A noindex page (one kept for old links, a search page) is not meant to be found.
     const unlisted = /<meta name="robots" content="noindex/.test(page.html);
     if (everyLocale && !alias && !unlisted && !page.path.endsWith('404.html') && !incoming.get(path) && !config.locales.some((l) => normalisePath(config.baseUrl + l.path) === path)) {
@@ -277,10 +277,3 @@ function escapeGithubProperty(text: string): string {
   return escapeGithub(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-function decodePath(path: string): string {
-  try {
-    return decodeURIComponent(path).normalize('NFC');
-  } catch {
-    return path;
-  }
-}

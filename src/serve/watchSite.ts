@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { lstatSync, statSync } from 'node:fs';
 import { dirname, relative, sep } from 'node:path';
 import { watch } from 'chokidar';
 
@@ -44,7 +44,9 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
   const parents = new Set(paths.map((path) => dirname(path)));
   const within = (path: string) => paths.some((watched) => path === watched || path.startsWith(watched.endsWith(sep) ? watched : watched + sep));
   const ignored = (path: string) => (!parents.has(path) && !within(path)) || options.ignored(path);
-  const watcher = watch([...parents], { ignoreInitial: true, ignored });
+  // A link to a folder is not followed: the build reads no folder through a link, and one to
+  // node_modules or the home folder would cost every inotify watch the system has.
+  const watcher = watch([...parents], { ignoreInitial: true, ignored, followSymlinks: false });
   const changed = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   let queue: Promise<void> = Promise.resolve();
@@ -72,7 +74,8 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
       });
     }, DEBOUNCE_MS);
   };
-  watcher.on('all', (_event, path) => note(path));
+  // chokidar still reports a linked folder as changed when something inside it changes.
+  watcher.on('all', (_event, path) => void (isLinkedFolder(path) || note(path)));
   await new Promise<void>((ready, fail) => {
     watcher.once('ready', ready);
     watcher.once('error', fail);
@@ -112,6 +115,14 @@ function stampOf(path: string): string {
     return stats.isFile() ? `${stats.mtimeMs}:${stats.size}` : '';
   } catch {
     return '';
+  }
+}
+
+function isLinkedFolder(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink() && statSync(path).isDirectory();
+  } catch {
+    return false;
   }
 }
 

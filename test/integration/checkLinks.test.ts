@@ -22,6 +22,7 @@ beforeAll(async () => {
     'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [b](./b.md#setup), [gone](/docs/gone), [bad anchor](./b.md#nope) and ![img](/img/none.png).\n'),
     'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, '## Setup {#setup}\n\nBack to [a](./a.md).\n'),
     'content/zh-Hans/docs/lonely.md': md({ title: 'Lonely', description: 'nobody links here' }, 'Alone.\n'),
+    'content/zh-Hans/docs/孤页.md': md({ title: '孤页', description: '没有页面链接到这里' }, '孤单。\n'),
     'content/en/docs/a.md': md({ title: 'A', description: 'a' }, 'See [b](./b.md#setup).\n'),
   });
   const built = await run(['build', '--config', join(dir, 'site.config.ts')]);
@@ -42,6 +43,8 @@ describe('sitegen check-links', () => {
     const r = await run(['check-links', '--config', join(dir, 'site.config.ts')]);
     expect(r.out).toMatch(/warning\[untranslated\] \/en\/docs\/b has no translation and shows the zh-Hans page/);
     expect(r.out).toMatch(/content\/zh-Hans\/docs\/lonely\.md warning\[orphan-page\] no page links to \/docs\/lonely/);
+    // An address in Chinese: its canonical link is percent-encoded, the page's path is not.
+    expect(r.out).toContain('content/zh-Hans/docs/孤页.md warning[orphan-page] no page links to /docs/孤页');
     expect(r.out).not.toMatch(/orphan-page\] no page links to \/home/);
   }, 60_000);
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -74,6 +74,30 @@ describe('watchSite, when a watched folder is removed and made again', () => {
       expect(batches.flat()).not.toContain('README.md');
     } finally {
       await watcher.close();
+    }
+  });
+});
+
+describe('watchSite, with a link to a folder elsewhere in a watched folder', () => {
+  it('does not watch what the link points to (the build does not read it either)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'sitegen-watch-'));
+    const outside = mkdtempSync(join(tmpdir(), 'sitegen-outside-'));
+    writeFileSync(join(outside, 'big.txt'), 'one\n');
+    mkdirSync(join(root, 'content/static'), { recursive: true });
+    symlinkSync(outside, join(root, 'content/static/elsewhere'));
+    const batches: string[][] = [];
+    const watcher = await watchSite({ root, paths: [join(root, 'content')], ignored: () => false, rebuild: async (files) => void batches.push(files) });
+    try {
+      writeFileSync(join(outside, 'big.txt'), 'two\n');
+      writeFileSync(join(outside, 'new.txt'), 'new\n');
+      writeFileSync(join(root, 'content/static/own.txt'), 'own\n');
+      await expect.poll(() => batches.flat(), { timeout: 2000, interval: 20 }).toContain('content/static/own.txt');
+      await new Promise((r) => setTimeout(r, 300));
+      await watcher.idle();
+      expect(batches.flat()).toEqual(['content/static/own.txt']);
+    } finally {
+      await watcher.close();
+      rmSync(outside, { recursive: true, force: true });
     }
   });
 });
