@@ -39,14 +39,19 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   if (built.length === 0) throw usageError(`--dir ${options.dir ?? config.outDir}`, `no built site in ${dir}`, 'run `sitegen build` first, or pass --dir');
   const started = performance.now();
   const pages = await readPages(config, dir);
+  for (const page of pages) page.scan = scanHtml(page.html);
   const files = new Set((await fg('**/*', { cwd: dir, ignore: ['**/*.html'], dot: true, followSymbolicLinks: false })).map((f) => config.baseUrl + f));
   const notBuilt = built.length < config.locales.length ? outsideLocales(config, built.map((l) => l.code)) : undefined;
   const diagnostics = [...(await ownPass(config, pages, files, notBuilt)), ...reports(config, pages, !notBuilt), ...shareImages(config, pages, files)];
-  // Our pass checks every link of every page: an internal URL missing from the build is already
-  // reported, at its source line. The crawl adds what only a server shows (a file that exists but
-  // does not serve) and, with --external, the links out.
+  // Our pass checks the links it finds (anchors, images, media, scripts, styles, refreshes): an internal
+  // URL of those missing from the build is already reported, at its source line. The crawl adds what
+  // only a server shows (a file that exists but does not serve), what our pass does not read (CSS
+  // `url()`, rarer attributes) and, with --external, the links out.
   const present = new Set([...pages.map((p) => normalisePath(p.path)), ...files]);
-  const crawled = await crawl(config, built, dir, crawlOptions(options), pages, (path) => present.has(path) || present.has(normalisePath(path)));
+  const seen = ownTargets(config, pages);
+  // Left to our pass: what it reported, and what lies in a locale this build left out (unjudged).
+  const reported = (path: string) => !(present.has(path) || present.has(normalisePath(path))) && (seen.has(normalisePath(path)) || !!notBuilt?.(path));
+  const crawled = await crawl(config, built, dir, crawlOptions(options), pages, reported);
   diagnostics.push(...crawled.diagnostics);
   const summary = { pages: pages.length, links: crawled.checked, errors: countErrors(diagnostics), warnings: diagnostics.length - countErrors(diagnostics), ms: Math.round(performance.now() - started) };
   io.out(formatReport(options.format, sortDiagnostics(diagnostics), summary));
@@ -115,6 +120,23 @@ async function ownPass(config: SiteConfig, pages: BuiltPage[], files: Set<string
   });
 }
 
+/** The paths on this site of every URL our pass found in the pages (decoded, normalised). */
+function ownTargets(config: SiteConfig, pages: BuiltPage[]): Set<string> {
+  const origin = new URL(config.url).origin;
+  const targets = new Set<string>();
+  for (const page of pages) {
+    for (const link of page.scan!.links) {
+      try {
+        const url = new URL(link.url, origin + page.path);
+        if (url.origin === origin) targets.add(normalisePath(decodePath(url.pathname)));
+      } catch {
+        // a malformed URL is our pass's report
+      }
+    }
+  }
+  return targets;
+}
+
 /**
  * Untranslated fallbacks, orphan pages and pages missing a title or description. Orphans only when every
  * locale is there: a page may be linked from the pages of a locale the build left out.
@@ -131,7 +153,7 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): 
   };
   for (const page of pages) {
     const own = unlocalised(normalisePath(page.path));
-    for (const link of scanHtml(page.html).links) {
+    for (const link of page.scan!.links) {
       if (link.kind !== 'link') continue;
       try {
         const url = new URL(link.url, origin + page.path);
@@ -192,8 +214,8 @@ function shareImages(config: SiteConfig, pages: BuiltPage[], files: Set<string>)
   }));
 }
 
-/** Serves the build on a loopback port and crawls it with linkinator from every locale's home. */
-async function crawl(config: SiteConfig, locales: SiteConfig['locales'], dir: string, options: CrawlOptions, pages: BuiltPage[], isBuilt: (path: string) => boolean): Promise<{ diagnostics: Diagnostic[]; checked: number }> {
+/** Serves the build on a loopback port and crawls it with linkinator from every locale's home and every page. */
+async function crawl(config: SiteConfig, locales: SiteConfig['locales'], dir: string, options: CrawlOptions, pages: BuiltPage[], reported: (path: string) => boolean): Promise<{ diagnostics: Diagnostic[]; checked: number }> {
   const handler = createStaticHandler({ root: dir, base: config.baseUrl, allowedHosts: new Set(['127.0.0.1', 'localhost']), localePaths: config.locales.map((l) => l.path).filter(Boolean) });
   const server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -202,8 +224,13 @@ async function crawl(config: SiteConfig, locales: SiteConfig['locales'], dir: st
   try {
     const checker = new LinkChecker();
     const result = await checker.check({
-      path: locales.map((l) => `${base}${config.baseUrl}${l.path ? `${l.path}/` : ''}`),
+      // Every page, not only those the homes lead to: a page no link reaches is still served.
+      path: [...locales.map((l) => `${base}${config.baseUrl}${l.path ? `${l.path}/` : ''}`), ...pages.map((p) => new URL(p.path, base).href)],
       recurse: true,
+      // `url()` in stylesheets, `<style>` and `style=""`: our pass does not read CSS.
+      checkCss: true,
+      // Relative links resolve from /docs/a as a browser resolves them, not from a /docs/a/ linkinator would add.
+      cleanUrls: true,
       concurrency: options.concurrency,
       timeout: options.timeout,
       retryErrors: options.retry > 0,
@@ -219,7 +246,7 @@ async function crawl(config: SiteConfig, locales: SiteConfig['locales'], dir: st
       if (link.state !== LinkState.BROKEN) continue;
       const internal = link.url === base || link.url.startsWith(`${base}/`);
       const url = internal ? link.url.slice(base.length) : link.url;
-      if (internal && !isBuilt(decodePath(url.split(/[?#]/)[0]!))) continue; // reported by our pass, at its source line
+      if (internal && reported(decodePath(url.split(/[?#]/)[0]!))) continue; // at its source line
       const parent = link.parent?.startsWith(base) ? link.parent.slice(base.length) : (link.parent ?? '/');
       const entry = broken.get(url) ?? { status: link.status ?? 0, parents: [] };
       if (!entry.parents.includes(parent)) entry.parents.push(parent);

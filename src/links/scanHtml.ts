@@ -26,7 +26,7 @@ const VOID = new Set(['area', 'base', 'basefont', 'br', 'col', 'command', 'embed
 /** Elements whose text is not markup: `<script>` holds no tags, whatever it contains. */
 const RAW_TEXT = new Set(['script', 'style', 'title', 'textarea', 'xmp']);
 /** Attributes worth keeping: the others are skipped without building their strings. */
-const WANTED = new Set(['id', 'name', 'href', 'src', 'srcset', 'rel', 'data-sg-html']);
+const WANTED = new Set(['id', 'name', 'href', 'src', 'srcset', 'rel', 'poster', 'data', 'content', 'http-equiv', 'data-sg-html']);
 const UNQUOTED_RE = /[^\s>]*/y;
 
 /**
@@ -47,6 +47,10 @@ interface Attributes {
   src: string | undefined;
   srcset: string | undefined;
   rel: string | undefined;
+  poster: string | undefined;
+  data: string | undefined;
+  content: string | undefined;
+  'http-equiv': string | undefined;
   'data-sg-html': string | undefined;
 }
 
@@ -68,7 +72,7 @@ export function scanHtml(html: string): ScannedPage {
     if (url !== undefined) links.push({ url: url.trim(), kind, inContent: regions.length > 0 });
   };
   const length = html.length;
-  const attrs: Attributes = { id: undefined, name: undefined, href: undefined, src: undefined, srcset: undefined, rel: undefined, 'data-sg-html': undefined };
+  const attrs: Attributes = { id: undefined, name: undefined, href: undefined, src: undefined, srcset: undefined, rel: undefined, poster: undefined, data: undefined, content: undefined, 'http-equiv': undefined, 'data-sg-html': undefined };
   let pos = 0;
   while (pos < length) {
     const lt = html.indexOf('<', pos);
@@ -119,8 +123,21 @@ export function tagTargets(name: string, attrs: Partial<Record<keyof Attributes,
     for (const candidate of parseSrcset(attrs.srcset)) add(candidate, 'image');
   } else if (name === 'link' && attrs.rel && attrs.rel.split(/\s+/).some((r) => LINK_RELS.has(r))) add(attrs.href, 'asset');
   else if (name === 'script' || name === 'iframe') add(attrs.src, name === 'iframe' ? 'link' : 'asset');
-  // Media embedded like images: a missing video or subtitle track is a broken image of the page.
-  else if (name === 'video' || name === 'audio' || name === 'track' || name === 'embed') add(attrs.src, 'image');
+  // Media embedded like images: a missing video, poster, subtitle track or object is a broken image of the page.
+  else if (name === 'video' || name === 'audio' || name === 'track' || name === 'embed' || name === 'input') {
+    add(attrs.src, 'image');
+    if (name === 'video') add(attrs.poster, 'image');
+  } else if (name === 'object') add(attrs.data, 'image');
+  // `<meta http-equiv="refresh" content="0; url=/new/">`: a redirect page's one link.
+  else if (name === 'meta' && attrs['http-equiv']?.toLowerCase() === 'refresh') add(refreshTarget(attrs.content), 'link');
+}
+
+/** The URL of a refresh's `content` (`5; url=/x`, `0;URL='/x'`), as browsers read it; undefined for a plain reload. */
+function refreshTarget(content: string | undefined): string | undefined {
+  const rest = (content ?? '').replace(/^\s*[\d.]*\s*[;,]?\s*/, '').replace(/^url\s*=\s*/i, '');
+  const quote = rest[0] === '"' || rest[0] === "'" ? rest[0] : null;
+  const url = (quote ? rest.slice(1).split(quote)[0]! : rest).trim();
+  return url || undefined;
 }
 
 function isLetter(code: number): boolean {
@@ -155,7 +172,7 @@ function skipDeclaration(html: string, lt: number): number {
  * index past the tag's `>`, or -1 for a tag the page's end cuts off.
  */
 function readAttributes(html: string, from: number, attrs: Attributes): number {
-  attrs.id = attrs.name = attrs.href = attrs.src = attrs.srcset = attrs.rel = attrs['data-sg-html'] = undefined;
+  attrs.id = attrs.name = attrs.href = attrs.src = attrs.srcset = attrs.rel = attrs.poster = attrs.data = attrs.content = attrs['http-equiv'] = attrs['data-sg-html'] = undefined;
   let pos = from;
   for (;;) {
     pos = skipSpace(html, pos);
@@ -219,7 +236,7 @@ function endOfName(html: string, from: number, attribute: boolean): number {
  */
 function wantedName(html: string, start: number, end: number): keyof Attributes | null {
   const length = end - start;
-  if (length !== 2 && length !== 3 && length !== 4 && length !== 6 && length !== 12) return null;
+  if (length !== 2 && length !== 3 && length !== 4 && length !== 6 && length !== 7 && length !== 10 && length !== 12) return null;
   const raw = html.slice(start, end);
   if (WANTED.has(raw)) return raw as keyof Attributes;
   const lower = raw.toLowerCase();

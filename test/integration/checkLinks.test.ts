@@ -73,6 +73,28 @@ describe('sitegen check-links', () => {
     expect(looped.code).toBe(plain.code);
   }, 60_000);
 
+  it('finds what a hand-edited page links in other ways: a poster, an object, a refresh, a stylesheet url(), a hreflang', async () => {
+    const copy = join(dir, 'dist-edited');
+    cpSync(join(dir, 'dist'), copy, { recursive: true });
+    const page = join(copy, 'docs/b/index.html');
+    const extra = [
+      '<video src="/img/none.png" poster="/img/no-poster.png"></video>',
+      '<object data="/img/no-object.svg"></object>',
+      '<div style="background: url(/img/no-background.png)"></div>',
+      '<link rel="alternate" hreflang="fr" href="/fr/docs/b">',
+    ].join('');
+    writeFileSync(page, readFileSync(page, 'utf8').replace('</body>', `${extra}</body>`));
+    writeFileSync(join(copy, 'moved.html'), '<!DOCTYPE html><html><head><title>Moved</title><meta name="description" content="moved"><meta http-equiv="refresh" content="0; url=/docs/never-was"></head><body><a href="/docs/b">b</a></body></html>');
+    writeFileSync(join(copy, 'docs/a/index.html'), readFileSync(join(copy, 'docs/a/index.html'), 'utf8').replace('</body>', '<a href="/moved.html">moved</a></body>'));
+    const r = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--dir', copy]);
+    expect(r.code).toBe(1);
+    for (const url of ['/img/no-poster.png', '/img/no-object.svg']) expect(r.out).toContain(`content/zh-Hans/docs/b.md error[broken-image] image ${url} does not exist (on /docs/b)`);
+    expect(r.out).toMatch(/moved\.html error\[broken-link\] link \/docs\/never-was does not exist/);
+    // What our pass does not read, the crawl finds, at the page that links it.
+    expect(r.out).toContain('content/zh-Hans/docs/b.md error[crawl] /img/no-background.png answered 404');
+    expect(r.out).toContain('content/zh-Hans/docs/b.md error[crawl] /fr/docs/b answered 404');
+  }, 60_000);
+
   it('exits 2 on a bad format or a missing build', async () => {
     expect((await run(['check-links', '--config', join(dir, 'site.config.ts'), '--format', 'xml'])).code).toBe(2);
     const badNumber = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--concurrency', 'lots']);

@@ -49,6 +49,7 @@ const TRICKY = [
   '<a href="  /trimmed  ">t</a><area href="/area"><source srcset="/s1.webp 1x, /s2.webp 2x">',
   '<a constructor="x" toString href="/proto">p</a><a href>empty</a>',
   '<DIV data-sg-html><A Href="/upper-in">i</A><Img SRC="/upper.png"></Div><a href="/upper-out">o</a><TEXTAREA><a href="/no"></TEXTAREA>',
+  '<video poster="/p.png" src="/v.mp4"></video><object data="/o.svg"></object><input type="image" src="/i.png"><meta http-equiv="Refresh" content="0; URL=\'/moved/\'"><meta http-equiv="refresh" content="30"><meta name="x" content="/not-a-link">',
   '<spanx id="not-span"><Section ID="sec"><articles href="/x"><LINK REL="icon" HREF="/fav.ico"><blockquotes id="bq">',
 ];
 
@@ -68,9 +69,19 @@ describe('scanHtml', () => {
     ]);
   });
 
-  it('finds embedded media as images: video, its subtitle track, audio, embed', () => {
-    const scan = scanHtml('<div data-sg-html><video src="/v.mp4" controls><track src="/v.zh.vtt" kind="subtitles"></video><audio src="/a.mp3"></audio><EMBED src="/doc.pdf"></div>');
-    expect(scan.links).toEqual(['/v.mp4', '/v.zh.vtt', '/a.mp3', '/doc.pdf'].map((url) => ({ url, kind: 'image', inContent: true })));
+  it('finds embedded media as images: video and its poster, its subtitle track, audio, embed, object, image button', () => {
+    const scan = scanHtml('<div data-sg-html><video src="/v.mp4" poster="/v.png" controls><track src="/v.zh.vtt" kind="subtitles"></video><audio src="/a.mp3"></audio><EMBED src="/doc.pdf"><object data="/o.svg"></object><input type="image" src="/go.png"></div>');
+    expect(scan.links).toEqual(['/v.mp4', '/v.png', '/v.zh.vtt', '/a.mp3', '/doc.pdf', '/o.svg', '/go.png'].map((url) => ({ url, kind: 'image', inContent: true })));
+  });
+
+  it("finds a refresh's target as a link, however its content is written, and nothing in a plain reload", () => {
+    const targets = (content: string) => scanHtml(`<meta http-equiv="refresh" content="${content}">`).links.map((l) => l.url);
+    expect(targets('0; url=/new/')).toEqual(['/new/']);
+    expect(targets("5;URL='/quoted/'")).toEqual(['/quoted/']);
+    expect(targets('0, url = /comma/')).toEqual(['/comma/']);
+    expect(targets('1; /bare/')).toEqual(['/bare/']);
+    expect(targets('30')).toEqual([]);
+    expect(scanHtml('<meta name="description" content="/docs/x">').links).toEqual([]);
   });
 
   it('agrees with an HTML parser on every page of the bundled site', () => {
