@@ -101,6 +101,10 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     const at = body.text.lastIndexOf('<!--');
     const line = at === -1 ? source.bodyLine : source.bodyLine + (body.text.slice(0, at).match(/\n/g)?.length ?? 0);
     diagnostics.push({ severity: 'error', code: 'html', file: source.file, line, message: 'this HTML comment is never closed, so it would hide the rest of the page', hint: 'end it with -->' });
+  } else if (unclosedRawText(rendered.html)) {
+    // `<textarea>` written in prose: the browser reads the rest of the page, footer and scripts included, as its text.
+    const name = unclosedRawText(rendered.html)!;
+    diagnostics.push({ severity: 'error', code: 'html', file: source.file, line: source.bodyLine + rawTagLine(body.text, name), message: `this <${name}> is never closed, so the rest of the page would show as its text`, hint: `write it as \`<${name}>\` in code, or close it with </${name}>` });
   } else if (!rendered.html.trim() || (rendered.html.startsWith('<!--') && !rendered.html.replace(COMMENT_RE, '').trim())) {
     diagnostics.push({ severity: 'error', code: 'empty-page', file: source.file, line: source.bodyLine, message: 'the page renders nothing (no body after the front matter)', hint: 'write the page body, or delete the file' });
   }
@@ -167,6 +171,44 @@ function dedupe(list: Diagnostic[]): Diagnostic[] {
 }
 
 const COMMENT_RE = /<!--[\s\S]*?-->/g;
+
+/** Elements whose content the browser takes as text up to their end tag (script data, raw text, escapable raw text). */
+const RAW_TEXT_RE = /<(script|style|textarea|title|xmp|iframe|noembed|noframes|plaintext)(?=[\s/>])/gi;
+
+/** The name of a raw-text element the HTML opens and never closes (in raw HTML only: code shows `&lt;`), or null. */
+function unclosedRawText(html: string): string | null {
+  if (!html.includes('<')) return null;
+  const text = html.replace(COMMENT_RE, '');
+  RAW_TEXT_RE.lastIndex = 0;
+  for (let m = RAW_TEXT_RE.exec(text); m; m = RAW_TEXT_RE.exec(text)) {
+    const name = m[1]!.toLowerCase();
+    const close = name === 'plaintext' ? -1 : text.toLowerCase().indexOf(`</${name}`, m.index + m[0].length);
+    if (close === -1) return name;
+    RAW_TEXT_RE.lastIndex = close;
+  }
+  return null;
+}
+
+/** The body line (0-based) of the first `<name` outside code (fences and backtick spans) that no `</name` follows. */
+function rawTagLine(body: string, name: string): number {
+  const lines = body.split('\n');
+  const open = new RegExp(`<${name}(?=[\\s/>])`, 'i');
+  const close = new RegExp(`</${name}`, 'i');
+  let fence: string | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (fence === null || (marker[0] === fence[0] && marker.length >= fence.length))) {
+      fence = fence === null ? marker : null;
+      continue;
+    }
+    if (fence !== null) continue;
+    const prose = line.replace(/(`+)[^`]*?\1/g, '');
+    const at = prose.search(open);
+    if (at !== -1 && !close.test(prose.slice(at)) && !lines.slice(i + 1).some((l) => close.test(l))) return i;
+  }
+  return 0;
+}
 
 /** Where an HTML comment opens that no `-->` closes (code shows `<!--` escaped, so only raw HTML counts), or -1. */
 function unclosedComment(html: string): number {

@@ -188,6 +188,17 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(r.out).not.toMatch(/docs\/c\.md:\d+ error/);
   });
 
+  it('a <textarea> or <script> written in prose, which would turn the rest of the page into its text', async () => {
+    const r = await buildWith({
+      'content/zh-Hans/docs/a.md': md({ title: 'A' }, 'Intro with `<textarea>` in code.\n\n```html\n<textarea>\n```\n\n输入框翻译支持 <textarea> 和 <input> 元素。\n\n## 下一节\n'),
+      'content/zh-Hans/docs/b.md': md({ title: 'B' }, 'A closed one: <textarea rows="2">text</textarea>, and a script:\n\n<script>\nconsole.log("<b>")\n</script>\n\nEnd.\n'),
+      'content/zh-Hans/docs/c.md': md({ title: 'C' }, 'Load it with <SCRIPT src="/x.js">\n'),
+    });
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:11 error\[html\] this <textarea> is never closed, so the rest of the page would show as its text\n  hint: write it as `<textarea>` in code, or close it with <\/textarea>$/m);
+    expect(r.out).toMatch(/^content\/zh-Hans\/docs\/c\.md:5 error\[html\] this <script> is never closed/m);
+    expect(r.out).not.toMatch(/docs\/b\.md:\d+ error/);
+  });
+
   it('an unclosed code fence', async () => {
     const r = await buildWith({ 'content/zh-Hans/docs/a.md': md({ title: 'A' }, 'Intro.\n\n```js\nconst a = 1;\n\n## Lost heading\n') });
     expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:7:1 error\[markdown\] code fence is not closed/m);
