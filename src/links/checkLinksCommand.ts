@@ -138,7 +138,7 @@ function ownTargets(config: SiteConfig, pages: BuiltPage[]): Set<string> {
 }
 
 /**
- * Untranslated fallbacks, orphan pages and pages missing a title or description. Orphans only when every
+ * Pages emptied or cut off, untranslated fallbacks, orphan pages and pages missing a title or description. Orphans only when every
  * locale is there: a page may be linked from the pages of a locale the build left out.
  */
 function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): Diagnostic[] {
@@ -170,6 +170,11 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): 
     const title = /<title[^>]*>([^<]*)<\/title>/i.exec(page.html)?.[1].trim();
     const meta = /<meta\s(?=[^>]*\bname\s*=\s*["']?description["'\s>/])[^>]*>/i.exec(page.html)?.[0];
     const description = meta ? /\bcontent\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(meta)?.slice(1).find((v) => v !== undefined)?.trim() : undefined;
+    const damage = !page.html.trim() ? 'is empty' : /<html[\s>]/i.test(page.html) && !/<\/html\s*>\s*$/i.test(page.html) ? 'ends before its </html>' : null;
+    if (damage) {
+      out.push({ severity: 'error', code: 'broken-page', file: page.source, message: `${shown} ${damage}: a file cut off or emptied after the build?`, hint: 'build the site again; a page written by hand ends with </html>' });
+      continue;
+    }
     if (!title || !description) out.push({ severity: 'warning', code: 'missing-meta', file: page.source, message: `${shown} has no ${title ? 'description' : 'title'}` });
     if (/"untranslated":true/.test(page.html)) out.push({ severity: 'warning', code: 'untranslated', file: page.source, message: `${shown} has no translation and shows the ${config.defaultLocale} page` });
     const path = normalisePath(page.path);

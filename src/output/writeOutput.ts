@@ -63,9 +63,12 @@ export function outputFolderProblem(outDir: string, locales: LocaleConfig[]): st
   return 'the output folder holds files but no index.html, so it is not a built site, and a build replaces the whole folder';
 }
 
-/** The locales whose home page a built site's folder holds: `index.html`, or `<locale path>/index.html` after a `--locale` build. */
+/** Files every build writes into a locale's folder: any one of them says the locale was built (its home may have been lost since). */
+const LOCALE_MARKS = ['index.html', '404.html', 'page-data.json', 'search-index.json'];
+
+/** The locales a built site's folder holds: the root's, or `<locale path>/`'s after a `--locale` build. */
 export function localesIn(dir: string, locales: LocaleConfig[]): LocaleConfig[] {
-  return locales.filter((l) => existsSync(join(dir, l.path, 'index.html')));
+  return locales.filter((l) => LOCALE_MARKS.some((mark) => existsSync(join(dir, l.path, mark))));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { cpSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +93,21 @@ describe('sitegen check-links', () => {
     // What our pass does not read, the crawl finds, at the page that links it.
     expect(r.out).toContain('content/zh-Hans/docs/b.md error[crawl] /img/no-background.png answered 404');
     expect(r.out).toContain('content/zh-Hans/docs/b.md error[crawl] /fr/docs/b answered 404');
+  }, 60_000);
+
+  it('fails a build whose home page was deleted, or whose pages were emptied or cut off, after the build', async () => {
+    const copy = join(dir, 'dist-damaged');
+    cpSync(join(dir, 'dist'), copy, { recursive: true });
+    rmSync(join(copy, 'index.html'));
+    writeFileSync(join(copy, 'docs/b/index.html'), '');
+    const a = readFileSync(join(copy, 'docs/a/index.html'), 'utf8');
+    writeFileSync(join(copy, 'docs/a/index.html'), a.slice(0, a.length / 2));
+    const r = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--dir', copy]);
+    expect(r.code).toBe(1);
+    // The locale still counts as built: its home is missing, not left out.
+    expect(r.out).toContain('error[crawl] / answered 404');
+    expect(r.out).toContain('content/zh-Hans/docs/b.md error[broken-page] /docs/b is empty: a file cut off or emptied after the build?');
+    expect(r.out).toContain('content/zh-Hans/docs/a.md error[broken-page] /docs/a ends before its </html>: a file cut off or emptied after the build?');
   }, 60_000);
 
   it('exits 2 on a bad format or a missing build', async () => {
