@@ -20,7 +20,8 @@ export const configSchema: Schema = {
     // An origin: a host name (letters, digits, dots, hyphens) and maybe a port. A path goes in baseUrl.
     url: { type: 'string', pattern: /^https?:\/\/(?:[\p{L}\p{N}-]+\.)*[\p{L}\p{N}-]+(?::\d{1,5})?$/u, patternHint: 'an origin such as "https://example.org": no path, query or trailing slash (a path goes in baseUrl)' },
     // Path segments between slashes: never "//" (a link to another host), "?", "#" or spaces.
-    baseUrl: { type: 'string', pattern: /^\/(?:(?!\.\.?\/)[^/?#%\\\s]+\/)*$/, patternHint: 'start and end with "/", with folder names between (no "." or ".."), e.g. "/" or "/docs-site/"' },
+    // Folder names of URL-safe ASCII: a host, a Location header and a sitemap take them as written.
+    baseUrl: { type: 'string', pattern: /^\/(?:(?!\.\.?\/)[A-Za-z0-9._~-]+\/)*$/, patternHint: 'start and end with "/", with folder names of ASCII letters, digits, ".", "_", "~" and "-" between (no "." or ".."), e.g. "/" or "/docs-site/"' },
     favicon: string,
     image: string,
     trailingSlash: boolean,

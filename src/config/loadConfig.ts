@@ -4,7 +4,7 @@ import { cacheDirOf } from '../cache/cacheDir.js';
 import { mkdir, writeFile, rm, access, readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { constants as fsConstants } from 'node:fs';
+import { constants as fsConstants, statSync } from 'node:fs';
 import { configError, SitegenError } from '../diagnostics.js';
 import { configSchema } from './configSchema.js';
 import { formatKeyPath, validate } from './schema.js';
@@ -36,6 +36,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
   } catch {
     throw configError(shown, 'config file not found', `create ${DEFAULT_CONFIG_FILE} or pass --config <file>`);
   }
+  if (isFolder(configFile)) throw configError(shown, 'the config file is a folder', `pass --config <file>, such as ${DEFAULT_CONFIG_FILE}`);
   const { user, imports } = await importConfig(configFile, shown);
   const issues = validate(user, configSchema);
   if (issues.length > 0) {
@@ -218,5 +219,13 @@ async function bundleConfig(configFile: string, root: string, shown: string): Pr
       2,
       { cause: error },
     );
+  }
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
   }
 }

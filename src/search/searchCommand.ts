@@ -35,8 +35,10 @@ async function readIndex(path: string): Promise<LoadedSearchIndex | CommandResul
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    return problem(displayPath(path), 'no search index', 'run `sitegen build` first, or pass --dir with a built site');
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return problem(displayPath(path), 'no search index', 'run `sitegen build` first, or pass --dir with a built site');
+    if (code === 'EISDIR') return problem(displayPath(path), 'the search index is a folder', 'run `sitegen build` again');
+    return problem(displayPath(path), `the search index cannot be read (${code ?? (error as Error).message})`, 'check the file and its permissions');
   }
   try {
     return loadSearchIndex(JSON.parse(text));

@@ -164,6 +164,14 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(existsSync(join(dir, 'dist/robots.txt/index.html'))).toBe(false);
   }, 60_000);
 
+  it('a config file that is a folder', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
+    let out = '';
+    const code = await main(['node', 'sitegen', 'build', '--config', join(dir, 'content')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
+    expect(code).toBe(2);
+    expect(out).toMatch(/content error\[config\] the config file is a folder\n  hint: pass --config <file>, such as site\.config\.ts\n/);
+  });
+
   it('a build cache folder that is a file: an error naming it, not the config', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok, '.sitegen-cache': 'not a folder' });
     const r = await build(dir);

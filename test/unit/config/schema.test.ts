@@ -72,14 +72,14 @@ describe('validate: the config schema', () => {
     expect(problems({ ...minimal, url: 'https://glint.example/' })).toEqual([
       'url: "https://glint.example/" is not valid (an origin such as "https://example.org": no path, query or trailing slash (a path goes in baseUrl))',
     ]);
-    expect(problems({ ...minimal, baseUrl: '/glint' })).toEqual(['baseUrl: "/glint" is not valid (start and end with "/", with folder names between (no "." or ".."), e.g. "/" or "/docs-site/")']);
+    expect(problems({ ...minimal, baseUrl: '/glint' })).toEqual(['baseUrl: "/glint" is not valid (start and end with "/", with folder names of ASCII letters, digits, ".", "_", "~" and "-" between (no "." or ".."), e.g. "/" or "/docs-site/")']);
     // What made broken pages before: a space in the host, a query or hash, a path; a baseUrl that names another host.
     for (const url of ['https://glint translate.example', 'https://glint.example?x=1', 'https://glint.example#top', 'https://glint.example/docs', 'glint.example', 'ftp://glint.example']) {
       expect(problems({ ...minimal, url }), url).toHaveLength(1);
     }
     for (const url of ['https://glint.example', 'http://localhost:3000', 'https://灵译.example', 'https://a-b.c.example']) expect(problems({ ...minimal, url }), url).toEqual([]);
-    for (const baseUrl of ['//repo/', '/a//b/', '/a b/', '/a?x/', '/#/', '/../../', '/./', '/a/../', '/%2e%2e/', '/a\\b/']) expect(problems({ ...minimal, baseUrl }), baseUrl).toHaveLength(1);
-    for (const baseUrl of ['/', '/repo/', '/a/b-c/']) expect(problems({ ...minimal, baseUrl }), baseUrl).toEqual([]);
+    for (const baseUrl of ['//repo/', '/a//b/', '/a b/', '/a?x/', '/#/', '/../../', '/./', '/a/../', '/%2e%2e/', '/a\\b/', '/中文/', '/a:b/']) expect(problems({ ...minimal, baseUrl }), baseUrl).toHaveLength(1);
+    for (const baseUrl of ['/', '/repo/', '/a/b-c/', '/v1.2_x~/']) expect(problems({ ...minimal, baseUrl }), baseUrl).toEqual([]);
   });
 
   it('wants whole numbers for counts', () => {

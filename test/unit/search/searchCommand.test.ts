@@ -78,6 +78,15 @@ describe('runSearch', () => {
     expect(output).toMatch(/^\S*nowhere\/\S*search-index\.json error\[search\] no search index\n  hint: run `sitegen build` first, or pass --dir with a built site\n$/);
   });
 
+  it('exits 2 with one error line when --dir is a file, or the index is a folder', async () => {
+    await writeFile(join(dist, 'a-file.txt'), 'not a folder');
+    const fileDir = await runSearch({ ...options, dir: join(dist, 'a-file.txt'), query: 'deepl' });
+    expect([fileDir.exitCode, fileDir.output]).toEqual([2, expect.stringMatching(/a-file\.txt\/en\/search-index\.json error\[search\] no search index\n  hint: /)]);
+    await mkdir(join(dist, 'folder-index', 'search-index.json'), { recursive: true });
+    const folder = await runSearch({ ...options, dir: dist, localePath: 'folder-index', query: 'deepl' });
+    expect([folder.exitCode, folder.output]).toEqual([2, expect.stringMatching(/folder-index\/search-index\.json error\[search\] the search index is a folder\n  hint: run `sitegen build` again\n$/)]);
+  });
+
   it('exits 2 on an index it cannot read', async () => {
     await mkdir(join(dist, 'broken'));
     await writeFile(join(dist, 'broken', 'search-index.json'), '{"truncated":');
