@@ -76,7 +76,10 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   const body = substituteVariables(source.body, variables, { file: source.file, line: source.bodyLine });
   const title = substituteVariables(fm.title ?? '', variables, { file: source.file, line: source.keyLines.title ?? 1 });
   const description = substituteVariables(fm.description ?? '', variables, { file: source.file, line: source.keyLines.description ?? 1 });
-  const diagnostics = [...body.diagnostics, ...title.diagnostics, ...description.diagnostics, ...checkTaxonomy(config, plan)];
+  // The other texts a reader sees: the sidebar's label and the keywords (meta tag, search).
+  const sidebarLabel = fm.sidebar_label === undefined ? undefined : substituteVariables(fm.sidebar_label, variables, { file: source.file, line: source.keyLines.sidebar_label ?? 1 });
+  const keywords = (fm.keywords ?? []).map((keyword) => substituteVariables(keyword, variables, { file: source.file, line: source.keyLines.keywords ?? 1 }));
+  const diagnostics = [...body.diagnostics, ...title.diagnostics, ...description.diagnostics, ...(sidebarLabel?.diagnostics ?? []), ...keywords.flatMap((k) => k.diagnostics), ...checkTaxonomy(config, plan)];
   // A title that was written but is not a string, or a front matter that could not be read, has had its error.
   const titleReported = source.unreadFrontMatter || (source.keyLines.title !== undefined && fm.title === undefined);
   if (!fm.title && !titleReported) diagnostics.push({ severity: 'error', code: 'front-matter', file: source.file, line: source.keyLines.title ?? 1, message: 'title is required', hint: source.keyLines.title === undefined ? 'add title: to the front matter' : 'give the title a value' });
@@ -84,7 +87,7 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   if (!description.text && !source.unreadFrontMatter) diagnostics.push({ severity: 'warning', code: 'meta', file: source.file, line: 1, message: 'no description: search engines and share cards will show the site tagline', hint: 'add description: to the front matter' });
   let rendered;
   try {
-    const job = { file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale, meta: [title.text, description.text, ...(fm.keywords ?? [])].join(' ') };
+    const job = { file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale, meta: [title.text, description.text, ...keywords.map((k) => k.text)].join(' ') };
     // The body as a string of its own: hashed as it is, not escaped into JSON first.
     const key = input.cache.key(job.file, job.contentPath, String(job.bodyLine), job.locale, job.body, contextHash);
     let result = input.cache.get(key);
@@ -117,10 +120,10 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     contentPath: plan.contentPath,
     title: title.text,
     description: description.text,
-    keywords: fm.keywords ?? [],
+    keywords: keywords.map((k) => k.text),
     image: fm.image,
     ...(fm.image ? { imageLine: source.keyLines.image } : {}),
-    sidebarLabel: fm.sidebar_label,
+    sidebarLabel: sidebarLabel?.text,
     hideToc: fm.hide_table_of_contents ?? false,
     noindex: fm.noindex ?? false,
     draft: fm.draft ?? false,

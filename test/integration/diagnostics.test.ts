@@ -220,6 +220,23 @@ describe('bad content gives one file:line error and exit 1', () => {
     expectCleanFailure(await build(dir), /^content\/zh-Hans\/docs\/a\.md:5:5 error\[variable\] unknown variable \{\{prodcut\}\}\n  hint: did you mean \{\{product\}\}/m);
   });
 
+  it('variables in the sidebar label and the keywords: filled in, and an unknown one an error at its key', async () => {
+    const dir = writeSite({
+      'site.config.ts': configSource("variables: { product: 'Glint' },"),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a', sidebar_label: '{{product}} 概览', keywords: ['{{ product }}', 'plain'] }, 'Body.\n'),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b', sidebar_label: '{{prodcut}}' }, 'Body.\n'),
+      'content/sidebars.yaml': 'docs: [a, b]\n',
+    });
+    const r = await build(dir);
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/b\.md:4:\d+ error\[variable\] unknown variable \{\{prodcut\}\}/m);
+    writeFileSync(join(dir, 'content/zh-Hans/docs/b.md'), md({ title: 'B', description: 'b' }, 'Body.\n'));
+    expect((await build(dir)).code).toBe(0);
+    const page = readFileSync(join(dir, 'dist/docs/b/index.html'), 'utf8');
+    expect(page).toMatch(/>Glint 概览</);
+    expect(page).not.toContain('{{');
+    expect(readFileSync(join(dir, 'dist/docs/a/index.html'), 'utf8')).toContain('<meta name="keywords" content="Glint, plain">');
+  });
+
   it('a relative link to a missing page, with a suggestion', async () => {
     const r = await buildWith({ 'content/zh-Hans/docs/a.md': md({ title: 'A' }, 'See [ok](./okk.md#x).\n') });
     expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:5 error\[broken-link\] \.\/okk\.md#x points to docs\/okk\.md, which does not exist\n  hint: did you mean \.\/ok\.md\?/m);
