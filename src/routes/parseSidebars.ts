@@ -38,7 +38,13 @@ export function parseSidebars(text: string, file: string, locales: Set<string>):
           // `{ en: Audio, video }` is YAML for two keys: quote labels that contain commas.
           const stray = Object.entries(label as Record<string, unknown>).find(([key, value]) => !locales.has(key) || typeof value !== 'string');
           if (stray) problem(item, `category label: "${stray[0]}" is not a locale with a text (${[...locales].join(', ')}); quote labels that contain a comma`);
+          // A locale left out would show another locale's label on its pages.
+          const missing = [...locales].filter((code) => !(code in (label as Record<string, unknown>)));
+          if (!stray && missing.length) diagnostics.push({ severity: 'warning', code: 'sidebars', file, line: lineOf(item.get('label', true) as Node), message: `category label has no ${missing.join(', ')} text: those pages show another locale's label`, hint: 'give a text for every locale, or one string for all' });
         }
+        // `collapsed: no` is the string "no" in YAML 1.2, not false: say so rather than guess.
+        const collapsed = item.get('collapsed', true) as Node | undefined;
+        if (obj.collapsed !== undefined && typeof obj.collapsed !== 'boolean') problem(collapsed ?? item, `collapsed must be true or false, got ${JSON.stringify(obj.collapsed)}`);
         const items = item.get('items', true);
         if (items === undefined) problem(item, 'a category needs items (a list of doc ids and categories)');
         return [{ type: 'category', label: (label ?? '') as Localized | string, collapsed: obj.collapsed !== false, items: items === undefined ? [] : readItems(items), line: lineOf(item) }];

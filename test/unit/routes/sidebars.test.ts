@@ -39,6 +39,13 @@ describe('loadSidebars', () => {
     expect(errors(result)).toEqual(['3 category label: "data and safety" is not a locale with a text (zh-Hans, en); quote labels that contain a comma']);
   });
 
+  it('refuses a collapsed that is not true or false (YAML 1.2 reads `no` as a string), and warns of a label missing a locale', async () => {
+    const result = await load('guides:\n  - label: { zh-Hans: 划词翻译 }\n    collapsed: no\n    items: [guides/card]\n');
+    expect(result.diagnostics.map((d) => `${d.severity} ${d.line} ${d.message}`)).toEqual([
+      "warning 2 category label has no en text: those pages show another locale's label",
+      'error 3 collapsed must be true or false, got "no"',
+    ]);
+  });
 
   it('reads sidebars of doc ids and categories with their lines', async () => {
     const result = await load(GUIDES);
