@@ -132,8 +132,8 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     lastUpdated: lastUpdatedOf(source.file, fm.last_update, input.git, source.mtimeMs),
     rendered,
     date: plan.date,
-    tags: fm.tags ?? [],
-    authors: fm.authors ?? [],
+    tags: [...new Set(fm.tags ?? [])],
+    authors: [...new Set(fm.authors ?? [])],
   };
   return { plan, entry, diagnostics };
 }
@@ -143,7 +143,11 @@ function checkTaxonomy(config: SiteConfig, plan: EntryPlan): Diagnostic[] {
   const fm = plan.source.frontMatter;
   const out: Diagnostic[] = [];
   const check = (values: string[] | undefined, known: Record<string, unknown>, key: 'tags' | 'authors') => {
-    for (const value of values ?? []) {
+    for (const [n, value] of (values ?? []).entries()) {
+      if (values!.indexOf(value) !== n) {
+        out.push({ severity: 'warning', code: 'front-matter', file: plan.source.file, line: plan.source.keyLines[key] ?? 1, message: `${key}: "${value}" is listed twice`, hint: 'list it once' });
+        continue;
+      }
       if (value in known) continue;
       const guess = closestMatch(value, Object.keys(known));
       out.push({

@@ -271,6 +271,18 @@ describe('bad content gives one file:line error and exit 1', () => {
     expectCleanFailure(r, /error\[duplicate-route\] case-only permalink collision/);
   });
 
+  it('a tag or author listed twice: a warning at its key, and shown once', async () => {
+    const dir = writeSite({ 'content/zh-Hans/blog/2024-01-01-a.md': '---\ntitle: A\ndescription: a\ntags: [news, news]\nauthors: [team, team]\n---\nBody\n' });
+    const r = await build(dir);
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toMatch(/^content\/zh-Hans\/blog\/2024-01-01-a\.md:4 warning\[front-matter\] tags: "news" is listed twice\n  hint: list it once$/m);
+    expect(r.out).toMatch(/^content\/zh-Hans\/blog\/2024-01-01-a\.md:5 warning\[front-matter\] authors: "team" is listed twice/m);
+    const post = readdirSync(join(dir, 'dist/blog'), { recursive: true }).map(String).find((f) => f.endsWith('page-data.json') && readFileSync(join(dir, 'dist/blog', f), 'utf8').includes('"kind":"post"'));
+    const data = JSON.parse(readFileSync(join(dir, 'dist/blog', post!), 'utf8'));
+    expect(JSON.stringify(data.data)).not.toMatch(/news[^\]]*news/);
+    expect(JSON.stringify(data.data)).toContain('news');
+  });
+
   it('a tag that is not declared', async () => {
     const r = await buildWith({ 'content/zh-Hans/blog/2024-01-01-a.md': '---\ntitle: A\ntags: [newz]\n---\nBody\n' });
     expectCleanFailure(r, /^content\/zh-Hans\/blog\/2024-01-01-a\.md:3 error\[front-matter\] tags: "newz" is not declared in site\.config\.ts \(blog\.tags\)\n  hint: did you mean "news"\?/m);
