@@ -1,6 +1,7 @@
 import { TOOLCHAIN } from '../cache/diskCache.js';
 import { sortPosts } from '../routes/blogRoutes.js';
 import { urlPathOf } from '../routes/planEntries.js';
+import { asciiUrl } from '../asciiUrl.js';
 import type { Entry, LocaleConfig, OutputFile, SiteConfig } from '../types.js';
 import { sha1 } from '../hash.js';
 
@@ -19,7 +20,7 @@ export interface FeedPlan {
  */
 export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Entry[]): FeedPlan {
   const posts = sortPosts(entries.filter((e) => e.locale === locale.code && e.section === 'blog' && !e.noindex)).slice(0, config.blog.feedCount);
-  const absolute = (path: string) => config.url + path;
+  const absolute = (path: string) => config.url + asciiUrl(path);
   const blog = absolute(urlPathOf(config, locale, '/blog'));
   const title = config.title[locale.code];
   const options = {

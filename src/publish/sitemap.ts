@@ -1,4 +1,5 @@
 import type { Entry, OutputFile, Route, SiteConfig } from '../types.js';
+import { asciiUrl } from '../asciiUrl.js';
 
 /**
  * One `sitemap.xml` for both locales, each URL with `xhtml:link` hreflang alternates (and x-default):
@@ -11,8 +12,8 @@ export function buildSitemap(config: SiteConfig, routes: Route[], entries: Entry
     .filter((r) => !r.meta.noindex && r.meta.canonical === config.url + r.path)
     .map((r) => {
       const date = r.data.kind === 'post' ? r.data.post.date : lastmod.get(r.path);
-      const alternates = r.meta.alternates.map((a) => `\n    <xhtml:link rel="alternate" hreflang="${xml(a.hreflang)}" href="${xml(a.href)}"/>`).join('');
-      return `  <url>\n    <loc>${xml(r.meta.canonical)}</loc>${date ? `\n    <lastmod>${date.slice(0, 10)}</lastmod>` : ''}${alternates}\n  </url>`;
+      const alternates = r.meta.alternates.map((a) => `\n    <xhtml:link rel="alternate" hreflang="${xml(a.hreflang)}" href="${xml(asciiUrl(a.href))}"/>`).join('');
+      return `  <url>\n    <loc>${xml(asciiUrl(r.meta.canonical))}</loc>${date ? `\n    <lastmod>${date.slice(0, 10)}</lastmod>` : ''}${alternates}\n  </url>`;
     });
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
@@ -26,6 +27,7 @@ ${urls.join('\n')}
   ];
 }
 
+/** Text for XML: the sitemap protocol wants its URLs percent-encoded, then entity-escaped. */
 function xml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -1,5 +1,6 @@
 import type { LocaleConfig, PageMeta, SiteConfig } from '../types.js';
 import { urlPathOf } from './planEntries.js';
+import { asciiUrl } from '../asciiUrl.js';
 
 export interface MetaInput {
   locale: LocaleConfig;
@@ -34,7 +35,7 @@ export function pageMeta(config: SiteConfig, input: MetaInput): PageMeta {
     title: input.title,
     description: input.description || config.tagline[input.locale.code],
     keywords: input.keywords ?? [],
-    image: image ? (/^https?:/.test(image) ? image : config.url + config.baseUrl + image.replace(/^\//, '')) : '',
+    image: image ? asciiUrl(/^https?:/.test(image) ? image : config.url + config.baseUrl + image.replace(/^\//, '')) : '',
     canonical: absolute(input.locale, canonicalPermalink),
     alternates: input.availableIn.length > 1 ? alternates : [],
     noindex: input.noindex ?? false,

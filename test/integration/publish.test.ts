@@ -111,6 +111,27 @@ describe('sitemap and robots', () => {
   });
 });
 
+describe('addresses with Chinese characters and spaces', () => {
+  it('are percent-encoded in the sitemap, the feeds and the share card, and stay readable in the page', async () => {
+    const site = writeSite({
+      'content/zh-Hans/docs/中文页.md': md({ title: '中文页', description: 'c', image: '/img/my pic.svg' }, 'Body.\n'),
+      'content/zh-Hans/blog/2025-02-01-你好.md': md({ title: '你好', description: 'p' }, 'Hello.\n'),
+      'content/static/img/my pic.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    expect((await build(site)).code).toBe(0);
+    const out = (path: string) => readFileSync(join(site, 'dist', path), 'utf8');
+    const encoded = 'https://test.example/docs/%E4%B8%AD%E6%96%87%E9%A1%B5';
+    expect(out('sitemap.xml')).toContain(`<loc>${encoded}</loc>`);
+    expect(out('sitemap.xml')).toContain(`href="https://test.example/en/docs/%E4%B8%AD%E6%96%87%E9%A1%B5"`);
+    expect(out('sitemap.xml')).not.toMatch(/[^\x00-\x7f]/);
+    for (const feed of ['blog/rss.xml', 'blog/atom.xml', 'blog/feed.json']) expect(out(feed), feed).toContain('/%E4%BD%A0%E5%A5%BD');
+    const page = out('docs/中文页/index.html');
+    expect(page).toContain('<meta property="og:image" content="https://test.example/img/my%20pic.svg">');
+    const result = spawnSync('xmllint', ['--noout', '--schema', join(REPO, 'test/fixtures/sitemap.xsd'), join(site, 'dist/sitemap.xml')], { encoding: 'utf8' });
+    expect(result.status, result.stderr).toBe(0);
+  }, 60_000);
+});
+
 describe('page metadata', () => {
   it('has og:locale and its alternate, hreflang for both locales and x-default, on every page', () => {
     for (const file of htmlFiles()) {
