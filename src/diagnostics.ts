@@ -73,9 +73,14 @@ export function countErrors(list: Diagnostic[]): number {
 
 /** Builds a "did you mean" hint from candidates by edit distance. */
 export function closestMatch(target: string, candidates: Iterable<string>, maxDistance = 4): string | null {
+  const list = Array.isArray(candidates) ? (candidates as string[]) : [...candidates];
+  // Two letters typed the wrong way round (`panle`) is one slip, though it takes two edits: a candidate
+  // that undoes it wins over one as many edits away (`page`).
+  const swapped = swappedNeighbour(target, list);
+  if (swapped !== null) return swapped;
   let best: string | null = null;
   let bestDistance = Math.min(maxDistance, Math.ceil(target.length / 2)) + 1;
-  for (const candidate of candidates) {
+  for (const candidate of list) {
     if (Math.abs(candidate.length - target.length) >= bestDistance) continue;
     const distance = editDistance(target, candidate, bestDistance);
     if (distance < bestDistance) {
@@ -84,6 +89,23 @@ export function closestMatch(target: string, candidates: Iterable<string>, maxDi
     }
   }
   return best;
+}
+
+/** The candidate that is `target` with two neighbouring units swapped, if there is one. */
+function swappedNeighbour(target: string, candidates: string[]): string | null {
+  let set: Set<string> | null = null;
+  for (const candidate of candidates) {
+    if (candidate.length !== target.length || candidate === target) continue;
+    set ??= new Set();
+    set.add(candidate);
+  }
+  if (set === null) return null;
+  for (let i = 0; i + 1 < target.length; i++) {
+    if (target[i] === target[i + 1]) continue;
+    const swapped = target.slice(0, i) + target[i + 1] + target[i] + target.slice(i + 2);
+    if (set.has(swapped)) return swapped;
+  }
+  return null;
 }
 
 /** The two rows of the distance table, kept between calls (a hint compares one path with hundreds). */

@@ -11,6 +11,13 @@ describe('closestMatch', () => {
     expect(closestMatch('/en/docs/faqs/saf', paths)).toBe('/en/docs/faqs/safe');
   });
 
+  it('takes two letters typed the wrong way round as one slip, over another candidate as many edits away', () => {
+    expect(closestMatch('./panle.md', ['./page.md', './panel.md'])).toBe('./panel.md');
+    expect(closestMatch('./panle.md', ['./panel.md', './page.md'])).toBe('./panel.md');
+    expect(closestMatch('/docs/guides/srceenshot', ['/docs/guides/screenshot', '/docs/guides/scree'])).toBe('/docs/guides/screenshot');
+    expect(closestMatch('./page.md', ['./page.md'])).toBe('./page.md');
+  });
+
   it('measures the same edit distance as the whole table, for short and long remainders and any text', () => {
     // The reference: the Levenshtein table, cell by cell.
     const distance = (a: string, b: string) => {
