@@ -639,6 +639,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
   const { memo, cacheDir } = options;
   const refs = new Map(plan.entries.map((e) => [e.permalink, e.rendered.refs]));
   const sources = new Map(plan.routes.map((r) => [r.path, r.source]));
+  const fallbacks = new Set(plan.entries.filter((e) => e.untranslated).map((e) => e.permalink));
   const unreadable: Diagnostic[] = [];
   const onUnreadable = (path: string, error: unknown) =>
     unreadable.push({ severity: 'error', code: 'static', file: displayPath(config.root, path), message: `the folder cannot be read: ${unreadableReason(error)}, so its files are not copied`, hint: 'give the build read access to it' });
@@ -654,7 +655,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
   const problems = checkLinks(
     pages.map((page): CheckedPage => {
       const source = sources.get(page.path) ?? 'theme';
-      const origin = { path: page.path, source: source === 'theme' ? layout : source, refs: refs.get(page.path) ?? [], tag: page.tag };
+      const origin = { path: page.path, source: source === 'theme' ? layout : source, refs: refs.get(page.path) ?? [], tag: page.tag, fallback: fallbacks.has(page.path) };
       const ids = new Set(page.ids);
       return page.links ? { ...origin, scan: { ids, links: page.links }, shared: page.shared } : { ...origin, scan: { ids, links: null }, load: page.load! };
     }),

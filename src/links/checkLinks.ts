@@ -37,6 +37,8 @@ interface PageOrigin {
   source: string;
   /** Links of the content file with their lines, to point diagnostics at the source. */
   refs: SourceRef[];
+  /** True for another locale's copy of the source (no translation yet): its problems name the copy. */
+  fallback?: boolean;
   /**
    * Links of blocks repeated on many pages (the blog's every-post list), one list per block, the
    * same list object on every page that has the block: judged once, not once per page.
@@ -429,7 +431,8 @@ function report(problems: Problem[], layoutSource: string, config?: ConfigLinks)
       const key = `${p.page.source}:${refIndex}:${p.kind}`;
       if (reported.has(key)) continue;
       reported.add(key);
-      out.push(diagnostic(p, p.page.source, ref.line, p.message));
+      // The source's own page may be fine: say which copy the link fails on.
+      out.push(diagnostic(p, p.page.source, ref.line, p.page.fallback ? `${p.message} (on ${p.page.path}, this page's copy where it has no translation)` : p.message));
     } else if (p.link.inContent) {
       // No line for it (markup the source scan missed): still once per source file and URL, not per locale.
       const key = `${p.page.source}:${p.kind}:${p.link.url}:${nth}`;

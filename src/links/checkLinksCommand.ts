@@ -98,10 +98,10 @@ async function readPages(config: SiteConfig, dir: string): Promise<BuiltPage[]> 
 
 /** Our anchor / image / link pass over every page, pointed at content lines through an in-memory plan. */
 async function ownPass(config: SiteConfig, pages: BuiltPage[], files: Set<string>, notBuilt?: (path: string) => boolean): Promise<Diagnostic[]> {
-  const sources = new Map<string, { source: string; refs: CheckedPage['refs'] }>();
+  const sources = new Map<string, { source: string; refs: CheckedPage['refs']; fallback: boolean }>();
   try {
     const plan = await planSite({ config });
-    for (const entry of plan.entries) sources.set(normalisePath(entry.permalink), { source: entry.file, refs: entry.rendered.refs });
+    for (const entry of plan.entries) sources.set(normalisePath(entry.permalink), { source: entry.file, refs: entry.rendered.refs, fallback: entry.untranslated });
   } catch {
     // Without a readable content tree the built pages are reported by their output path.
   }

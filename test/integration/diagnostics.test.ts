@@ -237,6 +237,16 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(readFileSync(join(dir, 'dist/docs/a/index.html'), 'utf8')).toContain('<meta name="keywords" content="Glint, plain">');
   });
 
+  it("an anchor missing only from a page's copy in a locale without its translation names that copy", async () => {
+    const r = await buildWith({
+      'content/zh-Hans/docs/only.md': md({ title: '只有中文', description: 'o' }, '见[标题栏](./b.md#标题栏)。\n'),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, '## 标题栏\n\n内容。\n'),
+      'content/en/docs/b.md': md({ title: 'B', description: 'b' }, '## Title bar\n\nText.\n'),
+    });
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toMatch(/^content\/zh-Hans\/docs\/only\.md:6 warning\[broken-anchor\] anchor #标题栏 does not exist on \/en\/docs\/b \(on \/en\/docs\/only, this page's copy where it has no translation\)$/m);
+  });
+
   it('a relative link to a missing page, with a suggestion', async () => {
     const r = await buildWith({ 'content/zh-Hans/docs/a.md': md({ title: 'A' }, 'See [ok](./okk.md#x).\n') });
     expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:5 error\[broken-link\] \.\/okk\.md#x points to docs\/okk\.md, which does not exist\n  hint: did you mean \.\/ok\.md\?/m);
