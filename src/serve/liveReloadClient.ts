@@ -15,7 +15,8 @@ export const LIVE_RELOAD_CLIENT = `(() => {
       overlay.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:rgba(20,20,20,.92);color:#fff;font:14px/1.5 ui-monospace,monospace;padding:32px;overflow:auto;white-space:pre-wrap';
       document.body.appendChild(overlay);
     }
-    overlay.textContent = 'Build failed — the last good version is still served.\\n\\n' + errors.join('\\n');
+    const served = document.body.hasAttribute('data-sitegen-unbuilt') ? 'nothing is served until it builds' : 'the last good version is still served';
+    overlay.textContent = 'Build failed — ' + served + '.\\n\\n' + errors.join('\\n');
   };
   const source = new EventSource('/__sitegen/events');
   source.onmessage = (event) => {

@@ -260,7 +260,7 @@ function isPageRequest(req: IncomingMessage): boolean {
 /** Before the first good build there is nothing to serve: a page that shows the errors and reloads when fixed. */
 function buildFailedPage(res: ServerResponse): void {
   res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(`<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Build failed</title></head><body><p>The site did not build yet: see the errors.</p>${CLIENT_TAG}</body></html>\n`);
+  res.end(`<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Build failed</title></head><body data-sitegen-unbuilt><p>The site did not build yet: see the errors.</p>${CLIENT_TAG}</body></html>\n`);
 }
 
 function internalError(place: string, error: unknown): Diagnostic {

@@ -38,6 +38,7 @@ describe('sitegen serve in the browser', () => {
     writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), '---\ntitle: A\ndraft: maybe\n---\nBroken.\n');
     const overlay = await poll(async () => page.textContent('#sitegen-error-overlay'), { timeout: 15_000, message: 'the overlay' });
     expect(overlay).toContain('content/zh-Hans/docs/a.md:3:8 error[front-matter] draft: expected true or false');
+    expect(overlay).toContain('Build failed — the last good version is still served.');
     expect(await page.textContent('main')).toContain('Second version.');
 
     writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), md({ title: 'A', description: 'a' }, `Third version.\n\n${long}\n`));
@@ -51,5 +52,25 @@ describe('sitegen serve in the browser', () => {
     writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), md({ title: 'A', description: 'a' }, `Fourth version.\n\n${long}\n`));
     await poll(async () => (await page.textContent('main'))?.includes('Fourth version.'), { timeout: 15_000, message: 'the second fix to appear' });
     expect(await page.$('#sitegen-error-overlay')).toBeNull();
+  }, 60_000);
+});
+
+describe('sitegen serve before its first good build', () => {
+  it('shows the errors and that nothing is served yet, then the site once it is fixed', async () => {
+    const broken = writeSite({ 'content/zh-Hans/docs/a.md': '---\ntitle: A\ndraft: maybe\n---\nBroken.\n' });
+    const dev = await startDevServer({ port: '0', host: '127.0.0.1', watch: true, config: join(broken, 'site.config.ts') }, { out() {}, err() {}, interactive: false });
+    const page = await browser.newPage();
+    try {
+      const response = await page.goto(`http://127.0.0.1:${dev.port}/docs/a`);
+      expect(response?.status()).toBe(503);
+      const overlay = await poll(async () => page.textContent('#sitegen-error-overlay'), { timeout: 15_000, message: 'the overlay' });
+      expect(overlay).toContain('Build failed — nothing is served until it builds.');
+      expect(overlay).toContain('content/zh-Hans/docs/a.md:3:8 error[front-matter]');
+      writeFileSync(join(broken, 'content/zh-Hans/docs/a.md'), md({ title: 'A', description: 'a' }, 'Fixed.\n'));
+      await poll(async () => (await page.textContent('body'))?.includes('Fixed.'), { timeout: 15_000, message: 'the site after the fix' });
+    } finally {
+      await page.close();
+      await dev.close();
+    }
   }, 60_000);
 });
