@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { checkLinks, configLinks, createLinkCheckMemo, isLinkState, normalisePath, outsideLocales, type CheckedPage, type LinkCheckMemo, type LinkState } from './links/checkLinks.js';
 import { scanHtml, type FoundLink } from './links/scanHtml.js';
 import { loadClientAssets, siteDataModule, type ClientAssets } from './assets/bundleClient.js';
@@ -22,7 +22,7 @@ import { fillSharedBlocks, sharedBlockScan, sharedBlockSet, type SharedBlockSet 
 import { outputFileOf } from './routes/planEntries.js';
 import { collectOutput, isSearchOutput, openOutput, outputFolderProblem, writeChanged, type OpenOutput, type OutputSink } from './output/writeOutput.js';
 import { loadManifest, manifestFileOf } from './output/outputManifest.js';
-import { listFiles, withoutDotfiles } from './files.js';
+import { listFiles, withoutDotfiles, type ListedFile } from './files.js';
 import { createContentMemo, type ContentMemo } from './content/loadContent.js';
 import type { MarkdownResult } from './content/markdown.js';
 import { planFeeds } from './publish/feeds.js';
@@ -643,7 +643,9 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
   const unreadable: Diagnostic[] = [];
   const onUnreadable = (path: string, error: unknown) =>
     unreadable.push({ severity: 'error', code: 'static', file: displayPath(config.root, path), message: `the folder cannot be read: ${unreadableReason(error)}, so its files are not copied`, hint: 'give the build read access to it' });
-  const staticFiles = listFiles(join(config.contentDir, 'static'), undefined, { followFileLinks: true, onUnreadable }).map((f) => f.path);
+  const listed = listFiles(join(config.contentDir, 'static'), undefined, { followFileLinks: true, onUnreadable });
+  const staticFiles = listed.map((f) => f.path);
+  unreadable.push(...linksOutProblems(config, listed));
   // Pages are checked as pages (with their ids); an HTML file of static/ is a file like any other.
   const filePaths = new Set([...paths.filter((p) => !p.endsWith('.html')), ...staticFiles].map((p) => config.baseUrl + p));
   const layout = displayPath(config.root, config.themeDir);
@@ -674,6 +676,31 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
   await hints.save();
   if (next) await writeCacheFile(join(cacheDir!, LINK_STATE_FILE), { toolchain: TOOLCHAIN, state: next });
   return [...unreadable, ...problems, ...shareImageProblems(config, plan.entries, filePaths)];
+}
+
+/**
+ * A link in `content/static/` to a file outside the project: the site would publish whatever that
+ * path holds on the machine that builds it (a clone's link to `~/.ssh/id_rsa`, to `/etc/hostname`).
+ */
+function linksOutProblems(config: SiteConfig, listed: ListedFile[]): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  const root = realOrSelf(config.root);
+  for (const file of listed) {
+    if (!file.link) continue;
+    const link = join(config.contentDir, 'static', file.path);
+    const target = realOrSelf(link);
+    if (target === root || target.startsWith(root + sep)) continue;
+    problems.push({ severity: 'error', code: 'static', file: displayPath(config.root, link), message: `links to ${target}, outside the project, so the site would publish that file of the machine that builds it`, hint: 'copy the file into content/static/, or link to one inside the project' });
+  }
+  return problems;
+}
+
+function realOrSelf(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
 }
 
 /**

@@ -8,6 +8,8 @@ export interface ListedFile {
   size: number;
   mtimeMs: number;
   ino: number;
+  /** Set for a link to a file (listed with `followFileLinks`). */
+  link?: true;
 }
 
 /**
@@ -40,7 +42,7 @@ export function listFiles(root: string, keep: (name: string, isDirectory: boolea
         } catch {
           continue; // deleted meanwhile, or a link to nothing
         }
-        if (stat.isFile()) found.push({ path, size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino });
+        if (stat.isFile()) found.push(entry.isFile() ? { path, size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino } : { path, size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino, link: true });
       }
     }
   };

@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
 import { BIN, configSource, md, MINIMAL_THEME, REPO, writeSite } from '../helpers/site';
@@ -178,6 +179,21 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(r.code).toBe(2);
     expect(r.out).toMatch(/^\.sitegen-cache error\[cache\] the build cache folder cannot be used \(a file has its name\)\n  hint: make \.sitegen-cache a folder this user can write, or delete it$/m);
     expect(r.out).not.toMatch(/\n\s+at .*\(/);
+  });
+
+  it('a static file that links outside the project: an error, and nothing published; a link inside it is copied as its file', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'sitegen-outside-'));
+    writeFileSync(join(outside, 'secret.txt'), 'a file of the machine');
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok, 'notes/inside.txt': 'a file of the project', 'content/static/keep.txt': 'kept' });
+    symlinkSync(join(outside, 'secret.txt'), join(dir, 'content/static/leak.txt'));
+    symlinkSync(join(dir, 'notes/inside.txt'), join(dir, 'content/static/inside.txt'));
+    const r = await build(dir);
+    expectCleanFailure(r, /^content\/static\/leak\.txt error\[static\] links to \S+secret\.txt, outside the project, so the site would publish that file of the machine that builds it\n  hint: copy the file into content\/static\/, or link to one inside the project$/m);
+    expect(r.out).not.toMatch(/inside\.txt error/);
+    expect(existsSync(join(dir, 'dist/leak.txt'))).toBe(false);
+    rmSync(join(dir, 'content/static/leak.txt'));
+    expect((await build(dir)).code).toBe(0);
+    expect(readFileSync(join(dir, 'dist/inside.txt'), 'utf8')).toBe('a file of the project');
   });
 
   it('a contentDir that is a file', async () => {
