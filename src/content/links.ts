@@ -43,7 +43,7 @@ export function resolveHref(href: string, contentPath: string, context: LinkCont
   const suffix = cut === -1 ? '' : composedFragment(href.slice(cut));
   let decoded: string;
   try {
-    decoded = decodeURI(path);
+    decoded = decodeURI(path).normalize('NFC');
   } catch {
     return { url: href, problem: `malformed URL ${href}` };
   }

@@ -149,7 +149,8 @@ async function loadFile(config: SiteConfig, path: string, mtimeMs: number, parse
     file: {
       locale,
       section: section as Section,
-      relPath: rest.join('/'),
+      // A name as macOS writes it (NFD: e + U+0301) is the same page as the same name typed (NFC).
+      relPath: rest.join('/').normalize('NFC'),
       file,
       frontMatter: split.frontMatter,
       body: split.body,

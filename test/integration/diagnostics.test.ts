@@ -196,6 +196,18 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(readFileSync(join(dir, 'dist/inside.txt'), 'utf8')).toBe('a file of the project');
   });
 
+  it('a file name in NFD (as macOS writes it) is the page its NFC spelling names', async () => {
+    const nfd = 'cafe\u0301';
+    const dir = writeSite({
+      [`content/zh-Hans/docs/${nfd}.md`]: md({ title: 'Café', description: 'c' }, 'Body.\n'),
+      'content/zh-Hans/docs/ok.md': md({ title: 'OK', description: 'fine' }, `See [café](/docs/caf\u00e9) and [again](./${nfd}.md).\n`),
+    });
+    const r = await build(dir);
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).not.toMatch(/(error|warning)\[/);
+    expect(existsSync(join(dir, 'dist/docs/caf\u00e9/index.html'))).toBe(true);
+  });
+
   it('a contentDir that is a file', async () => {
     const r = await buildWith({ 'site.config.ts': configSource("contentDir: 'notes.txt',"), 'notes.txt': 'not a folder' });
     expectCleanFailure(r, /^notes\.txt error\[content\] the content folder is a file\n  hint: contentDir names a folder$/m);
