@@ -50,6 +50,17 @@ export async function main(argv: string[], io: CliIO = defaultIO()): Promise<num
 
   const commands = await import('./commands.js');
   commands.registerCommands(program, io, (code) => (exitCode = code));
+  // `--out --quiet` gives --out the value "--quiet" (commander takes the next word whatever it is):
+  // a folder named --quiet, and no --quiet. A value that is a flag of the command is a usage error.
+  program.hook('preAction', (_program, command) => {
+    const values = command.opts();
+    for (const option of command.options) {
+      const value = values[option.attributeName()];
+      if (!(option.required || option.optional) || typeof value !== 'string' || !/^--?[a-z]/i.test(value)) continue;
+      if (!command.options.some((o) => o.long === value.split('=')[0] || o.short === value)) continue;
+      throw usageError(`${option.long} ${value}`, `${option.long} needs a value, and the next word is the flag ${value}`, `write the value right after it: ${option.flags}`);
+    }
+  });
 
   try {
     await program.parseAsync(argv);

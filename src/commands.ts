@@ -52,7 +52,7 @@ export function registerCommands(program: Command, io: CliIO, setExit: (code: nu
     .option('--config <file>', 'config file', 'site.config.ts')
     .action(async (query: string, opts) => {
       const [{ runSearch }, { loadConfig }, { usageError }] = await Promise.all([import('./search/searchCommand.js'), import('./config/loadConfig.js'), import('./diagnostics.js')]);
-      if (!query.trim()) throw usageError('search ""', 'the query is empty', 'sitegen search "api key"');
+      if (!query.trim()) throw usageError(`search ${JSON.stringify(query)}`, 'the query is empty', 'sitegen search "api key"');
       const config = await loadConfig({ configFile: opts.config });
       const locale = config.locales.find((l) => l.code === (opts.locale ?? config.defaultLocale));
       if (!locale) throw usageError(`--locale ${opts.locale}`, `unknown locale "${opts.locale}"`, `locales: ${config.locales.map((l) => l.code).join(', ')}`);

@@ -390,11 +390,23 @@ describe('config and usage errors exit 2', () => {
     let out = '';
     const code = await main(['node', 'sitegen', 'search', '  ', '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
     expect(code).toBe(2);
-    expect(out).toMatch(/^search "" error\[usage\] the query is empty\n  hint: sitegen search "api key"$/m);
+    expect(out).toMatch(/^search "  " error\[usage\] the query is empty\n  hint: sitegen search "api key"$/m);
     const r = await build(dir, ['--out', '']);
     expect(r.code).toBe(2);
     expect(r.out).toMatch(/^--out "" error\[usage\] the output folder is empty/m);
     expect(existsSync(join(dir, 'dist'))).toBe(false);
+  });
+
+  it('a flag where a value should be (--out --quiet), as typed, and nothing built into a folder named after the flag', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
+    const r = await build(dir, ['--out', '--quiet']);
+    expect(r.code).toBe(2);
+    expect(r.out).toMatch(/^--out --quiet error\[usage\] --out needs a value, and the next word is the flag --quiet\n  hint: write the value right after it: --out <dir>$/m);
+    expect(existsSync(join(dir, '--quiet'))).toBe(false);
+    let out = '';
+    const code = await main(['node', 'sitegen', 'check-links', '--dir', '--external', '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
+    expect(code).toBe(2);
+    expect(out).toMatch(/^--dir --external error\[usage\] --dir needs a value/m);
   });
 
   it('a config whose top-level await never settles: an error once the time limit passes, not a silent wait', async () => {
