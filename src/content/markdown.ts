@@ -6,6 +6,7 @@ import { resolveHref, type LinkContext } from './links.js';
 import { parseSrcset } from '../links/scanHtml.js';
 import { admonitionTitle, headingLinkLabel } from './admonitions.js';
 import type { Diagnostic, Heading, RenderedMarkdown, SourceRef } from '../types.js';
+import { closestMatch } from '../diagnostics.js';
 
 /** One markdown file to render. */
 export interface MarkdownJob {
@@ -35,7 +36,10 @@ export interface MarkdownResult {
 type Admonition = { type: 'admonition'; raw: string; kind: string; title: string | null; closed: boolean; tokens: Token[] };
 type HeadingToken = Tokens.Heading & { id?: string };
 
-const ADMONITION_RE = /^:::(note|tip|info|warning|danger|caution)(?:[ \t]+([^\n]*))?[ \t]*(?:\n|$)/;
+// `:::tip Title`, and as Docusaurus also reads them `::: tip`, `:::TIP` and `:::tip[Title]`; any other
+// word after `:::` is a kind that does not exist (told at its line, not printed as text).
+const ADMONITION_RE = /^:::[ \t]*([A-Za-z]+)(?:\[([^\]\n]*)\])?(?:[ \t]+([^\n]*))?[ \t]*(?:\n|$)/;
+const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'details'];
 const EXPLICIT_ID_RE = /\s*\{#([^\s{}]+)\}\s*$/;
 const TRUNCATE_RE = /^\s*<!--\s*truncate\s*-->\s*$/;
 const FENCE_OPEN_RE = /^ {0,3}(`{3,}|~{3,})/;
@@ -60,8 +64,8 @@ const admonitionExtension: TokenizerExtension & RendererExtension = {
     const token: Admonition = {
       type: 'admonition',
       raw: src.slice(0, end.rawEnd),
-      kind: open[1],
-      title: open[2]?.trim() || null,
+      kind: open[1]!.toLowerCase(),
+      title: (open[2] ?? open[3])?.trim() || null,
       closed: end.closed,
       tokens: [],
     };
@@ -71,7 +75,10 @@ const admonitionExtension: TokenizerExtension & RendererExtension = {
   renderer(token) {
     const t = token as unknown as Admonition & { locale: string };
     const title = escapeHtml(t.title ?? admonitionTitle(t.kind, t.locale));
-    return `<div class="admonition admonition-${t.kind}"><p class="admonition-title">${title}</p>${this.parser.parse(t.tokens)}</div>\n`;
+    // `:::details Title` (as VitePress writes it): a box that opens on a click.
+    if (t.kind === 'details') return `<details class="admonition admonition-details"><summary class="admonition-title">${title}</summary>${this.parser.parse(t.tokens)}</details>\n`;
+    const kind = ADMONITION_KINDS.includes(t.kind) ? t.kind : 'note';
+    return `<div class="admonition admonition-${kind}"><p class="admonition-title">${title}</p>${this.parser.parse(t.tokens)}</div>\n`;
   },
 };
 
@@ -86,7 +93,7 @@ function findAdmonitionEnd(src: string, from: number): { innerEnd: number; rawEn
     const line = src.slice(pos, lineEnd);
     const f = FENCE_OPEN_RE.exec(line);
     if (f && (!fence || (f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1]))) fence = fence ? null : f[1];
-    else if (!fence && /^:::\w/.test(line)) depth++;
+    else if (!fence && /^:::[ \t]*[A-Za-z]/.test(line)) depth++;
     else if (!fence && /^:::\s*$/.test(line) && --depth === 0) return { innerEnd: pos, rawEnd: next === -1 ? src.length : next + 1, closed: true };
     pos = lineEnd + 1;
   }
@@ -202,6 +209,11 @@ function lintToken(token: Token, line: number, job: MarkdownJob, diagnostics: Di
   }
   if (token.type === 'admonition' && !(token as unknown as Admonition).closed) {
     diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line, column: 1, message: `":::${(token as unknown as Admonition).kind}" is not closed`, hint: 'end the block with a line containing only :::' });
+  }
+  if (token.type === 'admonition' && !ADMONITION_KINDS.includes((token as unknown as Admonition).kind)) {
+    const kind = (token as unknown as Admonition).kind;
+    const guess = closestMatch(kind, ADMONITION_KINDS, 3);
+    diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line, column: 1, message: `":::${kind}" is not a kind of admonition (${ADMONITION_KINDS.join(', ')})`, hint: guess ? `did you mean :::${guess}?` : 'use one of those kinds, or write the ::: line in code' });
   }
   if (token.type === 'admonition') {
     const inner = (token as unknown as Admonition).tokens;

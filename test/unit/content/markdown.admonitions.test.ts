@@ -21,6 +21,24 @@ describe('admonitions', () => {
     expect(titles(render(body, { locale: 'en' }).rendered.html)).toEqual(['Note', 'Tip', 'Info', 'Warning', 'Danger', 'Caution']);
   });
 
+  it("reads Docusaurus's spellings: a space after :::, a kind in capitals, a title in brackets", () => {
+    const html = render('::: tip 小技巧\n一\n:::\n\n:::NOTE\n二\n:::\n\n:::warning[先备份]\n三\n:::\n').rendered.html;
+    expect(titles(html)).toEqual(['小技巧', '备注', '先备份']);
+    expect(html).toContain('admonition-tip');
+    expect(html).toContain('admonition-note');
+    expect(html).toContain('admonition-warning');
+    expect(html).not.toContain(':::');
+  });
+
+  it('tells a kind that does not exist at its line, with the nearest kind, instead of printing it as text', () => {
+    const result = render('段落\n\n:::important\n重要\n:::\n\n:::tpi\n小技巧\n:::\n', { bodyLine: 5 });
+    expect(problems(result)).toEqual([
+      '7:1 ":::important" is not a kind of admonition (note, tip, info, warning, danger, caution, details)',
+      '11:1 ":::tpi" is not a kind of admonition (note, tip, info, warning, danger, caution, details)',
+    ]);
+    expect(result.diagnostics[1]!.hint).toBe('did you mean :::tip?');
+  });
+
   it('escapes HTML in a custom title', () => {
     expect(titles(render(':::tip <b>粗体</b> & 更多\n内容\n:::\n').rendered.html)).toEqual(['&lt;b&gt;粗体&lt;/b&gt; &amp; 更多']);
   });
@@ -46,8 +64,9 @@ describe('admonitions', () => {
     expect(html).toContain('echo');
   });
 
-  it('leaves an unknown kind as text', () => {
-    expect(render(':::details 更多\n内容\n:::\n').rendered.html).not.toContain('admonition');
+  it('makes :::details a box that opens on a click, with its title or a default one', () => {
+    expect(render(':::details 更多\n内容\n:::\n').rendered.html).toBe('<details class="admonition admonition-details"><summary class="admonition-title">更多</summary><p>内容</p>\n</details>\n');
+    expect(render(':::details\nText\n:::\n', { locale: 'en' }).rendered.html).toContain('<summary class="admonition-title">Details</summary>');
   });
 });
 
