@@ -15,10 +15,11 @@ export function isRealDate(value: string): boolean {
 
 /**
  * The front matter block at the start of a file, both `---` lines included: what its parse depends on
- * (the cache key). '' for a file without one; the whole file when it is not closed.
+ * (the cache key). For a file without one, its first lines (a block that starts late is told from
+ * them); the whole file when it is not closed.
  */
 export function frontMatterHead(text: string): string {
-  if (!/^---[ \t]*\n/.test(text)) return '';
+  if (!/^---[ \t]*\n/.test(text)) return `none\n${text.slice(0, 512)}`;
   const close = /\n---[ \t]*(\n|$)/.exec(text.slice(3));
   return close ? text.slice(0, 3 + close.index + close[0].length) : text;
 }

@@ -55,7 +55,15 @@ export interface SplitResult {
  */
 export function parseFrontMatter(text: string, file: string, options: { fullParser?: boolean } = {}): SplitResult {
   const empty = (diagnostics: Diagnostic[]): SplitResult => ({ frontMatter: {}, body: text, bodyLine: 1, keyLines: {}, diagnostics });
-  if (!/^---[ \t]*\n/.test(text)) return empty([]);
+  if (!/^---[ \t]*\n/.test(text)) {
+    // A front matter that is not read as one (a blank line or an invisible character before it, four
+    // dashes) would become the page's first paragraph, and the page would only be told its title is missing.
+    const late = /^((?:[ \t\u200b\u00a0]*\n)*)[ \t\u200b\u00a0]*(-{3,})[ \t]*\n(?=[A-Za-z_][\w-]*[ \t]*:)/.exec(text);
+    if (!late) return empty([]);
+    const line = late[1]!.split('\n').length;
+    const message = late[2]!.length > 3 ? `front matter opens with a line of exactly three dashes, not ${late[2]!.length}` : line > 1 ? `front matter must start on the first line of the file (here it starts on line ${line})` : 'front matter must start at the very beginning of the file (a space or an invisible character comes before the first ---)';
+    return { ...empty([{ severity: 'error', code: 'front-matter', file, line, column: 1, message, hint: late[2]!.length > 3 ? 'write --- on the first line' : 'delete what comes before the first --- (blank lines, spaces, invisible characters)' }]), unread: true };
+  }
   const close = /\n---[ \t]*(\n|$)/.exec(text.slice(3));
   if (!close) {
     return { ...empty([{ severity: 'error', code: 'front-matter', file, line: 1, column: 1, message: 'front matter is not closed', hint: 'end it with a line containing only ---' }]), unread: true };

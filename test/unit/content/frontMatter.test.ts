@@ -49,6 +49,15 @@ describe('parseFrontMatter: splitting', () => {
     expect(parseFrontMatter(text, FILE).body).toBe(text);
   });
 
+  it('says where a front matter that is not read as one went wrong: a blank line or an invisible character before it, four dashes', () => {
+    expect(errors('\n---\ntitle: A\n---\nBody\n')).toEqual(['2:1 front matter must start on the first line of the file (here it starts on line 2) (delete what comes before the first --- (blank lines, spaces, invisible characters))']);
+    expect(errors('\u200b---\ntitle: A\n---\nBody\n')).toEqual(['1:1 front matter must start at the very beginning of the file (a space or an invisible character comes before the first ---) (delete what comes before the first --- (blank lines, spaces, invisible characters))']);
+    expect(errors('----\ntitle: A\n----\nBody\n')).toEqual(['1:1 front matter opens with a line of exactly three dashes, not 4 (write --- on the first line)']);
+    expect(parseFrontMatter('\n---\ntitle: A\n---\nBody\n', FILE).unread).toBe(true);
+    // A rule in a body without front matter is not one.
+    expect(errors('# 灵译\n\n---\n\ntext\n')).toEqual([]);
+  });
+
   it('does not take a longer rule such as ---- for the closing line', () => {
     expect(errors('---\ntitle: A\n----\nBody\n')).toEqual(['1:1 front matter is not closed (end it with a line containing only ---)']);
   });
