@@ -7,8 +7,8 @@
 // pasted query costs milliseconds.
 import type { LoadedSearchIndex } from './loadIndex.js';
 import { mainlandWord, simplifyChars, typedTraditional } from './chineseVariants.js';
-import { CHINESE_PARTICLES, CHINESE_QUESTION_WORDS, SOFT_WORDS } from './stopWords.js';
-import { isHanTerm, normalizeText, segmentWords, splitRuns, wordSpans } from './text.js';
+import { CHINESE_PARTICLES, CHINESE_QUESTION_WORDS, isSoftWord } from './stopWords.js';
+import { inflections, isHanTerm, normalizeText, segmentWords, splitRuns, wordSpans } from './text.js';
 
 /** A vocabulary term a query term may match, and how much of the score such a match keeps. */
 export interface Candidate {
@@ -16,6 +16,8 @@ export interface Candidate {
   factor: number;
   /** Document frequency assumed at least, for idf (expansions share their term's idf). */
   minDf: number;
+  /** Document frequency it is weighed with instead (a synonym or another form weighs as the word typed). */
+  df?: number;
 }
 
 /** One term of the query. Each must match for a full match (SPEC 5). */
@@ -25,6 +27,11 @@ export interface QueryTerm {
   candidates: Candidate[];
   /** A word of how or where (SOFT_WORDS) beside others: it adds to a match, but a match needs none of it. */
   optional?: boolean;
+  /**
+   * A Chinese term: what to highlight where a candidate holds its text: the text itself (翻译, not
+   * its completion 翻译成), or one character with a neighbour as typed (本 of 生词本: 生词本, not 本 alone).
+   */
+  marks?: string[];
 }
 
 /** Longer input is cut: nobody types more, and it bounds the work for a pasted page. */
@@ -41,6 +48,8 @@ const STEMMED_FACTOR = 0.4;
 const SOFT_FACTOR = 0.3;
 /** Score kept by a synonym of the word typed (`search.synonyms`): pages that use the word itself come first. */
 const SYNONYM_FACTOR = 0.8;
+/** Score kept by another form of an English word (`inflections`: synced for syncing). */
+const FORM_FACTOR = 0.9;
 /** Score kept by a vocabulary term containing an unknown Chinese fragment. */
 const CONTAINS_FACTOR = 0.6;
 /** Score kept by a one-edit typo correction. */
@@ -50,6 +59,9 @@ const STARTS_TYPO_FACTOR = 0.8;
 /** Typos are only corrected in words at least this long: short words have too many neighbours. */
 const MIN_TYPO_LENGTH = 4;
 const LETTERS_RE = /^\p{L}+$/u;
+const ASCII_LETTERS_RE = /^[a-z]+$/;
+/** A word of e- and a word (email, ebook), which is also written with a hyphen (e-mail): the word. */
+const E_WORD_RE = /^e([a-z]{4,})$/;
 const VERSION_RE = /^\d+(?:\.\d+)+$/;
 const WORD_END_RE = /[\p{L}\p{N}]$/u;
 const QUESTION_WORDS_RE = new RegExp(CHINESE_QUESTION_WORDS.join('|'), 'g');
@@ -90,6 +102,8 @@ export function segmentHan(run: string, han: LoadedSearchIndex['han']): Segment[
   return segments.reverse();
 }
 
+const isParticles = (word: string) => [...word].every((c) => CHINESE_PARTICLES.has(c));
+
 /** One term of the query: the spellings that count as it, and the word as typed when stemming changed it. */
 interface TypedTerm {
   spellings: string[];
@@ -97,6 +111,10 @@ interface TypedTerm {
   typed?: string;
   /** The other words of its synonym groups (`search.synonyms`). */
   synonyms?: string[];
+  /** The mainland word of a regional word the site writes too, typed in traditional characters (設定: 设置). */
+  mainland?: string;
+  /** What to highlight for a Chinese term (`QueryTerm.marks`). */
+  marks?: string[];
 }
 
 /** Terms of the query, in order, each with the spellings that count as that term. */
@@ -104,20 +122,31 @@ function queryTerms(query: string, index: LoadedSearchIndex, traditional: boolea
   const terms: TypedTerm[] = [];
   for (const run of splitRuns(normalizeText(query.slice(0, MAX_QUERY_LENGTH)))) {
     if (run.kind === 'han') {
+      const words: TypedTerm[] = [];
       for (const s of segmentHan(run.text, index.han)) {
         // A regional word is the index's word (软体 → 软件), which may be two of its terms (位址列 → 地址 栏).
         const mainland = mainlandWord(s.text, index.variants);
-        if (!mainland) terms.push({ spellings: [s.text] });
+        if (!mainland) words.push({ spellings: [s.text] });
         // The site writes the word itself (设定): it stays, and a reader of traditional script also means the mainland word.
-        else if (index.termIds.has(s.text)) terms.push(traditional ? { spellings: [s.text], synonyms: [mainland] } : { spellings: [s.text] });
-        else for (const m of segmentHan(mainland, index.han)) terms.push({ spellings: [m.text] });
+        else if (index.termIds.has(s.text)) words.push(traditional ? { spellings: [s.text], mainland } : { spellings: [s.text] });
+        else for (const m of segmentHan(mainland, index.han)) words.push({ spellings: [m.text] });
+      }
+      // One character is marked with a neighbour in the query, not alone (particles left out: 有道的 is 有道).
+      const texts = words.map((w) => w.spellings[0]!).filter((w) => !isParticles(w));
+      for (const word of words) {
+        const text = word.spellings[0]!;
+        const at = texts.indexOf(text);
+        const pair = text.length === 1 && at >= 0 ? [at > 0 ? texts[at - 1] + text : '', at + 1 < texts.length ? text + texts[at + 1] : ''].filter(Boolean) : [];
+        terms.push({ ...word, marks: pair.length ? pair : [text] });
       }
     }
     else if (run.kind === 'other') {
       // `v11.6.1` yields `v11.6.1` and `11.6.1`: either spelling satisfies the term.
       for (const span of wordSpans(run.text, index.text)) {
         const typed = run.text.slice(span.start, span.end).toLowerCase();
-        terms.push(typed !== span.terms[0] && typed.startsWith(span.terms[0]!.slice(0, -1)) ? { spellings: span.terms, typed } : { spellings: span.terms });
+        const parts = compoundParts(index, span.terms);
+        if (parts) for (const part of parts) terms.push({ spellings: [part] });
+        else terms.push(typed !== span.terms[0] && typed.startsWith(span.terms[0]!.slice(0, -1)) ? { spellings: span.terms, typed } : { spellings: span.terms });
       }
     } else for (const word of segmentWords(run.text, run.kind, index.text)) terms.push({ spellings: [word] });
   }
@@ -126,10 +155,30 @@ function queryTerms(query: string, index: LoadedSearchIndex, traditional: boolea
     .filter((t) => !seen.has(t.spellings[0]!) && seen.add(t.spellings[0]!))
     .slice(0, MAX_TERMS)
     .map((t) => {
-      // A word of a synonym group is any of its words (`search.synonyms`): 插件 finds 扩展.
-      const synonyms = [...(t.synonyms ?? []), ...t.spellings.flatMap((s) => index.synonyms.get(s) ?? [])].filter((s) => !t.spellings.includes(s));
+      // A word of a synonym group is any of its words (`search.synonyms`): 插件 finds 扩展. Email is also
+      // written e-mail, which the index has as `e` and `mail`.
+      const letterWord = E_WORD_RE.exec(t.spellings[0]!)?.[1];
+      const compound = letterWord && index.termIds.has('e') ? [letterWord] : [];
+      const synonyms = [...t.spellings.flatMap((s) => index.synonyms.get(s) ?? []), ...compound].filter((s) => !t.spellings.includes(s));
       return synonyms.length ? { ...t, synonyms: [...new Set(synonyms)] } : t;
     });
+}
+
+/**
+ * The two words of the index a word it does not have is made of, and nothing starts with
+ * (webpage: web page); null for any other word. Of several splits, the one whose rarer word is commonest.
+ */
+function compoundParts(index: LoadedSearchIndex, spellings: string[]): [string, string] | null {
+  const word = spellings[0]!;
+  if (spellings.length > 1 || word.length < 6 || !ASCII_LETTERS_RE.test(word) || prefixIds(index.words, word).length > 0) return null;
+  let best: [string, string] | null = null;
+  let bestDf = 0;
+  for (let at = 3; at <= word.length - 3; at++) {
+    const [a, b] = [index.termIds.get(word.slice(0, at)), index.termIds.get(word.slice(at))];
+    const df = a !== undefined && b !== undefined ? Math.min(index.df[a]!, index.df[b]!) : 0;
+    if (df > bestDf) [best, bestDf] = [[word.slice(0, at), word.slice(at)], df];
+  }
+  return best;
 }
 
 /** Ids of vocabulary terms starting with `prefix` (binary search in the sorted vocabulary). */
@@ -217,16 +266,31 @@ function candidatesOf(index: LoadedSearchIndex, term: TypedTerm, isLast: boolean
     const releases = version ? prefixIds(index.words, `${version}.`).filter((id) => !exact.includes(id)) : [];
     found.push(...expansions(index, releases, PREFIX_FACTOR, version?.length ?? 0));
   }
-  for (const synonym of term.synonyms ?? []) {
-    const id = index.termIds.get(synonym);
-    if (id !== undefined && !found.some((c) => c.id === id)) found.push({ id, factor: SYNONYM_FACTOR, minDf: 0 });
-  }
+  // Other forms of an English word (syncing: sync, synced), synonyms, and the mainland word of a regional word.
+  const alike: Candidate[] = [];
+  const add = (words: string[], factor: number, into: Candidate[]) => {
+    for (const word of words) {
+      const id = index.termIds.get(word);
+      if (id !== undefined && !found.some((c) => c.id === id) && !alike.some((c) => c.id === id)) into.push({ id, factor, minDf: 0 });
+    }
+  };
+  if (index.text.stem !== false) add(spellings.flatMap(inflections), FORM_FACTOR, alike);
+  add(term.synonyms ?? [], SYNONYM_FACTOR, alike);
+  found.push(...alike);
+  // The mainland word is weighed with all that was found, below the site's own word.
+  add(term.mainland ? [term.mainland] : [], SYNONYM_FACTOR, found);
   if (found.length === 0) found.push(...fallbacks(index, text, isLast));
   // Expansions are weighed as if they were one term with all their occurrences: a rare completion
   // ("pointer" for "point") must not outrank the common word typed, just for being rare.
   const refDf = Math.min(index.documents.length, found.reduce((sum, c) => sum + index.df[c.id]!, 0));
   // The plural reading of a word being typed is one of its readings too (`completions`), not the word typed.
   for (const c of found) if (!exact.includes(c.id) || completions.length) c.minDf = refDf;
+  // Forms and synonyms of a word the index has weigh as that word, less their factor: `cost` finds the
+  // page titled Pricing, though pricing is commoner (pooled as completions are, it would not).
+  if (exact.length > 0 && !completions.length) {
+    const typedDf = Math.max(...exact.map((id) => index.df[id]!));
+    for (const c of alike) c.df = typedDf;
+  }
   return found;
 }
 
@@ -241,7 +305,7 @@ export function parseQuery(index: LoadedSearchIndex, typed: string): QueryTerm[]
   const query = simplifyChars(cut, index.variants);
   const traditional = typedTraditional(cut, index.variants);
   // 「截图怎么用」 asks about 截图: the words of the question itself are left out, unless they are all there is.
-  const subject = queryTerms(query.replace(QUESTION_WORDS_RE, ' '), index, traditional).filter((term) => ![...term.spellings[0]!].every((c) => CHINESE_PARTICLES.has(c)));
+  const subject = queryTerms(query.replace(QUESTION_WORDS_RE, ' '), index, traditional).filter((term) => !isParticles(term.spellings[0]!));
   const terms = subject.length > 0 ? subject : queryTerms(query, index, traditional);
   // A word still being typed that is the start of others (`set` of `settings`) is not optional; one that
   // starts nothing else (`working`) is as good as finished.
@@ -249,14 +313,16 @@ export function parseQuery(index: LoadedSearchIndex, typed: string): QueryTerm[]
   const startsOthers = (word: string) => prefixIds(index.words, word).some((id) => index.words[id] !== word);
   const soft = (term: TypedTerm, n: number) => {
     const word = term.spellings[0]!;
-    return SOFT_WORDS.has(word) && !(typing && n === terms.length - 1 && !isHanTerm(word) && startsOthers(word));
+    return isSoftWord(word) && !(typing && n === terms.length - 1 && !isHanTerm(word) && startsOthers(word));
   };
   // Only a query with a word of substance has optional words: 「set up」 is all soft, and all required.
-  const someHard = terms.some((term) => !SOFT_WORDS.has(term.spellings[0]!));
+  const someHard = terms.some((term) => !isSoftWord(term.spellings[0]!));
   return terms.map((term, n) => {
-    const candidates = candidatesOf(index, term, n === terms.length - 1);
-    if (!someHard || !soft(term, n)) return { text: term.spellings[0]!, candidates };
-    for (const c of candidates) c.factor *= SOFT_FACTOR;
-    return { text: term.spellings[0]!, candidates, optional: true };
+    const text = term.spellings[0]!;
+    const parsed: QueryTerm = { text, candidates: candidatesOf(index, term, n === terms.length - 1) };
+    if (term.marks) parsed.marks = term.marks;
+    if (!someHard || !soft(term, n)) return parsed;
+    for (const c of parsed.candidates) c.factor *= SOFT_FACTOR;
+    return { ...parsed, optional: true };
   });
 }

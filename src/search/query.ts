@@ -4,7 +4,7 @@ import type { FieldKey, PageDocument, SearchDocument } from './indexFormat.js';
 import type { LoadedSearchIndex } from './loadIndex.js';
 import { groupResults } from './groupResults.js';
 import { scoreQuery, type ScoredDocument } from './scoreQuery.js';
-import { parseQuery } from './parseQuery.js';
+import { parseQuery, type QueryTerm } from './parseQuery.js';
 import { excerpt, matchRanges, type TextSegment } from './excerpt.js';
 import { inScope, type ContextScope } from './context.js';
 import type { PageText } from './pageText.js';
@@ -44,7 +44,10 @@ export interface SearchResult {
   hasExcerpt: boolean;
   /** Matched vocabulary terms and the fields each matched in (`t` on a section: its page title). */
   metadata: Record<string, FieldKey[]>;
-  /** Matched vocabulary terms, longest first: what to highlight. */
+  /**
+   * What to highlight, longest first: the matched vocabulary terms, except that a Chinese term is
+   * marked as typed (翻译, not its completion 翻译成; 本 of 生词本 only as 生词本, never alone).
+   */
   tokens: string[];
   score: number;
   /** Matched every query term but one (a dropped-term variant, ranked below full matches). */
@@ -69,7 +72,19 @@ function pageOf(index: LoadedSearchIndex, id: number): PageDocument {
   return document.t === 0 ? document : index.pages[document.p]!;
 }
 
-function resultOf(index: LoadedSearchIndex, scored: ScoredDocument): SearchResult {
+/** The vocabulary words the query's Chinese terms matched, each with what to mark for it (`QueryTerm.marks`). */
+function marksOf(index: LoadedSearchIndex, terms: QueryTerm[]): Map<string, string[]> {
+  const marks = new Map<string, string[]>();
+  for (const term of terms) {
+    for (const c of term.marks ? term.candidates : []) {
+      const word = index.words[c.id]!;
+      if (word.includes(term.text) && !marks.has(word)) marks.set(word, term.marks!);
+    }
+  }
+  return marks;
+}
+
+function resultOf(index: LoadedSearchIndex, scored: ScoredDocument, marks: Map<string, string[]>): SearchResult {
   const document = index.documents[scored.id]!;
   const page = pageOf(index, scored.id);
   const { d, c } = index.lengths;
@@ -81,7 +96,7 @@ function resultOf(index: LoadedSearchIndex, scored: ScoredDocument): SearchResul
     sectionIndex: document.t === 0 ? -1 : index.sectionsOf[page.i]!.indexOf(document.i),
     hasExcerpt: d[document.i]! + c[document.i]! > 0,
     metadata: scored.metadata,
-    tokens: Object.keys(scored.metadata).sort((a, b) => b.length - a.length),
+    tokens: [...new Set(Object.keys(scored.metadata).flatMap((word) => marks.get(word) ?? word))].sort((a, b) => b.length - a.length),
     score: scored.score,
     partial: scored.tier > 0,
     isIntermediate: false,
@@ -108,9 +123,11 @@ export function resultExcerpt(result: SearchResult, text: PageText | undefined, 
  */
 export function searchIndex(index: LoadedSearchIndex, query: string, options: SearchOptions = {}): SearchResult[] {
   const { limit = 8, group = true, scope } = options;
-  let scored = scoreQuery(index, parseQuery(index, query));
+  const terms = parseQuery(index, query);
+  let scored = scoreQuery(index, terms);
   if (scope) scored = scored.filter((s) => inScope(pageOf(index, s.id).u, scope));
   scored = scored.slice(0, Math.max(0, limit));
-  const results = scored.map((s) => resultOf(index, s));
+  const marks = marksOf(index, terms);
+  const results = scored.map((s) => resultOf(index, s, marks));
   return group ? groupResults(results) : results;
 }

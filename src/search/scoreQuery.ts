@@ -84,7 +84,7 @@ function hitsOf(index: LoadedSearchIndex, term: number, keep: (doc: number) => b
 
 function scoreCandidate(index: LoadedSearchIndex, candidate: Candidate, slot: number, into: Scoring): void {
   const n = index.documents.length;
-  const df = Math.max(index.df[candidate.id]!, candidate.minDf);
+  const df = candidate.df ?? Math.max(index.df[candidate.id]!, candidate.minDf);
   const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
   const word = index.words[candidate.id]!;
   const keep = into.open ? () => true : (doc: number) => into.docs.has(doc);

@@ -17,9 +17,18 @@ export const CHINESE_PARTICLES: ReadonlySet<string> = new Set([...'的地得了�
  * the index has them (English ones stemmed as it stems them).
  */
 export const SOFT_WORDS: ReadonlySet<string> = new Set([
-  ...['不了', '用不了', '没', '没有', '没用', '反应', '没反应', '不行', '不能', '无法', '失灵', '无效', '在', '哪里', '哪儿', '哪', '可以', '能', '会', '要', '想', '需要', '一直', '总是', '还是', '用', '使用', '好', '怎', '问题'],
+  ...['不了', '用不了', '没', '没有', '反应', '不行', '无法', '失灵', '无效', '失效', '在', '哪里', '哪儿', '哪', '可以', '能', '会', '要', '想', '需要', '一直', '总是', '还是', '用', '使用', '好', '怎', '问题'],
+  // 「截图翻译不工作」 is about 截图翻译, 「怎么设置 API key」 about the key (设置 alone is searched for); with
+  // 不, 没 or 无 before it, a word here is one too (不起作用, 不生效).
+  ...['不', '工作', '起作用', '生效', '管用', '好使', '好用', '正常', '设置'],
   ...['set', 'setup', 'up', 'need', 'work', 'working', 'use', 'using', 'get', 'want', 'make', 'problem', 'issue', 'help', 'way', 'much'],
 ]);
+const NEGATION_RE = /^[不没无]/;
+
+/** Whether a term is one of SOFT_WORDS, or one of them with 不, 没 or 无 before it. */
+export function isSoftWord(term: string): boolean {
+  return SOFT_WORDS.has(term) || (NEGATION_RE.test(term) && SOFT_WORDS.has(term.slice(1)));
+}
 
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (

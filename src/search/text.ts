@@ -100,6 +100,61 @@ export function stem(word: string): string {
   return word;
 }
 
+const VOWEL_RE = /[aeiouy]/;
+/** A doubled consonant that English doubles before -ing / -ed (stopping), not one the word has itself (install, pass, buzz). */
+const DOUBLED_RE = /([bdgkmnprt])\1$/;
+/** Ends in consonant, vowel, consonant: the consonant is doubled before -ing / -ed (stop → stopping). */
+const CVC_RE = /[^aeiou][aeiou][bdgkmnprt]$/;
+/** `pushes` is indexed `pushe` (`stem` folds the -s of -es only). */
+const SIBILANT_RE = /(?:[sxz]|ch|sh)$/;
+/** Nouns made of a verb of 5 letters or more: renewal, deduction, translation, installation. */
+const NOUN_SUFFIXES = ['al', 'ion', 'ation'];
+const MIN_NOUN_BASE = 5;
+
+/** The word and its -ing, -ed (and -es) forms, as candidate spellings. */
+function addForms(forms: Set<string>, base: string): void {
+  const bare = base.endsWith('e') ? base.slice(0, -1) : base;
+  forms.add(base).add(base + 'ing').add(base + 'ed').add(bare + 'ing').add(bare + 'ed');
+  if (base.endsWith('y')) forms.add(base.slice(0, -1) + 'ied');
+  if (CVC_RE.test(base) && base.length >= 4) forms.add(base + base.at(-1) + 'ing').add(base + base.at(-1) + 'ed');
+  if (SIBILANT_RE.test(base)) forms.add(base + 'e');
+}
+
+/**
+ * The other forms of an English term (as `stem` leaves it): -ing and -ed forms and the word they
+ * come from, with the usual e-dropping and consonant doubling (syncing ↔ sync ↔ synced, translating
+ * ↔ translate, pushes ↔ push), and the nouns -al, -ion and -ation of a verb of five letters or more
+ * (renewing ↔ renewal, deducting ↔ deduction). Spellings to look up, not all words: the caller
+ * keeps those its vocabulary has. The index keeps every form as written, so a page with the word as
+ * typed ranks first, and an index built before stays valid. Short words keep to themselves (setting
+ * is not set, billing not billion, edit not edition).
+ */
+export function inflections(term: string): string[] {
+  if (term.length < 4 || !ASCII_WORD_RE.test(term)) return [];
+  const bases = [term];
+  for (const suffix of ['ing', 'ed']) {
+    const rest = term.endsWith(suffix) ? term.slice(0, -suffix.length) : '';
+    if (rest.length < 3 || !VOWEL_RE.test(rest)) continue;
+    bases.push(rest, rest + 'e');
+    if (DOUBLED_RE.test(rest) && rest.length > 4) bases.push(rest.slice(0, -1));
+    if (suffix === 'ed' && rest.endsWith('i')) bases.push(rest.slice(0, -1) + 'y');
+  }
+  if (term.endsWith('e') && SIBILANT_RE.test(term.slice(0, -1))) bases.push(term.slice(0, -1));
+  const forms = new Set<string>();
+  for (const base of bases) {
+    addForms(forms, base);
+    const bare = base.endsWith('e') ? base.slice(0, -1) : base;
+    if (bare.length >= MIN_NOUN_BASE) for (const suffix of NOUN_SUFFIXES) forms.add(bare + suffix);
+  }
+  // The verb of a noun, and its forms (not its other nouns: general is not generation).
+  for (const suffix of NOUN_SUFFIXES) {
+    const rest = term.endsWith(suffix) ? term.slice(0, -suffix.length) : '';
+    if (rest.length >= MIN_NOUN_BASE) addForms(forms, rest), addForms(forms, rest + 'e');
+  }
+  forms.delete(term);
+  return [...forms];
+}
+
 /** The index term of one already-split word, or null when it is a filtered stop word. */
 export function termOfWord(word: string, options: TextOptions): string | null {
   const normal = normalizeText(word);

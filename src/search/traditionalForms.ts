@@ -11,7 +11,8 @@ interface Tables {
   chars: Map<string, string[]>;
   /**
    * Regional word (traditional characters) → the mainland word: in traditional characters from OpenCC,
-   * in simplified ones from MORE_WORDS (whose characters the conversion to simplified leaves as they are).
+   * in simplified ones from MORE_WORDS (whose characters the conversion to simplified leaves as they are);
+   * and the misspellings of MISSPELT_WORDS (simplified).
    */
   words: [string, string][];
 }
@@ -46,6 +47,17 @@ const MORE_WORDS: [string, string][] = [
   ['剪貼簿', '剪贴板'],
 ];
 
+/**
+ * Simplified spellings readers type for the standard word (帐 for 账 in accounts, 登陆 for 登录), led
+ * into the index's word as regional words are. A site that writes one of them itself keeps finding it.
+ */
+const MISSPELT_WORDS: [string, string][] = [
+  ['帐号', '账号'],
+  ['帐户', '账户'],
+  ['帐单', '账单'],
+  ['登陆', '登录'],
+];
+
 let tables: Tables | null = null;
 
 function readTable(name: string): [string, string[]][] {
@@ -66,7 +78,7 @@ function loadTables(): Tables {
   const chars = new Map(readTable('TSCharacters.txt'));
   for (const [from, to] of MORE_CHARS) chars.set(from, [...(chars.get(from) ?? []), to]);
   const words = [...readTable('TWPhrasesRev.txt'), ...readTable('HKPhrasesRev.txt')].map(([from, to]): [string, string] => [from, to[0]!]);
-  tables = { chars, words: [...words, ...MORE_WORDS] };
+  tables = { chars, words: [...words, ...MORE_WORDS, ...MISSPELT_WORDS] };
   return tables;
 }
 

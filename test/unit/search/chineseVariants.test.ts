@@ -38,6 +38,16 @@ describe('variantFields: the conversions an index carries', () => {
     expect(variantFields(['帐篷']).z).toContain('帳帐');
   });
 
+  it('leads the misspellings readers type (帐户, 帐号, 登陆) to the standard word the index has', () => {
+    const words = (zw: string[] | undefined) => new Map(zw!.flatMap((w, i) => (i % 2 === 0 ? [[w, zw![i + 1]!]] : [])));
+    const found = words(variantFields(['账户', '账号', '登录']).zw);
+    expect([found.get('帐户'), found.get('帐号'), found.get('登陆')]).toEqual(['账户', '账号', '登录']);
+    // A site that writes 登陆 itself keeps finding it.
+    expect(variantFields(['登陆', '登', '录']).zw ?? []).not.toContain('登陆');
+    const index = indexOf([page('/account', { title: '账户与登录', intro: '登录账号后查看积分。' }), page('/other', { title: '其他' })]);
+    for (const q of ['帐户', '帐号', '登陆', '帐号登陆不了']) expect(urls(searchIndex(index, q, { group: false })), q).toEqual(['/account']);
+  });
+
   it('adds nothing to an index without Chinese', () => {
     expect(variantFields(['deepl', 'quota', '11.6.1'])).toEqual({});
   });

@@ -114,3 +114,34 @@ describe('resultExcerpt', () => {
     expect(resultFor('pin', '/a#s1').hasExcerpt).toBe(true);
   });
 });
+
+describe('marks of a Chinese query', () => {
+  const pages = [
+    page('/fav', { title: '生词本', intro: '把单词收藏到生词本，复习生词。' }),
+    page('/v6', { title: '6.x 版本', intro: '这个版本新增生词本。同样的道理，账户要有余额。' }),
+    page('/page', { title: '网页翻译', intro: '把整个网页翻译成双语对照。' }),
+    page('/youdao', { title: '有道智云', intro: '有道的翻译接口。' }),
+  ];
+  const index = indexOf(pages);
+  const texts = textsOf(pages);
+  const excerptOf = (q: string, url: string) => {
+    const result = searchIndex(index, q, { group: false }).find((r) => r.url === url)!;
+    return marked(resultExcerpt(result, texts[result.page.i], 50));
+  };
+
+  it('marks a character cut from a longer word only with its neighbour as typed, never alone', () => {
+    // 生词本 is searched as 生词 + 本: 本 of 版本 is no match to mark.
+    expect(excerptOf('生词本', '/v6')).toEqual(['生词本']);
+    expect(excerptOf('生词本', '/fav')).toEqual(['生词本', '生词']);
+    expect(searchIndex(index, '生词本', { group: false })[0]!.tokens).not.toContain('本');
+    // 有道 is 有 + 道 (a prefix of 道理) to this index: 有 of 要有余额 and 道 of 道理 stay unmarked.
+    expect(excerptOf('有道', '/youdao')).toEqual(['有道']);
+    expect(excerptOf('有道', '/v6')).toEqual([]);
+  });
+
+  it('marks the word typed, not the longer word it was completed to', () => {
+    const result = searchIndex(index, '翻译', { group: false }).find((r) => r.url === '/page')!;
+    expect(result.tokens).toEqual(['翻译']);
+    expect(markMatches('把整个网页翻译成双语对照。', result.tokens).filter((s) => s.match).map((s) => s.text)).toEqual(['翻译']);
+  });
+});

@@ -337,3 +337,69 @@ describe('search index file', () => {
     expect(loadPageText({ v: 2, x: [] })).toEqual({ description: '', intro: '', sections: [] });
   });
 });
+
+describe('words of a complaint, word forms, compounds and synonyms', () => {
+  it('makes 不, 工作, 设置 and the like optional beside a subject: the page on the subject is not lost for lacking them', () => {
+    const index = indexOf([
+      page('/screenshot', { title: '截图翻译', intro: '框选屏幕区域，识别图片中的文字并翻译。' }),
+      page('/ocr', { title: '截图翻译识别出错', intro: '截图翻译识别不准的常见原因。' }),
+      page('/credits', { title: '积分', intro: '截图翻译不消耗积分，扩展照常工作。' }),
+      page('/keys', { title: '申请 API Key', intro: '注册账户并获取 API Key。' }),
+      page('/backup', { title: '备份', intro: '把设置导出为文件。' }),
+    ]);
+    for (const q of ['截图翻译不工作', '截图翻译 不工作', '截图翻译不起作用']) {
+      expect(['/screenshot', '/ocr'], q).toContain(searchIndex(index, q, { group: false })[0]!.url);
+      expect(parseQuery(index, q).filter((t) => !t.optional).map((t) => t.text), q).toEqual(['截图', '翻译']);
+    }
+    // 设置 beside a subject is optional; alone it is searched for.
+    expect(urls(searchIndex(index, '怎么设置 API key', { group: false }))).toEqual(['/keys']);
+    expect(urls(searchIndex(index, '设置', { group: false }))).toEqual(['/backup']);
+  });
+
+  it('finds the other forms of an English word, the form typed first', () => {
+    const index = indexOf([
+      page('/sync', { title: 'Account', intro: 'Settings sync takes a minute.' }),
+      page('/synced', { title: 'Backup', intro: 'Synced settings take a minute.' }),
+      page('/syncing', { title: 'History', intro: 'Syncing settings takes a minute.' }),
+      page('/points', { title: 'Points', intro: 'How points are deducted for each request.' }),
+      page('/renewal', { title: 'Membership', sections: [['Renewal', 'Buy again before it ends.']] }),
+      page('/guide', { title: 'Whole-page translation', intro: 'Translate a web page in one click.' }),
+    ]);
+    const found = urls(searchIndex(index, 'syncing settings', { group: false }));
+    expect(found[0]).toBe('/syncing');
+    expect(found.sort()).toEqual(['/sync', '/synced', '/syncing']);
+    expect(urls(searchIndex(index, 'deducting', { group: false }))).toEqual(['/points']);
+    expect(urls(searchIndex(index, 'renewing membership', { group: false }))).toContain('/renewal#s1');
+    expect(urls(searchIndex(index, 'translating a web page', { group: false }))[0]).toBe('/guide');
+    // Matched as written: the excerpt marks the word the page has.
+    expect(searchIndex(index, 'deducting', { group: false })[0]!.tokens).toEqual(['deducted']);
+  });
+
+  it('reads a word the index lacks as the two words it is made of, and email as e-mail too', () => {
+    const index = indexOf([
+      page('/guide', { title: 'Whole-page translation', intro: 'Translate a web page in one click.' }),
+      page('/web', { title: 'Web', intro: 'Open the website.' }),
+      page('/contact', { title: 'Contact', intro: 'E-mail us at support.' }),
+      page('/writing', { title: 'Writing', intro: 'Translate an email as you write it.' }),
+    ]);
+    expect(parseQuery(index, 'webpage').map((t) => t.text)).toEqual(['web', 'page']);
+    expect(urls(searchIndex(index, 'webpages', { group: false }))).toEqual(['/guide']);
+    expect(urls(searchIndex(index, 'email', { group: false }))).toEqual(['/writing', '/contact']);
+    expect(urls(searchIndex(index, 'e-mail', { group: false }))).toEqual(['/contact']);
+    // A word the index has, or the start of one, is not split.
+    expect(parseQuery(index, 'website').map((t) => t.text)).toEqual(['website']);
+    expect(parseQuery(index, 'websi').map((t) => t.text)).toEqual(['websi']);
+  });
+
+  it('weighs a synonym as the word typed: a page titled with it is not outranked by a passing mention of the word', () => {
+    const pages = [
+      page('/pricing', { title: 'Pricing', intro: 'Free use, membership and point packages.' }),
+      page('/save', { title: 'Saving points', intro: 'Long pages cost more points than short ones.' }),
+      ...[1, 2, 3, 4, 5, 6].map((n) => page(`/price-${n}`, { intro: `The price of plan ${n}, and its pricing.` })),
+    ];
+    const index = indexOf(pages, { ...SEARCH_CONFIG, synonyms: [['cost', 'price', 'pricing']] });
+    const found = urls(searchIndex(index, 'cost', { group: false }));
+    expect(found[0]).toBe('/pricing');
+    expect(found).toContain('/save');
+  });
+});

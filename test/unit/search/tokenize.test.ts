@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { tokenize } from '../../../src/search/tokenize.js';
-import { wordSpans } from '../../../src/search/text.js';
+import { inflections, wordSpans } from '../../../src/search/text.js';
 
 const filtered = { stopWords: true };
 
@@ -45,6 +45,22 @@ describe('tokenize', () => {
 
   it('folds plurals and possessives so that "keys" finds "key"', () => {
     expect(tokenize("DeepL's keys, policies and services", filtered)).toEqual(['deepl', 'key', 'policy', 'service']);
+  });
+
+  it('lists the other -ing, -ed and -es forms of a word and its nouns in -al, -ion, -ation (looked up at query time)', () => {
+    const forms = (word: string) => new Set(inflections(word));
+    for (const [word, other] of [
+      ['syncing', 'sync'], ['sync', 'synced'], ['synced', 'syncing'], ['translating', 'translate'], ['translate', 'translated'],
+      ['deducting', 'deducted'], ['deducting', 'deduction'], ['renewing', 'renew'], ['renewing', 'renewal'], ['renewal', 'renewed'],
+      ['stopping', 'stop'], ['stop', 'stopped'], ['copied', 'copy'], ['pushe', 'push'], ['push', 'pushe'], ['installation', 'install'],
+    ]) expect(forms(word), `${word} → ${other}`).toContain(other);
+    // Short words keep to themselves; a noun's verb is not another noun's; no stop words or single letters.
+    for (const [word, other] of [['setting', 'set'], ['billing', 'billion'], ['edit', 'edition'], ['general', 'generation'], ['need', 'ne'], ['bing', 'b']]) {
+      expect(forms(word), `${word} ↛ ${other}`).not.toContain(other);
+    }
+    expect(inflections('set')).toEqual([]);
+    expect(inflections('翻译')).toEqual([]);
+    expect(forms('sync')).not.toContain('sync');
   });
 
   it('folds full-width letters and digits', () => {
