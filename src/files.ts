@@ -20,7 +20,7 @@ export interface ListedFile {
  * folders are never followed. `keep` leaves out entries, and whole folders, by name. A missing
  * folder, or a file deleted during the walk, is simply not listed.
  */
-export function listFiles(root: string, keep: (name: string, isDirectory: boolean) => boolean = () => true, options: { followFileLinks?: boolean; onUnreadable?: (path: string, error: unknown) => void } = {}): ListedFile[] {
+export function listFiles(root: string, keep: (name: string, isDirectory: boolean, path: string) => boolean = () => true, options: { followFileLinks?: boolean; onUnreadable?: (path: string, error: unknown) => void; onLink?: (path: string) => void } = {}): ListedFile[] {
   const found: ListedFile[] = [];
   const visit = (dir: string, prefix: string) => {
     let entries: Dirent[];
@@ -32,8 +32,9 @@ export function listFiles(root: string, keep: (name: string, isDirectory: boolea
       return;
     }
     for (const entry of entries) {
-      if (!keep(entry.name, entry.isDirectory())) continue;
       const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (!keep(entry.name, entry.isDirectory(), path)) continue;
+      if (entry.isSymbolicLink() && !options.followFileLinks) options.onLink?.(path);
       if (entry.isDirectory()) visit(join(dir, entry.name), path);
       else if (entry.isFile() || (options.followFileLinks && entry.isSymbolicLink())) {
         let stat: Stats;

@@ -13,6 +13,8 @@ export interface LinkContext {
   staticRoots: string[];
   /** Path segments of every locale (`en`): a link already carrying one is left as is. */
   localePaths: string[];
+  /** Content paths of the drafts a build leaves out: a link to one is told so, not that it does not exist. */
+  drafts?: string[];
 }
 
 const SCHEME_RE = /^[a-z][a-z0-9+.-]*:/i;
@@ -51,6 +53,7 @@ export function resolveHref(href: string, contentPath: string, context: LinkCont
     const target = decoded.startsWith('/') ? posix.normalize(decoded.slice(1)) : posix.normalize(posix.join(posix.dirname(contentPath), decoded));
     const permalink = context.permalinks[target];
     if (permalink) return { url: permalink + suffix };
+    if (context.drafts?.includes(target)) return { url: href, problem: `${href} points to ${target}, a draft (draft: true), which this build leaves out`, hint: 'publish it (remove draft: true), or link to it once it is' };
     const guess = closestMatch(target, Object.keys(context.permalinks));
     return { url: href, problem: `${href} points to ${target}, which does not exist`, hint: guess ? `did you mean ${relativeTo(contentPath, guess)}?` : undefined };
   }

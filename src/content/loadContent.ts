@@ -8,6 +8,7 @@ import { readSource, unreadableReason } from './readSource.js';
 import { listFiles } from '../files.js';
 import type { ContentFile, Diagnostic, Section, SiteConfig } from '../types.js';
 import { sha1 } from '../hash.js';
+import { closestMatch } from '../diagnostics.js';
 
 const SECTIONS: Section[] = ['docs', 'blog', 'pages'];
 
@@ -91,14 +92,39 @@ async function walk(config: SiteConfig, locales: string[]): Promise<{ entries: L
       diagnostics.push({ severity: 'warning', code: 'content', file: rel(config, join(config.contentDir, dir)), message: `folder "${dir}" is not a configured locale and is ignored`, hint: `locales: ${codes.join(', ')}` });
     }
   }
-  // Partials (`_name`) and dotfiles are skipped, files and whole folders alike.
-  const keep = (name: string, isDirectory: boolean) => !name.startsWith('_') && !name.startsWith('.') && (isDirectory || name.endsWith('.md'));
+  // Partials (`_name`) and dotfiles are skipped, files and whole folders alike. A file that looks like
+  // a page but is not read as one (`x.mdx`, `x.MD`), or a link to one, is told: it would vanish silently.
+  const skipped = (dir: string, path: string, why: string, hint: string) =>
+    diagnostics.push({ severity: 'warning', code: 'content', file: rel(config, join(dir, path)), message: `not read as a page: ${why}`, hint });
+  const keepIn = (dir: string) => (name: string, isDirectory: boolean, path: string) => {
+    if (name.startsWith('_') || name.startsWith('.')) return false;
+    if (isDirectory || name.endsWith('.md')) return true;
+    if (/\.(mdx?|markdown|mdown)$/i.test(name)) skipped(dir, path, 'pages are files ending in .md (lower case)', `rename it to ${name.replace(/\.[^.]+$/, '.md')}`);
+    return false;
+  };
+  const onLink = (dir: string) => (path: string) => path.endsWith('.md') && skipped(dir, path, 'it is a symbolic link, and pages are read from files', 'put the file itself here, or move the link out of content/');
   // A folder that cannot be read would drop its pages silently (and an English one put the fallbacks in their place).
   const onUnreadable = (path: string, error: unknown) =>
     diagnostics.push({ severity: 'error', code: 'content', file: rel(config, path), message: `the folder cannot be read: ${unreadableReason(error)}`, hint: 'give the build read access to it, or move it out of content/' });
   const entries = locales.flatMap((l) =>
-    SECTIONS.flatMap((s) => listFiles(join(config.contentDir, l, s), keep, { onUnreadable }).map(({ path, mtimeMs, size }) => ({ path: `${l}/${s}/${path}`, mtimeMs, size }))),
+    SECTIONS.flatMap((s) => {
+      const dir = join(config.contentDir, l, s);
+      return listFiles(dir, keepIn(dir), { onUnreadable, onLink: onLink(dir) }).map(({ path, mtimeMs, size }) => ({ path: `${l}/${s}/${path}`, mtimeMs, size }));
+    }),
   );
+  // A section folder misspelt (`doc/`) would drop its pages silently.
+  for (const l of locales) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(join(config.contentDir, l), { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.') && !e.name.startsWith('_')).map((e) => e.name);
+    } catch {
+      continue;
+    }
+    for (const name of names.filter((n) => !(SECTIONS as string[]).includes(n))) {
+      const guess = closestMatch(name, SECTIONS, 3);
+      diagnostics.push({ severity: 'warning', code: 'content', file: rel(config, join(config.contentDir, l, name)), message: `folder "${name}" is not a section (${SECTIONS.join(', ')}), so its pages are not read`, hint: guess ? `did you mean ${guess}/?` : 'move its pages into a section folder' });
+    }
+  }
   entries.sort((a, b) => (a.path < b.path ? -1 : 1));
   return { entries, diagnostics };
 }

@@ -30,12 +30,14 @@ export function createMarkdownCache(dir: string | null, memory?: Map<string, Mar
 }
 
 /** Link context of each locale: every content path of that locale → its URL. */
-export function linkContexts(config: SiteConfig, plans: EntryPlan[], staticRoots: string[]): Map<string, LinkContext> {
+export function linkContexts(config: SiteConfig, plans: EntryPlan[], staticRoots: string[], drafts: EntryPlan[] = []): Map<string, LinkContext> {
   const contexts = new Map<string, LinkContext>();
   for (const locale of config.locales) {
     const permalinks: Record<string, string> = {};
     for (const plan of plans) if (plan.locale === locale.code) permalinks[plan.contentPath] = plan.urlPath;
+    const left = drafts.filter((plan) => plan.locale === locale.code).map((plan) => plan.contentPath);
     contexts.set(locale.code, {
+      ...(left.length ? { drafts: left } : {}),
       baseUrl: config.baseUrl,
       localePath: locale.path,
       permalinks,
@@ -52,7 +54,8 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
   const diagnostics: Diagnostic[] = [];
   const visible = plans.filter((p) => input.drafts || !p.source.frontMatter.draft);
   const contextHashes = new Map<string, string>();
-  for (const [key, context] of linkContexts(config, visible, input.staticRoots)) {
+  const drafts = input.drafts ? [] : plans.filter((p) => p.source.frontMatter.draft);
+  for (const [key, context] of linkContexts(config, visible, input.staticRoots, drafts)) {
     pool.setContext(key, context);
     contextHashes.set(key, input.cache.key(context));
   }

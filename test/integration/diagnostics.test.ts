@@ -208,6 +208,24 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(existsSync(join(dir, 'dist/docs/caf\u00e9/index.html'))).toBe(true);
   });
 
+  it('files that look like pages but are not read as pages, and a misspelt section folder: a warning each', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/ok.md': ok,
+      'content/zh-Hans/docs/x.mdx': md({ title: 'X' }, 'MDX.\n'),
+      'content/zh-Hans/docs/z.MD': md({ title: 'Z' }, 'Upper.\n'),
+      'content/zh-Hans/docs/notes.txt': 'not a page, and not like one',
+      'content/zh-Hans/doc/lost.md': md({ title: 'Lost' }, 'Lost.\n'),
+    });
+    symlinkSync(join(dir, 'content/zh-Hans/docs/ok.md'), join(dir, 'content/zh-Hans/docs/alias.md'));
+    const r = await build(dir);
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toMatch(/^content\/zh-Hans\/docs\/x\.mdx warning\[content\] not read as a page: pages are files ending in \.md \(lower case\)\n  hint: rename it to x\.md$/m);
+    expect(r.out).toMatch(/^content\/zh-Hans\/docs\/z\.MD warning\[content\] not read as a page/m);
+    expect(r.out).toMatch(/^content\/zh-Hans\/docs\/alias\.md warning\[content\] not read as a page: it is a symbolic link/m);
+    expect(r.out).toMatch(/^content\/zh-Hans\/doc warning\[content\] folder "doc" is not a section \(docs, blog, pages\), so its pages are not read\n  hint: did you mean docs\/\?$/m);
+    expect(r.out).not.toMatch(/notes\.txt/);
+  });
+
   it('a contentDir that is a file', async () => {
     const r = await buildWith({ 'site.config.ts': configSource("contentDir: 'notes.txt',"), 'notes.txt': 'not a folder' });
     expectCleanFailure(r, /^notes\.txt error\[content\] the content folder is a file\n  hint: contentDir names a folder$/m);
@@ -273,6 +291,14 @@ describe('bad content gives one file:line error and exit 1', () => {
     });
     expect(r.code, r.out).toBe(0);
     expect(r.out).toMatch(/^content\/zh-Hans\/docs\/only\.md:6 warning\[broken-anchor\] anchor #标题栏 does not exist on \/en\/docs\/b \(on \/en\/docs\/only, this page's copy where it has no translation\)$/m);
+  });
+
+  it('a link to a draft: an error that says the page is a draft, not that it does not exist', async () => {
+    const r = await buildWith({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [the card](./card.md).\n'),
+      'content/zh-Hans/docs/card.md': md({ title: 'Card', description: 'c', draft: true }, 'Soon.\n'),
+    });
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:6 error\[broken-link\] \.\/card\.md points to docs\/card\.md, a draft \(draft: true\), which this build leaves out\n  hint: publish it \(remove draft: true\), or link to it once it is$/m);
   });
 
   it('a relative link to a missing page, with a suggestion', async () => {
