@@ -7,8 +7,10 @@ const number: Schema = { type: 'number', min: 0 };
 /** A count: 0, 1, 2… */
 const count: Schema = { type: 'number', min: 0, integer: true };
 const text: Schema = { type: 'union', of: [string, { type: 'record', values: string }], label: 'a string or one string per locale' };
-const sitePath: Schema = { type: 'string', pattern: /^(\/|https?:\/\/|mailto:)/, patternHint: 'start with "/", "https://", "http://" or "mailto:"' };
-const link: Schema = { type: 'object', props: { label: text, to: sitePath, hash: string }, required: ['label', 'to'] };
+const sitePath: Schema = { type: 'string', pattern: /^(\/|https?:\/\/[^\s/?#]+|mailto:\S)/, patternHint: 'start with "/", or be an address such as "https://example.org/x" or "mailto:a@example.org"' };
+// The anchor of a link, as its id is written: `hash: '#2013'` would make `/docs/x##2013`.
+const anchor: Schema = { type: 'string', pattern: /^[^#\s]+$/, patternHint: 'the anchor without its "#" and without spaces, e.g. "2013"' };
+const link: Schema = { type: 'object', props: { label: text, to: sitePath, hash: anchor }, required: ['label', 'to'] };
 
 /** The schema of `site.config.ts` (see UserConfig). */
 export const configSchema: Schema = {
@@ -73,7 +75,8 @@ export const configSchema: Schema = {
       props: {
         tocMinLevel: { type: 'enum', values: [2, 3, 4, 5, 6] },
         tocMaxLevel: { type: 'enum', values: [2, 3, 4, 5, 6] },
-        editUrl: string,
+        // Each page's "edit this page" link is this address followed by the page's file path.
+        editUrl: { type: 'string', pattern: /^(?:https?:\/\/[^\s/?#]+\/\S*)?$/, patternHint: 'an address ending in the content folder, such as "https://github.com/you/site/edit/main/content/"' },
         showLastUpdateTime: boolean,
         versionName: string,
         versionLabel: string,

@@ -113,7 +113,7 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
     configFile: options.configFile,
   };
   problems.push(...synonymProblems(config.search, options.shownFile));
-  if (config.docs.tocMinLevel > config.docs.tocMaxLevel) problems.push(configProblem(options.shownFile, 'docs.tocMinLevel is greater than docs.tocMaxLevel'));
+  if (config.docs.tocMinLevel > config.docs.tocMaxLevel) problems.push(configProblem(options.shownFile, `docs.tocMinLevel: ${config.docs.tocMinLevel} is greater than docs.tocMaxLevel (${config.docs.tocMaxLevel})`, 'the table of contents shows heading levels from tocMinLevel to tocMaxLevel'));
   const outDirProblem = outDirConflict(config);
   if (outDirProblem) {
     const hint = 'give the site a folder of its own, such as dist';

@@ -90,7 +90,8 @@ export function configLinks(config: SiteConfig, file: string): ConfigLinks {
   };
   config.navbar.forEach((link, i) => add(link, `navbar[${i}].to`));
   config.footer.columns.forEach((column, c) => column.items.forEach((link, i) => add(link, `footer.columns[${c}].items[${i}].to`)));
-  // Scripts are the same file for every locale.
+  // The favicon and the scripts are the same file for every locale.
+  if (config.favicon && !hasScheme(config.favicon)) keys.set(config.baseUrl + config.favicon.replace(/^\//, ''), 'favicon');
   config.scripts.forEach((src, i) => {
     if (!hasScheme(src)) keys.set(config.baseUrl + src.replace(/^\//, ''), `scripts[${i}]`);
   });

@@ -293,6 +293,20 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(r.out).toMatch(/^content\/zh-Hans\/docs\/only\.md:6 warning\[broken-anchor\] anchor #标题栏 does not exist on \/en\/docs\/b \(on \/en\/docs\/only, this page's copy where it has no translation\)$/m);
   });
 
+  it('a table of contents whose levels are the wrong way round: at the line of the key', async () => {
+    const dir = writeSite({ 'site.config.ts': configSource("docs: {\n    tocMinLevel: 4,\n    tocMaxLevel: 3,\n  },"), 'content/zh-Hans/docs/ok.md': ok });
+    const r = await build(dir);
+    expect(r.code).toBe(2);
+    expect(r.out).toMatch(/site\.config\.ts:9 error\[config\] docs\.tocMinLevel: 4 is greater than docs\.tocMaxLevel \(3\)$/m);
+  });
+
+  it('a favicon that is not there: one error at its key in the config, not one per page at the theme', async () => {
+    const dir = writeSite({ 'site.config.ts': configSource("favicon: '/img/nope.svg',"), 'content/zh-Hans/docs/ok.md': ok });
+    const r = await build(dir);
+    expectCleanFailure(r, /^site\.config\.ts:8 error\[broken-link\] favicon: link \/img\/nope\.svg does not exist \(on \d+ pages, e\.g\. \/\S*\)$/m);
+    expect(r.out).not.toMatch(/theme error/);
+  });
+
   it('a link to a draft: an error that says the page is a draft, not that it does not exist', async () => {
     const r = await buildWith({
       'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [the card](./card.md).\n'),

@@ -176,7 +176,7 @@ describe('resolveConfig text values', () => {
   });
 
   it('rejects a table of contents whose minimum level is above its maximum', () => {
-    expect(failure({ ...base, docs: { tocMinLevel: 4, tocMaxLevel: 3 } })).toEqual(['site.config.ts: docs.tocMinLevel is greater than docs.tocMaxLevel']);
+    expect(failure({ ...base, docs: { tocMinLevel: 4, tocMaxLevel: 3 } })).toEqual(['site.config.ts: docs.tocMinLevel: 4 is greater than docs.tocMaxLevel (3) (the table of contents shows heading levels from tocMinLevel to tocMaxLevel)']);
   });
 
   it('takes synonym groups of single words, and names each entry that is not one', () => {

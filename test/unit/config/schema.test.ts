@@ -57,7 +57,7 @@ describe('validate: the config schema', () => {
 
   it('reaches into arrays of objects inside objects', () => {
     const config = { ...minimal, footer: { columns: [{ title: '更多', items: [{ label: '博客', to: 'blog' }] }] } };
-    expect(problems(config)).toEqual(['footer.columns[0].items[0].to: "blog" is not valid (start with "/", "https://", "http://" or "mailto:")']);
+    expect(problems(config)).toEqual(['footer.columns[0].items[0].to: "blog" is not valid (start with "/", or be an address such as "https://example.org/x" or "mailto:a@example.org")']);
   });
 
   it('reports missing required keys, at every level', () => {
@@ -80,6 +80,16 @@ describe('validate: the config schema', () => {
     for (const url of ['https://glint.example', 'http://localhost:3000', 'https://灵译.example', 'https://a-b.c.example']) expect(problems({ ...minimal, url }), url).toEqual([]);
     for (const baseUrl of ['//repo/', '/a//b/', '/a b/', '/a?x/', '/#/', '/../../', '/./', '/a/../', '/%2e%2e/', '/a\\b/', '/中文/', '/a:b/']) expect(problems({ ...minimal, baseUrl }), baseUrl).toHaveLength(1);
     for (const baseUrl of ['/', '/repo/', '/a/b-c/', '/v1.2_x~/']) expect(problems({ ...minimal, baseUrl }), baseUrl).toEqual([]);
+  });
+
+  it('checks link addresses, anchors and the edit address before they make a broken link on every page', () => {
+    const nav = (to: string, hash?: string) => problems({ ...minimal, navbar: [{ label: 'X', to, ...(hash === undefined ? {} : { hash }) }] });
+    expect(nav('https://')).toHaveLength(1);
+    expect(nav('/docs/histroy', '#2013')).toEqual(['navbar[0].hash: "#2013" is not valid (the anchor without its "#" and without spaces, e.g. "2013")']);
+    for (const [to, hash] of [['/docs/x', '2013'], ['https://github.com/x', undefined], ['mailto:a@example.org', undefined]] as const) expect(nav(to, hash), to).toEqual([]);
+    expect(problems({ ...minimal, docs: { editUrl: 'github.com/x/edit/main/content/' } })).toHaveLength(1);
+    expect(problems({ ...minimal, docs: { editUrl: 'https://github.com/x/edit/main/content/' } })).toEqual([]);
+    expect(problems({ ...minimal, docs: { editUrl: '' } })).toEqual([]);
   });
 
   it('wants whole numbers for counts', () => {
