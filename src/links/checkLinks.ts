@@ -52,7 +52,7 @@ interface PageOrigin {
 }
 
 export interface LinkCheckOptions {
-  config: Pick<SiteConfig, 'url' | 'baseUrl'>;
+  config: Pick<SiteConfig, 'url' | 'baseUrl'> & Partial<Pick<SiteConfig, 'locales'>>;
   /** Every non-page file of the site, as URL paths (`/img/a.svg`, `/assets/client.x.js`). */
   files: Set<string>;
   severity: { links: Severity; images: Severity; anchors: Severity };
@@ -389,7 +389,7 @@ function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict |
     if (deps) deps.files[path] = file ? 1 : 0;
     if (file || ctx.options.notBuilt?.(normal)) return null;
     const image = link.kind === 'image';
-    const guess = image ? null : ctx.guess(normal, normal, ctx.scanned.keys(), true);
+    const guess = image ? null : ctx.guess(normal, normal, sameLocale(normal, ctx.scanned.keys(), ctx.options.config), true);
     if (deps && !image) deps.allPages = ctx.allPagesHash();
     return {
       kind: image ? 'broken-image' : 'broken-link',
@@ -413,6 +413,14 @@ function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict |
     message: `anchor #${fragment} does not exist on ${path}`,
     hint: guess ? `did you mean #${guess}?` : undefined,
   };
+}
+
+/** The paths of `candidates` in the locale of `path` (by its first segment): a hint never leads to another language. */
+function* sameLocale(path: string, candidates: Iterable<string>, config: Pick<SiteConfig, 'baseUrl'> & Partial<Pick<SiteConfig, 'locales'>>): Iterable<string> {
+  const prefixes = (config.locales ?? []).filter((l) => l.path).map((l) => `${config.baseUrl}${l.path}/`);
+  const localeOf = (p: string) => prefixes.find((prefix) => `${p}/`.startsWith(prefix)) ?? '';
+  const own = localeOf(path);
+  for (const candidate of candidates) if (localeOf(candidate) === own) yield candidate;
 }
 
 /** One diagnostic per content link; a layout link broken on many pages is reported once with the count. */

@@ -34,6 +34,17 @@ describe('checkLinks (in memory)', () => {
     expect(run([...pages(), page('/docs/settingz', '')])).toEqual(['did you mean /docs/settings?', undefined]);
   });
 
+  it("hints a page of the link's own language, never the same page in another", () => {
+    const locales = [{ code: 'zh-Hans', path: '' }, { code: 'en', path: 'en' }] as never;
+    const out = checkLinks([page('/docs/a', '<a href="/docs/faqs/proxy">x</a><a href="/en/docs/faqs/proxyy">y</a>'), page('/en/docs/faqs/proxy', ''), page('/docs/faqs/proxies', ''), page('/', '')], {
+      config: { url: 'https://site.example', baseUrl: '/', locales },
+      files: new Set(),
+      severity: { links: 'error', images: 'error', anchors: 'warn' },
+      layoutSource: 'theme',
+    }).map((d) => d.hint);
+    expect(out).toEqual(['did you mean /docs/faqs/proxies?', 'did you mean /en/docs/faqs/proxy?']);
+  });
+
   it('reports the same broken URL at each of its lines, once for a page and its fallback copy', () => {
     const refs = [6, 8, 10].map((line) => ({ line, kind: 'link' as const, url: '/docs/gone' }));
     const body = '<a href="/docs/gone">1</a><a href="/docs/gone">2</a><a href="/docs/gone">3</a>';
