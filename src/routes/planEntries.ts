@@ -51,10 +51,31 @@ export function planEntries(config: SiteConfig, files: ContentFile[], locales: L
       });
     }
   }
-  diagnostics.push(...findCollisions(plans));
+  diagnostics.push(...findCollisions(plans), ...unpairedSlugs(plans));
   // A fallback is its source placed again: a problem of the file is told once, not once per locale.
   const told = new Set<string>();
   return { plans, diagnostics: diagnostics.filter((d) => !told.has(`${d.file}:${d.line}:${d.message}`) && told.add(`${d.file}:${d.line}:${d.message}`)) };
+}
+
+/**
+ * Translations of one file (the same path in each locale's folder) are paired by their address: a
+ * `slug:` in one of them only gives each its own address, and the pair loses its language menu links
+ * and hreflang alternates. Told at the slug.
+ */
+function unpairedSlugs(plans: EntryPlan[]): Diagnostic[] {
+  const byPath = new Map<string, EntryPlan[]>();
+  for (const plan of plans) if (!plan.untranslated) byPath.set(plan.contentPath, [...(byPath.get(plan.contentPath) ?? []), plan]);
+  const out: Diagnostic[] = [];
+  for (const group of byPath.values()) {
+    const first = group[0]!;
+    const other = group.find((plan) => plan.permalink !== first.permalink);
+    if (!other) continue;
+    for (const plan of group.filter((p) => p.source.frontMatter.slug !== undefined)) {
+      const rest = group.filter((p) => p !== plan).map((p) => `${p.source.file} (${p.permalink})`).join(', ');
+      out.push({ severity: 'warning', code: 'content', file: plan.source.file, line: plan.source.keyLines.slug, message: `slug: gives this page the address ${plan.permalink}, but its translation ${rest} has another, so the two are not paired as translations`, hint: 'give every translation the same slug' });
+    }
+  }
+  return out;
 }
 
 /** Characters a path cannot hold as written: a URL would end, or need encoding, there. */

@@ -38,6 +38,15 @@ describe('planEntries: docs', () => {
     ).toEqual({ 'docs/faqs/safe.md': '/docs/faqs/safe-mode', 'docs/guides/card.md': '/docs/card', 'docs/top.md': '/docs/overview' });
   });
 
+  it('warns at the slug when it gives one translation of a file another address than the others (they would not be paired)', () => {
+    const { diagnostics } = planEntries(config, [contentFile('zh-Hans', 'docs', 'business.md', fm('slug: biz\n')), contentFile('en', 'docs', 'business.md')]);
+    expect(diagnostics.map((d) => `${d.file}:${d.line} ${d.severity} ${d.message}`)).toEqual([
+      'content/zh-Hans/docs/business.md:3 warning slug: gives this page the address /docs/biz, but its translation content/en/docs/business.md (/docs/business) has another, so the two are not paired as translations',
+    ]);
+    const same = planEntries(config, [contentFile('zh-Hans', 'docs', 'business.md', fm('slug: biz\n')), contentFile('en', 'docs', 'business.md', fm('slug: biz\n'))]);
+    expect(same.diagnostics).toEqual([]);
+  });
+
   it('keeps the file id of a doc with a slug (sidebars use ids)', () => {
     expect(planEntries(config, [contentFile('zh-Hans', 'docs', 'faqs/safe.md', fm('slug: safe-mode\n'))], zhOnly).plans[0].id).toBe('faqs/safe');
   });
