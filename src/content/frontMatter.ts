@@ -3,7 +3,7 @@ import { validate, formatKeyPath, isPlainObject, type KeyPath, type Schema } fro
 import type { Diagnostic, FrontMatter } from '../types.js';
 import { DATE_RE, isRealDate } from './dates.js';
 import { parseSimpleYaml, type SimpleYaml } from './simpleYaml.js';
-import { yamlProblem } from './yamlProblem.js';
+import { plainValueHint, yamlProblem } from './yamlProblem.js';
 import { lazyRequire } from '../lazyRequire.js';
 
 /** The `yaml` library, loaded the first time a front matter needs it (most never do: see ./simpleYaml.ts). */
@@ -95,7 +95,8 @@ export function parseFrontMatter(text: string, file: string, options: { fullPars
     const message = (error as Error).message.split('\n')[0]!;
     const alias = /: (\S+)$/.exec(message)?.[1];
     const offset = alias ? Math.max(0, yamlText.indexOf(`*${alias}`)) : 0;
-    return { frontMatter: {}, body, bodyLine, keyLines: {}, diagnostics: [{ severity: 'error', code: 'front-matter', file, ...at(offset), message: `invalid YAML: ${message}` }], unread: true };
+    const hint = plainValueHint(message);
+    return { frontMatter: {}, body, bodyLine, keyLines: {}, diagnostics: [{ severity: 'error', code: 'front-matter', file, ...at(offset), message: `invalid YAML: ${message}`, ...(hint ? { hint } : {}) }], unread: true };
   }
   const issues = validate(value, frontMatterSchema);
   const diagnostics = issues.map((issue): Diagnostic => ({

@@ -39,7 +39,17 @@ export function yamlProblem(text: string, error: YAMLError): { offset: number; m
       };
     }
   }
-  return { offset: error.pos[0], message: `invalid YAML: ${error.message.split('\n')[0]}` };
+  const message = `invalid YAML: ${error.message.split('\n')[0]}`;
+  // `title: Q: what?` — a plain value cannot hold ": ".
+  if (/Nested mappings are not allowed in compact mappings|Implicit map keys need to be/.test(error.message)) {
+    return { offset: error.pos[0], message, hint: 'a value that holds ": " must be quoted: title: "Q: what?"' };
+  }
+  return { offset: error.pos[0], message };
+}
+
+/** The hint for a value YAML read as something else: `*bold*` is an alias, `&x` an anchor, `!x` a tag. */
+export function plainValueHint(message: string): string | undefined {
+  return /alias|anchor|tag/i.test(message) ? 'a value that starts with *, &, !, @ or ` must be quoted: title: "*bold*"' : undefined;
 }
 
 /** The offset of the first `[` or `{` of `text` without its closing bracket, if any. */

@@ -64,8 +64,14 @@ describe('parseFrontMatter: splitting', () => {
 });
 
 describe('parseFrontMatter: YAML errors at the file line', () => {
+  it('hints to quote a value YAML reads as something else (": " inside, a leading *)', () => {
+    const hintOf = (text: string) => parseFrontMatter(text, FILE).diagnostics.map((d) => d.hint);
+    expect(hintOf('---\ntitle: Q: what?\n---\nBody\n')).toEqual(['a value that holds ": " must be quoted: title: "Q: what?"']);
+    expect(hintOf('---\ntitle: *bold*\n---\nBody\n')).toEqual(['a value that starts with *, &, !, @ or ` must be quoted: title: "*bold*"']);
+  });
+
   it('reports an alias to a missing anchor at its line instead of failing', () => {
-    expect(errors('---\ntitle: 标题\ndescription: *missing\n---\nBody\n')).toEqual(['3:14 invalid YAML: Unresolved alias (the anchor must be set before the alias): missing']);
+    expect(errors('---\ntitle: 标题\ndescription: *missing\n---\nBody\n')).toEqual(['3:14 invalid YAML: Unresolved alias (the anchor must be set before the alias): missing (a value that starts with *, &, !, @ or ` must be quoted: title: "*bold*")']);
   });
 
   it('maps the first YAML line to file line 2', () => {
