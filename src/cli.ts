@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { ONE_SHOT_START_FLAGS, setV8Flags } from './v8Flags.js';
 import type { BuildResult, Reporter } from './build.js';
-import { commanderMessage, countErrors, formatDiagnostic, SitegenError, sortDiagnostics, usageError } from './diagnostics.js';
+import { closestMatch, commanderMessage, countErrors, formatDiagnostic, SitegenError, sortDiagnostics, usageError } from './diagnostics.js';
 import type { Diagnostic, SiteConfig } from './types.js';
 import { lazyRequire } from './lazyRequire.js';
 
@@ -63,6 +63,13 @@ export async function main(argv: string[], io: CliIO = defaultIO()): Promise<num
   });
 
   try {
+    // `sitegen help nope` would print the whole help, exit 2, and not say why.
+    const [first, topic] = argv.slice(2);
+    if (first === 'help' && topic !== undefined && !program.commands.some((c) => c.name() === topic || c.aliases().includes(topic))) {
+      const names = program.commands.map((c) => c.name()).filter((n) => n !== 'help');
+      const guess = closestMatch(topic, names, 3);
+      throw usageError(`help ${topic}`, 'unknown command', guess ? `did you mean sitegen help ${guess}?` : `commands: ${names.join(', ')}`);
+    }
     await program.parseAsync(argv);
     return exitCode;
   } catch (error) {

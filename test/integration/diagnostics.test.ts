@@ -415,6 +415,10 @@ describe('config and usage errors exit 2', () => {
       expect(await main(['node', 'sitegen', ...args], { out: (t) => void (help += t), err: () => {}, interactive: false }), args.join(' ')).toBe(0);
       expect(help).toMatch(/^Usage: sitegen/);
     }
+    // Help about a command there is not: say so, not the whole help.
+    let unknown = '';
+    expect(await main(['node', 'sitegen', 'help', 'biuld'], { out: (t) => void (unknown += t), err: (t) => void (unknown += t), interactive: false })).toBe(2);
+    expect(unknown).toBe('help biuld error[usage] unknown command\n  hint: did you mean sitegen help build?\n');
   });
 
   it('a search limit that is not a whole number, named as typed', async () => {
