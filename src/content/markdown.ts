@@ -151,7 +151,7 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
     const tokens = marked.lexer(job.body);
     const lineOf = lineIndex(job.body, job.bodyLine);
     const offsets = topLevelOffsets(tokens);
-    const headings = assignHeadingIds(tokens);
+    const headings = assignHeadingIds(tokens, (top, message, hint) => diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line: lineOf(offsets[top]), message, hint }));
     const refs: SourceRef[] = [];
     tokens.forEach((token, i) => {
       lintToken(token, lineOf(offsets[i]), job, diagnostics);
@@ -168,12 +168,17 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
   };
 }
 
-/** Gives every heading an id like GitHub does (CJK kept, duplicates -1, -2), or its `{#id}`. */
-function assignHeadingIds(tokens: Token[]): Heading[] {
+/**
+ * Gives every heading an id like GitHub does (CJK kept, duplicates -1, -2), or its `{#id}`. A `{#id}`
+ * given twice, and a heading with no text (a table of contents entry of nothing), are told to
+ * `problem` with the index of the top-level token they are in.
+ */
+function assignHeadingIds(tokens: Token[], problem: (top: number, message: string, hint: string) => void = () => {}): Heading[] {
   const slugger = new GithubSlugger();
   const headings: Heading[] = [];
-  const visit = (list: Token[]) => {
-    for (const token of list) {
+  const visit = (list: Token[], top: number | null) => {
+    list.forEach((token, i) => {
+      const at = top ?? i;
       if (token.type === 'heading') {
         const heading = token as HeadingToken;
         const explicit = EXPLICIT_ID_RE.exec(heading.text);
@@ -181,15 +186,18 @@ function assignHeadingIds(tokens: Token[]): Heading[] {
         const text = inlineText(heading.tokens).trim();
         // Ids are NFC, as the links to them are made (`resolveHref`): a heading typed with decomposed
         // accents (macOS file names, some editors) is still found by a link typed composed.
-        heading.id = explicit ? slugger.slug(explicit[1].normalize('NFC'), true) : slugger.slug(text.normalize('NFC'));
+        const wanted = explicit?.[1]!.normalize('NFC');
+        heading.id = wanted !== undefined ? slugger.slug(wanted, true) : slugger.slug(text.normalize('NFC'));
+        if (wanted !== undefined && heading.id !== wanted) problem(at, `heading id {#${wanted}} is given twice on the page, so this one is #${heading.id}`, 'give each heading an id of its own');
+        if (!text) problem(at, 'heading with no text: its table of contents entry would be empty', 'write the heading, or delete the line');
         headings.push({ depth: heading.depth, text, id: heading.id });
       } else if ('tokens' in token && Array.isArray(token.tokens)) {
-        visit(token.tokens);
+        visit(token.tokens, at);
       }
-      if (token.type === 'list') for (const item of (token as Tokens.List).items) visit(item.tokens);
-    }
+      if (token.type === 'list') for (const item of (token as Tokens.List).items) visit(item.tokens, at);
+    });
   };
-  visit(tokens);
+  visit(tokens, null);
   return headings;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from './markdownFixture.js';
+import { problems, render } from './markdownFixture.js';
 
 const ids = (body: string) => render(body).rendered.headings.map((h) => h.id);
 
@@ -10,6 +10,12 @@ describe('heading ids like GitHub', () => {
 
   it('makes ids NFC, whichever way the accents were typed', () => {
     expect(ids(`## ${'Café crème'.normalize('NFD')}\n\n## Café crème {#${'Ré'.normalize('NFD')}}\n`)).toEqual(['café-crème', 'Ré']);
+  });
+
+  it('warns of an id given twice (the second is numbered) and of a heading with no text, at their lines', () => {
+    const result = render('## Setup {#setup}\n\nText.\n\n## Set up again {#setup}\n\n## \n', { bodyLine: 5 });
+    expect(result.rendered.headings.map((h) => h.id)).toEqual(['setup', 'setup-1', '']);
+    expect(problems(result)).toEqual(['9 heading id {#setup} is given twice on the page, so this one is #setup-1', '11 heading with no text: its table of contents entry would be empty']);
   });
 
   it('keeps Chinese characters', () => {
