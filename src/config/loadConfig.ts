@@ -4,7 +4,7 @@ import { cacheDirOf } from '../cache/cacheDir.js';
 import { mkdir, writeFile, rm, access, readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { constants as fsConstants, statSync } from 'node:fs';
+import { constants as fsConstants, lstatSync, realpathSync, statSync } from 'node:fs';
 import { configError, SitegenError } from '../diagnostics.js';
 import { configSchema } from './configSchema.js';
 import { formatKeyPath, validate } from './schema.js';
@@ -65,7 +65,18 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
   }
   if (config.warnings?.length) placeAtKeys(config.warnings, configFile, shown);
   if (imports.length > 0) config.configImports = imports;
+  // An output folder that is a link (`dist` → /var/www/site) is built where it leads: the build swaps
+  // in a new folder at that path, which would replace the link and leave its target as it was.
+  config.outDir = linkTarget(config.outDir);
   return config;
+}
+
+function linkTarget(path: string): string {
+  try {
+    return lstatSync(path).isSymbolicLink() && statSync(path).isDirectory() ? realpathSync(path) : path;
+  } catch {
+    return path;
+  }
 }
 
 /** What `import … from 'sitegen'` gives a config file: the identity `defineConfig`, without loading sitegen again. */

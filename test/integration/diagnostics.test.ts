@@ -226,6 +226,18 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(r.out).not.toMatch(/notes\.txt/);
   });
 
+  it('an output folder that is a link: built where the link leads, the link kept', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
+    const target = mkdtempSync(join(tmpdir(), 'sitegen-www-'));
+    symlinkSync(target, join(dir, 'dist'));
+    expect((await build(dir)).code).toBe(0);
+    expect(existsSync(join(target, 'docs/ok/index.html'))).toBe(true);
+    writeFileSync(join(dir, 'content/zh-Hans/docs/ok.md'), md({ title: 'OK again', description: 'fine' }, 'Fine.\n'));
+    expect((await build(dir)).code).toBe(0);
+    expect(readFileSync(join(dir, 'dist/docs/ok/index.html'), 'utf8')).toContain('OK again');
+    expect(readFileSync(join(target, 'docs/ok/index.html'), 'utf8')).toContain('OK again');
+  });
+
   it('a contentDir that is a file', async () => {
     const r = await buildWith({ 'site.config.ts': configSource("contentDir: 'notes.txt',"), 'notes.txt': 'not a folder' });
     expectCleanFailure(r, /^notes\.txt error\[content\] the content folder is a file\n  hint: contentDir names a folder$/m);
