@@ -101,11 +101,9 @@ async function runBuild(opts: BuildFlags, io: CliIO): Promise<number> {
     if (opts.out !== undefined && !opts.out.trim()) throw usageError('--out ""', 'the output folder is empty', 'leave --out out to use outDir of the config ("dist"), or name a folder');
     const [{ buildSite }, { loadConfig }] = await Promise.all([import('./build.js'), import('./config/loadConfig.js')]);
     const config = await loadConfig({ configFile: opts.config, outDir: opts.out });
-    if (opts.locale && !config.locales.some((l) => l.code === opts.locale)) {
-      throw usageError(`--locale ${opts.locale}`, `unknown locale "${opts.locale}"`, `locales: ${config.locales.map((l) => l.code).join(', ')}`);
-    }
+    const locale = opts.locale === undefined ? undefined : (await import('./config/localeFlag.js')).localeFlag(config, opts.locale).code;
     const reporter = progressReporter(io, { quiet: opts.quiet ?? false, verbose: opts.verbose ?? false });
-    const result = await buildSite({ config, locales: opts.locale ? [opts.locale] : undefined, reporter, cache: opts.cache, pool });
+    const result = await buildSite({ config, locales: locale ? [locale] : undefined, reporter, cache: opts.cache, pool });
     reporter.finish();
     return finishBuild(config, result, started, io);
   } finally {

@@ -54,8 +54,7 @@ export function registerCommands(program: Command, io: CliIO, setExit: (code: nu
       const [{ runSearch }, { loadConfig }, { usageError }] = await Promise.all([import('./search/searchCommand.js'), import('./config/loadConfig.js'), import('./diagnostics.js')]);
       if (!query.trim()) throw usageError(`search ${JSON.stringify(query)}`, 'the query is empty', 'sitegen search "api key"');
       const config = await loadConfig({ configFile: opts.config });
-      const locale = config.locales.find((l) => l.code === (opts.locale ?? config.defaultLocale));
-      if (!locale) throw usageError(`--locale ${opts.locale}`, `unknown locale "${opts.locale}"`, `locales: ${config.locales.map((l) => l.code).join(', ')}`);
+      const locale = (await import('./config/localeFlag.js')).localeFlag(config, opts.locale ?? config.defaultLocale);
       if (!/^\s*\d+\s*$/.test(opts.limit) || Number(opts.limit) < 1) throw usageError(`--limit ${opts.limit}`, 'the limit must be a whole number from 1 up', 'for example --limit 5');
       const result = await runSearch({ dir: opts.dir ?? config.outDir, localePath: locale.path, query, json: Boolean(opts.json), limit: Number(opts.limit) });
       (result.exitCode === 0 ? io.out : io.err)(result.output.endsWith('\n') ? result.output : `${result.output}\n`);

@@ -6,6 +6,7 @@ import { stringify } from 'yaml';
 import { usageError, displayPath } from '../diagnostics.js';
 import { substituteVariables, variablesFor } from './variables.js';
 import type { SiteConfig } from '../types.js';
+import { localeFlag } from '../config/localeFlag.js';
 
 export interface NewPostOptions {
   title: string;
@@ -84,8 +85,7 @@ function checkVariables(config: SiteConfig, locale: string, text: string, shown:
 }
 
 function checkLocale(config: SiteConfig, locale = config.defaultLocale): string {
-  if (!config.locales.some((l) => l.code === locale)) throw usageError(`--locale ${locale}`, `unknown locale "${locale}"`, `locales: ${config.locales.map((l) => l.code).join(', ')}`);
-  return locale;
+  return localeFlag(config, locale).code;
 }
 
 async function create(config: SiteConfig, file: string, text: string): Promise<void> {

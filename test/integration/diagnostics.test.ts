@@ -483,6 +483,15 @@ describe('config and usage errors exit 2', () => {
     const r = await build(writeSite({ 'content/zh-Hans/docs/ok.md': ok }), ['--locale', 'fr']);
     expect(r.code).toBe(2);
     expect(r.out).toMatch(/^--locale fr error\[usage\] unknown locale "fr"/m);
+    const typo = await build(writeSite({ 'content/zh-Hans/docs/ok.md': ok }), ['--locale', 'zh-Hant']);
+    expect(typo.out).toMatch(/^--locale zh-Hant error\[usage\] unknown locale "zh-Hant"\n  hint: did you mean zh-Hans\? \(locales: zh-Hans, en\)$/m);
+  });
+
+  it('a locale in other capitals is that locale (language tags ignore case)', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
+    const r = await build(dir, ['--locale', 'EN']);
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toMatch(/built \d+ pages \(en \d+\)/);
   });
 });
 
