@@ -159,7 +159,8 @@ async function loadFile(config: SiteConfig, path: string, mtimeMs: number, parse
   const source = readSource(absolute);
   if (!source.ok) {
     if (source.unreadable !== undefined) return { file: null, diagnostics: [{ severity: 'error', code: 'content', file, message: `the file cannot be read: ${source.unreadable}`, hint: 'give the build read access to it, or move it out of content/' }] };
-    return { file: null, diagnostics: [{ severity: 'error', code: 'encoding', file, line: source.line, column: source.column, message: `invalid UTF-8 at byte ${source.byte}`, hint: 'save the file as UTF-8' }] };
+    const message = source.nul ? `a NUL byte at byte ${source.byte}: the file looks saved as UTF-16, or is not text` : `invalid UTF-8 at byte ${source.byte}`;
+    return { file: null, diagnostics: [{ severity: 'error', code: 'encoding', file, line: source.line, column: source.column, message, hint: 'save the file as UTF-8' }] };
   }
   // A file with front matter errors is still placed, so links to it do not add a cascade of errors.
   const hash = sha1(source.bytes);

@@ -4,7 +4,7 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
 
 export type ReadResult =
   | { ok: true; text: string; bytes: Uint8Array }
-  | { ok: false; line: number; column: number; byte: number; unreadable?: undefined }
+  | { ok: false; line: number; column: number; byte: number; unreadable?: undefined; nul?: true }
   /** The file could not be read at all (permissions, a folder in its place): why, in words. */
   | { ok: false; unreadable: string };
 
@@ -21,11 +21,17 @@ export function readSource(path: string): ReadResult {
   } catch (error) {
     return { ok: false, unreadable: unreadableReason(error) };
   }
+  let nul = -1;
   try {
     const text = decoder.decode(bytes).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-    return { ok: true, text, bytes };
+    // A NUL is valid UTF-8, but no text file holds one: a file saved as UTF-16 has one in every other byte.
+    nul = bytes.indexOf(0);
+    if (nul === -1) return { ok: true, text, bytes };
   } catch {
-    const byte = firstInvalidUtf8(bytes);
+    // told below
+  }
+  {
+    const byte = nul !== -1 ? nul : firstInvalidUtf8(bytes);
     let line = 1;
     let lineStart = 0;
     for (let i = 0; i < byte; i++) {
@@ -36,7 +42,7 @@ export function readSource(path: string): ReadResult {
     }
     // Columns count characters like every other diagnostic (the bytes before `byte` are valid UTF-8).
     const column = new TextDecoder().decode(bytes.subarray(lineStart, byte)).length + 1;
-    return { ok: false, line, column, byte };
+    return nul !== -1 ? { ok: false, line, column, byte, nul: true } : { ok: false, line, column, byte };
   }
 }
 

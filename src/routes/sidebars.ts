@@ -27,7 +27,7 @@ export async function loadSidebars(config: SiteConfig, cacheDir: string | null =
   if (!existsSync(path)) return { sidebars: {}, file, diagnostics: [] };
   const source = readSource(path);
   if (!source.ok && source.unreadable !== undefined) return { sidebars: {}, file, diagnostics: [{ severity: 'error', code: 'sidebars', file, message: `the file cannot be read: ${source.unreadable}` }] };
-  if (!source.ok) return { sidebars: {}, file, diagnostics: [{ severity: 'error', code: 'encoding', file, line: source.line, column: source.column, message: 'invalid UTF-8' }] };
+  if (!source.ok) return { sidebars: {}, file, diagnostics: [{ severity: 'error', code: 'encoding', file, line: source.line, column: source.column, message: source.nul ? 'a NUL byte: the file looks saved as UTF-16, or is not text' : 'invalid UTF-8', hint: 'save the file as UTF-8' }] };
   const cache = await loadPackCache(cacheDir, 'sidebars-v1', isParsedSidebars);
   const key = cache.key(file, [...locales].join(','), source.text);
   let parsed = cache.get(key);

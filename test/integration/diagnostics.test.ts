@@ -83,6 +83,12 @@ describe('bad content gives one file:line error and exit 1', () => {
     expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:5:6 error\[encoding\] invalid UTF-8/m);
   });
 
+  it('a file saved as UTF-16 (no byte order mark): told as such, not as a page without a title', async () => {
+    const r = await buildWith({ 'content/zh-Hans/docs/a.md': Buffer.from('---\ntitle: A\n---\nBody\n', 'utf16le') });
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:1:2 error\[encoding\] a NUL byte at byte 1: the file looks saved as UTF-16, or is not text\n  hint: save the file as UTF-8$/m);
+    expect(r.out).not.toMatch(/title is required/);
+  });
+
   it('a share image that does not exist, in the config or in a page, at its line', async () => {
     const r = await buildWith({
       'site.config.ts': configSource("image: '/img/share.png',"),
