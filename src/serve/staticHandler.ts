@@ -101,7 +101,13 @@ export function createStaticHandler(options: StaticOptions) {
       res.writeHead(requested === '/' ? 302 : 301, { Location: base + url.slice(requested.length) });
       return void res.end();
     }
-    if (!requested.startsWith(base)) return plain(res, 404, `Not found: this site is served under ${base}`);
+    if (!requested.startsWith(base)) {
+      // In the dev server (which adds live reload to its pages) a page open from before a baseUrl change
+      // gets a page that leads to the new place and keeps listening, not a dead end in plain text.
+      if (!options.transformHtml || /\.[a-z0-9]+$/i.test(requested)) return plain(res, 404, `Not found: this site is served under ${base}`);
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      return void res.end(options.transformHtml(`<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><p>This site is served under <a href="${base}">${base}</a>.</p></body></html>\n`));
+    }
     const path = `/${requested.slice(base.length)}`;
     const resolved = await resolveRequest(path, options.root);
     if (resolved.status === 400) return refuse(400, 'Bad request', resolved.reason);

@@ -231,7 +231,10 @@ describe('sitegen serve: a site under a baseUrl', () => {
       expect([root.status, /Location: (.*)/.exec(root.headers)?.[1]]).toEqual([302, '/repo/']);
       const outside = await raw(dev.port, '/docs/a');
       expect(outside.status).toBe(404);
-      expect(outside.body).toContain('this site is served under /repo/');
+      // A page left open from before the change leads there and keeps its live reload; a file gets plain text.
+      expect(outside.body).toContain('This site is served under <a href="/repo/">/repo/</a>.');
+      expect(outside.body).toContain('/__sitegen/');
+      expect((await raw(dev.port, '/img/a.svg')).body).toContain('this site is served under /repo/');
       expect((await raw(dev.port, '/repo/docs/nope')).body).toContain('</html>'); // the site's own 404 page
     } finally {
       await dev.close();
