@@ -120,6 +120,13 @@ export default defineConfig({
       ['秘钥', '密钥'],
       ['梯子', '翻墙', '代理', 'proxy', 'VPN'],
       ['收费', '多少钱', '价格', '费用', 'price', 'pricing', 'cost'],
+      // Services by the names readers type on an English keyboard, for pages that write them in Chinese.
+      ['彩云', 'caiyun'],
+      ['百度', 'baidu'],
+      ['腾讯', 'tencent'],
+      ['小牛', 'niutrans'],
+      ['豆包', 'doubao'],
+      ['截图', 'screenshot'],
     ],
     b: 0.75,
     k1: 1.2,

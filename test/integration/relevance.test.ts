@@ -40,6 +40,10 @@ const FIXED: Record<string, Fixed[]> = {
     { q: '帐号', same: '账号' },
     { q: '登陆', same: '登录' },
     { q: '收费', first: ['/docs/pricing/'] },
+    // Service names typed on an English keyboard, through the site's synonym groups.
+    { q: 'caiyun', first: ['/docs/services/caiyun'] },
+    { q: 'tencent', first: ['/docs/services/tencent'] },
+    { q: 'screenshot', first: ['/docs/guides/screenshot'] },
   ],
   en: [
     { q: 'syncing settings', first: ['/en/docs/faqs/sync-settings'] },
