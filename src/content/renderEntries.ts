@@ -189,10 +189,11 @@ const RAW_TEXT_RE = /<(script|style|textarea|title|xmp|iframe|noembed|noframes|p
 function unclosedRawText(html: string): string | null {
   if (!html.includes('<')) return null;
   const text = html.replace(COMMENT_RE, '');
+  let lower: string | null = null;
   RAW_TEXT_RE.lastIndex = 0;
   for (let m = RAW_TEXT_RE.exec(text); m; m = RAW_TEXT_RE.exec(text)) {
     const name = m[1]!.toLowerCase();
-    const close = name === 'plaintext' ? -1 : text.toLowerCase().indexOf(`</${name}`, m.index + m[0].length);
+    const close = name === 'plaintext' ? -1 : (lower ??= text.toLowerCase()).indexOf(`</${name}`, m.index + m[0].length);
     if (close === -1) return name;
     RAW_TEXT_RE.lastIndex = close;
   }
