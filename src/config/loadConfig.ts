@@ -9,7 +9,7 @@ import { configError, SitegenError } from '../diagnostics.js';
 import { configSchema } from './configSchema.js';
 import { formatKeyPath, validate } from './schema.js';
 import { configText, keyLine, placeAtKeys } from './keyLine.js';
-import { resolveConfig } from './resolveConfig.js';
+import { outDirConflict, resolveConfig } from './resolveConfig.js';
 import type { SiteConfig } from '../types.js';
 import type { UserConfig } from './userConfig.js';
 import { loadEsbuild } from '../lazyRequire.js';
@@ -67,13 +67,30 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
   if (imports.length > 0) config.configImports = imports;
   // An output folder that is a link (`dist` → /var/www/site) is built where it leads: the build swaps
   // in a new folder at that path, which would replace the link and leave its target as it was.
-  config.outDir = linkTarget(config.outDir);
+  // Where it leads is checked as the folder itself is: a link to the content folder must not be replaced.
+  const target = linkTarget(config.outDir);
+  if (target !== config.outDir) {
+    const problem = outDirConflict({ ...config, outDir: target, root: realOrSelf(config.root), contentDir: realOrSelf(config.contentDir), themeDir: realOrSelf(config.themeDir) });
+    if (problem) {
+      const message = `${problem} (it is a link to ${target})`;
+      throw new SitegenError([options.outDir ? { severity: 'error', code: 'usage', file: `--out ${options.outDir}`, message, hint: 'give the site a folder of its own, such as dist' } : { severity: 'error', code: 'config', file: shown, line: keyLine(configText(configFile), ['outDir']), message: `outDir: ${message}`, hint: 'give the site a folder of its own, such as dist' }], 2);
+    }
+    config.outDir = target;
+  }
   return config;
 }
 
 function linkTarget(path: string): string {
   try {
     return lstatSync(path).isSymbolicLink() && statSync(path).isDirectory() ? realpathSync(path) : path;
+  } catch {
+    return path;
+  }
+}
+
+function realOrSelf(path: string): string {
+  try {
+    return realpathSync(path);
   } catch {
     return path;
   }

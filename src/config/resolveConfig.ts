@@ -162,7 +162,7 @@ function defined<T extends object>(value: T | undefined): Partial<T> {
  * theme or its build cache; nor sit inside the content, the theme or the cache, where it would be read
  * back or swept away.
  */
-function outDirConflict(config: SiteConfig): string | undefined {
+export function outDirConflict(config: SiteConfig): string | undefined {
   const within = (outer: string, inner: string) => {
     const path = relative(outer, inner);
     return path === '' || (!path.startsWith('..') && !isAbsolute(path));

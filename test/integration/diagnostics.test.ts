@@ -244,6 +244,19 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(readFileSync(join(target, 'docs/ok/index.html'), 'utf8')).toContain('OK again');
   });
 
+  it('an output folder that is a link to the content folder: refused, and the content kept', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
+    symlinkSync(join(dir, 'content'), join(dir, 'dist'));
+    const r = await build(dir);
+    expect(r.code).toBe(2);
+    expect(r.out).toMatch(/site\.config\.ts error\[config\] outDir: the output folder is the content folder, which a build would replace \(it is a link to \S+content\)/);
+    expect(readFileSync(join(dir, 'content/zh-Hans/docs/ok.md'), 'utf8')).toBe(ok);
+    const flag = await build(dir, ['--out', join(dir, 'dist')]);
+    expect(flag.code).toBe(2);
+    expect(flag.out).toMatch(/--out \S+dist error\[usage\] the output folder is the content folder/);
+    expect(existsSync(join(dir, 'content/zh-Hans/docs/ok.md'))).toBe(true);
+  });
+
   it('a contentDir that is a file', async () => {
     const r = await buildWith({ 'site.config.ts': configSource("contentDir: 'notes.txt',"), 'notes.txt': 'not a folder' });
     expectCleanFailure(r, /^notes\.txt error\[content\] the content folder is a file\n  hint: contentDir names a folder$/m);
