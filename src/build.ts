@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { checkLinks, configLinks, createLinkCheckMemo, isLinkState, normalisePath, outsideLocales, type CheckedPage, type LinkCheckMemo, type LinkState } from './links/checkLinks.js';
@@ -22,7 +22,7 @@ import { fillSharedBlocks, sharedBlockScan, sharedBlockSet, type SharedBlockSet 
 import { outputFileOf } from './routes/planEntries.js';
 import { collectOutput, isSearchOutput, openOutput, outputFolderProblem, writeChanged, type OpenOutput, type OutputSink } from './output/writeOutput.js';
 import { loadManifest, manifestFileOf } from './output/outputManifest.js';
-import { listFiles, withoutDotfiles, type ListedFile } from './files.js';
+import { listFiles, realPathOrSelf, withoutDotfiles, type ListedFile } from './files.js';
 import { createContentMemo, type ContentMemo } from './content/loadContent.js';
 import type { MarkdownResult } from './content/markdown.js';
 import { planFeeds } from './publish/feeds.js';
@@ -684,23 +684,15 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
  */
 function linksOutProblems(config: SiteConfig, listed: ListedFile[]): Diagnostic[] {
   const problems: Diagnostic[] = [];
-  const root = realOrSelf(config.root);
+  const root = realPathOrSelf(config.root);
   for (const file of listed) {
     if (!file.link) continue;
     const link = join(config.contentDir, 'static', file.path);
-    const target = realOrSelf(link);
+    const target = realPathOrSelf(link);
     if (target === root || target.startsWith(root + sep)) continue;
     problems.push({ severity: 'error', code: 'static', file: displayPath(config.root, link), message: `links to ${target}, outside the project, so the site would publish that file of the machine that builds it`, hint: 'copy the file into content/static/, or link to one inside the project' });
   }
   return problems;
-}
-
-function realOrSelf(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return path;
-  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, statSync, type Dirent, type Stats } from 'node:fs';
+import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { join } from 'node:path';
 
 /** A regular file found by `listFiles`. */
@@ -54,4 +54,13 @@ export function listFiles(root: string, keep: (name: string, isDirectory: boolea
 /** For `listFiles`: leaves out dotfiles and dot folders (`.DS_Store`, `.git`), as a glob does. */
 export function withoutDotfiles(name: string): boolean {
   return !name.startsWith('.');
+}
+
+/** The real path of `path` (links resolved), or `path` itself when it cannot be resolved (not there yet). */
+export function realPathOrSelf(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
 }

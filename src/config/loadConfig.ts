@@ -4,7 +4,7 @@ import { cacheDirOf } from '../cache/cacheDir.js';
 import { mkdir, writeFile, rm, access, readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { constants as fsConstants, lstatSync, realpathSync, statSync } from 'node:fs';
+import { constants as fsConstants, lstatSync, statSync } from 'node:fs';
 import { configError, SitegenError } from '../diagnostics.js';
 import { configSchema } from './configSchema.js';
 import { formatKeyPath, validate } from './schema.js';
@@ -14,6 +14,7 @@ import type { SiteConfig } from '../types.js';
 import type { UserConfig } from './userConfig.js';
 import { loadEsbuild } from '../lazyRequire.js';
 import { sha1 } from '../hash.js';
+import { realPathOrSelf } from '../files.js';
 
 export const DEFAULT_CONFIG_FILE = 'site.config.ts';
 
@@ -70,7 +71,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
   // Where it leads is checked as the folder itself is: a link to the content folder must not be replaced.
   const target = linkTarget(config.outDir);
   if (target !== config.outDir) {
-    const problem = outDirConflict({ ...config, outDir: target, root: realOrSelf(config.root), contentDir: realOrSelf(config.contentDir), themeDir: realOrSelf(config.themeDir) });
+    const problem = outDirConflict({ ...config, outDir: target, root: realPathOrSelf(config.root), contentDir: realPathOrSelf(config.contentDir), themeDir: realPathOrSelf(config.themeDir) });
     if (problem) {
       const message = `${problem} (it is a link to ${target})`;
       throw new SitegenError([options.outDir ? { severity: 'error', code: 'usage', file: `--out ${options.outDir}`, message, hint: 'give the site a folder of its own, such as dist' } : { severity: 'error', code: 'config', file: shown, line: keyLine(configText(configFile), ['outDir']), message: `outDir: ${message}`, hint: 'give the site a folder of its own, such as dist' }], 2);
@@ -82,15 +83,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
 
 function linkTarget(path: string): string {
   try {
-    return lstatSync(path).isSymbolicLink() && statSync(path).isDirectory() ? realpathSync(path) : path;
-  } catch {
-    return path;
-  }
-}
-
-function realOrSelf(path: string): string {
-  try {
-    return realpathSync(path);
+    return lstatSync(path).isSymbolicLink() && statSync(path).isDirectory() ? realPathOrSelf(path) : path;
   } catch {
     return path;
   }

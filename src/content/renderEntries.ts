@@ -102,14 +102,15 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     return { plan, entry: null, diagnostics };
   }
   const open = unclosedComment(rendered.html);
+  const rawText = open === -1 ? unclosedRawText(rendered.html) : null;
   if (open !== -1) {
     // Raw HTML passes through markdown as written: an unclosed comment would hide the rest of the page, the theme's footer and scripts included.
     const at = body.text.lastIndexOf('<!--');
     const line = at === -1 ? source.bodyLine : source.bodyLine + (body.text.slice(0, at).match(/\n/g)?.length ?? 0);
     diagnostics.push({ severity: 'error', code: 'html', file: source.file, line, message: 'this HTML comment is never closed, so it would hide the rest of the page', hint: 'end it with -->' });
-  } else if (unclosedRawText(rendered.html)) {
+  } else if (rawText) {
     // `<textarea>` written in prose: the browser reads the rest of the page, footer and scripts included, as its text.
-    const name = unclosedRawText(rendered.html)!;
+    const name = rawText;
     diagnostics.push({ severity: 'error', code: 'html', file: source.file, line: source.bodyLine + rawTagLine(body.text, name), message: `this <${name}> is never closed, so the rest of the page would show as its text`, hint: `write it as \`<${name}>\` in code, or close it with </${name}>` });
   } else if (!rendered.html.trim() || (rendered.html.startsWith('<!--') && !rendered.html.replace(COMMENT_RE, '').trim())) {
     diagnostics.push({ severity: 'error', code: 'empty-page', file: source.file, line: source.bodyLine, message: 'the page renders nothing (no body after the front matter)', hint: 'write the page body, or delete the file' });
