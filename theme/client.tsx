@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { ClientRoute, SiteData } from '../src/types.js';
 import type { Strings } from './i18n/types.js';
 import { createRouter, type Router, type ScrollIntent } from './lib/router.js';
+import { fitUnderNavbarFallback } from './lib/scroll.js';
 import { BOOT_FLAG, openStorage } from './lib/storage.js';
 import { loadPage, resolveLoadedPage } from './pages.js';
 import { ANNOUNCER_ID, Root } from './Root.js';
@@ -107,6 +108,7 @@ async function boot(): Promise<void> {
   if (!container || !inline) return;
   const { route, siteDataUrl } = JSON.parse(inline.textContent ?? '{}') as InlineData;
   readHtmlBlocks(route);
+  fitUnderNavbarFallback();
   // Site data, strings and the page's component chunk load side by side; hydration needs all three.
   const [site, strings] = await Promise.all([
     import(/* @vite-ignore */ siteDataUrl).then((m: { default: SiteData }) => m.default),

@@ -190,6 +190,43 @@ describe.skipIf(!hasChromium)('site chrome', () => {
     }
   });
 
+  it('fits the sticky sidebars to the space under the navbar as the header rows scroll away, with and without scroll-driven animations', async () => {
+    // Firefox has no scroll timelines: its CSS.supports says so, and no such animation runs.
+    const withoutTimelines = () => {
+      const supports = CSS.supports.bind(CSS);
+      CSS.supports = ((...args: [string, string?]) => (/animation-timeline/.test(args.join(' ')) ? false : supports(...(args as [string])))) as typeof CSS.supports;
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = '.doc-sidebar-nav, .blog-sidebar-nav, .toc-inner { animation: none !important; }';
+        document.head.append(style);
+      });
+    };
+    const bottoms = (page: Page, selector: string) => page.evaluate((s) => {
+      const nav = document.querySelector(s)!;
+      return { bottom: Math.round(nav.getBoundingClientRect().bottom), overflows: nav.scrollHeight > nav.clientHeight, viewport: innerHeight };
+    }, selector);
+    for (const timelines of [true, false]) {
+      // A window shorter than either sidebar, so that each can grow by the whole of the header rows.
+      const { context, page } = await newPage(site, { viewport: { width: 1280, height: 600 } });
+      if (!timelines) await page.addInitScript(withoutTimelines);
+      for (const [path, selector] of [[DOC, '.doc-sidebar-nav'], ['/en/blog', '.blog-sidebar-nav']] as const) {
+        await gotoHydrated(page, site.url + path);
+        expect(await page.evaluate(() => document.documentElement.classList.contains('sg-no-scroll-timeline'))).toBe(!timelines);
+        // At the top, the header rows take their height from the sidebar: its end is on screen.
+        const top = await bottoms(page, selector);
+        expect(top.overflows, `${path} has a sidebar taller than the screen`).toBe(true);
+        expect(top.bottom).toBeLessThanOrEqual(top.viewport);
+        // Scrolled past them, it reaches the bottom of the window (it had stopped 85 px short in Firefox).
+        await page.evaluate(() => window.scrollTo(0, 600));
+        await poll(async () => (await bottoms(page, selector)).bottom === top.viewport, { message: `${path} ${selector} reaches the bottom (${timelines ? 'with' : 'without'} scroll timelines)` });
+        // And back at the top, it fits again.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await poll(async () => (await bottoms(page, selector)).bottom === top.bottom, { message: `${path} ${selector} fits at the top again` });
+      }
+      await context.close();
+    }
+  });
+
   it('highlights the heading being read in the table of contents', async () => {
     const { context, page } = await newPage(site);
     await gotoHydrated(page, site.url + DOC);

@@ -69,3 +69,29 @@ export function scrollToHash(hash: string, smooth: boolean): boolean {
   }
   return true;
 }
+
+/** Scroll distance past which the fallback below stops updating: more than any header row's height. */
+const FIT_SCROLL_MAX = 320;
+
+/**
+ * The sticky sidebars and the table of contents grow into the space the header rows leave as they
+ * scroll away, by a scroll-driven animation (`sg-fit-under-navbar`). A browser without them (Firefox)
+ * is told how far the page has scrolled instead: `--sg-scroll-y` on `<html>`, up to `FIT_SCROLL_MAX`,
+ * which the same elements' CSS adds back to their height (`.sg-no-scroll-timeline`). Elsewhere nothing runs.
+ */
+export function fitUnderNavbarFallback(): void {
+  if (typeof CSS === 'undefined' || CSS.supports('animation-timeline: scroll()')) return;
+  const root = document.documentElement;
+  root.classList.add('sg-no-scroll-timeline');
+  let shown = -1;
+  let frame = 0;
+  const update = () => {
+    frame = 0;
+    const scrolled = Math.min(Math.max(0, Math.round(window.scrollY)), FIT_SCROLL_MAX);
+    if (scrolled === shown) return;
+    shown = scrolled;
+    root.style.setProperty('--sg-scroll-y', `${scrolled}px`);
+  };
+  window.addEventListener('scroll', () => void (frame ||= requestAnimationFrame(update)), { passive: true });
+  update();
+}
