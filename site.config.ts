@@ -126,6 +126,8 @@ export default defineConfig({
       ['腾讯', 'tencent'],
       ['小牛', 'niutrans'],
       ['豆包', 'doubao'],
+      ['有道', 'youdao'],
+      ['智谱', 'zhipu'],
       ['截图', 'screenshot'],
     ],
     b: 0.75,

@@ -184,6 +184,17 @@ function synonymGroups(synonyms: string[][], words: string[], options: TextOptio
   return groups.length > 0 ? { y: groups } : {};
 }
 
+/**
+ * The Chinese words of the synonym groups, indexed whole where pages write them (`TextOptions.whole`):
+ * jieba cuts a name it does not know into characters (有道: 有 + 道), and a synonym (youdao) could
+ * otherwise reach no term, nor a query the pages' word.
+ */
+function wholeWords(synonyms: string[][], options: TextOptions): { whole?: string[] } {
+  if (options.words?.zh === false) return {};
+  const words = new Set(synonyms.flat().map((word) => synonymTerm(word, options) ?? '').filter((term) => isHanTerm(term) && term.length > 1));
+  return words.size > 0 ? { whole: [...words].sort() } : {};
+}
+
 /** The index's Chinese variants (traditionalForms.ts): the last index's when its Chinese terms were the same. */
 function variantsOf(words: string[], last: Partial<HeadIndex> | undefined): VariantFields {
   const lastWords = last?.w;
@@ -208,7 +219,8 @@ function sameHanTerms(a: string[], b: string[]): boolean {
 
 /** The index, and the term-cache key of each page it holds (with a term cache). */
 function indexWithKeys(pages: SearchPage[], config: SearchConfig, revision?: string, cache?: TermCache, last?: LastIndexStore): { file: SearchIndexFile; keys?: string[] } {
-  const options: TextOptions = textOptionsFor(config.language, config.removeDefaultStopWordFilter);
+  const general = textOptionsFor(config.language, config.removeDefaultStopWordFilter);
+  const options: TextOptions = { ...general, ...wholeWords(config.synonyms ?? [], general) };
   const kept = indexedPages(pages, config.ignoreFiles);
   const keys = cache && kept.map((page) => termKey(page, options, cache));
   const previous = keys && last?.read();

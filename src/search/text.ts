@@ -28,6 +28,8 @@ export interface TextOptions {
   stem?: boolean;
   /** Languages whose runs are split into words (`zh`: jieba at build time; `ja`, `th`: the platform's segmenter); the others' runs are split into characters. Default: all. */
   words?: { zh: boolean; ja: boolean; th: boolean };
+  /** Chinese words indexed whole wherever they occur, besides the pieces jieba cuts them into (synonyms: 有道); build time only. */
+  whole?: string[];
 }
 
 /** The languages `search.language` may name: each brings its word rules to the index and the queries. */

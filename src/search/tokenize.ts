@@ -201,11 +201,18 @@ function coversRun(chars: Uint8Array, run: string): boolean {
  * postings, and the remaining gap (a non-dictionary fragment inside a dictionary word) is covered
  * at query time by matching vocabulary terms that contain the fragment (see parseQuery.ts).
  */
-export function segmentChinese(run: string): string[] {
-  return getJieba(run).cutForSearch(run, false);
+export function segmentChinese(run: string, whole: readonly string[] = []): string[] {
+  const words = getJieba(run).cutForSearch(run, false);
+  // A word of `whole` that jieba cuts into pieces (有道: 有 + 道) is also a word where it occurs, as
+  // cutForSearch gives 机器翻译 besides 机器 and 翻译: queries and synonyms then find it as one term.
+  for (const word of whole) {
+    let missing = run.split(word).length - 1 - words.filter((w) => w === word).length;
+    while (missing-- > 0) words.push(word);
+  }
+  return words;
 }
 
 /** Index terms of a text, in order, repeated as often as they occur (for term frequencies). */
 export function tokenize(text: string, options: TextOptions): string[] {
-  return tokenizeWith(text, options, segmentChinese);
+  return tokenizeWith(text, options, (run) => segmentChinese(run, options.whole));
 }

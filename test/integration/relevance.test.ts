@@ -44,6 +44,8 @@ const FIXED: Record<string, Fixed[]> = {
     { q: 'caiyun', first: ['/docs/services/caiyun'] },
     { q: 'tencent', first: ['/docs/services/tencent'] },
     { q: 'screenshot', first: ['/docs/guides/screenshot'] },
+    { q: 'youdao', first: ['/docs/services/youdao'] },
+    { q: 'zhipu', first: ['/docs/services/zhipu'] },
   ],
   en: [
     { q: 'syncing settings', first: ['/en/docs/faqs/sync-settings'] },

@@ -106,6 +106,19 @@ describe('synonyms (search.synonyms)', () => {
     expect(raw[0].index.y).toEqual([['谷歌', 'google']]);
     expect(JSON.parse(JSON.stringify(buildSearchIndex([page('/x', { title: 'x' })], SEARCH_CONFIG)))[0].index.y).toBeUndefined();
   });
+
+  it('indexes a Chinese synonym jieba cuts into pieces whole too, so the group and the word typed find its pages', () => {
+    const pages = [
+      page('/youdao', { title: '有道智云', intro: '网易有道的翻译服务。' }),
+      page('/other', { title: '其他服务', intro: '这里有一条道路。' }),
+    ];
+    const index = indexOf(pages, { ...SEARCH_CONFIG, synonyms: [['有道', 'youdao']] });
+    expect(index.termIds.has('有道')).toBe(true);
+    expect(urls(searchIndex(index, 'youdao', { group: false }))).toEqual(['/youdao']);
+    expect(urls(searchIndex(index, '有道', { group: false }))).toEqual(['/youdao']);
+    // The pieces stay terms: a query for one of them still finds the word.
+    expect(index.termIds.has('道')).toBe(true);
+  });
 });
 
 describe('traditional queries on a simplified index', () => {
