@@ -12,6 +12,7 @@ import {
 } from './indexFormat.js';
 import { indexedPages } from './searchFiles.js';
 import { keepDictionaries, prepareChinese, tokenize } from './tokenize.js';
+import { NOT_WORKING_WORDS } from './stopWords.js';
 import { isHanTerm, synonymTerm, textOptionsFor, type TextOptions } from './text.js';
 import { createDiskCache } from '../cache/diskCache.js';
 import { variantFields, type VariantFields } from './traditionalForms.js';
@@ -220,7 +221,9 @@ function sameHanTerms(a: string[], b: string[]): boolean {
 /** The index, and the term-cache key of each page it holds (with a term cache). */
 function indexWithKeys(pages: SearchPage[], config: SearchConfig, revision?: string, cache?: TermCache, last?: LastIndexStore): { file: SearchIndexFile; keys?: string[] } {
   const general = textOptionsFor(config.language, config.removeDefaultStopWordFilter);
-  const options: TextOptions = { ...general, ...wholeWords(config.synonyms ?? [], general) };
+  // The site's groups, and with Chinese words, the words of complaint (不工作 finds 失效).
+  const synonyms = [...(config.synonyms ?? []), ...(general.words?.zh === false ? [] : [[...NOT_WORKING_WORDS]])];
+  const options: TextOptions = { ...general, ...wholeWords(synonyms, general) };
   const kept = indexedPages(pages, config.ignoreFiles);
   const keys = cache && kept.map((page) => termKey(page, options, cache));
   const previous = keys && last?.read();
@@ -244,7 +247,7 @@ function indexWithKeys(pages: SearchPage[], config: SearchConfig, revision?: str
         l: config.language,
         ...(revision ? { r: revision } : {}),
         ...variants,
-        ...synonymGroups(config.synonyms, postings.words, options, variants),
+        ...synonymGroups(synonyms, postings.words, options, variants),
         f: PAGE_FIELDS,
         x: postings.pages,
       },

@@ -25,6 +25,13 @@ export const SOFT_WORDS: ReadonlySet<string> = new Set([
 ]);
 const NEGATION_RE = /^[不没无]/;
 
+/**
+ * Ways of saying that a thing does not work, which find each other as a synonym group does (the index
+ * carries it, buildIndex.ts): a reader complains 「不工作」 where the page says 失效 or 不起作用. All
+ * are SOFT_WORDS: beside a subject they only add to the pages that have one.
+ */
+export const NOT_WORKING_WORDS: readonly string[] = ['不工作', '失效', '无效', '失灵', '不起作用', '不生效', '不管用', '不好使'];
+
 /** Whether a term is one of SOFT_WORDS, or one of them with 不, 没 or 无 before it. */
 export function isSoftWord(term: string): boolean {
   return SOFT_WORDS.has(term) || (NEGATION_RE.test(term) && SOFT_WORDS.has(term.slice(1)));

@@ -35,6 +35,7 @@ const FIXED: Record<string, Fixed[]> = {
     { q: '截图翻译不工作', first: ['/docs/guides/screenshot', '/docs/faqs/ocr-accuracy'] },
     { q: '快捷键不工作', top: '/docs/faqs/shortcut-keys' },
     { q: 'PDF翻译不工作', top: '/docs/faqs/pdf' },
+    { q: '不工作', top: '/docs/faqs/shortcut-keys' },
     { q: '怎么设置 API key', within: '/docs/services/intro' },
     { q: '帐户', same: '账户' },
     { q: '帐号', same: '账号' },

@@ -356,6 +356,18 @@ describe('words of a complaint, word forms, compounds and synonyms', () => {
     expect(urls(searchIndex(index, '设置', { group: false }))).toEqual(['/backup']);
   });
 
+  it('finds the pages that say a thing does not work in other words: 不工作 finds 失效 and 不起作用', () => {
+    const index = indexOf([
+      page('/keys', { title: '快捷键', intro: '快捷键失效时，检查是否与其他软件冲突。' }),
+      page('/ocr', { title: '截图翻译', intro: '截图翻译不起作用时，重新授权屏幕录制。' }),
+      page('/about', { title: '工作原理', intro: '扩展如何工作。' }),
+    ]);
+    expect(urls(searchIndex(index, '不工作', { group: false })).sort()).toEqual(['/keys', '/ocr']);
+    expect(urls(searchIndex(index, '快捷键不工作', { group: false }))).toEqual(['/keys']);
+    // The group is in the index as the site's synonym groups are, with the words its pages have.
+    expect(index.synonyms.get('失效')).toContain('不起作用');
+  });
+
   it('finds the other forms of an English word, the form typed first', () => {
     const index = indexOf([
       page('/sync', { title: 'Account', intro: 'Settings sync takes a minute.' }),
