@@ -17,6 +17,7 @@ const ELLIPSIS = '…';
 const SPACE_RE = /\s/;
 /** How far an excerpt edge may move to avoid cutting a word in half. */
 const WORD_SNAP = 12;
+const E_BEFORE_RE = /(^|[^\p{L}\p{N}])e-$/iu;
 
 function occurrences(run: string, token: string, offset: number, into: Range[]): void {
   for (let at = run.indexOf(token); at !== -1; at = run.indexOf(token, at + token.length)) {
@@ -52,7 +53,9 @@ export function matchRanges(text: string, tokens: string[]): Range[] {
       // Stemmed as an index with English rules has it (`key` marks "Keys"), or as written, as one without them has it.
       const asWritten = wordSpans(run.text, { stopWords: false, stem: false });
       wordSpans(run.text, { stopWords: false }).forEach((span, i) => {
-        if (span.terms.some((t) => wanted.has(t)) || asWritten[i]!.terms.some((t) => wanted.has(t))) ranges.push({ start: run.start + span.start, end: run.start + span.end });
+        // A word written after `e-` is marked with it: e-mail is found as `e` + `mail`, or as email.
+        const e = E_BEFORE_RE.test(run.text.slice(Math.max(0, span.start - 3), span.start)) ? 2 : 0;
+        if (span.terms.some((t) => wanted.has(t)) || asWritten[i]!.terms.some((t) => wanted.has(t))) ranges.push({ start: run.start + span.start - e, end: run.start + span.end });
       });
     } else {
       for (const token of tokens) if (token !== '') occurrences(run.text, token, run.start, ranges);

@@ -41,6 +41,14 @@ describe('excerpt', () => {
     expect(marked(markMatches('Copy both API Keys from ＤｅｅｐＬ.', ['key', 'deepl']))).toEqual(['Keys', 'ＤｅｅｐＬ']);
   });
 
+  it('marks e-mail whole, found as e + mail or as email, and no other word before a hyphen', () => {
+    const index = indexOf([page('/contact', { title: 'Contact', intro: 'Send an E-mail, or use home-mail.' })]);
+    for (const q of ['e-mail', 'email']) {
+      const [result] = searchIndex(index, q, { group: false });
+      expect(marked(markMatches('Send an E-mail, or use home-mail.', result!.tokens)), q).toEqual(['E-mail', 'mail']);
+    }
+  });
+
   it('marks Chinese terms inside running text', () => {
     const segments = excerpt('本计费周期的字符额度已经用光，在额度重置之前请求都会失败。', ['额度']);
     expect(marked(segments)).toEqual(['额度', '额度']);
