@@ -49,6 +49,8 @@ interface PageOrigin {
    * `LinkState` under it, and stored problems are its own only under the same tag.
    */
   tag?: string;
+  /** Served from a file of its own name (`demo.html`), not a folder's `index.html`: `/demo.html/` does not reach it. */
+  ownFile?: boolean;
 }
 
 export interface LinkCheckOptions {
@@ -381,7 +383,7 @@ function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict |
   if (url.origin !== ctx.origin && url.origin !== '') return null;
   const path = decodePath(url.pathname);
   const normal = normalisePath(path);
-  const target = ctx.scanned.get(normal);
+  const target = reaches(path, ctx.scanned.get(normal)?.page) ? ctx.scanned.get(normal) : undefined;
   const { deps } = ctx;
   if (deps) deps.pages[normal] = target ? 1 : 0;
   if (!target) {
@@ -500,6 +502,11 @@ function parseUrl(url: string, base: string): { origin: string; pathname: string
   } catch {
     return null;
   }
+}
+
+/** Whether a URL path that normalises to `page`'s path reaches it: a file's name followed by a slash does not, on any host. */
+export function reaches(path: string, page: Pick<PageOrigin, 'ownFile'> | undefined): boolean {
+  return !!page && !(page.ownFile && path.endsWith('/'));
 }
 
 /** `/a/b/`, `/a/b/index.html` and `/a/b` are the same page. */

@@ -13,7 +13,7 @@ import { createStaticHandler } from '../serve/staticHandler.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
 import { configKeyLine } from '../config/keyLine.js';
 import { escapeRegExp } from '../regexp.js';
-import { checkLinks, configLinks, decodePath, normalisePath, outsideLocales, type CheckedPage, type HtmlPage } from './checkLinks.js';
+import { checkLinks, configLinks, decodePath, normalisePath, outsideLocales, reaches, type CheckedPage, type HtmlPage } from './checkLinks.js';
 import { scanHtml } from './scanHtml.js';
 
 export interface CheckLinksOptions {
@@ -47,10 +47,11 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   // URL of those missing from the build is already reported, at its source line. The crawl adds what
   // only a server shows (a file that exists but does not serve), what our pass does not read (CSS
   // `url()`, rarer attributes) and, with --external, the links out.
-  const present = new Set([...pages.map((p) => normalisePath(p.path)), ...files]);
+  const byPath = new Map(pages.map((p) => [normalisePath(p.path), p]));
+  const present = (path: string) => files.has(path) || reaches(path, byPath.get(normalisePath(path)));
   const seen = ownTargets(config, pages);
   // Left to our pass: what it reported, and what lies in a locale this build left out (unjudged).
-  const reported = (path: string) => !(present.has(path) || present.has(normalisePath(path))) && (seen.has(normalisePath(path)) || !!notBuilt?.(path));
+  const reported = (path: string) => !present(path) && (seen.has(normalisePath(path)) || !!notBuilt?.(path));
   const crawled = await crawl(config, built, dir, crawlOptions(options), pages, reported);
   diagnostics.push(...crawled.diagnostics);
   const summary = { pages: pages.length, links: crawled.checked, errors: countErrors(diagnostics), warnings: diagnostics.length - countErrors(diagnostics), ms: Math.round(performance.now() - started) };
@@ -85,13 +86,14 @@ async function readPages(config: SiteConfig, dir: string): Promise<BuiltPage[]> 
   return Promise.all(
     files.sort().map(async (file) => {
       const html = await readFile(join(dir, file), 'utf8');
-      const folder = config.baseUrl + (file === 'index.html' || file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file);
+      const ownFile = !(file === 'index.html' || file.endsWith('/index.html'));
+      const folder = config.baseUrl + (ownFile ? file : file.slice(0, -'index.html'.length));
       // `docs/x/index.html` is served as `/docs/x`, its canonical URL: relative links resolve from there.
       const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
       const found = canonical ? pathOf(canonical, origin + folder) : null;
       const served = found === null ? null : decodePath(found);
       const path = served && normalisePath(served) === normalisePath(folder) ? served : folder;
-      return { file, path, html, source: `${dir.endsWith('/') ? dir : `${dir}/`}${file}`.replace(`${config.root}/`, ''), refs: [] };
+      return { file, path, ownFile, html, source: `${dir.endsWith('/') ? dir : `${dir}/`}${file}`.replace(`${config.root}/`, ''), refs: [] };
     }),
   );
 }

@@ -69,7 +69,10 @@ export async function resolveRequest(rawPath: string, root: string): Promise<Res
     return { status: 301, location: `/${segments.slice(0, -1).map(encodeURIComponent).join('/')}${segments.length > 1 ? '/' : ''}` };
   }
   const candidate = join(root, ...segments);
-  const file = (await isFile(candidate)) ? candidate : (await isFile(join(candidate, 'index.html'))) ? join(candidate, 'index.html') : null;
+  // A path ending in `/` names a folder, as it does on nginx (`try_files $uri $uri/index.html`): `/sitemap.xml/`
+  // and `/docs/x/index.html/` are not found, rather than the file served under a second address.
+  const folder = segments[segments.length - 1] === '';
+  const file = !folder && (await isFile(candidate)) ? candidate : (await isFile(join(candidate, 'index.html'))) ? join(candidate, 'index.html') : null;
   if (!file) return { status: 404 };
   const [realRoot, realFile] = await Promise.all([realpath(root), realpath(file)]);
   if (!realFile.startsWith(realRoot + sep)) return { status: 404 };

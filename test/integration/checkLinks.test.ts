@@ -256,6 +256,29 @@ describe('static HTML files', () => {
   }, 60_000);
 });
 
+describe('a file name followed by a slash', () => {
+  it('is a broken link in the build and in check-links, as nginx and the dev server answer it 404', async () => {
+    const site = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'The [sitemap](/sitemap.xml/), [b](/docs/b/index.html/), the [demo](/demo.html/) and [b again](/docs/b/).\n'),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, 'Back to [a](./a.md).\n'),
+      'content/static/demo.html': '<!DOCTYPE html><html><head><title>Demo</title><meta name="description" content="d"></head><body><a href="/docs/a">a</a></body></html>',
+    });
+    const strict = await run(['build', '--config', join(site, 'site.config.ts')]);
+    expect(strict.code).toBe(1);
+    for (const link of ['/sitemap.xml/', '/docs/b/index.html/', '/demo.html/']) expect(strict.err).toContain(`error[broken-link] link ${link} does not exist`);
+    expect(strict.err).not.toContain('link /docs/b/ does not exist');
+    writeFileSync(join(site, 'site.config.ts'), configSource("links: { onBrokenLinks: 'off' },"));
+    expect((await run(['build', '--config', join(site, 'site.config.ts')])).code).toBe(0);
+    const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    expect(r.code).toBe(1);
+    expect(r.out.split('\n').filter((l) => / error\[/.test(l))).toEqual([
+      'content/zh-Hans/docs/a.md:6 error[broken-link] link /sitemap.xml/ does not exist',
+      'content/zh-Hans/docs/a.md:6 error[broken-link] link /docs/b/index.html/ does not exist',
+      'content/zh-Hans/docs/a.md:6 error[broken-link] link /demo.html/ does not exist',
+    ]);
+  }, 60_000);
+});
+
 describe('share images', () => {
   it('that are not in the build are reported once each, at the config for the default one', async () => {
     const site = writeSite({

@@ -90,6 +90,8 @@ describe('deploy/nginx.conf', () => {
     expect(redirect.status).toBe(301);
     expect(redirect.headers.get('location')).toBe('/docs/faqs/?x=1');
     expect((await get('/index.html')).headers.get('location')).toBe('/');
+    // A file name followed by a slash is not the file (the dev server answers these the same way).
+    for (const path of ['/docs/faqs/index.html/', '/sitemap.xml/', '/en/docs/faqs/safe/index.html/']) expect((await get(path)).status, path).toBe(404);
   });
 
   it('caches hashed assets for a year and HTML not at all, and hides dotfiles', async () => {

@@ -54,6 +54,16 @@ describe('sitegen serve: serving like production', () => {
     expect(redirect.headers).toMatch(/\r\nLocation: \/docs\/a\/\?x=1/i);
   });
 
+  it('answers a file name followed by a slash with the locale 404 page, as nginx does', async () => {
+    for (const target of ['/docs/a/index.html/', '/sitemap.xml/', '/img/a.svg/', '/404.html/', '/en/docs/a/index.html/', '/docs/a/index.html/?x=1']) {
+      const r = await raw(server.port, target);
+      expect(r.status, target).toBe(404);
+      expect(r.body, target).toContain(target.startsWith('/en/') ? 'lang="en"' : 'lang="zh-CN"');
+    }
+    // A folder keeps both forms, and doubled slashes are merged as nginx merges them.
+    for (const target of ['/docs/a/', '/docs/a//', '/docs//a', '/en/']) expect((await raw(server.port, target)).status, target).toBe(200);
+  });
+
   it('answers unknown paths with the locale 404 page and status 404', async () => {
     const zh = await raw(server.port, '/nope');
     expect(zh.status).toBe(404);
