@@ -363,7 +363,7 @@ function sameTargets(memo: LinkCheckMemo, scanned: Map<string, { ids: Set<string
 
 interface CheckContext {
   origin: string;
-  scanned: Map<string, { ids: Set<string> }>;
+  scanned: Map<string, { ids: Set<string>; page: Pick<PageOrigin, 'ownFile'> }>;
   options: LinkCheckOptions;
   /** Memoised closest match of a target among candidates. */
   guess: (key: string, target: string, candidates: Iterable<string>, ofPages: boolean) => string | null;
