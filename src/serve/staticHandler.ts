@@ -74,9 +74,10 @@ export async function resolveRequest(rawPath: string, root: string): Promise<Res
   const folder = segments[segments.length - 1] === '';
   const file = !folder && (await isFile(candidate)) ? candidate : (await isFile(join(candidate, 'index.html'))) ? join(candidate, 'index.html') : null;
   if (!file) return { status: 404 };
-  const [realRoot, realFile] = await Promise.all([realpath(root), realpath(file)]);
-  if (!realFile.startsWith(realRoot + sep)) return { status: 404 };
-  return { status: 200, file: realFile, root: realRoot };
+  // The file may be removed between these steps (the dev server prunes a deleted page's output as it answers).
+  const real = await Promise.all([realpath(root), realpath(file)]).catch(notThere);
+  if (!real || !real[1].startsWith(real[0] + sep)) return { status: 404 };
+  return { status: 200, file: real[1], root: real[0] };
 }
 
 /** Serves a built site the way a static host would, with the checks a dev server needs. */
@@ -119,7 +120,7 @@ export function createStaticHandler(options: StaticOptions) {
       return void res.end();
     }
     if (resolved.status !== 200) return notFound(req, res, path, options);
-    if (resolved.file.endsWith('.html')) return sendHtml(req, res, resolved.file, 200, options);
+    if (resolved.file.endsWith('.html')) return (await sendHtml(req, res, resolved.file, 200, options)) ? undefined : notFound(req, res, path, options);
     send(req, resolved.file.slice(resolved.root.length).split(sep).map(encodeURIComponent).join('/'), { root: resolved.root, dotfiles: 'allow', index: false, etag: true, lastModified: true, cacheControl: false })
       .on('headers', (r: ServerResponse) => r.setHeader('Cache-Control', 'no-cache'))
       .on('error', (error: { status?: number }) => plain(res, error.status === 416 ? 416 : 404, 'Not found'))
@@ -130,20 +131,30 @@ export function createStaticHandler(options: StaticOptions) {
 async function notFound(req: IncomingMessage, res: ServerResponse, path: string, options: StaticOptions): Promise<void> {
   const first = path.split('/')[1] ?? '';
   const page = join(options.root, current(options.localePaths).includes(first) ? first : '', '404.html');
-  if (await isFile(page)) return sendHtml(req, res, page, 404, options);
+  if ((await isFile(page)) && (await sendHtml(req, res, page, 404, options))) return;
   return plain(res, 404, 'Not found');
 }
 
-async function sendHtml(req: IncomingMessage, res: ServerResponse, file: string, status: number, options: StaticOptions): Promise<void> {
-  const raw = await readFile(file, 'utf8');
+/** Sends an HTML file; false, with nothing sent, if it was removed since it was found. */
+async function sendHtml(req: IncomingMessage, res: ServerResponse, file: string, status: number, options: StaticOptions): Promise<boolean> {
+  const raw = await readFile(file, 'utf8').catch(notThere);
+  if (raw === null) return false;
   const body = options.transformHtml ? options.transformHtml(raw) : raw;
   const etag = `"${sha1(body, 'base64url').slice(0, 16)}"`;
   if (status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
     res.writeHead(304, { ETag: etag });
-    return void res.end();
+    res.end();
+    return true;
   }
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ETag: etag, 'Cache-Control': 'no-cache' });
   res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
+/** null for a file or folder that is gone (removed since it was found); any other error is thrown on. */
+function notThere(error: NodeJS.ErrnoException): null {
+  if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
+  throw error;
 }
 
 /** If-None-Match as RFC 9110 reads it: `*`, or a list of tags compared weakly (`W/"x"` matches `"x"`). */
