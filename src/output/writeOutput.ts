@@ -474,6 +474,8 @@ export async function writeChanged(outDir: string, files: OutputFile[], staticDi
     written.delete(path);
     paths.push(path);
     await rm(join(outDir, path), { force: true });
+    // A deleted page or section leaves no empty folder behind: served, `/docs/x/` would still be a folder.
+    removeEmptyParents(outDir, path);
   }
   return paths;
 }

@@ -1,6 +1,6 @@
 // sitegen serve while files change: what each kind of change rebuilds and announces, bursts, editors'
 // save-by-rename, half-written files, broken files of every kind, and the search index.
-import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,11 @@ const get = async (path: string) => {
 };
 const write = (path: string, text: string) => writeFileSync(join(dir, path), text);
 const settle = () => new Promise((r) => setTimeout(r, 400));
+/** Resolves once `ready` holds, polling; fails after 20 s. */
+async function until(ready: () => Promise<boolean>): Promise<void> {
+  for (const end = Date.now() + 20_000; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) if (await ready()) return;
+  throw new Error('timed out');
+}
 
 beforeAll(async () => {
   dir = writeSite({
@@ -234,6 +239,33 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
     rmSync(join(dir, 'content/static/robots.txt'));
     rmSync(join(dir, 'content/static/img/extra.svg'));
     await settle();
+  }, 40_000);
+
+  it('a deleted page, section or static folder leaves no output and no empty folder in the dev folder', async () => {
+    const out = join(dir, '.sitegen-cache/dev');
+    const made = listen();
+    mkdirSync(join(dir, 'content/zh-Hans/docs/section/deep'), { recursive: true });
+    write('content/zh-Hans/docs/lone.md', md({ title: 'Lone', description: 'l' }, 'Alone.\n'));
+    write('content/zh-Hans/docs/section/one.md', md({ title: 'One', description: 'o' }, 'One.\n'));
+    write('content/zh-Hans/docs/section/deep/two.md', md({ title: 'Two', description: 't' }, 'Two.\n'));
+    mkdirSync(join(dir, 'content/static/media/clips'), { recursive: true });
+    write('content/static/media/clips/a.txt', 'clip\n');
+    await made.next((m) => m.type === 'reload');
+    made.close();
+    await until(async () => (await get('/docs/section/deep/two')).status === 200 && (await get('/media/clips/a.txt')).status === 200);
+    for (const folder of ['docs/lone', 'docs/section/deep/two', 'en/docs/section/one', 'media/clips']) expect(existsSync(join(out, folder)), folder).toBe(true);
+    const events = listen();
+    rmSync(join(dir, 'content/zh-Hans/docs/lone.md'));
+    rmSync(join(dir, 'content/zh-Hans/docs/section'), { recursive: true });
+    rmSync(join(dir, 'content/static/media'), { recursive: true });
+    await events.next((m) => m.type === 'reload');
+    events.close();
+    await until(async () => (await get('/docs/section/deep/two')).status === 404 && (await get('/media/clips/a.txt')).status === 404);
+    await settle();
+    for (const path of ['/docs/lone', '/docs/section/one', '/docs/section/deep/two/', '/en/docs/section/one', '/media/clips/a.txt']) expect((await get(path)).status, path).toBe(404);
+    const left = ['docs/lone', 'docs/section', 'en/docs/section', 'en/docs/lone', 'media'].filter((folder) => existsSync(join(out, folder)));
+    expect(left).toEqual([]);
+    expect(existsSync(join(out, 'docs/a/index.html'))).toBe(true);
   }, 40_000);
 
   it('answers a HEAD of the live-reload channel at once', async () => {
