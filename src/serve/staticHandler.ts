@@ -129,7 +129,8 @@ export function createStaticHandler(options: StaticOptions) {
 }
 
 async function notFound(req: IncomingMessage, res: ServerResponse, path: string, options: StaticOptions): Promise<void> {
-  const first = path.split('/')[1] ?? '';
+  // Decoded, as nginx matches `location /en/`: `/%65n/nope` is an English path.
+  const first = decodeRequestPath(path)?.[0] ?? '';
   const page = join(options.root, current(options.localePaths).includes(first) ? first : '', '404.html');
   if ((await isFile(page)) && (await sendHtml(req, res, page, 404, options))) return;
   return plain(res, 404, 'Not found');

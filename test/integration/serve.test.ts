@@ -58,7 +58,7 @@ describe('sitegen serve: serving like production', () => {
     for (const target of ['/docs/a/index.html/', '/sitemap.xml/', '/img/a.svg/', '/404.html/', '/en/docs/a/index.html/', '/docs/a/index.html/?x=1']) {
       const r = await raw(server.port, target);
       expect(r.status, target).toBe(404);
-      expect(r.body, target).toContain(target.startsWith('/en/') ? 'lang="en"' : 'lang="zh-CN"');
+      expect(r.body, target).toContain(target.startsWith('/en/') ? '<html lang="en"' : '<html lang="zh-CN"');
     }
     // A folder keeps both forms, and doubled slashes are merged as nginx merges them.
     for (const target of ['/docs/a/', '/docs/a//', '/docs//a', '/en/']) expect((await raw(server.port, target)).status, target).toBe(200);
@@ -71,6 +71,10 @@ describe('sitegen serve: serving like production', () => {
     const en = await raw(server.port, '/en/nope');
     expect(en.status).toBe(404);
     expect(en.body).toContain('lang="en"');
+    // The locale is read from the decoded path, as nginx reads it.
+    const encoded = await raw(server.port, '/%65n/nope');
+    expect(encoded.status).toBe(404);
+    expect(encoded.body).toContain('<html lang="en"');
   });
 
   it('sends content types, ETags with 304, and Range requests', async () => {
