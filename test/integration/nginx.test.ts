@@ -70,10 +70,10 @@ describe('deploy/nginx.conf', () => {
   it('answers unknown paths with the locale 404 page and status 404', async () => {
     const zh = await get('/nope');
     expect(zh.status).toBe(404);
-    expect(await zh.text()).toContain('lang="zh-CN"');
+    expect(await zh.text()).toContain('<html lang="zh-CN"');
     const en = await get('/en/nope');
     expect(en.status).toBe(404);
-    expect(await en.text()).toContain('lang="en"');
+    expect(await en.text()).toContain('<html lang="en"');
   });
 
   it('normalises trailing slashes and index.html', async () => {

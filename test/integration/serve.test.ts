@@ -67,10 +67,10 @@ describe('sitegen serve: serving like production', () => {
   it('answers unknown paths with the locale 404 page and status 404', async () => {
     const zh = await raw(server.port, '/nope');
     expect(zh.status).toBe(404);
-    expect(zh.body).toContain('lang="zh-CN"');
+    expect(zh.body).toContain('<html lang="zh-CN"');
     const en = await raw(server.port, '/en/nope');
     expect(en.status).toBe(404);
-    expect(en.body).toContain('lang="en"');
+    expect(en.body).toContain('<html lang="en"');
     // The locale is read from the decoded path, as nginx reads it.
     const encoded = await raw(server.port, '/%65n/nope');
     expect(encoded.status).toBe(404);
