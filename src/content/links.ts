@@ -15,6 +15,19 @@ export interface LinkContext {
   localePaths: string[];
   /** Content paths of the drafts a build leaves out: a link to one is told so, not that it does not exist. */
   drafts?: string[];
+  /** This locale's folder under the content folder (its code, `zh-Hans`). */
+  folder?: string;
+  /**
+   * The other locales' folders → their own pages (no fallbacks) and drafts, for a `.md` link into another
+   * locale's folder (`../../en/docs/b.md`); null for a locale this build leaves out (`--locale`): not judged.
+   */
+  otherLocales?: Record<string, LocalePages | null>;
+}
+
+/** The pages of one locale folder: content path → URL, and the drafts a build leaves out. */
+export interface LocalePages {
+  permalinks: Record<string, string>;
+  drafts?: string[];
 }
 
 const SCHEME_RE = /^[a-z][a-z0-9+.-]*:/i;
@@ -24,6 +37,8 @@ export function hasScheme(url: string): boolean {
   return SCHEME_RE.test(url);
 }
 const MD_RE = /\.mdx?$/i;
+/** A content path past the locale folder, into a folder beside it: `../en/docs/b.md`. */
+const OTHER_FOLDER_RE = /^\.\.\/([^/]+)\/(.+)$/;
 
 export interface ResolvedHref {
   url: string;
@@ -51,17 +66,34 @@ export function resolveHref(href: string, contentPath: string, context: LinkCont
   }
   if (MD_RE.test(decoded)) {
     const target = decoded.startsWith('/') ? posix.normalize(decoded.slice(1)) : posix.normalize(posix.join(posix.dirname(contentPath), decoded));
-    const permalink = context.permalinks[target];
-    if (permalink) return { url: permalink + suffix };
-    if (context.drafts?.includes(target)) return { url: href, problem: `${href} points to ${target}, a draft (draft: true), which this build leaves out`, hint: 'publish it (remove draft: true), or link to it once it is' };
-    const guess = closestMatch(target, Object.keys(context.permalinks));
-    return { url: href, problem: `${href} points to ${target}, which does not exist`, hint: guess ? `did you mean ${relativeTo(contentPath, guess)}?` : undefined };
+    return resolveMarkdownPath(href, suffix, contentPath, target, context);
   }
   if (!path.startsWith('/')) return { url: href };
   const first = path.split('/')[1] ?? '';
   const keep = context.staticRoots.includes(first) || (first !== '' && context.localePaths.includes(first));
   const local = keep || !context.localePath ? path : `/${context.localePath}${path}`;
   return { url: joinBase(context.baseUrl, local) + suffix };
+}
+
+/**
+ * The page of a `.md` path relative to the locale folder (`docs/b.md`), or, past it, to the content
+ * folder (`../en/docs/b.md`: another locale's own page, at its URL in that locale).
+ */
+function resolveMarkdownPath(href: string, suffix: string, contentPath: string, target: string, context: LinkContext): ResolvedHref {
+  const [, folder, rest] = OTHER_FOLDER_RE.exec(target) ?? [];
+  const own = folder === undefined || folder === context.folder;
+  const pages = own ? context : context.otherLocales?.[folder!];
+  // A locale this build leaves out: its pages are not known, so the link is left as written, unjudged.
+  if (pages === null) return { url: href };
+  // `key` among the folder's pages; `shown` as the message tells it (past this locale's folder: `../en/docs/b.md`).
+  const key = own ? (rest ?? target) : rest!;
+  const shown = own ? key : target;
+  const permalink = pages?.permalinks[key];
+  if (permalink) return { url: permalink + suffix };
+  if (pages?.drafts?.includes(key)) return { url: href, problem: `${href} points to ${shown}, a draft (draft: true), which this build leaves out`, hint: 'publish it (remove draft: true), or link to it once it is' };
+  const guess = pages && closestMatch(key, Object.keys(pages.permalinks));
+  const guessPath = guess && (own ? guess : `../${folder}/${guess}`);
+  return { url: href, problem: `${href} points to ${shown}, which does not exist`, hint: guessPath ? `did you mean ${relativeTo(contentPath, guessPath)}?` : undefined };
 }
 
 const NON_ASCII_RE = /[^\x00-\x7f]/;
@@ -82,6 +114,7 @@ export function joinBase(baseUrl: string, path: string): string {
 }
 
 function relativeTo(fromPath: string, target: string): string {
-  const rel = posix.relative(posix.dirname(fromPath), target);
+  // Both under a made-up root, so that a target past the locale folder (`../en/…`) does not depend on the working folder.
+  const rel = posix.relative(posix.join('/content/locale', posix.dirname(fromPath)), posix.join('/content/locale', target));
   return rel.startsWith('.') ? rel : `./${rel}`;
 }

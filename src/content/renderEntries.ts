@@ -3,7 +3,7 @@ import { MARKDOWN_CACHE } from '../cache/cacheDir.js';
 import { closestMatch } from '../diagnostics.js';
 import type { MarkdownResult } from './markdown.js';
 import { lastUpdatedOf, type GitDates } from './lastUpdated.js';
-import type { LinkContext } from './links.js';
+import type { LinkContext, LocalePages } from './links.js';
 import type { Pool } from '../workers/pool.js';
 import { substituteVariables, variablesFor } from './variables.js';
 import type { EntryPlan } from '../routes/planEntries.js';
@@ -29,20 +29,28 @@ export function createMarkdownCache(dir: string | null, memory?: Map<string, Mar
   return createDiskCache(dir, MARKDOWN_CACHE, (v): v is MarkdownResult => typeof v === 'object' && v !== null && typeof (v as MarkdownResult).rendered?.html === 'string' && Array.isArray((v as MarkdownResult).diagnostics), memory);
 }
 
-/** Link context of each locale: every content path of that locale → its URL. */
+/** Link context of each locale: every content path of that locale → its URL, and the other locales' own pages. */
 export function linkContexts(config: SiteConfig, plans: EntryPlan[], staticRoots: string[], drafts: EntryPlan[] = []): Map<string, LinkContext> {
+  const pagesOf = (code: string, own: boolean): LocalePages => {
+    const permalinks: Record<string, string> = {};
+    for (const plan of plans) if (plan.locale === code && (!own || !plan.untranslated)) permalinks[plan.contentPath] = plan.urlPath;
+    const left = drafts.filter((plan) => plan.locale === code && (!own || !plan.untranslated)).map((plan) => plan.contentPath);
+    return { permalinks, ...(left.length ? { drafts: left } : {}) };
+  };
+  // A locale the build leaves out (`--locale`) has no plans: links into its folder are not judged.
+  const built = new Set([...plans, ...drafts].map((plan) => plan.locale));
+  const ownPages = new Map(config.locales.map((l) => [l.code, built.has(l.code) ? pagesOf(l.code, true) : null]));
   const contexts = new Map<string, LinkContext>();
   for (const locale of config.locales) {
-    const permalinks: Record<string, string> = {};
-    for (const plan of plans) if (plan.locale === locale.code) permalinks[plan.contentPath] = plan.urlPath;
-    const left = drafts.filter((plan) => plan.locale === locale.code).map((plan) => plan.contentPath);
+    const others = config.locales.filter((l) => l.code !== locale.code);
     contexts.set(locale.code, {
-      ...(left.length ? { drafts: left } : {}),
+      ...pagesOf(locale.code, false),
       baseUrl: config.baseUrl,
       localePath: locale.path,
-      permalinks,
       staticRoots,
       localePaths: config.locales.map((l) => l.path).filter(Boolean),
+      folder: locale.code,
+      ...(others.length ? { otherLocales: Object.fromEntries(others.map((l) => [l.code, ownPages.get(l.code)!])) } : {}),
     });
   }
   return contexts;

@@ -312,6 +312,25 @@ describe('relative links of a page', () => {
   }, 60_000);
 });
 
+describe('a .md link into another locale\'s folder', () => {
+  it('passes while that page is built, and is reported at its source line once the page is gone', async () => {
+    const site = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Read [the English page](../../en/docs/b.md#setup).\n'),
+      'content/en/docs/a.md': md({ title: 'A', description: 'a' }, 'Read [b](./b.md).\n'),
+      'content/en/docs/b.md': md({ title: 'B', description: 'b', slug: 'bee' }, '## Setup {#setup}\n\nBack to [a](../../zh-Hans/docs/a.md).\n'),
+    });
+    const built = await run(['build', '--config', join(site, 'site.config.ts')]);
+    expect(built.code, built.out + built.err).toBe(0);
+    const errors = (out: string) => out.split('\n').filter((l) => / (error|warning)\[broken/.test(l));
+    const passing = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    expect(errors(passing.out)).toEqual([]);
+    rmSync(join(site, 'dist/en/docs/bee'), { recursive: true });
+    const broken = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    expect(broken.code).toBe(1);
+    expect(errors(broken.out)).toContain('content/zh-Hans/docs/a.md:6 error[broken-link] link /en/docs/bee#setup points to /en/docs/bee, which does not exist');
+  }, 60_000);
+});
+
 describe('orphan pages on the bundled site', () => {
   it('are found though their translations link to them from the language menu; a noindex page is not one', async () => {
     const site = writeSite({

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
 import { configSource, md, writeSite } from '../helpers/site';
@@ -101,6 +103,38 @@ describe('build-time link, anchor and image pass', () => {
     const r = await build(dir);
     expect(r.code, r.out).toBe(0);
     expect(r.out).toMatch(/0 errors · 0 warnings/);
+  }, 60_000);
+
+  it('a relative .md link into another locale\'s folder becomes that page\'s address there (baseUrl, slug and fragment kept)', async () => {
+    const dir = writeSite({
+      'site.config.ts': configSource("baseUrl: '/repo/',"),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Read [the English page](../../en/docs/b.md#setup).\n'),
+      'content/en/docs/a.md': md({ title: 'A', description: 'a' }, 'Read [the Chinese page](../../zh-Hans/docs/a.md).\n'),
+      'content/en/docs/b.md': md({ title: 'B', description: 'b', slug: 'bee' }, TARGET),
+    });
+    const r = await build(dir);
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toMatch(/0 errors · 0 warnings/);
+    const hrefs = (file: string) => parse(readFileSync(join(dir, 'dist', file), 'utf8')).querySelectorAll('main a').map((a) => a.getAttribute('href'));
+    expect(hrefs('docs/a/index.html')).toContain('/repo/en/docs/bee#setup');
+    expect(hrefs('en/docs/a/index.html')).toContain('/repo/docs/a');
+  }, 60_000);
+
+  it('a relative .md link to a file another locale\'s folder does not have (only a fallback there) or leaves out (a draft) is an error at its line', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [c](../../en/docs/c.md) and\n[d](../../en/docs/d.md).\n'),
+      'content/zh-Hans/docs/c.md': md({ title: 'C', description: 'c' }, 'Only in Chinese.\n'),
+      'content/en/docs/d.md': md({ title: 'D', description: 'd', draft: true }, 'Not yet.\n'),
+      'content/en/docs/cc.md': md({ title: 'CC', description: 'cc' }, 'English.\n'),
+    });
+    const r = await build(dir);
+    expect(r.code).toBe(1);
+    expect(r.out.split('\n').filter((l) => /(error|warning)\[|^  hint/.test(l))).toEqual([
+      'content/zh-Hans/docs/a.md:6 error[broken-link] ../../en/docs/c.md points to ../en/docs/c.md, which does not exist',
+      '  hint: did you mean ../../en/docs/cc.md?',
+      'content/zh-Hans/docs/a.md:7 error[broken-link] ../../en/docs/d.md points to ../en/docs/d.md, a draft (draft: true), which this build leaves out',
+      '  hint: publish it (remove draft: true), or link to it once it is',
+    ]);
   }, 60_000);
 
   it('a theme without its page component is an error (SPEC 5: no default export)', async () => {

@@ -117,6 +117,39 @@ describe('resolveHref: links left as written', () => {
   });
 });
 
+describe('resolveHref: .md links into another locale\'s folder', () => {
+  // zh-Hans/docs/a.md → ../../en/docs/b.md: past the locale folder, into the en folder beside it.
+  const withOthers = (own: LinkContext, folder: string, others: LinkContext['otherLocales']): LinkContext => ({ ...own, folder, otherLocales: others });
+  const enPages = { permalinks: { 'docs/services/deepl.md': '/en/docs/services/deepl-api', 'docs/faqs/index.md': '/en/docs/faqs/' }, drafts: ['docs/guides/draft.md'] };
+  const zhWithEn = withOthers(zh, 'zh-Hans', { en: enPages });
+
+  it('becomes the permalink of that page in that locale, slug and all, with its fragment', () => {
+    expect(resolveHref('../../en/docs/services/deepl.md#limits', 'docs/start.md', zhWithEn)).toEqual({ url: '/en/docs/services/deepl-api#limits' });
+    expect(resolveHref('../../../en/docs/faqs/index.md', 'docs/guides/card.md', zhWithEn)).toEqual({ url: '/en/docs/faqs/' });
+  });
+
+  it('into its own folder, is a link within the locale', () => {
+    expect(resolveHref('../../../zh-Hans/docs/guides/card.md', 'docs/faqs/index.md', zhWithEn)).toEqual({ url: '/docs/guides/card' });
+  });
+
+  it('to a file the other locale does not have, is an error with a hint relative to the page', () => {
+    expect(resolveHref('../../en/docs/services/deepl-api.md', 'docs/start.md', zhWithEn)).toEqual({
+      url: '../../en/docs/services/deepl-api.md',
+      problem: '../../en/docs/services/deepl-api.md points to ../en/docs/services/deepl-api.md, which does not exist',
+      hint: 'did you mean ../../en/docs/services/deepl.md?',
+    });
+    expect(resolveHref('../../fr/docs/a.md', 'docs/start.md', zhWithEn).problem).toBe('../../fr/docs/a.md points to ../fr/docs/a.md, which does not exist');
+  });
+
+  it('to a draft of the other locale, says it is one', () => {
+    expect(resolveHref('../../en/docs/guides/draft.md', 'docs/start.md', zhWithEn).problem).toBe('../../en/docs/guides/draft.md points to ../en/docs/guides/draft.md, a draft (draft: true), which this build leaves out');
+  });
+
+  it('into a locale the build leaves out (--locale), is left as written, unjudged', () => {
+    expect(resolveHref('../../en/docs/nope.md', 'docs/start.md', withOthers(zh, 'zh-Hans', { en: null }))).toEqual({ url: '../../en/docs/nope.md' });
+  });
+});
+
 describe('resolveHref with a baseUrl other than /', () => {
   const enBase = context('en', '/glint/');
   const zhBase = context('', '/glint/');
