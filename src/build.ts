@@ -20,6 +20,7 @@ import { createPageRenderer, pageDataOf, type RenderedPage } from './render/rend
 import { hasLastIndex } from './search/updateIndex.js';
 import { fillSharedBlocks, sharedBlockScan, sharedBlockSet, type SharedBlockSet } from './render/sharedBlocks.js';
 import { outputFileOf } from './routes/planEntries.js';
+import { clashesAtSources } from './output/clashesAtSources.js';
 import { collectOutput, isSearchOutput, openOutput, outputFolderProblem, writeChanged, type OpenOutput, type OutputSink } from './output/writeOutput.js';
 import { loadManifest, manifestFileOf } from './output/outputManifest.js';
 import { listFiles, realPathOrSelf, withoutDotfiles, type ListedFile } from './files.js';
@@ -234,7 +235,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, [...out.paths, ...searchPaths], { memo: memo?.links, cacheDir: cache, state: linkState, stored, locales: options.locales }), (d) => `${d.length} problems${stored.pages ? `, ${stored.pages} pages as checked before` : ''}`);
       await searching;
       diagnostics.push(...linkProblems);
-      if (countErrors(linkProblems) > 0) return result([], false);
+      if (countErrors(linkProblems) > 0) {
+        // What the commit would also have refused is told with them: a page at the address of a file the site makes.
+        if (stream) diagnostics.push(...clashesAtSources(config, plan.entries, stream.clashes(staticDir, displayPath(config.root, staticDir))));
+        return result([], false);
+      }
       if (stream) {
         await timed('write', () => stream.commit(staticDir, displayPath(config.root, staticDir)), () => `${stream.paths.length} files, ${stream.written} written`);
         committed = true;
@@ -245,7 +250,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // The output folder's own refusals (a file and a folder at one path, a path that leaves it): the
       // build fails as for any content error, and the last output stays.
       if (!(error instanceof SitegenError) || !error.diagnostics.every((d) => d.code === 'output')) throw error;
-      diagnostics.push(...error.diagnostics);
+      diagnostics.push(...clashesAtSources(config, plan.entries, error.diagnostics));
       return result([], false);
     } finally {
       await pending;

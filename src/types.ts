@@ -260,6 +260,8 @@ export interface Entry {
   image?: string;
   /** The line of `image:` in the front matter. */
   imageLine?: number;
+  /** The line of `slug:` in the front matter, when it has one (where a problem of the page's address is told). */
+  slugLine?: number;
   sidebarLabel?: string;
   hideToc: boolean;
   noindex: boolean;

@@ -135,6 +135,7 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     keywords: keywords.map((k) => k.text),
     image: fm.image,
     ...(fm.image ? { imageLine: source.keyLines.image } : {}),
+    ...(fm.slug !== undefined ? { slugLine: source.keyLines.slug } : {}),
     sidebarLabel: sidebarLabel?.text,
     hideToc: fm.hide_table_of_contents ?? false,
     noindex: fm.noindex ?? false,

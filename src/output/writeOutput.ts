@@ -28,6 +28,8 @@ export interface OpenOutput extends OutputSink {
   /** Copies the static files (a generated file of the same path wins) and puts the new output in place. */
   /** `staticShown`: the static folder as diagnostics name it (`content/static`); by default relative to the working folder. */
   commit(staticDir: string | null, staticShown?: string): Promise<void>;
+  /** Files and folders at one path among the files added and the static files (what `commit` refuses), for a build that stops before it. */
+  clashes(staticDir: string | null, staticShown?: string): Diagnostic[];
   /** Throws away what was written; the previous output stays as it was. */
   abort(): Promise<void>;
   /** Files written to disk so far (fewer than `paths` when files are the same as the last build's). */
@@ -102,6 +104,8 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
   // Once committed or aborted, files still coming (a render batch that finishes after another one
   // failed) are dropped: nothing may recreate the folder that abort removed.
   let open = true;
+  // The first write the disk refused (a file and a folder at one path), thrown by the commit if `clashes` finds none.
+  let refused: SitegenError | undefined;
   // null: forget the manifest, so the next build writes everything.
   const save = async (files: Record<string, ManifestEntry> | null) => {
     if (!options.manifest) return;
@@ -130,15 +134,26 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
         paths.push(file.path);
         return previous?.files[file.path]?.[0] !== tag;
       });
-      writeFiles(temp, fresh, made, stats);
+      // A path that leaves the output folder is refused at once; only a clash waits for the commit.
+      for (const file of fresh) assertInside(file.path);
+      try {
+        writeFiles(temp, fresh, made, stats);
+      } catch (error) {
+        // A file and a folder at one path: every such clash is told by the commit (`clashes`), from the paths
+        // of every file added, not only the first one the disk refused; the build goes on to find the rest.
+        if (!isOutputError(error)) throw error;
+        refused ??= error;
+      }
       for (const file of fresh) changed.push(file.path);
     },
+    clashes: (staticDir, staticShown) => fileFolderClashes(tags, staticSources(staticDir, tags), staticShown ?? (staticDir ? relative(process.cwd(), staticDir) : '')),
     async commit(staticDir, staticShown) {
       open = false;
       try {
         const statics = staticSources(staticDir, tags);
         const clashes = fileFolderClashes(tags, statics, staticShown ?? (staticDir ? relative(process.cwd(), staticDir) : ''));
         if (clashes.length) throw new SitegenError(clashes, 1);
+        if (refused) throw refused;
         if (previous) {
           staticsWritten = await replaceChanged({ outDir, temp, previous, tags, stats: stats!, changed, statics, staticDir: staticDir!, save });
           await rm(temp, { recursive: true, force: true });
@@ -192,12 +207,13 @@ function fileFolderClashes(generated: Map<string, string>, statics: Map<string, 
       out.push({
         severity: 'error',
         code: 'output',
-        file: staticFolder ? shown(folder) : staticInside ? shown(path) : path,
+        // Two files the site writes: told at the outer one, where `clashesAtSources` finds the page inside it.
+        file: staticFolder ? shown(folder) : staticInside ? shown(path) : folder,
         message: staticFolder
           ? `this static file has the path of a folder of the site (${folder}/${path.slice(cut + 1)})`
           : staticInside
             ? `this static file would be inside ${folder}, a file the site writes`
-            : `this file of the site would be inside ${folder}, another file the site writes`,
+            : `the site writes this file, and another one inside it (${path})`,
         hint: staticFolder || staticInside ? 'move or rename the static file' : 'a page has the address of a file the site makes (robots.txt, sitemap.xml, page-data.json, search-index.json, the feeds): rename it',
       });
       break;
@@ -235,6 +251,10 @@ function clashError(error: unknown, path: string): unknown {
   const code = errnoOf(error);
   if (code !== 'EEXIST' && code !== 'ENOTDIR' && code !== 'EISDIR') return error;
   return outputError(path, 'the site has both a file and a folder at this path (or above it), so it cannot be written', 'a page or static file has the address of a file the site makes (robots.txt, sitemap.xml, page-data.json, search-index.json, the feeds): rename it');
+}
+
+function isOutputError(error: unknown): error is SitegenError {
+  return error instanceof SitegenError && error.diagnostics.every((d) => d.code === 'output');
 }
 
 /** A refusal or failure of the output folder: the build fails as on a content error (exit 1). */

@@ -165,10 +165,28 @@ describe('bad content gives one file:line error and exit 1', () => {
     mkdirSync(join(dir, 'content/static/sitemap.xml'), { recursive: true });
     writeFileSync(join(dir, 'content/static/sitemap.xml/x.txt'), 'inside a generated file');
     const second = await build(dir);
-    expectCleanFailure(second, /^robots\.txt\/index\.html error\[output\] this file of the site would be inside robots\.txt, another file the site writes/m);
+    expectCleanFailure(second, /^content\/zh-Hans\/pages\/robots\.txt\.md:1 error\[output\] the page's address \/robots\.txt would put it inside robots\.txt, a file the site makes itself, so it cannot be written$/m);
     expect(second.out).toMatch(/^content\/static\/sitemap\.xml\/x\.txt error\[output\] this static file would be inside sitemap\.xml, a file the site writes/m);
     expect(readFileSync(join(dir, 'dist/index.html'), 'utf8')).toBe(before);
     expect(existsSync(join(dir, 'dist/robots.txt/index.html'))).toBe(false);
+  }, 60_000);
+
+  it('pages at the addresses of files the site makes: each told at its source file (at the slug when it has one), all at once, in a first build too', async () => {
+    const r = await buildWith({
+      'content/zh-Hans/pages/sitemap.xml.md': md({ title: 'S', description: 's' }, 'Body.'),
+      'content/zh-Hans/pages/robots.md': md({ title: 'R', description: 'r', slug: 'robots.txt' }, 'Body.'),
+      'content/en/pages/search-index.json.md': md({ title: 'I', description: 'i' }, 'Body.'),
+    });
+    expect(r.code).toBe(1);
+    expect(r.out.split('\n').filter((l) => /error\[|^  hint/.test(l))).toEqual([
+      "content/en/pages/search-index.json.md:1 error[output] the page's address /en/search-index.json would put it inside en/search-index.json, a file the site makes itself, so it cannot be written",
+      "  hint: rename the file or set a different slug (robots.txt, sitemap.xml, page-data.json, search-index.json and the feeds are the site's own files)",
+      "content/zh-Hans/pages/robots.md:4 error[output] the page's address /robots.txt would put it inside robots.txt, a file the site makes itself, so it cannot be written",
+      "  hint: set a different slug (robots.txt, sitemap.xml, page-data.json, search-index.json and the feeds are the site's own files)",
+      "content/zh-Hans/pages/sitemap.xml.md:1 error[output] the page's address /sitemap.xml would put it inside sitemap.xml, a file the site makes itself, so it cannot be written",
+      "  hint: rename the file or set a different slug (robots.txt, sitemap.xml, page-data.json, search-index.json and the feeds are the site's own files)",
+    ]);
+    expect(r.out).toMatch(/build failed: nothing was written .* · 3 errors/);
   }, 60_000);
 
   it('a config file that is a folder', async () => {
