@@ -21,6 +21,8 @@ import { hasLastIndex } from './search/updateIndex.js';
 import { fillSharedBlocks, sharedBlockScan, sharedBlockSet, type SharedBlockSet } from './render/sharedBlocks.js';
 import { outputFileOf } from './routes/planEntries.js';
 import { clashesAtSources } from './output/clashesAtSources.js';
+import { checkHeadingIds } from './content/checkHeadingIds.js';
+import { GENERATOR_IDS } from './render/pageIds.js';
 import { collectOutput, isSearchOutput, openOutput, outputFolderProblem, writeChanged, type OpenOutput, type OutputSink } from './output/writeOutput.js';
 import { loadManifest, manifestFileOf } from './output/outputManifest.js';
 import { listFiles, realPathOrSelf, withoutDotfiles, type ListedFile } from './files.js';
@@ -369,6 +371,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   diagnostics.push(...rendered.diagnostics);
   diagnostics.push(...checkSidebarIds(sidebars, new Set(rendered.entries.filter((e) => e.section === 'docs').map((e) => e.id))));
   const theme = await themeLoaded;
+  diagnostics.push(...checkHeadingIds(rendered.entries, { ...GENERATOR_IDS, ...theme.theme.pageIds }));
   const built = await timed('routes', () => buildRoutes({ config, entries: rendered.entries, sidebars, titles: theme.theme.routeTitles, locales }), (r) => `${r.routes.length} routes`);
   diagnostics.push(...built.diagnostics);
   const siteData: Record<string, SiteData> = {};

@@ -230,6 +230,8 @@ export interface RenderedMarkdown {
   html: string;
   /** Headings of every level, in order. */
   headings: Heading[];
+  /** The source line of each heading (as `headings`), where a problem of its id is told. */
+  headingLines: number[];
   /** HTML before `<!-- truncate -->`, or null when there is no marker. */
   excerptHtml: string | null;
   /** Plain text before the first h2/h3, for search. */
@@ -477,6 +479,8 @@ export interface ThemeServerModule {
   noscriptHtml?: string;
   /** Titles of generated pages per locale code (falls back to English keys when a locale is missing). */
   routeTitles: Record<string, RouteTitles>;
+  /** Ids the theme puts on every page (the skip link's target…) → what each is: a heading with one is a warning. */
+  pageIds?: Record<string, string>;
 }
 
 /** Titles the generator gives generated routes; `{tag}` and `{page}` are placeholders. */

@@ -17,11 +17,19 @@ import { SearchPage } from './components/SearchPage/index.js';
 import type { PageKind, PageResolver } from './pages.js';
 import { pathKey } from './lib/paths.js';
 import { SharedBlocksContext } from './context.js';
-import { Root } from './Root.js';
+import { MAIN_ID, TOP_ID } from './components/SkipLink/index.js';
+import { ANNOUNCER_ID, Root } from './Root.js';
 
 export { headScript, headScriptFor } from './headScript.js';
 
 const STRINGS: Record<string, Strings> = { 'zh-Hans': zhHans, en };
+
+/** The ids the theme puts on every page, and what each is: a heading of the content may not take one. */
+export const pageIds: Record<string, string> = {
+  [MAIN_ID]: "the skip link's target",
+  [TOP_ID]: 'the focus target at the top of the page',
+  [ANNOUNCER_ID]: 'the live region that reads out page changes',
+};
 
 /** UI strings of a locale (English for a locale the theme has no file for). */
 export function stringsOf(locale: string): Strings {

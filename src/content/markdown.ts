@@ -151,7 +151,9 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
     const tokens = marked.lexer(job.body);
     const lineOf = lineIndex(job.body, job.bodyLine);
     const offsets = topLevelOffsets(tokens);
-    const headings = assignHeadingIds(tokens, (top, message, hint) => diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line: lineOf(offsets[top]), message, hint }));
+    // A heading's line: its top-level token's, past what comes before it there (in an admonition or a list).
+    const headingLine = (top: number, raw: string) => lineOf(offsets[top] + Math.max(0, tokens[top].raw.indexOf(raw)));
+    const { headings, headingLines } = assignHeadingIds(tokens, headingLine, (line, message, hint) => diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line, message, hint }));
     const refs: SourceRef[] = [];
     tokens.forEach((token, i) => {
       lintToken(token, lineOf(offsets[i]), job, diagnostics);
@@ -164,7 +166,7 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
     const html = marked.parser(tokens);
     const excerptHtml = truncateAt === -1 ? null : stripHeadingIds(marked.parser(tokens.slice(0, truncateAt)));
     const { intro, sections, readingMinutes } = plainText(tokens);
-    return { rendered: { html, headings, excerptHtml, refs, intro, sections, readingMinutes }, diagnostics };
+    return { rendered: { html, headings, headingLines, excerptHtml, refs, intro, sections, readingMinutes }, diagnostics };
   };
 }
 
@@ -173,9 +175,10 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
  * given twice, and a heading with no text (a table of contents entry of nothing), are told to
  * `problem` with the index of the top-level token they are in.
  */
-function assignHeadingIds(tokens: Token[], problem: (top: number, message: string, hint: string) => void = () => {}): Heading[] {
+function assignHeadingIds(tokens: Token[], lineAt: (top: number, raw: string) => number, problem: (line: number, message: string, hint: string) => void): { headings: Heading[]; headingLines: number[] } {
   const slugger = new GithubSlugger();
   const headings: Heading[] = [];
+  const headingLines: number[] = [];
   const visit = (list: Token[], top: number | null) => {
     list.forEach((token, i) => {
       const at = top ?? i;
@@ -188,9 +191,11 @@ function assignHeadingIds(tokens: Token[], problem: (top: number, message: strin
         // accents (macOS file names, some editors) is still found by a link typed composed.
         const wanted = explicit?.[1]!.normalize('NFC');
         heading.id = wanted !== undefined ? slugger.slug(wanted, true) : slugger.slug(text.normalize('NFC'));
-        if (wanted !== undefined && heading.id !== wanted) problem(at, `heading id {#${wanted}} is given twice on the page, so this one is #${heading.id}`, 'give each heading an id of its own');
-        if (!text) problem(at, 'heading with no text: its table of contents entry would be empty', 'write the heading, or delete the line');
+        const line = lineAt(at, heading.raw);
+        if (wanted !== undefined && heading.id !== wanted) problem(line, `heading id {#${wanted}} is given twice on the page, so this one is #${heading.id}`, 'give each heading an id of its own');
+        if (!text) problem(line, 'heading with no text: its table of contents entry would be empty', 'write the heading, or delete the line');
         headings.push({ depth: heading.depth, text, id: heading.id });
+        headingLines.push(line);
       } else if ('tokens' in token && Array.isArray(token.tokens)) {
         visit(token.tokens, at);
       }
@@ -198,7 +203,7 @@ function assignHeadingIds(tokens: Token[], problem: (top: number, message: strin
     });
   };
   visit(tokens, null);
-  return headings;
+  return { headings, headingLines };
 }
 
 function stripExplicitId(heading: Tokens.Heading): void {

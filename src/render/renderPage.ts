@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ClientAssets } from '../assets/bundleClient.js';
 import type { ClientRoute, LocaleConfig, Route, SharedMarker, SiteConfig, SiteData, ThemeServerModule } from '../types.js';
 import { sharedBlockMarker } from './sharedMarker.js';
+import { DATA_ID, ROOT_ID } from './pageIds.js';
 import { lazyRequire } from '../lazyRequire.js';
 
 // React by `require`, as the theme's bundle gets it (the same module): `import` would first scan each
@@ -49,8 +50,8 @@ export function renderPage(config: SiteConfig, theme: ThemeServerModule, site: S
 ${headTags(config, theme, route, locale, assets)}
 </head>
 <body>
-${theme.noscriptHtml ?? ''}<div id="__sg">${body}</div>
-<script id="__SG_DATA__" type="application/json">${scriptJson(inline)}</script>
+${theme.noscriptHtml ?? ''}<div id="${ROOT_ID}">${body}</div>
+<script id="${DATA_ID}" type="application/json">${scriptJson(inline)}</script>
 </body>
 </html>
 `;

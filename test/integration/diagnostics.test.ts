@@ -189,6 +189,22 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(r.out).toMatch(/build failed: nothing was written .* · 3 errors/);
   }, 60_000);
 
+  it('a heading with an id the site puts on every page (the skip link\'s target, the theme\'s, the generator\'s): a warning at its line, once for a page and its fallback', async () => {
+    const r = await buildWith({
+      'site.config.ts': configSource().replace(/themeDir: .*\n/, `themeDir: ${JSON.stringify(join(REPO, 'theme'))},\n`),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Intro.\n\n## Main {#__main}\n\n:::tip\n\n### SG top\n\n:::\n\n## Root {#__sg}\n\n## Fine {#main}\n'),
+    });
+    const lines = r.out.split('\n');
+    expect(lines.filter((l, i) => l.startsWith('content/zh-Hans/docs/a.md') || lines[i - 1]?.startsWith('content/zh-Hans/docs/a.md'))).toEqual([
+      "content/zh-Hans/docs/a.md:8 warning[markdown] heading id #__main is the skip link's target, which every page has, so the page would hold the id twice",
+      '  hint: give the heading an id of its own with {#…} (the ids of every page: __sg, __SG_DATA__, __main, sg-top, sg-announcer)',
+      'content/zh-Hans/docs/a.md:12 warning[markdown] heading id #sg-top is the focus target at the top of the page, which every page has, so the page would hold the id twice',
+      '  hint: give the heading an id of its own with {#…} (the ids of every page: __sg, __SG_DATA__, __main, sg-top, sg-announcer)',
+      'content/zh-Hans/docs/a.md:16 warning[markdown] heading id #__sg is the element the page is mounted in, which every page has, so the page would hold the id twice',
+      '  hint: give the heading an id of its own with {#…} (the ids of every page: __sg, __SG_DATA__, __main, sg-top, sg-announcer)',
+    ]);
+  }, 60_000);
+
   it('a config file that is a folder', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
     let out = '';

@@ -44,7 +44,7 @@ export function entry(fields: Partial<Entry> & Pick<Entry, 'section' | 'id' | 't
     file: `content/${locale}/${fields.section}/${fields.id}.md`,
     untranslated: false,
     lastUpdated: null,
-    rendered: { html: `<p>${fields.title}</p>\n`, headings: [], excerptHtml: null, intro: '', sections: [], readingMinutes: 1, refs: [] },
+    rendered: { html: `<p>${fields.title}</p>\n`, headings: [], headingLines: [], excerptHtml: null, intro: '', sections: [], readingMinutes: 1, refs: [] },
     tags: [],
     authors: [],
     ...fields,

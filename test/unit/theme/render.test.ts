@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ClientRoute, SidebarItem, SiteData } from '../../../src/types.js';
-import { App, headScript, routeTitles, sharedBlocks } from '../../../theme/server.js';
+import { App, headScript, pageIds, routeTitles, sharedBlocks } from '../../../theme/server.js';
 import { fillSharedBlocks, sharedBlockSet } from '../../../src/render/sharedBlocks.js';
 import { sharedBlockMarker } from '../../../src/render/sharedMarker.js';
 import { scanHtml } from '../../../src/links/scanHtml.js';
@@ -26,6 +26,14 @@ describe('App', () => {
     expect(html).toContain('display:var(--sg-ann-release-11-6-1, flex)');
     expect(html).toContain('Since 2013 · 12 years of history');
     expect(html).toContain('Latest version 11.6.1');
+  });
+
+  it('lists in pageIds every fixed id it puts on a page, so that a heading taking one is told (React\'s useId ids aside)', () => {
+    const html = render(site, route('/en/docs/faqs/safe', DOC_DATA, { content: '<p>Body</p>' }));
+    const ids = [...html.matchAll(/ id="([^"]*)"/g)].map((m) => m[1]).filter((id) => !/[«:]/.test(id));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.filter((id) => !Object.hasOwn(pageIds, id))).toEqual([]);
+    expect(Object.keys(pageIds).filter((id) => !ids.includes(id))).toEqual([]);
   });
 
   it('puts the search bar at the end of the navbar, or beside the brand with search.searchBarPosition left', () => {
