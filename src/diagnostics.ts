@@ -74,6 +74,10 @@ export function countErrors(list: Diagnostic[]): number {
 /** Builds a "did you mean" hint from candidates by edit distance. */
 export function closestMatch(target: string, candidates: Iterable<string>, maxDistance = 4): string | null {
   const list = Array.isArray(candidates) ? (candidates as string[]) : [...candidates];
+  // A name typed in the wrong case (`/Docs/B`) means the one it spells, not one as many edits away (`/docs/a`).
+  const lower = target.toLowerCase();
+  const sameLetters = list.find((candidate) => candidate !== target && candidate.toLowerCase() === lower);
+  if (sameLetters !== undefined) return sameLetters;
   // Two letters typed the wrong way round (`panle`) is one slip, though it takes two edits: a candidate
   // that undoes it wins over one as many edits away (`page`).
   const swapped = swappedNeighbour(target, list);

@@ -58,6 +58,15 @@ describe('build-time link, anchor and image pass', () => {
     expect(r.out).toMatch(/content\/zh-Hans\/docs\/a\.md:6 error\[broken-link\] link \/docs\/bb does not exist\n  hint: did you mean \/docs\/b\?/);
   }, 60_000);
 
+  it('suggests the page a link typed in the wrong case spells, not another one as many edits away', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [b](/Docs/B).\n'),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, 'B.\n'),
+    });
+    const r = await build(dir);
+    expect(r.out).toContain('content/zh-Hans/docs/a.md:6 error[broken-link] link /Docs/B does not exist\n  hint: did you mean /docs/b?\n');
+  }, 60_000);
+
   it('follows the configured severities: anchors as errors, links off', async () => {
     const r = await build(faultySite("links: { onBrokenAnchors: 'error', onBrokenLinks: 'off', onBrokenImages: 'warn' },"));
     expect(r.code).toBe(1);

@@ -18,6 +18,11 @@ describe('closestMatch', () => {
     expect(closestMatch('./page.md', ['./page.md'])).toBe('./page.md');
   });
 
+  it('takes a name typed in the wrong case as the one it spells, over another candidate as many edits away', () => {
+    expect(closestMatch('/Docs/B', ['/docs/a', '/docs/b'])).toBe('/docs/b');
+    expect(closestMatch('./Safe.md', ['./sale.md', './safe.md'])).toBe('./safe.md');
+  });
+
   it('measures the same edit distance as the whole table, for short and long remainders and any text', () => {
     // The reference: the Levenshtein table, cell by cell.
     const distance = (a: string, b: string) => {
