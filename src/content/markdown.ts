@@ -43,8 +43,11 @@ const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution',
 const EXPLICIT_ID_RE = /\s*\{#([^\s{}]+)\}\s*$/;
 const TRUNCATE_RE = /^\s*<!--\s*truncate\s*-->\s*$/;
 const FENCE_OPEN_RE = /^ {0,3}(`{3,}|~{3,})/;
-// A URL attribute of raw HTML, its value quoted or not.
-const HTML_URL_RE = /\s(href|src|srcset)\s*=\s*(?:(["'])(.*?)\2|([^\s"'>]+))/gi;
+// A URL attribute of raw HTML, its value quoted or not (`poster` of a video, `data` of an object: as the page scan reads them).
+const HTML_URL_RE = /\s(href|src|srcset|poster|data)\s*=\s*(?:(["'])(.*?)\2|([^\s"'>]+))/gi;
+// The tag an attribute is in: the last `<name` before it.
+const OPEN_TAG_RE = /<([a-z][a-z0-9-]*)[^<]*$/i;
+const TAG_OF_ATTRIBUTE: Record<string, string> = { poster: 'video', data: 'object' };
 const WORD_RE = /[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g;
 const CJK_RE = /[\u3400-\u9fff\uf900-\ufaff]/g;
 // Inline tokens add no space of their own: `**DeepL**设置` reads "DeepL设置" (and its id is `deepl设置`, as on GitHub).
@@ -281,6 +284,8 @@ function collectRefs(top: Token, topOffset: number, job: MarkdownJob, context: L
     } else if (token.type === 'html') {
       const start = locate(token.raw);
       for (const m of token.raw.matchAll(HTML_URL_RE)) {
+        const only = TAG_OF_ATTRIBUTE[m[1].toLowerCase()];
+        if (only && OPEN_TAG_RE.exec(token.raw.slice(0, m.index))?.[1]?.toLowerCase() !== only) continue;
         const line = sink.lineOf(start + (m.index ?? 0));
         const value = decodeEntities(m[3] ?? m[4]);
         const urls = m[1].toLowerCase() === 'srcset' ? parseSrcset(value) : [value];

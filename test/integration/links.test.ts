@@ -67,6 +67,17 @@ describe('build-time link, anchor and image pass', () => {
     expect(r.out).toContain('content/zh-Hans/docs/a.md:6 error[broken-link] link /Docs/B does not exist\n  hint: did you mean /docs/b?\n');
   }, 60_000);
 
+  it('reports a missing video poster or object file of raw HTML at its line', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Text.\n\n<video controls\n  poster="/img/poster.png"></video>\n\n<object data="/files/g.pdf"></object>\n'),
+    });
+    const r = await build(dir);
+    expect(r.out.split('\n').filter((l) => l.includes('error['))).toEqual([
+      'content/zh-Hans/docs/a.md:9 error[broken-image] image /img/poster.png does not exist',
+      'content/zh-Hans/docs/a.md:11 error[broken-image] image /files/g.pdf does not exist',
+    ]);
+  }, 60_000);
+
   it('follows the configured severities: anchors as errors, links off', async () => {
     const r = await build(faultySite("links: { onBrokenAnchors: 'error', onBrokenLinks: 'off', onBrokenImages: 'warn' },"));
     expect(r.code).toBe(1);

@@ -81,6 +81,11 @@ describe('link and image refs with their file lines', () => {
     expect(refs(body, 3)).toEqual(['3 link /docs/faqs/', '4 image /img/a.png', '4 image /img/b.png', '4 image /img/c.png']);
   });
 
+  it('records a video\'s poster and an object\'s data, as the page scan reads them, and no data attribute of another tag', () => {
+    const body = '<video controls\n  poster="/img/poster.png" src="/img/clip.mp4"></video>\n\n<object data="/files/g.pdf" type="application/pdf"></object> <div data="/x"></div>\n';
+    expect(refs(body, 3)).toEqual(['4 image /img/poster.png', '4 image /img/clip.mp4', '6 image /files/g.pdf']);
+  });
+
   it('gives identical raw HTML links on different lines their own lines', () => {
     expect(refs('<a href="/download">下载</a>\n\n<a href="/download">下载</a>\n', 2)).toEqual(['2 link /download', '4 link /download']);
     expect(refs('Chrome 版 <a href="/download">下载</a>\nEdge 版 <a href="/download">下载</a>\n', 2)).toEqual(['2 link /download', '3 link /download']);
