@@ -33,12 +33,12 @@ export interface MarkdownResult {
   deferred?: DeferredBlocks;
 }
 
-type Admonition = { type: 'admonition'; raw: string; kind: string; title: string | null; closed: boolean; tokens: Token[] };
+type Admonition = { type: 'admonition'; raw: string; kind: string; title: string | null; titleTokens: Token[]; closed: boolean; tokens: Token[] };
 type HeadingToken = Tokens.Heading & { id?: string };
 
 // `:::tip Title`, and as Docusaurus also reads them `::: tip`, `:::TIP` and `:::tip[Title]`; any other
 // word after `:::` is a kind that does not exist (told at its line, not printed as text).
-const ADMONITION_RE = /^:::[ \t]*([A-Za-z]+)(?:\[([^\]\n]*)\])?(?:[ \t]+([^\n]*))?[ \t]*(?:\n|$)/;
+const ADMONITION_RE = /^:::[ \t]*([A-Za-z]+)(?:\[((?:[^[\]\n]|\[[^[\]\n]*\])*)\])?(?:[ \t]+([^\n]*))?[ \t]*(?:\n|$)/;
 const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'details'];
 const EXPLICIT_ID_RE = /\s*\{#([^\s{}]+)\}\s*$/;
 const TRUNCATE_RE = /^\s*<!--\s*truncate\s*-->\s*$/;
@@ -69,15 +69,19 @@ const admonitionExtension: TokenizerExtension & RendererExtension = {
       raw: src.slice(0, end.rawEnd),
       kind: open[1]!.toLowerCase(),
       title: (open[2] ?? open[3])?.trim() || null,
+      titleTokens: [],
       closed: end.closed,
       tokens: [],
     };
+    // The title is inline markdown, as Docusaurus reads it: a link in it is a link (rewritten and checked).
+    if (token.title) this.lexer.inline(token.title, token.titleTokens);
     this.lexer.blockTokens(src.slice(open[0].length, end.innerEnd), token.tokens);
     return token;
   },
   renderer(token) {
     const t = token as unknown as Admonition & { locale: string };
-    const title = escapeHtml(t.title ?? admonitionTitle(t.kind, t.locale));
+    // Raw HTML in a title stays text, as it always has (`:::tip <b>` shows `<b>`).
+    const title = t.title ? this.parser.parseInline(t.titleTokens.map((x) => (x.type === 'html' ? { type: 'text', raw: x.raw, text: x.raw } : x))) : escapeHtml(admonitionTitle(t.kind, t.locale));
     // `:::details Title` (as VitePress writes it): a box that opens on a click.
     if (t.kind === 'details') return `<details class="admonition admonition-details"><summary class="admonition-title">${title}</summary>${this.parser.parse(t.tokens)}</details>\n`;
     const kind = ADMONITION_KINDS.includes(t.kind) ? t.kind : 'note';
@@ -299,6 +303,7 @@ function collectRefs(top: Token, topOffset: number, job: MarkdownJob, context: L
 
 function childTokens(token: Token): Token[] {
   if (token.type === 'list') return (token as Tokens.List).items;
+  if (token.type === 'admonition') return [...(token as unknown as Admonition).titleTokens, ...(token as unknown as Admonition).tokens];
   if (token.type === 'table') {
     const t = token as Tokens.Table;
     return [...t.header, ...t.rows.flat()].flatMap((cell) => cell.tokens);

@@ -78,6 +78,22 @@ describe('build-time link, anchor and image pass', () => {
     ]);
   }, 60_000);
 
+  it('checks a link in an admonition\'s title at its line, the [title] form with a link in it being an admonition still', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, ':::tip[See [b](/docs/nope)]\nBody.\n:::\n'),
+    });
+    const r = await build(dir);
+    expect(r.out.split('\n').filter((l) => l.includes('error['))).toEqual(['content/zh-Hans/docs/a.md:6 error[broken-link] link /docs/nope does not exist']);
+    const ok = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, ':::tip[See [b](./b.md)]\nBody.\n:::\n'),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, 'B.\n'),
+    });
+    expect((await build(ok)).code).toBe(0);
+    const html = parse(readFileSync(join(ok, 'dist/docs/a/index.html'), 'utf8'));
+    expect(html.querySelector('.admonition-tip .admonition-title')?.innerHTML).toBe('See <a href="/docs/b">b</a>');
+    expect(html.querySelector('main')?.textContent).not.toContain(':::');
+  }, 60_000);
+
   it('follows the configured severities: anchors as errors, links off', async () => {
     const r = await build(faultySite("links: { onBrokenAnchors: 'error', onBrokenLinks: 'off', onBrokenImages: 'warn' },"));
     expect(r.code).toBe(1);

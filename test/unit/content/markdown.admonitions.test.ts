@@ -39,6 +39,14 @@ describe('admonitions', () => {
     expect(result.diagnostics[1]!.hint).toBe('did you mean :::tip?');
   });
 
+  it('reads a title as inline markdown, as Docusaurus does: its links are links, rewritten and recorded at their line, brackets inside [title] included', () => {
+    const result = render('正文。\n\n:::tip[先看 [卡片](./card.md)]\n一\n:::\n\n:::details 更多 **说明** 见 [常见问题](/docs/faqs/)\n二\n:::\n', { bodyLine: 5 });
+    expect(titles(result.rendered.html)).toEqual(['先看 <a href="/docs/guides/card">卡片</a>']);
+    expect(result.rendered.html).toContain('<summary class="admonition-title">更多 <strong>说明</strong> 见 <a href="/docs/faqs/">常见问题</a></summary><p>二</p>');
+    expect(result.rendered.refs.map((r) => `${r.line} ${r.url}`)).toEqual(['7 /docs/guides/card', '11 /docs/faqs/']);
+    expect(problems(result)).toEqual([]);
+  });
+
   it('escapes HTML in a custom title', () => {
     expect(titles(render(':::tip <b>粗体</b> & 更多\n内容\n:::\n').rendered.html)).toEqual(['&lt;b&gt;粗体&lt;/b&gt; &amp; 更多']);
   });
