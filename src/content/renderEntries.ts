@@ -61,11 +61,12 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
   const { config, plans, pool } = input;
   const diagnostics: Diagnostic[] = [];
   const visible = plans.filter((p) => input.drafts || !p.source.frontMatter.draft);
-  const contextHashes = new Map<string, string>();
+  const contextHashes = new Map<string, ContextHashes>();
   const drafts = input.drafts ? [] : plans.filter((p) => p.source.frontMatter.draft);
   for (const [key, context] of linkContexts(config, visible, input.staticRoots, drafts)) {
     pool.setContext(key, context);
-    contextHashes.set(key, input.cache.key(context));
+    const { otherLocales, ...own } = context;
+    contextHashes.set(key, { own: input.cache.key(own), all: otherLocales ? input.cache.key(context) : input.cache.key(own) });
   }
   const results = await Promise.all(visible.map((plan) => renderEntry(input, plan, contextHashes.get(plan.locale)!)));
   await input.cache.flush();
@@ -79,7 +80,34 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
   return { entries, diagnostics: dedupe(diagnostics) };
 }
 
-async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHash: string): Promise<{ plan: EntryPlan; entry: Entry | null; diagnostics: Diagnostic[] }> {
+/**
+ * A locale's link context hashed whole, and without the other locales' pages: only a body that can
+ * climb out of its locale's folder (`mayLeaveFolder`) depends on those, so a page added in one locale
+ * does not render every page of the other again.
+ */
+interface ContextHashes {
+  own: string;
+  all: string;
+}
+const ENCODED_DOT_OR_SLASH_RE = /%2e|%2f/i;
+const LINK_WORD_SPLIT_RE = /[\s()<>"'[\]]+/;
+
+/**
+ * Whether a body may link past its locale's folder (`../../en/docs/b.md` from `docs/a.md`): some word
+ * of it climbs more folders than the page sits in (any, from `/`), or it has an encoded dot or slash.
+ * Erring on the side of yes is only a cache miss.
+ */
+function mayLeaveFolder(body: string, contentPath: string): boolean {
+  if (ENCODED_DOT_OR_SLASH_RE.test(body)) return true;
+  if (!body.includes('../')) return false;
+  const depth = contentPath.split('/').length - 1;
+  return body.split(LINK_WORD_SPLIT_RE).some((word) => {
+    const ups = word.split('../').length - 1;
+    return ups > 0 && ups > (word.startsWith('/') ? 0 : depth);
+  });
+}
+
+async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHashes: ContextHashes): Promise<{ plan: EntryPlan; entry: Entry | null; diagnostics: Diagnostic[] }> {
   const { config } = input;
   const source = plan.source;
   const fm = source.frontMatter;
@@ -100,7 +128,7 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   try {
     const job = { file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale, meta: [title.text, description.text, ...keywords.map((k) => k.text)].join(' ') };
     // The body as a string of its own: hashed as it is, not escaped into JSON first.
-    const key = input.cache.key(job.file, job.contentPath, String(job.bodyLine), job.locale, job.body, contextHash);
+    const key = input.cache.key(job.file, job.contentPath, String(job.bodyLine), job.locale, job.body, mayLeaveFolder(job.body, job.contentPath) ? contextHashes.all : contextHashes.own);
     let result = input.cache.get(key);
     if (!result) input.cache.set(key, (result = await input.pool.markdown(job, plan.locale)));
     rendered = result.rendered;

@@ -55,6 +55,27 @@ describe('the persistent build cache', () => {
     expect(tree(join(dir, 'cold'))).toEqual(warmTree);
   }, 60_000);
 
+  it("renders again, when a page is added in one locale, only the other locale's pages that can link into its folder", async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a', last_update: '2025-01-01' }, 'Alpha, see [b](./b.md).\n'),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b', last_update: '2025-01-01' }, 'Beta, and the [English page](../../en/docs/e.md).\n'),
+      'content/en/docs/a.md': md({ title: 'A', description: 'a', last_update: '2025-01-01' }, 'Alpha in English.\n'),
+      'content/en/docs/b.md': md({ title: 'B', description: 'b', last_update: '2025-01-01' }, 'Beta in English.\n'),
+      'content/en/docs/e.md': md({ title: 'E', description: 'e', last_update: '2025-01-01' }, 'English only.\n'),
+    });
+    expect((await build(dir)).code).toBe(0);
+    expect(readFileSync(join(dir, 'dist/docs/b/index.html'), 'utf8')).toContain('href="/en/docs/e"');
+    writeFileSync(join(dir, 'content/en/docs/new.md'), md({ title: 'New', description: 'n', last_update: '2025-01-01' }, 'A new English page.\n'));
+    const warm = await build(dir);
+    expect(warm.code).toBe(0);
+    // Rendered again: the English pages (their own locale's pages changed) and zh-Hans b, whose link
+    // climbs out of its folder; zh-Hans a is cached.
+    expect(warm.out).toMatch(/markdown\s+6 pages, 1 cached/);
+    const warmTree = tree(join(dir, 'dist'));
+    expect((await build(dir, ['--no-cache', '--out', join(dir, 'cold')])).code).toBe(0);
+    expect(tree(join(dir, 'cold'))).toEqual(warmTree);
+  }, 60_000);
+
   it('indexes a Chinese edit (jieba loaded for it while the routes are built) as a cold build does', async () => {
     const dir = site();
     expect((await build(dir)).code).toBe(0);
