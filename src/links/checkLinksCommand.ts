@@ -279,6 +279,8 @@ async function crawl(config: SiteConfig, locales: SiteConfig['locales'], dir: st
     return { diagnostics, checked: result.links.length };
   } finally {
     server.close();
+    // The crawler's keep-alive connections would hold the process open for seconds after the report.
+    server.closeAllConnections();
   }
 }
 
