@@ -345,6 +345,13 @@ function blockText(token: Token): string {
     case 'space':
     case 'hr':
       return '';
+    case 'admonition': {
+      // A title of its own is a line of the box: a word apart from the text under it, not run into it.
+      const box = token as unknown as Admonition;
+      const title = inlineText(box.titleTokens).trim();
+      const body = box.tokens.map(blockText).join('');
+      return title ? `${title} ${body}` : body;
+    }
     case 'text':
     case 'escape':
       return 'tokens' in token && token.tokens?.length ? childTokens(token).map(blockText).join('') : decodeEntities((token as Tokens.Text).text);

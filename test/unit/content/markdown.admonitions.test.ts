@@ -11,6 +11,12 @@ describe('admonitions', () => {
     );
   });
 
+  it("gives the search text a box's own title as words apart from its text, and no default title", () => {
+    const { rendered } = render('## Backups\n\n:::warning Keep the file safe\nIt holds your keys.\n:::\n\n:::tip\nExport often.\n:::\n', { locale: 'en' });
+    // The title had run into the text ("safeIt"), making words no reader sees.
+    expect(rendered.sections[0]!.text).toBe('Keep the file safe It holds your keys. Export often.');
+  });
+
   it('gives each kind a default title in Chinese', () => {
     const body = ['note', 'tip', 'info', 'warning', 'danger', 'caution'].map((k) => `:::${k}\n内容\n:::\n`).join('\n');
     expect(titles(render(body).rendered.html)).toEqual(['备注', '提示', '信息', '注意', '警告', '注意']);
