@@ -25,7 +25,10 @@ export const INHERITED_TITLE_WEIGHT = 1;
 export interface ScoredDocument {
   id: number;
   score: number;
-  /** 0: every query term matched; 1: all but one (a dropped-term variant, SPEC 5); 2: half of a long query. */
+  /**
+   * 0: every query term matched in the document; 1: all but one (a dropped-term variant, SPEC 5), or
+   * a page with every term only across its parts (`SPREAD_FACTOR`); 2: half of a long query.
+   */
   tier: 0 | 1 | 2;
   /** Matched vocabulary terms and the fields each matched in (`t` for an inherited title). */
   metadata: Record<string, FieldKey[]>;
@@ -55,6 +58,10 @@ function addHit(hits: Map<number, Hit>, doc: number, tf: number, field: FieldKey
 /** Where scoring accumulates, and whether it may still admit new documents. */
 interface Scoring {
   docs: Map<number, Accumulator>;
+  /** Per page, the best score of each term in any of its parts (its own fields or a section's): `SPREAD_FACTOR`. */
+  pages: Map<number, Accumulator>;
+  /** Whether pages are gathered at all: for a query of two to four required terms (a longer one has its half-matches). */
+  spread: boolean;
   terms: number;
   /** False once every document that can still qualify has an accumulator. */
   open: boolean;
@@ -87,16 +94,27 @@ function scoreCandidate(index: LoadedSearchIndex, candidate: Candidate, slot: nu
   const df = candidate.df ?? Math.max(index.df[candidate.id]!, candidate.minDf);
   const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
   const word = index.words[candidate.id]!;
-  const keep = into.open ? () => true : (doc: number) => into.docs.has(doc);
+  // Once closed, a term adds to the documents found, and to the pages they are in.
+  const keep = into.open ? () => true : (doc: number) => into.docs.has(doc) || into.pages.has(pageIdOf(index, doc));
   for (const [doc, hit] of hitsOf(index, candidate.id, keep)) {
     const score = (candidate.factor * idf * hit.tf * (index.k1 + 1)) / (index.k1 + hit.tf);
-    let acc = into.docs.get(doc);
-    if (!acc) into.docs.set(doc, (acc = { termScores: new Float64Array(into.terms), own: false, metadata: {} }));
-    // A term's score is its best candidate's: ten completions of "tr" are not ten matches.
-    acc.termScores[slot] = Math.max(acc.termScores[slot]!, score);
-    acc.own ||= hit.own;
-    acc.metadata[word] = hit.fields;
+    const page = pageIdOf(index, doc);
+    if (hit.own && into.spread && (into.open || into.pages.has(page))) add(into, into.pages, page, slot, score, word, hit.fields).own = true;
+    if (into.open || into.docs.has(doc)) add(into, into.docs, doc, slot, score, word, hit.fields).own ||= hit.own;
   }
+}
+
+/** A term's score in an accumulator is its best candidate's: ten completions of "tr" are not ten matches. */
+function add(into: Scoring, map: Map<number, Accumulator>, key: number, slot: number, score: number, word: string, fields: FieldKey[]): Accumulator {
+  let acc = map.get(key);
+  if (!acc) map.set(key, (acc = { termScores: new Float64Array(into.terms), own: false, metadata: {} }));
+  acc.termScores[slot] = Math.max(acc.termScores[slot]!, score);
+  acc.metadata[word] = fields;
+  return acc;
+}
+
+function pageIdOf(index: LoadedSearchIndex, id: number): number {
+  return id < index.pages.length ? id : (index.documents[id] as { p: number }).p;
 }
 
 function tierOf(matched: number, terms: number): 0 | 1 | 2 | null {
@@ -131,31 +149,44 @@ function plan(index: LoadedSearchIndex, terms: QueryTerm[]): { order: number[]; 
 }
 
 function isBlog(index: LoadedSearchIndex, id: number): boolean {
-  const doc = index.documents[id]!;
-  const page = doc.t === 0 ? doc : index.documents[doc.p]!;
-  return page.t === 0 && page.c === 1;
+  return index.pages[pageIdOf(index, id)]!.c === 1;
 }
+
+/**
+ * Score kept by a page that has every term only across its parts (「data」 in a heading, 「collect」 in
+ * another section's text): weaker evidence than one part with them all, listed after every such match.
+ */
+const SPREAD_FACTOR = 0.5;
 
 /** Documents matching the query, full matches first, each group by score. */
 export function scoreQuery(index: LoadedSearchIndex, terms: QueryTerm[]): ScoredDocument[] {
   if (terms.length === 0) return [];
-  const into: Scoring = { docs: new Map(), terms: terms.length, open: true };
+  const required = terms.filter((t) => !t.optional).length;
+  const into: Scoring = { docs: new Map(), pages: new Map(), spread: required > 1 && required <= LONG_QUERY_TERMS, terms: terms.length, open: true };
   const { order, seeds } = plan(index, terms);
   order.forEach((slot, n) => {
     into.open = n < seeds;
     for (const candidate of terms[slot]!.candidates) scoreCandidate(index, candidate, slot, into);
   });
-  const scored: ScoredDocument[] = [];
-  const required = terms.filter((t) => !t.optional).length;
-  for (const [id, acc] of into.docs) {
+  const scored = new Map<number, ScoredDocument>();
+  const matchedPages = new Set<number>();
+  const add = (id: number, acc: Accumulator, spread: boolean) => {
     let matched = 0;
-    let score = 0;
+    let score = spread ? SPREAD_FACTOR : 1;
+    let sum = 0;
     acc.termScores.forEach((s, slot) => {
       if (s > 0 && !terms[slot]!.optional) matched++;
-      score += s;
+      sum += s;
     });
-    const tier = tierOf(matched, required);
-    if (tier !== null && acc.own) scored.push({ id, score: isBlog(index, id) ? score * BLOG_WEIGHT : score, tier, metadata: acc.metadata });
-  }
-  return scored.sort((a, b) => a.tier - b.tier || b.score - a.score || a.id - b.id);
+    const tier = spread ? (matched === required ? 1 : null) : tierOf(matched, required);
+    if (tier === null || !acc.own) return;
+    if (tier === 0) matchedPages.add(pageIdOf(index, id));
+    score *= isBlog(index, id) ? sum * BLOG_WEIGHT : sum;
+    // A page's result from its parts stands in for its own weaker one.
+    const found = scored.get(id);
+    if (!found || found.tier > tier || (found.tier === tier && found.score < score)) scored.set(id, { id, score, tier, metadata: acc.metadata });
+  };
+  for (const [id, acc] of into.docs) add(id, acc, false);
+  for (const [page, acc] of into.pages) if (!matchedPages.has(page)) add(page, acc, true);
+  return [...scored.values()].sort((a, b) => a.tier - b.tier || b.score - a.score || a.id - b.id);
 }

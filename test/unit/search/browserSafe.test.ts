@@ -8,7 +8,8 @@ describe('query engine bundle', () => {
     const result = await build({ entryPoints: [entry], bundle: true, platform: 'browser', format: 'esm', write: false, minify: true, logLevel: 'silent' });
     const code = result.outputFiles[0]!.text;
     expect(code).not.toMatch(/jieba|node:/);
-    // The engine is shipped to every visitor: keep it small.
-    expect(code.length).toBeLessThan(20_000);
+    // The engine is loaded by every visitor's first search: keep it small. 20 KB until pages whose
+    // terms are spread over their sections were found too (455 bytes, 199 gzip).
+    expect(code.length).toBeLessThan(21_000);
   });
 });

@@ -144,6 +144,30 @@ describe('searchIndex query rules (SPEC 5)', () => {
     expect(parseQuery(index, "men's don't").map((t) => t.text)).toEqual(['men']);
   });
 
+  it('finds a page that has every term only across its parts, once, after the pages that have them in one part', () => {
+    const index = indexOf([
+      page('/privacy', {
+        title: 'Privacy policy',
+        sections: [
+          ['Data we process', 'The text you translate goes to the services you chose.'],
+          ['Analytics', 'Visit statistics are collected on this website only.'],
+        ],
+      }),
+      page('/collection', { title: 'What we collect', intro: 'No data leaves your browser unless you translate.' }),
+      page('/data', { title: 'Data', intro: 'Where your data is kept.' }),
+    ]);
+    const results = searchIndex(index, 'data collect', { group: false });
+    // No part of /privacy has both words (it had no result at all); /data has no collect anywhere.
+    expect(results.map((r) => [r.url, r.partial])).toEqual([
+      ['/collection', false],
+      ['/privacy', true],
+    ]);
+    expect(Object.keys(results[1]!.metadata).sort()).toEqual(['collected', 'data']);
+    // One word is never spread, and two words no page has both of still find nothing.
+    expect(urls(searchIndex(index, 'collect', { group: false }))).toEqual(['/collection', '/privacy#s2']);
+    expect(searchIndex(index, 'statistics kept', { group: false })).toEqual([]);
+  });
+
   it('does not drop terms from queries of two terms', () => {
     expect(searchIndex(corpus, 'deepl zebra')).toEqual([]);
   });
