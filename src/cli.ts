@@ -42,7 +42,7 @@ export async function main(argv: string[], io: CliIO = defaultIO()): Promise<num
     .option('--config <file>', 'config file', 'site.config.ts')
     .option('--locale <code>', 'build only this locale')
     .option('--verbose', 'print the time of every stage')
-    .option('--quiet', 'print only errors and the summary')
+    .option('--quiet', 'print only problems (errors and warnings) and the summary')
     .option('--no-cache', 'render everything again instead of reusing .sitegen-cache/')
     .action(async (opts: BuildFlags) => {
       exitCode = await runBuild(opts, io);
