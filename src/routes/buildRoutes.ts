@@ -150,7 +150,8 @@ function siteDataOf(config: SiteConfig, locale: LocaleConfig, posts: Entry[], pr
     product: config.product,
     announcement: config.announcement ? { id: config.announcement.id, content: config.announcement.content[code], dismissible: config.announcement.dismissible } : null,
     colorMode: config.colorMode,
-    blogSidebar: groupByYear(posts).map(({ year, posts: list }) => ({ year, posts: list.map((p) => ({ label: p.title, href: p.permalink })) })),
+    // The newest `blog.sidebarCount` posts ('ALL': every one; 0: no blog sidebar).
+    blogSidebar: groupByYear(config.blog.sidebarCount === 'ALL' ? posts : posts.slice(0, config.blog.sidebarCount)).map(({ year, posts: list }) => ({ year, posts: list.map((p) => ({ label: p.title, href: p.permalink })) })),
     blogPath: `${prefix}/blog`,
     searchPath: `${prefix}/search`,
     homePath: urlPathOf(config, locale, '/'),

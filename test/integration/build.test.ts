@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
-import { md, REPO, writeSite } from '../helpers/site';
+import { configSource, md, REPO, writeSite } from '../helpers/site';
 
 const posts: Record<string, string> = {};
 for (let i = 1; i <= 23; i++) {
@@ -273,5 +273,36 @@ describe('pages that one locale has and another does not', () => {
     expect(menu('en/docs/faqs/safe/index.html')).toEqual(['zh-CN /docs/faqs/safe', 'en /en/docs/faqs/safe']);
     expect(alternates('en/docs/faqs/safe/index.html')).toEqual(['zh-CN', 'en', 'x-default']);
     expect(JSON.parse(read(dir, 'en/docs/faqs/safe/page-data.json')).locales).toBeUndefined();
+  }, 60_000);
+});
+
+describe('blog.sidebarCount', () => {
+  const blogSite = (count: string) =>
+    writeSite({
+      // The theme's home page links to the bundled site's docs, which this site does not have.
+      'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' }, blog: { sidebarCount: ${count}, tags: { news: 'News' }, authors: { team: { name: 'Team' } } },`),
+      ...Object.fromEntries([1, 2, 3].map((i) => [`content/zh-Hans/blog/2024-05-0${i}-p${i}.md`, md({ title: `第 ${i} 篇`, description: `d${i}`, tags: ['news'], authors: ['team'] }, `正文 ${i}。\n`)])),
+    });
+  /** The post titles the desktop blog sidebar and the mobile panel list on a page, and the one marked current. */
+  const sidebar = (dir: string, path: string) => {
+    const page = html(dir, path);
+    const list = (selector: string) => page.querySelectorAll(`${selector} a`).map((a) => a.text.trim());
+    return { column: list('.blog-sidebar .blog-posts'), panel: list('.navbar-sidebar .blog-posts'), current: page.querySelectorAll('.blog-sidebar [aria-current="page"]').map((a) => a.text.trim()) };
+  };
+
+  it('lists the newest posts in the blog sidebar, every one with ALL and none with 0', async () => {
+    const two = blogSite('2');
+    const built = await build(two);
+    expect(built.code, built.stdout + built.stderr).toBe(0);
+    expect(sidebar(two, 'blog/index.html')).toMatchObject({ column: ['第 3 篇', '第 2 篇'], panel: ['第 3 篇', '第 2 篇'] });
+    expect(sidebar(two, 'blog/2024/05/02/p2/index.html')).toMatchObject({ column: ['第 3 篇', '第 2 篇'], current: ['第 2 篇'] });
+    // The oldest post's own page still has the sidebar of the newest two, none of them current.
+    expect(sidebar(two, 'blog/2024/05/01/p1/index.html')).toMatchObject({ column: ['第 3 篇', '第 2 篇'], current: [] });
+    const all = blogSite("'ALL'");
+    expect((await build(all)).code).toBe(0);
+    expect(sidebar(all, 'blog/index.html').column).toEqual(['第 3 篇', '第 2 篇', '第 1 篇']);
+    const none = blogSite('0');
+    expect((await build(none)).code).toBe(0);
+    expect(html(none, 'blog/index.html').querySelector('.blog-sidebar')).toBeNull();
   }, 60_000);
 });

@@ -26,8 +26,9 @@ export function PostGroups({ groups, activePath }: { groups: SiteData['blogSideb
 }
 
 /**
- * Every post of the locale (count ALL), the current one marked. On a site with a thousand posts this
- * list is most of a blog page, so the generator renders it once per locale and fills it in.
+ * The posts of the blog sidebar (the newest `blog.sidebarCount`; by default every one), the current one
+ * marked. On a site with a thousand posts this list is most of a blog page, so the generator renders it
+ * once per locale and fills it in.
  */
 export function BlogPostLinks() {
   const { site, route } = useTheme();
