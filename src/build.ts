@@ -29,7 +29,7 @@ import { listFiles, realPathOrSelf, withoutDotfiles, type ListedFile } from './f
 import { createContentMemo, type ContentMemo } from './content/loadContent.js';
 import type { MarkdownResult } from './content/markdown.js';
 import { planFeeds } from './publish/feeds.js';
-import { buildSitemap } from './publish/sitemap.js';
+import { buildSitemap, SITE_ROOT_FILES } from './publish/sitemap.js';
 import { loadTheme } from './render/loadTheme.js';
 import { buildRoutes } from './routes/buildRoutes.js';
 import { planEntries } from './routes/planEntries.js';
@@ -358,7 +358,8 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   const planned = planEntries(config, content.files, locales);
   diagnostics.push(...planned.diagnostics);
   const staticDir = join(config.contentDir, 'static');
-  const staticRoots = existsSync(staticDir) ? readdirSync(staticDir) : [];
+  // Site paths resolve in the page's locale (`/docs/x` on an English page is `/en/docs/x`), except static files and the site's own root files.
+  const staticRoots = [...(existsSync(staticDir) ? readdirSync(staticDir) : []), ...SITE_ROOT_FILES];
   // A pool of its own means no search index follows (check-links, benchmarks): jieba is not loaded ahead.
   const pool = options.pool ?? createPool({ timeoutMs: options.timeoutMs, cacheDir: cacheDir(options), prepareSearch: false });
   let rendered;

@@ -1,6 +1,9 @@
 import type { Entry, OutputFile, Route, SiteConfig } from '../types.js';
 import { asciiUrl } from '../asciiUrl.js';
 
+/** The files the site makes at its root for both locales: `/sitemap.xml` on an English page is this one, not `/en/sitemap.xml`. */
+export const SITE_ROOT_FILES = ['sitemap.xml', 'robots.txt'] as const;
+
 /**
  * One `sitemap.xml` for both locales, each URL with `xhtml:link` hreflang alternates (and x-default):
  * search engines then treat the zh-Hans and English pages as translations of each other instead of
@@ -21,9 +24,10 @@ ${urls.join('\n')}
 </urlset>
 `;
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${config.url}${config.baseUrl}sitemap.xml\n`;
+  const [sitemapFile, robotsFile] = SITE_ROOT_FILES;
   return [
-    { path: 'sitemap.xml', contents: sitemap },
-    { path: 'robots.txt', contents: robots },
+    { path: sitemapFile, contents: sitemap },
+    { path: robotsFile, contents: robots },
   ];
 }
 

@@ -107,10 +107,15 @@ describe('build-time link, anchor and image pass', () => {
     // known by path beforehand, and a page text the index will not have is still a broken link.
     const dir = writeSite({
       'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Raw data: [sitemap](/sitemap.xml), [index](/search-index.json), [text](/search-text/0.json), [en](/en/search-index.json), [none](/search-text/40.json).\n'),
-      'content/en/docs/a.md': md({ title: 'A', description: 'a' }, 'Raw data: [index](/en/search-index.json), [text](/en/search-text/0.json), [zh](/search-index.json).\n'),
+      'content/en/docs/a.md': md({ title: 'A', description: 'a' }, 'Raw data: [index](/en/search-index.json), [text](/en/search-text/0.json), [zh](/search-index.json), [sitemap](/sitemap.xml), [robots](/robots.txt).\n'),
     });
     const r = await build(dir);
     expect(r.out.split('\n').filter((l) => /(error|warning)\[/.test(l))).toEqual(['content/zh-Hans/docs/a.md:6 error[broken-link] link /search-text/40.json does not exist']);
+    // The site's root files are the same for both locales: an English page links them where they are (it had linked /en/sitemap.xml).
+    const valid = writeSite({ 'content/en/docs/a.md': md({ title: 'A', description: 'a' }, '[sitemap](/sitemap.xml), [robots](/robots.txt), [index](/search-index.json).\n') });
+    expect((await build(valid)).code).toBe(0);
+    const en = parse(readFileSync(join(valid, 'dist/en/docs/a/index.html'), 'utf8'));
+    expect(en.querySelectorAll('[data-sg-html] a').map((a) => a.getAttribute('href'))).toEqual(['/sitemap.xml', '/robots.txt', '/en/search-index.json']);
   }, 60_000);
 
   it('finds a heading typed with decomposed accents from a link typed composed, and the other way round', async () => {
