@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { ONE_SHOT_START_FLAGS, setV8Flags } from './v8Flags.js';
 import type { BuildResult, Reporter } from './build.js';
-import { closestMatch, commanderMessage, countErrors, formatDiagnostic, SitegenError, sortDiagnostics, usageError } from './diagnostics.js';
+import { closestMatch, commanderMessage, countErrors, formatDiagnostic, SitegenError, sortDiagnostics, uniqueDiagnostics, usageError } from './diagnostics.js';
 import type { Diagnostic, SiteConfig } from './types.js';
 import { lazyRequire } from './lazyRequire.js';
 
@@ -119,8 +119,9 @@ function finishBuild(config: SiteConfig, result: BuildResult, started: number, i
 
 /** `built 330 pages (zh-Hans 165, en 165) · 0 errors · 2 warnings · 1.84 s` */
 export function summaryLine(config: SiteConfig, pages: Record<string, number>, diagnostics: Diagnostic[], ms: number, ok: boolean): string {
-  const errors = countErrors(diagnostics);
-  const warnings = diagnostics.length - errors;
+  const unique = uniqueDiagnostics(diagnostics);
+  const errors = countErrors(unique);
+  const warnings = unique.length - errors;
   const total = Object.values(pages).reduce((a, b) => a + b, 0);
   const perLocale = config.locales.filter((l) => pages[l.code]).map((l) => `${l.code} ${pages[l.code]}`).join(', ');
   const head = ok ? `built ${total} pages (${perLocale}) into ${config.outDir}` : `build failed: nothing was written (${total} pages planned)`;

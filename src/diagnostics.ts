@@ -44,9 +44,23 @@ export function formatDiagnostic(d: Diagnostic): string {
   return d.hint ? `${head}\n  hint: ${d.hint}` : head;
 }
 
-/** Orders diagnostics by file, then line, errors of a place before warnings. */
+/**
+ * The list with each diagnostic once: two links on one line that fail alike (`#安装` written as it is
+ * and percent-encoded) print one line and count once.
+ */
+export function uniqueDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return list.filter((d) => {
+    const key = JSON.stringify([d.severity, d.code, d.file, d.line, d.column, d.message, d.hint]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Orders diagnostics by file, then line, errors of a place before warnings; each once (`uniqueDiagnostics`). */
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
-  return [...list].sort(
+  return uniqueDiagnostics(list).sort(
     (a, b) =>
       compareText(a.file, b.file) ||
       (a.line ?? 0) - (b.line ?? 0) ||

@@ -1,6 +1,6 @@
 import { createDiskCache } from '../cache/diskCache.js';
 import { MARKDOWN_CACHE } from '../cache/cacheDir.js';
-import { closestMatch } from '../diagnostics.js';
+import { closestMatch, uniqueDiagnostics } from '../diagnostics.js';
 import type { MarkdownResult } from './markdown.js';
 import { lastUpdatedOf, type GitDates } from './lastUpdated.js';
 import type { LinkContext, LocalePages } from './links.js';
@@ -77,7 +77,7 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
     diagnostics.push(...result.diagnostics.filter((d) => own || d.code === 'render-timeout'));
     if (result.entry) entries.push(result.entry);
   }
-  return { entries, diagnostics: dedupe(diagnostics) };
+  return { entries, diagnostics: uniqueDiagnostics(diagnostics) };
 }
 
 /**
@@ -206,16 +206,6 @@ function checkTaxonomy(config: SiteConfig, plan: EntryPlan): Diagnostic[] {
     check(fm.authors, config.blog.authors, 'authors');
   }
   return out;
-}
-
-function dedupe(list: Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return list.filter((d) => {
-    const key = `${d.file}:${d.line}:${d.column}:${d.code}:${d.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 const COMMENT_RE = /<!--[\s\S]*?-->/g;

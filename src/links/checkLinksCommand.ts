@@ -54,8 +54,9 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   const reported = (path: string) => !present(path) && (seen.has(normalisePath(path)) || !!notBuilt?.(path));
   const crawled = await crawl(config, built, dir, crawlOptions(options), pages, reported);
   diagnostics.push(...crawled.diagnostics);
-  const summary = { pages: pages.length, links: crawled.checked, errors: countErrors(diagnostics), warnings: diagnostics.length - countErrors(diagnostics), ms: Math.round(performance.now() - started) };
-  io.out(formatReport(options.format, sortDiagnostics(diagnostics), summary));
+  const sorted = sortDiagnostics(diagnostics);
+  const summary = { pages: pages.length, links: crawled.checked, errors: countErrors(sorted), warnings: sorted.length - countErrors(sorted), ms: Math.round(performance.now() - started) };
+  io.out(formatReport(options.format, sorted, summary));
   return summary.errors > 0 ? 1 : 0;
 }
 

@@ -94,6 +94,14 @@ describe('build-time link, anchor and image pass', () => {
     expect(html.querySelector('main')?.textContent).not.toContain(':::');
   }, 60_000);
 
+  it('prints a problem found twice at one place once, and counts it once', async () => {
+    // The same missing anchor written as it is and percent-encoded, on one line.
+    const dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, '见[安装](#安装)和[安装](#%E5%AE%89%E8%A3%85)。\n') });
+    const r = await build(dir);
+    expect(r.out.split('\n').filter((l) => /(error|warning)\[/.test(l))).toEqual(['content/zh-Hans/docs/a.md:6 warning[broken-anchor] anchor #安装 does not exist on /docs/a']);
+    expect(r.out).toMatch(/0 errors · 1 warning · /);
+  }, 60_000);
+
   it('follows the configured severities: anchors as errors, links off', async () => {
     const r = await build(faultySite("links: { onBrokenAnchors: 'error', onBrokenLinks: 'off', onBrokenImages: 'warn' },"));
     expect(r.code).toBe(1);
