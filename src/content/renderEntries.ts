@@ -90,21 +90,23 @@ interface ContextHashes {
   all: string;
 }
 const ENCODED_DOT_OR_SLASH_RE = /%2e|%2f/i;
-const LINK_WORD_SPLIT_RE = /[\s()<>"'[\]]+/;
+/** A run of `..` segments where a link's path starts (after a space, `(`, `<`, a quote, `[` or `=`): `../../x`. */
+const UP_RUN_RE = /(?:^|[\s(<"'[=])((?:\.\.\/)*\.\.)(?=[/\s)"'<>\]]|$)/gm;
+/** A `..` segment after another segment (`docs/../..`), right after a leading `/` (`/../en`), or after `./` (`./../..`). */
+const UP_INSIDE_RE = /[^./\s]\/\.\.(?=[/\s)"'<>\]]|$)|(?:^|[\s(<"'[=])\/\.\.(?=[/\s)"'<>\]]|$)|(?:^|[^.])\.\/\.\./m;
 
 /**
- * Whether a body may link past its locale's folder (`../../en/docs/b.md` from `docs/a.md`): some word
- * of it climbs more folders than the page sits in (any, from `/`), or it has an encoded dot or slash.
- * Erring on the side of yes is only a cache miss.
+ * Whether a body may link past its locale's folder (`../../en/docs/b.md` from `docs/a.md`): a path in it
+ * starts with more `..` than the page sits folders deep, climbs after going down or from `/`, or is
+ * written with an encoded dot or slash. Erring on the side of yes is only a cache miss. Regular
+ * expressions over the body, not a split of it into words: this runs for every page of every build.
  */
-function mayLeaveFolder(body: string, contentPath: string): boolean {
-  if (ENCODED_DOT_OR_SLASH_RE.test(body)) return true;
-  if (!body.includes('../')) return false;
+export function mayLeaveFolder(body: string, contentPath: string): boolean {
+  if (!body.includes('..')) return ENCODED_DOT_OR_SLASH_RE.test(body);
+  if (ENCODED_DOT_OR_SLASH_RE.test(body) || UP_INSIDE_RE.test(body)) return true;
   const depth = contentPath.split('/').length - 1;
-  return body.split(LINK_WORD_SPLIT_RE).some((word) => {
-    const ups = word.split('../').length - 1;
-    return ups > 0 && ups > (word.startsWith('/') ? 0 : depth);
-  });
+  for (const match of body.matchAll(UP_RUN_RE)) if ((match[1]!.length + 1) / 3 > depth) return true;
+  return false;
 }
 
 async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHashes: ContextHashes): Promise<{ plan: EntryPlan; entry: Entry | null; diagnostics: Diagnostic[] }> {
