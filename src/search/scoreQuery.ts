@@ -95,11 +95,11 @@ function scoreCandidate(index: LoadedSearchIndex, candidate: Candidate, slot: nu
   const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
   const word = index.words[candidate.id]!;
   // Once closed, a term adds to the documents found, and to the pages they are in.
-  const keep = into.open ? () => true : (doc: number) => into.docs.has(doc) || into.pages.has(pageIdOf(index, doc));
+  const keep = into.open ? () => true : (doc: number) => into.docs.has(doc) || (into.spread && into.pages.has(pageIdOf(index, doc)));
   for (const [doc, hit] of hitsOf(index, candidate.id, keep)) {
     const score = (candidate.factor * idf * hit.tf * (index.k1 + 1)) / (index.k1 + hit.tf);
-    const page = pageIdOf(index, doc);
-    if (hit.own && into.spread && (into.open || into.pages.has(page))) add(into, into.pages, page, slot, score, word, hit.fields).own = true;
+    const page = hit.own && into.spread ? pageIdOf(index, doc) : -1;
+    if (page !== -1 && (into.open || into.pages.has(page))) add(into, into.pages, page, slot, score, word, hit.fields).own = true;
     if (into.open || into.docs.has(doc)) add(into, into.docs, doc, slot, score, word, hit.fields).own ||= hit.own;
   }
 }
@@ -170,7 +170,7 @@ export function scoreQuery(index: LoadedSearchIndex, terms: QueryTerm[]): Scored
   });
   const scored = new Map<number, ScoredDocument>();
   const matchedPages = new Set<number>();
-  const add = (id: number, acc: Accumulator, spread: boolean) => {
+  const consider = (id: number, acc: Accumulator, spread: boolean) => {
     let matched = 0;
     let score = spread ? SPREAD_FACTOR : 1;
     let sum = 0;
@@ -186,7 +186,7 @@ export function scoreQuery(index: LoadedSearchIndex, terms: QueryTerm[]): Scored
     const found = scored.get(id);
     if (!found || found.tier > tier || (found.tier === tier && found.score < score)) scored.set(id, { id, score, tier, metadata: acc.metadata });
   };
-  for (const [id, acc] of into.docs) add(id, acc, false);
-  for (const [page, acc] of into.pages) if (!matchedPages.has(page)) add(page, acc, true);
+  for (const [id, acc] of into.docs) consider(id, acc, false);
+  for (const [page, acc] of into.pages) if (!matchedPages.has(page)) consider(page, acc, true);
   return [...scored.values()].sort((a, b) => a.tier - b.tier || b.score - a.score || a.id - b.id);
 }
