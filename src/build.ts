@@ -243,7 +243,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         return result([], false);
       }
       if (stream) {
-        await timed('write', () => stream.commit(staticDir, displayPath(config.root, staticDir)), () => `${stream.paths.length} files, ${stream.written} written`);
+        await timed('write', () => stream.commit(staticDir, displayPath(config.root, staticDir)), () => `${stream.total} files, ${stream.written} written`);
         committed = true;
       } else if (memo && options.write !== false) {
         changed = await timed('write', () => writeChanged(config.outDir, collected!.files, staticDir, memo.written), (c) => `${c.length} changed`);

@@ -32,8 +32,10 @@ export interface OpenOutput extends OutputSink {
   clashes(staticDir: string | null, staticShown?: string): Diagnostic[];
   /** Throws away what was written; the previous output stays as it was. */
   abort(): Promise<void>;
-  /** Files written to disk so far (fewer than `paths` when files are the same as the last build's). */
+  /** Files written to disk so far, static files included (fewer than `total` when files are the same as the last build's). */
   readonly written: number;
+  /** Files of the output once committed: those added and the static files (`paths` holds only the added ones). */
+  readonly total: number;
 }
 
 export interface OpenOutputOptions {
@@ -98,6 +100,8 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
   const tags = new Map<string, string>();
   const changed: string[] = [];
   let staticsWritten = 0;
+  /** Static files of the committed output (a generated file of the same path wins). */
+  let staticCount = 0;
   const made = new Set<string>();
   /** Size, time and inode of each file written, when there is a manifest to keep. */
   const stats = options.manifest ? new Map<string, FileStat>() : undefined;
@@ -116,6 +120,9 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
     paths,
     get written() {
       return changed.length + staticsWritten;
+    },
+    get total() {
+      return paths.length + staticCount;
     },
     has: (path, tag) => previous?.files[path]?.[0] === tag,
     held: (path) => previous?.files[path]?.[0],
@@ -151,6 +158,7 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
       open = false;
       try {
         const statics = staticSources(staticDir, tags);
+        staticCount = statics.size;
         const clashes = fileFolderClashes(tags, statics, staticShown ?? (staticDir ? relative(process.cwd(), staticDir) : ''));
         if (clashes.length) throw new SitegenError(clashes, 1);
         if (refused) throw refused;

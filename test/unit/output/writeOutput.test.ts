@@ -46,6 +46,9 @@ describe('openOutput', () => {
     expect(readFileSync(join(outDir, 'robots.txt'), 'utf8')).toBe('generated robots');
     expect(readFileSync(join(outDir, 'img/a.svg'), 'utf8')).toBe('<svg/>');
     expect(readdirSync(outDir)).not.toContain('old.html');
+    // The summary's count: the two files added and the one static file a generated file did not replace
+    // (it had counted only the added ones, and the written count could be the larger).
+    expect([output.total, output.written]).toEqual([3, 3]);
     // The previous output is deleted in the background, soon after.
     const deadline = Date.now() + 5_000;
     while (siblings().length > 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
