@@ -66,7 +66,8 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
   for (const [key, context] of linkContexts(config, visible, input.staticRoots, drafts)) {
     pool.setContext(key, context);
     const { otherLocales, ...own } = context;
-    contextHashes.set(key, { own: input.cache.key(own), all: otherLocales ? input.cache.key(context) : input.cache.key(own) });
+    const ownHash = input.cache.key(own);
+    contextHashes.set(key, { own: ownHash, all: otherLocales ? input.cache.key(context) : ownHash });
   }
   const results = await Promise.all(visible.map((plan) => renderEntry(input, plan, contextHashes.get(plan.locale)!)));
   await input.cache.flush();

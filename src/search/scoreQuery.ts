@@ -172,7 +172,6 @@ export function scoreQuery(index: LoadedSearchIndex, terms: QueryTerm[]): Scored
   const matchedPages = new Set<number>();
   const consider = (id: number, acc: Accumulator, spread: boolean) => {
     let matched = 0;
-    let score = spread ? SPREAD_FACTOR : 1;
     let sum = 0;
     acc.termScores.forEach((s, slot) => {
       if (s > 0 && !terms[slot]!.optional) matched++;
@@ -181,7 +180,7 @@ export function scoreQuery(index: LoadedSearchIndex, terms: QueryTerm[]): Scored
     const tier = spread ? (matched === required ? 1 : null) : tierOf(matched, required);
     if (tier === null || !acc.own) return;
     if (tier === 0) matchedPages.add(pageIdOf(index, id));
-    score *= isBlog(index, id) ? sum * BLOG_WEIGHT : sum;
+    const score = (spread ? SPREAD_FACTOR : 1) * (isBlog(index, id) ? sum * BLOG_WEIGHT : sum);
     // A page's result from its parts stands in for its own weaker one.
     const found = scored.get(id);
     if (!found || found.tier > tier || (found.tier === tier && found.score < score)) scored.set(id, { id, score, tier, metadata: acc.metadata });
