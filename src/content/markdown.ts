@@ -286,15 +286,35 @@ function collectRefs(top: Token, topOffset: number, job: MarkdownJob, context: L
       t.href = resolved.url;
       sink.refs.push({ url: resolved.url, line, kind: token.type });
     } else if (token.type === 'html') {
-      const start = locate(token.raw);
-      for (const m of token.raw.matchAll(HTML_URL_RE)) {
-        const only = TAG_OF_ATTRIBUTE[m[1].toLowerCase()];
-        if (only && OPEN_TAG_RE.exec(token.raw.slice(0, m.index))?.[1]?.toLowerCase() !== only) continue;
+      const html = token as Tokens.HTML | Tokens.Tag;
+      const start = locate(html.raw);
+      // The text rendered, its URLs resolved as a markdown link's are: written anew only where one changed.
+      let text = '';
+      let copied = 0;
+      for (const m of html.text.matchAll(HTML_URL_RE)) {
+        const attribute = m[1].toLowerCase();
+        const only = TAG_OF_ATTRIBUTE[attribute];
+        if (only && OPEN_TAG_RE.exec(html.text.slice(0, m.index))?.[1]?.toLowerCase() !== only) continue;
         const line = sink.lineOf(start + (m.index ?? 0));
         const value = decodeEntities(m[3] ?? m[4]);
-        const urls = m[1].toLowerCase() === 'srcset' ? parseSrcset(value) : [value];
-        for (const url of urls) sink.refs.push({ url, line, kind: m[1].toLowerCase() === 'href' ? 'link' : 'image' });
+        const kind = attribute === 'href' ? 'link' : 'image';
+        let resolvedValue = '';
+        let cut = 0;
+        for (const url of attribute === 'srcset' ? parseSrcset(value) : [value]) {
+          const resolved = resolveHref(url, job.contentPath, context);
+          if (resolved.problem) sink.diagnostics.push({ severity: 'error', code: 'broken-link', file: job.file, line, message: resolved.problem, hint: resolved.hint });
+          sink.refs.push({ url: resolved.url, line, kind });
+          const at = value.indexOf(url, cut);
+          resolvedValue += value.slice(cut, at) + resolved.url;
+          cut = at + url.length;
+        }
+        resolvedValue += value.slice(cut);
+        if (resolvedValue === value) continue;
+        const valueStart = m.index! + m[0].length - (m[3] === undefined ? m[4].length : m[3].length + 2);
+        text += `${html.text.slice(copied, valueStart)}"${escapeHtml(resolvedValue)}"`;
+        copied = m.index! + m[0].length;
       }
+      if (copied) html.text = text + html.text.slice(copied);
     }
     for (const child of childTokens(token)) visit(child);
   };

@@ -91,6 +91,22 @@ describe('link and image refs with their file lines', () => {
     expect(refs('Chrome 版 <a href="/download">下载</a>\nEdge 版 <a href="/download">下载</a>\n', 2)).toEqual(['2 link /download', '3 link /download']);
   });
 
+  it('resolves raw HTML URLs as markdown links are: .md paths, site paths of the locale, the base URL', () => {
+    const body = '<p>详见 <a href="./card.md#open">卡片</a></p>\n\n段落 <a class="x" href=../faqs/index.md>常见问题</a> 和 <a href="/blog?tag=a&amp;b=1">博客</a>\n';
+    const result = render(body, { locale: 'en', bodyLine: 2 });
+    expect(result.rendered.refs.map((r) => `${r.line} ${r.kind} ${r.url}`)).toEqual(['2 link /en/docs/guides/card#open', '4 link /en/docs/faqs/', '4 link /en/blog?tag=a&b=1']);
+    expect(result.rendered.html).toContain('<p>详见 <a href="/en/docs/guides/card#open">卡片</a></p>');
+    expect(result.rendered.html).toContain('<a class="x" href="/en/docs/faqs/">常见问题</a> 和 <a href="/en/blog?tag=a&amp;b=1">博客</a>');
+    const images = render('<img alt="" srcset="/img/a.png 1x,/img/b.png 2x" src=\'/img/c.png\'>\n', { baseUrl: '/site/' }).rendered;
+    expect(images.html).toBe('<img alt="" srcset="/site/img/a.png 1x,/site/img/b.png 2x" src="/site/img/c.png">\n');
+    expect(images.refs.map((r) => r.url)).toEqual(['/site/img/a.png', '/site/img/b.png', '/site/img/c.png']);
+  });
+
+  it('leaves raw HTML that needs no change byte for byte as written', () => {
+    const body = '<div>\n  <img src="/img/panel.png" alt="">\n  <a href=\'https://glint.example/?a=1&amp;b=2\' target=_blank>官网</a> <a href=#top>顶部</a>\n</div>\n';
+    expect(render(body).rendered.html).toBe(body);
+  });
+
   it('does not record links inside code', () => {
     expect(refs('`[x](./nope.md)`\n\n```md\n[y](./nope.md)\n```\n')).toEqual([]);
   });
@@ -102,6 +118,13 @@ describe('broken relative links', () => {
     expect(problems(result)).toEqual(['8 ./crad.md points to docs/guides/crad.md, which does not exist']);
     expect(result.diagnostics[0]).toMatchObject({ code: 'broken-link', file: 'content/zh-Hans/docs/guides/summary.md', hint: 'did you mean ./card.md?' });
     expect(result.rendered.html).toContain('<a href="./crad.md">x</a>');
+  });
+
+  it('are errors in raw HTML too, at the line of the attribute', () => {
+    const result = render('<div>\n  <a href="./crad.md">卡片</a>\n</div>\n', { bodyLine: 4 });
+    expect(problems(result)).toEqual(['5 ./crad.md points to docs/guides/crad.md, which does not exist']);
+    expect(result.diagnostics[0]).toMatchObject({ code: 'broken-link', hint: 'did you mean ./card.md?' });
+    expect(result.rendered.html).toContain('<a href="./crad.md">卡片</a>');
   });
 
   it('are reported for images too', () => {
