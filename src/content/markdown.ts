@@ -48,6 +48,8 @@ const HTML_URL_RE = /\s(href|src|srcset|poster|data)\s*=\s*(?:(["'])(.*?)\2|([^\
 // The tag an attribute is in: the last `<name` before it.
 const OPEN_TAG_RE = /<([a-z][a-z0-9-]*)[^<]*$/i;
 const TAG_OF_ATTRIBUTE: Record<string, string> = { poster: 'video', data: 'object' };
+// An id of raw HTML, or an anchor's name (a fragment finds either).
+const HTML_ID_RE = /\s(id|name)\s*=\s*(?:(["'])(.*?)\2|([^\s"'>]+))/gi;
 const WORD_RE = /[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g;
 const CJK_RE = /[\u3400-\u9fff\uf900-\ufaff]/g;
 // Inline tokens add no space of their own: `**DeepL**设置` reads "DeepL设置" (and its id is `deepl设置`, as on GitHub).
@@ -162,10 +164,12 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
     const headingLine = (top: number, raw: string) => lineOf(offsets[top] + Math.max(0, tokens[top].raw.indexOf(raw)));
     const { headings, headingLines } = assignHeadingIds(tokens, headingLine, (line, message, hint) => diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line, message, hint }));
     const refs: SourceRef[] = [];
+    const htmlIds: HtmlId[] = [];
     tokens.forEach((token, i) => {
       lintToken(token, lineOf(offsets[i]), job, diagnostics);
-      collectRefs(token, offsets[i], job, context, { refs, diagnostics, lineOf });
+      collectRefs(token, offsets[i], job, context, { refs, diagnostics, lineOf, htmlIds });
     });
+    checkHtmlIds(htmlIds, headings, headingLines, job.file, diagnostics);
     marked.walkTokens(tokens, (t) => {
       if (t.type === 'admonition' || t.type === 'heading') (t as unknown as { locale: string }).locale = job.locale;
     });
@@ -255,6 +259,34 @@ interface RefSink {
   refs: SourceRef[];
   diagnostics: Diagnostic[];
   lineOf: (offset: number) => number;
+  /** The ids (and anchors' names) of the raw HTML, in the order written. */
+  htmlIds: HtmlId[];
+}
+
+interface HtmlId {
+  id: string;
+  line: number;
+}
+
+/**
+ * An id of raw HTML that a heading of the page also has, or that raw HTML gives twice: the page
+ * would hold it twice, and a link to it would land on the first. A warning at the raw HTML's line.
+ */
+function checkHtmlIds(htmlIds: HtmlId[], headings: Heading[], headingLines: number[], file: string, diagnostics: Diagnostic[]): void {
+  if (htmlIds.length === 0) return;
+  const headingAt = new Map<string, number>();
+  headings.forEach((heading, i) => headingAt.set(heading.id, i));
+  const seen = new Map<string, number>();
+  for (const { id, line } of htmlIds) {
+    const heading = headingAt.get(id);
+    const other = seen.get(id);
+    if (heading !== undefined) {
+      diagnostics.push({ severity: 'warning', code: 'markdown', file, line, message: `id "${id}" of raw HTML is also the id of the heading "${headings[heading]!.text}" (line ${headingLines[heading]}), so the page would hold it twice and a link to #${id} would go to the first`, hint: 'give the element another id, or the heading one of its own with {#…}' });
+    } else if (other !== undefined) {
+      diagnostics.push({ severity: 'warning', code: 'markdown', file, line, message: `id "${id}" is given twice in raw HTML (first at line ${other}), so a link to #${id} would go to the first`, hint: 'give each element an id of its own' });
+    }
+    if (other === undefined) seen.set(id, line);
+  }
 }
 
 /** Rewrites link targets in place (relative `.md` → permalink) and records each with its line. */
@@ -288,6 +320,11 @@ function collectRefs(top: Token, topOffset: number, job: MarkdownJob, context: L
     } else if (token.type === 'html') {
       const html = token as Tokens.HTML | Tokens.Tag;
       const start = locate(html.raw);
+      for (const m of html.text.matchAll(HTML_ID_RE)) {
+        if (m[1].toLowerCase() === 'name' && OPEN_TAG_RE.exec(html.text.slice(0, m.index))?.[1]?.toLowerCase() !== 'a') continue;
+        const id = decodeEntities(m[3] ?? m[4]);
+        if (id) sink.htmlIds.push({ id, line: sink.lineOf(start + (m.index ?? 0)) });
+      }
       // The text rendered, its URLs resolved as a markdown link's are: written anew only where one changed.
       let text = '';
       let copied = 0;

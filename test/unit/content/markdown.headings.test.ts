@@ -65,6 +65,21 @@ describe('heading ids like GitHub', () => {
   });
 });
 
+describe('ids of raw HTML', () => {
+  it('warns of an id a heading also has, and of one given twice, at the raw HTML\'s line', () => {
+    const body = '## 安装\n\n<div id="安装">\n  <a name="steps"></a>\n</div>\n\n段落 <span id="steps">步骤</span>\n\n## 设置 {#setup}\n\n<p id=setup>x</p>\n';
+    expect(problems(render(body, { bodyLine: 5 }))).toEqual([
+      '7 id "安装" of raw HTML is also the id of the heading "安装" (line 5), so the page would hold it twice and a link to #安装 would go to the first',
+      '11 id "steps" is given twice in raw HTML (first at line 8), so a link to #steps would go to the first',
+      '15 id "setup" of raw HTML is also the id of the heading "设置" (line 13), so the page would hold it twice and a link to #setup would go to the first',
+    ]);
+  });
+
+  it('says nothing of ids of their own, a name on another tag, or data-id', () => {
+    expect(problems(render('## 安装\n\n<div id="install" data-id="安装"><input name="安装"></div>\n\n<a name="top"></a>\n'))).toEqual([]);
+  });
+});
+
 describe('explicit heading ids {#id}', () => {
   it('uses the id as written and removes it from the text', () => {
     const result = render('## 为什么翻译失败？ {#why-failed}\n');
