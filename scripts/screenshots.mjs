@@ -2,7 +2,8 @@
 // Screenshots of every page kind of the built site at 1280 px and 390 px wide, light and dark,
 // for looking at the theme.
 // Usage: node scripts/screenshots.mjs [outDir=/tmp/shots] [--full] [--dist=DIR] [--only=NAME-PART]
-//        [--mode=light|dark] [--width=1280|390]
+//        [--mode=light|dark] [--width=1280|390] [--menu]
+// --menu also shoots each page at 390 px with the mobile menu open (NAME-390-MODE-menu.png).
 // Needs a built site (npm run build, or --dist=DIR for another output folder) and Chromium at
 // /usr/bin/chromium (or $CHROMIUM).
 import { createReadStream, existsSync } from 'node:fs';
@@ -18,6 +19,7 @@ const root = resolve(option('dist') ?? fileURLToPath(new URL('../dist', import.m
 const outDir = args.find((a) => !a.startsWith('--')) ?? '/tmp/shots';
 const fullPage = args.includes('--full');
 const only = option('only');
+const menu = args.includes('--menu');
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
 
 if (!existsSync(join(root, 'index.html'))) {
@@ -123,6 +125,13 @@ for (const mode of ['light', 'dark'].filter((m) => !option('mode') || m === opti
       const file = join(outDir, `${name}-${width}-${mode}.png`);
       await page.screenshot({ path: file, fullPage });
       count++;
+      if (menu && width < 997) {
+        await page.click('.navbar-toggle');
+        await page.waitForSelector('.navbar-sidebar', { state: 'visible' });
+        await page.waitForTimeout(300); // the panel's slide-in
+        await page.screenshot({ path: file.replace(/\.png$/, '-menu.png') });
+        count++;
+      }
     }
     await context.close();
   }
