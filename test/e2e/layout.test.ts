@@ -1,6 +1,6 @@
-// Layout on a phone (390 px): nothing wider than the screen, and content tables that fit when they can.
+// Layout on a phone (390 px): content tables that fit when they can, and the folded table of contents.
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, hasChromium, newPage, useSite } from './helpers/site.js';
+import { gotoHydrated, hasChromium, newPage, poll, useSite } from './helpers/site.js';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -13,6 +13,22 @@ describe.skipIf(!hasChromium)('layout on a phone', () => {
     await gotoHydrated(page, `${site.url}/en/docs/faqs/shortcut-keys`);
     const table = await page.locator('.table-wrap').first().evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     expect(table.scroll).toBeLessThanOrEqual(table.client);
+    await context.close();
+  });
+
+  it('folds the table of contents under the sidebar\'s chevron, turned down when open, not the browser\'s triangle', async () => {
+    const { context, page } = await newPage(site, { viewport: PHONE });
+    await gotoHydrated(page, `${site.url}/en/docs/faqs/safe`);
+    const summary = page.locator('.toc-collapsible > summary');
+    const look = () =>
+      summary.evaluate((el) => ({
+        display: getComputedStyle(el).display,
+        caret: getComputedStyle(el.querySelector('.toc-caret')!).transform,
+      }));
+    // A summary that is not a list item has no marker.
+    expect(await look()).toEqual({ display: 'flex', caret: 'none' });
+    await summary.click();
+    await poll(async () => (await look()).caret === 'matrix(0, 1, -1, 0, 0, 0)', { message: 'caret turned down' });
     await context.close();
   });
 });

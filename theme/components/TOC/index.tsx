@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Heading } from '../../../src/types.js';
 import { useTheme } from '../../context.js';
 import { Collapsible } from '../Collapsible/index.js';
+import { Icon } from '../Icon/index.js';
 
 interface TocNode {
   heading: Heading;
@@ -93,7 +94,17 @@ export function TOCCollapsible({ headings, active }: { headings: Heading[]; acti
   const { strings } = useTheme();
   if (headings.length === 0) return null;
   return (
-    <Collapsible className="toc-collapsible" summaryClassName="toc-collapsible-summary" defaultOpen={false} summary={strings.docs.toc}>
+    <Collapsible
+      className="toc-collapsible"
+      summaryClassName="toc-collapsible-summary"
+      defaultOpen={false}
+      summary={
+        <>
+          <Icon name="chevron" size={16} className="toc-caret" />
+          {strings.docs.toc}
+        </>
+      }
+    >
       <TocList nodes={nestHeadings(headings)} active={active} />
     </Collapsible>
   );
