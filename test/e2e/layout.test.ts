@@ -1,4 +1,4 @@
-// Layout on a phone (390 px): content tables that fit when they can, and the folded table of contents.
+// Layout on a phone (390 px): content tables that fit when they can, the folded table of contents, the brand.
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, hasChromium, newPage, poll, useSite } from './helpers/site.js';
 
@@ -29,6 +29,15 @@ describe.skipIf(!hasChromium)('layout on a phone', () => {
     expect(await look()).toEqual({ display: 'flex', caret: 'none' });
     await summary.click();
     await poll(async () => (await look()).caret === 'matrix(0, 1, -1, 0, 0, 0)', { message: 'caret turned down' });
+    await context.close();
+  });
+
+  it('drops the product mark from the bar\'s brand but keeps it in the menu panel\'s head', async () => {
+    const { context, page } = await newPage(site, { viewport: PHONE });
+    await gotoHydrated(page, `${site.url}/en/docs/faqs/safe`);
+    expect(await page.locator('.navbar-inner > .navbar-brand .logo').isVisible()).toBe(false);
+    await page.locator('.navbar-toggle').click();
+    await poll(() => page.locator('.navbar-sidebar-head .logo').isVisible(), { message: 'the mark in the panel head' });
     await context.close();
   });
 });
