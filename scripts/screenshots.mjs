@@ -128,6 +128,7 @@ for (const mode of ['light', 'dark'].filter((m) => !option('mode') || m === opti
       if (menu && width < 997) {
         await page.click('.navbar-toggle');
         await page.waitForSelector('.navbar-sidebar', { state: 'visible' });
+        await page.mouse.move(width - 5, height - 5); // off the panel: no hover on its first link
         await page.waitForTimeout(300); // the panel's slide-in
         await page.screenshot({ path: file.replace(/\.png$/, '-menu.png') });
         count++;
