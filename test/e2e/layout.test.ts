@@ -1,4 +1,5 @@
-// Layout on a phone (390 px): content tables that fit when they can, the folded table of contents, the brand.
+// Layout on a phone (390 px): content tables that fit when they can, the folded table of contents, the brand,
+// inline code broken over lines.
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, hasChromium, newPage, poll, useSite } from './helpers/site.js';
 
@@ -38,6 +39,18 @@ describe.skipIf(!hasChromium)('layout on a phone', () => {
     expect(await page.locator('.navbar-inner > .navbar-brand .logo').isVisible()).toBe(false);
     await page.locator('.navbar-toggle').click();
     await poll(() => page.locator('.navbar-sidebar-head .logo').isVisible(), { message: 'the mark in the panel head' });
+    await context.close();
+  });
+
+  it('closes each part of an inline code split over two lines into a box of its own', async () => {
+    const { context, page } = await newPage(site, { viewport: PHONE });
+    await gotoHydrated(page, `${site.url}/en/docs/services/custom-api`);
+    // "base URL/chat/completions" breaks at its space at this width.
+    const code = await page.locator('.markdown li code', { hasText: 'base URL/chat/completions' }).evaluate((el) => ({
+      parts: el.getClientRects().length,
+      decoration: getComputedStyle(el).boxDecorationBreak,
+    }));
+    expect(code).toEqual({ parts: 2, decoration: 'clone' });
     await context.close();
   });
 });
