@@ -1,4 +1,4 @@
-// Layout on a phone (390 px): content tables that fit when they can, the folded table of contents, the brand,
+// Layout on a phone (390 px): nothing wider than the screen, content tables that fit when they can, the folded table of contents, the brand,
 // inline code broken over lines.
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, hasChromium, newPage, poll, useSite } from './helpers/site.js';
@@ -7,6 +7,24 @@ const PHONE = { width: 390, height: 844 };
 
 describe.skipIf(!hasChromium)('layout on a phone', () => {
   const site = useSite();
+
+  it('is never wider than the screen: long URLs and identifiers wrap, wide tables and code scroll in their boxes', async () => {
+    const { context, page } = await newPage(site, { viewport: PHONE });
+    const paths = [
+      '/en/docs/services/tongyi', // a 55-character URL in inline code
+      '/en/docs/services/custom-api', // code blocks with long lines
+      '/en/docs/services/tencent', // identifiers such as UnsupportedOperation.UnsupportedLanguage in a table
+      '/en/reportcentral/AFNInventoryReportByCountry/1', // an eight-column table
+      '/blog/2025/11/04/version-12-beta', // a bare URL in Chinese text
+      '/en/search?q=deepl',
+    ];
+    for (const path of paths) {
+      await gotoHydrated(page, site.url + path);
+      const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(PHONE.width);
+    }
+    await context.close();
+  });
 
   it('wraps table headers, so a three-column table fits without scrolling sideways', async () => {
     const { context, page } = await newPage(site, { viewport: PHONE });
