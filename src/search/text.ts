@@ -109,8 +109,8 @@ const DOUBLED_RE = /([bdgkmnprt])\1$/;
 const CVC_RE = /[^aeiou][aeiou][bdgkmnprt]$/;
 /** `pushes` is indexed `pushe` (`stem` folds the -s of -es only). */
 const SIBILANT_RE = /(?:[sxz]|ch|sh)$/;
-/** Nouns made of a verb of 5 letters or more: renewal, deduction, translation, installation. */
-const NOUN_SUFFIXES = ['al', 'ion', 'ation'];
+/** Nouns made of a verb of 5 letters or more: renewal, deduction, translation, installation, expiry. */
+const NOUN_SUFFIXES = ['al', 'ion', 'ation', 'y'];
 const MIN_NOUN_BASE = 5;
 
 /** The word and its -ing, -ed (and -es) forms, as candidate spellings. */
@@ -125,8 +125,8 @@ function addForms(forms: Set<string>, base: string): void {
 /**
  * The other forms of an English term (as `stem` leaves it): -ing and -ed forms and the word they
  * come from, with the usual e-dropping and consonant doubling (syncing ↔ sync ↔ synced, translating
- * ↔ translate, pushes ↔ push), and the nouns -al, -ion and -ation of a verb of five letters or more
- * (renewing ↔ renewal, deducting ↔ deduction). Spellings to look up, not all words: the caller
+ * ↔ translate, pushes ↔ push), and the nouns -al, -ion, -ation and -y of a verb of five letters or more
+ * (renewing ↔ renewal, deducting ↔ deduction, expire ↔ expiry). Spellings to look up, not all words: the caller
  * keeps those its vocabulary has. The index keeps every form as written, so a page with the word as
  * typed ranks first, and an index built before stays valid. Short words keep to themselves (setting
  * is not set, billing not billion, edit not edition).

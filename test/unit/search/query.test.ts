@@ -411,6 +411,14 @@ describe('words of a complaint, word forms, compounds and synonyms', () => {
     expect(searchIndex(index, 'deducting', { group: false })[0]!.tokens).toEqual(['deducted']);
   });
 
+  it('finds a noun in -y from its verb: do points expire finds the page on points expiry', () => {
+    const index = indexOf([
+      page('/credits', { title: 'Points', keywords: ['expiry'], sections: [['Expiry', 'Each batch lasts a year.']] }),
+      page('/orders', { title: 'Orders', intro: 'Points are added after payment. Coupons expire.' }),
+    ]);
+    expect(urls(searchIndex(index, 'do points expire', { group: false }))).toEqual(['/credits', '/credits#s1', '/orders']);
+  });
+
   it('reads a word the index lacks as the two words it is made of, and email as e-mail too', () => {
     const index = indexOf([
       page('/guide', { title: 'Whole-page translation', intro: 'Translate a web page in one click.' }),

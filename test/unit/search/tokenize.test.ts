@@ -47,12 +47,13 @@ describe('tokenize', () => {
     expect(tokenize("DeepL's keys, policies and services", filtered)).toEqual(['deepl', 'key', 'policy', 'service']);
   });
 
-  it('lists the other -ing, -ed and -es forms of a word and its nouns in -al, -ion, -ation (looked up at query time)', () => {
+  it('lists the other -ing, -ed and -es forms of a word and its nouns in -al, -ion, -ation, -y (looked up at query time)', () => {
     const forms = (word: string) => new Set(inflections(word));
     for (const [word, other] of [
       ['syncing', 'sync'], ['sync', 'synced'], ['synced', 'syncing'], ['translating', 'translate'], ['translate', 'translated'],
       ['deducting', 'deducted'], ['deducting', 'deduction'], ['renewing', 'renew'], ['renewing', 'renewal'], ['renewal', 'renewed'],
       ['stopping', 'stop'], ['stop', 'stopped'], ['copied', 'copy'], ['pushe', 'push'], ['push', 'pushe'], ['installation', 'install'],
+      ['expire', 'expiry'], ['expiry', 'expire'], ['expiry', 'expired'], ['recovery', 'recover'],
     ]) expect(forms(word), `${word} → ${other}`).toContain(other);
     // Short words keep to themselves; a noun's verb is not another noun's; no stop words or single letters.
     for (const [word, other] of [['setting', 'set'], ['billing', 'billion'], ['edit', 'edition'], ['general', 'generation'], ['need', 'ne'], ['bing', 'b']]) {
