@@ -50,7 +50,10 @@ export interface SearchResult {
    */
   tokens: string[];
   score: number;
-  /** Matched every query term but one (a dropped-term variant, ranked below full matches). */
+  /**
+   * A weaker match, ranked after the others: every query term but one (a dropped-term variant), every
+   * term only across the page's sections, or every term only in passing in the text.
+   */
   partial: boolean;
   /** Grouped under its page with more of the page's results after it (only when grouped). */
   isIntermediate: boolean;

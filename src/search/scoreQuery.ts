@@ -26,8 +26,9 @@ export interface ScoredDocument {
   id: number;
   score: number;
   /**
-   * 0: every query term matched in the document; 1: all but one (a dropped-term variant, SPEC 5), or
-   * a page with every term only across its parts (`SPREAD_FACTOR`); 2: half of a long query.
+   * 0: every query term matched in the document; 1: all but one (a dropped-term variant, SPEC 5), a
+   * page with every term only across its parts (`SPREAD_FACTOR`), or every term only in passing
+   * (`PASSING_FACTOR`); 2: half of a long query.
    */
   tier: 0 | 1 | 2;
   /** Matched vocabulary terms and the fields each matched in (`t` for an inherited title). */
@@ -38,6 +39,8 @@ interface Accumulator {
   /** Best score per query term. */
   termScores: Float64Array;
   own: boolean;
+  /** Whether a required term matched in a field that names the topic (any but the text `c`; a section's page title counts). */
+  topical: boolean;
   metadata: Record<string, FieldKey[]>;
 }
 
@@ -63,6 +66,8 @@ interface Scoring {
   /** Whether pages are gathered at all: for a query of two to four required terms (a longer one has its half-matches). */
   spread: boolean;
   terms: number;
+  /** Per query term, whether it is optional (parseQuery.ts). */
+  optional: boolean[];
   /** False once every document that can still qualify has an accumulator. */
   open: boolean;
 }
@@ -107,9 +112,10 @@ function scoreCandidate(index: LoadedSearchIndex, candidate: Candidate, slot: nu
 /** A term's score in an accumulator is its best candidate's: ten completions of "tr" are not ten matches. */
 function add(into: Scoring, map: Map<number, Accumulator>, key: number, slot: number, score: number, word: string, fields: FieldKey[]): Accumulator {
   let acc = map.get(key);
-  if (!acc) map.set(key, (acc = { termScores: new Float64Array(into.terms), own: false, metadata: {} }));
+  if (!acc) map.set(key, (acc = { termScores: new Float64Array(into.terms), own: false, topical: false, metadata: {} }));
   acc.termScores[slot] = Math.max(acc.termScores[slot]!, score);
   acc.metadata[word] = fields;
+  acc.topical ||= !into.optional[slot] && fields.some((f) => f !== 'c');
   return acc;
 }
 
@@ -158,11 +164,18 @@ function isBlog(index: LoadedSearchIndex, id: number): boolean {
  */
 const SPREAD_FACTOR = 0.5;
 
+/**
+ * Score kept by a document with every term only in its text, none in a title, heading, keywords or
+ * description (「文字识别不准」 in a changelog line's link): a passing mention, listed with the weaker
+ * matches, where a page about the subject that lacks one of the words may come first.
+ */
+const PASSING_FACTOR = 0.5;
+
 /** Documents matching the query, full matches first, each group by score. */
 export function scoreQuery(index: LoadedSearchIndex, terms: QueryTerm[]): ScoredDocument[] {
   if (terms.length === 0) return [];
   const required = terms.filter((t) => !t.optional).length;
-  const into: Scoring = { docs: new Map(), pages: new Map(), spread: required > 1 && required <= LONG_QUERY_TERMS, terms: terms.length, open: true };
+  const into: Scoring = { docs: new Map(), pages: new Map(), spread: required > 1 && required <= LONG_QUERY_TERMS, terms: terms.length, optional: terms.map((t) => !!t.optional), open: true };
   const { order, seeds } = plan(index, terms);
   order.forEach((slot, n) => {
     into.open = n < seeds;
@@ -177,10 +190,13 @@ export function scoreQuery(index: LoadedSearchIndex, terms: QueryTerm[]): Scored
       if (s > 0 && !terms[slot]!.optional) matched++;
       sum += s;
     });
-    const tier = spread ? (matched === required ? 1 : null) : tierOf(matched, required);
-    if (tier === null || !acc.own) return;
-    if (tier === 0) matchedPages.add(pageIdOf(index, id));
-    const score = (spread ? SPREAD_FACTOR : 1) * (isBlog(index, id) ? sum * BLOG_WEIGHT : sum);
+    const matchTier = spread ? (matched === required ? 1 : null) : tierOf(matched, required);
+    if (matchTier === null || !acc.own) return;
+    const passing = matchTier === 0 && required > 1 && !acc.topical;
+    const tier = passing ? 1 : matchTier;
+    // A page with a part that has every term is not spread, even if that part only mentions them in passing.
+    if (matchTier === 0) matchedPages.add(pageIdOf(index, id));
+    const score = (spread ? SPREAD_FACTOR : passing ? PASSING_FACTOR : 1) * (isBlog(index, id) ? sum * BLOG_WEIGHT : sum);
     // A page's result from its parts stands in for its own weaker one.
     const found = scored.get(id);
     if (!found || found.tier > tier || (found.tier === tier && found.score < score)) scored.set(id, { id, score, tier, metadata: acc.metadata });

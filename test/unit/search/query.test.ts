@@ -100,16 +100,33 @@ describe('searchIndex query rules (SPEC 5)', () => {
     expect(urls(searchIndex(index, 'deeps thinking', { group: false }))).toEqual(['/ernie']);
   });
 
-  it('tries variants with one term dropped for more than two terms, ranked below full matches', () => {
+  it('tries variants with one term dropped for more than two terms, ranked below full matches that name a term outside their text', () => {
     const index = indexOf([
       page('/partial', { title: 'DeepL quota', keywords: ['DeepL', 'quota'], intro: 'DeepL quota DeepL quota.' }),
-      page('/full', { intro: 'A long text where DeepL reports a quota error 456 after many requests today.' }),
+      page('/full', {
+        description: 'The errors a service such as DeepL may report, the limits of each plan, and what to do when a request fails for any reason.',
+        intro: 'A long text where DeepL reports a quota error 456 after many requests today.',
+      }),
       page('/other', { intro: 'Nothing relevant here.' }),
     ]);
     const results = searchIndex(index, 'deepl quota 456', { group: false });
     expect(urls(results)).toEqual(['/full', '/partial']);
     expect(results.map((r) => r.partial)).toEqual([false, true]);
     expect(results[0]!.score).toBeLessThan(results[1]!.score);
+  });
+
+  it('ranks a mention of every term in passing (text only) with the variants: a page on the subject missing one word comes first', () => {
+    const index = indexOf([
+      page('/sync', {
+        title: 'Settings not syncing between computers',
+        keywords: ['sync', 'settings'],
+        sections: [['Browser sync is off', 'Sign in to the same browser account on both computers.']],
+      }),
+      page('/history', { title: 'History', sections: [['Where it is kept', 'History is kept locally: it does not sync settings when you switch computers.']] }),
+    ]);
+    const results = searchIndex(index, 'switch computers sync settings', { group: false });
+    expect(urls(results)).toEqual(['/sync', '/sync#s1', '/history#s1']);
+    expect(results.map((r) => r.partial)).toEqual([true, true, true]);
   });
 
   it('makes generic verbs optional beside a subject (set up, need, working)', () => {
