@@ -7,6 +7,7 @@
 // pasted query costs milliseconds.
 import type { LoadedSearchIndex } from './loadIndex.js';
 import { mainlandWord, simplifyChars, typedTraditional } from './chineseVariants.js';
+import { LONG_QUERY_TERMS } from './scoreQuery.js';
 import { CHINESE_PARTICLES, CHINESE_QUESTION_WORDS, isSoftWord } from './stopWords.js';
 import { inflections, isHanTerm, normalizeText, segmentWords, splitRuns, wordSpans } from './text.js';
 
@@ -247,17 +248,21 @@ function fallbacks(index: LoadedSearchIndex, text: string, isLast: boolean): Can
   ];
 }
 
-function candidatesOf(index: LoadedSearchIndex, term: TypedTerm, isLast: boolean): Candidate[] {
+/**
+ * The vocabulary entries a term may match. `asPrefix`: the term also matches as the start of longer
+ * words (the last word, still being typed; a single Chinese character of a short query).
+ */
+function candidatesOf(index: LoadedSearchIndex, term: TypedTerm, asPrefix: boolean): Candidate[] {
   const { spellings } = term;
   const text = spellings[0]!;
   const exact = spellings.map((s) => index.termIds.get(s)).filter((id) => id !== undefined);
   // The last word is still being typed: `deeps` is more likely the start of DeepSeek than the plural
   // of `deep`. When words start with it as typed, they are its completions, and the plural reading
   // (the stemmed term) counts for less than a completion.
-  const completions = isLast && term.typed ? prefixIds(index.words, term.typed).filter((id) => !exact.includes(id)) : [];
+  const completions = asPrefix && term.typed ? prefixIds(index.words, term.typed).filter((id) => !exact.includes(id)) : [];
   const found: Candidate[] = exact.map((id) => ({ id, factor: completions.length ? STEMMED_FACTOR : 1, minDf: 0 }));
   if (completions.length) found.push(...expansions(index, completions, PREFIX_FACTOR, term.typed!.length));
-  else if (isLast) {
+  else if (asPrefix) {
     const more = prefixIds(index.words, text).filter((id) => !exact.includes(id));
     found.push(...expansions(index, more, PREFIX_FACTOR, text.length));
   } else {
@@ -279,7 +284,7 @@ function candidatesOf(index: LoadedSearchIndex, term: TypedTerm, isLast: boolean
   found.push(...alike);
   // The mainland word is weighed with all that was found, below the site's own word.
   add(term.mainland ? [term.mainland] : [], SYNONYM_FACTOR, found);
-  if (found.length === 0) found.push(...fallbacks(index, text, isLast));
+  if (found.length === 0) found.push(...fallbacks(index, text, asPrefix));
   // Expansions are weighed as if they were one term with all their occurrences: a rare completion
   // ("pointer" for "point") must not outrank the common word typed, just for being rare.
   const refDf = Math.min(index.documents.length, found.reduce((sum, c) => sum + index.df[c.id]!, 0));
@@ -317,11 +322,16 @@ export function parseQuery(index: LoadedSearchIndex, typed: string): QueryTerm[]
   };
   // Only a query with a word of substance has optional words: 「set up」 is all soft, and all required.
   const someHard = terms.some((term) => !isSoftWord(term.spellings[0]!));
+  const optional = terms.map((term, n) => someHard && soft(term, n));
+  // A single character of a short query is often the start of the word a page writes (「key填在哪里」: 填写);
+  // in a long question it is more often a word of its own (里, 完), and expanding it costs time.
+  const short = optional.filter((o) => !o).length <= LONG_QUERY_TERMS;
+  const startsWord = (text: string, n: number) => short && !optional[n] && text.length === 1 && isHanTerm(text);
   return terms.map((term, n) => {
     const text = term.spellings[0]!;
-    const parsed: QueryTerm = { text, candidates: candidatesOf(index, term, n === terms.length - 1) };
+    const parsed: QueryTerm = { text, candidates: candidatesOf(index, term, n === terms.length - 1 || startsWord(text, n)) };
     if (term.marks) parsed.marks = term.marks;
-    if (!someHard || !soft(term, n)) return parsed;
+    if (!optional[n]) return parsed;
     for (const c of parsed.candidates) c.factor *= SOFT_FACTOR;
     return { ...parsed, optional: true };
   });

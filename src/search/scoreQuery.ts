@@ -133,7 +133,8 @@ function tierOf(matched: number, terms: number): 0 | 1 | 2 | null {
   return terms > LONG_QUERY_TERMS && matched * 2 >= terms ? 2 : null;
 }
 
-const LONG_QUERY_TERMS = 4;
+/** Past this many required terms a query is a long question: half-matches count, pages are not gathered from their parts. */
+export const LONG_QUERY_TERMS = 4;
 
 /** Blog posts are dated news; at equal relevance the evergreen docs page is the better answer. */
 const BLOG_WEIGHT = 0.8;

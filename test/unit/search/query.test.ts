@@ -428,6 +428,19 @@ describe('words of a complaint, word forms, compounds and synonyms', () => {
     expect(searchIndex(index, 'deducting', { group: false })[0]!.tokens).toEqual(['deducted']);
   });
 
+  it('reads a single Chinese character of a short query as the start of a word too: 填 finds 填写', () => {
+    const index = indexOf([
+      page('/safe', { title: '数据安全', sections: [['API Key 存在哪里', '在选项里填写的 Key 只保存在浏览器本地。']] }),
+      page('/form', { title: '表格', intro: '把数字填在表格里，再填一次 Key。' }),
+      page('/other', { title: '快捷键', intro: '在选项里修改快捷键。' }),
+    ]);
+    expect(parseQuery(index, 'key填在哪里').map((t) => t.text)).toContain('填');
+    expect(urls(searchIndex(index, 'key填在哪里', { group: false }))).toEqual(['/safe#s1', '/form']);
+    // A long question's single characters are words of their own.
+    const long = parseQuery(index, '我想知道 key 应该填在表格还是快捷键选项里');
+    expect(long.find((t) => t.text === '填')!.candidates.map((c) => index.words[c.id])).toEqual(['填']);
+  });
+
   it('finds a noun in -y from its verb: do points expire finds the page on points expiry', () => {
     const index = indexOf([
       page('/credits', { title: 'Points', keywords: ['expiry'], sections: [['Expiry', 'Each batch lasts a year.']] }),
