@@ -1,5 +1,6 @@
 // English stop words, the list lunr (and so the reference site's search) filters with. Kept
-// identical so that "how to" style queries behave as users of the reference site expect.
+// identical so that "how to" style queries behave as users of the reference site expect, but for
+// `own`: "my own API key" tells a key of one's own from the built-in services; it is a SOFT_WORD instead.
 /**
  * Chinese words that carry the question, not its subject ("how", "please", particles): left out of a
  * query that has other terms, so that 「PDF怎么翻译」 finds the page on PDF translation, which never
@@ -21,7 +22,7 @@ export const SOFT_WORDS: ReadonlySet<string> = new Set([
   // 「截图翻译不工作」 is about 截图翻译, 「怎么设置 API key」 about the key (设置 alone is searched for); with
   // 不, 没 or 无 before it, a word here is one too (不起作用, 不生效).
   ...['不', '工作', '起作用', '生效', '管用', '好使', '好用', '正常', '设置'],
-  ...['set', 'setup', 'up', 'need', 'work', 'working', 'use', 'using', 'get', 'want', 'make', 'problem', 'issue', 'help', 'way', 'much'],
+  ...['set', 'setup', 'up', 'need', 'work', 'working', 'use', 'using', 'get', 'want', 'make', 'problem', 'issue', 'help', 'way', 'much', 'own'],
 ]);
 const NEGATION_RE = /^[不没无]/;
 
@@ -42,7 +43,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'a able about across after all almost also am among an and any are as at be because been but by ' +
     'can cannot could dear did do does either else ever every for from get got had has have he her ' +
     'hers him his how however i if in into is it its just least let like likely may me might most ' +
-    'must my neither no nor not of off often on only or other our own rather said say says she ' +
+    'must my neither no nor not of off often on only or other our rather said say says she ' +
     'should since so some than that the their them then there these they this tis to too twas us ' +
     'wants was we were what when where which while who whom why will with would yet you your'
   ).split(' '),

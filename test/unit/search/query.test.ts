@@ -428,6 +428,17 @@ describe('words of a complaint, word forms, compounds and synonyms', () => {
     expect(searchIndex(index, 'deducting', { group: false })[0]!.tokens).toEqual(['deducted']);
   });
 
+  it('indexes own, and weighs it as an optional word: my own api key finds the page on keys of one\'s own first', () => {
+    const index = indexOf([
+      page('/google', { title: 'Google', keywords: ['API key'], intro: 'Paste the API key you need into the options.' }),
+      page('/why', { title: 'Should I get my own API key?', intro: 'Free services against a key of your own.' }),
+      page('/deepl', { title: 'DeepL', keywords: ['API key'], intro: 'An API key is all you need.' }),
+    ]);
+    expect(urls(searchIndex(index, 'do i need my own api key', { group: false }))).toEqual(['/why', '/deepl', '/google']);
+    // Beside a subject it is optional: a page without it is still found.
+    expect(parseQuery(index, 'own api key').map((t) => [t.text, !!t.optional])).toEqual([['own', true], ['api', false], ['key', false]]);
+  });
+
   it('reads a single Chinese character of a short query as the start of a word too: 填 finds 填写', () => {
     const index = indexOf([
       page('/safe', { title: '数据安全', sections: [['API Key 存在哪里', '在选项里填写的 Key 只保存在浏览器本地。']] }),
