@@ -166,9 +166,10 @@ function isBlog(index: LoadedSearchIndex, id: number): boolean {
 const SPREAD_FACTOR = 0.5;
 
 /**
- * Score kept by a document with every term only in its text, none in a title, heading, keywords or
- * description (「文字识别不准」 in a changelog line's link): a passing mention, listed with the weaker
- * matches, where a page about the subject that lacks one of the words may come first.
+ * Score kept by a document with the terms it matched only in its text, none in a title, heading,
+ * keywords or description (「文字识别不准」 in a changelog line's link): a passing mention. One with
+ * every term is listed with the weaker matches, where a page about the subject that lacks one of the
+ * words may come first; one that lacks a word too is weighed at half among the variants that name theirs.
  */
 const PASSING_FACTOR = 0.5;
 
@@ -193,8 +194,8 @@ export function scoreQuery(index: LoadedSearchIndex, terms: QueryTerm[]): Scored
     });
     const matchTier = spread ? (matched === required ? 1 : null) : tierOf(matched, required);
     if (matchTier === null || !acc.own) return;
-    const passing = matchTier === 0 && required > 1 && !acc.topical;
-    const tier = passing ? 1 : matchTier;
+    const passing = required > 1 && !acc.topical;
+    const tier = passing && matchTier === 0 ? 1 : matchTier;
     // A page with a part that has every term is not spread, even if that part only mentions them in passing.
     if (matchTier === 0) matchedPages.add(pageIdOf(index, id));
     const score = (spread ? SPREAD_FACTOR : passing ? PASSING_FACTOR : 1) * (isBlog(index, id) ? sum * BLOG_WEIGHT : sum);

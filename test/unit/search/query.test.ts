@@ -129,6 +129,20 @@ describe('searchIndex query rules (SPEC 5)', () => {
     expect(results.map((r) => r.partial)).toEqual([true, true, true]);
   });
 
+  it('weighs a variant with a term dropped that mentions the others only in passing below one that names them', () => {
+    const index = indexOf([
+      page('/proxy', { title: 'Proxy', sections: [['Local models', 'Fully offline translation.']] }),
+      page('/skip', {
+        title: 'Parts left untranslated',
+        sections: [['Frames of a page', 'Whole-page translation can skip the frames of a page, which hold a page of their own, and content that loads late.']],
+      }),
+      page('/a', { title: 'Another page', intro: 'A page.' }),
+      page('/b', { title: 'Translation', intro: 'Translation here.' }),
+    ]);
+    // Both miss one word; the section that names the page in its heading comes first, though its text scores less.
+    expect(urls(searchIndex(index, 'page not fully translated', { group: false }))).toEqual(['/skip#s1', '/proxy#s1']);
+  });
+
   it('makes generic verbs optional beside a subject (set up, need, working)', () => {
     const index = indexOf([
       page('/openai', { title: 'OpenAI', intro: 'Paste your OpenAI API key into the extension.' }),
