@@ -150,7 +150,7 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
         return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ''} loading="lazy" decoding="async">`;
       },
       table(token) {
-        return `<div class="table-wrap">${Renderer.prototype.table.call(this, token)}</div>\n`;
+        return `<div class="table-wrap">${breakLongWords(Renderer.prototype.table.call(this, token))}</div>\n`;
       },
     },
   });
@@ -447,6 +447,20 @@ function lineIndex(text: string, firstLine: number): (offset: number) => number 
     }
     return firstLine + lo;
   };
+}
+
+// A table cell's text outside code (code keeps its words whole), and a word in it of 20 characters or more.
+const CELL_TEXT_RE = /<code\b[^>]*>[^]*?<\/code>|(?<=>)[^<]+/g;
+const LONG_WORD_RE = /[^\s<>&]{20,}/g;
+const BREAK_AFTER_RE = /([._/]+)(?=.)/g;
+
+/**
+ * Long words of a table's text (`UnsupportedOperation.UnsupportedLanguage`, a web address) may break
+ * after their dots, slashes and underscores (`<wbr>`): unbroken, such a word sets its column's width and
+ * squeezes the others into a word a line, or pushes the table past its box.
+ */
+function breakLongWords(html: string): string {
+  return html.replace(CELL_TEXT_RE, (text) => (text[0] === '<' ? text : text.replace(LONG_WORD_RE, (word) => word.replace(BREAK_AFTER_RE, '$1<wbr>'))));
 }
 
 function countLines(text: string): number {

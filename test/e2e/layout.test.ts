@@ -1,5 +1,5 @@
 // Layout on a phone (390 px): nothing wider than the screen, content tables that fit when they can, the folded table of contents, the brand,
-// inline code broken over lines.
+// inline code broken over lines; and a desktop table with long identifiers.
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, hasChromium, newPage, poll, useSite } from './helpers/site.js';
 
@@ -23,6 +23,21 @@ describe.skipIf(!hasChromium)('layout on a phone', () => {
       const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(PHONE.width);
     }
+    await context.close();
+  });
+
+  it('breaks a table\'s long identifiers after their dots, so on a desktop the table fits its box and no column is squeezed', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 1280, height: 900 } });
+    // UnsupportedOperation.UnsupportedLanguage unbroken pushed the table 5 px past its box and left the
+    // Cause column a word a line wide.
+    await gotoHydrated(page, `${site.url}/en/docs/services/tencent`);
+    const table = await page.locator('.table-wrap', { hasText: 'UnsupportedOperation' }).evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+      narrowest: Math.min(...[...el.querySelectorAll('tr:first-child > *')].map((cell) => cell.getBoundingClientRect().width)),
+    }));
+    expect(table.scroll).toBeLessThanOrEqual(table.client);
+    expect(table.narrowest).toBeGreaterThan(150);
     await context.close();
   });
 
