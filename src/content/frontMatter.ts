@@ -127,7 +127,8 @@ export function parseFrontMatter(text: string, file: string, options: { fullPars
       if (isScalar(pair.key) && pair.key.range) keyLines[String(pair.key.value)] = at(pair.key.range[0]).line;
     }
   }
-  return { frontMatter: frontMatter as FrontMatter, body, bodyLine, keyLines, diagnostics };
+  // A list or a scalar instead of keys: its one error says so, not also a missing title.
+  return { frontMatter: frontMatter as FrontMatter, body, bodyLine, keyLines, diagnostics, ...(isPlainObject(value) ? {} : { unread: true as const }) };
 }
 
 /**

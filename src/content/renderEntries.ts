@@ -125,8 +125,9 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   // A title that was written but is not a string, or a front matter that could not be read, has had its error.
   const titleReported = source.unreadFrontMatter || (source.keyLines.title !== undefined && fm.title === undefined);
   if (!fm.title && !titleReported) diagnostics.push({ severity: 'error', code: 'front-matter', file: source.file, line: source.keyLines.title ?? 1, message: 'title is required', hint: source.keyLines.title === undefined ? 'add title: to the front matter' : 'give the title a value' });
-  // Not for a front matter that could not be read: its one error says what to fix.
-  if (!description.text && !source.unreadFrontMatter) diagnostics.push({ severity: 'warning', code: 'meta', file: source.file, line: 1, message: 'no description: search engines and share cards will show the site tagline', hint: 'add description: to the front matter' });
+  // Not for a front matter that could not be read, nor a description that is not a string: their one error says what to fix.
+  const descriptionReported = source.unreadFrontMatter || (source.keyLines.description !== undefined && fm.description === undefined);
+  if (!description.text && !descriptionReported) diagnostics.push({ severity: 'warning', code: 'meta', file: source.file, line: 1, message: 'no description: search engines and share cards will show the site tagline', hint: 'add description: to the front matter' });
   let rendered;
   try {
     const job = { file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale, meta: [title.text, description.text, ...keywords.map((k) => k.text)].join(' ') };

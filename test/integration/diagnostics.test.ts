@@ -46,6 +46,20 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(r.out.match(/^content\/zh-Hans\/docs\/a\.md\S* error/gm)).toHaveLength(1);
   });
 
+  it('a front matter that is a list or a scalar: that one error, not also a missing title and description', async () => {
+    for (const [yaml, got] of [['- a\n- b', 'a list'], ['hello', 'the string "hello"']]) {
+      const r = await buildWith({ 'content/zh-Hans/docs/a.md': `---\n${yaml}\n---\nBody\n` });
+      expectCleanFailure(r, new RegExp(`^content/zh-Hans/docs/a\\.md:2:1 error\\[front-matter\\] front matter: expected a mapping, got ${got}$`, 'm'));
+      expect(r.out.match(/^content\/zh-Hans\/docs\/a\.md\S* (error|warning)/gm)).toHaveLength(1);
+    }
+  });
+
+  it('a description that is not a string: its error, not also the warning that there is none', async () => {
+    const r = await buildWith({ 'content/zh-Hans/docs/a.md': '---\ntitle: A\ndescription: 5\n---\nBody\n' });
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:3:14 error\[front-matter\] description: expected a string, got number 5/m);
+    expect(r.out.match(/^content\/zh-Hans\/docs\/a\.md\S* (error|warning)/gm)).toHaveLength(1);
+  });
+
   it('a missing or empty title, at its line', async () => {
     expectCleanFailure(await buildWith({ 'content/zh-Hans/docs/a.md': '---\ndescription: D\n---\nBody\n' }), /^content\/zh-Hans\/docs\/a\.md:1 error\[front-matter\] title is required\n  hint: add title: to the front matter/m);
     expectCleanFailure(await buildWith({ 'content/zh-Hans/docs/a.md': '---\ndescription: D\ntitle: ""\n---\nBody\n' }), /^content\/zh-Hans\/docs\/a\.md:3 error\[front-matter\] title is required\n  hint: give the title a value/m);
