@@ -39,6 +39,8 @@ type HeadingToken = Tokens.Heading & { id?: string };
 // `:::tip Title`, and as Docusaurus also reads them `::: tip`, `:::TIP` and `:::tip[Title]`; any other
 // word after `:::` is a kind that does not exist (told at its line, not printed as text).
 const ADMONITION_RE = /^:::[ \t]*([A-Za-z]+)(?:\[((?:[^[\]\n]|\[[^[\]\n]*\])*)\])?(?:[ \t]+([^\n]*))?[ \t]*(?:\n|$)/;
+// A line that ends a paragraph (as marked's own rule: a blank line, a heading, a quote), or an admonition's.
+const PARAGRAPH_END_RE = /\n(?:(:::)|[ \t]*(?:\n|$)| {0,3}(?:#{1,6}(?:[ \t\n]|$)|>))/;
 const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'details'];
 const EXPLICIT_ID_RE = /\s*\{#([^\s{}]+)\}\s*$/;
 const TRUNCATE_RE = /^\s*<!--\s*truncate\s*-->\s*$/;
@@ -61,7 +63,13 @@ const URL_END_RE = /[\u3000-\u303f\uff00-\uff65\u2018\u2019\u201c\u201d\u2026\u2
 const admonitionExtension: TokenizerExtension & RendererExtension = {
   name: 'admonition',
   level: 'block',
-  start: (src) => src.match(/^:::/m)?.index,
+  // marked cuts the paragraph that starts here at the index given (its first character left off), so
+  // a `:::` line ends it: looked for only up to where the paragraph ends anyway. Searching the whole
+  // rest of the file from every paragraph was quadratic (a 5 MB page ran past the 10 s limit).
+  start: (src) => {
+    const end = PARAGRAPH_END_RE.exec(src);
+    return end?.[1] ? end.index + 1 : undefined;
+  },
   tokenizer(src) {
     const open = ADMONITION_RE.exec(src);
     if (!open) return undefined;
