@@ -464,6 +464,8 @@ export function isSearchOutput(path: string): boolean {
  * writes those later, in a write of their own that prunes only them.
  */
 export async function writeChanged(outDir: string, files: OutputFile[], staticDir: string | null, written: Map<string, OutputFile['contents']>, prunes: (path: string) => boolean = (path) => !isSearchOutput(path)): Promise<string[]> {
+  // The folder deleted under the server (`rm -rf .sitegen-cache`): nothing written before is there any more.
+  if (written.size > 0 && !existsSync(outDir)) written.clear();
   const all = [...files];
   if (staticDir && existsSync(staticDir)) {
     // As a build copies them: dotfiles included (/.well-known/), and a generated file of the same path wins.

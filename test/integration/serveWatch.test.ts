@@ -398,3 +398,16 @@ describe('sitegen serve: search', () => {
     expect((await get(`/search-text/${pages.length - 1}.json?v=dev`)).status).toBe(404);
   }, 40_000);
 });
+
+describe('sitegen serve: its output folder deleted', () => {
+  it('writes the whole site again at the next change, not only what the change touched', async () => {
+    await settle();
+    // `rm -rf .sitegen-cache` while serving: the dev output goes with it.
+    rmSync(join(dir, '.sitegen-cache'), { recursive: true, force: true });
+    write('content/zh-Hans/docs/b.md', md({ title: 'Beta', description: 'b' }, 'Beta, after the cache was deleted.\n'));
+    await until(async () => (await get('/docs/b')).body.includes('after the cache was deleted'));
+    // The pages, static files and search index the edit did not touch were only 404 before.
+    for (const path of ['/docs/a', '/en/docs/a', '/img/logo.svg', '/']) expect((await get(path)).status, path).toBe(200);
+    await until(async () => (await get('/search-index.json')).status === 200);
+  }, 40_000);
+});
