@@ -123,7 +123,7 @@ export function createStaticHandler(options: StaticOptions) {
     if (resolved.file.endsWith('.html')) return (await sendHtml(req, res, resolved.file, 200, options)) ? undefined : notFound(req, res, path, options);
     send(req, resolved.file.slice(resolved.root.length).split(sep).map(encodeURIComponent).join('/'), { root: resolved.root, dotfiles: 'allow', index: false, etag: true, lastModified: true, cacheControl: false })
       .on('headers', (r: ServerResponse) => r.setHeader('Cache-Control', 'no-cache'))
-      .on('error', (error: { status?: number }) => plain(res, error.status === 416 ? 416 : 404, 'Not found'))
+      .on('error', (error: { status?: number }) => (error.status === 416 ? plain(res, 416, 'Range not satisfiable: the range asks for bytes the file does not have') : plain(res, 404, 'Not found')))
       .pipe(res);
   };
 }

@@ -89,6 +89,12 @@ describe('sitegen serve: serving like production', () => {
     expect(svg.status).toBe(206);
     expect(svg.headers).toMatch(/Content-Type: image\/svg\+xml/i);
     expect(svg.body).toHaveLength(10);
+    // A range past the end is said as what it is (it was answered "Not found"), with the file's length.
+    const past = await raw(server.port, '/img/a.svg', { headers: 'Range: bytes=99999-\r\n' });
+    expect(past.status).toBe(416);
+    expect(past.headers).toMatch(/Content-Range: bytes \*\/2046/i);
+    expect(past.body).toMatch(/Range not satisfiable/);
+    expect(past.body).not.toMatch(/Not found/);
   });
 });
 
