@@ -15,6 +15,7 @@ import type { UserConfig } from './userConfig.js';
 import { loadEsbuild } from '../lazyRequire.js';
 import { sha1 } from '../hash.js';
 import { realPathOrSelf } from '../files.js';
+import { escapeRegExp } from '../regexp.js';
 
 export const DEFAULT_CONFIG_FILE = 'site.config.ts';
 
@@ -113,9 +114,25 @@ async function importConfig(configFile: string, shown: string): Promise<{ user: 
     return { user: module.default, imports };
   } catch (error) {
     if (error instanceof SitegenError) throw error;
+    const missing = missingPackage(error);
+    if (missing) throw new SitegenError([{ severity: 'error', code: 'config', file: shown, line: importLine(configText(configFile), missing), message: `cannot find the package "${missing}" that the config imports`, hint: `install it (npm install ${missing}), or remove the import` }], 2, { cause: error });
     // `throw null`, `throw 'text'`: whatever was thrown, in words.
     throw configError(shown, `the config file threw while loading: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** The package named by Node's "Cannot find package 'x' imported from <the compiled copy in the cache>". */
+function missingPackage(error: unknown): string | undefined {
+  if ((error as NodeJS.ErrnoException | null)?.code !== 'ERR_MODULE_NOT_FOUND') return undefined;
+  const specifier = /^Cannot find package '([^']+)'/.exec((error as Error).message)?.[1];
+  // Node names what was imported, a path inside the package included (`pkg/sub`, `@scope/pkg/sub`).
+  return specifier?.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+}
+
+/** The 1-based line of the config's import of `name` (`from 'name'`, `import('name')`), if it is there. */
+function importLine(source: string, name: string): number | undefined {
+  const at = new RegExp(`(?:\\bfrom\\s*|\\bimport\\s*\\(?\\s*)(["'])${escapeRegExp(name)}(?:/[^"']*)?\\1`).exec(source)?.index;
+  return at === undefined ? undefined : source.slice(0, at).split('\n').length;
 }
 
 /**

@@ -69,6 +69,11 @@ describe('loading site.config.ts', () => {
     expect(await loadError(writeSite({ 'site.config.ts': "throw 'boom';\nexport default {};\n" }))).toBe('site.config.ts: the config file threw while loading: boom');
   });
 
+  it('names a package the config imports that is not installed, at its import, not at the compiled copy in the cache', async () => {
+    const source = configSource("tagline: helper('x'),").replace("import { defineConfig } from 'sitegen';", "import { defineConfig } from 'sitegen';\nimport { helper } from 'no-such-package-sitegen/sub';");
+    expect(await loadError(writeSite({ 'site.config.ts': source }))).toBe('site.config.ts:2 cannot find the package "no-such-package-sitegen" that the config imports');
+  });
+
   it('names the line of a syntax error in the config itself', async () => {
     expect(await loadError(writeSite({ 'site.config.ts': "import { defineConfig } from 'sitegen';\nexport default defineConfig({\n  title: 'x',,\n});\n" }))).toMatch(/^site\.config\.ts:3 /);
   });
