@@ -180,7 +180,8 @@ function findCollisions(plans: EntryPlan[]): Diagnostic[] {
       severity: 'error',
       code: 'duplicate-route',
       file: plan.source.file,
-      line: 1,
+      // A page placed by its slug: at the slug, which is what to change.
+      line: plan.source.keyLines.slug ?? 1,
       message: `${sameCase ? '' : 'case-only '}permalink collision: ${plan.urlPath} is also produced by ${other.source.file}${sameCase ? '' : ` (${other.urlPath})`}`,
       hint: 'rename one of the files or set a different slug',
     });

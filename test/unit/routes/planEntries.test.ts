@@ -159,6 +159,11 @@ describe('planEntries: collisions', () => {
     ]);
   });
 
+  it('reports a page that its slug puts on another page\'s address at its slug line', () => {
+    const { diagnostics } = planEntries(config, [contentFile('zh-Hans', 'docs', 'a.md'), contentFile('zh-Hans', 'docs', 'b.md', fm('description: d\nslug: a\n'))], zhOnly);
+    expect(diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`)).toEqual(['content/zh-Hans/docs/b.md:4 permalink collision: /docs/a is also produced by content/zh-Hans/docs/a.md']);
+  });
+
   it('reports permalinks that differ only in case (they clash on case-insensitive disks)', () => {
     const { diagnostics } = planEntries(config, [contentFile('zh-Hans', 'docs', 'Guide.md'), contentFile('zh-Hans', 'docs', 'guide.md')], zhOnly);
     expect(diagnostics.map((d) => `${d.file}: ${d.message}`)).toEqual([
