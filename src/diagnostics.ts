@@ -32,6 +32,9 @@ export function commanderMessage(text: string): string {
   const [first = '', ...rest] = text.trim().split('\n');
   const message = first.replace(/^error: /, '');
   const suggestion = /^\(Did you mean (.+)\?\)$/.exec(rest.join(' ').trim())?.[1];
+  // `--out` last on the line: told as a value written after a flag is (`--out --quiet`, src/cli.ts).
+  const missing = /^option '((-[^\s,]+, )?(--\S+) [<[].*)' argument missing$/.exec(message);
+  if (missing) return `${formatDiagnostic({ severity: 'error', code: 'usage', file: missing[3]!, message: `${missing[3]} needs a value`, hint: `write the value right after it: ${missing[1]}` })}\n`;
   const named = /^(unknown option|unknown command) '(.+)'$/.exec(message);
   const hint = suggestion ? `did you mean ${suggestion}?` : 'sitegen --help lists the commands, sitegen <command> --help their options';
   return `${formatDiagnostic({ severity: 'error', code: 'usage', file: named ? named[2] : 'sitegen', message: named ? named[1] : message, hint })}\n`;

@@ -480,6 +480,12 @@ describe('config and usage errors exit 2', () => {
     expect(near.out).toMatch(/^--verbos error\[usage\] unknown option\n  hint: did you mean --verbose\?$/m);
   });
 
+  it('a flag at the end of the line without its value', async () => {
+    const r = await build(writeSite({}), ['--out']);
+    expect(r.code).toBe(2);
+    expect(r.out).toMatch(/^--out error\[usage\] --out needs a value\n  hint: write the value right after it: --out <dir>$/m);
+  });
+
   it('no command at all: the help on stderr and a usage exit, not a build that passed having built nothing', async () => {
     let out = '';
     let err = '';
