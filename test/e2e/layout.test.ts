@@ -1,9 +1,21 @@
 // Layout on a phone (390 px): nothing wider than the screen, content tables that fit when they can, the folded table of contents, the brand,
-// inline code broken over lines; and a desktop table with long identifiers.
+// inline code broken over lines, the page dimmed around search results; and a desktop table with long identifiers.
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, hasChromium, newPage, poll, useSite } from './helpers/site.js';
 
 const PHONE = { width: 390, height: 844 };
+
+/** The red, green and blue of a 1×1 PNG screenshot (8-bit RGB or RGBA, one filter byte before the pixel). */
+function pixelOf(png: Buffer): number[] {
+  const idat: Buffer[] = [];
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') idat.push(png.subarray(at + 8, at + 8 + length));
+    at += length + 12;
+  }
+  return [...inflateSync(Buffer.concat(idat)).subarray(1, 4)];
+}
 
 describe.skipIf(!hasChromium)('layout on a phone', () => {
   const site = useSite();
@@ -38,6 +50,22 @@ describe.skipIf(!hasChromium)('layout on a phone', () => {
     }));
     expect(table.scroll).toBeLessThanOrEqual(table.client);
     expect(table.narrowest).toBeGreaterThan(150);
+    await context.close();
+  });
+
+  it('dims the page around the search results on a phone, but not the search field\'s row', async () => {
+    const { context, page } = await newPage(site, { viewport: PHONE, colorScheme: 'light' });
+    await gotoHydrated(page, `${site.url}/en/docs/faqs/safe`);
+    const spot = async (y: number) => pixelOf(await page.screenshot({ clip: { x: 2, y, width: 1, height: 1 } }));
+    await page.locator('.search-toggle').click();
+    const row = await page.locator('.search.expanded .search-form').boundingBox();
+    const before = { row: await spot(row!.y + row!.height / 2), page: await spot(800) };
+    await page.locator('.search-input').fill('deepl');
+    await page.locator('.search-options li').first().waitFor();
+    const after = { row: await spot(row!.y + row!.height / 2), page: await spot(800) };
+    expect(after.row).toEqual(before.row);
+    // The page's white background under 40 % black: about 153 of 255.
+    for (const [i, value] of after.page.entries()) expect(value, `channel ${i}`).toBeLessThan(before.page[i]! * 0.75);
     await context.close();
   });
 
