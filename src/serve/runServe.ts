@@ -156,15 +156,32 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
     // One line per refused request, naming it: the server answers and goes on.
     onRefused: (request, status, reason) => io.err(`${formatDiagnostic({ severity: 'error', code: 'request', file: request, message: `${status}: ${reason}` })}\n`),
   });
+  // The output folder deleted under the server (`rm -rf .sitegen-cache`): the next request has the site
+  // written again (one rebuild, which every request meanwhile waits for) instead of a 404 until a file changes.
+  // A rebuild that could not write it (a content error) is not tried again until another build has run.
+  let restoring: Promise<void> | null = null;
+  let triedAt = -1;
+  const restored = (): Promise<void> | null => {
+    if (!built || !watcher || restoring || triedAt === builds || existsSync(outDir)) return restoring;
+    restoring = watcher.request('output folder deleted').finally(() => {
+      triedAt = builds;
+      restoring = null;
+    });
+    return restoring;
+  };
+  const serveFile = (req: IncomingMessage, res: ServerResponse): void =>
+    void handler(req, res).catch((error: unknown) => {
+      io.err(`${formatDiagnostic(internalError(req.url ?? '', error))}\n`);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal error\n');
+    });
   const server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== EVENTS_PATH && path !== CLIENT_PATH) {
       if (!built && live.errors().length && isPageRequest(req)) return buildFailedPage(res);
-      return void handler(req, res).catch((error: unknown) => {
-        io.err(`${formatDiagnostic(internalError(req.url ?? '', error))}\n`);
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('Internal error\n');
-      });
+      // Answered once the rebuild is done, whatever it did (a failed one is shown as any other).
+      const wait = restored();
+      return wait ? void wait.then(() => serveFile(req, res)) : serveFile(req, res);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' });

@@ -19,6 +19,8 @@ export interface SiteWatcher {
   lastChangeAt(): number;
   /** Resolves when no rebuild is queued or running. */
   idle(): Promise<void>;
+  /** Queues a rebuild that no file asked for (`reason` names it), after any running one; resolves when it is done. */
+  request(reason: string): Promise<void>;
   /** Watches these files and folders too (those not watched yet). */
   add(paths: string[]): void;
   close(): Promise<void>;
@@ -86,6 +88,10 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
     async idle() {
       while (timer !== null || changed.size > 0) await new Promise((r) => setTimeout(r, DEBOUNCE_MS));
       await queue;
+    },
+    request(reason) {
+      queue = queue.then(() => options.rebuild([reason]));
+      return queue;
     },
     add(more) {
       const fresh = more.filter((path) => !within(path));

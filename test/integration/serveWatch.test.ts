@@ -410,4 +410,14 @@ describe('sitegen serve: its output folder deleted', () => {
     for (const path of ['/docs/a', '/en/docs/a', '/img/logo.svg', '/']) expect((await get(path)).status, path).toBe(200);
     await until(async () => (await get('/search-index.json')).status === 200);
   }, 40_000);
+
+  it('writes the whole site again when a request finds the folder gone, without waiting for a change', async () => {
+    await settle();
+    rmSync(join(dir, '.sitegen-cache'), { recursive: true, force: true });
+    // The first request after it has the site written again, and is answered from it.
+    const page = await get('/docs/a');
+    expect(page.status).toBe(200);
+    for (const path of ['/en/docs/a', '/img/logo.svg', '/']) expect((await get(path)).status, path).toBe(200);
+    await until(async () => (await get('/search-index.json')).status === 200);
+  }, 40_000);
 });
