@@ -360,7 +360,8 @@ export type RouteData =
       prev: LabeledLink | null;
       next: LabeledLink | null;
     }
-  | { kind: 'blogList'; posts: PostSummary[]; pagination: Pagination; tag: LabeledLink | null }
+  /** `heading`: the list's own title (the route's title adds the page number past the first page). */
+  | { kind: 'blogList'; heading: string; posts: PostSummary[]; pagination: Pagination; tag: LabeledLink | null }
   | { kind: 'tags'; tags: (LabeledLink & { count: number })[] }
   | { kind: 'archive'; years: { year: string; posts: PostSummary[] }[] };
 

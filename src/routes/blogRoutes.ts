@@ -51,9 +51,8 @@ export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], p
         html[`excerpt-${i}`] = post.rendered.excerptHtml ?? post.rendered.html;
         return summary(post, `excerpt-${i}`);
       });
-      // The page number stays on the line of the title's last word: "Announcements ·\n Page 3" read as a broken title.
-      const pageTitle = page.pagination.page > 1 ? `${title}\u00a0· ${strings.page.replace('{page}', String(page.pagination.page))}` : title;
-      out.push({ localPath: page.path, title: pageTitle, data: { kind: 'blogList', posts: summaries, pagination: prefixPagination(page.pagination, prefix), tag }, html, source: 'theme' });
+      const pageTitle = page.pagination.page > 1 ? `${title} · ${strings.page.replace('{page}', String(page.pagination.page))}` : title;
+      out.push({ localPath: page.path, title: pageTitle, data: { kind: 'blogList', heading: title, posts: summaries, pagination: prefixPagination(page.pagination, prefix), tag }, html, source: 'theme' });
     }
   };
   lists(sorted, '/blog', strings.blog, null);

@@ -46,7 +46,7 @@ describe('blogRoutes list pages', () => {
 
   it('titles later pages with their number', () => {
     expect(plans.get('/blog')!.title).toBe('博客');
-    expect(plans.get('/blog/page/2')!.title).toBe('博客\u00a0· 第 2 页');
+    expect(plans.get('/blog/page/2')!.title).toBe('博客 · 第 2 页');
   });
 
   it('links pages with locale-prefixed paths', () => {
@@ -92,7 +92,7 @@ describe('blogRoutes tags', () => {
     const tagged = many.map((p) => ({ ...p, tags: ['outage'] }));
     const en = byPath(blogRoutes(config, 'en', tagged, '/en', enStrings));
     expect(dataOf(en.get('/blog/tags/outage/page/3'), 'blogList').pagination).toEqual({ page: 3, totalPages: 3, prev: '/en/blog/tags/outage/page/2', next: null });
-    expect(en.get('/blog/tags/outage/page/2')!.title).toBe('Posts tagged "Outages"\u00a0· Page 2');
+    expect(en.get('/blog/tags/outage/page/2')!.title).toBe('Posts tagged "Outages" · Page 2');
   });
 
   it('lists every used tag with its count on the tags page', () => {

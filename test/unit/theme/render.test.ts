@@ -105,9 +105,11 @@ describe('App', () => {
   });
 
   it('renders a blog list page with excerpts, tags, numbered pagination and the all-posts sidebar', () => {
-    const data = { kind: 'blogList' as const, posts: [{ ...POST, excerptKey: 'excerpt-0' }], pagination: { page: 2, totalPages: 3, prev: '/en/blog', next: '/en/blog/page/3' }, tag: null };
+    const data = { kind: 'blogList' as const, heading: 'Announcements', posts: [{ ...POST, excerptKey: 'excerpt-0' }], pagination: { page: 2, totalPages: 3, prev: '/en/blog', next: '/en/blog/page/3' }, tag: null };
     const html = render(site, route('/en/blog/page/2', data, { 'excerpt-0': '<p>Excerpt</p>' }, 'Announcements · Page 2'));
     expect(html).toContain('data-sg-html="excerpt-0"><p>Excerpt</p></div>');
+    // The page number on a line of its own under the list's title (the route's title, for the document, keeps "· Page 2").
+    expect(html).toContain('<h1 class="page-title">Announcements<!-- --> <span class="page-title-page">Page 2 of 3</span></h1>');
     expect(html).toContain('November 4, 2025');
     expect(html).toContain('2 min read');
     expect(html).toContain('By The Glint team');
@@ -121,9 +123,10 @@ describe('App', () => {
   });
 
   it('renders a tag page with a link to all tags', () => {
-    const data = { kind: 'blogList' as const, posts: [POST], pagination: { page: 1, totalPages: 1, prev: null, next: null }, tag: POST.tags[0] };
+    const data = { kind: 'blogList' as const, heading: 'Posts tagged “Announcements”', posts: [POST], pagination: { page: 1, totalPages: 1, prev: null, next: null }, tag: POST.tags[0] };
     const html = render(site, route('/en/blog/tags/announcements', data, {}, 'Posts tagged “Announcements”'));
     expect(html).toContain('View all tags');
+    expect(html).toContain('<h1 class="page-title">Posts tagged “Announcements”</h1>');
     expect(html).not.toContain('list-pagination');
   });
 
@@ -164,7 +167,7 @@ describe('App', () => {
 describe('shared blocks', () => {
   const site = siteData(EN);
   const post = { kind: 'post' as const, post: POST, toc: [], prev: null, next: null };
-  const list = { kind: 'blogList' as const, posts: [POST], pagination: { page: 1, totalPages: 1, prev: null, next: null }, tag: null };
+  const list = { kind: 'blogList' as const, heading: 'Announcements', posts: [POST], pagination: { page: 1, totalPages: 1, prev: null, next: null }, tag: null };
 
   /** Each page filled in is exactly the page React renders whole, with the same ids and links. */
   const expectFilledWhole = (set: ReturnType<typeof sharedBlockSet>, routes: ClientRoute[]) => {

@@ -88,7 +88,17 @@ export function BlogListPage() {
   return (
     <BlogLayout>
       <header className="blog-header">
-        <h1 className="page-title">{route.title}</h1>
+        {/* Past the first page, the page number is a line of its own under the list's title: in the title,
+            "Announcements · Page 3" broke at 390 px into "Announcements ·" and "Page 3". */}
+        <h1 className="page-title">
+          {data.heading}
+          {data.pagination.page > 1 && (
+            <>
+              {' '}
+              <span className="page-title-page">{format(strings.blog.pageOf, { page: data.pagination.page, total: data.pagination.totalPages })}</span>
+            </>
+          )}
+        </h1>
         {data.tag ? (
           <a className="blog-header-link" href={`${site.blogPath}/tags`}>
             <Icon name="tag" size={16} />
