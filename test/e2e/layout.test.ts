@@ -1,5 +1,5 @@
 // Layout on a phone (390 px): nothing wider than the screen, content tables that fit when they can, the folded table of contents, the brand,
-// inline code broken over lines, the page dimmed around search results; and a desktop table with long identifiers.
+// inline code broken over lines, the page dimmed around search results, the shaded edges of a table that scrolls; and a desktop table with long identifiers.
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { gotoHydrated, hasChromium, newPage, poll, useSite } from './helpers/site.js';
@@ -66,6 +66,33 @@ describe.skipIf(!hasChromium)('layout on a phone', () => {
     expect(after.row).toEqual(before.row);
     // The page's white background under 40 % black: about 153 of 255.
     for (const [i, value] of after.page.entries()) expect(value, `channel ${i}`).toBeLessThan(before.page[i]! * 0.75);
+    await context.close();
+  });
+
+  it('shades the edge of a table where it goes on sideways, and not the end it has reached', async () => {
+    const { context, page } = await newPage(site, { viewport: PHONE, colorScheme: 'light' });
+    await gotoHydrated(page, `${site.url}/en/docs/services/tencent`);
+    const wrap = page.locator('.table-wrap', { hasText: 'UnsupportedOperation' });
+    await wrap.scrollIntoViewIfNeeded();
+    // In a body row's top padding (no text there), just inside each side of the box.
+    const spots = async () => {
+      const box = await wrap.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        // A row below the sticky navbar.
+        const row = [...el.querySelectorAll('tbody tr')].find((tr) => tr.getBoundingClientRect().top > 120)!;
+        return { left: r.left, right: r.right, y: row.getBoundingClientRect().top + 3 };
+      });
+      const at = async (x: number) => pixelOf(await page.screenshot({ clip: { x, y: box.y, width: 1, height: 1 } }));
+      return { left: await at(box.left + 3), right: await at(box.right - 4) };
+    };
+    const white = [255, 255, 255];
+    const start = await spots();
+    expect(start.left).toEqual(white);
+    expect(Math.max(...start.right)).toBeLessThan(250);
+    await wrap.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    const end = await spots();
+    expect(Math.max(...end.left)).toBeLessThan(250);
+    expect(end.right).toEqual(white);
     await context.close();
   });
 
