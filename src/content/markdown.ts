@@ -329,7 +329,7 @@ function collectRefs(top: Token, topOffset: number, job: MarkdownJob, context: L
       const html = token as Tokens.HTML | Tokens.Tag;
       const start = locate(html.raw);
       for (const m of html.text.matchAll(HTML_ID_RE)) {
-        if (m[1].toLowerCase() === 'name' && OPEN_TAG_RE.exec(html.text.slice(0, m.index))?.[1]?.toLowerCase() !== 'a') continue;
+        if (m[1].toLowerCase() === 'name' && tagBefore(html.text, m.index!) !== 'a') continue;
         const id = decodeEntities(m[3] ?? m[4]);
         if (id) sink.htmlIds.push({ id, line: sink.lineOf(start + (m.index ?? 0)) });
       }
@@ -339,7 +339,7 @@ function collectRefs(top: Token, topOffset: number, job: MarkdownJob, context: L
       for (const m of html.text.matchAll(HTML_URL_RE)) {
         const attribute = m[1].toLowerCase();
         const only = TAG_OF_ATTRIBUTE[attribute];
-        if (only && OPEN_TAG_RE.exec(html.text.slice(0, m.index))?.[1]?.toLowerCase() !== only) continue;
+        if (only && tagBefore(html.text, m.index!) !== only) continue;
         const line = sink.lineOf(start + (m.index ?? 0));
         const value = decodeEntities(m[3] ?? m[4]);
         const kind = attribute === 'href' ? 'link' : 'image';
@@ -364,6 +364,11 @@ function collectRefs(top: Token, topOffset: number, job: MarkdownJob, context: L
     for (const child of childTokens(token)) visit(child);
   };
   visit(top);
+}
+
+/** The name of the tag an attribute at `index` of raw HTML is in, in lower case. */
+function tagBefore(html: string, index: number): string | undefined {
+  return OPEN_TAG_RE.exec(html.slice(0, index))?.[1]?.toLowerCase();
 }
 
 function childTokens(token: Token): Token[] {
