@@ -185,7 +185,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const plan = await planSite({ ...options, pool, themeStamp: stamp }, timed);
     const { routes, siteData, diagnostics } = plan;
     const result = (files: OutputFile[], ok: boolean, searchWritten: Promise<void> = Promise.resolve(), changed: string[] = []): BuildResult => ({ ...plan, files, pages: countPages(routes), timings, ok, searchWritten, changed });
-    if (countErrors(diagnostics) > 0) return result([], false);
+    // A plan with content errors is still rendered and its links checked, in memory (no search index,
+    // nothing written, the output folder untouched), so that one run reports every problem it can: a
+    // broken front matter does not hide the broken links of other pages until the next run.
+    const failing = countErrors(diagnostics) > 0;
     const client = await timed('assets', () => clientAssets, (a) => `${a.files.length} files`);
     // The indexes are built side by side with rendering: in a worker thread, or on this thread when the
     // workers render a big site and there is a last index to update (buildSearchFiles; one jieba either
@@ -195,7 +198,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // A plain writing build streams its files into a new output folder (swapped in at the end, or
     // thrown away on an error); the dev server and `write: false` keep them in memory.
     const staticDir = join(config.contentDir, 'static');
-    const collected = options.write === false || memo ? collectOutput() : null;
+    const collected = options.write === false || memo || failing ? collectOutput() : null;
     const stream: OpenOutput | null = collected ? null : await openOutput(config.outDir, { manifest, previous: previousOutput ?? undefined });
     const out = collected ?? stream!;
     // The link check's stored verdicts: a writing build that updates its output folder in place reads
@@ -208,7 +211,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       out.add(client.files);
       // The search first: in a worker thread, its task is then ahead of the pages' batches; on this
       // thread, it waits for its module while the render sends the pages' batches to the workers.
-      const search = () => (options.deferSearch ? Promise.resolve() : timed('search', () => searchIndexes(out), (r) => `${r.built} built, ${r.kept} kept`).then((r) => out.add(r.files)));
+      const search = () => (options.deferSearch || failing ? Promise.resolve() : timed('search', () => searchIndexes(out), (r) => `${r.built} built, ${r.kept} kept`).then((r) => out.add(r.files)));
       const render = () => timed('render', () => renderAll(pool, plan, client, createPageCache(cache, memo?.pages), out, { filled: memo?.filled, hashes: memo?.htmlHashes, renderOn: options.renderOn ?? 'auto', linkCacheDir: cache, linkState }), (r) => `${r.pages.length} pages, ${r.cached} cached`);
       const searching = search();
       const rendering = render();
@@ -236,7 +239,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const stored = { pages: 0 };
       const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, [...out.paths, ...searchPaths], { memo: memo?.links, cacheDir: cache, state: linkState, stored, locales: options.locales }), (d) => `${d.length} problems${stored.pages ? `, ${stored.pages} pages as checked before` : ''}`);
       await searching;
-      diagnostics.push(...linkProblems);
+      diagnostics.push(...(failing ? notReportedYet(linkProblems, diagnostics) : linkProblems));
+      if (failing) return result([], false);
       if (countErrors(linkProblems) > 0) {
         // What the commit would also have refused is told with them: a page at the address of a file the site makes.
         if (stream) diagnostics.push(...clashesAtSources(config, plan.entries, stream.clashes(staticDir, displayPath(config.root, staticDir))));
@@ -249,6 +253,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         changed = await timed('write', () => writeChanged(config.outDir, collected!.files, staticDir, memo.written), (c) => `${c.length} changed`);
       }
     } catch (error) {
+      // A plan that already failed is not rendered to the end when its errors make a page unrenderable:
+      // its content errors are what the run reports.
+      if (failing) return result([], false);
       // The output folder's own refusals (a file and a folder at one path, a path that leaves it): the
       // build fails as for any content error, and the last output stays.
       if (!(error instanceof SitegenError) || !error.diagnostics.every((d) => d.code === 'output')) throw error;
@@ -272,6 +279,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } finally {
     if (!options.pool) await pool.close();
   }
+}
+
+/**
+ * The link check's problems not already told by the markdown stage, which reports a broken link to a
+ * markdown file (`./x.md`) at its line: rendered, the same link is found again in the page's HTML.
+ */
+function notReportedYet(problems: Diagnostic[], told: Diagnostic[]): Diagnostic[] {
+  // The markdown stage's message starts with the link as written (`./x.md points to …`), the link
+  // check's with its kind (`link ./x.md points to …`).
+  const key = (d: Diagnostic, href: string | undefined) => `${d.file}:${d.line}:${href}`;
+  const at = new Set(told.filter((d) => d.code === 'broken-link').map((d) => key(d, d.message.split(' ')[0])));
+  return problems.filter((d) => !at.has(key(d, d.message.split(' ')[1])));
 }
 
 /** A memoised value whose stamp still matches, or a fresh one (remembered). */

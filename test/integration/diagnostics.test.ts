@@ -40,6 +40,26 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(r.out.match(/^content\/zh-Hans\/docs\/a\.md\S* (error|warning)/gm)).toHaveLength(1);
   });
 
+  it('a content error does not hide the broken links of other pages: one run tells them all, each once, and the last output stays', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok, 'content/zh-Hans/docs/a.md': ok, 'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, 'See [a](./a.md).\n') });
+    expect((await build(dir)).code).toBe(0);
+    const before = readFileSync(join(dir, 'dist/docs/ok/index.html'), 'utf8');
+    writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), '---\ntitle: [A\n---\nBody\n');
+    // Two broken links on one line: the one to a markdown file is told by the markdown stage, the
+    // site path only by the check of the rendered page; a link to the page whose front matter failed is not broken.
+    writeFileSync(join(dir, 'content/zh-Hans/docs/b.md'), md({ title: 'B', description: 'b' }, 'See [a](./a.md).\n\nSee [x](./nope.md) and [y](/docs/missing/).\n'));
+    const r = await build(dir);
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:2:8 error\[front-matter\] invalid YAML/m);
+    expect(r.out.split('\n').filter((l) => /error\[broken-link\]/.test(l))).toEqual([
+      'content/zh-Hans/docs/b.md:8 error[broken-link] ./nope.md points to docs/nope.md, which does not exist',
+      'content/zh-Hans/docs/b.md:8 error[broken-link] link /docs/missing/ does not exist',
+    ]);
+    expect(r.out).toMatch(/· 3 errors/);
+    expect(readFileSync(join(dir, 'dist/docs/ok/index.html'), 'utf8')).toBe(before);
+    expect(existsSync(join(dir, 'dist/docs/b/index.html'))).toBe(true);
+    expect(readdirSync(dir).filter((f) => f.includes('sitegen-tmp'))).toEqual([]);
+  }, 60_000);
+
   it('a title that is not a string: one error at the title, none saying it is missing', async () => {
     const r = await buildWith({ 'content/zh-Hans/docs/a.md': '---\ndescription: D\ntitle: [A, B]\n---\nBody\n' });
     expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:3:8 error\[front-matter\] title: expected a string, got a list/m);
