@@ -48,7 +48,7 @@ const STEMMED_FACTOR = 0.4;
 /** Score kept by an optional word (SOFT_WORDS): a little evidence, never enough to outrank the subject. */
 const SOFT_FACTOR = 0.3;
 /** Score kept by a synonym of the word typed (`search.synonyms`): pages that use the word itself come first. */
-const SYNONYM_FACTOR = 0.8;
+const SYNONYM_FACTOR = 0.75;
 /** Score kept by another form of an English word (`inflections`: synced for syncing). */
 const FORM_FACTOR = 0.9;
 /** Score kept by a vocabulary term containing an unknown Chinese fragment. */

@@ -13,7 +13,7 @@ import type { Candidate, QueryTerm } from './parseQuery.js';
  * what a page should be found by, and a heading names what a section is about (3); the description
  * summarises the page (2); body text is evidence, not a statement of topic (1).
  */
-export const FIELD_WEIGHTS: Record<FieldKey, number> = { t: 5, k: 3, h: 3, d: 2, c: 1 };
+export const FIELD_WEIGHTS: Record<FieldKey, number> = { t: 5, k: 4, h: 3, d: 2, c: 1 };
 /**
  * A section also matches its page's title, weakly: "deepl 429" should find the 429 section of the
  * DeepL page although the section itself never says "DeepL". A section needs at least one match

@@ -47,6 +47,8 @@ const FIXED: Record<string, Fixed[]> = {
     { q: 'screenshot', first: ['/docs/guides/screenshot'] },
     { q: 'youdao', first: ['/docs/services/youdao'] },
     { q: 'zhipu', first: ['/docs/services/zhipu'] },
+    // The page whose keywords name the word typed comes before pages that use only its synonym (扩展).
+    { q: '插件', first: ['/docs/installv2/'] },
   ],
   en: [
     { q: 'syncing settings', first: ['/en/docs/faqs/sync-settings'] },
@@ -56,6 +58,7 @@ const FIXED: Record<string, Fixed[]> = {
     { q: 'webpage', first: ['/en/docs/guides/page'] },
     { q: 'email', top: '/en/docs/issues' },
     { q: 'cost', first: ['/en/docs/pricing/'] },
+    { q: 'plugin', top: '/en/docs/installv2/' },
   ],
 };
 
