@@ -65,6 +65,9 @@ const allPages = [
   ['services-zh', '/docs/services/deepl'],
   ['services-en', '/en/docs/services/deepl'],
   ['services-intro-en', '/en/docs/services/intro'],
+  // A code block with a title, highlighted lines and line numbers.
+  ['code-zh', '/docs/services/custom-api#准备接口信息'],
+  ['code-en', '/en/docs/services/custom-api#preparing-the-endpoint-details'],
   ['history-zh', '/docs/histroy#2013'],
   ['history-en', '/en/docs/histroy#2013'],
   ['changelog-en', '/en/docs/log/'],

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { bundledLanguages } from 'shiki/langs';
 import { createDiskCache } from '../cache/diskCache.js';
+import { markLines } from './codeMeta.js';
 import type { DeferredBlocks } from './deferredCode.js';
 import { DARK_THEME, LIGHT_THEME, loadShiki, type Shiki } from './shiki.js';
 
@@ -41,7 +42,7 @@ export interface CodeHighlighter {
   /** Loads the grammars of these languages (and shiki itself, the first time). */
   prepare(langs: string[]): Promise<void>;
   /** Highlighted `<pre class="shiki">`, or null when the block is in no cache and its grammar is not loaded (see `missed`). */
-  highlight(code: string, lang: string | null): string | null;
+  highlight(code: string, lang: string | null, lines?: string): string | null;
   /** Languages of the blocks `highlight` could not do since the last call: prepare them and render again. */
   missed(): string[];
   /**
@@ -93,16 +94,17 @@ export function createCodeHighlighter(cacheDir: string | null = null, options: {
       if (langs.length === 0) return;
       await (await start()).loadLanguages(langs);
     },
-    highlight(code, lang) {
+    highlight(code, lang, lines) {
       if (!lang) return null;
+      // The caches hold a block as shiki made it; its highlighted lines (`{1,4-6}`) are marked on the way out.
       const key = `${lang}\0${code}`;
       const known = memo.get(key);
-      if (known !== undefined) return known;
+      if (known !== undefined) return markLines(known, lines);
       const diskKey = cacheDir ? disk.key(LIGHT_THEME, DARK_THEME, lang, code) : '';
       const stored = cacheDir ? disk.get(diskKey) : undefined;
       if (stored !== undefined) {
         remember(key, stored);
-        return stored;
+        return markLines(stored, lines);
       }
       if (defer) {
         let index = pendingIndex.get(key);
@@ -110,7 +112,7 @@ export function createCodeHighlighter(cacheDir: string | null = null, options: {
           index = pending.push({ code, lang }) - 1;
           pendingIndex.set(key, index);
         }
-        return `${marker}${index}\u0000`;
+        return `${marker}${index}${lines ? `:${lines}` : ''}\u0000`;
       }
       const html = shiki ? shiki.html(code, lang) : null;
       if (html === null) {
@@ -119,7 +121,7 @@ export function createCodeHighlighter(cacheDir: string | null = null, options: {
       }
       remember(key, html);
       if (cacheDir) disk.set(diskKey, html);
-      return html;
+      return markLines(html, lines);
     },
     missed() {
       const langs = [...misses];

@@ -2,6 +2,7 @@ import { Marked, Renderer, Tokenizer, type Token, type Tokens, type TokenizerExt
 import GithubSlugger from 'github-slugger';
 import type { DeferredBlocks } from './deferredCode.js';
 import { languageOf, type CodeHighlighter } from './highlight.js';
+import { markLines, parseCodeOptions } from './codeMeta.js';
 import { resolveHref, type LinkContext } from './links.js';
 import { parseSrcset } from '../links/scanHtml.js';
 import { admonitionTitle, headingLinkLabel } from './admonitions.js';
@@ -143,11 +144,13 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
         return `<h${depth} id="${escapeHtml(id)}">${inner}<a class="hash-link" href="#${escapeHtml(encodeURI(id))}" aria-label="${escapeHtml(label)}">#</a></h${depth}>\n`;
       },
       code({ text, lang }) {
-        const [info = '', ...meta] = (lang ?? '').trim().split(/\s+/);
-        const title = /title=(["'])(.*?)\1/.exec(meta.join(' '))?.[2];
-        const highlighted = highlighter.highlight(text, languageOf(info)) ?? plainCodeBlock(text);
+        const { options } = parseCodeOptions(lang ?? '', lineCount(text));
+        const { lang: info, title, lines, lineNumbers } = options;
+        const highlighted = highlighter.highlight(text, languageOf(info), lines) ?? markLines(plainCodeBlock(text, !!(lines || lineNumbers)), lines);
         const head = title ? `<div class="code-title">${escapeHtml(title)}</div>` : '';
-        return `<div class="code-block"${info ? ` data-lang="${escapeHtml(info)}"` : ''}>${head}${highlighted}</div>\n`;
+        // Line numbers are CSS counters on the lines (not text: a copy or a selection leaves them out).
+        const numbered = lineNumbers ? ` line-numbers"${lineNumbers > 1 ? ` style="counter-reset:line ${lineNumbers - 1}"` : ''}` : '"';
+        return `<div class="code-block${numbered}${info ? ` data-lang="${escapeHtml(info)}"` : ''}>${head}${highlighted}</div>\n`;
       },
       link({ href, title, tokens }) {
         const external = /^(https?:)?\/\//i.test(href);
@@ -238,6 +241,10 @@ function stripExplicitId(heading: Tokens.Heading): void {
 function lintToken(token: Token, line: number, job: MarkdownJob, diagnostics: Diagnostic[]): void {
   if (token.type === 'code' && (token as Tokens.Code).codeBlockStyle !== 'indented' && !isFenceClosed(token.raw)) {
     diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line, column: 1, message: 'code fence is not closed: the rest of the file would become code', hint: 'close it with a line of ``` (as long as the opening fence)' });
+  }
+  if (token.type === 'code' && (token as Tokens.Code).lang) {
+    const code = token as Tokens.Code;
+    for (const problem of parseCodeOptions(code.lang!, lineCount(code.text)).problems) diagnostics.push({ ...problem, code: 'markdown', file: job.file, line, column: 1 });
   }
   if (token.type === 'admonition' && !(token as unknown as Admonition).closed) {
     diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line, column: 1, message: `":::${(token as unknown as Admonition).kind}" is not closed`, hint: 'end the block with a line containing only :::' });
@@ -487,8 +494,14 @@ function stripHeadingIds(html: string): string {
 }
 
 /** A code block without colours (no grammar for its language). */
-export function plainCodeBlock(code: string): string {
-  return `<pre class="shiki"><code>${escapeHtml(code)}</code></pre>`;
+/** A block without highlighting; `lined`, each line in a `<span class="line">` as shiki writes them (to be marked or numbered). */
+export function plainCodeBlock(code: string, lined = false): string {
+  const inner = lined ? code.split(/\r?\n/).map((line) => `<span class="line">${escapeHtml(line)}</span>`).join('\n') : escapeHtml(code);
+  return `<pre class="shiki"><code>${inner}</code></pre>`;
+}
+
+function lineCount(code: string): number {
+  return code.split(/\r?\n/).length;
 }
 
 export function escapeHtml(text: string): string {

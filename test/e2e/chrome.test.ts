@@ -274,4 +274,32 @@ describe.skipIf(!hasChromium)('site chrome', () => {
     expect(overlaps).toBe(0);
     await context.close();
   });
+
+  it('shows highlighted lines as bands across the block and numbers lines without copying the numbers', async () => {
+    const { context, page } = await newPage(site, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await gotoHydrated(page, `${site.url}/en/docs/services/custom-api`);
+    const block = page.locator('.code-block.line-numbers').first();
+    const lines = await block.evaluate((el) => {
+      const pre = el.querySelector('pre')!.getBoundingClientRect();
+      return [...el.querySelectorAll<HTMLElement>('.line')].map((line) => {
+        const box = line.getBoundingClientRect();
+        return { number: getComputedStyle(line, '::before').content, background: getComputedStyle(line).backgroundColor, left: Math.round(box.left - pre.left), right: Math.round(pre.right - box.right), highlighted: line.classList.contains('highlighted') };
+      });
+    });
+    expect(new Set(lines.map((l) => l.number))).toEqual(new Set(['counter(line)']));
+    expect(lines.filter((l) => l.highlighted).length).toBe(3);
+    const plain = lines.find((l) => !l.highlighted)!;
+    for (const band of lines.filter((l) => l.highlighted)) {
+      // A band of its own colour from the block's left edge to its right one (the block does not scroll at this width).
+      expect(band.background).not.toBe(plain.background);
+      expect(band.left).toBeLessThanOrEqual(1);
+      expect(band.right).toBeLessThanOrEqual(1);
+    }
+    // The numbers are on screen, not in the text: a copy takes the command alone.
+    expect(await block.locator('pre').textContent()).toMatch(/^curl https:\/\/api\.example\.com/);
+    await block.hover();
+    await block.locator('.copy-button').click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl https:\/\/api\.example\.com\/v1\/chat\/completions \\\n  -H/);
+    await context.close();
+  });
 });

@@ -39,6 +39,8 @@ describe.skipIf(!hasChromium)('quality', () => {
     const paths = ['/', '/en/', '/en/docs/faqs/safe', '/docs/services/deepl', '/en/docs/services/ollama', post, '/en/blog'];
     // The other page kinds: tags, a tag page, archive, search results, 404, and the report page (a wide table).
     paths.push('/blog/tags', tag, '/en/blog/archive', '/en/search?q=deepl', '/en/no-such-page', '/en/reportcentral/AFNInventoryReportByCountry/1');
+    // Code with highlighted lines and line numbers (their colours on the band).
+    paths.push('/docs/services/custom-api');
     for (const mode of ['light', 'dark']) {
       const { context, page } = await newPage(site);
       await page.addInitScript((m) => localStorage.setItem('sg-color-mode', m), mode);

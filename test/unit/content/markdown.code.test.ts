@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageOf, languagesUsed } from '../../../src/content/highlight.js';
-import { render } from './markdownFixture.js';
+import { parseCodeOptions } from '../../../src/content/codeMeta.js';
+import { problems, render } from './markdownFixture.js';
 
 describe('fenced code', () => {
   it('highlights a loaded language with light and dark colours at once', () => {
@@ -71,6 +72,53 @@ describe('fenced code', () => {
   });
 });
 
+describe('highlighted lines and line numbers', () => {
+  const linesOf = (html: string) => [...html.matchAll(/<span class="line( highlighted)?">/g)].map((m) => (m[1] ? 'H' : '.')).join('');
+
+  it('marks the lines of {1,3-4} in a highlighted block, with a title and the language joined or apart', () => {
+    const code = 'const a = 1;\nconst b = 2;\nconst c = 3;\nconst d = 4;\nconst e = 5;';
+    for (const info of ['ts {1,3-4}', 'ts{1,3-4}', 'ts title="a.ts" {1} {3-4}']) {
+      const html = render(`\`\`\`${info}\n${code}\n\`\`\`\n`).rendered.html;
+      expect(linesOf(html), info).toBe('H.HH.');
+      expect(html).toMatch(/^<div class="code-block" data-lang="ts">/);
+    }
+    expect(render(`\`\`\`ts title="a.ts" {1}\n${code}\n\`\`\`\n`).rendered.html).toContain('<div class="code-title">a.ts</div>');
+  });
+
+  it('numbers the lines with CSS counters from 1, or from showLineNumbers=N, as Docusaurus and VitePress write it', () => {
+    expect(render('```ts showLineNumbers\nlet a;\n```\n').rendered.html).toMatch(/^<div class="code-block line-numbers" data-lang="ts"><pre class="shiki shiki-themes/);
+    expect(render('```ts showLineNumbers=10\nlet a;\n```\n').rendered.html).toMatch(/^<div class="code-block line-numbers" style="counter-reset:line 9" data-lang="ts">/);
+    expect(render('```ts:line-numbers {2}\nlet a;\nlet b;\n```\n').rendered.html).toMatch(/^<div class="code-block line-numbers" data-lang="ts">.*<span class="line">.*\n<span class="line highlighted">/s);
+  });
+
+  it('puts the lines of a plain block in spans only when they are marked or numbered', () => {
+    expect(render('```text {2} showLineNumbers\na < b\n\nc\n```\n').rendered.html).toBe(
+      '<div class="code-block line-numbers" data-lang="text"><pre class="shiki"><code><span class="line">a &lt; b</span>\n<span class="line highlighted"></span>\n<span class="line">c</span></code></pre></div>\n',
+    );
+    expect(render('```text\na\nb\n```\n').rendered.html).toBe('<div class="code-block" data-lang="text"><pre class="shiki"><code>a\nb</code></pre></div>\n');
+  });
+
+  it('tells a malformed list of lines (an error), lines past the end and unknown options (warnings) at the fence line', () => {
+    const r = render('Text.\n\n```ts {1,x} showLinenumbers\nlet a;\n```\n\n```ts {2-1}\nlet a;\n```\n\n```ts {1,3-4} highlight="2"\nlet a;\nlet b;\n```\n', { bodyLine: 5 });
+    expect(problems(r)).toEqual([
+      '7:1 {1,x} is not a list of lines to highlight',
+      '7:1 "showLinenumbers" is not an option of a code block, and does nothing',
+      '11:1 {2-1}: 2-1 is not a line or a range of lines',
+      '15:1 {1,3-4}: the block has 2 lines, so 3-4 highlights nothing past its end',
+      '15:1 "highlight=…" is not an option of a code block, and does nothing',
+    ]);
+    expect(r.diagnostics.map((d) => d.severity)).toEqual(['error', 'warning', 'error', 'warning', 'warning']);
+    expect(r.diagnostics[1]!.hint).toBe('did you mean showLineNumbers?');
+    // What could be read still applies: the highlighted first line of the third block.
+    expect(linesOf(r.rendered.html.split('<div class="code-block')[3]!)).toBe('H.');
+  });
+
+  it('reads the language, title and options of an info string', () => {
+    expect(parseCodeOptions('bash {1, 3} title=\'My file.sh\' showLineNumbers=0', 3)).toEqual({ options: { lang: 'bash', lines: '1,3', title: 'My file.sh', lineNumbers: 1 }, problems: [] });
+    expect(parseCodeOptions('', 1)).toEqual({ options: { lang: '' }, problems: [] });
+  });
+});
+
 describe('languageOf and languagesUsed', () => {
   it('maps fence words to shiki ids', () => {
     expect(languageOf('TS')).toBe('typescript');
@@ -94,7 +142,7 @@ describe('a thread that leaves its code blocks to another', () => {
     const { fillDeferred } = await import('../../../src/content/deferredCode.js');
     const { createMarkdownRenderer } = await import('../../../src/content/markdown.js');
     const context = { baseUrl: '/', localePath: '', permalinks: {}, staticRoots: [], localePaths: ['en'] };
-    const body = '```ts\nconst a = 1;\n```\n\ntext\n\n```ts\nconst a = 1;\n```\n\n```bash\necho "<b>"\n```\n\n```plantuml\nA -> B\n```\n';
+    const body = '```ts\nconst a = 1;\n```\n\ntext\n\n```ts {1}\nconst a = 1;\n```\n\n```bash\necho "<b>"\n```\n\n```plantuml\nA -> B\n```\n';
     const job = { file: 'content/en/docs/a.md', contentPath: 'docs/a.md', body, bodyLine: 1, locale: 'en' };
     const deferring = createCodeHighlighter(null, { defer: true });
     const result = createMarkdownRenderer(deferring)(job, context);
@@ -113,6 +161,8 @@ describe('a thread that leaves its code blocks to another', () => {
     const html = handed.blocks.map((b) => highlighting.highlight(b.code, b.lang)!);
     const direct = createMarkdownRenderer(highlighting)(job, context).rendered.html;
     expect(fillDeferred(result.rendered.html, handed.marker, html)).toBe(direct);
+    // The repeated block's highlighted line ({1}) is marked where it is filled in, the first one's not.
+    expect(direct.match(/<span class="line highlighted">/g)).toHaveLength(1);
     expect(() => fillDeferred(result.rendered.html, handed.marker, html.slice(0, 1))).toThrow(/missing/);
     expect(fillDeferred('no markers here', handed.marker, html)).toBe('no markers here');
   });
