@@ -61,14 +61,12 @@ export function parseCodeOptions(info: string, lineCount: number): { options: Co
   return { options, problems };
 }
 
-/** The line numbers a checked `1,4-6` names. */
-export function linesOf(ranges: string): Set<number> {
-  const set = new Set<number>();
-  for (const part of ranges.split(',')) {
+/** Whether line `n` is in a checked `1,4-6` (as ranges: `{1-100000000}` is two numbers, not a set of them). */
+export function inRanges(ranges: string, n: number): boolean {
+  return ranges.split(',').some((part) => {
     const [from, to = from] = part.split('-').map(Number);
-    for (let n = from!; n <= to!; n++) set.add(n);
-  }
-  return set;
+    return n >= from! && n <= to!;
+  });
 }
 
 const LINE_OPEN = '<span class="line">';
@@ -76,7 +74,6 @@ const LINE_OPEN = '<span class="line">';
 /** A highlighted block (`<span class="line">` per line) with the lines of `ranges` marked as highlighted. */
 export function markLines(html: string, ranges: string | undefined): string {
   if (!ranges) return html;
-  const lines = linesOf(ranges);
   let n = 0;
-  return html.replaceAll(LINE_OPEN, () => (lines.has(++n) ? '<span class="line highlighted">' : LINE_OPEN));
+  return html.replaceAll(LINE_OPEN, () => (inRanges(ranges, ++n) ? '<span class="line highlighted">' : LINE_OPEN));
 }

@@ -113,6 +113,14 @@ describe('highlighted lines and line numbers', () => {
     expect(linesOf(r.rendered.html.split('<div class="code-block')[3]!)).toBe('H.');
   });
 
+  it('reads a range far past the end as two numbers, not a list of lines to make', () => {
+    const started = performance.now();
+    const r = render('```ts {2-100000000000}\nlet a;\nlet b;\n```\n');
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(linesOf(r.rendered.html)).toBe('.H');
+    expect(problems(r)).toEqual(['1:1 {2-100000000000}: the block has 2 lines, so 2-100000000000 highlights nothing past its end']);
+  });
+
   it('reads the language, title and options of an info string', () => {
     expect(parseCodeOptions('bash {1, 3} title=\'My file.sh\' showLineNumbers=0', 3)).toEqual({ options: { lang: 'bash', lines: '1,3', title: 'My file.sh', lineNumbers: 1 }, problems: [] });
     expect(parseCodeOptions('', 1)).toEqual({ options: { lang: '' }, problems: [] });
