@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { checkLinks, configLinks, createLinkCheckMemo, isLinkState, normalisePath, outsideLocales, type CheckedPage, type LinkCheckMemo, type LinkState } from './links/checkLinks.js';
 import { scanHtml, type FoundLink } from './links/scanHtml.js';
 import { loadClientAssets, siteDataModule, type ClientAssets } from './assets/bundleClient.js';
@@ -19,11 +19,11 @@ import { setV8Flags, v8FlagsFor } from './v8Flags.js';
 import { createPageRenderer, pageDataOf, type RenderedPage } from './render/renderPages.js';
 import { hasLastIndex } from './search/updateIndex.js';
 import { fillSharedBlocks, sharedBlockScan, sharedBlockSet, type SharedBlockSet } from './render/sharedBlocks.js';
-import { outputFileOf } from './routes/planEntries.js';
+import { defaultPermalink, outputFileOf, urlPathOf } from './routes/planEntries.js';
 import { clashesAtSources } from './output/clashesAtSources.js';
 import { checkHeadingIds } from './content/checkHeadingIds.js';
 import { GENERATOR_IDS } from './render/pageIds.js';
-import { collectOutput, isSearchOutput, openOutput, outputFolderProblem, writeChanged, type OpenOutput, type OutputSink } from './output/writeOutput.js';
+import { collectOutput, isSearchOutput, openOutput, outputFolderProblem, pathsOutput, writeChanged, type OpenOutput, type OutputSink } from './output/writeOutput.js';
 import { loadManifest, manifestFileOf } from './output/outputManifest.js';
 import { listFiles, realPathOrSelf, withoutDotfiles, type ListedFile } from './files.js';
 import { createContentMemo, type ContentMemo } from './content/loadContent.js';
@@ -37,7 +37,7 @@ import type { SearchJson } from './search/buildIndex.js';
 import { pageTextPath } from './search/indexFormat.js';
 import { searchFilePaths } from './search/searchFiles.js';
 import { checkSidebarIds, loadSidebars } from './routes/sidebars.js';
-import type { Diagnostic, Entry, OutputFile, Route, SearchConfig, SearchPage, SidebarItem, SiteConfig, SiteData, ThemeServerModule } from './types.js';
+import type { Diagnostic, Entry, OutputFile, Route, SearchConfig, SearchPage, Section, SidebarItem, SiteConfig, SiteData, ThemeServerModule } from './types.js';
 import { sha1 } from './hash.js';
 
 /** Receives progress: stage starts and ends, with counts. */
@@ -198,9 +198,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // A plain writing build streams its files into a new output folder (swapped in at the end, or
     // thrown away on an error); the dev server and `write: false` keep them in memory.
     const staticDir = join(config.contentDir, 'static');
-    const collected = options.write === false || memo || failing ? collectOutput() : null;
-    const stream: OpenOutput | null = collected ? null : await openOutput(config.outDir, { manifest, previous: previousOutput ?? undefined });
-    const out = collected ?? stream!;
+    const collected = !failing && (options.write === false || memo) ? collectOutput() : null;
+    const stream: OpenOutput | null = collected || failing ? null : await openOutput(config.outDir, { manifest, previous: previousOutput ?? undefined });
+    const out = collected ?? stream ?? pathsOutput();
     // The link check's stored verdicts: a writing build that updates its output folder in place reads
     // only the links of the pages it renders, while what they depend on holds.
     const linkState = stream && cache ? readLinkState(cache) : null;
@@ -237,7 +237,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // (the tail of a warm build): its files are known by path beforehand.
       const searchPaths = options.deferSearch ? [] : plan.search.flatMap((s) => searchFilePaths(s.path, s.pages, config.search.ignoreFiles));
       const stored = { pages: 0 };
-      const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, [...out.paths, ...searchPaths], { memo: memo?.links, cacheDir: cache, state: linkState, stored, locales: options.locales }), (d) => `${d.length} problems${stored.pages ? `, ${stored.pages} pages as checked before` : ''}`);
+      const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, [...out.paths, ...searchPaths], { memo: memo?.links, cacheDir: cache, state: linkState, stored, locales: options.locales, unjudged: failing ? failedPages(config, diagnostics) : undefined }), (d) => `${d.length} problems${stored.pages ? `, ${stored.pages} pages as checked before` : ''}`);
       await searching;
       diagnostics.push(...(failing ? notReportedYet(linkProblems, diagnostics) : linkProblems));
       if (failing) return result([], false);
@@ -253,9 +253,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         changed = await timed('write', () => writeChanged(config.outDir, collected!.files, staticDir, memo.written), (c) => `${c.length} changed`);
       }
     } catch (error) {
-      // A plan that already failed is not rendered to the end when its errors make a page unrenderable:
-      // its content errors are what the run reports.
-      if (failing) return result([], false);
+      // A plan that already failed may hold a page its errors make unrenderable: its content errors are
+      // what the run reports, and the link check that could not run is said to have been left out.
+      if (failing) {
+        const reason = error instanceof SitegenError ? error.diagnostics[0]?.message : error instanceof Error ? error.message : String(error);
+        diagnostics.push({ severity: 'warning', code: 'links', file: displayPath(process.cwd(), config.root) || '.', message: `links were not checked: the pages could not all be rendered with the errors above (${reason?.split('\n')[0]})`, hint: 'fix the errors and build again' });
+        return result([], false);
+      }
       // The output folder's own refusals (a file and a folder at one path, a path that leaves it): the
       // build fails as for any content error, and the last output stays.
       if (!(error instanceof SitegenError) || !error.diagnostics.every((d) => d.code === 'output')) throw error;
@@ -286,11 +290,30 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
  * markdown file (`./x.md`) at its line: rendered, the same link is found again in the page's HTML.
  */
 function notReportedYet(problems: Diagnostic[], told: Diagnostic[]): Diagnostic[] {
-  // The markdown stage's message starts with the link as written (`./x.md points to …`), the link
-  // check's with its kind (`link ./x.md points to …`).
-  const key = (d: Diagnostic, href: string | undefined) => `${d.file}:${d.line}:${href}`;
-  const at = new Set(told.filter((d) => d.code === 'broken-link').map((d) => key(d, d.message.split(' ')[0])));
-  return problems.filter((d) => !at.has(key(d, d.message.split(' ')[1])));
+  const key = (d: Diagnostic) => `${d.file}:${d.line}:${d.href}`;
+  const at = new Set(told.filter((d) => d.href !== undefined).map(key));
+  return problems.filter((d) => d.href === undefined || !at.has(key(d)));
+}
+
+/**
+ * The addresses, in every locale (its fallback pages too), of the pages whose sources have errors: a
+ * build that has failed does not judge links to them, which it may not have placed (a file that is not
+ * UTF-8, a post without a date); each is told at its own file already.
+ */
+function failedPages(config: SiteConfig, diagnostics: Diagnostic[]): Set<string> {
+  const paths = new Set<string>();
+  for (const d of diagnostics) {
+    if (d.severity !== 'error') continue;
+    const m = /^[^/]+\/(docs|blog|pages)\/(.+\.md)$/.exec(relative(config.contentDir, resolve(config.root, d.file)).split(sep).join('/'));
+    const permalink = m && defaultPermalink(m[1] as Section, m[2]!);
+    if (permalink) for (const locale of config.locales) paths.add(normalisePath(urlPathOf(config, locale, permalink)));
+  }
+  return paths;
+}
+
+function notBuiltOf(outside: ((path: string) => boolean) | undefined, unjudged: Set<string> | undefined): ((path: string) => boolean) | undefined {
+  if (!unjudged?.size) return outside;
+  return (path) => unjudged.has(path) || !!outside?.(path);
 }
 
 /** A memoised value whose stamp still matches, or a fresh one (remembered). */
@@ -663,7 +686,7 @@ function internedLinks(): { of(link: FoundLink): FoundLink; stored(url: string, 
 }
 
 /** The build-time link pass over the final HTML of every page (theme links included). */
-async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: LinkedPage[], paths: string[], options: { memo?: LinkCheckMemo; cacheDir: string | null; state?: Promise<LinkState | null> | null; stored: { pages: number }; locales?: string[] }): Promise<Diagnostic[]> {
+async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: LinkedPage[], paths: string[], options: { memo?: LinkCheckMemo; cacheDir: string | null; state?: Promise<LinkState | null> | null; stored: { pages: number }; locales?: string[]; unjudged?: Set<string> }): Promise<Diagnostic[]> {
   const { memo, cacheDir } = options;
   const refs = new Map(plan.entries.map((e) => [e.permalink, e.rendered.refs]));
   const sources = new Map(plan.routes.map((r) => [r.path, r.source]));
@@ -695,7 +718,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
       severity: { links: config.links.onBrokenLinks, images: config.links.onBrokenImages, anchors: config.links.onBrokenAnchors },
       layoutSource: layout,
       hints,
-      notBuilt: options.locales ? outsideLocales(config, options.locales) : undefined,
+      notBuilt: notBuiltOf(options.locales ? outsideLocales(config, options.locales) : undefined, options.unjudged),
       configLinks: configLinks(config, displayPath(config.root, config.configFile)),
     },
     memo,

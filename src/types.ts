@@ -163,6 +163,8 @@ export interface Diagnostic {
   column?: number;
   message: string;
   hint?: string;
+  /** A broken link's URL as written (not printed): a link told by the markdown stage is not told again by the link check. */
+  href?: string;
 }
 
 /** The section of content a file belongs to. */

@@ -18,20 +18,27 @@ export interface CodeOptionsProblem {
   hint?: string;
 }
 
-const OPTION_RE = /([A-Za-z][\w-]*)=(["'])(.*?)\2|(\{[^}]*\})|(\S+)/g;
+const OPTION_RE = /([A-Za-z:][\w-]*)=(["'])(.*?)\2|(\{[^}]*\})|(\S+)/g;
 const RANGES_RE = /^\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*$/;
+const LINE_NUMBERS_RE = /^(?:showLineNumbers|:line-numbers)(?:=(\d+))?$/;
+/** The first line number a block may show (a bigger one is taken as this). */
+const MAX_START = 1_000_000;
 const KNOWN = ['title', 'showLineNumbers'];
 
 /** Reads a fence's info string; `lineCount` is the block's number of lines (for ranges past its end). */
 export function parseCodeOptions(info: string, lineCount: number): { options: CodeOptions; problems: CodeOptionsProblem[] } {
   const problems: CodeOptionsProblem[] = [];
   const trimmed = info.trim();
-  const joined = /^([^\s{]*)(\{[^}]*\})?/.exec(trimmed)!;
+  // A fence with options and no language (``` showLineNumbers) has none.
+  const joined = /^(?![\w:-]*=|showLineNumbers\b|:)([^\s{]*)(\{[^}]*\})?/.exec(trimmed) ?? ['', ''];
   // VitePress joins its option to the language: ```ts:line-numbers.
-  const [lang, joinedOption] = joined[1]!.split(/(?=:)/, 2);
-  const options: CodeOptions = { lang: lang! };
+  const colon = joined[1]!.indexOf(':');
+  const lang = colon === -1 ? joined[1]! : joined[1]!.slice(0, colon);
+  const joinedOption = colon === -1 ? '' : joined[1]!.slice(colon);
+  const options: CodeOptions = { lang };
   const ranges = (braces: string) => {
     const inside = braces.slice(1, -1).replace(/\s+/g, '');
+    if (inside === '') return; // {} highlights nothing, as elsewhere
     if (!RANGES_RE.test(inside)) {
       problems.push({ severity: 'error', message: `${braces} is not a list of lines to highlight`, hint: 'write line numbers and ranges between braces, for example {1,4-6}' });
       return;
@@ -46,12 +53,13 @@ export function parseCodeOptions(info: string, lineCount: number): { options: Co
     options.lines = options.lines ? `${options.lines},${inside}` : inside;
   };
   if (joined[2]) ranges(joined[2]);
-  for (const m of `${joinedOption ?? ''} ${trimmed.slice(joined[0].length)}`.matchAll(OPTION_RE)) {
+  for (const m of `${joinedOption} ${trimmed.slice(joined[0]!.length)}`.matchAll(OPTION_RE)) {
     const [, key, , value, braces, word] = m;
+    // showLineNumbers, showLineNumbers=10 or showLineNumbers="10".
+    const numbers = LINE_NUMBERS_RE.exec(word ?? (value !== undefined && /^\d+$/.test(value) ? `${key}=${value}` : ''));
     if (braces) ranges(braces);
     else if (key === 'title') options.title = value;
-    else if (word === 'showLineNumbers' || word === ':line-numbers') options.lineNumbers = 1;
-    else if (/^(showLineNumbers|:line-numbers)=\d+$/.test(word ?? '')) options.lineNumbers = Math.max(1, Number(word!.split('=')[1]));
+    else if (numbers) options.lineNumbers = Math.min(MAX_START, Math.max(1, Number(numbers[1] ?? 1)));
     else {
       const name = key ?? word!.split('=')[0]!;
       const close = KNOWN.find((k) => k.toLowerCase() === name.toLowerCase().replace(/^:/, '').replace(/-/g, ''));

@@ -148,8 +148,11 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
         const { lang: info, title, lines, lineNumbers } = options;
         const highlighted = highlighter.highlight(text, languageOf(info), lines) ?? markLines(plainCodeBlock(text, !!(lines || lineNumbers)), lines);
         const head = title ? `<div class="code-title">${escapeHtml(title)}</div>` : '';
-        // Line numbers are CSS counters on the lines (not text: a copy or a selection leaves them out).
-        const numbered = lineNumbers ? ` line-numbers"${lineNumbers > 1 ? ` style="counter-reset:line ${lineNumbers - 1}"` : ''}` : '"';
+        // Line numbers are CSS counters on the lines (not text: a copy or a selection leaves them out),
+        // in a gutter of 3 digits unless the last one has more.
+        const digits = lineNumbers ? String(lineNumbers + lineCount(text) - 1).length : 0;
+        const style = [lineNumbers && lineNumbers > 1 ? `counter-reset:line ${lineNumbers - 1}` : '', digits > 3 ? `--gutter:${digits}ch` : ''].filter(Boolean).join(';');
+        const numbered = lineNumbers ? ` line-numbers"${style ? ` style="${style}"` : ''}` : '"';
         return `<div class="code-block${numbered}${info ? ` data-lang="${escapeHtml(info)}"` : ''}>${head}${highlighted}</div>\n`;
       },
       link({ href, title, tokens }) {
@@ -259,6 +262,27 @@ function lintToken(token: Token, line: number, job: MarkdownJob, diagnostics: Di
     const innerStart = token.raw.indexOf('\n') + 1;
     topLevelOffsets(inner).forEach((offset, i) => lintToken(inner[i], line + countLines(token.raw.slice(0, innerStart + offset)), job, diagnostics));
   }
+  // A fence in a quote or a list item: their text has the markers and the indentation taken off, its lines kept.
+  if (token.type === 'blockquote') lintInner((token as Tokens.Blockquote).tokens, (token as Tokens.Blockquote).text, line, job, diagnostics);
+  if (token.type === 'list') {
+    let at = 0;
+    for (const item of (token as Tokens.List).items) {
+      const start = token.raw.indexOf(item.raw, at);
+      if (start === -1) break;
+      at = start + item.raw.length;
+      lintInner(item.tokens, item.text, line + countLines(token.raw.slice(0, start)), job, diagnostics);
+    }
+  }
+}
+
+/** Lints the block tokens made from `text`, whose first line is the file's line `line`. */
+function lintInner(tokens: Token[], text: string, line: number, job: MarkdownJob, diagnostics: Diagnostic[]): void {
+  let at = 0;
+  for (const token of tokens) {
+    const start = token.raw ? text.indexOf(token.raw, at) : -1;
+    if (start !== -1) at = start + token.raw.length;
+    if (token.type === 'code' || token.type === 'list' || token.type === 'blockquote') lintToken(token, line + countLines(text.slice(0, Math.max(start, 0))), job, diagnostics);
+  }
 }
 
 function isFenceClosed(raw: string): boolean {
@@ -329,7 +353,7 @@ function collectRefs(top: Token, topOffset: number, job: MarkdownJob, context: L
       const t = token as Tokens.Link | Tokens.Image;
       const line = sink.lineOf(locate(t.raw));
       const resolved = resolveHref(t.href, job.contentPath, context);
-      if (resolved.problem) sink.diagnostics.push({ severity: 'error', code: 'broken-link', file: job.file, line, message: resolved.problem, hint: resolved.hint });
+      if (resolved.problem) sink.diagnostics.push({ severity: 'error', code: 'broken-link', file: job.file, line, message: resolved.problem, hint: resolved.hint, href: t.href });
       t.href = resolved.url;
       sink.refs.push({ url: resolved.url, line, kind: token.type });
     } else if (token.type === 'html') {
@@ -354,7 +378,7 @@ function collectRefs(top: Token, topOffset: number, job: MarkdownJob, context: L
         let cut = 0;
         for (const url of attribute === 'srcset' ? parseSrcset(value) : [value]) {
           const resolved = resolveHref(url, job.contentPath, context);
-          if (resolved.problem) sink.diagnostics.push({ severity: 'error', code: 'broken-link', file: job.file, line, message: resolved.problem, hint: resolved.hint });
+          if (resolved.problem) sink.diagnostics.push({ severity: 'error', code: 'broken-link', file: job.file, line, message: resolved.problem, hint: resolved.hint, href: url });
           sink.refs.push({ url: resolved.url, line, kind });
           const at = value.indexOf(url, cut);
           resolvedValue += value.slice(cut, at) + resolved.url;
@@ -390,25 +414,36 @@ function childTokens(token: Token): Token[] {
 
 /** Plain text of the page: intro, one entry per h2/h3 section, and reading time. */
 function plainText(tokens: Token[]) {
-  let intro = '';
+  const introBlocks: string[] = [];
   const sections: RenderedMarkdown['sections'] = [];
+  const sectionBlocks: string[][] = [];
   let words = 0;
   let cjk = 0;
   for (const token of tokens) {
     if (token.type === 'heading' && (token.depth === 2 || token.depth === 3)) {
       const h = token as HeadingToken;
       sections.push({ id: h.id ?? '', heading: inlineText(h.tokens).trim(), depth: h.depth, text: '' });
+      sectionBlocks.push([]);
       continue;
     }
-    const text = blockText(token).replace(/\s+/g, ' ').trim();
+    const text = blockText(token).replace(/\s+/g, ' ').replace(FULL_WIDTH_SPACE_RE, '').trim();
     if (!text) continue;
     words += text.match(WORD_RE)?.length ?? 0;
     cjk += text.match(CJK_RE)?.length ?? 0;
-    const current = sections[sections.length - 1];
-    if (current) current.text = current.text ? `${current.text} ${text}` : text;
-    else intro = intro ? `${intro} ${text}` : text;
+    (sectionBlocks[sectionBlocks.length - 1] ?? introBlocks).push(text);
   }
-  return { intro, sections, readingMinutes: Math.max(1, Math.round(words / 230 + cjk / 400)) };
+  sections.forEach((section, i) => (section.text = joinBlocks(sectionBlocks[i]!)));
+  return { intro: joinBlocks(introBlocks), sections, readingMinutes: Math.max(1, Math.round(words / 230 + cjk / 400)) };
+}
+
+// A space the joining of blocks and list items puts beside full-width punctuation (「…图标； 在网页上…」):
+// Chinese sets none there, and the punctuation already parts the words for the search index.
+const FULL_WIDTH_SPACE_RE = /(?<=[\u3000-\u303f\uff01-\uff60]) | (?=[\u3000-\u303f\uff01-\uff60])/g;
+const FULL_WIDTH_RE = /^[\u3000-\u303f\uff01-\uff60]$/;
+
+/** Blocks' texts as one, a space between two unless full-width punctuation stands there. */
+function joinBlocks(blocks: string[]): string {
+  return blocks.map((text, i) => (i === 0 || FULL_WIDTH_RE.test(blocks[i - 1]!.slice(-1)) || FULL_WIDTH_RE.test(text[0]!) ? text : ` ${text}`)).join('');
 }
 
 function blockText(token: Token): string {

@@ -483,7 +483,7 @@ function nthIndex<T>(list: T[], matches: (item: T) => boolean, nth: number): num
 }
 
 function diagnostic(p: Problem, file: string, line: number | undefined, message: string): Diagnostic {
-  return { severity: p.severity === 'error' ? 'error' : 'warning', code: p.kind, file, line, message, hint: p.hint };
+  return { severity: p.severity === 'error' ? 'error' : 'warning', code: p.kind, file, line, message, hint: p.hint, href: p.link.url };
 }
 
 // Site paths without dot segments (nearly every link) need no URL parser: about 5× faster on big sites.

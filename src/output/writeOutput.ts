@@ -360,6 +360,17 @@ export function collectOutput(): OutputSink & { files: OutputFile[] } {
   };
 }
 
+/** A sink that keeps the paths of the files added and drops their contents (a build that has failed already checks its links with it). */
+export function pathsOutput(): OutputSink {
+  const paths: string[] = [];
+  return {
+    paths,
+    add(more) {
+      for (const file of more) paths.push(file.path);
+    },
+  };
+}
+
 const OUTSIDE_RE = /(?:^|[/\\])\.\.(?:[/\\]|$)/;
 
 /** The last guard of the output folder: no file of a build is written outside it, whatever made its path. */

@@ -145,6 +145,11 @@ function placeByName(file: ContentFile, diagnostics: Diagnostic[]): { id: string
   return { id, permalink: `/blog/${id}`, date };
 }
 
+/** The address a file of a section gets from its name alone (`docs/a/b.md` → `/docs/a/b`), or null (a post's file name without a date). */
+export function defaultPermalink(section: Section, relPath: string): string | null {
+  return placeByName({ relPath, section, frontMatter: {}, keyLines: {}, file: '' } as unknown as ContentFile, [])?.permalink ?? null;
+}
+
 function slugPath(base: string, stem: string, slug: string): string {
   if (slug.startsWith('/')) return `${base}${slug}`;
   const dir = stem.includes('/') ? stem.slice(0, stem.lastIndexOf('/')) : '';

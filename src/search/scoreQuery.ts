@@ -10,7 +10,8 @@ import type { Candidate, QueryTerm } from './parseQuery.js';
 
 /**
  * Field weights. A title names what the page is about (5); keywords are the writer's own list of
- * what a page should be found by, and a heading names what a section is about (3); the description
+ * what a page should be found by (4: the install guide, whose keywords say plugin, comes before pages
+ * titled with its synonym extension); a heading names what a section is about (3); the description
  * summarises the page (2); body text is evidence, not a statement of topic (1).
  */
 export const FIELD_WEIGHTS: Record<FieldKey, number> = { t: 5, k: 4, h: 3, d: 2, c: 1 };

@@ -121,6 +121,20 @@ describe('highlighted lines and line numbers', () => {
     expect(problems(r)).toEqual(['1:1 {2-100000000000}: the block has 2 lines, so 2-100000000000 highlights nothing past its end']);
   });
 
+  it('tells the options of a fence in a list item or a quote at its own line', () => {
+    const r = render('1. First:\n\n   ```ts {zz}\n   let a;\n   ```\n2. Second\n\n   > Quoted:\n   >\n   > ```ts showLinenumbers\n   > let b;\n   > ```\n');
+    expect(problems(r)).toEqual(['3:1 {zz} is not a list of lines to highlight', '10:1 "showLinenumbers" is not an option of a code block, and does nothing']);
+  });
+
+  it('takes {} as no lines, a quoted showLineNumbers, options without a language, and a gutter as wide as the last number', () => {
+    expect(parseCodeOptions('ts {}', 2)).toEqual({ options: { lang: 'ts' }, problems: [] });
+    expect(parseCodeOptions('ts showLineNumbers="10"', 2)).toEqual({ options: { lang: 'ts', lineNumbers: 10 }, problems: [] });
+    expect(parseCodeOptions('showLineNumbers {1}', 2)).toEqual({ options: { lang: '', lines: '1', lineNumbers: 1 }, problems: [] });
+    expect(parseCodeOptions('title="x.sh"', 2)).toEqual({ options: { lang: '', title: 'x.sh' }, problems: [] });
+    expect(parseCodeOptions('ts showLineNumbers=99999999999999999999', 2).options.lineNumbers).toBe(1_000_000);
+    expect(render('```text showLineNumbers=998\na\nb\nc\n```\n').rendered.html).toMatch(/^<div class="code-block line-numbers" style="counter-reset:line 997;--gutter:4ch" data-lang="text">/);
+  });
+
   it('reads the language, title and options of an info string', () => {
     expect(parseCodeOptions('bash {1, 3} title=\'My file.sh\' showLineNumbers=0', 3)).toEqual({ options: { lang: 'bash', lines: '1,3', title: 'My file.sh', lineNumbers: 1 }, problems: [] });
     expect(parseCodeOptions('', 1)).toEqual({ options: { lang: '' }, problems: [] });

@@ -106,10 +106,14 @@ export function BlogListPage() {
           </a>
         ) : (
           <p className="blog-header-lead">
-            {strings.blog.description}{' '}
-            <a href={`${site.blogPath}/archive`}>{strings.blog.archiveLink}</a>
-            {' · '}
-            <a href={`${site.blogPath}/tags`}>{strings.routeTitles.tags}</a>
+            {/* No space after full-width punctuation (「…优惠活动。历史文章」); the two links wrap together, the dot between them never left at a line's end. */}
+            {strings.blog.description}
+            {/[\u3000-\u303f\uff01-\uff60]$/.test(strings.blog.description) ? '' : ' '}
+            <span className="blog-header-links">
+              <a href={`${site.blogPath}/archive`}>{strings.blog.archiveLink}</a>
+              {' · '}
+              <a href={`${site.blogPath}/tags`}>{strings.routeTitles.tags}</a>
+            </span>
           </p>
         )}
       </header>
