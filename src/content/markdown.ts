@@ -512,10 +512,18 @@ const BREAK_AFTER_RE = /([._/]+)(?=.)/g;
 /**
  * Long words of a table's text (`UnsupportedOperation.UnsupportedLanguage`, a web address) may break
  * after their dots, slashes and underscores (`<wbr>`): unbroken, such a word sets its column's width and
- * squeezes the others into a word a line, or pushes the table past its box.
+ * squeezes the others into a word a line, or pushes the table past its box. Code of a cell is marked the
+ * same way (`api-free.<wbr>deepl.<wbr>com`): kept on one line by the theme, it breaks only there.
  */
 function breakLongWords(html: string): string {
-  return html.replace(CELL_TEXT_RE, (text) => (text[0] === '<' ? text : text.replace(LONG_WORD_RE, (word) => word.replace(BREAK_AFTER_RE, '$1<wbr>'))));
+  return html.replace(CELL_TEXT_RE, (text) => (text[0] === '<' ? breakCode(text) : text.replace(LONG_WORD_RE, (word) => word.replace(BREAK_AFTER_RE, '$1<wbr>'))));
+}
+
+const CODE_SPAN_RE = /^(<code\b[^>]*>)([^<]{12,})(<\/code>)$/;
+
+function breakCode(span: string): string {
+  const m = CODE_SPAN_RE.exec(span);
+  return m ? m[1] + m[2]!.replace(BREAK_AFTER_RE, '$1<wbr>') + m[3] : span;
 }
 
 function countLines(text: string): number {
@@ -528,7 +536,6 @@ function stripHeadingIds(html: string): string {
   return html.replace(/<(h[1-6]) id="[^"]*">/g, '<$1>').replace(/<a class="hash-link"[^>]*>#<\/a>/g, '');
 }
 
-/** A code block without colours (no grammar for its language). */
 /** A block without highlighting; `lined`, each line in a `<span class="line">` as shiki writes them (to be marked or numbered). */
 export function plainCodeBlock(code: string, lined = false): string {
   const inner = lined ? code.split(/\r?\n/).map((line) => `<span class="line">${escapeHtml(line)}</span>`).join('\n') : escapeHtml(code);

@@ -102,6 +102,17 @@ describe.skipIf(!hasChromium)('layout on a phone', () => {
     await gotoHydrated(page, `${site.url}/en/docs/faqs/shortcut-keys`);
     const table = await page.locator('.table-wrap').first().evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     expect(table.scroll).toBeLessThanOrEqual(table.client);
+    // The DeepL plans fit with the endpoints' code wrapping after its dots (api-free. / deepl.com), and the
+    // Ollama models with cells of 6rem and narrower padding (7rem pushed it 54 px past its box).
+    await gotoHydrated(page, `${site.url}/en/docs/services/deepl`);
+    const plans = await page.locator('.table-wrap').first().evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, code: [...el.querySelectorAll('code')].find((c) => c.textContent === 'api-free.deepl.com')!.getClientRects().length }));
+    expect(plans.scroll).toBeLessThanOrEqual(plans.client);
+    expect(plans.code).toBe(2);
+    await gotoHydrated(page, `${site.url}/en/docs/services/ollama`);
+    for (const wrap of await page.locator('.table-wrap').all()) {
+      const box = await wrap.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+      expect(box.scroll).toBeLessThanOrEqual(box.client);
+    }
     await context.close();
   });
 
