@@ -446,6 +446,15 @@ function joinBlocks(blocks: string[]): string {
   return blocks.map((text, i) => (i === 0 || FULL_WIDTH_RE.test(blocks[i - 1]!.slice(-1)) || FULL_WIDTH_RE.test(text[0]!) ? text : ` ${text}`)).join('');
 }
 
+// Where a list item or a cell ends in punctuation of its own, no dot is added after it.
+const ENDS_IN_PUNCTUATION_RE = /[.!?;:,。；：！？，、]\s*$/;
+
+/** List items or table cells as one text, a middle dot between two unless the first ends a sentence or clause. */
+function joinItems(items: string[]): string {
+  const parts = items.map((item) => item.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  return parts.map((part, i) => (i === 0 ? part : ENDS_IN_PUNCTUATION_RE.test(parts[i - 1]!) ? ` ${part}` : ` · ${part}`)).join('');
+}
+
 function blockText(token: Token): string {
   switch (token.type) {
     case 'code':
@@ -467,10 +476,17 @@ function blockText(token: Token): string {
     case 'text':
     case 'escape':
       return 'tokens' in token && token.tokens?.length ? childTokens(token).map(blockText).join('') : decodeEntities((token as Tokens.Text).text);
+    case 'table': {
+      // Cells apart, as the list items below: an excerpt reads 「Cost · Free, with a monthly cap · Monthly fee」.
+      const t = token as Tokens.Table;
+      return `${joinItems([...t.header, ...t.rows.flat()].map((cell) => cell.tokens.map(blockText).join('')))} `;
+    }
+    case 'list':
+      return `${joinItems((token as Tokens.List).items.map(blockText))} `;
     default: {
       const children = childTokens(token);
       if (INLINE_TYPES.has(token.type)) return children.map(blockText).join('');
-      return children.length ? children.map(blockText).join(token.type === 'list' || token.type === 'table' ? ' ' : '') + ' ' : '';
+      return children.length ? `${children.map(blockText).join('')} ` : '';
     }
   }
 }

@@ -69,8 +69,13 @@ describe('intro and sections, as plain text for search', () => {
     expect(sections[0].text).toBe('在 Chrome 商店搜索 Glint。');
   });
 
-  it('keeps deeper headings, lists and tables as text of their section', () => {
-    expect(sections[1].text).toBe('下载 zip 打开 扩展程序 页面 注意 浏览器 版本 Edge 120');
+  it('keeps deeper headings, lists and tables as text of their section, list items and cells parted by a middle dot', () => {
+    expect(sections[1].text).toBe('下载 zip · 打开 扩展程序 页面 注意 浏览器 · 版本 · Edge · 120');
+  });
+
+  it('adds no dot after an item that ends in punctuation, and no space beside full-width punctuation', () => {
+    const { rendered } = render('- 点击图标；\n- 单击右键，选择「翻译」。\n- Done\n\n| A | B |\n| --- | --- |\n| One. | Two |\n');
+    expect(rendered.intro).toBe('点击图标；单击右键，选择「翻译」。Done A · B · One. Two');
   });
 
   it('drops HTML tags and comments but keeps their text', () => {
