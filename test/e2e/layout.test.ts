@@ -152,4 +152,29 @@ describe.skipIf(!hasChromium)('layout on a phone', () => {
     expect(code).toEqual({ parts: 2, decoration: 'clone' });
     await context.close();
   });
+
+  it('draws curly quotes full-width on Chinese pages and narrow on English ones', async () => {
+    const { context, page } = await newPage(site, { viewport: PHONE });
+    // The width of the heading's opening quote, in ems of its font size.
+    const quoteWidth = () =>
+      page.locator('h1').first().evaluate((h1) => {
+        const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent!.indexOf('\u201c');
+          if (at === -1) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          return range.getBoundingClientRect().width / parseFloat(getComputedStyle(h1).fontSize);
+        }
+        return null;
+      });
+    await gotoHydrated(page, `${site.url}/search?q=${encodeURIComponent('截图')}`);
+    const zh = await quoteWidth();
+    expect(zh).toBeGreaterThan(0.9);
+    await gotoHydrated(page, `${site.url}/en/search?q=deepl`);
+    const en = await quoteWidth();
+    expect(en).toBeLessThan(0.75);
+    await context.close();
+  });
 });
