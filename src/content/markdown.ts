@@ -144,16 +144,16 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
         return `<h${depth} id="${escapeHtml(id)}">${inner}<a class="hash-link" href="#${escapeHtml(encodeURI(id))}" aria-label="${escapeHtml(label)}">#</a></h${depth}>\n`;
       },
       code({ text, lang }) {
-        const { options } = parseCodeOptions(lang ?? '', lineCount(text));
-        const { lang: info, title, lines, lineNumbers } = options;
+        const count = lineCount(text);
+        const { lang: info, title, lines, lineNumbers = 0 } = parseCodeOptions(lang ?? '', count).options;
         const highlighted = highlighter.highlight(text, languageOf(info), lines) ?? markLines(plainCodeBlock(text, !!(lines || lineNumbers)), lines);
         const head = title ? `<div class="code-title">${escapeHtml(title)}</div>` : '';
         // Line numbers are CSS counters on the lines (not text: a copy or a selection leaves them out),
         // in a gutter of 3 digits unless the last one has more.
-        const digits = lineNumbers ? String(lineNumbers + lineCount(text) - 1).length : 0;
-        const style = [lineNumbers && lineNumbers > 1 ? `counter-reset:line ${lineNumbers - 1}` : '', digits > 3 ? `--gutter:${digits}ch` : ''].filter(Boolean).join(';');
-        const numbered = lineNumbers ? ` line-numbers"${style ? ` style="${style}"` : ''}` : '"';
-        return `<div class="code-block${numbered}${info ? ` data-lang="${escapeHtml(info)}"` : ''}>${head}${highlighted}</div>\n`;
+        const digits = String(lineNumbers + count - 1).length;
+        const style = [lineNumbers > 1 ? `counter-reset:line ${lineNumbers - 1}` : '', lineNumbers && digits > 3 ? `--gutter:${digits}ch` : ''].filter(Boolean).join(';');
+        const attributes = `class="code-block${lineNumbers ? ' line-numbers' : ''}"${style ? ` style="${style}"` : ''}${info ? ` data-lang="${escapeHtml(info)}"` : ''}`;
+        return `<div ${attributes}>${head}${highlighted}</div>\n`;
       },
       link({ href, title, tokens }) {
         const external = /^(https?:)?\/\//i.test(href);
@@ -520,7 +520,7 @@ function lineIndex(text: string, firstLine: number): (offset: number) => number 
   };
 }
 
-// A table cell's text outside code (code keeps its words whole), and a word in it of 20 characters or more.
+// A table cell's code span or a run of its text, and a word of that text of 20 characters or more.
 const CELL_TEXT_RE = /<code\b[^>]*>[^]*?<\/code>|(?<=>)[^<]+/g;
 const LONG_WORD_RE = /[^\s<>&]{20,}/g;
 const BREAK_AFTER_RE = /([._/]+)(?=.)/g;
