@@ -53,6 +53,17 @@ describe.skipIf(!hasChromium)('layout on a phone', () => {
     await context.close();
   });
 
+  it('sets the not-found page\'s three ways back on one line on a desktop, in both languages', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 1280, height: 900 } });
+    for (const path of ['/en/no-such-page', '/no-such-page']) {
+      await gotoHydrated(page, site.url + path);
+      const tops = await page.locator('.not-found-links a').evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+      expect(tops.length, path).toBe(3);
+      expect(new Set(tops).size, path).toBe(1);
+    }
+    await context.close();
+  });
+
   it('dims the page around the search results on a phone, but not the search field\'s row', async () => {
     const { context, page } = await newPage(site, { viewport: PHONE, colorScheme: 'light' });
     await gotoHydrated(page, `${site.url}/en/docs/faqs/safe`);
