@@ -53,6 +53,36 @@ describe.skipIf(!hasChromium)('layout on a phone', () => {
     await context.close();
   });
 
+  it('ends no Chinese paragraph on a line of a single character', async () => {
+    const { context, page } = await newPage(site, { viewport: PHONE });
+    // Three paragraphs of this page ended on one character alone before text-wrap: pretty.
+    await gotoHydrated(page, `${site.url}/docs/faqs/edge-boot`);
+    const lastLines = await page.locator('.markdown p').evaluateAll((paragraphs) =>
+      paragraphs.map((p) => {
+        const range = document.createRange();
+        let bottom = -1;
+        let line = '';
+        const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          const text = walker.currentNode as Text;
+          for (let i = 0; i < text.length; i++) {
+            range.setStart(text, i);
+            range.setEnd(text, i + 1);
+            const box = range.getBoundingClientRect();
+            if (!box.width) continue;
+            if (Math.round(box.bottom) > bottom + 2) [bottom, line] = [Math.round(box.bottom), ''];
+            line += text.data[i];
+          }
+        }
+        return line;
+      }),
+    );
+    expect(lastLines.length).toBeGreaterThan(5);
+    const single = lastLines.filter((line) => line.replace(/[\s。，、；：！？）」”]/g, '').length <= 1);
+    expect(single).toEqual([]);
+    await context.close();
+  });
+
   it('sets the not-found page\'s three ways back on one line on a desktop, in both languages', async () => {
     const { context, page } = await newPage(site, { viewport: { width: 1280, height: 900 } });
     for (const path of ['/en/no-such-page', '/no-such-page']) {
