@@ -36,7 +36,7 @@ const FIXED: Record<string, Fixed[]> = {
     { q: '快捷键不工作', top: '/docs/faqs/shortcut-keys' },
     { q: 'PDF翻译不工作', top: '/docs/faqs/pdf' },
     { q: '不工作', top: '/docs/faqs/shortcut-keys' },
-    { q: '怎么设置 API key', within: '/docs/services/intro' },
+    { q: '怎么设置 API key', top: '/docs/services/intro' },
     { q: '帐户', same: '账户' },
     { q: '帐号', same: '账号' },
     { q: '登陆', same: '登录' },
@@ -59,6 +59,7 @@ const FIXED: Record<string, Fixed[]> = {
     { q: 'email', top: '/en/docs/issues' },
     { q: 'cost', first: ['/en/docs/pricing/'] },
     { q: 'plugin', top: '/en/docs/installv2/' },
+    { q: 'how to set up an API key', first: ['/en/docs/services/intro'] },
   ],
 };
 
