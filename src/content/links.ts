@@ -15,6 +15,8 @@ export interface LinkContext {
   localePaths: string[];
   /** Content paths of the drafts a build leaves out: a link to one is told so, not that it does not exist. */
   drafts?: string[];
+  /** Files that could not be read → the address their name gives them (`LocalePages.unread`). */
+  unread?: Record<string, string>;
   /** This locale's folder under the content folder (its code, `zh-Hans`). */
   folder?: string;
   /**
@@ -24,10 +26,15 @@ export interface LinkContext {
   otherLocales?: Record<string, LocalePages | null>;
 }
 
-/** The pages of one locale folder: content path → URL, and the drafts a build leaves out. */
+/** The pages of one locale folder: content path → URL, the drafts a build leaves out, the files it could not read. */
 export interface LocalePages {
   permalinks: Record<string, string>;
   drafts?: string[];
+  /**
+   * Files that exist but could not be read → the address their name gives them ('' for none): each has
+   * its own error, so a link to one goes to that address, which the link check leaves unjudged.
+   */
+  unread?: Record<string, string>;
 }
 
 const SCHEME_RE = /^[a-z][a-z0-9+.-]*:/i;
@@ -90,6 +97,9 @@ function resolveMarkdownPath(href: string, suffix: string, contentPath: string, 
   const shown = own ? key : target;
   const permalink = pages?.permalinks[key];
   if (permalink) return { url: permalink + suffix };
+  // A file that could not be read has its own error; saying that it does not exist would be wrong.
+  const unread = pages?.unread?.[key];
+  if (unread !== undefined) return { url: unread ? unread + suffix : href };
   if (pages?.drafts?.includes(key)) return { url: href, problem: `${href} points to ${shown}, a draft (draft: true), which this build leaves out`, hint: 'publish it (remove draft: true), or link to it once it is' };
   const guess = pages && closestMatch(key, Object.keys(pages.permalinks));
   const guessPath = guess && (own ? guess : `../${folder}/${guess}`);

@@ -15,9 +15,11 @@ const SECTIONS: Section[] = ['docs', 'blog', 'pages'];
 export interface LoadedContent {
   files: ContentFile[];
   diagnostics: Diagnostic[];
+  /** Files that exist but could not be read (not UTF-8, no permission), under the content folder (`en/docs/x.md`): each has its error. */
+  unread?: string[];
 }
 
-type FileResult = { file: ContentFile | null; diagnostics: Diagnostic[] };
+type FileResult = { file: ContentFile | null; diagnostics: Diagnostic[]; unread?: string };
 
 /** What a long-running process (dev server) keeps: files read, by path, with their size and mtime; the last listing. */
 export interface ContentMemo {
@@ -74,11 +76,13 @@ export async function loadContent(config: SiteConfig, locales = config.locales.m
   );
   await parsed.save();
   const files: ContentFile[] = [];
+  const unread: string[] = [];
   for (const result of results) {
     diagnostics.push(...result.diagnostics);
     if (result.file) files.push(result.file);
+    if (result.unread) unread.push(result.unread);
   }
-  return { files, diagnostics };
+  return { files, diagnostics, ...(unread.length ? { unread } : {}) };
 }
 
 /** Every markdown file of the locales' sections, with warnings for folders that are not locales. */
@@ -158,9 +162,10 @@ async function loadFile(config: SiteConfig, path: string, mtimeMs: number, parse
   const file = rel(config, absolute);
   const source = readSource(absolute);
   if (!source.ok) {
-    if (source.unreadable !== undefined) return { file: null, diagnostics: [{ severity: 'error', code: 'content', file, message: `the file cannot be read: ${source.unreadable}`, hint: 'give the build read access to it, or move it out of content/' }] };
+    const unread = path.normalize('NFC');
+    if (source.unreadable !== undefined) return { file: null, unread, diagnostics: [{ severity: 'error', code: 'content', file, message: `the file cannot be read: ${source.unreadable}`, hint: 'give the build read access to it, or move it out of content/' }] };
     const message = source.nul ? `a NUL byte at byte ${source.byte}: the file looks saved as UTF-16, or is not text` : `invalid UTF-8 at byte ${source.byte}`;
-    return { file: null, diagnostics: [{ severity: 'error', code: 'encoding', file, line: source.line, column: source.column, message, hint: 'save the file as UTF-8' }] };
+    return { file: null, unread, diagnostics: [{ severity: 'error', code: 'encoding', file, line: source.line, column: source.column, message, hint: 'save the file as UTF-8' }] };
   }
   // A file with front matter errors is still placed, so links to it do not add a cascade of errors.
   const hash = sha1(source.bytes);

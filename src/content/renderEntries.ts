@@ -6,8 +6,8 @@ import { lastUpdatedOf, type GitDates } from './lastUpdated.js';
 import type { LinkContext, LocalePages } from './links.js';
 import type { Pool } from '../workers/pool.js';
 import { substituteVariables, variablesFor } from './variables.js';
-import type { EntryPlan } from '../routes/planEntries.js';
-import type { Diagnostic, Entry, SiteConfig } from '../types.js';
+import { defaultPermalink, urlPathOf, type EntryPlan } from '../routes/planEntries.js';
+import type { Diagnostic, Entry, Section, SiteConfig } from '../types.js';
 
 export interface RenderEntriesInput {
   config: SiteConfig;
@@ -20,6 +20,8 @@ export interface RenderEntriesInput {
   drafts: boolean;
   /** Rendered markdown from earlier builds, by content hash. */
   cache: MarkdownCache;
+  /** Files that could not be read, under the content folder (`LoadedContent.unread`). */
+  unread?: string[];
 }
 
 export type MarkdownCache = ReturnType<typeof createMarkdownCache>;
@@ -30,12 +32,21 @@ export function createMarkdownCache(dir: string | null, memory?: Map<string, Mar
 }
 
 /** Link context of each locale: every content path of that locale → its URL, and the other locales' own pages. */
-export function linkContexts(config: SiteConfig, plans: EntryPlan[], staticRoots: string[], drafts: EntryPlan[] = []): Map<string, LinkContext> {
+export function linkContexts(config: SiteConfig, plans: EntryPlan[], staticRoots: string[], drafts: EntryPlan[] = [], unread: string[] = []): Map<string, LinkContext> {
   const pagesOf = (code: string, own: boolean): LocalePages => {
     const permalinks: Record<string, string> = {};
     for (const plan of plans) if (plan.locale === code && (!own || !plan.untranslated)) permalinks[plan.contentPath] = plan.urlPath;
     const left = drafts.filter((plan) => plan.locale === code && (!own || !plan.untranslated)).map((plan) => plan.contentPath);
-    return { permalinks, ...(left.length ? { drafts: left } : {}) };
+    const locale = config.locales.find((l) => l.code === code)!;
+    // Past its own files, a locale's pages fall back to the default locale's (whose copy of a page it lacks).
+    const inFolder = (folder: string) => unread.filter((path) => path.startsWith(`${folder}/`)).map((path) => path.slice(folder.length + 1));
+    const failed = [...new Set([...inFolder(code), ...(own ? [] : inFolder(config.defaultLocale))])];
+    const byName = (path: string) => {
+      const [section, ...rest] = path.split('/');
+      const permalink = defaultPermalink(section as Section, rest.join('/'));
+      return permalink ? urlPathOf(config, locale, permalink) : '';
+    };
+    return { permalinks, ...(left.length ? { drafts: left } : {}), ...(failed.length ? { unread: Object.fromEntries(failed.map((path) => [path, byName(path)])) } : {}) };
   };
   // A locale the build leaves out (`--locale`) has no plans: links into its folder are not judged.
   const built = new Set([...plans, ...drafts].map((plan) => plan.locale));
@@ -63,7 +74,7 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
   const visible = plans.filter((p) => input.drafts || !p.source.frontMatter.draft);
   const contextHashes = new Map<string, ContextHashes>();
   const drafts = input.drafts ? [] : plans.filter((p) => p.source.frontMatter.draft);
-  for (const [key, context] of linkContexts(config, visible, input.staticRoots, drafts)) {
+  for (const [key, context] of linkContexts(config, visible, input.staticRoots, drafts, input.unread)) {
     pool.setContext(key, context);
     const { otherLocales, ...own } = context;
     const ownHash = input.cache.key(own);

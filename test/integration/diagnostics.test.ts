@@ -60,7 +60,7 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(readdirSync(dir).filter((f) => f.includes('sitegen-tmp'))).toEqual([]);
     // A page that could not be placed at all (not UTF-8) is not a broken link target, and a malformed URL is told once.
     writeFileSync(join(dir, 'content/zh-Hans/docs/latin.md'), Buffer.from([0xff, 0xfe, 0x41]));
-    writeFileSync(join(dir, 'content/zh-Hans/docs/b.md'), md({ title: 'B', description: 'b' }, 'See [l](/docs/latin) and [m](/docs/%zz/).\n'));
+    writeFileSync(join(dir, 'content/zh-Hans/docs/b.md'), md({ title: 'B', description: 'b' }, 'See [l](/docs/latin), [n](./latin.md) and [m](/docs/%zz/).\n'));
     const again = await build(dir);
     expect(again.out.split('\n').filter((l) => /error\[/.test(l))).toEqual([
       'content/zh-Hans/docs/a.md:2:8 error[front-matter] invalid YAML: the [ … ] list that starts here is never closed',

@@ -145,6 +145,13 @@ describe('resolveHref: .md links into another locale\'s folder', () => {
     expect(resolveHref('../../en/docs/guides/draft.md', 'docs/start.md', zhWithEn).problem).toBe('../../en/docs/guides/draft.md points to ../en/docs/guides/draft.md, a draft (draft: true), which this build leaves out');
   });
 
+  it('to a file that could not be read, goes to the address its name gives, with no error of its own', () => {
+    const broken = { ...zh, unread: { 'docs/latin.md': '/docs/latin', 'blog/no-date.md': '' } };
+    expect(resolveHref('../latin.md#top', 'docs/guides/card.md', broken)).toEqual({ url: '/docs/latin#top' });
+    // No address from the name alone (a post without a date): left as written.
+    expect(resolveHref('../../blog/no-date.md', 'docs/guides/card.md', broken)).toEqual({ url: '../../blog/no-date.md' });
+  });
+
   it('into a locale the build leaves out (--locale), is left as written, unjudged', () => {
     expect(resolveHref('../../en/docs/nope.md', 'docs/start.md', withOthers(zh, 'zh-Hans', { en: null }))).toEqual({ url: '../../en/docs/nope.md' });
   });
