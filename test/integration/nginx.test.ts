@@ -90,6 +90,9 @@ describe('deploy/nginx.conf', () => {
     expect(redirect.status).toBe(301);
     expect(redirect.headers.get('location')).toBe('/docs/faqs/?x=1');
     expect((await get('/index.html')).headers.get('location')).toBe('/');
+    // The name spelled with percent-escapes is the same file, and redirected the same way (as the dev server does).
+    expect((await get('/docs/faqs/%69ndex.html')).headers.get('location')).toBe('/docs/faqs/');
+    expect((await get('/en/docs/faqs/index%2Ehtm%6c?x=1')).headers.get('location')).toBe('/en/docs/faqs/?x=1');
     // A file name followed by a slash is not the file (the dev server answers these the same way).
     for (const path of ['/docs/faqs/index.html/', '/sitemap.xml/', '/en/docs/faqs/safe/index.html/']) expect((await get(path)).status, path).toBe(404);
   });

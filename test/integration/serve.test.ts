@@ -52,6 +52,8 @@ describe('sitegen serve: serving like production', () => {
     const redirect = await raw(server.port, '/docs/a/index.html?x=1');
     expect(redirect.status).toBe(301);
     expect(redirect.headers).toMatch(/\r\nLocation: \/docs\/a\/\?x=1/i);
+    // The name spelled with percent-escapes is the same file (deploy/nginx.conf redirects it too).
+    expect((await raw(server.port, '/docs/a/%69ndex.html')).headers).toMatch(/\r\nLocation: \/docs\/a\/\r\n/i);
   });
 
   it('answers a file name followed by a slash with the locale 404 page, as nginx does', async () => {
