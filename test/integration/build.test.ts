@@ -183,6 +183,11 @@ describe('sitegen build on a two-locale site', () => {
     const alternates = page.querySelectorAll('link[rel=alternate][hreflang]').map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`);
     expect(alternates).toEqual(['zh-CN https://test.example/docs/intro', 'en https://test.example/en/docs/intro', 'x-default https://test.example/docs/intro']);
     expect(html(dir, 'docs/faqs/safe/index.html').querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('https://test.example/img/a.svg');
+    // A docs page names its language and docs version for search crawlers; other pages do not.
+    const docsearch = (file: string) => html(dir, file).querySelectorAll('meta[name^="docsearch:"]').map((m) => `${m.getAttribute('name')}=${m.getAttribute('content')}`);
+    expect(docsearch('en/docs/intro/index.html')).toEqual(['docsearch:language=en', 'docsearch:version=current']);
+    expect(docsearch('docs/intro/index.html')).toEqual(['docsearch:language=zh-Hans', 'docsearch:version=current']);
+    expect(docsearch('index.html')).toEqual([]);
   });
 
   it('escapes front matter values everywhere, including the JSON in script tags', () => {
