@@ -60,7 +60,8 @@ function validateObject(value: unknown, schema: Extract<Schema, { type: 'object'
   const issues: SchemaIssue[] = [];
   const known = Object.keys(schema.props);
   for (const [key, item] of Object.entries(value)) {
-    const propSchema = schema.props[key];
+    // Own keys only: `constructor` or `toString` must be unknown keys, not Object.prototype's methods.
+    const propSchema = Object.hasOwn(schema.props, key) ? schema.props[key] : undefined;
     if (!propSchema) {
       const guess = closestMatch(key, known);
       issues.push({ path: [...path, key], message: 'unknown key', hint: guess ? `did you mean "${guess}"?` : `known keys: ${known.join(', ')}` });

@@ -33,6 +33,12 @@ describe('validate: the config schema', () => {
     expect(problems({ ...minimal, tagLine: 'x' })).toEqual(['tagLine: unknown key (did you mean "tagline"?)']);
   });
 
+  it('treats a key named like an inherited method (constructor, toString) as unknown, without crashing', () => {
+    for (const key of ['constructor', 'toString', 'hasOwnProperty']) {
+      expect(problems({ ...minimal, docs: { [key]: 2 } })[0]).toMatch(new RegExp(`^docs\\.${key}: unknown key`));
+    }
+  });
+
   it('names the nested key path of an unknown key', () => {
     expect(problems({ ...minimal, docs: { tocMaxLevl: 3 } })).toEqual(['docs.tocMaxLevl: unknown key (did you mean "tocMaxLevel"?)']);
   });
