@@ -19,7 +19,7 @@ import { setV8Flags, v8FlagsFor } from './v8Flags.js';
 import { createPageRenderer, pageDataOf, type RenderedPage } from './render/renderPages.js';
 import { hasLastIndex } from './search/updateIndex.js';
 import { fillSharedBlocks, sharedBlockScan, sharedBlockSet, type SharedBlockSet } from './render/sharedBlocks.js';
-import { defaultPermalink, outputFileOf, urlPathOf } from './routes/planEntries.js';
+import { outputFileOf, urlPathByName } from './routes/planEntries.js';
 import { clashesAtSources } from './output/clashesAtSources.js';
 import { checkHeadingIds } from './content/checkHeadingIds.js';
 import { GENERATOR_IDS } from './render/pageIds.js';
@@ -37,7 +37,7 @@ import type { SearchJson } from './search/buildIndex.js';
 import { pageTextPath } from './search/indexFormat.js';
 import { searchFilePaths } from './search/searchFiles.js';
 import { checkSidebarIds, loadSidebars } from './routes/sidebars.js';
-import type { Diagnostic, Entry, OutputFile, Route, SearchConfig, SearchPage, Section, SidebarItem, SiteConfig, SiteData, ThemeServerModule } from './types.js';
+import type { Diagnostic, Entry, OutputFile, Route, SearchConfig, SearchPage, SidebarItem, SiteConfig, SiteData, ThemeServerModule } from './types.js';
 import { sha1 } from './hash.js';
 
 /** Receives progress: stage starts and ends, with counts. */
@@ -304,9 +304,11 @@ function failedPages(config: SiteConfig, diagnostics: Diagnostic[]): Set<string>
   const paths = new Set<string>();
   for (const d of diagnostics) {
     if (d.severity !== 'error') continue;
-    const m = /^[^/]+\/(docs|blog|pages)\/(.+\.md)$/.exec(relative(config.contentDir, resolve(config.root, d.file)).split(sep).join('/'));
-    const permalink = m && defaultPermalink(m[1] as Section, m[2]!);
-    if (permalink) for (const locale of config.locales) paths.add(normalisePath(urlPathOf(config, locale, permalink)));
+    const m = /^[^/]+\/((?:docs|blog|pages)\/.+\.md)$/.exec(relative(config.contentDir, resolve(config.root, d.file)).split(sep).join('/'));
+    for (const locale of m ? config.locales : []) {
+      const url = urlPathByName(config, locale, m![1]!);
+      if (url) paths.add(normalisePath(url));
+    }
   }
   return paths;
 }

@@ -6,8 +6,8 @@ import { lastUpdatedOf, type GitDates } from './lastUpdated.js';
 import type { LinkContext, LocalePages } from './links.js';
 import type { Pool } from '../workers/pool.js';
 import { substituteVariables, variablesFor } from './variables.js';
-import { defaultPermalink, urlPathOf, type EntryPlan } from '../routes/planEntries.js';
-import type { Diagnostic, Entry, Section, SiteConfig } from '../types.js';
+import { urlPathByName, type EntryPlan } from '../routes/planEntries.js';
+import type { Diagnostic, Entry, SiteConfig } from '../types.js';
 
 export interface RenderEntriesInput {
   config: SiteConfig;
@@ -41,12 +41,7 @@ export function linkContexts(config: SiteConfig, plans: EntryPlan[], staticRoots
     // Past its own files, a locale's pages fall back to the default locale's (whose copy of a page it lacks).
     const inFolder = (folder: string) => unread.filter((path) => path.startsWith(`${folder}/`)).map((path) => path.slice(folder.length + 1));
     const failed = [...new Set([...inFolder(code), ...(own ? [] : inFolder(config.defaultLocale))])];
-    const byName = (path: string) => {
-      const [section, ...rest] = path.split('/');
-      const permalink = defaultPermalink(section as Section, rest.join('/'));
-      return permalink ? urlPathOf(config, locale, permalink) : '';
-    };
-    return { permalinks, ...(left.length ? { drafts: left } : {}), ...(failed.length ? { unread: Object.fromEntries(failed.map((path) => [path, byName(path)])) } : {}) };
+    return { permalinks, ...(left.length ? { drafts: left } : {}), ...(failed.length ? { unread: Object.fromEntries(failed.map((path) => [path, urlPathByName(config, locale, path) ?? ''])) } : {}) };
   };
   // A locale the build leaves out (`--locale`) has no plans: links into its folder are not judged.
   const built = new Set([...plans, ...drafts].map((plan) => plan.locale));

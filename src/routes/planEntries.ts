@@ -156,6 +156,13 @@ function slugPath(base: string, stem: string, slug: string): string {
   return `${base}/${dir ? `${dir}/` : ''}${slug}`;
 }
 
+/** The URL path a content file gets in `locale` from its name alone (`docs/a/b.md` → `/en/docs/a/b`), or null (see `defaultPermalink`). */
+export function urlPathByName(config: SiteConfig, locale: LocaleConfig, contentPath: string): string | null {
+  const [section, ...rest] = contentPath.split('/');
+  const permalink = defaultPermalink(section as Section, rest.join('/'));
+  return permalink ? urlPathOf(config, locale, permalink) : null;
+}
+
 /** `/docs/x` in locale `en` → `/en/docs/x` (under baseUrl). */
 export function urlPathOf(config: SiteConfig, locale: LocaleConfig, permalink: string): string {
   const prefix = config.baseUrl + (locale.path ? `${locale.path}/` : '');
