@@ -72,6 +72,8 @@ export interface DevServer {
 export async function startDevServer(options: ServeOptions, io: CliIO): Promise<DevServer> {
   const port = Number(options.port);
   if (!/^\d+$/.test(options.port) || port > 65535) throw usageError(`--port ${options.port}`, 'the port must be a number from 0 to 65535');
+  // Node reads an empty host as "every interface": a blank --host must not open the site to the network.
+  if (!options.host.trim()) throw usageError(`--host ${JSON.stringify(options.host)}`, 'the host is empty', 'leave --host out to serve on 127.0.0.1 only, or pass --host 0.0.0.0 to serve on every interface');
   let config = await loadDevConfig(options.config);
   // The config file and the project files it imports: a change to any of them loads the config again.
   let configSources = new Set([config.configFile, ...(config.configImports ?? [])]);

@@ -91,4 +91,11 @@ describe('sitegen serve on the command line', () => {
     expect(await exited).toBe(2);
     expect(out()).toContain('--port 80a error[usage] the port must be a number from 0 to 65535');
   }, 30_000);
+
+  it('rejects an empty --host with exit 2 instead of serving on every interface', async () => {
+    const { exited, out } = await serve(['--port', '0', '--host', ' ']);
+    expect(await exited).toBe(2);
+    expect(out()).toMatch(/^--host " " error\[usage\] the host is empty\n  hint: leave --host out to serve on 127\.0\.0\.1 only/m);
+    expect(out()).not.toContain('serving');
+  }, 30_000);
 });
