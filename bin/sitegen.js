@@ -5,7 +5,8 @@ process.env.NODE_ENV ??= 'production';
 // `sitegen build` starts its first worker thread before the CLI loads: the thread's modules load
 // while this one loads commander, the build and the config (src/workers/prestart.ts).
 if (process.argv[2] === 'build') (await import('../lib/prestart.js')).prestartWorker();
-const { main } = await import('../lib/cli.js');
+const { main, reportStrayErrors } = await import('../lib/cli.js');
+reportStrayErrors();
 
 main(process.argv).then((code) => {
   process.exitCode = code;

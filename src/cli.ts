@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { ONE_SHOT_START_FLAGS, setV8Flags } from './v8Flags.js';
 import type { BuildResult, Reporter } from './build.js';
-import { closestMatch, commanderMessage, countErrors, formatDiagnostic, SitegenError, sortDiagnostics, uniqueDiagnostics, usageError } from './diagnostics.js';
+import { closestMatch, commanderMessage, configModules, countErrors, formatDiagnostic, SitegenError, sortDiagnostics, uniqueDiagnostics, usageError } from './diagnostics.js';
 import type { Diagnostic, SiteConfig } from './types.js';
 import { lazyRequire } from './lazyRequire.js';
 
@@ -158,6 +158,25 @@ function progressReporter(io: CliIO, opts: { quiet: boolean; verbose: boolean })
       if (drawn) io.err('\r\x1b[2K');
     },
   };
+}
+
+/**
+ * An error that nothing awaits ends the process. Thrown from a timer or callback the config set up, it
+ * is the config's problem and is said in one line, as the config's others are (exit 2); any other is a
+ * bug in sitegen and keeps its stack (exit 1). The build's unfinished output is removed on exit.
+ */
+export function reportStrayErrors(io: CliIO = defaultIO()): void {
+  process.on('uncaughtException', (error) => {
+    const stack = error instanceof Error ? String(error.stack) : '';
+    const config = [...configModules].find(([url]) => stack.includes(url))?.[1];
+    if (config === undefined) {
+      io.err(`${error instanceof Error ? stack : `Uncaught ${String(error)}`}\n`);
+      process.exit(1);
+    }
+    const message = `the config threw after it was loaded (from a timer or callback): ${(error as Error).message}`;
+    io.err(`${formatDiagnostic({ severity: 'error', code: 'config', file: config, message, hint: 'code in the config that runs later must catch its own errors' })}\n`);
+    process.exit(2);
+  });
 }
 
 function handleError(error: unknown, io: CliIO): number {

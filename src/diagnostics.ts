@@ -19,6 +19,12 @@ export function usageError(file: string, message: string, hint?: string): Sitege
   return new SitegenError([{ severity: 'error', code: 'usage', file, message, hint }], 2);
 }
 
+/**
+ * The compiled configs imported so far (their module URLs) and the config file each stands for: an
+ * error thrown later from a timer or callback of one of them is that config's problem (src/cli.ts).
+ */
+export const configModules = new Map<string, string>();
+
 /** A config file that cannot be used: exit code 2. */
 export function configError(file: string, message: string, hint?: string): SitegenError {
   return new SitegenError([{ severity: 'error', code: 'config', file, message, hint }], 2);

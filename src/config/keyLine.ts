@@ -3,7 +3,7 @@ import { escapeRegExp } from '../regexp.js';
 import type { Diagnostic } from '../types.js';
 // Where a key of the config is written, for its diagnostics: the config is read as a value (it is
 // code), so the place of a key is found again in its text. Object keys are written `key:`, `'key':`
-// or `"key":`; each is looked for after the one above it. A path through an array stops at the
+// or `"key":` (or `get key()`); each is looked for after the one above it. A path through an array stops at the
 // array's own key: which element holds a key is not told reliably by the text.
 
 /** The 1-based line of `path` (`['blog', 'postsPerPage']`) in a config's source, or undefined when not found. */
@@ -12,7 +12,8 @@ export function keyLine(source: string, path: readonly (string | number)[]): num
   let at: number | undefined;
   for (const segment of path) {
     if (typeof segment === 'number') break;
-    const key = new RegExp(`(^|[\\s{,])(['"]?)${escapeRegExp(segment)}\\2\\s*:(?!:)`, 'g');
+    const name = escapeRegExp(segment);
+    const key = new RegExp(`(^|[\\s{,])(?:(['"]?)${name}\\2\\s*:(?!:)|get\\s+(['"]?)${name}\\3\\s*\\()`, 'g');
     key.lastIndex = from;
     let found = key.exec(source);
     // Not in a line comment (`// postsPerPage: 5`); a URL's `//` follows a colon, not a space.

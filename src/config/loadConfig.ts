@@ -5,9 +5,9 @@ import { mkdir, writeFile, rm, access, readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { constants as fsConstants, lstatSync, statSync } from 'node:fs';
-import { configError, SitegenError } from '../diagnostics.js';
+import { configError, configModules, SitegenError } from '../diagnostics.js';
 import { configSchema } from './configSchema.js';
-import { formatKeyPath, validate } from './schema.js';
+import { formatKeyPath, isPlainObject, validate, type KeyPath } from './schema.js';
 import { configText, keyLine, placeAtKeys } from './keyLine.js';
 import { outDirConflict, resolveConfig } from './resolveConfig.js';
 import type { SiteConfig } from '../types.js';
@@ -39,7 +39,8 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
     throw configError(shown, 'config file not found', `create ${DEFAULT_CONFIG_FILE} or pass --config <file>`);
   }
   if (isFolder(configFile)) throw configError(shown, 'the config file is a folder', `pass --config <file>, such as ${DEFAULT_CONFIG_FILE}`);
-  const { user, imports } = await importConfig(configFile, shown);
+  const { user: exported, imports } = await importConfig(configFile, shown);
+  const user = readOut(exported, configFile, shown);
   const issues = validate(user, configSchema);
   if (issues.length > 0) {
     // Each problem at the line of its key (its path as the schema gives it).
@@ -80,6 +81,54 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
     config.outDir = target;
   }
   return config;
+}
+
+/**
+ * The config's value as plain data, each property read once, here: a getter (or a proxy) that throws
+ * is an error at its key's line, not a crash with a stack trace in whatever stage reads it first.
+ * Objects that are not plain (dates, functions, class instances) are kept as they are, for the schema to judge.
+ */
+function readOut(value: unknown, configFile: string, shown: string): unknown {
+  const copies = new Map<object, unknown>();
+  const copy = (item: unknown, path: KeyPath): unknown => {
+    if (typeof item !== 'object' || item === null) return item;
+    if (copies.has(item)) return copies.get(item);
+    let keys: string[];
+    try {
+      if (!Array.isArray(item) && !isPlainObject(item)) return item;
+      keys = Object.keys(item);
+    } catch (error) {
+      throw new ReadFailure(path, error);
+    }
+    const out: unknown[] | Record<string, unknown> = Array.isArray(item) ? [] : {};
+    copies.set(item, out);
+    for (const key of keys) {
+      let read: unknown;
+      try {
+        read = (item as Record<string, unknown>)[key];
+      } catch (error) {
+        throw new ReadFailure([...path, Array.isArray(item) ? Number(key) : key], error);
+      }
+      // Defined, not assigned: a key named __proto__ must stay a key (and an unknown one).
+      Object.defineProperty(out, key, { value: copy(read, [...path, Array.isArray(item) ? Number(key) : key]), enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  };
+  try {
+    return copy(value, []);
+  } catch (error) {
+    if (!(error instanceof ReadFailure)) throw error;
+    const thrown = error.thrown instanceof Error ? error.thrown.message : String(error.thrown);
+    const key = formatKeyPath(error.path);
+    throw new SitegenError([{ severity: 'error', code: 'config', file: shown, line: error.path.length ? keyLine(configText(configFile), error.path) : undefined, message: `${key ? `${key}: reading it threw` : 'reading the config threw'}: ${thrown}`, hint: 'give the key a plain value (a getter or proxy in the config must not throw)' }], 2);
+  }
+}
+
+class ReadFailure {
+  constructor(
+    readonly path: KeyPath,
+    readonly thrown: unknown,
+  ) {}
 }
 
 function linkTarget(path: string): string {
@@ -164,7 +213,9 @@ async function evaluateConfig(code: string, cacheDir: string, shown: string): Pr
     timer = setTimeout(() => fail(configError(shown, `the config file did not finish loading in ${configLoadMs() / 1000} s`, 'a top-level await in it (or in a file it imports) never settles')), configLoadMs());
   });
   try {
-    return await Promise.race([import(pathToFileURL(file).href) as Promise<{ default?: unknown }>, late]);
+    const url = pathToFileURL(file).href;
+    configModules.set(url, shown);
+    return await Promise.race([import(url) as Promise<{ default?: unknown }>, late]);
   } finally {
     clearTimeout(timer);
     await rm(file, { force: true });

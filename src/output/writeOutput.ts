@@ -10,6 +10,23 @@ import { loadManifest, saveManifest, staticTag, tagOf, type FileStat, type Manif
 const TEMP_MARK = '.sitegen-tmp-';
 const OLD_MARK = '.sitegen-old-';
 
+/**
+ * Temporary folders of builds not yet committed or aborted, removed if the process exits first (an
+ * error thrown from a timer of the config's ends it at once): the next build would remove them too,
+ * but a folder named like the site's should not be left beside it meanwhile.
+ */
+const unfinished = new Set<string>();
+let removesOnExit = false;
+
+function removeOnExit(temp: string): void {
+  unfinished.add(temp);
+  if (removesOnExit) return;
+  removesOnExit = true;
+  process.once('exit', () => {
+    for (const dir of unfinished) rmSync(dir, { recursive: true, force: true });
+  });
+}
+
 /** Where a build puts its output files as they are made. */
 export interface OutputSink {
   add(files: OutputFile[]): void;
@@ -91,6 +108,7 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
     await mkdir(parent, { recursive: true });
     await removeStale(parent, name);
     await mkdir(temp);
+    removeOnExit(temp);
   } catch (error) {
     const code = errnoOf(error);
     if (!code) throw error;
@@ -186,11 +204,13 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
       } catch (error) {
         await rm(temp, { recursive: true, force: true });
         throw error;
+      } finally {
+        unfinished.delete(temp);
       }
     },
     abort() {
       open = false;
-      return rm(temp, { recursive: true, force: true });
+      return rm(temp, { recursive: true, force: true }).finally(() => unfinished.delete(temp));
     },
   };
 }

@@ -256,6 +256,21 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(out).toMatch(/content error\[config\] the config file is a folder\n  hint: pass --config <file>, such as site\.config\.ts\n/);
   });
 
+  it('a config that throws later, from a callback, mid-build: one line naming the config, exit 2, no stack trace, the last output kept and no temporary folder left', () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
+    expect(spawnSync(process.execPath, [BIN, 'build'], { cwd: dir }).status).toBe(0);
+    // Thrown from a watcher's callback the moment the build makes its temporary folder: nothing awaits it.
+    const late = "import { watch } from 'node:fs';\nconst w = watch('.', (_, name) => {\n  if (String(name).includes('sitegen-tmp')) {\n    w.close();\n    throw new Error('late boom');\n  }\n});\n";
+    writeFileSync(join(dir, 'site.config.ts'), late + configSource());
+    const r = spawnSync(process.execPath, [BIN, 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toMatch(/^site\.config\.ts error\[config\] the config threw after it was loaded \(from a timer or callback\): late boom\n  hint: /m);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(r.stderr).not.toMatch(/^built /m);
+    expect(readdirSync(dir).filter((name) => name.includes('sitegen-tmp'))).toEqual([]);
+    expect(readFileSync(join(dir, 'dist/docs/ok/index.html'), 'utf8')).toContain('Fine.');
+  });
+
   it('a build cache folder that is a file: an error naming it, not the config', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok, '.sitegen-cache': 'not a folder' });
     const r = await build(dir);

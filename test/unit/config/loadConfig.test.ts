@@ -69,6 +69,17 @@ describe('loading site.config.ts', () => {
     expect(await loadError(writeSite({ 'site.config.ts': "throw 'boom';\nexport default {};\n" }))).toBe('site.config.ts: the config file threw while loading: boom');
   });
 
+  it('reports a getter or proxy of the config that throws at its key, once, instead of crashing where it is first read', async () => {
+    const getter = configSource().replace("url: 'https://test.example',", "get url() {\n    throw new Error('no url yet');\n  },");
+    expect(await loadError(writeSite({ 'site.config.ts': getter }))).toBe('site.config.ts:4 url: reading it threw: no url yet');
+    const proxy = "export default new Proxy({}, { ownKeys() { throw new Error('no keys'); } });\n";
+    expect(await loadError(writeSite({ 'site.config.ts': proxy }))).toBe('site.config.ts: reading the config threw: no keys');
+    // A getter that works is read once, and a key named __proto__ stays a key (an unknown one).
+    const fine = configSource("get tagline() { return 'Read once'; },");
+    expect((await load(writeSite({ 'site.config.ts': fine }))).tagline).toEqual({ 'zh-Hans': 'Read once', en: 'Read once' });
+    expect(await loadError(writeSite({ 'site.config.ts': configSource("['__proto__']: { title: 'x' },") }))).toMatch(/^site\.config\.ts:\d* __proto__: unknown key$/);
+  });
+
   it('names a package the config imports that is not installed, at its import, not at the compiled copy in the cache', async () => {
     const source = configSource("tagline: helper('x'),").replace("import { defineConfig } from 'sitegen';", "import { defineConfig } from 'sitegen';\nimport { helper } from 'no-such-package-sitegen/sub';");
     expect(await loadError(writeSite({ 'site.config.ts': source }))).toBe('site.config.ts:2 cannot find the package "no-such-package-sitegen" that the config imports');
