@@ -119,6 +119,8 @@ export interface SitePlan {
   /** Search input per locale, where its index goes (its page texts go beside it), and the hash of that input (null in the dev server: computed when the index is due). */
   search: { path: string; pages: SearchPage[]; version: string; inputHash: string | null }[];
   diagnostics: Diagnostic[];
+  /** No content folder to read: nothing else is worth checking. */
+  noContent?: boolean;
 }
 
 export interface BuildResult extends SitePlan {
@@ -189,6 +191,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // nothing written, the output folder untouched), so that one run reports every problem it can: a
     // broken front matter does not hide the broken links of other pages until the next run.
     const failing = countErrors(diagnostics) > 0;
+    // Without a content folder every link of the theme's to a page would be reported broken besides.
+    if (plan.noContent) return result([], false);
     const client = await timed('assets', () => clientAssets, (a) => `${a.files.length} files`);
     // The indexes are built side by side with rendering: in a worker thread, or on this thread when the
     // workers render a big site and there is a last index to update (buildSearchFiles; one jieba either
@@ -434,7 +438,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
     siteData[locale.code] = { ...built.siteData[locale.code], search: { ...searchOptions, indexUrl: `${config.baseUrl}${path}` } };
     search.push({ path, pages, version, inputHash });
   }
-  return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, search, diagnostics };
+  return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, search, diagnostics, noContent: content.unusable };
 }
 
 const RENDER_BATCH = 24;

@@ -17,6 +17,8 @@ export interface LoadedContent {
   diagnostics: Diagnostic[];
   /** Files that exist but could not be read (not UTF-8, no permission), under the content folder (`en/docs/x.md`): each has its error. */
   unread?: string[];
+  /** The content folder is missing or not a folder: its error is the build's only one (the theme's links to pages would all be broken). */
+  unusable?: boolean;
 }
 
 type FileResult = { file: ContentFile | null; diagnostics: Diagnostic[]; unread?: string };
@@ -54,10 +56,11 @@ let parser: Promise<typeof import('./frontMatter.js')> | null = null;
 export async function loadContent(config: SiteConfig, locales = config.locales.map((l) => l.code), options: { memo?: ContentMemo; cacheDir?: string | null; changed?: string[] } = {}): Promise<LoadedContent> {
   const { memo } = options;
   if (!existsSync(config.contentDir)) {
-    return { files: [], diagnostics: [{ severity: 'error', code: 'content', file: rel(config, config.contentDir), message: 'content folder not found' }] };
+    const hint = `create it, or set contentDir in ${rel(config, config.configFile)} to the folder that holds ${config.locales.map((l) => `${l.code}/`).join(' and ')}`;
+    return { files: [], diagnostics: [{ severity: 'error', code: 'content', file: rel(config, config.contentDir), message: 'the content folder does not exist', hint }], unusable: true };
   }
   if (!statSync(config.contentDir).isDirectory()) {
-    return { files: [], diagnostics: [{ severity: 'error', code: 'content', file: rel(config, config.contentDir), message: 'the content folder is a file', hint: 'contentDir names a folder' }] };
+    return { files: [], diagnostics: [{ severity: 'error', code: 'content', file: rel(config, config.contentDir), message: 'the content folder is a file', hint: 'contentDir names a folder' }], unusable: true };
   }
   const listing = memo?.listing && options.changed ? await updateListing(config, locales, memo.listing, options.changed) : await walk(config, locales);
   if (memo) memo.listing = listing;

@@ -349,6 +349,12 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(existsSync(join(dir, 'content/zh-Hans/docs/ok.md'))).toBe(true);
   });
 
+  it('a contentDir that does not exist: that one error, not also every link of the theme\'s to a page', async () => {
+    const r = await buildWith({ 'site.config.ts': configSource("contentDir: 'nope', navbar: [{ label: 'Docs', to: '/docs/ok' }],") });
+    expectCleanFailure(r, /^nope error\[content\] the content folder does not exist\n  hint: create it, or set contentDir in site\.config\.ts to the folder that holds zh-Hans\/ and en\/$/m);
+    expect(r.out).toMatch(/ · 1 error · 0 warnings · /);
+  });
+
   it('a contentDir that is a file', async () => {
     const r = await buildWith({ 'site.config.ts': configSource("contentDir: 'notes.txt',"), 'notes.txt': 'not a folder' });
     expectCleanFailure(r, /^notes\.txt error\[content\] the content folder is a file\n  hint: contentDir names a folder$/m);
