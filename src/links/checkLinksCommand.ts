@@ -42,7 +42,7 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   for (const page of pages) page.scan = scanHtml(page.html);
   const files = new Set((await fg('**/*', { cwd: dir, ignore: ['**/*.html'], dot: true, followSymbolicLinks: false })).map((f) => config.baseUrl + f));
   const notBuilt = built.length < config.locales.length ? outsideLocales(config, built.map((l) => l.code)) : undefined;
-  const diagnostics = [...(await ownPass(config, pages, files, notBuilt)), ...reports(config, pages, !notBuilt), ...shareImages(config, pages, files)];
+  const diagnostics = [...(await ownPass(config, pages, files, notBuilt)), ...reports(config, pages, !notBuilt), ...shareImages(config, pages, files), ...(await searchIndexes(config, dir, built))];
   // Our pass checks the links it finds (anchors, images, media, scripts, styles, refreshes): an internal
   // URL of those missing from the build is already reported, at its source line. The crawl adds what
   // only a server shows (a file that exists but does not serve), what our pass does not read (CSS
@@ -79,6 +79,8 @@ function crawlOptions(options: CheckLinksOptions): CrawlOptions {
 
 interface BuiltPage extends HtmlPage {
   file: string;
+  /** A page the content plans (not a static HTML file, which may be anything: a verification token). */
+  planned?: boolean;
 }
 
 async function readPages(config: SiteConfig, dir: string): Promise<BuiltPage[]> {
@@ -110,7 +112,7 @@ async function ownPass(config: SiteConfig, pages: BuiltPage[], files: Set<string
   }
   for (const page of pages) {
     const known = sources.get(normalisePath(page.path));
-    if (known) Object.assign(page, known);
+    if (known) Object.assign(page, known, { planned: true });
   }
   return checkLinks(pages, {
     config,
@@ -173,9 +175,10 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): 
     const title = /<title[^>]*>([^<]*)<\/title>/i.exec(page.html)?.[1].trim();
     const meta = /<meta\s(?=[^>]*\bname\s*=\s*["']?description["'\s>/])[^>]*>/i.exec(page.html)?.[0];
     const description = meta ? /\bcontent\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(meta)?.slice(1).find((v) => v !== undefined)?.trim() : undefined;
-    const damage = !page.html.trim() ? 'is empty' : /<html[\s>]/i.test(page.html) && !/<\/html\s*>\s*$/i.test(page.html) ? 'ends before its </html>' : null;
+    const html = /<html[\s>]/i.test(page.html);
+    const damage = !page.html.trim() ? 'is empty: a file emptied after the build?' : html && !/<\/html\s*>\s*$/i.test(page.html) ? 'ends before its </html>: a file cut off after the build?' : !html && page.planned ? 'is not an HTML page: a file overwritten after the build?' : null;
     if (damage) {
-      out.push({ severity: 'error', code: 'broken-page', file: page.source, message: `${shown} ${damage}: a file cut off or emptied after the build?`, hint: 'build the site again; a page written by hand ends with </html>' });
+      out.push({ severity: 'error', code: 'broken-page', file: page.source, message: `${shown} ${damage}`, hint: 'build the site again; a page written by hand ends with </html>' });
       continue;
     }
     if (!title || !description) out.push({ severity: 'warning', code: 'missing-meta', file: page.source, message: `${shown} has no ${title ? 'description' : 'title'}` });
@@ -188,6 +191,27 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): 
     if (everyLocale && !alias && !unlisted && !page.path.endsWith('404.html') && !incoming.get(path) && !config.locales.some((l) => normalisePath(config.baseUrl + l.path) === path)) {
       out.push({ severity: 'warning', code: 'orphan-page', file: page.source, message: `no page links to ${shown}` });
     }
+  }
+  return out;
+}
+
+/**
+ * Each built locale's search index, read as the search box reads it: one emptied, cut off or replaced
+ * after the build leaves every search on the site without results while every link still works.
+ */
+async function searchIndexes(config: SiteConfig, dir: string, built: SiteConfig['locales']): Promise<Diagnostic[]> {
+  const { loadSearchIndex } = await import('../search/loadIndex.js');
+  const out: Diagnostic[] = [];
+  for (const locale of built) {
+    const file = join(dir, locale.path, 'search-index.json');
+    let problem: string | null = null;
+    try {
+      loadSearchIndex(JSON.parse(await readFile(file, 'utf8')));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      problem = code === 'ENOENT' ? 'is missing' : code ? `cannot be read (${code})` : 'is not a search index this version can read';
+    }
+    if (problem) out.push({ severity: 'error', code: 'search-index', file: displayPath(config.root, file), message: `the ${locale.code} search index ${problem}: the site's search finds nothing`, hint: 'build the site again' });
   }
   return out;
 }

@@ -112,19 +112,25 @@ describe('sitegen check-links', () => {
     expect(r.out).toContain('content/zh-Hans/docs/b.md error[crawl] /fr/docs/b answered 404');
   }, 60_000);
 
-  it('fails a build whose home page was deleted, or whose pages were emptied or cut off, after the build', async () => {
+  it('fails a build whose home page was deleted, whose pages were emptied, cut off or overwritten, or whose search index was damaged, after the build', async () => {
     const copy = join(dir, 'dist-damaged');
     cpSync(join(dir, 'dist'), copy, { recursive: true });
     rmSync(join(copy, 'index.html'));
     writeFileSync(join(copy, 'docs/b/index.html'), '');
     const a = readFileSync(join(copy, 'docs/a/index.html'), 'utf8');
     writeFileSync(join(copy, 'docs/a/index.html'), a.slice(0, a.length / 2));
+    writeFileSync(join(copy, 'en/docs/a/index.html'), 'hello world\n');
+    writeFileSync(join(copy, 'search-index.json'), '');
+    rmSync(join(copy, 'en/search-index.json'));
     const r = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--dir', copy]);
     expect(r.code).toBe(1);
     // The locale still counts as built: its home is missing, not left out.
     expect(r.out).toContain('error[crawl] / answered 404');
-    expect(r.out).toContain('content/zh-Hans/docs/b.md error[broken-page] /docs/b is empty: a file cut off or emptied after the build?');
-    expect(r.out).toContain('content/zh-Hans/docs/a.md error[broken-page] /docs/a ends before its </html>: a file cut off or emptied after the build?');
+    expect(r.out).toContain('content/zh-Hans/docs/b.md error[broken-page] /docs/b is empty: a file emptied after the build?');
+    expect(r.out).toContain('content/zh-Hans/docs/a.md error[broken-page] /docs/a ends before its </html>: a file cut off after the build?');
+    expect(r.out).toMatch(/^content\/\S+\/docs\/a\.md error\[broken-page\] \/en\/docs\/a is not an HTML page: a file overwritten after the build\?$/m);
+    expect(r.out).toMatch(/dist-damaged\/search-index\.json error\[search-index\] the zh-Hans search index is not a search index this version can read: the site's search finds nothing/);
+    expect(r.out).toMatch(/dist-damaged\/en\/search-index\.json error\[search-index\] the en search index is missing: the site's search finds nothing/);
   }, 60_000);
 
   it('exits 2 on a bad format or a missing build', async () => {
