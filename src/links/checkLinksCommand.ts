@@ -298,10 +298,16 @@ async function crawl(config: SiteConfig, locales: SiteConfig['locales'], dir: st
         code: external ? 'external-link' : 'crawl',
         file: page?.source ?? parents[0]!,
         line,
-        message: `${url} answered ${status || 'no response'}${soft ? ' (the host may block crawlers or rate-limit)' : ''}${where}`,
+        message: `${url} ${status ? `answered ${status}` : `gave no answer within ${options.timeout} ms`}${soft ? ' (the host may block crawlers or rate-limit)' : ''}${where}`,
+        // No status: timed out, refused or not found (DNS).
+        hint: status ? undefined : 'the host may be down or unreachable from here; --timeout sets the limit per request',
       };
     });
-    return { diagnostics, checked: result.links.length };
+    // The build's own files, served here, answer unless the limit is too short for them: that is said once, at the flag.
+    const unanswered = [...broken].filter(([url, { status }]) => url.startsWith('/') && !status).map(([url]) => url);
+    const told = unanswered.length ? diagnostics.filter((d) => d.code !== 'crawl' || !/ gave no answer within /.test(d.message)) : diagnostics;
+    if (unanswered.length) told.push({ severity: 'error', code: 'crawl', file: `--timeout ${options.timeout}`, message: `${unanswered.length} of the build's own URLs gave no answer within ${options.timeout} ms (${unanswered.slice(0, 2).join(', ')}${unanswered.length > 2 ? ', …' : ''})`, hint: 'they are served from this machine: allow more time per request, such as the default --timeout 10000' });
+    return { diagnostics: told, checked: result.links.length };
   } finally {
     server.close();
     // The crawler's keep-alive connections would hold the process open for seconds after the report.

@@ -133,6 +133,15 @@ describe('sitegen check-links', () => {
     expect(r.out).toMatch(/dist-damaged\/en\/search-index\.json error\[search-index\] the en search index is missing: the site's search finds nothing/);
   }, 60_000);
 
+  it('says once, at the flag, that a --timeout too short for the local files left them unanswered', async () => {
+    const r = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--timeout', '1', '--retry', '0', '--format', 'json']);
+    expect(r.code).toBe(1);
+    const crawl = (JSON.parse(r.out) as { diagnostics: { code: string; file: string; message: string }[] }).diagnostics.filter((d) => d.code === 'crawl');
+    expect(crawl).toHaveLength(1);
+    expect(crawl[0]!.file).toBe('--timeout 1');
+    expect(crawl[0]!.message).toMatch(/^\d+ of the build's own URLs gave no answer within 1 ms \(\//);
+  }, 60_000);
+
   it('exits 2 on a bad format or a missing build', async () => {
     expect((await run(['check-links', '--config', join(dir, 'site.config.ts'), '--format', 'xml'])).code).toBe(2);
     const badNumber = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--concurrency', 'lots']);
