@@ -129,6 +129,35 @@ describe.skipIf(!hasChromium)('keyboard', () => {
     await context.close();
   });
 
+  it('shows the whole focus ring of the announcement\'s close button, not cut off by the top of the page or the navbar', async () => {
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      const { context, page } = await newPage(site, { viewport });
+      await gotoHydrated(page, site.url + DOC);
+      const close = await tabTo(page, (f) => f.className.includes('announcement-close'), 5);
+      expect(close.ring).toBe(true);
+      // The ring's outer edge, and what the reader sees at the middle of each of its four sides.
+      const ring = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        const out = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+        const r = el.getBoundingClientRect();
+        const box = { top: r.top - out, bottom: r.bottom + out, left: r.left - out, right: r.right + out };
+        const midX = (box.left + box.right) / 2;
+        const midY = (box.top + box.bottom) / 2;
+        const sides = [
+          [midX, box.top + 0.5],
+          [midX, box.bottom - 0.5],
+          [box.left + 0.5, midY],
+          [box.right - 0.5, midY],
+        ].map(([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('.announcement'));
+        return { top: box.top, sides };
+      });
+      expect(ring.top, `${viewport.width} px`).toBeGreaterThanOrEqual(0);
+      expect(ring.sides, `${viewport.width} px: each side of the ring over the bar`).toEqual([true, true, true, true]);
+      await context.close();
+    }
+  });
+
   it('works the mobile panel with the keyboard: open, reach its links, Escape back to the toggle', async () => {
     const { context, page } = await newPage(site, { viewport: { width: 390, height: 844 } });
     await gotoHydrated(page, site.url + DOC);
