@@ -46,7 +46,8 @@ function checkRequestPath(rawPath: string): string[] | string {
     }
     if (segment.includes('\0')) return 'the path holds a NUL byte';
     if (segment.includes('/')) return `"${raw}" hides a / in percent-encoding`;
-    if (segment === '..' || segment === '.') return `a "${segment}" segment would leave the site folder`;
+    if (segment === '..') return 'a ".." segment would leave the site folder';
+    if (segment === '.') return 'a "." segment names no file (browsers drop them before asking)';
     segments.push(segment);
   }
   return segments;

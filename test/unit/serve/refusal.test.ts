@@ -6,7 +6,7 @@ describe('a refused request path, in words', () => {
     const cases: [string, string][] = [
       ['/../etc/passwd', 'a ".." segment would leave the site folder'],
       ['/docs/%2e%2e/x', 'a ".." segment would leave the site folder'],
-      ['/./x', 'a "." segment would leave the site folder'],
+      ['/./x', 'a "." segment names no file (browsers drop them before asking)'],
       ['/..%2fetc', '"..%2fetc" hides a / in percent-encoding'],
       ['/a%00.html', 'the path holds a NUL byte'],
       ['/%E0%A4%A', '"%E0%A4%A" is not valid percent-encoding'],
