@@ -28,11 +28,13 @@ const defaultIO = (): CliIO => ({
 /** Runs the CLI; resolves to the exit code (0 ok, 1 content errors, 2 usage or config errors). */
 export async function main(argv: string[], io: CliIO = defaultIO()): Promise<number> {
   let exitCode = 0;
+  // The command as typed (`sitegen new post`), where commander's own messages are placed.
+  let invoked = 'sitegen';
   const program = new Command('sitegen')
     .description('Builds, serves and checks a bilingual documentation and blog site.')
     .version(typeof SITEGEN_VERSION === 'string' ? SITEGEN_VERSION : '0.0.0', '-v, --version')
     .exitOverride()
-    .configureOutput({ writeOut: io.out, writeErr: io.err, outputError: (text, write) => write(commanderMessage(text)) })
+    .configureOutput({ writeOut: io.out, writeErr: io.err, outputError: (text, write) => write(commanderMessage(text, invoked)) })
     .showSuggestionAfterError(true);
 
   program
@@ -50,6 +52,7 @@ export async function main(argv: string[], io: CliIO = defaultIO()): Promise<num
 
   const commands = await import('./commands.js');
   commands.registerCommands(program, io, (code) => (exitCode = code));
+  invoked = commandPath(program, argv.slice(2));
   // `--out --quiet` gives --out the value "--quiet" (commander takes the next word whatever it is):
   // a folder named --quiet, and no --quiet. A value that is a flag of the command is a usage error.
   program.hook('preAction', (_program, command) => {
@@ -75,6 +78,20 @@ export async function main(argv: string[], io: CliIO = defaultIO()): Promise<num
   } catch (error) {
     return handleError(error, io);
   }
+}
+
+/** `sitegen` and the (sub)command names among `args`, as far as they name commands. */
+function commandPath(program: InstanceType<typeof Command>, args: string[]): string {
+  const names = [program.name()];
+  let command = program;
+  for (const arg of args) {
+    if (arg.startsWith('-')) continue;
+    const sub = command.commands.find((c) => c.name() === arg || c.aliases().includes(arg));
+    if (!sub) break;
+    names.push(sub.name());
+    command = sub;
+  }
+  return names.join(' ');
 }
 
 interface BuildFlags {

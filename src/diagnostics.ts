@@ -34,16 +34,22 @@ export function configError(file: string, message: string, hint?: string): Siteg
  * Commander's own message (`error: unknown option '--nope'` and a `(Did you mean --out?)` line) in
  * the shape of every other: `--nope error[usage] unknown option` and the suggestion as its hint.
  */
-export function commanderMessage(text: string): string {
+export function commanderMessage(text: string, command = 'sitegen'): string {
   const [first = '', ...rest] = text.trim().split('\n');
   const message = first.replace(/^error: /, '');
   const suggestion = /^\(Did you mean (.+)\?\)$/.exec(rest.join(' ').trim())?.[1];
+  const usage = (file: string, said: string, hint: string) => `${formatDiagnostic({ severity: 'error', code: 'usage', file, message: said, hint })}\n`;
   // `--out` last on the line: told as a value written after a flag is (`--out --quiet`, src/cli.ts).
   const missing = /^option '((-[^\s,]+, )?(--\S+) [<[].*)' argument missing$/.exec(message);
-  if (missing) return `${formatDiagnostic({ severity: 'error', code: 'usage', file: missing[3]!, message: `${missing[3]} needs a value`, hint: `write the value right after it: ${missing[1]}` })}\n`;
+  if (missing) return usage(missing[3]!, `${missing[3]} needs a value`, `write the value right after it: ${missing[1]}`);
+  const own = command === 'sitegen' ? 'sitegen --help lists the commands, sitegen <command> --help their options' : `${command} --help lists its arguments and options`;
+  // Commander names neither the command (`too many arguments for 'build'`) nor the words: the command as typed is the place.
+  const extra = /^too many arguments(?: for '[^']*')?\. Expected (\d+) arguments? but got (\d+)\.$/.exec(message);
+  if (extra) return usage(command, `takes ${extra[1] === '0' ? 'no arguments' : `${extra[1]} argument${extra[1] === '1' ? '' : 's'}`}, got ${extra[2]}`, command === 'sitegen search' ? 'quote a query of several words: sitegen search "api key"' : `${own}; a flag's value goes right after the flag (--out dist)`);
+  const needed = /^missing required argument '(.+)'$/.exec(message);
+  if (needed) return usage(command, `needs the argument <${needed[1]}>`, own);
   const named = /^(unknown option|unknown command) '(.+)'$/.exec(message);
-  const hint = suggestion ? `did you mean ${suggestion}?` : 'sitegen --help lists the commands, sitegen <command> --help their options';
-  return `${formatDiagnostic({ severity: 'error', code: 'usage', file: named ? named[2] : 'sitegen', message: named ? named[1] : message, hint })}\n`;
+  return usage(named ? named[2]! : command, named ? named[1]! : message, suggestion ? `did you mean ${suggestion}?` : own);
 }
 
 /** One compiler-style line (plus an indented hint line). */

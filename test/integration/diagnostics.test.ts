@@ -523,11 +523,22 @@ describe('config and usage errors exit 2', () => {
   it('an unknown flag', async () => {
     const r = await build(writeSite({}), ['--nope']);
     expect(r.code).toBe(2);
-    expect(r.out).toMatch(/^--nope error\[usage\] unknown option\n  hint: sitegen --help lists the commands/m);
+    expect(r.out).toMatch(/^--nope error\[usage\] unknown option\n  hint: sitegen build --help lists its arguments and options$/m);
     // A near miss is named, as commander suggests it.
     const near = await build(writeSite({}), ['--verbos']);
     expect(near.code).toBe(2);
     expect(near.out).toMatch(/^--verbos error\[usage\] unknown option\n  hint: did you mean --verbose\?$/m);
+  });
+
+  it('an argument too many or missing: at the command as typed, which commander does not name', async () => {
+    const run = async (...args: string[]) => {
+      let out = '';
+      const code = await main(['node', 'sitegen', ...args], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
+      return { code, out };
+    };
+    expect(await run('build', 'dist')).toEqual({ code: 2, out: "sitegen build error[usage] takes no arguments, got 1\n  hint: sitegen build --help lists its arguments and options; a flag's value goes right after the flag (--out dist)\n" });
+    expect(await run('search', 'api', 'key')).toEqual({ code: 2, out: 'sitegen search error[usage] takes 1 argument, got 2\n  hint: quote a query of several words: sitegen search "api key"\n' });
+    expect(await run('new', 'post')).toEqual({ code: 2, out: 'sitegen new post error[usage] needs the argument <title>\n  hint: sitegen new post --help lists its arguments and options\n' });
   });
 
   it('a flag at the end of the line without its value', async () => {
