@@ -275,6 +275,58 @@ describe.skipIf(!hasChromium)('site chrome', () => {
     await context.close();
   });
 
+  it('puts the copy button at the top of the code, under the title of a titled block as at the top of an untitled one', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, `${site.url}/en/docs/services/custom-api`);
+    await poll(() => page.locator('.code-block .copy-button').count(), { message: 'copy buttons' });
+    const blocks = page.locator('.code-block');
+    const placed: { titled: boolean; fromTop: number; fromRight: number }[] = [];
+    for (let i = 0; i < (await blocks.count()); i++) {
+      await blocks.nth(i).hover();
+      placed.push(
+        await blocks.nth(i).evaluate((block) => {
+          const code = block.querySelector('pre')!.getBoundingClientRect();
+          const button = block.querySelector('.copy-button')!.getBoundingClientRect();
+          return { titled: !!block.querySelector('.code-title'), fromTop: Math.round(button.top - code.top), fromRight: Math.round(code.right - button.right) };
+        }),
+      );
+    }
+    const titled = placed.filter((p) => p.titled);
+    const untitled = placed.find((p) => !p.titled)!;
+    expect(titled.length).toBeGreaterThan(0);
+    // The same offset from the code's top right corner: in the code area, clear of the title bar.
+    for (const p of titled) expect({ fromTop: p.fromTop, fromRight: p.fromRight }).toEqual({ fromTop: untitled.fromTop, fromRight: untitled.fromRight });
+    expect(untitled.fromTop).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('leaves a gap after the last character of a long code line scrolled to its end', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 390, height: 844 } });
+    await gotoHydrated(page, `${site.url}/en/docs/services/custom-api`);
+    const gaps = await page.locator('.code-block pre').evaluateAll((pres) =>
+      pres
+        .filter((pre) => pre.scrollWidth > pre.clientWidth)
+        .map((pre) => {
+          pre.scrollLeft = pre.scrollWidth;
+          const ends = [...pre.querySelectorAll('.line')].map((line) => {
+            const range = document.createRange();
+            range.selectNodeContents(line);
+            return range.getBoundingClientRect().right;
+          });
+          const end = Math.max(...ends);
+          // What Chromium shows, and the gap that the scrolled code itself holds: Firefox and Safari
+          // scroll no further than the content, leaving out the pre's own end padding.
+          return { shown: Math.round(pre.getBoundingClientRect().right - end), content: Math.round(pre.querySelector('code')!.getBoundingClientRect().right - end) };
+        }),
+    );
+    expect(gaps.length).toBeGreaterThan(0);
+    for (const gap of gaps) {
+      expect(gap.shown).toBeGreaterThanOrEqual(15);
+      expect(gap.content).toBeGreaterThanOrEqual(15);
+    }
+    await context.close();
+  });
+
   it('shows highlighted lines as bands across the block and numbers lines without copying the numbers', async () => {
     const { context, page } = await newPage(site, { permissions: ['clipboard-read', 'clipboard-write'] });
     await gotoHydrated(page, `${site.url}/en/docs/services/custom-api`);

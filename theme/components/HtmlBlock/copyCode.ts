@@ -38,6 +38,7 @@ export function addCopyButtons(root: HTMLElement, labels: { copy: string; copied
         }, 2000);
       });
     });
-    block.appendChild(button);
+    // Before the code: the stylesheet places it at the top of the code area, below a title if any.
+    block.insertBefore(button, block.querySelector(':scope > pre'));
   }
 }
