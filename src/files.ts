@@ -20,7 +20,7 @@ export interface ListedFile {
  * folders are never followed. `keep` leaves out entries, and whole folders, by name. A missing
  * folder, or a file deleted during the walk, is simply not listed.
  */
-export function listFiles(root: string, keep: (name: string, isDirectory: boolean, path: string) => boolean = () => true, options: { followFileLinks?: boolean; onUnreadable?: (path: string, error: unknown) => void; onLink?: (path: string) => void } = {}): ListedFile[] {
+export function listFiles(root: string, keep: (name: string, isDirectory: boolean, path: string) => boolean = () => true, options: { followFileLinks?: boolean; onUnreadable?: (path: string, error: unknown) => void; onLink?: (path: string) => void; onSpecial?: (path: string) => void } = {}): ListedFile[] {
   const found: ListedFile[] = [];
   const visit = (dir: string, prefix: string) => {
     let entries: Dirent[];
@@ -44,7 +44,7 @@ export function listFiles(root: string, keep: (name: string, isDirectory: boolea
           continue; // deleted meanwhile, or a link to nothing
         }
         if (stat.isFile()) found.push(entry.isFile() ? { path, size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino } : { path, size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino, link: true });
-      }
+      } else if (!entry.isSymbolicLink()) options.onSpecial?.(path); // a named pipe, a socket or a device
     }
   };
   visit(root, '');

@@ -110,13 +110,14 @@ async function walk(config: SiteConfig, locales: string[]): Promise<{ entries: L
     return false;
   };
   const onLink = (dir: string) => (path: string) => path.endsWith('.md') && skipped(dir, path, 'it is a symbolic link, and pages are read from files', 'put the file itself here, or move the link out of content/');
+  const onSpecial = (dir: string) => (path: string) => skipped(dir, path, 'it is not a regular file (a named pipe, a socket or a device)', 'put a file of that name here, or move it out of content/');
   // A folder that cannot be read would drop its pages silently (and an English one put the fallbacks in their place).
   const onUnreadable = (path: string, error: unknown) =>
     diagnostics.push({ severity: 'error', code: 'content', file: rel(config, path), message: `the folder cannot be read: ${unreadableReason(error)}`, hint: 'give the build read access to it, or move it out of content/' });
   const entries = locales.flatMap((l) =>
     SECTIONS.flatMap((s) => {
       const dir = join(config.contentDir, l, s);
-      return listFiles(dir, keepIn(dir), { onUnreadable, onLink: onLink(dir) }).map(({ path, mtimeMs, size }) => ({ path: `${l}/${s}/${path}`, mtimeMs, size }));
+      return listFiles(dir, keepIn(dir), { onUnreadable, onLink: onLink(dir), onSpecial: onSpecial(dir) }).map(({ path, mtimeMs, size }) => ({ path: `${l}/${s}/${path}`, mtimeMs, size }));
     }),
   );
   // A section folder misspelt (`doc/`) would drop its pages silently.

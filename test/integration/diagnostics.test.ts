@@ -315,8 +315,10 @@ describe('bad content gives one file:line error and exit 1', () => {
       'content/zh-Hans/doc/lost.md': md({ title: 'Lost' }, 'Lost.\n'),
     });
     symlinkSync(join(dir, 'content/zh-Hans/docs/ok.md'), join(dir, 'content/zh-Hans/docs/alias.md'));
+    execFileSync('mkfifo', [join(dir, 'content/zh-Hans/docs/pipe.md')]);
     const r = await build(dir);
     expect(r.code, r.out).toBe(0);
+    expect(r.out).toMatch(/^content\/zh-Hans\/docs\/pipe\.md warning\[content\] not read as a page: it is not a regular file \(a named pipe, a socket or a device\)$/m);
     expect(r.out).toMatch(/^content\/zh-Hans\/docs\/x\.mdx warning\[content\] not read as a page: pages are files ending in \.md \(lower case\)\n  hint: rename it to x\.md$/m);
     expect(r.out).toMatch(/^content\/zh-Hans\/docs\/z\.MD warning\[content\] not read as a page/m);
     expect(r.out).toMatch(/^content\/zh-Hans\/docs\/alias\.md warning\[content\] not read as a page: it is a symbolic link/m);
