@@ -54,7 +54,9 @@ export function commanderMessage(text: string, command = 'sitegen'): string {
 
 /** One compiler-style line (plus an indented hint line). */
 export function formatDiagnostic(d: Diagnostic): string {
-  const place = d.line ? `${d.file}:${d.line}${d.column ? `:${d.column}` : ''}` : d.file;
+  // A file name may hold a line break or a terminal's escape: written as JSON writes it, the report keeps one line a problem.
+  const file = /[\u0000-\u001f\u007f]/.test(d.file) ? JSON.stringify(d.file) : d.file;
+  const place = d.line ? `${file}:${d.line}${d.column ? `:${d.column}` : ''}` : file;
   const head = `${place} ${d.severity}[${d.code}] ${d.message}`;
   return d.hint ? `${head}\n  hint: ${d.hint}` : head;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestMatch, compareText } from '../../src/diagnostics';
+import { closestMatch, compareText, formatDiagnostic } from '../../src/diagnostics';
 
 describe('closestMatch', () => {
   const paths = ['/en/docs/services/deepl', '/en/docs/services/deepseek', '/en/docs/faqs/mutli-keys', '/en/docs/faqs/safe', '/docs/faqs/mutli-keys'];
@@ -67,5 +67,13 @@ describe('compareText', () => {
     const texts = ['content/zh-Hans/docs/a.md', 'content/zh-hans/docs/a.md', 'content/en/docs/a-b.md', 'content/en/docs/a.b.md', 'content/en/docs/a/b.md', 'content/en/docs/a_b.md', 'content/en/docs/A.md', 'content/en/docs/10.md', 'content/en/docs/9.md', 'theme', 'site.config.ts', 'sidebars.yaml', 'content/zh-Hans/docs/安装.md', 'content/zh-Hans/docs/éa.md', 'error', 'warning', ''];
     const sign = (n: number) => Math.sign(n);
     for (const a of texts) for (const b of texts) expect(sign(compareText(a, b)), `${a} / ${b}`).toBe(sign(a.localeCompare(b)));
+  });
+});
+
+describe('formatDiagnostic', () => {
+  it('keeps a problem on its line when the file name holds a line break or an escape character', () => {
+    expect(formatDiagnostic({ severity: 'error', code: 'content', file: 'content/en/docs/a\nb.md', line: 2, message: 'broken' })).toBe('"content/en/docs/a\\nb.md":2 error[content] broken');
+    expect(formatDiagnostic({ severity: 'warning', code: 'content', file: 'x\u001b[31m.md', message: 'odd' })).toBe('"x\\u001b[31m.md" warning[content] odd');
+    expect(formatDiagnostic({ severity: 'error', code: 'content', file: 'content/en/docs/a b.md', line: 1, column: 3, message: 'plain', hint: 'h' })).toBe('content/en/docs/a b.md:1:3 error[content] plain\n  hint: h');
   });
 });
