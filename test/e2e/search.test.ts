@@ -216,6 +216,29 @@ describe.skipIf(!hasChromium)('search', () => {
     await context.close();
   });
 
+  it('the search page keeps still while its results arrive: cumulative layout shift under 0.1', async () => {
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      for (const path of ['/en/search/?q=deepl', '/search/?q=deepl', '/en/search/?q=nothing-matches-this']) {
+        const { context, page } = await newPage(site, { viewport });
+        await page.addInitScript(() => {
+          const w = window as unknown as { __cls: number };
+          w.__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await gotoHydrated(page, site.url + path);
+        await page.locator('.search-page-count, .search-page-results .search-page-status').first().waitFor();
+        // And the excerpts of the results in view (those further down load as the reader scrolls).
+        await poll(() => page.evaluate(() => [...document.querySelectorAll('.search-result-excerpt.is-loading')].every((e) => e.getBoundingClientRect().top > innerHeight)), { message: 'excerpts in view' });
+        await page.waitForTimeout(200);
+        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+        expect(cls, `${viewport.width} px ${path}`).toBeLessThan(0.1);
+        await context.close();
+      }
+    }
+  });
+
   it('the search page lists every result, a hundred at a time, and counts each page once', async () => {
     const { context, page, log } = await newPage(site);
     await gotoHydrated(page, `${site.url}/en/search?q=translate`);
