@@ -87,16 +87,23 @@ describe.skipIf(!hasChromium)('site chrome', () => {
     await context.close();
   });
 
-  it('switches locale on the same page, keeping query and hash', async () => {
+  it('switches locale on the same page, keeping the query and dropping the hash (heading ids differ between languages)', async () => {
     const { context, page } = await newPage(site);
-    await gotoHydrated(page, `${site.url}${DOC}?from=e2e#api-keys`);
+    // The English heading 'Getting an API key' is 获取 API 密钥 (#获取-api-密钥) on the Chinese page.
+    await gotoHydrated(page, `${site.url}/en/docs/services/deepl?from=e2e#getting-an-api-key`);
     await page.locator('.locale-switch summary').click();
+    expect(await page.locator('.locale-switch a[hreflang="zh-CN"]').getAttribute('href')).toBe('/docs/services/deepl?from=e2e');
     await page.locator('.locale-switch a[hreflang="zh-CN"]').click();
-    await poll(async () => new URL(page.url()).pathname === '/docs/faqs/safe', { message: 'Chinese page' });
+    await poll(async () => new URL(page.url()).pathname === '/docs/services/deepl', { message: 'Chinese page' });
     const url = new URL(page.url());
     expect(url.search).toBe('?from=e2e');
-    expect(url.hash).toBe('#api-keys');
+    expect(url.hash).toBe('');
+    expect(await page.locator('#getting-an-api-key').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    // A fragment reached inside the page is dropped too.
+    await page.evaluate(() => (location.hash = '获取-api-密钥'));
+    await page.locator('.locale-switch summary').click();
+    expect(await page.locator('.locale-switch a[hreflang="en"]').getAttribute('href')).toBe('/en/docs/services/deepl?from=e2e');
     // And back, from the home page.
     await gotoHydrated(page, `${site.url}/`);
     await page.locator('.locale-switch summary').click();
@@ -108,6 +115,26 @@ describe.skipIf(!hasChromium)('site chrome', () => {
     await poll(() => new URL(page.url()).searchParams.get('q') === 'screenshot', { message: 'query in the address' });
     await page.locator('.locale-switch summary').click();
     await poll(async () => (await page.locator('.locale-switch a[hreflang="zh-CN"]').getAttribute('href')) === '/search?q=screenshot', { message: 'menu link with the typed query' });
+    await context.close();
+  });
+
+  it('on the not-found page, switches to the other language\'s form of the address asked for', async () => {
+    const { context, page } = await newPage(site);
+    // Without the client the menu leads to the other language's home page (the server cannot know the path).
+    const release = await holdClientBundle(page);
+    await page.goto(`${site.url}/en/docs/no-such-page?x=1`, { waitUntil: 'commit' });
+    await poll(() => page.locator('.locale-switch a[hreflang="zh-CN"]').count(), { message: 'menu parsed' });
+    expect(await page.locator('.locale-switch a[hreflang="zh-CN"]').getAttribute('href')).toBe('/');
+    release();
+    await waitHydrated(page);
+    await poll(async () => (await page.locator('.locale-switch a[hreflang="zh-CN"]').getAttribute('href')) === '/docs/no-such-page?x=1', { message: 'Chinese form of the path' });
+    expect(await page.locator('.locale-switch a[hreflang="en"]').getAttribute('href')).toBe('/en/docs/no-such-page?x=1');
+    // And from the Chinese not-found page to the English one.
+    await gotoHydrated(page, `${site.url}/docs/faqs/gone`);
+    await poll(async () => (await page.locator('.locale-switch a[hreflang="en"]').getAttribute('href')) === '/en/docs/faqs/gone', { message: 'English form of the path' });
+    await page.locator('.locale-switch summary').click();
+    await page.locator('.locale-switch a[hreflang="en"]').click();
+    await poll(async () => new URL(page.url()).pathname === '/en/docs/faqs/gone', { message: 'English address' });
     await context.close();
   });
 

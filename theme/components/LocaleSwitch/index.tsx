@@ -1,47 +1,56 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ClientRoute, LocaleConfig, SiteData } from '../../../src/types.js';
 import { useTheme } from '../../context.js';
-import { switchLocalePath } from '../../lib/paths.js';
+import { localePrefix, switchLocalePath } from '../../lib/paths.js';
 import { Icon } from '../Icon/index.js';
 
+/** What the menu reads from the address in the browser: the query, and the path (which the not-found page does not know on the server). */
+interface Here {
+  search: string;
+  path: string | null;
+}
+
+const readHere = (): Here => ({ search: location.search, path: location.pathname });
+
 /**
- * The language menu: each entry leads to the same page in that locale, keeping the query and the
- * hash, or to that locale's home page when it does not have this page. A `<details>` element, so it
- * opens without JavaScript too.
+ * Where a language's entry leads: the same page in that locale with the query, or that locale's home
+ * page when it does not have this page. Not the hash: heading ids differ between languages. The
+ * not-found page leads to the other locale's form of the path asked for (its home page until the
+ * browser has read that path).
  */
+function localeTarget(site: SiteData, route: ClientRoute, locale: LocaleConfig, here: Here): string {
+  if (route.data.kind === 'notFound') return here.path ? switchLocalePath(site, here.path, locale) + here.search : localePrefix(site, locale);
+  return switchLocalePath(site, route.path, locale, route.locales) + (!route.locales || route.locales.includes(locale.code) ? here.search : '');
+}
+
+/** The language menu: a `<details>` element, so it opens without JavaScript too. */
 export function LocaleSwitch() {
   const { site, strings, route, href } = useTheme();
   const ref = useRef<HTMLDetailsElement>(null);
-  const [suffix, setSuffix] = useState('');
-  useEffect(() => {
-    const update = () => setSuffix(location.search + location.hash);
-    update();
-    window.addEventListener('hashchange', update);
-    return () => window.removeEventListener('hashchange', update);
-  }, [href]);
+  const [here, setHere] = useState<Here>({ search: '', path: null });
+  useEffect(() => setHere(readHere()), [href]);
   useDismiss(ref);
   return (
     // Opened, it reads the address again: a page may have changed its query without an event (the search page as you type).
-    <details className="dropdown locale-switch" ref={ref} onToggle={() => setSuffix(location.search + location.hash)}>
+    <details className="dropdown locale-switch" ref={ref} onToggle={() => setHere(readHere())}>
       <summary className="navbar-icon-button dropdown-toggle" aria-label={`${strings.navbar.language}: ${site.locale.label}`}>
         <Icon name="language" />
         <span className="locale-switch-label">{site.locale.label}</span>
       </summary>
       <ul className="dropdown-menu">
         {site.locales.map((locale) => {
-          const samePage = !route.locales || route.locales.includes(locale.code);
-          const target = switchLocalePath(site, route.path, locale, route.locales) + (samePage ? suffix : '');
           const current = locale.code === site.locale.code;
           return (
             <li key={locale.code}>
               <a
                 className={current ? 'dropdown-link active' : 'dropdown-link'}
-                href={target}
+                href={localeTarget(site, route, locale, here)}
                 hrefLang={locale.htmlLang}
                 lang={locale.htmlLang}
                 aria-current={current ? 'true' : undefined}
                 onClick={(event) => {
-                  // The freshest query and hash, even if they changed without a route change.
-                  if (samePage) event.currentTarget.href = switchLocalePath(site, route.path, locale) + location.search + location.hash;
+                  // The freshest query, even if it changed without a route change.
+                  event.currentTarget.href = localeTarget(site, route, locale, readHere());
                 }}
               >
                 {locale.label}
