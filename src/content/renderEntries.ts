@@ -8,6 +8,8 @@ import type { Pool } from '../workers/pool.js';
 import { substituteVariables, variablesFor } from './variables.js';
 import { urlPathByName, type EntryPlan } from '../routes/planEntries.js';
 import type { Diagnostic, Entry, SiteConfig } from '../types.js';
+import { withImageSizes, type ImageSizeMemo } from './imageSizes.js';
+import { join } from 'node:path';
 
 export interface RenderEntriesInput {
   config: SiteConfig;
@@ -22,6 +24,8 @@ export interface RenderEntriesInput {
   cache: MarkdownCache;
   /** Files that could not be read, under the content folder (`LoadedContent.unread`). */
   unread?: string[];
+  /** Image sizes read before (the dev server keeps them between builds). */
+  imageSizes?: ImageSizeMemo;
 }
 
 export type MarkdownCache = ReturnType<typeof createMarkdownCache>;
@@ -75,7 +79,8 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
     const ownHash = input.cache.key(own);
     contextHashes.set(key, { own: ownHash, all: otherLocales ? input.cache.key(context) : ownHash });
   }
-  const results = await Promise.all(visible.map((plan) => renderEntry(input, plan, contextHashes.get(plan.locale)!)));
+  const images = { staticDir: join(config.contentDir, 'static'), baseUrl: config.baseUrl, memo: input.imageSizes ?? new Map() };
+  const results = await Promise.all(visible.map((plan) => renderEntry(input, plan, contextHashes.get(plan.locale)!, images)));
   await input.cache.flush();
   const entries: Entry[] = [];
   for (const result of results) {
@@ -116,7 +121,7 @@ export function mayLeaveFolder(body: string, contentPath: string): boolean {
   return false;
 }
 
-async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHashes: ContextHashes): Promise<{ plan: EntryPlan; entry: Entry | null; diagnostics: Diagnostic[] }> {
+async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHashes: ContextHashes, images: { staticDir: string; baseUrl: string; memo: ImageSizeMemo }): Promise<{ plan: EntryPlan; entry: Entry | null; diagnostics: Diagnostic[] }> {
   const { config } = input;
   const source = plan.source;
   const fm = source.frontMatter;
@@ -141,7 +146,8 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     const key = input.cache.key(job.file, job.contentPath, String(job.bodyLine), job.locale, job.body, mayLeaveFolder(job.body, job.contentPath) ? contextHashes.all : contextHashes.own);
     let result = input.cache.get(key);
     if (!result) input.cache.set(key, (result = await input.pool.markdown(job, plan.locale)));
-    rendered = result.rendered;
+    // Sized on every build, cached markdown or not: an image replaced by one of another size is seen.
+    rendered = withImageSizes(result.rendered, plan.urlPath, images, images.memo);
     diagnostics.push(...result.diagnostics);
   } catch (error) {
     diagnostics.push({ severity: 'error', code: 'render-timeout', file: source.file, line: source.bodyLine, message: `markdown could not be rendered: ${(error as Error).message}` });

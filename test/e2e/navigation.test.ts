@@ -120,6 +120,25 @@ describe.skipIf(!hasChromium)('client-side navigation', () => {
     await context.close();
   });
 
+  it('lands a direct load of an anchor below images that load late at the anchor: the images have their size before they load', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 1280, height: 800 } });
+    // Images that arrive after the browser has scrolled to the anchor, as on a slow connection.
+    await page.route(/\/img\/guides\/.*\.svg$/, async (route) => {
+      await new Promise((done) => setTimeout(done, 1_500));
+      await route.continue();
+    });
+    await page.goto(`${site.url}/en/docs/guides/options#backup`);
+    await poll(() => page.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0)), { timeout: 10_000, message: 'images loaded' });
+    const { top, margin, sized } = await page.evaluate(() => {
+      const heading = document.getElementById('backup')!;
+      return { top: heading.getBoundingClientRect().top, margin: parseFloat(getComputedStyle(heading).scrollMarginTop), sized: [...document.querySelectorAll('.markdown img')].map((image) => `${image.getAttribute('width')}x${image.getAttribute('height')}`) };
+    });
+    expect(sized).toEqual(['640x380']);
+    // Without the size the page was shorter when it scrolled, and the heading ended some 350 px down the screen.
+    expect(Math.abs(top - margin)).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+
   it('normalises index.html and trailing slashes', async () => {
     const { context, page } = await newPage(site);
     await gotoHydrated(page, `${site.url}/en/docs/faqs/index.html`);

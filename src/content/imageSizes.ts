@@ -1,0 +1,75 @@
+// The width and height of a page's images, written on their <img> tags: the browser keeps their room
+// before they load (lazy images below the fold load as the reader scrolls), so nothing moves, and a
+// link to an anchor below them lands where it points instead of an image's height further down.
+import { readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { lazyRequire } from '../lazyRequire.js';
+import type { MarkdownResult } from './markdown.js';
+
+// Read by `require` when the first page with an image is sized (src/lazyRequire.ts).
+const loadImageSize = lazyRequire<typeof import('image-size')>('image-size');
+
+type Size = { width: number; height: number } | null;
+
+/** The markdown stage's own image tag (`image` in markdown.ts): an author's raw `<img>` is left as written. */
+const IMAGE_RE = /<img src="([^"]*)" alt="[^"]*"(?: title="[^"]*")? (?=loading="lazy")/g;
+
+/** Sizes kept by file, with the stamp they were read at: a long-running process sees an image change. */
+export type ImageSizeMemo = Map<string, { stamp: string; size: Size }>;
+
+/**
+ * `rendered` with `width` and `height` on each image of the markdown that is a file of the static
+ * folder (`staticDir`, served at `baseUrl`), resolved from the page's URL path; the same object when
+ * there are none. Images elsewhere (another site, a file that is not there: the link check's) and
+ * files that are not images are left without.
+ */
+export function withImageSizes(rendered: MarkdownResult['rendered'], pagePath: string, site: { staticDir: string; baseUrl: string }, memo: ImageSizeMemo): MarkdownResult['rendered'] {
+  if (!rendered.html.includes('<img src="')) return rendered;
+  let changed = false;
+  const html = rendered.html.replace(IMAGE_RE, (tag, src: string) => {
+    const file = staticFileOf(src, pagePath, site);
+    const size = file === null ? null : sizeOf(file, memo);
+    if (!size) return tag;
+    changed = true;
+    return `${tag}width="${size.width}" height="${size.height}" `;
+  });
+  return changed ? { ...rendered, html } : rendered;
+}
+
+function staticFileOf(src: string, pagePath: string, site: { staticDir: string; baseUrl: string }): string | null {
+  let path: string;
+  try {
+    const url = new URL(src.replace(/&amp;/g, '&').replace(/&quot;/g, '"'), `http://site.invalid${pagePath}`);
+    if (url.host !== 'site.invalid') return null;
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return null;
+  }
+  if (!path.startsWith(site.baseUrl)) return null;
+  const file = join(site.staticDir, path.slice(site.baseUrl.length));
+  const inside = relative(site.staticDir, file);
+  return inside && !inside.startsWith(`..${sep}`) && inside !== '..' ? file : null;
+}
+
+function sizeOf(file: string, memo: ImageSizeMemo): Size {
+  let stamp: string;
+  try {
+    const stat = statSync(file);
+    if (!stat.isFile()) return null;
+    stamp = `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return null;
+  }
+  const known = memo.get(file);
+  if (known?.stamp === stamp) return known.size;
+  let size: Size = null;
+  try {
+    const { width, height, orientation } = loadImageSize().imageSize(readFileSync(file));
+    // A photo turned by its EXIF orientation (5–8) shows with its sides swapped.
+    if (width > 0 && height > 0) size = orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
+  } catch {
+    // not an image this reader knows (or a damaged one): shown without a size, as before
+  }
+  memo.set(file, { stamp, size });
+  return size;
+}
