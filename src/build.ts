@@ -241,7 +241,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // (the tail of a warm build): its files are known by path beforehand.
       const searchPaths = options.deferSearch ? [] : plan.search.flatMap((s) => searchFilePaths(s.path, s.pages, config.search.ignoreFiles));
       const stored = { pages: 0 };
-      const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, [...out.paths, ...searchPaths], { memo: memo?.links, cacheDir: cache, state: linkState, stored, locales: options.locales, unjudged: failing ? failedPages(config, diagnostics) : undefined }), (d) => `${d.length} problems${stored.pages ? `, ${stored.pages} pages as checked before` : ''}`);
+      const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, [...out.paths, ...searchPaths], { memo: memo?.links, cacheDir: cache, state: linkState, stored, locales: options.locales, unjudged: failing ? failedPages(config, diagnostics, plan.entries) : undefined }), (d) => `${d.length} problems${stored.pages ? `, ${stored.pages} pages as checked before` : ''}`);
       await searching;
       diagnostics.push(...(failing ? notReportedYet(linkProblems, diagnostics) : linkProblems));
       if (failing) return result([], false);
@@ -304,8 +304,11 @@ function notReportedYet(problems: Diagnostic[], told: Diagnostic[]): Diagnostic[
  * build that has failed does not judge links to them, which it may not have placed (a file that is not
  * UTF-8, a post without a date); each is told at its own file already.
  */
-function failedPages(config: SiteConfig, diagnostics: Diagnostic[]): Set<string> {
+function failedPages(config: SiteConfig, diagnostics: Diagnostic[], entries: Entry[]): Set<string> {
   const paths = new Set<string>();
+  const failed = new Set(diagnostics.filter((d) => d.severity === 'error').map((d) => d.file));
+  // Where a failed file was placed after all (by its slug; a page in a route collision): its page there may be another file's.
+  for (const entry of entries) if (failed.has(entry.file)) paths.add(normalisePath(entry.permalink));
   for (const d of diagnostics) {
     if (d.severity !== 'error') continue;
     const m = /^[^/]+\/((?:docs|blog|pages)\/.+\.md)$/.exec(relative(config.contentDir, resolve(config.root, d.file)).split(sep).join('/'));

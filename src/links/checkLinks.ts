@@ -403,6 +403,8 @@ function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict |
   }
   const fragment = decodeFragment(url.hash);
   if (!fragment || fragment === 'top') return null;
+  // A page left unjudged (a failed build's page of a file with errors: in a route collision it may be another file's) has no anchors to judge either.
+  if (ctx.options.notBuilt?.(normal)) return null;
   const found = target.ids.has(fragment);
   if (deps) (deps.anchors[normal] ??= Object.create(null) as Record<string, 0 | 1>)[fragment] = found ? 1 : 0;
   if (found) return null;

@@ -472,6 +472,17 @@ describe('bad content gives one file:line error and exit 1', () => {
     expectCleanFailure(r, /error\[duplicate-route\] permalink collision: \/docs\/b is also produced by content\/zh-Hans\/docs\/(a|b)\.md/);
   });
 
+  it('two files producing one permalink: the anchors of links to either are not judged against the page that took the address', async () => {
+    const r = await buildWith({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a', slug: 'same' }, '## Alpha\n\nx\n'),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b', slug: 'same' }, '## Beta\n\ny\n'),
+      'content/zh-Hans/docs/c.md': md({ title: 'C', description: 'c' }, 'See [a](./a.md#alpha) and [b](./b.md#beta).\n'),
+    });
+    expectCleanFailure(r, /error\[duplicate-route\] permalink collision: \/docs\/same is also produced by/);
+    expect(r.out).not.toMatch(/broken-anchor/);
+    expect(r.out).toMatch(/ · 1 error · 0 warnings · /);
+  });
+
   it('a case-only collision', async () => {
     const r = await buildWith({
       'content/zh-Hans/docs/Guide.md': md({ title: 'A' }),
