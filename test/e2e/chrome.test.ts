@@ -55,6 +55,34 @@ describe.skipIf(!hasChromium)('site chrome', () => {
     await context.close();
   });
 
+  it('names the mode each click of the colour toggle chose, the step that leaves the colours as they are too', async () => {
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      const { context, page } = await newPage(site, { colorScheme: 'light', viewport });
+      await gotoHydrated(page, site.url + DOC);
+      const toggle = page.locator('.color-toggle');
+      const status = page.locator('.color-mode [role="status"]');
+      const shown = async () => {
+        const box = await status.boundingBox();
+        const icon = await toggle.locator('svg').evaluateAll((icons) => icons.find((i) => getComputedStyle(i).display !== 'none')?.getAttribute('class'));
+        return { text: await status.textContent(), visible: !!box && box.x >= 0 && box.x + box.width <= viewport.width, icon, label: await toggle.getAttribute('aria-label') };
+      };
+      expect(await status.count(), 'a live region beside the toggle').toBe(1);
+      expect(await status.textContent()).toBe('');
+      await toggle.click();
+      expect(await shown()).toEqual({ text: 'Now: dark mode', visible: true, icon: 'icon color-icon-dark', label: 'Switch between dark and light mode (currently dark mode)' });
+      await toggle.click();
+      expect(await shown()).toEqual({ text: 'Now: light mode', visible: true, icon: 'icon color-icon-light', label: 'Switch between dark and light mode (currently light mode)' });
+      // Light → system on a light system: the page keeps its colours, the toggle says what changed.
+      await toggle.click();
+      expect(await theme(page)).toBe('light');
+      expect(await shown()).toEqual({ text: 'Now: system mode', visible: true, icon: 'icon color-icon-system', label: 'Switch between dark and light mode (currently system mode)' });
+      // The name goes after a moment; the icon and the label stay.
+      await poll(async () => !(await status.isVisible()), { message: 'status hidden again' });
+      expect(await toggle.isVisible()).toBe(true);
+      await context.close();
+    }
+  });
+
   it('keeps the colour mode of open tabs in sync', async () => {
     const { context, page } = await newPage(site, { colorScheme: 'light' });
     await gotoHydrated(page, site.url + DOC);

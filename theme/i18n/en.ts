@@ -29,6 +29,8 @@ const en = {
     light: 'light mode',
     dark: 'dark mode',
     system: 'system mode',
+    /** Shown and read out for a moment after each click: the mode now in use. */
+    now: 'Now: {mode}',
   },
   announcement: { region: 'Announcement', close: 'Close the announcement' },
   search: {

@@ -29,6 +29,7 @@ const zhHans: Strings = {
     light: '浅色模式',
     dark: '深色模式',
     system: '跟随系统',
+    now: '当前为{mode}',
   },
   announcement: { region: '公告', close: '关闭公告' },
   search: {
