@@ -27,6 +27,7 @@ import { collectOutput, isSearchOutput, openOutput, outputFolderProblem, pathsOu
 import { loadManifest, manifestFileOf } from './output/outputManifest.js';
 import { listFiles, realPathOrSelf, withoutDotfiles, type ListedFile } from './files.js';
 import { createContentMemo, type ContentMemo } from './content/loadContent.js';
+import type { ImageSizeMemo } from './content/imageSizes.js';
 import type { MarkdownResult } from './content/markdown.js';
 import { planFeeds } from './publish/feeds.js';
 import { buildSitemap, SITE_ROOT_FILES } from './publish/sitemap.js';
@@ -102,10 +103,12 @@ export interface BuildMemo {
   themeStamp: string;
   /** Counts builds, so a deferred search index of an outdated build is dropped. */
   generation: number;
+  /** The markdown images' sizes, by file, with the stamp they were read at. */
+  imageSizes: ImageSizeMemo;
 }
 
 export function createBuildMemo(): BuildMemo {
-  return { content: createContentMemo(), markdown: new Map(), pages: new Map(), theme: null, client: null, search: new Map(), written: new Map(), git: null, filled: { signature: '', pages: new Map() }, links: createLinkCheckMemo(), htmlHashes: new Map(), themeStamp: '', generation: 0 };
+  return { content: createContentMemo(), markdown: new Map(), pages: new Map(), theme: null, client: null, search: new Map(), written: new Map(), git: null, filled: { signature: '', pages: new Map() }, links: createLinkCheckMemo(), htmlHashes: new Map(), themeStamp: '', generation: 0, imageSizes: new Map() };
 }
 
 export interface SitePlan {
@@ -416,7 +419,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   let rendered;
   try {
     const cache = createMarkdownCache(cacheDir(options), options.memo?.markdown);
-    rendered = await timed('markdown', () => renderEntries({ config, plans: planned.plans, pool, git, staticRoots, drafts: options.drafts ?? false, cache, unread: content.unread }), (r) => `${r.entries.length} pages, ${cache.stats.hits} cached`);
+    rendered = await timed('markdown', () => renderEntries({ config, plans: planned.plans, pool, git, staticRoots, drafts: options.drafts ?? false, cache, unread: content.unread, imageSizes: options.memo?.imageSizes }), (r) => `${r.entries.length} pages, ${cache.stats.hits} cached`);
   } finally {
     if (!options.pool) await pool.close();
   }

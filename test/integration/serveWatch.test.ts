@@ -111,6 +111,23 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
     expect((await get('/added.txt')).body).toBe('added');
   }, 30_000);
 
+  it('an image replaced by one of another size: the pages that show it carry its new size', async () => {
+    const svg = (w: number, h: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"/>`;
+    const first = listen();
+    write('content/static/img/sized.svg', svg(10, 20));
+    write('content/zh-Hans/docs/c.md', md({ title: 'Gamma', description: 'c' }, 'Gamma.\n\n![A box](/img/sized.svg)\n'));
+    await first.next((m) => m.type === 'reload');
+    first.close();
+    await until(async () => (await get('/docs/c')).body.includes('width="10" height="20"'));
+    const events = listen();
+    write('content/static/img/sized.svg', svg(300, 40));
+    await events.next((m) => m.type === 'reload');
+    events.close();
+    await until(async () => (await get('/docs/c')).body.includes('width="300" height="40"'));
+    write('content/zh-Hans/docs/c.md', md({ title: 'Gamma', description: 'c' }, 'Gamma.\n'));
+    await settle();
+  }, 30_000);
+
   it('a theme change rebuilds and reloads every page', async () => {
     const events = listen();
     write('theme/style.css', '.sg-theme-edited { color: red; }\n');
