@@ -1,5 +1,5 @@
 // Keyboard use in real Chromium: the skip link, visible focus, the language menu, sidebar categories,
-// the mobile panel, and focus after a client-side navigation.
+// the mobile panel (focus kept inside while open), and focus after a client-side navigation.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gotoHydrated, hasChromium, newPage, poll, useSite } from './helpers/site.js';
@@ -172,6 +172,40 @@ describe.skipIf(!hasChromium)('keyboard', () => {
     await page.keyboard.press('Escape');
     await poll(async () => !(await panel.isVisible()), { message: 'panel closed' });
     expect((await focused(page))?.className).toContain('navbar-toggle');
+    await context.close();
+  });
+
+  it('keeps Tab inside the open mobile panel (the page behind is inert) and frees the page when it closes', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 390, height: 844 } });
+    await gotoHydrated(page, site.url + DOC);
+    await tabTo(page, (f) => f.className.includes('navbar-toggle'));
+    await page.keyboard.press('Enter');
+    const panel = page.locator('.navbar-sidebar');
+    await poll(() => panel.isVisible(), { message: 'panel open' });
+    const stops = await panel.evaluate((el) => el.querySelectorAll('a[href], button').length);
+    const where = () => page.evaluate(() => (document.activeElement === document.body ? 'none' : document.activeElement?.closest('.navbar-sidebar') ? 'panel' : document.activeElement?.outerHTML.slice(0, 80)));
+    const seen: string[] = [];
+    for (const key of ['Tab', 'Shift+Tab']) {
+      // Past the panel's end and round again, each way.
+      for (let i = 0; i < stops + 4; i++) {
+        await page.keyboard.press(key);
+        seen.push((await where())!);
+      }
+    }
+    expect(seen.filter((w) => w !== 'panel' && w !== 'none'), 'focus outside the panel').toEqual([]);
+    expect(seen.filter((w) => w === 'panel').length).toBeGreaterThan(2 * stops);
+    expect(await page.locator('main').evaluate((el) => !!el.closest('[inert]'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await poll(async () => !(await panel.isVisible()), { message: 'panel closed' });
+    expect(await page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0);
+    // Opened again, a link of the panel followed from the keyboard: the new page's top has the focus, nothing is left inert.
+    await page.keyboard.press('Enter');
+    await poll(() => panel.isVisible(), { message: 'panel open again' });
+    await tabTo(page, (f) => f.href === NEXT_DOC, 60);
+    await page.keyboard.press('Enter');
+    await poll(async () => new URL(page.url()).pathname === NEXT_DOC && !(await panel.isVisible()), { message: 'navigated, panel closed' });
+    await poll(async () => (await focused(page))?.id === 'sg-top', { message: 'focus at the top of the new page' });
+    expect(await page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0);
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTheme } from '../../context.js';
+import { inertOutside } from '../../lib/inert.js';
 import { localePrefix } from '../../lib/paths.js';
 import { BlogPostLinks } from '../BlogSidebar/index.js';
 import { ColorModeToggle } from '../ColorModeToggle/index.js';
@@ -49,19 +50,27 @@ function NavItems({ onMobile }: { onMobile?: boolean }) {
   );
 }
 
+/** A layout effect in the browser (no warning from the server renderer, which runs no effects). */
+const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 /**
  * The mobile navigation panel: a `<details>` so it opens without JavaScript (its summary's
- * backdrop closes it again). Forced closed above 996 px; closed on navigation and on Escape.
+ * backdrop closes it again). Forced closed above 996 px; closed on navigation and on Escape. While
+ * it is open the page behind is inert; closed with Escape or its × button, focus returns to the
+ * toggle.
  */
 function MobileMenu() {
   const { site, strings, route, href } = useTheme();
   const ref = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
+  // The address it was opened at: open there only, so a navigation closes it in the render that
+  // shows the next page, before the client moves focus to that page's top.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === href;
   useEffect(() => {
     const media = window.matchMedia(DESKTOP_QUERY);
     const onChange = () => {
       if (!media.matches) return;
-      setOpen(false);
+      setOpenAt(null);
       // The <details> may have been opened natively with its state update still pending: close the element too.
       if (ref.current) ref.current.open = false;
     };
@@ -69,24 +78,30 @@ function MobileMenu() {
     media.addEventListener('change', onChange);
     return () => media.removeEventListener('change', onChange);
   }, []);
-  useEffect(() => setOpen(false), [href]);
-  useEffect(() => {
+  const close = () => {
+    setOpenAt(null);
+    ref.current?.querySelector('summary')?.focus();
+  };
+  // Before paint, and undone before the effects of a new page run (which focus its top).
+  useClientLayoutEffect(() => {
     document.documentElement.classList.toggle('sg-menu-open', open);
-    if (!open) return;
+    if (!open || !ref.current) return;
+    const restore = inertOutside(ref.current);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        ref.current?.querySelector('summary')?.focus();
-      }
+      if (event.key === 'Escape') close();
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      restore();
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
   const sidebar = route.data.kind === 'doc' ? route.data.sidebarItems : null;
   const blog = BLOG_KINDS.has(route.data.kind) && site.blogSidebar.length > 0;
   return (
-    <details className="navbar-mobile" ref={ref} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="navbar-icon-button navbar-toggle" aria-label={open ? strings.navbar.closeMenu : strings.navbar.openMenu}>
+    <details className="navbar-mobile" ref={ref} open={open} onToggle={(event) => setOpenAt(event.currentTarget.open ? href : null)}>
+      {/* Open, it is the backdrop: under the panel, out of the Tab order (a click on it still closes). */}
+      <summary className="navbar-icon-button navbar-toggle" aria-label={open ? strings.navbar.closeMenu : strings.navbar.openMenu} tabIndex={open ? -1 : undefined}>
         <Icon name="menu" />
       </summary>
       <div className="navbar-sidebar">
@@ -95,7 +110,7 @@ function MobileMenu() {
             <Logo />
             <span className="navbar-title">{site.title}</span>
           </a>
-          <button type="button" className="navbar-icon-button js-only" aria-label={strings.navbar.closeMenu} onClick={() => setOpen(false)}>
+          <button type="button" className="navbar-icon-button js-only" aria-label={strings.navbar.closeMenu} onClick={close}>
             <Icon name="close" />
           </button>
         </div>
