@@ -1,5 +1,6 @@
 // Keyboard use in real Chromium: the skip link, visible focus, the language menu, sidebar categories,
-// the mobile panel (focus kept inside while open), and focus after a client-side navigation.
+// the mobile panel (focus kept inside while open), focus after a client-side navigation and after
+// closing the panel, the search box or the announcement.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gotoHydrated, hasChromium, newPage, poll, useSite } from './helpers/site.js';
@@ -206,6 +207,62 @@ describe.skipIf(!hasChromium)('keyboard', () => {
     await poll(async () => new URL(page.url()).pathname === NEXT_DOC && !(await panel.isVisible()), { message: 'navigated, panel closed' });
     await poll(async () => (await focused(page))?.id === 'sg-top', { message: 'focus at the top of the new page' });
     expect(await page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0);
+    await context.close();
+  });
+
+  it('gives focus back to the control that opened the mobile panel or the search box when they close, never to the page body', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 390, height: 844 } });
+    await gotoHydrated(page, site.url + DOC);
+    const className = async () => (await focused(page))?.className ?? 'body';
+    // The panel, closed by its × button.
+    await page.locator('.navbar-toggle').click();
+    await poll(() => page.locator('.navbar-sidebar').isVisible(), { message: 'panel open' });
+    await page.locator('.navbar-sidebar-head button').click();
+    await poll(async () => !(await page.locator('.navbar-sidebar').isVisible()), { message: 'panel closed' });
+    expect(await className()).toContain('navbar-toggle');
+    // The search box over the navbar: closed by its × button, by Escape when empty, and by the second Escape after a query.
+    await page.locator('.search-toggle').click();
+    await poll(async () => (await className()).includes('search-input'), { message: 'search box focused' });
+    await page.locator('.search-close').click();
+    expect(await className()).toContain('search-toggle');
+    await page.keyboard.press('Enter');
+    await poll(async () => (await className()).includes('search-input'), { message: 'search box focused again' });
+    await page.keyboard.press('Escape');
+    await poll(async () => !(await page.locator('.search-input').isVisible()), { message: 'search box closed by Escape' });
+    expect(await className()).toContain('search-toggle');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('deepl');
+    await page.locator('.search-option').first().waitFor();
+    await page.keyboard.press('Escape');
+    expect(await className(), 'the first Escape closes the list only').toContain('search-input');
+    await page.keyboard.press('Escape');
+    await poll(async () => !(await page.locator('.search-input').isVisible()), { message: 'search box closed' });
+    expect(await className()).toContain('search-toggle');
+    await context.close();
+
+    // On a desktop the box stays: Escape closes its list, then clears it, keeping the focus.
+    const desktop = await newPage(site);
+    await gotoHydrated(desktop.page, site.url + DOC);
+    await desktop.page.keyboard.press('Control+K');
+    await desktop.page.keyboard.type('deepl');
+    await desktop.page.locator('.search-option').first().waitFor();
+    for (let i = 0; i < 3; i++) {
+      await desktop.page.keyboard.press('Escape');
+      expect((await focused(desktop.page))?.className, `Escape ${i + 1}`).toContain('search-input');
+    }
+    expect(await desktop.page.locator('.search-option').count()).toBe(0);
+    await desktop.context.close();
+  });
+
+  it('moves focus to the top of the page when the announcement is dismissed, so the next Tab reaches the skip link', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, site.url + DOC);
+    await tabTo(page, (f) => f.className.includes('announcement-close'), 5);
+    await page.keyboard.press('Enter');
+    await poll(async () => (await page.locator('.announcement').count()) === 0, { message: 'bar removed' });
+    expect((await focused(page))?.id).toBe('sg-top');
+    await page.keyboard.press('Tab');
+    expect((await focused(page))?.className).toContain('skip-link');
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTheme } from '../../context.js';
 import { ANNOUNCEMENT_KEY, announcementVar, openStorage } from '../../lib/storage.js';
 import { Icon } from '../Icon/index.js';
+import { TOP_ID } from '../SkipLink/index.js';
 
 /**
  * The site-wide announcement. A dismissal is stored with the bar's id, so a new announcement (new
@@ -20,6 +21,8 @@ export function AnnouncementBar() {
     openStorage().set(ANNOUNCEMENT_KEY, announcement.id);
     document.documentElement.style.setProperty(announcementVar(announcement.id), 'none');
     setDismissed(true);
+    // Not lost with the button: to the top of the page, where the next Tab reaches the skip link.
+    document.getElementById(TOP_ID)?.focus({ preventScroll: true });
   };
   return (
     <div className="announcement" role="region" aria-label={strings.announcement.region} data-announcement-id={announcement.id} style={{ display: `var(${announcementVar(announcement.id)}, flex)` }}>

@@ -29,6 +29,7 @@ export function SearchBar() {
   const listId = `${useId()}-list`;
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const handle = useRef<DropdownHandle>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -88,6 +89,12 @@ export function SearchBar() {
   if (site.search.hideSearchBarOnSearchPage && route.data.kind === 'search') return null;
 
   const close = () => setOpen(false);
+  // The box opened over the navbar on a narrow screen closes back to its button, focus too (a no-op
+  // on a desktop, where the button is hidden and the box stays, focused).
+  const collapse = () => {
+    setExpanded(false);
+    toggleRef.current?.focus();
+  };
   const go = (url: string) => {
     setOpen(false);
     setExpanded(false);
@@ -110,15 +117,11 @@ export function SearchBar() {
       return;
     }
     if (event.key === 'Escape') {
-      // The first Escape closes the list and keeps the text (a search input would clear it).
-      if (open && query) {
-        event.preventDefault();
-        setOpen(false);
-      } else if (open) setOpen(false);
-      else {
-        setExpanded(false);
-        inputRef.current?.blur();
-      }
+      // The first Escape closes the list and keeps the text (a search input would clear it); the
+      // next, or the first with no list shown, clears it and closes the box on a narrow screen.
+      setOpen(false);
+      if (open && query.trim()) event.preventDefault();
+      else if (expanded) collapse();
     }
   };
   const onSubmit = (event: React.FormEvent) => {
@@ -127,7 +130,7 @@ export function SearchBar() {
   };
   return (
     <div className={expanded ? 'search expanded' : 'search'} ref={rootRef}>
-      <button type="button" className="navbar-icon-button search-toggle js-only" aria-label={strings.search.label} onClick={() => setExpanded(true)}>
+      <button type="button" className="navbar-icon-button search-toggle js-only" ref={toggleRef} aria-label={strings.search.label} onClick={() => setExpanded(true)}>
         <Icon name="search" />
       </button>
       <a className="navbar-icon-button search-link" href={site.searchPath} aria-label={strings.search.label}>
@@ -164,7 +167,7 @@ export function SearchBar() {
             {isMac ? '⌘' : 'Ctrl'} K
           </kbd>
         )}
-        <button type="button" className="navbar-icon-button search-close js-only" aria-label={strings.search.close} onClick={() => setExpanded(false)}>
+        <button type="button" className="navbar-icon-button search-close js-only" aria-label={strings.search.close} onClick={collapse}>
           <Icon name="close" size={18} />
         </button>
         {Dropdown && <Dropdown site={site} strings={strings} query={query} path={route.path} open={open} listId={listId} handle={handle} onState={setCombo} onClose={close} onGo={go} />}
