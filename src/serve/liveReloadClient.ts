@@ -27,6 +27,8 @@ export const LIVE_RELOAD_CLIENT = `(() => {
     if (message.type === 'reload') {
       revision = message.revision;
       const here = normalise(location.pathname);
+      // The theme's router keeps the data of pages visited or prefetched: it forgets the changed ones (theme/lib/router.ts).
+      dispatchEvent(new CustomEvent('sitegen:stale', { detail: message.paths }));
       if (message.paths.includes('*') || message.paths.some((p) => normalise(p) === here)) {
         sessionStorage.setItem(key(), String(scrollY));
         location.reload();

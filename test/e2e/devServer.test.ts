@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../src/serve/runServe';
-import { md, writeSite } from '../helpers/site';
-import { launchChromium, poll } from './helpers/site.js';
+import { configSource, md, REPO, writeSite } from '../helpers/site';
+import { launchChromium, poll, waitHydrated } from './helpers/site.js';
 
 let dir: string;
 let server: DevServer;
@@ -52,6 +52,41 @@ describe('sitegen serve in the browser', () => {
     writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), md({ title: 'A', description: 'a' }, `Fourth version.\n\n${long}\n`));
     await poll(async () => (await page.textContent('main'))?.includes('Fourth version.'), { timeout: 15_000, message: 'the second fix to appear' });
     expect(await page.$('#sitegen-error-overlay')).toBeNull();
+  }, 60_000);
+});
+
+describe('sitegen serve with the default theme, whose router keeps the data of pages visited and prefetched', () => {
+  it('shows an edited page fresh however it is reached: by a link seen before the edit, and back', async () => {
+    const site = writeSite({
+      // The theme's home page links to the bundled site's docs, which this site does not have.
+      'site.config.ts': configSource("links: { onBrokenLinks: 'off', onBrokenImages: 'off' },").replace(/themeDir: .*\n/, `themeDir: ${JSON.stringify(join(REPO, 'theme'))},\n`),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Page A links to [page B](./b.md).\n'),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, 'First B. Back to [page A](./a.md).\n'),
+    });
+    const dev = await startDevServer({ port: '0', host: '127.0.0.1', watch: true, config: join(site, 'site.config.ts') }, { out() {}, err() {}, interactive: false });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    try {
+      await page.goto(`http://127.0.0.1:${dev.port}/docs/a`);
+      await waitHydrated(page);
+      // Visited once (its data kept), then back on A, whose link to B is in view (prefetched).
+      await page.locator('main a', { hasText: 'page B' }).click();
+      await poll(async () => (await page.textContent('main'))?.includes('First B.'), { message: 'B' });
+      await page.locator('main a', { hasText: 'page A' }).click();
+      await poll(async () => (await page.textContent('main'))?.includes('Page A links'), { message: 'A again' });
+      await page.waitForTimeout(500);
+      await page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 1));
+      writeFileSync(join(site, 'content/zh-Hans/docs/b.md'), md({ title: 'B', description: 'b' }, 'Second B. Back to [page A](./a.md).\n'));
+      // B changed, not A: this page stays, and hears of the change.
+      await dev.nextBuild();
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __mark?: number }).__mark)).toBe(1);
+      await page.locator('main a', { hasText: 'page B' }).click();
+      await poll(async () => (await page.textContent('main'))?.includes('Second B.'), { timeout: 10_000, message: 'the edited B' });
+      expect(await page.evaluate(() => (window as unknown as { __mark?: number }).__mark)).toBe(1); // a client-side navigation, not a full load
+    } finally {
+      await page.close();
+      await dev.close();
+    }
   }, 60_000);
 });
 

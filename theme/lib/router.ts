@@ -61,6 +61,9 @@ export async function fetchRoute(path: string): Promise<ClientRoute> {
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
+/** Sent by the dev server's live-reload client (src/serve/liveReloadClient.ts) with the paths an edit changed. */
+const STALE_EVENT = 'sitegen:stale';
+
 /** The client-side router: history, page-data loading and caching, scroll restoration, prefetching. */
 export function createRouter(options: RouterOptions): Router {
   const { site, session } = options;
@@ -236,12 +239,21 @@ export function createRouter(options: RouterOptions): Router {
     idle(watchLinks);
   };
 
+  // The dev server's live reload names the pages an edit changed (`*`: all): the data kept here for them is stale.
+  const onStale = (event: Event) => {
+    const paths = (event as CustomEvent<unknown>).detail;
+    if (!Array.isArray(paths)) return;
+    if (paths.includes('*')) cache.clear();
+    else for (const path of paths) if (typeof path === 'string') cache.delete(pageDataUrl(path));
+  };
+
   document.addEventListener('click', onClick);
   document.addEventListener('mouseover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
   document.addEventListener('touchstart', onIntent, { passive: true });
   window.addEventListener('popstate', onPopState);
   window.addEventListener('pagehide', saveScroll);
+  window.addEventListener(STALE_EVENT, onStale);
 
   return {
     navigate,
@@ -255,6 +267,7 @@ export function createRouter(options: RouterOptions): Router {
       document.removeEventListener('touchstart', onIntent);
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener('pagehide', saveScroll);
+      window.removeEventListener(STALE_EVENT, onStale);
       observer?.disconnect();
     },
   };
