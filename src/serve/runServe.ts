@@ -102,16 +102,21 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
     if (build === 1) show();
     else setTimeout(show, Math.max(0, (watcher?.lastChangeAt() ?? 0) + ERROR_QUIET_MS - performance.now())).unref();
   };
+  let configFailed = false;
   const rebuild = async (files: string[]): Promise<void> => {
     const build = ++builds;
     const reason = files.length === 1 ? files[0] : `${files.length} files changed`;
     const started = performance.now();
     try {
-      const configChanged = files.some((f) => configSources.has(resolve(config.root, f)));
+      // A config that failed to load is loaded again at any change: building with the last good one would
+      // look like a fixed site while the edit to the config is not applied (and its error not shown).
+      const configChanged = configFailed || files.some((f) => configSources.has(resolve(config.root, f)));
       if (configChanged) {
         try {
           config = await loadDevConfig(options.config);
+          configFailed = false;
         } catch (error) {
+          configFailed = true;
           // A file the config has just started to import, and that does not compile, is named by its
           // error: watched as the config's from now on, so that fixing it is seen.
           const named = error instanceof SitegenError ? error.diagnostics.flatMap((d) => (d.file && existsSync(resolve(config.root, d.file)) ? [resolve(config.root, d.file)] : [])) : [];

@@ -149,6 +149,11 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
     const broken = await events.next((m) => m.type === 'error');
     expect(broken.errors!.join('\n')).toMatch(/site\.config\.ts:4 error\[config\] url: /);
     expect((await get('/en/docs/a')).status).toBe(200);
+    // An edit elsewhere while the config is broken: the config's error again, not a build with the last good config.
+    write('content/zh-Hans/docs/c.md', md({ title: 'Gamma', description: 'c' }, 'Gamma, while the config is broken.\n'));
+    const still = await events.next((m) => m !== broken && (m.type === 'error' || (m.type === 'reload' && m.revision > broken.revision)));
+    expect(still.type).toBe('error');
+    expect(still.errors!.join('\n')).toMatch(/site\.config\.ts:4 error\[config\] url: /);
     write('site.config.ts', config);
     await events.next((m) => m.type === 'reload' && m.revision > broken.revision);
     events.close();
