@@ -18,9 +18,7 @@ export const LIVE_RELOAD_CLIENT = `(() => {
     const served = document.body.hasAttribute('data-sitegen-unbuilt') ? 'nothing is served until it builds' : 'the last good version is still served';
     overlay.textContent = 'Build failed — ' + served + '.\\n\\n' + errors.join('\\n');
   };
-  const source = new EventSource('/__sitegen/events');
-  source.onmessage = (event) => {
-    const message = JSON.parse(event.data);
+  const handle = (message) => {
     if (message.type === 'error') return showErrors(message.errors);
     if (overlay) { overlay.remove(); overlay = null; }
     if (message.type === 'connected') { if (revision !== null && message.revision !== revision) location.reload(); revision = message.revision; return; }
@@ -35,5 +33,29 @@ export const LIVE_RELOAD_CLIENT = `(() => {
       }
     }
   };
+  // A browser keeps at most 6 connections to a host: a channel per tab would leave a 7th tab of the site
+  // waiting for ever. One tab (the holder of a lock, passed on when it closes) keeps the server's channel
+  // and hands every message to the others; a tab that opens asks it for the state it missed.
+  const tabs = typeof BroadcastChannel === 'function' && navigator.locks ? new BroadcastChannel('sitegen:live-reload') : null;
+  let connected = null;
+  let failed = null;
+  const connect = () => {
+    const source = new EventSource('/__sitegen/events');
+    source.onmessage = (event) => {
+      const message = JSON.parse(event.data);
+      if (message.type === 'connected') connected = message;
+      failed = message.type === 'error' ? message : null;
+      tabs?.postMessage(message);
+      handle(message);
+    };
+  };
+  if (!tabs) return connect();
+  tabs.onmessage = (event) => {
+    if (event.data.type !== 'hello') return handle(event.data);
+    if (connected) tabs.postMessage(connected);
+    if (failed) tabs.postMessage(failed);
+  };
+  tabs.postMessage({ type: 'hello' });
+  navigator.locks.request('sitegen:live-reload', () => new Promise(() => connect()));
 })();
 `;

@@ -55,6 +55,39 @@ describe('sitegen serve in the browser', () => {
   }, 60_000);
 });
 
+describe('sitegen serve in many tabs of one browser', () => {
+  it('loads an 8th tab (a browser keeps 6 connections to a host) and reloads every tab that shows an edited page', async () => {
+    const context = await browser.newContext();
+    try {
+      const pages = [];
+      for (let n = 0; n < 8; n++) {
+        const page = await context.newPage();
+        const response = await page.goto(`http://127.0.0.1:${server.port}/docs/a`, { timeout: 10_000 });
+        expect(response?.status(), `tab ${n + 1}`).toBe(200);
+        pages.push(page);
+      }
+      await pages[7]!.waitForTimeout(500);
+      writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), md({ title: 'A', description: 'a' }, `Tabbed version.\n\n${long}\n`));
+      for (const [n, page] of pages.entries()) await poll(async () => (await page.textContent('main'))?.includes('Tabbed version.'), { timeout: 15_000, message: `tab ${n + 1} reloaded` });
+      // The tab that kept the server's channel closes: another takes it over.
+      await pages[0]!.close();
+      await pages[1]!.waitForTimeout(500);
+      writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), md({ title: 'A', description: 'a' }, `Handed-over version.\n\n${long}\n`));
+      for (const [n, page] of pages.slice(1).entries()) await poll(async () => (await page.textContent('main'))?.includes('Handed-over version.'), { timeout: 15_000, message: `tab ${n + 2} reloaded` });
+      // A build that fails shows its errors in every tab, and in a tab opened after it.
+      writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), '---\ntitle: A\ndraft: maybe\n---\nBroken.\n');
+      for (const [n, page] of pages.slice(1).entries()) await poll(async () => page.textContent('#sitegen-error-overlay').catch(() => null), { timeout: 15_000, message: `tab ${n + 2} overlay` });
+      const late = await context.newPage();
+      await late.goto(`http://127.0.0.1:${server.port}/docs/a`, { timeout: 10_000 });
+      expect(await poll(async () => late.textContent('#sitegen-error-overlay').catch(() => null), { timeout: 10_000, message: 'overlay in a new tab' })).toContain('error[front-matter]');
+      writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), md({ title: 'A', description: 'a' }, `Fixed version.\n\n${long}\n`));
+      await poll(async () => (await late.textContent('main'))?.includes('Fixed version.'), { timeout: 15_000, message: 'the new tab reloaded' });
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});
+
 describe('sitegen serve with the default theme, whose router keeps the data of pages visited and prefetched', () => {
   it('shows an edited page fresh however it is reached: by a link seen before the edit, and back', async () => {
     const site = writeSite({
