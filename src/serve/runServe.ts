@@ -212,8 +212,10 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
   if (bound !== port && port !== 0) io.err(`port ${port} is busy, using ${bound}\n`);
   const closeAll = async () => {
     live.close();
-    await new Promise((done) => server.close(done));
+    const closed = new Promise((done) => server.close(done));
+    // Before waiting: a client that connected and sends nothing (or half a request) would hold the close for minutes.
     server.closeAllConnections();
+    await closed;
   };
   try {
     await rm(outDir, { recursive: true, force: true });

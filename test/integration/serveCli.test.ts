@@ -57,6 +57,22 @@ describe('sitegen serve on the command line', () => {
     expect(out()).toContain('stopped');
   }, 60_000);
 
+  it('stops at once on Ctrl-C, however many clients hold a connection open without a request', async () => {
+    const { child, out, exited } = await serve(['--port', '0', '--no-watch']);
+    const port = Number(/serving http:\/\/127\.0\.0\.1:(\d+)\//.exec(out())![1]);
+    const { connect } = await import('node:net');
+    const idle = connect(port, '127.0.0.1');
+    const half = connect(port, '127.0.0.1', () => half.write('GET /docs/a HTTP/1.1\r\nHost: 127.0.0.1\r\n'));
+    await new Promise((done) => setTimeout(done, 200));
+    const started = Date.now();
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(out()).toContain('stopped');
+    idle.destroy();
+    half.destroy();
+  }, 30_000);
+
   it('with --strict-port exits 1 on a busy port, before building', async () => {
     const started = Date.now();
     const { exited, out } = await serve(['--port', String(busyPort), '--strict-port']);
