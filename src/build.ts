@@ -6,7 +6,7 @@ import { scanHtml, type FoundLink } from './links/scanHtml.js';
 import { loadClientAssets, siteDataModule, type ClientAssets } from './assets/bundleClient.js';
 import { countErrors, displayPath, SitegenError } from './diagnostics.js';
 import { configKeyLine } from './config/keyLine.js';
-import { loadGitDates, type GitDates } from './content/lastUpdated.js';
+import { gitStamp, loadGitDates, type GitDates } from './content/lastUpdated.js';
 import { loadContent } from './content/loadContent.js';
 import { unreadableReason } from './content/readSource.js';
 import { hasScheme } from './content/links.js';
@@ -91,8 +91,8 @@ export interface BuildMemo {
   search: Map<string, SearchJson>;
   /** Contents of every file written to the output folder, for writing only what changed. */
   written: Map<string, OutputFile['contents']>;
-  /** Last-commit dates: read once per process (edits in the dev server use file times until committed). */
-  git: GitDates | null;
+  /** Last-commit dates, with the state of `.git` they were read at (`gitStamp`): read again after a commit or a branch switch. */
+  git: { stamp: string | null; value: GitDates } | null;
   /** Pages with the per-build URLs filled in, valid while those URLs stay the same. */
   filled: { signature: string; pages: Map<string, RenderedPage> };
   /** Each page's link problems, valid while no link target changed. */
@@ -328,6 +328,16 @@ function notBuiltOf(outside: ((path: string) => boolean) | undefined, unjudged: 
   return (path) => unjudged.has(path) || !!outside?.(path);
 }
 
+/** The content's git dates: the dev server keeps them while HEAD names the same commit. */
+function gitDates(config: SiteConfig, memo: BuildMemo | undefined, cache: string | null): Promise<GitDates> {
+  const stamp = memo ? gitStamp(config.root) : null;
+  if (memo?.git && memo.git.stamp === stamp) return Promise.resolve(memo.git.value);
+  return loadGitDates(config.root, config.contentDir, cache).then((value) => {
+    if (memo) memo.git = { stamp, value };
+    return value;
+  });
+}
+
 /** A memoised value whose stamp still matches, or a fresh one (remembered). */
 async function remember<T>(entry: { stamp: string; value: T } | null | undefined, stamp: Promise<string> | null, make: () => Promise<T>, keep: (entry: { stamp: string; value: T }) => unknown): Promise<T> {
   if (!stamp) return make();
@@ -404,7 +414,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   const [content, sidebars, git] = await Promise.all([
     timed('content', () => loadContent(config, [...new Set([config.defaultLocale, ...locales.map((l) => l.code)])], { memo: options.memo?.content, cacheDir: cacheDir(options), changed: options.changed }), (c) => `${c.files.length} files`),
     loadSidebars(config, cacheDir(options)),
-    options.memo?.git ?? loadGitDates(config.root, config.contentDir, cacheDir(options)).then((git) => (options.memo ? (options.memo.git = git) : git)),
+    gitDates(config, options.memo, cacheDir(options)),
   ]);
   diagnostics.push(...(config.warnings ?? []), ...content.diagnostics, ...sidebars.diagnostics);
   setV8Flags(v8FlagsFor(content.files.length, !options.memo));

@@ -78,6 +78,21 @@ function isDateList(value: unknown): value is [string, string][] {
   return Array.isArray(value) && value.every((e) => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string');
 }
 
+/**
+ * What the git dates of `root` depend on, read from `.git` without running git: the commit HEAD names
+ * and the shallow boundary (a long-running process loads the dates again when it changes: a commit, a
+ * branch switch). `null`: no repository; `'git'` when git itself must be asked (GIT_DIR set, a `.git` file).
+ */
+export function gitStamp(root: string): string | null {
+  if (process.env.GIT_DIR || process.env.GIT_WORK_TREE) return 'git';
+  try {
+    const repository = findRepository(root);
+    return repository === undefined ? 'git' : repository && `${repository.top}:${repository.head}:${repository.shallow ?? ''}`;
+  } catch {
+    return null;
+  }
+}
+
 /** The repository above `root` from its `.git` folder; null: none (git would fail); undefined: ask git. */
 function findRepository(root: string): Repository | null | undefined {
   for (let dir = root, prefix = ''; ; ) {

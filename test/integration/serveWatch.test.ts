@@ -1,5 +1,6 @@
 // sitegen serve while files change: what each kind of change rebuilds and announces, bursts, editors'
 // save-by-rename, half-written files, broken files of every kind, and the search index.
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -441,5 +442,32 @@ describe('sitegen serve: its output folder deleted', () => {
     expect(page.status).toBe(200);
     for (const path of ['/en/docs/a', '/img/logo.svg', '/']) expect((await get(path)).status, path).toBe(200);
     await until(async () => (await get('/search-index.json')).status === 200);
+  }, 40_000);
+});
+
+describe('sitegen serve in a git repository', () => {
+  it('shows a page\'s new last-commit date after a commit, at the next change', async () => {
+    const site = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'A.\n'),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, 'B.\n'),
+    });
+    const git = (args: string[], date = '2024-01-02T03:04:05Z') =>
+      execFileSync('git', ['-c', 'init.defaultBranch=main', '-c', 'commit.gpgsign=false', ...args], { cwd: site, env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } });
+    git(['init', '-q']);
+    git(['add', 'content']);
+    git(['commit', '-q', '-m', 'first']);
+    const dev = await startDevServer({ port: '0', host: '127.0.0.1', watch: true, config: join(site, 'site.config.ts') }, io);
+    const page = async () => (await fetch(`http://127.0.0.1:${dev.port}/docs/a`)).text();
+    try {
+      expect(await page()).toContain('<time class="updated">2024-01-02T03:04:05.000Z</time>');
+      writeFileSync(join(site, 'content/zh-Hans/docs/a.md'), md({ title: 'A', description: 'a' }, 'A, edited.\n'));
+      await dev.nextBuild();
+      git(['commit', '-q', '-am', 'second'], '2025-06-07T08:09:10Z');
+      // A change to another page: the dates are read again for the new commit.
+      writeFileSync(join(site, 'content/zh-Hans/docs/b.md'), md({ title: 'B', description: 'b' }, 'B, edited.\n'));
+      await until(async () => (await page()).includes('<time class="updated">2025-06-07T08:09:10.000Z</time>'));
+    } finally {
+      await dev.close();
+    }
   }, 40_000);
 });
