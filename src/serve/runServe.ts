@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { buildSite, createBuildMemo, type BuildResult } from '../build.js';
 import { outputFileOf } from '../routes/planEntries.js';
 import type { CliIO } from '../cli.js';
@@ -39,7 +39,20 @@ const ERROR_QUIET_MS = 250;
 
 /** `sitegen serve`: runs the dev server until Ctrl-C (or SIGTERM), then stops cleanly with exit 0. */
 export async function runServe(options: ServeOptions, io: CliIO): Promise<number> {
-  const server = await startDevServer(options, io);
+  // Ctrl-C before the server is up (a first build of a big site, a config that does not load yet) stops as cleanly.
+  const early = () => {
+    io.err('stopped\n');
+    process.exit(0);
+  };
+  process.once('SIGINT', early);
+  process.once('SIGTERM', early);
+  let server: DevServer;
+  try {
+    server = await startDevServer(options, io);
+  } finally {
+    process.off('SIGINT', early);
+    process.off('SIGTERM', early);
+  }
   const stopped = new Promise<number>((resolve) => {
     const stop = async () => {
       process.off('SIGINT', stop);
@@ -74,7 +87,17 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
   if (!/^\d+$/.test(options.port) || port > 65535) throw usageError(`--port ${options.port}`, 'the port must be a number from 0 to 65535');
   // Node reads an empty host as "every interface": a blank --host must not open the site to the network.
   if (!options.host.trim()) throw usageError(`--host ${JSON.stringify(options.host)}`, 'the host is empty', 'leave --host out to serve on 127.0.0.1 only, or pass --host 0.0.0.0 to serve on every interface');
-  let config = await loadDevConfig(options.config);
+  let config: SiteConfig;
+  let listenOn = { port, strict: options.strictPort ?? false };
+  try {
+    config = await loadDevConfig(options.config);
+  } catch (error) {
+    // A config that is there but cannot be used: served as its errors until it loads (not a missing one: a mistyped --config).
+    if (!(error instanceof SitegenError) || !options.watch || !existsSync(resolve(options.config))) throw error;
+    const waited = await untilConfigLoads(options, io, listenOn, error);
+    config = waited.config;
+    listenOn = { port: waited.port, strict: true };
+  }
   // The config file and the project files it imports: a change to any of them loads the config again.
   let configSources = new Set([config.configFile, ...(config.configImports ?? [])]);
   const outDir = config.outDir;
@@ -208,7 +231,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
     res.end(req.method === 'HEAD' ? undefined : LIVE_RELOAD_CLIENT);
   });
   // Bind first: a busy port with --strict-port fails at once, before a build.
-  const bound = await listen(server, { port, host: options.host, strict: options.strictPort ?? false });
+  const bound = await listen(server, { port: listenOn.port, host: options.host, strict: listenOn.strict });
   if (bound !== port && port !== 0) io.err(`port ${port} is busy, using ${bound}\n`);
   const closeAll = async () => {
     live.close();
@@ -245,6 +268,77 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
       await pool.close();
     },
   };
+}
+
+/**
+ * A config that cannot be loaded when the server starts: it listens anyway, every page answers 503 with
+ * the errors (as before a first good build), and the config, with the files its errors name, is loaded
+ * again at each change until it loads. Resolves with it and the port bound, which the site's server takes over.
+ */
+async function untilConfigLoads(options: ServeOptions, io: CliIO, on: { port: number; strict: boolean }, first: SitegenError): Promise<{ config: SiteConfig; port: number }> {
+  const live = createLiveReload();
+  const hosts = new Set([options.host.replace(/^\[|\]$/g, '').toLowerCase()]);
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' });
+      return void res.end('Method not allowed\n');
+    }
+    if (!hostAllowed(req.headers.host, hosts)) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
+      return void res.end('Invalid Host header\n');
+    }
+    if (path === EVENTS_PATH && req.method === 'GET') return live.handle(req, res);
+    if (path === CLIENT_PATH) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+      return void res.end(req.method === 'HEAD' ? undefined : LIVE_RELOAD_CLIENT);
+    }
+    buildFailedPage(res);
+  });
+  const port = await listen(server, { port: on.port, host: options.host, strict: on.strict });
+  const configFile = resolve(options.config);
+  const watched = new Set([configFile]);
+  const show = (error: SitegenError) => {
+    printDiagnostics(error.diagnostics, io);
+    live.fail(error.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic));
+    // The files the errors name (one the config imports) and the imports it cannot resolve yet are watched too.
+    for (const d of error.diagnostics) for (const file of [resolve(d.file), ...unresolvedImport(d.message, dirname(configFile))]) watched.add(file);
+  };
+  show(first);
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  io.out(`waiting for ${relative(process.cwd(), configFile) || configFile} to load: http://${host}:${port}/ shows its errors until then\n`);
+  const { watch } = await import('chokidar');
+  // Through the folders that hold them: an editor's save by rename, or a file not created yet, is seen.
+  const watcher = watch([...new Set([...watched].map((file) => dirname(file)))], { depth: 0, ignoreInitial: true });
+  try {
+    return await new Promise<{ config: SiteConfig; port: number }>((done) => {
+      let timer: NodeJS.Timeout | undefined;
+      let loading = false;
+      const attempt = async () => {
+        if (loading) return void (timer = setTimeout(attempt, 50));
+        loading = true;
+        try {
+          done({ config: await loadDevConfig(options.config), port });
+        } catch (error) {
+          show(error instanceof SitegenError ? error : new SitegenError([internalError(configFile, error)], 2));
+          watcher.add([...watched].map((file) => dirname(file)));
+        } finally {
+          loading = false;
+        }
+      };
+      watcher.on('all', (_event, path) => {
+        if (!watched.has(resolve(path))) return;
+        clearTimeout(timer);
+        timer = setTimeout(attempt, 50);
+      });
+    });
+  } finally {
+    await watcher.close();
+    live.close();
+    const closed = new Promise((done) => server.close(done));
+    server.closeAllConnections();
+    await closed;
+  }
 }
 
 /** The config with the output going to a dev folder, never over the production `dist/`. */

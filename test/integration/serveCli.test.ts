@@ -73,6 +73,21 @@ describe('sitegen serve on the command line', () => {
     half.destroy();
   }, 30_000);
 
+  it('started with a broken config, says where its errors are served, and stops cleanly on Ctrl-C while it waits', async () => {
+    const broken = writeSite({ 'site.config.ts': 'export default {\n  title: "x",,\n};\n' });
+    const child = spawn(process.execPath, [BIN, 'serve', '--port', '0'], { cwd: broken, env: { ...process.env, NO_COLOR: '1' } });
+    children.push(child);
+    let out = '';
+    child.stdout!.on('data', (d) => (out += d));
+    child.stderr!.on('data', (d) => (out += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    for (const end = Date.now() + 20_000; !/waiting for site\.config\.ts to load: http:\/\/127\.0\.0\.1:\d+\//.test(out) && Date.now() < end; ) await new Promise((r) => setTimeout(r, 50));
+    expect(out).toMatch(/^site\.config\.ts:2:\d+ error\[config\]/m);
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    expect(out).toContain('stopped');
+  }, 30_000);
+
   it('with --strict-port exits 1 on a busy port, before building', async () => {
     const started = Date.now();
     const { exited, out } = await serve(['--port', String(busyPort), '--strict-port']);

@@ -471,3 +471,32 @@ describe('sitegen serve in a git repository', () => {
     }
   }, 40_000);
 });
+
+describe('sitegen serve started with a config that does not load', () => {
+  it('serves its errors until it is fixed, then the site on the same port', async () => {
+    const site = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'A.\n') });
+    const good = configSource();
+    writeFileSync(join(site, 'site.config.ts'), good.replace("url: 'https://test.example',", "url: 'https://test.example',,"));
+    let said = '';
+    const starting = startDevServer({ port: '0', host: '127.0.0.1', watch: true, config: join(site, 'site.config.ts') }, { out: (t) => void (said += t), err: (t) => void (said += t), interactive: false });
+    await until(async () => /waiting for .*site\.config\.ts to load: http:\/\/127\.0\.0\.1:\d+\//.test(said));
+    const port = Number(/127\.0\.0\.1:(\d+)\//.exec(said)![1]);
+    expect(said).toMatch(/site\.config\.ts:4:\d+ error\[config\]/);
+    const waiting = await fetch(`http://127.0.0.1:${port}/docs/a`);
+    expect(waiting.status).toBe(503);
+    expect(await waiting.text()).toContain('data-sitegen-unbuilt');
+    // Still broken in another way: its new error is shown.
+    writeFileSync(join(site, 'site.config.ts'), good.replace("url: 'https://test.example',", 'url: 42,'));
+    await until(async () => /url: expected a string/.test(said));
+    writeFileSync(join(site, 'site.config.ts'), good);
+    const dev = await starting;
+    try {
+      expect(dev.port).toBe(port);
+      const page = await fetch(`http://127.0.0.1:${port}/docs/a`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('A.');
+    } finally {
+      await dev.close();
+    }
+  }, 40_000);
+});
