@@ -2,7 +2,7 @@ import type { BuildOptions, Message, Metafile, Plugin } from 'esbuild';
 import { cachedBundle, type Bundled } from '../cache/bundleCache.js';
 import { cacheDirOf } from '../cache/cacheDir.js';
 import { createRequire, SourceMap } from 'node:module';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -125,7 +125,25 @@ async function bundleTheme(config: SiteConfig, entry: string): Promise<Bundled<s
   await mkdir(cacheDir, { recursive: true });
   const file = join(cacheDir, `theme-server-${sha1(code).slice(0, 12)}.mjs`);
   if (!existsSync(file)) await writeFile(file, code);
+  pruneThemeBundles(cacheDir, file);
   return { value: file, inputs: inputsOf(config, result.metafile) };
+}
+
+/** How long an earlier theme bundle is kept: a dev server started before may still have threads to start on it. */
+const OLD_BUNDLE_MS = 60 * 60 * 1000;
+
+/** Earlier theme bundles (one per theme edit) are deleted once an hour old, instead of piling up in the cache. */
+function pruneThemeBundles(cacheDir: string, current: string): void {
+  const before = Date.now() - OLD_BUNDLE_MS;
+  for (const name of readdirSync(cacheDir)) {
+    const path = join(cacheDir, name);
+    if (!/^theme-server-[0-9a-f]{12}\.mjs$/.test(name) || path === current) continue;
+    try {
+      if (statSync(path).mtimeMs < before) rmSync(path, { force: true });
+    } catch {
+      // gone meanwhile
+    }
+  }
 }
 
 /** Absolute paths of a bundle's input files (esbuild names them relative to the working folder). */

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
@@ -36,6 +36,23 @@ const site = () =>
   });
 
 describe('the persistent build cache', () => {
+  it('deletes theme bundles of earlier theme versions once an hour old, keeping newer ones and the one in use', async () => {
+    const dir = site();
+    const cache = join(dir, '.sitegen-cache');
+    mkdirSync(cache, { recursive: true });
+    const old = join(cache, 'theme-server-aaaaaaaaaaaa.mjs');
+    const recent = join(cache, 'theme-server-bbbbbbbbbbbb.mjs');
+    writeFileSync(old, 'export {};\n');
+    writeFileSync(recent, 'export {};\n');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    utimesSync(old, twoHoursAgo, twoHoursAgo);
+    expect((await build(dir)).code).toBe(0);
+    const left = readdirSync(cache).filter((name) => name.startsWith('theme-server-'));
+    expect(left).not.toContain('theme-server-aaaaaaaaaaaa.mjs');
+    expect(left).toContain('theme-server-bbbbbbbbbbbb.mjs');
+    expect(left).toHaveLength(2);
+  });
+
   it('reuses unchanged work and rebuilds what a change touches, with the same output as a cold build', async () => {
     const dir = site();
     expect((await build(dir)).code).toBe(0);
