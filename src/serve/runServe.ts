@@ -126,6 +126,10 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
     else setTimeout(show, Math.max(0, (watcher?.lastChangeAt() ?? 0) + ERROR_QUIET_MS - performance.now())).unref();
   };
   let configFailed = false;
+  let toldWarnings = new Set<string>();
+  let announcedUrls = '';
+  // The site's addresses, on the port bound (known once listening): a new baseUrl or locale is told.
+  let urlsOf = (_site: SiteConfig): string[] => [];
   const rebuild = async (files: string[]): Promise<void> => {
     const build = ++builds;
     const reason = files.length === 1 ? files[0] : `${files.length} files changed`;
@@ -164,8 +168,15 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
       for (const path of changedPages(result)) unannounced.add(path);
       // A change arrived while building: this result is already stale, the next build announces both.
       if (watcher?.pending()) return;
-      printDiagnostics(result.diagnostics, io);
+      // The warnings of a good build that the last good build printed are counted in the summary, not printed again.
+      const lines = new Set(result.diagnostics.map(formatDiagnostic));
+      printDiagnostics(result.diagnostics.filter((d) => !toldWarnings.has(formatDiagnostic(d))), io);
+      toldWarnings = lines;
       io.err(summary);
+      if (urlsOf(config).join(' ') !== announcedUrls) {
+        announcedUrls = urlsOf(config).join(' ');
+        if (build > 1) io.out(`serving ${urlsOf(config).join('  ')}\n`);
+      }
       const paths = unannounced.has('*') ? ['*'] : [...unannounced];
       unannounced.clear();
       live.reload(paths);
@@ -233,6 +244,8 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
   // Bind first: a busy port with --strict-port fails at once, before a build.
   const bound = await listen(server, { port: listenOn.port, host: options.host, strict: listenOn.strict });
   if (bound !== port && port !== 0) io.err(`port ${port} is busy, using ${bound}\n`);
+  const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
+  urlsOf = (site) => site.locales.map((l) => `http://${shownHost}:${bound}${site.baseUrl}${l.path ? `${l.path}/` : ''}`);
   const closeAll = async () => {
     live.close();
     const closed = new Promise((done) => server.close(done));
@@ -257,9 +270,8 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
     await pool.close();
     throw error;
   }
-  const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
   return {
-    urls: config.locales.map((l) => `http://${shownHost}:${bound}${config.baseUrl}${l.path ? `${l.path}/` : ''}`),
+    urls: urlsOf(config),
     port: bound,
     nextBuild: () => new Promise<void>((done) => waiters.push(done)),
     async close() {

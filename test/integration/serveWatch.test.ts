@@ -236,7 +236,28 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
       expect(assets.length).toBeGreaterThan(0);
       for (const asset of assets) expect(asset.startsWith(`${base}assets/`), asset).toBe(true);
       for (const asset of assets) expect((await get(asset)).status, asset).toBe(200);
+      // The terminal gives the new addresses.
+      expect(terminal).toContain(`serving http://127.0.0.1:${server.port}${base}  http://127.0.0.1:${server.port}${base}en/\n`);
     }
+  }, 40_000);
+
+  it('prints a good build\'s warnings once: a rebuild counts those printed before without printing them again', async () => {
+    const events = listen();
+    write('content/zh-Hans/docs/quiet.md', '---\ntitle: Quiet\n---\n\nNo description.\n');
+    await events.next((m) => m.type === 'reload');
+    await settle();
+    const warning = /^content\/zh-Hans\/docs\/quiet\.md:1 warning\[meta\] no description/gm;
+    expect(terminal.match(warning)).toHaveLength(1);
+    const again = listen();
+    write('content/zh-Hans/docs/c.md', md({ title: 'Gamma', description: 'c' }, 'Gamma, once more.\n'));
+    await again.next((m) => m.type === 'reload');
+    again.close();
+    events.close();
+    await settle();
+    expect(terminal.match(warning)).toHaveLength(1);
+    expect(terminal.trimEnd().split('\n').pop()).toMatch(/c\.md: built .* · 0 errors · 1 warning · /);
+    rmSync(join(dir, 'content/zh-Hans/docs/quiet.md'));
+    await settle();
   }, 40_000);
 
   it('a deleted page reloads (into the 404 page); a static file never replaces a generated one', async () => {
