@@ -18,7 +18,7 @@ export interface UserConfig {
   };
   variables?: Record<string, Text>;
   navbar?: { label: Text; to: string; hash?: string }[];
-  footer?: { columns?: { title: Text; items: { label: Text; to: string }[] }[]; copyright?: Text };
+  footer?: { columns?: { title: Text; items: { label: Text; to: string; hash?: string }[] }[]; copyright?: Text };
   product?: Partial<SiteConfig['product']>;
   announcement?: { id: string; content: Text; dismissible?: boolean } | null;
   colorMode?: Partial<SiteConfig['colorMode']>;
