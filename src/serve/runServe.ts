@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { buildSite, createBuildMemo, type BuildResult } from '../build.js';
 import { outputFileOf } from '../routes/planEntries.js';
 import type { CliIO } from '../cli.js';
@@ -182,7 +182,9 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
       live.reload(paths);
     } catch (error) {
       // The server outlives any file: user errors are shown as they are, bugs with their stack.
-      fail(error instanceof SitegenError ? error.diagnostics : [internalError(reason, error)], build);
+      const diagnostics = error instanceof SitegenError ? error.diagnostics : [internalError(reason, error)];
+      const errors = countErrors(diagnostics);
+      fail(diagnostics, build, [`${reason}: build failed: ${built ? 'the last good site is still served' : 'nothing is served until it builds'} · ${errors} error${errors === 1 ? '' : 's'} · ${((performance.now() - started) / 1000).toFixed(2)} s\n`]);
     } finally {
       for (const waiter of waiters.splice(0)) waiter();
     }
@@ -261,7 +263,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
       watcher = await watchSite({
         root: config.root,
         paths: [config.contentDir, config.themeDir, config.configFile, ...(config.configImports ?? [])],
-        ignored: (path) => devFolders.some((folder) => `${path}${sep}`.startsWith(folder)),
+        ignored: (path) => devFolders.some((folder) => `${path}${sep}`.startsWith(folder)) || unread(config, path, configSources),
         rebuild,
       });
     }
@@ -351,6 +353,23 @@ async function untilConfigLoads(options: ServeOptions, io: CliIO, on: { port: nu
     server.closeAllConnections();
     await closed;
   }
+}
+
+/**
+ * A dotfile or dot folder in the content (outside its static files, where `.well-known/` is served) or in
+ * the theme: the build reads none, so an editor's temporary file (`.page.md.tmp` saved over `page.md`,
+ * `.#page.md`) must not bring a rebuild of its own.
+ */
+function unread(config: SiteConfig, path: string, configSources: Set<string>): boolean {
+  if (configSources.has(path)) return false;
+  for (const folder of [config.contentDir, config.themeDir]) {
+    const inside = relative(folder, path);
+    if (!inside || inside.startsWith('..') || isAbsolute(inside)) continue;
+    const parts = inside.split(sep);
+    if (folder === config.contentDir && parts[0] === 'static') continue;
+    if (parts.some((part) => part.startsWith('.'))) return true;
+  }
+  return false;
 }
 
 /** The config with the output going to a dev folder, never over the production `dist/`. */

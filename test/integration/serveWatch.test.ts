@@ -150,6 +150,8 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
     const broken = await events.next((m) => m.type === 'error');
     expect(broken.errors!.join('\n')).toMatch(/site\.config\.ts:4 error\[config\] url: /);
     expect((await get('/en/docs/a')).status).toBe(200);
+    // The terminal ends the errors with a summary line, as for any failed build.
+    await until(async () => /site\.config\.ts: build failed: the last good site is still served · 1 error · [\d.]+ s\n/.test(terminal));
     // An edit elsewhere while the config is broken: the config's error again, not a build with the last good config.
     write('content/zh-Hans/docs/c.md', md({ title: 'Gamma', description: 'c' }, 'Gamma, while the config is broken.\n'));
     const still = await events.next((m) => m !== broken && (m.type === 'error' || (m.type === 'reload' && m.revision > broken.revision)));
@@ -330,6 +332,22 @@ describe('sitegen serve: editors, bursts and half-written files', () => {
     events.close();
     expect(events.messages.filter((m) => m.type !== 'connected')).toHaveLength(1);
     expect((await get('/docs/c')).body).toContain('Gamma, saved by rename.');
+  }, 30_000);
+
+  it("an editor's temporary dotfile (written, then renamed over the page a moment later) brings no rebuild of its own", async () => {
+    await settle();
+    const before = terminal.length;
+    const events = listen();
+    write('content/zh-Hans/docs/.c.md.tmp', md({ title: 'Gamma', description: 'c' }, 'Gamma, saved through a dotfile.\n'));
+    await new Promise((r) => setTimeout(r, 150));
+    renameSync(join(dir, 'content/zh-Hans/docs/.c.md.tmp'), join(dir, 'content/zh-Hans/docs/c.md'));
+    await events.next((m) => m.type === 'reload' && (m.paths ?? []).includes('/docs/c'));
+    await settle();
+    events.close();
+    const printed = terminal.slice(before);
+    expect(printed).not.toContain('.c.md.tmp');
+    expect(printed.match(/: built /g)).toHaveLength(1);
+    expect((await get('/docs/c')).body).toContain('Gamma, saved through a dotfile.');
   }, 30_000);
 
   it("shows a broken file's errors once the files have been quiet for a quarter of a second, however fast the rebuild", async () => {
