@@ -1,7 +1,7 @@
 import type { ClientRoute, SiteData } from '../../src/types.js';
 import { isRouterUrl, normalizePath, pageDataUrl, samePath } from './paths.js';
 import { startProgress } from './progress.js';
-import { scrollToHash } from './scroll.js';
+import { hashTarget, scrollToHash } from './scroll.js';
 import { SCROLL_KEY, type SafeStorage } from './storage.js';
 
 /** Where the window scrolls once a route is on screen. */
@@ -76,7 +76,9 @@ export function createRouter(options: RouterOptions): Router {
   history.scrollRestoration = 'manual';
   const initial = new URL(location.href);
   const canonical = samePath(initial.pathname, shown.path) ? shown.path : initial.pathname;
-  history.replaceState({ ...(history.state as object), sgKey: key }, '', canonical + initial.search + initial.hash);
+  // A hash that names nothing on the page (a link from the other language's page, whose heading ids differ) is dropped from the address.
+  const initialHash = initial.hash && !hashTarget(initial.hash) ? '' : initial.hash;
+  history.replaceState({ ...(history.state as object), sgKey: key }, '', canonical + initial.search + initialHash);
   cache.set(pageDataUrl(shown.path), Promise.resolve(shown));
 
   /** Page data by URL; fetched once, forgotten on failure. */
@@ -233,7 +235,11 @@ export function createRouter(options: RouterOptions): Router {
       // The browser placed the page (top, or the anchor of the URL).
     } else if (intent.to === 'restore') window.scrollTo(0, intent.y);
     else if (intent.to === 'hash') {
-      if (!scrollToHash(intent.hash, true)) window.scrollTo(0, 0);
+      if (!scrollToHash(intent.hash, true)) {
+        // No such anchor on the page reached (another language's page, a heading renamed): its top, and an address without the hash.
+        window.scrollTo(0, 0);
+        history.replaceState(history.state, '', location.pathname + location.search);
+      }
     } else window.scrollTo(0, 0);
     const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
     idle(watchLinks);

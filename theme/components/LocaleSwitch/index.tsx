@@ -4,30 +4,32 @@ import { useTheme } from '../../context.js';
 import { localePrefix, switchLocalePath } from '../../lib/paths.js';
 import { Icon } from '../Icon/index.js';
 
-/** What the menu reads from the address in the browser: the query, and the path (which the not-found page does not know on the server). */
+/** What the menu reads from the address in the browser: the query, the hash, and the path (which the not-found page does not know on the server). */
 interface Here {
   search: string;
+  hash: string;
   path: string | null;
 }
 
-const readHere = (): Here => ({ search: location.search, path: location.pathname });
+const readHere = (): Here => ({ search: location.search, hash: location.hash, path: location.pathname });
 
 /**
- * Where a language's entry leads: the same page in that locale with the query, or that locale's home
- * page when it does not have this page. Not the hash: heading ids differ between languages. The
- * not-found page leads to the other locale's form of the path asked for (its home page until the
- * browser has read that path).
+ * Where a language's entry leads: the same page in that locale with the query and the hash, or that
+ * locale's home page when it does not have this page. The hash is kept for the headings whose ids both
+ * languages share (`## 通用 {#general}`); where the other page has no such id, the router lands at its
+ * top and drops the hash from the address. The not-found page leads to the other locale's form of the
+ * path asked for (its home page until the browser has read that path).
  */
 function localeTarget(site: SiteData, route: ClientRoute, locale: LocaleConfig, here: Here): string {
   if (route.data.kind === 'notFound') return here.path ? switchLocalePath(site, here.path, locale) + here.search : localePrefix(site, locale);
-  return switchLocalePath(site, route.path, locale, route.locales) + (!route.locales || route.locales.includes(locale.code) ? here.search : '');
+  return switchLocalePath(site, route.path, locale, route.locales) + (!route.locales || route.locales.includes(locale.code) ? here.search + here.hash : '');
 }
 
 /** The language menu: a `<details>` element, so it opens without JavaScript too. */
 export function LocaleSwitch() {
   const { site, strings, route, href } = useTheme();
   const ref = useRef<HTMLDetailsElement>(null);
-  const [here, setHere] = useState<Here>({ search: '', path: null });
+  const [here, setHere] = useState<Here>({ search: '', hash: '', path: null });
   useEffect(() => setHere(readHere()), [href]);
   useDismiss(ref);
   return (
