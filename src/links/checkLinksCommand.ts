@@ -148,6 +148,7 @@ function ownTargets(config: SiteConfig, pages: BuiltPage[]): Set<string> {
  */
 function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): Diagnostic[] {
   const out: Diagnostic[] = [];
+  const planned = pages.some((page) => page.planned);
   const incoming = new Map<string, number>();
   const origin = new URL(config.url).origin;
   // A page's translations link to it from their language menu: that does not make it reachable.
@@ -182,7 +183,9 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): 
       continue;
     }
     if (!title || !description) out.push({ severity: 'warning', code: 'missing-meta', file: page.source, message: `${shown} has no ${title ? 'description' : 'title'}` });
-    if (/"untranslated":true/.test(page.html)) out.push({ severity: 'warning', code: 'untranslated', file: page.source, message: `${shown} has no translation and shows the ${config.defaultLocale} page` });
+    // With the content at hand, a page of it knows whether it is a fallback (a list page that shows a fallback
+    // post's summary is not one); without, the page's data says so.
+    if (planned ? page.planned && page.fallback : /"untranslated":true/.test(page.html)) out.push({ severity: 'warning', code: 'untranslated', file: page.source, message: `${shown} has no translation and shows the ${config.defaultLocale} page` });
     const path = normalisePath(page.path);
     const canonical = /<link rel="canonical" href="([^"]*)"/.exec(page.html)?.[1];
     const alias = canonical !== undefined && normalisePath(decodePath(pathOf(canonical.replace(/&amp;/g, '&'), origin + page.path) ?? path)) !== path;

@@ -65,6 +65,18 @@ describe('sitegen check-links', () => {
     expect(r.out).not.toMatch(/orphan-page\] no page links to \/home/);
   }, 60_000);
 
+  it('calls untranslated only the fallback pages themselves, not the English lists that show a fallback post', async () => {
+    const site = writeSite({
+      'content/zh-Hans/blog/2024-05-01-launch.md': md({ title: '发布', description: '新版发布', tags: ['news'] }, '新版本发布了。\n'),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'A.\n'),
+      'content/en/docs/a.md': md({ title: 'A', description: 'a' }, 'A.\n'),
+    });
+    expect((await run(['build', '--config', join(site, 'site.config.ts')])).code).toBe(0);
+    const r = await run(['check-links', '--config', join(site, 'site.config.ts'), '--format', 'json']);
+    const untranslated = (JSON.parse(r.out) as { diagnostics: { code: string; message: string }[] }).diagnostics.filter((d) => d.code === 'untranslated').map((d) => d.message);
+    expect(untranslated).toEqual(['/en/blog/2024/05/01/launch has no translation and shows the zh-Hans page']);
+  }, 60_000);
+
   it('prints a stable JSON report with --format json', async () => {
     const r = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--format', 'json']);
     const report = JSON.parse(r.out);
