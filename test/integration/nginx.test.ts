@@ -30,10 +30,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, '.well-known/security.txt'), 'Contact: mailto:security@test.example\n');
   const port = await freePort();
   const prefix = mkdtempSync(join(tmpdir(), 'sitegen-nginx-'));
-  const server = readFileSync(join(REPO, 'deploy/nginx.conf'), 'utf8').replace('listen 80;', `listen 127.0.0.1:${port};`).replace('root /srv/sitegen;', `root ${dist};`);
+  const server = readFileSync(join(REPO, 'deploy/nginx.conf'), 'utf8').replace('listen 80 default_server;', `listen 127.0.0.1:${port} default_server;`).replace('root /srv/sitegen;', `root ${dist};`);
   writeFileSync(
     join(prefix, 'nginx.conf'),
-    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;\ndaemon off;\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  client_body_temp_path ${prefix};\n  proxy_temp_path ${prefix};\n  fastcgi_temp_path ${prefix};\n  uwsgi_temp_path ${prefix};\n  scgi_temp_path ${prefix};\n${server}\n}\n`,
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;\ndaemon off;\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  client_body_temp_path ${prefix};\n  proxy_temp_path ${prefix};\n  fastcgi_temp_path ${prefix};\n  uwsgi_temp_path ${prefix};\n  scgi_temp_path ${prefix};\n${STOCK_SITE(port)}${server}\n}\n`,
   );
   nginx = spawn('/usr/sbin/nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'ignore' });
   base = `http://127.0.0.1:${port}`;
@@ -54,6 +54,9 @@ afterAll(async () => {
 });
 
 const get = (path: string) => fetch(base + path, { redirect: 'manual' });
+
+/** Debian's stock `sites-enabled/default`, included before the site's file, answering any name on the same port. */
+const STOCK_SITE = (port: number) => `server {\n  listen 127.0.0.1:${port};\n  server_name _;\n  return 200 "Welcome to nginx!";\n}\n`;
 
 describe('deploy/nginx.conf', () => {
   it('serves every route of the SPEC in both locales', async () => {
