@@ -25,6 +25,8 @@ export function registerCommands(program: Command, io: CliIO, setExit: (code: nu
     .option('--locale <code>', 'locale (default: the default locale)')
     .option('--tags <tags>', 'comma-separated tag keys declared in the config')
     .option('--description <text>', 'one-sentence description')
+    .option('--slug <slug>', 'the address\'s last part (default: from the title); a translation gives its original\'s')
+    .option('--date <YYYY-MM-DD>', 'publication date (default: today); a translation gives its original\'s')
     .option('--config <file>', 'config file', 'site.config.ts')
     .action(async (title: string, opts) => {
       const [{ scaffoldPost }, { loadConfig }] = await Promise.all([import('./content/scaffold.js'), import('./config/loadConfig.js')]);

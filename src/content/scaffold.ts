@@ -7,6 +7,7 @@ import { usageError, displayPath } from '../diagnostics.js';
 import { substituteVariables, variablesFor } from './variables.js';
 import type { SiteConfig } from '../types.js';
 import { localeFlag } from '../config/localeFlag.js';
+import { isRealDate } from './dates.js';
 
 export interface NewPostOptions {
   title: string;
@@ -14,6 +15,8 @@ export interface NewPostOptions {
   tags?: string;
   description?: string;
   date?: string;
+  /** The post's slug (default: from the title). A translation takes its original's date and slug: the same file name. */
+  slug?: string;
 }
 
 /** Writes `content/<locale>/blog/YYYY-MM-DD-<slug>.md` with valid front matter; returns its path. */
@@ -24,9 +27,16 @@ export async function scaffoldPost(config: SiteConfig, options: NewPostOptions):
   const tags = (options.tags ?? '').split(',').map((t) => t.trim()).filter(Boolean);
   const unknown = tags.filter((t) => !(t in config.blog.tags));
   if (unknown.length) throw usageError(`--tags ${options.tags}`, `unknown tag "${unknown[0]}"`, `declared in site.config.ts: ${Object.keys(config.blog.tags).join(', ') || 'none'}`);
+  if (options.date !== undefined && !(/^\d{4}-\d{2}-\d{2}$/.test(options.date) && isRealDate(options.date))) {
+    throw usageError(`--date ${options.date}`, 'the date is not a day written YYYY-MM-DD', `for example --date ${localDate(new Date())}`);
+  }
+  if (options.slug !== undefined && (!options.slug || slugify(options.slug) !== options.slug || options.slug.length > SLUG_MAX)) {
+    const fixed = shortSlug(slugify(options.slug));
+    throw usageError(`--slug ${options.slug}`, `a slug is lower case, with - between words, and at most ${SLUG_MAX} characters`, fixed ? `--slug ${fixed}` : 'for example --slug release-notes');
+  }
   const date = options.date ?? localDate(new Date());
   // A long title makes a long slug, cut at a word within SLUG_MAX (a file name has at most 255 bytes).
-  const slug = shortSlug(slugify(options.title)) || 'post';
+  const slug = options.slug ?? (shortSlug(slugify(options.title)) || 'post');
   const file = join(config.contentDir, locale, 'blog', `${date}-${slug}.md`);
   const authors = Object.keys(config.blog.authors).slice(0, 1);
   // date and slug repeat the file name so a renamed file keeps its URL.

@@ -43,6 +43,25 @@ describe('sitegen new', () => {
     expect(html).toContain('Note: &quot;quotes&quot; &amp; #hash, 2025-01-01');
   }, 60_000);
 
+  it('creates the translation of a post under the same file name with --slug and --date, so the two are one post in two languages', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }) });
+    const original = await run(dir, ['new', 'post', '离线词典上线', '--description', '离线也能查词', '--date', '2026-11-20']);
+    expect(original.out).toContain('created content/zh-Hans/blog/2026-11-20-离线词典上线.md');
+    const translation = await run(dir, ['new', 'post', 'Offline dictionary is here', '--locale', 'en', '--slug', '离线词典上线', '--date', '2026-11-20', '--description', 'Look words up offline']);
+    expect(translation.out).toContain('created content/en/blog/2026-11-20-离线词典上线.md');
+    for (const file of ['content/zh-Hans/blog/2026-11-20-离线词典上线.md', 'content/en/blog/2026-11-20-离线词典上线.md']) writeFileSync(join(dir, file), `${readFileSync(join(dir, file), 'utf8')}\nBody.\n`);
+    const built = await run(dir, ['build']);
+    expect(built.code, built.out).toBe(0);
+    const english = readFileSync(join(dir, 'dist/en/blog/2026/11/20/离线词典上线/index.html'), 'utf8');
+    expect(english).toContain('Offline dictionary is here');
+    expect(english).not.toContain('"untranslated":true');
+    const feed = readFileSync(join(dir, 'dist/en/blog/rss.xml'), 'utf8');
+    expect(feed.match(/<item>/g)).toHaveLength(1);
+    // A slug or a date that would not make the same address is refused before anything is written.
+    expect(await run(dir, ['new', 'post', 'X', '--slug', 'Release Notes'])).toMatchObject({ code: 2, out: expect.stringContaining('--slug Release Notes error[usage] a slug is lower case, with - between words, and at most 80 characters\n  hint: --slug release-notes') });
+    expect(await run(dir, ['new', 'post', 'X', '--date', '2026-02-30'])).toMatchObject({ code: 2, out: expect.stringContaining('--date 2026-02-30 error[usage] the date is not a day written YYYY-MM-DD') });
+  }, 60_000);
+
   it('creates a doc from its id', async () => {
     const dir = writeSite({});
     const r = await run(dir, ['new', 'doc', 'guides/quick-start']);
