@@ -140,6 +140,14 @@ function placeByName(file: ContentFile, diagnostics: Diagnostic[]): { id: string
     });
     return null;
   }
+  // A file name and a date: that disagree (one edited, not the other), or a name that starts like a date
+  // but is not one (2026-11-5-x.md): the post is dated by date:, which the author may not know.
+  const named = m ? `${m[1]}-${m[2]}-${m[3]}` : null;
+  if (named && fm.date && named !== date) {
+    diagnostics.push({ severity: 'warning', code: 'blog', file: file.file, line: file.keyLines.date, message: `date: ${date} is not the date in the file name (${named}); the post is dated ${date}`, hint: 'make them the same: a translation is paired by its file name, and the file name is what readers of the folder see' });
+  }
+  const loose = m ? null : /^(\d{4}-\d{1,2}-\d{1,2})-/.exec(file.relPath);
+  if (loose) diagnostics.push({ severity: 'warning', code: 'blog', file: file.file, line: 1, message: `the file name starts with ${loose[1]}, which is not a date written YYYY-MM-DD, so it is not the post's date${fm.date ? ` (date: ${date} is)` : ''}`, hint: 'write the month and day with two digits each, such as 2026-01-05-title.md' });
   const slug = (fm.slug ?? m?.[4] ?? stem.split('/').pop()!).replace(/^\/+|\/+$/g, '');
   const id = `${date.replace(/-/g, '/')}/${slug}`;
   return { id, permalink: `/blog/${id}`, date };

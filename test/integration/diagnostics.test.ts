@@ -114,6 +114,17 @@ describe('bad content gives one file:line error and exit 1', () => {
     expectCleanFailure(r, /^content\/zh-Hans\/blog\/2023-02-29-leap\.md:1 error\[blog\] the date 2023-02-29 in the file name is not a real calendar date/m);
   });
 
+  it('a post whose date: disagrees with its file name, or whose file name starts with a date not written YYYY-MM-DD: a warning each', async () => {
+    const r = await buildWith({
+      'content/zh-Hans/blog/2025-12-01-moved.md': md({ title: 'Moved', description: 'm', date: '2026-11-26' }, 'Moved.\n'),
+      'content/zh-Hans/blog/2026-11-5-loose.md': md({ title: 'Loose', description: 'l', date: '2026-11-05' }, 'Loose.\n'),
+    });
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toMatch(/^content\/zh-Hans\/blog\/2025-12-01-moved\.md:4 warning\[blog\] date: 2026-11-26 is not the date in the file name \(2025-12-01\); the post is dated 2026-11-26$/m);
+    expect(r.out).toMatch(/^content\/zh-Hans\/blog\/2026-11-5-loose\.md:1 warning\[blog\] the file name starts with 2026-11-5, which is not a date written YYYY-MM-DD, so it is not the post's date \(date: 2026-11-05 is\)$/m);
+    expect(r.out).toMatch(/ · 0 errors · 2 warnings · /);
+  });
+
   it('unclosed front matter', async () => {
     const r = await buildWith({ 'content/zh-Hans/docs/a.md': '---\ntitle: A\n\nBody without the closing line\n' });
     expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:1:1 error\[front-matter\] front matter is not closed/m);
