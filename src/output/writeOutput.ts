@@ -107,8 +107,9 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
   try {
     await mkdir(parent, { recursive: true });
     await removeStale(parent, name);
-    await mkdir(temp);
+    // Known before it exists: an exit while it is being made (another callback's error) must not leave it.
     removeOnExit(temp);
+    await mkdir(temp);
   } catch (error) {
     const code = errnoOf(error);
     if (!code) throw error;
