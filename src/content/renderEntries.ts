@@ -8,6 +8,7 @@ import type { Pool } from '../workers/pool.js';
 import { substituteVariables, variablesFor } from './variables.js';
 import { urlPathByName, type EntryPlan } from '../routes/planEntries.js';
 import type { Diagnostic, Entry, SiteConfig } from '../types.js';
+import type { Schema } from '../config/schema.js';
 import { withImageSizes, type ImageSizeMemo } from './imageSizes.js';
 import { join } from 'node:path';
 
@@ -133,12 +134,16 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   const sidebarLabel = fm.sidebar_label === undefined ? undefined : substituteVariables(fm.sidebar_label, variables, { file: source.file, line: source.keyLines.sidebar_label ?? 1 });
   const keywords = (fm.keywords ?? []).map((keyword) => substituteVariables(keyword, variables, { file: source.file, line: source.keyLines.keywords ?? 1 }));
   const diagnostics = [...body.diagnostics, ...title.diagnostics, ...description.diagnostics, ...(sidebarLabel?.diagnostics ?? []), ...keywords.flatMap((k) => k.diagnostics), ...checkTaxonomy(config, plan)];
+  // A key misspelt (`descripton:`) has had its error, which names the key meant: not told missing besides.
+  // The schema's module is loaded only for a page that lacks one of the two (a warm build may never load it).
+  const known = !fm.title || !fm.description ? ((await import('./frontMatter.js')).frontMatterSchema as Extract<Schema, { type: 'object' }>).props : {};
+  const misspelt = (key: string) => Object.keys(source.keyLines).some((written) => !Object.hasOwn(known, written) && closestMatch(written, [key], 3) === key);
   // A title that was written but is not a string, or a front matter that could not be read, has had its error.
-  const titleReported = source.unreadFrontMatter || (source.keyLines.title !== undefined && fm.title === undefined);
+  const titleReported = source.unreadFrontMatter || (source.keyLines.title !== undefined && fm.title === undefined) || misspelt('title');
   if (!fm.title && !titleReported) diagnostics.push({ severity: 'error', code: 'front-matter', file: source.file, line: source.keyLines.title ?? 1, message: 'title is required', hint: source.keyLines.title === undefined ? 'add title: to the front matter' : 'give the title a value' });
   // Not for a front matter that could not be read, nor a description that is not a string: their one error says what to fix.
-  const descriptionReported = source.unreadFrontMatter || (source.keyLines.description !== undefined && fm.description === undefined);
-  if (!description.text && !descriptionReported) diagnostics.push({ severity: 'warning', code: 'meta', file: source.file, line: 1, message: 'no description: search engines and share cards will show the site tagline', hint: 'add description: to the front matter' });
+  const descriptionReported = source.unreadFrontMatter || (source.keyLines.description !== undefined && fm.description === undefined) || misspelt('description');
+  if (!description.text && !descriptionReported) diagnostics.push({ severity: 'warning', code: 'meta', file: source.file, line: source.keyLines.description ?? 1, message: 'no description: search engines and share cards will show the site tagline', hint: source.keyLines.description === undefined ? 'add description: to the front matter' : 'give the description a value' });
   let rendered;
   try {
     const job = { file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale, meta: [title.text, description.text, ...keywords.map((k) => k.text)].join(' ') };

@@ -99,6 +99,17 @@ describe('bad content gives one file:line error and exit 1', () => {
     expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:3:1 error\[front-matter\] titel: unknown key\n  hint: did you mean "title"\?/m);
   });
 
+  it('a misspelt title or description: its one error, not also the title or description said to be missing; an empty description is told at its line', async () => {
+    const r = await buildWith({
+      'content/zh-Hans/docs/a.md': '---\ntitel: A\ndescripton: a\n---\nBody\n',
+      'content/zh-Hans/docs/b.md': '---\ntitle: B\ndescription: ""\n---\nBody\n',
+    });
+    expect(r.out).toMatch(/^content\/zh-Hans\/docs\/a\.md:2:1 error\[front-matter\] titel: unknown key\n  hint: did you mean "title"\?/m);
+    expect(r.out).toMatch(/^content\/zh-Hans\/docs\/a\.md:3:1 error\[front-matter\] descripton: unknown key\n  hint: did you mean "description"\?/m);
+    expect(r.out).not.toMatch(/docs\/a\.md:\d+ (error\[front-matter\] title is required|warning\[meta\] no description)/);
+    expect(r.out).toMatch(/^content\/zh-Hans\/docs\/b\.md:3 warning\[meta\] no description: search engines and share cards will show the site tagline\n  hint: give the description a value$/m);
+  });
+
   it('a wrong type', async () => {
     const r = await buildWith({ 'content/zh-Hans/docs/a.md': '---\ntitle: A\ndraft: "yes"\n---\nBody\n' });
     expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:3:8 error\[front-matter\] draft: expected true or false, got the string "yes"/m);
