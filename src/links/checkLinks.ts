@@ -376,6 +376,8 @@ function hashList(list: string[]): string {
   return sha1(list.join('\n'));
 }
 
+const IMAGE_FILE_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
+
 function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict | null {
   if (!link.url || /^(mailto|tel|javascript|data|blob):/i.test(link.url)) return null;
   const url = FAST_PATH_RE.test(link.url) ? splitUrl(link.url) : link.url.startsWith('#') ? { origin: '', pathname: page.path, hash: link.url } : parseUrl(link.url, ctx.origin + page.path);
@@ -391,14 +393,15 @@ function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict |
     if (deps) deps.files[path] = file ? 1 : 0;
     if (file || ctx.options.notBuilt?.(normal)) return null;
     const image = link.kind === 'image';
-    const guess = image ? null : ctx.guess(normal, normal, sameLocale(normal, ctx.scanned.keys(), ctx.options.config), true);
+    // An image's nearest file among the site's images (`/img/shar.jpg` → `/img/share.jpg`); a link's among the pages of its locale.
+    const guess = image ? ctx.guess(`image:${path}`, path, [...ctx.options.files].filter((file) => IMAGE_FILE_RE.test(file)), false) : ctx.guess(normal, normal, sameLocale(normal, ctx.scanned.keys(), ctx.options.config), true);
     if (deps && !image) deps.allPages = ctx.allPagesHash();
     return {
       kind: image ? 'broken-image' : 'broken-link',
       severity: image ? ctx.options.severity.images : ctx.options.severity.links,
       target: path,
       message: link.url === path ? `${image ? 'image' : 'link'} ${path} does not exist` : `${image ? 'image' : 'link'} ${link.url} points to ${path}, which does not exist`,
-      hint: guess && !image ? `did you mean ${guess}?` : undefined,
+      hint: guess ? `did you mean ${guess}?` : undefined,
     };
   }
   const fragment = decodeFragment(url.hash);

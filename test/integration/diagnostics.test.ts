@@ -468,6 +468,15 @@ describe('bad content gives one file:line error and exit 1', () => {
     expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:6 error\[broken-link\] \.\/card\.md points to docs\/card\.md, a draft \(draft: true\), which this build leaves out\n  hint: publish it \(remove draft: true\), or link to it once it is$/m);
   });
 
+  it('an image path with a typo, with the nearest image of the site as a suggestion', async () => {
+    const r = await buildWith({
+      'content/static/img/share.jpg': 'not really a JPEG',
+      'content/zh-Hans/docs/pic.md': md({ title: 'Pic', description: 'p' }, '![a](/img/shar.jpg)\n\n![b](/img/nothing-like-it.png)\n'),
+    });
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/pic\.md:\d+ error\[broken-image\] image \/img\/shar\.jpg does not exist\n  hint: did you mean \/img\/share\.jpg\?$/m);
+    expect(r.out).toMatch(/^content\/zh-Hans\/docs\/pic\.md:\d+ error\[broken-image\] image \/img\/nothing-like-it\.png does not exist$/m);
+  });
+
   it('a relative link to a missing page, with a suggestion', async () => {
     const r = await buildWith({ 'content/zh-Hans/docs/a.md': md({ title: 'A' }, 'See [ok](./okk.md#x).\n') });
     expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:5 error\[broken-link\] \.\/okk\.md#x points to docs\/okk\.md, which does not exist\n  hint: did you mean \.\/ok\.md\?/m);

@@ -69,8 +69,8 @@ describe('checkLinks (in memory)', () => {
     ];
     expect(check(pages, ['/img/ok.png'])).toEqual([
       'error[broken-link] link /docs/setting does not exist | did you mean /docs/settings?',
-      'error[broken-image] image /img/no.png does not exist',
-      'error[broken-image] image /img/no@2x.png does not exist',
+      'error[broken-image] image /img/no.png does not exist | did you mean /img/ok.png?',
+      'error[broken-image] image /img/no@2x.png does not exist | did you mean /img/ok.png?',
       'warning[broken-anchor] anchor #instal does not exist on /docs/settings | did you mean #install?',
     ]);
   });
