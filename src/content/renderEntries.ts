@@ -10,6 +10,7 @@ import { urlPathByName, type EntryPlan } from '../routes/planEntries.js';
 import type { Diagnostic, Entry, SiteConfig } from '../types.js';
 import type { Schema } from '../config/schema.js';
 import { withImageSizes, type ImageSizeMemo } from './imageSizes.js';
+import { placeholderLine } from './placeholders.js';
 import { join } from 'node:path';
 
 export interface RenderEntriesInput {
@@ -143,6 +144,8 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   if (!fm.title && !titleReported) diagnostics.push({ severity: 'error', code: 'front-matter', file: source.file, line: source.keyLines.title ?? 1, message: 'title is required', hint: source.keyLines.title === undefined ? 'add title: to the front matter' : 'give the title a value' });
   // Not for a front matter that could not be read, nor a description that is not a string: their one error says what to fix.
   const descriptionReported = source.unreadFrontMatter || (source.keyLines.description !== undefined && fm.description === undefined) || misspelt('description');
+  const placeholder = placeholderLine(source.body);
+  if (placeholder !== -1) diagnostics.push({ severity: 'warning', code: 'content', file: source.file, line: source.bodyLine + placeholder, message: 'the line sitegen new wrote for you to replace is still here, and readers would see it', hint: 'write your own text in its place' });
   if (!description.text && !descriptionReported) diagnostics.push({ severity: 'warning', code: 'meta', file: source.file, line: source.keyLines.description ?? 1, message: 'no description: search engines and share cards will show the site tagline', hint: source.keyLines.description === undefined ? 'add description: to the front matter' : 'give the description a value' });
   let rendered;
   try {

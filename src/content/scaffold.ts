@@ -8,6 +8,7 @@ import { substituteVariables, variablesFor } from './variables.js';
 import type { SiteConfig } from '../types.js';
 import { localeFlag } from '../config/localeFlag.js';
 import { isRealDate } from './dates.js';
+import { DOC_BODY, POST_SUMMARY } from './placeholders.js';
 
 export interface NewPostOptions {
   title: string;
@@ -26,7 +27,7 @@ export async function scaffoldPost(config: SiteConfig, options: NewPostOptions):
   checkVariables(config, locale, options.title, `new post ${JSON.stringify(options.title)}`);
   const tags = (options.tags ?? '').split(',').map((t) => t.trim()).filter(Boolean);
   const unknown = tags.filter((t) => !(t in config.blog.tags));
-  if (unknown.length) throw usageError(`--tags ${options.tags}`, `unknown tag "${unknown[0]}"`, `declared in site.config.ts: ${Object.keys(config.blog.tags).join(', ') || 'none'}`);
+  if (unknown.length) throw usageError(`--tags ${options.tags}`, `unknown tag${unknown.length > 1 ? 's' : ''} ${unknown.map((t) => `"${t}"`).join(', ')}`, `declared in site.config.ts: ${Object.keys(config.blog.tags).join(', ') || 'none'}`);
   if (options.date !== undefined && !(/^\d{4}-\d{2}-\d{2}$/.test(options.date) && isRealDate(options.date))) {
     throw usageError(`--date ${options.date}`, 'the date is not a day written YYYY-MM-DD', `for example --date ${localDate(new Date())}`);
   }
@@ -42,7 +43,7 @@ export async function scaffoldPost(config: SiteConfig, options: NewPostOptions):
   // date and slug repeat the file name so a renamed file keeps its URL.
   const frontMatter = { title: options.title, description: options.description ?? '', date, slug, keywords: [], tags, ...(authors.length ? { authors } : {}) };
   // A summary line to replace above the marker: a post of nothing but a comment renders nothing (empty-page).
-  const summary = locale.startsWith('zh') ? '在这里写摘要，它会显示在文章列表里。' : 'Write the summary here; the post list shows it.';
+  const summary = locale.startsWith('zh') ? POST_SUMMARY.zh : POST_SUMMARY.other;
   await create(config, file, `---\n${stringify(frontMatter).trimEnd()}\n---\n\n${summary}\n\n<!-- truncate -->\n`);
   return displayPath(config.root, file);
 }
@@ -69,7 +70,7 @@ export async function scaffoldDoc(config: SiteConfig, id: string, options: { loc
   const title = options.title ?? id.split('/').pop()!.replace(/[-_]+/g, ' ');
   const file = join(config.contentDir, locale, 'docs', `${id}.md`);
   // A first line to replace: a page with no body is an error of the build (empty-page), and the file must build as written.
-  await create(config, file, `---\n${stringify({ title, description: '', keywords: [] }).trimEnd()}\n---\n\n${locale.startsWith('zh') ? '在这里写正文。' : 'Write the page here.'}\n`);
+  await create(config, file, `---\n${stringify({ title, description: '', keywords: [] }).trimEnd()}\n---\n\n${locale.startsWith('zh') ? DOC_BODY.zh : DOC_BODY.other}\n`);
   return displayPath(config.root, file);
 }
 

@@ -24,6 +24,10 @@ describe('sitegen new', () => {
     writeFileSync(file, `${text}\nThe body.\n`);
     const built = await run(dir, ['build']);
     expect(built.code, built.out).toBe(0);
+    // The summary line to replace, left as it was: told at its line.
+    expect(built.out).toContain(`content/en/blog/${today}-hello-new-world.md:13 warning[content] the line sitegen new wrote for you to replace is still here, and readers would see it`);
+    writeFileSync(file, `${text.replace('Write the summary here; the post list shows it.', 'Our first post.')}\nThe body.\n`);
+    expect((await run(dir, ['build'])).out).not.toContain('sitegen new wrote');
     expect(existsSync(join(dir, `dist/en/blog/${today.replace(/-/g, '/')}/hello-new-world/index.html`))).toBe(true);
   }, 60_000);
 
@@ -76,6 +80,8 @@ describe('sitegen new', () => {
   it('refuses unknown tags, bad ids, unknown locales and existing files with exit 2', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A' }) });
     expect(await run(dir, ['new', 'post', 'X', '--tags', 'nope'])).toMatchObject({ code: 2, out: expect.stringContaining('unknown tag "nope"') });
+    // Every unknown one at once, not the first only.
+    expect(await run(dir, ['new', 'post', 'X', '--tags', 'newz,news,tip'])).toMatchObject({ code: 2, out: expect.stringContaining('--tags newz,news,tip error[usage] unknown tags "newz", "tip"\n  hint: declared in site.config.ts: news, tips') });
     expect((await run(dir, ['new', 'doc', '../escape'])).code).toBe(2);
     expect((await run(dir, ['new', 'doc', 'x', '--locale', 'fr'])).code).toBe(2);
     const existing = await run(dir, ['new', 'doc', 'a']);
