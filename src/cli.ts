@@ -73,7 +73,9 @@ export async function main(argv: string[], io: CliIO = defaultIO()): Promise<num
       const guess = closestMatch(topic, names, 3);
       throw usageError(`help ${topic}`, 'unknown command', guess ? `did you mean sitegen help ${guess}?` : `commands: ${names.join(', ')}`);
     }
-    await program.parseAsync(argv);
+    // `sitegen help new post`: commander would show the help of `new`; the subcommand's is what was asked for.
+    const sub = program.commands.find((c) => c.name() === topic)?.commands.find((c) => c.name() === argv[4]);
+    await program.parseAsync(first === 'help' && sub ? [...argv.slice(0, 2), topic!, argv[4]!, '--help'] : argv);
     return exitCode;
   } catch (error) {
     return handleError(error, io);

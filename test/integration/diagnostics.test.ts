@@ -605,6 +605,10 @@ describe('config and usage errors exit 2', () => {
       expect(await main(['node', 'sitegen', ...args], { out: (t) => void (help += t), err: () => {}, interactive: false }), args.join(' ')).toBe(0);
       expect(help).toMatch(/^Usage: sitegen/);
     }
+    // The help of a subcommand, asked for as `help new post`.
+    let sub = '';
+    expect(await main(['node', 'sitegen', 'help', 'new', 'post'], { out: (t) => void (sub += t), err: (t) => void (sub += t), interactive: false })).toBe(0);
+    expect(sub).toMatch(/^Usage: sitegen new post \[options\] <title>/);
     // Help about a command there is not: say so, not the whole help.
     let unknown = '';
     expect(await main(['node', 'sitegen', 'help', 'biuld'], { out: (t) => void (unknown += t), err: (t) => void (unknown += t), interactive: false })).toBe(2);
