@@ -43,7 +43,9 @@ export const LIVE_RELOAD_CLIENT = `(() => {
     const source = new EventSource('/__sitegen/events');
     source.onmessage = (event) => {
       const message = JSON.parse(event.data);
-      if (message.type === 'connected') connected = message;
+      // The revision a tab that opens is told is the latest one, not the one of the channel's start: else it
+      // would tell every tab a reload they have had already (and reload them all).
+      connected = { type: 'connected', revision: message.revision };
       failed = message.type === 'error' ? message : null;
       tabs?.postMessage(message);
       handle(message);

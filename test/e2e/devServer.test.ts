@@ -59,6 +59,14 @@ describe('sitegen serve in many tabs of one browser', () => {
   it('loads an 8th tab (a browser keeps 6 connections to a host) and reloads every tab that shows an edited page', async () => {
     const context = await browser.newContext();
     try {
+      // Two tabs on a page the edits below leave alone, the first of them holding the channel.
+      const homes = [];
+      for (let n = 0; n < 2; n++) {
+        const home = await context.newPage();
+        await home.goto(`http://127.0.0.1:${server.port}/`, { timeout: 10_000 });
+        await home.waitForTimeout(300);
+        homes.push(home);
+      }
       const pages = [];
       for (let n = 0; n < 8; n++) {
         const page = await context.newPage();
@@ -67,8 +75,16 @@ describe('sitegen serve in many tabs of one browser', () => {
         pages.push(page);
       }
       await pages[7]!.waitForTimeout(500);
+      for (const home of homes) await home.evaluate(() => ((window as unknown as { __kept: number }).__kept = 1));
       writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), md({ title: 'A', description: 'a' }, `Tabbed version.\n\n${long}\n`));
       for (const [n, page] of pages.entries()) await poll(async () => (await page.textContent('main'))?.includes('Tabbed version.'), { timeout: 15_000, message: `tab ${n + 1} reloaded` });
+      // Neither that rebuild nor a tab opened after it reloads a tab that does not show the edited page.
+      const extra = await context.newPage();
+      await extra.goto(`http://127.0.0.1:${server.port}/docs/a`, { timeout: 10_000 });
+      await extra.waitForTimeout(700);
+      for (const home of homes) expect(await home.evaluate(() => (window as unknown as { __kept?: number }).__kept)).toBe(1);
+      await extra.close();
+      for (const home of homes) await home.close();
       // The tab that kept the server's channel closes: another takes it over.
       await pages[0]!.close();
       await pages[1]!.waitForTimeout(500);
