@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { buildSite, createBuildMemo, type BuildResult } from '../build.js';
 import { outputFileOf } from '../routes/planEntries.js';
@@ -89,6 +89,8 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
   if (!options.host.trim()) throw usageError(`--host ${JSON.stringify(options.host)}`, 'the host is empty', 'leave --host out to serve on 127.0.0.1 only, or pass --host 0.0.0.0 to serve on every interface');
   let config: SiteConfig;
   let listenOn = { port, strict: options.strictPort ?? false };
+  /** The config file's stamp when a config that had failed at start loaded. */
+  let loadedStamp: string | null = null;
   try {
     config = await loadDevConfig(options.config);
   } catch (error) {
@@ -97,6 +99,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
     const waited = await untilConfigLoads(options, io, listenOn, error);
     config = waited.config;
     listenOn = { port: waited.port, strict: true };
+    loadedStamp = waited.stamp;
   }
   // The config file and the project files it imports: a change to any of them loads the config again.
   let configSources = new Set([config.configFile, ...(config.configImports ?? [])]);
@@ -175,7 +178,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
       io.err(summary);
       if (urlsOf(config).join(' ') !== announcedUrls) {
         announcedUrls = urlsOf(config).join(' ');
-        if (build > 1) io.out(`serving ${urlsOf(config).join('  ')}\n`);
+        io.out(`serving ${urlsOf(config).join('  ')}\n`);
       }
       const paths = unannounced.has('*') ? ['*'] : [...unannounced];
       unannounced.clear();
@@ -248,6 +251,8 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
   if (bound !== port && port !== 0) io.err(`port ${port} is busy, using ${bound}\n`);
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
   urlsOf = (site) => site.locales.map((l) => `http://${shownHost}:${bound}${site.baseUrl}${l.path ? `${l.path}/` : ''}`);
+  // Printed once the server is up (runServe): a first build that fails does not make the next good one print them again.
+  announcedUrls = urlsOf(config).join(' ');
   const closeAll = async () => {
     live.close();
     const closed = new Promise((done) => server.close(done));
@@ -266,6 +271,11 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
         ignored: (path) => devFolders.some((folder) => `${path}${sep}`.startsWith(folder)) || unread(config, path, configSources),
         rebuild,
       });
+      // The config changed again while this server took over from the one that waited for it: loaded again.
+      if (loadedStamp !== null && fileStamp(config.configFile) !== loadedStamp) {
+        configFailed = true;
+        void watcher.request(relative(config.root, config.configFile));
+      }
     }
   } catch (error) {
     await closeAll();
@@ -289,7 +299,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
  * the errors (as before a first good build), and the config, with the files its errors name, is loaded
  * again at each change until it loads. Resolves with it and the port bound, which the site's server takes over.
  */
-async function untilConfigLoads(options: ServeOptions, io: CliIO, on: { port: number; strict: boolean }, first: SitegenError): Promise<{ config: SiteConfig; port: number }> {
+async function untilConfigLoads(options: ServeOptions, io: CliIO, on: { port: number; strict: boolean }, first: SitegenError): Promise<{ config: SiteConfig; port: number; stamp: string }> {
   const live = createLiveReload();
   const hosts = new Set([options.host.replace(/^\[|\]$/g, '').toLowerCase()]);
   const server = createServer((req, res) => {
@@ -302,7 +312,11 @@ async function untilConfigLoads(options: ServeOptions, io: CliIO, on: { port: nu
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
       return void res.end('Invalid Host header\n');
     }
-    if (path === EVENTS_PATH && req.method === 'GET') return live.handle(req, res);
+    if (path === EVENTS_PATH && req.method === 'HEAD') {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+      return void res.end();
+    }
+    if (path === EVENTS_PATH) return live.handle(req, res);
     if (path === CLIENT_PATH) {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
       return void res.end(req.method === 'HEAD' ? undefined : LIVE_RELOAD_CLIENT);
@@ -310,6 +324,7 @@ async function untilConfigLoads(options: ServeOptions, io: CliIO, on: { port: nu
     buildFailedPage(res);
   });
   const port = await listen(server, { port: on.port, host: options.host, strict: on.strict });
+  if (port !== on.port && on.port !== 0) io.err(`port ${on.port} is busy, using ${port}\n`);
   const configFile = resolve(options.config);
   const watched = new Set([configFile]);
   const show = (error: SitegenError) => {
@@ -324,16 +339,23 @@ async function untilConfigLoads(options: ServeOptions, io: CliIO, on: { port: nu
   const { watch } = await import('chokidar');
   // Through the folders that hold them: an editor's save by rename, or a file not created yet, is seen.
   const watcher = watch([...new Set([...watched].map((file) => dirname(file)))], { depth: 0, ignoreInitial: true });
+  let timer: NodeJS.Timeout | undefined;
+  let settled = false;
   try {
-    return await new Promise<{ config: SiteConfig; port: number }>((done) => {
-      let timer: NodeJS.Timeout | undefined;
+    return await new Promise<{ config: SiteConfig; port: number; stamp: string }>((done) => {
       let loading = false;
       const attempt = async () => {
+        if (settled) return;
         if (loading) return void (timer = setTimeout(attempt, 50));
         loading = true;
+        // What was loaded: a change that comes while the site's server takes over is seen by it (startDevServer).
+        const stamp = fileStamp(configFile);
         try {
-          done({ config: await loadDevConfig(options.config), port });
+          const config = await loadDevConfig(options.config);
+          settled = true;
+          done({ config, port, stamp });
         } catch (error) {
+          if (settled) return;
           show(error instanceof SitegenError ? error : new SitegenError([internalError(configFile, error)], 2));
           watcher.add([...watched].map((file) => dirname(file)));
         } finally {
@@ -341,12 +363,14 @@ async function untilConfigLoads(options: ServeOptions, io: CliIO, on: { port: nu
         }
       };
       watcher.on('all', (_event, path) => {
-        if (!watched.has(resolve(path))) return;
+        if (settled || !watched.has(resolve(path))) return;
         clearTimeout(timer);
         timer = setTimeout(attempt, 50);
       });
     });
   } finally {
+    settled = true;
+    clearTimeout(timer);
     await watcher.close();
     live.close();
     const closed = new Promise((done) => server.close(done));
@@ -370,6 +394,16 @@ function unread(config: SiteConfig, path: string, configSources: Set<string>): b
     if (parts.some((part) => part.startsWith('.'))) return true;
   }
   return false;
+}
+
+/** A file's size and modification time, or '' when it cannot be read. */
+function fileStamp(file: string): string {
+  try {
+    const stat = statSync(file);
+    return `${stat.size}:${stat.mtimeMs}`;
+  } catch {
+    return '';
+  }
 }
 
 /** The config with the output going to a dev folder, never over the production `dist/`. */
