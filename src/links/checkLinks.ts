@@ -224,7 +224,8 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
   // The same link object (links are interned: `internedLinks` in build.ts) has the same verdict
   // wherever it is a site path: looked up by identity, without building its key again.
   const byLink = new Map<FoundLink, Verdict | null>();
-  const ctx: CheckContext = { origin, scanned, options, guess, deps, allPagesHash };
+  let images: string[] | null = null;
+  const ctx: CheckContext = { origin, scanned, options, guess, deps, allPagesHash, images: () => (images ??= [...options.files].filter((file) => IMAGE_FILE_RE.test(file))) };
   const reuse = memo !== undefined && memo.signature === signature && sameTargets(memo, scanned, options.files);
   const verdictOf = (link: FoundLink, page: CheckedPage): Verdict | null => {
     let verdict = byLink.get(link);
@@ -370,6 +371,8 @@ interface CheckContext {
   /** Where the facts a verdict is decided by are noted, when the state is kept. */
   deps: LinkDeps | null;
   allPagesHash: () => string;
+  /** The site's image files, listed once per check (the candidates of a broken image's hint). */
+  images: () => string[];
 }
 
 function hashList(list: string[]): string {
@@ -394,7 +397,9 @@ function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict |
     if (file || ctx.options.notBuilt?.(normal)) return null;
     const image = link.kind === 'image';
     // An image's nearest file among the site's images (`/img/shar.jpg` → `/img/share.jpg`); a link's among the pages of its locale.
-    const guess = image ? ctx.guess(`image:${path}`, path, [...ctx.options.files].filter((file) => IMAGE_FILE_RE.test(file)), false) : ctx.guess(normal, normal, sameLocale(normal, ctx.scanned.keys(), ctx.options.config), true);
+    const guess = image ? ctx.guess(`image:${path}`, path, ctx.images(), false) : ctx.guess(normal, normal, sameLocale(normal, ctx.scanned.keys(), ctx.options.config), true);
+    // The image a hint names is a fact the stored verdict depends on: gone, the verdict is made again.
+    if (deps && image && guess) deps.files[guess] = 1;
     if (deps && !image) deps.allPages = ctx.allPagesHash();
     return {
       kind: image ? 'broken-image' : 'broken-link',

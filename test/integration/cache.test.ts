@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
@@ -36,6 +36,21 @@ const site = () =>
   });
 
 describe('the persistent build cache', () => {
+  it('a broken image\'s hint follows the files: a warm build does not name an image that is gone', async () => {
+    const dir = writeSite({
+      'site.config.ts': configSource("links: { onBrokenImages: 'warn' },"),
+      'content/static/img/t/a.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, '![c](/img/t/b.svg)\n'),
+      'content/zh-Hans/docs/z.md': md({ title: 'Z', description: 'z' }, 'Z.\n'),
+    });
+    expect((await build(dir)).out).toMatch(/image \/img\/t\/b\.svg does not exist\n  hint: did you mean \/img\/t\/a\.svg\?/);
+    renameSync(join(dir, 'content/static/img/t/a.svg'), join(dir, 'content/static/img/t/zzz-other.svg'));
+    writeFileSync(join(dir, 'content/zh-Hans/docs/z.md'), md({ title: 'Z', description: 'z' }, 'Z, edited.\n'));
+    const warm = await build(dir);
+    expect(warm.out).toMatch(/image \/img\/t\/b\.svg does not exist/);
+    expect(warm.out).not.toContain('/img/t/a.svg');
+  });
+
   it('deletes theme bundles of earlier theme versions once an hour old, keeping newer ones and the one in use', async () => {
     const dir = site();
     const cache = join(dir, '.sitegen-cache');
