@@ -187,12 +187,16 @@ function progressReporter(io: CliIO, opts: { quiet: boolean; verbose: boolean })
 export function reportStrayErrors(io: CliIO = defaultIO()): void {
   process.on('uncaughtException', (error) => {
     const stack = error instanceof Error ? String(error.stack) : '';
-    const config = [...configModules].find(([url]) => stack.includes(url))?.[1];
+    // A rejected promise nobody handled comes as Node's own error, its reason in words: the reason is what was thrown.
+    const rejected = (error as NodeJS.ErrnoException | null)?.code === 'ERR_UNHANDLED_REJECTION' ? /rejected with the reason "([\s\S]*)"\.$/.exec((error as Error).message)?.[1] : undefined;
+    // sitegen throws Errors only: anything else (`throw 'text'`, a rejection with a string) comes from the config, the only other code run.
+    const foreign = !(error instanceof Error) || rejected !== undefined;
+    const config = [...configModules].find(([url]) => stack.includes(url))?.[1] ?? (foreign ? [...configModules.values()].pop() : undefined);
     if (config === undefined) {
       io.err(`${error instanceof Error ? stack : `Uncaught ${String(error)}`}\n`);
       process.exit(1);
     }
-    const message = `the config threw after it was loaded (from a timer or callback): ${(error as Error).message}`;
+    const message = `the config threw after it was loaded (from a timer or callback): ${rejected ?? (error instanceof Error ? error.message : String(error))}`;
     io.err(`${formatDiagnostic({ severity: 'error', code: 'config', file: config, message, hint: 'code in the config that runs later must catch its own errors' })}\n`);
     process.exit(2);
   });

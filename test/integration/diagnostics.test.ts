@@ -293,6 +293,15 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(readFileSync(join(dir, 'dist/docs/ok/index.html'), 'utf8')).toContain('Fine.');
   });
 
+  it('a config that rejects a promise with a string later: the config\'s error too, with the reason', () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
+    writeFileSync(join(dir, 'site.config.ts'), "setTimeout(() => { Promise.reject('not ready'); }, 0);\n" + configSource());
+    const r = spawnSync(process.execPath, [BIN, 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr).toMatch(/^site\.config\.ts error\[config\] the config threw after it was loaded \(from a timer or callback\): not ready$/m);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it('a build cache folder that is a file: an error naming it, not the config', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok, '.sitegen-cache': 'not a folder' });
     const r = await build(dir);
