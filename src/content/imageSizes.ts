@@ -1,7 +1,7 @@
 // The width and height of a page's images, written on their <img> tags: the browser keeps their room
 // before they load (lazy images below the fold load as the reader scrolls), so nothing moves, and a
 // link to an anchor below them lands where it points instead of an image's height further down.
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { lazyRequire } from '../lazyRequire.js';
 import type { MarkdownResult } from './markdown.js';
@@ -64,7 +64,7 @@ function sizeOf(file: string, memo: ImageSizeMemo): Size {
   if (known?.stamp === stamp) return known.size;
   let size: Size = null;
   try {
-    const { width, height, orientation } = loadImageSize().imageSize(readFileSync(file));
+    const { width, height, orientation } = readSize(file);
     // A photo turned by its EXIF orientation (5–8) shows with its sides swapped.
     if (width > 0 && height > 0) size = orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
   } catch {
@@ -72,4 +72,29 @@ function sizeOf(file: string, memo: ImageSizeMemo): Size {
   }
   memo.set(file, { stamp, size });
   return size;
+}
+
+/** How much of an image is read for its size: its header, and a JPEG's metadata before the frame's. */
+const HEAD_BYTES = 512 * 1024;
+
+/** The size from the file's head (a 5 MB photo is not read whole), else from the whole file. */
+function readSize(file: string): ReturnType<typeof import('image-size').imageSize> {
+  const { imageSize } = loadImageSize();
+  const fd = openSync(file, 'r');
+  let head: Buffer;
+  let whole: boolean;
+  try {
+    const buffer = Buffer.alloc(Math.min(HEAD_BYTES, fstatSync(fd).size));
+    const read = readSync(fd, buffer, 0, buffer.length, 0);
+    head = buffer.subarray(0, read);
+    whole = read < HEAD_BYTES;
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    return imageSize(head);
+  } catch (error) {
+    if (whole) throw error;
+    return imageSize(readFileSync(file));
+  }
 }

@@ -38,6 +38,12 @@ describe('image sizes on the markdown stage\'s images', () => {
     expect(out[2]).toBe(tag('./flow.svg'));
   });
 
+  it('sizes a large image from its head', () => {
+    const s = site();
+    writeFileSync(join(s.staticDir, 'img/big.png'), Buffer.concat([png(4000, 3000), Buffer.alloc(3 * 1024 * 1024)]));
+    expect(withImageSizes(rendered(tag('/img/big.png')), '/docs/a', s, new Map()).html).toContain('width="4000" height="3000"');
+  });
+
   it('leaves alone what it cannot size: another site, a missing file, a file that is not an image, a path outside the static folder, an author\'s own <img>', () => {
     const s = site();
     const html = [tag('https://example.com/x.png'), tag('//cdn.example/x.png'), tag('/img/none.png'), tag('/img/notes.txt'), tag('/../secret.png'), '<img src="/img/guides/flow.svg" alt="mine">'].join('\n');
