@@ -13,7 +13,7 @@ import { cacheDirOf } from '../cache/cacheDir.js';
 import { countErrors, formatDiagnostic, SitegenError, usageError } from '../diagnostics.js';
 import { createStaticHandler, hostAllowed } from './staticHandler.js';
 import { LIVE_RELOAD_CLIENT } from './liveReloadClient.js';
-import { createLiveReload } from './liveReload.js';
+import { createLiveReload, type LiveReload } from './liveReload.js';
 import { listen } from './listen.js';
 import { watchSite, type SiteWatcher } from './watchSite.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
@@ -229,22 +229,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
       const wait = restored();
       return wait ? void wait.then(() => serveFile(req, res)) : serveFile(req, res);
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' });
-      return void res.end('Method not allowed\n');
-    }
-    if (!hostAllowed(req.headers.host, allowedHosts(options.host, config))) {
-      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
-      return void res.end('Invalid Host header\n');
-    }
-    if (path === EVENTS_PATH && req.method === 'HEAD') {
-      // A HEAD of the event stream gets its headers, not a stream that never ends.
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
-      return void res.end();
-    }
-    if (path === EVENTS_PATH) return live.handle(req, res);
-    res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
-    res.end(req.method === 'HEAD' ? undefined : LIVE_RELOAD_CLIENT);
+    answerOwnPath(req, res, path, allowedHosts(options.host, config), live);
   });
   // Bind first: a busy port with --strict-port fails at once, before a build.
   const bound = await listen(server, { port: listenOn.port, host: options.host, strict: listenOn.strict });
@@ -303,25 +288,7 @@ async function untilConfigLoads(options: ServeOptions, io: CliIO, on: { port: nu
   const live = createLiveReload();
   const hosts = new Set([options.host.replace(/^\[|\]$/g, '').toLowerCase()]);
   const server = createServer((req, res) => {
-    const path = (req.url ?? '').split('?')[0];
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' });
-      return void res.end('Method not allowed\n');
-    }
-    if (!hostAllowed(req.headers.host, hosts)) {
-      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
-      return void res.end('Invalid Host header\n');
-    }
-    if (path === EVENTS_PATH && req.method === 'HEAD') {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
-      return void res.end();
-    }
-    if (path === EVENTS_PATH) return live.handle(req, res);
-    if (path === CLIENT_PATH) {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
-      return void res.end(req.method === 'HEAD' ? undefined : LIVE_RELOAD_CLIENT);
-    }
-    buildFailedPage(res);
+    if (!answerOwnPath(req, res, (req.url ?? '').split('?')[0], hosts, live)) buildFailedPage(res);
   });
   const port = await listen(server, { port: on.port, host: options.host, strict: on.strict });
   if (port !== on.port && on.port !== 0) io.err(`port ${on.port} is busy, using ${port}\n`);
@@ -440,6 +407,32 @@ function changedPages(result: BuildResult): string[] {
 
 function isPageRequest(req: IncomingMessage): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test((req.url ?? '').split('?')[0]);
+}
+
+/**
+ * The method and Host checks, and the server's own paths (the live-reload channel and its client).
+ * Returns false for a request of another path that passed the checks: the caller answers it.
+ */
+function answerOwnPath(req: IncomingMessage, res: ServerResponse, path: string, hosts: Set<string>, live: LiveReload): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' });
+    res.end('Method not allowed\n');
+  } else if (!hostAllowed(req.headers.host, hosts)) {
+    res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Invalid Host header\n');
+  } else if (path === EVENTS_PATH && req.method === 'HEAD') {
+    // A HEAD of the event stream gets its headers, not a stream that never ends.
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+    res.end();
+  } else if (path === EVENTS_PATH) {
+    live.handle(req, res);
+  } else if (path === CLIENT_PATH) {
+    res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+    res.end(req.method === 'HEAD' ? undefined : LIVE_RELOAD_CLIENT);
+  } else {
+    return false;
+  }
+  return true;
 }
 
 /** Before the first good build there is nothing to serve: a page that shows the errors and reloads when fixed. */
