@@ -103,14 +103,15 @@ function readOut(value: unknown, configFile: string, shown: string): unknown {
     const out: unknown[] | Record<string, unknown> = Array.isArray(item) ? [] : {};
     copies.set(item, out);
     for (const key of keys) {
+      const at = [...path, Array.isArray(item) ? Number(key) : key];
       let read: unknown;
       try {
         read = (item as Record<string, unknown>)[key];
       } catch (error) {
-        throw new ReadFailure([...path, Array.isArray(item) ? Number(key) : key], error);
+        throw new ReadFailure(at, error);
       }
       // Defined, not assigned: a key named __proto__ must stay a key (and an unknown one).
-      Object.defineProperty(out, key, { value: copy(read, [...path, Array.isArray(item) ? Number(key) : key]), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(out, key, { value: copy(read, at), enumerable: true, writable: true, configurable: true });
     }
     return out;
   };

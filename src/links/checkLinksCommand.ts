@@ -203,18 +203,14 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): 
  * after the build leaves every search on the site without results while every link still works.
  */
 async function searchIndexes(config: SiteConfig, dir: string, built: SiteConfig['locales']): Promise<Diagnostic[]> {
-  const { loadSearchIndex } = await import('../search/loadIndex.js');
+  const { readIndexFile } = await import('../search/searchCommand.js');
   const out: Diagnostic[] = [];
   for (const locale of built) {
     const file = join(dir, locale.path, 'search-index.json');
-    let problem: string | null = null;
-    try {
-      loadSearchIndex(JSON.parse(await readFile(file, 'utf8')));
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      problem = code === 'ENOENT' ? 'is missing' : code ? `cannot be read (${code})` : 'is not a search index this version can read';
-    }
-    if (problem) out.push({ severity: 'error', code: 'search-index', file: displayPath(config.root, file), message: `the ${locale.code} search index ${problem}: the site's search finds nothing`, hint: 'build the site again' });
+    const read = await readIndexFile(file);
+    if ('index' in read) continue;
+    const problem = read.failure === 'ENOENT' ? 'is missing' : read.failure === 'invalid' ? 'is not a search index this version can read' : `cannot be read (${read.failure})`;
+    out.push({ severity: 'error', code: 'search-index', file: displayPath(config.root, file), message: `the ${locale.code} search index ${problem}: the site's search finds nothing`, hint: 'build the site again' });
   }
   return out;
 }

@@ -30,21 +30,32 @@ function problem(file: string, message: string, hint: string): CommandResult {
   return { output: `${formatDiagnostic({ severity: 'error', code: 'search', file, message, hint })}\n`, exitCode: 2 };
 }
 
-async function readIndex(path: string): Promise<LoadedSearchIndex | CommandResult> {
+/**
+ * A built site's index, read as the search box reads it, or why it cannot be: the file's error code
+ * (`ENOENT`, `EISDIR`…, or its message) or `invalid` (not JSON, not an index this version reads).
+ */
+export async function readIndexFile(path: string): Promise<{ index: LoadedSearchIndex } | { failure: string }> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return problem(displayPath(path), 'no search index', 'run `sitegen build` first, or pass --dir with a built site');
-    if (code === 'EISDIR') return problem(displayPath(path), 'the search index is a folder', 'run `sitegen build` again');
-    return problem(displayPath(path), `the search index cannot be read (${code ?? (error as Error).message})`, 'check the file and its permissions');
+    return { failure: (error as NodeJS.ErrnoException).code ?? (error as Error).message };
   }
   try {
-    return loadSearchIndex(JSON.parse(text));
+    return { index: loadSearchIndex(JSON.parse(text)) };
   } catch {
-    return problem(displayPath(path), 'not a search index this version can read', 'run `sitegen build` again');
+    return { failure: 'invalid' };
   }
+}
+
+async function readIndex(path: string): Promise<LoadedSearchIndex | CommandResult> {
+  const read = await readIndexFile(path);
+  if ('index' in read) return read.index;
+  const { failure } = read;
+  if (failure === 'ENOENT' || failure === 'ENOTDIR') return problem(displayPath(path), 'no search index', 'run `sitegen build` first, or pass --dir with a built site');
+  if (failure === 'EISDIR') return problem(displayPath(path), 'the search index is a folder', 'run `sitegen build` again');
+  if (failure === 'invalid') return problem(displayPath(path), 'not a search index this version can read', 'run `sitegen build` again');
+  return problem(displayPath(path), `the search index cannot be read (${failure})`, 'check the file and its permissions');
 }
 
 function titleOf(result: SearchResult): string {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { rm } from 'node:fs/promises';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { buildSite, createBuildMemo, type BuildResult } from '../build.js';
 import { outputFileOf } from '../routes/planEntries.js';
@@ -15,7 +15,7 @@ import { createStaticHandler, hostAllowed } from './staticHandler.js';
 import { LIVE_RELOAD_CLIENT } from './liveReloadClient.js';
 import { createLiveReload, type LiveReload } from './liveReload.js';
 import { listen } from './listen.js';
-import { watchSite, type SiteWatcher } from './watchSite.js';
+import { stampOf, watchSite, type SiteWatcher } from './watchSite.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
 
 export interface ServeOptions {
@@ -172,13 +172,14 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
       // A change arrived while building: this result is already stale, the next build announces both.
       if (watcher?.pending()) return;
       // The warnings of a good build that the last good build printed are counted in the summary, not printed again.
-      const lines = new Set(result.diagnostics.map(formatDiagnostic));
-      printDiagnostics(result.diagnostics.filter((d) => !toldWarnings.has(formatDiagnostic(d))), io);
-      toldWarnings = lines;
+      const lines = result.diagnostics.map(formatDiagnostic);
+      printDiagnostics(result.diagnostics.filter((_, i) => !toldWarnings.has(lines[i]!)), io);
+      toldWarnings = new Set(lines);
       io.err(summary);
-      if (urlsOf(config).join(' ') !== announcedUrls) {
-        announcedUrls = urlsOf(config).join(' ');
-        io.out(`serving ${urlsOf(config).join('  ')}\n`);
+      const urls = urlsOf(config);
+      if (urls.join(' ') !== announcedUrls) {
+        announcedUrls = urls.join(' ');
+        io.out(`serving ${urls.join('  ')}\n`);
       }
       const paths = unannounced.has('*') ? ['*'] : [...unannounced];
       unannounced.clear();
@@ -234,8 +235,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
   // Bind first: a busy port with --strict-port fails at once, before a build.
   const bound = await listen(server, { port: listenOn.port, host: options.host, strict: listenOn.strict });
   if (bound !== port && port !== 0) io.err(`port ${port} is busy, using ${bound}\n`);
-  const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
-  urlsOf = (site) => site.locales.map((l) => `http://${shownHost}:${bound}${site.baseUrl}${l.path ? `${l.path}/` : ''}`);
+  urlsOf = (site) => site.locales.map((l) => `http://${urlHost(options.host)}:${bound}${site.baseUrl}${l.path ? `${l.path}/` : ''}`);
   // Printed once the server is up (runServe): a first build that fails does not make the next good one print them again.
   announcedUrls = urlsOf(config).join(' ');
   const closeAll = async () => {
@@ -257,7 +257,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
         rebuild,
       });
       // The config changed again while this server took over from the one that waited for it: loaded again.
-      if (loadedStamp !== null && fileStamp(config.configFile) !== loadedStamp) {
+      if (loadedStamp !== null && stampOf(config.configFile) !== loadedStamp) {
         configFailed = true;
         void watcher.request(relative(config.root, config.configFile));
       }
@@ -301,8 +301,7 @@ async function untilConfigLoads(options: ServeOptions, io: CliIO, on: { port: nu
     for (const d of error.diagnostics) for (const file of [resolve(d.file), ...unresolvedImport(d.message, dirname(configFile))]) watched.add(file);
   };
   show(first);
-  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-  io.out(`waiting for ${relative(process.cwd(), configFile) || configFile} to load: http://${host}:${port}/ shows its errors until then\n`);
+  io.out(`waiting for ${relative(process.cwd(), configFile) || configFile} to load: http://${urlHost(options.host)}:${port}/ shows its errors until then\n`);
   const { watch } = await import('chokidar');
   // Through the folders that hold them: an editor's save by rename, or a file not created yet, is seen.
   const watcher = watch([...new Set([...watched].map((file) => dirname(file)))], { depth: 0, ignoreInitial: true });
@@ -316,7 +315,7 @@ async function untilConfigLoads(options: ServeOptions, io: CliIO, on: { port: nu
         if (loading) return void (timer = setTimeout(attempt, 50));
         loading = true;
         // What was loaded: a change that comes while the site's server takes over is seen by it (startDevServer).
-        const stamp = fileStamp(configFile);
+        const stamp = stampOf(configFile);
         try {
           const config = await loadDevConfig(options.config);
           settled = true;
@@ -363,14 +362,9 @@ function unread(config: SiteConfig, path: string, configSources: Set<string>): b
   return false;
 }
 
-/** A file's size and modification time, or '' when it cannot be read. */
-function fileStamp(file: string): string {
-  try {
-    const stat = statSync(file);
-    return `${stat.size}:${stat.mtimeMs}`;
-  } catch {
-    return '';
-  }
+/** A host as a URL writes it: an IPv6 address in brackets. */
+function urlHost(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 /** The config with the output going to a dev folder, never over the production `dist/`. */

@@ -115,7 +115,7 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
 }
 
 /** Size and modification time of a file, or '' when it is gone (or a folder's). */
-function stampOf(path: string): string {
+export function stampOf(path: string): string {
   try {
     const stats = statSync(path);
     return stats.isFile() ? `${stats.mtimeMs}:${stats.size}` : '';

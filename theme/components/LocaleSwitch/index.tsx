@@ -51,7 +51,7 @@ export function LocaleSwitch() {
                 lang={locale.htmlLang}
                 aria-current={current ? 'true' : undefined}
                 onClick={(event) => {
-                  // The freshest query, even if it changed without a route change.
+                  // The freshest query and hash, even if they changed without a route change.
                   event.currentTarget.href = localeTarget(site, route, locale, readHere());
                 }}
               >
