@@ -202,6 +202,8 @@ export interface ContentFile {
   bodyLine: number;
   /** File line of each top-level front matter key. */
   keyLines: Record<string, number>;
+  /** File line of each item of each top-level front matter list (`tags`), by key; absent without lists. */
+  itemLines?: Record<string, number[]>;
   /** Set when the front matter could not be read (its error is reported): nothing else is said about its keys. */
   unreadFrontMatter?: true;
   /** Hash of the raw bytes, for caches. */

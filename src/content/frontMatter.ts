@@ -43,6 +43,8 @@ export interface SplitResult {
   bodyLine: number;
   /** File line of each top-level key. */
   keyLines: Record<string, number>;
+  /** File line of each item of each top-level list (`tags`, `keywords`), by key; absent without lists. */
+  itemLines?: Record<string, number[]>;
   diagnostics: Diagnostic[];
   /** Set when the front matter could not be read at all (not closed, not YAML): its error says so, and nothing else about it is known. */
   unread?: true;
@@ -76,7 +78,7 @@ export function parseFrontMatter(text: string, file: string, options: { fullPars
   const simple = options.fullParser ? null : parseSimpleYaml(yamlText);
   const fast = simple && fromSimpleYaml(simple, body, bodyLine);
   if (fast) return fast;
-  const { LineCounter, parseDocument, isMap, isScalar } = yaml();
+  const { LineCounter, parseDocument, isMap, isScalar, isSeq } = yaml();
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const at = (offset: number) => {
@@ -122,13 +124,17 @@ export function parseFrontMatter(text: string, file: string, options: { fullPars
   if (typeof frontMatter.authors === 'string') frontMatter.authors = [frontMatter.authors];
   if (frontMatter.keywords) frontMatter.keywords = keywordsAsWritten(frontMatter.keywords, doc.contents);
   const keyLines: Record<string, number> = {};
+  const itemLines: Record<string, number[]> = {};
   if (isMap(doc.contents)) {
     for (const pair of doc.contents.items) {
-      if (isScalar(pair.key) && pair.key.range) keyLines[String(pair.key.value)] = at(pair.key.range[0]).line;
+      if (!isScalar(pair.key) || !pair.key.range) continue;
+      const key = String(pair.key.value);
+      keyLines[key] = at(pair.key.range[0]).line;
+      if (isSeq(pair.value) && pair.value.items.length > 0) itemLines[key] = pair.value.items.map((item) => (item?.range ? at(item.range[0]).line : keyLines[key]!));
     }
   }
   // A list or a scalar instead of keys: its one error says so, not also a missing title.
-  return { frontMatter: frontMatter as FrontMatter, body, bodyLine, keyLines, diagnostics, ...(isPlainObject(value) ? {} : { unread: true as const }) };
+  return { frontMatter: frontMatter as FrontMatter, body, bodyLine, keyLines, ...withItemLines(itemLines), diagnostics, ...(isPlainObject(value) ? {} : { unread: true as const }) };
 }
 
 /**
@@ -148,7 +154,13 @@ function fromSimpleYaml(simple: SimpleYaml, body: string, bodyLine: number): Spl
   if (frontMatter.keywords) frontMatter.keywords = frontMatter.keywords.map((keyword, i) => (typeof keyword === 'number' ? (sources?.[i] ?? String(keyword)) : String(keyword)));
   // The YAML starts on the file's second line.
   const keyLines = Object.fromEntries(Object.entries(simple.keyLines).map(([key, line]) => [key, line + 2]));
-  return { frontMatter: frontMatter as FrontMatter, body, bodyLine, keyLines, diagnostics: [] };
+  const itemLines = Object.fromEntries(Object.entries(simple.itemLines).map(([key, lines]) => [key, lines.map((line) => line + 2)]));
+  return { frontMatter: frontMatter as FrontMatter, body, bodyLine, keyLines, ...withItemLines(itemLines), diagnostics: [] };
+}
+
+/** `itemLines` when the front matter has a list with items (most pages have none: nothing to keep). */
+function withItemLines(itemLines: Record<string, number[]>): { itemLines?: Record<string, number[]> } {
+  return Object.keys(itemLines).length > 0 ? { itemLines } : {};
 }
 
 /** Keywords as strings, numbers as written in the file (`11.10` stays `11.10`, not `11.1`). */

@@ -66,7 +66,7 @@ export async function loadContent(config: SiteConfig, locales = config.locales.m
   if (memo) memo.listing = listing;
   const diagnostics = [...listing.diagnostics];
   // The dev server remembers files itself: the front matter pack is read for its first build only.
-  const parsed = await loadPackCache(memo && memo.files.size > 0 ? null : (options.cacheDir ?? null), 'front-matter-v3', isParsed);
+  const parsed = await loadPackCache(memo && memo.files.size > 0 ? null : (options.cacheDir ?? null), 'front-matter-v4', isParsed);
   const results = await Promise.all(
     listing.entries.map(async ({ path, mtimeMs, size }) => {
       const stamp = `${mtimeMs}:${size}`;
@@ -192,6 +192,7 @@ async function loadFile(config: SiteConfig, path: string, mtimeMs: number, parse
       body: split.body,
       bodyLine: split.bodyLine,
       keyLines: split.keyLines,
+      ...(split.itemLines ? { itemLines: split.itemLines } : {}),
       ...(split.unread ? { unreadFrontMatter: true as const } : {}),
       hash,
       mtimeMs,

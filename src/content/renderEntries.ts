@@ -208,9 +208,11 @@ function checkTaxonomy(config: SiteConfig, plan: EntryPlan): Diagnostic[] {
   const fm = plan.source.frontMatter;
   const out: Diagnostic[] = [];
   const check = (values: string[] | undefined, known: Record<string, unknown>, key: 'tags' | 'authors') => {
+    // The item's own line (a `- item` list), else the key's.
+    const lineOf = (n: number) => plan.source.itemLines?.[key]?.[n] ?? plan.source.keyLines[key] ?? 1;
     for (const [n, value] of (values ?? []).entries()) {
       if (values!.indexOf(value) !== n) {
-        out.push({ severity: 'warning', code: 'front-matter', file: plan.source.file, line: plan.source.keyLines[key] ?? 1, message: `${key}: "${value}" is listed twice`, hint: 'list it once' });
+        out.push({ severity: 'warning', code: 'front-matter', file: plan.source.file, line: lineOf(n), message: `${key}: "${value}" is listed twice`, hint: 'list it once' });
         continue;
       }
       if (value in known) continue;
@@ -219,7 +221,7 @@ function checkTaxonomy(config: SiteConfig, plan: EntryPlan): Diagnostic[] {
         severity: 'error',
         code: 'front-matter',
         file: plan.source.file,
-        line: plan.source.keyLines[key] ?? 1,
+        line: lineOf(n),
         message: `${key}: "${value}" is not declared in site.config.ts (blog.${key})`,
         hint: guess ? `did you mean "${guess}"?` : `declared: ${Object.keys(known).join(', ') || 'none'}`,
       });

@@ -12,6 +12,8 @@ export interface SimpleYaml {
   keyLines: Record<string, number>;
   /** The source text of each item of each list, by key (a number keeps the digits it was written with). */
   itemSources: Record<string, string[]>;
+  /** Line of each item of each list, by key, 0-based (a one-line `[a, b]` list: its key's line for each). */
+  itemLines: Record<string, number[]>;
 }
 
 const KEY_LINE_RE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ ]+(.*?))?[ ]*$/;
@@ -29,6 +31,7 @@ export function parseSimpleYaml(text: string): SimpleYaml | null {
   const value: Record<string, unknown> = {};
   const keyLines: Record<string, number> = {};
   const itemSources: Record<string, string[]> = {};
+  const itemLines: Record<string, number[]> = {};
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (COMMENT_RE.test(line)) continue;
@@ -41,6 +44,7 @@ export function parseSimpleYaml(text: string): SimpleYaml | null {
     if (raw === '' || raw.startsWith('#')) {
       // A list of `- item` lines, or nothing (null).
       const items: string[] = [];
+      const lineOfItem: number[] = [];
       let indent: string | null = null;
       while (i + 1 < lines.length) {
         const next = lines[i + 1]!;
@@ -54,7 +58,7 @@ export function parseSimpleYaml(text: string): SimpleYaml | null {
         indent = item[1]!;
         if (item[2] === undefined || item[2] === '') return null; // `-` alone: a null item or a nested block
         items.push(item[2]);
-        i++;
+        lineOfItem.push(++i);
       }
       if (items.length === 0) {
         value[key] = null;
@@ -64,6 +68,7 @@ export function parseSimpleYaml(text: string): SimpleYaml | null {
       if (list.some((item) => item === INVALID)) return null;
       value[key] = list;
       itemSources[key] = items.map(plainSource);
+      itemLines[key] = lineOfItem;
       continue;
     }
     if (raw.startsWith('[')) {
@@ -73,13 +78,14 @@ export function parseSimpleYaml(text: string): SimpleYaml | null {
       if (list.some((item) => item === INVALID)) return null;
       value[key] = list;
       itemSources[key] = items.map(plainSource);
+      if (items.length > 0) itemLines[key] = items.map(() => i);
       continue;
     }
     const single = scalar(raw, false);
     if (single === INVALID) return null;
     value[key] = single;
   }
-  return { value, keyLines, itemSources };
+  return { value, keyLines, itemSources, itemLines };
 }
 
 const INVALID = Symbol('invalid');

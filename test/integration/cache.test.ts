@@ -274,7 +274,7 @@ describe('the persistent build cache', () => {
     expect(existsSync(join(dir, '.sitegen-cache/pages-v1'))).toBe(false);
     expect(existsSync(join(dir, '.sitegen-cache/front-matter-v1.json'))).toBe(false);
     expect(existsSync(join(dir, '.sitegen-cache/front-matter-v2.json'))).toBe(false);
-    expect(existsSync(join(dir, '.sitegen-cache/front-matter-v3.json'))).toBe(true);
+    expect(existsSync(join(dir, '.sitegen-cache/front-matter-v4.json'))).toBe(true);
   }, 60_000);
 
   it('checks the links of the pages it renders only, and reports what a cold build reports after every kind of edit', async () => {

@@ -547,6 +547,16 @@ describe('bad content gives one file:line error and exit 1', () => {
     const r = await buildWith({ 'content/zh-Hans/blog/2024-01-01-a.md': '---\ntitle: A\ntags: [newz]\n---\nBody\n' });
     expectCleanFailure(r, /^content\/zh-Hans\/blog\/2024-01-01-a\.md:3 error\[front-matter\] tags: "newz" is not declared in site\.config\.ts \(blog\.tags\)\n  hint: did you mean "news"\?/m);
   });
+
+  it('an undeclared tag of a `- item` list is reported at its own line, by either front matter reader', async () => {
+    // The second file needs the full YAML parser (a block scalar): both readers give the item's line.
+    const r = await buildWith({
+      'content/zh-Hans/blog/2024-01-01-a.md': '---\ntitle: A\ntags:\n  - news\n  # 注释\n  - newz\n---\nBody\n',
+      'content/zh-Hans/blog/2024-01-02-b.md': '---\ntitle: B\ndescription: >\n  多行\ntags:\n  - news\n  - evnts\n---\nBody\n',
+    });
+    expectCleanFailure(r, /^content\/zh-Hans\/blog\/2024-01-01-a\.md:6 error\[front-matter\] tags: "newz" is not declared/m);
+    expect(r.out).toMatch(/^content\/zh-Hans\/blog\/2024-01-02-b\.md:7 error\[front-matter\] tags: "evnts" is not declared/m);
+  });
 });
 
 describe('config and usage errors exit 2', () => {

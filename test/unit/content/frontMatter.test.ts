@@ -169,6 +169,13 @@ describe('parseFrontMatter: validation', () => {
     const result = parseFrontMatter('---\ntitle: 卡片\n\n# 注释\ndescription: >\n  多行\n  说明\ntags: [news]\n---\n', FILE);
     expect(result.keyLines).toEqual({ title: 2, description: 5, tags: 8 });
   });
+
+  it('records the file line of each list item, with either reader', () => {
+    const text = '---\ntitle: 卡片\ntags:\n  - news\n\n  - events\nkeywords: [a, b]\n---\n';
+    expect(parseFrontMatter(text, FILE).itemLines).toEqual({ tags: [4, 6], keywords: [7, 7] });
+    expect(parseFrontMatter(text, FILE, { fullParser: true }).itemLines).toEqual({ tags: [4, 6], keywords: [7, 7] });
+    expect(parseFrontMatter('---\ntitle: A\n---\n', FILE).itemLines).toBeUndefined();
+  });
 });
 
 describe('parseFrontMatter: dates', () => {
