@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { loadPackCache } from '../cache/packCache.js';
 
@@ -81,7 +81,7 @@ function isDateList(value: unknown): value is [string, string][] {
 /**
  * What the git dates of `root` depend on, read from `.git` without running git: the commit HEAD names
  * and the shallow boundary (a long-running process loads the dates again when it changes: a commit, a
- * branch switch). `null`: no repository; `'git'` when git itself must be asked (GIT_DIR set, a `.git` file).
+ * branch switch). `null`: no repository; `'git'` when git itself must be asked (GIT_DIR set, a `.git` file that names no git folder).
  */
 export function gitStamp(root: string): string | null {
   if (process.env.GIT_DIR || process.env.GIT_WORK_TREE) return 'git';
@@ -93,13 +93,23 @@ export function gitStamp(root: string): string | null {
   }
 }
 
-/** The repository above `root` from its `.git` folder; null: none (git would fail); undefined: ask git. */
+/**
+ * The repository above `root` from its `.git` folder, or from the folder a `.git` file names (a
+ * worktree's `gitdir: …/.git/worktrees/x`, whose branches are in the main repository's folder that
+ * its `commondir` names; a submodule's `gitdir: ../.git/modules/x`). null: none (git would fail);
+ * undefined: ask git (a `.git` file this cannot follow).
+ */
 function findRepository(root: string): Repository | null | undefined {
   for (let dir = root, prefix = ''; ; ) {
-    const gitDir = join(dir, '.git');
-    const stat = statSync(gitDir, { throwIfNoEntry: false });
-    if (stat?.isDirectory()) return { top: dir, prefix, head: headCommit(gitDir), shallow: readText(join(gitDir, 'shallow')) };
-    if (stat) return undefined;
+    const dotGit = join(dir, '.git');
+    const stat = statSync(dotGit, { throwIfNoEntry: false });
+    if (stat) {
+      const gitDir = stat.isDirectory() ? dotGit : linkedGitDir(dir, dotGit);
+      if (!gitDir) return undefined;
+      const common = readText(join(gitDir, 'commondir'))?.trim();
+      const commonDir = common ? resolve(gitDir, common) : gitDir;
+      return { top: dir, prefix, head: headCommit(gitDir, commonDir), shallow: readText(join(commonDir, 'shallow')) };
+    }
     const parent = dirname(dir);
     if (parent === dir) return null;
     prefix = `${basename(dir)}/${prefix}`;
@@ -107,15 +117,26 @@ function findRepository(root: string): Repository | null | undefined {
   }
 }
 
-/** The commit HEAD names: itself when detached, else its branch's from the loose or packed refs. */
-function headCommit(gitDir: string): string | null {
+/** The git folder a `.git` file points to (`gitdir: <path>`, relative to the file's folder), if it is one. */
+function linkedGitDir(dir: string, dotGit: string): string | null {
+  const path = /^gitdir: (.+)$/m.exec(readText(dotGit) ?? '')?.[1]?.trim();
+  if (!path) return null;
+  const gitDir = resolve(dir, path);
+  return statSync(join(gitDir, 'HEAD'), { throwIfNoEntry: false })?.isFile() ? gitDir : null;
+}
+
+/**
+ * The commit HEAD names: itself when detached, else its branch's from the loose or packed refs (a
+ * worktree has its own HEAD, and shares the branches of the repository's common folder).
+ */
+function headCommit(gitDir: string, commonDir = gitDir): string | null {
   const head = readText(join(gitDir, 'HEAD'))?.trim() ?? '';
   if (SHA_RE.test(head)) return head;
   const ref = /^ref: (refs\/\S+)$/.exec(head)?.[1];
   if (!ref) return null;
-  const loose = readText(join(gitDir, ref))?.trim();
+  const loose = readText(join(commonDir, ref))?.trim();
   if (loose && SHA_RE.test(loose)) return loose;
-  for (const line of (readText(join(gitDir, 'packed-refs')) ?? '').split('\n')) {
+  for (const line of (readText(join(commonDir, 'packed-refs')) ?? '').split('\n')) {
     const [sha, name] = line.split(' ');
     if (name === ref && sha && SHA_RE.test(sha)) return sha;
   }

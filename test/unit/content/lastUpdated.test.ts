@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadGitDates } from '../../../src/content/lastUpdated.js';
+import { gitStamp, loadGitDates } from '../../../src/content/lastUpdated.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'sitegen-git-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -69,6 +69,31 @@ describe('loadGitDates', () => {
     const alone = join(scratch, 'alone');
     mkdirSync(join(alone, 'content'), { recursive: true });
     expect(await withoutGit(() => loadGitDates(alone, join(alone, 'content'), null))).toEqual({ dates: new Map(), warning: null });
+  });
+
+  it("reads a worktree's and a submodule's `.git` file: dates kept under their commit, no git run on the same commit", async () => {
+    const tree = join(scratch, 'tree');
+    git(repo, ['worktree', 'add', '-q', '-b', 'side', tree]);
+    const treeRoot = join(tree, 'site');
+    const first = await loadGitDates(treeRoot, join(treeRoot, 'content'), join(treeRoot, '.sitegen-cache'));
+    expect(first.dates.get('content/en/docs/a.md')).toBe('2024-04-05T06:07:08.000Z');
+    expect(await withoutGit(() => loadGitDates(treeRoot, join(treeRoot, 'content'), join(treeRoot, '.sitegen-cache')))).toEqual(first);
+    // A commit in the worktree moves its branch (in the main repository's refs): the stamp the dev server watches changes.
+    const before = gitStamp(treeRoot);
+    expect(before).toMatch(/:[0-9a-f]{40}:$/);
+    commitFile(tree, 'site/content/en/docs/b.md', 'b, edited in the worktree', '2024-05-06T07:08:09Z');
+    expect(gitStamp(treeRoot)).not.toBe(before);
+    expect((await loadGitDates(treeRoot, join(treeRoot, 'content'), join(treeRoot, '.sitegen-cache'))).dates.get('content/en/docs/b.md')).toBe('2024-05-06T07:08:09.000Z');
+
+    const parent = join(scratch, 'parent');
+    mkdirSync(parent);
+    git(parent, ['init', '-q']);
+    git(parent, ['-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', `file://${repo}`, 'docs']);
+    const subRoot = join(parent, 'docs/site');
+    const sub = await loadGitDates(subRoot, join(subRoot, 'content'), join(subRoot, '.sitegen-cache'));
+    expect(sub.dates.get('content/en/docs/a.md')).toBe('2024-04-05T06:07:08.000Z');
+    expect(await withoutGit(() => loadGitDates(subRoot, join(subRoot, 'content'), join(subRoot, '.sitegen-cache')))).toEqual(sub);
+    expect(gitStamp(subRoot)).toMatch(/:[0-9a-f]{40}:$/);
   });
 
   it('warns that a shallow clone has the dates of the clone', async () => {
