@@ -93,8 +93,8 @@ export interface BuildMemo {
   written: Map<string, OutputFile['contents']>;
   /** Last-commit dates, with the state of `.git` they were read at (`gitStamp`): read again after a commit or a branch switch. */
   git: { stamp: string | null; value: GitDates } | null;
-  /** Pages with the per-build URLs filled in, valid while those URLs stay the same. */
-  filled: { signature: string; pages: Map<string, RenderedPage> };
+  /** Pages with the per-build URLs filled in, by tag (the page's key and its locale's URLs). */
+  filled: { pages: Map<string, RenderedPage> };
   /** Each page's link problems, valid while no link target changed. */
   links: LinkCheckMemo;
   /** Hash of each content HTML string of the last build (page cache keys). */
@@ -108,7 +108,7 @@ export interface BuildMemo {
 }
 
 export function createBuildMemo(): BuildMemo {
-  return { content: createContentMemo(), markdown: new Map(), pages: new Map(), theme: null, client: null, search: new Map(), written: new Map(), git: null, filled: { signature: '', pages: new Map() }, links: createLinkCheckMemo(), htmlHashes: new Map(), themeStamp: '', generation: 0, imageSizes: new Map() };
+  return { content: createContentMemo(), markdown: new Map(), pages: new Map(), theme: null, client: null, search: new Map(), written: new Map(), git: null, filled: { pages: new Map() }, links: createLinkCheckMemo(), htmlHashes: new Map(), themeStamp: '', generation: 0, imageSizes: new Map() };
 }
 
 export interface SitePlan {
@@ -549,11 +549,20 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   const stable: Record<string, SiteData> = {};
   const placeholders: Record<string, string> = {};
   const real: [string, string][] = [];
+  // A page's key holds its own locale's site data (as much of it as the theme says its pages read) and
+  // its tag its own locale's per-build URLs: a post's new title renders again only the pages that show
+  // it, and leaves the other locale's pages as they were.
+  const pageSite = (plan.theme.sharedBlocks && plan.theme.pageSiteData) || ((site: SiteData) => site);
+  const localeKeys = new Map<string, string>();
+  const signatures = new Map<string, string>();
   for (const [locale, data] of Object.entries(siteData)) {
     const indexToken = `__sitegen_search_index_${locale}__`;
     placeholders[locale] = `__sitegen_site_data_${locale}__`;
     stable[locale] = { ...data, search: { ...data.search, indexUrl: indexToken } };
-    real.push([placeholders[locale], siteDataUrls[locale]], [indexToken, data.search.indexUrl]);
+    const urls: [string, string][] = [[placeholders[locale], siteDataUrls[locale]!], [indexToken, data.search.indexUrl]];
+    real.push(...urls);
+    localeKeys.set(locale, cache.key(config, pageSite(stable[locale]!), placeholders[locale], assets, plan.themeFile));
+    signatures.set(locale, sha1(JSON.stringify(urls)));
   }
   const setupKey = cache.key(config, stable, placeholders, assets, plan.themeFile);
   const setup = { config, themeFile: plan.themeFile, siteData: stable, client: assets, siteDataUrls: placeholders };
@@ -576,14 +585,13 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
     if (hash === undefined) sidebars.set(data.sidebarItems, (hash = sha1(JSON.stringify(data.sidebarItems))));
     return { ...data, sidebarItems: hash };
   };
-  const keys = routes.map((route) => cache.key(setupKey, { ...route, data: dataOf(route.data), search: null, html: Object.fromEntries(Object.entries(route.html).map(([name, html]) => [name, hashOf(html)])) }));
+  const keys = routes.map((route) => cache.key(localeKeys.get(route.locale)!, { ...route, data: dataOf(route.data), search: null, html: Object.fromEntries(Object.entries(route.html).map(([name, html]) => [name, hashOf(html)])) }));
   hashes.clear();
   for (const [text, hash] of used) hashes.set(text, hash);
   const fill = (text: string) => real.reduce((out, [token, value]) => (out.includes(token) ? out.split(token).join(value) : out), text);
-  const signature = JSON.stringify(real);
-  const signatureHash = sha1(signature);
   const filled = options.filled;
-  const previous = filled?.signature === signature ? filled.pages : new Map<string, RenderedPage>();
+  // Filled pages by tag: a page's key and its locale's per-build URLs.
+  const previous = filled?.pages ?? new Map<string, RenderedPage>();
   const current = new Map<string, RenderedPage>();
   const linked: LinkedPage[] = new Array(routes.length);
   const links = internedLinks();
@@ -605,17 +613,17 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
     return { ...page, html: blocks.html, ids: blocks.ids.length ? [...page.ids, ...blocks.ids] : page.ids, links: page.links.map((l) => links.of({ ...l, url: fill(l.url) })), shared: blocks.shared, blocks: blocks.names };
   };
   // Tags: the page's key and the per-build URLs make its HTML; the key alone its page data.
-  const tagOf = (i: number) => `${keys[i]}:${signatureHash}`;
+  const tagOf = (i: number) => `${keys[i]}:${signatures.get(routes[i]!.locale)}`;
   // A page the output folder already holds as this build would write it is not read from the page
   // cache at all: the link check needs only its ids and links, kept apart in a small entry.
   const linkCache = createDiskCache(options.linkCacheDir ?? null, 'page-links-v1', isPageLinks);
   const finish = (i: number, page: RenderedPage, fresh: boolean) => {
     if (fresh) cache.set(keys[i]!, page);
-    const remembered = fresh ? undefined : previous.get(keys[i]!);
+    const tag = tagOf(i);
+    const remembered = fresh ? undefined : previous.get(tag);
     const completed = remembered ? null : complete(i, page);
     const done = remembered ?? completed!;
-    if (filled) current.set(keys[i]!, done);
-    const tag = tagOf(i);
+    if (filled) current.set(tag, done);
     out.add(done.pageData === null ? [{ path: done.file, contents: done.html, tag }] : [{ path: done.file, contents: done.html, tag }, { path: pageDataFile(done.file), contents: done.pageData, tag: keys[i]! }]);
     linked[i] = { path: done.path, ids: done.ids, links: done.links, shared: done.shared, tag };
     if (completed && out.has) {
@@ -673,7 +681,7 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   } else {
     await Promise.all(batches.map((batch) => pool.renderPages(setupKey, routesOf(batch)).then(done(batch))));
   }
-  if (filled) Object.assign(filled, { signature, pages: current });
+  if (filled) filled.pages = current;
   await cache.flush();
   await linkCache.flush();
   return { pages: linked, cached: routes.length - missing.length };

@@ -476,6 +476,12 @@ export interface ThemeServerModule {
    * block is called with the page's path, and must give what `App` would have rendered there.
    */
   sharedBlocks?: (site: SiteData, sidebars: Record<string, SidebarItem[]>) => Record<string, (path: string) => string>;
+  /**
+   * What of a locale's site data `App` reads to render a page when its shared blocks are filled in
+   * by the generator (the page cache's key): a change to anything else (a post's title, in the blog's
+   * every-post block) does not render the locale's pages again. All of it when absent.
+   */
+  pageSiteData?: (site: SiteData) => unknown;
   /** Tiny inline script run in `<head>` before first paint (colour mode, announcement). */
   headScript: string;
   /** The head script for the configured colour mode options, when the theme can take them. */

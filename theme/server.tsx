@@ -88,6 +88,14 @@ export function sharedBlocks(site: SiteData, sidebars: Record<string, SidebarIte
   return blocks;
 }
 
+/**
+ * What of a locale's site data a page's markup reads, its shared blocks filled in apart (the generator's
+ * page cache keys): of the blog's every-post list, only whether there is one.
+ */
+export function pageSiteData(site: SiteData): unknown {
+  return { ...site, blogSidebar: site.blogSidebar.length > 0 };
+}
+
 /** A link that is never in a sidebar, and the doc it stands for. */
 const STAND_IN = { type: 'link', label: 'sg-stand-in', href: 'sg-stand-in', docId: 'sg-stand-in' } as const satisfies SidebarItem;
 

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, r
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
-import { configSource, md, MINIMAL_THEME, writeSite } from '../helpers/site';
+import { configSource, md, MINIMAL_THEME, REPO, writeSite } from '../helpers/site';
 
 async function build(dir: string, args: string[] = []) {
   let out = '';
@@ -173,6 +173,37 @@ describe('the persistent build cache', () => {
     expect(postEdit.out).not.toMatch(/publish\s+\d+ files, 6 feeds kept/);
     expect(readFileSync(feeds[0]!, 'utf8')).toContain('Second news.');
     expect(readFileSync(feeds[2]!, 'utf8')).toContain('Second news.');
+    const warmTree = tree(join(dir, 'dist'));
+    expect((await build(dir, ['--no-cache', '--out', join(dir, 'cold')])).code).toBe(0);
+    expect(tree(join(dir, 'cold'))).toEqual(warmTree);
+  }, 60_000);
+
+  it("renders again, when a post's title changes, only the pages that list it, and leaves the other locale's files as they were", async () => {
+    const post = (locale: string, name: string, title: string) => [`content/${locale}/blog/${name}.md`, md({ title, description: 'd', tags: ['news'], authors: ['team'] }, 'Text.\n')];
+    const dir = writeSite({
+      // The default theme, whose every-post list is a shared block. Its home page links to the bundled site's docs.
+      'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a', last_update: '2025-01-01' }, 'Alpha.\n'),
+      'content/en/docs/a.md': md({ title: 'A', description: 'a', last_update: '2025-01-01' }, 'Alpha.\n'),
+      ...Object.fromEntries([post('zh-Hans', '2025-01-01-one', '一'), post('en', '2025-01-01-one', 'One'), post('en', '2025-01-02-two', 'Two'), post('en', '2025-01-03-three', 'Three')]),
+    });
+    const cold = await build(dir);
+    expect(cold.code, cold.out).toBe(0);
+    const pages = Number(/render\s+(\d+) pages/.exec(cold.out)![1]);
+    const stamp = (prefix: string) => Object.fromEntries(files(join(dir, 'dist', prefix)).filter((f) => f.endsWith('.html') && (prefix || !f.includes('/dist/en/'))).map((f) => [f, `${statSync(f).ino}:${statSync(f).mtimeMs}`]));
+    const zhBefore = stamp('');
+    writeFileSync(join(dir, 'content/en/blog/2025-01-02-two.md'), post('en', '2025-01-02-two', 'Two, renamed')[1]!);
+    const warm = await build(dir);
+    expect(warm.code, warm.out).toBe(0);
+    // The post, and the English blog list, tag, archive and neighbouring posts' pages that hold its title
+    // in their own data; every other page (the other posts list it in the shared every-post block) is cached.
+    const rendered = pages - Number(/render\s+\d+ pages, (\d+) cached/.exec(warm.out)![1]);
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThanOrEqual(8);
+    // The other English posts show the new title in their blog sidebar.
+    expect(readFileSync(join(dir, 'dist/en/blog/2025/01/03/three/index.html'), 'utf8')).toContain('Two, renamed');
+    // No Chinese page was written again.
+    expect(stamp('')).toEqual(zhBefore);
     const warmTree = tree(join(dir, 'dist'));
     expect((await build(dir, ['--no-cache', '--out', join(dir, 'cold')])).code).toBe(0);
     expect(tree(join(dir, 'cold'))).toEqual(warmTree);
