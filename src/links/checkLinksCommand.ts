@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import fg from 'fast-glob';
 import { LinkChecker, LinkState } from 'linkinator';
 import { planSite } from '../build.js';
+import { outputFileOf } from '../routes/planEntries.js';
 import { hasScheme } from '../content/links.js';
 import type { CliIO } from '../cli.js';
 import { loadConfig } from '../config/loadConfig.js';
@@ -42,7 +43,8 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   for (const page of pages) page.scan = scanHtml(page.html);
   const files = new Set((await fg('**/*', { cwd: dir, ignore: ['**/*.html'], dot: true, followSymbolicLinks: false })).map((f) => config.baseUrl + f));
   const notBuilt = built.length < config.locales.length ? outsideLocales(config, built.map((l) => l.code)) : undefined;
-  const diagnostics = [...(await ownPass(config, pages, files, notBuilt)), ...reports(config, pages, !notBuilt), ...shareImages(config, pages, files), ...(await searchIndexes(config, dir, built))];
+  const own = await ownPass(config, dir, pages, files, notBuilt);
+  const diagnostics = [...own.diagnostics, ...reports(config, pages, !notBuilt), ...shareImages(config, pages, files), ...(await searchIndexes(config, dir, built))];
   // Our pass checks the links it finds (anchors, images, media, scripts, styles, refreshes): an internal
   // URL of those missing from the build is already reported, at its source line. The crawl adds what
   // only a server shows (a file that exists but does not serve), what our pass does not read (CSS
@@ -50,8 +52,8 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   const byPath = new Map(pages.map((p) => [normalisePath(p.path), p]));
   const present = (path: string) => files.has(path) || reaches(path, byPath.get(normalisePath(path)));
   const seen = ownTargets(config, pages);
-  // Left to our pass: what it reported, and what lies in a locale this build left out (unjudged).
-  const reported = (path: string) => !present(path) && (seen.has(normalisePath(path)) || !!notBuilt?.(path));
+  // Left to our pass: what it reported (a planned page missing included), and what lies in a locale this build left out (unjudged).
+  const reported = (path: string) => !present(path) && (seen.has(normalisePath(path)) || own.missing.has(normalisePath(path)) || !!notBuilt?.(path));
   const crawled = await crawl(config, built, dir, crawlOptions(options), pages, reported);
   diagnostics.push(...crawled.diagnostics);
   const sorted = sortDiagnostics(diagnostics);
@@ -101,12 +103,34 @@ async function readPages(config: SiteConfig, dir: string): Promise<BuiltPage[]> 
   );
 }
 
-/** Our anchor / image / link pass over every page, pointed at content lines through an in-memory plan. */
-async function ownPass(config: SiteConfig, pages: BuiltPage[], files: Set<string>, notBuilt?: (path: string) => boolean): Promise<Diagnostic[]> {
+/**
+ * Our anchor / image / link pass over every page, pointed at content lines through an in-memory plan.
+ * A page the content and the config make that the output folder lacks (deleted after the build, or
+ * content added since) is one `missing-page` error, and the links to it are not reported one by one.
+ */
+async function ownPass(config: SiteConfig, dir: string, pages: BuiltPage[], files: Set<string>, notBuilt?: (path: string) => boolean): Promise<{ diagnostics: Diagnostic[]; missing: Set<string> }> {
   const sources = new Map<string, { source: string; refs: CheckedPage['refs']; fallback: boolean }>();
+  const out: Diagnostic[] = [];
+  const missing = new Set<string>();
   try {
     const plan = await planSite({ config });
     for (const entry of plan.entries) sources.set(normalisePath(entry.permalink), { source: entry.file, refs: entry.rendered.refs, fallback: entry.untranslated });
+    const held = new Set(pages.map((page) => page.file));
+    const shown = dir.endsWith('/') ? dir : `${dir}/`;
+    // By source file: a page and its fallback copies in the other locales are one error.
+    const bySource = new Map<string, string[]>();
+    for (const route of plan.routes) {
+      if (held.has(outputFileOf(config, route.path)) || notBuilt?.(normalisePath(route.path))) continue;
+      missing.add(normalisePath(route.path));
+      const from = sources.get(normalisePath(route.path))?.source;
+      const key = from ?? `\0${route.path}`;
+      bySource.set(key, [...(bySource.get(key) ?? []), route.path]);
+    }
+    for (const [from, [first, ...others]] of bySource) {
+      const also = others.length ? ` (and ${others.join(', ')})` : '';
+      const maker = from.startsWith('\0') ? 'the site' : from;
+      out.push({ severity: 'error', code: 'missing-page', file: `${shown}${outputFileOf(config, first!)}`.replace(`${config.root}/`, ''), message: `${first}${also} is not in the output folder, though ${maker} makes it (links to it are not reported one by one)`, hint: 'build the site again: the folder was changed after the build, or the content since' });
+    }
   } catch {
     // Without a readable content tree the built pages are reported by their output path.
   }
@@ -114,15 +138,19 @@ async function ownPass(config: SiteConfig, pages: BuiltPage[], files: Set<string
     const known = sources.get(normalisePath(page.path));
     if (known) Object.assign(page, known, { planned: true });
   }
-  return checkLinks(pages, {
-    config,
-    files,
-    // CI sees everything, whatever the build tolerates: links and images are errors, anchors warnings (SPEC 5).
-    severity: { links: 'error', images: 'error', anchors: config.links.onBrokenAnchors === 'error' ? 'error' : 'warn' },
-    layoutSource: displayPath(config.root, config.themeDir),
-    notBuilt,
-    configLinks: configLinks(config, displayPath(config.root, config.configFile)),
-  });
+  const unjudged = missing.size === 0 ? notBuilt : (path: string) => missing.has(path) || !!notBuilt?.(path);
+  out.push(
+    ...checkLinks(pages, {
+      config,
+      files,
+      // CI sees everything, whatever the build tolerates: links and images are errors, anchors warnings (SPEC 5).
+      severity: { links: 'error', images: 'error', anchors: config.links.onBrokenAnchors === 'error' ? 'error' : 'warn' },
+      layoutSource: displayPath(config.root, config.themeDir),
+      notBuilt: unjudged,
+      configLinks: configLinks(config, displayPath(config.root, config.configFile)),
+    }),
+  );
+  return { diagnostics: out, missing };
 }
 
 /** The paths on this site of every URL our pass found in the pages (decoded, normalised). */

@@ -136,8 +136,9 @@ describe('sitegen check-links', () => {
     rmSync(join(copy, 'en/search-index.json'));
     const r = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--dir', copy]);
     expect(r.code).toBe(1);
-    // The locale still counts as built: its home is missing, not left out.
-    expect(r.out).toContain('error[crawl] / answered 404');
+    // The locale still counts as built: its home is missing, not left out; said once, not by the crawl again.
+    expect(r.out).toMatch(/dist-damaged\/index\.html error\[missing-page\] \/ is not in the output folder, though the site makes it/);
+    expect(r.out).not.toContain('error[crawl] / answered 404');
     expect(r.out).toContain('content/zh-Hans/docs/b.md error[broken-page] /docs/b is empty: a file emptied after the build?');
     expect(r.out).toContain('content/zh-Hans/docs/a.md error[broken-page] /docs/a ends before its </html>: a file cut off after the build?');
     expect(r.out).toMatch(/^content\/\S+\/docs\/a\.md error\[broken-page\] \/en\/docs\/a is not an HTML page: a file overwritten after the build\?$/m);
@@ -357,7 +358,7 @@ describe('relative links of a page', () => {
 });
 
 describe('a .md link into another locale\'s folder', () => {
-  it('passes while that page is built, and is reported at its source line once the page is gone', async () => {
+  it('passes while that page is built, and the page is reported missing once it is gone from the build', async () => {
     const site = writeSite({
       'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Read [the English page](../../en/docs/b.md#setup).\n'),
       'content/en/docs/a.md': md({ title: 'A', description: 'a' }, 'Read [b](./b.md).\n'),
@@ -371,7 +372,29 @@ describe('a .md link into another locale\'s folder', () => {
     rmSync(join(site, 'dist/en/docs/bee'), { recursive: true });
     const broken = await run(['check-links', '--config', join(site, 'site.config.ts')]);
     expect(broken.code).toBe(1);
-    expect(errors(broken.out)).toContain('content/zh-Hans/docs/a.md:6 error[broken-link] link /en/docs/bee#setup points to /en/docs/bee, which does not exist');
+    expect(broken.out).toMatch(/^dist\/en\/docs\/bee\/index\.html error\[missing-page\] \/en\/docs\/bee is not in the output folder, though content\/en\/docs\/b\.md makes it/m);
+  }, 60_000);
+});
+
+describe('a page of the content missing from the build', () => {
+  it('is one error at its output file, and the links to it are not reported one by one (nor by the crawl)', async () => {
+    const site = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [b](./b.md), [b again](./b.md#part) and [c](./c.md).\n'),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, '## Part\n\nBack to [a](./a.md).\n'),
+      'content/zh-Hans/docs/c.md': md({ title: 'C', description: 'c' }, 'Back to [a](./a.md).\n'),
+    });
+    expect((await run(['build', '--config', join(site, 'site.config.ts')])).code).toBe(0);
+    rmSync(join(site, 'dist/docs/b'), { recursive: true });
+    // A page added to the content since the build is missing too.
+    writeFileSync(join(site, 'content/zh-Hans/docs/new.md'), md({ title: 'New', description: 'n' }, 'New.\n'));
+    const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    expect(r.code).toBe(1);
+    expect(r.out.split('\n').filter((l) => / error\[/.test(l))).toEqual([
+      'dist/docs/b/index.html error[missing-page] /docs/b is not in the output folder, though content/zh-Hans/docs/b.md makes it (links to it are not reported one by one)',
+      // With its English fallback copy, in one line.
+      'dist/docs/new/index.html error[missing-page] /docs/new (and /en/docs/new) is not in the output folder, though content/zh-Hans/docs/new.md makes it (links to it are not reported one by one)',
+    ]);
+    expect(r.out).toContain('hint: build the site again: the folder was changed after the build, or the content since');
   }, 60_000);
 });
 
