@@ -22,6 +22,16 @@ export const ThemeContext = createContext<ThemeContextValue | null>(null);
  */
 export const SharedBlocksContext = createContext<SharedMarker | null>(null);
 
+/**
+ * The language of a page's own text when it is the default locale's copy, shown where no translation
+ * exists yet (`lang` on its title, contents and headings list, so that screen readers and translation
+ * tools read it as what it is); undefined for a translated page.
+ */
+export function useContentLang(untranslated: boolean | undefined): string | undefined {
+  const { site } = useTheme();
+  return untranslated ? site.locales.find((l) => l.code === site.defaultLocale)?.htmlLang : undefined;
+}
+
 export function useTheme(): ThemeContextValue {
   const value = useContext(ThemeContext);
   if (!value) throw new Error('theme components must be rendered inside <Root>');

@@ -88,19 +88,30 @@ interface BuiltPage extends HtmlPage {
 async function readPages(config: SiteConfig, dir: string): Promise<BuiltPage[]> {
   const files = await fg('**/*.html', { cwd: dir, followSymbolicLinks: false });
   const origin = new URL(config.url).origin;
+  const unlocalised = unlocalisedPath(config);
   return Promise.all(
     files.sort().map(async (file) => {
       const html = await readFile(join(dir, file), 'utf8');
       const ownFile = !(file === 'index.html' || file.endsWith('/index.html'));
       const folder = config.baseUrl + (ownFile ? file : file.slice(0, -'index.html'.length));
       // `docs/x/index.html` is served as `/docs/x`, its canonical URL: relative links resolve from there.
+      // A fallback copy's canonical URL is its original's, in the default locale: the same address under another locale's prefix.
       const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
       const found = canonical ? pathOf(canonical, origin + folder) : null;
       const served = found === null ? null : decodePath(found);
-      const path = served && normalisePath(served) === normalisePath(folder) ? served : folder;
+      const path = served && normalisePath(served) === normalisePath(folder) ? served : served && normalisePath(unlocalised(served)) === normalisePath(unlocalised(folder)) ? (served.endsWith('/') ? folder : folder.replace(/\/$/, '')) : folder;
       return { file, path, ownFile, html, source: `${dir.endsWith('/') ? dir : `${dir}/`}${file}`.replace(`${config.root}/`, ''), refs: [] };
     }),
   );
+}
+
+/** A site path without its locale's prefix (`/en/docs/x` → `/docs/x`). */
+function unlocalisedPath(config: SiteConfig): (path: string) => string {
+  const prefixes = config.locales.filter((l) => l.path).map((l) => `${config.baseUrl}${l.path}/`);
+  return (path) => {
+    const prefix = prefixes.find((p) => `${path}/`.startsWith(p));
+    return prefix ? config.baseUrl + path.slice(prefix.length) : path;
+  };
 }
 
 /**
@@ -180,11 +191,7 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): 
   const incoming = new Map<string, number>();
   const origin = new URL(config.url).origin;
   // A page's translations link to it from their language menu: that does not make it reachable.
-  const prefixes = config.locales.filter((l) => l.path).map((l) => `${config.baseUrl}${l.path}/`);
-  const unlocalised = (path: string) => {
-    const prefix = prefixes.find((p) => `${path}/`.startsWith(p));
-    return prefix ? config.baseUrl + path.slice(prefix.length) : path;
-  };
+  const unlocalised = unlocalisedPath(config);
   for (const page of pages) {
     const own = unlocalised(normalisePath(page.path));
     for (const link of page.scan!.links) {

@@ -58,16 +58,26 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
     add({ localPath: '/404.html', title: titles.notFound, data: { kind: 'notFound' }, html: {}, source: 'theme', noindex: true });
     siteData[locale.code] = siteDataOf(config, locale, sortPosts(posts), prefix);
   }
-  // Locales not built here are taken to have every path (their pages are not known).
+  // Locales not built here are taken to have every path (their pages are not known). A fallback copy (a
+  // page of the default locale's file, in a locale without its own) is a page the language menu leads
+  // to, but not a translation: hreflang leaves it out, and its canonical URL is its original's, so
+  // search engines index the text once, in its own language (and the sitemap lists the original alone).
   const present = new Map<string, Set<string>>();
+  const translated = new Map<string, Set<string>>();
+  const note = (map: Map<string, Set<string>>, plan: Planned) => {
+    if (!map.has(plan.localPath)) map.set(plan.localPath, new Set());
+    map.get(plan.localPath)!.add(plan.locale.code);
+  };
   for (const plan of planned) {
-    if (!present.has(plan.localPath)) present.set(plan.localPath, new Set());
-    present.get(plan.localPath)!.add(plan.locale.code);
+    note(present, plan);
+    if (!plan.entry?.untranslated) note(translated, plan);
   }
   const built = new Set(locales.map((l) => l.code));
+  const original = config.locales.find((l) => l.code === config.defaultLocale);
   for (const plan of planned) {
     const codes = present.get(plan.localPath)!;
     const availableIn = config.locales.filter((l) => !built.has(l.code) || codes.has(l.code));
+    const translations = config.locales.filter((l) => !built.has(l.code) || translated.get(plan.localPath)?.has(l.code));
     const entry = plan.entry;
     routes.push({
       locale: plan.locale.code,
@@ -83,8 +93,9 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
         image: entry?.image,
         noindex: plan.noindex ?? entry?.noindex,
         ogType: entry?.section === 'blog' ? 'article' : 'website',
-        availableIn,
+        availableIn: translations,
         canonicalPermalink: plan.canonical,
+        ...(entry?.untranslated ? { canonicalLocale: original } : {}),
       }),
       data: plan.data,
       html: plan.html,

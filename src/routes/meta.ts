@@ -14,10 +14,12 @@ export interface MetaInput {
   image?: string;
   noindex?: boolean;
   ogType?: PageMeta['ogType'];
-  /** Locales that have this permalink (for hreflang). */
+  /** Locales with a translation at this permalink (hreflang alternates; a fallback copy is not one). */
   availableIn: LocaleConfig[];
   /** Canonical permalink when different (`/home` → `/`). */
   canonicalPermalink?: string;
+  /** The locale of the canonical URL when not the page's own: a fallback copy's is its original's. */
+  canonicalLocale?: LocaleConfig;
 }
 
 /** Head metadata of one page: absolute URLs, hreflang alternates with x-default, feeds. */
@@ -36,7 +38,7 @@ export function pageMeta(config: SiteConfig, input: MetaInput): PageMeta {
     description: input.description || config.tagline[input.locale.code],
     keywords: input.keywords ?? [],
     image: image ? asciiUrl(/^https?:/.test(image) ? image : config.url + config.baseUrl + image.replace(/^\//, '')) : '',
-    canonical: absolute(input.locale, canonicalPermalink),
+    canonical: absolute(input.canonicalLocale ?? input.locale, canonicalPermalink),
     alternates: input.availableIn.length > 1 ? alternates : [],
     noindex: input.noindex ?? false,
     ogType: input.ogType ?? 'website',

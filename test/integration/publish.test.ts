@@ -16,6 +16,7 @@ function site(extra = '') {
   const files: Record<string, string> = {
     'site.config.ts': configSource(`${extra} blog: { feedCount: 20, tags: { news: 'News' }, authors: { team: { name: { 'zh-Hans': '团队', en: 'Team' } } } },`),
     'content/zh-Hans/docs/a.md': md({ title: 'A & <B>', description: 'a', last_update: '2025-03-04' }, 'Alpha.\n'),
+    'content/en/docs/a.md': md({ title: 'A in English', description: 'a', last_update: '2025-03-05' }, 'Alpha.\n'),
     'content/zh-Hans/docs/hidden.md': md({ title: 'Hidden', description: 'h', noindex: true }, 'Hidden.\n'),
     'content/zh-Hans/docs/bare.md': md({ title: 'Bare' }, 'No description here.\n'),
   };
@@ -98,6 +99,10 @@ describe('sitemap and robots', () => {
     const a = urls.find((u) => DomUtils.textContent(DomUtils.getElementsByTagName('loc', u)[0]) === 'https://test.example/docs/a')!;
     expect(DomUtils.textContent(DomUtils.getElementsByTagName('lastmod', a)[0])).toBe('2025-03-04');
     expect(DomUtils.getElementsByTagName('xhtml:link', a).map((l) => l.attribs.hreflang)).toEqual(['zh-CN', 'en', 'x-default']);
+    // A fallback copy (the Chinese page shown under /en/, no translation yet) is not listed, nor an alternate.
+    expect(locs).not.toContain('https://test.example/en/docs/bare');
+    const bare = urls.find((u) => DomUtils.textContent(DomUtils.getElementsByTagName('loc', u)[0]) === 'https://test.example/docs/bare')!;
+    expect(DomUtils.getElementsByTagName('xhtml:link', bare)).toEqual([]);
   });
 
   it('validates against the sitemap schema with xmllint', () => {
@@ -115,6 +120,7 @@ describe('addresses with Chinese characters and spaces', () => {
   it('are percent-encoded in the sitemap, the feeds and the share card, and stay readable in the page', async () => {
     const site = writeSite({
       'content/zh-Hans/docs/中文页.md': md({ title: '中文页', description: 'c', image: '/img/my pic.svg' }, 'Body.\n'),
+      'content/en/docs/中文页.md': md({ title: 'Chinese page', description: 'c' }, 'Body.\n'),
       'content/zh-Hans/blog/2025-02-01-你好.md': md({ title: '你好', description: 'p' }, 'Hello.\n'),
       'content/static/img/my pic.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     });
@@ -133,7 +139,8 @@ describe('addresses with Chinese characters and spaces', () => {
 });
 
 describe('page metadata', () => {
-  it('has og:locale and its alternate, hreflang for both locales and x-default, on every page', () => {
+  it('has og:locale and its alternate on every page, and hreflang for both locales and x-default on every page with a translation', () => {
+    let fallbacks = 0;
     for (const file of htmlFiles()) {
       const html = parseDocument(read(file));
       const meta = (property: string) => DomUtils.findAll((e) => e.name === 'meta' && e.attribs.property === property, html.children).map((e) => e.attribs.content);
@@ -142,8 +149,22 @@ describe('page metadata', () => {
       expect(meta('og:locale:alternate'), file).toEqual([en ? 'zh_CN' : 'en']);
       if (file.endsWith('404.html')) continue;
       const hreflangs = DomUtils.findAll((e) => e.name === 'link' && e.attribs.rel === 'alternate' && 'hreflang' in e.attribs, html.children).map((e) => e.attribs.hreflang);
-      expect(hreflangs, file).toEqual(['zh-CN', 'en', 'x-default']);
+      const canonical = DomUtils.findAll((e) => e.name === 'link' && e.attribs.rel === 'canonical', html.children)[0]!.attribs.href!;
+      const own = file.replace(/(^|\/)index\.html$/, '').replace(/\/$/, '');
+      // Only the posts and the docs without an English file have no translation here (their English pages are
+      // fallback copies); the pages the site makes exist in both.
+      const untranslated = /^(en\/)?(docs\/(hidden|bare)|blog\/\d{4}\/)/.test(file);
+      if (!untranslated) {
+        expect(hreflangs, file).toEqual(['zh-CN', 'en', 'x-default']);
+        continue;
+      }
+      expect(hreflangs, file).toEqual([]);
+      if (!en) continue;
+      fallbacks++;
+      // Neither a translation nor a page of its own for search engines: its canonical URL is its original's, in Chinese.
+      expect(canonical, file).toBe(`https://test.example/${own.slice('en/'.length)}`);
     }
+    expect(fallbacks).toBe(24);
   });
 
   it('warns, with the file, about pages without a description', () => {

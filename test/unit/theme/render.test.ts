@@ -84,6 +84,25 @@ describe('App', () => {
     expect(html).toContain('跳到主要内容');
   });
 
+  it("marks a fallback copy's own text with the default locale's language, and leaves the page's interface in its own", () => {
+    const doc = render(site, route('/en/docs/faqs/safe', { ...DOC_DATA, untranslated: true }, { content: '<p>正文</p>' }, '安全吗？'));
+    expect(doc).toContain('<h1 class="page-title" lang="zh-CN">安全吗？</h1>');
+    expect(doc).toContain('<div class="markdown" lang="zh-CN" data-sg-html="content"><p>正文</p></div>');
+    expect(count(doc, '<ul class="toc-list" lang="zh-CN">')).toBe(2);
+    expect(doc).toMatch(/<p class="toc-title">On this page<\/p>/);
+    expect(doc).not.toMatch(/class="(untranslated-notice|breadcrumbs|page-content-inner)[^"]*"[^>]* lang=/);
+    const translated = render(site, route('/en/docs/faqs/safe', DOC_DATA, { content: '' }));
+    expect(translated).toContain('<div class="markdown" data-sg-html="content">');
+    expect(translated).not.toMatch(/class="(page-title|toc-list)" lang=/);
+    const post = render(site, route('/en/blog/2025/11/04/v12-beta', { kind: 'post', post: { ...POST, untranslated: true }, toc: [{ depth: 2, text: '新功能', id: 'new' }], prev: null, next: null }, { content: '<p>正文</p>' }, '第 12 版测试'));
+    expect(post).toContain('<h1 class="page-title" lang="zh-CN">第 12 版测试</h1>');
+    expect(post).toContain('<div class="markdown" lang="zh-CN" data-sg-html="content">');
+    const list = render(site, route('/en/blog', { kind: 'blogList', heading: 'Announcements', posts: [{ ...POST, untranslated: true, excerptKey: 'excerpt-0' }, POST], pagination: { page: 1, totalPages: 1, prev: null, next: null }, tag: null }, { 'excerpt-0': '<p>摘要</p>' }));
+    expect(count(list, '<h2 class="post-card-title" lang="zh-CN">')).toBe(1);
+    expect(count(list, '<h2 class="post-card-title">')).toBe(1);
+    expect(list).toContain('<div class="markdown post-excerpt" lang="zh-CN" data-sg-html="excerpt-0"><p>摘要</p></div>');
+  });
+
   it('leads the language menu to the same page in each locale, or to the home page of a locale that lacks it', () => {
     const menu = (html: string) => [...html.matchAll(/<a class="dropdown-link[^"]*" href="([^"]*)" hrefLang="([^"]*)"/g)].map((m) => `${m[2]} ${m[1]}`);
     expect(menu(render(site, route('/en/docs/faqs/safe', DOC_DATA, { content: '' })))).toEqual(['zh-CN /docs/faqs/safe', 'en /en/docs/faqs/safe']);

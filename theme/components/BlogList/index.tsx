@@ -1,5 +1,5 @@
 import type { Pagination, PostSummary, RouteData } from '../../../src/types.js';
-import { useTheme } from '../../context.js';
+import { useContentLang, useTheme } from '../../context.js';
 import { format, formatDate, plural } from '../../lib/format.js';
 import { PostMeta, PostTags } from '../BlogPost/PostMeta.js';
 import { BlogSidebar } from '../BlogSidebar/index.js';
@@ -22,13 +22,14 @@ export function BlogLayout({ children, aside }: { children: React.ReactNode; asi
 
 function PostCard({ post }: { post: PostSummary }) {
   const { strings } = useTheme();
+  const lang = useContentLang(post.untranslated);
   return (
     <article className="post-card">
-      <h2 className="post-card-title">
+      <h2 className="post-card-title" lang={lang}>
         <a href={post.href}>{post.title}</a>
       </h2>
       <PostMeta post={post} />
-      {post.excerptKey && <HtmlBlock htmlKey={post.excerptKey} className="markdown post-excerpt" />}
+      {post.excerptKey && <HtmlBlock htmlKey={post.excerptKey} className="markdown post-excerpt" lang={lang} />}
       <footer className="post-card-footer">
         <PostTags post={post} />
         <a className="read-more" href={post.href} aria-label={format(strings.blog.readMoreAbout, { title: post.title })}>

@@ -1,5 +1,5 @@
 import type { RouteData } from '../../../src/types.js';
-import { useTheme } from '../../context.js';
+import { useContentLang, useTheme } from '../../context.js';
 import { BlogLayout } from '../BlogList/index.js';
 import { HtmlBlock } from '../HtmlBlock/index.js';
 import { Paginator } from '../Paginator/index.js';
@@ -11,15 +11,18 @@ export function BlogPostPage() {
   const { strings, route } = useTheme();
   const data = route.data as Extract<RouteData, { kind: 'post' }>;
   const active = useActiveHeading(data.toc);
+  const lang = useContentLang(data.post.untranslated);
   return (
-    <BlogLayout aside={<TOC headings={data.toc} active={active} />}>
+    <BlogLayout aside={<TOC headings={data.toc} active={active} lang={lang} />}>
       <article className="post">
         <header className="post-header">
-          <h1 className="page-title">{route.title}</h1>
+          <h1 className="page-title" lang={lang}>
+            {route.title}
+          </h1>
           <PostMeta post={data.post} />
         </header>
-        <TOCCollapsible headings={data.toc} active={active} />
-        <HtmlBlock htmlKey="content" enhance />
+        <TOCCollapsible headings={data.toc} active={active} lang={lang} />
+        <HtmlBlock htmlKey="content" enhance lang={lang} />
         <footer className="post-footer">
           <PostTags post={data.post} />
         </footer>

@@ -1,5 +1,5 @@
 import type { RouteData } from '../../../src/types.js';
-import { useTheme } from '../../context.js';
+import { useContentLang, useTheme } from '../../context.js';
 import { formatDate } from '../../lib/format.js';
 import { Breadcrumbs } from '../Breadcrumbs/index.js';
 import { DocSidebar } from '../DocSidebar/index.js';
@@ -59,6 +59,7 @@ export function DocPage() {
   const sidebar = data.sidebarItems;
   const toc = data.hideToc ? [] : data.toc;
   const active = useActiveHeading(toc);
+  const lang = useContentLang(data.untranslated);
   return (
     <div className="page-columns doc-page">
       {sidebar && <DocSidebar name={data.sidebar} items={sidebar} activeDocId={data.docId} />}
@@ -67,15 +68,17 @@ export function DocPage() {
           <article>
             <Breadcrumbs items={data.breadcrumbs} />
             {data.untranslated && <UntranslatedNotice />}
-            <h1 className="page-title">{route.title}</h1>
-            <TOCCollapsible headings={toc} active={active} />
-            <HtmlBlock htmlKey="content" enhance />
+            <h1 className="page-title" lang={lang}>
+              {route.title}
+            </h1>
+            <TOCCollapsible headings={toc} active={active} lang={lang} />
+            <HtmlBlock htmlKey="content" enhance lang={lang} />
             <DocFooter data={data} />
           </article>
           <Paginator label={strings.docs.pagination} prev={data.prev} next={data.next} prevLabel={strings.docs.prev} nextLabel={strings.docs.next} />
         </div>
       </main>
-      <TOC headings={toc} active={active} />
+      <TOC headings={toc} active={active} lang={lang} />
     </div>
   );
 }
@@ -86,19 +89,22 @@ export function FreePage() {
   const data = route.data as Extract<RouteData, { kind: 'page' }>;
   const toc = data.hideToc ? [] : data.toc;
   const active = useActiveHeading(toc);
+  const lang = useContentLang(data.untranslated);
   return (
     <div className="page-columns">
       <main id={MAIN_ID} tabIndex={-1} className="main page-content">
         <div className="page-content-inner">
           <article>
             {data.untranslated && <UntranslatedNotice />}
-            <h1 className="page-title">{route.title}</h1>
-            <TOCCollapsible headings={toc} active={active} />
-            <HtmlBlock htmlKey="content" enhance />
+            <h1 className="page-title" lang={lang}>
+              {route.title}
+            </h1>
+            <TOCCollapsible headings={toc} active={active} lang={lang} />
+            <HtmlBlock htmlKey="content" enhance lang={lang} />
           </article>
         </div>
       </main>
-      <TOC headings={toc} active={active} />
+      <TOC headings={toc} active={active} lang={lang} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { markScrollRegions } from './scrollRegions.js';
  * page never ships the HTML twice. After rendering: copy buttons, keyboard access to tables that
  * scroll sideways, and search-term highlights.
  */
-export function HtmlBlock({ htmlKey, className = 'markdown', enhance = false }: { htmlKey: string; className?: string; enhance?: boolean }) {
+export function HtmlBlock({ htmlKey, className = 'markdown', enhance = false, lang }: { htmlKey: string; className?: string; enhance?: boolean; lang?: string }) {
   const { route, strings, href } = useTheme();
   const html = route.html[htmlKey] ?? '';
   const ref = useRef<HTMLDivElement>(null);
@@ -37,5 +37,5 @@ export function HtmlBlock({ htmlKey, className = 'markdown', enhance = false }: 
       });
     });
   }, [html, href, enhance, strings.search.clearHighlights]);
-  return <div ref={ref} className={className} data-sg-html={htmlKey} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={ref} className={className} lang={lang} data-sg-html={htmlKey} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -60,9 +60,9 @@ export function useActiveHeading(headings: Heading[]): string | null {
   return active;
 }
 
-function TocList({ nodes, active }: { nodes: TocNode[]; active: string | null }) {
+function TocList({ nodes, active, lang }: { nodes: TocNode[]; active: string | null; lang?: string }) {
   return (
-    <ul className="toc-list">
+    <ul className="toc-list" lang={lang}>
       {nodes.map(({ heading, children }) => (
         <li key={heading.id}>
           <a className={heading.id === active ? 'toc-link active' : 'toc-link'} href={`#${encodeURIComponent(heading.id)}`} aria-current={heading.id === active ? 'location' : undefined}>
@@ -76,21 +76,21 @@ function TocList({ nodes, active }: { nodes: TocNode[]; active: string | null })
 }
 
 /** The table of contents column (wide screens), with the heading being read highlighted. */
-export function TOC({ headings, active }: { headings: Heading[]; active: string | null }) {
+export function TOC({ headings, active, lang }: { headings: Heading[]; active: string | null; lang?: string }) {
   const { strings } = useTheme();
   if (headings.length === 0) return null;
   return (
     <aside className="toc">
       <nav className="toc-inner" aria-label={strings.docs.toc}>
         <p className="toc-title">{strings.docs.toc}</p>
-        <TocList nodes={nestHeadings(headings)} active={active} />
+        <TocList nodes={nestHeadings(headings)} active={active} lang={lang} />
       </nav>
     </aside>
   );
 }
 
 /** The table of contents folded above the content (narrower screens). */
-export function TOCCollapsible({ headings, active }: { headings: Heading[]; active: string | null }) {
+export function TOCCollapsible({ headings, active, lang }: { headings: Heading[]; active: string | null; lang?: string }) {
   const { strings } = useTheme();
   if (headings.length === 0) return null;
   return (
@@ -105,7 +105,7 @@ export function TOCCollapsible({ headings, active }: { headings: Heading[]; acti
         </>
       }
     >
-      <TocList nodes={nestHeadings(headings)} active={active} />
+      <TocList nodes={nestHeadings(headings)} active={active} lang={lang} />
     </Collapsible>
   );
 }
