@@ -56,6 +56,7 @@ export async function bundleClient(config: SiteConfig): Promise<Bundled<ClientAs
       define: { 'process.env.NODE_ENV': '"production"' },
       legalComments: 'none',
       logLevel: 'silent',
+      plugins: [sitePaths(config)],
     });
   } catch (error) {
     throw themeError(config, error);
@@ -69,6 +70,21 @@ export async function bundleClient(config: SiteConfig): Promise<Bundled<ClientAs
   const preload = outputs[entryKey].imports.filter((i) => i.kind === 'import-statement').map((i) => base + i.path.split('/').pop()!);
   const css = outputs[entryKey].cssBundle?.split('/').pop();
   return { value: { script: base + entryName, preload, style: css ? base + css : null, files }, inputs: inputsOf(config, result.metafile) };
+}
+
+/**
+ * A root-relative `url()` in the theme's CSS (`url(/img/share.jpg)`) is a path of the site, such as a
+ * file of `content/static/`: left as a URL under `baseUrl` for the browser (and the link check), not
+ * a file for esbuild to find on this machine.
+ */
+function sitePaths(config: SiteConfig): import('esbuild').Plugin {
+  return {
+    name: 'sitegen-site-paths',
+    setup(build) {
+      // esbuild's filters are Go regular expressions (no lookahead): `//host` is told apart here.
+      build.onResolve({ filter: /^\// }, (args) => ((args.kind === 'url-token' || args.kind === 'import-rule') && !args.path.startsWith('//') ? { path: config.baseUrl + args.path.slice(1), external: true } : undefined));
+    },
+  };
 }
 
 /** A content-hashed module exporting one locale's site data (`export default JSON.parse('…')`). */

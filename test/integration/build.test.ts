@@ -311,3 +311,21 @@ describe('blog.sidebarCount', () => {
     expect(html(none, 'blog/index.html').querySelector('.blog-sidebar')).toBeNull();
   }, 60_000);
 });
+
+describe("a theme's CSS", () => {
+  it('keeps a root-relative url() as a path of the site, under baseUrl, for a static file', async () => {
+    const dir = writeSite({
+      'site.config.ts': configSource("baseUrl: '/repo/', themeDir: 'theme',"),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Alpha.\n'),
+      'content/static/img/paper.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    cpSync(join(REPO, 'test/fixtures/themes/minimal'), join(dir, 'theme'), { recursive: true });
+    writeFileSync(join(dir, 'theme/style.css'), `${readFileSync(join(dir, 'theme/style.css'), 'utf8')}\nbody { background: url(/img/paper.svg); }\n`);
+    const r = await build(dir);
+    expect(r.code, JSON.stringify(r)).toBe(0);
+    const css = readdirSync(join(dir, 'dist/assets')).filter((f) => f.endsWith('.css'));
+    expect(css).toHaveLength(1);
+    expect(readFileSync(join(dir, 'dist/assets', css[0]!), 'utf8')).toContain('url(/repo/img/paper.svg)');
+    expect(existsSync(join(dir, 'dist/img/paper.svg'))).toBe(true);
+  }, 60_000);
+});
