@@ -42,11 +42,11 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
       id: link,
       link,
       description: post.description,
-      content: absoluteUrls(post.rendered.html, config.url, link),
+      content: absoluteUrls(post.rendered.html, link),
       date: post.date!,
       category: post.tags.map((tag) => ({ name: config.blog.tags[tag]?.[locale.code] ?? tag })),
       // feed's JSON writer reads author[0] whenever the list is present: omit it when empty.
-      ...(post.authors.length ? { author: post.authors.map((key) => ({ name: config.blog.authors[key]?.name[locale.code] ?? key, link: config.blog.authors[key]?.url })) } : {}),
+      ...(post.authors.length ? { author: post.authors.map((key) => ({ name: config.blog.authors[key]?.name[locale.code] ?? key, link: authorLink(config.blog.authors[key]?.url, link) })) } : {}),
     };
   });
   const dir = urlPathOf(config, locale, '/blog').slice(config.baseUrl.length);
@@ -64,9 +64,38 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
   };
 }
 
-/** Feed readers resolve relative URLs poorly: make site paths and in-page anchors absolute. */
-function absoluteUrls(html: string, origin: string, page: string): string {
-  return html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${origin}/`).replace(/(\shref=")#/g, `$1${page}#`);
+const URL_ATTRIBUTE_RE = /(\s(?:href|src|poster)=")([^"]*)"/g;
+const SRCSET_RE = /(\ssrcset=")([^"]*)"/g;
+
+/**
+ * Feed readers resolve relative URLs poorly (and from the feed's address, not the post's): every link,
+ * image and poster is made absolute from the post's URL, site paths, in-page anchors and relative paths
+ * (`../11/01/x`, `?page=2`) alike.
+ */
+function absoluteUrls(html: string, page: string): string {
+  const resolve = (url: string) => {
+    if (url === '' || /^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+    if (url.startsWith('//')) return url;
+    try {
+      // Entities in the attribute (`&amp;`) are kept as written: `&` and `;` mean the same in a URL.
+      return new URL(url, page).href;
+    } catch {
+      return url;
+    }
+  };
+  return html
+    .replace(URL_ATTRIBUTE_RE, (_, attribute: string, url: string) => `${attribute}${resolve(url)}"`)
+    .replace(SRCSET_RE, (_, attribute: string, list: string) => `${attribute}${list.split(',').map((candidate) => candidate.replace(/^(\s*)(\S+)/, (__, space: string, url: string) => space + resolve(url))).join(',')}"`);
+}
+
+/** An author's page as an absolute URL (the config may give a site path, `/docs/team`). */
+function authorLink(url: string | undefined, page: string): string | undefined {
+  if (url === undefined || /^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  try {
+    return new URL(url, page).href;
+  } catch {
+    return url;
+  }
 }
 
 /** The last time anything in the locale changed: the date of an empty feed (stable from build to build). */

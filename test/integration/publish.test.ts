@@ -14,15 +14,17 @@ async function build(dir: string) {
 
 function site(extra = '') {
   const files: Record<string, string> = {
-    'site.config.ts': configSource(`${extra} blog: { feedCount: 20, tags: { news: 'News' }, authors: { team: { name: { 'zh-Hans': '团队', en: 'Team' } } } },`),
+    'site.config.ts': configSource(`${extra} blog: { feedCount: 20, tags: { news: 'News' }, authors: { team: { name: { 'zh-Hans': '团队', en: 'Team' }, url: '/docs/a' } } },`),
     'content/zh-Hans/docs/a.md': md({ title: 'A & <B>', description: 'a', last_update: '2025-03-04' }, 'Alpha.\n'),
     'content/en/docs/a.md': md({ title: 'A in English', description: 'a', last_update: '2025-03-05' }, 'Alpha.\n'),
     'content/zh-Hans/docs/hidden.md': md({ title: 'Hidden', description: 'h', noindex: true }, 'Hidden.\n'),
     'content/zh-Hans/docs/bare.md': md({ title: 'Bare' }, 'No description here.\n'),
+    'content/static/img/a.png': 'png',
+    'content/static/img/a@2x.png': 'png',
   };
   for (let i = 1; i <= 22; i++) {
     const d = String(i).padStart(2, '0');
-    files[`content/zh-Hans/blog/2025-01-${d}-p${i}.md`] = md({ title: `Post ${i} <&>`, description: `d${i}`, tags: ['news'], authors: ['team'] }, `Intro ${i} with [a link](/docs/a).\n\n<!-- truncate -->\n\n## More\n\nSee [above](#more).\n`);
+    files[`content/zh-Hans/blog/2025-01-${d}-p${i}.md`] = md({ title: `Post ${i} <&>`, description: `d${i}`, tags: ['news'], authors: ['team'] }, `Intro ${i} with [a link](/docs/a).\n\n<!-- truncate -->\n\n## More\n\nSee [above](#more), [the first post](../01/p1), [page two](?page=2) and <img src="/img/a.png" srcset="/img/a.png 1x, /img/a@2x.png 2x" alt="">.\n`);
   }
   return writeSite(files);
 }
@@ -52,6 +54,13 @@ describe('feeds', () => {
     expect(read('blog/rss.xml')).toContain('href="https://test.example/docs/a"');
     expect(read('blog/rss.xml')).toContain('href="https://test.example/blog/2025/01/22/p22#more"'); // in-page anchors too
     expect(read('blog/rss.xml')).not.toMatch(/(href|src)="(\/(?!\/)|#)/);
+    // Relative paths resolve from the post's address, as on its page, not from the feed's.
+    expect(read('blog/rss.xml')).toContain('href="https://test.example/blog/2025/01/01/p1"');
+    expect(read('blog/rss.xml')).toContain('href="https://test.example/blog/2025/01/22/p22?page=2"');
+    expect(read('blog/atom.xml')).toContain('src="https://test.example/img/a.png" srcset="https://test.example/img/a.png 1x, https://test.example/img/a@2x.png 2x"');
+    expect(read('blog/feed.json')).not.toMatch(/(href|src|srcset)=\\"(?![a-z]+:)/);
+    // An author's page given as a site path is an absolute URL in the feed.
+    expect(read('blog/atom.xml')).toContain('<uri>https://test.example/docs/a</uri>');
   });
 
   it('feeds exist, valid and empty, for a locale without posts (every head links them)', async () => {
