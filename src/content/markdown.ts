@@ -34,12 +34,13 @@ export interface MarkdownResult {
   deferred?: DeferredBlocks;
 }
 
-type Admonition = { type: 'admonition'; raw: string; kind: string; title: string | null; titleTokens: Token[]; closed: boolean; tokens: Token[] };
+type Admonition = { type: 'admonition'; raw: string; colons: string; kind: string; title: string | null; titleTokens: Token[]; closed: boolean; tokens: Token[] };
 type HeadingToken = Tokens.Heading & { id?: string };
 
 // `:::tip Title`, and as Docusaurus also reads them `::: tip`, `:::TIP` and `:::tip[Title]`; any other
-// word after `:::` is a kind that does not exist (told at its line, not printed as text).
-const ADMONITION_RE = /^:::[ \t]*([A-Za-z]+)(?:\[((?:[^[\]\n]|\[[^[\]\n]*\])*)\])?(?:[ \t]+([^\n]*))?[ \t]*(?:\n|$)/;
+// word after `:::` is a kind that does not exist (told at its line, not printed as text). More colons
+// (`::::warning`) open a block that holds others, closed by a line of at least as many.
+const ADMONITION_RE = /^(:{3,})[ \t]*([A-Za-z]+)(?:\[((?:[^[\]\n]|\[[^[\]\n]*\])*)\])?(?:[ \t]+([^\n]*))?[ \t]*(?:\n|$)/;
 // A line that ends a paragraph (as marked's own rule: a blank line, a heading, a quote), or an admonition's.
 const PARAGRAPH_END_RE = /\n(?:(:::)|[ \t]*(?:\n|$)| {0,3}(?:#{1,6}(?:[ \t\n]|$)|>))/;
 const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'details'];
@@ -74,12 +75,13 @@ const admonitionExtension: TokenizerExtension & RendererExtension = {
   tokenizer(src) {
     const open = ADMONITION_RE.exec(src);
     if (!open) return undefined;
-    const end = findAdmonitionEnd(src, open[0].length);
+    const end = findAdmonitionEnd(src, open[0].length, open[1]!.length);
     const token: Admonition = {
       type: 'admonition',
       raw: src.slice(0, end.rawEnd),
-      kind: open[1]!.toLowerCase(),
-      title: (open[2] ?? open[3])?.trim() || null,
+      colons: open[1]!,
+      kind: open[2]!.toLowerCase(),
+      title: (open[3] ?? open[4])?.trim() || null,
       titleTokens: [],
       closed: end.closed,
       tokens: [],
@@ -100,9 +102,13 @@ const admonitionExtension: TokenizerExtension & RendererExtension = {
   },
 };
 
-/** Finds the `:::` closing an admonition, skipping nested ones and fenced code. */
-function findAdmonitionEnd(src: string, from: number): { innerEnd: number; rawEnd: number; closed: boolean } {
-  let depth = 1;
+/**
+ * Finds the line closing an admonition opened with `colons` colons, skipping nested ones and fenced
+ * code: a line of only colons closes the innermost open block when it has at least as many as that
+ * block's opening line (a shorter one is text), as container directives are read.
+ */
+function findAdmonitionEnd(src: string, from: number, colons: number): { innerEnd: number; rawEnd: number; closed: boolean } {
+  const open = [colons];
   let fence: string | null = null;
   let pos = from;
   while (pos < src.length) {
@@ -111,8 +117,8 @@ function findAdmonitionEnd(src: string, from: number): { innerEnd: number; rawEn
     const line = src.slice(pos, lineEnd);
     const f = FENCE_OPEN_RE.exec(line);
     if (f && (!fence || (f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1]))) fence = fence ? null : f[1];
-    else if (!fence && /^:::[ \t]*[A-Za-z]/.test(line)) depth++;
-    else if (!fence && /^:::\s*$/.test(line) && --depth === 0) return { innerEnd: pos, rawEnd: next === -1 ? src.length : next + 1, closed: true };
+    else if (!fence && /^:{3,}[ \t]*[A-Za-z]/.test(line)) open.push(/^:+/.exec(line)![0].length);
+    else if (!fence && /^:{3,}\s*$/.test(line) && line.trim().length >= open[open.length - 1]! && (open.pop(), open.length === 0)) return { innerEnd: pos, rawEnd: next === -1 ? src.length : next + 1, closed: true };
     pos = lineEnd + 1;
   }
   return { innerEnd: src.length, rawEnd: src.length, closed: false };
@@ -250,7 +256,7 @@ function lintToken(token: Token, line: number, job: MarkdownJob, diagnostics: Di
     for (const problem of parseCodeOptions(code.lang!, lineCount(code.text)).problems) diagnostics.push({ ...problem, code: 'markdown', file: job.file, line, column: 1 });
   }
   if (token.type === 'admonition' && !(token as unknown as Admonition).closed) {
-    diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line, column: 1, message: `":::${(token as unknown as Admonition).kind}" is not closed`, hint: 'end the block with a line containing only :::' });
+    diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line, column: 1, message: `"${(token as unknown as Admonition).colons}${(token as unknown as Admonition).kind}" is not closed`, hint: `end the block with a line containing only ${(token as unknown as Admonition).colons}` });
   }
   if (token.type === 'admonition' && !ADMONITION_KINDS.includes((token as unknown as Admonition).kind)) {
     const kind = (token as unknown as Admonition).kind;

@@ -72,6 +72,19 @@ describe('admonitions', () => {
     );
   });
 
+  it('nests as Docusaurus writes it, the outer block with more colons, closed by a line of at least as many', () => {
+    const html = render('::::warning 外层\n一\n\n:::tip\n二\n:::\n\n三\n::::\n\n之后\n').rendered.html;
+    expect(html).toBe(
+      '<div class="admonition admonition-warning"><p class="admonition-title">外层</p><p>一</p>\n' +
+        '<div class="admonition admonition-tip"><p class="admonition-title">提示</p><p>二</p>\n</div>\n' +
+        '<p>三</p>\n</div>\n<p>之后</p>\n',
+    );
+    // A line of fewer colons than the block's opening does not close it; four colons close a ::: block.
+    expect(render(':::::note\n:::\n:::::\n').rendered.html).toBe('<div class="admonition admonition-note"><p class="admonition-title">备注</p><p>:::</p>\n</div>\n');
+    expect(render(':::note\n内容\n::::\n').rendered.html).toBe('<div class="admonition admonition-note"><p class="admonition-title">备注</p><p>内容</p>\n</div>\n');
+    expect(problems(render('::::note\n内容\n:::\n', { bodyLine: 4 }))).toEqual(['4:1 "::::note" is not closed']);
+  });
+
   it('does not close at ::: inside fenced code', () => {
     const html = render(':::tip 示例\n```bash\necho ":::"\n:::\n```\n:::\n\n之后的段落\n').rendered.html;
     expect(html).toMatch(/^<div class="admonition admonition-tip"><p class="admonition-title">示例<\/p><div class="code-block" data-lang="bash">.*<\/div>\n<\/div>\n<p>之后的段落<\/p>\n$/s);
