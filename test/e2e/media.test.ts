@@ -1,0 +1,43 @@
+// The site outside the screen's usual settings: printed, and in forced-colors (high-contrast) mode.
+import { describe, expect, it } from 'vitest';
+import { gotoHydrated, hasChromium, newPage, useSite } from './helpers/site.js';
+
+/** The relative luminance of a computed `rgb(…)` colour, 0 (black) to 1 (white). */
+function luminance(color: string): number {
+  const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((c) => {
+    const v = Number(c) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+describe.skipIf(!hasChromium)('print and forced colours', () => {
+  const site = useSite();
+
+  it('prints a docs page as its text: dark ink in dark mode too, no site chrome, every code line and table column on the paper', async () => {
+    // Paper width of A4 with the browser's margins: the phone layout.
+    const { context, page } = await newPage(site, { viewport: { width: 718, height: 1000 } });
+    await context.addInitScript(() => localStorage.setItem('sg-color-mode', 'dark'));
+    await gotoHydrated(page, `${site.url}/en/docs/services/custom-api`);
+    await page.emulateMedia({ media: 'print' });
+    const printed = await page.evaluate(() => {
+      const shown = (selector: string) => [...document.querySelectorAll(selector)].some((el) => getComputedStyle(el).display !== 'none');
+      return {
+        // Browsers leave backgrounds out of a print: the text is on white paper whatever the mode.
+        text: getComputedStyle(document.querySelector('.markdown p')!).color,
+        code: getComputedStyle(document.querySelector('.shiki span')!).color,
+        chrome: ['.announcement', '.navbar-mobile', '.navbar-end', '.toc-collapsible', '.paginator', '.footer', '.copy-button'].filter(shown),
+        // Each code block and table: how much of it a scroll box would have cut off at the paper's edge.
+        cut: [...document.querySelectorAll('.code-block pre, .table-wrap')].map((box) => box.scrollWidth - box.clientWidth).filter((d) => d > 0),
+      };
+    });
+    expect(luminance(printed.text)).toBeLessThan(0.1);
+    expect(luminance(printed.code)).toBeLessThan(0.2);
+    expect(printed.chrome).toEqual([]);
+    expect(printed.cut).toEqual([]);
+    // On screen the mode is still dark.
+    await page.emulateMedia({ media: 'screen' });
+    expect(luminance(await page.evaluate(() => getComputedStyle(document.querySelector('.markdown p')!).color))).toBeGreaterThan(0.5);
+    await context.close();
+  });
+});
