@@ -1,4 +1,5 @@
 import { Marked, Renderer, Tokenizer, type Token, type Tokens, type TokenizerExtension, type RendererExtension } from 'marked';
+import { stripHeadingIds } from './excerpt.js';
 import GithubSlugger from 'github-slugger';
 import type { DeferredBlocks } from './deferredCode.js';
 import { languageOf, type CodeHighlighter } from './highlight.js';
@@ -552,10 +553,6 @@ function countLines(text: string): number {
   let n = 0;
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
   return n;
-}
-
-function stripHeadingIds(html: string): string {
-  return html.replace(/<(h[1-6]) id="[^"]*">/g, '<$1>').replace(/<a class="hash-link"[^>]*>#<\/a>/g, '');
 }
 
 /** A block without highlighting; `lined`, each line in a `<span class="line">` as shiki writes them (to be marked or numbered). */

@@ -1,5 +1,6 @@
 import { compareText } from '../diagnostics.js';
 import { paginate } from './paginate.js';
+import { listedHtml } from '../content/excerpt.js';
 import type { Entry, LabeledLink, PostSummary, RouteData, SiteConfig } from '../types.js';
 
 /** A blog route before metadata: its path under the locale, title, data and HTML blocks. */
@@ -44,11 +45,18 @@ export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], p
     untranslated: post.untranslated,
   });
   const out: BlogRoutePlan[] = [];
+  // A post without `<!-- truncate -->` is listed whole. Made once per post, for all the lists it is on.
+  const excerpts = new Map<Entry, string>();
+  const excerptOf = (post: Entry) => {
+    let html = excerpts.get(post);
+    if (html === undefined) excerpts.set(post, (html = listedHtml(post.rendered.excerptHtml ?? post.rendered.html, post.permalink)));
+    return html;
+  };
   const lists = (items: Entry[], base: string, title: string, tag: LabeledLink | null) => {
     for (const page of paginate(items, config.blog.postsPerPage, base)) {
       const html: Record<string, string> = {};
       const summaries = page.items.map((post, i) => {
-        html[`excerpt-${i}`] = post.rendered.excerptHtml ?? post.rendered.html;
+        html[`excerpt-${i}`] = excerptOf(post);
         return summary(post, `excerpt-${i}`);
       });
       const pageTitle = page.pagination.page > 1 ? `${title} · ${strings.page.replace('{page}', String(page.pagination.page))}` : title;

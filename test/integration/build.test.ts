@@ -329,3 +329,21 @@ describe("a theme's CSS", () => {
     expect(existsSync(join(dir, 'dist/img/paper.svg'))).toBe(true);
   }, 60_000);
 });
+
+describe('blog lists', () => {
+  it('show a post without <!-- truncate --> whole, without its heading ids, its in-page links led to the post', async () => {
+    const post = (day: string) => md({ title: `Post ${day}`, description: 'd' }, `Intro, see [setup](#setup).\n\n## Setup\n\nText ${day}.\n`);
+    const dir = writeSite({ 'content/zh-Hans/blog/2025-01-01-a.md': post('01'), 'content/zh-Hans/blog/2025-01-02-b.md': post('02') });
+    const r = await build(dir);
+    expect(r.code, r.out).toBe(0);
+    const list = html(dir, 'blog/index.html');
+    // Two posts with `## Setup` had given the list page the id `setup` twice, and `#setup` led to the first.
+    expect(list.querySelectorAll('[id="setup"]')).toHaveLength(0);
+    expect(list.querySelectorAll('h2').map((h) => h.text.trim())).toEqual(expect.arrayContaining(['Setup']));
+    expect(list.querySelectorAll('a').map((a) => a.getAttribute('href')).filter((h) => h?.endsWith('#setup')).sort()).toEqual(['/blog/2025/01/01/a#setup', '/blog/2025/01/02/b#setup']);
+    // The post's own page keeps them.
+    const page = html(dir, 'blog/2025/01/02/b/index.html');
+    expect(page.querySelectorAll('h2#setup')).toHaveLength(1);
+    expect(page.querySelectorAll('a[href="#setup"]').map((a) => a.text.trim())).toContain('setup');
+  }, 60_000);
+});
