@@ -40,4 +40,32 @@ describe.skipIf(!hasChromium)('print and forced colours', () => {
     expect(luminance(await page.evaluate(() => getComputedStyle(document.querySelector('.markdown p')!).color))).toBeGreaterThan(0.5);
     await context.close();
   });
+
+  it('shows in forced-colors mode what backgrounds and shadows show otherwise: the focused search box, the chosen result, the current section, highlighted code lines', async () => {
+    const { context, page } = await newPage(site, { forcedColors: 'active' });
+    await gotoHydrated(page, `${site.url}/en/docs/services/custom-api`);
+    const marks = await page.evaluate(() => {
+      const line = document.querySelector('.code-block .line.highlighted')!;
+      return {
+        section: getComputedStyle(document.querySelector('.navbar-link.active')!, '::after').backgroundColor,
+        canvas: getComputedStyle(document.body).backgroundColor,
+        line: getComputedStyle(line).backgroundColor,
+        code: getComputedStyle(line.closest('pre')!).backgroundColor,
+        page: getComputedStyle(document.querySelector('.menu-link.active')!).outlineStyle,
+      };
+    });
+    expect(marks.section).not.toBe(marks.canvas);
+    expect(marks.line).not.toBe(marks.code);
+    expect(marks.line).not.toBe(marks.canvas);
+    expect(marks.page).not.toBe('none');
+
+    await page.locator('.navbar .search-input').focus();
+    const outline = (selector: string) => page.locator(selector).first().evaluate((el) => `${getComputedStyle(el).outlineStyle} ${getComputedStyle(el).outlineWidth}`);
+    expect(await outline('.navbar .search-input')).toMatch(/^solid [1-9]/);
+    await page.keyboard.type('deepl');
+    await page.locator('.search-option').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    expect(await outline('.search-option.active')).toMatch(/^solid [1-9]/);
+    await context.close();
+  });
 });
