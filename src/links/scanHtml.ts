@@ -15,7 +15,7 @@ export interface FoundLink {
 }
 
 export interface ScannedPage {
-  /** Every `id` and `<a name>` of the page. */
+  /** Every `id` and `<a name>` of the page, but those inside a `<template>` (inert: nothing to scroll to). */
   ids: Set<string>;
   links: FoundLink[];
 }
@@ -26,7 +26,12 @@ const VOID = new Set(['area', 'base', 'basefont', 'br', 'col', 'command', 'embed
 /** Elements whose text is not markup: `<script>` holds no tags, whatever it contains. */
 const RAW_TEXT = new Set(['script', 'style', 'title', 'textarea', 'xmp']);
 /** Attributes worth keeping: the others are skipped without building their strings. */
-const WANTED = new Set(['id', 'name', 'href', 'src', 'srcset', 'rel', 'poster', 'data', 'content', 'http-equiv', 'data-sg-html']);
+const WANTED = new Set(['id', 'name', 'href', 'src', 'srcset', 'rel', 'poster', 'data', 'content', 'http-equiv', 'data-sg-html', 'xlink:href', 'action', 'formaction', 'imagesrcset', 'cite']);
+/**
+ * The wanted names by length and first letter (`length * 128 + letter`): an attribute that is none of
+ * them (`class`, `aria-label`, `aria-hidden`, `alt`) is ruled out without making a string of it.
+ */
+const WANTED_SLOTS = new Set([...WANTED].map((name) => name.length * 128 + name.charCodeAt(0)));
 const UNQUOTED_RE = /[^\s>]*/y;
 
 /**
@@ -34,7 +39,7 @@ const UNQUOTED_RE = /[^\s>]*/y;
  * of the page and lower-cased (most of the scanner's time went there, and on hashing each new string).
  */
 const KNOWN_TAGS: Map<number, string[]> = new Map();
-for (const name of ['a', 'abbr', 'area', 'article', 'aside', 'audio', 'b', 'blockquote', 'body', 'br', 'button', 'circle', 'code', 'dd', 'del', 'details', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure', 'footer', 'form', 'g', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'header', 'hr', 'html', 'i', 'iframe', 'img', 'input', 'ins', 'kbd', 'label', 'li', 'line', 'link', 'main', 'mark', 'meta', 'nav', 'noscript', 'ol', 'option', 'p', 'path', 'picture', 'polyline', 'pre', 'rect', 's', 'script', 'section', 'select', 'small', 'source', 'span', 'strong', 'style', 'sub', 'summary', 'sup', 'svg', 'table', 'tbody', 'td', 'template', 'textarea', 'tfoot', 'th', 'thead', 'time', 'title', 'tr', 'u', 'ul', 'video']) {
+for (const name of ['a', 'abbr', 'area', 'article', 'aside', 'audio', 'b', 'blockquote', 'body', 'br', 'button', 'circle', 'code', 'dd', 'del', 'details', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure', 'footer', 'form', 'g', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'header', 'hr', 'html', 'i', 'iframe', 'image', 'img', 'input', 'ins', 'kbd', 'label', 'li', 'line', 'link', 'main', 'mark', 'meta', 'nav', 'noscript', 'ol', 'option', 'p', 'path', 'picture', 'polyline', 'pre', 'q', 'rect', 's', 'script', 'section', 'select', 'small', 'source', 'span', 'strong', 'style', 'sub', 'summary', 'sup', 'svg', 'symbol', 'table', 'tbody', 'td', 'template', 'text', 'textarea', 'tfoot', 'th', 'thead', 'time', 'title', 'tr', 'u', 'ul', 'use', 'video']) {
   const slot = name.length * 128 + name.charCodeAt(0);
   KNOWN_TAGS.set(slot, [...(KNOWN_TAGS.get(slot) ?? []), name]);
 }
@@ -52,6 +57,11 @@ interface Attributes {
   content: string | undefined;
   'http-equiv': string | undefined;
   'data-sg-html': string | undefined;
+  'xlink:href': string | undefined;
+  action: string | undefined;
+  formaction: string | undefined;
+  imagesrcset: string | undefined;
+  cite: string | undefined;
 }
 
 type Region = { name: string; open: number };
@@ -72,7 +82,9 @@ export function scanHtml(html: string): ScannedPage {
     if (url !== undefined) links.push({ url: url.trim(), kind, inContent: regions.length > 0 });
   };
   const length = html.length;
-  const attrs: Attributes = { id: undefined, name: undefined, href: undefined, src: undefined, srcset: undefined, rel: undefined, poster: undefined, data: undefined, content: undefined, 'http-equiv': undefined, 'data-sg-html': undefined };
+  const attrs: Attributes = { id: undefined, name: undefined, href: undefined, src: undefined, srcset: undefined, rel: undefined, poster: undefined, data: undefined, content: undefined, 'http-equiv': undefined, 'data-sg-html': undefined, 'xlink:href': undefined, action: undefined, formaction: undefined, imagesrcset: undefined, cite: undefined };
+  // How many `<template>` elements are open: an id inside one is no anchor.
+  let templates = 0;
   let pos = 0;
   while (pos < length) {
     const lt = html.indexOf('<', pos);
@@ -93,7 +105,11 @@ export function scanHtml(html: string): ScannedPage {
       }
       const nameEnd = endOfName(html, lt + 2, false);
       pos = endOf(html, '>', nameEnd);
-      if (regions.length) closeRegions(regions, tagName(html, lt + 2, nameEnd));
+      if (regions.length || templates) {
+        const name = tagName(html, lt + 2, nameEnd);
+        closeRegions(regions, name);
+        if (name === 'template' && templates) templates--;
+      }
       continue;
     }
     if (!isLetter(next)) {
@@ -107,26 +123,41 @@ export function scanHtml(html: string): ScannedPage {
     const isVoid = VOID.has(name);
     if (!isVoid) for (const region of regions) if (region.name === name) region.open++;
     if (attrs['data-sg-html'] !== undefined && !isVoid) regions.push({ name, open: 1 });
-    tagTargets(name, attrs, ids, add);
+    tagTargets(name, attrs, templates ? null : ids, add);
+    if (name === 'template') templates++;
     if (RAW_TEXT.has(name)) pos = endOfRawText(html, name, pos);
   }
   return { ids, links };
 }
 
-/** What one start tag adds: its anchor names to `ids`, and each URL it references to `add`. */
-export function tagTargets(name: string, attrs: Partial<Record<keyof Attributes, string>>, ids: Set<string>, add: (url: string | undefined, kind: FoundLink['kind']) => void): void {
-  if (attrs.id) ids.add(attrs.id);
-  if (name === 'a' && attrs.name) ids.add(attrs.name);
-  if (name === 'a' || name === 'area') add(attrs.href, 'link');
+/**
+ * What one start tag adds: its anchor names to `ids` (null inside a `<template>`), and each URL it
+ * references to `add`.
+ */
+export function tagTargets(name: string, attrs: Partial<Record<keyof Attributes, string>>, ids: Set<string> | null, add: (url: string | undefined, kind: FoundLink['kind']) => void): void {
+  if (ids && attrs.id) ids.add(attrs.id);
+  if (ids && name === 'a' && attrs.name) ids.add(attrs.name);
+  // SVG's `<a>`, `<use>` and `<image>` may name their target the SVG 1.1 way, `xlink:href` (`href` wins).
+  if (name === 'a' || name === 'area') add(attrs.href ?? attrs['xlink:href'], 'link');
   else if (name === 'img' || name === 'source') {
     add(attrs.src, 'image');
     for (const candidate of parseSrcset(attrs.srcset)) add(candidate, 'image');
-  } else if (name === 'link' && attrs.rel && attrs.rel.split(/\s+/).some((r) => LINK_RELS.has(r))) add(attrs.href, 'asset');
-  else if (name === 'script' || name === 'iframe') add(attrs.src, name === 'iframe' ? 'link' : 'asset');
+  } else if (name === 'link' && attrs.rel && attrs.rel.split(/\s+/).some((r) => LINK_RELS.has(r))) {
+    add(attrs.href, 'asset');
+    // `<link rel="preload" as="image" imagesrcset="…">`: the candidates a browser preloads.
+    for (const candidate of parseSrcset(attrs.imagesrcset)) add(candidate, 'image');
+  } else if (name === 'script' || name === 'iframe') add(attrs.src, name === 'iframe' ? 'link' : 'asset');
+  else if (name === 'use' || name === 'image') add(attrs.href ?? attrs['xlink:href'], 'image');
+  // Where a form is sent: a page of the site like a link's.
+  else if (name === 'form') add(attrs.action, 'link');
+  else if (name === 'button') add(attrs.formaction, 'link');
+  // The source a quote or an edit cites: a reader's tools and crawlers follow it as they do a link.
+  else if (name === 'blockquote' || name === 'q' || name === 'del' || name === 'ins') add(attrs.cite, 'link');
   // Media embedded like images: a missing video, poster, subtitle track or object is a broken image of the page.
   else if (name === 'video' || name === 'audio' || name === 'track' || name === 'embed' || name === 'input') {
     add(attrs.src, 'image');
     if (name === 'video') add(attrs.poster, 'image');
+    else if (name === 'input') add(attrs.formaction, 'link');
   } else if (name === 'object') add(attrs.data, 'image');
   // `<meta http-equiv="refresh" content="0; url=/new/">`: a redirect page's one link.
   else if (name === 'meta' && attrs['http-equiv']?.toLowerCase() === 'refresh') add(refreshTarget(attrs.content), 'link');
@@ -173,6 +204,7 @@ function skipDeclaration(html: string, lt: number): number {
  */
 function readAttributes(html: string, from: number, attrs: Attributes): number {
   attrs.id = attrs.name = attrs.href = attrs.src = attrs.srcset = attrs.rel = attrs.poster = attrs.data = attrs.content = attrs['http-equiv'] = attrs['data-sg-html'] = undefined;
+  attrs['xlink:href'] = attrs.action = attrs.formaction = attrs.imagesrcset = attrs.cite = undefined;
   let pos = from;
   for (;;) {
     pos = skipSpace(html, pos);
@@ -232,11 +264,11 @@ function endOfName(html: string, from: number, attribute: boolean): number {
 
 /**
  * The attribute name at `start..end` in lower case if the scanner needs it, else null. Most names are
- * ruled out by their length alone (`class`, `style`, `aria-label`), without making a string of them.
+ * ruled out by their length and first letter alone (`class`, `style`, `aria-label`), without making a
+ * string of them.
  */
 function wantedName(html: string, start: number, end: number): keyof Attributes | null {
-  const length = end - start;
-  if (length !== 2 && length !== 3 && length !== 4 && length !== 6 && length !== 7 && length !== 10 && length !== 12) return null;
+  if (!WANTED_SLOTS.has((end - start) * 128 + (html.charCodeAt(start) | 0x20))) return null;
   const raw = html.slice(start, end);
   if (WANTED.has(raw)) return raw as keyof Attributes;
   const lower = raw.toLowerCase();

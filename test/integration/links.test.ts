@@ -78,6 +78,36 @@ describe('build-time link, anchor and image pass', () => {
     ]);
   }, 60_000);
 
+  it('checks the links of raw HTML in SVG, forms, cited sources and preloaded images, and no id inside a <template>', async () => {
+    const body = [
+      '<svg><use href="/img/missing-sprite.svg#icon"></use></svg>',
+      '<svg><image href="/img/missing.png"></image></svg>',
+      '<svg><a xlink:href="/docs/missing-xlink"><text>t</text></a></svg>',
+      '<form action="/docs/missing-form"><button>Go</button></form>',
+      '<link rel="preload" as="image" href="/img/a.svg" imagesrcset="/img/missing-preload.png 2x">',
+      '<blockquote cite="/docs/missing-cite">Quoted.</blockquote>',
+      '<template><p id="in-template">Hidden.</p></template>',
+      '[template](#in-template)',
+      '<svg><use href="/img/a.svg#i"></use><a xlink:href="/docs/a"><text>ok</text></a></svg> <form action="/docs/a"></form>',
+    ].join('\n\n');
+    const dir = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, `${body}\n`),
+      'content/static/img/a.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    const r = await build(dir);
+    expect(r.code).toBe(1);
+    expect(r.out.split('\n').filter((l) => /(error|warning)\[/.test(l))).toEqual([
+      // The attributes the markdown stage gives no line (it reads href, src, srcset, poster and data): at the file.
+      'content/zh-Hans/docs/a.md error[broken-link] link /docs/missing-xlink does not exist',
+      'content/zh-Hans/docs/a.md error[broken-link] link /docs/missing-form does not exist',
+      'content/zh-Hans/docs/a.md error[broken-image] image /img/missing-preload.png does not exist',
+      'content/zh-Hans/docs/a.md error[broken-link] link /docs/missing-cite does not exist',
+      'content/zh-Hans/docs/a.md:6 error[broken-image] image /img/missing-sprite.svg#icon points to /img/missing-sprite.svg, which does not exist',
+      'content/zh-Hans/docs/a.md:8 error[broken-image] image /img/missing.png does not exist',
+      'content/zh-Hans/docs/a.md:20 warning[broken-anchor] anchor #in-template does not exist on /docs/a',
+    ]);
+  }, 60_000);
+
   it('checks a link in an admonition\'s title at its line, the [title] form with a link in it being an admonition still', async () => {
     const dir = writeSite({
       'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, ':::tip[See [b](/docs/nope)]\nBody.\n:::\n'),

@@ -11,6 +11,7 @@ function scanWithParser(html: string): ScannedPage {
   const links: ScannedPage['links'] = [];
   const contentDepth: number[] = [];
   let depth = 0;
+  let templates = 0;
   const parser = new Parser(
     {
       onopentag(name, attrs) {
@@ -18,9 +19,11 @@ function scanWithParser(html: string): ScannedPage {
         if (attrs['data-sg-html'] !== undefined) contentDepth.push(depth);
         const inContent = contentDepth.length > 0;
         // The same questions of each tag: this test holds the tokeniser, not the questions, to the parser.
-        tagTargets(name, attrs, ids, (url, kind) => url !== undefined && links.push({ url: url.trim(), kind, inContent }));
+        tagTargets(name, attrs, templates ? null : ids, (url, kind) => url !== undefined && links.push({ url: url.trim(), kind, inContent }));
+        if (name === 'template') templates++;
       },
-      onclosetag() {
+      onclosetag(name) {
+        if (name === 'template' && templates) templates--;
         if (contentDepth[contentDepth.length - 1] === depth) contentDepth.pop();
         depth--;
       },
@@ -51,6 +54,10 @@ const TRICKY = [
   '<DIV data-sg-html><A Href="/upper-in">i</A><Img SRC="/upper.png"></Div><a href="/upper-out">o</a><TEXTAREA><a href="/no"></TEXTAREA>',
   '<video poster="/p.png" src="/v.mp4"></video><object data="/o.svg"></object><input type="image" src="/i.png"><meta http-equiv="Refresh" content="0; URL=\'/moved/\'"><meta http-equiv="refresh" content="30"><meta name="x" content="/not-a-link">',
   '<spanx id="not-span"><Section ID="sec"><articles href="/x"><LINK REL="icon" HREF="/fav.ico"><blockquotes id="bq">',
+  '<svg><use href="/s.svg#i"></use><use xlink:href="/old.svg#i"/><image XLINK:HREF="/x.png" href="/new.png"/><a xlink:href="/svg-a"><text id="t">t</text></a></svg>',
+  '<form action="/send"><button formaction="/other">b</button><input type="submit" formaction="/third"></form><blockquote cite="/src"><q cite="/q">q</q></blockquote><del cite="/why">d</del>',
+  '<link rel="preload" as="image" href="/a.jpg" imagesrcset="/a.jpg 1x, /a@2x.jpg 2x"><link rel="canonical" imagesrcset="/not.png 2x"><a aria-hidden="true" aria-label="x" href="/aria">a</a>',
+  '<template id="tpl"><p id="inside">i</p><template><a name="deep" href="/in-template"></a></template><span id="still-inside"></span></template><p id="after">a</p>',
 ];
 
 const sorted = (scan: ScannedPage) => ({ ids: [...scan.ids].sort(), links: scan.links });
@@ -72,6 +79,17 @@ describe('scanHtml', () => {
   it('finds embedded media as images: video and its poster, its subtitle track, audio, embed, object, image button', () => {
     const scan = scanHtml('<div data-sg-html><video src="/v.mp4" poster="/v.png" controls><track src="/v.zh.vtt" kind="subtitles"></video><audio src="/a.mp3"></audio><EMBED src="/doc.pdf"><object data="/o.svg"></object><input type="image" src="/go.png"></div>');
     expect(scan.links).toEqual(['/v.mp4', '/v.png', '/v.zh.vtt', '/a.mp3', '/doc.pdf', '/o.svg', '/go.png'].map((url) => ({ url, kind: 'image', inContent: true })));
+  });
+
+  it('finds the links of SVG (href and xlink:href), forms, cited sources and preloaded image candidates', () => {
+    const scan = scanHtml('<div data-sg-html><svg><use href="/img/sprite.svg#icon"></use><image xlink:href="/img/p.png"></image><a xlink:href="/docs/x"><text>t</text></a></svg><form action="/docs/send"><button formaction="/docs/other">b</button></form><blockquote cite="/docs/source">q</blockquote></div><link rel="preload" as="image" href="/img/share.jpg" imagesrcset="/img/share@2x.jpg 2x">');
+    expect(scan.links.map(({ url, kind }) => `${kind} ${url}`)).toEqual(['image /img/sprite.svg#icon', 'image /img/p.png', 'link /docs/x', 'link /docs/send', 'link /docs/other', 'link /docs/source', 'asset /img/share.jpg', 'image /img/share@2x.jpg']);
+  });
+
+  it('counts no id inside a <template> as an anchor (nothing a browser can scroll to), but still reads its links', () => {
+    const scan = scanHtml('<h2 id="a">A</h2><template id="tpl"><p id="in">x</p><a name="named" href="/docs/in-template">y</a><template><b id="deeper"></b></template><i id="still-in"></i></template><p id="after">z</p>');
+    expect([...scan.ids]).toEqual(['a', 'tpl', 'after']);
+    expect(scan.links.map((l) => l.url)).toEqual(['/docs/in-template']);
   });
 
   it("finds a refresh's target as a link, however its content is written, and nothing in a plain reload", () => {
