@@ -94,6 +94,21 @@ describe.skipIf(!hasChromium)('layout on a phone', () => {
     await context.close();
   });
 
+  it('starts a home panel\'s link that wraps to its own line at the panel\'s edge, at 640 px (a desktop zoomed to 200 %) and on a phone', async () => {
+    for (const width of [640, 390]) {
+      const { context, page } = await newPage(site, { viewport: { width, height: 900 } });
+      await gotoHydrated(page, `${site.url}/en/`);
+      // The history panel's two links: "What's new" wrapped under "Read the history", 1rem to the right of it.
+      const links = await page.locator('.home-panel', { has: page.locator('a + a') }).locator('a').evaluateAll((as) =>
+        as.map((a) => ({ left: Math.round(a.getBoundingClientRect().left), top: Math.round(a.getBoundingClientRect().top) })),
+      );
+      expect(links.length, `${width}`).toBe(2);
+      expect(links[1].top, `${width}: the links share a line`).toBeGreaterThan(links[0].top);
+      expect(links[1].left, `${width}`).toBe(links[0].left);
+      await context.close();
+    }
+  });
+
   it('dims the page around the search results on a phone, but not the search field\'s row', async () => {
     const { context, page } = await newPage(site, { viewport: PHONE, colorScheme: 'light' });
     await gotoHydrated(page, `${site.url}/en/docs/faqs/safe`);
