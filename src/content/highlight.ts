@@ -18,6 +18,11 @@ export function languageOf(info: string): string | null {
   return id in bundledLanguages ? id : null;
 }
 
+/** Every fence language word that gets highlighting (shiki's ids and aliases, and ours). */
+export function knownLanguages(): string[] {
+  return [...Object.keys(bundledLanguages), ...Object.keys(ALIASES)];
+}
+
 /** The fence languages used in some markdown sources, so only those grammars load. */
 export function languagesUsed(sources: Iterable<string>): string[] {
   const langs = new Set<string>();

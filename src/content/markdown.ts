@@ -2,7 +2,7 @@ import { Marked, Renderer, Tokenizer, type Token, type Tokens, type TokenizerExt
 import { stripHeadingIds } from './excerpt.js';
 import GithubSlugger from 'github-slugger';
 import type { DeferredBlocks } from './deferredCode.js';
-import { languageOf, type CodeHighlighter } from './highlight.js';
+import { knownLanguages, languageOf, type CodeHighlighter } from './highlight.js';
 import { markLines, parseCodeOptions } from './codeMeta.js';
 import { resolveHref, type LinkContext } from './links.js';
 import { parseSrcset } from '../links/scanHtml.js';
@@ -45,6 +45,8 @@ const ADMONITION_RE = /^(:{3,})[ \t]*([A-Za-z]+)(?:\[((?:[^[\]\n]|\[[^[\]\n]*\])
 // A line that ends a paragraph (as marked's own rule: a blank line, a heading, a quote), or an admonition's.
 const PARAGRAPH_END_RE = /\n(?:(:::)|[ \t]*(?:\n|$)| {0,3}(?:#{1,6}(?:[ \t\n]|$)|>))/;
 const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'details'];
+// Fence words for plain text, which is not highlighted on purpose.
+const PLAIN_LANGS = new Set(['text', 'txt', 'plain', 'plaintext', 'none', 'output', 'ansi']);
 const EXPLICIT_ID_RE = /\s*\{#([^\s{}]+)\}\s*$/;
 const TRUNCATE_RE = /^\s*<!--\s*truncate\s*-->\s*$/;
 const FENCE_OPEN_RE = /^ {0,3}(`{3,}|~{3,})/;
@@ -254,7 +256,13 @@ function lintToken(token: Token, line: number, job: MarkdownJob, diagnostics: Di
   }
   if (token.type === 'code' && (token as Tokens.Code).lang) {
     const code = token as Tokens.Code;
-    for (const problem of parseCodeOptions(code.lang!, lineCount(code.text)).problems) diagnostics.push({ ...problem, code: 'markdown', file: job.file, line, column: 1 });
+    const { options, problems } = parseCodeOptions(code.lang!, lineCount(code.text));
+    for (const problem of problems) diagnostics.push({ ...problem, code: 'markdown', file: job.file, line, column: 1 });
+    // A language the highlighter has no grammar for (a typo, most often) shows the block as plain text: say so.
+    if (options.lang && !PLAIN_LANGS.has(options.lang.toLowerCase()) && languageOf(options.lang) === null) {
+      const guess = closestMatch(options.lang.toLowerCase(), knownLanguages(), 2);
+      diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line, column: 1, message: `\`\`\`${options.lang}: no highlighting for this language, so the block is plain text`, hint: guess ? `did you mean \`\`\`${guess}?` : 'write ```text for plain text, or a language the highlighter knows (shiki\'s names)' });
+    }
   }
   if (token.type === 'admonition' && !(token as unknown as Admonition).closed) {
     diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line, column: 1, message: `"${(token as unknown as Admonition).colons}${(token as unknown as Admonition).kind}" is not closed`, hint: `end the block with a line containing only ${(token as unknown as Admonition).colons}` });

@@ -335,7 +335,7 @@ describe('blog lists', () => {
     const post = (day: string) => md({ title: `Post ${day}`, description: 'd' }, `Intro, see [setup](#setup).\n\n## Setup\n\nText ${day}.\n`);
     const dir = writeSite({ 'content/zh-Hans/blog/2025-01-01-a.md': post('01'), 'content/zh-Hans/blog/2025-01-02-b.md': post('02') });
     const r = await build(dir);
-    expect(r.code, r.out).toBe(0);
+    expect(r.code, r.stderr).toBe(0);
     const list = html(dir, 'blog/index.html');
     // Two posts with `## Setup` had given the list page the id `setup` twice, and `#setup` led to the first.
     expect(list.querySelectorAll('[id="setup"]')).toHaveLength(0);

@@ -114,6 +114,15 @@ describe('highlighted lines and line numbers', () => {
     expect(linesOf(r.rendered.html.split('<div class="code-block')[3]!)).toBe('H.');
   });
 
+  it('warns at the fence line about a language the highlighter does not know, with the nearest one, and not about plain text', () => {
+    const r = render('```pyhton\nprint(1)\n```\n\n```foobarlang {1}\nx\n```\n\n```text\nx\n```\n\n```TS\nlet a;\n```\n\n```sh\nls\n```\n\n```\nno language\n```\n', { bodyLine: 3 });
+    expect(problems(r)).toEqual(['3:1 ```pyhton: no highlighting for this language, so the block is plain text', '7:1 ```foobarlang: no highlighting for this language, so the block is plain text']);
+    expect(r.diagnostics.map((d) => [d.severity, d.hint])).toEqual([
+      ['warning', 'did you mean ```python?'],
+      ['warning', "write ```text for plain text, or a language the highlighter knows (shiki's names)"],
+    ]);
+  });
+
   it('reads a range far past the end as two numbers, not a list of lines to make', () => {
     const started = performance.now();
     const r = render('```ts {2-100000000000}\nlet a;\nlet b;\n```\n');
