@@ -228,6 +228,8 @@ function assignHeadingIds(tokens: Token[], lineAt: (top: number, raw: string) =>
         const line = lineAt(at, heading.raw);
         if (wanted !== undefined && heading.id !== wanted) problem(line, `heading id {#${wanted}} is given twice on the page, so this one is #${heading.id}`, 'give each heading an id of its own');
         if (!text) problem(line, 'heading with no text: its table of contents entry would be empty', 'write the heading, or delete the line');
+        // The page's title is its <h1>: a `#` heading in the body is a second one (and left out of the table of contents).
+        if (heading.depth === 1 && top === null) problem(line, `"# ${text}" is a second <h1>: the page's title (title: in the front matter) is its first`, 'make it a ## section, or delete it if it repeats the title');
         headings.push({ depth: heading.depth, text, id: heading.id });
         headingLines.push(line);
       } else if ('tokens' in token && Array.isArray(token.tokens)) {

@@ -18,6 +18,13 @@ describe('heading ids like GitHub', () => {
     expect(problems(result)).toEqual(['9 heading id {#setup} is given twice on the page, so this one is #setup-1', '11 heading with no text: its table of contents entry would be empty']);
   });
 
+  it('warns at its line of a # heading in the body, a second <h1> beside the title (as pages moved from other tools start)', () => {
+    const r = render('# 欢迎使用\n\n正文。\n\n## 小节\n\n> # 引用里的标题\n', { bodyLine: 4 });
+    expect(problems(r)).toEqual(['4 "# 欢迎使用" is a second <h1>: the page\'s title (title: in the front matter) is its first']);
+    expect(r.diagnostics[0]!.severity).toBe('warning');
+    expect(r.diagnostics[0]!.hint).toBe('make it a ## section, or delete it if it repeats the title');
+  });
+
   it('keeps Chinese characters', () => {
     expect(ids('## 快速开始\n\n## 安装 Glint 插件\n\n## 为什么翻译失败？\n')).toEqual(['快速开始', '安装-glint-插件', '为什么翻译失败']);
   });
