@@ -230,6 +230,13 @@ function checkTaxonomy(config: SiteConfig, plan: EntryPlan): Diagnostic[] {
   if (plan.section === 'blog') {
     check(fm.tags, config.blog.tags, 'tags');
     check(fm.authors, config.blog.authors, 'authors');
+  } else if (!plan.untranslated) {
+    // Accepted by the schema (they are keys of posts) but read only for posts: say so rather than drop them unseen.
+    const what = plan.section === 'docs' ? 'a doc' : 'a page';
+    for (const key of ['tags', 'authors', 'date'] as const) {
+      if (fm[key] === undefined) continue;
+      out.push({ severity: 'warning', code: 'front-matter', file: plan.source.file, line: plan.source.keyLines[key] ?? 1, message: `${key}: only blog posts use it; on ${what} it is ignored`, hint: key === 'date' ? `${what}'s date is last_update (or its last commit)` : 'delete it, or move the file to blog/' });
+    }
   }
   return out;
 }

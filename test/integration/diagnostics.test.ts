@@ -548,6 +548,20 @@ describe('bad content gives one file:line error and exit 1', () => {
     expectCleanFailure(r, /^content\/zh-Hans\/blog\/2024-01-01-a\.md:3 error\[front-matter\] tags: "newz" is not declared in site\.config\.ts \(blog\.tags\)\n  hint: did you mean "news"\?/m);
   });
 
+  it("tags, authors or a date on a doc or a page: a warning each at its line, since only posts read them", async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/a.md': '---\ntitle: A\ndescription: a\ndate: 2024-01-01\ntags: [news]\n---\nBody\n',
+      'content/zh-Hans/pages/about.md': '---\ntitle: About\ndescription: b\nauthors: team\n---\nBody\n',
+    });
+    const r = await build(dir);
+    expect(r.code, r.out).toBe(0);
+    expect(r.out.split('\n').filter((l) => l.includes('only blog posts'))).toEqual([
+      'content/zh-Hans/docs/a.md:4 warning[front-matter] date: only blog posts use it; on a doc it is ignored',
+      'content/zh-Hans/docs/a.md:5 warning[front-matter] tags: only blog posts use it; on a doc it is ignored',
+      'content/zh-Hans/pages/about.md:4 warning[front-matter] authors: only blog posts use it; on a page it is ignored',
+    ]);
+  });
+
   it('an undeclared tag of a `- item` list is reported at its own line, by either front matter reader', async () => {
     // The second file needs the full YAML parser (a block scalar): both readers give the item's line.
     const r = await buildWith({
