@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fg from 'fast-glob';
 import { LinkChecker, LinkState } from 'linkinator';
-import { planSite } from '../build.js';
+import { planSite, type SitePlan } from '../build.js';
 import { outputFileOf } from '../routes/planEntries.js';
 import { hasScheme } from '../content/links.js';
 import type { CliIO } from '../cli.js';
@@ -14,8 +14,9 @@ import { createStaticHandler } from '../serve/staticHandler.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
 import { configKeyLine } from '../config/keyLine.js';
 import { escapeRegExp } from '../regexp.js';
-import { checkLinks, configLinks, decodePath, normalisePath, outsideLocales, reaches, type CheckedPage, type HtmlPage } from './checkLinks.js';
+import { checkLinks, configLinks, decodePath, normalisePath, outsideLocales, reaches, type HtmlPage } from './checkLinks.js';
 import { scanHtml } from './scanHtml.js';
+import { checkOutput, shownOf } from './outputIntegrity.js';
 
 export interface CheckLinksOptions {
   dir?: string;
@@ -39,12 +40,17 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   const built = localesIn(dir, config.locales);
   if (built.length === 0) throw usageError(`--dir ${options.dir ?? config.outDir}`, `no built site in ${dir}`, 'run `sitegen build` first, or pass --dir');
   const started = performance.now();
+  // The content is planned (nothing rendered) while the built pages are read.
+  const planning = planSite({ config }).catch(() => null);
   const pages = await readPages(config, dir);
   for (const page of pages) page.scan = scanHtml(page.html);
   const files = new Set((await fg('**/*', { cwd: dir, ignore: ['**/*.html'], dot: true, followSymbolicLinks: false })).map((f) => config.baseUrl + f));
   const notBuilt = built.length < config.locales.length ? outsideLocales(config, built.map((l) => l.code)) : undefined;
-  const own = await ownPass(config, dir, pages, files, notBuilt);
-  const diagnostics = [...own.diagnostics, ...reports(config, pages, !notBuilt), ...shareImages(config, pages, files), ...(await searchIndexes(config, dir, built))];
+  const plan = await planning;
+  placePages(pages, plan);
+  const output = await checkOutput({ config, dir, pages, files, routes: plan?.routes ?? null });
+  const own = ownPass(config, dir, pages, files, plan, notBuilt);
+  const diagnostics = [...own.diagnostics, ...output.diagnostics, ...reports(config, pages, !notBuilt), ...shareImages(config, pages, files), ...(await searchIndexes(config, dir, built))];
   // Our pass checks the links it finds (anchors, images, media, scripts, styles, refreshes): an internal
   // URL of those missing from the build is already reported, at its source line. The crawl adds what
   // only a server shows (a file that exists but does not serve), what our pass does not read (CSS
@@ -114,40 +120,43 @@ function unlocalisedPath(config: SiteConfig): (path: string) => string {
   };
 }
 
+/** The planned pages' content files, links and fallback flags, on the built pages that are theirs. */
+function placePages(pages: BuiltPage[], plan: SitePlan | null): void {
+  if (!plan) return;
+  const sources = new Map(plan.entries.map((entry) => [normalisePath(entry.permalink), { source: entry.file, refs: entry.rendered.refs, fallback: entry.untranslated }]));
+  for (const page of pages) {
+    const known = sources.get(normalisePath(page.path));
+    if (known) Object.assign(page, known, { planned: true });
+  }
+}
+
 /**
- * Our anchor / image / link pass over every page, pointed at content lines through an in-memory plan.
- * A page the content and the config make that the output folder lacks (deleted after the build, or
- * content added since) is one `missing-page` error, and the links to it are not reported one by one.
+ * Our anchor / image / link pass over every page, pointed at content lines through the plan (null:
+ * without a readable content tree the built pages are reported by their output path). A page the
+ * content and the config make that the output folder lacks (deleted after the build, or content added
+ * since) is one `missing-page` error, and the links to it are not reported one by one.
  */
-async function ownPass(config: SiteConfig, dir: string, pages: BuiltPage[], files: Set<string>, notBuilt?: (path: string) => boolean): Promise<{ diagnostics: Diagnostic[]; missing: Set<string> }> {
-  const sources = new Map<string, { source: string; refs: CheckedPage['refs']; fallback: boolean }>();
+function ownPass(config: SiteConfig, dir: string, pages: BuiltPage[], files: Set<string>, plan: SitePlan | null, notBuilt?: (path: string) => boolean): { diagnostics: Diagnostic[]; missing: Set<string> } {
   const out: Diagnostic[] = [];
   const missing = new Set<string>();
-  try {
-    const plan = await planSite({ config });
-    for (const entry of plan.entries) sources.set(normalisePath(entry.permalink), { source: entry.file, refs: entry.rendered.refs, fallback: entry.untranslated });
+  if (plan) {
+    const sources = new Map(plan.entries.map((entry) => [normalisePath(entry.permalink), entry.file]));
     const held = new Set(pages.map((page) => page.file));
-    const shown = dir.endsWith('/') ? dir : `${dir}/`;
+    const shown = shownOf(config, dir);
     // By source file: a page and its fallback copies in the other locales are one error.
     const bySource = new Map<string, string[]>();
     for (const route of plan.routes) {
       if (held.has(outputFileOf(config, route.path)) || notBuilt?.(normalisePath(route.path))) continue;
       missing.add(normalisePath(route.path));
-      const from = sources.get(normalisePath(route.path))?.source;
+      const from = sources.get(normalisePath(route.path));
       const key = from ?? `\0${route.path}`;
       bySource.set(key, [...(bySource.get(key) ?? []), route.path]);
     }
     for (const [from, [first, ...others]] of bySource) {
       const also = others.length ? ` (and ${others.join(', ')})` : '';
       const maker = from.startsWith('\0') ? 'the site' : from;
-      out.push({ severity: 'error', code: 'missing-page', file: `${shown}${outputFileOf(config, first!)}`.replace(`${config.root}/`, ''), message: `${first}${also} is not in the output folder, though ${maker} makes it (links to it are not reported one by one)`, hint: 'build the site again: the folder was changed after the build, or the content since' });
+      out.push({ severity: 'error', code: 'missing-page', file: `${shown}${outputFileOf(config, first!)}`, message: `${first}${also} is not in the output folder, though ${maker} makes it (links to it are not reported one by one)`, hint: 'build the site again: the folder was changed after the build, or the content since' });
     }
-  } catch {
-    // Without a readable content tree the built pages are reported by their output path.
-  }
-  for (const page of pages) {
-    const known = sources.get(normalisePath(page.path));
-    if (known) Object.assign(page, known, { planned: true });
   }
   const unjudged = missing.size === 0 ? notBuilt : (path: string) => missing.has(path) || !!notBuilt?.(path);
   out.push(

@@ -146,6 +146,25 @@ describe('sitegen check-links', () => {
     expect(r.out).toMatch(/dist-damaged\/en\/search-index\.json error\[search-index\] the en search index is missing: the site's search finds nothing/);
   }, 60_000);
 
+  it("fails a build whose pages' page data was deleted, cut off or swapped, or one of whose pages was copied over another, after the build", async () => {
+    const copy = join(dir, 'dist-page-data');
+    cpSync(join(dir, 'dist'), copy, { recursive: true });
+    rmSync(join(copy, 'docs/a/page-data.json'));
+    rmSync(join(copy, 'docs/lonely/page-data.json'));
+    writeFileSync(join(copy, 'docs/b/page-data.json'), '{');
+    cpSync(join(copy, 'en/docs/a/page-data.json'), join(copy, 'en/docs/b/page-data.json'));
+    cpSync(join(copy, 'docs/lonely/index.html'), join(copy, 'docs/孤页/index.html'));
+    const r = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--dir', copy]);
+    expect(r.code).toBe(1);
+    // One line per cause: the two deleted files are one, and the copied page is not told again by its page data.
+    expect(r.out.split('\n').filter((l) => / error\[(page-data|broken-page)\]/.test(l))).toEqual([
+      "content/zh-Hans/docs/孤页.md error[broken-page] /docs/孤页 holds the page /docs/lonely (its route data names it): a file copied over after the build?",
+      "dist-page-data/docs/a/page-data.json error[page-data] /docs/a (and 1 other page: /docs/lonely) has no page-data.json: the site's router cannot fetch it, so a link to the page loads it whole",
+      "dist-page-data/docs/b/page-data.json error[page-data] the page data of /docs/b is not data the site's router can read (cut off or overwritten after the build?): a link to it loads the whole page",
+      'dist-page-data/en/docs/b/page-data.json error[page-data] the page data of /en/docs/b is that of /en/docs/a: a link to /en/docs/b within the site shows the /en/docs/a page',
+    ]);
+  }, 60_000);
+
   it('says once, at the flag, that a --timeout too short for the local files left them unanswered', async () => {
     const r = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--timeout', '1', '--retry', '0', '--format', 'json']);
     expect(r.code).toBe(1);
