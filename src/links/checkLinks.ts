@@ -192,6 +192,7 @@ export function isLinkState(value: unknown): value is LinkState {
 /** Checks every internal link, image and anchor of a set of pages against the pages and files themselves. */
 export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo?: LinkCheckMemo, persist?: LinkPersistence): Diagnostic[] {
   const origin = new URL(options.config.url).origin;
+  const origins = ownOrigins(origin);
   const scanned = new Map<string, { page: CheckedPage; ids: Set<string>; links: FoundLink[] | null }>();
   for (const page of pages) scanned.set(normalisePath(page.path), { page, ...(page.scan ?? scanHtml(page.html!)) });
   const problems: Problem[] = [];
@@ -225,7 +226,7 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
   // wherever it is a site path: looked up by identity, without building its key again.
   const byLink = new Map<FoundLink, Verdict | null>();
   let images: string[] | null = null;
-  const ctx: CheckContext = { origin, scanned, options, guess, deps, allPagesHash, images: () => (images ??= [...options.files].filter((file) => IMAGE_FILE_RE.test(file))) };
+  const ctx: CheckContext = { origin, origins, scanned, options, guess, deps, allPagesHash, images: () => (images ??= [...options.files].filter((file) => IMAGE_FILE_RE.test(file))) };
   const reuse = memo !== undefined && memo.signature === signature && sameTargets(memo, scanned, options.files);
   const verdictOf = (link: FoundLink, page: CheckedPage): Verdict | null => {
     let verdict = byLink.get(link);
@@ -364,6 +365,8 @@ function sameTargets(memo: LinkCheckMemo, scanned: Map<string, { ids: Set<string
 
 interface CheckContext {
   origin: string;
+  /** The site's origin by either scheme: a link written `http://` to an `https://` site is still one of its pages. */
+  origins: Set<string>;
   scanned: Map<string, { ids: Set<string>; page: Pick<PageOrigin, 'ownFile'> }>;
   options: LinkCheckOptions;
   /** Memoised closest match of a target among candidates. */
@@ -385,7 +388,7 @@ function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict |
   if (!link.url || /^(mailto|tel|javascript|data|blob):/i.test(link.url)) return null;
   const url = FAST_PATH_RE.test(link.url) ? splitUrl(link.url) : link.url.startsWith('#') ? { origin: '', pathname: page.path, hash: link.url } : parseUrl(link.url, ctx.origin + page.path);
   if (!url) return { kind: 'broken-link', severity: ctx.options.severity.links, target: link.url, message: `malformed URL ${link.url}` };
-  if (url.origin !== ctx.origin && url.origin !== '') return null;
+  if (url.origin !== '' && !ctx.origins.has(url.origin)) return null;
   const path = decodePath(url.pathname);
   const normal = normalisePath(path);
   const target = reaches(path, ctx.scanned.get(normal)?.page) ? ctx.scanned.get(normal) : undefined;
@@ -494,6 +497,12 @@ function nthIndex<T>(list: T[], matches: (item: T) => boolean, nth: number): num
 
 function diagnostic(p: Problem, file: string, line: number | undefined, message: string): Diagnostic {
   return { severity: p.severity === 'error' ? 'error' : 'warning', code: p.kind, file, line, message, hint: p.hint, href: p.link.url };
+}
+
+/** The site's origin and the same host by the other web scheme (`https://x.example` → also `http://x.example`). */
+export function ownOrigins(origin: string): Set<string> {
+  const other = origin.startsWith('https:') ? `http:${origin.slice(6)}` : origin.startsWith('http:') ? `https:${origin.slice(5)}` : origin;
+  return new Set([origin, other]);
 }
 
 // Site paths without dot segments (nearly every link) need no URL parser: about 5× faster on big sites.

@@ -108,6 +108,17 @@ describe('build-time link, anchor and image pass', () => {
     ]);
   }, 60_000);
 
+  it("checks a link to the site's own address written absolute, http:// or https://, as the site path it is, at its line", async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, '[h](http://test.example/docs/missing) and\n[s](https://test.example/docs/missing-too) and [ok](http://test.example/docs/a).\n'),
+    });
+    const r = await build(dir);
+    expect(r.out.split('\n').filter((l) => /(error|warning)\[/.test(l))).toEqual([
+      'content/zh-Hans/docs/a.md:6 error[broken-link] link http://test.example/docs/missing points to /docs/missing, which does not exist',
+      'content/zh-Hans/docs/a.md:7 error[broken-link] link https://test.example/docs/missing-too points to /docs/missing-too, which does not exist',
+    ]);
+  }, 60_000);
+
   it('checks a link in an admonition\'s title at its line, the [title] form with a link in it being an admonition still', async () => {
     const dir = writeSite({
       'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, ':::tip[See [b](/docs/nope)]\nBody.\n:::\n'),

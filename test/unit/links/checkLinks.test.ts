@@ -54,6 +54,14 @@ describe('checkLinks (in memory)', () => {
     expect(lines.sort()).toEqual(['content/zh-Hans/docs/a.md:10', 'content/zh-Hans/docs/a.md:6', 'content/zh-Hans/docs/a.md:8']);
   });
 
+  it("checks a link to the site's own origin written absolute, by either scheme, as the site path it is", () => {
+    const source = page('/docs/a', '<a href="http://site.example/docs/zzzzzzzz">1</a><a href="https://SITE.example/docs/gone2#x">2</a><a href="http://site.example/docs/b">ok</a><a href="http://other.example/docs/gone">ext</a>');
+    expect(check([source, page('/docs/b', ''), page('/', '')])).toEqual([
+      'error[broken-link] link http://site.example/docs/zzzzzzzz points to /docs/zzzzzzzz, which does not exist',
+      'error[broken-link] link https://SITE.example/docs/gone2#x points to /docs/gone2, which does not exist',
+    ]);
+  });
+
   it('accepts every id form of the target and every spelling of its path', () => {
     const target = page('/docs/b', '<h2 id="你好-world">x</h2><span id="raw"></span><a name="old"></a>');
     const links = ['/docs/b#%E4%BD%A0%E5%A5%BD-world', '/docs/b/#你好-world', '/docs/b/index.html#raw', 'b#old', '#top', '#', '//other.example/x', 'https://site.example/docs/b#raw', 'mailto:a@b.c'];
