@@ -30,7 +30,7 @@ import { createContentMemo, type ContentMemo } from './content/loadContent.js';
 import type { ImageSizeMemo } from './content/imageSizes.js';
 import type { MarkdownResult } from './content/markdown.js';
 import { planFeeds } from './publish/feeds.js';
-import { buildSitemap, SITE_ROOT_FILES } from './publish/sitemap.js';
+import { buildSitemap, SITE_ROOT_FILES, sitemapLine } from './publish/sitemap.js';
 import { loadTheme } from './render/loadTheme.js';
 import { buildRoutes } from './routes/buildRoutes.js';
 import { planEntries } from './routes/planEntries.js';
@@ -226,7 +226,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       pending = searching.catch(() => undefined);
       const rendered = await rendering;
       await timed('publish', async () => {
-        const sitemap = buildSitemap(config, routes, plan.entries);
+        const sitemap = buildSitemap(config, routes, plan.entries, { ownRobots: existsSync(join(config.contentDir, 'static', 'robots.txt')) });
         out.add(sitemap);
         const count = { files: sitemap.length, kept: 0 };
         for (const feeds of config.locales.filter((l) => siteData[l.code]).map((l) => planFeeds(config, l, plan.entries))) {
@@ -715,6 +715,33 @@ function internedLinks(): { of(link: FoundLink): FoundLink; stored(url: string, 
   };
 }
 
+/**
+ * Static files the site replaces with a file it makes at the same path (the sitemap, a feed, a page):
+ * a warning each, as they are not copied. A robots.txt of the site's own is copied instead of the one
+ * the site makes, and told when it does not say where the sitemap is.
+ */
+function shadowedStatics(config: SiteConfig, listed: ListedFile[], paths: string[]): Diagnostic[] {
+  const made = new Set(paths);
+  const out: Diagnostic[] = [];
+  for (const file of listed) {
+    const shown = displayPath(config.root, join(config.contentDir, 'static', file.path));
+    if (made.has(file.path)) {
+      out.push({ severity: 'warning', code: 'static', file: shown, message: `the site makes /${file.path} itself, so this file is not copied`, hint: file.path.endsWith('.html') ? 'give it another name, or make the page in content/ or the theme' : 'give it another name, or delete it' });
+    } else if (file.path === 'robots.txt' && !/^\s*sitemap\s*:/im.test(readTextOrEmpty(join(config.contentDir, 'static', file.path)))) {
+      out.push({ severity: 'warning', code: 'static', file: shown, message: 'this robots.txt replaces the one the site makes, and does not say where the sitemap is', hint: `add the line: ${sitemapLine(config)}` });
+    }
+  }
+  return out;
+}
+
+function readTextOrEmpty(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 /** The build-time link pass over the final HTML of every page (theme links included). */
 async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: LinkedPage[], paths: string[], options: { memo?: LinkCheckMemo; cacheDir: string | null; state?: Promise<LinkState | null> | null; stored: { pages: number }; locales?: string[]; unjudged?: Set<string> }): Promise<Diagnostic[]> {
   const { memo, cacheDir } = options;
@@ -726,7 +753,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
     unreadable.push({ severity: 'error', code: 'static', file: displayPath(config.root, path), message: `the folder cannot be read: ${unreadableReason(error)}, so its files are not copied`, hint: 'give the build read access to it' });
   const listed = listFiles(join(config.contentDir, 'static'), undefined, { followFileLinks: true, onUnreadable });
   const staticFiles = listed.map((f) => f.path);
-  unreadable.push(...linksOutProblems(config, listed));
+  unreadable.push(...linksOutProblems(config, listed), ...shadowedStatics(config, listed, paths));
   // Pages are checked as pages (with their ids); an HTML file of static/ is a file like any other.
   const filePaths = new Set([...paths.filter((p) => !p.endsWith('.html')), ...staticFiles].map((p) => config.baseUrl + p));
   const layout = displayPath(config.root, config.themeDir);

@@ -9,7 +9,7 @@ export const SITE_ROOT_FILES = ['sitemap.xml', 'robots.txt'] as const;
  * search engines then treat the zh-Hans and English pages as translations of each other instead of
  * duplicates, which per-locale sitemaps cannot say.
  */
-export function buildSitemap(config: SiteConfig, routes: Route[], entries: Entry[]): OutputFile[] {
+export function buildSitemap(config: SiteConfig, routes: Route[], entries: Entry[], options: { ownRobots?: boolean } = {}): OutputFile[] {
   const lastmod = new Map(entries.map((e) => [e.permalink, e.lastUpdated ?? e.date ?? null]));
   const urls = routes
     .filter((r) => !r.meta.noindex && r.meta.canonical === config.url + r.path)
@@ -23,12 +23,23 @@ export function buildSitemap(config: SiteConfig, routes: Route[], entries: Entry
 ${urls.join('\n')}
 </urlset>
 `;
-  const robots = `User-agent: *\nAllow: /\n\nSitemap: ${config.url}${config.baseUrl}sitemap.xml\n`;
   const [sitemapFile, robotsFile] = SITE_ROOT_FILES;
+  // A robots.txt of the site's own (`content/static/robots.txt`) is copied as it is, in place of this one.
+  if (options.ownRobots) return [{ path: sitemapFile, contents: sitemap }];
   return [
     { path: sitemapFile, contents: sitemap },
-    { path: robotsFile, contents: robots },
+    { path: robotsFile, contents: robotsText(config) },
   ];
+}
+
+/** The robots.txt the site makes: everything allowed, and where the sitemap is. */
+export function robotsText(config: SiteConfig): string {
+  return `User-agent: *\nAllow: /\n\n${sitemapLine(config)}\n`;
+}
+
+/** The line that tells crawlers where the sitemap is. */
+export function sitemapLine(config: SiteConfig): string {
+  return `Sitemap: ${config.url}${config.baseUrl}sitemap.xml`;
 }
 
 /** Text for XML: the sitemap protocol wants its URLs percent-encoded, then entity-escaped. */

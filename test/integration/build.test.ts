@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -345,5 +345,29 @@ describe('blog lists', () => {
     const page = html(dir, 'blog/2025/01/02/b/index.html');
     expect(page.querySelectorAll('h2#setup')).toHaveLength(1);
     expect(page.querySelectorAll('a[href="#setup"]').map((a) => a.text.trim())).toContain('setup');
+  }, 60_000);
+});
+
+describe('static files the site also makes', () => {
+  it("copies the site's own robots.txt instead of making one, tells when it does not name the sitemap, and warns of a file the site replaces", async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Alpha.\n'),
+      'content/static/robots.txt': 'User-agent: *\nDisallow: /drafts/\n',
+      'content/static/sitemap.xml': '<urlset/>',
+    });
+    const r = await build(dir);
+    expect(r.code, r.stderr).toBe(0);
+    expect(read(dir, 'robots.txt')).toBe('User-agent: *\nDisallow: /drafts/\n');
+    expect(read(dir, 'sitemap.xml')).toContain('<loc>https://test.example/docs/a</loc>');
+    expect(r.stdout + r.stderr).toContain('content/static/sitemap.xml warning[static] the site makes /sitemap.xml itself, so this file is not copied');
+    expect(r.stdout + r.stderr).toContain('content/static/robots.txt warning[static] this robots.txt replaces the one the site makes, and does not say where the sitemap is\n  hint: add the line: Sitemap: https://test.example/sitemap.xml');
+    // Naming the sitemap, it is copied without a word; without it, the site makes its own again.
+    writeFileSync(join(dir, 'content/static/robots.txt'), 'User-agent: *\nDisallow: /drafts/\n\nSitemap: https://test.example/sitemap.xml\n');
+    const again = await build(dir);
+    expect(again.stdout + again.stderr).not.toContain('robots.txt warning');
+    expect(read(dir, 'robots.txt')).toContain('Disallow: /drafts/');
+    rmSync(join(dir, 'content/static/robots.txt'));
+    expect((await build(dir)).code).toBe(0);
+    expect(read(dir, 'robots.txt')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://test.example/sitemap.xml\n');
   }, 60_000);
 });
