@@ -48,8 +48,8 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   const notBuilt = built.length < config.locales.length ? outsideLocales(config, built.map((l) => l.code)) : undefined;
   const plan = await planning;
   placePages(pages, plan);
-  const output = await checkOutput({ config, dir, pages, files, routes: plan?.routes ?? null });
-  const own = ownPass(config, dir, pages, files, plan, notBuilt);
+  const output = await checkOutput({ config, dir, pages, files, routes: plan?.routes ?? null, built });
+  const own = ownPass({ config, dir, pages, files, plan, notBuilt, gone: output.missing });
   const diagnostics = [...own.diagnostics, ...output.diagnostics, ...reports(config, pages, !notBuilt), ...shareImages(config, pages, files), ...(await searchIndexes(config, dir, built))];
   // Our pass checks the links it finds (anchors, images, media, scripts, styles, refreshes): an internal
   // URL of those missing from the build is already reported, at its source line. The crawl adds what
@@ -134,11 +134,13 @@ function placePages(pages: BuiltPage[], plan: SitePlan | null): void {
  * Our anchor / image / link pass over every page, pointed at content lines through the plan (null:
  * without a readable content tree the built pages are reported by their output path). A page the
  * content and the config make that the output folder lacks (deleted after the build, or content added
- * since) is one `missing-page` error, and the links to it are not reported one by one.
+ * since) is one `missing-page` error, and the links to it are not reported one by one, nor those to
+ * the files `gone` (normalised site paths) holds.
  */
-function ownPass(config: SiteConfig, dir: string, pages: BuiltPage[], files: Set<string>, plan: SitePlan | null, notBuilt?: (path: string) => boolean): { diagnostics: Diagnostic[]; missing: Set<string> } {
+function ownPass({ config, dir, pages, files, plan, notBuilt, gone }: { config: SiteConfig; dir: string; pages: BuiltPage[]; files: Set<string>; plan: SitePlan | null; notBuilt?: (path: string) => boolean; gone: Set<string> }): { diagnostics: Diagnostic[]; missing: Set<string> } {
   const out: Diagnostic[] = [];
-  const missing = new Set<string>();
+  // Files told missing already (a feed, a script's chunk): the links to them are not reported again.
+  const missing = new Set(gone);
   if (plan) {
     const sources = new Map(plan.entries.map((entry) => [normalisePath(entry.permalink), entry.file]));
     const held = new Set(pages.map((page) => page.file));

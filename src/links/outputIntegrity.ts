@@ -5,8 +5,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DATA_ID } from '../render/pageIds.js';
 import { outputFileOf } from '../routes/planEntries.js';
-import type { Diagnostic, Route, SiteConfig } from '../types.js';
-import { normalisePath } from './checkLinks.js';
+import { planFeeds } from '../publish/feeds.js';
+import { SITE_ROOT_FILES } from '../publish/sitemap.js';
+import type { Diagnostic, LocaleConfig, Route, SiteConfig } from '../types.js';
+import { decodePath, normalisePath } from './checkLinks.js';
 
 export interface OutputPage {
   /** Output file, relative to the output folder (`docs/x/index.html`). */
@@ -28,15 +30,101 @@ export interface OutputCheckInput {
   files: Set<string>;
   /** The routes the content and config make, or null when the content could not be planned. */
   routes: Route[] | null;
+  /** The locales the folder holds. */
+  built: LocaleConfig[];
 }
 
 export interface OutputCheck {
   diagnostics: Diagnostic[];
+  /** The normalised site paths of the files found missing: the links to them are not reported again. */
+  missing: Set<string>;
 }
 
-/** Checks the output folder's pages against their route data, and their page data. */
+/**
+ * Checks the output folder's pages against their route data, their page data, the files every build
+ * writes (sitemap, robots file, feeds) and the files the site's scripts import.
+ */
 export async function checkOutput(input: OutputCheckInput): Promise<OutputCheck> {
-  return { diagnostics: [...misplacedPages(input), ...(await checkPageData(input))] };
+  const missing = new Set<string>();
+  const [pageData, imports] = await Promise.all([checkPageData(input), missingImports(input, missing)]);
+  return { diagnostics: [...misplacedPages(input), ...pageData, ...missingSiteFiles(input, missing), ...imports], missing };
+}
+
+/**
+ * The sitemap and robots file at the root and each built locale's feeds, which every build writes:
+ * no page links the first two, and the crawl would tell a missing feed at one page of many that link it.
+ */
+function missingSiteFiles({ config, dir, files, built }: OutputCheckInput, missing: Set<string>): Diagnostic[] {
+  const wanted: [path: string, why: string][] = [
+    [SITE_ROOT_FILES[0], 'search engines are sent to a sitemap that is not there'],
+    [SITE_ROOT_FILES[1], 'crawlers find no robots file, nor the sitemap it names'],
+  ];
+  for (const locale of built) {
+    for (const path of planFeeds(config, locale, []).paths) wanted.push([path, `every ${locale.code} page's head links it, and readers subscribed to it get 404`]);
+  }
+  const out: Diagnostic[] = [];
+  for (const [path, why] of wanted) {
+    const site = config.baseUrl + path;
+    if (files.has(site)) continue;
+    missing.add(normalisePath(site));
+    out.push({ severity: 'error', code: 'missing-file', file: shownOf(config, dir) + path, message: `${site} is not in the output folder, though every build writes it: ${why}`, hint: 'build the site again: the folder was changed after the build' });
+  }
+  return out;
+}
+
+/** `import("./x.js")`, `import "./x.js"`, `from "./x.js"`: a script's imports by relative or site path. */
+const IMPORT_RE = /\b(?:(import)\s*\(\s*|import\s*|from\s*)(["'`])(\.{0,2}\/[^"'`\s]*)\2/g;
+
+/** The relative and site-path imports of a script (a bundle, minified or not); `dynamic`: by `import()`. */
+export function scriptImports(code: string): { specifier: string; dynamic: boolean }[] {
+  return [...code.matchAll(IMPORT_RE)].filter((m) => !m[3]!.startsWith('//')).map((m) => ({ specifier: m[3]!, dynamic: !!m[1] }));
+}
+
+/**
+ * The site's scripts (`assets/*.js`) and the files they import, statically or by `import()` (the
+ * client bundle's chunks), which no page links and the crawl does not follow: one error for every
+ * missing one, at the first.
+ */
+async function missingImports({ config, dir, files }: OutputCheckInput, missing: Set<string>): Promise<Diagnostic[]> {
+  const origin = new URL(config.url).origin;
+  const scripts = [...files].filter((path) => path.startsWith(`${config.baseUrl}assets/`) && /\.m?js$/.test(path));
+  const gone = new Map<string, { importers: Set<string>; dynamic: boolean }>();
+  await Promise.all(
+    scripts.map(async (script) => {
+      let code: string;
+      try {
+        code = await readFile(join(dir, script.slice(config.baseUrl.length)), 'utf8');
+      } catch {
+        return; // gone since it was listed: not this check's to tell
+      }
+      for (const { specifier, dynamic } of scriptImports(code)) {
+        const url = new URL(specifier, origin + script);
+        const path = decodePath(url.pathname);
+        if (url.origin !== origin || files.has(path)) continue;
+        const entry = gone.get(path) ?? { importers: new Set<string>(), dynamic: true };
+        entry.importers.add(script);
+        entry.dynamic &&= !!dynamic;
+        gone.set(path, entry);
+      }
+    }),
+  );
+  if (gone.size === 0) return [];
+  const [first, ...others] = [...gone.keys()].sort();
+  for (const path of gone.keys()) missing.add(normalisePath(path));
+  // The client bundle first: the script every page loads.
+  const importers = [...new Set([...gone.values()].flatMap((entry) => [...entry.importers]))].sort((a, b) => Number(!a.includes('/client.')) - Number(!b.includes('/client.')) || (a < b ? -1 : 1));
+  const how = [...gone.values()].every((entry) => entry.dynamic) ? ' by import(), which no page links' : '';
+  const what = others.length ? `${first} and ${others.length} more script${others.length === 1 ? '' : 's'} (${listed(others)}) are` : `${first} is`;
+  const them = others.length ? 'them' : 'it';
+  return [
+    {
+      severity: 'error',
+      code: 'missing-file',
+      file: shownOf(config, dir) + first!.slice(config.baseUrl.length),
+      message: `${what} not in the output folder, though ${importers.length === 1 ? `${importers[0]} imports` : `${importers.length} scripts import`} ${them}${how}${importers.length === 1 ? '' : ` (${listed(importers, 2)})`}: what loads ${them} fails in the browser`,
+      hint: 'build the site again, and deploy the assets folder whole: a script and the files it imports go together',
+    },
+  ];
 }
 
 /** A page's own route, as the plan makes it or, without one, as its inline route data says. */

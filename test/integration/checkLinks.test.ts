@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import { cpSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
-import { configSource, md, REPO, writeSite } from '../helpers/site';
+import { configSource, md, MINIMAL_THEME, REPO, writeSite } from '../helpers/site';
 import { CONTENT_FAULTS, faultySite } from './linkFixture';
 import { builtSite } from '../e2e/helpers/site';
 
@@ -162,6 +162,43 @@ describe('sitegen check-links', () => {
       "dist-page-data/docs/a/page-data.json error[page-data] /docs/a (and 1 other page: /docs/lonely) has no page-data.json: the site's router cannot fetch it, so a link to the page loads it whole",
       "dist-page-data/docs/b/page-data.json error[page-data] the page data of /docs/b is not data the site's router can read (cut off or overwritten after the build?): a link to it loads the whole page",
       'dist-page-data/en/docs/b/page-data.json error[page-data] the page data of /en/docs/b is that of /en/docs/a: a link to /en/docs/b within the site shows the /en/docs/a page',
+    ]);
+  }, 60_000);
+
+  it('fails a build whose sitemap, robots file or a feed was deleted, once each, not by the crawl at a page that links it', async () => {
+    const copy = join(dir, 'dist-files');
+    cpSync(join(dir, 'dist'), copy, { recursive: true });
+    for (const file of ['sitemap.xml', 'robots.txt', 'en/blog/rss.xml']) rmSync(join(copy, file));
+    const r = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--dir', copy]);
+    expect(r.code).toBe(1);
+    expect(r.out.split('\n').filter((l) => / error\[(missing-file|crawl)\]/.test(l))).toEqual([
+      "dist-files/en/blog/rss.xml error[missing-file] /en/blog/rss.xml is not in the output folder, though every build writes it: every en page's head links it, and readers subscribed to it get 404",
+      'dist-files/robots.txt error[missing-file] /robots.txt is not in the output folder, though every build writes it: crawlers find no robots file, nor the sitemap it names',
+      'dist-files/sitemap.xml error[missing-file] /sitemap.xml is not in the output folder, though every build writes it: search engines are sent to a sitemap that is not there',
+    ]);
+  }, 60_000);
+
+  it('fails a build whose scripts import files it lacks, by import() too, which the crawl does not follow: one error for all', async () => {
+    const site = writeSite({
+      'site.config.ts': configSource().replace(JSON.stringify(MINIMAL_THEME), "'./theme'"),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'A.\n'),
+      'content/en/docs/a.md': md({ title: 'A', description: 'a' }, 'A.\n'),
+    });
+    cpSync(MINIMAL_THEME, join(site, 'theme'), { recursive: true });
+    writeFileSync(join(site, 'theme/client.tsx'), `${readFileSync(join(MINIMAL_THEME, 'client.tsx'), 'utf8')}void import('./lazy').then((m) => m.run());\nvoid import('./later').then((m) => m.run());\n`);
+    for (const name of ['lazy', 'later']) writeFileSync(join(site, `theme/${name}.ts`), `export function run(): void {\n  document.body.dataset.${name} = '1';\n}\n`);
+    expect((await run(['build', '--config', join(site, 'site.config.ts')])).code).toBe(0);
+    const good = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    expect(good.out).toContain(' · 0 errors');
+    const assets = join(site, 'dist/assets');
+    const client = readdirSync(assets).find((f) => /^client\..*\.js$/.test(f))!;
+    const loaded = [...new Set([...readFileSync(join(assets, client), 'utf8').matchAll(/import\("\.\/([^"]+)"\)/g)].map((m) => m[1]!))].sort();
+    expect(loaded).toHaveLength(2);
+    for (const chunk of loaded) rmSync(join(assets, chunk));
+    const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    expect(r.code).toBe(1);
+    expect(r.out.split('\n').filter((l) => / error\[/.test(l))).toEqual([
+      `dist/assets/${loaded[0]} error[missing-file] /assets/${loaded[0]} and 1 more script (/assets/${loaded[1]}) are not in the output folder, though /assets/${client} imports them by import(), which no page links: what loads them fails in the browser`,
     ]);
   }, 60_000);
 

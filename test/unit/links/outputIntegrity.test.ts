@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineRoute } from '../../../src/links/outputIntegrity';
+import { inlineRoute, scriptImports } from '../../../src/links/outputIntegrity';
 
 const page = (json: string) => `<!DOCTYPE html><html><head></head><body><div id="__sg"></div>\n<script id="__SG_DATA__" type="application/json">${json}</script>\n</body></html>\n`;
 
@@ -13,5 +13,22 @@ describe('inlineRoute', () => {
     expect(inlineRoute('<!DOCTYPE html><html><body>static</body></html>')).toBeNull();
     expect(inlineRoute(page('{"other":1}'))).toBeNull();
     expect(inlineRoute(page('{"route":{"locale":"en","path":"/x'))).toBeNull();
+  });
+});
+
+describe('scriptImports', () => {
+  it("finds a bundle's static, side-effect and dynamic imports of relative and site paths", () => {
+    const code = 'import{a as b}from"./chunk.A.js";import"./chunk.B.js";export*from \'../x/c.js\';const l=()=>import("./chunk.C.js");import( `/assets/d.js` );';
+    expect(scriptImports(code)).toEqual([
+      { specifier: './chunk.A.js', dynamic: false },
+      { specifier: './chunk.B.js', dynamic: false },
+      { specifier: '../x/c.js', dynamic: false },
+      { specifier: './chunk.C.js', dynamic: true },
+      { specifier: '/assets/d.js', dynamic: true },
+    ]);
+  });
+
+  it('leaves packages, other hosts, computed imports and words in strings alone', () => {
+    expect(scriptImports('import React from "react";import("//cdn.example/x.js");import("https://cdn.example/y.js");import(url);const s="copied from the page";')).toEqual([]);
   });
 });
