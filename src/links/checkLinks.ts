@@ -79,25 +79,40 @@ export interface ConfigLinks {
   file: string;
   /** `/en/docs/pricing/` → `navbar[4].to`. */
   keys: Map<string, string>;
+  /** For an anchor given apart (`hash:`): `/en/docs/x#setup` → `navbar[4].hash`. */
+  anchorKeys?: Map<string, string>;
   /** The line of a key path in the config file (read only for a problem). */
   lineOf(key: string): number | undefined;
 }
 
-/** The navbar and footer links of the config, by the URL each locale's pages hold. */
+/** The navbar, footer and announcement links of the config, by the URL each locale's pages hold. */
 export function configLinks(config: SiteConfig, file: string): ConfigLinks {
   const keys = new Map<string, string>();
+  const anchorKeys = new Map<string, string>();
   const add = (link: { to: string; hash?: string }, key: string) => {
-    if (hasScheme(link.to)) return;
-    for (const locale of config.locales) keys.set(urlPathOf(config, locale, link.to) + (link.hash ? `#${link.hash}` : ''), key);
+    const hash = link.hash ? `#${link.hash}` : '';
+    // As the routes write them: a site path in each locale, anything else (an own-site `https://…`) as it is.
+    const urls = link.to.startsWith('/') ? config.locales.map((locale) => urlPathOf(config, locale, link.to) + hash) : [link.to + hash];
+    for (const url of urls) {
+      keys.set(url, `${key}.to`);
+      if (hash) anchorKeys.set(url, `${key}.hash`);
+    }
   };
-  config.navbar.forEach((link, i) => add(link, `navbar[${i}].to`));
-  config.footer.columns.forEach((column, c) => column.items.forEach((link, i) => add(link, `footer.columns[${c}].items[${i}].to`)));
+  config.navbar.forEach((link, i) => add(link, `navbar[${i}]`));
+  config.footer.columns.forEach((column, c) => column.items.forEach((link, i) => add(link, `footer.columns[${c}].items[${i}]`)));
+  // The announcement is HTML of the config's, the same on every page of its locale.
+  const announcement = config.announcement?.content ?? {};
+  const texts = new Set(Object.values(announcement));
+  for (const [code, html] of Object.entries(announcement)) {
+    const key = texts.size === 1 ? 'announcement.content' : `announcement.content.${code}`;
+    for (const link of scanHtml(html).links) if (!keys.has(link.url)) keys.set(link.url, key);
+  }
   // The favicon and the scripts are the same file for every locale.
   if (config.favicon && !hasScheme(config.favicon)) keys.set(config.baseUrl + config.favicon.replace(/^\//, ''), 'favicon');
   config.scripts.forEach((src, i) => {
     if (!hasScheme(src)) keys.set(config.baseUrl + src.replace(/^\//, ''), `scripts[${i}]`);
   });
-  return { file, keys, lineOf: (key) => configKeyLine(config.configFile, parseKeyPath(key)) };
+  return { file, keys, anchorKeys, lineOf: (key) => configKeyLine(config.configFile, parseKeyPath(key)) };
 }
 
 /** Closest matches by key; '' when there was none. */
@@ -472,8 +487,8 @@ function report(problems: Problem[], layoutSource: string, config?: ConfigLinks)
     const first = list[0];
     // A page repeats parts of its layout (a sidebar on the desktop and in the mobile panel): pages counted once.
     const pages = new Set(list.map((p) => p.page.path)).size;
-    // A navbar or footer entry of the config is the config's to fix, at its key.
-    const key = first.kind === 'broken-link' ? config?.keys.get(first.link.url) : undefined;
+    // A navbar, footer or announcement link of the config is the config's to fix, at its key.
+    const key = (first.kind === 'broken-anchor' ? config?.anchorKeys?.get(first.link.url) : undefined) ?? config?.keys.get(first.link.url);
     if (key) {
       out.push(diagnostic(first, config!.file, config!.lineOf(key), `${key}: ${first.message} (on ${pages === 1 ? first.page.path : `${pages} pages, e.g. ${first.page.path}`})`));
       continue;

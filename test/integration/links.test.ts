@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
-import { configSource, md, writeSite } from '../helpers/site';
+import { REPO, configSource, md, writeSite } from '../helpers/site';
 import { CONTENT_FAULTS, TARGET, faultySite } from './linkFixture';
 
 async function build(dir: string) {
@@ -41,6 +41,39 @@ describe('build-time link, anchor and image pass', () => {
     const layout = r.out.split('\n').filter((l) => l.includes('/docs/missing-nav'));
     expect(layout).toHaveLength(2); // one per locale: /docs/missing-nav and /en/docs/missing-nav
     expect(layout[0]).toMatch(/^site\.config\.ts:8 error\[broken-link\] navbar\[0\]\.to: link \/docs\/missing-nav does not exist \(on \d+ pages, e\.g\. \/docs\/a\)$/);
+  }, 60_000);
+
+  it("reports the config's navbar, footer and announcement links at the entry's own line and key: a hash: anchor, an own-site https:// address", async () => {
+    const extra = `navbar: [
+    { label: 'A', to: '/docs/a' },
+    { label: 'Missing', to: '/docs/missing-nav' },
+    { label: 'Anchor', to: '/docs/a', hash: 'no-such-id' },
+    { label: 'Absolute', to: 'https://test.example/docs/missing-abs' },
+  ],
+  footer: { columns: [{ title: 'Docs', items: [
+    { label: 'A', to: '/docs/a' },
+    { label: 'Gone', to: '/docs/missing-foot' },
+  ] }] },
+  announcement: {
+    id: 'x',
+    content: { 'zh-Hans': '见 <a href="/docs/missing-ann">这里</a>。', en: 'Fine.' },
+  },`;
+    const dir = writeSite({
+      'site.config.ts': configSource(extra).replace(/themeDir: .*\n/, `themeDir: ${JSON.stringify(join(REPO, 'theme'))},\n`),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'A.\n'),
+      'content/en/docs/a.md': md({ title: 'A', description: 'a' }, 'A.\n'),
+    });
+    const r = await build(dir);
+    expect(r.out.split('\n').filter((l) => /^site\.config\.ts.*(error|warning)\[/.test(l)).map((l) => l.replace(/ \(on .*$/, ''))).toEqual([
+      'site.config.ts:10 error[broken-link] navbar[1].to: link /docs/missing-nav does not exist',
+      'site.config.ts:10 error[broken-link] navbar[1].to: link /en/docs/missing-nav does not exist',
+      'site.config.ts:11 warning[broken-anchor] navbar[2].hash: anchor #no-such-id does not exist on /docs/a',
+      'site.config.ts:11 warning[broken-anchor] navbar[2].hash: anchor #no-such-id does not exist on /en/docs/a',
+      'site.config.ts:12 error[broken-link] navbar[3].to: link https://test.example/docs/missing-abs points to /docs/missing-abs, which does not exist',
+      'site.config.ts:16 error[broken-link] footer.columns[0].items[1].to: link /docs/missing-foot does not exist',
+      'site.config.ts:16 error[broken-link] footer.columns[0].items[1].to: link /en/docs/missing-foot does not exist',
+      'site.config.ts:20 error[broken-link] announcement.content.zh-Hans: link /docs/missing-ann does not exist',
+    ]);
   }, 60_000);
 
   it('reports a missing script of the config once, at the config with its key and line', async () => {

@@ -29,10 +29,44 @@ describe('keyLine', () => {
     expect(keyLine(source, ['titleSuffix'])).toBe(15);
   });
 
-  it('stops at an array, and at a key it cannot find, on the last key it found', () => {
-    expect(keyLine(source, ['navbar', 1, 'to'])).toBe(11);
+  it("finds an array's element, and a key inside it", () => {
+    expect(keyLine(source, ['navbar', 1, 'to'])).toBe(13);
+    expect(keyLine(source, ['navbar', 0])).toBe(12);
+    const nested = `export default {
+  footer: {
+    columns: [
+      { title: 'Docs, [all] of them', items: [{ label: 'A', to: '/a' }] }, // a comment, with a comma
+      /* another, [with brackets] */
+      {
+        title: \`Community \${['x', 'y'].join(', ')}\`,
+        items: [
+          { label: 'GitHub', to: GITHUB },
+          { label: 'Issues',
+            to: \`\${GITHUB}/issues\` },
+        ],
+      },
+    ],
+  },
+};
+`;
+    expect(keyLine(nested, ['footer', 'columns', 0, 'items', 0, 'to'])).toBe(4);
+    expect(keyLine(nested, ['footer', 'columns', 1, 'items', 1, 'to'])).toBe(11);
+    expect(keyLine(nested, ['footer', 'columns', 1, 'items', 0, 'to'])).toBe(9);
+  });
+
+  it('stops at an array it cannot count, and at a key it cannot find, on the last key it found', () => {
+    const spread = `export default {\n  navbar: [\n    ...common,\n    { to: '/b' },\n  ],\n  built: makeNav(),\n};\n`;
+    expect(keyLine(spread, ['navbar', 1, 'to'])).toBe(2);
+    expect(keyLine(spread, ['built', 0])).toBe(6);
+    expect(keyLine(source, ['navbar', 2, 'to'])).toBe(11);
     expect(keyLine(source, ['blog', 'sidebarCount'])).toBe(5);
     expect(keyLine(source, ['nowhere'])).toBeUndefined();
+  });
+
+  it("looks for a key inside the value of the one above it, not in what follows it", () => {
+    const text = `export default {\n  announcement: {\n    content: 'One text for every locale',\n  },\n  blog: { tags: { a: { en: 'A' } } },\n};\n`;
+    expect(keyLine(text, ['announcement', 'content', 'en'])).toBe(3);
+    expect(keyLine(source, ['docs', 'postsPerPage'])).toBe(4);
   });
 
   it('reads a key path as messages write it', () => {
