@@ -33,6 +33,7 @@ import { planFeeds } from './publish/feeds.js';
 import { buildSitemap, SITE_ROOT_FILES, sitemapLine } from './publish/sitemap.js';
 import { loadTheme } from './render/loadTheme.js';
 import { buildRoutes } from './routes/buildRoutes.js';
+import { planAliases, type AliasPlan } from './routes/aliases.js';
 import { planEntries } from './routes/planEntries.js';
 import type { SearchJson } from './search/buildIndex.js';
 import { pageTextPath } from './search/indexFormat.js';
@@ -124,6 +125,8 @@ export interface SitePlan {
   diagnostics: Diagnostic[];
   /** No content folder to read: nothing else is worth checking. */
   noContent?: boolean;
+  /** The redirect pages of the pages' earlier addresses (front matter `aliases`). */
+  aliases: AliasPlan;
 }
 
 export interface BuildResult extends SitePlan {
@@ -228,7 +231,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await timed('publish', async () => {
         const sitemap = buildSitemap(config, routes, plan.entries, { ownRobots: existsSync(join(config.contentDir, 'static', 'robots.txt')) });
         out.add(sitemap);
-        const count = { files: sitemap.length, kept: 0 };
+        out.add(plan.aliases.files);
+        const count = { files: sitemap.length + plan.aliases.files.length, kept: 0 };
         for (const feeds of config.locales.filter((l) => siteData[l.code]).map((l) => planFeeds(config, l, plan.entries))) {
           // Feeds the output folder holds as they would be written again are kept (the writer not even loaded).
           const files = feeds.paths.map((path) => ({ path, tag: feeds.tag }));
@@ -439,6 +443,8 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   diagnostics.push(...checkHeadingIds(rendered.entries, { ...GENERATOR_IDS, ...theme.theme.pageIds }));
   const built = await timed('routes', () => buildRoutes({ config, entries: rendered.entries, sidebars, titles: theme.theme.routeTitles, locales }), (r) => `${r.routes.length} routes`);
   diagnostics.push(...built.diagnostics);
+  const aliases = planAliases(config, planned.plans, rendered.entries, built.routes);
+  diagnostics.push(...aliases.diagnostics);
   const siteData: Record<string, SiteData> = {};
   const search: SitePlan['search'] = [];
   for (const locale of locales) {
@@ -454,7 +460,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
     siteData[locale.code] = { ...built.siteData[locale.code], search: { ...searchOptions, indexUrl: `${config.baseUrl}${path}` } };
     search.push({ path, pages, version, inputHash });
   }
-  return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, search, diagnostics, noContent: content.unusable };
+  return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, search, diagnostics, noContent: content.unusable, aliases };
 }
 
 const RENDER_BATCH = 24;
@@ -756,6 +762,8 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
   unreadable.push(...linksOutProblems(config, listed), ...shadowedStatics(config, listed, paths));
   // Pages are checked as pages (with their ids); an HTML file of static/ is a file like any other.
   const filePaths = new Set([...paths.filter((p) => !p.endsWith('.html')), ...staticFiles].map((p) => config.baseUrl + p));
+  // A link to a page's earlier address works (its redirect page sends the reader on).
+  for (const alias of plan.aliases.paths) filePaths.add(alias).add(`${alias}/`);
   const layout = displayPath(config.root, config.themeDir);
   const hints = await loadPackCache(cacheDir, 'link-hints-v1', (v): v is string => typeof v === 'string');
   // The state to save for the next build (a writing build that keeps a cache).

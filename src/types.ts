@@ -178,6 +178,8 @@ export interface FrontMatter {
   image?: string;
   sidebar_label?: string;
   slug?: string;
+  /** Earlier addresses of the page (`/docs/old-name`), each made a page that sends the reader on. */
+  aliases?: string[];
   tags?: string[];
   authors?: string[];
   date?: string;

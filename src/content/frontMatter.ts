@@ -26,6 +26,7 @@ export const frontMatterSchema: Schema = {
     image: string,
     sidebar_label: string,
     slug: { type: 'string', pattern: /^[^\s?#]+$/, patternHint: 'a slug has no spaces, "?" or "#"' },
+    aliases: stringList,
     tags: stringList,
     authors: { type: 'union', of: [string, stringList], label: 'an author key or a list of them' },
     date,

@@ -73,6 +73,23 @@ describe.skipIf(!hasChromium)('client-side navigation', () => {
     await context.close();
   });
 
+  it("sends a page's earlier address (an alias) on to the page, keeping the query and the anchor, and leaves no entry for it in the history", async () => {
+    const { context, page, log } = await newPage(site);
+    await page.goto(site.url + DOC);
+    await page.goto(`${site.url}/en/docs/history?from=old#2018`);
+    await poll(async () => new URL(page.url()).pathname === '/en/docs/histroy', { message: 'redirected' });
+    expect(new URL(page.url()).search).toBe('?from=old');
+    expect(new URL(page.url()).hash).toBe('#2018');
+    await page.waitForLoadState('load');
+    expect(await h1(page)).toBe('History');
+    // The heading is brought into view below the navbar.
+    await poll(async () => page.evaluate(() => Math.abs(document.getElementById('2018')!.getBoundingClientRect().top) < window.innerHeight / 2), { message: 'anchor in view' });
+    await page.goBack();
+    await poll(async () => new URL(page.url()).pathname === DOC, { message: 'back past the alias' });
+    expect(log.errors).toEqual([]);
+    await context.close();
+  });
+
   it('restores the scroll position on back and forward', async () => {
     const { context, page } = await newPage(site);
     await gotoHydrated(page, site.url + DOC);

@@ -371,3 +371,46 @@ describe('static files the site also makes', () => {
     expect(read(dir, 'robots.txt')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://test.example/sitemap.xml\n');
   }, 60_000);
 });
+
+describe('aliases: earlier addresses of a page', () => {
+  const page = (extra: Record<string, unknown>, body = 'Text.\n') => md({ title: '历史', description: 'h', ...extra }, body);
+
+  it('make a page at each that sends the reader on, in the locale of the page and of its fallback copy', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/histroy.md': page({ aliases: ['/docs/history', '/docs/about/history/'] }),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [the history](/docs/history) and [again](/docs/about/history/).\n'),
+    });
+    const r = await build(dir);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const redirect = read(dir, 'docs/history/index.html');
+    expect(redirect).toContain('<meta http-equiv="refresh" content="0; url=/docs/histroy">');
+    expect(redirect).toContain('<script>location.replace("/docs/histroy" + location.search + location.hash)</script>');
+    expect(redirect).toContain('<link rel="canonical" href="https://test.example/docs/histroy">');
+    expect(redirect).toContain('<meta name="robots" content="noindex">');
+    expect(redirect).toContain('<html lang="zh-CN">');
+    expect(read(dir, 'docs/about/history/index.html')).toContain('url=/docs/histroy"');
+    // The English fallback copy has its original's aliases in English.
+    expect(read(dir, 'en/docs/history/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/en/docs/histroy">');
+    expect(read(dir, '_redirects')).toBe('# Earlier addresses of pages (front matter aliases), for hosts that read this file.\n/docs/history /docs/histroy 301\n/docs/about/history/ /docs/histroy 301\n/en/docs/history /en/docs/histroy 301\n/en/docs/about/history/ /en/docs/histroy 301\n');
+    expect(read(dir, 'sitemap.xml')).not.toContain('/history<');
+  }, 60_000);
+
+  it('that are not site paths, are a page\'s address, or lead to two pages: an error each at its line, told once for the fallback copy too', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/a.md': '---\ntitle: A\ndescription: a\naliases:\n  - docs/old\n  - /docs/b\n  - /docs/a\n  - /docs/x?y\n  - /docs/shared\n---\nText.\n',
+      'content/zh-Hans/docs/b.md': '---\ntitle: B\ndescription: b\naliases: [/docs/shared, /search]\n---\nText.\n',
+    });
+    const r = await build(dir);
+    expect(r.code).toBe(1);
+    const errors = (r.stdout + r.stderr).split('\n').filter((l) => l.includes('error[front-matter] aliases'));
+    expect(errors).toEqual([
+      'content/zh-Hans/docs/a.md:5 error[front-matter] aliases: "docs/old" is not a site path',
+      'content/zh-Hans/docs/a.md:6 error[front-matter] aliases: /docs/b is the address of a page (content/zh-Hans/docs/b.md), which the alias would replace',
+      'content/zh-Hans/docs/a.md:7 error[front-matter] aliases: /docs/a is this page\'s own address',
+      'content/zh-Hans/docs/a.md:8 error[front-matter] aliases: "/docs/x?y" is not an address a page can have (a space, "?", "#", "%", "\\", "//", or a "." or ".." segment)',
+      'content/zh-Hans/docs/b.md:4 error[front-matter] aliases: /docs/shared is already an alias of content/zh-Hans/docs/a.md',
+      'content/zh-Hans/docs/b.md:4 error[front-matter] aliases: /search is the address of a page (one the site makes), which the alias would replace',
+    ]);
+    expect(r.stdout + r.stderr).toContain('hint: write it from the locale\'s root, as a link would be: /docs/old');
+  }, 60_000);
+});

@@ -1,0 +1,87 @@
+import { asciiUrl } from '../asciiUrl.js';
+import { normalisePath } from '../links/checkLinks.js';
+import { attr, scriptJson, text } from '../render/renderPage.js';
+import type { Diagnostic, Entry, OutputFile, Route, SiteConfig } from '../types.js';
+import { outputFileOf, urlPathOf, type EntryPlan } from './planEntries.js';
+
+/** The pages that send a reader from a page's earlier addresses (front matter `aliases`) to the page. */
+export interface AliasPlan {
+  /** A small HTML page at each alias, and `_redirects` (Netlify, Cloudflare Pages) listing them all. */
+  files: OutputFile[];
+  /** The URL paths of the aliases (`/en/docs/old-name`): a link to one is a link that works. */
+  paths: string[];
+  diagnostics: Diagnostic[];
+}
+
+/** What an alias may not hold: characters a path cannot carry as written, and `.`, `..` or empty segments. */
+const BAD_ALIAS_RE = /[\s?#%\\]|\/\/|(^|\/)\.\.?(\/|$)/;
+
+/**
+ * Plans the redirect pages of every entry's aliases. An alias is a site path in the page's locale, as a
+ * link in it is (`/docs/old` on an English page is `/en/docs/old`); a fallback copy gets its original's
+ * aliases in its own locale. An alias that is the address of a page, or of another page's alias, is an
+ * error at its line: one of the two would silently replace the other.
+ */
+export function planAliases(config: SiteConfig, plans: EntryPlan[], entries: Entry[], routes: Route[]): AliasPlan {
+  const out: AliasPlan = { files: [], paths: [], diagnostics: [] };
+  const byPage = new Map(entries.map((e) => [e.permalink, e]));
+  const pages = new Map(routes.map((r) => [normalisePath(r.path), r]));
+  const taken = new Map<string, Entry>();
+  const redirects: string[] = [];
+  for (const plan of plans) {
+    const aliases = plan.source.frontMatter.aliases;
+    const entry = byPage.get(plan.urlPath);
+    if (!aliases?.length || !entry || entry.locale !== plan.locale) continue;
+    const own = plan.locale === plan.source.locale;
+    const locale = config.locales.find((l) => l.code === plan.locale)!;
+    const lineOf = (n: number) => plan.source.itemLines?.aliases?.[n] ?? plan.source.keyLines.aliases ?? 1;
+    const problem = (n: number, message: string, hint: string) => {
+      // A fallback copy repeats its original's aliases: their problems are told once, at the original.
+      if (own) out.diagnostics.push({ severity: 'error', code: 'front-matter', file: plan.source.file, line: lineOf(n), message: `aliases: ${message}`, hint });
+    };
+    aliases.forEach((alias, n) => {
+      if (!alias.startsWith('/')) return problem(n, `"${alias}" is not a site path`, `write it from the locale's root, as a link would be: /${alias.replace(/^\.?\/*/, '')}`);
+      if (BAD_ALIAS_RE.test(alias)) return problem(n, `"${alias}" is not an address a page can have (a space, "?", "#", "%", "\\", "//", or a "." or ".." segment)`, 'write the address as the page had it, without a query or an anchor');
+      const path = urlPathOf(config, locale, alias);
+      const key = normalisePath(path);
+      if (key === normalisePath(entry.permalink)) return problem(n, `${alias} is this page's own address`, 'delete it');
+      const page = pages.get(key);
+      if (page) return problem(n, `${path} is the address of a page (${page.source === 'theme' ? 'one the site makes' : page.source}), which the alias would replace`, 'delete the alias, or move that page first');
+      const other = taken.get(key);
+      if (other) return problem(n, `${path} is already an alias of ${other.file}`, 'an address can lead to one page only');
+      taken.set(key, entry);
+      out.paths.push(path.replace(/\/$/, '') || '/');
+      out.files.push({ path: outputFileOf(config, path), contents: redirectPage(config, locale.htmlLang, entry) });
+      redirects.push(`${asciiUrl(path)} ${asciiUrl(entry.permalink)} 301`);
+    });
+  }
+  if (redirects.length > 0) out.files.push({ path: '_redirects', contents: `# Earlier addresses of pages (front matter aliases), for hosts that read this file.\n${redirects.join('\n')}\n` });
+  return out;
+}
+
+/**
+ * A page that sends the reader on at once (by script, keeping the query and the anchor; by a refresh
+ * without scripts), tells search engines the page's address (canonical, noindex) and links to it.
+ */
+function redirectPage(config: SiteConfig, htmlLang: string, entry: Entry): string {
+  const target = entry.permalink;
+  const absolute = config.url + asciiUrl(target);
+  const title = text(entry.title);
+  return `<!DOCTYPE html>
+<html lang="${attr(htmlLang)}">
+<head>
+<meta charset="utf-8">
+<title>${title}</title>
+<meta name="description" content="${attr(`${entry.title}: ${absolute}`)}">
+<meta name="robots" content="noindex">
+<link rel="canonical" href="${attr(absolute)}">
+<meta http-equiv="refresh" content="0; url=${attr(target)}">
+<script>location.replace(${scriptJson(target)} + location.search + location.hash)</script>
+</head>
+<body>
+<p><a href="${attr(target)}">${title}</a></p>
+</body>
+</html>
+`;
+}
+
