@@ -50,7 +50,7 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   placePages(pages, plan);
   const output = await checkOutput({ config, dir, pages, files, routes: plan?.routes ?? null, built });
   const own = ownPass({ config, dir, pages, files, plan, notBuilt, gone: output.missing });
-  const diagnostics = [...own.diagnostics, ...output.diagnostics, ...reports(config, pages, !notBuilt), ...shareImages(config, pages, files), ...(await searchIndexes(config, dir, built))];
+  const diagnostics = [...own.diagnostics, ...output.diagnostics, ...reports(config, pages, !notBuilt), ...shareImages(config, pages, files)];
   // Our pass checks the links it finds (anchors, images, media, scripts, styles, refreshes): an internal
   // URL of those missing from the build is already reported, at its source line. The crawl adds what
   // only a server shows (a file that exists but does not serve), what our pass does not read (CSS
@@ -240,23 +240,6 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): 
     if (everyLocale && !alias && !unlisted && !page.path.endsWith('404.html') && !incoming.get(path) && !config.locales.some((l) => normalisePath(config.baseUrl + l.path) === path)) {
       out.push({ severity: 'warning', code: 'orphan-page', file: page.source, message: `no page links to ${shown}` });
     }
-  }
-  return out;
-}
-
-/**
- * Each built locale's search index, read as the search box reads it: one emptied, cut off or replaced
- * after the build leaves every search on the site without results while every link still works.
- */
-async function searchIndexes(config: SiteConfig, dir: string, built: SiteConfig['locales']): Promise<Diagnostic[]> {
-  const { readIndexFile } = await import('../search/searchCommand.js');
-  const out: Diagnostic[] = [];
-  for (const locale of built) {
-    const file = join(dir, locale.path, 'search-index.json');
-    const read = await readIndexFile(file);
-    if ('index' in read) continue;
-    const problem = read.failure === 'ENOENT' ? 'is missing' : read.failure === 'invalid' ? 'is not a search index this version can read' : `cannot be read (${read.failure})`;
-    out.push({ severity: 'error', code: 'search-index', file: displayPath(config.root, file), message: `the ${locale.code} search index ${problem}: the site's search finds nothing`, hint: 'build the site again' });
   }
   return out;
 }

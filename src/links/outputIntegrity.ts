@@ -7,6 +7,7 @@ import { DATA_ID } from '../render/pageIds.js';
 import { outputFileOf } from '../routes/planEntries.js';
 import { planFeeds } from '../publish/feeds.js';
 import { SITE_ROOT_FILES } from '../publish/sitemap.js';
+import { pageTextPath } from '../search/indexFormat.js';
 import type { Diagnostic, LocaleConfig, Route, SiteConfig } from '../types.js';
 import { decodePath, normalisePath } from './checkLinks.js';
 
@@ -46,8 +47,69 @@ export interface OutputCheck {
  */
 export async function checkOutput(input: OutputCheckInput): Promise<OutputCheck> {
   const missing = new Set<string>();
-  const [pageData, imports] = await Promise.all([checkPageData(input), missingImports(input, missing)]);
-  return { diagnostics: [...misplacedPages(input), ...pageData, ...missingSiteFiles(input, missing), ...imports], missing };
+  const [pageData, imports, search] = await Promise.all([checkPageData(input), missingImports(input, missing), checkSearchIndexes(input)]);
+  return { diagnostics: [...misplacedPages(input), ...pageData, ...missingSiteFiles(input, missing), ...imports, ...search], missing };
+}
+
+/**
+ * Each built locale's search index, read as the search box reads it, with the page texts its results
+ * show: one emptied, cut off, replaced by another locale's, or left from another build leaves the
+ * site's search without results, or with results that lead nowhere, while every link still works.
+ */
+async function checkSearchIndexes({ config, dir, pages, files, routes, built }: OutputCheckInput): Promise<Diagnostic[]> {
+  const { readIndexFile } = await import('../search/searchCommand.js');
+  const held = new Set(pages.map((page) => page.file));
+  // A planned page the folder lacks is a missing-page error already: the index is not to blame.
+  const planned = new Set(routes?.map((route) => outputFileOf(config, route.path)));
+  const localeOf = localeOfPath(config);
+  const hint = 'build the site again: a search index and its page texts go with the pages of the same build';
+  const checked = await Promise.all(
+    built.map(async (locale): Promise<Diagnostic | Diagnostic[]> => {
+      const index = `${locale.path ? `${locale.path}/` : ''}search-index.json`;
+      const file = shownOf(config, dir) + index;
+      const read = await readIndexFile(join(dir, index));
+      if (!('index' in read)) {
+        const problem = read.failure === 'ENOENT' ? 'is missing' : read.failure === 'invalid' ? 'is not a search index this version can read' : `cannot be read (${read.failure})`;
+        return { severity: 'error', code: 'search-index', file, message: `the ${locale.code} search index ${problem}: the site's search finds nothing`, hint: 'build the site again' };
+      }
+      const indexed = read.index.pages.map((page) => decodePath(page.u));
+      const foreign = indexed.filter((path) => localeOf(path) !== locale.code);
+      if (foreign.length) {
+        const other = mostCommon(foreign.map(localeOf));
+        const which = foreign.length === indexed.length ? `only pages of the ${other} locale` : `${foreign.length} pages of the ${other} locale`;
+        return { severity: 'error', code: 'search-index', file, message: `the ${locale.code} search index lists ${which} (${listed(foreign)}): a search on the ${locale.code} pages finds ${other} ones`, hint: `build the site again: the ${other} index copied over it?` };
+      }
+      const out: Diagnostic[] = [];
+      const absent = indexed.filter((path) => !held.has(outputFileOf(config, path)) && !planned.has(outputFileOf(config, path)));
+      if (absent.length) {
+        const [first, ...others] = absent;
+        const more = others.length ? ` (and ${others.length} more: ${listed(others)})` : '';
+        out.push({ severity: 'error', code: 'search-index', file, message: `the ${locale.code} search index lists ${first}${more}, which the output folder does not have: ${others.length ? 'those results lead' : 'that result leads'} to a page that is not there (an index from another build?)`, hint });
+      }
+      const texts = indexed.map((_, id) => pageTextPath(index, id)).filter((text) => !files.has(config.baseUrl + text));
+      if (texts.length) {
+        const which = texts.length === indexed.length ? `all ${texts.length}` : `${texts.length} of ${indexed.length}`;
+        out.push({ severity: 'error', code: 'search-index', file: shownOf(config, dir) + texts[0], message: `${which} of the ${locale.code} search index's page texts are missing (${listed(texts.map((text) => config.baseUrl + text))}): its results show no text from ${texts.length === 1 ? 'that page' : 'those pages'}`, hint });
+      }
+      return out;
+    }),
+  );
+  return checked.flat();
+}
+
+/** The code of the locale a site path is in: the one whose path is its first segment, else the default one. */
+function localeOfPath(config: SiteConfig): (path: string) => string {
+  const byPath = new Map(config.locales.filter((l) => l.path).map((l) => [l.path, l.code]));
+  return (path) => {
+    const rest = path.startsWith(config.baseUrl) ? path.slice(config.baseUrl.length) : path.replace(/^\//, '');
+    return byPath.get(rest.split('/')[0]!) ?? config.defaultLocale;
+  };
+}
+
+function mostCommon(items: string[]): string {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
 }
 
 /**

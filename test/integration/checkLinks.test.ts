@@ -202,6 +202,42 @@ describe('sitegen check-links', () => {
     ]);
   }, 60_000);
 
+  it("fails a build whose search index is another locale's, or whose index's page texts were deleted, after the build", async () => {
+    const copy = join(dir, 'dist-search');
+    cpSync(join(dir, 'dist'), copy, { recursive: true });
+    cpSync(join(copy, 'en/search-index.json'), join(copy, 'search-index.json'));
+    const texts = readdirSync(join(copy, 'en/search-text'));
+    expect(texts.length).toBeGreaterThan(0);
+    rmSync(join(copy, 'en/search-text'), { recursive: true });
+    const r = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--dir', copy]);
+    expect(r.code).toBe(1);
+    expect(r.out.split('\n').filter((l) => / error\[search-index\]/.test(l))).toEqual([
+      `dist-search/en/search-text/0.json error[search-index] all ${texts.length} of the en search index's page texts are missing (${['/en/search-text/0.json', '/en/search-text/1.json', '/en/search-text/2.json'].slice(0, texts.length).join(', ')}${texts.length > 3 ? ', …' : ''}): its results show no text from ${texts.length === 1 ? 'that page' : 'those pages'}`,
+      expect.stringMatching(/^dist-search\/search-index\.json error\[search-index\] the zh-Hans search index lists only pages of the en locale \(\/en\/docs\/a\b.*\): a search on the zh-Hans pages finds en ones$/),
+    ]);
+  }, 60_000);
+
+  it('fails a build whose search index is from an earlier build, listing a page the output folder no longer has', async () => {
+    const site = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'A.\n'),
+      'content/zh-Hans/docs/old.md': md({ title: '旧页', description: 'old' }, 'Old.\n'),
+      'content/en/docs/a.md': md({ title: 'A', description: 'a' }, 'A.\n'),
+    });
+    const config = join(site, 'site.config.ts');
+    expect((await run(['build', '--config', config])).code).toBe(0);
+    cpSync(join(site, 'dist'), join(site, 'dist-before'), { recursive: true });
+    rmSync(join(site, 'content/zh-Hans/docs/old.md'));
+    expect((await run(['build', '--config', config])).code).toBe(0);
+    expect((await run(['check-links', '--config', config])).out).toContain(' · 0 errors');
+    rmSync(join(site, 'dist/search-text'), { recursive: true });
+    for (const file of ['search-index.json', 'search-text']) cpSync(join(site, 'dist-before', file), join(site, 'dist', file), { recursive: true });
+    const r = await run(['check-links', '--config', config]);
+    expect(r.code).toBe(1);
+    expect(r.out.split('\n').filter((l) => / error\[/.test(l))).toEqual([
+      'dist/search-index.json error[search-index] the zh-Hans search index lists /docs/old, which the output folder does not have: that result leads to a page that is not there (an index from another build?)',
+    ]);
+  }, 60_000);
+
   it('says once, at the flag, that a --timeout too short for the local files left them unanswered', async () => {
     const r = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--timeout', '1', '--retry', '0', '--format', 'json']);
     expect(r.code).toBe(1);
