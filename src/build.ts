@@ -23,10 +23,10 @@ import { outputFileOf, urlPathByName } from './routes/planEntries.js';
 import { clashesAtSources } from './output/clashesAtSources.js';
 import { checkHeadingIds } from './content/checkHeadingIds.js';
 import { GENERATOR_IDS } from './render/pageIds.js';
-import { collectOutput, isSearchOutput, openOutput, outputFolderProblem, pathsOutput, writeChanged, type OpenOutput, type OutputSink } from './output/writeOutput.js';
+import { collectOutput, isSearchOutput, openOutput, outputFolderProblem, pathsOutput, writeChanged, type OpenOutput, type OutputSink, type StaticFiles } from './output/writeOutput.js';
 import { loadManifest, manifestFileOf } from './output/outputManifest.js';
 import { listFiles, realPathOrSelf, withoutDotfiles, type ListedFile } from './files.js';
-import { createContentMemo, type ContentMemo } from './content/loadContent.js';
+import { createContentMemo, type ContentMemo, type ListedAsset } from './content/loadContent.js';
 import type { ImageSizeMemo } from './content/imageSizes.js';
 import type { MarkdownResult } from './content/markdown.js';
 import { planFeeds } from './publish/feeds.js';
@@ -39,7 +39,7 @@ import type { SearchJson } from './search/buildIndex.js';
 import { pageTextPath } from './search/indexFormat.js';
 import { searchFilePaths } from './search/searchFiles.js';
 import { checkSidebarIds, loadSidebars } from './routes/sidebars.js';
-import type { Diagnostic, Entry, OutputFile, Route, SearchConfig, SearchPage, SidebarItem, SiteConfig, SiteData, ThemeServerModule } from './types.js';
+import type { Diagnostic, Entry, LocaleConfig, OutputFile, Route, SearchConfig, SearchPage, SidebarItem, SiteConfig, SiteData, ThemeServerModule } from './types.js';
 import { sha1 } from './hash.js';
 
 /** Receives progress: stage starts and ends, with counts. */
@@ -127,6 +127,8 @@ export interface SitePlan {
   noContent?: boolean;
   /** The redirect pages of the pages' earlier addresses (front matter `aliases`). */
   aliases: AliasPlan;
+  /** The files beside the pages (not pages), by output path (`en/docs/img/a.png`): copied as they are, as static files are. */
+  assets: StaticFiles['extra'];
 }
 
 export interface BuildResult extends SitePlan {
@@ -254,14 +256,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (failing) return result([], false);
       if (countErrors(linkProblems) > 0) {
         // What the commit would also have refused is told with them: a page at the address of a file the site makes.
-        if (stream) diagnostics.push(...clashesAtSources(config, plan.entries, stream.clashes(staticDir, displayPath(config.root, staticDir))));
+        if (stream) diagnostics.push(...clashesAtSources(config, plan.entries, stream.clashes({ dir: staticDir, extra: plan.assets }, displayPath(config.root, staticDir))));
         return result([], false);
       }
       if (stream) {
-        await timed('write', () => stream.commit(staticDir, displayPath(config.root, staticDir)), () => `${stream.total} files, ${stream.written} written`);
+        await timed('write', () => stream.commit({ dir: staticDir, extra: plan.assets }, displayPath(config.root, staticDir)), () => `${stream.total} files, ${stream.written} written`);
         committed = true;
       } else if (memo && options.write !== false) {
-        changed = await timed('write', () => writeChanged(config.outDir, collected!.files, staticDir, memo.written), (c) => `${c.length} changed`);
+        changed = await timed('write', () => writeChanged(config.outDir, collected!.files, { dir: staticDir, extra: plan.assets }, memo.written), (c) => `${c.length} changed`);
       }
     } catch (error) {
       // A plan that already failed may hold a page its errors make unrenderable: its content errors are
@@ -424,6 +426,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   setV8Flags(v8FlagsFor(content.files.length, !options.memo));
   if (git.warning) diagnostics.push({ severity: 'warning', code: 'git', file: '.', message: git.warning });
   const planned = planEntries(config, content.files, locales);
+  const assets = assetsOf(config, content.assets ?? [], locales);
   diagnostics.push(...planned.diagnostics);
   const staticDir = join(config.contentDir, 'static');
   // Site paths resolve in the page's locale (`/docs/x` on an English page is `/en/docs/x`), except static files and the site's own root files.
@@ -433,7 +436,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   let rendered;
   try {
     const cache = createMarkdownCache(cacheDir(options), options.memo?.markdown);
-    rendered = await timed('markdown', () => renderEntries({ config, plans: planned.plans, pool, git, staticRoots, drafts: options.drafts ?? false, cache, unread: content.unread, imageSizes: options.memo?.imageSizes }), (r) => `${r.entries.length} pages, ${cache.stats.hits} cached`);
+    rendered = await timed('markdown', () => renderEntries({ config, plans: planned.plans, pool, git, staticRoots, drafts: options.drafts ?? false, cache, unread: content.unread, imageSizes: options.memo?.imageSizes, assets }), (r) => `${r.entries.length} pages, ${cache.stats.hits} cached`);
   } finally {
     if (!options.pool) await pool.close();
   }
@@ -460,7 +463,20 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
     siteData[locale.code] = { ...built.siteData[locale.code], search: { ...searchOptions, indexUrl: `${config.baseUrl}${path}` } };
     search.push({ path, pages, version, inputHash });
   }
-  return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, search, diagnostics, noContent: content.unusable, aliases };
+  return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, search, diagnostics, noContent: content.unusable, aliases, assets };
+}
+
+/** The files beside the pages of the locales built, by the output path they are copied to (the locale's folder of the site, then their path in the content). */
+function assetsOf(config: SiteConfig, listed: ListedAsset[], locales: LocaleConfig[]): StaticFiles['extra'] {
+  const out: StaticFiles['extra'] = new Map();
+  for (const file of listed) {
+    const cut = file.path.indexOf('/');
+    const locale = locales.find((l) => l.code === file.path.slice(0, cut));
+    if (!locale) continue;
+    const path = `${locale.path ? `${locale.path}/` : ''}${file.path.slice(cut + 1)}`.normalize('NFC');
+    out.set(path, { source: join(config.contentDir, file.path), size: file.size, mtimeMs: file.mtimeMs });
+  }
+  return out;
 }
 
 const RENDER_BATCH = 24;
@@ -761,7 +777,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
   const staticFiles = listed.map((f) => f.path);
   unreadable.push(...linksOutProblems(config, listed), ...shadowedStatics(config, listed, paths));
   // Pages are checked as pages (with their ids); an HTML file of static/ is a file like any other.
-  const filePaths = new Set([...paths.filter((p) => !p.endsWith('.html')), ...staticFiles].map((p) => config.baseUrl + p));
+  const filePaths = new Set([...paths.filter((p) => !p.endsWith('.html')), ...staticFiles, ...plan.assets.keys()].map((p) => config.baseUrl + p));
   // A link to a page's earlier address works (its redirect page sends the reader on).
   for (const alias of plan.aliases.paths) filePaths.add(alias).add(`${alias}/`);
   const layout = displayPath(config.root, config.themeDir);

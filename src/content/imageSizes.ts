@@ -23,7 +23,7 @@ export type ImageSizeMemo = Map<string, { stamp: string; size: Size }>;
  * there are none. Images elsewhere (another site, a file that is not there: the link check's) and
  * files that are not images are left without.
  */
-export function withImageSizes(rendered: MarkdownResult['rendered'], pagePath: string, site: { staticDir: string; baseUrl: string }, memo: ImageSizeMemo): MarkdownResult['rendered'] {
+export function withImageSizes(rendered: MarkdownResult['rendered'], pagePath: string, site: ImageSite, memo: ImageSizeMemo): MarkdownResult['rendered'] {
   if (!rendered.html.includes('<img src="')) return rendered;
   let changed = false;
   const html = rendered.html.replace(IMAGE_RE, (tag, src: string) => {
@@ -36,7 +36,14 @@ export function withImageSizes(rendered: MarkdownResult['rendered'], pagePath: s
   return changed ? { ...rendered, html } : rendered;
 }
 
-function staticFileOf(src: string, pagePath: string, site: { staticDir: string; baseUrl: string }): string | null {
+/** Where a site's images are: the static folder, served at `baseUrl`, and the files beside the pages, by output path. */
+export interface ImageSite {
+  staticDir: string;
+  baseUrl: string;
+  assets?: Map<string, { source: string }>;
+}
+
+function staticFileOf(src: string, pagePath: string, site: ImageSite): string | null {
   let path: string;
   try {
     const url = new URL(src.replace(/&amp;/g, '&').replace(/&quot;/g, '"'), `http://site.invalid${pagePath}`);
@@ -46,6 +53,8 @@ function staticFileOf(src: string, pagePath: string, site: { staticDir: string; 
     return null;
   }
   if (!path.startsWith(site.baseUrl)) return null;
+  const beside = site.assets?.get(path.slice(site.baseUrl.length).normalize('NFC'));
+  if (beside) return beside.source;
   const file = join(site.staticDir, path.slice(site.baseUrl.length));
   const inside = relative(site.staticDir, file);
   return inside && !inside.startsWith(`..${sep}`) && inside !== '..' ? file : null;

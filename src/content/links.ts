@@ -19,6 +19,8 @@ export interface LinkContext {
   unread?: Record<string, string>;
   /** This locale's folder under the content folder (its code, `zh-Hans`). */
   folder?: string;
+  /** Each locale folder's path segment in the site (`zh-Hans` → '', `en` → 'en'): where the files beside its pages are published. */
+  folderPaths?: Record<string, string>;
   /**
    * The other locales' folders → their own pages (no fallbacks) and drafts, for a `.md` link into another
    * locale's folder (`../../en/docs/b.md`); null for a locale this build leaves out (`--locale`): not judged.
@@ -53,13 +55,19 @@ export interface ResolvedHref {
   hint?: string;
 }
 
+/** The last segment of a path names a file by its extension, one with a letter (`img/card.png`, `guide.pdf`; not `v11.6`): not a page. */
+const FILE_NAME_RE = /(^|\/)[^/]*[^/.]\.(?=[A-Za-z0-9]{0,9}[A-Za-z])[A-Za-z0-9]{1,10}$/;
+
 /**
  * Resolves a link written in content:
  * - `./x.md`, `../y/index.md#a` → the target's permalink (an error when no such file);
  * - `/docs/x` → `/<locale>/docs/x` (site paths are relative to the current locale), except static files;
+ * - `./img/a.png` (a relative path to a file, not a page) → where the file beside the page is published:
+ *   its path in the content under the site folder of the locale folder that holds the page's file
+ *   (`sourceFolder`: for a fallback copy, the default locale's), whatever the page's own address;
  * - external URLs, `#anchors` and other relative URLs stay as written.
  */
-export function resolveHref(href: string, contentPath: string, context: LinkContext): ResolvedHref {
+export function resolveHref(href: string, contentPath: string, context: LinkContext, sourceFolder?: string): ResolvedHref {
   if (!href || SCHEME_RE.test(href) || href.startsWith('//')) return { url: href };
   if (href.startsWith('#')) return { url: composedFragment(href) };
   const cut = href.search(/[?#]/);
@@ -75,11 +83,23 @@ export function resolveHref(href: string, contentPath: string, context: LinkCont
     const target = decoded.startsWith('/') ? posix.normalize(decoded.slice(1)) : posix.normalize(posix.join(posix.dirname(contentPath), decoded));
     return resolveMarkdownPath(href, suffix, contentPath, target, context);
   }
-  if (!path.startsWith('/')) return { url: href };
+  if (!path.startsWith('/')) return fileBeside(href, decoded, suffix, contentPath, context, sourceFolder);
   const first = path.split('/')[1] ?? '';
   const keep = context.staticRoots.includes(first) || (first !== '' && context.localePaths.includes(first));
   const local = keep || !context.localePath ? path : `/${context.localePath}${path}`;
   return { url: joinBase(context.baseUrl, local) + suffix };
+}
+
+/** A relative link to a file beside the page (see `resolveHref`), or the link as written when it is something else. */
+function fileBeside(href: string, decoded: string, suffix: string, contentPath: string, context: LinkContext, sourceFolder?: string): ResolvedHref {
+  const folder = sourceFolder ?? context.folder;
+  const sitePath = folder === undefined ? undefined : context.folderPaths?.[folder];
+  if (sitePath === undefined || !FILE_NAME_RE.test(decoded)) return { url: href };
+  const target = posix.normalize(posix.join(posix.dirname(contentPath), decoded));
+  // Past the locale folder (`../../static/x.png`): not a file beside a page, left to the browser as written.
+  if (target.startsWith('../') || target === '..') return { url: href };
+  const written = target.split('/').map((part) => part.replace(/[\s%?#"<>\\^`{|}]/g, encodeURIComponent)).join('/');
+  return { url: joinBase(context.baseUrl, `${sitePath ? `/${sitePath}` : ''}/${written}`) + suffix };
 }
 
 /**

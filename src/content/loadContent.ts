@@ -19,6 +19,16 @@ export interface LoadedContent {
   unread?: string[];
   /** The content folder is missing or not a folder: its error is the build's only one (the theme's links to pages would all be broken). */
   unusable?: boolean;
+  /** Files beside the pages that are not pages (`zh-Hans/docs/guides/img/card.png`): copied to the site as they are. */
+  assets?: ListedAsset[];
+}
+
+/** A file of a locale's section folder that is not a page, under the content folder. */
+export interface ListedAsset {
+  /** Path under the content folder (`en/docs/img/a.png`). */
+  path: string;
+  mtimeMs: number;
+  size: number;
 }
 
 type FileResult = { file: ContentFile | null; diagnostics: Diagnostic[]; unread?: string };
@@ -27,7 +37,14 @@ type FileResult = { file: ContentFile | null; diagnostics: Diagnostic[]; unread?
 export interface ContentMemo {
   files: Map<string, { stamp: string; result: FileResult }>;
   /** The last walk: content paths with their stamps, and its warnings. */
-  listing: { entries: Listed[]; diagnostics: Diagnostic[] } | null;
+  listing: Listing | null;
+}
+
+/** The pages of the content folder, the other files beside them, and the walk's warnings. */
+interface Listing {
+  entries: Listed[];
+  assets: Listed[];
+  diagnostics: Diagnostic[];
 }
 
 interface Listed {
@@ -85,11 +102,11 @@ export async function loadContent(config: SiteConfig, locales = config.locales.m
     if (result.file) files.push(result.file);
     if (result.unread) unread.push(result.unread);
   }
-  return { files, diagnostics, ...(unread.length ? { unread } : {}) };
+  return { files, diagnostics, ...(unread.length ? { unread } : {}), ...(listing.assets.length ? { assets: listing.assets } : {}) };
 }
 
-/** Every markdown file of the locales' sections, with warnings for folders that are not locales. */
-async function walk(config: SiteConfig, locales: string[]): Promise<{ entries: Listed[]; diagnostics: Diagnostic[] }> {
+/** Every markdown file of the locales' sections, and every other file there, with warnings for folders that are not locales. */
+async function walk(config: SiteConfig, locales: string[]): Promise<Listing> {
   const diagnostics: Diagnostic[] = [];
   const codes = config.locales.map((l) => l.code);
   // A content folder that is the project folder (`contentDir: '.'`) holds the project's other folders too.
@@ -103,23 +120,29 @@ async function walk(config: SiteConfig, locales: string[]): Promise<{ entries: L
   // a page but is not read as one (`x.mdx`, `x.MD`), or a link to one, is told: it would vanish silently.
   const skipped = (dir: string, path: string, why: string, hint: string) =>
     diagnostics.push({ severity: 'warning', code: 'content', file: rel(config, join(dir, path)), message: `not read as a page: ${why}`, hint });
+  // Any other file is one beside the pages (an image a page shows), copied to the site as it is.
   const keepIn = (dir: string) => (name: string, isDirectory: boolean, path: string) => {
     if (name.startsWith('_') || name.startsWith('.')) return false;
     if (isDirectory || name.endsWith('.md')) return true;
-    if (/\.(mdx?|markdown|mdown)$/i.test(name)) skipped(dir, path, 'pages are files ending in .md (lower case)', `rename it to ${name.replace(/\.[^.]+$/, '.md')}`);
-    return false;
+    if (/\.(mdx?|markdown|mdown)$/i.test(name)) {
+      skipped(dir, path, 'pages are files ending in .md (lower case)', `rename it to ${name.replace(/\.[^.]+$/, '.md')}`);
+      return false;
+    }
+    return true;
   };
   const onLink = (dir: string) => (path: string) => path.endsWith('.md') && skipped(dir, path, 'it is a symbolic link, and pages are read from files', 'put the file itself here, or move the link out of content/');
   const onSpecial = (dir: string) => (path: string) => skipped(dir, path, 'it is not a regular file (a named pipe, a socket or a device)', 'put a file of that name here, or move it out of content/');
   // A folder that cannot be read would drop its pages silently (and an English one put the fallbacks in their place).
   const onUnreadable = (path: string, error: unknown) =>
     diagnostics.push({ severity: 'error', code: 'content', file: rel(config, path), message: `the folder cannot be read: ${unreadableReason(error)}`, hint: 'give the build read access to it, or move it out of content/' });
-  const entries = locales.flatMap((l) =>
+  const listed = locales.flatMap((l) =>
     SECTIONS.flatMap((s) => {
       const dir = join(config.contentDir, l, s);
       return listFiles(dir, keepIn(dir), { onUnreadable, onLink: onLink(dir), onSpecial: onSpecial(dir) }).map(({ path, mtimeMs, size }) => ({ path: `${l}/${s}/${path}`, mtimeMs, size }));
     }),
   );
+  const entries = listed.filter((f) => f.path.endsWith('.md'));
+  const assets = listed.filter((f) => !f.path.endsWith('.md'));
   // A section folder misspelt (`doc/`) would drop its pages silently.
   for (const l of locales) {
     let names: string[] = [];
@@ -134,14 +157,15 @@ async function walk(config: SiteConfig, locales: string[]): Promise<{ entries: L
     }
   }
   entries.sort((a, b) => (a.path < b.path ? -1 : 1));
-  return { entries, diagnostics };
+  assets.sort((a, b) => (a.path < b.path ? -1 : 1));
+  return { entries, assets, diagnostics };
 }
 
 /**
  * The last listing with the watcher's changed paths looked at again (added, changed or removed), so an
  * edit costs one `lstat` instead of a walk of the whole content folder. A changed folder walks again.
  */
-async function updateListing(config: SiteConfig, locales: string[], last: { entries: Listed[]; diagnostics: Diagnostic[] }, changed: string[]): Promise<{ entries: Listed[]; diagnostics: Diagnostic[] }> {
+async function updateListing(config: SiteConfig, locales: string[], last: Listing, changed: string[]): Promise<Listing> {
   const touched = new Set<string>();
   for (const file of changed) {
     const path = relative(config.contentDir, join(config.root, file)).split('\\').join('/');
@@ -157,7 +181,7 @@ async function updateListing(config: SiteConfig, locales: string[], last: { entr
     if (stats?.isFile()) entries.push({ path, mtimeMs: stats.mtimeMs, size: stats.size });
   }
   entries.sort((a, b) => (a.path < b.path ? -1 : 1));
-  return { entries, diagnostics: last.diagnostics };
+  return { entries, assets: last.assets, diagnostics: last.diagnostics };
 }
 
 async function loadFile(config: SiteConfig, path: string, mtimeMs: number, parsed: Awaited<ReturnType<typeof loadPackCache<ParsedFrontMatter>>>): Promise<FileResult> {

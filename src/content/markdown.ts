@@ -21,6 +21,8 @@ export interface MarkdownJob {
   /** File line on which `body` starts. */
   bodyLine: number;
   locale: string;
+  /** The locale folder that holds the file, when not the page's own (a fallback copy): where the files beside it are. */
+  sourceFolder?: string;
   /**
    * The page's title, description and keywords: not rendered, but tokenised for the search index
    * beside the body (a thread that renders a few pages loads jieba for both, see worker.ts).
@@ -369,7 +371,7 @@ function collectRefs(top: Token, topOffset: number, job: MarkdownJob, context: L
     if (token.type === 'link' || token.type === 'image') {
       const t = token as Tokens.Link | Tokens.Image;
       const line = sink.lineOf(locate(t.raw));
-      const resolved = resolveHref(t.href, job.contentPath, context);
+      const resolved = resolveHref(t.href, job.contentPath, context, job.sourceFolder);
       if (resolved.problem) sink.diagnostics.push({ severity: 'error', code: 'broken-link', file: job.file, line, message: resolved.problem, hint: resolved.hint, href: t.href });
       t.href = resolved.url;
       sink.refs.push({ url: resolved.url, line, kind: token.type });
@@ -394,7 +396,7 @@ function collectRefs(top: Token, topOffset: number, job: MarkdownJob, context: L
         let resolvedValue = '';
         let cut = 0;
         for (const url of attribute === 'srcset' ? parseSrcset(value) : [value]) {
-          const resolved = resolveHref(url, job.contentPath, context);
+          const resolved = resolveHref(url, job.contentPath, context, job.sourceFolder);
           if (resolved.problem) sink.diagnostics.push({ severity: 'error', code: 'broken-link', file: job.file, line, message: resolved.problem, hint: resolved.hint, href: url });
           sink.refs.push({ url: resolved.url, line, kind });
           const at = value.indexOf(url, cut);

@@ -9,7 +9,7 @@ import { substituteVariables, variablesFor } from './variables.js';
 import { urlPathByName, type EntryPlan } from '../routes/planEntries.js';
 import type { Diagnostic, Entry, SiteConfig } from '../types.js';
 import type { Schema } from '../config/schema.js';
-import { withImageSizes, type ImageSizeMemo } from './imageSizes.js';
+import { withImageSizes, type ImageSite, type ImageSizeMemo } from './imageSizes.js';
 import { placeholderLine } from './placeholders.js';
 import { join } from 'node:path';
 
@@ -28,6 +28,8 @@ export interface RenderEntriesInput {
   unread?: string[];
   /** Image sizes read before (the dev server keeps them between builds). */
   imageSizes?: ImageSizeMemo;
+  /** The files beside the pages, by output path (their images get sizes as static ones do). */
+  assets?: Map<string, { source: string }>;
 }
 
 export type MarkdownCache = ReturnType<typeof createMarkdownCache>;
@@ -62,6 +64,7 @@ export function linkContexts(config: SiteConfig, plans: EntryPlan[], staticRoots
       staticRoots,
       localePaths: config.locales.map((l) => l.path).filter(Boolean),
       folder: locale.code,
+      folderPaths: Object.fromEntries(config.locales.map((l) => [l.code, l.path])),
       ...(others.length ? { otherLocales: Object.fromEntries(others.map((l) => [l.code, ownPages.get(l.code)!])) } : {}),
     });
   }
@@ -81,7 +84,7 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
     const ownHash = input.cache.key(own);
     contextHashes.set(key, { own: ownHash, all: otherLocales ? input.cache.key(context) : ownHash });
   }
-  const images = { staticDir: join(config.contentDir, 'static'), baseUrl: config.baseUrl, memo: input.imageSizes ?? new Map() };
+  const images = { staticDir: join(config.contentDir, 'static'), baseUrl: config.baseUrl, assets: input.assets, memo: input.imageSizes ?? new Map() };
   const results = await Promise.all(visible.map((plan) => renderEntry(input, plan, contextHashes.get(plan.locale)!, images)));
   await input.cache.flush();
   const entries: Entry[] = [];
@@ -123,7 +126,7 @@ export function mayLeaveFolder(body: string, contentPath: string): boolean {
   return false;
 }
 
-async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHashes: ContextHashes, images: { staticDir: string; baseUrl: string; memo: ImageSizeMemo }): Promise<{ plan: EntryPlan; entry: Entry | null; diagnostics: Diagnostic[] }> {
+async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHashes: ContextHashes, images: ImageSite & { memo: ImageSizeMemo }): Promise<{ plan: EntryPlan; entry: Entry | null; diagnostics: Diagnostic[] }> {
   const { config } = input;
   const source = plan.source;
   const fm = source.frontMatter;
@@ -149,7 +152,7 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   if (!description.text && !descriptionReported) diagnostics.push({ severity: 'warning', code: 'meta', file: source.file, line: source.keyLines.description ?? 1, message: 'no description: search engines and share cards will show the site tagline', hint: source.keyLines.description === undefined ? 'add description: to the front matter' : 'give the description a value' });
   let rendered;
   try {
-    const job = { file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale, meta: [title.text, description.text, ...keywords.map((k) => k.text)].join(' ') };
+    const job = { file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale, ...(source.locale !== plan.locale ? { sourceFolder: source.locale } : {}), meta: [title.text, description.text, ...keywords.map((k) => k.text)].join(' ') };
     // The body as a string of its own: hashed as it is, not escaped into JSON first.
     const key = input.cache.key(job.file, job.contentPath, String(job.bodyLine), job.locale, job.body, mayLeaveFolder(job.body, job.contentPath) ? contextHashes.all : contextHashes.own);
     let result = input.cache.get(key);

@@ -1,7 +1,7 @@
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { closeSync, copyFileSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { basename, dirname, isAbsolute, join, relative } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { SitegenError } from '../diagnostics.js';
 import type { Diagnostic, LocaleConfig, OutputFile } from '../types.js';
 import { listFiles } from '../files.js';
@@ -40,13 +40,55 @@ export interface OutputSink {
   keep?(files: { path: string; tag: string }[]): void;
 }
 
+/**
+ * The files copied as they are: the static folder's (`content/static`), and files from elsewhere by
+ * output path (those beside the pages, `content/en/docs/img/a.png` → `en/docs/img/a.png`). A file of the
+ * static folder wins over another of the same path.
+ */
+export interface StaticFiles {
+  dir: string | null;
+  /** Output path → the file copied there. */
+  extra: Map<string, { source: string; size: number; mtimeMs: number }>;
+}
+
+/** The static folder alone, or the static folder and other files. */
+export type StaticInput = string | StaticFiles | null;
+
+function staticsOf(input: StaticInput): StaticFiles {
+  return input !== null && typeof input === 'object' ? input : { dir: input, extra: new Map() };
+}
+
+/** The file a static output path is copied from. */
+function sourceOf(statics: StaticFiles, path: string): string {
+  return statics.extra.get(path)?.source ?? join(statics.dir!, path);
+}
+
+/** Every static file (a link to a file as that file), by output path: the static folder's, then the others not shadowed by one. */
+function listStatics(statics: StaticFiles): { path: string; size: number; mtimeMs: number }[] {
+  const listed: { path: string; size: number; mtimeMs: number }[] = statics.dir && existsSync(statics.dir) ? listFiles(statics.dir, undefined, { followFileLinks: true }) : [];
+  if (statics.extra.size === 0) return listed;
+  const seen = new Set(listed.map((f) => f.path));
+  for (const [path, file] of statics.extra) if (!seen.has(path)) listed.push({ path, size: file.size, mtimeMs: file.mtimeMs });
+  return listed;
+}
+
+/** How a diagnostic names a static file: under the static folder as shown, or where it is copied from. */
+function staticNamer(statics: StaticFiles, staticShown: string | undefined): (path: string) => string {
+  const dirShown = (staticShown ?? (statics.dir ? relative(process.cwd(), statics.dir) : '')).replace(/\\/g, '/');
+  return (path) => {
+    const extra = statics.extra.get(path);
+    if (extra) return relative(process.cwd(), extra.source).split(sep).join('/');
+    return dirShown ? `${dirShown}/${path}` : path;
+  };
+}
+
 /** An output folder being written: files go to disk as they are added, and only their paths are kept. */
 export interface OpenOutput extends OutputSink {
   /** Copies the static files (a generated file of the same path wins) and puts the new output in place. */
   /** `staticShown`: the static folder as diagnostics name it (`content/static`); by default relative to the working folder. */
-  commit(staticDir: string | null, staticShown?: string): Promise<void>;
+  commit(staticDir: StaticInput, staticShown?: string): Promise<void>;
   /** Files and folders at one path among the files added and the static files (what `commit` refuses), for a build that stops before it. */
-  clashes(staticDir: string | null, staticShown?: string): Diagnostic[];
+  clashes(staticDir: StaticInput, staticShown?: string): Diagnostic[];
   /** Throws away what was written; the previous output stays as it was. */
   abort(): Promise<void>;
   /** Files written to disk so far, static files included (fewer than `total` when files are the same as the last build's). */
@@ -172,22 +214,26 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
       }
       for (const file of fresh) changed.push(file.path);
     },
-    clashes: (staticDir, staticShown) => fileFolderClashes(tags, staticSources(staticDir, tags), staticShown ?? (staticDir ? relative(process.cwd(), staticDir) : '')),
-    async commit(staticDir, staticShown) {
+    clashes: (input, staticShown) => {
+      const all = staticsOf(input);
+      return fileFolderClashes(tags, staticSources(all, tags), staticNamer(all, staticShown));
+    },
+    async commit(input, staticShown) {
       open = false;
       try {
-        const statics = staticSources(staticDir, tags);
+        const all = staticsOf(input);
+        const statics = staticSources(all, tags);
         staticCount = statics.size;
-        const clashes = fileFolderClashes(tags, statics, staticShown ?? (staticDir ? relative(process.cwd(), staticDir) : ''));
+        const clashes = fileFolderClashes(tags, statics, staticNamer(all, staticShown));
         if (clashes.length) throw new SitegenError(clashes, 1);
         if (refused) throw refused;
         if (previous) {
-          staticsWritten = await replaceChanged({ outDir, temp, previous, tags, stats: stats!, changed, statics, staticDir: staticDir!, save });
+          staticsWritten = await replaceChanged({ outDir, temp, previous, tags, stats: stats!, changed, statics, sources: all, save });
           await rm(temp, { recursive: true, force: true });
           return;
         }
         // Static files last; a generated file of the same path wins (`statics` leaves those out).
-        copyStatics(staticDir!, temp, statics.keys(), made);
+        copyStatics(all, temp, statics.keys(), made);
         staticsWritten = statics.size;
         await swapIn(temp, outDir, join(parent, `.${name}${OLD_MARK}${process.pid}-${Date.now()}`));
         if (!stats) return;
@@ -221,9 +267,8 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
  * inside what the site writes as a file (`static/sitemap.xml/…`), or a page inside one (a free page
  * `page-data.json.md`): one of the two cannot be written. Found before the output folder is touched.
  */
-function fileFolderClashes(generated: Map<string, string>, statics: Map<string, string>, staticShown: string): Diagnostic[] {
+function fileFolderClashes(generated: Map<string, string>, statics: Map<string, string>, shown: (path: string) => string): Diagnostic[] {
   const isFile = (path: string) => generated.has(path) || statics.has(path);
-  const shown = (path: string) => (staticShown ? `${staticShown.replace(/\\/g, '/')}/${path}` : path);
   const out: Diagnostic[] = [];
   const told = new Set<string>();
   for (const path of [...generated.keys(), ...statics.keys()]) {
@@ -252,15 +297,15 @@ function fileFolderClashes(generated: Map<string, string>, statics: Map<string, 
 }
 
 /** Copies static files (a link to a file as that file) into a folder, creating each directory once. */
-function copyStatics(staticDir: string, to: string, paths: Iterable<string>, made: Set<string>): void {
+function copyStatics(statics: StaticFiles, to: string, paths: Iterable<string>, made: Set<string>): void {
   for (const path of paths) {
     try {
       ensureDir(dirname(join(to, path)), made);
-      copyFileSync(join(staticDir, path), join(to, path));
+      copyFileSync(sourceOf(statics, path), join(to, path));
     } catch (error) {
       const code = errnoOf(error);
       if (!code) throw error;
-      throw outputError(relative(process.cwd(), join(staticDir, path)), `this static file cannot be copied (${code})`);
+      throw outputError(relative(process.cwd(), sourceOf(statics, path)), `this static file cannot be copied (${code})`);
     }
   }
 }
@@ -296,10 +341,9 @@ function errnoOf(error: unknown): string | undefined {
 }
 
 /** The static files not shadowed by a generated file of the same path, with their tags (a link to a file counts as that file). */
-function staticSources(staticDir: string | null, generated: Map<string, string>): Map<string, string> {
+function staticSources(statics: StaticFiles, generated: Map<string, string>): Map<string, string> {
   const found = new Map<string, string>();
-  if (!staticDir || !existsSync(staticDir)) return found;
-  for (const entry of listFiles(staticDir, undefined, { followFileLinks: true })) {
+  for (const entry of listStatics(statics)) {
     if (!generated.has(entry.path)) found.set(entry.path, staticTag(entry.size, entry.mtimeMs));
   }
   return found;
@@ -312,7 +356,7 @@ function staticSources(staticDir: string | null, generated: Map<string, string>)
  * no longer match the old manifest, so the next build does not trust it and writes everything; an
  * error here drops the manifest for the same reason.
  */
-async function replaceChanged(input: { outDir: string; temp: string; previous: OutputManifest; tags: Map<string, string>; stats: Map<string, FileStat>; changed: string[]; statics: Map<string, string>; staticDir: string; save: (files: Record<string, ManifestEntry> | null) => Promise<void> }): Promise<number> {
+async function replaceChanged(input: { outDir: string; temp: string; previous: OutputManifest; tags: Map<string, string>; stats: Map<string, FileStat>; changed: string[]; statics: Map<string, string>; sources: StaticFiles; save: (files: Record<string, ManifestEntry> | null) => Promise<void> }): Promise<number> {
   const { outDir, temp, previous, tags, statics } = input;
   const changed = [...input.changed];
   const copied: string[] = [];
@@ -320,7 +364,7 @@ async function replaceChanged(input: { outDir: string; temp: string; previous: O
     tags.set(path, tag);
     if (previous.files[path]?.[0] !== tag) copied.push(path);
   }
-  copyStatics(input.staticDir, temp, copied, new Set());
+  copyStatics(input.sources, temp, copied, new Set());
   changed.push(...copied);
   const files: Record<string, ManifestEntry> = {};
   try {
@@ -495,15 +539,14 @@ export function isSearchOutput(path: string): boolean {
  * that are no longer produced. By default a write leaves the search files alone: the dev server
  * writes those later, in a write of their own that prunes only them.
  */
-export async function writeChanged(outDir: string, files: OutputFile[], staticDir: string | null, written: Map<string, OutputFile['contents']>, prunes: (path: string) => boolean = (path) => !isSearchOutput(path)): Promise<string[]> {
+export async function writeChanged(outDir: string, files: OutputFile[], staticInput: StaticInput, written: Map<string, OutputFile['contents']>, prunes: (path: string) => boolean = (path) => !isSearchOutput(path)): Promise<string[]> {
   // The folder deleted under the server (`rm -rf .sitegen-cache`): nothing written before is there any more.
   if (written.size > 0 && !existsSync(outDir)) written.clear();
+  const statics = staticsOf(staticInput);
   const all = [...files];
-  if (staticDir && existsSync(staticDir)) {
-    // As a build copies them: dotfiles included (/.well-known/), and a generated file of the same path wins.
-    const generated = new Set(files.map((f) => f.path));
-    for (const entry of listFiles(staticDir, undefined, { followFileLinks: true })) if (!generated.has(entry.path)) all.push({ path: entry.path, contents: `${entry.size}:${entry.mtimeMs}` });
-  }
+  // As a build copies them: dotfiles included (/.well-known/), and a generated file of the same path wins.
+  const generated = new Set(files.map((f) => f.path));
+  for (const entry of listStatics(statics)) if (!generated.has(entry.path)) all.push({ path: entry.path, contents: `${entry.size}:${entry.mtimeMs}` });
   for (const file of files) assertInside(file.path);
   const changed: OutputFile[] = [];
   const present = new Set<string>();
@@ -522,13 +565,13 @@ export async function writeChanged(outDir: string, files: OutputFile[], staticDi
     changed.push(file);
     if (before !== undefined || serving) replaced.add(file.path);
   }
-  const fromStatic = new Set(changed.filter((f) => typeof f.contents === 'string' && staticDir && !files.includes(f)).map((f) => f.path));
+  const fromStatic = new Set(changed.filter((f) => typeof f.contents === 'string' && !files.includes(f)).map((f) => f.path));
   const made = new Set<string>();
   writeFiles(outDir, changed.filter((f) => !fromStatic.has(f.path) && !replaced.has(f.path)), made);
-  copyStatics(staticDir!, outDir, [...fromStatic].filter((path) => !replaced.has(path)), made);
+  copyStatics(statics, outDir, [...fromStatic].filter((path) => !replaced.has(path)), made);
   for (const { path, contents } of changed.filter((f) => replaced.has(f.path))) {
     ensureDir(dirname(join(outDir, path)), made);
-    replaceFile(join(outDir, path), (temp) => (fromStatic.has(path) ? copyFileSync(join(staticDir!, path), temp) : writeFileSync(temp, contents)));
+    replaceFile(join(outDir, path), (temp) => (fromStatic.has(path) ? copyFileSync(sourceOf(statics, path), temp) : writeFileSync(temp, contents)));
   }
   const paths = changed.map((f) => f.path);
   for (const path of [...written.keys()]) {

@@ -414,3 +414,48 @@ describe('aliases: earlier addresses of a page', () => {
     expect(r.stdout + r.stderr).toContain('hint: write it from the locale\'s root, as a link would be: /docs/old');
   }, 60_000);
 });
+
+describe('files beside the pages', () => {
+  const SVG = (w: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="20"/>`;
+
+  it('are published under the locale, linked from wherever the page is served, sized, and checked', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/guides/card.md': md({ title: '卡片', description: 'c', slug: 'the-card' }, '![卡片](./img/card.svg)\n\n[下载说明](<img/说明 1.pdf>) and [v11.6](v11.6) and [up](../other.txt).\n'),
+      'content/zh-Hans/docs/guides/img/card.svg': SVG(40),
+      'content/zh-Hans/docs/guides/img/说明 1.pdf': '%PDF-1.4',
+      'content/zh-Hans/docs/guides/v11.6.md': md({ title: 'v11.6', description: 'v' }, 'Text.\n'),
+      'content/zh-Hans/docs/other.txt': 'text',
+      'content/en/docs/guides/v11.6.md': md({ title: 'v11.6', description: 'v' }, 'Text.\n'),
+      'content/zh-Hans/blog/2025-12-06-bundle/index.md': md({ title: '包', description: 'b' }, '![pic](./pic.svg)\n'),
+      'content/zh-Hans/blog/2025-12-06-bundle/pic.svg': SVG(30),
+      'content/zh-Hans/docs/_drafts/secret.png': 'not published',
+    });
+    const r = await build(dir);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    // The page has another address (its slug): the image is still found, at its place in the content.
+    const card = html(dir, 'docs/guides/the-card/index.html');
+    expect(card.querySelector('img')!.getAttribute('src')).toBe('/docs/guides/img/card.svg');
+    expect(card.querySelector('img')!.getAttribute('width')).toBe('40');
+    expect(card.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(expect.arrayContaining(['/docs/guides/img/说明%201.pdf', 'v11.6', '/docs/other.txt']));
+    expect(read(dir, 'docs/guides/img/card.svg')).toBe(SVG(40));
+    expect(read(dir, 'docs/guides/img/说明 1.pdf')).toBe('%PDF-1.4');
+    expect(read(dir, 'docs/other.txt')).toBe('text');
+    // The English fallback copy shows the Chinese page's files, where they are published.
+    expect(html(dir, 'en/docs/guides/the-card/index.html').querySelector('img')!.getAttribute('src')).toBe('/docs/guides/img/card.svg');
+    expect(existsSync(join(dir, 'dist/en/docs/guides/img/card.svg'))).toBe(false);
+    // A post in a folder of its own, with its picture beside it.
+    expect(html(dir, 'blog/2025/12/06/bundle/index.html').querySelector('img')!.getAttribute('src')).toBe('/blog/2025-12-06-bundle/pic.svg');
+    expect(read(dir, 'blog/2025-12-06-bundle/pic.svg')).toBe(SVG(30));
+    // Partials stay out.
+    expect(existsSync(join(dir, 'dist/docs/_drafts'))).toBe(false);
+    // A changed file is published again by a warm build; one that is gone is a broken image at its line.
+    writeFileSync(join(dir, 'content/zh-Hans/docs/guides/img/card.svg'), SVG(50));
+    expect((await build(dir)).code).toBe(0);
+    expect(read(dir, 'docs/guides/img/card.svg')).toBe(SVG(50));
+    expect(html(dir, 'docs/guides/the-card/index.html').querySelector('img')!.getAttribute('width')).toBe('50');
+    rmSync(join(dir, 'content/zh-Hans/docs/guides/img/card.svg'));
+    const gone = await build(dir);
+    expect(gone.code).toBe(1);
+    expect(gone.stdout + gone.stderr).toContain('content/zh-Hans/docs/guides/card.md:7 error[broken-image] image /docs/guides/img/card.svg does not exist');
+  }, 60_000);
+});

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../src/serve/runServe';
 import { configSource, MINIMAL_THEME, md, writeSite } from '../helpers/site';
+import { poll } from '../e2e/helpers/site';
 
 type Message = { type: string; revision: number; paths?: string[]; errors?: string[] };
 
@@ -273,17 +274,31 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
     events.close();
     expect(message.paths).toEqual(expect.arrayContaining(['/docs/gone', '/en/docs/gone']));
     expect((await get('/docs/gone')).status).toBe(404);
-    // content/static/robots.txt against the generated one: the build keeps the generated file, and so does serve.
-    const generated = (await get('/robots.txt')).body;
+    // content/static/sitemap.xml against the generated one: the build keeps the generated file, and so does
+    // serve; a robots.txt of the site's own is served in place of the generated one, which comes back when it goes.
+    const generated = { sitemap: (await get('/sitemap.xml')).body, robots: (await get('/robots.txt')).body };
     const statics = listen();
-    write('content/static/robots.txt', 'User-agent: *\nDisallow: /static-wins\n');
+    write('content/static/sitemap.xml', '<urlset/>');
+    write('content/static/robots.txt', 'User-agent: *\nDisallow: /drafts/\n');
     write('content/static/img/extra.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // An image beside a page, as a page may show it (./img/beside.svg from docs/a.md).
+    mkdirSync(join(dir, 'content/zh-Hans/docs/img'));
+    write('content/zh-Hans/docs/img/beside.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="3"/>');
     await statics.next((m) => m.type === 'reload');
     statics.close();
     expect((await get('/img/extra.svg')).status).toBe(200);
-    expect((await get('/robots.txt')).body).toBe(generated);
+    await poll(async () => (await get('/docs/img/beside.svg')).status === 200, { message: 'the file beside the pages is served' });
+    expect((await get('/sitemap.xml')).body).toBe(generated.sitemap);
+    expect((await get('/robots.txt')).body).toBe('User-agent: *\nDisallow: /drafts/\n');
+    const back = listen();
     rmSync(join(dir, 'content/static/robots.txt'));
+    rmSync(join(dir, 'content/static/sitemap.xml'));
     rmSync(join(dir, 'content/static/img/extra.svg'));
+    rmSync(join(dir, 'content/zh-Hans/docs/img'), { recursive: true });
+    await back.next((m) => m.type === 'reload');
+    back.close();
+    await poll(async () => (await get('/robots.txt')).body === generated.robots, { message: 'the generated robots.txt is back' });
+    await poll(async () => (await get('/docs/img/beside.svg')).status === 404, { message: 'the file beside the pages is gone' });
     await settle();
   }, 40_000);
 
