@@ -53,10 +53,11 @@ const EXPLICIT_ID_RE = /\s*\{#([^\s{}]+)\}\s*$/;
 const TRUNCATE_RE = /^\s*<!--\s*truncate\s*-->\s*$/;
 const FENCE_OPEN_RE = /^ {0,3}(`{3,}|~{3,})/;
 // A URL attribute of raw HTML, its value quoted or not (`poster` of a video, `data` of an object: as the page scan reads them).
-const HTML_URL_RE = /\s(href|src|srcset|poster|data)\s*=\s*(?:(["'])(.*?)\2|([^\s"'>]+))/gi;
+const HTML_URL_RE = /\s(xlink:href|href|src|srcset|imagesrcset|poster|data|action|formaction|cite)\s*=\s*(?:(["'])(.*?)\2|([^\s"'>]+))/gi;
 // The tag an attribute is in: the last `<name` before it.
 const OPEN_TAG_RE = /<([a-z][a-z0-9-]*)[^<]*$/i;
-const TAG_OF_ATTRIBUTE: Record<string, string> = { poster: 'video', data: 'object' };
+const TAG_OF_ATTRIBUTE: Record<string, string> = { poster: 'video', data: 'object', imagesrcset: 'link', action: 'form' };
+const LINK_ATTRIBUTES = new Set(['href', 'xlink:href', 'action', 'formaction', 'cite']);
 // An id of raw HTML, or an anchor's name (a fragment finds either).
 const HTML_ID_RE = /\s(id|name)\s*=\s*(?:(["'])(.*?)\2|([^\s"'>]+))/gi;
 const WORD_RE = /[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g;
@@ -392,10 +393,10 @@ function collectRefs(top: Token, topOffset: number, job: MarkdownJob, context: L
         if (only && tagBefore(html.text, m.index!) !== only) continue;
         const line = sink.lineOf(start + (m.index ?? 0));
         const value = decodeEntities(m[3] ?? m[4]);
-        const kind = attribute === 'href' ? 'link' : 'image';
+        const kind = LINK_ATTRIBUTES.has(attribute) ? 'link' : 'image';
         let resolvedValue = '';
         let cut = 0;
-        for (const url of attribute === 'srcset' ? parseSrcset(value) : [value]) {
+        for (const url of attribute === 'srcset' || attribute === 'imagesrcset' ? parseSrcset(value) : [value]) {
           const resolved = resolveHref(url, job.contentPath, context, job.sourceFolder);
           if (resolved.problem) sink.diagnostics.push({ severity: 'error', code: 'broken-link', file: job.file, line, message: resolved.problem, hint: resolved.hint, href: url });
           sink.refs.push({ url: resolved.url, line, kind });

@@ -130,13 +130,12 @@ describe('build-time link, anchor and image pass', () => {
     const r = await build(dir);
     expect(r.code).toBe(1);
     expect(r.out.split('\n').filter((l) => /(error|warning)\[/.test(l))).toEqual([
-      // The attributes the markdown stage gives no line (it reads href, src, srcset, poster and data): at the file.
-      'content/zh-Hans/docs/a.md error[broken-link] link /docs/missing-xlink does not exist',
-      'content/zh-Hans/docs/a.md error[broken-link] link /docs/missing-form does not exist',
-      'content/zh-Hans/docs/a.md error[broken-image] image /img/missing-preload.png does not exist',
-      'content/zh-Hans/docs/a.md error[broken-link] link /docs/missing-cite does not exist',
       'content/zh-Hans/docs/a.md:6 error[broken-image] image /img/missing-sprite.svg#icon points to /img/missing-sprite.svg, which does not exist',
       'content/zh-Hans/docs/a.md:8 error[broken-image] image /img/missing.png does not exist',
+      'content/zh-Hans/docs/a.md:10 error[broken-link] link /docs/missing-xlink does not exist',
+      'content/zh-Hans/docs/a.md:12 error[broken-link] link /docs/missing-form does not exist',
+      'content/zh-Hans/docs/a.md:14 error[broken-image] image /img/missing-preload.png does not exist',
+      'content/zh-Hans/docs/a.md:16 error[broken-link] link /docs/missing-cite does not exist',
       'content/zh-Hans/docs/a.md:20 warning[broken-anchor] anchor #in-template does not exist on /docs/a',
     ]);
   }, 60_000);
