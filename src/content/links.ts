@@ -19,6 +19,8 @@ export interface LinkContext {
   unread?: Record<string, string>;
   /** This locale's folder under the content folder (its code, `zh-Hans`). */
   folder?: string;
+  /** The site's origin (`https://example.org`): a link to it written absolute is a link within the site, opened in the same tab. */
+  origin?: string;
   /** Each locale folder's path segment in the site (`zh-Hans` → '', `en` → 'en'): where the files beside its pages are published. */
   folderPaths?: Record<string, string>;
   /**
@@ -53,6 +55,15 @@ export interface ResolvedHref {
   url: string;
   problem?: string;
   hint?: string;
+}
+
+/** Whether an absolute URL is on the site's own origin, by either scheme (`http://example.org/docs/x` for `https://example.org`). */
+export function isOwnOrigin(href: string, origin: string | undefined): boolean {
+  if (!origin) return false;
+  const rest = href.replace(/^https?:/i, '');
+  if (rest === href) return false;
+  const host = origin.replace(/^https?:/i, '').toLowerCase();
+  return rest.toLowerCase() === host || (rest.toLowerCase().startsWith(host) && /^[/?#]/.test(rest.slice(host.length)));
 }
 
 /** The last segment of a path names a file by its extension, one with a letter (`img/card.png`, `guide.pdf`; not `v11.6`): not a page. */

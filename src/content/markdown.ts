@@ -4,7 +4,7 @@ import GithubSlugger from 'github-slugger';
 import type { DeferredBlocks } from './deferredCode.js';
 import { knownLanguages, languageOf, type CodeHighlighter } from './highlight.js';
 import { markLines, parseCodeOptions } from './codeMeta.js';
-import { resolveHref, type LinkContext } from './links.js';
+import { isOwnOrigin, resolveHref, type LinkContext } from './links.js';
 import { parseSrcset } from '../links/scanHtml.js';
 import { admonitionTitle, headingLinkLabel } from './admonitions.js';
 import type { Diagnostic, Heading, RenderedMarkdown, SourceRef } from '../types.js';
@@ -167,8 +167,9 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
         const attributes = `class="code-block${lineNumbers ? ' line-numbers' : ''}"${style ? ` style="${style}"` : ''}${info ? ` data-lang="${escapeHtml(info)}"` : ''}`;
         return `<div ${attributes}>${head}${highlighted}</div>\n`;
       },
-      link({ href, title, tokens }) {
-        const external = /^(https?:)?\/\//i.test(href);
+      link(token) {
+        const { href, title, tokens } = token;
+        const external = !(token as Tokens.Link & { ownSite?: true }).ownSite && /^(https?:)?\/\//i.test(href);
         const attrs = `${title ? ` title="${escapeHtml(title)}"` : ''}${external ? ' target="_blank" rel="noopener noreferrer"' : ''}`;
         return `<a href="${escapeHtml(href)}"${attrs}>${this.parser.parseInline(tokens)}</a>`;
       },
@@ -375,6 +376,8 @@ function collectRefs(top: Token, topOffset: number, job: MarkdownJob, context: L
       const resolved = resolveHref(t.href, job.contentPath, context, job.sourceFolder);
       if (resolved.problem) sink.diagnostics.push({ severity: 'error', code: 'broken-link', file: job.file, line, message: resolved.problem, hint: resolved.hint, href: t.href });
       t.href = resolved.url;
+      // A link to the site itself written absolute opens in the same tab, as the site's other links do.
+      if (token.type === 'link' && isOwnOrigin(resolved.url, context.origin)) (t as Tokens.Link & { ownSite?: true }).ownSite = true;
       sink.refs.push({ url: resolved.url, line, kind: token.type });
     } else if (token.type === 'html') {
       const html = token as Tokens.HTML | Tokens.Tag;

@@ -65,6 +65,7 @@ export function linkContexts(config: SiteConfig, plans: EntryPlan[], staticRoots
       localePaths: config.locales.map((l) => l.path).filter(Boolean),
       folder: locale.code,
       folderPaths: Object.fromEntries(config.locales.map((l) => [l.code, l.path])),
+      origin: config.url,
       ...(others.length ? { otherLocales: Object.fromEntries(others.map((l) => [l.code, ownPages.get(l.code)!])) } : {}),
     });
   }

@@ -139,6 +139,14 @@ describe('link HTML', () => {
     );
   });
 
+  it("keeps a link to the site's own origin in the same tab, written with either scheme, and not a look-alike host", () => {
+    const html = render('[a](https://glint-translate.example/docs/x) [b](http://GLINT-translate.example/en/) [c](https://glint-translate.example) [d](https://glint-translate.example.evil.com/x)\n').rendered.html;
+    expect(html).toBe(
+      '<p><a href="https://glint-translate.example/docs/x">a</a> <a href="http://GLINT-translate.example/en/">b</a> <a href="https://glint-translate.example">c</a> ' +
+        '<a href="https://glint-translate.example.evil.com/x" target="_blank" rel="noopener noreferrer">d</a></p>\n',
+    );
+  });
+
   it('keeps internal links in the same tab and escapes titles', () => {
     expect(render('[卡片](./card.md "卡片 & \\"面板\\"")\n').rendered.html).toBe('<p><a href="/docs/guides/card" title="卡片 &amp; &quot;面板&quot;">卡片</a></p>\n');
   });

@@ -12,7 +12,7 @@ const DOCS = ['docs/guides/summary.md', 'docs/guides/card.md', 'docs/faqs/index.
 function context(localePath: string, baseUrl = '/'): LinkContext {
   const prefix = `${baseUrl}${localePath ? `${localePath}/` : ''}`;
   const permalinks = Object.fromEntries(DOCS.map((p) => [p, prefix + p.replace(/index\.md$/, '').replace(/\.md$/, '')]));
-  return { baseUrl, localePath, permalinks, staticRoots: ['img'], localePaths: ['en'] };
+  return { baseUrl, localePath, permalinks, staticRoots: ['img'], localePaths: ['en'], origin: 'https://glint-translate.example' };
 }
 
 const CONTEXTS: Record<string, LinkContext> = { 'zh-Hans': context(''), en: context('en') };
