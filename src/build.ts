@@ -9,7 +9,7 @@ import { configKeyLine } from './config/keyLine.js';
 import { gitStamp, loadGitDates, type GitDates } from './content/lastUpdated.js';
 import { loadContent } from './content/loadContent.js';
 import { unreadableReason } from './content/readSource.js';
-import { hasScheme } from './content/links.js';
+import { hasScheme, isOwnOrigin } from './content/links.js';
 import { createMarkdownCache, renderEntries } from './content/renderEntries.js';
 import { cacheDirOf, rendersMostMarkdown } from './cache/cacheDir.js';
 import { createDiskCache, removeLegacyCaches, TOOLCHAIN, writeCacheFile } from './cache/diskCache.js';
@@ -834,7 +834,17 @@ function linksOutProblems(config: SiteConfig, listed: ListedFile[]): Diagnostic[
 function shareImageProblems(config: SiteConfig, entries: Entry[], files: Set<string>): Diagnostic[] {
   const severity = config.links.onBrokenImages;
   if (severity === 'off') return [];
-  const missing = (image: string) => !hasScheme(image) && !files.has(config.baseUrl + image.replace(/^\//, '').split(/[?#]/)[0]);
+  // A site path (`/img/x.png`), or the site's own address written absolute: checked against the site's files.
+  const missing = (image: string) => {
+    if (isOwnOrigin(image, config.url)) {
+      try {
+        return !files.has(decodeURI(new URL(image).pathname));
+      } catch {
+        return false;
+      }
+    }
+    return !hasScheme(image) && !image.startsWith('//') && !files.has(config.baseUrl + image.replace(/^\//, '').split(/[?#]/)[0]);
+  };
   const problems: Diagnostic[] = [];
   const level = severity === 'error' ? 'error' : 'warning';
   if (config.image && missing(config.image)) {

@@ -50,7 +50,8 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   placePages(pages, plan);
   const output = await checkOutput({ config, dir, pages, files, routes: plan?.routes ?? null, built });
   const own = ownPass({ config, dir, pages, files, plan, notBuilt, gone: output.missing });
-  const diagnostics = [...own.diagnostics, ...output.diagnostics, ...reports(config, pages, !notBuilt), ...shareImages(config, pages, files)];
+  const shares = shareImages(config, pages, files);
+  const diagnostics = [...own.diagnostics, ...output.diagnostics, ...reports(config, pages, !notBuilt), ...shares.diagnostics];
   // Our pass checks the links it finds (anchors, images, media, scripts, styles, refreshes): an internal
   // URL of those missing from the build is already reported, at its source line. The crawl adds what
   // only a server shows (a file that exists but does not serve), what our pass does not read (CSS
@@ -59,7 +60,7 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   const present = (path: string) => files.has(path) || reaches(path, byPath.get(normalisePath(path)));
   const seen = ownTargets(config, pages);
   // Left to our pass: what it reported (a planned page missing included), and what lies in a locale this build left out (unjudged).
-  const reported = (path: string) => !present(path) && (seen.has(normalisePath(path)) || own.missing.has(normalisePath(path)) || !!notBuilt?.(path));
+  const reported = (path: string) => !present(path) && (seen.has(normalisePath(path)) || own.missing.has(normalisePath(path)) || shares.paths.has(path) || !!notBuilt?.(path));
   const crawled = await crawl(config, built, dir, crawlOptions(options), pages, reported);
   diagnostics.push(...crawled.diagnostics);
   const sorted = sortDiagnostics(diagnostics);
@@ -89,6 +90,8 @@ interface BuiltPage extends HtmlPage {
   file: string;
   /** A page the content plans (not a static HTML file, which may be anything: a verification token). */
   planned?: boolean;
+  /** The line of its content file's `image:` (its share image), when it has one. */
+  imageLine?: number;
 }
 
 async function readPages(config: SiteConfig, dir: string): Promise<BuiltPage[]> {
@@ -123,7 +126,7 @@ function unlocalisedPath(config: SiteConfig): (path: string) => string {
 /** The planned pages' content files, links and fallback flags, on the built pages that are theirs. */
 function placePages(pages: BuiltPage[], plan: SitePlan | null): void {
   if (!plan) return;
-  const sources = new Map(plan.entries.map((entry) => [normalisePath(entry.permalink), { source: entry.file, refs: entry.rendered.refs, fallback: entry.untranslated }]));
+  const sources = new Map(plan.entries.map((entry) => [normalisePath(entry.permalink), { source: entry.file, refs: entry.rendered.refs, fallback: entry.untranslated, ...(entry.imageLine ? { imageLine: entry.imageLine } : {}) }]));
   for (const page of pages) {
     const known = sources.get(normalisePath(page.path));
     if (known) Object.assign(page, known, { planned: true });
@@ -248,7 +251,7 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): 
  * Share images (`og:image`) that are not in the build: one report per image, at the config when it is
  * the site's default, else at the first page that shows it. A page's body never links them.
  */
-function shareImages(config: SiteConfig, pages: BuiltPage[], files: Set<string>): Diagnostic[] {
+function shareImages(config: SiteConfig, pages: BuiltPage[], files: Set<string>): { diagnostics: Diagnostic[]; paths: Set<string> } {
   const origin = new URL(config.url).origin;
   const missing = new Map<string, BuiltPage[]>();
   for (const page of pages) {
@@ -265,13 +268,15 @@ function shareImages(config: SiteConfig, pages: BuiltPage[], files: Set<string>)
     missing.set(path, [...(missing.get(path) ?? []), page]);
   }
   const fallback = config.image && !hasScheme(config.image) ? config.baseUrl + config.image.replace(/^\//, '') : null;
-  return [...missing].map(([path, shown]): Diagnostic => ({
+  const diagnostics = [...missing].map(([path, shown]): Diagnostic => ({
     severity: 'error',
     code: 'broken-image',
     file: path === fallback ? displayPath(config.root, config.configFile) : shown[0]!.source,
-    line: path === fallback ? configKeyLine(config.configFile, ['image']) : undefined,
+    line: path === fallback ? configKeyLine(config.configFile, ['image']) : shown[0]!.imageLine,
     message: `share image ${path} does not exist (the og:image of ${shown.length} page${shown.length === 1 ? '' : 's'})`,
   }));
+  // Reported here, once: the crawl does not report them again.
+  return { diagnostics, paths: new Set(missing.keys()) };
 }
 
 /** Serves the build on a loopback port and crawls it with linkinator from every locale's home and every page. */

@@ -429,7 +429,20 @@ describe('share images', () => {
     const shares = r.out.split('\n').filter((l) => l.includes('share image'));
     expect(shares).toHaveLength(2);
     expect(shares).toContainEqual(expect.stringMatching(/^site\.config\.ts:8 error\[broken-image\] share image \/img\/share\.png does not exist \(the og:image of \d+ pages\)$/));
-    expect(shares).toContainEqual(expect.stringMatching(/^content\/zh-Hans\/docs\/a\.md error\[broken-image\] share image \/img\/a-card\.png does not exist \(the og:image of 2 pages\)$/));
+    expect(shares).toContainEqual(expect.stringMatching(/^content\/zh-Hans\/docs\/a\.md:4 error\[broken-image\] share image \/img\/a-card\.png does not exist \(the og:image of 2 pages\)$/));
+  }, 60_000);
+
+  it("given as the site's own absolute address: the build's error at the image: line, and check-links' once, at that line", async () => {
+    const page = '---\ntitle: A\ndescription: a\nimage: https://test.example/img/gone.png\n---\nText.\n';
+    const failing = writeSite({ 'content/zh-Hans/docs/a.md': page });
+    const build = await run(['build', '--config', join(failing, 'site.config.ts')]);
+    expect(build.code).toBe(1);
+    expect(build.out + build.err).toContain('content/zh-Hans/docs/a.md:4 error[broken-image] image: https://test.example/img/gone.png does not exist (the page\'s share card)');
+    const site = writeSite({ 'site.config.ts': configSource("links: { onBrokenImages: 'off' },"), 'content/zh-Hans/docs/a.md': page });
+    expect((await run(['build', '--config', join(site, 'site.config.ts')])).code).toBe(0);
+    const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    expect(r.code).toBe(1);
+    expect(r.out.split('\n').filter((l) => l.includes('gone.png'))).toEqual(['content/zh-Hans/docs/a.md:4 error[broken-image] share image /img/gone.png does not exist (the og:image of 2 pages)']);
   }, 60_000);
 });
 
