@@ -50,7 +50,8 @@ const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution',
 // Fence words for plain text, which is not highlighted on purpose.
 const PLAIN_LANGS = new Set(['text', 'txt', 'plain', 'plaintext', 'none', 'output', 'ansi']);
 const EXPLICIT_ID_RE = /\s*\{#([^\s{}]+)\}\s*$/;
-const TRUNCATE_RE = /^\s*<!--\s*truncate\s*-->\s*$/;
+// Docusaurus's excerpt marker, and Hugo's (`<!--more-->`), as sites moved from it write it.
+const TRUNCATE_RE = /^\s*<!--\s*(?:truncate|more)\s*-->\s*$/;
 const FENCE_OPEN_RE = /^ {0,3}(`{3,}|~{3,})/;
 // A URL attribute of raw HTML, its value quoted or not (`poster` of a video, `data` of an object: as the page scan reads them).
 const HTML_URL_RE = /\s(xlink:href|href|src|srcset|imagesrcset|poster|data|action|formaction|cite)\s*=\s*(?:(["'])(.*?)\2|([^\s"'>]+))/gi;

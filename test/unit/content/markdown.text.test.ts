@@ -19,6 +19,12 @@ describe('excerpt before <!-- truncate -->', () => {
     expect(render('第一段\n\n<!--truncate-->\n第二段\n').rendered.excerptHtml).toBe('<p>第一段</p>\n');
   });
 
+  it("takes Hugo's <!--more--> as the marker too, as sites moved from Hugo write it", () => {
+    expect(render('First.\n\n<!--more-->\n\nSecond.\n').rendered.excerptHtml).toBe('<p>First.</p>\n');
+    expect(render('First.\n\n<!-- more -->\n\nSecond.\n').rendered.excerptHtml).toBe('<p>First.</p>\n');
+    expect(render('First.\n\n<!-- more to come -->\n').rendered.excerptHtml).toBeNull();
+  });
+
   it('is null when there is no marker, or the marker is only inside code', () => {
     expect(render('第一段\n\n第二段\n').rendered.excerptHtml).toBeNull();
     expect(render('```md\n<!-- truncate -->\n```\n').rendered.excerptHtml).toBeNull();
