@@ -148,6 +148,11 @@ function placeByName(file: ContentFile, diagnostics: Diagnostic[]): { id: string
   }
   const loose = m ? null : /^(\d{4}-\d{1,2}-\d{1,2})-/.exec(file.relPath);
   if (loose) diagnostics.push({ severity: 'warning', code: 'blog', file: file.file, line: 1, message: `the file name starts with ${loose[1]}, which is not a date written YYYY-MM-DD, so it is not the post's date${fm.date ? ` (date: ${date} is)` : ''}`, hint: 'write the month and day with two digits each, such as 2026-01-05-title.md' });
+  // Published at once, whatever its date (as Docusaurus does; Hugo leaves such posts out): said, since a post
+  // meant for later would otherwise go out now, at the top of the blog and the feeds.
+  if (date > new Date().toISOString().slice(0, 10)) {
+    diagnostics.push({ severity: 'warning', code: 'blog', file: file.file, line: fm.date ? file.keyLines.date : 1, message: `the post is dated ${date}, a day still to come, and is published now`, hint: 'set draft: true until that day, or correct the date' });
+  }
   const slug = (fm.slug ?? m?.[4] ?? stem.split('/').pop()!).replace(/^\/+|\/+$/g, '');
   const id = `${date.replace(/-/g, '/')}/${slug}`;
   return { id, permalink: `/blog/${id}`, date };

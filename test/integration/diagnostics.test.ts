@@ -548,6 +548,21 @@ describe('bad content gives one file:line error and exit 1', () => {
     expectCleanFailure(r, /^content\/zh-Hans\/blog\/2024-01-01-a\.md:3 error\[front-matter\] tags: "newz" is not declared in site\.config\.ts \(blog\.tags\)\n  hint: did you mean "news"\?/m);
   });
 
+  it('a post dated in the future: a warning at its date, once for both locales, and the post is published', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/blog/2999-01-01-later.md': md({ title: 'Later', description: 'l' }, 'Soon.\n'),
+      'content/zh-Hans/blog/2000-01-01-x.md': '---\ntitle: X\ndescription: x\ndate: 2998-05-06\n---\nBody\n',
+      'content/zh-Hans/blog/2020-01-01-past.md': md({ title: 'Past', description: 'p' }, 'Done.\n'),
+    });
+    const r = await build(dir);
+    expect(r.code, r.out).toBe(0);
+    expect(r.out.split('\n').filter((l) => l.includes('a day still to come'))).toEqual([
+      'content/zh-Hans/blog/2000-01-01-x.md:4 warning[blog] the post is dated 2998-05-06, a day still to come, and is published now',
+      'content/zh-Hans/blog/2999-01-01-later.md:1 warning[blog] the post is dated 2999-01-01, a day still to come, and is published now',
+    ]);
+    expect(existsSync(join(dir, 'dist/blog/2999/01/01/later/index.html'))).toBe(true);
+  });
+
   it("tags, authors or a date on a doc or a page: a warning each at its line, since only posts read them", async () => {
     const dir = writeSite({
       'content/zh-Hans/docs/a.md': '---\ntitle: A\ndescription: a\ndate: 2024-01-01\ntags: [news]\n---\nBody\n',
