@@ -180,6 +180,16 @@ export interface FrontMatter {
   slug?: string;
   /** Earlier addresses of the page (`/docs/old-name`), each made a page that sends the reader on. */
   aliases?: string[];
+  /** A doc's own table of contents levels (Docusaurus's names), within 2–6. */
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  /** A doc's edit link (null: none), instead of `docs.editUrl` + its path. */
+  custom_edit_url?: string | null;
+  /** The doc ids of a doc's previous and next links (null: none), instead of its sidebar's order. */
+  pagination_prev?: string | null;
+  pagination_next?: string | null;
+  /** Accepted for pages moved from Docusaurus; the order of the docs is sidebars.yaml's. */
+  sidebar_position?: number;
   tags?: string[];
   authors?: string[];
   date?: string;
@@ -271,6 +281,12 @@ export interface Entry {
   /** The line of `slug:` in the front matter, when it has one (where a problem of the page's address is told). */
   slugLine?: number;
   sidebarLabel?: string;
+  /** A doc's own table of contents levels, when its front matter sets them. */
+  tocLevels?: { min?: number; max?: number };
+  /** A doc's own edit link (null: none), when its front matter sets one. */
+  editUrl?: string | null;
+  /** A doc's own previous and next docs (ids; null: none), with their front matter lines. */
+  pagination?: { prev?: string | null; next?: string | null; prevLine?: number; nextLine?: number };
   hideToc: boolean;
   noindex: boolean;
   draft: boolean;

@@ -27,6 +27,13 @@ export const frontMatterSchema: Schema = {
     sidebar_label: string,
     slug: { type: 'string', pattern: /^[^\s?#]+$/, patternHint: 'a slug has no spaces, "?" or "#"' },
     aliases: stringList,
+    // Docusaurus's keys for a doc, read as it reads them (sidebar_position is accepted and told it does nothing here).
+    toc_min_heading_level: { type: 'number', integer: true, min: 2, max: 6 },
+    toc_max_heading_level: { type: 'number', integer: true, min: 2, max: 6 },
+    custom_edit_url: { type: 'nullable', of: string },
+    pagination_prev: { type: 'nullable', of: string },
+    pagination_next: { type: 'nullable', of: string },
+    sidebar_position: { type: 'number' },
     tags: stringList,
     authors: { type: 'union', of: [string, stringList], label: 'an author key or a list of them' },
     date,

@@ -7,7 +7,7 @@ import type { LinkContext, LocalePages } from './links.js';
 import type { Pool } from '../workers/pool.js';
 import { substituteVariables, variablesFor } from './variables.js';
 import { urlPathByName, type EntryPlan } from '../routes/planEntries.js';
-import type { Diagnostic, Entry, SiteConfig } from '../types.js';
+import type { Diagnostic, Entry, FrontMatter, SiteConfig } from '../types.js';
 import type { Schema } from '../config/schema.js';
 import { withImageSizes, type ImageSite, type ImageSizeMemo } from './imageSizes.js';
 import { placeholderLine } from './placeholders.js';
@@ -193,6 +193,11 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     ...(fm.image ? { imageLine: source.keyLines.image } : {}),
     ...(fm.slug !== undefined ? { slugLine: source.keyLines.slug } : {}),
     sidebarLabel: sidebarLabel?.text,
+    ...(fm.toc_min_heading_level !== undefined || fm.toc_max_heading_level !== undefined ? { tocLevels: { min: fm.toc_min_heading_level, max: fm.toc_max_heading_level } } : {}),
+    ...(fm.custom_edit_url !== undefined ? { editUrl: fm.custom_edit_url } : {}),
+    ...(fm.pagination_prev !== undefined || fm.pagination_next !== undefined
+      ? { pagination: { prev: fm.pagination_prev, next: fm.pagination_next, prevLine: source.keyLines.pagination_prev, nextLine: source.keyLines.pagination_next } }
+      : {}),
     hideToc: fm.hide_table_of_contents ?? false,
     noindex: fm.noindex ?? false,
     draft: fm.draft ?? false,
@@ -207,7 +212,10 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   return { plan, entry, diagnostics };
 }
 
-/** Tags and authors must be declared in site.config.ts (one spelling, one label per locale). */
+/**
+ * Tags and authors must be declared in site.config.ts (one spelling, one label per locale); the keys a
+ * page's section does not read are told, and a doc's table of contents levels are checked.
+ */
 function checkTaxonomy(config: SiteConfig, plan: EntryPlan): Diagnostic[] {
   const fm = plan.source.frontMatter;
   const out: Diagnostic[] = [];
@@ -234,7 +242,20 @@ function checkTaxonomy(config: SiteConfig, plan: EntryPlan): Diagnostic[] {
   if (plan.section === 'blog') {
     check(fm.tags, config.blog.tags, 'tags');
     check(fm.authors, config.blog.authors, 'authors');
-  } else if (!plan.untranslated) {
+  }
+  if (plan.untranslated) return out;
+  const line = (key: string) => plan.source.keyLines[key] ?? 1;
+  // Docusaurus's keys of a doc: read for docs (the table of contents levels for free pages too).
+  if (plan.section !== 'docs') {
+    const keys: (keyof FrontMatter)[] = ['custom_edit_url', 'pagination_prev', 'pagination_next', 'sidebar_position', ...(plan.section === 'blog' ? (['toc_min_heading_level', 'toc_max_heading_level'] as const) : [])];
+    for (const key of keys) if (fm[key] !== undefined) out.push({ severity: 'warning', code: 'front-matter', file: plan.source.file, line: line(key), message: `${key}: only docs use it; on ${plan.section === 'blog' ? 'a post' : 'a page'} it is ignored`, hint: 'delete it' });
+  } else if (fm.sidebar_position !== undefined) {
+    out.push({ severity: 'warning', code: 'front-matter', file: plan.source.file, line: line('sidebar_position'), message: 'sidebar_position: the order of the docs is the order of sidebars.yaml, so this does nothing', hint: 'list the doc in sidebars.yaml where it belongs, and delete this line' });
+  }
+  if (fm.toc_min_heading_level !== undefined && fm.toc_max_heading_level !== undefined && fm.toc_min_heading_level > fm.toc_max_heading_level) {
+    out.push({ severity: 'error', code: 'front-matter', file: plan.source.file, line: line('toc_max_heading_level'), message: `toc_max_heading_level: ${fm.toc_max_heading_level} is below toc_min_heading_level (${fm.toc_min_heading_level}), so the table of contents would be empty`, hint: 'make the maximum at least the minimum' });
+  }
+  if (plan.section !== 'blog') {
     // Accepted by the schema (they are keys of posts) but read only for posts: say so rather than drop them unseen.
     const what = plan.section === 'docs' ? 'a doc' : 'a page';
     for (const key of ['tags', 'authors', 'date'] as const) {

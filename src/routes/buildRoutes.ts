@@ -2,6 +2,7 @@ import { blogRoutes, groupByYear, sortPosts, type BlogRoutePlan } from './blogRo
 import { docRouteData, placeDocs, resolveSidebars, tocOf } from './docRoutes.js';
 import { pageMeta } from './meta.js';
 import { urlPathOf } from './planEntries.js';
+import { closestMatch } from '../diagnostics.js';
 import type { SidebarsFile } from './sidebars.js';
 import type { Diagnostic, Entry, LocaleConfig, Route, RouteData, RouteTitles, SearchPage, SiteConfig, SiteData } from '../types.js';
 
@@ -45,10 +46,10 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
     const prefix = urlPathOf(config, locale, '/').replace(/\/$/, '');
     const add = (plan: Omit<Planned, 'locale'>) => void planned.push({ ...plan, locale });
     for (const doc of docs.values()) {
-      add({ localPath: doc.localPath, title: doc.title, data: docRouteData(config, doc, places.get(doc.id), tocOf(config, doc.rendered.headings)), html: { content: doc.rendered.html }, source: doc.file, entry: doc });
+      add({ localPath: doc.localPath, title: doc.title, data: docRouteData(config, doc, places.get(doc.id), tocOf(config, doc.rendered.headings, doc.tocLevels), docs), html: { content: doc.rendered.html }, source: doc.file, entry: doc });
     }
     for (const page of entries.filter((e) => e.section === 'pages')) {
-      add({ localPath: page.localPath, title: page.title, data: { kind: 'page', toc: tocOf(config, page.rendered.headings), untranslated: page.untranslated, hideToc: page.hideToc }, html: { content: page.rendered.html }, source: page.file, entry: page });
+      add({ localPath: page.localPath, title: page.title, data: { kind: 'page', toc: tocOf(config, page.rendered.headings, page.tocLevels), untranslated: page.untranslated, hideToc: page.hideToc }, html: { content: page.rendered.html }, source: page.file, entry: page });
     }
     const blogStrings = { blog: titles.blog, tags: titles.tags, archive: titles.archive, taggedWith: titles.taggedWith, page: titles.page };
     for (const plan of posts.length ? blogRoutes(config, locale.code, posts, prefix, blogStrings) : ([] as BlogRoutePlan[])) add(plan);
@@ -105,7 +106,25 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
       search: entry ? searchPageOf(entry) : null,
     });
   }
-  return { routes, siteData, diagnostics: takenAddresses(config, planned) };
+  return { routes, siteData, diagnostics: [...takenAddresses(config, planned), ...unknownPagination(input.entries)] };
+}
+
+/** A doc's `pagination_prev` / `pagination_next` that names no doc of its locale: an error at its line (the link is left out). */
+function unknownPagination(entries: Entry[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const ids = new Map<string, string[]>();
+  for (const entry of entries) if (entry.section === 'docs') ids.set(entry.locale, [...(ids.get(entry.locale) ?? []), entry.id]);
+  for (const entry of entries) {
+    if (entry.section !== 'docs' || !entry.pagination || entry.untranslated) continue;
+    const known = ids.get(entry.locale) ?? [];
+    for (const side of ['prev', 'next'] as const) {
+      const id = entry.pagination[side];
+      if (typeof id !== 'string' || known.includes(id)) continue;
+      const guess = closestMatch(id, known);
+      out.push({ severity: 'error', code: 'front-matter', file: entry.file, line: entry.pagination[`${side}Line`] ?? 1, message: `pagination_${side}: "${id}" is not a doc (a doc's id is its path under docs/ without .md)`, hint: guess ? `did you mean "${guess}"?` : 'write null for no link' });
+    }
+  }
+  return out;
 }
 
 /** What a page the site makes itself is, for a content page that would take its address. */

@@ -47,9 +47,15 @@ export function placeDocs(sidebars: Record<string, SidebarItem[]>): Map<string, 
   return places;
 }
 
-/** The route data of a doc page. */
-export function docRouteData(config: SiteConfig, doc: Entry, place: DocPlace | undefined, toc: Heading[]): RouteData {
+/** The route data of a doc page; `docs` are its locale's docs by id (a front matter's `pagination_prev`/`next`). */
+export function docRouteData(config: SiteConfig, doc: Entry, place: DocPlace | undefined, toc: Heading[], docs?: Map<string, Entry>): RouteData {
   const link = (item: DocPlace['flat'][number] | undefined): LabeledLink | null => (item ? { label: item.label, href: item.href } : null);
+  // A doc named by the front matter (null: no link; an unknown id has its error, and no link).
+  const named = (id: string | null | undefined, fallback: LabeledLink | null): LabeledLink | null => {
+    if (id === undefined) return fallback;
+    const target = id === null ? undefined : docs?.get(id);
+    return target ? { label: target.sidebarLabel ?? target.title, href: target.permalink } : null;
+  };
   // The file path under the content folder (`zh-Hans/docs/x.md`), whatever that folder is called.
   const localeFile = relative(config.contentDir, join(config.root, doc.file)).split(sep).join('/');
   return {
@@ -59,16 +65,18 @@ export function docRouteData(config: SiteConfig, doc: Entry, place: DocPlace | u
     sidebarItems: place?.items ?? null,
     breadcrumbs: [...(place?.trail ?? []).map((label) => ({ label, href: '' })), { label: doc.sidebarLabel ?? doc.title, href: doc.permalink }],
     toc,
-    prev: place ? link(place.flat[place.index - 1]) : null,
-    next: place ? link(place.flat[place.index + 1]) : null,
+    prev: named(doc.pagination?.prev, place ? link(place.flat[place.index - 1]) : null),
+    next: named(doc.pagination?.next, place ? link(place.flat[place.index + 1]) : null),
     lastUpdated: config.docs.showLastUpdateTime ? doc.lastUpdated : null,
-    editUrl: config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + localeFile : null,
+    editUrl: doc.editUrl !== undefined ? doc.editUrl : config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + localeFile : null,
     untranslated: doc.untranslated,
     hideToc: doc.hideToc,
   };
 }
 
-/** Headings within the configured TOC levels. */
-export function tocOf(config: SiteConfig, headings: Heading[]): Heading[] {
-  return headings.filter((h) => h.depth >= config.docs.tocMinLevel && h.depth <= config.docs.tocMaxLevel);
+/** Headings within the TOC levels: the page's own (front matter), else the configured ones. */
+export function tocOf(config: SiteConfig, headings: Heading[], levels?: { min?: number; max?: number }): Heading[] {
+  const min = levels?.min ?? config.docs.tocMinLevel;
+  const max = levels?.max ?? config.docs.tocMaxLevel;
+  return headings.filter((h) => h.depth >= min && h.depth <= max);
 }

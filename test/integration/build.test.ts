@@ -459,3 +459,44 @@ describe('files beside the pages', () => {
     expect(gone.stdout + gone.stderr).toContain('content/zh-Hans/docs/guides/card.md:7 error[broken-image] image /docs/guides/img/card.svg does not exist');
   }, 60_000);
 });
+
+describe("Docusaurus's front matter of a doc", () => {
+  const data = (dir: string, path: string) => JSON.parse(read(dir, `${path}/page-data.json`)).data;
+
+  it('sets its table of contents levels, its edit link and its previous and next docs; sidebar_position is told it does nothing', async () => {
+    const dir = writeSite({
+      'site.config.ts': configSource("docs: { editUrl: 'https://git.example/edit/main/content' },"),
+      'content/sidebars.yaml': 'guide:\n  - a\n  - b\n  - c\n',
+      'content/zh-Hans/docs/a.md': '---\ntitle: A\ndescription: a\ntoc_max_heading_level: 4\npagination_next: c\ncustom_edit_url: https://elsewhere.example/a.md\n---\n## Two\n\n### Three\n\n#### Four\n',
+      'content/zh-Hans/docs/b.md': '---\ntitle: B\ndescription: b\ntoc_min_heading_level: 3\ntoc_max_heading_level: 3\npagination_prev: null\ncustom_edit_url: null\nsidebar_position: 2\n---\n## Two\n\n### Three\n',
+      'content/zh-Hans/docs/c.md': md({ title: 'C', description: 'c' }, '## Two\n\n### Three\n\n#### Four\n'),
+    });
+    const r = await build(dir);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const [a, b, c] = ['docs/a', 'docs/b', 'docs/c'].map((path) => data(dir, path));
+    expect(a.toc.map((h: { depth: number }) => h.depth)).toEqual([2, 3, 4]);
+    expect(b.toc.map((h: { depth: number }) => h.depth)).toEqual([3]);
+    expect(c.toc.map((h: { depth: number }) => h.depth)).toEqual([2, 3]);
+    expect(a.next).toEqual({ label: 'C', href: '/docs/c' });
+    expect(b.prev).toBeNull();
+    expect(b.next).toEqual({ label: 'C', href: '/docs/c' });
+    expect(c.prev).toEqual({ label: 'B', href: '/docs/b' });
+    expect([a.editUrl, b.editUrl, c.editUrl]).toEqual(['https://elsewhere.example/a.md', null, 'https://git.example/edit/main/content/zh-Hans/docs/c.md']);
+    expect(r.stdout + r.stderr).toContain('content/zh-Hans/docs/b.md:8 warning[front-matter] sidebar_position: the order of the docs is the order of sidebars.yaml, so this does nothing');
+  }, 60_000);
+
+  it('is an error where it names no doc or an empty table of contents, and a warning on a post', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/a.md': '---\ntitle: A\ndescription: a\npagination_next: guides/crad\ntoc_min_heading_level: 4\ntoc_max_heading_level: 3\n---\nText.\n',
+      'content/zh-Hans/docs/guides/card.md': md({ title: 'Card', description: 'c' }, 'Text.\n'),
+      'content/zh-Hans/blog/2025-01-01-p.md': '---\ntitle: P\ndescription: p\npagination_next: a\n---\nText.\n',
+    });
+    const r = await build(dir);
+    expect(r.code).toBe(1);
+    const lines = (r.stdout + r.stderr).split('\n');
+    expect(lines).toContain('content/zh-Hans/docs/a.md:4 error[front-matter] pagination_next: "guides/crad" is not a doc (a doc\'s id is its path under docs/ without .md)');
+    expect(lines).toContain('  hint: did you mean "guides/card"?');
+    expect(lines).toContain('content/zh-Hans/docs/a.md:6 error[front-matter] toc_max_heading_level: 3 is below toc_min_heading_level (4), so the table of contents would be empty');
+    expect(lines).toContain('content/zh-Hans/blog/2025-01-01-p.md:4 warning[front-matter] pagination_next: only docs use it; on a post it is ignored');
+  }, 60_000);
+});
