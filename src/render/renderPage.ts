@@ -76,6 +76,7 @@ function headTags(config: SiteConfig, theme: ThemeServerModule, route: Route, lo
     `<meta property="og:locale" content="${attr(locale.ogLocale)}">`,
     ...config.locales.filter((l) => l.code !== locale.code).map((l) => `<meta property="og:locale:alternate" content="${attr(l.ogLocale)}">`),
     m.image ? `<meta property="og:image" content="${attr(m.image)}">` : '',
+    ...articleTags(route),
     `<meta name="twitter:card" content="${m.image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${attr(m.title)}">`,
     `<meta name="twitter:description" content="${attr(m.description)}">`,
@@ -87,8 +88,45 @@ function headTags(config: SiteConfig, theme: ThemeServerModule, route: Route, lo
     ...[assets.client.script, ...assets.client.preload, assets.siteDataUrl].map((href) => `<link rel="modulepreload" href="${attr(href)}">`),
     `<script type="module" src="${attr(assets.client.script)}"></script>`,
     ...thirdPartyScripts(config),
+    structuredData(config, route, locale),
   ];
   return tags.filter(Boolean).join('\n');
+}
+
+/** A post's Open Graph article tags: when it was published, and its tags. */
+function articleTags(route: Route): string[] {
+  if (route.data.kind !== 'post') return [];
+  const { post } = route.data;
+  return [`<meta property="article:published_time" content="${attr(post.date)}">`, ...post.tags.map((tag) => `<meta property="article:tag" content="${attr(tag.label)}">`)];
+}
+
+/**
+ * schema.org data for search engines, on the pages they show with it: the site's name on the home page
+ * (WebSite), and a post's headline, dates, authors and image (BlogPosting). None on a page that is not
+ * indexed, or whose canonical address is another page's (a fallback copy, `/home`).
+ */
+function structuredData(config: SiteConfig, route: Route, locale: LocaleConfig): string {
+  const m = route.meta;
+  if (m.noindex || m.canonical !== config.url + route.path) return '';
+  let data: Record<string, unknown> | null = null;
+  if (route.data.kind === 'home') data = { '@type': 'WebSite', name: config.title[locale.code], url: m.canonical, inLanguage: locale.htmlLang };
+  if (route.data.kind === 'post') {
+    const { post } = route.data;
+    data = {
+      '@type': 'BlogPosting',
+      headline: m.title,
+      description: m.description,
+      datePublished: post.date,
+      ...(post.authors.length ? { author: post.authors.map((name) => ({ '@type': 'Person', name })) } : {}),
+      ...(m.image ? { image: m.image } : {}),
+      ...(post.tags.length ? { keywords: post.tags.map((tag) => tag.label) } : {}),
+      url: m.canonical,
+      mainEntityOfPage: m.canonical,
+      inLanguage: locale.htmlLang,
+      publisher: { '@type': 'Organization', name: config.title[locale.code], url: config.url + config.baseUrl },
+    };
+  }
+  return data ? `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...data })}</script>` : '';
 }
 
 /** Analytics, ads and extra scripts: each only when configured, none blocking rendering. */

@@ -176,6 +176,31 @@ describe('page metadata', () => {
     expect(fallbacks).toBe(24);
   });
 
+  it("gives search engines schema.org data: the site's name on the home page, a post's headline, date, authors and tags", () => {
+    const ld = (file: string) => [...read(file).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const post = read('blog/2025/01/22/p22/index.html');
+    expect(ld('blog/2025/01/22/p22/index.html')).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: 'Post 22 <&>',
+        description: 'd22',
+        datePublished: '2025-01-22',
+        author: [{ '@type': 'Person', name: '团队' }],
+        keywords: ['News'],
+        url: 'https://test.example/blog/2025/01/22/p22',
+        mainEntityOfPage: 'https://test.example/blog/2025/01/22/p22',
+        inLanguage: 'zh-CN',
+        publisher: { '@type': 'Organization', name: expect.any(String), url: 'https://test.example/' },
+      },
+    ]);
+    expect(post).toContain('<meta property="article:published_time" content="2025-01-22">');
+    expect(post).toContain('<meta property="article:tag" content="News">');
+    expect(ld('index.html')).toEqual([{ '@context': 'https://schema.org', '@type': 'WebSite', name: expect.any(String), url: 'https://test.example/', inLanguage: 'zh-CN' }]);
+    // None where the page is not one of its own for search engines: a doc, a fallback copy (here every English post), /home.
+    for (const file of ['docs/a/index.html', 'en/blog/2025/01/22/p22/index.html', 'home/index.html']) expect(ld(file), file).toEqual([]);
+  });
+
   it('warns, with the file, about pages without a description', () => {
     expect(buildOutput).toContain('content/zh-Hans/docs/bare.md:1 warning[meta] no description');
     expect(buildOutput).not.toContain('content/zh-Hans/docs/a.md:1 warning[meta]');
