@@ -305,7 +305,8 @@ export interface Entry {
 
 /** A sidebar entry, resolved for one locale. */
 export type SidebarItem =
-  | { type: 'link'; label: string; href: string; docId: string }
+  /** A doc (`docId`), or a link that is not one (`docId` empty; `external` for another site). */
+  | { type: 'link'; label: string; href: string; docId: string; external?: true }
   | { type: 'category'; label: string; collapsed: boolean; items: SidebarItem[] };
 
 /** A link with its label (prev/next, breadcrumbs, lists). */

@@ -110,7 +110,7 @@ function sidebarBlock(items: SidebarItem[]): (path: string) => string {
   const walk = (list: SidebarItem[]) => {
     for (const item of list) {
       if (item.type === 'category') walk(item.items);
-      else if (!docIds.has(pathKey(item.href))) docIds.set(pathKey(item.href), item.docId);
+      else if (item.docId && !docIds.has(pathKey(item.href))) docIds.set(pathKey(item.href), item.docId);
     }
   };
   walk(items);

@@ -41,7 +41,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
     const entries = input.entries.filter((e) => e.locale === locale.code);
     const docs = new Map(entries.filter((e) => e.section === 'docs').map((e) => [e.id, e]));
     const posts = entries.filter((e) => e.section === 'blog');
-    const sidebars = resolveSidebars(input.sidebars.sidebars, docs, locale.code, config.defaultLocale);
+    const sidebars = resolveSidebars(config, input.sidebars.sidebars, docs, locale.code, config.defaultLocale);
     const places = placeDocs(sidebars);
     const prefix = urlPathOf(config, locale, '/').replace(/\/$/, '');
     const add = (plan: Omit<Planned, 'locale'>) => void planned.push({ ...plan, locale });

@@ -1,14 +1,17 @@
 import { join, relative, sep } from 'node:path';
-import type { Entry, Heading, LabeledLink, RouteData, SidebarItem, SiteConfig } from '../types.js';
+import type { Entry, Heading, LabeledLink, Localized, RouteData, SidebarItem, SiteConfig } from '../types.js';
 import type { SidebarSpec } from './sidebars.js';
+import { urlPathOf } from './planEntries.js';
 
 /** Sidebars of one locale, resolved to labels and URLs of that locale's docs. */
-export function resolveSidebars(specs: Record<string, SidebarSpec[]>, docs: Map<string, Entry>, locale: string, defaultLocale: string): Record<string, SidebarItem[]> {
+export function resolveSidebars(config: SiteConfig, specs: Record<string, SidebarSpec[]>, docs: Map<string, Entry>, locale: string, defaultLocale: string): Record<string, SidebarItem[]> {
   const resolveItems = (items: SidebarSpec[]): SidebarItem[] =>
     items.flatMap((item): SidebarItem[] => {
-      if (item.type === 'category') {
-        const label = typeof item.label === 'string' ? item.label : item.label[locale] ?? item.label[defaultLocale] ?? Object.values(item.label)[0] ?? '';
-        return [{ type: 'category', label, collapsed: item.collapsed, items: resolveItems(item.items) }];
+      const labelOf = (label: Localized | string) => (typeof label === 'string' ? label : label[locale] ?? label[defaultLocale] ?? Object.values(label)[0] ?? '');
+      if (item.type === 'category') return [{ type: 'category', label: labelOf(item.label), collapsed: item.collapsed, items: resolveItems(item.items) }];
+      if (item.type === 'href') {
+        const external = !item.href.startsWith('/');
+        return [{ type: 'link', label: labelOf(item.label), href: external ? item.href : urlPathOf(config, config.locales.find((l) => l.code === locale)!, item.href), docId: '', ...(external ? { external: true as const } : {}) }];
       }
       const doc = docs.get(item.id);
       return doc ? [{ type: 'link', label: doc.sidebarLabel ?? doc.title, href: doc.permalink, docId: item.id }] : [];
@@ -33,7 +36,7 @@ export function placeDocs(sidebars: Record<string, SidebarItem[]>): Map<string, 
     const walk = (list: SidebarItem[], trail: string[]) => {
       for (const item of list) {
         if (item.type === 'category') walk(item.items, [...trail, item.label]);
-        else {
+        else if (item.docId) {
           flat.push(item);
           trails.push(trail);
         }

@@ -21,6 +21,23 @@ export function parseSidebars(text: string, file: string, locales: Set<string>):
     problem(doc.contents as Node, 'expected a mapping of sidebar names to lists');
     return { sidebars, diagnostics };
   }
+  /** A label: a string, or one text per locale (a warning for a locale left out); false when there is none to use. */
+  const checkLabel = (item: Node & { get(key: string, keepScalar: true): unknown }, label: unknown, what: string): boolean => {
+    if (typeof label !== 'string' && !(label && typeof label === 'object')) {
+      problem(item, `${what} needs a label (a string or one per locale)`);
+      return false;
+    }
+    if (typeof label === 'object') {
+      const name = what.replace(/^a /, '');
+      // `{ en: Audio, video }` is YAML for two keys: quote labels that contain commas.
+      const stray = Object.entries(label as Record<string, unknown>).find(([key, value]) => !locales.has(key) || typeof value !== 'string');
+      if (stray) problem(item, `${name} label: "${stray[0]}" is not a locale with a text (${[...locales].join(', ')}); quote labels that contain a comma`);
+      // A locale left out would show another locale's label on its pages.
+      const missing = [...locales].filter((code) => !(code in (label as Record<string, unknown>)));
+      if (!stray && missing.length) diagnostics.push({ severity: 'warning', code: 'sidebars', file, line: lineOf(item.get('label', true) as Node), message: `${name} label has no ${missing.join(', ')} text: those pages show another locale's label`, hint: 'give a text for every locale, or one string for all' });
+    }
+    return true;
+  };
   const readItems = (node: unknown): SidebarSpec[] => {
     if (!isSeq(node)) {
       problem(node as Node, 'expected a list of doc ids and categories');
@@ -28,20 +45,24 @@ export function parseSidebars(text: string, file: string, locales: Set<string>):
     }
     return node.items.flatMap((item): SidebarSpec[] => {
       if (isScalar(item) && typeof item.value === 'string') return [{ type: 'doc', id: item.value, line: lineOf(item) }];
+      if (isMap(item) && item.has('href')) {
+        // A link that is not a doc (Docusaurus's `type: link`): `{ label, href }`.
+        const obj = item.toJSON() as { label?: unknown; href?: unknown };
+        const unknown = Object.keys(obj).filter((k) => !['label', 'href'].includes(k));
+        if (unknown.length) problem(item, `unknown key "${unknown[0]}" in a link (label, href)`);
+        if (typeof obj.href !== 'string' || !/^(https?:\/\/|\/)/.test(obj.href)) {
+          problem(item.get('href', true) as Node, 'a link\'s href is an address: https://… for another site, or /… for a page of this one');
+          return [];
+        }
+        if (!checkLabel(item, obj.label, 'a link')) return [];
+        return [{ type: 'href', label: obj.label as Localized | string, href: obj.href, line: lineOf(item) }];
+      }
       if (isMap(item)) {
         const obj = item.toJSON() as { label?: unknown; collapsed?: unknown; items?: unknown };
         const unknown = Object.keys(obj).filter((k) => !['label', 'collapsed', 'items'].includes(k));
         if (unknown.length) problem(item, `unknown key "${unknown[0]}" in a category (label, collapsed, items)`);
         const label = obj.label;
-        if (typeof label !== 'string' && !(label && typeof label === 'object')) problem(item, 'a category needs a label (a string or one per locale)');
-        else if (typeof label === 'object') {
-          // `{ en: Audio, video }` is YAML for two keys: quote labels that contain commas.
-          const stray = Object.entries(label as Record<string, unknown>).find(([key, value]) => !locales.has(key) || typeof value !== 'string');
-          if (stray) problem(item, `category label: "${stray[0]}" is not a locale with a text (${[...locales].join(', ')}); quote labels that contain a comma`);
-          // A locale left out would show another locale's label on its pages.
-          const missing = [...locales].filter((code) => !(code in (label as Record<string, unknown>)));
-          if (!stray && missing.length) diagnostics.push({ severity: 'warning', code: 'sidebars', file, line: lineOf(item.get('label', true) as Node), message: `category label has no ${missing.join(', ')} text: those pages show another locale's label`, hint: 'give a text for every locale, or one string for all' });
-        }
+        checkLabel(item, label, 'a category');
         // `collapsed: no` is the string "no" in YAML 1.2, not false: say so rather than guess.
         const collapsed = item.get('collapsed', true) as Node | undefined;
         if (obj.collapsed !== undefined && typeof obj.collapsed !== 'boolean') problem(collapsed ?? item, `collapsed must be true or false, got ${JSON.stringify(obj.collapsed)}`);
@@ -49,7 +70,7 @@ export function parseSidebars(text: string, file: string, locales: Set<string>):
         if (items === undefined) problem(item, 'a category needs items (a list of doc ids and categories)');
         return [{ type: 'category', label: (label ?? '') as Localized | string, collapsed: obj.collapsed !== false, items: items === undefined ? [] : readItems(items), line: lineOf(item) }];
       }
-      problem(item as Node, 'expected a doc id or a category { label, items }');
+      problem(item as Node, 'expected a doc id, a category { label, items } or a link { label, href }');
       return [];
     });
   };

@@ -8,6 +8,8 @@ import type { Diagnostic, Localized, SiteConfig } from '../types.js';
 /** A sidebar as declared in content/sidebars.yaml (labels not yet resolved). */
 export type SidebarSpec =
   | { type: 'doc'; id: string; line: number }
+  /** A link that is not a doc: another site (`https://…`), or a page of this one (`/blog`, in each locale). */
+  | { type: 'href'; label: Localized | string; href: string; line: number }
   | { type: 'category'; label: Localized | string; collapsed: boolean; items: SidebarSpec[]; line: number };
 
 export interface SidebarsFile {
@@ -55,6 +57,7 @@ export function checkSidebarIds(spec: SidebarsFile, docIds: Set<string>): Diagno
         visit(item.items, sidebar);
         continue;
       }
+      if (item.type === 'href') continue;
       const first = placed.get(item.id);
       if (first) {
         out.push({ severity: 'error', code: 'sidebars', file: spec.file, line: item.line, message: `doc "${item.id}" is listed twice (first in sidebar "${first.sidebar}"${first.line ? `, line ${first.line}` : ''})`, hint: 'a doc has one place in the sidebars, which gives its breadcrumbs and its previous and next pages; link to it from the other place instead' });

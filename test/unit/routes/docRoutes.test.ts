@@ -28,7 +28,7 @@ const enDocs = docsOf('en', { 'guides/summary': 'Overview', 'guides/card': 'Tran
 
 describe('resolveSidebars', () => {
   it('labels docs with their sidebar label or title and links their permalink, per locale', () => {
-    const zh = resolveSidebars(specs, zhDocs, 'zh-Hans', 'zh-Hans');
+    const zh = resolveSidebars(siteConfig(), specs, zhDocs, 'zh-Hans', 'zh-Hans');
     expect(zh.faqs).toEqual([
       { type: 'link', label: '常见问题', href: '/docs/faqs/', docId: 'faqs/index' },
       { type: 'link', label: '安全模式', href: '/docs/faqs/safe-mode', docId: 'faqs/safe-mode' },
@@ -45,25 +45,25 @@ describe('resolveSidebars', () => {
   });
 
   it('labels categories in the locale, falling back to the default locale', () => {
-    const en = resolveSidebars(specs, enDocs, 'en', 'zh-Hans');
+    const en = resolveSidebars(siteConfig(), specs, enDocs, 'en', 'zh-Hans');
     const labels = (items: typeof en.guides): string[] => items.flatMap((i) => (i.type === 'category' ? [i.label, ...labels(i.items)] : [i.label]));
     expect(labels(en.guides)).toEqual(['Overview', 'Selection translation', 'Translation card', 'Translation panel', 'PDF', '阅读器', 'PDF reader']);
     expect(en.guides[0]).toMatchObject({ href: '/en/docs/guides/summary' });
   });
 
   it('keeps categories collapsed unless told otherwise', () => {
-    const zh = resolveSidebars(specs, zhDocs, 'zh-Hans', 'zh-Hans');
+    const zh = resolveSidebars(siteConfig(), specs, zhDocs, 'zh-Hans', 'zh-Hans');
     expect(zh.guides.filter((i) => i.type === 'category').map((i) => i.type === 'category' && i.collapsed)).toEqual([false, true]);
   });
 
   it('leaves out docs this locale does not have (drafts)', () => {
     const partial = new Map([...zhDocs].filter(([id]) => id !== 'faqs/safe-mode'));
-    expect(resolveSidebars(specs, partial, 'zh-Hans', 'zh-Hans').faqs.map((i) => i.label)).toEqual(['常见问题']);
+    expect(resolveSidebars(siteConfig(), specs, partial, 'zh-Hans', 'zh-Hans').faqs.map((i) => i.label)).toEqual(['常见问题']);
   });
 });
 
 describe('placeDocs', () => {
-  const places = placeDocs(resolveSidebars(specs, zhDocs, 'zh-Hans', 'zh-Hans'));
+  const places = placeDocs(resolveSidebars(siteConfig(), specs, zhDocs, 'zh-Hans', 'zh-Hans'));
 
   it('knows the sidebar and the categories above each doc', () => {
     expect(places.get('guides/summary')).toMatchObject({ sidebar: 'guides', trail: [], index: 0 });
@@ -76,15 +76,30 @@ describe('placeDocs', () => {
     expect(places.has('log/v11')).toBe(false);
   });
 
+  it('resolves a link that is no doc in each locale (a site path under its prefix, another site as written) and leaves it out of the reading order', () => {
+    const specs: Record<string, SidebarSpec[]> = {
+      faqs: [doc('faqs/index'), { type: 'href', label: { 'zh-Hans': '公告', en: 'News' }, href: '/blog', line: 3 }, { type: 'href', label: 'GitHub', href: 'https://github.com/example', line: 4 }, doc('guides/card')],
+    };
+    const en = resolveSidebars(siteConfig(), specs, enDocs, 'en', 'zh-Hans');
+    expect(en.faqs!.slice(1, 3)).toEqual([
+      { type: 'link', label: 'News', href: '/en/blog', docId: '' },
+      { type: 'link', label: 'GitHub', href: 'https://github.com/example', docId: '', external: true },
+    ]);
+    const places = placeDocs(en);
+    expect(places.get('faqs/index')).toMatchObject({ index: 0 });
+    expect(places.get('guides/card')).toMatchObject({ index: 1 });
+    expect(places.get('faqs/index')!.flat.map((item) => item.docId)).toEqual(['faqs/index', 'guides/card']);
+  });
+
   it('keeps the first sidebar of a doc listed twice', () => {
-    const twice = placeDocs(resolveSidebars({ a: [doc('faqs/index')], b: [doc('guides/card'), doc('faqs/index')] }, zhDocs, 'zh-Hans', 'zh-Hans'));
+    const twice = placeDocs(resolveSidebars(siteConfig(), { a: [doc('faqs/index')], b: [doc('guides/card'), doc('faqs/index')] }, zhDocs, 'zh-Hans', 'zh-Hans'));
     expect(twice.get('faqs/index')).toMatchObject({ sidebar: 'a', index: 0 });
   });
 });
 
 describe('docRouteData', () => {
   const config = siteConfig();
-  const zhSidebars = resolveSidebars(specs, zhDocs, 'zh-Hans', 'zh-Hans');
+  const zhSidebars = resolveSidebars(siteConfig(), specs, zhDocs, 'zh-Hans', 'zh-Hans');
   const places = placeDocs(zhSidebars);
   const data = (id: string, docs = zhDocs, where = places) => docRouteData(config, docs.get(id)!, where.get(id), []);
 
@@ -109,7 +124,7 @@ describe('docRouteData', () => {
   });
 
   it('uses the English labels on English pages', () => {
-    const enPlaces = placeDocs(resolveSidebars(specs, enDocs, 'en', 'zh-Hans'));
+    const enPlaces = placeDocs(resolveSidebars(siteConfig(), specs, enDocs, 'en', 'zh-Hans'));
     expect(data('guides/card', enDocs, enPlaces)).toMatchObject({
       breadcrumbs: [{ label: 'Selection translation', href: '' }, { label: 'Translation card', href: '/en/docs/guides/card' }],
       prev: { label: 'Overview', href: '/en/docs/guides/summary' },

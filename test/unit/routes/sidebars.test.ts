@@ -106,8 +106,23 @@ describe('loadSidebars', () => {
 
   it('reports an entry that is neither a doc id nor a category at its line', async () => {
     expect(errors(await load('guides:\n  - guides/summary\n  - 42\n  - [guides/card]\n'))).toEqual([
-      '3 expected a doc id or a category { label, items }',
-      '4 expected a doc id or a category { label, items }',
+      '3 expected a doc id, a category { label, items } or a link { label, href }',
+      '4 expected a doc id, a category { label, items } or a link { label, href }',
+    ]);
+  });
+
+  it('reads a link that is no doc { label, href }, and reports one with no label, a bad address or an unknown key at its line', async () => {
+    const ok = await load('guides:\n  - guides/summary\n  - label: GitHub\n    href: https://github.com/example\n  - { label: { zh-Hans: 公告, en: News }, href: /blog }\n');
+    expect(errors(ok)).toEqual([]);
+    expect(ok.sidebars.guides).toEqual([
+      { type: 'doc', id: 'guides/summary', line: 2 },
+      { type: 'href', label: 'GitHub', href: 'https://github.com/example', line: 3 },
+      { type: 'href', label: { 'zh-Hans': '公告', en: 'News' }, href: '/blog', line: 5 },
+    ]);
+    expect(errors(await load('guides:\n  - href: https://github.com/example\n  - label: X\n    href: github.com\n  - label: Y\n    href: /x\n    target: _blank\n'))).toEqual([
+      '2 a link needs a label (a string or one per locale)',
+      "4 a link's href is an address: https://… for another site, or /… for a page of this one",
+      '5 unknown key "target" in a link (label, href)',
     ]);
   });
 

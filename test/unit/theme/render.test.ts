@@ -216,6 +216,9 @@ describe('shared blocks', () => {
         collapsed: false,
         items: [
           { type: 'link', label: 'Top', href: '/en/docs/deep/top', docId: 'deep/top' },
+          // Links that are no docs: another site's page, and this site's blog.
+          { type: 'link', label: 'GitHub', href: 'https://github.com/example', docId: '', external: true },
+          { type: 'link', label: 'Blog', href: '/en/blog', docId: '' },
           { type: 'category', label: 'Inner', collapsed: true, items: [{ type: 'link', label: 'Leaf', href: '/en/docs/deep/leaf/', docId: 'deep/leaf' }, { type: 'link', label: 'Safety again', href: '/en/docs/faqs/safe', docId: 'faqs/safe' }] },
           { type: 'category', label: 'Empty', collapsed: true, items: [] },
         ],
@@ -227,6 +230,8 @@ describe('shared blocks', () => {
     expectFilledWhole(set, routes);
     const leaf = fillSharedBlocks(renderToString(createElement(App, { site, route: routes[5]!, shared: sharedBlockMarker })), set, routes[5]!.path).html;
     expect(count(leaf, 'aria-current="page">Leaf</a>')).toBe(2); // desktop column and mobile panel
+    expect(count(leaf, '<a class="menu-link" href="https://github.com/example" target="_blank" rel="noopener noreferrer">GitHub<svg')).toBe(2);
+    expect(count(leaf, '<a class="menu-link" href="/en/blog">Blog</a>')).toBe(2);
     expect(leaf).toMatch(/<details class="menu-category" open=""><summary class="menu-link menu-category-label has-active"><span>Inner<\/span>/);
   });
 
