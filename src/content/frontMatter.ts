@@ -68,6 +68,9 @@ export function parseFrontMatter(text: string, file: string, options: { fullPars
   if (!/^---[ \t]*\n/.test(text)) {
     // A front matter that is not read as one (a blank line or an invisible character before it, four
     // dashes) would become the page's first paragraph, and the page would only be told its title is missing.
+    // Hugo's TOML front matter (`+++`) or a JSON one: not read, and said so at once.
+    const other = /^\+\+\+[ \t]*\n/.test(text) ? 'TOML (between +++ lines)' : /^\{[ \t]*\n[ \t]*"[\w-]+"[ \t]*:/.test(text) ? 'JSON' : null;
+    if (other) return { ...empty([{ severity: 'error', code: 'front-matter', file, line: 1, column: 1, message: `front matter in ${other} is not read: it is YAML between --- lines`, hint: 'write it as YAML: --- on the first line, key: value lines (title: "…"), then ---' }]), unread: true };
     const late = /^((?:[ \t\u200b\u00a0]*\n)*)[ \t\u200b\u00a0]*(-{3,})[ \t]*\n(?=[A-Za-z_][\w-]*[ \t]*:)/.exec(text);
     if (!late) return empty([]);
     const line = late[1]!.split('\n').length;
@@ -109,13 +112,16 @@ export function parseFrontMatter(text: string, file: string, options: { fullPars
     return { frontMatter: {}, body, bodyLine, keyLines: {}, diagnostics: [{ severity: 'error', code: 'front-matter', file, ...at(offset), message: `invalid YAML: ${message}`, ...(hint ? { hint } : {}) }], unread: true };
   }
   const issues = validate(value, frontMatterSchema);
+  // Authors written out in the page (Docusaurus's inline `authors: [{ name, … }]`) are declared in the config here.
+  const inlineAuthors = isPlainObject(value) && Array.isArray(value.authors) && value.authors.some(isPlainObject);
   const diagnostics = issues.map((issue): Diagnostic => ({
     severity: 'error',
     code: 'front-matter',
     file,
     ...at(offsetOf(doc.contents, issue.path, issue.message === 'unknown key')),
-    message: `${formatKeyPath(issue.path) || 'front matter'}: ${issue.message}`,
-    hint: issue.hint,
+    ...(inlineAuthors && issue.path[0] === 'authors'
+      ? { message: 'authors: an author written out in the page ({ name, … }) is not read here', hint: 'declare the author in site.config.ts (blog.authors.<key>: { name, title?, url? }) and list its key: authors: [<key>]' }
+      : { message: `${formatKeyPath(issue.path) || 'front matter'}: ${issue.message}`, hint: issue.hint }),
   }));
   // Values with errors are left out: later stages rely on the documented types (the file is still placed).
   const invalid = new Set(issues.map((issue) => issue.path[0]));
