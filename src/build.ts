@@ -444,6 +444,10 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   diagnostics.push(...checkSidebarIds(sidebars, new Set(rendered.entries.filter((e) => e.section === 'docs').map((e) => e.id))));
   const theme = await themeLoaded;
   diagnostics.push(...checkHeadingIds(rendered.entries, { ...GENERATOR_IDS, ...theme.theme.pageIds }));
+  // A locale the theme has no texts for shows another's (its menus, buttons and page titles): said once, at the theme.
+  for (const locale of locales) {
+    if (!Object.hasOwn(theme.theme.routeTitles, locale.code)) diagnostics.push({ severity: 'warning', code: 'theme', file: displayPath(config.root, config.themeDir), message: `the theme has no texts for the locale ${locale.code}, so its pages show the theme's ${Object.hasOwn(theme.theme.routeTitles, 'en') ? 'English' : 'first locale\'s'} menus, buttons and titles`, hint: `add ${locale.code} to the theme's texts (theme/i18n/ in the default theme)` });
+  }
   const built = await timed('routes', () => buildRoutes({ config, entries: rendered.entries, sidebars, titles: theme.theme.routeTitles, locales }), (r) => `${r.routes.length} routes`);
   diagnostics.push(...built.diagnostics);
   const aliases = planAliases(config, planned.plans, rendered.entries, built.routes);

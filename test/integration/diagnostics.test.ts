@@ -548,6 +548,16 @@ describe('bad content gives one file:line error and exit 1', () => {
     expectCleanFailure(r, /^content\/zh-Hans\/blog\/2024-01-01-a\.md:3 error\[front-matter\] tags: "newz" is not declared in site\.config\.ts \(blog\.tags\)\n  hint: did you mean "news"\?/m);
   });
 
+  it('a locale the theme has no texts for: one warning at the theme, and the build goes on', async () => {
+    const dir = writeSite({
+      'site.config.ts': configSource("i18n: { defaultLocale: 'zh-Hans', locales: { 'zh-Hans': { label: '中文', htmlLang: 'zh-CN' }, en: { label: 'English', htmlLang: 'en' }, ja: { label: '日本語', htmlLang: 'ja', path: 'ja' } } },"),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Text.\n'),
+    });
+    const r = await build(dir);
+    expect(r.code, r.out).toBe(0);
+    expect(r.out.split('\n').filter((l) => l.includes('has no texts for the locale'))).toEqual([expect.stringMatching(/^\S*minimal warning\[theme\] the theme has no texts for the locale ja, so its pages show the theme's English menus, buttons and titles$/)]);
+  });
+
   it('a post dated in the future: a warning at its date, once for both locales, and the post is published', async () => {
     const dir = writeSite({
       'content/zh-Hans/blog/2999-01-01-later.md': md({ title: 'Later', description: 'l' }, 'Soon.\n'),
