@@ -9,5 +9,10 @@ export function listedHtml(html: string, permalink: string): string {
 
 /** Heading ids and the headings' own `#` links taken out of rendered markdown. */
 export function stripHeadingIds(html: string): string {
-  return html.replace(/<(h[1-6]) id="[^"]*">/g, '<$1>').replace(/<a class="hash-link"[^>]*>#<\/a>/g, '');
+  return withoutHashLinks(html.replace(/<(h[1-6]) id="[^"]*">/g, '<$1>'));
+}
+
+/** The headings' own `#` links taken out (a feed reader shows them as stray characters). */
+export function withoutHashLinks(html: string): string {
+  return html.replace(/<a class="hash-link"[^>]*>#<\/a>/g, '');
 }

@@ -1,4 +1,5 @@
 import { TOOLCHAIN } from '../cache/diskCache.js';
+import { withoutHashLinks } from '../content/excerpt.js';
 import { sortPosts } from '../routes/blogRoutes.js';
 import { urlPathOf } from '../routes/planEntries.js';
 import { asciiUrl } from '../asciiUrl.js';
@@ -42,7 +43,8 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
       id: link,
       link,
       description: post.description,
-      content: absoluteUrls(post.rendered.html, link),
+      // The headings' own `#` links are for the page: a feed reader shows them as stray characters.
+      content: absoluteUrls(withoutHashLinks(post.rendered.html), link),
       date: post.date!,
       category: post.tags.map((tag) => ({ name: config.blog.tags[tag]?.[locale.code] ?? tag })),
       // feed's JSON writer reads author[0] whenever the list is present: omit it when empty.

@@ -34,7 +34,8 @@ export function pageMeta(config: SiteConfig, input: MetaInput): PageMeta {
   const blog = absolute(input.locale, '/blog');
   return {
     documentTitle: input.isHome ? siteTitle : `${input.title} · ${siteTitle}`,
-    title: input.title,
+    // The share card's title: the site's own name on its home page ("Home" tells a reader nothing).
+    title: input.isHome ? siteTitle : input.title,
     description: input.description || config.tagline[input.locale.code],
     keywords: input.keywords ?? [],
     image: image ? asciiUrl(/^https?:/.test(image) ? image : config.url + config.baseUrl + image.replace(/^\//, '')) : '',

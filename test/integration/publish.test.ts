@@ -61,6 +61,9 @@ describe('feeds', () => {
     expect(read('blog/feed.json')).not.toMatch(/(href|src|srcset)=\\"(?![a-z]+:)/);
     // An author's page given as a site path is an absolute URL in the feed.
     expect(read('blog/atom.xml')).toContain('<uri>https://test.example/docs/a</uri>');
+    // The headings keep their ids (the anchors above lead to them), not their own `#` links.
+    expect(read('blog/rss.xml')).toContain('<h2 id="more">More</h2>');
+    expect(read('blog/rss.xml')).not.toContain('hash-link');
   });
 
   it('feeds exist, valid and empty, for a locale without posts (every head links them)', async () => {
@@ -197,6 +200,9 @@ describe('page metadata', () => {
     expect(post).toContain('<meta property="article:published_time" content="2025-01-22">');
     expect(post).toContain('<meta property="article:tag" content="News">');
     expect(ld('index.html')).toEqual([{ '@context': 'https://schema.org', '@type': 'WebSite', name: expect.any(String), url: 'https://test.example/', inLanguage: 'zh-CN' }]);
+    // The home page's share card is titled with the site's name, not "Home".
+    expect(read('index.html')).toContain('<meta property="og:title" content="测试站">');
+    expect(read('en/index.html')).toContain('<meta name="twitter:title" content="Test site">');
     // None where the page is not one of its own for search engines: a doc, a fallback copy (here every English post), /home.
     for (const file of ['docs/a/index.html', 'en/blog/2025/01/22/p22/index.html', 'home/index.html']) expect(ld(file), file).toEqual([]);
   });
