@@ -307,7 +307,8 @@ export interface Entry {
 export type SidebarItem =
   /** A doc (`docId`), or a link that is not one (`docId` empty; `external` for another site). */
   | { type: 'link'; label: string; href: string; docId: string; external?: true }
-  | { type: 'category'; label: string; collapsed: boolean; items: SidebarItem[] };
+  /** `href` and `docId`: the doc the category's label leads to, when it has one. */
+  | { type: 'category'; label: string; collapsed: boolean; items: SidebarItem[]; href?: string; docId?: string };
 
 /** A link with its label (prev/next, breadcrumbs, lists). */
 export interface LabeledLink {

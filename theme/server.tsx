@@ -109,8 +109,10 @@ function sidebarBlock(items: SidebarItem[]): (path: string) => string {
   const docIds = new Map<string, string>();
   const walk = (list: SidebarItem[]) => {
     for (const item of list) {
-      if (item.type === 'category') walk(item.items);
-      else if (item.docId && !docIds.has(pathKey(item.href))) docIds.set(pathKey(item.href), item.docId);
+      if (item.type === 'category') {
+        if (item.docId && item.href && !docIds.has(pathKey(item.href))) docIds.set(pathKey(item.href), item.docId);
+        walk(item.items);
+      } else if (item.docId && !docIds.has(pathKey(item.href))) docIds.set(pathKey(item.href), item.docId);
     }
   };
   walk(items);
@@ -132,7 +134,8 @@ function sidebarBlock(items: SidebarItem[]): (path: string) => string {
           if (html === undefined) plain.set(item, (html = entry(item, level, null)));
           return html;
         }
-        if (item.type === 'link') return entry(item, level, docId);
+        // A link, or a category whose own doc is the page: rendered for it (its label is the current one).
+        if (item.type === 'link' || item.docId === docId) return entry(item, level, docId);
         let shell = shells.get(item);
         if (!shell) shells.set(item, (shell = cut(<SidebarEntry item={{ ...item, items: [STAND_IN] }} activeDocId={STAND_IN.docId} level={level} />, level + 1)));
         return shell[0] + entries(item.items, level + 1, docId) + shell[1];

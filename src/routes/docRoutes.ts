@@ -8,7 +8,10 @@ export function resolveSidebars(config: SiteConfig, specs: Record<string, Sideba
   const resolveItems = (items: SidebarSpec[]): SidebarItem[] =>
     items.flatMap((item): SidebarItem[] => {
       const labelOf = (label: Localized | string) => (typeof label === 'string' ? label : label[locale] ?? label[defaultLocale] ?? Object.values(label)[0] ?? '');
-      if (item.type === 'category') return [{ type: 'category', label: labelOf(item.label), collapsed: item.collapsed, items: resolveItems(item.items) }];
+      if (item.type === 'category') {
+        const doc = item.link === undefined ? undefined : docs.get(item.link);
+        return [{ type: 'category', label: labelOf(item.label), collapsed: item.collapsed, items: resolveItems(item.items), ...(doc ? { href: doc.permalink, docId: item.link } : {}) }];
+      }
       if (item.type === 'href') {
         const external = !item.href.startsWith('/');
         return [{ type: 'link', label: labelOf(item.label), href: external ? item.href : urlPathOf(config, config.locales.find((l) => l.code === locale)!, item.href), docId: '', ...(external ? { external: true as const } : {}) }];
@@ -35,8 +38,14 @@ export function placeDocs(sidebars: Record<string, SidebarItem[]>): Map<string, 
     const trails: string[][] = [];
     const walk = (list: SidebarItem[], trail: string[]) => {
       for (const item of list) {
-        if (item.type === 'category') walk(item.items, [...trail, item.label]);
-        else if (item.docId) {
+        if (item.type === 'category') {
+          // A category's own doc comes before its items; the category is the last step of the way to it.
+          if (item.docId && item.href) {
+            flat.push({ type: 'link', label: item.label, href: item.href, docId: item.docId });
+            trails.push(trail);
+          }
+          walk(item.items, [...trail, item.label]);
+        } else if (item.docId) {
           flat.push(item);
           trails.push(trail);
         }

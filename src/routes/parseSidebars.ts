@@ -58,9 +58,11 @@ export function parseSidebars(text: string, file: string, locales: Set<string>):
         return [{ type: 'href', label: obj.label as Localized | string, href: obj.href, line: lineOf(item) }];
       }
       if (isMap(item)) {
-        const obj = item.toJSON() as { label?: unknown; collapsed?: unknown; items?: unknown };
-        const unknown = Object.keys(obj).filter((k) => !['label', 'collapsed', 'items'].includes(k));
-        if (unknown.length) problem(item, `unknown key "${unknown[0]}" in a category (label, collapsed, items)`);
+        const obj = item.toJSON() as { label?: unknown; collapsed?: unknown; items?: unknown; link?: unknown };
+        const unknown = Object.keys(obj).filter((k) => !['label', 'collapsed', 'items', 'link'].includes(k));
+        if (unknown.length) problem(item, `unknown key "${unknown[0]}" in a category (label, collapsed, items, link)`);
+        // `link: faqs/index`: the doc the category's label leads to.
+        if (obj.link !== undefined && typeof obj.link !== 'string') problem(item.get('link', true) as Node, 'a category\'s link is the id of the doc its label leads to (faqs/index)');
         const label = obj.label;
         checkLabel(item, label, 'a category');
         // `collapsed: no` is the string "no" in YAML 1.2, not false: say so rather than guess.
@@ -68,7 +70,7 @@ export function parseSidebars(text: string, file: string, locales: Set<string>):
         if (obj.collapsed !== undefined && typeof obj.collapsed !== 'boolean') problem(collapsed ?? item, `collapsed must be true or false, got ${JSON.stringify(obj.collapsed)}`);
         const items = item.get('items', true);
         if (items === undefined) problem(item, 'a category needs items (a list of doc ids and categories)');
-        return [{ type: 'category', label: (label ?? '') as Localized | string, collapsed: obj.collapsed !== false, items: items === undefined ? [] : readItems(items), line: lineOf(item) }];
+        return [{ type: 'category', label: (label ?? '') as Localized | string, collapsed: obj.collapsed !== false, items: items === undefined ? [] : readItems(items), line: lineOf(item), ...(typeof obj.link === 'string' ? { link: obj.link } : {}) }];
       }
       problem(item as Node, 'expected a doc id, a category { label, items } or a link { label, href }');
       return [];

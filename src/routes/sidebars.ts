@@ -10,7 +10,8 @@ export type SidebarSpec =
   | { type: 'doc'; id: string; line: number }
   /** A link that is not a doc: another site (`https://…`), or a page of this one (`/blog`, in each locale). */
   | { type: 'href'; label: Localized | string; href: string; line: number }
-  | { type: 'category'; label: Localized | string; collapsed: boolean; items: SidebarSpec[]; line: number };
+  /** `link`: the doc the category's label leads to (Docusaurus's `link: { type: doc }`), placed before its items. */
+  | { type: 'category'; label: Localized | string; collapsed: boolean; items: SidebarSpec[]; line: number; link?: string };
 
 export interface SidebarsFile {
   sidebars: Record<string, SidebarSpec[]>;
@@ -53,21 +54,23 @@ export function checkSidebarIds(spec: SidebarsFile, docIds: Set<string>): Diagno
   const placed = new Map<string, { sidebar: string; line?: number }>();
   const visit = (items: SidebarSpec[], sidebar: string) => {
     for (const item of items) {
-      if (item.type === 'category') {
+      if (item.type === 'href') continue;
+      if (item.type === 'category' && item.link === undefined) {
         visit(item.items, sidebar);
         continue;
       }
-      if (item.type === 'href') continue;
-      const first = placed.get(item.id);
+      const id = item.type === 'category' ? item.link! : item.id;
+      const first = placed.get(id);
       if (first) {
-        out.push({ severity: 'error', code: 'sidebars', file: spec.file, line: item.line, message: `doc "${item.id}" is listed twice (first in sidebar "${first.sidebar}"${first.line ? `, line ${first.line}` : ''})`, hint: 'a doc has one place in the sidebars, which gives its breadcrumbs and its previous and next pages; link to it from the other place instead' });
-        continue;
+        out.push({ severity: 'error', code: 'sidebars', file: spec.file, line: item.line, message: `doc "${id}" is listed twice (first in sidebar "${first.sidebar}"${first.line ? `, line ${first.line}` : ''})`, hint: 'a doc has one place in the sidebars, which gives its breadcrumbs and its previous and next pages; link to it from the other place instead' });
+      } else {
+        placed.set(id, { sidebar, line: item.line });
+        if (!docIds.has(id)) {
+          const guess = closestMatch(id, docIds);
+          out.push({ severity: 'error', code: 'sidebars', file: spec.file, line: item.line, message: `doc "${id}" does not exist`, hint: guess ? `did you mean "${guess}"?` : undefined });
+        }
       }
-      placed.set(item.id, { sidebar, line: item.line });
-      if (!docIds.has(item.id)) {
-        const guess = closestMatch(item.id, docIds);
-        out.push({ severity: 'error', code: 'sidebars', file: spec.file, line: item.line, message: `doc "${item.id}" does not exist`, hint: guess ? `did you mean "${guess}"?` : undefined });
-      }
+      if (item.type === 'category') visit(item.items, sidebar);
     }
   };
   for (const [name, items] of Object.entries(spec.sidebars)) visit(items, name);

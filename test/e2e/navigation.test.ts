@@ -90,6 +90,23 @@ describe.skipIf(!hasChromium)('client-side navigation', () => {
     await context.close();
   });
 
+  it("follows a category's own link without a reload and leaves the category open; the rest of its row opens and closes it", async () => {
+    const { context, page, log } = await newPage(site);
+    await gotoHydrated(page, `${site.url}/en/docs/log/v12`);
+    await mark(page);
+    const category = page.locator('.doc-sidebar .menu-category').filter({ has: page.locator('a.menu-category-link[href="/en/docs/log/"]') });
+    await category.locator('a.menu-category-link').click();
+    await poll(async () => new URL(page.url()).pathname === '/en/docs/log/', { message: 'the category link was followed' });
+    expect(await marked(page)).toBe(true);
+    await poll(async () => (await category.getAttribute('open')) !== null && (await category.locator('a.menu-category-link').getAttribute('aria-current')) === 'page', { message: 'the category open and its own page marked' });
+    // A click on the caret closes the category, without leaving the page.
+    await category.locator('summary .menu-caret').click();
+    await poll(async () => (await category.getAttribute('open')) === null, { message: 'the category closed' });
+    expect(new URL(page.url()).pathname).toBe('/en/docs/log/');
+    expect(log.errors).toEqual([]);
+    await context.close();
+  });
+
   it('restores the scroll position on back and forward', async () => {
     const { context, page } = await newPage(site);
     await gotoHydrated(page, site.url + DOC);

@@ -91,6 +91,15 @@ describe('placeDocs', () => {
     expect(places.get('faqs/index')!.flat.map((item) => item.docId)).toEqual(['faqs/index', 'guides/card']);
   });
 
+  it("places a category's own doc before its items, with the categories above it as its way there", () => {
+    const specs: Record<string, SidebarSpec[]> = { faqs: [{ type: 'category', label: 'FAQ', collapsed: true, items: [doc('guides/card')], line: 1, link: 'faqs/index' }] };
+    const en = resolveSidebars(siteConfig(), specs, enDocs, 'en', 'zh-Hans');
+    expect(en.faqs![0]).toMatchObject({ type: 'category', label: 'FAQ', href: enDocs.get('faqs/index')!.permalink, docId: 'faqs/index' });
+    const places = placeDocs(en);
+    expect(places.get('faqs/index')).toMatchObject({ index: 0, trail: [] });
+    expect(places.get('guides/card')).toMatchObject({ index: 1, trail: ['FAQ'] });
+  });
+
   it('keeps the first sidebar of a doc listed twice', () => {
     const twice = placeDocs(resolveSidebars(siteConfig(), { a: [doc('faqs/index')], b: [doc('guides/card'), doc('faqs/index')] }, zhDocs, 'zh-Hans', 'zh-Hans'));
     expect(twice.get('faqs/index')).toMatchObject({ sidebar: 'a', index: 0 });

@@ -126,11 +126,20 @@ describe('loadSidebars', () => {
     ]);
   });
 
+  it("reads a category's own doc (link), which counts as the doc's place: unknown, or listed again, at its line", async () => {
+    const ok = await load('logs:\n  - label: Changelog\n    link: log/index\n    items: [log/v12]\n');
+    expect(errors(ok)).toEqual([]);
+    expect(ok.sidebars.logs).toEqual([{ type: 'category', label: 'Changelog', collapsed: true, items: [{ type: 'doc', id: 'log/v12', line: 4 }], line: 2, link: 'log/index' }]);
+    const twice = await load('logs:\n  - log/index\n  - label: Changelog\n    link: log/index\n    items: [log/v12]\n  - label: Old\n    link: log/v5\n    items: []\n');
+    expect(checkSidebarIds(twice, new Set(['log/index', 'log/v12'])).map((d) => `${d.line} ${d.message}`)).toEqual(['3 doc "log/index" is listed twice (first in sidebar "logs", line 2)', '6 doc "log/v5" does not exist']);
+    expect(errors(await load('logs:\n  - label: Changelog\n    link: [log/index]\n    items: [log/v12]\n'))).toEqual(["3 a category's link is the id of the doc its label leads to (faqs/index)"]);
+  });
+
   it('reports a category without a label, with an unknown key, or without items, at the category', async () => {
     const source = 'guides:\n  - guides/summary\n  - items: [guides/card]\n  - label: 面板\n    itemz: [guides/panel]\n    items: [guides/panel]\n  - label: PDF\n';
     expect(errors(await load(source))).toEqual([
       '3 a category needs a label (a string or one per locale)',
-      '4 unknown key "itemz" in a category (label, collapsed, items)',
+      '4 unknown key "itemz" in a category (label, collapsed, items, link)',
       '7 a category needs items (a list of doc ids and categories)',
     ]);
   });

@@ -220,18 +220,22 @@ describe('shared blocks', () => {
           { type: 'link', label: 'GitHub', href: 'https://github.com/example', docId: '', external: true },
           { type: 'link', label: 'Blog', href: '/en/blog', docId: '' },
           { type: 'category', label: 'Inner', collapsed: true, items: [{ type: 'link', label: 'Leaf', href: '/en/docs/deep/leaf/', docId: 'deep/leaf' }, { type: 'link', label: 'Safety again', href: '/en/docs/faqs/safe', docId: 'faqs/safe' }] },
+          // A category whose label leads to its own doc.
+          { type: 'category', label: 'Own', collapsed: true, href: '/en/docs/deep/own', docId: 'deep/own', items: [{ type: 'link', label: 'Under', href: '/en/docs/deep/under', docId: 'deep/under' }] },
           { type: 'category', label: 'Empty', collapsed: true, items: [] },
         ],
       },
     ];
     const set = sharedBlockSet(sharedBlocks(site, { faqs: nested }));
-    const docs = ['faqs/index', 'faqs/safe', 'faqs/edge-boot', 'faqs/deepl-limit', 'deep/top', 'deep/leaf', 'faqs/outside'];
+    const docs = ['faqs/index', 'faqs/safe', 'faqs/edge-boot', 'faqs/deepl-limit', 'deep/top', 'deep/leaf', 'faqs/outside', 'deep/own', 'deep/under'];
     const routes = docs.map((docId) => route(docId === 'faqs/index' ? '/en/docs/faqs/' : `/en/docs/${docId}`, { ...DOC_DATA, docId, sidebarItems: nested }, { content: '' }));
     expectFilledWhole(set, routes);
     const leaf = fillSharedBlocks(renderToString(createElement(App, { site, route: routes[5]!, shared: sharedBlockMarker })), set, routes[5]!.path).html;
     expect(count(leaf, 'aria-current="page">Leaf</a>')).toBe(2); // desktop column and mobile panel
     expect(count(leaf, '<a class="menu-link" href="https://github.com/example" target="_blank" rel="noopener noreferrer">GitHub<svg')).toBe(2);
     expect(count(leaf, '<a class="menu-link" href="/en/blog">Blog</a>')).toBe(2);
+    const own = fillSharedBlocks(renderToString(createElement(App, { site, route: routes[7]!, shared: sharedBlockMarker })), set, routes[7]!.path).html;
+    expect(count(own, '<details class="menu-category" open=""><summary class="menu-link menu-category-label has-active active"><a class="menu-category-link" href="/en/docs/deep/own" aria-current="page">Own</a>')).toBe(2);
     expect(leaf).toMatch(/<details class="menu-category" open=""><summary class="menu-link menu-category-label has-active"><span>Inner<\/span>/);
   });
 

@@ -24,7 +24,8 @@ export function Collapsible({ summary, defaultOpen, className, summaryClassName,
   const onClick = (event: React.MouseEvent) => {
     const details = detailsRef.current;
     const body = bodyRef.current;
-    if (!details || !body) return;
+    // A link in the summary (a category's own doc) is followed, and does not open or close the section.
+    if (!details || !body || (event.target as Element).closest?.('a')) return;
     event.preventDefault();
     const opening = !details.open || closing.current;
     if (opening) {

@@ -5,24 +5,32 @@ import { Collapsible } from '../Collapsible/index.js';
 import { Icon } from '../Icon/index.js';
 import { MenuItem } from '../MenuItem/index.js';
 
-/** Whether the doc is linked among `items` or in their categories. */
+/** Whether the doc is linked among `items` or in their categories (a category's own doc included). */
 export function containsDoc(items: SidebarItem[], docId: string): boolean {
-  return items.some((item) => (item.type === 'link' ? item.docId === docId : containsDoc(item.items, docId)));
+  return items.some((item) => (item.type === 'link' ? item.docId === docId : item.docId === docId || containsDoc(item.items, docId)));
 }
 
 /** One entry of a sidebar: a link (marked when it is the current doc) or a category and its links. */
 export function SidebarEntry({ item, activeDocId, level }: { item: SidebarItem; activeDocId: string | null; level: number }) {
   if (item.type === 'link') return <MenuItem link={item} active={item.docId === activeDocId} />;
-  const holdsActive = activeDocId !== null && containsDoc(item.items, activeDocId);
+  const own = activeDocId !== null && item.docId === activeDocId;
+  const holdsActive = activeDocId !== null && (own || containsDoc(item.items, activeDocId));
   return (
     <li className="menu-item">
       <Collapsible
         className="menu-category"
-        summaryClassName={holdsActive ? 'menu-link menu-category-label has-active' : 'menu-link menu-category-label'}
+        summaryClassName={`menu-link menu-category-label${holdsActive ? ' has-active' : ''}${own ? ' active' : ''}`}
         defaultOpen={holdsActive || !item.collapsed}
         summary={
           <>
-            <span>{item.label}</span>
+            {item.href ? (
+              // The category's own doc: its label leads there; the rest of the row opens and closes it.
+              <a className="menu-category-link" href={item.href} aria-current={own ? 'page' : undefined}>
+                {item.label}
+              </a>
+            ) : (
+              <span>{item.label}</span>
+            )}
             <Icon name="chevron" size={16} className="menu-caret" />
           </>
         }
