@@ -1,10 +1,19 @@
 /**
  * A post's HTML as a blog list shows it, among other posts: its heading ids and their `#` links left
  * out (they are the post page's, and two posts with a `## Setup` would give the list one id twice),
- * and its in-page links (`#setup`) led to the post's page, where their targets are.
+ * and its in-page and relative links (`#setup`, `../04/x`) led to where they lead from the post's page.
  */
 export function listedHtml(html: string, permalink: string): string {
-  return stripHeadingIds(html).replace(/(<a\s[^>]*?\bhref=")#/g, `$1${permalink}#`);
+  return rewriteUrls(stripHeadingIds(html), (url) => {
+    if (url.startsWith('/') || url.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+    if (url.startsWith('#')) return permalink + url;
+    try {
+      const resolved = new URL(url, `http://site.invalid${permalink}`);
+      return resolved.pathname + resolved.search + resolved.hash;
+    } catch {
+      return url;
+    }
+  });
 }
 
 /** Heading ids and the headings' own `#` links taken out of rendered markdown. */
@@ -15,4 +24,27 @@ export function stripHeadingIds(html: string): string {
 /** The headings' own `#` links taken out (a feed reader shows them as stray characters). */
 export function withoutHashLinks(html: string): string {
   return html.replace(/<a class="hash-link"[^>]*>#<\/a>/g, '');
+}
+
+const URL_ATTRIBUTE_RE = /(\s(?:href|src|poster)=")([^"]*)"/g;
+const SRCSET_RE = /(\ssrcset=")([^"]*)"/g;
+/** A code block: its text may show markup (`<img src="logo.png">`) that is not the page's. */
+const PRE_RE = /<pre[\s>][\s\S]*?<\/pre>/g;
+
+/**
+ * Every link, image, poster and srcset candidate of rendered markdown through `resolve`, outside code
+ * blocks (whose text is not markup). A replacer function, so that a `$` in an address stays a `$`.
+ */
+export function rewriteUrls(html: string, resolve: (url: string) => string): string {
+  const rewrite = (part: string) =>
+    part
+      .replace(URL_ATTRIBUTE_RE, (_, attribute: string, url: string) => `${attribute}${url === '' ? url : resolve(url)}"`)
+      .replace(SRCSET_RE, (_, attribute: string, list: string) => `${attribute}${list.split(',').map((candidate) => candidate.replace(/^(\s*)(\S+)/, (__, space: string, url: string) => space + resolve(url))).join(',')}"`);
+  let out = '';
+  let last = 0;
+  for (const match of html.matchAll(PRE_RE)) {
+    out += rewrite(html.slice(last, match.index)) + match[0];
+    last = match.index! + match[0].length;
+  }
+  return out + rewrite(html.slice(last));
 }

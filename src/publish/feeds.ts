@@ -1,5 +1,5 @@
 import { TOOLCHAIN } from '../cache/diskCache.js';
-import { withoutHashLinks } from '../content/excerpt.js';
+import { rewriteUrls, withoutHashLinks } from '../content/excerpt.js';
 import { sortPosts } from '../routes/blogRoutes.js';
 import { urlPathOf } from '../routes/planEntries.js';
 import { asciiUrl } from '../asciiUrl.js';
@@ -66,28 +66,21 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
   };
 }
 
-const URL_ATTRIBUTE_RE = /(\s(?:href|src|poster)=")([^"]*)"/g;
-const SRCSET_RE = /(\ssrcset=")([^"]*)"/g;
-
 /**
  * Feed readers resolve relative URLs poorly (and from the feed's address, not the post's): every link,
  * image and poster is made absolute from the post's URL, site paths, in-page anchors and relative paths
  * (`../11/01/x`, `?page=2`) alike.
  */
 function absoluteUrls(html: string, page: string): string {
-  const resolve = (url: string) => {
-    if (url === '' || /^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
-    if (url.startsWith('//')) return url;
+  return rewriteUrls(html, (url) => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
     try {
       // Entities in the attribute (`&amp;`) are kept as written: `&` and `;` mean the same in a URL.
       return new URL(url, page).href;
     } catch {
       return url;
     }
-  };
-  return html
-    .replace(URL_ATTRIBUTE_RE, (_, attribute: string, url: string) => `${attribute}${resolve(url)}"`)
-    .replace(SRCSET_RE, (_, attribute: string, list: string) => `${attribute}${list.split(',').map((candidate) => candidate.replace(/^(\s*)(\S+)/, (__, space: string, url: string) => space + resolve(url))).join(',')}"`);
+  });
 }
 
 /** An author's page as an absolute URL (the config may give a site path, `/docs/team`). */

@@ -332,8 +332,13 @@ describe("a theme's CSS", () => {
 
 describe('blog lists', () => {
   it('show a post without <!-- truncate --> whole, without its heading ids, its in-page links led to the post', async () => {
-    const post = (day: string) => md({ title: `Post ${day}`, description: 'd' }, `Intro, see [setup](#setup).\n\n## Setup\n\nText ${day}.\n`);
-    const dir = writeSite({ 'content/zh-Hans/blog/2025-01-01-a.md': post('01'), 'content/zh-Hans/blog/2025-01-02-b.md': post('02') });
+    const post = (day: string) => md({ title: `Post ${day}`, description: 'd' }, `Intro, see [setup](#setup).\n\n## Setup\n\nText ${day}, and [the other](../0${day === '01' ? 2 : 1}/${day === '01' ? 'b' : 'a'}).\n\n\`\`\`bash\necho '<img src="logo.png">'\n\`\`\`\n`);
+    const dir = writeSite({
+      'content/zh-Hans/blog/2025-01-01-a.md': post('01'),
+      'content/zh-Hans/blog/2025-01-02-b.md': post('02'),
+      // A `$` in the address is an address, not a replacement pattern.
+      'content/zh-Hans/blog/2025-01-03-c.md': md({ title: 'C', description: 'c', slug: 'save-$1-now' }, 'See [below](#below).\n\n## Below\n\nText.\n'),
+    });
     const r = await build(dir);
     expect(r.code, r.stderr).toBe(0);
     const list = html(dir, 'blog/index.html');
@@ -341,6 +346,10 @@ describe('blog lists', () => {
     expect(list.querySelectorAll('[id="setup"]')).toHaveLength(0);
     expect(list.querySelectorAll('h2').map((h) => h.text.trim())).toEqual(expect.arrayContaining(['Setup']));
     expect(list.querySelectorAll('a').map((a) => a.getAttribute('href')).filter((h) => h?.endsWith('#setup')).sort()).toEqual(['/blog/2025/01/01/a#setup', '/blog/2025/01/02/b#setup']);
+    // A relative link leads where it leads from the post's page; code is left as it is written.
+    expect(list.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(expect.arrayContaining(['/blog/2025/01/02/b', '/blog/2025/01/01/a', '/blog/2025/01/03/save-$1-now#below']));
+    expect(read(dir, 'blog/index.html')).toContain('logo.png');
+    expect(read(dir, 'blog/index.html')).not.toMatch(/\/blog\/2025\/01\/logo\.png/);
     // The post's own page keeps them.
     const page = html(dir, 'blog/2025/01/02/b/index.html');
     expect(page.querySelectorAll('h2#setup')).toHaveLength(1);
