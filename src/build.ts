@@ -450,7 +450,8 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   }
   const built = await timed('routes', () => buildRoutes({ config, entries: rendered.entries, sidebars, titles: theme.theme.routeTitles, locales }), (r) => `${r.routes.length} routes`);
   diagnostics.push(...built.diagnostics);
-  const aliases = planAliases(config, planned.plans, rendered.entries, built.routes);
+  const ownRedirects = join(config.contentDir, 'static', '_redirects');
+  const aliases = planAliases(config, planned.plans, rendered.entries, built.routes, existsSync(ownRedirects) ? readFileSync(ownRedirects, 'utf8') : null);
   diagnostics.push(...aliases.diagnostics);
   const siteData: Record<string, SiteData> = {};
   const search: SitePlan['search'] = [];
@@ -751,7 +752,8 @@ function shadowedStatics(config: SiteConfig, listed: ListedFile[], paths: string
   const out: Diagnostic[] = [];
   for (const file of listed) {
     const shown = displayPath(config.root, join(config.contentDir, 'static', file.path));
-    if (made.has(file.path)) {
+    // A site's own `_redirects` is merged into the one the aliases make.
+    if (made.has(file.path) && file.path !== '_redirects') {
       out.push({ severity: 'warning', code: 'static', file: shown, message: `the site makes /${file.path} itself, so this file is not copied`, hint: file.path.endsWith('.html') ? 'give it another name, or make the page in content/ or the theme' : 'give it another name, or delete it' });
     } else if (file.path === 'robots.txt' && !/^\s*sitemap\s*:/im.test(readTextOrEmpty(join(config.contentDir, 'static', file.path)))) {
       out.push({ severity: 'warning', code: 'static', file: shown, message: 'this robots.txt replaces the one the site makes, and does not say where the sitemap is', hint: `add the line: ${sitemapLine(config)}` });

@@ -13,8 +13,13 @@ export interface AliasPlan {
   diagnostics: Diagnostic[];
 }
 
-/** What an alias may not hold: characters a path cannot carry as written, and `.`, `..` or empty segments. */
-const BAD_ALIAS_RE = /[\s?#%\\]|\/\/|(^|\/)\.\.?(\/|$)/;
+/**
+ * What an alias may not hold: characters a path cannot carry as written (control characters too),
+ * `*` and `:` (a splat and a placeholder to the hosts that read `_redirects`), and `.`, `..` or empty segments.
+ */
+const BAD_ALIAS_RE = /[\s?#%\\*:\x00-\x1f\x7f]|\/\/|(^|\/)\.\.?(\/|$)/;
+/** A last segment that names a file other than a page (`/sitemap.xml`): an alias is a page's address. */
+const FILE_ALIAS_RE = /\.(?!html?$)[A-Za-z0-9]+$/;
 
 /**
  * Plans the redirect pages of every entry's aliases. An alias is a site path in the page's locale, as a
@@ -22,7 +27,7 @@ const BAD_ALIAS_RE = /[\s?#%\\]|\/\/|(^|\/)\.\.?(\/|$)/;
  * aliases in its own locale. An alias that is the address of a page, or of another page's alias, is an
  * error at its line: one of the two would silently replace the other.
  */
-export function planAliases(config: SiteConfig, plans: EntryPlan[], entries: Entry[], routes: Route[]): AliasPlan {
+export function planAliases(config: SiteConfig, plans: EntryPlan[], entries: Entry[], routes: Route[], ownRedirects: string | null = null): AliasPlan {
   const out: AliasPlan = { files: [], paths: [], diagnostics: [] };
   const byPage = new Map(entries.map((e) => [e.permalink, e]));
   const pages = new Map(routes.map((r) => [normalisePath(r.path), r]));
@@ -41,10 +46,17 @@ export function planAliases(config: SiteConfig, plans: EntryPlan[], entries: Ent
     };
     aliases.forEach((alias, n) => {
       if (!alias.startsWith('/')) return problem(n, `"${alias}" is not a site path`, `write it from the locale's root, as a link would be: /${alias.replace(/^\.?\/*/, '')}`);
-      if (BAD_ALIAS_RE.test(alias)) return problem(n, `"${alias}" is not an address a page can have (a space, "?", "#", "%", "\\", "//", or a "." or ".." segment)`, 'write the address as the page had it, without a query or an anchor');
-      const path = urlPathOf(config, locale, alias);
+      if (BAD_ALIAS_RE.test(alias)) return problem(n, `${JSON.stringify(alias)} is not an address a page can have (a space, "?", "#", "%", "\\", "*", ":", "//", or a "." or ".." segment)`, 'write the address as the page had it, without a query or an anchor');
+      if (FILE_ALIAS_RE.test(alias)) return problem(n, `${alias} is the address of a file, not of a page`, 'an alias is an earlier address of this page (/docs/old, or /docs/old.html)');
+      if (alias.split('/').some((part) => Buffer.byteLength(part) > 200)) return problem(n, `${alias.slice(0, 40)}… has a part too long for a file name`, 'shorten it');
+      // Written with a locale's prefix (`/en/docs/x`), as a link may be: taken as it is.
+      const first = alias.split('/')[1] ?? '';
+      const prefixed = first !== '' && config.locales.some((l) => l.path === first);
+      const path = prefixed ? config.baseUrl + alias.slice(1) : urlPathOf(config, locale, alias);
       const key = normalisePath(path);
       if (key === normalisePath(entry.permalink)) return problem(n, `${alias} is this page's own address`, 'delete it');
+      // On a host whose files ignore case, `/docs/Histroy` would be the page itself, replaced by a redirect to itself.
+      if (key.toLowerCase() === normalisePath(entry.permalink).toLowerCase()) return problem(n, `${alias} is this page's own address in other letters`, 'on a host that ignores case it would replace the page with a redirect to itself: delete it');
       const page = pages.get(key);
       if (page) return problem(n, `${path} is the address of a page (${page.source === 'theme' ? 'one the site makes' : page.source}), which the alias would replace`, 'delete the alias, or move that page first');
       const other = taken.get(key);
@@ -55,7 +67,9 @@ export function planAliases(config: SiteConfig, plans: EntryPlan[], entries: Ent
       redirects.push(`${asciiUrl(path)} ${asciiUrl(entry.permalink)} 301`);
     });
   }
-  if (redirects.length > 0) out.files.push({ path: '_redirects', contents: `# Earlier addresses of pages (front matter aliases), for hosts that read this file.\n${redirects.join('\n')}\n` });
+  // A site's own `_redirects` (content/static/) comes first, as written: the host reads its rules before these.
+  const own = ownRedirects === null ? '' : ownRedirects.endsWith('\n') || ownRedirects === '' ? ownRedirects : `${ownRedirects}\n`;
+  if (redirects.length > 0) out.files.push({ path: '_redirects', contents: `${own}# Earlier addresses of pages (front matter aliases), for hosts that read this file.\n${redirects.join('\n')}\n` });
   return out;
 }
 

@@ -404,22 +404,42 @@ describe('aliases: earlier addresses of a page', () => {
     expect(read(dir, 'sitemap.xml')).not.toContain('/history<');
   }, 60_000);
 
+  it("keep a site's own _redirects (its rules first), and take an alias written with its locale's prefix as it is", async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/histroy.md': page({ aliases: ['/docs/history'] }),
+      'content/en/docs/histroy.md': md({ title: 'History', description: 'h', aliases: ['/en/docs/old-history'] }, 'Text.\n'),
+      'content/static/_redirects': '/api/*  https://api.example.com/:splat  200',
+    });
+    const r = await build(dir);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout + r.stderr).not.toContain('_redirects');
+    expect(read(dir, '_redirects')).toBe('/api/*  https://api.example.com/:splat  200\n# Earlier addresses of pages (front matter aliases), for hosts that read this file.\n/docs/history /docs/histroy 301\n/en/docs/old-history /en/docs/histroy 301\n');
+    expect(read(dir, 'en/docs/old-history/index.html')).toContain('url=/en/docs/histroy"');
+    expect(existsSync(join(dir, 'dist/en/en'))).toBe(false);
+  }, 60_000);
+
   it('that are not site paths, are a page\'s address, or lead to two pages: an error each at its line, told once for the fallback copy too', async () => {
     const dir = writeSite({
       'content/zh-Hans/docs/a.md': '---\ntitle: A\ndescription: a\naliases:\n  - docs/old\n  - /docs/b\n  - /docs/a\n  - /docs/x?y\n  - /docs/shared\n---\nText.\n',
       'content/zh-Hans/docs/b.md': '---\ntitle: B\ndescription: b\naliases: [/docs/shared, /search]\n---\nText.\n',
+      'content/zh-Hans/docs/c.md': '---\ntitle: C\ndescription: c\naliases: ["/docs/old\\0x", /docs/*, /docs/:slug/old, /sitemap.xml, /docs/C]\n---\nText.\n',
     });
     const r = await build(dir);
     expect(r.code).toBe(1);
     const errors = (r.stdout + r.stderr).split('\n').filter((l) => l.includes('error[front-matter] aliases'));
-    expect(errors).toEqual([
+    expect(errors.sort()).toEqual([
       'content/zh-Hans/docs/a.md:5 error[front-matter] aliases: "docs/old" is not a site path',
       'content/zh-Hans/docs/a.md:6 error[front-matter] aliases: /docs/b is the address of a page (content/zh-Hans/docs/b.md), which the alias would replace',
       'content/zh-Hans/docs/a.md:7 error[front-matter] aliases: /docs/a is this page\'s own address',
-      'content/zh-Hans/docs/a.md:8 error[front-matter] aliases: "/docs/x?y" is not an address a page can have (a space, "?", "#", "%", "\\", "//", or a "." or ".." segment)',
+      'content/zh-Hans/docs/a.md:8 error[front-matter] aliases: "/docs/x?y" is not an address a page can have (a space, "?", "#", "%", "\\", "*", ":", "//", or a "." or ".." segment)',
       'content/zh-Hans/docs/b.md:4 error[front-matter] aliases: /docs/shared is already an alias of content/zh-Hans/docs/a.md',
       'content/zh-Hans/docs/b.md:4 error[front-matter] aliases: /search is the address of a page (one the site makes), which the alias would replace',
-    ]);
+      'content/zh-Hans/docs/c.md:4 error[front-matter] aliases: "/docs/*" is not an address a page can have (a space, "?", "#", "%", "\\", "*", ":", "//", or a "." or ".." segment)',
+      'content/zh-Hans/docs/c.md:4 error[front-matter] aliases: "/docs/:slug/old" is not an address a page can have (a space, "?", "#", "%", "\\", "*", ":", "//", or a "." or ".." segment)',
+      'content/zh-Hans/docs/c.md:4 error[front-matter] aliases: "/docs/old\\u0000x" is not an address a page can have (a space, "?", "#", "%", "\\", "*", ":", "//", or a "." or ".." segment)',
+      'content/zh-Hans/docs/c.md:4 error[front-matter] aliases: /docs/C is this page\'s own address in other letters',
+      'content/zh-Hans/docs/c.md:4 error[front-matter] aliases: /sitemap.xml is the address of a file, not of a page',
+    ].sort());
     expect(r.stdout + r.stderr).toContain('hint: write it from the locale\'s root, as a link would be: /docs/old');
   }, 60_000);
 });
