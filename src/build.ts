@@ -747,9 +747,13 @@ function internedLinks(): { of(link: FoundLink): FoundLink; stored(url: string, 
  * a warning each, as they are not copied. A robots.txt of the site's own is copied instead of the one
  * the site makes, and told when it does not say where the sitemap is.
  */
-function shadowedStatics(config: SiteConfig, listed: ListedFile[], paths: string[]): Diagnostic[] {
+function shadowedStatics(config: SiteConfig, listed: ListedFile[], paths: string[], assets: StaticFiles['extra']): Diagnostic[] {
   const made = new Set(paths);
   const out: Diagnostic[] = [];
+  // A file beside the pages at a path the site makes itself (`docs/faq/index.html`) is not published either.
+  for (const [path, file] of assets) {
+    if (made.has(path)) out.push({ severity: 'warning', code: 'static', file: displayPath(config.root, file.source), message: `the site makes /${path} itself, so this file is not copied`, hint: 'give it another name' });
+  }
   for (const file of listed) {
     const shown = displayPath(config.root, join(config.contentDir, 'static', file.path));
     // A site's own `_redirects` is merged into the one the aliases make.
@@ -781,7 +785,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
     unreadable.push({ severity: 'error', code: 'static', file: displayPath(config.root, path), message: `the folder cannot be read: ${unreadableReason(error)}, so its files are not copied`, hint: 'give the build read access to it' });
   const listed = listFiles(join(config.contentDir, 'static'), undefined, { followFileLinks: true, onUnreadable });
   const staticFiles = listed.map((f) => f.path);
-  unreadable.push(...linksOutProblems(config, listed), ...shadowedStatics(config, listed, paths));
+  unreadable.push(...linksOutProblems(config, listed), ...shadowedStatics(config, listed, paths, plan.assets));
   // Pages are checked as pages (with their ids); an HTML file of static/ is a file like any other.
   const filePaths = new Set([...paths.filter((p) => !p.endsWith('.html')), ...staticFiles, ...plan.assets.keys()].map((p) => config.baseUrl + p));
   // A link to a page's earlier address works (its redirect page sends the reader on).

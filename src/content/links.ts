@@ -94,7 +94,7 @@ export function resolveHref(href: string, contentPath: string, context: LinkCont
     const target = decoded.startsWith('/') ? posix.normalize(decoded.slice(1)) : posix.normalize(posix.join(posix.dirname(contentPath), decoded));
     return resolveMarkdownPath(href, suffix, contentPath, target, context);
   }
-  if (!path.startsWith('/')) return fileBeside(href, decoded, suffix, contentPath, context, sourceFolder);
+  if (!path.startsWith('/')) return fileBeside(href, path, decoded, suffix, contentPath, context, sourceFolder);
   const first = path.split('/')[1] ?? '';
   const keep = context.staticRoots.includes(first) || (first !== '' && context.localePaths.includes(first));
   const local = keep || !context.localePath ? path : `/${context.localePath}${path}`;
@@ -102,14 +102,15 @@ export function resolveHref(href: string, contentPath: string, context: LinkCont
 }
 
 /** A relative link to a file beside the page (see `resolveHref`), or the link as written when it is something else. */
-function fileBeside(href: string, decoded: string, suffix: string, contentPath: string, context: LinkContext, sourceFolder?: string): ResolvedHref {
+function fileBeside(href: string, path: string, decoded: string, suffix: string, contentPath: string, context: LinkContext, sourceFolder?: string): ResolvedHref {
   const folder = sourceFolder ?? context.folder;
   const sitePath = folder === undefined ? undefined : context.folderPaths?.[folder];
   if (sitePath === undefined || !FILE_NAME_RE.test(decoded)) return { url: href };
-  const target = posix.normalize(posix.join(posix.dirname(contentPath), decoded));
+  // From the path as written: what it percent-encodes (`c%231.png` for `c#1.png`) stays encoded once.
+  const target = posix.normalize(posix.join(posix.dirname(contentPath), path));
   // Past the locale folder (`../../static/x.png`): not a file beside a page, left to the browser as written.
   if (target.startsWith('../') || target === '..') return { url: href };
-  const written = target.split('/').map((part) => part.replace(/[\s%?#"<>\\^`{|}]/g, encodeURIComponent)).join('/');
+  const written = target.split('/').map((part) => part.replace(/[\s"<>\\^`{|}]/g, encodeURIComponent)).join('/');
   return { url: joinBase(context.baseUrl, `${sitePath ? `/${sitePath}` : ''}/${written}`) + suffix };
 }
 

@@ -105,6 +105,9 @@ export async function loadContent(config: SiteConfig, locales = config.locales.m
   return { files, diagnostics, ...(unread.length ? { unread } : {}), ...(listing.assets.length ? { assets: listing.assets } : {}) };
 }
 
+/** Files editors and tools leave beside the ones they edit: backups, swap files, merge leftovers, copies of pages. */
+const LEFTOVER_RE = /~$|^#.*#$|\.(?:bak|orig|rej|swp|swo|tmp)$|\.md\./i;
+
 /** Every markdown file of the locales' sections, and every other file there, with warnings for folders that are not locales. */
 async function walk(config: SiteConfig, locales: string[]): Promise<Listing> {
   const diagnostics: Diagnostic[] = [];
@@ -123,6 +126,8 @@ async function walk(config: SiteConfig, locales: string[]): Promise<Listing> {
   // Any other file is one beside the pages (an image a page shows), copied to the site as it is.
   const keepIn = (dir: string) => (name: string, isDirectory: boolean, path: string) => {
     if (name.startsWith('_') || name.startsWith('.')) return false;
+    // An editor's or a merge tool's copy (`plan.md~`, `plan.md.orig`, `#plan.md#`) is neither a page nor published.
+    if (!isDirectory && LEFTOVER_RE.test(name)) return false;
     if (isDirectory || name.endsWith('.md')) return true;
     if (/\.(mdx?|markdown|mdown)$/i.test(name)) {
       skipped(dir, path, 'pages are files ending in .md (lower case)', `rename it to ${name.replace(/\.[^.]+$/, '.md')}`);

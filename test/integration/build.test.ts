@@ -458,6 +458,12 @@ describe('files beside the pages', () => {
       'content/zh-Hans/blog/2025-12-06-bundle/index.md': md({ title: '包', description: 'b' }, '![pic](./pic.svg)\n'),
       'content/zh-Hans/blog/2025-12-06-bundle/pic.svg': SVG(30),
       'content/zh-Hans/docs/_drafts/secret.png': 'not published',
+      // A name with `#`, linked percent-encoded; an editor's backups; a file at the address of a page.
+      'content/zh-Hans/docs/guides/img/c#1.svg': SVG(10),
+      'content/zh-Hans/docs/guides/hash.md': md({ title: 'Hash', description: 'h' }, '![c](./img/c%231.svg)\n'),
+      'content/zh-Hans/docs/guides/card.md~': 'old draft',
+      'content/zh-Hans/docs/guides/card.md.orig': 'merge leftover',
+      'content/zh-Hans/docs/guides/the-card/index.html': '<p>shadowed</p>',
     });
     const r = await build(dir);
     expect(r.code, r.stdout + r.stderr).toBe(0);
@@ -475,8 +481,13 @@ describe('files beside the pages', () => {
     // A post in a folder of its own, with its picture beside it.
     expect(html(dir, 'blog/2025/12/06/bundle/index.html').querySelector('img')!.getAttribute('src')).toBe('/blog/2025-12-06-bundle/pic.svg');
     expect(read(dir, 'blog/2025-12-06-bundle/pic.svg')).toBe(SVG(30));
-    // Partials stay out.
+    // Partials and leftovers stay out; a file at a page's address is told.
     expect(existsSync(join(dir, 'dist/docs/_drafts'))).toBe(false);
+    expect(existsSync(join(dir, 'dist/docs/guides/card.md~'))).toBe(false);
+    expect(existsSync(join(dir, 'dist/docs/guides/card.md.orig'))).toBe(false);
+    expect(r.stdout + r.stderr).toContain('content/zh-Hans/docs/guides/the-card/index.html warning[static] the site makes /docs/guides/the-card/index.html itself, so this file is not copied');
+    expect(html(dir, 'docs/guides/hash/index.html').querySelector('img')!.getAttribute('src')).toBe('/docs/guides/img/c%231.svg');
+    expect(read(dir, 'docs/guides/img/c#1.svg')).toBe(SVG(10));
     // A changed file is published again by a warm build; one that is gone is a broken image at its line.
     writeFileSync(join(dir, 'content/zh-Hans/docs/guides/img/card.svg'), SVG(50));
     expect((await build(dir)).code).toBe(0);
