@@ -139,7 +139,11 @@ const IMPORT_RE = /\b(?:(import)\s*\(\s*|import\s*|from\s*)(["'`])(\.{0,2}\/[^"'
 
 /** The relative and site-path imports of a script (a bundle, minified or not); `dynamic`: by `import()`. */
 export function scriptImports(code: string): { specifier: string; dynamic: boolean }[] {
-  return [...code.matchAll(IMPORT_RE)].filter((m) => !m[3]!.startsWith('//')).map((m) => ({ specifier: m[3]!, dynamic: !!m[1] }));
+  return [...code.matchAll(IMPORT_RE)]
+    // Not a file's name but the start of one made at run time: a template (`./locales/${l}.js`), or a string
+    // joined to another (`"./parts/" + n`).
+    .filter((m) => !m[3]!.startsWith('//') && !m[3]!.includes('${') && !/^\s*\+/.test(code.slice(m.index! + m[0].length)))
+    .map((m) => ({ specifier: m[3]!, dynamic: !!m[1] }));
 }
 
 /**

@@ -31,4 +31,8 @@ describe('scriptImports', () => {
   it('leaves packages, other hosts, computed imports and words in strings alone', () => {
     expect(scriptImports('import React from "react";import("//cdn.example/x.js");import("https://cdn.example/y.js");import(url);const s="copied from the page";')).toEqual([]);
   });
+
+  it('leaves the names made at run time alone: a template, or a string joined to another', () => {
+    expect(scriptImports('export const load=(l)=>import(`./locales/${l}.js`);const p=(n)=>import("./parts/" + n);import("./whole.js")')).toEqual([{ specifier: './whole.js', dynamic: true }]);
+  });
 });
