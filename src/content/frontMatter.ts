@@ -30,7 +30,7 @@ export const frontMatterSchema: Schema = {
     // Docusaurus's keys for a doc, read as it reads them (sidebar_position is accepted and told it does nothing here).
     toc_min_heading_level: { type: 'number', integer: true, min: 2, max: 6 },
     toc_max_heading_level: { type: 'number', integer: true, min: 2, max: 6 },
-    custom_edit_url: { type: 'nullable', of: string },
+    custom_edit_url: { type: 'nullable', of: { type: 'string', pattern: /^https?:\/\/\S+$/, patternHint: 'an edit link is an http:// or https:// address, or null for none' } },
     pagination_prev: { type: 'nullable', of: string },
     pagination_next: { type: 'nullable', of: string },
     sidebar_position: { type: 'number' },

@@ -530,6 +530,7 @@ describe("Docusaurus's front matter of a doc", () => {
       'content/zh-Hans/docs/a.md': '---\ntitle: A\ndescription: a\npagination_next: guides/crad\ntoc_min_heading_level: 4\ntoc_max_heading_level: 3\n---\nText.\n',
       'content/zh-Hans/docs/guides/card.md': md({ title: 'Card', description: 'c' }, 'Text.\n'),
       'content/zh-Hans/blog/2025-01-01-p.md': '---\ntitle: P\ndescription: p\npagination_next: a\n---\nText.\n',
+      'content/zh-Hans/docs/x.md': '---\ntitle: X\ndescription: x\ncustom_edit_url: "javascript:alert(1)"\n---\nText.\n',
     });
     const r = await build(dir);
     expect(r.code).toBe(1);
@@ -538,5 +539,6 @@ describe("Docusaurus's front matter of a doc", () => {
     expect(lines).toContain('  hint: did you mean "guides/card"?');
     expect(lines).toContain('content/zh-Hans/docs/a.md:6 error[front-matter] toc_max_heading_level: 3 is below toc_min_heading_level (4), so the table of contents would be empty');
     expect(lines).toContain('content/zh-Hans/blog/2025-01-01-p.md:4 warning[front-matter] pagination_next: only docs use it; on a post it is ignored');
+    expect(lines.filter((l) => l.startsWith('content/zh-Hans/docs/x.md:4'))).toEqual([expect.stringContaining('error[front-matter] custom_edit_url:')]);
   }, 60_000);
 });
