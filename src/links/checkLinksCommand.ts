@@ -44,6 +44,7 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   const planning = planSite({ config }).catch(() => null);
   const pages = await readPages(config, dir);
   for (const page of pages) page.scan = scanHtml(page.html);
+  redirectIds(pages);
   const files = new Set((await fg('**/*', { cwd: dir, ignore: ['**/*.html'], dot: true, followSymbolicLinks: false })).map((f) => config.baseUrl + f));
   const notBuilt = built.length < config.locales.length ? outsideLocales(config, built.map((l) => l.code)) : undefined;
   const plan = await planning;
@@ -112,6 +113,20 @@ async function readPages(config: SiteConfig, dir: string): Promise<BuiltPage[]> 
       return { file, path, ownFile, html, source: `${dir.endsWith('/') ? dir : `${dir}/`}${file}`.replace(`${config.root}/`, ''), refs: [] };
     }),
   );
+}
+
+/**
+ * A page that sends the reader on at once (an alias's page: a refresh to another page of the site) holds
+ * the ids of the page it leads to, where a link to `/docs/old#part` lands.
+ */
+function redirectIds(pages: BuiltPage[]): void {
+  const byPath = new Map(pages.map((page) => [normalisePath(page.path), page]));
+  for (const page of pages) {
+    const to = /<meta http-equiv="refresh" content="0; url=([^"]*)">/.exec(page.html)?.[1];
+    if (!to?.startsWith('/')) continue;
+    const target = byPath.get(normalisePath(decodePath(to.replace(/&amp;/g, '&').split(/[?#]/)[0]!)));
+    if (target?.scan && page.scan) page.scan.ids = target.scan.ids;
+  }
 }
 
 /** A site path without its locale's prefix (`/en/docs/x` → `/docs/x`). */

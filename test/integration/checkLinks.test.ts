@@ -481,6 +481,19 @@ describe('a .md link into another locale\'s folder', () => {
   }, 60_000);
 });
 
+describe("a link to a page's alias", () => {
+  it('is judged, anchor and all, against the page the alias leads to', async () => {
+    const site = writeSite({
+      'content/zh-Hans/docs/history.md': md({ title: 'History', description: 'h', aliases: ['/docs/old-history'] }, '## 2013 {#2013}\n\nText.\n'),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [2013](/docs/old-history#2013) and [nope](/docs/old-history#nope).\n'),
+    });
+    expect((await run(['build', '--config', join(site, 'site.config.ts')])).code).toBe(0);
+    const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    const anchors = r.out.split('\n').filter((l) => l.includes('broken-anchor'));
+    expect(anchors).toEqual([expect.stringMatching(/anchor #nope does not exist on \/docs\/old-history/)]);
+  }, 60_000);
+});
+
 describe('a page of the content missing from the build', () => {
   it('is one error at its output file, and the links to it are not reported one by one (nor by the crawl)', async () => {
     const site = writeSite({
