@@ -397,6 +397,8 @@ function collectRefs(top: Token, topOffset: number, job: MarkdownJob, context: L
         if (only && tagBefore(html.text, m.index!) !== only) continue;
         const line = sink.lineOf(start + (m.index ?? 0));
         const value = decodeEntities(m[3] ?? m[4]);
+        // A name where an address belongs (`cite="Albert Einstein"`): not a link (the page scan leaves it too).
+        if (attribute === 'cite' && /\s/.test(value.trim())) continue;
         const kind = LINK_ATTRIBUTES.has(attribute) ? 'link' : 'image';
         let resolvedValue = '';
         let cut = 0;

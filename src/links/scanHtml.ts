@@ -152,7 +152,8 @@ export function tagTargets(name: string, attrs: Partial<Record<keyof Attributes,
   else if (name === 'form') add(attrs.action, 'link');
   else if (name === 'button') add(attrs.formaction, 'link');
   // The source a quote or an edit cites: a reader's tools and crawlers follow it as they do a link.
-  else if (name === 'blockquote' || name === 'q' || name === 'del' || name === 'ins') add(attrs.cite, 'link');
+  // A name written where an address belongs (`cite="Albert Einstein"`, as much migrated content has) is not one.
+  else if ((name === 'blockquote' || name === 'q' || name === 'del' || name === 'ins') && !/\s/.test(attrs.cite?.trim() ?? '')) add(attrs.cite, 'link');
   // Media embedded like images: a missing video, poster, subtitle track or object is a broken image of the page.
   else if (name === 'video' || name === 'audio' || name === 'track' || name === 'embed' || name === 'input') {
     add(attrs.src, 'image');

@@ -118,7 +118,7 @@ describe('build-time link, anchor and image pass', () => {
       '<svg><a xlink:href="/docs/missing-xlink"><text>t</text></a></svg>',
       '<form action="/docs/missing-form"><button>Go</button></form>',
       '<link rel="preload" as="image" href="/img/a.svg" imagesrcset="/img/missing-preload.png 2x">',
-      '<blockquote cite="/docs/missing-cite">Quoted.</blockquote>',
+      '<blockquote cite="/docs/missing-cite">Quoted.</blockquote> <blockquote cite="Albert Einstein">A name, not an address.</blockquote>',
       '<template><p id="in-template">Hidden.</p></template>',
       '[template](#in-template)',
       '<svg><use href="/img/a.svg#i"></use><a xlink:href="/docs/a"><text>ok</text></a></svg> <form action="/docs/a"></form>',
