@@ -99,6 +99,12 @@ function placeEntry(file: ContentFile, diagnostics: Diagnostic[]): { id: string;
     });
     return null;
   }
+  // A slug's part longer than a file name may be (a folder of the output): an error, not the disk's ENAMETOOLONG.
+  const long = placed && fromSlug ? placed.permalink.split('/').find((part) => Buffer.byteLength(part) > 200) : undefined;
+  if (placed && long) {
+    diagnostics.push({ severity: 'error', code: 'content', file: file.file, line: file.keyLines.slug, message: `the page's address has a part of ${Buffer.byteLength(long)} bytes (${long.slice(0, 24)}…), too long for a file name`, hint: 'shorten the slug' });
+    return null;
+  }
   const unsafe = placed ? URL_UNSAFE_RE.exec(placed.permalink) : null;
   if (!placed || !unsafe) return placed;
   const shown = unsafe[0] === '%' ? '%' : /\s/.test(unsafe[0]) ? 'a space' : unsafe[0];

@@ -548,6 +548,11 @@ describe('bad content gives one file:line error and exit 1', () => {
     expectCleanFailure(r, /^content\/zh-Hans\/blog\/2024-01-01-a\.md:3 error\[front-matter\] tags: "newz" is not declared in site\.config\.ts \(blog\.tags\)\n  hint: did you mean "news"\?/m);
   });
 
+  it('a slug too long for a file name: an error at the slug, not a stack trace', async () => {
+    const r = await buildWith({ 'content/zh-Hans/docs/a.md': `---\ntitle: A\ndescription: a\nslug: ${'x'.repeat(300)}\n---\nBody\n` });
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:4 error\[content\] the page's address has a part of 300 bytes \(x{24}…\), too long for a file name$/m);
+  });
+
   it('a locale the theme has no texts for: one warning at the theme, and the build goes on', async () => {
     const dir = writeSite({
       'site.config.ts': configSource("i18n: { defaultLocale: 'zh-Hans', locales: { 'zh-Hans': { label: '中文', htmlLang: 'zh-CN' }, en: { label: 'English', htmlLang: 'en' }, ja: { label: '日本語', htmlLang: 'ja', path: 'ja' } } },"),
