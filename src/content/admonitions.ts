@@ -20,3 +20,14 @@ const HEADING_LINK: Record<string, (heading: string) => string> = {
 export function headingLinkLabel(heading: string, locale: string): string {
   return (HEADING_LINK[locale.split('-')[0].toLowerCase()] ?? HEADING_LINK.en)(heading);
 }
+
+const FOOTNOTES: Record<string, { heading: string; backTo: (number: string) => string }> = {
+  zh: { heading: '脚注', backTo: (number) => `返回脚注 ${number} 的引用处` },
+  en: { heading: 'Footnotes', backTo: (number) => `Back to the reference to note ${number}` },
+  ja: { heading: '脚注', backTo: (number) => `注 ${number} の参照元に戻る` },
+};
+
+/** The footnotes' heading (for screen readers) and the accessible name of a note's link back, in a locale. */
+export function footnoteLabels(locale: string): { heading: string; backTo: (number: string) => string } {
+  return FOOTNOTES[locale.split('-')[0].toLowerCase()] ?? FOOTNOTES.en;
+}

@@ -4,7 +4,9 @@
  * and its in-page and relative links (`#setup`, `../04/x`) led to where they lead from the post's page.
  */
 export function listedHtml(html: string, permalink: string): string {
-  return rewriteUrls(stripHeadingIds(html), (url) => {
+  // Footnotes' ids too (`fn-1`, `fnref-1`): every post with notes has them.
+  const withoutIds = stripHeadingIds(html).replace(/ id="fn(?:ref)?-[^"]*"/g, '');
+  return rewriteUrls(withoutIds, (url) => {
     if (url.startsWith('/') || url.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
     if (url.startsWith('#')) return permalink + url;
     try {

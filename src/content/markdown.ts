@@ -7,6 +7,7 @@ import { markLines, parseCodeOptions } from './codeMeta.js';
 import { isOwnOrigin, resolveHref, type LinkContext } from './links.js';
 import { parseSrcset } from '../links/scanHtml.js';
 import { admonitionTitle, headingLinkLabel } from './admonitions.js';
+import { footnoteDefinition, footnoteReference, footnoteSection, numberFootnotes } from './footnotes.js';
 import type { Diagnostic, Heading, RenderedMarkdown, SourceRef } from '../types.js';
 import { closestMatch } from '../diagnostics.js';
 
@@ -135,7 +136,7 @@ function findAdmonitionEnd(src: string, from: number, colons: number): { innerEn
 export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highlight'>) {
   const marked = new Marked({ gfm: true });
   marked.use({
-    extensions: [admonitionExtension],
+    extensions: [admonitionExtension, footnoteDefinition, footnoteReference],
     tokenizer: {
       url(src) {
         const token = Tokenizer.prototype.url.call(this, src);
@@ -201,8 +202,10 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
     marked.walkTokens(tokens, (t) => {
       if (t.type === 'admonition' || t.type === 'heading') (t as unknown as { locale: string }).locale = job.locale;
     });
+    const footnotes = numberFootnotes(tokens, (list, visit) => void marked.walkTokens(list, visit));
+    lintFootnotes(footnotes, job, lineOf, diagnostics);
     const truncateAt = tokens.findIndex((t) => t.type === 'html' && TRUNCATE_RE.test(t.raw));
-    const html = marked.parser(tokens);
+    const html = marked.parser(tokens) + footnoteSection(footnotes.notes, (list) => marked.parser(list), job.locale);
     const excerptHtml = truncateAt === -1 ? null : stripHeadingIds(marked.parser(tokens.slice(0, truncateAt)));
     const { intro, sections, readingMinutes } = plainText(tokens);
     return { rendered: { html, headings, headingLines, excerptHtml, refs, intro, sections, readingMinutes }, diagnostics };
@@ -255,6 +258,19 @@ function stripExplicitId(heading: Tokens.Heading): void {
     last.raw = last.raw.replace(EXPLICIT_ID_RE, '');
     if ('tokens' in last && last.tokens) stripExplicitId({ ...heading, tokens: last.tokens } as Tokens.Heading);
   }
+}
+
+/** A reference to a note no definition gives, and a note never referred to: a warning each, at its line. */
+function lintFootnotes(footnotes: ReturnType<typeof numberFootnotes>, job: MarkdownJob, lineOf: (offset: number) => number, diagnostics: Diagnostic[]): void {
+  let cursor = 0;
+  const at = (raw: string) => {
+    const found = job.body.indexOf(raw, cursor);
+    if (found !== -1) cursor = found + 1;
+    return lineOf(Math.max(found, 0));
+  };
+  for (const ref of footnotes.undefinedRefs) diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line: at(ref.raw), message: `${ref.raw} refers to a footnote the page does not have, so it shows as written`, hint: `add the note on a line of its own: ${ref.raw}: …` });
+  cursor = 0;
+  for (const definition of footnotes.unused) diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line: at(`[^${definition.label}]:`), message: `footnote [^${definition.label}] is never referred to, so it is not shown`, hint: `refer to it in the text with [^${definition.label}], or delete it` });
 }
 
 function lintToken(token: Token, line: number, job: MarkdownJob, diagnostics: Diagnostic[]): void {

@@ -332,7 +332,7 @@ describe("a theme's CSS", () => {
 
 describe('blog lists', () => {
   it('show a post without <!-- truncate --> whole, without its heading ids, its in-page links led to the post', async () => {
-    const post = (day: string) => md({ title: `Post ${day}`, description: 'd' }, `Intro, see [setup](#setup).\n\n## Setup\n\nText ${day}, and [the other](../0${day === '01' ? 2 : 1}/${day === '01' ? 'b' : 'a'}).\n\n\`\`\`bash\necho '<img src="logo.png">'\n\`\`\`\n`);
+    const post = (day: string) => md({ title: `Post ${day}`, description: 'd' }, `Intro[^1], see [setup](#setup).\n\n[^1]: A note.\n\n## Setup\n\nText ${day}, and [the other](../0${day === '01' ? 2 : 1}/${day === '01' ? 'b' : 'a'}).\n\n\`\`\`bash\necho '<img src="logo.png">'\n\`\`\`\n`);
     const dir = writeSite({
       'content/zh-Hans/blog/2025-01-01-a.md': post('01'),
       'content/zh-Hans/blog/2025-01-02-b.md': post('02'),
@@ -344,6 +344,9 @@ describe('blog lists', () => {
     const list = html(dir, 'blog/index.html');
     // Two posts with `## Setup` had given the list page the id `setup` twice, and `#setup` led to the first.
     expect(list.querySelectorAll('[id="setup"]')).toHaveLength(0);
+    // Nor its footnotes' ids; their links lead to the post's notes.
+    expect(list.querySelectorAll('[id^="fn"]')).toHaveLength(0);
+    expect(list.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(expect.arrayContaining(['/blog/2025/01/01/a#fn-1', '/blog/2025/01/01/a#fnref-1']));
     expect(list.querySelectorAll('h2').map((h) => h.text.trim())).toEqual(expect.arrayContaining(['Setup']));
     expect(list.querySelectorAll('a').map((a) => a.getAttribute('href')).filter((h) => h?.endsWith('#setup')).sort()).toEqual(['/blog/2025/01/01/a#setup', '/blog/2025/01/02/b#setup']);
     // A relative link leads where it leads from the post's page; code is left as it is written.
