@@ -781,6 +781,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
   const sources = new Map(plan.routes.map((r) => [r.path, r.source]));
   const fallbacks = new Set(plan.entries.filter((e) => e.untranslated).map((e) => e.permalink));
   const unreadable: Diagnostic[] = [];
+  const layout = displayPath(config.root, config.themeDir);
   const onUnreadable = (path: string, error: unknown) =>
     unreadable.push({ severity: 'error', code: 'static', file: displayPath(config.root, path), message: `the folder cannot be read: ${unreadableReason(error)}, so its files are not copied`, hint: 'give the build read access to it' });
   const listed = listFiles(join(config.contentDir, 'static'), undefined, { followFileLinks: true, onUnreadable });
@@ -788,21 +789,27 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
   unreadable.push(...linksOutProblems(config, listed), ...shadowedStatics(config, listed, paths, plan.assets));
   // Pages are checked as pages (with their ids); an HTML file of static/ is a file like any other.
   const filePaths = new Set([...paths.filter((p) => !p.endsWith('.html')), ...staticFiles, ...plan.assets.keys()].map((p) => config.baseUrl + p));
-  // A link to a page's earlier address works (its redirect page sends the reader on).
-  for (const alias of plan.aliases.paths) filePaths.add(alias).add(`${alias}/`);
-  const layout = displayPath(config.root, config.themeDir);
+  // A page's earlier address (an alias) is checked as the page it leads to: a link to it, and its anchor, land there.
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  const aliasPages = plan.aliases.paths.flatMap((path, i): CheckedPage[] => {
+    const target = byPath.get(plan.aliases.targets[i]!);
+    return target ? [{ path, source: layout, refs: [], scan: { ids: new Set(target.ids), links: [] } }] : [];
+  });
   const hints = await loadPackCache(cacheDir, 'link-hints-v1', (v): v is string => typeof v === 'string');
   // The state to save for the next build (a writing build that keeps a cache).
   const previous = options.state ? await options.state : undefined;
   let next: LinkState | null = null;
   const persist = previous !== undefined && cacheDir ? { previous, save: (state: LinkState, stored: number) => ((next = state), (options.stored.pages = stored)) } : undefined;
   const problems = checkLinks(
-    pages.map((page): CheckedPage => {
-      const source = sources.get(page.path) ?? 'theme';
-      const origin = { path: page.path, source: source === 'theme' ? layout : source, refs: refs.get(page.path) ?? [], tag: page.tag, fallback: fallbacks.has(page.path) };
-      const ids = new Set(page.ids);
-      return page.links ? { ...origin, scan: { ids, links: page.links }, shared: page.shared } : { ...origin, scan: { ids, links: null }, load: page.load! };
-    }),
+    [
+      ...pages.map((page): CheckedPage => {
+        const source = sources.get(page.path) ?? 'theme';
+        const origin = { path: page.path, source: source === 'theme' ? layout : source, refs: refs.get(page.path) ?? [], tag: page.tag, fallback: fallbacks.has(page.path) };
+        const ids = new Set(page.ids);
+        return page.links ? { ...origin, scan: { ids, links: page.links }, shared: page.shared } : { ...origin, scan: { ids, links: null }, load: page.load! };
+      }),
+      ...aliasPages,
+    ],
     {
       config,
       files: filePaths,

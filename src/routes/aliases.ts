@@ -8,8 +8,9 @@ import { outputFileOf, urlPathOf, type EntryPlan } from './planEntries.js';
 export interface AliasPlan {
   /** A small HTML page at each alias, and `_redirects` (Netlify, Cloudflare Pages) listing them all. */
   files: OutputFile[];
-  /** The URL paths of the aliases (`/en/docs/old-name`): a link to one is a link that works. */
+  /** The URL paths of the aliases (`/en/docs/old-name`) and of the pages they lead to: a link to one lands on that page. */
   paths: string[];
+  targets: string[];
   diagnostics: Diagnostic[];
 }
 
@@ -28,7 +29,7 @@ const FILE_ALIAS_RE = /\.(?!html?$)[A-Za-z0-9]+$/;
  * error at its line: one of the two would silently replace the other.
  */
 export function planAliases(config: SiteConfig, plans: EntryPlan[], entries: Entry[], routes: Route[], ownRedirects: string | null = null): AliasPlan {
-  const out: AliasPlan = { files: [], paths: [], diagnostics: [] };
+  const out: AliasPlan = { files: [], paths: [], targets: [], diagnostics: [] };
   const byPage = new Map(entries.map((e) => [e.permalink, e]));
   const pages = new Map(routes.map((r) => [normalisePath(r.path), r]));
   const taken = new Map<string, Entry>();
@@ -63,6 +64,7 @@ export function planAliases(config: SiteConfig, plans: EntryPlan[], entries: Ent
       if (other) return problem(n, `${path} is already an alias of ${other.file}`, 'an address can lead to one page only');
       taken.set(key, entry);
       out.paths.push(path.replace(/\/$/, '') || '/');
+      out.targets.push(entry.permalink);
       out.files.push({ path: outputFileOf(config, path), contents: redirectPage(config, locale.htmlLang, entry) });
       redirects.push(`${asciiUrl(path)} ${asciiUrl(entry.permalink)} 301`);
     });

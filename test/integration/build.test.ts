@@ -407,6 +407,17 @@ describe('aliases: earlier addresses of a page', () => {
     expect(read(dir, 'sitemap.xml')).not.toContain('/history<');
   }, 60_000);
 
+  it('are links that work, their anchors judged against the page they lead to', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/histroy.md': page({ aliases: ['/docs/history'] }, '## 2013 {#2013}\n\nText.\n'),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [2013](/docs/history#2013), [nope](/docs/history#nope) and [the page](/docs/history/).\n'),
+    });
+    const r = await build(dir);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const problems = (r.stdout + r.stderr).split('\n').filter((l) => /(warning|error)\[broken/.test(l));
+    expect(problems).toEqual(['content/zh-Hans/docs/a.md:6 warning[broken-anchor] anchor #nope does not exist on /docs/history']);
+  }, 60_000);
+
   it("keep a site's own _redirects (its rules first), and take an alias written with its locale's prefix as it is", async () => {
     const dir = writeSite({
       'content/zh-Hans/docs/histroy.md': page({ aliases: ['/docs/history'] }),
