@@ -1,7 +1,7 @@
 const TITLES: Record<string, Record<string, string>> = {
-  zh: { note: '备注', tip: '提示', info: '信息', warning: '注意', caution: '注意', danger: '警告', details: '详细信息' },
-  en: { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', danger: 'Danger', details: 'Details' },
-  ja: { note: '備考', tip: 'ヒント', info: '情報', warning: '注意', caution: '注意', danger: '危険', details: '詳細' },
+  zh: { note: '备注', tip: '提示', info: '信息', warning: '注意', caution: '注意', danger: '警告', details: '详细信息', important: '重要' },
+  en: { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', danger: 'Danger', details: 'Details', important: 'Important' },
+  ja: { note: '備考', tip: 'ヒント', info: '情報', warning: '注意', caution: '注意', danger: '危険', details: '詳細', important: '重要' },
 };
 
 /** Default title of an admonition kind in a locale (by language prefix, English otherwise). */

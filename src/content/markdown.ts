@@ -48,6 +48,15 @@ const ADMONITION_RE = /^(:{3,})[ \t]*([A-Za-z]+)(?:\[((?:[^[\]\n]|\[[^[\]\n]*\])
 // A line that ends a paragraph (as marked's own rule: a blank line, a heading, a quote), or an admonition's.
 const PARAGRAPH_END_RE = /\n(?:(:::)|[ \t]*(?:\n|$)| {0,3}(?:#{1,6}(?:[ \t\n]|$)|>))/;
 const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'details'];
+// `> [!NOTE]` on the quote's first line: GitHub's five alerts, and the box each becomes.
+const GITHUB_ALERT_RE = /^\[!(note|tip|important|warning|caution)\][ \t]*(?:\n|$)/i;
+const GITHUB_ALERTS: Record<string, { box: string; title: string }> = {
+  NOTE: { box: 'note', title: 'note' },
+  TIP: { box: 'tip', title: 'tip' },
+  IMPORTANT: { box: 'info', title: 'important' },
+  WARNING: { box: 'warning', title: 'warning' },
+  CAUTION: { box: 'caution', title: 'caution' },
+};
 // Fence words for plain text, which is not highlighted on purpose.
 const PLAIN_LANGS = new Set(['text', 'txt', 'plain', 'plaintext', 'none', 'output', 'ansi']);
 const EXPLICIT_ID_RE = /\s*\{#([^\s{}]+)\}\s*$/;
@@ -150,6 +159,15 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
       },
     },
     renderer: {
+      // GitHub's alerts (`> [!NOTE]` … ), as README files and VitePress write them: a box like `:::note`'s.
+      blockquote(token) {
+        const kind = GITHUB_ALERT_RE.exec(token.text)?.[1]?.toUpperCase();
+        if (!kind) return false;
+        const { box, title } = GITHUB_ALERTS[kind]!;
+        const inner = this.parser.parse(token.tokens).replace(/^<p>\[![A-Za-z]+\][ \t]*(?:\n|(?=<\/p>))/, '<p>').replace(/^<p><\/p>\n?/, '');
+        const label = escapeHtml(admonitionTitle(title, (token as Tokens.Blockquote & { locale?: string }).locale ?? 'en'));
+        return `<div class="admonition admonition-${box}"><p class="admonition-title">${label}</p>${inner}</div>\n`;
+      },
       heading({ tokens, depth, ...rest }) {
         const { id, locale = 'en' } = rest as { id?: string; locale?: string };
         const inner = this.parser.parseInline(tokens);
@@ -200,7 +218,7 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
     });
     checkHtmlIds(htmlIds, headings, headingLines, job.file, diagnostics);
     marked.walkTokens(tokens, (t) => {
-      if (t.type === 'admonition' || t.type === 'heading') (t as unknown as { locale: string }).locale = job.locale;
+      if (t.type === 'admonition' || t.type === 'heading' || t.type === 'blockquote') (t as unknown as { locale: string }).locale = job.locale;
     });
     const footnotes = numberFootnotes(tokens, (list, visit) => void marked.walkTokens(list, visit));
     lintFootnotes(footnotes, job, lineOf, diagnostics);

@@ -85,6 +85,17 @@ describe('admonitions', () => {
     expect(problems(render('::::note\n内容\n:::\n', { bodyLine: 4 }))).toEqual(['4:1 "::::note" is not closed']);
   });
 
+  it("makes GitHub's alerts (> [!NOTE] alone on the quote's first line) boxes, and leaves other quotes quotes", () => {
+    const html = render('> [!NOTE]\n> Useful **info**.\n\n> [!warning]\n> Careful.\n>\n> Second.\n\n> [!IMPORTANT]\n> Read this.\n\n> Plain quote.\n\n> [!TIP] on the same line\n').rendered.html;
+    expect(html).toBe(
+      '<div class="admonition admonition-note"><p class="admonition-title">备注</p><p>Useful <strong>info</strong>.</p>\n</div>\n' +
+        '<div class="admonition admonition-warning"><p class="admonition-title">注意</p><p>Careful.</p>\n<p>Second.</p>\n</div>\n' +
+        '<div class="admonition admonition-info"><p class="admonition-title">重要</p><p>Read this.</p>\n</div>\n' +
+        '<blockquote>\n<p>Plain quote.</p>\n</blockquote>\n<blockquote>\n<p>[!TIP] on the same line</p>\n</blockquote>\n',
+    );
+    expect(titles(render('> [!CAUTION]\n> Danger.\n', { locale: 'en' }).rendered.html)).toEqual(['Caution']);
+  });
+
   it('does not close at ::: inside fenced code', () => {
     const html = render(':::tip 示例\n```bash\necho ":::"\n:::\n```\n:::\n\n之后的段落\n').rendered.html;
     expect(html).toMatch(/^<div class="admonition admonition-tip"><p class="admonition-title">示例<\/p><div class="code-block" data-lang="bash">.*<\/div>\n<\/div>\n<p>之后的段落<\/p>\n$/s);
