@@ -197,6 +197,8 @@ export interface FrontMatter {
   draft?: boolean;
   hide_table_of_contents?: boolean;
   noindex?: boolean;
+  /** Built, but listed nowhere (sidebars, blog lists, tags, archive, feeds, sitemap, search): for readers with the link. */
+  unlisted?: boolean;
 }
 
 /** A content file read from disk, front matter split and validated. */
@@ -289,6 +291,8 @@ export interface Entry {
   pagination?: { prev?: string | null; next?: string | null; prevLine?: number; nextLine?: number };
   hideToc: boolean;
   noindex: boolean;
+  /** Built but listed nowhere (front matter `unlisted`); `noindex` too. */
+  unlisted?: boolean;
   draft: boolean;
   /** Source file relative to the project root. */
   file: string;

@@ -41,6 +41,7 @@ export const frontMatterSchema: Schema = {
     draft: { type: 'boolean' },
     hide_table_of_contents: { type: 'boolean' },
     noindex: { type: 'boolean' },
+    unlisted: { type: 'boolean' },
   },
 };
 

@@ -199,7 +199,8 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
       ? { pagination: { prev: fm.pagination_prev, next: fm.pagination_next, prevLine: source.keyLines.pagination_prev, nextLine: source.keyLines.pagination_next } }
       : {}),
     hideToc: fm.hide_table_of_contents ?? false,
-    noindex: fm.noindex ?? false,
+    noindex: (fm.noindex ?? false) || (fm.unlisted ?? false),
+    ...(fm.unlisted ? { unlisted: true as const } : {}),
     draft: fm.draft ?? false,
     file: source.file,
     untranslated: plan.untranslated,

@@ -63,23 +63,27 @@ export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], p
       out.push({ localPath: page.path, title: pageTitle, data: { kind: 'blogList', heading: title, posts: summaries, pagination: prefixPagination(page.pagination, prefix), tag }, html, source: 'theme' });
     }
   };
-  lists(sorted, '/blog', strings.blog, null);
-  const tags = [...new Set(sorted.flatMap((p) => p.tags))].sort();
+  // An unlisted post has its page, and no place in the lists, the tags, the archive or its neighbours' links.
+  const listed = sorted.filter((post) => !post.unlisted);
+  lists(listed, '/blog', strings.blog, null);
+  const tags = [...new Set(listed.flatMap((p) => p.tags))].sort();
   for (const tag of tags) {
     const link = tagLink(tag);
-    lists(sorted.filter((p) => p.tags.includes(tag)), `/blog/tags/${tag}`, strings.taggedWith.replace('{tag}', link.label), link);
+    lists(listed.filter((p) => p.tags.includes(tag)), `/blog/tags/${tag}`, strings.taggedWith.replace('{tag}', link.label), link);
   }
   out.push({
     localPath: '/blog/tags',
     title: strings.tags,
-    data: { kind: 'tags', tags: tags.map((tag) => ({ ...tagLink(tag), count: sorted.filter((p) => p.tags.includes(tag)).length })) },
+    data: { kind: 'tags', tags: tags.map((tag) => ({ ...tagLink(tag), count: listed.filter((p) => p.tags.includes(tag)).length })) },
     html: {},
     source: 'theme',
   });
-  out.push({ localPath: '/blog/archive', title: strings.archive, data: { kind: 'archive', years: groupByYear(sorted).map(({ year, posts: list }) => ({ year, posts: list.map((p) => summary(p)) })) }, html: {}, source: 'theme' });
-  sorted.forEach((post, i) => {
-    const newer = sorted[i - 1];
-    const older = sorted[i + 1];
+  out.push({ localPath: '/blog/archive', title: strings.archive, data: { kind: 'archive', years: groupByYear(listed).map(({ year, posts: list }) => ({ year, posts: list.map((p) => summary(p)) })) }, html: {}, source: 'theme' });
+  const place = new Map(listed.map((post, i) => [post, i]));
+  sorted.forEach((post) => {
+    const i = place.get(post) ?? -1;
+    const newer = i === -1 ? undefined : listed[i - 1];
+    const older = i === -1 ? undefined : listed[i + 1];
     out.push({
       localPath: post.localPath,
       title: post.title,

@@ -57,7 +57,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
     add({ localPath: '/home', title: titles.home, data: { kind: 'home' }, html: {}, source: 'theme', isHome: true, canonical: '/' });
     add({ localPath: '/search', title: titles.search, data: { kind: 'search' }, html: {}, source: 'theme', noindex: true });
     add({ localPath: '/404.html', title: titles.notFound, data: { kind: 'notFound' }, html: {}, source: 'theme', noindex: true });
-    siteData[locale.code] = siteDataOf(config, locale, sortPosts(posts), prefix);
+    siteData[locale.code] = siteDataOf(config, locale, sortPosts(posts.filter((post) => !post.unlisted)), prefix);
   }
   // Locales not built here are taken to have every path (their pages are not known). A fallback copy (a
   // page of the default locale's file, in a locale without its own) is a page the language menu leads

@@ -9,15 +9,17 @@ export function resolveSidebars(config: SiteConfig, specs: Record<string, Sideba
     items.flatMap((item): SidebarItem[] => {
       const labelOf = (label: Localized | string) => (typeof label === 'string' ? label : label[locale] ?? label[defaultLocale] ?? Object.values(label)[0] ?? '');
       if (item.type === 'category') {
-        const doc = item.link === undefined ? undefined : docs.get(item.link);
+        const linked = item.link === undefined ? undefined : docs.get(item.link);
+        const doc = linked?.unlisted ? undefined : linked;
         return [{ type: 'category', label: labelOf(item.label), collapsed: item.collapsed, items: resolveItems(item.items), ...(doc ? { href: doc.permalink, docId: item.link } : {}) }];
       }
       if (item.type === 'href') {
         const external = !item.href.startsWith('/');
         return [{ type: 'link', label: labelOf(item.label), href: external ? item.href : urlPathOf(config, config.locales.find((l) => l.code === locale)!, item.href), docId: '', ...(external ? { external: true as const } : {}) }];
       }
+      // An unlisted doc has its page, and no place in the sidebar (nor previous and next links).
       const doc = docs.get(item.id);
-      return doc ? [{ type: 'link', label: doc.sidebarLabel ?? doc.title, href: doc.permalink, docId: item.id }] : [];
+      return doc && !doc.unlisted ? [{ type: 'link', label: doc.sidebarLabel ?? doc.title, href: doc.permalink, docId: item.id }] : [];
     });
   return Object.fromEntries(Object.entries(specs).map(([name, items]) => [name, resolveItems(items)]));
 }

@@ -556,3 +556,32 @@ describe("Docusaurus's front matter of a doc", () => {
     expect(lines.filter((l) => l.startsWith('content/zh-Hans/docs/x.md:4'))).toEqual([expect.stringContaining('error[front-matter] custom_edit_url:')]);
   }, 60_000);
 });
+
+describe('unlisted pages', () => {
+  it('are built for readers with the link, and listed nowhere: lists, tags, archive, neighbours, sidebars, feeds, sitemap, search', async () => {
+    const post = (day: string, extra: Record<string, unknown> = {}) => md({ title: `Post ${day}`, description: 'd', tags: ['news'], ...extra }, `Text ${day}.\n`);
+    const dir = writeSite({
+      'content/sidebars.yaml': 'guide:\n  - a\n  - secret\n  - b\n',
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Alpha.\n'),
+      'content/zh-Hans/docs/secret.md': md({ title: 'Secret', description: 's', unlisted: true }, 'Hidden doc.\n'),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, 'Beta.\n'),
+      'content/zh-Hans/blog/2025-01-01-one.md': post('01'),
+      'content/zh-Hans/blog/2025-01-02-hidden.md': post('02', { unlisted: true }),
+      'content/zh-Hans/blog/2025-01-03-three.md': post('03'),
+    });
+    const r = await build(dir);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const hidden = read(dir, 'blog/2025/01/02/hidden/index.html');
+    expect(hidden).toContain('<meta name="robots" content="noindex, follow">');
+    for (const file of ['blog/index.html', 'blog/tags/news/index.html', 'blog/archive/index.html', 'blog/2025/01/03/three/index.html', 'blog/2025/01/01/one/index.html', 'blog/rss.xml', 'sitemap.xml', 'search-index.json']) {
+      expect(read(dir, file), file).not.toContain('2025/01/02/hidden');
+    }
+    // The neighbours link past it; the tag counts only listed posts.
+    expect(JSON.parse(read(dir, 'blog/2025/01/03/three/page-data.json')).data.next).toEqual({ label: 'Post 01', href: '/blog/2025/01/01/one' });
+    expect(JSON.parse(read(dir, 'blog/tags/page-data.json')).data.tags).toEqual([expect.objectContaining({ count: 2 })]);
+    const a = JSON.parse(read(dir, 'docs/a/page-data.json')).data;
+    expect(a.next).toEqual({ label: 'B', href: '/docs/b' });
+    expect(JSON.stringify(a.sidebarItems)).not.toContain('secret');
+    expect(read(dir, 'docs/secret/index.html')).toContain('Hidden doc.');
+  }, 60_000);
+});
