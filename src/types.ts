@@ -409,6 +409,8 @@ export interface Route {
   blogSidebar: boolean;
   /** The codes of the locales that have this path, when some do not (absent when every locale has it). */
   locales?: string[];
+  /** A draft's page (`draft: true`), which only the dev server builds. */
+  draft?: true;
   /** Source file for diagnostics (content file, or the theme for generated pages). */
   source: string;
   /** Search input for this route, or null when not indexed. */
@@ -484,6 +486,8 @@ export interface ClientRoute {
   blogSidebar: boolean;
   /** The codes of the locales that have this path, when some do not: the language menu leads to the others' home pages. */
   locales?: string[];
+  /** A draft's page, which only the dev server builds: the theme says so. */
+  draft?: true;
 }
 
 /** The contract of `theme/server.tsx` (bundled for Node by the render stage). */

@@ -27,6 +27,7 @@ export function clientRouteOf(route: Route): ClientRoute {
     html: route.html,
     blogSidebar: route.blogSidebar,
     ...(route.locales ? { locales: route.locales } : {}),
+    ...(route.draft ? { draft: true as const } : {}),
   };
 }
 

@@ -102,6 +102,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
       html: plan.html,
       blogSidebar: plan.data.kind === 'post' || plan.data.kind === 'blogList' || plan.data.kind === 'tags' || plan.data.kind === 'archive',
       ...(availableIn.length < config.locales.length ? { locales: availableIn.map((l) => l.code) } : {}),
+      ...(entry?.draft ? { draft: true as const } : {}),
       source: plan.source,
       search: entry ? searchPageOf(entry) : null,
     });

@@ -585,3 +585,21 @@ describe('unlisted pages', () => {
     expect(read(dir, 'docs/secret/index.html')).toContain('Hidden doc.');
   }, 60_000);
 });
+
+describe('drafts in the dev server', () => {
+  it('are built with a notice that the published build leaves them out', async () => {
+    const { buildSite } = await import('../../src/build');
+    const { loadConfig } = await import('../../src/config/loadConfig');
+    const dir = writeSite({
+      'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`),
+      'content/zh-Hans/docs/soon.md': md({ title: 'Soon', description: 's', draft: true }, 'Not yet.\n'),
+      'content/zh-Hans/docs/done.md': md({ title: 'Done', description: 'd' }, 'Ready.\n'),
+    });
+    const config = await loadConfig({ configFile: join(dir, 'site.config.ts') });
+    const result = await buildSite({ config, write: false, cache: false, drafts: true });
+    expect(result.ok).toBe(true);
+    const page = (path: string) => String(result.files.find((f) => f.path === path)!.contents);
+    expect(page('docs/soon/index.html')).toContain('<div class="notice draft-notice" role="note"><p><strong>草稿<!-- -->.</strong> <!-- -->此页面是草稿（draft: true）：sitegen serve 会显示它，sitegen build 不会生成它。</p></div>');
+    expect(page('docs/done/index.html')).not.toContain('draft-notice');
+  }, 60_000);
+});

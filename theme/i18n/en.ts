@@ -64,6 +64,8 @@ const en = {
     pagination: 'Docs pages',
     prev: 'Previous',
     next: 'Next',
+    draftTitle: 'Draft',
+    draft: 'This page is a draft (draft: true): sitegen serve shows it, sitegen build leaves it out.',
     untranslatedTitle: 'Not translated yet',
     untranslated: 'This page has not been translated into English yet, so the Chinese original is shown.',
   },

@@ -63,6 +63,8 @@ const zhHans: Strings = {
     pagination: '文档分页导航',
     prev: '上一页',
     next: '下一页',
+    draftTitle: '草稿',
+    draft: '此页面是草稿（draft: true）：sitegen serve 会显示它，sitegen build 不会生成它。',
     untranslatedTitle: '尚未翻译',
     untranslated: '此页面还没有翻译，显示的是原文。',
   },

@@ -1,6 +1,7 @@
 import type { RouteData } from '../../../src/types.js';
 import { useContentLang, useTheme } from '../../context.js';
 import { BlogLayout } from '../BlogList/index.js';
+import { DraftNotice } from '../DocPage/index.js';
 import { HtmlBlock } from '../HtmlBlock/index.js';
 import { Paginator } from '../Paginator/index.js';
 import { TOC, TOCCollapsible, useActiveHeading } from '../TOC/index.js';
@@ -15,6 +16,7 @@ export function BlogPostPage() {
   return (
     <BlogLayout aside={<TOC headings={data.toc} active={active} lang={lang} />}>
       <article className="post">
+        {route.draft && <DraftNotice />}
         <header className="post-header">
           <h1 className="page-title" lang={lang}>
             {route.title}

@@ -11,6 +11,18 @@ import { TOC, TOCCollapsible, useActiveHeading } from '../TOC/index.js';
 
 type DocData = Extract<RouteData, { kind: 'doc' }>;
 
+/** Shown on a draft's page, which only the dev server builds: the author sees it will not be published as it is. */
+export function DraftNotice() {
+  const { strings } = useTheme();
+  return (
+    <div className="notice draft-notice" role="note">
+      <p>
+        <strong>{strings.docs.draftTitle}.</strong> {strings.docs.draft}
+      </p>
+    </div>
+  );
+}
+
 /** Shown on a page this locale has no translation of: the default locale's text follows. */
 export function UntranslatedNotice() {
   const { strings } = useTheme();
@@ -67,6 +79,7 @@ export function DocPage() {
         <div className="page-content-inner">
           <article>
             <Breadcrumbs items={data.breadcrumbs} />
+            {route.draft && <DraftNotice />}
             {data.untranslated && <UntranslatedNotice />}
             <h1 className="page-title" lang={lang}>
               {route.title}
@@ -95,6 +108,7 @@ export function FreePage() {
       <main id={MAIN_ID} tabIndex={-1} className="main page-content">
         <div className="page-content-inner">
           <article>
+            {route.draft && <DraftNotice />}
             {data.untranslated && <UntranslatedNotice />}
             <h1 className="page-title" lang={lang}>
               {route.title}
