@@ -222,6 +222,7 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
     });
     const footnotes = numberFootnotes(tokens, (list, visit) => void marked.walkTokens(list, visit));
     lintFootnotes(footnotes, job, lineOf, diagnostics);
+    for (const definition of footnotes.unused) (definition as unknown as { unused: true }).unused = true;
     const truncateAt = tokens.findIndex((t) => t.type === 'html' && TRUNCATE_RE.test(t.raw));
     const html = marked.parser(tokens) + footnoteSection(footnotes.notes, (list) => marked.parser(list), job.locale);
     const excerptHtml = truncateAt === -1 ? null : stripHeadingIds(marked.parser(tokens.slice(0, truncateAt)));
@@ -526,6 +527,9 @@ function blockText(token: Token): string {
     case 'space':
     case 'hr':
       return '';
+    case 'footnoteDefinition':
+      // A note no reference leads to is not shown: nor searched.
+      return (token as unknown as { unused?: true }).unused ? '' : childTokens(token).map(blockText).join('');
     case 'admonition': {
       // A title of its own is a line of the box: a word apart from the text under it, not run into it.
       const box = token as unknown as Admonition;

@@ -26,6 +26,9 @@ describe("footnotes, as GitHub's markdown writes them", () => {
     const result = render('Text[^x], and `[^1]` in code.\n\n[^unused]: Never used.\n', { bodyLine: 3 });
     expect(result.rendered.html).toBe('<p>Text[^x], and <code>[^1]</code> in code.</p>\n');
     expect(problems(result)).toEqual(['3 [^x] refers to a footnote the page does not have, so it shows as written', '5 footnote [^unused] is never referred to, so it is not shown']);
+    // Nor is it searched; a note that is shown is.
+    expect(result.rendered.intro).not.toContain('Never used');
+    expect(render('Text[^a].\n\n[^a]: A shown note.\n').rendered.intro).toContain('A shown note.');
   });
 
   it("leave a post's excerpt the reference, whose link the blog list leads to the post", () => {
