@@ -23,8 +23,11 @@ export interface FootnoteReference {
   occurrence?: number;
 }
 
-/** `[^label]: text`, then lines indented by four spaces or a tab (blank lines between them allowed). */
-const DEFINITION_RE = /^ {0,3}\[\^([^\]\s]+)\]:[ \t]*([^\n]*(?:\n(?:[ \t]*\n)*(?: {4}|\t)[^\n]*)*)(?:\n|$)/;
+/**
+ * `[^label]: text`; then its paragraph's further lines, indented or not (a line that starts another block
+ * or another note ends it); then paragraphs indented by four spaces or a tab, blank lines between them.
+ */
+const DEFINITION_RE = /^ {0,3}\[\^([^\]\s]+)\]:[ \t]*([^\n]*(?:\n(?![ \t]*\n)(?! {0,3}(?:\[\^[^\]\s]+\]:|#{1,6}[ \t]|>|[-*+][ \t]|\d{1,9}[.)][ \t]|```|~~~|\|))[^\n]+)*(?:\n(?:[ \t]*\n)*(?: {4}|\t)[^\n]*)*)(?:\n|$)/;
 const DEFINITION_START_RE = /(?:^|\n) {0,3}\[\^[^\]\s]+\]:/;
 const REFERENCE_RE = /^\[\^([^\]\s]+)\]/;
 
@@ -42,7 +45,7 @@ export const footnoteDefinition: TokenizerAndRendererExtension = {
     const match = DEFINITION_RE.exec(src);
     if (!match) return undefined;
     const token: FootnoteDefinition = { type: 'footnoteDefinition', raw: match[0], label: match[1]!, tokens: [] };
-    this.lexer.blockTokens(match[2]!.replace(/\n(?: {4}|\t)/g, '\n'), token.tokens);
+    this.lexer.blockTokens(match[2]!.replace(/\n(?: {1,4}|\t)/g, '\n'), token.tokens);
     return token;
   },
   // Rendered where the notes are gathered (`footnoteSection`), not where it is written.
@@ -80,23 +83,25 @@ export function numberFootnotes(all: Token[], walk: (tokens: Token[], visit: (to
   walk(all, (token) => {
     if (token.type === 'footnoteDefinition') {
       const definition = token as unknown as FootnoteDefinition;
-      if (!definitions.has(definition.label)) definitions.set(definition.label, definition);
+      if (!definitions.has(keyOf(definition.label))) definitions.set(keyOf(definition.label), definition);
     } else if (token.type === 'footnoteReference') references.push(token as unknown as FootnoteReference);
   });
   const notes = new Map<string, { definition: FootnoteDefinition; references: number }>();
   const undefinedRefs: FootnoteReference[] = [];
   for (const ref of references) {
-    const definition = definitions.get(ref.label);
+    const key = keyOf(ref.label);
+    const definition = definitions.get(key);
     if (!definition) {
       undefinedRefs.push(ref);
       continue;
     }
-    let note = notes.get(ref.label);
-    if (!note) notes.set(ref.label, (note = { definition, references: 0 }));
-    ref.number = [...notes.keys()].indexOf(ref.label) + 1;
+    let note = notes.get(key);
+    if (!note) notes.set(key, (note = { definition, references: 0 }));
+    ref.number = [...notes.keys()].indexOf(key) + 1;
+    ref.label = definition.label;
     ref.occurrence = ++note.references;
   }
-  const unused = [...definitions.values()].filter((definition) => !notes.has(definition.label));
+  const unused = [...definitions.entries()].filter(([key]) => !notes.has(key)).map(([, definition]) => definition);
   return { notes: [...notes.values()], undefinedRefs, unused };
 }
 
@@ -113,6 +118,11 @@ export function footnoteSection(notes: { definition: FootnoteDefinition; referen
     return `<li id="fn-${id}">${html}</li>`;
   });
   return `<section class="footnotes"><h2 class="sr-only">${escape(labels.heading)}</h2><ol>${items.join('')}</ol></section>\n`;
+}
+
+/** Labels match whatever their case (`[^Note]` and `[^note]:`), as GitHub matches them. */
+function keyOf(label: string): string {
+  return label.toLowerCase();
 }
 
 function idOf(label: string): string {

@@ -162,7 +162,8 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
       // GitHub's alerts (`> [!NOTE]` … ), as README files and VitePress write them: a box like `:::note`'s.
       blockquote(token) {
         const kind = GITHUB_ALERT_RE.exec(token.text)?.[1]?.toUpperCase();
-        if (!kind) return false;
+        // The marker alone is a quote, as GitHub shows it.
+        if (!kind || !token.text.replace(GITHUB_ALERT_RE, '').trim()) return false;
         const { box, title } = GITHUB_ALERTS[kind]!;
         const inner = this.parser.parse(token.tokens).replace(/^<p>\[![A-Za-z]+\][ \t]*(?:\n|(?=<\/p>))/, '<p>').replace(/^<p><\/p>\n?/, '');
         const label = escapeHtml(admonitionTitle(title, (token as Tokens.Blockquote & { locale?: string }).locale ?? 'en'));
@@ -527,6 +528,11 @@ function blockText(token: Token): string {
     case 'space':
     case 'hr':
       return '';
+    case 'blockquote': {
+      // A GitHub alert's marker (`[!NOTE]`) is not text of the page.
+      const text = childTokens(token).map(blockText).join('');
+      return `${GITHUB_ALERT_RE.test((token as Tokens.Blockquote).text) ? text.replace(/^\s*\[![A-Za-z]+\]\s*/, '') : text} `;
+    }
     case 'footnoteDefinition':
       // A note no reference leads to is not shown: nor searched.
       return (token as unknown as { unused?: true }).unused ? '' : childTokens(token).map(blockText).join('');

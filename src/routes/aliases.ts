@@ -20,7 +20,7 @@ export interface AliasPlan {
  */
 const BAD_ALIAS_RE = /[\s?#%\\*:\x00-\x1f\x7f]|\/\/|(^|\/)\.\.?(\/|$)/;
 /** A last segment that names a file other than a page (`/sitemap.xml`): an alias is a page's address. */
-const FILE_ALIAS_RE = /\.(?!html?$)[A-Za-z0-9]+$/;
+const FILE_ALIAS_RE = /\.(?!html?$)(?=[A-Za-z0-9]{0,9}[A-Za-z])[A-Za-z0-9]{1,10}$/;
 
 /**
  * Plans the redirect pages of every entry's aliases. An alias is a site path in the page's locale, as a

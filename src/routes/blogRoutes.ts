@@ -33,12 +33,16 @@ export function sortPosts(posts: Entry[]): Entry[] {
 /** List pages, tag pages, tags index, archive and post pages of one locale. */
 export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], prefix: string, strings: BlogStrings): BlogRoutePlan[] {
   const sorted = sortPosts(posts);
+  // An unlisted post has its page, and no place in the lists, the tags, the archive or its neighbours' links.
+  const listed = sorted.filter((post) => !post.unlisted);
+  // A tag has a page when a listed post has it: an unlisted post's other tags are not links to nowhere.
+  const tagged = new Set(listed.flatMap((post) => post.tags));
   const tagLink = (tag: string): LabeledLink => ({ label: config.blog.tags[tag]?.[locale] ?? tag, href: `${prefix}/blog/tags/${tag}` });
   const summary = (post: Entry, excerptKey?: string): PostSummary => ({
     title: post.title,
     href: post.permalink,
     date: post.date!,
-    tags: post.tags.map(tagLink),
+    tags: post.tags.filter((tag) => tagged.has(tag)).map(tagLink),
     readingMinutes: post.rendered.readingMinutes,
     authors: post.authors.map((a) => config.blog.authors[a]?.name[locale] ?? a),
     excerptKey,
@@ -63,10 +67,8 @@ export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], p
       out.push({ localPath: page.path, title: pageTitle, data: { kind: 'blogList', heading: title, posts: summaries, pagination: prefixPagination(page.pagination, prefix), tag }, html, source: 'theme' });
     }
   };
-  // An unlisted post has its page, and no place in the lists, the tags, the archive or its neighbours' links.
-  const listed = sorted.filter((post) => !post.unlisted);
   lists(listed, '/blog', strings.blog, null);
-  const tags = [...new Set(listed.flatMap((p) => p.tags))].sort();
+  const tags = [...tagged].sort();
   for (const tag of tags) {
     const link = tagLink(tag);
     lists(listed.filter((p) => p.tags.includes(tag)), `/blog/tags/${tag}`, strings.taggedWith.replace('{tag}', link.label), link);

@@ -71,7 +71,8 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
   };
   for (const plan of planned) {
     note(present, plan);
-    if (!plan.entry?.untranslated) note(translated, plan);
+    // A page left out of search engines (noindex, unlisted) is no alternate of its translations either.
+    if (!plan.entry?.untranslated && !plan.entry?.noindex) note(translated, plan);
   }
   const built = new Set(locales.map((l) => l.code));
   const original = config.locales.find((l) => l.code === config.defaultLocale);

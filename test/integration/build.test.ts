@@ -389,7 +389,7 @@ describe('aliases: earlier addresses of a page', () => {
 
   it('make a page at each that sends the reader on, in the locale of the page and of its fallback copy', async () => {
     const dir = writeSite({
-      'content/zh-Hans/docs/histroy.md': page({ aliases: ['/docs/history', '/docs/about/history/'] }),
+      'content/zh-Hans/docs/histroy.md': page({ aliases: ['/docs/history', '/docs/about/history/', '/docs/history-v11.6'] }),
       'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [the history](/docs/history) and [again](/docs/about/history/).\n'),
     });
     const r = await build(dir);
@@ -401,9 +401,11 @@ describe('aliases: earlier addresses of a page', () => {
     expect(redirect).toContain('<meta name="robots" content="noindex">');
     expect(redirect).toContain('<html lang="zh-CN">');
     expect(read(dir, 'docs/about/history/index.html')).toContain('url=/docs/histroy"');
+    // A dot and digits in the last part are a version, not a file's extension.
+    expect(read(dir, 'docs/history-v11.6/index.html')).toContain('url=/docs/histroy"');
     // The English fallback copy has its original's aliases in English.
     expect(read(dir, 'en/docs/history/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/en/docs/histroy">');
-    expect(read(dir, '_redirects')).toBe('# Earlier addresses of pages (front matter aliases), for hosts that read this file.\n/docs/history /docs/histroy 301\n/docs/about/history/ /docs/histroy 301\n/en/docs/history /en/docs/histroy 301\n/en/docs/about/history/ /en/docs/histroy 301\n');
+    expect(read(dir, '_redirects')).toBe('# Earlier addresses of pages (front matter aliases), for hosts that read this file.\n/docs/history /docs/histroy 301\n/docs/about/history/ /docs/histroy 301\n/docs/history-v11.6 /docs/histroy 301\n/en/docs/history /en/docs/histroy 301\n/en/docs/about/history/ /en/docs/histroy 301\n/en/docs/history-v11.6 /en/docs/histroy 301\n');
     expect(read(dir, 'sitemap.xml')).not.toContain('/history<');
   }, 60_000);
 
@@ -566,7 +568,9 @@ describe('unlisted pages', () => {
       'content/zh-Hans/docs/secret.md': md({ title: 'Secret', description: 's', unlisted: true }, 'Hidden doc.\n'),
       'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, 'Beta.\n'),
       'content/zh-Hans/blog/2025-01-01-one.md': post('01'),
-      'content/zh-Hans/blog/2025-01-02-hidden.md': post('02', { unlisted: true }),
+      'content/zh-Hans/blog/2025-01-02-hidden.md': post('02', { unlisted: true, tags: ['news', 'tips'] }),
+      // An unlisted doc whose English translation is listed: no alternate of it, nor in the sitemap.
+      'content/en/docs/secret.md': md({ title: 'Secret', description: 's' }, 'Listed in English.\n'),
       'content/zh-Hans/blog/2025-01-03-three.md': post('03'),
     });
     const r = await build(dir);
@@ -583,6 +587,10 @@ describe('unlisted pages', () => {
     expect(a.next).toEqual({ label: 'B', href: '/docs/b' });
     expect(JSON.stringify(a.sidebarItems)).not.toContain('secret');
     expect(read(dir, 'docs/secret/index.html')).toContain('Hidden doc.');
+    // Its tag that no listed post has is no link to a page that does not exist (the build passed).
+    expect(JSON.parse(read(dir, 'blog/2025/01/02/hidden/page-data.json')).data.post.tags.map((t: { href: string }) => t.href)).toEqual(['/blog/tags/news']);
+    expect(read(dir, 'en/docs/secret/index.html')).not.toContain('hreflang="zh-CN"');
+    expect(read(dir, 'sitemap.xml')).not.toContain('https://test.example/docs/secret"');
   }, 60_000);
 });
 

@@ -94,6 +94,9 @@ describe('admonitions', () => {
         '<blockquote>\n<p>Plain quote.</p>\n</blockquote>\n<blockquote>\n<p>[!TIP] on the same line</p>\n</blockquote>\n',
     );
     expect(titles(render('> [!CAUTION]\n> Danger.\n', { locale: 'en' }).rendered.html)).toEqual(['Caution']);
+    // The marker alone is a quote, as GitHub shows it; the marker is not searched.
+    expect(render('> [!NOTE]\n').rendered.html).toBe('<blockquote>\n<p>[!NOTE]</p>\n</blockquote>\n');
+    expect(render('> [!TIP]\n> Use the shortcut.\n', { locale: 'en' }).rendered.intro).toBe('Use the shortcut.');
   });
 
   it('does not close at ::: inside fenced code', () => {

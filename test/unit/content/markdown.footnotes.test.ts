@@ -31,6 +31,13 @@ describe("footnotes, as GitHub's markdown writes them", () => {
     expect(render('Text[^a].\n\n[^a]: A shown note.\n').rendered.intro).toContain('A shown note.');
   });
 
+  it('keep the lines of a note written on without indenting (as GitHub does), and match a label whatever its case', () => {
+    const html = render('Text[^Lazy].\n\n[^lazy]: First line\nsecond line of the same note.\n\nAfter.\n').rendered.html;
+    expect(html).toContain('<p>Text<sup class="footnote-ref"><a id="fnref-lazy" href="#fn-lazy">1</a></sup>.</p>\n<p>After.</p>');
+    expect(html).toContain('<li id="fn-lazy"><p>First line\nsecond line of the same note. <a class="footnote-backref"');
+    expect(render('A[^n].\n\n[^n]: Note.\n## Heading\n').rendered.html).toContain('<h2 id="heading">');
+  });
+
   it("leave a post's excerpt the reference, whose link the blog list leads to the post", () => {
     const { rendered } = render('Intro[^a].\n\n<!-- truncate -->\n\nMore.\n\n[^a]: Note.\n', { locale: 'en' });
     expect(rendered.excerptHtml).toBe('<p>Intro<sup class="footnote-ref"><a id="fnref-a" href="#fn-a">1</a></sup>.</p>\n');
