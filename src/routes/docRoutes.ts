@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { SITE_ROOT_FILES } from '../publish/sitemap.js';
 import type { Entry, Heading, LabeledLink, Localized, RouteData, SidebarItem, SiteConfig } from '../types.js';
 import type { SidebarSpec } from './sidebars.js';
 import { urlPathOf } from './planEntries.js';
@@ -15,7 +17,11 @@ export function resolveSidebars(config: SiteConfig, specs: Record<string, Sideba
       }
       if (item.type === 'href') {
         const external = !item.href.startsWith('/');
-        return [{ type: 'link', label: labelOf(item.label), href: external ? item.href : urlPathOf(config, config.locales.find((l) => l.code === locale)!, item.href), docId: '', ...(external ? { external: true as const } : {}) }];
+        // A site path in each locale, as a link in content is: one that names a locale, a static file or a root file stays as written.
+        const first = item.href.split('/')[1] ?? '';
+        const asWritten = config.locales.some((l) => l.path !== '' && l.path === first) || SITE_ROOT_FILES.includes(first as (typeof SITE_ROOT_FILES)[number]) || (first !== '' && existsSync(join(config.contentDir, 'static', first)));
+        const href = external ? item.href : asWritten ? config.baseUrl + item.href.slice(1) : urlPathOf(config, config.locales.find((l) => l.code === locale)!, item.href);
+        return [{ type: 'link', label: labelOf(item.label), href, docId: '', ...(external ? { external: true as const } : {}) }];
       }
       // An unlisted doc has its page, and no place in the sidebar (nor previous and next links).
       const doc = docs.get(item.id);

@@ -50,7 +50,7 @@ export function parseSidebars(text: string, file: string, locales: Set<string>):
         const obj = item.toJSON() as { label?: unknown; href?: unknown };
         const unknown = Object.keys(obj).filter((k) => !['label', 'href'].includes(k));
         if (unknown.length) problem(item, `unknown key "${unknown[0]}" in a link (label, href)`);
-        if (typeof obj.href !== 'string' || !/^(https?:\/\/|\/)/.test(obj.href)) {
+        if (typeof obj.href !== 'string' || !/^(https?:\/\/|\/(?!\/))/.test(obj.href)) {
           problem(item.get('href', true) as Node, 'a link\'s href is an address: https://… for another site, or /… for a page of this one');
           return [];
         }

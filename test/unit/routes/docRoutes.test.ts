@@ -80,6 +80,8 @@ describe('placeDocs', () => {
     const specs: Record<string, SidebarSpec[]> = {
       faqs: [doc('faqs/index'), { type: 'href', label: { 'zh-Hans': '公告', en: 'News' }, href: '/blog', line: 3 }, { type: 'href', label: 'GitHub', href: 'https://github.com/example', line: 4 }, doc('guides/card')],
     };
+    const written: Record<string, SidebarSpec[]> = { faqs: [{ type: 'href', label: 'EN', href: '/en/blog', line: 1 }, { type: 'href', label: 'Map', href: '/sitemap.xml', line: 2 }] };
+    expect(resolveSidebars(siteConfig(), written, enDocs, 'en', 'zh-Hans').faqs!.map((item) => (item as { href: string }).href)).toEqual(['/en/blog', '/sitemap.xml']);
     const en = resolveSidebars(siteConfig(), specs, enDocs, 'en', 'zh-Hans');
     expect(en.faqs!.slice(1, 3)).toEqual([
       { type: 'link', label: 'News', href: '/en/blog', docId: '' },

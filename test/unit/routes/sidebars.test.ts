@@ -119,10 +119,11 @@ describe('loadSidebars', () => {
       { type: 'href', label: 'GitHub', href: 'https://github.com/example', line: 3 },
       { type: 'href', label: { 'zh-Hans': '公告', en: 'News' }, href: '/blog', line: 5 },
     ]);
-    expect(errors(await load('guides:\n  - href: https://github.com/example\n  - label: X\n    href: github.com\n  - label: Y\n    href: /x\n    target: _blank\n'))).toEqual([
+    expect(errors(await load('guides:\n  - href: https://github.com/example\n  - label: X\n    href: github.com\n  - label: Y\n    href: /x\n    target: _blank\n  - label: Z\n    href: //example.com/x\n'))).toEqual([
       '2 a link needs a label (a string or one per locale)',
       "4 a link's href is an address: https://… for another site, or /… for a page of this one",
       '5 unknown key "target" in a link (label, href)',
+      "9 a link's href is an address: https://… for another site, or /… for a page of this one",
     ]);
   });
 
