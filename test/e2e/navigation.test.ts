@@ -94,14 +94,18 @@ describe.skipIf(!hasChromium)('client-side navigation', () => {
     const { context, page, log } = await newPage(site);
     await gotoHydrated(page, `${site.url}/en/docs/log/v12`);
     await mark(page);
-    const category = page.locator('.doc-sidebar .menu-category').filter({ has: page.locator('a.menu-category-link[href="/en/docs/log/"]') });
-    await category.locator('a.menu-category-link').click();
+    const row = page.locator('.doc-sidebar .menu-category-linked').filter({ has: page.locator('a.menu-category-link[href="/en/docs/log/"]') });
+    const category = row.locator('details.menu-category');
+    await row.locator('a.menu-category-link').click();
     await poll(async () => new URL(page.url()).pathname === '/en/docs/log/', { message: 'the category link was followed' });
     expect(await marked(page)).toBe(true);
-    await poll(async () => (await category.getAttribute('open')) !== null && (await category.locator('a.menu-category-link').getAttribute('aria-current')) === 'page', { message: 'the category open and its own page marked' });
-    // A click on the caret closes the category, without leaving the page.
-    await category.locator('summary .menu-caret').click();
+    await poll(async () => (await category.getAttribute('open')) !== null && (await row.locator('a.menu-category-link').getAttribute('aria-current')) === 'page', { message: 'the category open and its own page marked' });
+    // A click on the caret closes the category, without leaving the page; the keyboard opens it again.
+    await row.locator('summary.menu-category-toggle').click();
     await poll(async () => (await category.getAttribute('open')) === null, { message: 'the category closed' });
+    await row.locator('summary.menu-category-toggle').focus();
+    await page.keyboard.press('Enter');
+    await poll(async () => (await category.getAttribute('open')) !== null, { message: 'the category opened from the keyboard' });
     expect(new URL(page.url()).pathname).toBe('/en/docs/log/');
     expect(log.errors).toEqual([]);
     await context.close();

@@ -235,7 +235,9 @@ describe('shared blocks', () => {
     expect(count(leaf, '<a class="menu-link" href="https://github.com/example" target="_blank" rel="noopener noreferrer">GitHub<svg')).toBe(2);
     expect(count(leaf, '<a class="menu-link" href="/en/blog">Blog</a>')).toBe(2);
     const own = fillSharedBlocks(renderToString(createElement(App, { site, route: routes[7]!, shared: sharedBlockMarker })), set, routes[7]!.path).html;
-    expect(count(own, '<details class="menu-category" open=""><summary class="menu-link menu-category-label has-active active"><a class="menu-category-link" href="/en/docs/deep/own" aria-current="page">Own</a>')).toBe(2);
+    // The category's own link, and beside it the section's summary (no link inside it: two controls apart).
+    expect(count(own, '<li class="menu-item menu-category-linked"><a class="menu-link menu-category-link has-active active" href="/en/docs/deep/own" aria-current="page">Own</a><details class="menu-category" open=""><summary class="menu-category-toggle" aria-label="Own">')).toBe(2);
+    expect(own).not.toMatch(/<summary[^>]*>(?:(?!<\/summary>).)*<a /s);
     expect(leaf).toMatch(/<details class="menu-category" open=""><summary class="menu-link menu-category-label has-active"><span>Inner<\/span>/);
   });
 

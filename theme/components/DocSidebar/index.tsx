@@ -15,22 +15,29 @@ export function SidebarEntry({ item, activeDocId, level }: { item: SidebarItem; 
   if (item.type === 'link') return <MenuItem link={item} active={item.docId === activeDocId} />;
   const own = activeDocId !== null && item.docId === activeDocId;
   const holdsActive = activeDocId !== null && (own || containsDoc(item.items, activeDocId));
+  if (item.href) {
+    // The category's own doc: its label is a link, and the caret beside it (the section's summary, not
+    // around the link: a link inside a summary is two controls in one) opens and closes the section.
+    return (
+      <li className="menu-item menu-category-linked">
+        <a className={`menu-link menu-category-link${holdsActive ? ' has-active' : ''}${own ? ' active' : ''}`} href={item.href} aria-current={own ? 'page' : undefined}>
+          {item.label}
+        </a>
+        <Collapsible className="menu-category" summaryClassName="menu-category-toggle" summaryLabel={item.label} defaultOpen={holdsActive || !item.collapsed} summary={<Icon name="chevron" size={16} className="menu-caret" />}>
+          <SidebarMenu items={item.items} activeDocId={activeDocId} level={level + 1} />
+        </Collapsible>
+      </li>
+    );
+  }
   return (
     <li className="menu-item">
       <Collapsible
         className="menu-category"
-        summaryClassName={`menu-link menu-category-label${holdsActive ? ' has-active' : ''}${own ? ' active' : ''}`}
+        summaryClassName={`menu-link menu-category-label${holdsActive ? ' has-active' : ''}`}
         defaultOpen={holdsActive || !item.collapsed}
         summary={
           <>
-            {item.href ? (
-              // The category's own doc: its label leads there; the rest of the row opens and closes it.
-              <a className="menu-category-link" href={item.href} aria-current={own ? 'page' : undefined}>
-                {item.label}
-              </a>
-            ) : (
-              <span>{item.label}</span>
-            )}
+            <span>{item.label}</span>
             <Icon name="chevron" size={16} className="menu-caret" />
           </>
         }
