@@ -1,3 +1,5 @@
+import { hasScheme } from './links.js';
+
 /**
  * A post's HTML as a blog list shows it, among other posts: its heading ids and their `#` links left
  * out (they are the post page's, and two posts with a `## Setup` would give the list one id twice),
@@ -7,7 +9,7 @@ export function listedHtml(html: string, permalink: string): string {
   // Footnotes' ids too (`fn-1`, `fnref-1`): every post with notes has them.
   const withoutIds = stripHeadingIds(html).replace(/ id="fn(?:ref)?-[^"]*"/g, '');
   return rewriteUrls(withoutIds, (url) => {
-    if (url.startsWith('/') || url.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+    if (url.startsWith('/') || hasScheme(url)) return url;
     if (url.startsWith('#')) return permalink + url;
     try {
       const resolved = new URL(url, `http://site.invalid${permalink}`);

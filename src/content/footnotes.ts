@@ -5,6 +5,7 @@
 // link of a note at its line: a note's text is block markdown whose links are checked like any other.
 import type { Token, TokenizerAndRendererExtension } from 'marked';
 import { footnoteLabels } from './admonitions.js';
+import { escapeHtml } from './escapeHtml.js';
 
 export interface FootnoteDefinition {
   type: 'footnoteDefinition';
@@ -66,7 +67,7 @@ export const footnoteReference: TokenizerAndRendererExtension = {
   },
   renderer(token) {
     const ref = token as unknown as FootnoteReference;
-    if (ref.number === undefined) return escape(ref.raw);
+    if (ref.number === undefined) return escapeHtml(ref.raw);
     const id = idOf(ref.label);
     return `<sup class="footnote-ref"><a id="fnref-${id}${ref.occurrence! > 1 ? `-${ref.occurrence}` : ''}" href="#fn-${id}">${ref.number}</a></sup>`;
   },
@@ -111,13 +112,13 @@ export function footnoteSection(notes: { definition: FootnoteDefinition; referen
   const labels = footnoteLabels(locale);
   const items = notes.map(({ definition, references }, i) => {
     const id = idOf(definition.label);
-    const backs = Array.from({ length: references }, (_, n) => `<a class="footnote-backref" href="#fnref-${id}${n > 0 ? `-${n + 1}` : ''}" aria-label="${escape(labels.backTo(String(i + 1)))}">↩${n > 0 ? `<sup>${n + 1}</sup>` : ''}</a>`).join(' ');
+    const backs = Array.from({ length: references }, (_, n) => `<a class="footnote-backref" href="#fnref-${id}${n > 0 ? `-${n + 1}` : ''}" aria-label="${escapeHtml(labels.backTo(String(i + 1)))}">↩${n > 0 ? `<sup>${n + 1}</sup>` : ''}</a>`).join(' ');
     const body = render(definition.tokens).trimEnd();
     // The links back at the end of the note's last paragraph, as GitHub puts them.
     const html = body.endsWith('</p>') ? `${body.slice(0, -'</p>'.length)} ${backs}</p>` : `${body} ${backs}`;
     return `<li id="fn-${id}">${html}</li>`;
   });
-  return `<section class="footnotes"><h2 class="sr-only">${escape(labels.heading)}</h2><ol>${items.join('')}</ol></section>\n`;
+  return `<section class="footnotes"><h2 class="sr-only">${escapeHtml(labels.heading)}</h2><ol>${items.join('')}</ol></section>\n`;
 }
 
 /** Labels match whatever their case (`[^Note]` and `[^note]:`), as GitHub matches them. */
@@ -127,8 +128,4 @@ function keyOf(label: string): string {
 
 function idOf(label: string): string {
   return encodeURIComponent(label).replace(/%/g, '');
-}
-
-function escape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

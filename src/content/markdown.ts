@@ -7,6 +7,7 @@ import { markLines, parseCodeOptions } from './codeMeta.js';
 import { isOwnOrigin, resolveHref, type LinkContext } from './links.js';
 import { parseSrcset } from '../links/scanHtml.js';
 import { admonitionTitle, headingLinkLabel } from './admonitions.js';
+import { escapeHtml } from './escapeHtml.js';
 import { footnoteDefinition, footnoteReference, footnoteSection, numberFootnotes } from './footnotes.js';
 import type { Diagnostic, Heading, RenderedMarkdown, SourceRef } from '../types.js';
 import { closestMatch } from '../diagnostics.js';
@@ -626,10 +627,6 @@ export function plainCodeBlock(code: string, lined = false): string {
 
 function lineCount(code: string): number {
   return code.split(/\r?\n/).length;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 function decodeEntities(text: string): string {

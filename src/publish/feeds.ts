@@ -1,5 +1,6 @@
 import { TOOLCHAIN } from '../cache/diskCache.js';
 import { rewriteUrls, withoutHashLinks } from '../content/excerpt.js';
+import { hasScheme } from '../content/links.js';
 import { sortPosts } from '../routes/blogRoutes.js';
 import { urlPathOf } from '../routes/planEntries.js';
 import { asciiUrl } from '../asciiUrl.js';
@@ -73,7 +74,7 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
  */
 function absoluteUrls(html: string, page: string): string {
   return rewriteUrls(html, (url) => {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
+    if (hasScheme(url) || url.startsWith('//')) return url;
     try {
       // Entities in the attribute (`&amp;`) are kept as written: `&` and `;` mean the same in a URL.
       return new URL(url, page).href;
@@ -85,7 +86,7 @@ function absoluteUrls(html: string, page: string): string {
 
 /** An author's page as an absolute URL (the config may give a site path, `/docs/team`). */
 function authorLink(url: string | undefined, page: string): string | undefined {
-  if (url === undefined || /^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  if (url === undefined || hasScheme(url)) return url;
   try {
     return new URL(url, page).href;
   } catch {

@@ -33,7 +33,7 @@ ${urls.join('\n')}
 }
 
 /** The robots.txt the site makes: everything allowed, and where the sitemap is. */
-export function robotsText(config: SiteConfig): string {
+function robotsText(config: SiteConfig): string {
   return `User-agent: *\nAllow: /\n\n${sitemapLine(config)}\n`;
 }
 
