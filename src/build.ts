@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import { checkLinks, configLinks, createLinkCheckMemo, isLinkState, normalisePath, outsideLocales, type CheckedPage, type LinkCheckMemo, type LinkState } from './links/checkLinks.js';
+import { checkLinks, configLinks, createLinkCheckMemo, decodePath, isLinkState, normalisePath, outsideLocales, type CheckedPage, type LinkCheckMemo, type LinkState } from './links/checkLinks.js';
 import { scanHtml, type FoundLink } from './links/scanHtml.js';
 import { loadClientAssets, siteDataModule, type ClientAssets } from './assets/bundleClient.js';
 import { countErrors, displayPath, SitegenError } from './diagnostics.js';
@@ -426,7 +426,11 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   setV8Flags(v8FlagsFor(content.files.length, !options.memo));
   if (git.warning) diagnostics.push({ severity: 'warning', code: 'git', file: '.', message: git.warning });
   const planned = planEntries(config, content.files, locales);
-  const assets = assetsOf(config, content.assets ?? [], locales);
+  // A locale built without the default one shows the default locale's files in its fallback copies:
+  // they are known to the markdown stage (sized, checked), and published below when a copy shows them.
+  const fallbackLocales = locales.some((l) => l.code === config.defaultLocale) ? [] : config.locales.filter((l) => l.code === config.defaultLocale);
+  const fallbackAssets = assetsOf(config, content.assets ?? [], fallbackLocales);
+  const assets = new Map([...fallbackAssets, ...assetsOf(config, content.assets ?? [], locales)]);
   diagnostics.push(...planned.diagnostics);
   const staticDir = join(config.contentDir, 'static');
   // Site paths resolve in the page's locale (`/docs/x` on an English page is `/en/docs/x`), except static files and the site's own root files.
@@ -441,6 +445,8 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
     if (!options.pool) await pool.close();
   }
   diagnostics.push(...rendered.diagnostics);
+  for (const path of fallbackAssets.keys()) assets.delete(path);
+  for (const path of assetsShown(config, rendered.entries.filter((e) => e.untranslated), fallbackAssets)) assets.set(path, fallbackAssets.get(path)!);
   diagnostics.push(...checkSidebarIds(sidebars, new Set(rendered.entries.filter((e) => e.section === 'docs').map((e) => e.id))));
   const theme = await themeLoaded;
   diagnostics.push(...checkHeadingIds(rendered.entries, { ...GENERATOR_IDS, ...theme.theme.pageIds }));
@@ -482,6 +488,20 @@ function assetsOf(config: SiteConfig, listed: ListedAsset[], locales: LocaleConf
     out.set(path, { source: join(config.contentDir, file.path), size: file.size, mtimeMs: file.mtimeMs });
   }
   return out;
+}
+
+/** The files of `assets` that the entries show or link to (a link's URL, less the base, its query and its anchor, is the file's output path). */
+function assetsShown(config: SiteConfig, entries: Entry[], assets: StaticFiles['extra']): Set<string> {
+  const shown = new Set<string>();
+  if (assets.size === 0) return shown;
+  for (const entry of entries) {
+    for (const ref of entry.rendered.refs) {
+      if (!ref.url.startsWith(config.baseUrl)) continue;
+      const path = decodePath(ref.url.slice(config.baseUrl.length).replace(/[?#].*$/s, ''));
+      if (assets.has(path)) shown.add(path);
+    }
+  }
+  return shown;
 }
 
 const RENDER_BATCH = 24;

@@ -514,6 +514,27 @@ describe('files beside the pages', () => {
     expect(gone.code).toBe(1);
     expect(gone.stdout + gone.stderr).toContain('content/zh-Hans/docs/guides/card.md:7 error[broken-image] image /docs/guides/img/card.svg does not exist');
   }, 60_000);
+
+  it('of the default locale are published by a build of another locale alone when its fallback copies show them', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/card.md': md({ title: '卡片', description: 'c' }, '![卡片](./img/card.svg)\n'),
+      'content/zh-Hans/docs/img/card.svg': SVG(40),
+      'content/zh-Hans/docs/img/unused.svg': SVG(10),
+      'content/zh-Hans/docs/own.md': md({ title: '自己', description: 'o' }, '![pic](./img/own.svg)\n'),
+      'content/zh-Hans/docs/img/own.svg': SVG(20),
+      'content/en/docs/own.md': md({ title: 'Own', description: 'o' }, '![pic](./img/own-en.svg)\n'),
+      'content/en/docs/img/own-en.svg': SVG(30),
+    });
+    const r = await build(dir, ['--locale', 'en']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(html(dir, 'en/docs/card/index.html').querySelector('img')!.getAttribute('src')).toBe('/docs/img/card.svg');
+    expect(read(dir, 'docs/img/card.svg')).toBe(SVG(40));
+    expect(read(dir, 'en/docs/img/own-en.svg')).toBe(SVG(30));
+    // Only what the English pages show: the Chinese page's own picture and a file nothing shows stay out.
+    expect(existsSync(join(dir, 'dist/docs/img/own.svg'))).toBe(false);
+    expect(existsSync(join(dir, 'dist/docs/img/unused.svg'))).toBe(false);
+    expect(existsSync(join(dir, 'dist/docs/card/index.html'))).toBe(false);
+  }, 60_000);
 });
 
 describe("Docusaurus's front matter of a doc", () => {
