@@ -113,4 +113,16 @@ describe.skipIf(!hasChromium)('quality', () => {
     expect(inline[0].length).toBeLessThan(2_000);
     await context.close();
   });
+
+  it('keeps a blog post within the same JavaScript budget, loading none of the blog lists\' code', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, `${site.url}/blog/2025/09/16/version-11-6`);
+    await page.waitForLoadState('networkidle');
+    const scripts = await page.evaluate(() => [...new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname))].filter((p) => p.endsWith('.js')));
+    const code = scripts.map((p) => readFileSync(join(site.dist, p), 'utf8'));
+    expect(code.reduce((total, text) => total + gzipSync(text, { level: 9 }).length, 0)).toBeLessThanOrEqual(JS_BUDGET);
+    // The lists' post cards (a class only they render) come with the list pages' chunk, not with a post.
+    expect(code.filter((text) => text.includes('post-card-footer'))).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,24 +1,10 @@
 import type { Pagination, PostSummary, RouteData } from '../../../src/types.js';
 import { useContentLang, useTheme } from '../../context.js';
 import { format, formatDate, plural } from '../../lib/format.js';
+import { BlogLayout } from '../BlogPost/BlogLayout.js';
 import { PostMeta, PostTags } from '../BlogPost/PostMeta.js';
-import { BlogSidebar } from '../BlogSidebar/index.js';
 import { HtmlBlock } from '../HtmlBlock/index.js';
 import { Icon } from '../Icon/index.js';
-import { MAIN_ID } from '../SkipLink/index.js';
-
-/** Blog pages: the all-posts sidebar beside the main column. */
-export function BlogLayout({ children, aside }: { children: React.ReactNode; aside?: React.ReactNode }) {
-  return (
-    <div className="page-columns blog-page">
-      <BlogSidebar />
-      <main id={MAIN_ID} tabIndex={-1} className="main page-content">
-        <div className="page-content-inner">{children}</div>
-      </main>
-      {aside}
-    </div>
-  );
-}
 
 function PostCard({ post }: { post: PostSummary }) {
   const { strings } = useTheme();

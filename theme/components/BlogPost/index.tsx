@@ -1,6 +1,6 @@
 import type { RouteData } from '../../../src/types.js';
 import { useContentLang, useTheme } from '../../context.js';
-import { BlogLayout } from '../BlogList/index.js';
+import { BlogLayout } from './BlogLayout.js';
 import { DraftNotice } from '../DocPage/index.js';
 import { HtmlBlock } from '../HtmlBlock/index.js';
 import { Paginator } from '../Paginator/index.js';
