@@ -61,8 +61,15 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
     async make() {
       const { Feed } = await import('feed');
       const feed = new Feed({ ...options, updated: new Date(options.updated) });
-      for (const item of items) feed.addItem({ ...item, date: new Date(item.date) });
-      return [feed.rss2(), feed.atom1(), feed.json1()].map((contents, i) => ({ path: paths[i]!, contents, tag }));
+      // RSS 2.0's <author> is an email address; authors here have names, which RSS gives as <dc:creator>
+      // (an extension's objects are written as xml-js's compact form, where a list is one element each).
+      const rss = new Feed({ ...options, updated: new Date(options.updated) });
+      for (const item of items) {
+        const { author, ...rest } = item;
+        feed.addItem({ ...item, date: new Date(item.date) });
+        rss.addItem({ ...rest, date: new Date(item.date), ...(author ? { extensions: [{ name: 'dc:creator', objects: author.map((a) => ({ _text: a.name })) as unknown as Record<string, unknown> }] } : {}) });
+      }
+      return [rss.rss2(), feed.atom1(), feed.json1()].map((contents, i) => ({ path: paths[i]!, contents, tag }));
     },
   };
 }

@@ -63,6 +63,13 @@ describe('feeds', () => {
     for (const file of ['blog/rss.xml', 'blog/atom.xml', 'blog/feed.json']) expect(read(file), file).not.toContain('/blog/2025/01/22/logo.png');
     // An author's page given as a site path is an absolute URL in the feed.
     expect(read('blog/atom.xml')).toContain('<uri>https://test.example/docs/a</uri>');
+    // RSS's <author> is an email address: a name is the post's <dc:creator>, in the feed's language.
+    expect(read('blog/rss.xml')).toContain('<dc:creator>团队</dc:creator>');
+    expect(read('en/blog/rss.xml')).toContain('<dc:creator>Team</dc:creator>');
+    expect(read('blog/rss.xml')).toContain('xmlns:dc="http://purl.org/dc/elements/1.1/"');
+    expect(read('blog/rss.xml')).not.toContain('<author>');
+    expect(read('blog/atom.xml')).toContain('<name>团队</name>');
+    expect(JSON.parse(read('blog/feed.json')).items[0].author).toEqual({ name: '团队', url: 'https://test.example/docs/a' });
     // The headings keep their ids (the anchors above lead to them), not their own `#` links.
     expect(read('blog/rss.xml')).toContain('<h2 id="more">More</h2>');
     expect(read('blog/rss.xml')).not.toContain('hash-link');
