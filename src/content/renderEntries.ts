@@ -250,8 +250,6 @@ function checkTaxonomy(config: SiteConfig, plan: EntryPlan): Diagnostic[] {
   if (plan.section !== 'docs') {
     const keys: (keyof FrontMatter)[] = ['custom_edit_url', 'pagination_prev', 'pagination_next', 'sidebar_position', ...(plan.section === 'blog' ? (['toc_min_heading_level', 'toc_max_heading_level'] as const) : [])];
     for (const key of keys) if (fm[key] !== undefined) out.push({ severity: 'warning', code: 'front-matter', file: plan.source.file, line: line(key), message: `${key}: only docs use it; on ${plan.section === 'blog' ? 'a post' : 'a page'} it is ignored`, hint: 'delete it' });
-  } else if (fm.sidebar_position !== undefined) {
-    out.push({ severity: 'warning', code: 'front-matter', file: plan.source.file, line: line('sidebar_position'), message: 'sidebar_position: the order of the docs is the order of sidebars.yaml, so this does nothing', hint: 'list the doc in sidebars.yaml where it belongs, and delete this line' });
   }
   if (fm.toc_min_heading_level !== undefined && fm.toc_max_heading_level !== undefined && fm.toc_min_heading_level > fm.toc_max_heading_level) {
     out.push({ severity: 'error', code: 'front-matter', file: plan.source.file, line: line('toc_max_heading_level'), message: `toc_max_heading_level: ${fm.toc_max_heading_level} is below toc_min_heading_level (${fm.toc_min_heading_level}), so the table of contents would be empty`, hint: 'make the maximum at least the minimum' });

@@ -540,7 +540,7 @@ describe('files beside the pages', () => {
 describe("Docusaurus's front matter of a doc", () => {
   const data = (dir: string, path: string) => JSON.parse(read(dir, `${path}/page-data.json`)).data;
 
-  it('sets its table of contents levels, its edit link and its previous and next docs; sidebar_position is told it does nothing', async () => {
+  it('sets its table of contents levels, its edit link and its previous and next docs; sidebar_position on a doc sidebars.yaml names is told it does nothing', async () => {
     const dir = writeSite({
       'site.config.ts': configSource("docs: { editUrl: 'https://git.example/edit/main/content' },"),
       'content/sidebars.yaml': 'guide:\n  - a\n  - b\n  - c\n',
@@ -559,7 +559,7 @@ describe("Docusaurus's front matter of a doc", () => {
     expect(b.next).toEqual({ label: 'C', href: '/docs/c' });
     expect(c.prev).toEqual({ label: 'B', href: '/docs/b' });
     expect([a.editUrl, b.editUrl, c.editUrl]).toEqual(['https://elsewhere.example/a.md', null, 'https://git.example/edit/main/content/zh-Hans/docs/c.md']);
-    expect(r.stdout + r.stderr).toContain('content/zh-Hans/docs/b.md:8 warning[front-matter] sidebar_position: the order of the docs is the order of sidebars.yaml, so this does nothing');
+    expect(r.stdout + r.stderr).toContain('content/zh-Hans/docs/b.md:8 warning[front-matter] sidebar_position: content/sidebars.yaml:3 names this doc, and that is its place, so this does nothing');
   }, 60_000);
 
   it('is an error where it names no doc or an empty table of contents, and a warning on a post', async () => {

@@ -1,0 +1,72 @@
+// Parses a docs folder's `_category_.yml` (the YAML parser loads only when the file is not in the build cache).
+import { isMap, LineCounter, parseDocument, type Node } from 'yaml';
+import { closestMatch } from '../diagnostics.js';
+import { yamlProblem } from '../content/yamlProblem.js';
+import type { Diagnostic } from '../types.js';
+import type { FolderCategory } from './categories.js';
+
+const KEYS = ['label', 'position', 'collapsed'];
+
+/** Docusaurus's other keys of the file, and what to do instead. */
+const DOCUSAURUS_KEYS: Record<string, string> = {
+  link: "the folder's index.md is the category's page: delete this key",
+  collapsible: 'a category here always opens and closes: delete this key',
+  className: 'sitegen has no use for it: delete this key',
+  customProps: 'sitegen has no use for it: delete this key',
+  description: 'sitegen has no use for it: delete this key',
+  key: 'sitegen has no use for it: delete this key',
+};
+
+/** The label, position and collapsed state a `_category_.yml` gives (`file` is its path for diagnostics), with a problem for each key that is not well formed. */
+export function parseCategory(text: string, file: string, locales: Set<string>): { category: FolderCategory; diagnostics: Diagnostic[] } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const lineOf = (node: unknown) => ((node as Node | undefined)?.range ? lineCounter.linePos((node as Node).range![0]).line : 1);
+  const diagnostics: Diagnostic[] = [];
+  const problem = (node: unknown, message: string, hint?: string) => diagnostics.push({ severity: 'error', code: 'category', file, line: lineOf(node), message, ...(hint ? { hint } : {}) });
+  const category: FolderCategory = { file };
+  if (doc.errors.length) {
+    const { offset, message, hint } = yamlProblem(text, doc.errors[0]!);
+    const pos = lineCounter.linePos(offset);
+    return { category, diagnostics: [{ severity: 'error', code: 'category', file, line: pos.line, column: pos.col, message, ...(hint ? { hint } : {}) }] };
+  }
+  if (doc.contents === null) return { category, diagnostics };
+  if (!isMap(doc.contents)) {
+    problem(doc.contents, 'expected label, position and collapsed keys (label: Guides)');
+    return { category, diagnostics };
+  }
+  for (const pair of doc.contents.items) {
+    const key = String((pair.key as { value?: unknown } | null)?.value ?? pair.key);
+    const value = (pair.value as { toJSON?: () => unknown } | null)?.toJSON?.() ?? (pair.value as { value?: unknown } | null)?.value ?? null;
+    if (key === 'label') {
+      const label = checkLabel(value, locales);
+      if (typeof label === 'string' && label.startsWith('!')) problem(pair.value, label.slice(1), 'write label: Guides, or label: { zh-Hans: 指南, en: Guides }');
+      else if (label) category.label = label;
+      const missing = label && typeof label === 'object' ? [...locales].filter((code) => !(code in label)) : [];
+      if (missing.length) diagnostics.push({ severity: 'warning', code: 'category', file, line: lineOf(pair.value), message: `label has no ${missing.join(', ')} text: those pages show another locale's label`, hint: 'give a text for every locale, or one string for all' });
+    } else if (key === 'position') {
+      if (typeof value === 'number' && Number.isFinite(value)) category.position = value;
+      else problem(pair.value, `position must be a number, got ${JSON.stringify(value)}`, 'positions order the docs and folders of one folder, lowest first');
+    } else if (key === 'collapsed') {
+      // `collapsed: no` is the string "no" in YAML 1.2, not false: say so rather than guess.
+      if (typeof value === 'boolean') category.collapsed = value;
+      else problem(pair.value, `collapsed must be true or false, got ${JSON.stringify(value)}`);
+    } else if (Object.hasOwn(DOCUSAURUS_KEYS, key)) {
+      problem(pair.key, `${key}: a Docusaurus key that sitegen does not read (${KEYS.join(', ')})`, DOCUSAURUS_KEYS[key]);
+    } else {
+      const guess = closestMatch(key, KEYS);
+      problem(pair.key, `unknown key "${key}" (${KEYS.join(', ')})`, guess ? `did you mean "${guess}"?` : undefined);
+    }
+  }
+  return { category, diagnostics };
+}
+
+/** A label: a string, or one text per locale; a string starting with `!` is what is wrong with it. */
+function checkLabel(value: unknown, locales: Set<string>): FolderCategory['label'] | `!${string}` | undefined {
+  if (typeof value === 'string') return value.trim() ? value : '!label is empty';
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return `!label is a string or one per locale, got ${JSON.stringify(value)}`;
+  // `{ en: Audio, video }` is YAML for two keys: quote labels that contain commas.
+  const stray = Object.entries(value as Record<string, unknown>).find(([key, text]) => !locales.has(key) || typeof text !== 'string' || !text.trim());
+  if (stray) return `!label: "${stray[0]}" is not a locale with a text (${[...locales].join(', ')}); quote labels that contain a comma`;
+  return value as Record<string, string>;
+}
