@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { folderCategories } from '../../../src/routes/autoDocs.js';
+import { loadCategories } from '../../../src/routes/categories.js';
+import { parseCategory } from '../../../src/routes/parseCategory.js';
+
+const locales = new Set(['zh-Hans', 'en']);
+const file = 'content/zh-Hans/docs/guides/_category_.yml';
+const parse = (text: string) => parseCategory(text, file, locales);
+const problems = (result: { diagnostics: { severity: string; line?: number; column?: number; message: string; hint?: string }[] }) =>
+  result.diagnostics.map((d) => `${d.severity} ${d.line}${d.column ? `:${d.column}` : ''} ${d.message}${d.hint ? ` (${d.hint})` : ''}`);
+
+describe('parseCategory', () => {
+  it('reads a label (a string or one per locale), a position and collapsed; an empty file says nothing', () => {
+    expect(parse('label: 指南\nposition: 2.5\ncollapsed: false\n')).toEqual({ category: { file, label: '指南', position: 2.5, collapsed: false }, diagnostics: [] });
+    expect(parse('label:\n  zh-Hans: 指南\n  en: Guides\n').category).toEqual({ file, label: { 'zh-Hans': '指南', en: 'Guides' } });
+    // Docusaurus writes the file as JSON too: YAML reads it.
+    expect(parse('{ "label": "Guides", "position": 3 }').category).toEqual({ file, label: 'Guides', position: 3 });
+    expect(parse('')).toEqual({ category: { file }, diagnostics: [] });
+  });
+
+  it('is an error at the line of an unknown key (with the nearest), a Docusaurus key it does not read, or a value of the wrong kind', () => {
+    expect(problems(parse('lable: 指南\nposition: first\ncollapsed: no\nlink:\n  type: generated-index\nclassName: red\n'))).toEqual([
+      'error 1 unknown key "lable" (label, position, collapsed) (did you mean "label"?)',
+      'error 2 position must be a number, got "first" (positions order the docs and folders of one folder, lowest first)',
+      'error 3 collapsed must be true or false, got "no"',
+      "error 4 link: a Docusaurus key that sitegen does not read (label, position, collapsed) (the folder's index.md is the category's page: delete this key)",
+      'error 6 className: a Docusaurus key that sitegen does not read (label, position, collapsed) (sitegen has no use for it: delete this key)',
+    ]);
+  });
+
+  it('is an error at a bad label, and a warning at a label that misses a locale', () => {
+    expect(problems(parse('position: 1\nlabel: [a, b]\n'))).toEqual(['error 2 label is a string or one per locale, got ["a","b"] (write label: Guides, or label: { zh-Hans: 指南, en: Guides })']);
+    expect(problems(parse('label: { zh-Hans: 音频, en: Audio, video }\n'))).toEqual([
+      'error 1 label: "video" is not a locale with a text (zh-Hans, en); quote labels that contain a comma (write label: Guides, or label: { zh-Hans: 指南, en: Guides })',
+    ]);
+    expect(problems(parse('label: ""\n'))).toEqual(['error 1 label is empty (write label: Guides, or label: { zh-Hans: 指南, en: Guides })']);
+    expect(problems(parse('label: { zh-Hans: 指南 }\n'))).toEqual(["warning 1 label has no en text: those pages show another locale's label (give a text for every locale, or one string for all)"]);
+  });
+
+  it('is one error at the line and column of malformed YAML, or a file that is not a mapping', () => {
+    expect(problems(parse('label: 指南\nposition: [1\n'))).toEqual([
+      'error 2:11 invalid YAML: the [ … ] list that starts here is never closed (end it with ] (on the same line, or on a later line indented more than its key))',
+    ]);
+    expect(problems(parse('- label\n'))).toEqual(['error 1 expected label, position and collapsed keys (label: Guides)']);
+  });
+});
+
+describe('loadCategories and folderCategories', () => {
+  it("reads one file per folder, and the default locale's for a folder both locales have, telling the others they are not read", async () => {
+    const files = [
+      { path: 'en/docs/guides/_category_.yml', file: 'content/en/docs/guides/_category_.yml', text: 'label: Guides\n' },
+      { path: 'en/docs/only-en/_category_.yml', file: 'content/en/docs/only-en/_category_.yml', text: 'position: 4\n' },
+      { path: 'zh-Hans/docs/guides/_category_.json', file: 'content/zh-Hans/docs/guides/_category_.json', text: '{"label": "指南"}' },
+      { path: 'zh-Hans/docs/guides/_category_.yml', file: 'content/zh-Hans/docs/guides/_category_.yml', text: 'label: 指南二\n' },
+    ];
+    const loaded = await loadCategories(files, locales, null);
+    expect(problems(loaded)).toEqual(["warning undefined not read: this folder's category is read from _category_.json (keep one _category_ file per folder)"]);
+    const chosen = folderCategories(loaded.categories, { defaultLocale: 'zh-Hans', codes: ['zh-Hans', 'en'] });
+    expect([...chosen.categories]).toEqual([
+      ['guides', { file: 'content/zh-Hans/docs/guides/_category_.json', label: '指南' }],
+      ['only-en', { file: 'content/en/docs/only-en/_category_.yml', position: 4 }],
+    ]);
+    expect(chosen.diagnostics.map((d) => `${d.file} ${d.message}`)).toEqual(['content/en/docs/guides/_category_.yml not read: the category of docs/guides/ is read from content/zh-Hans/docs/guides/_category_.json']);
+  });
+});
