@@ -6,8 +6,8 @@ import { hasScheme } from './links.js';
  * and its in-page and relative links (`#setup`, `../04/x`) led to where they lead from the post's page.
  */
 export function listedHtml(html: string, permalink: string): string {
-  // Footnotes' ids too (`fn-1`, `fnref-1`): every post with notes has them.
-  const withoutIds = stripHeadingIds(html).replace(/ id="fn(?:ref)?-[^"]*"/g, '');
+  // Footnotes' ids too (`user-content-fnref-1`): every post with notes has them.
+  const withoutIds = stripHeadingIds(html).replace(/ id="user-content-fn(?:ref)?-[^"]*"/g, '');
   return rewriteUrls(withoutIds, (url) => {
     if (url.startsWith('/') || hasScheme(url)) return url;
     if (url.startsWith('#')) return permalink + url;

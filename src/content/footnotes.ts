@@ -18,19 +18,59 @@ export interface FootnoteReference {
   type: 'footnoteReference';
   raw: string;
   label: string;
-  /** The note's number (set before rendering); undefined for a label no definition has: shown as written. */
+  /** A label with a space or a tab, which GitHub does not take for a footnote either: shown as written, and told. */
+  spaced?: true;
+  /** The note's number (set before rendering); undefined for a reference shown as written (no such note). */
   number?: number;
-  /** Which reference to the note this is (1 for the first): the second and later have ids of their own. */
-  occurrence?: number;
+  /** The reference's own id (the second and later references to a note have ids of their own). */
+  id?: string;
+  /** The id of its note. */
+  noteId?: string;
 }
+
+/** A note shown at the end of the page. */
+export interface Footnote {
+  definition: FootnoteDefinition;
+  /** The id of the note's item. */
+  id: string;
+  /** The ids of the references to it, in the page's order: its links back. */
+  refIds: string[];
+}
+
+/** A page's notes, numbered, and its problems with them. */
+export interface Footnotes {
+  /** The notes referred to, in the order of their first reference. */
+  notes: Footnote[];
+  /** Every definition, in the page's order (where each is written: the problems are told at them). */
+  definitions: FootnoteDefinition[];
+  /** References to a label no definition has: shown as written. */
+  undefinedRefs: FootnoteReference[];
+  /** References whose label has a space: no footnote, shown as written. */
+  spacedRefs: FootnoteReference[];
+  /** Definitions no reference leads to: not shown. */
+  unused: FootnoteDefinition[];
+  /** Every id the notes and their references put on the page, and the label of the note it belongs to. */
+  ids: Map<string, string>;
+}
+
+// GitHub's ids (its sanitizer prefixes cmark-gfm's `fn-1` with `user-content-`): a link copied from
+// a README that GitHub shows finds the note here too, and a page's other ids are unlikely to be the same.
+const NOTE_ID = 'user-content-fn-';
+const REFERENCE_ID = 'user-content-fnref-';
+// A label is anything but `]` and ASCII whitespace, as cmark-gfm scans it (`[^注　释]`, with an
+// ideographic space, is one); an id holds no ASCII whitespace either.
+const LABEL = String.raw`[^\] \t\n\r\f\v]+`;
 
 /**
  * `[^label]: text`; then its paragraph's further lines, indented or not (a line that starts another block
  * or another note ends it); then paragraphs indented by four spaces or a tab, blank lines between them.
  */
-const DEFINITION_RE = /^ {0,3}\[\^([^\]\s]+)\]:[ \t]*([^\n]*(?:\n(?![ \t]*\n)(?! {0,3}(?:\[\^[^\]\s]+\]:|#{1,6}[ \t]|>|[-*+][ \t]|\d{1,9}[.)][ \t]|```|~~~|\|))[^\n]+)*(?:\n(?:[ \t]*\n)*(?: {4}|\t)[^\n]*)*)(?:\n|$)/;
-const DEFINITION_START_RE = /(?:^|\n) {0,3}\[\^[^\]\s]+\]:/;
-const REFERENCE_RE = /^\[\^([^\]\s]+)\]/;
+const DEFINITION_RE = new RegExp(String.raw`^ {0,3}\[\^(${LABEL})\]:[ \t]*([^\n]*(?:\n(?![ \t]*\n)(?! {0,3}(?:\[\^${LABEL}\]:|#{1,6}[ \t]|>|[-*+][ \t]|\d{1,9}[.)][ \t]|${'```'}|~~~|\|))[^\n]+)*(?:\n(?:[ \t]*\n)*(?: {4}|\t)[^\n]*)*)(?:\n|$)`);
+const DEFINITION_START_RE = new RegExp(String.raw`(?:^|\n) {0,3}\[\^${LABEL}\]:`);
+// A `[` ends a reference's label: `[^a[b]` is no reference on GitHub (its `[b]` is a bracket of its own).
+const REFERENCE_RE = /^\[\^([^\][ \t\n\r\f\v]+)\]/;
+// A label with spaces between its words (`[^my note]`), not a character class of a regex (`[^ \t]`, `[^a-z ]`).
+const SPACED_REFERENCE_RE = /^\[\^([^\][ \t\n\r\f\v](?:[^\][\n]*[^\][ \t\n\r\f\v])?)\]/;
 
 export const footnoteDefinition: TokenizerAndRendererExtension = {
   name: 'footnoteDefinition',
@@ -62,70 +102,107 @@ export const footnoteReference: TokenizerAndRendererExtension = {
   },
   tokenizer(src) {
     const match = REFERENCE_RE.exec(src);
-    if (!match || src[match[0].length] === ':') return undefined;
-    return { type: 'footnoteReference', raw: match[0], label: match[1]! } satisfies FootnoteReference;
+    if (match) return src[match[0].length] === ':' ? undefined : ({ type: 'footnoteReference', raw: match[0], label: match[1]! } satisfies FootnoteReference);
+    // A label with spaces is no footnote (GitHub's neither), but likely meant as one: a token of its own,
+    // so that it is told. Not when it is a link's text (`[^a b](/x)`, or a link definition's label).
+    const spaced = SPACED_REFERENCE_RE.exec(src);
+    const next = spaced ? src[spaced[0].length] : undefined;
+    if (!spaced || next === '(' || next === '[' || this.lexer.tokens.links[`^${spaced[1]}`.replace(/\s+/g, ' ').toLowerCase()]) return undefined;
+    return { type: 'footnoteReference', raw: spaced[0], label: spaced[1]!, spaced: true } satisfies FootnoteReference;
   },
   renderer(token) {
     const ref = token as unknown as FootnoteReference;
     if (ref.number === undefined) return escapeHtml(ref.raw);
-    const id = idOf(ref.label);
-    return `<sup class="footnote-ref"><a id="fnref-${id}${ref.occurrence! > 1 ? `-${ref.occurrence}` : ''}" href="#fn-${id}">${ref.number}</a></sup>`;
+    return `<sup class="footnote-ref"><a id="${escapeHtml(ref.id!)}" href="${hrefOf(ref.noteId!)}">${ref.number}</a></sup>`;
   },
 };
 
 /**
- * Numbers the notes of a page by their first reference, marks each reference with its number, and
- * returns the definitions referred to, in that order, with how often each is; and the labels referred to
- * that have no definition, and the definitions never referred to (the page's problems).
+ * Numbers the notes of a page by their first reference, marks each reference with its number and ids,
+ * and returns the notes referred to, in that order, with the page's problems.
  */
-export function numberFootnotes(all: Token[], walk: (tokens: Token[], visit: (token: Token) => void) => void): { notes: { definition: FootnoteDefinition; references: number }[]; undefinedRefs: FootnoteReference[]; unused: FootnoteDefinition[] } {
-  const definitions = new Map<string, FootnoteDefinition>();
+export function numberFootnotes(all: Token[], walk: (tokens: Token[], visit: (token: Token) => void) => void): Footnotes {
+  const definitions: FootnoteDefinition[] = [];
+  const byKey = new Map<string, FootnoteDefinition>();
   const references: FootnoteReference[] = [];
   walk(all, (token) => {
     if (token.type === 'footnoteDefinition') {
       const definition = token as unknown as FootnoteDefinition;
-      if (!definitions.has(keyOf(definition.label))) definitions.set(keyOf(definition.label), definition);
+      if (!byKey.has(keyOf(definition.label))) byKey.set(keyOf(definition.label), definition);
+      definitions.push(definition);
     } else if (token.type === 'footnoteReference') references.push(token as unknown as FootnoteReference);
   });
-  const notes = new Map<string, { definition: FootnoteDefinition; references: number }>();
+  const notes = new Map<string, Footnote & { number: number; refs: FootnoteReference[] }>();
   const undefinedRefs: FootnoteReference[] = [];
+  const spacedRefs: FootnoteReference[] = [];
   for (const ref of references) {
-    const key = keyOf(ref.label);
-    const definition = definitions.get(key);
+    const definition = ref.spaced ? undefined : byKey.get(keyOf(ref.label));
     if (!definition) {
-      undefinedRefs.push(ref);
+      (ref.spaced ? spacedRefs : undefinedRefs).push(ref);
       continue;
     }
+    const key = keyOf(ref.label);
     let note = notes.get(key);
-    if (!note) notes.set(key, (note = { definition, references: 0 }));
-    ref.number = [...notes.keys()].indexOf(key) + 1;
+    if (!note) notes.set(key, (note = { definition, id: NOTE_ID + idLabel(definition.label), refIds: [], number: notes.size + 1, refs: [] }));
+    ref.number = note.number;
     ref.label = definition.label;
-    ref.occurrence = ++note.references;
+    note.refs.push(ref);
   }
-  const unused = [...definitions.entries()].filter(([key]) => !notes.has(key)).map(([, definition]) => definition);
-  return { notes: [...notes.values()], undefinedRefs, unused };
+  const ids = assignIds([...notes.values()]);
+  const unused = definitions.filter((definition) => byKey.get(keyOf(definition.label)) === definition && !notes.has(keyOf(definition.label)));
+  return { notes: [...notes.values()].map(({ definition, id, refIds }) => ({ definition, id, refIds })), definitions, undefinedRefs, spacedRefs, unused, ids };
 }
 
-/** The notes gathered at the end of the page, each with its link back (to each reference), in the page's language. */
-export function footnoteSection(notes: { definition: FootnoteDefinition; references: number }[], render: (tokens: Token[]) => string, locale: string): string {
+/**
+ * Gives each note and each reference its id: `user-content-fnref-a`, then `-2`, `-3` for the next
+ * references to it, as GitHub does, but never an id of another (the second reference to `a` and the
+ * first to `a-2` are both `…fnref-a-2` on GitHub): such a reference gets one more number.
+ */
+function assignIds(notes: (Footnote & { refs: FootnoteReference[] })[]): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const note of notes) {
+    ids.set(note.id, note.definition.label);
+    ids.set(REFERENCE_ID + idLabel(note.definition.label), note.definition.label);
+  }
+  for (const note of notes) {
+    const first = REFERENCE_ID + idLabel(note.definition.label);
+    note.refs.forEach((ref, i) => {
+      let id = i === 0 ? first : `${first}-${i + 1}`;
+      for (let more = 1; i > 0 && ids.has(id); more++) id = `${first}-${i + 1}-${more}`;
+      ids.set(id, note.definition.label);
+      note.refIds.push(id);
+      ref.id = id;
+      ref.noteId = note.id;
+    });
+  }
+  return ids;
+}
+
+/** The notes gathered at the end of the page, each with its links back (to each reference), in the page's language. */
+export function footnoteSection(notes: Footnote[], render: (tokens: Token[]) => string, locale: string): string {
   if (notes.length === 0) return '';
   const labels = footnoteLabels(locale);
-  const items = notes.map(({ definition, references }, i) => {
-    const id = idOf(definition.label);
-    const backs = Array.from({ length: references }, (_, n) => `<a class="footnote-backref" href="#fnref-${id}${n > 0 ? `-${n + 1}` : ''}" aria-label="${escapeHtml(labels.backTo(String(i + 1)))}">↩${n > 0 ? `<sup>${n + 1}</sup>` : ''}</a>`).join(' ');
+  const items = notes.map(({ definition, id, refIds }, i) => {
+    const backs = refIds.map((refId, n) => `<a class="footnote-backref" href="${hrefOf(refId)}" aria-label="${escapeHtml(labels.backTo(String(i + 1)))}">↩${n > 0 ? `<sup>${n + 1}</sup>` : ''}</a>`).join(' ');
     const body = render(definition.tokens).trimEnd();
     // The links back at the end of the note's last paragraph, as GitHub puts them.
     const html = body.endsWith('</p>') ? `${body.slice(0, -'</p>'.length)} ${backs}</p>` : `${body} ${backs}`;
-    return `<li id="fn-${id}">${html}</li>`;
+    return `<li id="${escapeHtml(id)}">${html}</li>`;
   });
   return `<section class="footnotes"><h2 class="sr-only">${escapeHtml(labels.heading)}</h2><ol>${items.join('')}</ol></section>\n`;
 }
 
-/** Labels match whatever their case (`[^Note]` and `[^note]:`), as GitHub matches them. */
+/** Labels match whatever their case (`[^Note]` and `[^note]:`), as GitHub matches them, and however their accents are encoded. */
 function keyOf(label: string): string {
-  return label.toLowerCase();
+  return label.normalize('NFC').toLowerCase();
 }
 
-function idOf(label: string): string {
-  return encodeURIComponent(label).replace(/%/g, '');
+/** A label in an id: as written (NFC, as the link check reads a fragment), not percent-encoded as cmark-gfm's. */
+function idLabel(label: string): string {
+  return label.normalize('NFC');
+}
+
+/** A link to an id: percent-encoded (`#user-content-fn-%C3%BC`), which a browser and the link check decode. */
+function hrefOf(id: string): string {
+  return `#${escapeHtml(encodeURIComponent(id))}`;
 }

@@ -8,7 +8,7 @@ import { isOwnOrigin, resolveHref, type LinkContext } from './links.js';
 import { parseSrcset } from '../links/scanHtml.js';
 import { admonitionTitle, headingLinkLabel } from './admonitions.js';
 import { escapeHtml } from './escapeHtml.js';
-import { footnoteDefinition, footnoteReference, footnoteSection, numberFootnotes } from './footnotes.js';
+import { footnoteDefinition, footnoteReference, footnoteSection, numberFootnotes, type FootnoteReference, type Footnotes } from './footnotes.js';
 import type { Diagnostic, Heading, RenderedMarkdown, SourceRef } from '../types.js';
 import { closestMatch } from '../diagnostics.js';
 
@@ -211,18 +211,19 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
     const offsets = topLevelOffsets(tokens);
     // A heading's line: its top-level token's, past what comes before it there (in an admonition or a list).
     const headingLine = (top: number, raw: string) => lineOf(offsets[top] + Math.max(0, tokens[top].raw.indexOf(raw)));
-    const { headings, headingLines } = assignHeadingIds(tokens, headingLine, (line, message, hint) => diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line, message, hint }));
+    // Numbered first: a heading's id is never one of the notes' (`## user-content-fn-1` gets `…-1-1`).
+    const footnotes = numberFootnotes(tokens, (list, visit) => void marked.walkTokens(list, visit));
+    const { headings, headingLines } = assignHeadingIds(tokens, { noteIds: footnotes.ids, lineAt: headingLine, problem: (line, message, hint) => diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line, message, hint }) });
     const refs: SourceRef[] = [];
     const htmlIds: HtmlId[] = [];
     tokens.forEach((token, i) => {
       lintToken(token, lineOf(offsets[i]), job, diagnostics);
       collectRefs(token, offsets[i], job, context, { refs, diagnostics, lineOf, htmlIds });
     });
-    checkHtmlIds(htmlIds, headings, headingLines, job.file, diagnostics);
+    checkHtmlIds(htmlIds, { headings, headingLines, footnoteIds: footnotes.ids }, job.file, diagnostics);
     marked.walkTokens(tokens, (t) => {
       if (t.type === 'admonition' || t.type === 'heading' || t.type === 'blockquote') (t as unknown as { locale: string }).locale = job.locale;
     });
-    const footnotes = numberFootnotes(tokens, (list, visit) => void marked.walkTokens(list, visit));
     lintFootnotes(footnotes, job, lineOf, diagnostics);
     for (const definition of footnotes.unused) (definition as unknown as { unused: true }).unused = true;
     const truncateAt = tokens.findIndex((t) => t.type === 'html' && TRUNCATE_RE.test(t.raw));
@@ -234,11 +235,12 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
 }
 
 /**
- * Gives every heading an id like GitHub does (CJK kept, duplicates -1, -2), or its `{#id}`. A `{#id}`
- * given twice, and a heading with no text (a table of contents entry of nothing), are told to
- * `problem` with the index of the top-level token they are in.
+ * Gives every heading an id like GitHub does (CJK kept, duplicates -1, -2), or its `{#id}`; never one
+ * of `noteIds` (the footnotes' ids → their labels), which the slugger numbers on as a duplicate. A
+ * `{#id}` given twice or that is a note's, and a heading with no text (a table of contents entry of
+ * nothing), are told to `problem` with the index of the top-level token they are in.
  */
-function assignHeadingIds(tokens: Token[], lineAt: (top: number, raw: string) => number, problem: (line: number, message: string, hint: string) => void): { headings: Heading[]; headingLines: number[] } {
+function assignHeadingIds(tokens: Token[], { noteIds, lineAt, problem }: { noteIds: Map<string, string>; lineAt: (top: number, raw: string) => number; problem: (line: number, message: string, hint: string) => void }): { headings: Heading[]; headingLines: number[] } {
   const slugger = new GithubSlugger();
   const headings: Heading[] = [];
   const headingLines: number[] = [];
@@ -253,9 +255,13 @@ function assignHeadingIds(tokens: Token[], lineAt: (top: number, raw: string) =>
         // Ids are NFC, as the links to them are made (`resolveHref`): a heading typed with decomposed
         // accents (macOS file names, some editors) is still found by a link typed composed.
         const wanted = explicit?.[1]!.normalize('NFC');
-        heading.id = wanted !== undefined ? slugger.slug(wanted, true) : slugger.slug(text.normalize('NFC'));
+        const slug = () => (wanted !== undefined ? slugger.slug(wanted, true) : slugger.slug(text.normalize('NFC')));
+        heading.id = slug();
+        while (noteIds.has(heading.id)) heading.id = slug();
         const line = lineAt(at, heading.raw);
-        if (wanted !== undefined && heading.id !== wanted) problem(line, `heading id {#${wanted}} is given twice on the page, so this one is #${heading.id}`, 'give each heading an id of its own');
+        const note = wanted === undefined ? undefined : noteIds.get(wanted);
+        if (note !== undefined) problem(line, `heading id {#${wanted}} is the id of footnote [^${note}], so this one is #${heading.id}`, 'give the heading an id of its own');
+        else if (wanted !== undefined && heading.id !== wanted) problem(line, `heading id {#${wanted}} is given twice on the page, so this one is #${heading.id}`, 'give each heading an id of its own');
         if (!text) problem(line, 'heading with no text: its table of contents entry would be empty', 'write the heading, or delete the line');
         // The page's title is its <h1>: a `#` heading in the body is a second one (and left out of the table of contents).
         if (heading.depth === 1 && top === null) problem(line, `"# ${text}" is a second <h1>: the page's title (title: in the front matter) is its first`, 'make it a ## section, or delete it if it repeats the title');
@@ -281,17 +287,32 @@ function stripExplicitId(heading: Tokens.Heading): void {
   }
 }
 
-/** A reference to a note no definition gives, and a note never referred to: a warning each, at its line. */
-function lintFootnotes(footnotes: ReturnType<typeof numberFootnotes>, job: MarkdownJob, lineOf: (offset: number) => number, diagnostics: Diagnostic[]): void {
-  let cursor = 0;
-  const at = (raw: string) => {
-    const found = job.body.indexOf(raw, cursor);
-    if (found !== -1) cursor = found + 1;
-    return lineOf(Math.max(found, 0));
+/** A reference to a note no definition gives or with a space in its label, and a note never referred to: a warning each, at its line. */
+function lintFootnotes(footnotes: Footnotes, job: MarkdownJob, lineOf: (offset: number) => number, diagnostics: Diagnostic[]): void {
+  const warn = (line: number, message: string, hint: string) => diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line, message, hint });
+  // Each found after the one before it: the same text twice is two lines.
+  const locate = (texts: string[]) => {
+    let cursor = 0;
+    return texts.map((text) => {
+      const found = job.body.indexOf(text, cursor);
+      if (found !== -1) cursor = found + 1;
+      return lineOf(Math.max(found, 0));
+    });
   };
-  for (const ref of footnotes.undefinedRefs) diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line: at(ref.raw), message: `${ref.raw} refers to a footnote the page does not have, so it shows as written`, hint: `add the note on a line of its own: ${ref.raw}: …` });
-  cursor = 0;
-  for (const definition of footnotes.unused) diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line: at(`[^${definition.label}]:`), message: `footnote [^${definition.label}] is never referred to, so it is not shown`, hint: `refer to it in the text with [^${definition.label}], or delete it` });
+  const refLines = (refs: FootnoteReference[]) => locate(refs.map((ref) => ref.raw));
+  refLines(footnotes.undefinedRefs).forEach((line, i) => {
+    const { raw } = footnotes.undefinedRefs[i]!;
+    warn(line, `${raw} refers to a footnote the page does not have, so it shows as written`, `add the note on a line of its own: ${raw}: …`);
+  });
+  refLines(footnotes.spacedRefs).forEach((line, i) => {
+    const { raw, label } = footnotes.spacedRefs[i]!;
+    warn(line, `${raw} is not a footnote: a footnote's label has no spaces (as on GitHub), so it shows as written`, `write the label without spaces, here and on the note's line: [^${label.replace(/\s+/g, '-')}]`);
+  });
+  const definitionLines = new Map(locate(footnotes.definitions.map((d) => `[^${d.label}]:`)).map((line, i) => [footnotes.definitions[i]!, line]));
+  for (const definition of footnotes.unused) {
+    const { label } = definition;
+    warn(definitionLines.get(definition)!, `footnote [^${label}] is never referred to, so it is not shown`, `refer to it in the text with [^${label}], or delete it`);
+  }
 }
 
 function lintToken(token: Token, line: number, job: MarkdownJob, diagnostics: Diagnostic[]): void {
@@ -367,10 +388,10 @@ interface HtmlId {
 }
 
 /**
- * An id of raw HTML that a heading of the page also has, or that raw HTML gives twice: the page
- * would hold it twice, and a link to it would land on the first. A warning at the raw HTML's line.
+ * An id of raw HTML that a heading or a footnote of the page also has, or that raw HTML gives twice:
+ * the page would hold it twice, and a link to it would land on the first. A warning at the raw HTML's line.
  */
-function checkHtmlIds(htmlIds: HtmlId[], headings: Heading[], headingLines: number[], file: string, diagnostics: Diagnostic[]): void {
+function checkHtmlIds(htmlIds: HtmlId[], { headings, headingLines, footnoteIds }: { headings: Heading[]; headingLines: number[]; footnoteIds: Map<string, string> }, file: string, diagnostics: Diagnostic[]): void {
   if (htmlIds.length === 0) return;
   const headingAt = new Map<string, number>();
   headings.forEach((heading, i) => headingAt.set(heading.id, i));
@@ -378,7 +399,10 @@ function checkHtmlIds(htmlIds: HtmlId[], headings: Heading[], headingLines: numb
   for (const { id, line } of htmlIds) {
     const heading = headingAt.get(id);
     const other = seen.get(id);
-    if (heading !== undefined) {
+    const note = footnoteIds.get(id);
+    if (note !== undefined) {
+      diagnostics.push({ severity: 'warning', code: 'markdown', file, line, message: `id "${id}" of raw HTML is also an id of footnote [^${note}], so the page would hold it twice and a link to #${id} would go to the first`, hint: 'give the element another id' });
+    } else if (heading !== undefined) {
       diagnostics.push({ severity: 'warning', code: 'markdown', file, line, message: `id "${id}" of raw HTML is also the id of the heading "${headings[heading]!.text}" (line ${headingLines[heading]}), so the page would hold it twice and a link to #${id} would go to the first`, hint: 'give the element another id, or the heading one of its own with {#…}' });
     } else if (other !== undefined) {
       diagnostics.push({ severity: 'warning', code: 'markdown', file, line, message: `id "${id}" is given twice in raw HTML (first at line ${other}), so a link to #${id} would go to the first`, hint: 'give each element an id of its own' });
@@ -534,6 +558,9 @@ function blockText(token: Token): string {
       const text = childTokens(token).map(blockText).join('');
       return `${GITHUB_ALERT_RE.test((token as Tokens.Blockquote).text) ? text.replace(/^\s*\[![A-Za-z]+\]\s*/, '') : text} `;
     }
+    case 'footnoteReference':
+      // A reference shown as written is text; a note's number is not.
+      return (token as unknown as FootnoteReference).number === undefined ? token.raw : '';
     case 'footnoteDefinition':
       // A note no reference leads to is not shown: nor searched.
       return (token as unknown as { unused?: true }).unused ? '' : childTokens(token).map(blockText).join('');

@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { parse } from 'node-html-parser';
 import { problems, render } from './markdownFixture.js';
+
+/** Every id of some HTML, and every in-page link's target (decoded, as a browser finds it). */
+function idsAndTargets(html: string) {
+  const root = parse(html);
+  const ids = root.querySelectorAll('[id]').map((e) => e.getAttribute('id')!);
+  const targets = root.querySelectorAll('a[href^="#"]').map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1)));
+  return { ids, targets };
+}
 
 describe("footnotes, as GitHub's markdown writes them", () => {
   const body = '正文[^1]，见[卡片](./card.md)[^note]，再次[^1]。\n\n## 小节\n\n更多。\n\n[^1]: 第一条，见 [服务](../services/deepl.md)。\n[^note]: 第二条。\n\n    第二段。\n';
 
   it('number the notes by their first reference and gather them at the end, each with its links back, in the page language', () => {
     const html = render(body).rendered.html;
-    expect(html).toContain('<p>正文<sup class="footnote-ref"><a id="fnref-1" href="#fn-1">1</a></sup>，见<a href="/docs/guides/card">卡片</a><sup class="footnote-ref"><a id="fnref-note" href="#fn-note">2</a></sup>，再次<sup class="footnote-ref"><a id="fnref-1-2" href="#fn-1">1</a></sup>。</p>');
+    expect(html).toContain('<p>正文<sup class="footnote-ref"><a id="user-content-fnref-1" href="#user-content-fn-1">1</a></sup>，见<a href="/docs/guides/card">卡片</a><sup class="footnote-ref"><a id="user-content-fnref-note" href="#user-content-fn-note">2</a></sup>，再次<sup class="footnote-ref"><a id="user-content-fnref-1-2" href="#user-content-fn-1">1</a></sup>。</p>');
     expect(html.endsWith('</section>\n')).toBe(true);
-    expect(html).toContain('<section class="footnotes"><h2 class="sr-only">脚注</h2><ol><li id="fn-1"><p>第一条，见 <a href="/docs/services/deepl">服务</a>。 <a class="footnote-backref" href="#fnref-1" aria-label="返回脚注 1 的引用处">↩</a> <a class="footnote-backref" href="#fnref-1-2" aria-label="返回脚注 1 的引用处">↩<sup>2</sup></a></p></li>');
+    expect(html).toContain('<section class="footnotes"><h2 class="sr-only">脚注</h2><ol><li id="user-content-fn-1"><p>第一条，见 <a href="/docs/services/deepl">服务</a>。 <a class="footnote-backref" href="#user-content-fnref-1" aria-label="返回脚注 1 的引用处">↩</a> <a class="footnote-backref" href="#user-content-fnref-1-2" aria-label="返回脚注 1 的引用处">↩<sup>2</sup></a></p></li>');
     // A note of two paragraphs (the second indented): its link back ends the last one.
-    expect(html).toContain('<li id="fn-note"><p>第二条。</p>\n<p>第二段。 <a class="footnote-backref" href="#fnref-note"');
-    expect(render('Text[^a].\n\n[^a]: Note.\n', { locale: 'en' }).rendered.html).toContain('<h2 class="sr-only">Footnotes</h2><ol><li id="fn-a"><p>Note. <a class="footnote-backref" href="#fnref-a" aria-label="Back to the reference to note 1">↩</a></p></li></ol>');
+    expect(html).toContain('<li id="user-content-fn-note"><p>第二条。</p>\n<p>第二段。 <a class="footnote-backref" href="#user-content-fnref-note"');
+    expect(render('Text[^a].\n\n[^a]: Note.\n', { locale: 'en' }).rendered.html).toContain('<h2 class="sr-only">Footnotes</h2><ol><li id="user-content-fn-a"><p>Note. <a class="footnote-backref" href="#user-content-fnref-a" aria-label="Back to the reference to note 1">↩</a></p></li></ol>');
   });
 
   it("rewrite and record a note's links at their own line, as any other link", () => {
@@ -33,14 +42,55 @@ describe("footnotes, as GitHub's markdown writes them", () => {
 
   it('keep the lines of a note written on without indenting (as GitHub does), and match a label whatever its case', () => {
     const html = render('Text[^Lazy].\n\n[^lazy]: First line\nsecond line of the same note.\n\nAfter.\n').rendered.html;
-    expect(html).toContain('<p>Text<sup class="footnote-ref"><a id="fnref-lazy" href="#fn-lazy">1</a></sup>.</p>\n<p>After.</p>');
-    expect(html).toContain('<li id="fn-lazy"><p>First line\nsecond line of the same note. <a class="footnote-backref"');
+    expect(html).toContain('<p>Text<sup class="footnote-ref"><a id="user-content-fnref-lazy" href="#user-content-fn-lazy">1</a></sup>.</p>\n<p>After.</p>');
+    expect(html).toContain('<li id="user-content-fn-lazy"><p>First line\nsecond line of the same note. <a class="footnote-backref"');
     expect(render('A[^n].\n\n[^n]: Note.\n## Heading\n').rendered.html).toContain('<h2 id="heading">');
   });
 
   it("leave a post's excerpt the reference, whose link the blog list leads to the post", () => {
     const { rendered } = render('Intro[^a].\n\n<!-- truncate -->\n\nMore.\n\n[^a]: Note.\n', { locale: 'en' });
-    expect(rendered.excerptHtml).toBe('<p>Intro<sup class="footnote-ref"><a id="fnref-a" href="#fn-a">1</a></sup>.</p>\n');
-    expect(rendered.html).toContain('<li id="fn-a">');
+    expect(rendered.excerptHtml).toBe('<p>Intro<sup class="footnote-ref"><a id="user-content-fnref-a" href="#user-content-fn-a">1</a></sup>.</p>\n');
+    expect(rendered.html).toContain('<li id="user-content-fn-a">');
+  });
+
+  it("give the notes GitHub's ids (user-content-fn-…), which a heading of the page never takes", () => {
+    const result = render('## user-content-fn-1\n\n## fn-1\n\n## Other {#user-content-fnref-1}\n\nText[^1].\n\n<span id="user-content-fn-1"></span>\n\n[^1]: Note.\n', { locale: 'en' });
+    const { ids, targets } = idsAndTargets(result.rendered.html);
+    expect(result.rendered.headings.map((h) => h.id)).toEqual(['user-content-fn-1-1', 'fn-1', 'user-content-fnref-1-1']);
+    expect(problems(result)).toEqual([
+      '5 heading id {#user-content-fnref-1} is the id of footnote [^1], so this one is #user-content-fnref-1-1',
+      '9 id "user-content-fn-1" of raw HTML is also an id of footnote [^1], so the page would hold it twice and a link to #user-content-fn-1 would go to the first',
+    ]);
+    // Only raw HTML, told above, gives an id twice; every link in the page finds its target.
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual(['user-content-fn-1']);
+    expect(targets.filter((t) => !ids.includes(t))).toEqual([]);
+  });
+
+  it('take a label of any characters but spaces, as GitHub does, with ids that are valid and unique', () => {
+    const result = render('A[^ünïcode] [^a.b] [^x] [^x-2] [^x] [^50%] [^注　释].\n\n[^ünïcode]: U.\n[^a.b]: Dot.\n[^x]: X.\n[^x-2]: X2.\n[^50%]: Half.\n[^注　释]: An ideographic space is no ASCII space.\n', { locale: 'en' });
+    const html = result.rendered.html;
+    expect(html).toContain('<sup class="footnote-ref"><a id="user-content-fnref-ünïcode" href="#user-content-fn-%C3%BCn%C3%AFcode">1</a></sup>');
+    expect(html).toContain('<li id="user-content-fn-a.b">');
+    // The second reference to x and the first to x-2 are both #user-content-fnref-x-2 on GitHub.
+    expect(html).toContain('<a id="user-content-fnref-x-2-1" href="#user-content-fn-x">3</a>');
+    expect(html).toContain('<a id="user-content-fnref-50%" href="#user-content-fn-50%25">5</a>');
+    const { ids, targets } = idsAndTargets(html);
+    expect(ids).toHaveLength(6 + 7);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.every((id) => !/[ \t\n\f\r]/.test(id))).toBe(true);
+    expect(targets.filter((t) => !ids.includes(t))).toEqual([]);
+    expect(problems(result)).toEqual([]);
+  });
+
+  it('show a label with spaces as written, as GitHub does, and tell it; not a link of that text, nor a regex', () => {
+    const result = render('See[^my note], [^a b](./card.md), [^a-z ] and [^ \\t].\n\n[^my note]: Spaced, so a paragraph.\n', { bodyLine: 2 });
+    expect(result.rendered.html).toBe('<p>See[^my note], <a href="/docs/guides/card">^a b</a>, [^a-z ] and [^ \\t].</p>\n<p>[^my note]: Spaced, so a paragraph.</p>\n');
+    expect(problems(result)).toEqual([
+      "2 [^my note] is not a footnote: a footnote's label has no spaces (as on GitHub), so it shows as written",
+      "4 [^my note] is not a footnote: a footnote's label has no spaces (as on GitHub), so it shows as written",
+    ]);
+    expect(result.diagnostics[0]!.hint).toBe('write the label without spaces, here and on the note\'s line: [^my-note]');
+    // What shows is searched.
+    expect(result.rendered.intro).toContain('See[^my note]');
   });
 });
