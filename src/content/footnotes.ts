@@ -49,6 +49,8 @@ export interface Footnotes {
   spacedRefs: FootnoteReference[];
   /** Definitions no reference leads to: not shown. */
   unused: FootnoteDefinition[];
+  /** Definitions of a label an earlier one has: not shown, as GitHub keeps the first. */
+  duplicates: { definition: FootnoteDefinition; first: FootnoteDefinition }[];
   /** Every id the notes and their references put on the page, and the label of the note it belongs to. */
   ids: Map<string, string>;
 }
@@ -124,11 +126,14 @@ export const footnoteReference: TokenizerAndRendererExtension = {
 export function numberFootnotes(all: Token[], walk: (tokens: Token[], visit: (token: Token) => void) => void): Footnotes {
   const definitions: FootnoteDefinition[] = [];
   const byKey = new Map<string, FootnoteDefinition>();
+  const duplicates: Footnotes['duplicates'] = [];
   const references: FootnoteReference[] = [];
   walk(all, (token) => {
     if (token.type === 'footnoteDefinition') {
       const definition = token as unknown as FootnoteDefinition;
-      if (!byKey.has(keyOf(definition.label))) byKey.set(keyOf(definition.label), definition);
+      const first = byKey.get(keyOf(definition.label));
+      if (first) duplicates.push({ definition, first });
+      else byKey.set(keyOf(definition.label), definition);
       definitions.push(definition);
     } else if (token.type === 'footnoteReference') references.push(token as unknown as FootnoteReference);
   });
@@ -150,7 +155,7 @@ export function numberFootnotes(all: Token[], walk: (tokens: Token[], visit: (to
   }
   const ids = assignIds([...notes.values()]);
   const unused = definitions.filter((definition) => byKey.get(keyOf(definition.label)) === definition && !notes.has(keyOf(definition.label)));
-  return { notes: [...notes.values()].map(({ definition, id, refIds }) => ({ definition, id, refIds })), definitions, undefinedRefs, spacedRefs, unused, ids };
+  return { notes: [...notes.values()].map(({ definition, id, refIds }) => ({ definition, id, refIds })), definitions, undefinedRefs, spacedRefs, unused, duplicates, ids };
 }
 
 /**

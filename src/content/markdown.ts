@@ -225,7 +225,8 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
       if (t.type === 'admonition' || t.type === 'heading' || t.type === 'blockquote') (t as unknown as { locale: string }).locale = job.locale;
     });
     lintFootnotes(footnotes, job, lineOf, diagnostics);
-    for (const definition of footnotes.unused) (definition as unknown as { unused: true }).unused = true;
+    // A note that is not shown (never referred to, or a label's second) is not searched either.
+    for (const definition of [...footnotes.unused, ...footnotes.duplicates.map((d) => d.definition)]) (definition as unknown as { unused: true }).unused = true;
     const truncateAt = tokens.findIndex((t) => t.type === 'html' && TRUNCATE_RE.test(t.raw));
     const html = marked.parser(tokens) + footnoteSection(footnotes.notes, (list) => marked.parser(list), job.locale);
     const excerptHtml = truncateAt === -1 ? null : stripHeadingIds(marked.parser(tokens.slice(0, truncateAt)));
@@ -287,7 +288,10 @@ function stripExplicitId(heading: Tokens.Heading): void {
   }
 }
 
-/** A reference to a note no definition gives or with a space in its label, and a note never referred to: a warning each, at its line. */
+/**
+ * A reference to a note no definition gives or with a space in its label, a note never referred to and
+ * a second definition of a label: a warning each, at its line.
+ */
 function lintFootnotes(footnotes: Footnotes, job: MarkdownJob, lineOf: (offset: number) => number, diagnostics: Diagnostic[]): void {
   const warn = (line: number, message: string, hint: string) => diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line, message, hint });
   // Each found after the one before it: the same text twice is two lines.
@@ -312,6 +316,9 @@ function lintFootnotes(footnotes: Footnotes, job: MarkdownJob, lineOf: (offset: 
   for (const definition of footnotes.unused) {
     const { label } = definition;
     warn(definitionLines.get(definition)!, `footnote [^${label}] is never referred to, so it is not shown`, `refer to it in the text with [^${label}], or delete it`);
+  }
+  for (const { definition, first } of footnotes.duplicates) {
+    warn(definitionLines.get(definition)!, `footnote [^${definition.label}] is defined already at line ${definitionLines.get(first)}, so this note is not shown (the first one is, as on GitHub)`, 'give this note a label of its own and refer to it, or delete it');
   }
 }
 

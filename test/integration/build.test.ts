@@ -360,6 +360,33 @@ describe('blog lists', () => {
   }, 60_000);
 });
 
+describe('footnotes', () => {
+  it("tell a label defined twice at the second's line, keep the ids of notes apart from the headings', and find every link of theirs", async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/a.md': md(
+        { title: 'A', description: 'a' },
+        '## user-content-fn-1\n\n正文[^1]，[见[^ü]](./b.md)，[^my note]。\n\n[^1]: 第一条。\n[^ü]: 变音。\n\n[^1]: 第二条。\n',
+      ),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, '[回到 A 的脚注](./a.md#user-content-fn-%C3%BC)。\n'),
+    });
+    const r = await build(dir);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const out = (r.stdout + r.stderr).split('\n').filter((line) => line.startsWith('content/'));
+    expect(out).toEqual([
+      "content/zh-Hans/docs/a.md:8 warning[markdown] [^my note] is not a footnote: a footnote's label has no spaces (as on GitHub), so it shows as written",
+      'content/zh-Hans/docs/a.md:13 warning[markdown] footnote [^1] is defined already at line 10, so this note is not shown (the first one is, as on GitHub)',
+    ]);
+    const page = html(dir, 'docs/a/index.html');
+    const ids = page.querySelectorAll('[id]').map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(page.querySelectorAll('h2').map((h) => h.id)).toContain('user-content-fn-1-1');
+    expect(page.querySelectorAll('.footnotes li').map((li) => [li.id, li.text.trim()])).toEqual([
+      ['user-content-fn-1', '第一条。 ↩'],
+      ['user-content-fn-ü', '变音。 ↩'],
+    ]);
+  }, 60_000);
+});
+
 describe('static files the site also makes', () => {
   it("copies the site's own robots.txt instead of making one, tells when it does not name the sitemap, and warns of a file the site replaces", async () => {
     const dir = writeSite({

@@ -53,6 +53,20 @@ describe("footnotes, as GitHub's markdown writes them", () => {
     expect(rendered.html).toContain('<li id="user-content-fn-a">');
   });
 
+  it('keep the first of a label defined twice, as GitHub does, and warn at the second', () => {
+    const result = render('Text[^1].\n\n[^1]: The first.\n\n[^1]: The second.\n', { bodyLine: 4 });
+    expect(result.rendered.html).toContain('<li id="user-content-fn-1"><p>The first. <a class="footnote-backref"');
+    expect(result.rendered.html).not.toContain('The second');
+    expect(result.rendered.intro).not.toContain('The second');
+    expect(problems(result)).toEqual(['8 footnote [^1] is defined already at line 6, so this note is not shown (the first one is, as on GitHub)']);
+    // Whatever the case it is written in; and a note defined twice and never referred to is told both ways.
+    expect(problems(render('A[^b].\n\n[^B]: One.\n[^b]: Two.\n[^u]: U.\n[^u]: V.\n'))).toEqual([
+      '5 footnote [^u] is never referred to, so it is not shown',
+      '4 footnote [^b] is defined already at line 3, so this note is not shown (the first one is, as on GitHub)',
+      '6 footnote [^u] is defined already at line 5, so this note is not shown (the first one is, as on GitHub)',
+    ]);
+  });
+
   it("give the notes GitHub's ids (user-content-fn-…), which a heading of the page never takes", () => {
     const result = render('## user-content-fn-1\n\n## fn-1\n\n## Other {#user-content-fnref-1}\n\nText[^1].\n\n<span id="user-content-fn-1"></span>\n\n[^1]: Note.\n', { locale: 'en' });
     const { ids, targets } = idsAndTargets(result.rendered.html);
