@@ -26,6 +26,8 @@ export interface FootnoteReference {
   id?: string;
   /** The id of its note. */
   noteId?: string;
+  /** Shown as a number without its link, in a link whose text is nothing else (an `<a>` holds no other). */
+  unlinked?: true;
 }
 
 /** A note shown at the end of the page. */
@@ -115,27 +117,31 @@ export const footnoteReference: TokenizerAndRendererExtension = {
   renderer(token) {
     const ref = token as unknown as FootnoteReference;
     if (ref.number === undefined) return escapeHtml(ref.raw);
+    if (ref.unlinked) return `<sup class="footnote-ref" id="${escapeHtml(ref.id!)}">${ref.number}</sup>`;
     return `<sup class="footnote-ref"><a id="${escapeHtml(ref.id!)}" href="${hrefOf(ref.noteId!)}">${ref.number}</a></sup>`;
   },
 };
 
 /**
  * Numbers the notes of a page by their first reference, marks each reference with its number and ids,
- * and returns the notes referred to, in that order, with the page's problems.
+ * and returns the notes referred to, in that order, with the page's problems. A reference in an image's
+ * text is not one (the text is an attribute, `alt`, where a link cannot be): it shows as written.
  */
 export function numberFootnotes(all: Token[], walk: (tokens: Token[], visit: (token: Token) => void) => void): Footnotes {
   const definitions: FootnoteDefinition[] = [];
   const byKey = new Map<string, FootnoteDefinition>();
   const duplicates: Footnotes['duplicates'] = [];
   const references: FootnoteReference[] = [];
+  const inImages = new Set<Token>();
   walk(all, (token) => {
-    if (token.type === 'footnoteDefinition') {
+    if (token.type === 'image') walk((token as { tokens?: Token[] }).tokens ?? [], (t) => inImages.add(t));
+    else if (token.type === 'footnoteDefinition') {
       const definition = token as unknown as FootnoteDefinition;
       const first = byKey.get(keyOf(definition.label));
       if (first) duplicates.push({ definition, first });
       else byKey.set(keyOf(definition.label), definition);
       definitions.push(definition);
-    } else if (token.type === 'footnoteReference') references.push(token as unknown as FootnoteReference);
+    } else if (token.type === 'footnoteReference' && !inImages.has(token)) references.push(token as unknown as FootnoteReference);
   });
   const notes = new Map<string, Footnote & { number: number; refs: FootnoteReference[] }>();
   const undefinedRefs: FootnoteReference[] = [];
@@ -181,6 +187,42 @@ function assignIds(notes: (Footnote & { refs: FootnoteReference[] })[]): Map<str
     });
   }
   return ids;
+}
+
+/**
+ * A link's text without the references to notes in it, and those references, to follow the link: an
+ * `<a>` holds no other (GitHub's nested one is taken apart by the browser). A link whose text is
+ * nothing but references keeps them as numbers without their links, so that it still has a text.
+ */
+export function liftFootnoteReferences(tokens: Token[]): { text: Token[]; after: Token[] } {
+  const after: Token[] = [];
+  const lift = (list: Token[]): Token[] =>
+    list.flatMap((token) => {
+      if (token.type === 'footnoteReference' && (token as unknown as FootnoteReference).number !== undefined) return (after.push(token), []);
+      const children = (token as { tokens?: Token[] }).tokens;
+      return token.type !== 'image' && Array.isArray(children) ? [{ ...token, tokens: lift(children) } as Token] : [token];
+    });
+  const text = lift(tokens);
+  if (after.length === 0) return { text: tokens, after };
+  if (!hasText(text)) return { text: unlinkReferences(tokens), after: [] };
+  return { text, after };
+}
+
+function hasText(tokens: Token[]): boolean {
+  return tokens.some((token) => {
+    const children = (token as { tokens?: Token[] }).tokens;
+    if (token.type === 'image') return true;
+    if (Array.isArray(children) && children.length) return hasText(children);
+    return token.type !== 'html' && 'text' in token && typeof token.text === 'string' && token.text.trim() !== '';
+  });
+}
+
+function unlinkReferences(tokens: Token[]): Token[] {
+  return tokens.map((token) => {
+    if (token.type === 'footnoteReference') return { ...token, unlinked: true } as Token;
+    const children = (token as { tokens?: Token[] }).tokens;
+    return Array.isArray(children) ? ({ ...token, tokens: unlinkReferences(children) } as Token) : token;
+  });
 }
 
 /** The notes gathered at the end of the page, each with its links back (to each reference), in the page's language. */

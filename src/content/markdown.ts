@@ -8,7 +8,7 @@ import { isOwnOrigin, resolveHref, type LinkContext } from './links.js';
 import { parseSrcset } from '../links/scanHtml.js';
 import { admonitionTitle, headingLinkLabel } from './admonitions.js';
 import { escapeHtml } from './escapeHtml.js';
-import { footnoteDefinition, footnoteReference, footnoteSection, numberFootnotes, type FootnoteReference, type Footnotes } from './footnotes.js';
+import { footnoteDefinition, footnoteReference, footnoteSection, liftFootnoteReferences, numberFootnotes, type FootnoteReference, type Footnotes } from './footnotes.js';
 import type { Diagnostic, Heading, RenderedMarkdown, SourceRef } from '../types.js';
 import { closestMatch } from '../diagnostics.js';
 
@@ -193,7 +193,9 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
         const { href, title, tokens } = token;
         const external = !(token as Tokens.Link & { ownSite?: true }).ownSite && /^(https?:)?\/\//i.test(href);
         const attrs = `${title ? ` title="${escapeHtml(title)}"` : ''}${external ? ' target="_blank" rel="noopener noreferrer"' : ''}`;
-        return `<a href="${escapeHtml(href)}"${attrs}>${this.parser.parseInline(tokens)}</a>`;
+        // A reference to a note in the text (`[see[^1]](/x)`) follows the link: a link holds no other.
+        const { text, after } = liftFootnoteReferences(tokens);
+        return `<a href="${escapeHtml(href)}"${attrs}>${this.parser.parseInline(text)}</a>${this.parser.parseInline(after)}`;
       },
       image({ href, title, text }) {
         return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ''} loading="lazy" decoding="async">`;

@@ -361,7 +361,7 @@ describe('blog lists', () => {
 });
 
 describe('footnotes', () => {
-  it("tell a label defined twice at the second's line, keep the ids of notes apart from the headings', and find every link of theirs", async () => {
+  it("tell a label defined twice at the second definition's line, keep the notes' ids apart from the headings' ids, and nest no link in another", async () => {
     const dir = writeSite({
       'content/zh-Hans/docs/a.md': md(
         { title: 'A', description: 'a' },
@@ -380,6 +380,7 @@ describe('footnotes', () => {
     const ids = page.querySelectorAll('[id]').map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(page.querySelectorAll('h2').map((h) => h.id)).toContain('user-content-fn-1-1');
+    expect(page.querySelectorAll('a a')).toHaveLength(0);
     expect(page.querySelectorAll('.footnotes li').map((li) => [li.id, li.text.trim()])).toEqual([
       ['user-content-fn-1', '第一条。 ↩'],
       ['user-content-fn-ü', '变音。 ↩'],

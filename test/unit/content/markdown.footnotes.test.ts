@@ -67,6 +67,21 @@ describe("footnotes, as GitHub's markdown writes them", () => {
     ]);
   });
 
+  it("put a reference in a link's text after the link, as a link holds no other", () => {
+    const html = render('A [see[^1]](./card.md), [**b[^1]** c](/x), [[^1]](/y).\n\n[^1]: Note.\n', { locale: 'en' }).rendered.html;
+    expect(html).toContain(
+      '<p>A <a href="/en/docs/guides/card">see</a><sup class="footnote-ref"><a id="user-content-fnref-1" href="#user-content-fn-1">1</a></sup>, ' +
+        '<a href="/en/x"><strong>b</strong> c</a><sup class="footnote-ref"><a id="user-content-fnref-1-2" href="#user-content-fn-1">1</a></sup>, ' +
+        // A link of nothing but a reference keeps its number as its text, unlinked, with its id for the link back.
+        '<a href="/en/y"><sup class="footnote-ref" id="user-content-fnref-1-3">1</sup></a>.</p>',
+    );
+    expect(parse(html).querySelectorAll('a a')).toHaveLength(0);
+    // In an image's text (its alt), a reference is no link either: it shows as written, and its note is not shown.
+    const image = render('![A map[^m]](/img/map.png)\n\n[^m]: Note.\n', { locale: 'en' });
+    expect(image.rendered.html).toBe('<p><img src="/img/map.png" alt="A map[^m]" loading="lazy" decoding="async"></p>\n');
+    expect(problems(image)).toEqual(['3 footnote [^m] is never referred to, so it is not shown']);
+  });
+
   it("give the notes GitHub's ids (user-content-fn-…), which a heading of the page never takes", () => {
     const result = render('## user-content-fn-1\n\n## fn-1\n\n## Other {#user-content-fnref-1}\n\nText[^1].\n\n<span id="user-content-fn-1"></span>\n\n[^1]: Note.\n', { locale: 'en' });
     const { ids, targets } = idsAndTargets(result.rendered.html);
