@@ -4,10 +4,13 @@ import { hasScheme } from './links.js';
  * A post's HTML as a blog list shows it, among other posts: its heading ids and their `#` links left
  * out (they are the post page's, and two posts with a `## Setup` would give the list one id twice),
  * and its in-page and relative links (`#setup`, `../04/x`) led to where they lead from the post's page.
+ * A post shown whole leaves its footnotes out, as an excerpt does: their heading, an `<h2>`, would be
+ * one level too high under the post's title in the list, and their links back would leave the list;
+ * each reference is a link to its note on the post's page.
  */
 export function listedHtml(html: string, permalink: string): string {
   // Footnotes' ids too (`user-content-fnref-1`): every post with notes has them.
-  const withoutIds = stripHeadingIds(html).replace(/ id="user-content-fn(?:ref)?-[^"]*"/g, '');
+  const withoutIds = stripHeadingIds(withoutFootnotes(html)).replace(/ id="user-content-fn(?:ref)?-[^"]*"/g, '');
   return rewriteUrls(withoutIds, (url) => {
     if (url.startsWith('/') || hasScheme(url)) return url;
     if (url.startsWith('#')) return permalink + url;
@@ -18,6 +21,15 @@ export function listedHtml(html: string, permalink: string): string {
       return url;
     }
   });
+}
+
+// The notes gathered at the end of a page (`footnoteSection`): nothing follows them.
+const FOOTNOTES_RE = /<section class="footnotes"><h2 class="sr-only">[^<]*<\/h2><ol>/g;
+
+/** Rendered markdown without the footnotes at its end. */
+function withoutFootnotes(html: string): string {
+  const at = [...html.matchAll(FOOTNOTES_RE)].at(-1)?.index;
+  return at === undefined || !html.endsWith('</ol></section>\n') ? html : html.slice(0, at);
 }
 
 /** Heading ids and the headings' own `#` links taken out of rendered markdown. */

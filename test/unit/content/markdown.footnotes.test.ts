@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
+import { listedHtml } from '../../../src/content/excerpt.js';
 import { problems, render } from './markdownFixture.js';
 
 /** Every id of some HTML, and every in-page link's target (decoded, as a browser finds it). */
@@ -121,5 +122,12 @@ describe("footnotes, as GitHub's markdown writes them", () => {
     expect(result.diagnostics[0]!.hint).toBe('write the label without spaces, here and on the note\'s line: [^my-note]');
     // What shows is searched.
     expect(result.rendered.intro).toContain('See[^my note]');
+  });
+
+  it('leave out of a blog list the notes of a post shown whole: their <h2> would be under the list\'s post title, a level too high', () => {
+    const { html } = render('Intro[^a].\n\n## Part\n\nMore.\n\n[^a]: Note.\n', { locale: 'en' }).rendered;
+    const listed = listedHtml(html, '/en/blog/2025/01/01/a');
+    expect(html).toContain('<section class="footnotes"><h2 class="sr-only">Footnotes</h2>');
+    expect(listed).toBe('<p>Intro<sup class="footnote-ref"><a href="/en/blog/2025/01/01/a#user-content-fn-a">1</a></sup>.</p>\n<h2>Part</h2>\n<p>More.</p>\n');
   });
 });
