@@ -1,5 +1,6 @@
 // A fenced code block's info string: its language, then options, as Docusaurus and VitePress read them:
-// ```ts {1,4-6} title="a.ts" showLineNumbers   (also ```ts{1,4-6} and showLineNumbers=10).
+// ```ts {1,4-6} title="a.ts" showLineNumbers   (also ```ts{1,4-6} and showLineNumbers=10), and VitePress's
+// tab label in a code-group, ```sh [npm].
 // Browser-safe and free of shiki: the main thread fills deferred blocks with `markLines`.
 
 export interface CodeOptions {
@@ -10,6 +11,8 @@ export interface CodeOptions {
   lines?: string;
   /** First line number, when the block shows line numbers. */
   lineNumbers?: number;
+  /** Its tab's label in a `::: code-group` (`[npm]`); outside one, its title when it has none. */
+  tab?: string;
 }
 
 export interface CodeOptionsProblem {
@@ -18,7 +21,7 @@ export interface CodeOptionsProblem {
   hint?: string;
 }
 
-const OPTION_RE = /([A-Za-z:][\w-]*)=(["'])(.*?)\2|(\{[^}]*\})|(\S+)/g;
+const OPTION_RE = /([A-Za-z:][\w-]*)=(["'])(.*?)\2|(\{[^}]*\})|\[([^\]]*)\]|(\S+)/g;
 const RANGES_RE = /^\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*$/;
 const LINE_NUMBERS_RE = /^(?:showLineNumbers|:line-numbers)(?:=(\d+))?$/;
 /** The first line number a block may show (a bigger one is taken as this). */
@@ -30,7 +33,7 @@ export function parseCodeOptions(info: string, lineCount: number): { options: Co
   const problems: CodeOptionsProblem[] = [];
   const trimmed = info.trim();
   // A fence with options and no language (``` showLineNumbers) has none.
-  const joined = /^(?![\w:-]*=|showLineNumbers\b|:)([^\s{]*)(\{[^}]*\})?/.exec(trimmed) ?? ['', ''];
+  const joined = /^(?![\w:-]*=|showLineNumbers\b|:|\[)([^\s{[]*)(\{[^}]*\})?/.exec(trimmed) ?? ['', ''];
   // VitePress joins its option to the language: ```ts:line-numbers.
   const colon = joined[1]!.indexOf(':');
   const lang = colon === -1 ? joined[1]! : joined[1]!.slice(0, colon);
@@ -54,16 +57,17 @@ export function parseCodeOptions(info: string, lineCount: number): { options: Co
   };
   if (joined[2]) ranges(joined[2]);
   for (const m of `${joinedOption} ${trimmed.slice(joined[0]!.length)}`.matchAll(OPTION_RE)) {
-    const [, key, , value, braces, word] = m;
+    const [, key, , value, braces, tab, word] = m;
     // showLineNumbers, showLineNumbers=10 or showLineNumbers="10".
     const numbers = LINE_NUMBERS_RE.exec(word ?? (value !== undefined && /^\d+$/.test(value) ? `${key}=${value}` : ''));
     if (braces) ranges(braces);
+    else if (tab !== undefined) options.tab = tab.trim() || undefined;
     else if (key === 'title') options.title = value;
     else if (numbers) options.lineNumbers = Math.min(MAX_START, Math.max(1, Number(numbers[1] ?? 1)));
     else {
       const name = key ?? word!.split('=')[0]!;
       const close = KNOWN.find((k) => k.toLowerCase() === name.toLowerCase().replace(/^:/, '').replace(/-/g, ''));
-      problems.push({ severity: 'warning', message: `"${key ? `${key}=…` : word}" is not an option of a code block, and does nothing`, hint: close ? `did you mean ${close}?` : 'a code block takes {1,4-6}, title="file name" and showLineNumbers (or showLineNumbers=10)' });
+      problems.push({ severity: 'warning', message: `"${key ? `${key}=…` : word}" is not an option of a code block, and does nothing`, hint: close ? `did you mean ${close}?` : 'a code block takes {1,4-6}, title="file name", showLineNumbers (or showLineNumbers=10) and, in a code-group, [label]' });
     }
   }
   return { options, problems };

@@ -8,6 +8,7 @@ import { isOwnOrigin, resolveHref, type LinkContext } from './links.js';
 import { parseSrcset } from '../links/scanHtml.js';
 import { admonitionTitle, headingLinkLabel } from './admonitions.js';
 import { escapeHtml } from './escapeHtml.js';
+import { codeTabLabel, MAX_TABS, splitTabs, TAB_KINDS, tabsHtml } from './tabs.js';
 import { footnoteDefinition, footnoteReference, footnoteSection, liftFootnoteReferences, numberFootnotes, type FootnoteReference, type Footnotes } from './footnotes.js';
 import type { Diagnostic, Heading, RenderedMarkdown, SourceRef } from '../types.js';
 import { closestMatch } from '../diagnostics.js';
@@ -39,13 +40,19 @@ export interface MarkdownResult {
   deferred?: DeferredBlocks;
 }
 
-type Admonition = { type: 'admonition'; raw: string; colons: string; kind: string; title: string | null; titleTokens: Token[]; closed: boolean; tokens: Token[] };
+type Admonition = { type: 'admonition'; raw: string; colons: string; kind: string; title: string | null; titleTokens: Token[]; closed: boolean; tokens: Token[]; tabs?: TabsOf };
+/**
+ * A group of tabs (`:::tabs`, `::: code-group`: src/content/tabs.ts), kept in an admonition token so that
+ * every walk of the page (links, headings, search text, footnotes) goes through its tabs' tokens: each tab
+ * is where its tokens start in `tokens`, and where its text starts in the block's inner text (its lines).
+ */
+type TabsOf = { tabs: { label: string; start: number; offset: number }[]; group?: string; before?: boolean; stray?: number };
 type HeadingToken = Tokens.Heading & { id?: string };
 
 // `:::tip Title`, and as Docusaurus also reads them `::: tip`, `:::TIP` and `:::tip[Title]`; any other
 // word after `:::` is a kind that does not exist (told at its line, not printed as text). More colons
 // (`::::warning`) open a block that holds others, closed by a line of at least as many.
-const ADMONITION_RE = /^(:{3,})[ \t]*([A-Za-z]+)(?:\[((?:[^[\]\n]|\[[^[\]\n]*\])*)\])?(?:[ \t]+([^\n]*))?[ \t]*(?:\n|$)/;
+const ADMONITION_RE = /^(:{3,})[ \t]*([A-Za-z]+(?:-[A-Za-z]+)*)(?:\[((?:[^[\]\n]|\[[^[\]\n]*\])*)\])?(?:[ \t]+([^\n]*))?[ \t]*(?:\n|$)/;
 // A line that ends a paragraph (as marked's own rule: a blank line, a heading, a quote), or an admonition's.
 const PARAGRAPH_END_RE = /\n(?:(:::)|[ \t]*(?:\n|$)| {0,3}(?:#{1,6}(?:[ \t\n]|$)|>))/;
 const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'details'];
@@ -106,11 +113,23 @@ const admonitionExtension: TokenizerExtension & RendererExtension = {
     };
     // The title is inline markdown, as Docusaurus reads it: a link in it is a link (rewritten and checked).
     if (token.title) this.lexer.inline(token.title, token.titleTokens);
-    this.lexer.blockTokens(src.slice(open[0].length, end.innerEnd), token.tokens);
+    const inner = src.slice(open[0].length, end.innerEnd);
+    if (TAB_KINDS.includes(token.kind)) {
+      token.tabs = lexTabs(token.kind, inner, token.tokens, (body, into) => void this.lexer.blockTokens(body, into));
+      // The labels are the group's title: searched as words of their own (and shown by the renderer as tabs).
+      token.titleTokens = token.tabs.tabs.map(({ label }) => ({ type: 'text', raw: label, text: label }));
+      return token;
+    }
+    this.lexer.blockTokens(inner, token.tokens);
     return token;
   },
   renderer(token) {
     const t = token as unknown as Admonition & { locale: string };
+    if (t.tabs) {
+      const { tabs, group = 'tabs' } = t.tabs;
+      const panels = tabs.map((tab, i) => this.parser.parse(t.tokens.slice(tab.start, t.kind === 'code-group' ? tab.start + 1 : (tabs[i + 1]?.start ?? t.tokens.length))));
+      return tabsHtml(group, tabs.map((tab) => tab.label), panels, t.kind);
+    }
     // Raw HTML in a title stays text, as it always has (`:::tip <b>` shows `<b>`).
     const title = t.title ? this.parser.parseInline(t.titleTokens.map((x) => (x.type === 'html' ? { type: 'text', raw: x.raw, text: x.raw } : x))) : escapeHtml(admonitionTitle(t.kind, t.locale));
     // `:::details Title` (as VitePress writes it): a box that opens on a click.
@@ -140,6 +159,35 @@ function findAdmonitionEnd(src: string, from: number, colons: number): { innerEn
     pos = lineEnd + 1;
   }
   return { innerEnd: src.length, rawEnd: src.length, closed: false };
+}
+
+/**
+ * The tabs of a `:::tabs` or `::: code-group` block's inner text, their tokens lexed into `tokens`:
+ * a `:::tabs` tab per `== Label` line; a code-group's tabs are its code blocks (anything else in it is
+ * `stray`, the offset of the first such token).
+ */
+function lexTabs(kind: string, inner: string, tokens: Token[], lex: (body: string, into: Token[]) => void): TabsOf {
+  if (kind === 'tabs') {
+    const split = splitTabs(inner);
+    const tabs = split.tabs.map((tab) => {
+      const start = tokens.length;
+      lex(tab.body, tokens);
+      return { label: tab.label, start, offset: inner.indexOf('\n', tab.offset) + 1 };
+    });
+    return { tabs, before: split.before.trim() !== '' };
+  }
+  lex(inner, tokens);
+  const tabs: TabsOf['tabs'] = [];
+  let stray: number | undefined;
+  let offset = 0;
+  tokens.forEach((token, start) => {
+    if (token.type === 'code' && (token as Tokens.Code).codeBlockStyle !== 'indented') {
+      (token as Tokens.Code & { inTab?: true }).inTab = true;
+      tabs.push({ label: codeTabLabel(parseCodeOptions((token as Tokens.Code).lang ?? '', 1).options), start, offset });
+    } else if (token.type !== 'space' && stray === undefined) stray = offset;
+    offset += token.raw.length;
+  });
+  return { tabs, stray };
 }
 
 /** Creates the renderer of one thread; `highlighter` must have prepared the languages a job uses. */
@@ -177,9 +225,12 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
         const label = headingLinkLabel(inlineText(tokens).trim(), locale);
         return `<h${depth} id="${escapeHtml(id)}">${inner}<a class="hash-link" href="#${escapeHtml(encodeURI(id))}" aria-label="${escapeHtml(label)}">#</a></h${depth}>\n`;
       },
-      code({ text, lang }) {
+      code(token) {
+        const { text, lang } = token;
         const count = lineCount(text);
-        const { lang: info, title, lines, lineNumbers = 0 } = parseCodeOptions(lang ?? '', count).options;
+        const { lang: info, title: given, tab, lines, lineNumbers = 0 } = parseCodeOptions(lang ?? '', count).options;
+        // In a code-group the tab is the block's label; elsewhere a `[label]` is its title.
+        const title = (token as Tokens.Code & { inTab?: true }).inTab ? undefined : (given ?? tab);
         const highlighted = highlighter.highlight(text, languageOf(info), lines) ?? markLines(plainCodeBlock(text, !!(lines || lineNumbers)), lines);
         const head = title ? `<div class="code-title">${escapeHtml(title)}</div>` : '';
         // Line numbers are CSS counters on the lines (not text: a copy or a selection leaves them out),
@@ -223,8 +274,12 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
       collectRefs(token, offsets[i], job, context, { refs, diagnostics, lineOf, htmlIds });
     });
     checkHtmlIds(htmlIds, { headings, headingLines, footnoteIds: footnotes.ids }, job.file, diagnostics);
+    // Tab groups are named apart on the page, and from another page's (a blog list shows several posts).
+    let groups = 0;
     marked.walkTokens(tokens, (t) => {
       if (t.type === 'admonition' || t.type === 'heading' || t.type === 'blockquote') (t as unknown as { locale: string }).locale = job.locale;
+      const tabs = (t as unknown as Admonition).tabs;
+      if (t.type === 'admonition' && tabs) tabs.group = `tabs-${shortHash(job.contentPath)}-${groups++}`;
     });
     lintFootnotes(footnotes, job, lineOf, diagnostics);
     // A note that is not shown (never referred to, or a label's second) is not searched either.
@@ -341,15 +396,18 @@ function lintToken(token: Token, line: number, job: MarkdownJob, diagnostics: Di
   if (token.type === 'admonition' && !(token as unknown as Admonition).closed) {
     diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line, column: 1, message: `"${(token as unknown as Admonition).colons}${(token as unknown as Admonition).kind}" is not closed`, hint: `end the block with a line containing only ${(token as unknown as Admonition).colons}` });
   }
-  if (token.type === 'admonition' && !ADMONITION_KINDS.includes((token as unknown as Admonition).kind)) {
+  if (token.type === 'admonition' && (token as unknown as Admonition).tabs) lintTabs(token as unknown as Admonition, line, job, diagnostics);
+  if (token.type === 'admonition' && !ADMONITION_KINDS.includes((token as unknown as Admonition).kind) && !TAB_KINDS.includes((token as unknown as Admonition).kind)) {
     const kind = (token as unknown as Admonition).kind;
     const guess = closestMatch(kind, ADMONITION_KINDS, 3);
     diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line, column: 1, message: `":::${kind}" is not a kind of admonition (${ADMONITION_KINDS.join(', ')})`, hint: guess ? `did you mean :::${guess}?` : 'use one of those kinds, or write the ::: line in code' });
   }
   if (token.type === 'admonition') {
-    const inner = (token as unknown as Admonition).tokens;
+    const { tokens: inner, tabs } = token as unknown as Admonition;
     const innerStart = token.raw.indexOf('\n') + 1;
-    topLevelOffsets(inner).forEach((offset, i) => lintToken(inner[i], line + countLines(token.raw.slice(0, innerStart + offset)), job, diagnostics));
+    // A tab's tokens were lexed from its own text (after its `== Label` line): offsets count from there.
+    const offsets = tabs?.tabs.length && token.raw.length ? tabOffsets(tabs, inner) : topLevelOffsets(inner);
+    offsets.forEach((offset, i) => lintToken(inner[i], line + countLines(token.raw.slice(0, innerStart + offset)), job, diagnostics));
   }
   // A fence in a quote or a list item: their text has the markers and the indentation taken off, its lines kept.
   if (token.type === 'blockquote') lintInner((token as Tokens.Blockquote).tokens, (token as Tokens.Blockquote).text, line, job, diagnostics);
@@ -600,6 +658,63 @@ function blockText(token: Token): string {
 
 function inlineText(tokens: Token[]): string {
   return tokens.map((t) => (t.type === 'html' ? '' : blockText(t))).join('');
+}
+
+/** Each token's offset in a tab group's inner text: its tab's, plus the tokens before it in that tab. */
+function tabOffsets(group: TabsOf, tokens: Token[]): number[] {
+  const offsets: number[] = [];
+  group.tabs.forEach((tab, i) => {
+    const end = group.tabs[i + 1]?.start ?? tokens.length;
+    let offset = tab.offset;
+    for (let k = tab.start; k < end; k++) {
+      offsets[k] = offset;
+      offset += tokens[k]!.raw.length;
+    }
+  });
+  // A code-group's tokens are one run of text: those that are not tabs keep their place too.
+  return topLevelOffsets(tokens).map((offset, k) => offsets[k] ?? offset);
+}
+
+/** The problems of a group of tabs that its tokens do not show: text in no tab, no tab, too many, a label twice, a heading in a tab. */
+function lintTabs(token: Admonition, line: number, job: MarkdownJob, diagnostics: Diagnostic[]): void {
+  const { tabs, before, stray } = token.tabs!;
+  const name = `${token.colons}${token.kind === 'code-group' ? ' ' : ''}${token.kind}`;
+  const innerStart = token.raw.indexOf('\n') + 1;
+  const at = (offset: number) => line + countLines(token.raw.slice(0, innerStart + offset));
+  const error = (where: number, message: string, hint: string) => diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line: where, column: 1, message, hint });
+  const warn = (where: number, message: string, hint: string) => diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line: where, message, hint });
+  if (before && tabs.length) error(line + 1, 'text before the first "== label" line is in no tab, so it would not be shown', 'start the block with a line "== Label" for its first tab');
+  if (stray !== undefined) error(at(stray), `"${name}" holds only code blocks (its tabs): text in it would not be shown`, 'move the text out of the group, or use :::tabs with "== Label" lines');
+  if (tabs.length === 0) error(line, `"${name}" has ${token.kind === 'code-group' ? 'no code block' : 'no "== label" line'}, so it has no tabs`, token.kind === 'code-group' ? 'put fenced code blocks in it, each labelled: ```sh [npm]' : 'put a line "== Label" before each tab\'s content');
+  if (tabs.length > MAX_TABS) error(line, `"${name}" has ${tabs.length} tabs; a group has at most ${MAX_TABS}`, 'split it into two groups, or make some tabs text of one');
+  const offsets = tabOffsets(token.tabs!, token.tokens);
+  const seen = new Set<string>();
+  tabs.forEach((tab, i) => {
+    if (seen.has(tab.label)) warn(at(token.kind === 'code-group' ? tab.offset : token.raw.slice(innerStart).lastIndexOf('\n', tab.offset - 2) + 1), `tab "${tab.label}" is in this group twice: choosing one shows the first`, 'give each tab of a group a label of its own');
+    seen.add(tab.label);
+    const end = tabs[i + 1]?.start ?? token.tokens.length;
+    for (let k = tab.start; k < end; k++) {
+      const heading = findHeading(token.tokens[k]!);
+      if (heading) warn(at(offsets[k]! + Math.max(0, token.tokens[k]!.raw.indexOf(heading.raw))), 'a heading in a tab is hidden while another tab is shown: the table of contents and links would lead to nothing', 'make it bold text, or move the heading above the tabs');
+    }
+  });
+}
+
+/** The first heading in a token or under it. */
+function findHeading(token: Token): Token | null {
+  if (token.type === 'heading') return token;
+  for (const child of childTokens(token)) {
+    const found = findHeading(child);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** A short stable name for a text (FNV-1a, base 36): tab groups of different pages get different names. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
 }
 
 function topLevelOffsets(tokens: Token[]): number[] {

@@ -41,6 +41,22 @@ describe.skipIf(!hasChromium)('print and forced colours', () => {
     await context.close();
   });
 
+  it('prints every tab of a group under its label, and marks the chosen tab in forced-colors mode', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 718, height: 1000 } });
+    await gotoHydrated(page, `${site.url}/en/docs/services/ollama`);
+    await page.emulateMedia({ media: 'print' });
+    const printed = await page.evaluate(() => ({
+      panels: [...document.querySelectorAll('.tabs-panel')].map((panel) => getComputedStyle(panel).display !== 'none' && getComputedStyle(panel, '::before').content),
+      labels: [...document.querySelectorAll('.tabs-label')].filter((label) => getComputedStyle(label).display !== 'none').length,
+    }));
+    expect(printed).toEqual({ panels: ['"macOS"', '"Windows"', '"Linux"'], labels: 0 });
+    await page.emulateMedia({ media: 'screen', forcedColors: 'active' });
+    const underline = await page.evaluate(() => [...document.querySelectorAll('.tabs-label')].map((label) => getComputedStyle(label).borderBottomColor));
+    expect(underline[0]).not.toBe(underline[1]);
+    expect(underline[1]).toBe(underline[2]);
+    await context.close();
+  });
+
   it('shows in forced-colors mode what backgrounds and shadows show otherwise: the focused search box, the chosen result, the current section, highlighted code lines', async () => {
     const { context, page } = await newPage(site, { forcedColors: 'active' });
     await gotoHydrated(page, `${site.url}/en/docs/services/custom-api`);

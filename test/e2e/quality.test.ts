@@ -69,6 +69,8 @@ describe.skipIf(!hasChromium)('quality', () => {
       'en/index.html',
       'home/index.html',
       'en/docs/faqs/safe/index.html',
+      // Tabs: a radio group and panels.
+      'en/docs/services/ollama/index.html',
       'docs/faqs/index.html',
       'en/docs/histroy/index.html',
       'en/blog/index.html',

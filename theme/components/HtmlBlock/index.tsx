@@ -7,7 +7,7 @@ import { markScrollRegions } from './scrollRegions.js';
  * A block of HTML built by the generator (markdown content, an excerpt). Rendered into
  * `[data-sg-html=key]`, which is where the client reads it back from before hydrating, so the
  * page never ships the HTML twice. After rendering: copy buttons, keyboard access to tables that
- * scroll sideways, and search-term highlights.
+ * scroll sideways, tabs that remember their choice, and search-term highlights.
  */
 export function HtmlBlock({ htmlKey, className = 'markdown', enhance = false, lang }: { htmlKey: string; className?: string; enhance?: boolean; lang?: string }) {
   const { route, strings, href } = useTheme();
@@ -25,6 +25,20 @@ export function HtmlBlock({ htmlKey, className = 'markdown', enhance = false, la
     mark();
     window.addEventListener('resize', mark, { passive: true });
     return () => window.removeEventListener('resize', mark);
+  }, [html]);
+  useEffect(() => {
+    const el = ref.current;
+    // Only pages with tabs load their script.
+    if (!el || !el.querySelector('.tabs')) return;
+    let cleanUp: (() => void) | null = null;
+    let gone = false;
+    void import('./tabs.js').then(({ setUpTabs }) => {
+      if (!gone) cleanUp = setUpTabs(el);
+    });
+    return () => {
+      gone = true;
+      cleanUp?.();
+    };
   }, [html]);
   useEffect(() => {
     const el = ref.current;

@@ -1,0 +1,84 @@
+// Tabs in markdown, two ways:
+// - `:::tabs`, a `== Label` line before each tab's content (as vitepress-plugin-tabs writes them);
+// - `::: code-group`, as VitePress writes it: each fenced code block is a tab, labelled by `[label]` in
+//   its info string (```sh [npm]), else by its title="…", else by its language.
+// Rendered as radio buttons and panels, so that they switch without JavaScript and by keyboard (the
+// arrow keys move within a radio group); the theme syncs and remembers the chosen label.
+import { escapeHtml } from './escapeHtml.js';
+
+/** The container kinds that hold tabs. */
+export const TAB_KINDS = ['tabs', 'code-group'];
+/** The most tabs a group may have (the theme's CSS shows the panel of each position up to this many). */
+export const MAX_TABS = 12;
+
+/** One tab of a `:::tabs` container: its label and its markdown, with where that starts in the container's text. */
+export interface TabSource {
+  label: string;
+  body: string;
+  /** Offset of the `== Label` line in the container's inner text. */
+  offset: number;
+}
+
+const TAB_LINE_RE = /^==[ \t]+(\S.*?)[ \t]*$/;
+const FENCE_RE = /^ {0,3}(`{3,}|~{3,})/;
+const OPEN_CONTAINER_RE = /^:{3,}[ \t]*[A-Za-z]/;
+const CLOSE_CONTAINER_RE = /^:{3,}\s*$/;
+
+/**
+ * Splits a `:::tabs` container's inner text at its `== Label` lines: those outside fenced code and
+ * outside containers nested in it. `before` is what comes before the first such line (it belongs to
+ * no tab).
+ */
+export function splitTabs(inner: string): { before: string; tabs: TabSource[] } {
+  const tabs: TabSource[] = [];
+  let before = '';
+  let fence: string | null = null;
+  let depth = 0;
+  let pos = 0;
+  let start = 0;
+  const close = (end: number) => {
+    const body = inner.slice(start, end);
+    if (tabs.length) tabs[tabs.length - 1]!.body = body;
+    else before = body;
+  };
+  while (pos < inner.length) {
+    const next = inner.indexOf('\n', pos);
+    const lineEnd = next === -1 ? inner.length : next;
+    const line = inner.slice(pos, lineEnd);
+    const f = FENCE_RE.exec(line);
+    if (f && (!fence || (f[1]![0] === fence[0] && f[1]!.length >= fence.length && line.trim() === f[1]))) fence = fence ? null : f[1]!;
+    else if (!fence && OPEN_CONTAINER_RE.test(line)) depth++;
+    else if (!fence && depth > 0 && CLOSE_CONTAINER_RE.test(line)) depth--;
+    else if (!fence && depth === 0) {
+      const tab = TAB_LINE_RE.exec(line);
+      if (tab) {
+        close(pos);
+        tabs.push({ label: tab[1]!, body: '', offset: pos });
+        start = next === -1 ? inner.length : next + 1;
+      }
+    }
+    pos = lineEnd + 1;
+  }
+  close(inner.length);
+  return { before, tabs };
+}
+
+/** A code block's label in a code-group: its `[label]`, else its title, else its language, else "Code". */
+export function codeTabLabel(options: { tab?: string; title?: string; lang: string }): string {
+  return options.tab || options.title || options.lang || 'Code';
+}
+
+/**
+ * The HTML of a group of tabs: a radio button and a label per tab, then the panels (`panels[i]` is
+ * the HTML of tab i). `group` is unique on the page (the radios' name and ids); the first tab is chosen.
+ */
+export function tabsHtml(group: string, labels: string[], panels: string[], kind: string): string {
+  const radios = labels
+    .map((label, i) => {
+      const id = `${group}-${i}`;
+      return `<input type="radio" class="tabs-radio" name="${group}" id="${id}"${i === 0 ? ' checked' : ''}><label class="tabs-label" for="${id}">${escapeHtml(label)}</label>`;
+    })
+    .join('');
+  const body = panels.map((html, i) => `<div class="tabs-panel" data-label="${escapeHtml(labels[i]!)}">${html}</div>`).join('');
+  return `<div class="tabs${kind === 'code-group' ? ' code-group' : ''}">${radios}${body}</div>\n`;
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { parse } from 'node-html-parser';
+import { parseCodeOptions } from '../../../src/content/codeMeta.js';
+import { problems, render } from './markdownFixture.js';
+
+const TABS = ':::tabs\n== Chrome\n打开 [卡片](./card.md) 的设置。\n\n== Firefox\n在附加组件页面里打开。\n:::\n';
+
+/** The groups of tabs in rendered HTML: each one's labels, which is checked, and its panels' HTML. */
+function groups(html: string) {
+  return parse(html)
+    .querySelectorAll('.tabs')
+    .map((group) => {
+      const radios = group.querySelectorAll(':scope > input.tabs-radio');
+      return {
+        name: radios[0]?.getAttribute('name'),
+        labels: group.querySelectorAll(':scope > label.tabs-label').map((label, i) => {
+          expect(label.getAttribute('for')).toBe(radios[i]!.id);
+          expect(radios[i]!.getAttribute('name')).toBe(radios[0]!.getAttribute('name'));
+          return label.text;
+        }),
+        checked: radios.findIndex((radio) => radio.hasAttribute('checked')),
+        panels: group.querySelectorAll(':scope > .tabs-panel').map((panel) => panel.innerHTML.trim()),
+        codeGroup: group.classList.contains('code-group'),
+      };
+    });
+}
+
+describe('tabs', () => {
+  it('render :::tabs as a radio group, one labelled tab per == line, the first shown, each panel its own markdown', () => {
+    const { rendered, diagnostics } = render(TABS);
+    expect(diagnostics).toEqual([]);
+    const [group] = groups(rendered.html);
+    expect(group).toMatchObject({ labels: ['Chrome', 'Firefox'], checked: 0, codeGroup: false });
+    // A relative link in a tab is rewritten and checked as anywhere else on the page.
+    expect(group!.panels[0]).toBe('<p>打开 <a href="/docs/guides/card">卡片</a> 的设置。</p>');
+    expect(group!.panels[1]).toBe('<p>在附加组件页面里打开。</p>');
+    expect(rendered.refs.map((r) => r.url)).toEqual(['/docs/guides/card']);
+  });
+
+  it('give each group a name of its own on the page, and other names on another page (blog lists show several posts)', () => {
+    const one = groups(render(`${TABS}\n${TABS}`).rendered.html).map((g) => g.name);
+    const other = groups(render(TABS, { contentPath: 'docs/guides/card.md' }).rendered.html).map((g) => g.name);
+    expect(new Set([...one, ...other]).size).toBe(3);
+    for (const name of [...one, ...other]) expect(name).toMatch(/^tabs-[a-z0-9]+-\d+$/);
+  });
+
+  it('search the labels and the text of every tab, shown or not', () => {
+    const { rendered } = render(`## 安装\n\n${TABS}`);
+    expect(rendered.sections[0]!.text).toContain('Chrome');
+    expect(rendered.sections[0]!.text).toContain('在附加组件页面里打开。');
+  });
+
+  it('keep == lines that are in fenced code or in a box inside a tab, and boxes inside tabs', () => {
+    const body = ':::tabs\n== One\n```text\n== not a tab\n```\n\n:::tip\n== not a tab either\n:::\n\n== Two\nText.\n:::\n';
+    const { rendered, diagnostics } = render(body, { locale: 'en' });
+    expect(diagnostics).toEqual([]);
+    const [group] = groups(rendered.html);
+    expect(group!.labels).toEqual(['One', 'Two']);
+    expect(group!.panels[0]).toContain('<code>== not a tab</code>');
+    expect(group!.panels[0]).toContain('<div class="admonition admonition-tip"><p class="admonition-title">Tip</p><p>== not a tab either</p>');
+  });
+
+  it('escape their labels', () => {
+    expect(groups(render(':::tabs\n== <b>npm</b> & yarn\nA\n:::\n').rendered.html)[0]!.labels).toEqual(['<b>npm</b> & yarn']);
+    expect(render(':::tabs\n== <b>npm</b>\nA\n:::\n').rendered.html).toContain('&lt;b&gt;npm&lt;/b&gt;</label>');
+  });
+
+  it('tell at their lines text before the first tab, a group with no tab, too many tabs, a label given twice and a heading in a tab', () => {
+    const many = Array.from({ length: 13 }, (_, i) => `== T${i}\nx\n`).join('');
+    const body = `:::tabs\nLost text.\n== A\nx\n== A\n### Inside\n:::\n\n:::tabs\nNo tabs.\n:::\n\n:::tabs\n${many}:::\n`;
+    expect(problems(render(body, { bodyLine: 4 }))).toEqual([
+      '5:1 text before the first "== label" line is in no tab, so it would not be shown',
+      '8 tab "A" is in this group twice: choosing one shows the first',
+      '9 a heading in a tab is hidden while another tab is shown: the table of contents and links would lead to nothing',
+      '12:1 ":::tabs" has no "== label" line, so it has no tabs',
+      '16:1 ":::tabs" has 13 tabs; a group has at most 12',
+    ]);
+  });
+});
+
+describe('code groups', () => {
+  const GROUP = '::: code-group\n```sh [npm]\nnpm ci\n```\n\n```sh title="yarn.sh"\nyarn install\n```\n\n```ts\nconst a = 1;\n```\n:::\n';
+
+  it("make each code block a tab, labelled by its [label], else its title, else its language", () => {
+    const { rendered, diagnostics } = render(GROUP);
+    expect(diagnostics).toEqual([]);
+    const [group] = groups(rendered.html);
+    expect(group).toMatchObject({ labels: ['npm', 'yarn.sh', 'ts'], checked: 0, codeGroup: true });
+    // Highlighted as any block; the tab is its label, so no title bar repeats it.
+    expect(group!.panels[0]).toMatch(/^<div class="code-block" data-lang="sh"><pre class="shiki shiki-themes/);
+    expect(group!.panels[0]).not.toContain('code-title');
+    expect(group!.panels[2]).toContain('<span class="line">');
+  });
+
+  it('tell text that is not a code block, and a group with none', () => {
+    expect(problems(render('::: code-group\nSome text.\n\n```sh [a]\nx\n```\n:::\n\n::: code-group\n:::\n', { bodyLine: 3 }))).toEqual([
+      '4:1 "::: code-group" holds only code blocks (its tabs): text in it would not be shown',
+      '11:1 "::: code-group" has no code block, so it has no tabs',
+    ]);
+  });
+
+  it('read [label] from a fence, and give it as the title of a block outside a group', () => {
+    expect(parseCodeOptions('sh [npm] {2}', 3).options).toEqual({ lang: 'sh', tab: 'npm', lines: '2' });
+    expect(parseCodeOptions('[config.js]', 3)).toEqual({ options: { lang: '', tab: 'config.js' }, problems: [] });
+    const html = render('```ts [config.ts]\nconst a = 1;\n```\n').rendered.html;
+    expect(html).toContain('<div class="code-title">config.ts</div>');
+  });
+});
