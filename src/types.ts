@@ -196,6 +196,7 @@ export interface FrontMatter {
   last_update?: string;
   draft?: boolean;
   hide_table_of_contents?: boolean;
+  hide_title?: boolean;
   noindex?: boolean;
   /** Built, but listed nowhere (sidebars, blog lists, tags, archive, feeds, sitemap, search): for readers with the link. */
   unlisted?: boolean;
@@ -290,6 +291,8 @@ export interface Entry {
   /** A doc's own previous and next docs (ids; null: none), with their front matter lines. */
   pagination?: { prev?: string | null; next?: string | null; prevLine?: number; nextLine?: number };
   hideToc: boolean;
+  /** The page's title is not shown (front matter `hide_title`): `visually` kept for screen readers, or `body` when a `#` heading of the body is the title. */
+  hideTitle?: 'visually' | 'body';
   noindex: boolean;
   /** Built but listed nowhere (front matter `unlisted`); `noindex` too. */
   unlisted?: boolean;
@@ -379,8 +382,10 @@ export type RouteData =
       editUrl: string | null;
       untranslated: boolean;
       hideToc: boolean;
+      /** See `Entry.hideTitle`. */
+      hideTitle?: 'visually' | 'body';
     }
-  | { kind: 'page'; toc: Heading[]; untranslated: boolean; hideToc: boolean }
+  | { kind: 'page'; toc: Heading[]; untranslated: boolean; hideToc: boolean; hideTitle?: 'visually' | 'body' }
   | {
       kind: 'post';
       post: PostSummary;

@@ -40,6 +40,7 @@ export const frontMatterSchema: Schema = {
     last_update: date,
     draft: { type: 'boolean' },
     hide_table_of_contents: { type: 'boolean' },
+    hide_title: { type: 'boolean' },
     noindex: { type: 'boolean' },
     unlisted: { type: 'boolean' },
   },

@@ -31,6 +31,8 @@ export interface MarkdownJob {
    * beside the body (a thread that renders a few pages loads jieba for both, see worker.ts).
    */
   meta?: string;
+  /** The page hides its title (front matter `hide_title`): a `#` heading in the body stands in for it, and is no second one. */
+  titleInBody?: boolean;
 }
 
 export interface MarkdownResult {
@@ -266,7 +268,7 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
     const headingLine = (top: number, raw: string) => lineOf(offsets[top] + Math.max(0, tokens[top].raw.indexOf(raw)));
     // Numbered first: a heading's id is never one of the notes' (`## user-content-fn-1` gets `…-1-1`).
     const footnotes = numberFootnotes(tokens, (list, visit) => void marked.walkTokens(list, visit));
-    const { headings, headingLines } = assignHeadingIds(tokens, { noteIds: footnotes.ids, lineAt: headingLine, problem: (line, message, hint) => diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line, message, hint }) });
+    const { headings, headingLines } = assignHeadingIds(tokens, { noteIds: footnotes.ids, titleInBody: job.titleInBody ? 1 : 0, lineAt: headingLine, problem: (line, message, hint) => diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line, message, hint }) });
     const refs: SourceRef[] = [];
     const htmlIds: HtmlId[] = [];
     tokens.forEach((token, i) => {
@@ -298,7 +300,7 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
  * `{#id}` given twice or that is a note's, and a heading with no text (a table of contents entry of
  * nothing), are told to `problem` with the index of the top-level token they are in.
  */
-function assignHeadingIds(tokens: Token[], { noteIds, lineAt, problem }: { noteIds: Map<string, string>; lineAt: (top: number, raw: string) => number; problem: (line: number, message: string, hint: string) => void }): { headings: Heading[]; headingLines: number[] } {
+function assignHeadingIds(tokens: Token[], { noteIds, titleInBody, lineAt, problem }: { noteIds: Map<string, string>; titleInBody: number; lineAt: (top: number, raw: string) => number; problem: (line: number, message: string, hint: string) => void }): { headings: Heading[]; headingLines: number[] } {
   const slugger = new GithubSlugger();
   const headings: Heading[] = [];
   const headingLines: number[] = [];
@@ -321,8 +323,10 @@ function assignHeadingIds(tokens: Token[], { noteIds, lineAt, problem }: { noteI
         if (note !== undefined) problem(line, `heading id {#${wanted}} is the id of footnote [^${note}], so this one is #${heading.id}`, 'give the heading an id of its own');
         else if (wanted !== undefined && heading.id !== wanted) problem(line, `heading id {#${wanted}} is given twice on the page, so this one is #${heading.id}`, 'give each heading an id of its own');
         if (!text) problem(line, 'heading with no text: its table of contents entry would be empty', 'write the heading, or delete the line');
-        // The page's title is its <h1>: a `#` heading in the body is a second one (and left out of the table of contents).
-        if (heading.depth === 1 && top === null) problem(line, `"# ${text}" is a second <h1>: the page's title (title: in the front matter) is its first`, 'make it a ## section, or delete it if it repeats the title');
+        // The page's title is its <h1>: a `#` heading in the body is a second one (and left out of the table of
+        // contents), unless the page hides its title, whose place the body's first one takes.
+        if (heading.depth === 1 && top === null && titleInBody > 0) titleInBody--;
+        else if (heading.depth === 1 && top === null) problem(line, `"# ${text}" is a second <h1>: the page's title (title: in the front matter) is its first`, 'make it a ## section, or delete it if it repeats the title');
         headings.push({ depth: heading.depth, text, id: heading.id });
         headingLines.push(line);
       } else if ('tokens' in token && Array.isArray(token.tokens)) {

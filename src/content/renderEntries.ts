@@ -153,9 +153,9 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   if (!description.text && !descriptionReported) diagnostics.push({ severity: 'warning', code: 'meta', file: source.file, line: source.keyLines.description ?? 1, message: 'no description: search engines and share cards will show the site tagline', hint: source.keyLines.description === undefined ? 'add description: to the front matter' : 'give the description a value' });
   let rendered;
   try {
-    const job = { file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale, ...(source.locale !== plan.locale ? { sourceFolder: source.locale } : {}), meta: [title.text, description.text, ...keywords.map((k) => k.text)].join(' ') };
+    const job = { file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale, ...(source.locale !== plan.locale ? { sourceFolder: source.locale } : {}), meta: [title.text, description.text, ...keywords.map((k) => k.text)].join(' '), ...(hidesTitle(plan) ? { titleInBody: true } : {}) };
     // The body as a string of its own: hashed as it is, not escaped into JSON first.
-    const key = input.cache.key(job.file, job.contentPath, String(job.bodyLine), job.locale, job.body, mayLeaveFolder(job.body, job.contentPath) ? contextHashes.all : contextHashes.own);
+    const key = input.cache.key(job.file, job.contentPath, String(job.bodyLine), job.locale, job.titleInBody ? 'title-in-body' : '', job.body, mayLeaveFolder(job.body, job.contentPath) ? contextHashes.all : contextHashes.own);
     let result = input.cache.get(key);
     if (!result) input.cache.set(key, (result = await input.pool.markdown(job, plan.locale)));
     // Sized on every build, cached markdown or not: an image replaced by one of another size is seen.
@@ -199,6 +199,8 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
       ? { pagination: { prev: fm.pagination_prev, next: fm.pagination_next, prevLine: source.keyLines.pagination_prev, nextLine: source.keyLines.pagination_next } }
       : {}),
     hideToc: fm.hide_table_of_contents ?? false,
+    // Hidden from sight, not from screen readers and search engines, unless a `#` heading of the body takes its place.
+    ...(hidesTitle(plan) ? { hideTitle: rendered.headings.some((h) => h.depth === 1) ? ('body' as const) : ('visually' as const) } : {}),
     noindex: (fm.noindex ?? false) || (fm.unlisted ?? false),
     ...(fm.unlisted ? { unlisted: true as const } : {}),
     draft: fm.draft ?? false,
@@ -211,6 +213,11 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     authors: [...new Set(fm.authors ?? [])],
   };
   return { plan, entry, diagnostics };
+}
+
+/** Whether a page hides its title (`hide_title`, which docs and free pages read; a post's title is its card). */
+function hidesTitle(plan: EntryPlan): boolean {
+  return plan.section !== 'blog' && plan.source.frontMatter.hide_title === true;
 }
 
 /**
@@ -248,7 +255,7 @@ function checkTaxonomy(config: SiteConfig, plan: EntryPlan): Diagnostic[] {
   const line = (key: string) => plan.source.keyLines[key] ?? 1;
   // Docusaurus's keys of a doc: read for docs (the table of contents levels for free pages too).
   if (plan.section !== 'docs') {
-    const keys: (keyof FrontMatter)[] = ['custom_edit_url', 'pagination_prev', 'pagination_next', 'sidebar_position', ...(plan.section === 'blog' ? (['toc_min_heading_level', 'toc_max_heading_level'] as const) : [])];
+    const keys: (keyof FrontMatter)[] = ['custom_edit_url', 'pagination_prev', 'pagination_next', 'sidebar_position', ...(plan.section === 'blog' ? (['toc_min_heading_level', 'toc_max_heading_level', 'hide_title'] as const) : [])];
     for (const key of keys) if (fm[key] !== undefined) out.push({ severity: 'warning', code: 'front-matter', file: plan.source.file, line: line(key), message: `${key}: only docs use it; on ${plan.section === 'blog' ? 'a post' : 'a page'} it is ignored`, hint: 'delete it' });
   }
   if (fm.toc_min_heading_level !== undefined && fm.toc_max_heading_level !== undefined && fm.toc_min_heading_level > fm.toc_max_heading_level) {

@@ -49,7 +49,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
       add({ localPath: doc.localPath, title: doc.title, data: docRouteData(config, doc, places.get(doc.id), tocOf(config, doc.rendered.headings, doc.tocLevels), docs), html: { content: doc.rendered.html }, source: doc.file, entry: doc });
     }
     for (const page of entries.filter((e) => e.section === 'pages')) {
-      add({ localPath: page.localPath, title: page.title, data: { kind: 'page', toc: tocOf(config, page.rendered.headings, page.tocLevels), untranslated: page.untranslated, hideToc: page.hideToc }, html: { content: page.rendered.html }, source: page.file, entry: page });
+      add({ localPath: page.localPath, title: page.title, data: { kind: 'page', toc: tocOf(config, page.rendered.headings, page.tocLevels), untranslated: page.untranslated, hideToc: page.hideToc, ...(page.hideTitle ? { hideTitle: page.hideTitle } : {}) }, html: { content: page.rendered.html }, source: page.file, entry: page });
     }
     const blogStrings = { blog: titles.blog, tags: titles.tags, archive: titles.archive, taggedWith: titles.taggedWith, page: titles.page };
     for (const plan of posts.length ? blogRoutes(config, locale.code, posts, prefix, blogStrings) : ([] as BlogRoutePlan[])) add(plan);

@@ -94,6 +94,7 @@ export function docRouteData(config: SiteConfig, doc: Entry, place: DocPlace | u
     editUrl: doc.editUrl !== undefined ? doc.editUrl : config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + localeFile : null,
     untranslated: doc.untranslated,
     hideToc: doc.hideToc,
+    ...(doc.hideTitle ? { hideTitle: doc.hideTitle } : {}),
   };
 }
 

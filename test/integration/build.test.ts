@@ -594,6 +594,31 @@ describe("Docusaurus's front matter of a doc", () => {
     expect(r.stdout + r.stderr).toContain('content/zh-Hans/docs/b.md:8 warning[front-matter] sidebar_position: content/sidebars.yaml:3 names this doc, and that is its place, so this does nothing');
   }, 60_000);
 
+  it('hides the title with hide_title: kept for screen readers, or left to the body\'s own # heading; a warning on a post', async () => {
+    const dir = writeSite({
+      // The default theme (the home page's links to this site's docs are not checked).
+      'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`),
+      'content/zh-Hans/docs/a.md': '---\ntitle: A title\ndescription: a\nhide_title: true\n---\n## Two\n',
+      'content/zh-Hans/docs/b.md': '---\ntitle: B title\ndescription: b\nhide_title: true\n---\n# A banner of its own\n\nText.\n\n# Another\n',
+      'content/zh-Hans/pages/about.md': '---\ntitle: About\ndescription: p\nhide_title: true\n---\nText.\n',
+      'content/zh-Hans/blog/2025-01-01-p.md': '---\ntitle: P\ndescription: p\nhide_title: true\n---\nText.\n',
+    });
+    const r = await build(dir);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const h1s = (path: string) => html(dir, path).querySelectorAll('main h1').map((h) => `${h.getAttribute('class') ?? ''}|${h.text.replace(/#$/, '')}`);
+    expect(h1s('docs/a/index.html')).toEqual(['page-title sr-only|A title']);
+    expect(h1s('docs/b/index.html')).toEqual(['|A banner of its own', '|Another']);
+    expect(h1s('about/index.html')).toEqual(['page-title sr-only|About']);
+    expect(h1s('blog/2025/01/01/p/index.html').map((h) => h.split('|')[1])).toEqual(['P']);
+    // The page's <title> and share title are still the title.
+    expect(html(dir, 'docs/b/index.html').querySelector('title')!.text).toContain('B title');
+    const lines = (r.stdout + r.stderr).split('\n').filter((l) => /warning\[(markdown|front-matter)\]/.test(l));
+    expect(lines).toEqual([
+      'content/zh-Hans/blog/2025-01-01-p.md:4 warning[front-matter] hide_title: only docs use it; on a post it is ignored',
+      'content/zh-Hans/docs/b.md:10 warning[markdown] "# Another" is a second <h1>: the page\'s title (title: in the front matter) is its first',
+    ]);
+  }, 60_000);
+
   it('is an error where it names no doc or an empty table of contents, and a warning on a post', async () => {
     const dir = writeSite({
       'content/zh-Hans/docs/a.md': '---\ntitle: A\ndescription: a\npagination_next: guides/crad\ntoc_min_heading_level: 4\ntoc_max_heading_level: 3\n---\nText.\n',

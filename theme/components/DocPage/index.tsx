@@ -64,6 +64,20 @@ function DocFooter({ data }: { data: DocData }) {
   );
 }
 
+/**
+ * The page's title, its <h1>; with front matter `hide_title` kept for screen readers and search engines
+ * but not shown, or left out when the body's own `#` heading is the title.
+ */
+function PageTitle({ hide, lang }: { hide?: 'visually' | 'body'; lang?: string }) {
+  const { route } = useTheme();
+  if (hide === 'body') return null;
+  return (
+    <h1 className={hide ? 'page-title sr-only' : 'page-title'} lang={lang}>
+      {route.title}
+    </h1>
+  );
+}
+
 /** A docs page: sidebar, breadcrumbs, title, content, footer, previous / next, table of contents. */
 export function DocPage() {
   const { site, route, strings } = useTheme();
@@ -81,9 +95,7 @@ export function DocPage() {
             <Breadcrumbs items={data.breadcrumbs} />
             {route.draft && <DraftNotice />}
             {data.untranslated && <UntranslatedNotice />}
-            <h1 className="page-title" lang={lang}>
-              {route.title}
-            </h1>
+            <PageTitle hide={data.hideTitle} lang={lang} />
             <TOCCollapsible headings={toc} active={active} lang={lang} />
             <HtmlBlock htmlKey="content" enhance lang={lang} />
             <DocFooter data={data} />
@@ -110,9 +122,7 @@ export function FreePage() {
           <article>
             {route.draft && <DraftNotice />}
             {data.untranslated && <UntranslatedNotice />}
-            <h1 className="page-title" lang={lang}>
-              {route.title}
-            </h1>
+            <PageTitle hide={data.hideTitle} lang={lang} />
             <TOCCollapsible headings={toc} active={active} lang={lang} />
             <HtmlBlock htmlKey="content" enhance lang={lang} />
           </article>
