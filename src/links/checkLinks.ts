@@ -1,6 +1,8 @@
 import { closestMatch } from '../diagnostics.js';
 import { hasScheme } from '../content/links.js';
 import { urlPathOf } from '../routes/planEntries.js';
+import { sidebarHref } from '../routes/docRoutes.js';
+import type { SidebarSpec, SidebarsFile } from '../routes/sidebars.js';
 import type { Diagnostic, SiteConfig, SourceRef } from '../types.js';
 import { scanHtml, type FoundLink, type ScannedPage } from './scanHtml.js';
 import { sha1 } from '../hash.js';
@@ -83,10 +85,15 @@ export interface ConfigLinks {
   anchorKeys?: Map<string, string>;
   /** The line of a key path in the config file (read only for a problem). */
   lineOf(key: string): number | undefined;
+  /** Links of other files the layout shows (a sidebar's `href` items): where each URL is written. */
+  places?: Map<string, { file: string; line: number }>;
 }
 
-/** The navbar, footer and announcement links of the config, by the URL each locale's pages hold. */
-export function configLinks(config: SiteConfig, file: string): ConfigLinks {
+/**
+ * The navbar, footer and announcement links of the config, by the URL each locale's pages hold; with
+ * `sidebars`, the sidebars' links too (the theme shows them on every page of their sidebar), at their lines.
+ */
+export function configLinks(config: SiteConfig, file: string, sidebars?: SidebarsFile): ConfigLinks {
   const keys = new Map<string, string>();
   const anchorKeys = new Map<string, string>();
   const add = (link: { to: string; hash?: string }, key: string) => {
@@ -112,7 +119,19 @@ export function configLinks(config: SiteConfig, file: string): ConfigLinks {
   config.scripts.forEach((src, i) => {
     if (!hasScheme(src)) keys.set(config.baseUrl + src.replace(/^\//, ''), `scripts[${i}]`);
   });
-  return { file, keys, anchorKeys, lineOf: (key) => configKeyLine(config.configFile, parseKeyPath(key)) };
+  const places = new Map<string, { file: string; line: number }>();
+  const visit = (items: SidebarSpec[]) => {
+    for (const item of items) {
+      if (item.type === 'category') visit(item.items);
+      if (item.type !== 'href') continue;
+      for (const locale of config.locales) {
+        const url = sidebarHref(config, item.href, locale.code);
+        if (!places.has(url)) places.set(url, { file: sidebars!.file, line: item.line });
+      }
+    }
+  };
+  for (const items of Object.values(sidebars?.sidebars ?? {})) visit(items);
+  return { file, keys, anchorKeys, lineOf: (key) => configKeyLine(config.configFile, parseKeyPath(key)), places };
 }
 
 /** Closest matches by key; '' when there was none. */
@@ -491,6 +510,12 @@ function report(problems: Problem[], layoutSource: string, config?: ConfigLinks)
     const key = (first.kind === 'broken-anchor' ? config?.anchorKeys?.get(first.link.url) : undefined) ?? config?.keys.get(first.link.url);
     if (key) {
       out.push(diagnostic(first, config!.file, config!.lineOf(key), `${key}: ${first.message} (on ${pages === 1 ? first.page.path : `${pages} pages, e.g. ${first.page.path}`})`));
+      continue;
+    }
+    // A sidebar's link is sidebars.yaml's to fix, at its line.
+    const place = config?.places?.get(first.link.url.replace(/#.*$/s, '')) ?? config?.places?.get(first.link.url);
+    if (place) {
+      out.push(diagnostic(first, place.file, place.line, `sidebar link: ${first.message} (on ${pages === 1 ? first.page.path : `${pages} pages, e.g. ${first.page.path}`})`));
       continue;
     }
     const where = pages === 1 ? ` (on ${first.page.path})` : ` (on ${pages} pages, e.g. ${first.page.path}: from the layout?)`;

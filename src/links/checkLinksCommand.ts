@@ -187,7 +187,7 @@ function ownPass({ config, dir, pages, files, plan, notBuilt, gone }: { config: 
       severity: { links: 'error', images: 'error', anchors: config.links.onBrokenAnchors === 'error' ? 'error' : 'warn' },
       layoutSource: displayPath(config.root, config.themeDir),
       notBuilt: unjudged,
-      configLinks: configLinks(config, displayPath(config.root, config.configFile)),
+      configLinks: configLinks(config, displayPath(config.root, config.configFile), plan?.sidebars),
     }),
   );
   return { diagnostics: out, missing };

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
@@ -73,6 +73,29 @@ describe('build-time link, anchor and image pass', () => {
       'site.config.ts:16 error[broken-link] footer.columns[0].items[1].to: link /docs/missing-foot does not exist',
       'site.config.ts:16 error[broken-link] footer.columns[0].items[1].to: link /en/docs/missing-foot does not exist',
       'site.config.ts:20 error[broken-link] announcement.content.zh-Hans: link /docs/missing-ann does not exist',
+    ]);
+  }, 60_000);
+
+  it("reports a sidebar's broken link at its line in sidebars.yaml, once for its pages in every locale, by the build and by check-links", async () => {
+    const dir = writeSite({
+      'content/sidebars.yaml': 'guide:\n  - a\n  - label: More\n    items:\n      - b\n      - { label: Old page, href: /docs/gone }\n      - { label: Release notes, href: /blog }\n',
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Text.\n'),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, 'Text.\n'),
+    });
+    const r = await build(dir);
+    expect(r.code).toBe(1);
+    expect(r.out.split('\n').filter((l) => l.includes('/docs/gone'))).toEqual([
+      'content/sidebars.yaml:6 error[broken-link] sidebar link: link /docs/gone does not exist (on 2 pages, e.g. /docs/a)',
+      'content/sidebars.yaml:6 error[broken-link] sidebar link: link /en/docs/gone does not exist (on 2 pages, e.g. /en/docs/a)',
+    ]);
+    // check-links on a build that let it through says the same.
+    writeFileSync(join(dir, 'site.config.ts'), readFileSync(join(dir, 'site.config.ts'), 'utf8').replace('defineConfig({', "defineConfig({ links: { onBrokenLinks: 'warn' },"));
+    expect((await build(dir)).code).toBe(0);
+    let out = '';
+    expect(await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false })).toBe(1);
+    expect(out.split('\n').filter((l) => l.includes('/docs/gone'))).toEqual([
+      expect.stringMatching(/^content\/sidebars\.yaml:6 error\[broken-link\] sidebar link: link \/docs\/gone does not exist/),
+      expect.stringMatching(/^content\/sidebars\.yaml:6 error\[broken-link\] sidebar link: link \/en\/docs\/gone does not exist/),
     ]);
   }, 60_000);
 
