@@ -122,7 +122,7 @@ describe('parseFrontMatter: validation', () => {
 
   it('reports an unknown key with no value at the key', () => {
     expect(errors('---\ntitle: A\n  \nfoo:\n---\n')).toEqual([
-      '4:1 foo: unknown key (known keys: title, description, keywords, image, sidebar_label, slug, aliases, toc_min_heading_level, toc_max_heading_level, custom_edit_url, pagination_prev, pagination_next, sidebar_position, tags, authors, date, last_update, draft, hide_table_of_contents, noindex, unlisted)',
+      '4:1 foo: unknown key (known keys: title, description, keywords, image, sidebar_label, slug, aliases, toc_min_heading_level, toc_max_heading_level, custom_edit_url, pagination_prev, pagination_next, sidebar_position, tags, authors, date, last_update, draft, hide_table_of_contents, hide_title, noindex, unlisted)',
     ]);
   });
 
