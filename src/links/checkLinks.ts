@@ -141,7 +141,7 @@ export interface HintStore {
 }
 
 interface Problem {
-  kind: 'broken-link' | 'broken-image' | 'broken-anchor';
+  kind: 'broken-link' | 'broken-image' | 'broken-anchor' | 'mixed-content';
   severity: Severity;
   page: CheckedPage;
   link: FoundLink;
@@ -422,6 +422,8 @@ function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict |
   if (!link.url || /^(mailto|tel|javascript|data|blob):/i.test(link.url)) return null;
   const url = FAST_PATH_RE.test(link.url) ? splitUrl(link.url) : link.url.startsWith('#') ? { origin: '', pathname: page.path, hash: link.url } : parseUrl(link.url, ctx.origin + page.path);
   if (!url) return { kind: 'broken-link', severity: ctx.options.severity.links, target: link.url, message: `malformed URL ${link.url}` };
+  // An image, a video or a script by http:// on an https:// site: browsers load it by https:// or not at all.
+  if (link.kind !== 'link' && url.origin.startsWith('http:') && ctx.origin.startsWith('https:')) return mixedContent(link, url.origin, ctx);
   if (url.origin !== '' && !ctx.origins.has(url.origin)) return null;
   const path = decodePath(url.pathname);
   const normal = normalisePath(path);
@@ -537,6 +539,23 @@ function nthIndex<T>(list: T[], matches: (item: T) => boolean, nth: number): num
 
 function diagnostic(p: Problem, file: string, line: number | undefined, message: string): Diagnostic {
   return { severity: p.severity === 'error' ? 'error' : 'warning', code: p.kind, file, line, message, hint: p.hint, href: p.link.url };
+}
+
+/**
+ * An http:// file on a page of an https:// site (mixed content): browsers ask for an image, a video or a
+ * sound by https:// instead, and block a script or a stylesheet, so the file shows only if its server
+ * answers by https:// too. The site's own files are site paths.
+ */
+function mixedContent(link: FoundLink, origin: string, ctx: CheckContext): Verdict {
+  const own = ctx.origins.has(origin);
+  const what = link.kind !== 'image' ? 'file' : IMAGE_FILE_RE.test(link.url.replace(/[?#].*$/s, '')) ? 'image' : 'media';
+  return {
+    kind: 'mixed-content',
+    severity: 'warn',
+    target: link.url,
+    message: `${what} ${link.url} is loaded by http:// on an https:// site: browsers ${link.kind === 'image' ? 'ask for it by https:// instead, and show nothing if that fails' : 'block it'} (mixed content)`,
+    hint: own ? `write it as a site path: ${link.url.slice(origin.length) || '/'}` : 'write https:// if its server answers there, or copy the file into content/static/',
+  };
 }
 
 /** The site's origin and the same host by the other web scheme (`https://x.example` → also `http://x.example`). */

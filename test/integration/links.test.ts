@@ -99,6 +99,17 @@ describe('build-time link, anchor and image pass', () => {
     ]);
   }, 60_000);
 
+  it('warns at its line of an image loaded by http:// on an https:// site (mixed content)', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Text.\n\n![shot](http://cdn.example/shot.png)\n\n[a page](http://other.example/page)\n'),
+    });
+    const r = await build(dir);
+    expect(r.code).toBe(0);
+    expect(r.out.split('\n').filter((l) => l.includes('mixed-content'))).toEqual([
+      'content/zh-Hans/docs/a.md:8 warning[mixed-content] image http://cdn.example/shot.png is loaded by http:// on an https:// site: browsers ask for it by https:// instead, and show nothing if that fails (mixed content)',
+    ]);
+  }, 60_000);
+
   it('reports a missing script of the config once, at the config with its key and line', async () => {
     const r = await build(faultySite("scripts: ['/missing.js'],"));
     const scripts = r.out.split('\n').filter((l) => l.includes('/missing.js'));
