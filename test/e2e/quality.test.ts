@@ -106,6 +106,8 @@ describe.skipIf(!hasChromium)('quality', () => {
     console.log(`${path}: JavaScript ${(jsTotal / 1024).toFixed(1)} KB gzip in ${js.length} files, CSS ${(cssTotal / 1024).toFixed(1)} KB gzip`);
     expect(jsTotal).toBeLessThanOrEqual(JS_BUDGET);
     expect(cssTotal).toBeLessThanOrEqual(CSS_BUDGET);
+    // A page without tabs loads none of their script (a chunk of its own, for pages with tabs).
+    expect(js.filter(({ u }) => readFileSync(join(site.dist, u), 'utf8').includes('sg-tabs'))).toEqual([]);
     // In <head>: only the inline head script runs before the body (external scripts are modules, async or defer).
     const head = readFileSync(join(site.dist, 'docs/faqs/safe/index.html'), 'utf8').split('</head>')[0];
     const blocking = [...head.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]).filter((attrs) => /\bsrc=/.test(attrs) && !/type="module"|\basync\b|\bdefer\b/.test(attrs));

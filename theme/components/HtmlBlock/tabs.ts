@@ -1,12 +1,13 @@
-import { openStorage } from '../../lib/storage.js';
-
+// Not through lib/storage.js: a module this lazy chunk shared with the client's would become a chunk of
+// its own, one more request on every page.
 /** Storage key of the tab labels chosen before, newest first. */
 export const TABS_KEY = 'sg-tabs';
 const REMEMBERED = 8;
 
+/** The remembered labels; none when storage is blocked (private modes, sandboxed frames) or holds no list. */
 function remembered(): string[] {
   try {
-    const value: unknown = JSON.parse(openStorage().get(TABS_KEY) ?? '[]');
+    const value: unknown = JSON.parse(localStorage.getItem(TABS_KEY) ?? '[]');
     return Array.isArray(value) ? value.filter((label): label is string => typeof label === 'string') : [];
   } catch {
     return [];
@@ -66,7 +67,11 @@ export function setUpTabs(root: HTMLElement): () => void {
     show(document, label);
     const moved = group.getBoundingClientRect().top - before;
     if (moved !== 0) window.scrollBy(0, moved);
-    openStorage().set(TABS_KEY, JSON.stringify([label, ...remembered().filter((l) => l !== label)].slice(0, REMEMBERED)));
+    try {
+      localStorage.setItem(TABS_KEY, JSON.stringify([label, ...remembered().filter((l) => l !== label)].slice(0, REMEMBERED)));
+    } catch {
+      // Storage blocked or full: the choice holds on this page only.
+    }
   };
   root.addEventListener('change', onChange);
   revealTarget();
