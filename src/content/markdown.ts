@@ -8,6 +8,7 @@ import { isOwnOrigin, resolveHref, type LinkContext } from './links.js';
 import { parseSrcset } from '../links/scanHtml.js';
 import { admonitionTitle, headingLinkLabel } from './admonitions.js';
 import { escapeHtml } from './escapeHtml.js';
+import { FENCE_OPEN_RE, linesOutsideCode } from './fences.js';
 import { codeTabLabel, MAX_TABS, splitTabs, TAB_KINDS, tabsHtml } from './tabs.js';
 import { footnoteDefinition, footnoteReference, footnoteSection, liftFootnoteReferences, numberFootnotes, type FootnoteReference, type Footnotes } from './footnotes.js';
 import type { Diagnostic, Heading, RenderedMarkdown, SourceRef } from '../types.js';
@@ -72,7 +73,6 @@ const PLAIN_LANGS = new Set(['text', 'txt', 'plain', 'plaintext', 'none', 'outpu
 const EXPLICIT_ID_RE = /\s*\{#([^\s{}]+)\}\s*$/;
 // Docusaurus's excerpt marker, and Hugo's (`<!--more-->`), as sites moved from it write it.
 const TRUNCATE_RE = /^\s*<!--\s*(?:truncate|more)\s*-->\s*$/;
-const FENCE_OPEN_RE = /^ {0,3}(`{3,}|~{3,})/;
 // A URL attribute of raw HTML, its value quoted or not (`poster` of a video, `data` of an object: as the page scan reads them).
 const HTML_URL_RE = /\s(xlink:href|href|src|srcset|imagesrcset|poster|data|action|formaction|cite)\s*=\s*(?:(["'])(.*?)\2|([^\s"'>]+))/gi;
 // The tag an attribute is in: the last `<name` before it.
@@ -148,17 +148,9 @@ const admonitionExtension: TokenizerExtension & RendererExtension = {
  */
 function findAdmonitionEnd(src: string, from: number, colons: number): { innerEnd: number; rawEnd: number; closed: boolean } {
   const open = [colons];
-  let fence: string | null = null;
-  let pos = from;
-  while (pos < src.length) {
-    const next = src.indexOf('\n', pos);
-    const lineEnd = next === -1 ? src.length : next;
-    const line = src.slice(pos, lineEnd);
-    const f = FENCE_OPEN_RE.exec(line);
-    if (f && (!fence || (f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1]))) fence = fence ? null : f[1];
-    else if (!fence && /^:{3,}[ \t]*[A-Za-z]/.test(line)) open.push(/^:+/.exec(line)![0].length);
-    else if (!fence && /^:{3,}\s*$/.test(line) && line.trim().length >= open[open.length - 1]! && (open.pop(), open.length === 0)) return { innerEnd: pos, rawEnd: next === -1 ? src.length : next + 1, closed: true };
-    pos = lineEnd + 1;
+  for (const { line, start, next } of linesOutsideCode(src, from)) {
+    if (/^:{3,}[ \t]*[A-Za-z]/.test(line)) open.push(/^:+/.exec(line)![0].length);
+    else if (/^:{3,}\s*$/.test(line) && line.trim().length >= open[open.length - 1]! && (open.pop(), open.length === 0)) return { innerEnd: start, rawEnd: next, closed: true };
   }
   return { innerEnd: src.length, rawEnd: src.length, closed: false };
 }

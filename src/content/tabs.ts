@@ -5,6 +5,7 @@
 // Rendered as radio buttons and panels, so that they switch without JavaScript and by keyboard (the
 // arrow keys move within a radio group); the theme syncs and remembers the chosen label.
 import { escapeHtml } from './escapeHtml.js';
+import { linesOutsideCode } from './fences.js';
 
 /** The container kinds that hold tabs. */
 export const TAB_KINDS = ['tabs', 'code-group'];
@@ -20,7 +21,6 @@ export interface TabSource {
 }
 
 const TAB_LINE_RE = /^==[ \t]+(\S.*?)[ \t]*$/;
-const FENCE_RE = /^ {0,3}(`{3,}|~{3,})/;
 const OPEN_CONTAINER_RE = /^:{3,}[ \t]*[A-Za-z]/;
 const CLOSE_CONTAINER_RE = /^:{3,}\s*$/;
 
@@ -32,32 +32,24 @@ const CLOSE_CONTAINER_RE = /^:{3,}\s*$/;
 export function splitTabs(inner: string): { before: string; tabs: TabSource[] } {
   const tabs: TabSource[] = [];
   let before = '';
-  let fence: string | null = null;
   let depth = 0;
-  let pos = 0;
   let start = 0;
   const close = (end: number) => {
     const body = inner.slice(start, end);
     if (tabs.length) tabs[tabs.length - 1]!.body = body;
     else before = body;
   };
-  while (pos < inner.length) {
-    const next = inner.indexOf('\n', pos);
-    const lineEnd = next === -1 ? inner.length : next;
-    const line = inner.slice(pos, lineEnd);
-    const f = FENCE_RE.exec(line);
-    if (f && (!fence || (f[1]![0] === fence[0] && f[1]!.length >= fence.length && line.trim() === f[1]))) fence = fence ? null : f[1]!;
-    else if (!fence && OPEN_CONTAINER_RE.test(line)) depth++;
-    else if (!fence && depth > 0 && CLOSE_CONTAINER_RE.test(line)) depth--;
-    else if (!fence && depth === 0) {
+  for (const { line, start: at, next } of linesOutsideCode(inner)) {
+    if (OPEN_CONTAINER_RE.test(line)) depth++;
+    else if (depth > 0 && CLOSE_CONTAINER_RE.test(line)) depth--;
+    else if (depth === 0) {
       const tab = TAB_LINE_RE.exec(line);
       if (tab) {
-        close(pos);
-        tabs.push({ label: tab[1]!, body: '', offset: pos });
-        start = next === -1 ? inner.length : next + 1;
+        close(at);
+        tabs.push({ label: tab[1]!, body: '', offset: at });
+        start = next;
       }
     }
-    pos = lineEnd + 1;
   }
   close(inner.length);
   return { before, tabs };

@@ -1,0 +1,33 @@
+// Fenced code as a walk over a block's lines sees it (admonitions, tabs): lines inside it are not markup.
+
+/** A fenced code block's opening or closing line: its fence. */
+export const FENCE_OPEN_RE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * Walking a block's lines: the fence open after `line` (null: none) when the line opens or closes fenced
+ * code (`fence` being the one open before it), undefined when it does neither.
+ */
+export function fenceAfter(line: string, fence: string | null): string | null | undefined {
+  const f = FENCE_OPEN_RE.exec(line)?.[1];
+  if (!f) return undefined;
+  if (!fence) return f;
+  // Only a fence of the same character, at least as long and alone on its line, closes one.
+  return f[0] === fence[0] && f.length >= fence.length && line.trim() === f ? null : undefined;
+}
+
+/**
+ * The lines of `text` from `from` on that are outside fenced code (a fence's own lines are left out too),
+ * each with where it starts and where the next line starts.
+ */
+export function* linesOutsideCode(text: string, from = 0): Generator<{ line: string; start: number; next: number }> {
+  let fence: string | null = null;
+  for (let pos = from; pos < text.length; ) {
+    const newline = text.indexOf('\n', pos);
+    const end = newline === -1 ? text.length : newline;
+    const line = text.slice(pos, end);
+    const fenced = fenceAfter(line, fence);
+    if (fenced !== undefined) fence = fenced;
+    else if (!fence) yield { line, start: pos, next: newline === -1 ? text.length : newline + 1 };
+    pos = end + 1;
+  }
+}
