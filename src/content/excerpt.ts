@@ -6,11 +6,12 @@ import { hasScheme } from './links.js';
  * and its in-page and relative links (`#setup`, `../04/x`) led to where they lead from the post's page.
  * A post shown whole leaves its footnotes out, as an excerpt does: their heading, an `<h2>`, would be
  * one level too high under the post's title in the list, and their links back would leave the list;
- * each reference is a link to its note on the post's page.
+ * each reference is a link to its note on the post's page. Its headings go a level down (`##` an `<h3>`), under
+ * the post's title, an `<h2>` of the list.
  */
 export function listedHtml(html: string, permalink: string): string {
   // Footnotes' ids too (`user-content-fnref-1`): every post with notes has them.
-  const withoutIds = stripHeadingIds(withoutFootnotes(html)).replace(/ id="user-content-fn(?:ref)?-[^"]*"/g, '');
+  const withoutIds = headingsDown(stripHeadingIds(withoutFootnotes(html)).replace(/ id="user-content-fn(?:ref)?-[^"]*"/g, ''));
   return rewriteUrls(withoutIds, (url) => {
     if (url.startsWith('/') || hasScheme(url)) return url;
     if (url.startsWith('#')) return permalink + url;
@@ -30,6 +31,11 @@ const FOOTNOTES_RE = /<section class="footnotes"><h2 class="sr-only">[^<]*<\/h2>
 function withoutFootnotes(html: string): string {
   const at = [...html.matchAll(FOOTNOTES_RE)].at(-1)?.index;
   return at === undefined || !html.endsWith('</ol></section>\n') ? html : html.slice(0, at);
+}
+
+/** Every heading a level down, `<h2>` an `<h3>` (an `<h6>` stays one). */
+function headingsDown(html: string): string {
+  return html.replace(/<(\/?)h([1-5])(?=[\s>])/g, (_, slash: string, level: string) => `<${slash}h${Number(level) + 1}`);
 }
 
 /** Heading ids and the headings' own `#` links taken out of rendered markdown. */

@@ -128,6 +128,6 @@ describe("footnotes, as GitHub's markdown writes them", () => {
     const { html } = render('Intro[^a].\n\n## Part\n\nMore.\n\n[^a]: Note.\n', { locale: 'en' }).rendered;
     const listed = listedHtml(html, '/en/blog/2025/01/01/a');
     expect(html).toContain('<section class="footnotes"><h2 class="sr-only">Footnotes</h2>');
-    expect(listed).toBe('<p>Intro<sup class="footnote-ref"><a href="/en/blog/2025/01/01/a#user-content-fn-a">1</a></sup>.</p>\n<h2>Part</h2>\n<p>More.</p>\n');
+    expect(listed).toBe('<p>Intro<sup class="footnote-ref"><a href="/en/blog/2025/01/01/a#user-content-fn-a">1</a></sup>.</p>\n<h3>Part</h3>\n<p>More.</p>\n');
   });
 });
