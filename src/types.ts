@@ -261,6 +261,8 @@ export interface RenderedMarkdown {
   readingMinutes: number;
   /** Every link and image, with its source line. */
   refs: SourceRef[];
+  /** The page hides its title and its body starts with a `#` heading, which is its title instead. */
+  bodyTitle?: true;
 }
 
 /** A page of content after markdown: a doc, a post or a free page. */

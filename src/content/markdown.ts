@@ -32,7 +32,7 @@ export interface MarkdownJob {
    * beside the body (a thread that renders a few pages loads jieba for both, see worker.ts).
    */
   meta?: string;
-  /** The page hides its title (front matter `hide_title`): a `#` heading in the body stands in for it, and is no second one. */
+  /** The page hides its title (front matter `hide_title`): a `#` heading that starts the body stands in for it, and is no second one. */
   titleInBody?: boolean;
 }
 
@@ -119,7 +119,8 @@ const admonitionExtension: TokenizerExtension & RendererExtension = {
     if (TAB_KINDS.includes(token.kind)) {
       token.tabs = lexTabs(token.kind, inner, token.tokens, (body, into) => void this.lexer.blockTokens(body, into));
       // The labels are the group's title: searched as words of their own (and shown by the renderer as tabs).
-      token.titleTokens = token.tabs.tabs.map(({ label }) => ({ type: 'text', raw: label, text: label }));
+      const labels = token.tabs.tabs.map(({ label }) => label).join(' ');
+      token.titleTokens = labels ? [{ type: 'text', raw: labels, text: labels }] : [];
       return token;
     }
     this.lexer.blockTokens(inner, token.tokens);
@@ -260,7 +261,10 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
     const headingLine = (top: number, raw: string) => lineOf(offsets[top] + Math.max(0, tokens[top].raw.indexOf(raw)));
     // Numbered first: a heading's id is never one of the notes' (`## user-content-fn-1` gets `…-1-1`).
     const footnotes = numberFootnotes(tokens, (list, visit) => void marked.walkTokens(list, visit));
-    const { headings, headingLines } = assignHeadingIds(tokens, { noteIds: footnotes.ids, titleInBody: job.titleInBody ? 1 : 0, lineAt: headingLine, problem: (line, message, hint) => diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line, message, hint }) });
+    // A page that hides its title (hide_title) and starts with a `#` heading: that heading is its title.
+    const first = tokens.find((t) => t.type !== 'space');
+    const bodyTitle = !!job.titleInBody && first?.type === 'heading' && (first as Tokens.Heading).depth === 1;
+    const { headings, headingLines } = assignHeadingIds(tokens, { noteIds: footnotes.ids, titleInBody: bodyTitle ? 1 : 0, lineAt: headingLine, problem: (line, message, hint) => diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line, message, hint }) });
     const refs: SourceRef[] = [];
     const htmlIds: HtmlId[] = [];
     tokens.forEach((token, i) => {
@@ -282,7 +286,7 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
     const html = marked.parser(tokens) + footnoteSection(footnotes.notes, (list) => marked.parser(list), job.locale);
     const excerptHtml = truncateAt === -1 ? null : stripHeadingIds(marked.parser(tokens.slice(0, truncateAt)));
     const { intro, sections, readingMinutes } = plainText(tokens);
-    return { rendered: { html, headings, headingLines, excerptHtml, refs, intro, sections, readingMinutes }, diagnostics };
+    return { rendered: { html, headings, headingLines, excerptHtml, refs, intro, sections, readingMinutes, ...(bodyTitle ? { bodyTitle: true as const } : {}) }, diagnostics };
   };
 }
 

@@ -199,8 +199,8 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
       ? { pagination: { prev: fm.pagination_prev, next: fm.pagination_next, prevLine: source.keyLines.pagination_prev, nextLine: source.keyLines.pagination_next } }
       : {}),
     hideToc: fm.hide_table_of_contents ?? false,
-    // Hidden from sight, not from screen readers and search engines, unless a `#` heading of the body takes its place.
-    ...(hidesTitle(plan) ? { hideTitle: rendered.headings.some((h) => h.depth === 1) ? ('body' as const) : ('visually' as const) } : {}),
+    // Hidden from sight, not from screen readers and search engines, unless the `#` heading the body starts with takes its place.
+    ...(hidesTitle(plan) ? { hideTitle: rendered.bodyTitle ? ('body' as const) : ('visually' as const) } : {}),
     noindex: (fm.noindex ?? false) || (fm.unlisted ?? false),
     ...(fm.unlisted ? { unlisted: true as const } : {}),
     draft: fm.draft ?? false,

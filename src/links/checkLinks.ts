@@ -418,12 +418,18 @@ function hashList(list: string[]): string {
 
 const IMAGE_FILE_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
 
+/** A link's verdict: broken, or mixed content (an image, a video or a script by http:// on an https:// site, which browsers load by https:// or not at all), or none. */
 function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict | null {
+  const verdict = judgeTarget(link, page, ctx);
+  // A file of the site's own written http:// is judged as the site path it is first: missing, it is broken.
+  if (verdict || link.kind === 'link' || !ctx.origin.startsWith('https:') || !/^http:\/\//i.test(link.url)) return verdict;
+  return mixedContent(link, new URL(link.url).origin, ctx);
+}
+
+function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict | null {
   if (!link.url || /^(mailto|tel|javascript|data|blob):/i.test(link.url)) return null;
   const url = FAST_PATH_RE.test(link.url) ? splitUrl(link.url) : link.url.startsWith('#') ? { origin: '', pathname: page.path, hash: link.url } : parseUrl(link.url, ctx.origin + page.path);
   if (!url) return { kind: 'broken-link', severity: ctx.options.severity.links, target: link.url, message: `malformed URL ${link.url}` };
-  // An image, a video or a script by http:// on an https:// site: browsers load it by https:// or not at all.
-  if (link.kind !== 'link' && url.origin.startsWith('http:') && ctx.origin.startsWith('https:')) return mixedContent(link, url.origin, ctx);
   if (url.origin !== '' && !ctx.origins.has(url.origin)) return null;
   const path = decodePath(url.pathname);
   const normal = normalisePath(path);

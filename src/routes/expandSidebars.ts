@@ -102,7 +102,12 @@ function folderItems(categories: Map<string, FolderCategory>, item: AutoItem, do
       const rest = doc.id.slice(folder.length);
       const cut = rest.indexOf('/');
       if (cut === -1) placed.push({ name: rest, position: doc.position, spec: { type: 'doc', id: doc.id, line: item.line } });
-      else subfolders.set(rest.slice(0, cut), [...(subfolders.get(rest.slice(0, cut)) ?? []), doc]);
+      else {
+        const name = rest.slice(0, cut);
+        let inside = subfolders.get(name);
+        if (!inside) subfolders.set(name, (inside = []));
+        inside.push(doc);
+      }
     }
     for (const [name, inside] of subfolders) placed.push(categoryOf(`${folder}${name}`, name, inside));
     return sortPlaced(placed).map((p) => p.spec);

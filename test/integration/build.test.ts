@@ -601,6 +601,9 @@ describe("Docusaurus's front matter of a doc", () => {
       'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`),
       'content/zh-Hans/docs/a.md': '---\ntitle: A title\ndescription: a\nhide_title: true\n---\n## Two\n',
       'content/zh-Hans/docs/b.md': '---\ntitle: B title\ndescription: b\nhide_title: true\n---\n# A banner of its own\n\nText.\n\n# Another\n',
+      // A # heading elsewhere (in a quote, after the intro) does not take the title's place.
+      'content/zh-Hans/docs/c.md': '---\ntitle: C title\ndescription: c\nhide_title: true\n---\n> # Quoted\n\nText.\n',
+      'content/zh-Hans/docs/d.md': '---\ntitle: D title\ndescription: d\nhide_title: true\n---\nIntro.\n\n# Banner\n',
       'content/zh-Hans/pages/about.md': '---\ntitle: About\ndescription: p\nhide_title: true\n---\nText.\n',
       'content/zh-Hans/blog/2025-01-01-p.md': '---\ntitle: P\ndescription: p\nhide_title: true\n---\nText.\n',
     });
@@ -610,6 +613,8 @@ describe("Docusaurus's front matter of a doc", () => {
     expect(h1s('docs/a/index.html')).toEqual(['page-title sr-only|A title']);
     expect(h1s('docs/b/index.html')).toEqual(['|A banner of its own', '|Another']);
     expect(h1s('about/index.html')).toEqual(['page-title sr-only|About']);
+    expect(h1s('docs/c/index.html')).toEqual(['page-title sr-only|C title', '|Quoted']);
+    expect(h1s('docs/d/index.html')).toEqual(['page-title sr-only|D title', '|Banner']);
     expect(h1s('blog/2025/01/01/p/index.html').map((h) => h.split('|')[1])).toEqual(['P']);
     // The page's <title> and share title are still the title.
     expect(html(dir, 'docs/b/index.html').querySelector('title')!.text).toContain('B title');
@@ -617,6 +622,7 @@ describe("Docusaurus's front matter of a doc", () => {
     expect(lines).toEqual([
       'content/zh-Hans/blog/2025-01-01-p.md:4 warning[front-matter] hide_title: only docs use it; on a post it is ignored',
       'content/zh-Hans/docs/b.md:10 warning[markdown] "# Another" is a second <h1>: the page\'s title (title: in the front matter) is its first',
+      'content/zh-Hans/docs/d.md:8 warning[markdown] "# Banner" is a second <h1>: the page\'s title (title: in the front matter) is its first',
     ]);
   }, 60_000);
 

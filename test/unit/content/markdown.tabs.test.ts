@@ -46,7 +46,8 @@ describe('tabs', () => {
 
   it('search the labels and the text of every tab, shown or not', () => {
     const { rendered } = render(`## 安装\n\n${TABS}`);
-    expect(rendered.sections[0]!.text).toContain('Chrome');
+    // The labels are words apart from each other and from the tabs' text ("ChromeFirefox" was no word anyone types).
+    expect(rendered.sections[0]!.text).toMatch(/^Chrome Firefox /);
     expect(rendered.sections[0]!.text).toContain('在附加组件页面里打开。');
   });
 

@@ -63,6 +63,9 @@ describe('checkLinks (in memory)', () => {
       'warning[mixed-content] image http://site.example/img/own.png is loaded by http:// on an https:// site: browsers ask for it by https:// instead, and show nothing if that fails (mixed content) | write it as a site path: /img/own.png',
       'warning[mixed-content] file http://cdn.example/x.js is loaded by http:// on an https:// site: browsers block it (mixed content) (on /docs/a) | write https:// if its server answers there, or copy the file into content/static/',
     ]);
+    // The site's own file written http:// is checked as the site path it is: missing, it is a broken image.
+    const missing = check([{ path: '/docs/a', html: '<html><body><div data-sg-html="c"><img src="http://site.example/img/gone.png"></div></body></html>', source: 'content/docs/a.md', refs: [] }, page('/', '')]);
+    expect(missing.map((line) => line.split(' ')[0])).toEqual(['error[broken-image]']);
     // A site served by http:// has no mixed content.
     const plain = checkLinks([{ path: '/docs/a', html, source: 'content/docs/a.md', refs: [] }, page('/', '')], { config: { url: 'http://site.example', baseUrl: '/' }, files: new Set(['/img/p.png', '/img/own.png']), severity: { links: 'error', images: 'error', anchors: 'warn' }, layoutSource: 'theme' });
     expect(plain).toEqual([]);

@@ -38,14 +38,15 @@ function revealTarget(): void {
   } catch {
     // An anchor that is not valid percent-encoding is looked for as written.
   }
-  const panel = id ? document.getElementById(id)?.closest('.tabs-panel') : null;
+  const target = id ? document.getElementById(id) : null;
+  const panel = target?.closest('.tabs-panel');
   const group = panel?.parentElement;
   if (!panel || !group) return;
   const index = [...group.querySelectorAll(':scope > .tabs-panel')].indexOf(panel);
   const radio = radiosOf(group)[index];
   if (radio && !radio.checked) {
     radio.checked = true;
-    panel.scrollIntoView?.();
+    target!.scrollIntoView?.();
   }
 }
 
