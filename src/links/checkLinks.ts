@@ -422,7 +422,7 @@ const IMAGE_FILE_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
 function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict | null {
   const verdict = judgeTarget(link, page, ctx);
   // A file of the site's own written http:// is judged as the site path it is first: missing, it is broken.
-  if (verdict || link.kind === 'link' || !ctx.origin.startsWith('https:') || !/^http:\/\//i.test(link.url)) return verdict;
+  if (verdict || (link.kind === 'link' && !link.frame) || !ctx.origin.startsWith('https:') || !/^http:\/\//i.test(link.url)) return verdict;
   return mixedContent(link, new URL(link.url).origin, ctx);
 }
 
@@ -554,13 +554,13 @@ function diagnostic(p: Problem, file: string, line: number | undefined, message:
  */
 function mixedContent(link: FoundLink, origin: string, ctx: CheckContext): Verdict {
   const own = ctx.origins.has(origin);
-  const what = link.kind !== 'image' ? 'file' : IMAGE_FILE_RE.test(link.url.replace(/[?#].*$/s, '')) ? 'image' : 'media';
+  const what = link.frame ? 'frame' : link.kind !== 'image' ? 'file' : IMAGE_FILE_RE.test(link.url.replace(/[?#].*$/s, '')) ? 'image' : 'media';
   return {
     kind: 'mixed-content',
     severity: 'warn',
     target: link.url,
     message: `${what} ${link.url} is loaded by http:// on an https:// site: browsers ${link.kind === 'image' ? 'ask for it by https:// instead, and show nothing if that fails' : 'block it'} (mixed content)`,
-    hint: own ? `write it as a site path: ${link.url.slice(origin.length) || '/'}` : 'write https:// if its server answers there, or copy the file into content/static/',
+    hint: own ? `write it as a site path: ${link.url.slice(origin.length) || '/'}` : link.frame ? 'write https:// if its server answers there' : 'write https:// if its server answers there, or copy the file into content/static/',
   };
 }
 

@@ -12,6 +12,8 @@ export interface FoundLink {
   kind: 'link' | 'image' | 'asset';
   /** True when it sits inside a `[data-sg-html]` block (page content, not the layout). */
   inContent: boolean;
+  /** A page shown in the page (an `<iframe>`): a link, loaded as a file is. */
+  frame?: true;
 }
 
 export interface ScannedPage {
@@ -78,8 +80,8 @@ export function scanHtml(html: string): ScannedPage {
   const links: FoundLink[] = [];
   /** Open `[data-sg-html]` elements: their name and how many of that name are open inside them. */
   const regions: Region[] = [];
-  const add = (url: string | undefined, kind: FoundLink['kind']) => {
-    if (url !== undefined) links.push({ url: url.trim(), kind, inContent: regions.length > 0 });
+  const add = (url: string | undefined, kind: FoundLink['kind'], frame?: true) => {
+    if (url !== undefined) links.push(frame ? { url: url.trim(), kind, inContent: regions.length > 0, frame } : { url: url.trim(), kind, inContent: regions.length > 0 });
   };
   const length = html.length;
   const attrs: Attributes = { id: undefined, name: undefined, href: undefined, src: undefined, srcset: undefined, rel: undefined, poster: undefined, data: undefined, content: undefined, 'http-equiv': undefined, 'data-sg-html': undefined, 'xlink:href': undefined, action: undefined, formaction: undefined, imagesrcset: undefined, cite: undefined };
@@ -134,7 +136,7 @@ export function scanHtml(html: string): ScannedPage {
  * What one start tag adds: its anchor names to `ids` (null inside a `<template>`), and each URL it
  * references to `add`.
  */
-export function tagTargets(name: string, attrs: Partial<Record<keyof Attributes, string>>, ids: Set<string> | null, add: (url: string | undefined, kind: FoundLink['kind']) => void): void {
+export function tagTargets(name: string, attrs: Partial<Record<keyof Attributes, string>>, ids: Set<string> | null, add: (url: string | undefined, kind: FoundLink['kind'], frame?: true) => void): void {
   if (ids && attrs.id) ids.add(attrs.id);
   if (ids && name === 'a' && attrs.name) ids.add(attrs.name);
   // SVG's `<a>`, `<use>` and `<image>` may name their target the SVG 1.1 way, `xlink:href` (`href` wins).
@@ -146,7 +148,8 @@ export function tagTargets(name: string, attrs: Partial<Record<keyof Attributes,
     add(attrs.href, 'asset');
     // `<link rel="preload" as="image" imagesrcset="…">`: the candidates a browser preloads.
     for (const candidate of parseSrcset(attrs.imagesrcset)) add(candidate, 'image');
-  } else if (name === 'script' || name === 'iframe') add(attrs.src, name === 'iframe' ? 'link' : 'asset');
+  } else if (name === 'script') add(attrs.src, 'asset');
+  else if (name === 'iframe') add(attrs.src, 'link', true);
   else if (name === 'use' || name === 'image') add(attrs.href ?? attrs['xlink:href'], 'image');
   // Where a form is sent: a page of the site like a link's.
   else if (name === 'form') add(attrs.action, 'link');

@@ -54,10 +54,11 @@ describe('checkLinks (in memory)', () => {
     expect(lines.sort()).toEqual(['content/zh-Hans/docs/a.md:10', 'content/zh-Hans/docs/a.md:6', 'content/zh-Hans/docs/a.md:8']);
   });
 
-  it('warns of images, media and scripts loaded by http:// on an https:// site (mixed content), not of links', () => {
-    const body = '<img src="http://cdn.example/a.png"><img src="https://cdn.example/b.png"><video src="http://media.example/v.mp4" poster="/img/p.png"></video><a href="http://other.example/page">a page</a><img src="http://site.example/img/own.png">';
+  it('warns of images, media, frames and scripts loaded by http:// on an https:// site (mixed content), not of links', () => {
+    const body = '<iframe src="http://video.example/embed/1"></iframe><img src="http://cdn.example/a.png"><img src="https://cdn.example/b.png"><video src="http://media.example/v.mp4" poster="/img/p.png"></video><a href="http://other.example/page">a page</a><img src="http://site.example/img/own.png">';
     const html = `<html><head><script src="http://cdn.example/x.js"></script></head><body><div data-sg-html="c">${body}</div></body></html>`;
     expect(check([{ path: '/docs/a', html, source: 'content/docs/a.md', refs: [] }, page('/', '')], ['/img/p.png', '/img/own.png'])).toEqual([
+      'warning[mixed-content] frame http://video.example/embed/1 is loaded by http:// on an https:// site: browsers block it (mixed content) | write https:// if its server answers there',
       'warning[mixed-content] image http://cdn.example/a.png is loaded by http:// on an https:// site: browsers ask for it by https:// instead, and show nothing if that fails (mixed content) | write https:// if its server answers there, or copy the file into content/static/',
       'warning[mixed-content] media http://media.example/v.mp4 is loaded by http:// on an https:// site: browsers ask for it by https:// instead, and show nothing if that fails (mixed content) | write https:// if its server answers there, or copy the file into content/static/',
       'warning[mixed-content] image http://site.example/img/own.png is loaded by http:// on an https:// site: browsers ask for it by https:// instead, and show nothing if that fails (mixed content) | write it as a site path: /img/own.png',

@@ -19,7 +19,7 @@ function scanWithParser(html: string): ScannedPage {
         if (attrs['data-sg-html'] !== undefined) contentDepth.push(depth);
         const inContent = contentDepth.length > 0;
         // The same questions of each tag: this test holds the tokeniser, not the questions, to the parser.
-        tagTargets(name, attrs, templates ? null : ids, (url, kind) => url !== undefined && links.push({ url: url.trim(), kind, inContent }));
+        tagTargets(name, attrs, templates ? null : ids, (url, kind, frame) => url !== undefined && links.push(frame ? { url: url.trim(), kind, inContent, frame } : { url: url.trim(), kind, inContent }));
         if (name === 'template') templates++;
       },
       onclosetag(name) {
