@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import type { SplitResult } from './frontMatter.js';
 import { frontMatterHead } from './dates.js';
 import { loadPackCache } from '../cache/packCache.js';
-import { readSource, unreadableReason } from './readSource.js';
+import { readSource, unreadableReason, unreadProblem } from './readSource.js';
 import { listFiles } from '../files.js';
 import type { ContentFile, Diagnostic, Section, SiteConfig } from '../types.js';
 import { sha1 } from '../hash.js';
@@ -128,8 +128,7 @@ function readCategoryFiles(config: SiteConfig, listed: Listed[], diagnostics: Di
     const file = rel(config, join(config.contentDir, path));
     const source = readSource(join(config.contentDir, path));
     if (source.ok) return [{ path: path.normalize('NFC'), file, text: source.text }];
-    if (source.unreadable !== undefined) diagnostics.push({ severity: 'error', code: 'category', file, message: `the file cannot be read: ${source.unreadable}`, hint: 'give the build read access to it' });
-    else diagnostics.push({ severity: 'error', code: 'encoding', file, line: source.line, column: source.column, message: source.nul ? 'a NUL byte: the file looks saved as UTF-16, or is not text' : 'invalid UTF-8', hint: 'save the file as UTF-8' });
+    diagnostics.push(unreadProblem(source, file, 'category', 'give the build read access to it'));
     return [];
   });
 }
@@ -230,9 +229,7 @@ async function loadFile(config: SiteConfig, path: string, mtimeMs: number, parse
   const source = readSource(absolute);
   if (!source.ok) {
     const unread = path.normalize('NFC');
-    if (source.unreadable !== undefined) return { file: null, unread, diagnostics: [{ severity: 'error', code: 'content', file, message: `the file cannot be read: ${source.unreadable}`, hint: 'give the build read access to it, or move it out of content/' }] };
-    const message = source.nul ? `a NUL byte at byte ${source.byte}: the file looks saved as UTF-16, or is not text` : `invalid UTF-8 at byte ${source.byte}`;
-    return { file: null, unread, diagnostics: [{ severity: 'error', code: 'encoding', file, line: source.line, column: source.column, message, hint: 'save the file as UTF-8' }] };
+    return { file: null, unread, diagnostics: [unreadProblem(source, file, 'content', 'give the build read access to it, or move it out of content/')] };
   }
   // A file with front matter errors is still placed, so links to it do not add a cascade of errors.
   const hash = sha1(source.bytes);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Diagnostic } from '../types.js';
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
@@ -7,6 +8,16 @@ export type ReadResult =
   | { ok: false; line: number; column: number; byte: number; unreadable?: undefined; nul?: true }
   /** The file could not be read at all (permissions, a folder in its place): why, in words. */
   | { ok: false; unreadable: string };
+
+/**
+ * The error of a file `readSource` could not take as text: one it cannot read at all (`code`, with
+ * `hint`), or bytes that are not UTF-8 (at their line and column).
+ */
+export function unreadProblem(source: Exclude<ReadResult, { ok: true }>, file: string, code: string, hint: string): Diagnostic {
+  if (source.unreadable !== undefined) return { severity: 'error', code, file, message: `the file cannot be read: ${source.unreadable}`, hint };
+  const message = source.nul ? `a NUL byte at byte ${source.byte}: the file looks saved as UTF-16, or is not text` : `invalid UTF-8 at byte ${source.byte}`;
+  return { severity: 'error', code: 'encoding', file, line: source.line, column: source.column, message, hint: 'save the file as UTF-8' };
+}
 
 /**
  * Reads a file as strict UTF-8; on invalid bytes reports where the first one is. Synchronous: a build

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadPackCache } from '../cache/packCache.js';
-import { readSource } from '../content/readSource.js';
+import { readSource, unreadProblem } from '../content/readSource.js';
 import { closestMatch } from '../diagnostics.js';
 import type { Diagnostic, Localized, SiteConfig } from '../types.js';
 
@@ -34,8 +34,7 @@ export async function loadSidebars(config: SiteConfig, cacheDir: string | null =
   const file = path.slice(config.root.length + 1).split('\\').join('/');
   if (!existsSync(path)) return { sidebars: {}, file, diagnostics: [] };
   const source = readSource(path);
-  if (!source.ok && source.unreadable !== undefined) return { sidebars: {}, file, diagnostics: [{ severity: 'error', code: 'sidebars', file, message: `the file cannot be read: ${source.unreadable}` }] };
-  if (!source.ok) return { sidebars: {}, file, diagnostics: [{ severity: 'error', code: 'encoding', file, line: source.line, column: source.column, message: source.nul ? 'a NUL byte: the file looks saved as UTF-16, or is not text' : 'invalid UTF-8', hint: 'save the file as UTF-8' }] };
+  if (!source.ok) return { sidebars: {}, file, diagnostics: [unreadProblem(source, file, 'sidebars', 'give the build read access to it')] };
   const cache = await loadPackCache(cacheDir, 'sidebars-v1', isParsedSidebars);
   const key = cache.key(file, [...locales].join(','), source.text);
   let parsed = cache.get(key);

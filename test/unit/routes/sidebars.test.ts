@@ -90,7 +90,7 @@ describe('loadSidebars', () => {
 
   it('reports invalid UTF-8 at its line and column', async () => {
     const bytes = Buffer.concat([Buffer.from('guides:\n  - 指南/'), Buffer.from([0xff]), Buffer.from('\n')]);
-    expect(errors(await load(bytes))).toEqual(['2:8 invalid UTF-8']);
+    expect(errors(await load(bytes))).toEqual(['2:8 invalid UTF-8 at byte 19']);
   });
 
   it('reports a file that is not a mapping', async () => {
