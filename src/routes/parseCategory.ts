@@ -4,6 +4,7 @@ import { closestMatch } from '../diagnostics.js';
 import { yamlProblem } from '../content/yamlProblem.js';
 import type { Diagnostic } from '../types.js';
 import type { FolderCategory } from './categories.js';
+import { missingLabelLocales, strayLabelKey } from './labels.js';
 
 const KEYS = ['label', 'position', 'collapsed'];
 
@@ -42,8 +43,8 @@ export function parseCategory(text: string, file: string, locales: Set<string>):
       const label = checkLabel(value, locales);
       if (typeof label === 'string' && label.startsWith('!')) problem(pair.value, label.slice(1), 'write label: Guides, or label: { zh-Hans: 指南, en: Guides }');
       else if (label) category.label = label;
-      const missing = label && typeof label === 'object' ? [...locales].filter((code) => !(code in label)) : [];
-      if (missing.length) diagnostics.push({ severity: 'warning', code: 'category', file, line: lineOf(pair.value), message: `label has no ${missing.join(', ')} text: those pages show another locale's label`, hint: 'give a text for every locale, or one string for all' });
+      const missing = label && typeof label === 'object' ? missingLabelLocales('label', label, locales) : null;
+      if (missing) diagnostics.push({ severity: 'warning', code: 'category', file, line: lineOf(pair.value), ...missing });
     } else if (key === 'position') {
       if (typeof value === 'number' && Number.isFinite(value)) category.position = value;
       else problem(pair.value, `position must be a number, got ${JSON.stringify(value)}`, 'positions order the docs and folders of one folder, lowest first');
@@ -65,8 +66,7 @@ export function parseCategory(text: string, file: string, locales: Set<string>):
 function checkLabel(value: unknown, locales: Set<string>): FolderCategory['label'] | `!${string}` | undefined {
   if (typeof value === 'string') return value.trim() ? value : '!label is empty';
   if (!value || typeof value !== 'object' || Array.isArray(value)) return `!label is a string or one per locale, got ${JSON.stringify(value)}`;
-  // `{ en: Audio, video }` is YAML for two keys: quote labels that contain commas.
-  const stray = Object.entries(value as Record<string, unknown>).find(([key, text]) => !locales.has(key) || typeof text !== 'string' || !text.trim());
-  if (stray) return `!label: "${stray[0]}" is not a locale with a text (${[...locales].join(', ')}); quote labels that contain a comma`;
+  const stray = strayLabelKey('label', value as Record<string, unknown>, locales, true);
+  if (stray) return `!${stray}`;
   return value as Record<string, string>;
 }

@@ -2,6 +2,7 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type YAMLMap } from 'yaml';
 import type { Diagnostic, Localized } from '../types.js';
 import type { SidebarSpec } from './sidebars.js';
+import { missingLabelLocales, strayLabelKey } from './labels.js';
 import { yamlProblem } from '../content/yamlProblem.js';
 
 /** The sidebars of `text` (the file `file`), with a problem for each entry that is not well formed. */
@@ -29,12 +30,10 @@ export function parseSidebars(text: string, file: string, locales: Set<string>):
     }
     if (typeof label === 'object') {
       const name = what.replace(/^a /, '');
-      // `{ en: Audio, video }` is YAML for two keys: quote labels that contain commas.
-      const stray = Object.entries(label as Record<string, unknown>).find(([key, value]) => !locales.has(key) || typeof value !== 'string');
-      if (stray) problem(item, `${name} label: "${stray[0]}" is not a locale with a text (${[...locales].join(', ')}); quote labels that contain a comma`);
-      // A locale left out would show another locale's label on its pages.
-      const missing = [...locales].filter((code) => !(code in (label as Record<string, unknown>)));
-      if (!stray && missing.length) diagnostics.push({ severity: 'warning', code: 'sidebars', file, line: lineOf(item.get('label', true) as Node), message: `${name} label has no ${missing.join(', ')} text: those pages show another locale's label`, hint: 'give a text for every locale, or one string for all' });
+      const stray = strayLabelKey(`${name} label`, label as Record<string, unknown>, locales);
+      if (stray) problem(item, stray);
+      const missing = stray ? null : missingLabelLocales(`${name} label`, label as Localized, locales);
+      if (missing) diagnostics.push({ severity: 'warning', code: 'sidebars', file, line: lineOf(item.get('label', true) as Node), ...missing });
     }
     return true;
   };
