@@ -123,7 +123,9 @@ export function parseFrontMatter(text: string, file: string, options: { fullPars
     ...at(offsetOf(doc.contents, issue.path, issue.message === 'unknown key')),
     ...(inlineAuthors && issue.path[0] === 'authors'
       ? { message: 'authors: an author written out in the page ({ name, … }) is not read here', hint: 'declare the author in site.config.ts (blog.authors.<key>: { name, title?, url? }) and list its key: authors: [<key>]' }
-      : { message: `${formatKeyPath(issue.path) || 'front matter'}: ${issue.message}`, hint: issue.hint }),
+      : issue.message === 'unknown key' && issue.path.length === 1 && issue.path[0] === ''
+        ? { message: 'a key is empty: nothing (or null, ~) before its colon', hint: 'write the key before the colon (title: My page), or quote a value that starts with a colon' }
+        : { message: `${formatKeyPath(issue.path) || 'front matter'}: ${issue.message}`, hint: issue.hint }),
   }));
   // Values with errors are left out: later stages rely on the documented types (the file is still placed).
   const invalid = new Set(issues.map((issue) => issue.path[0]));
@@ -197,9 +199,10 @@ function offsetOf(root: unknown, path: KeyPath, atKey = false): number {
   let offset = (node as Node | null)?.range?.[0] ?? 0;
   for (const key of path) {
     if (isMap(node)) {
-      const pair = node.items.find((p) => isScalar(p.key) && p.key.value === key);
+      // A key as the validator sees it: a string (`1:` is "1"; an empty or null key is "").
+      const pair = node.items.find((p) => (p.key === null ? '' : isScalar(p.key) ? String(p.key.value ?? '') : undefined) === String(key));
       if (!pair) return offset;
-      offset = (pair.key as Node).range?.[0] ?? offset;
+      offset = (pair.key as Node | null)?.range?.[0] ?? (pair.value as Node | null)?.range?.[0] ?? offset;
       node = pair.value as Node | null;
       if (node?.range && !(atKey && key === path[path.length - 1])) offset = node.range[0];
     } else if (node && 'items' in node && Array.isArray((node as { items: unknown[] }).items)) {

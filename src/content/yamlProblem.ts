@@ -39,6 +39,10 @@ export function yamlProblem(text: string, error: YAMLError): { offset: number; m
       };
     }
   }
+  // `title: T` then `- item`: a list item where the mapping's next `key: value` belongs (YAML's words are about implicit keys).
+  if (error.code === 'MULTILINE_IMPLICIT_KEY' && /^[ \t]*-(?:[ \t]|$)/m.test(text.slice(error.pos[0]).split('\n')[0] ?? '')) {
+    return { offset: error.pos[0], message: 'invalid YAML: a list item (- …) where a key: value line belongs', hint: 'a list goes under its key, on the lines after it: keywords: then   - item' };
+  }
   const message = `invalid YAML: ${error.message.split('\n')[0]}`;
   // `title: Q: what?` — a plain value cannot hold ": ".
   if (/Nested mappings are not allowed in compact mappings|Implicit map keys need to be/.test(error.message)) {

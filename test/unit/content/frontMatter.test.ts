@@ -120,6 +120,26 @@ describe('parseFrontMatter: validation', () => {
     expect(errors('---\ntitle: A\nsidebar_lable: 卡片\n---\n')).toEqual(['3:1 sidebar_lable: unknown key (did you mean "sidebar_label"?)']);
   });
 
+  it('says that a key is empty (a line that starts with its colon, or a null key) instead of naming none', () => {
+    const problem = (text: string) => parseFrontMatter(text, FILE).diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`);
+    expect(problem('---\ntitle: A\n: nothing\n---\nBody\n')).toEqual(['3:1 a key is empty: nothing (or null, ~) before its colon']);
+    expect(problem('---\ntitle: A\nnull: x\n---\nBody\n')).toEqual(['3:1 a key is empty: nothing (or null, ~) before its colon']);
+  });
+
+  it('says that a list item stands where a key belongs, with how to write a list', () => {
+    const found = parseFrontMatter('---\ntitle: A\ndescription: B\n- tips\n---\nBody\n', FILE).diagnostics;
+    expect(found.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['4:1 invalid YAML: a list item (- …) where a key: value line belongs']);
+    expect(found[0]!.hint).toMatch(/under its key/);
+  });
+
+  it('names binary data for a value YAML reads as bytes (!!binary)', () => {
+    expect(errors('---\ntitle: !!binary aGk=\n---\nBody\n')).toEqual(['2:17 title: expected a string, got binary data']);
+  });
+
+  it('reports a number written as a key at its line', () => {
+    expect(errors('---\ntitle: A\n1: x\n---\nBody\n')).toEqual([expect.stringMatching(/^3:1 1: unknown key/)]);
+  });
+
   it('reports an unknown key with no value at the key', () => {
     expect(errors('---\ntitle: A\n  \nfoo:\n---\n')).toEqual([
       '4:1 foo: unknown key (known keys: title, description, keywords, image, sidebar_label, slug, aliases, toc_min_heading_level, toc_max_heading_level, custom_edit_url, pagination_prev, pagination_next, sidebar_position, tags, authors, date, last_update, draft, hide_table_of_contents, hide_title, noindex, unlisted)',
