@@ -26,7 +26,7 @@ export function validate(value: unknown, schema: Schema, path: KeyPath = []): Sc
     case 'string':
       if (typeof value !== 'string') return [mismatch(path, 'a string', value)];
       if (schema.pattern && !schema.pattern.test(value))
-        return [{ path, message: `${JSON.stringify(value)} is not valid`, hint: schema.patternHint }];
+        return [{ path, message: `${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)} is not valid`, hint: schema.patternHint }];
       return [];
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value)) return [mismatch(path, 'a number', value)];
@@ -90,6 +90,7 @@ function describe(value: unknown): string {
   if (value instanceof Date) return 'a date';
   if (ArrayBuffer.isView(value)) return 'binary data';
   if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)}`;
   return `${typeof value} ${String(value)}`;
 }

@@ -1,4 +1,4 @@
-// Seeded random sites (front matter with good and bad values of every kind, bodies with broken links,
+// Seeded random sites and configs (front matter with good and bad values of every kind, bodies with broken links,
 // unclosed blocks and variables, a broken sidebars.yaml now and then), each built through the CLI:
 // whatever a writer saves, a build ends with exit 0 or 1 and one line per problem, never a stack
 // trace, a JavaScript error's words, or "undefined" where a name belongs.
@@ -6,7 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
-import { writeSite } from '../helpers/site';
+import { MINIMAL_THEME, md, writeSite } from '../helpers/site';
 
 const FRONT_MATTER = [
   'title: T', 'title: "引号', 'title: [a, b]', 'title:', 'description: d', 'description: 12', 'tags: [news]', 'tags: [nope]', 'tags: news',
@@ -84,5 +84,65 @@ describe('random sites', () => {
     expect(failures).toEqual([]);
     // The sites are not all broken the same way: some build, some fail.
     expect([...outcomes].sort()).toEqual([0, 1]);
+  }, 120_000);
+});
+
+/** A config that builds, every key set: the random configs below change one or two of its values. */
+function baseConfig(): Record<string, unknown> {
+  return {
+    title: { 'zh-Hans': '测试站', en: 'Test site' }, tagline: 'T', url: 'https://test.example', baseUrl: '/',
+    i18n: { defaultLocale: 'zh-Hans', locales: { 'zh-Hans': { label: '中文', htmlLang: 'zh-CN' }, en: { label: 'English', htmlLang: 'en', path: 'en' } } },
+    themeDir: MINIMAL_THEME, navbar: [{ label: 'Docs', to: '/docs/a' }], footer: { columns: [{ title: 'X', items: [{ label: 'A', to: '/docs/a' }] }], copyright: 'c' },
+    announcement: { id: 'a', content: 'hi' }, colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+    docs: { tocMinLevel: 2, tocMaxLevel: 3, editUrl: '', showLastUpdateTime: true },
+    blog: { postsPerPage: 10, sidebarCount: 'ALL', feedCount: 20, tags: { news: 'News' }, authors: { team: { name: 'Team' } } },
+    search: { language: ['en', 'zh'], searchResultLimits: 8, b: 0.75, k1: 1.2, synonyms: [['key', 'token']] }, analytics: { trackingId: '', adClientId: '' },
+    scripts: [], links: { onBrokenLinks: 'error', onBrokenImages: 'error', onBrokenAnchors: 'warn' }, variables: { version: '1.0' },
+    product: { latestVersion: '1.0', firstRelease: 2013, years: 12, github: 'https://github.com/x' },
+  };
+}
+const CONFIG_VALUES: unknown[] = [null, 0, -1, 1.5, 1e9, '', ' ', 'x', '/', '//', 'https://', 'https://a.b/c', 'javascript:alert(1)', '../..', '/a b/', true, false, [], [1], ['x'], {}, { x: 1 }, { 'zh-Hans': 1 }, 'a'.repeat(300), Number.NaN, '\u0000', 'zh-Hans', 'en', 'ALL', 'dark', 'off'];
+
+/** Every key path of a config (`['blog', 'tags', 'news']`). */
+function keyPaths(value: Record<string, unknown>, prefix: string[] = []): string[][] {
+  return Object.entries(value).flatMap(([key, inner]) => [[...prefix, key], ...(inner && typeof inner === 'object' ? keyPaths(inner as Record<string, unknown>, [...prefix, key]) : [])]);
+}
+
+describe('random configs', () => {
+  it('build to exit 0, 1 or 2 with each problem named by its key, never a stack trace (40 configs)', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'd' }), 'content/en/docs/a.md': md({ title: 'A', description: 'd' }), 'content/zh-Hans/blog/2024-01-01-p.md': md({ title: 'P', description: 'd', tags: ['news'], authors: ['team'] }) });
+    const failures: string[] = [];
+    const outcomes = new Set<number>();
+    for (let seed = 1; seed <= 40 && failures.length < 3; seed++) {
+      const next = random(seed * 31);
+      const config = baseConfig();
+      const paths = keyPaths(config);
+      for (let change = 0; change < 1 + Math.floor(next() * 2); change++) {
+        const path = paths[Math.floor(next() * paths.length)]!;
+        const parent = path.slice(0, -1).reduce<unknown>((inner, key) => (inner as Record<string, unknown> | null)?.[key], config) as Record<string, unknown> | null;
+        if (!parent || typeof parent !== 'object') continue;
+        const key = path[path.length - 1]!;
+        const roll = next();
+        if (roll < 0.15) delete parent[key];
+        else if (roll < 0.25) parent[`${key}x`] = 1;
+        else parent[key] = CONFIG_VALUES[Math.floor(next() * CONFIG_VALUES.length)];
+      }
+      const source = JSON.stringify(config, (_key, value) => (typeof value === 'number' && Number.isNaN(value) ? '__NaN__' : value)).replaceAll('"__NaN__"', 'NaN');
+      writeFileSync(join(dir, 'site.config.ts'), `export default ${source};\n`);
+      let log = '';
+      const io = { out: (text: string) => void (log += text), err: (text: string) => void (log += text), interactive: false };
+      let code: number;
+      try {
+        code = await main(['node', 'sitegen', 'build', '--no-cache', '--config', join(dir, 'site.config.ts')], io);
+      } catch (error) {
+        failures.push(`seed ${seed} threw ${(error as Error).message}`);
+        continue;
+      }
+      outcomes.add(code);
+      if (![0, 1, 2].includes(code)) failures.push(`seed ${seed} exited ${code}:\n${log}`);
+      else if (/\n\s+at |TypeError|ReferenceError|RangeError|undefined|\[object Object\]|number NaN/.test(log)) failures.push(`seed ${seed} printed:\n${log}`);
+    }
+    expect(failures).toEqual([]);
+    expect(outcomes.has(0) && outcomes.has(2)).toBe(true);
   }, 120_000);
 });

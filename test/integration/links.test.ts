@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
@@ -291,6 +291,21 @@ describe('build-time link, anchor and image pass', () => {
       'content/zh-Hans/docs/a.md:7 error[broken-link] ../../en/docs/d.md points to ../en/docs/d.md, a draft (draft: true), which this build leaves out',
       '  hint: publish it (remove draft: true), or link to it once it is',
     ]);
+  }, 60_000);
+
+  it('a theme folder without server.tsx is an error that names themeDir, and nothing is written', async () => {
+    const dir = writeSite({
+      'site.config.ts': configSource().replace(/themeDir: .*\n/, "themeDir: 'en',\n"),
+      'en/readme.txt': 'not a theme',
+      'content/zh-Hans/docs/a.md': md({ title: 'A' }),
+    });
+    const r = await build(dir);
+    expect(r.code).toBe(2);
+    expect(r.out.split('\n').filter((l) => /(error|warning)\[|^  hint/.test(l))).toEqual([
+      'en/server.tsx error[theme] the theme folder has no server.tsx, so no page can be rendered',
+      '  hint: themeDir in the config names a folder holding server.tsx and client.tsx (it is "en"; the default is theme)',
+    ]);
+    expect(existsSync(join(dir, 'dist'))).toBe(false);
   }, 60_000);
 
   it('a theme without its page component is an error (SPEC 5: no default export)', async () => {

@@ -141,8 +141,8 @@ describe('validate: the config schema', () => {
 
   it('rejects NaN and Infinity as numbers', () => {
     expect(problems({ ...minimal, search: { b: Number.NaN, k1: Number.POSITIVE_INFINITY } })).toEqual([
-      'search.b: expected a number, got number NaN',
-      'search.k1: expected a number, got number Infinity',
+      'search.b: expected a number, got NaN',
+      'search.k1: expected a number, got Infinity',
     ]);
   });
 });
@@ -160,6 +160,14 @@ describe('validate: value descriptions', () => {
   it('shortens long strings', () => {
     const long = '灵'.repeat(50);
     expect(validate(long, { type: 'number' })[0].message).toBe(`expected a number, got the string "${'灵'.repeat(40)}…"`);
+  });
+
+  it('shortens a long value that does not fit its pattern', () => {
+    expect(problems({ ...minimal, baseUrl: `/${'a'.repeat(300)}` })[0]).toMatch(new RegExp(`^baseUrl: "/${'a'.repeat(59)}…" is not valid`));
+  });
+
+  it('names bytes as binary data, not as a mapping', () => {
+    expect(validate(new Uint8Array([1]), str)[0].message).toBe('expected a string, got binary data');
   });
 
   it('does not treat a Date as a mapping', () => {
