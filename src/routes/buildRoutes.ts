@@ -2,8 +2,7 @@ import { blogRoutes, groupByYear, sortPosts, type BlogRoutePlan } from './blogRo
 import { docRouteData, placeDocs, resolveSidebars, tocOf } from './docRoutes.js';
 import { pageMeta } from './meta.js';
 import { urlPathOf } from './planEntries.js';
-import { closestMatch } from '../diagnostics.js';
-import type { SidebarsFile } from './sidebars.js';
+import { unknownIdHint, type SidebarsFile } from './sidebars.js';
 import type { Diagnostic, Entry, LocaleConfig, Route, RouteData, RouteTitles, SearchPage, SiteConfig, SiteData } from '../types.js';
 
 export interface RoutesInput {
@@ -122,8 +121,7 @@ function unknownPagination(entries: Entry[]): Diagnostic[] {
     for (const side of ['prev', 'next'] as const) {
       const id = entry.pagination[side];
       if (typeof id !== 'string' || known.includes(id)) continue;
-      const guess = closestMatch(id, known);
-      out.push({ severity: 'error', code: 'front-matter', file: entry.file, line: entry.pagination[`${side}Line`] ?? 1, message: `pagination_${side}: "${id}" is not a doc (a doc's id is its path under docs/ without .md)`, hint: guess ? `did you mean "${guess}"?` : 'write null for no link' });
+      out.push({ severity: 'error', code: 'front-matter', file: entry.file, line: entry.pagination[`${side}Line`] ?? 1, message: `pagination_${side}: "${id}" is not a doc (a doc's id is its path under docs/ without .md)`, hint: unknownIdHint(id, known) ?? 'write null for no link' });
     }
   }
   return out;

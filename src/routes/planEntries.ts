@@ -1,5 +1,6 @@
 import { isRealDate } from '../content/dates.js';
 import type { ContentFile, Diagnostic, LocaleConfig, Section, SiteConfig } from '../types.js';
+import { docIdOf, stripNumberPrefixes } from './numberPrefix.js';
 
 const BLOG_FILE_RE = /^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\/index)?\.md$/;
 
@@ -123,10 +124,12 @@ function placeByName(file: ContentFile, diagnostics: Diagnostic[]): { id: string
   const fm = file.frontMatter;
   const stem = file.relPath.replace(/\.md$/, '');
   if (file.section === 'docs') {
-    const isIndex = stem === 'index' || stem.endsWith('/index');
-    const dir = isIndex ? stem.replace(/\/?index$/, '') : stem;
-    const permalink = fm.slug ? slugPath('/docs', dir, fm.slug) : isIndex ? `/docs/${dir ? `${dir}/` : ''}` : `/docs/${stem}`;
-    return { id: stem, permalink };
+    // A number prefix (`02-guides/01-intro.md`) is not part of the id, nor of the address (as in Docusaurus).
+    const id = docIdOf(file.relPath);
+    const isIndex = id === 'index' || id.endsWith('/index');
+    const dir = isIndex ? id.replace(/\/?index$/, '') : id;
+    const permalink = fm.slug ? slugPath('/docs', dir, fm.slug) : isIndex ? `/docs/${dir ? `${dir}/` : ''}` : `/docs/${id}`;
+    return { id, permalink };
   }
   if (file.section === 'pages') {
     const isIndex = stem === 'index' || stem.endsWith('/index');
@@ -197,12 +200,20 @@ export function outputFileOf(config: SiteConfig, urlPath: string): string {
 
 function findCollisions(plans: EntryPlan[]): Diagnostic[] {
   const seen = new Map<string, EntryPlan>();
+  const ids = new Map<string, EntryPlan>();
   const out: Diagnostic[] = [];
   for (const plan of plans) {
     const key = plan.urlPath.replace(/\/$/, '').toLowerCase();
     const other = seen.get(key);
+    // Two docs of one locale with one id (`1-a.md` and `2-a.md`, their prefixes left out) at two addresses (a slug).
+    const idKey = plan.section === 'docs' ? `${plan.locale}\0${plan.id}` : null;
+    const sameId = idKey === null ? undefined : ids.get(idKey);
+    if (idKey !== null && !sameId) ids.set(idKey, plan);
     if (!other) {
       seen.set(key, plan);
+      if (sameId && !(sameId.untranslated && plan.untranslated)) {
+        out.push({ severity: 'error', code: 'duplicate-route', file: plan.source.file, line: 1, message: `doc id collision: "${plan.id}" is also the id of ${sameId.source.file}${prefixNote(plan, sameId)}`, hint: 'rename one of the files: sidebars.yaml and pagination_prev / pagination_next name a doc by its id' });
+      }
       continue;
     }
     if (other.untranslated && plan.untranslated) continue; // reported for the default locale already
@@ -213,9 +224,15 @@ function findCollisions(plans: EntryPlan[]): Diagnostic[] {
       file: plan.source.file,
       // A page placed by its slug: at the slug, which is what to change.
       line: plan.source.keyLines.slug ?? 1,
-      message: `${sameCase ? '' : 'case-only '}permalink collision: ${plan.urlPath} is also produced by ${other.source.file}${sameCase ? '' : ` (${other.urlPath})`}`,
+      message: `${sameCase ? '' : 'case-only '}permalink collision: ${plan.urlPath} is also produced by ${other.source.file}${sameCase ? '' : ` (${other.urlPath})`}${prefixNote(plan, other)}`,
       hint: 'rename one of the files or set a different slug',
     });
   }
   return out;
+}
+
+/** Why two docs whose paths differ only by number prefixes (`1-a.md`, `2-a.md`) meet: said, as it is not seen in the names. */
+function prefixNote(plan: EntryPlan, other: EntryPlan): string {
+  const differ = plan.section === 'docs' && other.section === 'docs' && plan.contentPath !== other.contentPath;
+  return differ && stripNumberPrefixes(plan.contentPath) === stripNumberPrefixes(other.contentPath) ? ' (a number prefix is left out of a doc\'s id and address)' : '';
 }

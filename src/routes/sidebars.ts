@@ -4,6 +4,7 @@ import { loadPackCache } from '../cache/packCache.js';
 import { readSource, unreadProblem } from '../content/readSource.js';
 import { closestMatch } from '../diagnostics.js';
 import type { Diagnostic, Localized, SiteConfig } from '../types.js';
+import { stripNumberPrefixes } from './numberPrefix.js';
 
 /** A sidebar as declared in content/sidebars.yaml (labels not yet resolved). */
 export type SidebarSpec =
@@ -51,8 +52,11 @@ function isParsedSidebars(value: unknown): value is Omit<SidebarsFile, 'file'> {
   return typeof v === 'object' && v !== null && typeof v.sidebars === 'object' && v.sidebars !== null && Array.isArray(v.diagnostics);
 }
 
-/** Errors for sidebar entries naming docs that do not exist. */
-export function checkSidebarIds(spec: SidebarsFile, docIds: Set<string>): Diagnostic[] {
+/**
+ * Errors for sidebar entries naming docs that do not exist; a warning for one naming a draft (`drafts`), which a
+ * build leaves out of the site, and so out of the sidebar.
+ */
+export function checkSidebarIds(spec: SidebarsFile, docIds: Set<string>, drafts: Set<string> = new Set()): Diagnostic[] {
   const out: Diagnostic[] = [];
   // A doc has one place: its breadcrumbs and its previous and next pages come from it.
   const placed = new Map<string, { sidebar: string; line?: number }>();
@@ -69,9 +73,10 @@ export function checkSidebarIds(spec: SidebarsFile, docIds: Set<string>): Diagno
         out.push({ severity: 'error', code: 'sidebars', file: spec.file, line: item.line, message: `doc "${id}" is listed twice (first in sidebar "${first.sidebar}"${first.line ? `, line ${first.line}` : ''})`, hint: 'a doc has one place in the sidebars, which gives its breadcrumbs and its previous and next pages; link to it from the other place instead' });
       } else {
         placed.set(id, { sidebar, line: item.line });
-        if (!docIds.has(id)) {
-          const guess = closestMatch(id, docIds);
-          out.push({ severity: 'error', code: 'sidebars', file: spec.file, line: item.line, message: `doc "${id}" does not exist`, hint: guess ? `did you mean "${guess}"?` : undefined });
+        if (!docIds.has(id) && drafts.has(id)) {
+          out.push({ severity: 'warning', code: 'sidebars', file: spec.file, line: item.line, message: `doc "${id}" is a draft, which sitegen build leaves out: the sidebar goes without it`, hint: 'sitegen serve shows it; delete draft: true from its front matter to publish it' });
+        } else if (!docIds.has(id)) {
+          out.push({ severity: 'error', code: 'sidebars', file: spec.file, line: item.line, message: `doc "${id}" does not exist`, hint: unknownIdHint(id, docIds) });
         }
       }
       if (item.type === 'category') visit(item.items, sidebar);
@@ -79,4 +84,12 @@ export function checkSidebarIds(spec: SidebarsFile, docIds: Set<string>): Diagno
   };
   for (const [name, items] of Object.entries(spec.sidebars)) visit(items, name);
   return out;
+}
+
+/** What a doc id that names no doc may have meant: the id without its number prefixes (`01-intro` → `intro`), else the nearest. */
+export function unknownIdHint(id: string, docIds: Iterable<string>): string | undefined {
+  const stripped = stripNumberPrefixes(id);
+  if (stripped !== id && [...docIds].includes(stripped)) return `a number prefix is not part of a doc's id: write "${stripped}"`;
+  const guess = closestMatch(id, docIds);
+  return guess ? `did you mean "${guess}"?` : undefined;
 }

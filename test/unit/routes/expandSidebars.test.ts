@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { expandSidebars, sortPlaced, type AutoDoc, type ExpandInput } from '../../../src/routes/expandSidebars.js';
 import type { FolderCategory } from '../../../src/routes/categories.js';
+import { docIdOf } from '../../../src/routes/numberPrefix.js';
 import type { SidebarSpec } from '../../../src/routes/sidebars.js';
 
 const file = 'content/sidebars.yaml';
 
-/** Expands `sidebars` over `docs` (ids, `id@position` for a sidebar_position); the folders are those of the docs unless given. */
+/** Expands `sidebars` over `docs` (paths under docs/, `path@position` for a sidebar_position); the folders are those of the docs unless given. */
 function expand(sidebars: Record<string, SidebarSpec[]>, docs: string[], extra: Partial<ExpandInput> = {}) {
   const list: AutoDoc[] = docs.map((d) => {
-    const [id, position] = d.split('@');
-    return position === undefined ? { id: id! } : { id: id!, position: Number(position) };
+    const [path, position] = d.split('@');
+    const id = docIdOf(`${path}.md`);
+    return position === undefined ? { id, path: path! } : { id, path: path!, position: Number(position) };
   });
-  const folders = new Set(list.flatMap((d) => d.id.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
+  const folders = new Set(list.flatMap((d) => d.path.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
   return expandSidebars({ sidebars: { sidebars, file, diagnostics: [] }, docs: list, folders, categories: new Map(), ...extra });
 }
 
@@ -30,9 +32,22 @@ const messages = (result: { diagnostics: { severity: string; line?: number; mess
 
 describe('expandSidebars', () => {
   it('orders a folder by sidebar_position first, then by file name with numbers compared as numbers', () => {
-    const result = expand({ guides: [auto('guides')] }, ['guides/10-faq', 'guides/2-setup', 'guides/b@2', 'guides/a@3', 'guides/z@-1', 'guides/1-intro', 'guides/c@2']);
-    expect(outline(result.sidebars.sidebars.guides!)).toEqual(['guides/z', 'guides/b', 'guides/c', 'guides/a', 'guides/1-intro', 'guides/2-setup', 'guides/10-faq']);
+    const result = expand({ guides: [auto('guides')] }, ['guides/v10', 'guides/v2', 'guides/b@2', 'guides/a@3', 'guides/z@-1', 'guides/intro', 'guides/c@2']);
+    expect(outline(result.sidebars.sidebars.guides!)).toEqual(['guides/z', 'guides/b', 'guides/c', 'guides/a', 'guides/intro', 'guides/v2', 'guides/v10']);
     expect(result.diagnostics).toEqual([]);
+  });
+
+  it("takes a doc's or a folder's number prefix as its position when it has none of its own (ties by file name), and leaves it out of the label", () => {
+    const categories = new Map<string, FolderCategory>([['3-api', { file: 'x', position: 0.5 }]]);
+    const result = expand({ main: [auto('.')] }, ['10-faq', '2-setup', 'about@2', '1-intro', 'extra', '02-guides/01-card', '02-guides/00-panel@5', '02-guides/index', '3-api/a', '4-video/index@9', '4-video/subs'], { categories });
+    expect(outline(result.sidebars.sidebars.main!)).toEqual(['"api" { api/a }', 'intro', '"guides"(guides/index, its label) { guides/card, guides/panel }', 'setup', 'about', '"video"(video/index, its label) { video/subs }', 'faq', 'extra']);
+    expect(result.categoryFolders).toEqual(new Set(['02-guides', '3-api', '4-video']));
+  });
+
+  it('names folders as they are written, number prefix and all, with a hint for one written as its address has it', () => {
+    const result = expand({ a: [auto('02-guides', 2)], b: [auto('guides', 4)] }, ['02-guides/01-card']);
+    expect(outline(result.sidebars.sidebars.a!)).toEqual(['guides/card']);
+    expect(messages(result)).toEqual(['error 4 the folder docs/guides/ does not exist (did you mean "02-guides"?)']);
   });
 
   it('makes subfolders categories, placed by the same rule: their _category_.yml, else their index doc, else the folder name', () => {

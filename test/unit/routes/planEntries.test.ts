@@ -47,6 +47,43 @@ describe('planEntries: docs', () => {
     expect(same.diagnostics).toEqual([]);
   });
 
+  it("leaves a number prefix of the file and its folders out of a doc's id and address, a relative slug included", () => {
+    const { plans } = planEntries(config, [contentFile('zh-Hans', 'docs', '02-guides/01-intro.md'), contentFile('zh-Hans', 'docs', '02-guides/index.md'), contentFile('zh-Hans', 'docs', '3 - tips.md'), contentFile('zh-Hans', 'docs', '02-guides/2-start.md', fm('slug: begin\n')), contentFile('zh-Hans', 'docs', '1-top.md', fm('slug: /top-page\n'))], zhOnly);
+    expect(plans.map((p) => `${p.contentPath} ${p.id} ${p.urlPath}`)).toEqual([
+      'docs/02-guides/01-intro.md guides/intro /docs/guides/intro',
+      'docs/02-guides/2-start.md guides/start /docs/guides/begin',
+      'docs/02-guides/index.md guides/index /docs/guides/',
+      'docs/1-top.md top /docs/top-page',
+      'docs/3 - tips.md tips /docs/tips',
+    ]);
+  });
+
+  it('keeps a name that is only a number, or starts like a date or a version, and blog posts and pages as they are', () => {
+    expect(urls([contentFile('zh-Hans', 'docs', '2024.md'), contentFile('zh-Hans', 'docs', '2024-01-01-release.md'), contentFile('zh-Hans', 'docs', '1.5_faq.md'), contentFile('zh-Hans', 'pages', '01-about.md'), contentFile('zh-Hans', 'blog', '2024-06-18-1-first.md')])).toEqual({
+      'docs/2024.md': '/docs/2024',
+      'docs/2024-01-01-release.md': '/docs/2024-01-01-release',
+      'docs/1.5_faq.md': '/docs/1.5_faq',
+      'pages/01-about.md': '/01-about',
+      'blog/2024-06-18-1-first.md': '/blog/2024/06/18/1-first',
+    });
+  });
+
+  it('is an error naming both files when two docs differ only by number prefixes, at one address or at two (a slug)', () => {
+    const lines = (files: ContentFile[]) => planEntries(config, files, zhOnly).diagnostics.map((d) => `${d.file}:${d.line} ${d.severity} ${d.message}`);
+    expect(lines([contentFile('zh-Hans', 'docs', '1-a.md'), contentFile('zh-Hans', 'docs', '2-a.md')])).toEqual([
+      "content/zh-Hans/docs/2-a.md:1 error permalink collision: /docs/a is also produced by content/zh-Hans/docs/1-a.md (a number prefix is left out of a doc's id and address)",
+    ]);
+    expect(lines([contentFile('zh-Hans', 'docs', '1-a.md', fm('slug: first\n')), contentFile('zh-Hans', 'docs', '2-a.md')])).toEqual([
+      "content/zh-Hans/docs/2-a.md:1 error doc id collision: \"a\" is also the id of content/zh-Hans/docs/1-a.md (a number prefix is left out of a doc's id and address)",
+    ]);
+  });
+
+  it('pairs translations by their file, number prefix and all', () => {
+    const { plans, diagnostics } = planEntries(config, [contentFile('zh-Hans', 'docs', '01-intro.md'), contentFile('en', 'docs', '01-intro.md')]);
+    expect(diagnostics).toEqual([]);
+    expect(plans.map((p) => `${p.locale} ${p.urlPath} ${p.untranslated}`)).toEqual(['zh-Hans /docs/intro false', 'en /en/docs/intro false']);
+  });
+
   it('keeps the file id of a doc with a slug (sidebars use ids)', () => {
     expect(planEntries(config, [contentFile('zh-Hans', 'docs', 'faqs/safe.md', fm('slug: safe-mode\n'))], zhOnly).plans[0].id).toBe('faqs/safe');
   });

@@ -204,6 +204,20 @@ describe('checkSidebarIds', () => {
     ]);
   });
 
+  it('tells an id written with its number prefix the id to write', async () => {
+    const spec = await load('guides:\n  - 02-guides/01-intro\n');
+    expect(checkSidebarIds(spec, new Set(['guides/intro', 'guides/outro'])).map((d) => `${d.line} ${d.message} (${d.hint})`)).toEqual([
+      '2 doc "02-guides/01-intro" does not exist (a number prefix is not part of a doc\'s id: write "guides/intro")',
+    ]);
+  });
+
+  it('warns of a draft, which the build leaves out of the sidebar, rather than saying it does not exist', async () => {
+    const spec = await load('log:\n  - label: Changelog\n    link: log/index\n    items: [log/v12, log/v13]\n');
+    expect(checkSidebarIds(spec, new Set(['log/index', 'log/v12']), new Set(['log/v13']))).toEqual([
+      { severity: 'warning', code: 'sidebars', file: 'content/sidebars.yaml', line: 4, message: 'doc "log/v13" is a draft, which sitegen build leaves out: the sidebar goes without it', hint: 'sitegen serve shows it; delete draft: true from its front matter to publish it' },
+    ]);
+  });
+
   it('accepts a sidebar whose docs all exist', async () => {
     const spec = await load(GUIDES);
     expect(checkSidebarIds(spec, new Set(['guides/summary', 'guides/card', 'guides/panel', 'guides/pdf-reader', 'faqs/index']))).toEqual([]);
