@@ -9,7 +9,7 @@ import { parseSrcset } from '../links/scanHtml.js';
 import { admonitionTitle, headingLinkLabel } from './admonitions.js';
 import { escapeHtml } from './escapeHtml.js';
 import { FENCE_OPEN_RE, linesOutsideCode } from './fences.js';
-import { codeTabLabel, MAX_TABS, splitTabs, TAB_KINDS, tabsHtml } from './tabs.js';
+import { codeTabLabel, MAX_TABS, parseGroupOptions, splitTabs, TAB_KINDS, tabsHtml } from './tabs.js';
 import { footnoteDefinition, footnoteReference, footnoteSection, liftFootnoteReferences, numberFootnotes, type FootnoteReference, type Footnotes } from './footnotes.js';
 import type { Diagnostic, Heading, RenderedMarkdown, SourceRef } from '../types.js';
 import { closestMatch } from '../diagnostics.js';
@@ -48,8 +48,9 @@ type Admonition = { type: 'admonition'; raw: string; colons: string; kind: strin
  * A group of tabs (`:::tabs`, `::: code-group`: src/content/tabs.ts), kept in an admonition token so that
  * every walk of the page (links, headings, search text, footnotes) goes through its tabs' tokens: each tab
  * is where its tokens start in `tokens`, and where its text starts in the block's inner text (its lines).
+ * `key` is its sync key (`:::tabs key:os`).
  */
-type TabsOf = { tabs: { label: string; start: number; offset: number }[]; group?: string; before?: boolean; stray?: number };
+type TabsOf = { tabs: { label: string; start: number; offset: number }[]; group?: string; key?: string; before?: boolean; stray?: number };
 type HeadingToken = Tokens.Heading & { id?: string };
 
 // `:::tip Title`, and as Docusaurus also reads them `::: tip`, `:::TIP` and `:::tip[Title]`; any other
@@ -118,6 +119,7 @@ const admonitionExtension: TokenizerExtension & RendererExtension = {
     const inner = src.slice(open[0].length, end.innerEnd);
     if (TAB_KINDS.includes(token.kind)) {
       token.tabs = lexTabs(token.kind, inner, token.tokens, (body, into) => void this.lexer.blockTokens(body, into));
+      token.tabs.key = parseGroupOptions(token.title, token.kind).key;
       // The labels are the group's title: searched as words of their own (and shown by the renderer as tabs).
       const labels = token.tabs.tabs.map(({ label }) => label).join(' ');
       token.titleTokens = labels ? [{ type: 'text', raw: labels, text: labels }] : [];
@@ -129,9 +131,9 @@ const admonitionExtension: TokenizerExtension & RendererExtension = {
   renderer(token) {
     const t = token as unknown as Admonition & { locale: string };
     if (t.tabs) {
-      const { tabs, group = 'tabs' } = t.tabs;
+      const { tabs, group = 'tabs', key } = t.tabs;
       const panels = tabs.map((tab, i) => this.parser.parse(t.tokens.slice(tab.start, t.kind === 'code-group' ? tab.start + 1 : (tabs[i + 1]?.start ?? t.tokens.length))));
-      return tabsHtml(group, tabs.map((tab) => tab.label), panels, t.kind);
+      return tabsHtml({ group, labels: tabs.map((tab) => tab.label), panels, kind: t.kind, key });
     }
     // Raw HTML in a title stays text, as it always has (`:::tip <b>` shows `<b>`).
     const title = t.title ? this.parser.parseInline(t.titleTokens.map((x) => (x.type === 'html' ? { type: 'text', raw: x.raw, text: x.raw } : x))) : escapeHtml(admonitionTitle(t.kind, t.locale));
@@ -675,7 +677,7 @@ function tabOffsets(group: TabsOf, tokens: Token[]): number[] {
   return topLevelOffsets(tokens).map((offset, k) => offsets[k] ?? offset);
 }
 
-/** The problems of a group of tabs that its tokens do not show: text in no tab, no tab, too many, a label twice, a heading in a tab. */
+/** The problems of a group of tabs that its tokens do not show: a bad key, text in no tab, no tab, too many, a label twice. */
 function lintTabs(token: Admonition, line: number, job: MarkdownJob, diagnostics: Diagnostic[]): void {
   const { tabs, before, stray } = token.tabs!;
   const name = `${token.colons}${token.kind === 'code-group' ? ' ' : ''}${token.kind}`;
@@ -683,31 +685,18 @@ function lintTabs(token: Admonition, line: number, job: MarkdownJob, diagnostics
   const at = (offset: number) => line + countLines(token.raw.slice(0, innerStart + offset));
   const error = (where: number, message: string, hint: string) => diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line: where, column: 1, message, hint });
   const warn = (where: number, message: string, hint: string) => diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line: where, message, hint });
+  const { problem } = parseGroupOptions(token.title, token.kind);
+  if (problem) diagnostics.push({ ...problem, code: 'markdown', file: job.file, line, column: token.raw.indexOf(token.title!, token.colons.length + token.kind.length) + 1 });
   if (before && tabs.length) error(line + 1, 'text before the first "== label" line is in no tab, so it would not be shown', 'start the block with a line "== Label" for its first tab');
   if (stray !== undefined) error(at(stray), `"${name}" holds only code blocks (its tabs): text in it would not be shown`, 'move the text out of the group, or use :::tabs with "== Label" lines');
   if (tabs.length === 0) error(line, `"${name}" has ${token.kind === 'code-group' ? 'no code block' : 'no "== label" line'}, so it has no tabs`, token.kind === 'code-group' ? 'put fenced code blocks in it, each labelled: ```sh [npm]' : 'put a line "== Label" before each tab\'s content');
   if (tabs.length > MAX_TABS) error(line, `"${name}" has ${tabs.length} tabs; a group has at most ${MAX_TABS}`, 'split it into two groups, or make some tabs text of one');
-  const offsets = tabOffsets(token.tabs!, token.tokens);
+  // A heading in a tab is no problem: its table of contents link opens its tab, as any link to an anchor in one does.
   const seen = new Set<string>();
-  tabs.forEach((tab, i) => {
+  for (const tab of tabs) {
     if (seen.has(tab.label)) warn(at(token.kind === 'code-group' ? tab.offset : token.raw.slice(innerStart).lastIndexOf('\n', tab.offset - 2) + 1), `tab "${tab.label}" is in this group twice: choosing one shows the first`, 'give each tab of a group a label of its own');
     seen.add(tab.label);
-    const end = tabs[i + 1]?.start ?? token.tokens.length;
-    for (let k = tab.start; k < end; k++) {
-      const heading = findHeading(token.tokens[k]!);
-      if (heading) warn(at(offsets[k]! + Math.max(0, token.tokens[k]!.raw.indexOf(heading.raw))), 'a heading in a tab is hidden while another tab is shown: the table of contents and links would lead to nothing', 'make it bold text, or move the heading above the tabs');
-    }
-  });
-}
-
-/** The first heading in a token or under it. */
-function findHeading(token: Token): Token | null {
-  if (token.type === 'heading') return token;
-  for (const child of childTokens(token)) {
-    const found = findHeading(child);
-    if (found) return found;
   }
-  return null;
 }
 
 /** A short stable name for a text (FNV-1a, base 36): tab groups of different pages get different names. */

@@ -2,6 +2,8 @@
 // - `:::tabs`, a `== Label` line before each tab's content (as vitepress-plugin-tabs writes them);
 // - `::: code-group`, as VitePress writes it: each fenced code block is a tab, labelled by `[label]` in
 //   its info string (```sh [npm]), else by its title="…", else by its language.
+// Either may name a sync key after it (`:::tabs key:os`, as vitepress-plugin-tabs writes it): groups with the
+// same key choose together and are remembered under it; groups without one choose together by label.
 // Rendered as radio buttons and panels, so that they switch without JavaScript and by keyboard (the
 // arrow keys move within a radio group); the theme syncs and remembers the chosen label.
 import { escapeHtml } from './escapeHtml.js';
@@ -21,6 +23,8 @@ export interface TabSource {
 }
 
 const TAB_LINE_RE = /^==[ \t]+(\S.*?)[ \t]*$/;
+// A key is one word: it names the group in the page's HTML and in the visitor's storage.
+const KEY_RE = /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u;
 const OPEN_CONTAINER_RE = /^:{3,}[ \t]*[A-Za-z]/;
 const CLOSE_CONTAINER_RE = /^:{3,}\s*$/;
 
@@ -55,6 +59,26 @@ export function splitTabs(inner: string): { before: string; tabs: TabSource[] } 
   return { before, tabs };
 }
 
+/** What follows `:::tabs` or `::: code-group` on its line, read: its sync key, or why there is none. */
+export interface GroupOptions {
+  key?: string;
+  problem?: { severity: 'error' | 'warning'; message: string; hint: string };
+}
+
+/** Reads the text after a group's kind (`key:os`; `null`: none). */
+export function parseGroupOptions(text: string | null, kind: string): GroupOptions {
+  if (!text) return {};
+  const name = kind === 'code-group' ? '::: code-group' : ':::tabs';
+  const example = `${name} key:${KEY_RE.test(text) ? text : 'os'}`;
+  if (!text.startsWith('key:')) return { problem: { severity: 'warning', message: `"${text}" after ${name} does nothing`, hint: `to make groups choose together, give them the same sync key, such as ${example}` } };
+  const key = text.slice('key:'.length);
+  if (!key) return { problem: { severity: 'error', message: `"${text}" names no key`, hint: `write a word after the colon, such as ${example}` } };
+  // Not guessed at as the plugin does (`key:my os` is "my" there): the author says which word.
+  const word = key.replace(/[^\p{L}\p{N}._-]+/gu, '-').replace(/^[._-]+|-+$/g, '');
+  if (!KEY_RE.test(key)) return { problem: { severity: 'error', message: `"${text}" is not a key: a key is one word of letters, digits, ".", "-" and "_"`, hint: word ? `write key:${word}` : `write a word after the colon, such as ${example}` } };
+  return { key };
+}
+
 /** A code block's label in a code-group: its `[label]`, else its title, else its language, else "Code". */
 export function codeTabLabel(options: { tab?: string; title?: string; lang: string }): string {
   return options.tab || options.title || options.lang || 'Code';
@@ -62,9 +86,10 @@ export function codeTabLabel(options: { tab?: string; title?: string; lang: stri
 
 /**
  * The HTML of a group of tabs: a radio button and a label per tab, then the panels (`panels[i]` is
- * the HTML of tab i). `group` is unique on the page (the radios' name and ids); the first tab is chosen.
+ * the HTML of tab i). `group` is unique on the page (the radios' name and ids); the first tab is chosen;
+ * `key`, its sync key, is the theme's to read.
  */
-export function tabsHtml(group: string, labels: string[], panels: string[], kind: string): string {
+export function tabsHtml({ group, labels, panels, kind, key }: { group: string; labels: string[]; panels: string[]; kind: string; key?: string }): string {
   const radios = labels
     .map((label, i) => {
       const id = `${group}-${i}`;
@@ -72,5 +97,5 @@ export function tabsHtml(group: string, labels: string[], panels: string[], kind
     })
     .join('');
   const body = panels.map((html, i) => `<div class="tabs-panel" data-label="${escapeHtml(labels[i]!)}">${html}</div>`).join('');
-  return `<div class="tabs${kind === 'code-group' ? ' code-group' : ''}">${radios}${body}</div>\n`;
+  return `<div class="tabs${kind === 'code-group' ? ' code-group' : ''}"${key ? ` data-key="${escapeHtml(key)}"` : ''}>${radios}${body}</div>\n`;
 }

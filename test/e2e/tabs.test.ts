@@ -1,5 +1,6 @@
 // Tabs in content (`:::tabs`): they switch with no script and by keyboard; with the script a choice
-// shows that label in every group, is remembered on other pages, and an anchor in a hidden tab opens it.
+// shows that label in every group of its key, is remembered under it on other pages, and an anchor in a
+// hidden tab (a link to it, in the table of contents or the text) opens it.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gotoHydrated, hasChromium, newPage, poll, useSite } from './helpers/site.js';
@@ -35,32 +36,106 @@ describe.skipIf(!hasChromium)('tabs', () => {
     await context.close();
   });
 
-  it('show a chosen label in every group of the page, remember it on other pages, and open the tab an anchor is in', async () => {
+  it('show a chosen label in every group of the page with the same key, remember it under the key on other pages, and open the tab an anchor is in', async () => {
     const { context, page } = await newPage(site);
     await gotoHydrated(page, site.url + PAGE);
-    // A second group with the same labels on the page (its radios named apart, as the generator names groups).
+    expect(await page.locator('.tabs').getAttribute('data-key')).toBe('os');
+    // More groups with the same labels (their radios named apart, as the generator names groups): one of the
+    // page's key, one of another key, two without a key.
     await page.evaluate(() => {
       const group = document.querySelector('.tabs')!;
-      const copy = group.cloneNode(true) as HTMLElement;
-      copy.querySelectorAll('.tabs-radio').forEach((radio, i) => {
-        radio.setAttribute('name', 'copy');
-        radio.id = `copy-${i}`;
-        copy.querySelectorAll('.tabs-label')[i]!.setAttribute('for', radio.id);
-      });
-      copy.querySelectorAll('.tabs-panel')[2]!.id = 'in-linux-tab';
-      group.after(copy);
+      let last = group;
+      for (const [name, key] of [['same', 'os'], ['other', 'platform'], ['none', null], ['also-none', null]] as const) {
+        const copy = group.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('.tabs-radio').forEach((radio, i) => {
+          radio.setAttribute('name', name);
+          radio.id = `${name}-${i}`;
+          copy.querySelectorAll('.tabs-label')[i]!.setAttribute('for', radio.id);
+        });
+        if (key) copy.dataset.key = key;
+        else delete copy.dataset.key;
+        last.after(copy);
+        last = copy;
+      }
+      document.querySelectorAll('.tabs')[1]!.querySelectorAll('.tabs-panel')[2]!.id = 'in-linux-tab';
     });
     await page.locator('.tabs-label', { hasText: 'Windows' }).first().click();
-    expect(await shown(page)).toEqual({ labels: ['Windows', 'Windows'], panels: 2 });
+    expect(await shown(page)).toEqual({ labels: ['Windows', 'Windows', 'macOS', 'macOS', 'macOS'], panels: 5 });
+    // Groups without a key choose together by label, and apart from the keyed ones.
+    await page.locator('.tabs').nth(3).locator('.tabs-label', { hasText: 'Linux' }).click();
+    expect(await shown(page)).toEqual({ labels: ['Windows', 'Windows', 'macOS', 'Linux', 'Linux'], panels: 5 });
+    expect(await page.evaluate(() => [localStorage.getItem('sg-tabs:os'), localStorage.getItem('sg-tabs:platform'), localStorage.getItem('sg-tabs')])).toEqual(['["Windows"]', null, '["Linux"]']);
     // An anchor inside a tab that is not shown opens that tab.
     await page.evaluate(() => (location.hash = '#in-linux-tab'));
     await poll(async () => (await shown(page)).labels[1] === 'Linux', { message: 'the anchor\'s tab opened' });
-    // The choice holds on the other locale's page (same labels), and after a reload.
+    // The choice holds on the other locale's page (same key), and after a reload.
     await gotoHydrated(page, `${site.url}/docs/services/ollama`);
     await poll(async () => (await shown(page)).labels[0] === 'Windows', { message: 'the remembered tab shown' });
     await page.locator('.tabs-label', { hasText: 'macOS' }).click();
     await page.reload();
     await poll(async () => (await shown(page)).labels[0] === 'macOS', { message: 'the newest choice shown after a reload' });
+    await context.close();
+  });
+
+  it('show in a group without a key the label chosen before in one without (as before keys), and in a keyed group its key\'s', async () => {
+    const { context, page } = await newPage(site);
+    await page.addInitScript(() => {
+      localStorage.setItem('sg-tabs', '["Linux"]');
+      localStorage.setItem('sg-tabs:os', '["Windows"]');
+    });
+    // The page as it would be written without the key.
+    await page.route(site.url + PAGE, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace(' data-key="os"', '') });
+    });
+    await gotoHydrated(page, site.url + PAGE);
+    expect(await page.locator('.tabs').getAttribute('data-key')).toBe(null);
+    await poll(async () => (await shown(page)).labels[0] === 'Linux', { message: 'the keyless choice shown' });
+    await page.unrouteAll();
+    await gotoHydrated(page, `${site.url}/docs/services/ollama`);
+    await poll(async () => (await shown(page)).labels[0] === 'Windows', { message: 'the key\'s choice shown' });
+    await context.close();
+  });
+
+  it('open the tab of a heading the table of contents leads to, and of an anchor a link in the text leads to (a tab in a tab too)', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, site.url + PAGE);
+    const heading = '#entering-it-in-the-extension';
+    // The section after the tabs gets its heading into the Linux tab (the generator allows headings in tabs);
+    // a group in the Windows tab holds an anchor, which a link in the text leads to.
+    await page.evaluate(() => {
+      const group = document.querySelector('.tabs')!;
+      const panels = group.querySelectorAll(':scope > .tabs-panel');
+      panels[2]!.prepend(document.getElementById('entering-it-in-the-extension')!);
+      const inner = group.cloneNode(true) as HTMLElement;
+      inner.querySelectorAll('.tabs-radio').forEach((radio, i) => {
+        radio.setAttribute('name', 'inner');
+        radio.id = `inner-${i}`;
+        inner.querySelectorAll('.tabs-label')[i]!.setAttribute('for', radio.id);
+      });
+      inner.querySelector('#entering-it-in-the-extension')!.remove();
+      inner.querySelectorAll(':scope > .tabs-panel')[2]!.id = 'deep-anchor';
+      panels[1]!.append(inner);
+      const link = Object.assign(document.createElement('a'), { href: '#deep-anchor', id: 'to-deep', textContent: 'deep' });
+      document.querySelector('.markdown p')!.append(link);
+    });
+    // A heading hidden in a tab is not the one being read: it has no place on the page.
+    await page.evaluate(() => document.getElementById('setting-ollama_origins')!.scrollIntoView());
+    await poll(async () => (await page.locator('aside.toc .toc-link.active').getAttribute('href')) === '#setting-ollama_origins', { message: 'the visible heading marked' });
+    await page.locator(`aside.toc a[href="${heading}"]`).click();
+    await poll(async () => (await shown(page)).labels[0] === 'Linux', { message: 'the heading\'s tab opened' });
+    await poll(async () => page.evaluate((id) => {
+      const top = document.querySelector(id)!.getBoundingClientRect().top;
+      return top > 0 && top < 200 && location.hash === id;
+    }, heading), { message: 'the heading scrolled to the top' });
+    await poll(async () => (await page.locator('aside.toc .toc-link.active').getAttribute('href')) === heading, { message: 'the heading marked' });
+    // A link in the text to an anchor in a tab inside a tab: both open.
+    await page.locator('#to-deep').click();
+    await poll(async () => JSON.stringify((await shown(page)).labels) === '["Windows","Linux"]', { message: 'both tabs opened' });
+    await poll(async () => page.evaluate(() => {
+      const top = document.getElementById('deep-anchor')!.getBoundingClientRect().top;
+      return top > 0 && top < 200;
+    }), { message: 'the anchor scrolled to the top' });
     await context.close();
   });
 });

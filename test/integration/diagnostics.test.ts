@@ -270,6 +270,18 @@ describe('bad content gives one file:line error and exit 1', () => {
     ]);
   }, 60_000);
 
+  it('a tab group\'s bad sync key: one error at its line and column, with a hint; a word that is no key, a warning', async () => {
+    const r = await buildWith({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Intro.\n\n:::tabs key:my os\n== A\nx\n:::\n\n::: code-group pm\n```sh [npm]\nnpm ci\n```\n:::\n') });
+    const lines = r.out.split('\n');
+    expect(lines.filter((l, i) => l.startsWith('content/zh-Hans/docs/a.md') || lines[i - 1]?.startsWith('content/zh-Hans/docs/a.md'))).toEqual([
+      'content/zh-Hans/docs/a.md:8:9 error[markdown] "key:my os" is not a key: a key is one word of letters, digits, ".", "-" and "_"',
+      '  hint: write key:my-os',
+      'content/zh-Hans/docs/a.md:13:16 warning[markdown] "pm" after ::: code-group does nothing',
+      '  hint: to make groups choose together, give them the same sync key, such as ::: code-group key:pm',
+    ]);
+    expect(r.code).toBe(1);
+  }, 60_000);
+
   it('a config file that is a folder', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
     let out = '';

@@ -66,16 +66,56 @@ describe('tabs', () => {
     expect(render(':::tabs\n== <b>npm</b>\nA\n:::\n').rendered.html).toContain('&lt;b&gt;npm&lt;/b&gt;</label>');
   });
 
-  it('tell at their lines text before the first tab, a group with no tab, too many tabs, a label given twice and a heading in a tab', () => {
+  it('tell at their lines text before the first tab, a group with no tab, too many tabs and a label given twice', () => {
     const many = Array.from({ length: 13 }, (_, i) => `== T${i}\nx\n`).join('');
-    const body = `:::tabs\nLost text.\n== A\nx\n== A\n### Inside\n:::\n\n:::tabs\nNo tabs.\n:::\n\n:::tabs\n${many}:::\n`;
+    const body = `:::tabs\nLost text.\n== A\nx\n== A\ny\n:::\n\n:::tabs\nNo tabs.\n:::\n\n:::tabs\n${many}:::\n`;
     expect(problems(render(body, { bodyLine: 4 }))).toEqual([
       '5:1 text before the first "== label" line is in no tab, so it would not be shown',
       '8 tab "A" is in this group twice: choosing one shows the first',
-      '9 a heading in a tab is hidden while another tab is shown: the table of contents and links would lead to nothing',
       '12:1 ":::tabs" has no "== label" line, so it has no tabs',
       '16:1 ":::tabs" has 13 tabs; a group has at most 12',
     ]);
+  });
+
+  it('take a heading in a tab as any other: in the table of contents, its link opening the tab (theme), no warning', () => {
+    const { rendered, diagnostics } = render(':::tabs\n== macOS\n### Install\nx\n== Linux\n### Install\ny\n:::\n', { locale: 'en' });
+    expect(diagnostics).toEqual([]);
+    expect(rendered.headings.map((h) => h.id)).toEqual(['install', 'install-1']);
+    expect(groups(rendered.html)[0]!.panels[1]).toContain('<h3 id="install-1">');
+  });
+});
+
+describe('sync keys', () => {
+  const keyOf = (html: string) => parse(html).querySelectorAll('.tabs').map((group) => group.getAttribute('data-key') ?? null);
+
+  it('give a group the key after :::tabs or ::: code-group (as vitepress-plugin-tabs writes it), and none without one', () => {
+    const body = ':::tabs key:os\n== macOS\nA\n:::\n\n:::tabs\n== macOS\nB\n:::\n\n::: code-group key:package-manager\n```sh [npm]\nnpm ci\n```\n:::\n\n:::tabs key:系统_2.x\n== macOS\nC\n:::\n';
+    const { rendered, diagnostics } = render(body);
+    expect(diagnostics).toEqual([]);
+    expect(keyOf(rendered.html)).toEqual(['os', null, 'package-manager', '系统_2.x']);
+    // The radios are still named per group: a key is not a radio group (that would tie the groups without script).
+    expect(new Set(groups(rendered.html).map((g) => g.name)).size).toBe(4);
+    // The key is no word of the page's text.
+    expect(rendered.intro).not.toContain('key:');
+  });
+
+  it('tell a bad key at its line and column, one line with a hint: empty, more than one word, not a key at all', () => {
+    const body = ':::tabs key:\n== A\nx\n:::\n\n:::tabs key:my os\n== A\nx\n:::\n\n::: code-group pm\n```sh [a]\nx\n```\n:::\n\n:::tabs key:a/b\n== A\nx\n:::\n';
+    const { rendered, diagnostics } = render(body, { bodyLine: 3 });
+    expect(problems({ rendered, diagnostics })).toEqual([
+      '3:9 "key:" names no key',
+      '8:9 "key:my os" is not a key: a key is one word of letters, digits, ".", "-" and "_"',
+      '13:16 "pm" after ::: code-group does nothing',
+      '19:9 "key:a/b" is not a key: a key is one word of letters, digits, ".", "-" and "_"',
+    ]);
+    expect(diagnostics.map((d) => [d.severity, d.hint])).toEqual([
+      ['error', 'write a word after the colon, such as :::tabs key:os'],
+      ['error', 'write key:my-os'],
+      ['warning', 'to make groups choose together, give them the same sync key, such as ::: code-group key:pm'],
+      ['error', 'write key:a-b'],
+    ]);
+    // A group with a bad key still renders, without one.
+    expect(keyOf(rendered.html)).toEqual([null, null, null, null]);
   });
 });
 

@@ -1,13 +1,22 @@
 // Not through lib/storage.js: a module this lazy chunk shared with the client's would become a chunk of
 // its own, one more request on every page.
-/** Storage key of the tab labels chosen before, newest first. */
+/** Storage key of the tab labels chosen before in groups without a sync key, newest first; a key's are under `sg-tabs:key`. */
 export const TABS_KEY = 'sg-tabs';
 const REMEMBERED = 8;
 
-/** The remembered labels; none when storage is blocked (private modes, sandboxed frames) or holds no list. */
-function remembered(): string[] {
+/** A group's sync key (`:::tabs key:os`); groups without one choose together by label, as one set. */
+function keyOf(group: Element): string {
+  return group.getAttribute('data-key') ?? '';
+}
+
+function storageKey(key: string): string {
+  return key ? `${TABS_KEY}:${key}` : TABS_KEY;
+}
+
+/** The labels remembered for a key; none when storage is blocked (private modes, sandboxed frames) or holds no list. */
+function remembered(key: string): string[] {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(TABS_KEY) ?? '[]');
+    const value: unknown = JSON.parse(localStorage.getItem(storageKey(key)) ?? '[]');
     return Array.isArray(value) ? value.filter((label): label is string => typeof label === 'string') : [];
   } catch {
     return [];
@@ -22,54 +31,67 @@ function labelOf(radio: HTMLInputElement): string {
   return radio.nextElementSibling?.textContent ?? '';
 }
 
-/** Shows the tab labelled `label` in every group under `root` that has one. */
-function show(root: ParentNode, label: string): void {
+/** Shows the tab labelled `label` in every group of `key` under `root` that has one. */
+function show(root: ParentNode, key: string, label: string): void {
   for (const group of root.querySelectorAll('.tabs')) {
-    const radio = radiosOf(group).find((r) => labelOf(r) === label);
+    const radio = keyOf(group) === key ? radiosOf(group).find((r) => labelOf(r) === label) : undefined;
     if (radio) radio.checked = true;
   }
 }
 
-/** Shows the tab that holds the element the address's `#anchor` names, when it is in a tab not shown. */
-function revealTarget(): void {
-  let id = location.hash.slice(1);
+/** Opens the tabs (a tab in a tab too) that hold the element a `#anchor` names; returns it when one was closed. */
+function reveal(hash: string): HTMLElement | null {
+  let id = hash.slice(1);
   try {
     id = decodeURIComponent(id);
   } catch {
     // An anchor that is not valid percent-encoding is looked for as written.
   }
   const target = id ? document.getElementById(id) : null;
-  const panel = target?.closest('.tabs-panel');
-  const group = panel?.parentElement;
-  if (!panel || !group) return;
-  const index = [...group.querySelectorAll(':scope > .tabs-panel')].indexOf(panel);
-  const radio = radiosOf(group)[index];
-  if (radio && !radio.checked) {
-    radio.checked = true;
-    target!.scrollIntoView?.();
+  let opened = false;
+  for (let panel = target?.closest('.tabs-panel'); panel; panel = panel.parentElement!.closest('.tabs-panel')) {
+    const group = panel.parentElement!;
+    const radio = radiosOf(group)[[...group.querySelectorAll(':scope > .tabs-panel')].indexOf(panel)];
+    if (radio && !radio.checked) opened = radio.checked = true;
   }
+  return opened ? target : null;
+}
+
+/** The address's anchor, when a tab hid it (a page opened at it, a hash typed). */
+function revealTarget(): void {
+  reveal(location.hash)?.scrollIntoView?.();
+}
+
+/**
+ * A link to an anchor of this page (the table of contents, a link in the text): the router scrolls to it
+ * without a `hashchange`, so its tab is opened first, before the click reaches the router.
+ */
+function onLinkClick(event: MouseEvent): void {
+  const link = (event.target as Element | null)?.closest?.('a[href*="#"]');
+  if (link instanceof HTMLAnchorElement && link.pathname === location.pathname && link.search === location.search) reveal(link.hash);
 }
 
 /**
  * Tabs under `root` (`src/content/tabs.ts`): each group shows the newest label chosen before (on any
- * page) that it has; choosing a tab shows that label in every group of the page, keeping the chosen
- * group where it is on the screen, and is remembered. A link to an anchor inside a tab shows that tab.
- * Returns the clean-up.
+ * page) for its key that it has; choosing a tab shows that label in every group of the page with the
+ * same key (or, without a key, in every group without one), keeping the chosen group where it is on the
+ * screen, and is remembered for the key. A link to an anchor inside a tab shows that tab. Returns the clean-up.
  */
 export function setUpTabs(root: HTMLElement): () => void {
-  for (const label of remembered().reverse()) show(root, label);
+  for (const key of new Set([...root.querySelectorAll('.tabs')].map(keyOf))) for (const label of remembered(key).reverse()) show(root, key, label);
   const onChange = (event: Event) => {
     const radio = event.target;
     if (!(radio instanceof HTMLInputElement) || !radio.classList.contains('tabs-radio')) return;
     const label = labelOf(radio);
     // Other groups above this one may change height: the chosen one stays put under the pointer.
     const group = radio.parentElement!;
+    const key = keyOf(group);
     const before = group.getBoundingClientRect().top;
-    show(document, label);
+    show(document, key, label);
     const moved = group.getBoundingClientRect().top - before;
     if (moved !== 0) window.scrollBy(0, moved);
     try {
-      localStorage.setItem(TABS_KEY, JSON.stringify([label, ...remembered().filter((l) => l !== label)].slice(0, REMEMBERED)));
+      localStorage.setItem(storageKey(key), JSON.stringify([label, ...remembered(key).filter((l) => l !== label)].slice(0, REMEMBERED)));
     } catch {
       // Storage blocked or full: the choice holds on this page only.
     }
@@ -77,8 +99,10 @@ export function setUpTabs(root: HTMLElement): () => void {
   root.addEventListener('change', onChange);
   revealTarget();
   window.addEventListener('hashchange', revealTarget);
+  document.addEventListener('click', onLinkClick, true);
   return () => {
     root.removeEventListener('change', onChange);
     window.removeEventListener('hashchange', revealTarget);
+    document.removeEventListener('click', onLinkClick, true);
   };
 }

@@ -23,7 +23,7 @@ export function nestHeadings(headings: Heading[]): TocNode[] {
 }
 
 /**
- * The id of the heading being read: the last one whose top has passed a line a little below the
+ * The id of the heading being read: the last shown one whose top has passed a line a little below the
  * navbar (or the last heading when the page is scrolled to the bottom).
  */
 export function useActiveHeading(headings: Heading[]): string | null {
@@ -37,7 +37,8 @@ export function useActiveHeading(headings: Heading[]): string | null {
       let current: string | null = null;
       for (const heading of headings) {
         const el = document.getElementById(heading.id);
-        if (!el) continue;
+        // A heading in a tab not shown has no place on the page (its link opens the tab).
+        if (!el?.offsetParent) continue;
         if (el.getBoundingClientRect().top <= line) current = heading.id;
         else break;
       }
