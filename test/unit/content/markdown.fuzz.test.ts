@@ -6,7 +6,7 @@ import { render } from './markdownFixture';
 
 const PIECES = [
   '# Title', '## Setup {#setup}', '### 安装步骤', '## Setup', '#### deep', '## {#empty}', '##',
-  ':::note', ':::tip Title with [link](../faqs/index.md)', '::::warning', ':::details More', ':::tabs', '== Chrome', '== Firefox', '==', '== ', '::: code-group', ':::', '::::', ':::::', ':::bogus',
+  ':::note', ':::tip Title with [link](../faqs/index.md)', '::::warning', ':::details More', ':::tabs', ':::tabs key:os', ':::tabs key:', '::: code-group key:pm', '== Chrome', '== Firefox', '==', '== ', '::: code-group', ':::', '::::', ':::::', ':::bogus',
   '```ts', '```ts [npm]', '```sh title="x.sh" {1,3}', '```', '````', '~~~', '```pyhton', '    indented code',
   'Text with a note[^1].', '[^1]: The note.', '[^a b]: spaced', 'Ref [^x] and [^x].', '[^x]: again', '[^x]: twice', '[a [^1] link](#setup)',
   '[link](../faqs/index.md#a)', '[bad](./nope.md)', '[anchor](#setup)', '![img](/img/x.svg)', '![](./pic.png)', '<https://example.com>', '[ref]: https://example.com', '[ref]',
