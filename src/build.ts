@@ -742,11 +742,12 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   return { pages: linked, cached: routes.length - missing.length };
 }
 
-/** The docs sidebars of a locale by name, as its doc routes hold them. */
+/** The docs sidebars of a locale by name, as its doc routes (and categories' generated indexes) hold them. */
 function sidebarsOf(routes: Route[], locale: string): Record<string, SidebarItem[]> {
   const sidebars: Record<string, SidebarItem[]> = {};
   for (const route of routes) {
-    if (route.locale === locale && route.data.kind === 'doc' && route.data.sidebar !== null && route.data.sidebarItems) sidebars[route.data.sidebar] ??= route.data.sidebarItems;
+    const data = route.data;
+    if (route.locale === locale && (data.kind === 'doc' || data.kind === 'generatedIndex') && data.sidebar !== null && data.sidebarItems) sidebars[data.sidebar] ??= data.sidebarItems;
   }
   return sidebars;
 }

@@ -316,8 +316,20 @@ export interface Entry {
 export type SidebarItem =
   /** A doc (`docId`), or a link that is not one (`docId` empty; `external` for another site). */
   | { type: 'link'; label: string; href: string; docId: string; external?: true }
-  /** `href` and `docId`: the doc the category's label leads to, when it has one. */
+  /** `href` and `docId`: the doc the category's label leads to, when it has one (or its generated index, whose `docId` is its path). */
   | { type: 'category'; label: string; collapsed: boolean; items: SidebarItem[]; href?: string; docId?: string };
+
+/** An item of a category's generated index: a doc, a category or a link of the category, as a card. */
+export interface IndexCard {
+  label: string;
+  href: string;
+  /** A doc's description, or a category's generated index's ('' for none). */
+  description: string;
+  /** A category: how many items it holds. */
+  count?: number;
+  /** A link to another site. */
+  external?: true;
+}
 
 /** A link with its label (prev/next, breadcrumbs, lists). */
 export interface LabeledLink {
@@ -386,6 +398,20 @@ export type RouteData =
       hideToc: boolean;
       /** See `Entry.hideTitle`. */
       hideTitle?: 'visually' | 'body';
+    }
+  /** A category's page of its own (Docusaurus's generated index): its description and its items as cards. */
+  | {
+      kind: 'generatedIndex';
+      /** The page's id in its sidebar: its path under the locale (`/docs/category/guides`). */
+      docId: string;
+      sidebar: string | null;
+      sidebarItems: SidebarItem[] | null;
+      breadcrumbs: LabeledLink[];
+      /** The text above the cards ('' for none). */
+      description: string;
+      cards: IndexCard[];
+      prev: LabeledLink | null;
+      next: LabeledLink | null;
     }
   | { kind: 'page'; toc: Heading[]; untranslated: boolean; hideToc: boolean; hideTitle?: 'visually' | 'body' }
   | {

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteData } from '../src/types.js';
+import { Breadcrumbs } from './components/Breadcrumbs/index.js';
 import { DocPage, FreePage } from './components/DocPage/index.js';
+import { DocSidebar } from './components/DocSidebar/index.js';
+import { Paginator } from './components/Paginator/index.js';
 
 /** The kinds of page a route can be. */
 export type PageKind = RouteData['kind'];
@@ -17,6 +20,8 @@ const LOADERS: Record<PageKind, () => Promise<ComponentType>> = {
   home: () => import('./components/Home/index.js').then((m) => m.HomePage),
   doc: () => Promise.resolve(DocPage),
   page: () => Promise.resolve(FreePage),
+  // Handed the docs page's parts rather than importing them: see components/CategoryIndex.
+  generatedIndex: () => import('./components/CategoryIndex/index.js').then((m) => m.categoryIndexPage({ DocSidebar, Breadcrumbs, Paginator })),
   post: () => import('./components/BlogPost/index.js').then((m) => m.BlogPostPage),
   blogList: () => import('./components/BlogList/index.js').then((m) => m.BlogListPage),
   tags: () => import('./components/BlogList/index.js').then((m) => m.TagsPage),

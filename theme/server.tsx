@@ -8,11 +8,14 @@ import zhHans from './i18n/zh-Hans.js';
 import { ArchivePage, BlogListPage, TagsPage } from './components/BlogList/index.js';
 import { BlogPostPage } from './components/BlogPost/index.js';
 import { BLOG_POSTS_BLOCK, PostGroups } from './components/BlogSidebar/index.js';
+import { Breadcrumbs } from './components/Breadcrumbs/index.js';
+import { categoryIndexPage } from './components/CategoryIndex/index.js';
 import { DocPage, FreePage } from './components/DocPage/index.js';
-import { containsDoc, docSidebarBlock, SidebarEntry, SidebarMenu } from './components/DocSidebar/index.js';
+import { containsDoc, docSidebarBlock, DocSidebar, SidebarEntry, SidebarMenu } from './components/DocSidebar/index.js';
 import { HomePage } from './components/Home/index.js';
 import { MenuItem } from './components/MenuItem/index.js';
 import { NotFoundPage } from './components/NotFound/index.js';
+import { Paginator } from './components/Paginator/index.js';
 import { SearchPage } from './components/SearchPage/index.js';
 import type { PageKind, PageResolver } from './pages.js';
 import { pathKey } from './lib/paths.js';
@@ -40,6 +43,7 @@ const PAGES: Record<PageKind, ComponentType> = {
   home: HomePage,
   doc: DocPage,
   page: FreePage,
+  generatedIndex: categoryIndexPage({ DocSidebar, Breadcrumbs, Paginator }),
   post: BlogPostPage,
   blogList: BlogListPage,
   tags: TagsPage,

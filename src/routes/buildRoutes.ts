@@ -1,5 +1,6 @@
 import { blogRoutes, groupByYear, sortPosts, type BlogRoutePlan } from './blogRoutes.js';
 import { docRouteData, placeDocs, resolveSidebars, tocOf } from './docRoutes.js';
+import { indexPages, indexSearchPage } from './generatedIndex.js';
 import { pageMeta } from './meta.js';
 import { urlPathOf } from './planEntries.js';
 import { unknownIdHint, type SidebarsFile } from './sidebars.js';
@@ -33,7 +34,8 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
   // Each route is planned first and made once every locale's routes are known: which locales have a
   // path decides its hreflang alternates and where the language menu leads (a page of one locale only,
   // or a tag or list page that only one locale's posts make).
-  type Planned = { locale: LocaleConfig; localPath: string; title: string; data: RouteData; html: Record<string, string>; source: string; entry?: Entry; isHome?: boolean; canonical?: string; noindex?: boolean };
+  // A page that is no entry may give its own description and search input (a category's generated index).
+  type Planned = { locale: LocaleConfig; localPath: string; title: string; data: RouteData; html: Record<string, string>; source: string; entry?: Entry; isHome?: boolean; canonical?: string; noindex?: boolean; description?: string; search?: SearchPage };
   const planned: Planned[] = [];
   for (const locale of locales) {
     const titles = input.titles[locale.code] ?? input.titles.en ?? Object.values(input.titles)[0];
@@ -49,6 +51,9 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
     }
     for (const page of entries.filter((e) => e.section === 'pages')) {
       add({ localPath: page.localPath, title: page.title, data: { kind: 'page', toc: tocOf(config, page.rendered.headings, page.tocLevels), untranslated: page.untranslated, hideToc: page.hideToc, ...(page.hideTitle ? { hideTitle: page.hideTitle } : {}) }, html: { content: page.rendered.html }, source: page.file, entry: page });
+    }
+    for (const index of indexPages({ specs: input.sidebars.sidebars, resolved: sidebars, places, docs, locale: locale.code, defaultLocale: config.defaultLocale })) {
+      add({ localPath: index.localPath, title: index.title, data: index.data, html: {}, source: index.source, description: index.description, search: indexSearchPage(urlPathOf(config, locale, index.localPath), index) });
     }
     const blogStrings = { blog: titles.blog, tags: titles.tags, archive: titles.archive, taggedWith: titles.taggedWith, page: titles.page };
     for (const plan of posts.length ? blogRoutes(config, locale.code, posts, prefix, blogStrings) : ([] as BlogRoutePlan[])) add(plan);
@@ -89,7 +94,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
         permalink: plan.localPath,
         title: plan.title,
         isHome: plan.isHome,
-        description: entry?.description,
+        description: entry?.description ?? plan.description,
         keywords: entry?.keywords,
         image: entry?.image,
         noindex: plan.noindex ?? entry?.noindex,
@@ -104,7 +109,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
       ...(availableIn.length < config.locales.length ? { locales: availableIn.map((l) => l.code) } : {}),
       ...(entry?.draft ? { draft: true as const } : {}),
       source: plan.source,
-      search: entry ? searchPageOf(entry) : null,
+      search: entry ? searchPageOf(entry) : (plan.search ?? null),
     });
   }
   return { routes, siteData, diagnostics: [...takenAddresses(config, planned), ...unknownPagination(input.entries)] };
@@ -135,6 +140,7 @@ const MADE_PAGES: Partial<Record<RouteData['kind'], string>> = {
   blogList: 'a blog list page',
   tags: 'the blog tags page',
   archive: 'the blog archive',
+  generatedIndex: 'the generated index of a category',
 };
 
 /**
@@ -142,20 +148,21 @@ const MADE_PAGES: Partial<Record<RouteData['kind'], string>> = {
  * two would silently replace the other. The site's pages stay; the content page is an error at its file.
  */
 function takenAddresses(config: SiteConfig, planned: { locale: LocaleConfig; localPath: string; data: RouteData; source: string; entry?: Entry }[]): Diagnostic[] {
-  const made = new Map<string, RouteData['kind']>();
+  const made = new Map<string, { kind: RouteData['kind']; source: string }>();
   // By the address in the site, so that a page of one locale at another's home (`pages/en.md`) is found too.
   const key = (p: { locale: LocaleConfig; localPath: string }) => urlPathOf(config, p.locale, p.localPath).replace(/\/$/, '');
-  for (const plan of planned) if (!plan.entry) made.set(key(plan), plan.data.kind);
+  for (const plan of planned) if (!plan.entry) made.set(key(plan), { kind: plan.data.kind, source: plan.source });
   const out: Diagnostic[] = [];
   for (const plan of planned) {
-    const kind = plan.entry && !plan.entry.untranslated ? made.get(key(plan)) : undefined;
-    if (!kind) continue;
+    const page = plan.entry && !plan.entry.untranslated ? made.get(key(plan)) : undefined;
+    if (!page) continue;
+    const { kind } = page;
     out.push({
       severity: 'error',
       code: 'duplicate-route',
       file: plan.source,
       line: 1,
-      message: `permalink collision: ${urlPathOf(config, plan.locale, plan.localPath)} is ${MADE_PAGES[kind] ?? 'a page the site makes'}`,
+      message: `permalink collision: ${urlPathOf(config, plan.locale, plan.localPath)} is ${MADE_PAGES[kind] ?? 'a page the site makes'}${kind === 'generatedIndex' ? ` (${page.source})` : ''}`,
       hint: 'rename the file or set a different slug',
     });
   }

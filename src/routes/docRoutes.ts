@@ -14,7 +14,10 @@ export function resolveSidebars(config: SiteConfig, specs: Record<string, Sideba
         const linked = item.link === undefined ? undefined : docs.get(item.link);
         const doc = linked?.unlisted ? undefined : linked;
         const label = item.labelFromLink && doc ? (doc.sidebarLabel ?? doc.title) : labelOf(item.label);
-        return [{ type: 'category', label, collapsed: item.collapsed, items: resolveItems(item.items), ...(doc ? { href: doc.permalink, docId: item.link } : {}) }];
+        // A generated index is known by its path, which no doc id can be.
+        const index = item.index?.path;
+        const own = doc ? { href: doc.permalink, docId: item.link } : index ? { href: urlPathOf(config, config.locales.find((l) => l.code === locale)!, index), docId: index } : {};
+        return [{ type: 'category', label, collapsed: item.collapsed, items: resolveItems(item.items), ...own }];
       }
       if (item.type === 'href') {
         const external = !item.href.startsWith('/');
@@ -40,7 +43,8 @@ export function sidebarHref(config: SiteConfig, href: string, locale: string): s
   return asWritten ? config.baseUrl + href.slice(1) : urlPathOf(config, config.locales.find((l) => l.code === locale)!, href);
 }
 
-interface DocPlace {
+/** Where a doc (or a category's generated index) sits in its sidebar. */
+export interface DocPlace {
   sidebar: string;
   items: SidebarItem[];
   trail: string[];

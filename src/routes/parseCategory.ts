@@ -5,12 +5,12 @@ import { yamlProblem } from '../content/yamlProblem.js';
 import type { Diagnostic } from '../types.js';
 import type { FolderCategory } from './categories.js';
 import { missingLabelLocales, strayLabelKey } from './labels.js';
+import { readCategoryLink } from './categoryLink.js';
 
-const KEYS = ['label', 'position', 'collapsed'];
+const KEYS = ['label', 'position', 'collapsed', 'link'];
 
 /** Docusaurus's other keys of the file, and what to do instead. */
 const DOCUSAURUS_KEYS: Record<string, string> = {
-  link: "the folder's index.md is the category's page: delete this key",
   collapsible: 'a category here always opens and closes: delete this key',
   className: 'sitegen has no use for it: delete this key',
   customProps: 'sitegen has no use for it: delete this key',
@@ -18,7 +18,7 @@ const DOCUSAURUS_KEYS: Record<string, string> = {
   key: 'sitegen has no use for it: delete this key',
 };
 
-/** The label, position and collapsed state a `_category_.yml` gives (`file` is its path for diagnostics), with a problem for each key that is not well formed. */
+/** The label, position, collapsed state and link a `_category_.yml` gives (`file` is its path for diagnostics), with a problem for each key that is not well formed. */
 export function parseCategory(text: string, file: string, locales: Set<string>): { category: FolderCategory; diagnostics: Diagnostic[] } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
@@ -33,7 +33,7 @@ export function parseCategory(text: string, file: string, locales: Set<string>):
   }
   if (doc.contents === null) return { category, diagnostics };
   if (!isMap(doc.contents)) {
-    problem(doc.contents, 'expected label, position and collapsed keys (label: Guides)');
+    problem(doc.contents, 'expected label, position, collapsed and link keys (label: Guides)');
     return { category, diagnostics };
   }
   for (const pair of doc.contents.items) {
@@ -52,6 +52,14 @@ export function parseCategory(text: string, file: string, locales: Set<string>):
       // `collapsed: no` is the string "no" in YAML 1.2, not false: say so rather than guess.
       if (typeof value === 'boolean') category.collapsed = value;
       else problem(pair.value, `collapsed must be true or false, got ${JSON.stringify(value)}`);
+    } else if (key === 'link') {
+      const read = readCategoryLink(value, locales);
+      const at = (sub?: string) => (sub && isMap(pair.value) ? ((pair.value.get(sub, true) as Node | undefined) ?? pair.key) : pair.key);
+      for (const p of read.problems) problem(at(p.key), p.message, p.hint);
+      if (read.link !== undefined) {
+        category.link = read.link;
+        category.linkLine = lineOf(pair.key);
+      }
     } else if (Object.hasOwn(DOCUSAURUS_KEYS, key)) {
       problem(pair.key, `${key}: a Docusaurus key that sitegen does not read (${KEYS.join(', ')})`, DOCUSAURUS_KEYS[key]);
     } else {

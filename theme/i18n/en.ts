@@ -68,6 +68,7 @@ const en = {
     draft: 'This page is a draft (draft: true): sitegen serve shows it, sitegen build leaves it out.',
     untranslatedTitle: 'Not translated yet',
     untranslated: 'This page has not been translated into English yet, so the Chinese original is shown.',
+    categoryItems: { one: '1 item', other: '{count} items' },
   },
   blog: {
     sidebar: 'All posts',

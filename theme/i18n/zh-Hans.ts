@@ -67,6 +67,7 @@ const zhHans: Strings = {
     draft: '此页面是草稿（draft: true）：sitegen serve 会显示它，sitegen build 不会生成它。',
     untranslatedTitle: '尚未翻译',
     untranslated: '此页面还没有翻译，显示的是原文。',
+    categoryItems: { one: '1 项', other: '{count} 项' },
   },
   blog: {
     sidebar: '全部文章',

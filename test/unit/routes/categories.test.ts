@@ -19,13 +19,34 @@ describe('parseCategory', () => {
   });
 
   it('is an error at the line of an unknown key (with the nearest), a Docusaurus key it does not read, or a value of the wrong kind', () => {
-    expect(problems(parse('lable: 指南\nposition: first\ncollapsed: no\nlink:\n  type: generated-index\nclassName: red\n'))).toEqual([
-      'error 1 unknown key "lable" (label, position, collapsed) (did you mean "label"?)',
+    expect(problems(parse('lable: 指南\nposition: first\ncollapsed: no\nclassName: red\n'))).toEqual([
+      'error 1 unknown key "lable" (label, position, collapsed, link) (did you mean "label"?)',
       'error 2 position must be a number, got "first" (positions order the docs and folders of one folder, lowest first)',
       'error 3 collapsed must be true or false, got "no"',
-      "error 4 link: a Docusaurus key that sitegen does not read (label, position, collapsed) (the folder's index.md is the category's page: delete this key)",
-      'error 6 className: a Docusaurus key that sitegen does not read (label, position, collapsed) (sitegen has no use for it: delete this key)',
+      'error 4 className: a Docusaurus key that sitegen does not read (label, position, collapsed, link) (sitegen has no use for it: delete this key)',
     ]);
+  });
+
+  it("reads Docusaurus's link: a generated index (title, description, slug), a doc, or none", () => {
+    const index = parse('{ "label": "Tutorial", "link": { "type": "generated-index", "title": "Tutorial overview", "description": { "zh-Hans": "五分钟", "en": "5 minutes" }, "slug": "/category/tutorial" } }');
+    expect(index).toEqual({ category: { file, label: 'Tutorial', link: { type: 'generated-index', title: 'Tutorial overview', description: { 'zh-Hans': '五分钟', en: '5 minutes' }, slug: '/category/tutorial' }, linkLine: 1 }, diagnostics: [] });
+    expect(parse('label: 指南\nlink:\n  type: doc\n  id: intro\n').category).toEqual({ file, label: '指南', link: { type: 'doc', id: 'intro' }, linkLine: 2 });
+    expect(parse('link: null\n').category).toEqual({ file, link: null, linkLine: 1 });
+  });
+
+  it('is an error at the line of a link it cannot read: no type or another, a doc without an id, an unknown key, a slug that is no address', () => {
+    expect(problems(parse('link:\n  type: generated\n'))).toEqual([
+      'error 2 link: type must be doc or generated-index, got "generated" (link: { type: generated-index } gives the category a page that lists its items; link: { type: doc, id: intro } makes its label lead to a doc)',
+    ]);
+    expect(problems(parse('link: [a]\n'))[0]).toMatch(/^error 1 link must be a map with a type, got \["a"\]/);
+    expect(problems(parse('link:\n  type: doc\n'))).toEqual(["error 1 link: a doc link needs the doc's id (id: guides/intro, or the doc's name in the category's folder)"]);
+    expect(problems(parse('link:\n  type: generated-index\n  descripton: x\n  keywords: [a]\n  slug: a b\n  title: ""\n'))).toEqual([
+      'error 3 unknown key "descripton" in a generated-index link (type, title, description, slug) (did you mean "description"?)',
+      "error 4 keywords: a Docusaurus key of a generated index that sitegen does not read (type, title, description, slug) (the page's keywords are not read: delete this key)",
+      'error 5 link: slug must be an address under /docs/, got "a b" (letters, digits, - and _, with / between parts: slug: /category/guides)',
+      'error 6 link: title is empty (write title: …, or title: { zh-Hans: …, en: … })',
+    ]);
+    expect(problems(parse('link:\n  type: generated-index\n  slug: ../x\n'))).toHaveLength(1);
   });
 
   it('is an error at a bad label, and a warning at a label that misses a locale', () => {
@@ -41,7 +62,7 @@ describe('parseCategory', () => {
     expect(problems(parse('label: 指南\nposition: [1\n'))).toEqual([
       'error 2:11 invalid YAML: the [ … ] list that starts here is never closed (end it with ] (on the same line, or on a later line indented more than its key))',
     ]);
-    expect(problems(parse('- label\n'))).toEqual(['error 1 expected label, position and collapsed keys (label: Guides)']);
+    expect(problems(parse('- label\n'))).toEqual(['error 1 expected label, position, collapsed and link keys (label: Guides)']);
   });
 });
 

@@ -44,6 +44,40 @@ describe('expandSidebars', () => {
     expect(result.categoryFolders).toEqual(new Set(['02-guides', '3-api', '4-video']));
   });
 
+  it("follows a _category_.yml's link: a doc of the folder by its name or id, a generated index, or none (the index doc is then an item)", () => {
+    const at = (link: FolderCategory['link'], label?: string): FolderCategory => ({ file: 'content/zh-Hans/docs/x/_category_.yml', link, linkLine: 3, ...(label ? { label } : {}) });
+    const categories = new Map<string, FolderCategory>([
+      ['01-tutorial', at({ type: 'doc', id: 'start' })],
+      ['guides', at({ type: 'doc', id: 'guides/deep/b' }, 'Guides')],
+      ['api', at({ type: 'generated-index', description: 'All of it', slug: '/category/api' }, 'API')],
+      ['faq', at(null)],
+    ]);
+    const result = expand({ main: [auto('.')] }, ['01-tutorial/1-start', '01-tutorial/2-more', 'guides/a', 'guides/deep/b', 'api/a', 'api/index', 'faq/index', 'faq/q'], { categories });
+    expect(outline(result.sidebars.sidebars.main!)).toEqual([
+      '"tutorial"(tutorial/start, its label) { tutorial/more }',
+      '"API" { api/a, api/index }',
+      '"faq" { faq/index, faq/q }',
+      // Its linked doc taken out, deep/ holds no other: no category.
+      '"Guides"(guides/deep/b) { guides/a }',
+    ]);
+    const api = result.sidebars.sidebars.main![1]!;
+    expect(api.type === 'category' && api.index).toEqual({ description: 'All of it', slug: '/category/api', file: 'content/zh-Hans/docs/x/_category_.yml', line: 3 });
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it("tells a _category_.yml's link to no doc of its folder at its line (with the nearest), and one to a draft that it is a draft", () => {
+    const categories = new Map<string, FolderCategory>([
+      ['guides', { file: 'content/zh-Hans/docs/guides/_category_.yml', link: { type: 'doc', id: 'intro' }, linkLine: 2 }],
+      ['faq', { file: 'content/zh-Hans/docs/faq/_category_.yml', link: { type: 'doc', id: 'later' }, linkLine: 4 }],
+    ]);
+    const result = expand({ main: [auto('.')] }, ['guides/intra', 'guides/b', 'faq/a'], { categories, leftOut: new Map([['faq/later', 'a draft, which sitegen build leaves out']]) });
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line} ${d.severity} ${d.message} (${d.hint})`)).toEqual([
+      'content/zh-Hans/docs/guides/_category_.yml:2 error link: "intro" is no doc of docs/guides/ (did you mean "intra"? (a doc of the folder by its name, or by its id))',
+      'content/zh-Hans/docs/faq/_category_.yml:4 warning link: doc "later" is a draft, which sitegen build leaves out: the category\'s label leads to no doc (link to another doc, or delete link: to use the folder\'s index.md)',
+    ]);
+    expect(outline(result.sidebars.sidebars.main!)).toEqual(['"faq" { faq/a }', '"guides" { guides/b, guides/intra }']);
+  });
+
   it('names folders as they are written, number prefix and all, with a hint for one written as its address has it', () => {
     const result = expand({ a: [auto('02-guides', 2)], b: [auto('guides', 4)] }, ['02-guides/01-card']);
     expect(outline(result.sidebars.sidebars.a!)).toEqual(['guides/card']);

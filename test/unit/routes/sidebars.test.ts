@@ -163,7 +163,17 @@ describe('loadSidebars', () => {
     expect(ok.sidebars.logs).toEqual([{ type: 'category', label: 'Changelog', collapsed: true, items: [{ type: 'doc', id: 'log/v12', line: 4 }], line: 2, link: 'log/index' }]);
     const twice = await load('logs:\n  - log/index\n  - label: Changelog\n    link: log/index\n    items: [log/v12]\n  - label: Old\n    link: log/v5\n    items: []\n');
     expect(checkSidebarIds(twice, new Set(['log/index', 'log/v12'])).map((d) => `${d.line} ${d.message}`)).toEqual(['3 doc "log/index" is listed twice (first in sidebar "logs", line 2)', '6 doc "log/v5" does not exist']);
-    expect(errors(await load('logs:\n  - label: Changelog\n    link: [log/index]\n    items: [log/v12]\n'))).toEqual(["3 a category's link is the id of the doc its label leads to (faqs/index)"]);
+    expect(errors(await load('logs:\n  - label: Changelog\n    link: [log/index]\n    items: [log/v12]\n'))).toEqual(['3 link must be a map with a type, got ["log/index"]']);
+  });
+
+  it("reads a category's link as Docusaurus writes it: { type: doc, id }, or { type: generated-index } for a page of its own", async () => {
+    const spec = await load('guides:\n  - label: Guides\n    link: { type: doc, id: guides/index }\n    items: [guides/card]\n  - label: { zh-Hans: 教程, en: Tutorial }\n    link:\n      type: generated-index\n      description: Learn\n    items: [guides/panel]\n');
+    expect(spec.diagnostics).toEqual([]);
+    expect(spec.sidebars.guides).toMatchObject([
+      { type: 'category', label: 'Guides', link: 'guides/index' },
+      { type: 'category', label: { 'zh-Hans': '教程', en: 'Tutorial' }, index: { description: 'Learn', file: 'content/sidebars.yaml', line: 5 } },
+    ]);
+    expect(errors(await load('a:\n  - label: A\n    link:\n      type: generated-index\n      slug: a?b\n    items: [x]\n'))).toEqual(['5 link: slug must be an address under /docs/, got "a?b"']);
   });
 
   it('reports a category without a label, with an unknown key, or without items, at the category', async () => {
