@@ -138,4 +138,53 @@ describe.skipIf(!hasChromium)('tabs', () => {
     }), { message: 'the anchor scrolled to the top' });
     await context.close();
   });
+
+  it('open the tab of an anchor the router scrolls to with the page\'s address changed otherwise (a search result on the page it opens)', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, site.url + PAGE);
+    const heading = 'entering-it-in-the-extension';
+    await page.evaluate((id) => {
+      document.querySelector('.tabs')!.querySelectorAll(':scope > .tabs-panel')[2]!.prepend(document.getElementById(id)!);
+      // A search result's address: the page with the terms to highlight, and the heading's anchor.
+      const link = Object.assign(document.createElement('a'), { href: `${location.pathname}?_highlight=extension#${id}`, id: 'result', textContent: 'result' });
+      document.querySelector('.markdown p')!.append(link);
+    }, heading);
+    await page.locator('#result').click();
+    await poll(async () => (await shown(page)).labels[0] === 'Linux', { message: 'the heading\'s tab opened' });
+    await poll(async () => page.evaluate((id) => {
+      const top = document.getElementById(id)!.getBoundingClientRect().top;
+      return top > 0 && top < 200 && location.search.includes('_highlight');
+    }, heading), { message: 'the heading scrolled to the top' });
+    await context.close();
+  });
+
+  it('mark as the one being read only a heading that is shown: at the bottom of the page, and after a tab is chosen', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, site.url + PAGE);
+    const active = () => page.locator('aside.toc .toc-link.active').getAttribute('href');
+    // The page's last heading goes into the Linux tab of a group at the end of the page.
+    await page.evaluate(() => {
+      const group = document.querySelector('.tabs')!.cloneNode(true) as HTMLElement;
+      group.querySelectorAll('.tabs-radio').forEach((radio, i) => {
+        radio.setAttribute('name', 'end');
+        radio.id = `end-${i}`;
+        group.querySelectorAll('.tabs-label')[i]!.setAttribute('for', radio.id);
+      });
+      const panels = group.querySelectorAll(':scope > .tabs-panel');
+      const heading = document.getElementById('related-links')!;
+      panels[2]!.prepend(heading, heading.nextElementSibling!);
+      // Room below it, so that a shorter tab leaves the page where it is.
+      document.querySelector('.markdown')!.append(group, Object.assign(document.createElement('div'), { style: 'height: 150vh' }));
+    });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await poll(async () => (await active()) === '#common-errors', { message: 'the last shown heading marked at the bottom' });
+    await page.locator('aside.toc a[href="#related-links"]').click();
+    await poll(async () => (await active()) === '#related-links', { message: 'the heading marked once its tab opened' });
+    let y = -1;
+    await poll(async () => y === (y = await page.evaluate(() => window.scrollY)), { interval: 100, message: 'the scroll to the heading ended' });
+    // macOS chosen in a group below the other groups of its key: nothing moves or scrolls, and the heading is hidden again.
+    await page.evaluate(() => (document.getElementById('end-0') as HTMLInputElement).click());
+    await poll(async () => (await active()) === '#common-errors', { message: 'the hidden heading no longer marked' });
+    await context.close();
+  });
 });

@@ -56,10 +56,14 @@ export function hashTarget(hash: string): HTMLElement | null {
   return document.getElementById(decoded) ?? document.getElementById(id);
 }
 
-/** Scrolls to the element of a hash (respecting its `scroll-margin-top`); returns whether it exists. */
+/**
+ * Scrolls to the element of a hash (respecting its `scroll-margin-top`); returns whether it exists.
+ * The element is first sent `sg-reveal`, which opens a tab that hides it (theme/components/HtmlBlock/tabs.ts).
+ */
 export function scrollToHash(hash: string, smooth: boolean): boolean {
   const el = hashTarget(hash);
   if (!el) return false;
+  el.dispatchEvent(new Event('sg-reveal', { bubbles: true }));
   const margin = parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
   const top = el.getBoundingClientRect().top + window.scrollY - margin;
   if (smooth) smoothScrollTo(top);

@@ -39,37 +39,35 @@ function show(root: ParentNode, key: string, label: string): void {
   }
 }
 
-/** Opens the tabs (a tab in a tab too) that hold the element a `#anchor` names; returns it when one was closed. */
-function reveal(hash: string): HTMLElement | null {
-  let id = hash.slice(1);
-  try {
-    id = decodeURIComponent(id);
-  } catch {
-    // An anchor that is not valid percent-encoding is looked for as written.
-  }
-  const target = id ? document.getElementById(id) : null;
+/** Opens the tabs (a tab in a tab too) that hold `target`; returns whether one was closed. */
+function open(target: Element | null): boolean {
   let opened = false;
   for (let panel = target?.closest('.tabs-panel'); panel; panel = panel.parentElement!.closest('.tabs-panel')) {
     const group = panel.parentElement!;
     const radio = radiosOf(group)[[...group.querySelectorAll(':scope > .tabs-panel')].indexOf(panel)];
     if (radio && !radio.checked) opened = radio.checked = true;
   }
-  return opened ? target : null;
+  return opened;
 }
 
 /** The address's anchor, when a tab hid it (a page opened at it, a hash typed). */
 function revealTarget(): void {
-  reveal(location.hash)?.scrollIntoView?.();
+  let id = location.hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // An anchor that is not valid percent-encoding is looked for as written.
+  }
+  const target = id ? document.getElementById(id) : null;
+  if (open(target)) target!.scrollIntoView?.();
 }
 
 /**
- * A link to an anchor of this page (the table of contents, a link in the text): the router scrolls to it
- * without a `hashchange`, so its tab is opened first, before the click reaches the router.
+ * Sent by the router to the element of an anchor it is about to scroll to (theme/lib/scroll.ts: a link
+ * on the page, the table of contents, a search result, back and forward): its tab opens before it is measured.
  */
-function onLinkClick(event: MouseEvent): void {
-  const link = (event.target as Element | null)?.closest?.('a[href*="#"]');
-  if (link instanceof HTMLAnchorElement && link.pathname === location.pathname && link.search === location.search) reveal(link.hash);
-}
+const REVEAL_EVENT = 'sg-reveal';
+const onReveal = (event: Event) => void open(event.target as Element);
 
 /**
  * Tabs under `root` (`src/content/tabs.ts`): each group shows the newest label chosen before (on any
@@ -99,10 +97,10 @@ export function setUpTabs(root: HTMLElement): () => void {
   root.addEventListener('change', onChange);
   revealTarget();
   window.addEventListener('hashchange', revealTarget);
-  document.addEventListener('click', onLinkClick, true);
+  root.addEventListener(REVEAL_EVENT, onReveal);
   return () => {
     root.removeEventListener('change', onChange);
     window.removeEventListener('hashchange', revealTarget);
-    document.removeEventListener('click', onLinkClick, true);
+    root.removeEventListener(REVEAL_EVENT, onReveal);
   };
 }

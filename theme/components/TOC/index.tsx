@@ -24,7 +24,7 @@ export function nestHeadings(headings: Heading[]): TocNode[] {
 
 /**
  * The id of the heading being read: the last shown one whose top has passed a line a little below the
- * navbar (or the last heading when the page is scrolled to the bottom).
+ * navbar (or the last shown one when the page is scrolled to the bottom).
  */
 export function useActiveHeading(headings: Heading[]): string | null {
   const [active, setActive] = useState<string | null>(null);
@@ -34,17 +34,18 @@ export function useActiveHeading(headings: Heading[]): string | null {
     const update = () => {
       frame = 0;
       const line = (parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--navbar-h')) || 3.5) * 16 + 24;
+      const atBottom = window.scrollY > 0 && window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
       let current: string | null = null;
+      let first: string | null = null;
       for (const heading of headings) {
         const el = document.getElementById(heading.id);
         // A heading in a tab not shown has no place on the page (its link opens the tab).
         if (!el?.offsetParent) continue;
-        if (el.getBoundingClientRect().top <= line) current = heading.id;
+        first ??= heading.id;
+        if (atBottom || el.getBoundingClientRect().top <= line) current = heading.id;
         else break;
       }
-      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      if (atBottom && window.scrollY > 0) current = headings[headings.length - 1].id;
-      setActive(current ?? headings[0].id);
+      setActive(current ?? first ?? headings[0].id);
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
@@ -52,10 +53,13 @@ export function useActiveHeading(headings: Heading[]): string | null {
     update();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
+    // A tab chosen shows some headings and hides others, often without a scroll.
+    window.addEventListener('change', onScroll);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
+      window.removeEventListener('change', onScroll);
     };
   }, [headings]);
   return active;
