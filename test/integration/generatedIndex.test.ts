@@ -81,6 +81,15 @@ describe('a generated index with the default theme', () => {
     expect(page(dir, 'docs/tutorial-basics/create-a-page').querySelectorAll('nav.breadcrumbs li').map((li) => li.text.trim()).filter(Boolean)).toEqual(['基础教程', '创建页面']);
   });
 
+  it("puts the docs sidebar in the phone's menu, as a doc page does (the sidebar beside the page is hidden there)", () => {
+    const phoneMenu = (root: HTMLElement) => root.querySelectorAll('.navbar-mobile .navbar-sidebar-section a.menu-link').map((a) => `${a.text} ${a.getAttribute('href')}${a.classList.contains('active') ? ' *' : ''}`);
+    expect(phoneMenu(page(dir, 'docs/tutorial-basics/create-a-page'))).toContain('基础教程 /docs/category/基础教程');
+    const zh = page(dir, 'docs/category/基础教程');
+    expect(phoneMenu(zh)).toEqual(menu(zh));
+    expect(phoneMenu(zh)).toContain('基础教程 /docs/category/基础教程 *');
+    expect(phoneMenu(page(dir, 'en/docs/reference'))).toContain('Reference /en/docs/reference *');
+  });
+
   it('reads link: { type: doc, id } of a _category_.yml (the label leads to that doc), and a generated index of sidebars.yaml at its slug', () => {
     expect(neighbours(page(dir, 'docs/extras/overview'))).toEqual(['翻译', '主题']);
     const reference = page(dir, 'en/docs/reference');

@@ -96,7 +96,8 @@ function MobileMenu() {
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
-  const sidebar = route.data.kind === 'doc' ? route.data.sidebarItems : null;
+  // A category's generated index shows its sidebar as a doc does: on a phone, this menu is where it is.
+  const docs = route.data.kind === 'doc' || route.data.kind === 'generatedIndex' ? route.data : null;
   const blog = BLOG_KINDS.has(route.data.kind) && site.blogSidebar.length > 0;
   return (
     <details className="navbar-mobile" ref={ref} open={open} onToggle={(event) => setOpenAt(event.currentTarget.open ? href : null)}>
@@ -117,10 +118,10 @@ function MobileMenu() {
         <nav className="navbar-sidebar-section" aria-label={strings.navbar.main}>
           <NavItems onMobile />
         </nav>
-        {sidebar && route.data.kind === 'doc' && (
+        {docs?.sidebarItems && (
           <nav className="navbar-sidebar-section" aria-label={strings.navbar.docsMenu}>
             <p className="menu-heading">{strings.navbar.docsMenu}</p>
-            <SidebarLinks name={route.data.sidebar} items={sidebar} activeDocId={route.data.docId} />
+            <SidebarLinks name={docs.sidebar} items={docs.sidebarItems} activeDocId={docs.docId} />
           </nav>
         )}
         {blog && (
