@@ -833,7 +833,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
     [
       ...pages.map((page): CheckedPage => {
         const source = sources.get(page.path) ?? 'theme';
-        const origin = { path: page.path, source: source === 'theme' ? layout : source, refs: refs.get(page.path) ?? [], tag: page.tag, fallback: fallbacks.has(page.path) };
+        const origin = { path: page.path, source: source === 'theme' ? layout : source, refs: refs.get(page.path) ?? [], tag: page.tag, fallback: fallbacks.has(page.path), listing: source === 'theme' };
         const ids = new Set(page.ids);
         return page.links ? { ...origin, scan: { ids, links: page.links }, shared: page.shared } : { ...origin, scan: { ids, links: null }, load: page.load! };
       }),

@@ -53,6 +53,11 @@ interface PageOrigin {
   tag?: string;
   /** Served from a file of its own name (`demo.html`), not a folder's `index.html`: `/demo.html/` does not reach it. */
   ownFile?: boolean;
+  /**
+   * Made by the theme out of other pages' content (a blog list, a tag's page: posts as listed): a link in that
+   * content is its post's, judged on the post's own page and told at its line there, not again here.
+   */
+  listing?: boolean;
 }
 
 export interface LinkCheckOptions {
@@ -500,6 +505,7 @@ function report(problems: Problem[], layoutSource: string, config?: ConfigLinks)
       // The source's own page may be fine: say which copy the link fails on.
       out.push(diagnostic(p, p.page.source, ref.line, p.page.fallback ? `${p.message} (on ${p.page.path}, this page's copy where it has no translation)` : p.message));
     } else if (p.link.inContent) {
+      if (p.page.listing) continue;
       // No line for it (markup the source scan missed): still once per source file and URL, not per locale.
       const key = `${p.page.source}:${p.kind}:${p.link.url}:${nth}`;
       if (reported.has(key)) continue;

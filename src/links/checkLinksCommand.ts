@@ -138,13 +138,15 @@ function unlocalisedPath(config: SiteConfig): (path: string) => string {
   };
 }
 
-/** The planned pages' content files, links and fallback flags, on the built pages that are theirs. */
+/** The planned pages' content files, links and fallback flags, on the built pages that are theirs; the theme's lists marked. */
 function placePages(pages: BuiltPage[], plan: SitePlan | null): void {
   if (!plan) return;
   const sources = new Map(plan.entries.map((entry) => [normalisePath(entry.permalink), { source: entry.file, refs: entry.rendered.refs, fallback: entry.untranslated, ...(entry.imageLine ? { imageLine: entry.imageLine } : {}) }]));
+  const generated = new Set(plan.routes.filter((route) => route.source === 'theme').map((route) => normalisePath(route.path)));
   for (const page of pages) {
     const known = sources.get(normalisePath(page.path));
     if (known) Object.assign(page, known, { planned: true });
+    else if (generated.has(normalisePath(page.path))) page.listing = true;
   }
 }
 

@@ -77,8 +77,11 @@ describe('random sites', () => {
         continue;
       }
       outcomes.add(code);
+      // Every problem at a line of the content file that has it: the sites hold nothing else to blame.
+      const placeless = log.split('\n').filter((line) => /^\S.* (error|warning)\[/.test(line) && !/^content\/\S+:\d+(:\d+)? (error|warning)\[/.test(line));
       if (code !== 0 && code !== 1) failures.push(`seed ${seed} exited ${code}:\n${log}`);
       else if (/\n\s+at |TypeError|ReferenceError|RangeError|undefined|\[object Object\]|NaN/.test(log)) failures.push(`seed ${seed} printed:\n${log}`);
+      else if (placeless.length) failures.push(`seed ${seed} told problems at no line of theirs:\n${placeless.join('\n')}`);
       if (failures.length >= 3) break;
     }
     expect(failures).toEqual([]);
@@ -139,8 +142,11 @@ describe('random configs', () => {
         continue;
       }
       outcomes.add(code);
+      // A problem of the config names its key (`blog.tags.news: …`).
+      const keyless = log.split('\n').filter((line) => /\[config\]/.test(line) && !/\[config\] [A-Za-z][\w.[\]-]*: /.test(line));
       if (![0, 1, 2].includes(code)) failures.push(`seed ${seed} exited ${code}:\n${log}`);
       else if (/\n\s+at |TypeError|ReferenceError|RangeError|undefined|\[object Object\]|number NaN/.test(log)) failures.push(`seed ${seed} printed:\n${log}`);
+      else if (keyless.length) failures.push(`seed ${seed} told config problems without their key:\n${keyless.join('\n')}`);
     }
     expect(failures).toEqual([]);
     expect(outcomes.has(0) && outcomes.has(2)).toBe(true);

@@ -293,6 +293,28 @@ describe('build-time link, anchor and image pass', () => {
     ]);
   }, 60_000);
 
+  it('tells a broken link, image and anchor in a blog post once, at its line, by the build and by check-links: the lists that show the post repeat none of them at the theme', async () => {
+    const dir = writeSite({
+      'site.config.ts': configSource("links: { onBrokenLinks: 'warn', onBrokenImages: 'warn', onBrokenAnchors: 'warn' },"),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }),
+      // Listed whole on the blog list and the tag's page, as an excerpt would be.
+      'content/zh-Hans/blog/2024-05-01-p.md': md({ title: 'P', description: 'p', tags: ['news'] }, 'See [gone](/docs/gone), [nope](#nope) and ![img](./pic.png).\n'),
+    });
+    const problems = (out: string) => out.split('\n').filter((l) => /(error|warning)\[/.test(l));
+    const told = [
+      'content/zh-Hans/blog/2024-05-01-p.md:7 warning[broken-link] link /docs/gone does not exist',
+      'content/zh-Hans/blog/2024-05-01-p.md:7 warning[broken-anchor] anchor #nope does not exist on /blog/2024/05/01/p',
+      'content/zh-Hans/blog/2024-05-01-p.md:7 warning[broken-image] image /blog/pic.png does not exist',
+    ];
+    const built = await build(dir);
+    expect(built.code).toBe(0);
+    expect(problems(built.out).sort()).toEqual([...told].sort());
+    let out = '';
+    await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
+    // check-links holds links and images to be errors (and tells of orphan pages and such besides).
+    expect(problems(out).filter((l) => l.includes('[broken-')).sort()).toEqual(told.map((l) => l.replace(/warning(?=\[broken-(link|image))/, 'error')).sort());
+  }, 60_000);
+
   it('a theme folder without server.tsx is an error that names themeDir, and nothing is written', async () => {
     const dir = writeSite({
       'site.config.ts': configSource().replace(/themeDir: .*\n/, "themeDir: 'en',\n"),
