@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { slug as slugify } from 'github-slugger';
 import { stringify } from 'yaml';
 import { usageError, displayPath } from '../diagnostics.js';
@@ -9,6 +9,7 @@ import type { SiteConfig } from '../types.js';
 import { localeFlag } from '../config/localeFlag.js';
 import { isRealDate } from './dates.js';
 import { DOC_BODY, POST_SUMMARY } from './placeholders.js';
+import { docIdOf, parseNumberPrefix } from '../routes/numberPrefix.js';
 
 export interface NewPostOptions {
   title: string;
@@ -59,19 +60,58 @@ export async function scaffoldDoc(config: SiteConfig, id: string, options: { loc
   }
   if (options.title !== undefined && !options.title.trim()) throw usageError('--title ""', 'the title is empty: a page without one does not build', 'leave --title out to use the id');
   if (options.title !== undefined) checkVariables(config, locale, options.title, `--title ${JSON.stringify(options.title)}`);
-  // A doc whose address another doc already has (`faqs` beside faqs/index.md) would fail the next build.
-  const address = id.replace(/(^|\/)index$/, '');
-  for (const other of address ? [`${address}.md`, `${address}/index.md`] : ['index.md']) {
-    const path = join(config.contentDir, locale, 'docs', other);
-    if (other !== `${id}.md` && existsSync(path)) {
-      throw usageError(displayPath(config.root, path), `already has the address /docs/${address}${address && other.endsWith('index.md') ? '/' : ''}, which a new doc ${id} would take too; nothing was written`, 'choose another id');
-    }
-  }
-  const title = options.title ?? id.split('/').pop()!.replace(/[-_]+/g, ' ');
-  const file = join(config.contentDir, locale, 'docs', `${id}.md`);
+  const file = join(config.contentDir, locale, 'docs', newDocPath(config, locale, id));
+  const title = options.title ?? parseNumberPrefix(id.split('/').pop()!).name.replace(/[-_]+/g, ' ');
   // A first line to replace: a page with no body is an error of the build (empty-page), and the file must build as written.
   await create(config, file, `---\n${stringify({ title, description: '', keywords: [] }).trimEnd()}\n---\n\n${locale.startsWith('zh') ? DOC_BODY.zh : DOC_BODY.other}\n`);
   return displayPath(config.root, file);
+}
+
+/** The last part of a folder's index doc's id. */
+const INDEX_RE = /(^|\/)index$/;
+
+/**
+ * Where the new doc `id` goes under the locale's docs/ folder. Files on disk may have number prefixes that ids
+ * leave out (`02-guides/01-setup.md` is the doc `guides/setup`): the doc this locale has already by that id is
+ * named (written again, it fails), a translation takes the default locale's file name (so the two pair), and a
+ * folder written without its prefix is the one on disk (`guides/card` goes in `02-guides/`, not in a second
+ * folder beside it). A doc already at the new doc's address, this locale's or the default locale's shown in
+ * its place (`faqs` beside `faqs/index.md`), would fail the next build, and is told.
+ */
+function newDocPath(config: SiteConfig, locale: string, id: string): string {
+  const own = docFiles(config, locale);
+  const original = locale === config.defaultLocale ? [] : docFiles(config, config.defaultLocale);
+  const wanted = docIdOf(`${id}.md`);
+  const existing = own.find((path) => docIdOf(path) === wanted) ?? original.find((path) => docIdOf(path) === wanted);
+  const path = existing ?? `${folderOnDisk([...own, ...original], id.split('/').slice(0, -1))}${id.split('/').pop()}.md`;
+  const addressOf = (doc: string) => docIdOf(doc).replace(INDEX_RE, '');
+  const address = addressOf(path);
+  const other = own.find((doc) => doc !== path && addressOf(doc) === address) ?? original.find((doc) => doc !== path && addressOf(doc) === address);
+  if (other) {
+    const shown = displayPath(config.root, join(config.contentDir, own.includes(other) ? locale : config.defaultLocale, 'docs', other));
+    throw usageError(shown, `already has the address /docs/${address}${address && INDEX_RE.test(docIdOf(other)) ? '/' : ''}, which a new doc ${id} would take too; nothing was written`, 'choose another id');
+  }
+  return path;
+}
+
+/** A folder path of an id as it is on disk: each part written without its number prefix is the folder that has it (`guides` → `02-guides/`). */
+function folderOnDisk(docs: string[], parts: string[]): string {
+  let folder = '';
+  for (const part of parts) {
+    const names = new Set(docs.filter((doc) => doc.startsWith(folder) && doc.indexOf('/', folder.length) !== -1).map((doc) => doc.slice(folder.length, doc.indexOf('/', folder.length))));
+    const prefixed = parseNumberPrefix(part).name === part ? [...names].sort().find((name) => name !== part && parseNumberPrefix(name).name === part) : undefined;
+    folder += `${names.has(part) ? part : (prefixed ?? part)}/`;
+  }
+  return folder;
+}
+
+/** The pages of a locale's docs folder (`02-guides/01-setup.md`), partials and hidden files left out. */
+function docFiles(config: SiteConfig, locale: string): string[] {
+  const dir = join(config.contentDir, locale, 'docs');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((path) => path.split(sep).join('/'))
+    .filter((path) => path.endsWith('.md') && !path.split('/').some((part) => part.startsWith('_') || part.startsWith('.')));
 }
 
 const SLUG_MAX = 80;

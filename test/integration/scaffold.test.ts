@@ -116,4 +116,34 @@ describe('sitegen new', () => {
     expect(doc).toMatchObject({ code: 2, out: expect.stringContaining('--title "" error[usage] the title is empty') });
     expect(existsSync(join(dir, 'content/zh-Hans/docs/guides/b.md'))).toBe(false);
   });
+
+  it("places a doc among files named with number prefixes by its id: in the folder that has it, at its translation's name, and not at a doc's address", async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/01-intro.md': md({ title: '介绍', description: 'd' }, '正文。\n'),
+      'content/zh-Hans/docs/02-guides/index.md': md({ title: '指南', description: 'd' }, '正文。\n'),
+      'content/zh-Hans/docs/02-guides/01-setup.md': md({ title: '安装', description: 'd' }, '正文。\n'),
+    });
+    const lines = async (args: string[]) => (await run(dir, ['new', 'doc', ...args])).out.trim().split('\n');
+    // In 02-guides/, not in a second folder guides/ beside it (a second category "guides" in the sidebar).
+    expect(await lines(['guides/card'])).toEqual(['created content/zh-Hans/docs/02-guides/card.md']);
+    // Written with its prefixes: as written, its title without the prefix.
+    expect(await lines(['02-guides/03-tips'])).toEqual(['created content/zh-Hans/docs/02-guides/03-tips.md']);
+    expect(readFileSync(join(dir, 'content/zh-Hans/docs/02-guides/03-tips.md'), 'utf8')).toMatch(/^---\ntitle: tips\n/);
+    // A translation takes its original's file name, prefixes and all, so that the two pair.
+    expect(await lines(['guides/setup', '--locale', 'en'])).toEqual(['created content/en/docs/02-guides/01-setup.md']);
+    expect(await lines(['intro', '--locale', 'en'])).toEqual(['created content/en/docs/01-intro.md']);
+    // The doc the id names already, by its file's name; and a doc at the address (the default locale's, in English too).
+    expect(await lines(['guides/setup'])).toEqual(['content/zh-Hans/docs/02-guides/01-setup.md error[usage] already exists; nothing was written']);
+    expect((await lines(['guides', '--locale', 'en']))[0]).toBe('content/zh-Hans/docs/02-guides/index.md error[usage] already has the address /docs/guides/, which a new doc guides would take too; nothing was written');
+    expect(existsSync(join(dir, 'content/zh-Hans/docs/guides'))).toBe(false);
+    expect(existsSync(join(dir, 'content/en/docs/guides.md'))).toBe(false);
+    // As written, it all builds: the translations are paired, no two docs at one address.
+    for (const file of ['zh-Hans/docs/02-guides/card.md', 'zh-Hans/docs/02-guides/03-tips.md', 'en/docs/02-guides/01-setup.md', 'en/docs/01-intro.md']) {
+      const path = join(dir, 'content', file);
+      writeFileSync(path, readFileSync(path, 'utf8').replace('description: ""', 'description: d').replace(/\n\n[^\n]+\n$/, '\n\nText.\n'));
+    }
+    const built = await run(dir, ['build']);
+    expect(built.code, built.out).toBe(0);
+    expect(readFileSync(join(dir, 'dist/en/docs/guides/setup/index.html'), 'utf8')).not.toContain('"untranslated":true');
+  }, 60_000);
 });
