@@ -52,7 +52,7 @@ export function planEntries(config: SiteConfig, files: ContentFile[], locales: L
       });
     }
   }
-  diagnostics.push(...findCollisions(plans), ...unpairedSlugs(plans));
+  diagnostics.push(...findCollisions(plans, new Set(fallback.keys())), ...unpairedSlugs(plans));
   // A fallback is its source placed again: a problem of the file is told once, not once per locale.
   const told = new Set<string>();
   return { plans, diagnostics: diagnostics.filter((d) => !told.has(`${d.file}:${d.line}:${d.message}`) && told.add(`${d.file}:${d.line}:${d.message}`)) };
@@ -198,7 +198,8 @@ export function outputFileOf(config: SiteConfig, urlPath: string): string {
   return local === '' ? 'index.html' : `${local.replace(/\/$/, '')}/index.html`;
 }
 
-function findCollisions(plans: EntryPlan[]): Diagnostic[] {
+/** Collisions of addresses, and of doc ids; `originals` are the default locale's files (`docs/02-guides/01-setup.md`), which translations pair with. */
+function findCollisions(plans: EntryPlan[], originals: Set<string>): Diagnostic[] {
   const seen = new Map<string, EntryPlan>();
   const ids = new Map<string, EntryPlan>();
   const out: Diagnostic[] = [];
@@ -212,11 +213,16 @@ function findCollisions(plans: EntryPlan[]): Diagnostic[] {
     if (!other) {
       seen.set(key, plan);
       if (sameId && !(sameId.untranslated && plan.untranslated)) {
-        out.push({ severity: 'error', code: 'duplicate-route', file: plan.source.file, line: 1, message: `doc id collision: "${plan.id}" is also the id of ${sameId.source.file}${prefixNote(plan, sameId)}`, hint: 'rename one of the files: sidebars.yaml and pagination_prev / pagination_next name a doc by its id' });
+        out.push(strayTranslation(plan, sameId, originals) ?? { severity: 'error', code: 'duplicate-route', file: plan.source.file, line: 1, message: `doc id collision: "${plan.id}" is also the id of ${sameId.source.file}${prefixNote(plan, sameId)}`, hint: 'rename one of the files: sidebars.yaml and pagination_prev / pagination_next name a doc by its id' });
       }
       continue;
     }
     if (other.untranslated && plan.untranslated) continue; // reported for the default locale already
+    const stray = strayTranslation(plan, other, originals);
+    if (stray) {
+      out.push(stray);
+      continue;
+    }
     const sameCase = other.urlPath.replace(/\/$/, '') === plan.urlPath.replace(/\/$/, '');
     out.push({
       severity: 'error',
@@ -229,6 +235,25 @@ function findCollisions(plans: EntryPlan[]): Diagnostic[] {
     });
   }
   return out;
+}
+
+/**
+ * A translation whose file has other number prefixes than its original's (`01-setup.md` beside the default
+ * locale's `05-setup.md`, renamed in one folder only): it has no original, so it is paired with nothing, and has
+ * the id and address of the original's copy shown in its place. Told at the translation, with the name to give it.
+ */
+function strayTranslation(plan: EntryPlan, other: EntryPlan, originals: Set<string>): Diagnostic | null {
+  const [own, copy] = plan.untranslated ? [other, plan] : [plan, other];
+  if (own.untranslated || !copy.untranslated || own.section !== 'docs' || own.id !== copy.id || originals.has(own.contentPath)) return null;
+  const folder = own.source.file.slice(0, own.source.file.length - own.source.relPath.length);
+  return {
+    severity: 'error',
+    code: 'duplicate-route',
+    file: own.source.file,
+    line: 1,
+    message: `translation of no file: the default locale has no docs/${own.source.relPath}; the doc "${own.id}" is ${copy.source.file}, whose name has other number prefixes, so the two are not paired`,
+    hint: `rename this file ${folder}${copy.source.relPath}: a translation is paired with its original by its file name, number prefixes and all`,
+  };
 }
 
 /** Why two docs whose paths differ only by number prefixes (`1-a.md`, `2-a.md`) meet: said, as it is not seen in the names. */

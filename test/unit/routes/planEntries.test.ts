@@ -84,6 +84,20 @@ describe('planEntries: docs', () => {
     expect(plans.map((p) => `${p.locale} ${p.urlPath} ${p.untranslated}`)).toEqual(['zh-Hans /docs/intro false', 'en /en/docs/intro false']);
   });
 
+  it('tells a translation named with other number prefixes than its original (renamed in one folder only) at the translation, with the name to give it', () => {
+    const lines = (files: ContentFile[], locales = config.locales) => planEntries(config, files, locales).diagnostics.map((d) => `${d.file}:${d.line} ${d.message} | ${d.hint}`);
+    const told = [
+      'content/en/docs/02-guides/01-setup.md:1 translation of no file: the default locale has no docs/02-guides/01-setup.md; the doc "guides/setup" is content/zh-Hans/docs/02-guides/05-setup.md, whose name has other number prefixes, so the two are not paired | rename this file content/en/docs/02-guides/05-setup.md: a translation is paired with its original by its file name, number prefixes and all',
+    ];
+    const renamed = [contentFile('zh-Hans', 'docs', '02-guides/05-setup.md'), contentFile('en', 'docs', '02-guides/01-setup.md')];
+    expect(lines(renamed)).toEqual(told);
+    // In a build of English alone too, and where the translation has a slug of its own (one id, two addresses).
+    expect(lines(renamed, config.locales.filter((l) => l.code === 'en'))).toEqual(told);
+    expect(lines([renamed[0]!, contentFile('en', 'docs', '02-guides/01-setup.md', fm('slug: install\n'))])).toEqual(told);
+    // Written without the prefixes, the same.
+    expect(lines([renamed[0]!, contentFile('en', 'docs', 'guides/setup.md')])[0]).toMatch(/^content\/en\/docs\/guides\/setup\.md:1 translation of no file: .* \| rename this file content\/en\/docs\/02-guides\/05-setup\.md: /);
+  });
+
   it('keeps the file id of a doc with a slug (sidebars use ids)', () => {
     expect(planEntries(config, [contentFile('zh-Hans', 'docs', 'faqs/safe.md', fm('slug: safe-mode\n'))], zhOnly).plans[0].id).toBe('faqs/safe');
   });
