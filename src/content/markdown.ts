@@ -411,7 +411,7 @@ function lintToken(token: Token, line: number, job: MarkdownJob, diagnostics: Di
     const offsets = tabs?.tabs.length && token.raw.length ? tabOffsets(tabs, inner) : topLevelOffsets(inner);
     offsets.forEach((offset, i) => lintToken(inner[i], line + countLines(token.raw.slice(0, innerStart + offset)), job, diagnostics));
   }
-  // A fence in a quote or a list item: their text has the markers and the indentation taken off, its lines kept.
+  // A fence, a box or tabs in a quote or a list item: their text has the markers and the indentation taken off, its lines kept.
   if (token.type === 'blockquote') lintInner((token as Tokens.Blockquote).tokens, (token as Tokens.Blockquote).text, line, job, diagnostics);
   if (token.type === 'list') {
     let at = 0;
@@ -430,7 +430,7 @@ function lintInner(tokens: Token[], text: string, line: number, job: MarkdownJob
   for (const token of tokens) {
     const start = token.raw ? text.indexOf(token.raw, at) : -1;
     if (start !== -1) at = start + token.raw.length;
-    if (token.type === 'code' || token.type === 'list' || token.type === 'blockquote') lintToken(token, line + countLines(text.slice(0, Math.max(start, 0))), job, diagnostics);
+    if (token.type === 'code' || token.type === 'list' || token.type === 'blockquote' || token.type === 'admonition') lintToken(token, line + countLines(text.slice(0, Math.max(start, 0))), job, diagnostics);
   }
 }
 
@@ -686,7 +686,12 @@ function lintTabs(token: Admonition, line: number, job: MarkdownJob, diagnostics
   const error = (where: number, message: string, hint: string) => diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line: where, column: 1, message, hint });
   const warn = (where: number, message: string, hint: string) => diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line: where, message, hint });
   const { problem } = parseGroupOptions(token.title, token.kind);
-  if (problem) diagnostics.push({ ...problem, code: 'markdown', file: job.file, line, column: token.raw.indexOf(token.title!, token.colons.length + token.kind.length) + 1 });
+  if (problem) {
+    // The file's line, not the token's: in a list item or a quote the token's text has lost its indentation or "> ".
+    const source = job.body.split('\n')[line - job.bodyLine] ?? token.raw;
+    const after = source.toLowerCase().indexOf(token.kind) + token.kind.length;
+    diagnostics.push({ ...problem, code: 'markdown', file: job.file, line, column: source.indexOf(token.title!, after) + 1 });
+  }
   if (before && tabs.length) error(line + 1, 'text before the first "== label" line is in no tab, so it would not be shown', 'start the block with a line "== Label" for its first tab');
   if (stray !== undefined) error(at(stray), `"${name}" holds only code blocks (its tabs): text in it would not be shown`, 'move the text out of the group, or use :::tabs with "== Label" lines');
   if (tabs.length === 0) error(line, `"${name}" has ${token.kind === 'code-group' ? 'no code block' : 'no "== label" line'}, so it has no tabs`, token.kind === 'code-group' ? 'put fenced code blocks in it, each labelled: ```sh [npm]' : 'put a line "== Label" before each tab\'s content');

@@ -137,6 +137,13 @@ describe('unclosed blocks', () => {
     expect(problems(render(':::note\n:::tip\n内容\n:::\n', { bodyLine: 4 }))).toEqual(['4:1 ":::note" is not closed']);
   });
 
+  it('reports an unclosed admonition, and a kind that is none, in a list item or a quote too', () => {
+    expect(problems(render('- 步骤\n\n  :::warning 注意\n  内容\n\n> :::bogus\n> 内容\n> :::\n', { bodyLine: 5 }))).toEqual([
+      '7:1 ":::warning" is not closed',
+      '10:1 ":::bogus" is not a kind of admonition (note, tip, info, warning, danger, caution, details)',
+    ]);
+  });
+
   it('reports an unclosed code fence at its opening file line', () => {
     const result = render('Intro.\n\n```js\nconst a = 1;\n\n## Lost heading\n', { bodyLine: 4 });
     expect(problems(result)).toEqual(['6:1 code fence is not closed: the rest of the file would become code']);

@@ -119,6 +119,20 @@ describe('sync keys', () => {
   });
 });
 
+describe('tabs in a list item or a quote', () => {
+  it('tell a bad key and the group\'s other problems at their file lines and columns, as at the top level (they were not told there)', () => {
+    const body = '1. Install:\n\n   :::tabs key:\n   Lost.\n   == A\n   x\n   == A\n   y\n   :::\n\n> ::: code-group key:a/b\n> ```sh [a]\n> x\n> ```\n> :::\n';
+    const { rendered, diagnostics } = render(body, { bodyLine: 5 });
+    expect(problems({ rendered, diagnostics })).toEqual([
+      '7:12 "key:" names no key',
+      '8:1 text before the first "== label" line is in no tab, so it would not be shown',
+      '11 tab "A" is in this group twice: choosing one shows the first',
+      '15:18 "key:a/b" is not a key: a key is one word of letters, digits, ".", "-" and "_"',
+    ]);
+    expect(groups(rendered.html).map((g) => g.labels)).toEqual([['A', 'A'], ['a']]);
+  });
+});
+
 describe('code groups', () => {
   const GROUP = '::: code-group\n```sh [npm]\nnpm ci\n```\n\n```sh title="yarn.sh"\nyarn install\n```\n\n```ts\nconst a = 1;\n```\n:::\n';
 
