@@ -39,9 +39,14 @@ export function yamlProblem(text: string, error: YAMLError): { offset: number; m
       };
     }
   }
-  // `title: T` then `- item`: a list item where the mapping's next `key: value` belongs (YAML's words are about implicit keys).
-  if (error.code === 'MULTILINE_IMPLICIT_KEY' && /^[ \t]*-(?:[ \t]|$)/m.test(text.slice(error.pos[0]).split('\n')[0] ?? '')) {
-    return { offset: error.pos[0], message: 'invalid YAML: a list item (- …) where a key: value line belongs', hint: 'a list goes under its key, on the lines after it: keywords: then   - item' };
+  // `title: T` then `- item`, or an item indented less than the others of its list: a list item where the mapping's
+  // next `key: value` belongs (YAML's words are about implicit keys).
+  if ((error.code === 'MULTILINE_IMPLICIT_KEY' || error.code === 'BLOCK_AS_IMPLICIT_KEY') && /^[ \t]*-(?:[ \t]|$)/.test(text.slice(error.pos[0]).split('\n')[0] ?? '')) {
+    return { offset: error.pos[0], message: 'invalid YAML: a list item (- …) where a key: value line belongs', hint: 'a list goes under its key, on the lines after it, its items indented alike: keywords: then   - item' };
+  }
+  // YAML's own words name a function of the library.
+  if (error.code === 'MULTIPLE_DOCS') {
+    return { offset: error.pos[0], message: 'invalid YAML: a line starting with --- (or ...) ends the YAML here, and more follows', hint: 'delete the line, or quote the value it holds' };
   }
   const message = `invalid YAML: ${error.message.split('\n')[0]}`;
   // `title: Q: what?` — a plain value cannot hold ": ".

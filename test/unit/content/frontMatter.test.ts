@@ -132,6 +132,17 @@ describe('parseFrontMatter: validation', () => {
     expect(found[0]!.hint).toMatch(/under its key/);
   });
 
+  it('says so of a list item indented less than the others of its list, as of one after a value (YAML spoke of block sequences as implicit keys)', () => {
+    const found = parseFrontMatter('---\ntitle: A\nkeywords:\n  - a\n- b\n---\nBody\n', FILE).diagnostics;
+    expect(found.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['5:1 invalid YAML: a list item (- …) where a key: value line belongs']);
+    expect(found[0]!.hint).toMatch(/indented alike/);
+  });
+
+  it('says that a --- line inside the front matter ends its YAML, not which function of the YAML library to call', () => {
+    const found = parseFrontMatter('---\ntitle: A\n--- draft\ndescription: B\n---\nBody\n', FILE).diagnostics;
+    expect(found.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['3:1 invalid YAML: a line starting with --- (or ...) ends the YAML here, and more follows']);
+  });
+
   it('names binary data for a value YAML reads as bytes (!!binary)', () => {
     expect(errors('---\ntitle: !!binary aGk=\n---\nBody\n')).toEqual(['2:17 title: expected a string, got binary data']);
   });
