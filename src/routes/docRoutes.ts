@@ -47,7 +47,8 @@ export function sidebarHref(config: SiteConfig, href: string, locale: string): s
 export interface DocPlace {
   sidebar: string;
   items: SidebarItem[];
-  trail: string[];
+  /** The categories above it, each a link to its own page (a doc of its `link`, or its generated index) if it has one, else `href: ''`. */
+  trail: LabeledLink[];
   index: number;
   flat: Extract<SidebarItem, { type: 'link' }>[];
 }
@@ -57,8 +58,8 @@ export function placeDocs(sidebars: Record<string, SidebarItem[]>): Map<string, 
   const places = new Map<string, DocPlace>();
   for (const [name, items] of Object.entries(sidebars)) {
     const flat: DocPlace['flat'] = [];
-    const trails: string[][] = [];
-    const walk = (list: SidebarItem[], trail: string[]) => {
+    const trails: LabeledLink[][] = [];
+    const walk = (list: SidebarItem[], trail: LabeledLink[]) => {
       for (const item of list) {
         if (item.type === 'category') {
           // A category's own doc comes before its items; the category is the last step of the way to it.
@@ -66,7 +67,7 @@ export function placeDocs(sidebars: Record<string, SidebarItem[]>): Map<string, 
             flat.push({ type: 'link', label: item.label, href: item.href, docId: item.docId });
             trails.push(trail);
           }
-          walk(item.items, [...trail, item.label]);
+          walk(item.items, [...trail, { label: item.label, href: item.href ?? '' }]);
         } else if (item.docId) {
           flat.push(item);
           trails.push(trail);
@@ -97,7 +98,7 @@ export function docRouteData(config: SiteConfig, doc: Entry, place: DocPlace | u
     docId: doc.id,
     sidebar: place?.sidebar ?? null,
     sidebarItems: place?.items ?? null,
-    breadcrumbs: [...(place?.trail ?? []).map((label) => ({ label, href: '' })), { label: doc.sidebarLabel ?? doc.title, href: doc.permalink }],
+    breadcrumbs: [...(place?.trail ?? []), { label: doc.sidebarLabel ?? doc.title, href: doc.permalink }],
     toc,
     prev: named(doc.pagination?.prev, place ? link(place.flat[place.index - 1]) : null),
     next: named(doc.pagination?.next, place ? link(place.flat[place.index + 1]) : null),

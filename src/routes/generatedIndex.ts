@@ -93,7 +93,7 @@ export function indexPages(input: { specs: Record<string, SidebarSpec[]>; resolv
       docId: path,
       sidebar: place?.sidebar ?? null,
       sidebarItems: place?.items ?? null,
-      breadcrumbs: [...(place?.trail ?? []).map((label) => ({ label, href: '' })), { label: item.label, href: item.href! }],
+      breadcrumbs: [...(place?.trail ?? []), { label: item.label, href: item.href! }],
       description,
       cards: item.items.flatMap((child) => cardOf(child, input.docs, descriptions)),
       prev: place ? link(place.flat[place.index - 1]) : null,

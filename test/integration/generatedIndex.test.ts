@@ -81,6 +81,14 @@ describe('a generated index with the default theme', () => {
     expect(page(dir, 'docs/tutorial-basics/create-a-page').querySelectorAll('nav.breadcrumbs li').map((li) => li.text.trim()).filter(Boolean)).toEqual(['基础教程', '创建页面']);
   });
 
+  it("leads a breadcrumb of a category with a page of its own (its generated index, or the doc of its link) to that page", () => {
+    const crumbs = (root: HTMLElement) => root.querySelectorAll('nav.breadcrumbs li').slice(1).map((li) => `${li.text.trim()} ${li.querySelector('a')?.getAttribute('href') ?? '-'}`);
+    expect(crumbs(page(dir, 'docs/tutorial-basics/more/deploy'))).toEqual(['基础教程 /docs/category/基础教程', 'more -', '部署 -']);
+    expect(crumbs(page(dir, 'en/docs/tutorial-basics/create-a-page'))).toEqual(['Tutorial - Basics /en/docs/category/基础教程', 'Create a page -']);
+    expect(crumbs(page(dir, 'docs/extras/themes'))).toEqual(['附加 /docs/extras/overview', '主题 -']);
+    expect(crumbs(page(dir, 'docs/ref/api'))).toEqual(['参考 /docs/reference', '接口 -']);
+  });
+
   it("puts the docs sidebar in the phone's menu, as a doc page does (the sidebar beside the page is hidden there)", () => {
     const phoneMenu = (root: HTMLElement) => root.querySelectorAll('.navbar-mobile .navbar-sidebar-section a.menu-link').map((a) => `${a.text} ${a.getAttribute('href')}${a.classList.contains('active') ? ' *' : ''}`);
     expect(phoneMenu(page(dir, 'docs/tutorial-basics/create-a-page'))).toContain('基础教程 /docs/category/基础教程');

@@ -67,8 +67,8 @@ describe('placeDocs', () => {
 
   it('knows the sidebar and the categories above each doc', () => {
     expect(places.get('guides/summary')).toMatchObject({ sidebar: 'guides', trail: [], index: 0 });
-    expect(places.get('guides/panel')).toMatchObject({ sidebar: 'guides', trail: ['划词翻译'], index: 2 });
-    expect(places.get('guides/pdf-reader')).toMatchObject({ sidebar: 'guides', trail: ['PDF', '阅读器'], index: 3 });
+    expect(places.get('guides/panel')).toMatchObject({ sidebar: 'guides', trail: [{ label: '划词翻译', href: '' }], index: 2 });
+    expect(places.get('guides/pdf-reader')).toMatchObject({ sidebar: 'guides', trail: [{ label: 'PDF', href: '' }, { label: '阅读器', href: '' }], index: 3 });
     expect(places.get('faqs/safe-mode')).toMatchObject({ sidebar: 'faqs', index: 1 });
   });
 
@@ -93,13 +93,13 @@ describe('placeDocs', () => {
     expect(places.get('faqs/index')!.flat.map((item) => item.docId)).toEqual(['faqs/index', 'guides/card']);
   });
 
-  it("places a category's own doc before its items, with the categories above it as its way there", () => {
+  it("places a category's own doc before its items, with the categories above it as its way there, each leading to its page", () => {
     const specs: Record<string, SidebarSpec[]> = { faqs: [{ type: 'category', label: 'FAQ', collapsed: true, items: [doc('guides/card')], line: 1, link: 'faqs/index' }] };
     const en = resolveSidebars(siteConfig(), specs, enDocs, 'en', 'zh-Hans');
     expect(en.faqs![0]).toMatchObject({ type: 'category', label: 'FAQ', href: enDocs.get('faqs/index')!.permalink, docId: 'faqs/index' });
     const places = placeDocs(en);
     expect(places.get('faqs/index')).toMatchObject({ index: 0, trail: [] });
-    expect(places.get('guides/card')).toMatchObject({ index: 1, trail: ['FAQ'] });
+    expect(places.get('guides/card')).toMatchObject({ index: 1, trail: [{ label: 'FAQ', href: enDocs.get('faqs/index')!.permalink }] });
   });
 
   it('keeps the first sidebar of a doc listed twice', () => {
