@@ -75,7 +75,9 @@ export function parseGroupOptions(text: string | null, kind: string): GroupOptio
   if (!key) return { problem: { severity: 'error', message: `"${text}" names no key`, hint: `write a word after the colon, such as ${example}` } };
   // Not guessed at as the plugin does (`key:my os` is "my" there): the author says which word.
   const word = key.replace(/[^\p{L}\p{N}._-]+/gu, '-').replace(/^[._-]+|-+$/g, '');
-  if (!KEY_RE.test(key)) return { problem: { severity: 'error', message: `"${text}" is not a key: a key is one word of letters, digits, ".", "-" and "_"`, hint: word ? `write key:${word}` : `write a word after the colon, such as ${example}` } };
+  // `key:-os` is one word of those: what it lacks is a letter or digit first.
+  const rule = /^[\p{L}\p{N}._-]+$/u.test(key) ? 'a key starts with a letter or a digit' : 'a key is one word of letters, digits, ".", "-" and "_"';
+  if (!KEY_RE.test(key)) return { problem: { severity: 'error', message: `"${text}" is not a key: ${rule}`, hint: word ? `write key:${word}` : `write a word after the colon, such as ${example}` } };
   return { key };
 }
 

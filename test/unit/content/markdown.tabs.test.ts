@@ -119,6 +119,16 @@ describe('sync keys', () => {
   });
 });
 
+describe('a key that does not start with a letter or a digit', () => {
+  it('is told so, not that it is no single word of letters, digits, ".", "-" and "_" (which it is)', () => {
+    const { diagnostics } = render(':::tabs key:-os\n== A\nx\n:::\n\n:::tabs key:.\n== A\nx\n:::\n');
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.message} | ${d.hint}`)).toEqual([
+      '1:9 "key:-os" is not a key: a key starts with a letter or a digit | write key:os',
+      '6:9 "key:." is not a key: a key starts with a letter or a digit | write a word after the colon, such as :::tabs key:os',
+    ]);
+  });
+});
+
 describe('tabs in a list item or a quote', () => {
   it('tell a bad key and the group\'s other problems at their file lines and columns, as at the top level (they were not told there)', () => {
     const body = '1. Install:\n\n   :::tabs key:\n   Lost.\n   == A\n   x\n   == A\n   y\n   :::\n\n> ::: code-group key:a/b\n> ```sh [a]\n> x\n> ```\n> :::\n';
