@@ -14,10 +14,14 @@ export function resolveSidebars(config: SiteConfig, specs: Record<string, Sideba
         const linked = item.link === undefined ? undefined : docs.get(item.link);
         const doc = linked?.unlisted ? undefined : linked;
         const label = item.labelFromLink && doc ? (doc.sidebarLabel ?? doc.title) : labelOf(item.label);
+        const items = resolveItems(item.items);
+        // Nothing in it in this locale (its docs drafts, or another locale's) and no doc of its own: left out, as
+        // Docusaurus leaves it, its generated index with it (a page that lists nothing, a heading that opens on nothing).
+        if (items.length === 0 && !doc) return [];
         // A generated index is known by its path, which no doc id can be.
         const index = item.index?.path;
         const own = doc ? { href: doc.permalink, docId: item.link } : index ? { href: urlPathOf(config, config.locales.find((l) => l.code === locale)!, index), docId: index } : {};
-        return [{ type: 'category', label, collapsed: item.collapsed, items: resolveItems(item.items), ...own }];
+        return [{ type: 'category', label, collapsed: item.collapsed, items, ...own }];
       }
       if (item.type === 'href') {
         const external = !item.href.startsWith('/');

@@ -1,7 +1,7 @@
 // A category's page of its own (Docusaurus's `link: { type: generated-index }` in a `_category_.json` or in
 // sidebars.yaml), and `link: { type: doc, id }` in a `_category_.yml`: the built pages in both locales, with
 // the default theme and the minimal test theme, and the errors at their lines.
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +124,28 @@ describe('a generated index with the minimal test theme', () => {
     expect(root.querySelector('.description')!.text).toBe('五分钟学会最重要的概念。');
     expect(root.querySelectorAll('.cards a').map((a) => a.getAttribute('href'))).toEqual(['/docs/tutorial-basics/create-a-page', '/docs/tutorial-basics/create-a-doc', '/docs/tutorial-basics/more/deploy']);
     expect(root.querySelector('a.next')!.getAttribute('href')).toBe('/docs/tutorial-basics/create-a-page');
+    rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+});
+
+describe('a generated index with nothing to list', () => {
+  it('is no page, in no sidebar, sitemap or search index, where its docs are drafts or of another locale only (as in Docusaurus)', async () => {
+    const dir = writeSite({
+      'content/sidebars.yaml': 'main:\n  - intro\n  - label: { zh-Hans: 草稿, en: Drafts }\n    link: { type: generated-index, description: 还没写完 }\n    items: [later]\n  - label: English\n    link: { type: generated-index }\n    items: [en-only]\n  - last\n',
+      'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: 'd' }),
+      'content/zh-Hans/docs/later.md': md({ title: '以后', description: 'd', draft: true }),
+      'content/zh-Hans/docs/last.md': md({ title: '最后', description: 'd' }),
+      'content/en/docs/en-only.md': md({ title: 'Only here', description: 'd' }),
+    });
+    const r = await build(dir);
+    expect(r.code, r.output).toBe(0);
+    expect(existsSync(join(dir, 'dist/docs/category/草稿'))).toBe(false);
+    expect(existsSync(join(dir, 'dist/en/docs/category/草稿'))).toBe(false);
+    expect(existsSync(join(dir, 'dist/docs/category/english'))).toBe(false);
+    expect(page(dir, 'en/docs/category/english').querySelectorAll('.cards a').map((a) => a.getAttribute('href'))).toEqual(['/en/docs/en-only']);
+    expect(page(dir, 'docs/intro').querySelector('a.next')!.getAttribute('href')).toBe('/docs/last');
+    expect(readFileSync(join(dir, 'dist/sitemap.xml'), 'utf8')).not.toContain('category/%E8%8D%89%E7%A8%BF');
+    expect(readFileSync(join(dir, 'dist/search-index.json'), 'utf8')).not.toContain('还没写完');
     rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 });

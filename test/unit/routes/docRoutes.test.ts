@@ -60,6 +60,19 @@ describe('resolveSidebars', () => {
     const partial = new Map([...zhDocs].filter(([id]) => id !== 'faqs/safe-mode'));
     expect(resolveSidebars(siteConfig(), specs, partial, 'zh-Hans', 'zh-Hans').faqs.map((i) => i.label)).toEqual(['常见问题']);
   });
+
+  it('leaves out a category left with nothing in it, its generated index with it, unless it has a doc of its own', () => {
+    const index = { file: 'content/sidebars.yaml', line: 1, path: '/docs/category/pdf' };
+    const empty: Record<string, SidebarSpec[]> = {
+      guides: [doc('guides/summary'), { ...category('PDF', [doc('guides/pdf-reader')]), index }, category('None', []), { ...category('FAQ', [doc('faqs/safe-mode')]), link: 'faqs/index' }],
+    };
+    const partial = new Map([...zhDocs].filter(([id]) => id !== 'guides/pdf-reader' && id !== 'faqs/safe-mode'));
+    expect(resolveSidebars(siteConfig(), empty, partial, 'zh-Hans', 'zh-Hans').guides).toEqual([
+      { type: 'link', label: '功能概览', href: '/docs/guides/summary', docId: 'guides/summary' },
+      { type: 'category', label: 'FAQ', collapsed: true, items: [], href: '/docs/faqs/', docId: 'faqs/index' },
+    ]);
+    expect(resolveSidebars(siteConfig(), empty, zhDocs, 'zh-Hans', 'zh-Hans').guides![1]).toMatchObject({ label: 'PDF', href: '/docs/category/pdf', docId: '/docs/category/pdf' });
+  });
 });
 
 describe('placeDocs', () => {
