@@ -5,7 +5,7 @@ import type { Entry, Heading } from '../../../src/types.js';
 import { entry, siteConfig } from './fixtures.js';
 
 const doc = (spec: string, line = 1): SidebarSpec => ({ type: 'doc', id: spec, line });
-const category = (label: string | Record<string, string>, items: SidebarSpec[], collapsed = true): SidebarSpec => ({ type: 'category', label, collapsed, items, line: 1 });
+const category = (label: string | Record<string, string>, items: SidebarSpec[], collapsed = true): Extract<SidebarSpec, { type: 'category' }> => ({ type: 'category', label, collapsed, items, line: 1 });
 
 const specs: Record<string, SidebarSpec[]> = {
   guides: [
