@@ -2,6 +2,7 @@
 // headings, lists, quotes), rendered in both locales: whatever a writer types, the renderer reports
 // problems instead of throwing, and its HTML never holds an id it made twice or a link inside a link.
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../helpers/random';
 import { render } from './markdownFixture';
 
 const PIECES = [
@@ -15,19 +16,8 @@ const PIECES = [
   '| a | b |', '|---|---|', '| 1 | 2 |', '*em* **strong** `code` ~~del~~', '中文文本，测试搜索。', 'Emoji 🎉 text', '\t\ttabbed', '', '', '', '***', '---', 'Setext', '===', '&amp; &nbsp; &#x0;',
 ];
 
-/** mulberry32: the same pages on every run. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
-
 function page(seed: number): { body: string; locale: 'en' | 'zh-Hans' } {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const lines = Array.from({ length: 3 + Math.floor(next() * 30) }, () => {
     let line = PIECES[Math.floor(next() * PIECES.length)]!;
     if (next() < 0.1) line = '  '.repeat(1 + Math.floor(next() * 2)) + line;
