@@ -9,7 +9,7 @@ import { parseSrcset } from '../links/scanHtml.js';
 import { admonitionTitle, headingLinkLabel } from './admonitions.js';
 import { escapeHtml } from './escapeHtml.js';
 import { FENCE_OPEN_RE, linesOutsideCode } from './fences.js';
-import { codeTabLabel, MAX_TABS, parseGroupOptions, splitTabs, TAB_KINDS, tabsHtml } from './tabs.js';
+import { codeTabLabel, MAX_TABS, parseGroupOptions, splitTabs, TAB_KINDS, tabsHtml, type GroupOptions } from './tabs.js';
 import { footnoteDefinition, footnoteReference, footnoteSection, liftFootnoteReferences, numberFootnotes, type FootnoteReference, type Footnotes } from './footnotes.js';
 import type { Diagnostic, Heading, RenderedMarkdown, SourceRef } from '../types.js';
 import { closestMatch } from '../diagnostics.js';
@@ -48,9 +48,9 @@ type Admonition = { type: 'admonition'; raw: string; colons: string; kind: strin
  * A group of tabs (`:::tabs`, `::: code-group`: src/content/tabs.ts), kept in an admonition token so that
  * every walk of the page (links, headings, search text, footnotes) goes through its tabs' tokens: each tab
  * is where its tokens start in `tokens`, and where its text starts in the block's inner text (its lines).
- * `key` is its sync key (`:::tabs key:os`).
+ * `key` is its sync key (`:::tabs key:os`), `keyProblem` what is wrong with the text after its kind.
  */
-type TabsOf = { tabs: { label: string; start: number; offset: number }[]; group?: string; key?: string; before?: boolean; stray?: number };
+type TabsOf = { tabs: { label: string; start: number; offset: number }[]; group?: string; key?: string; keyProblem?: GroupOptions['problem']; before?: boolean; stray?: number };
 type HeadingToken = Tokens.Heading & { id?: string };
 
 // `:::tip Title`, and as Docusaurus also reads them `::: tip`, `:::TIP` and `:::tip[Title]`; any other
@@ -119,7 +119,9 @@ const admonitionExtension: TokenizerExtension & RendererExtension = {
     const inner = src.slice(open[0].length, end.innerEnd);
     if (TAB_KINDS.includes(token.kind)) {
       token.tabs = lexTabs(token.kind, inner, token.tokens, (body, into) => void this.lexer.blockTokens(body, into));
-      token.tabs.key = parseGroupOptions(token.title, token.kind).key;
+      const options = parseGroupOptions(token.title, token.kind);
+      token.tabs.key = options.key;
+      token.tabs.keyProblem = options.problem;
       // The labels are the group's title: searched as words of their own (and shown by the renderer as tabs).
       const labels = token.tabs.tabs.map(({ label }) => label).join(' ');
       token.titleTokens = labels ? [{ type: 'text', raw: labels, text: labels }] : [];
@@ -679,13 +681,12 @@ function tabOffsets(group: TabsOf, tokens: Token[]): number[] {
 
 /** The problems of a group of tabs that its tokens do not show: a bad key, text in no tab, no tab, too many, a label twice. */
 function lintTabs(token: Admonition, line: number, job: MarkdownJob, diagnostics: Diagnostic[]): void {
-  const { tabs, before, stray } = token.tabs!;
+  const { tabs, before, stray, keyProblem: problem } = token.tabs!;
   const name = `${token.colons}${token.kind === 'code-group' ? ' ' : ''}${token.kind}`;
   const innerStart = token.raw.indexOf('\n') + 1;
   const at = (offset: number) => line + countLines(token.raw.slice(0, innerStart + offset));
   const error = (where: number, message: string, hint: string) => diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line: where, column: 1, message, hint });
   const warn = (where: number, message: string, hint: string) => diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line: where, message, hint });
-  const { problem } = parseGroupOptions(token.title, token.kind);
   if (problem) {
     // The file's line, not the token's: in a list item or a quote the token's text has lost its indentation or "> ".
     const source = job.body.split('\n')[line - job.bodyLine] ?? token.raw;

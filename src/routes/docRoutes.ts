@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { SITE_ROOT_FILES } from '../publish/sitemap.js';
 import type { Entry, Heading, LabeledLink, Localized, RouteData, SidebarItem, SiteConfig } from '../types.js';
+import { textIn } from './labels.js';
 import type { SidebarSpec } from './sidebars.js';
 import { urlPathOf } from './planEntries.js';
 
@@ -9,7 +10,7 @@ import { urlPathOf } from './planEntries.js';
 export function resolveSidebars(config: SiteConfig, specs: Record<string, SidebarSpec[]>, docs: Map<string, Entry>, locale: string, defaultLocale: string): Record<string, SidebarItem[]> {
   const resolveItems = (items: SidebarSpec[]): SidebarItem[] =>
     items.flatMap((item): SidebarItem[] => {
-      const labelOf = (label: Localized | string) => (typeof label === 'string' ? label : label[locale] ?? label[defaultLocale] ?? Object.values(label)[0] ?? '');
+      const labelOf = (label: Localized | string) => textIn(label, locale, defaultLocale);
       if (item.type === 'category') {
         const linked = item.link === undefined ? undefined : docs.get(item.link);
         const doc = linked?.unlisted ? undefined : linked;

@@ -1,8 +1,9 @@
 // Categories' pages of their own (Docusaurus's `link: { type: generated-index }`): their addresses, once every
 // sidebar is known, and each page's route data in a locale.
 import GithubSlugger from 'github-slugger';
-import type { Diagnostic, Entry, IndexCard, LabeledLink, Localized, RouteData, SearchPage, SidebarItem } from '../types.js';
+import type { Diagnostic, Entry, IndexCard, LabeledLink, RouteData, SearchPage, SidebarItem } from '../types.js';
 import type { DocPlace } from './docRoutes.js';
+import { textIn } from './labels.js';
 import type { GeneratedIndex, SidebarsFile, SidebarSpec } from './sidebars.js';
 
 type IndexedCategory = Extract<SidebarSpec, { type: 'category' }> & { index: GeneratedIndex };
@@ -46,11 +47,6 @@ export function placeIndexes(file: SidebarsFile, defaultLocale: string): { sideb
     });
   const sidebars = Object.fromEntries(Object.entries(file.sidebars).map(([name, items]) => [name, place(items)]));
   return { sidebars: { ...file, sidebars }, diagnostics };
-}
-
-/** A label's text in a locale: its own, else the default locale's, else the first. */
-export function textIn(text: Localized | string, locale: string, defaultLocale = locale): string {
-  return typeof text === 'string' ? text : (text[locale] ?? text[defaultLocale] ?? Object.values(text)[0] ?? '');
 }
 
 /** What the route of a generated index in one locale is made of. */

@@ -17,3 +17,8 @@ export function missingLabelLocales(name: string, label: Localized, locales: Set
   const missing = [...locales].filter((code) => !(code in label));
   return missing.length ? { message: `${name} has no ${missing.join(', ')} text: those pages show another locale's label`, hint: 'give a text for every locale, or one string for all' } : null;
 }
+
+/** A label's text in a locale: its own, else the default locale's, else the first. */
+export function textIn(text: Localized | string, locale: string, defaultLocale = locale): string {
+  return typeof text === 'string' ? text : (text[locale] ?? text[defaultLocale] ?? Object.values(text)[0] ?? '');
+}
