@@ -64,3 +64,12 @@ export function realPathOrSelf(path: string): string {
     return path;
   }
 }
+
+/**
+ * A path as a case-insensitive file system sees it (macOS's APFS, Windows's NTFS): letters in one
+ * case, and composed characters in one form (APFS takes `é` and `e` + `◌́` for one name). Two output
+ * paths that fold alike are one file there: a site built or unpacked on such a disk loses one of them.
+ */
+export function caseFolded(path: string): string {
+  return path.normalize('NFC').toLowerCase();
+}

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { SitegenError } from '../diagnostics.js';
 import type { Diagnostic, LocaleConfig, OutputFile } from '../types.js';
-import { listFiles } from '../files.js';
+import { caseFolded, listFiles } from '../files.js';
 import { loadManifest, saveManifest, staticTag, tagOf, type FileStat, type ManifestEntry, type OutputManifest } from './outputManifest.js';
 
 const TEMP_MARK = '.sitegen-tmp-';
@@ -216,7 +216,9 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
     },
     clashes: (input, staticShown) => {
       const all = staticsOf(input);
-      return fileFolderClashes(tags, staticSources(all, tags), staticNamer(all, staticShown));
+      const statics = staticSources(all, tags);
+      const shown = staticNamer(all, staticShown);
+      return [...fileFolderClashes(tags, statics, shown), ...caseClashes(tags, statics, shown)];
     },
     async commit(input, staticShown) {
       open = false;
@@ -224,7 +226,8 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
         const all = staticsOf(input);
         const statics = staticSources(all, tags);
         staticCount = statics.size;
-        const clashes = fileFolderClashes(tags, statics, staticNamer(all, staticShown));
+        const shown = staticNamer(all, staticShown);
+        const clashes = [...fileFolderClashes(tags, statics, shown), ...caseClashes(tags, statics, shown)];
         if (clashes.length) throw new SitegenError(clashes, 1);
         if (refused) throw refused;
         if (previous) {
@@ -292,6 +295,39 @@ function fileFolderClashes(generated: Map<string, string>, statics: Map<string, 
       });
       break;
     }
+  }
+  return out;
+}
+
+/**
+ * A static file whose path differs only in case (or in how its accents are composed) from another
+ * file of the output, or from a folder of it (`static/Img/Logo.png` beside `static/img/logo.png`,
+ * `static/Robots.txt` beside the site's `robots.txt`): the two are one file on a case-insensitive disk
+ * (macOS, Windows), so a site built or unpacked there silently loses one. Two folders that differ so
+ * merge harmlessly and are not told; pages among themselves are the routes' to tell (with their files).
+ */
+function caseClashes(generated: Map<string, string>, statics: Map<string, string>, shown: (path: string) => string): Diagnostic[] {
+  const files = new Map<string, string>();
+  const folders = new Map<string, string>();
+  for (const path of [...generated.keys(), ...statics.keys()]) {
+    const folded = caseFolded(path);
+    if (!files.has(folded)) files.set(folded, path);
+    for (let cut = path.indexOf('/'); cut !== -1; cut = path.indexOf('/', cut + 1)) {
+      const folder = caseFolded(path.slice(0, cut));
+      if (!folders.has(folder)) folders.set(folder, path.slice(0, cut));
+    }
+  }
+  const out: Diagnostic[] = [];
+  const named = (path: string) => (statics.has(path) ? shown(path) : `the site's ${path}`);
+  for (const path of statics.keys()) {
+    const folded = caseFolded(path);
+    const file = files.get(folded)!;
+    const folder = folders.get(folded);
+    const otherPath = file !== path ? file : folder !== undefined && folder !== path ? folder : undefined;
+    if (otherPath === undefined) continue;
+    const other = otherPath === file ? named(file) : `the folder ${folder}/ of the site`;
+    const how = path.normalize('NFC') === otherPath.normalize('NFC') ? 'only in how its accents are composed' : 'only in case';
+    out.push({ severity: 'error', code: 'output', file: shown(path), message: `this static file's path differs ${how} from ${other}: a case-insensitive disk (macOS, Windows) holds the two as one, so one would be lost`, hint: 'rename one of them' });
   }
   return out;
 }

@@ -3,6 +3,7 @@ import { docRouteData, placeDocs, resolveSidebars, tocOf } from './docRoutes.js'
 import { indexPages, indexSearchPage } from './generatedIndex.js';
 import { pageMeta } from './meta.js';
 import { urlPathOf } from './planEntries.js';
+import { caseFolded } from '../files.js';
 import { unknownIdHint, type SidebarsFile } from './sidebars.js';
 import type { Diagnostic, Entry, LocaleConfig, Route, RouteData, RouteTitles, SearchPage, SiteConfig, SiteData } from '../types.js';
 
@@ -148,21 +149,25 @@ const MADE_PAGES: Partial<Record<RouteData['kind'], string>> = {
  * two would silently replace the other. The site's pages stay; the content page is an error at its file.
  */
 function takenAddresses(config: SiteConfig, planned: { locale: LocaleConfig; localPath: string; data: RouteData; source: string; entry?: Entry }[]): Diagnostic[] {
-  const made = new Map<string, { kind: RouteData['kind']; source: string }>();
+  const made = new Map<string, { kind: RouteData['kind']; source: string; address: string; url: string }>();
   // By the address in the site, so that a page of one locale at another's home (`pages/en.md`) is found too.
-  const key = (p: { locale: LocaleConfig; localPath: string }) => urlPathOf(config, p.locale, p.localPath).replace(/\/$/, '');
-  for (const plan of planned) if (!plan.entry) made.set(key(plan), { kind: plan.data.kind, source: plan.source });
+  // Folded to one case: `pages/Blog.md` beside the blog's own `/blog` is one file on a case-insensitive disk.
+  const address = (p: { locale: LocaleConfig; localPath: string }) => urlPathOf(config, p.locale, p.localPath).replace(/\/$/, '');
+  const key = (p: { locale: LocaleConfig; localPath: string }) => caseFolded(address(p));
+  for (const plan of planned) if (!plan.entry) made.set(key(plan), { kind: plan.data.kind, source: plan.source, address: address(plan), url: urlPathOf(config, plan.locale, plan.localPath) });
   const out: Diagnostic[] = [];
   for (const plan of planned) {
     const page = plan.entry && !plan.entry.untranslated ? made.get(key(plan)) : undefined;
     if (!page) continue;
     const { kind } = page;
+    const sameCase = page.address === address(plan);
+    const what = `${MADE_PAGES[kind] ?? 'a page the site makes'}${kind === 'generatedIndex' ? ` (${page.source})` : ''}`;
     out.push({
       severity: 'error',
       code: 'duplicate-route',
       file: plan.source,
       line: 1,
-      message: `permalink collision: ${urlPathOf(config, plan.locale, plan.localPath)} is ${MADE_PAGES[kind] ?? 'a page the site makes'}${kind === 'generatedIndex' ? ` (${page.source})` : ''}`,
+      message: sameCase ? `permalink collision: ${urlPathOf(config, plan.locale, plan.localPath)} is ${what}` : `case-only permalink collision: ${urlPathOf(config, plan.locale, plan.localPath)} differs only in case from ${page.url}, ${what}: a case-insensitive disk (macOS, Windows) holds the two as one file`,
       hint: 'rename the file or set a different slug',
     });
   }

@@ -1,6 +1,7 @@
 import { isRealDate } from '../content/dates.js';
 import type { ContentFile, Diagnostic, LocaleConfig, Section, SiteConfig } from '../types.js';
 import { docIdOf, stripNumberPrefixes } from './numberPrefix.js';
+import { caseFolded } from '../files.js';
 
 const BLOG_FILE_RE = /^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\/index)?\.md$/;
 
@@ -204,7 +205,7 @@ function findCollisions(plans: EntryPlan[], originals: Set<string>): Diagnostic[
   const ids = new Map<string, EntryPlan>();
   const out: Diagnostic[] = [];
   for (const plan of plans) {
-    const key = plan.urlPath.replace(/\/$/, '').toLowerCase();
+    const key = caseFolded(plan.urlPath.replace(/\/$/, ''));
     const other = seen.get(key);
     // Two docs of one locale with one id (`1-a.md` and `2-a.md`, their prefixes left out) at two addresses (a slug).
     const idKey = plan.section === 'docs' ? `${plan.locale}\0${plan.id}` : null;

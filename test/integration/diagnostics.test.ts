@@ -218,6 +218,25 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(r.out).toMatch(/^content\/zh-Hans\/pages\/en\.md:1 error\[duplicate-route\] permalink collision: \/en is the home page$/m);
   });
 
+  it('a free page whose address differs only in case from a page the site makes: an error at the page (one file on macOS and Windows)', async () => {
+    const r = await buildWith({ 'content/zh-Hans/blog/2024-01-01-a.md': md({ title: 'A', description: 'a' }, 'Body.'), 'content/zh-Hans/pages/Blog.md': md({ title: 'B', description: 'b' }, 'Body.'), 'content/en/pages/SEARCH.md': md({ title: 'S', description: 's' }, 'Body.') });
+    expectCleanFailure(r, /^content\/zh-Hans\/pages\/Blog\.md:1 error\[duplicate-route\] case-only permalink collision: \/Blog differs only in case from \/blog, a blog list page: a case-insensitive disk \(macOS, Windows\) holds the two as one file$/m);
+    expect(r.out).toMatch(/^content\/en\/pages\/SEARCH\.md:1 error\[duplicate-route\] case-only permalink collision: \/en\/SEARCH differs only in case from \/en\/search, the search page/m);
+  });
+
+  it('static files whose paths differ only in case from another file or a folder of the output: an error at each, the last build kept', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok, 'content/static/img/logo.png': 'a', 'content/static/Img/Logo.png': 'b', 'content/static/Robots.txt': 'c', 'content/static/Docs': 'd', 'content/static/img/other.png': 'e', 'content/static/IMG/third.png': 'f', 'content/static/caf\u00e9.txt': 'g', 'content/static/cafe\u0301.txt': 'h' });
+    const r = await build(dir);
+    expectCleanFailure(r, /^content\/static\/(img\/logo|Img\/Logo)\.png error\[output\] this static file's path differs only in case from content\/static\/(Img\/Logo|img\/logo)\.png: a case-insensitive disk \(macOS, Windows\) holds the two as one, so one would be lost\n  hint: rename one of them$/m);
+    expect(r.out).toMatch(/^content\/static\/Robots\.txt error\[output\] this static file's path differs only in case from the site's robots\.txt:/m);
+    expect(r.out).toMatch(/^content\/static\/Docs error\[output\] this static file's path differs only in case from the folder docs\/ of the site:/m);
+    // One name with its accent composed or not is one file on macOS too.
+    expect(r.out.normalize('NFC')).toMatch(/^content\/static\/café\.txt error\[output\] this static file's path differs only in how its accents are composed from content\/static\/café\.txt:/m);
+    // Folders that differ only in case merge: their other files are no problem.
+    expect(r.out).toMatch(/ · 4 errors · /);
+    expect(existsSync(join(dir, 'dist'))).toBe(false);
+  });
+
   it('a file and a folder at one path (a static file where the docs are, a page inside robots.txt): an error, no stack trace, the last build kept', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok, 'content/static/docs': 'a file where the docs folder goes' });
     const first = await build(dir);
