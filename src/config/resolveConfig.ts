@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { cacheDirOf } from '../cache/cacheDir.js';
 import { SitegenError } from '../diagnostics.js';
 import type { Diagnostic, LocaleConfig, Localized, SearchConfig, SiteConfig } from '../types.js';
@@ -108,7 +110,7 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
     links: { onBrokenLinks: 'error', onBrokenImages: 'error', onBrokenAnchors: 'warn', ...user.links },
     root,
     contentDir: resolve(root, user.contentDir ?? 'content'),
-    themeDir: resolve(root, user.themeDir ?? 'theme'),
+    themeDir: user.themeDir === undefined ? defaultThemeDir(root) : resolve(root, user.themeDir),
     outDir: options.outDir ?? resolve(root, user.outDir ?? 'dist'),
     configFile: options.configFile,
   };
@@ -146,6 +148,31 @@ function resolveLocales(i18n: NonNullable<UserConfig['i18n']>, file: string): Lo
   }
   // The default locale first: it owns the root and is the fallback for untranslated pages.
   return [...locales.filter((l) => l.code === i18n.defaultLocale), ...locales.filter((l) => l.code !== i18n.defaultLocale)];
+}
+
+/**
+ * The project's own `theme/` when it has one (a file of that name too: the build says it holds no
+ * theme), else the theme that comes with sitegen, so that a new site needs no theme folder.
+ */
+function defaultThemeDir(root: string): string {
+  const own = join(root, 'theme');
+  return existsSync(own) ? own : bundledThemeDir();
+}
+
+/**
+ * The `theme/` folder of sitegen's own package: the first folder up from this module (`lib/` when
+ * compiled, `src/config/` in the tests) whose package.json is sitegen's.
+ */
+function bundledThemeDir(): string {
+  const start = dirname(fileURLToPath(import.meta.url));
+  for (let dir = start; ; dir = dirname(dir)) {
+    try {
+      if ((JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: unknown }).name === 'sitegen') return join(dir, 'theme');
+    } catch {
+      // no package.json here, or not one that reads
+    }
+    if (dirname(dir) === dir) return join(start, '..', 'theme');
+  }
 }
 
 /** Folders at the root of a build: the default locale's sections, the assets and search files, the usual static img/, the dev server's channel. */

@@ -51,7 +51,7 @@ function requiredModule(file: string): string {
 export async function loadTheme(config: SiteConfig, cacheDir: string | null = cacheDirOf(config.root)): Promise<{ theme: ThemeServerModule; file: string }> {
   const entry = join(config.themeDir, SERVER_ENTRY);
   const shown = relative(config.root, entry);
-  if (!existsSync(entry)) throw new SitegenError([{ severity: 'error', code: 'theme', file: shown, message: `the theme folder has no ${SERVER_ENTRY}, so no page can be rendered`, hint: `themeDir in the config names a folder holding ${SERVER_ENTRY} and client.tsx (it is ${JSON.stringify(relative(config.root, config.themeDir) || '.')}; the default is theme)` }], 2);
+  if (!existsSync(entry)) throw new SitegenError([{ severity: 'error', code: 'theme', file: shown, message: `the theme folder has no ${SERVER_ENTRY}, so no page can be rendered`, hint: `themeDir in the config names a folder holding ${SERVER_ENTRY} and client.tsx (it is ${JSON.stringify(relative(config.root, config.themeDir) || '.')}; the default is theme, or sitegen's own theme when the project has no theme folder)` }], 2);
   const isBundle = (value: unknown): value is string => typeof value === 'string' && existsSync(value);
   const { value: file } = await cachedBundle(cacheDir, 'theme-server', entry, isBundle, () => bundleTheme(config, entry));
   const module = (await import(pathToFileURL(file).href)) as Partial<ThemeServerModule>;

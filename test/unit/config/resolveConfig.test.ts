@@ -1,7 +1,11 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH, resolveConfig } from '../../../src/config/resolveConfig.js';
 import type { UserConfig } from '../../../src/config/userConfig.js';
 import { SitegenError } from '../../../src/diagnostics.js';
+import { REPO } from '../../helpers/site.js';
 
 const options = { configFile: '/srv/glint/site.config.ts', shownFile: 'site.config.ts' };
 const i18n: UserConfig['i18n'] = {
@@ -50,12 +54,24 @@ describe('resolveConfig defaults', () => {
   it('resolves the folders against the config file, and --out overrides outDir', () => {
     expect(config.root).toBe('/srv/glint');
     expect(config.contentDir).toBe('/srv/glint/content');
-    expect(config.themeDir).toBe('/srv/glint/theme');
+    // /srv/glint has no theme/ folder: the theme that comes with sitegen (below).
+    expect(config.themeDir).toBe(join(REPO, 'theme'));
     expect(config.outDir).toBe('/srv/glint/dist');
     const custom = resolveConfig({ ...base, contentDir: 'site/content', outDir: '../public' }, { ...options, outDir: '/tmp/out' });
     expect(custom.contentDir).toBe('/srv/glint/site/content');
     expect(custom.outDir).toBe('/tmp/out');
     expect(resolveConfig({ ...base, outDir: '../public' }, options).outDir).toBe('/srv/public');
+  });
+
+  it("takes the project's theme/ folder when it has one, else sitegen's own, and an explicit themeDir as written", () => {
+    const root = mkdtempSync(join(tmpdir(), 'sitegen-theme-'));
+    const at = { configFile: join(root, 'site.config.ts'), shownFile: 'site.config.ts' };
+    expect(resolveConfig(base, at).themeDir).toBe(join(REPO, 'theme'));
+    mkdirSync(join(root, 'theme'));
+    expect(resolveConfig(base, at).themeDir).toBe(join(root, 'theme'));
+    // A themeDir the config names is never replaced: the build tells that it holds no theme.
+    expect(resolveConfig({ ...base, themeDir: 'missing' }, at).themeDir).toBe(join(root, 'missing'));
+    rmSync(root, { recursive: true });
   });
 
   it('keeps the other search defaults when some are set', () => {
