@@ -123,6 +123,29 @@ describe('App', () => {
     expect(zh).not.toContain('href="/en/docs');
   });
 
+  it("renders the home and not-found pages of a site without a product (as sitegen init makes) from its config alone, linking to no page of the bundled site's", () => {
+    const own: SiteData = {
+      ...siteData(EN),
+      title: 'Acme docs',
+      tagline: 'Everything about Acme',
+      navbar: [
+        { label: 'Docs', href: '/en/docs/intro', external: false },
+        { label: 'Blog', href: '/en/blog', external: false },
+        { label: 'GitHub', href: 'https://github.com/acme', external: true },
+      ],
+      product: { latestVersion: '', firstRelease: 0, years: 0, github: '' },
+      announcement: null,
+    };
+    const home = render(own, route('/en/', { kind: 'home' }));
+    expect(home).toContain('<h1 class="hero-title">Acme docs</h1>');
+    expect(home).toContain('<p class="hero-tagline">Everything about Acme</p>');
+    const buttons = [...home.matchAll(/<a class="button ([a-z-]+) button-large" href="([^"]*)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(buttons).toEqual(['button-primary /en/docs/intro', 'button-secondary /en/blog', 'button-secondary https://github.com/acme']);
+    const notFound = render(own, route('/en/404.html', { kind: 'notFound' }, {}, 'Page not found'));
+    for (const html of [home, notFound]) expect(html).not.toMatch(/href="\/en\/docs\/(installv2|guides|services|pricing|log|faqs|histroy)/);
+    expect(notFound).toContain('href="/en/search"');
+  });
+
   it('renders a blog list page with excerpts, tags, numbered pagination and the all-posts sidebar', () => {
     const data = { kind: 'blogList' as const, heading: 'Announcements', posts: [{ ...POST, excerptKey: 'excerpt-0' }], pagination: { page: 2, totalPages: 3, prev: '/en/blog', next: '/en/blog/page/3' }, tag: null };
     const html = render(site, route('/en/blog/page/2', data, { 'excerpt-0': '<p>Excerpt</p>' }, 'Announcements · Page 2'));

@@ -60,8 +60,45 @@ function HeroDemo() {
   );
 }
 
-/** The landing page: what the extension does, the services it works with, how to get it. */
+/**
+ * The home page. A site that names its product's latest version (`product` in the config: the bundled
+ * site) gets the product's landing page, whose texts and links are the theme's; any other site, such as
+ * one `sitegen init` made, a page of its own title, tagline and navbar links, so it links to no page it lacks.
+ */
 export function HomePage() {
+  const { site } = useTheme();
+  return site.product.latestVersion ? <ProductHome /> : <SiteHome />;
+}
+
+/** A site's home page made of its config alone: the title, the tagline and a button for each navbar link. */
+function SiteHome() {
+  const { site } = useTheme();
+  return (
+    <main id={MAIN_ID} tabIndex={-1} className="main home home-site">
+      <section className="hero">
+        <div className="hero-inner">
+          <div className="hero-text">
+            <h1 className="hero-title">{site.title}</h1>
+            {site.tagline && <p className="hero-tagline">{site.tagline}</p>}
+            {site.navbar.length > 0 && (
+              <div className="hero-actions">
+                {site.navbar.map((item, i) => (
+                  <a key={item.href} className={`button ${i === 0 ? 'button-primary' : 'button-secondary'} button-large`} href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                    {item.label}
+                    {item.external && <Icon name="external" size={14} className="external-icon" />}
+                  </a>
+                ))}
+              </div>
+            )}
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+/** The landing page of the bundled site: what the extension does, the services it works with, how to get it. */
+function ProductHome() {
   const { site, strings } = useTheme();
   const home = strings.home;
   const to = (path: string) => localizedPath(site, site.locale, path);

@@ -27,12 +27,15 @@ export function NotFoundPage() {
               {strings.notFound.search}
             </a>
           </li>
-          <li>
-            <a className="button button-secondary" href={localizedPath(site, site.locale, '/docs/guides/summary')}>
-              <Icon name="page" size={18} />
-              {strings.notFound.docs}
-            </a>
-          </li>
+          {/* The bundled site's user manual; a site of its own (no product, as sitegen init makes it) may have no such page. */}
+          {site.product.latestVersion && (
+            <li>
+              <a className="button button-secondary" href={localizedPath(site, site.locale, '/docs/guides/summary')}>
+                <Icon name="page" size={18} />
+                {strings.notFound.docs}
+              </a>
+            </li>
+          )}
         </ul>
       </div>
     </main>
