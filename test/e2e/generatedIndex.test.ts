@@ -1,17 +1,14 @@
 // A category's generated index in the browser: it hydrates without a mismatch, it is reached and left by
 // client-side navigation, its script is loaded by its pages only, and it passes the quality bar of the other
 // page kinds (axe-core in both colour modes, html-validate), which quality.test.ts holds the bundled site to.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { HtmlValidate } from 'html-validate';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { configSource, md } from '../helpers/site.js';
-import { hasChromium, launchChromium, poll, REPO, waitHydrated } from './helpers/site.js';
-import { startStaticServer, type StaticServer } from './helpers/staticServer.js';
+import { hasChromium, poll, REPO, useFixtureSite, waitHydrated } from './helpers/site.js';
 
 const FILES: Record<string, string> = {
   'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`),
@@ -26,33 +23,11 @@ const FILES: Record<string, string> = {
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let dist: string;
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium) return;
-  const dir = mkdtempSync(join(tmpdir(), 'sitegen-index-'));
-  for (const [path, text] of Object.entries(FILES)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  let output = '';
-  const code = await main(['node', 'sitegen', 'build', '--quiet', '--config', join(dir, 'site.config.ts')], { out: (t) => void (output += t), err: (t) => void (output += t), interactive: false });
-  expect(code, output).toBe(0);
-  dist = join(dir, 'dist');
-  server = await startStaticServer(dist);
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useFixtureSite(FILES, 'sitegen-index-');
 
 /** A new page recording its errors and the scripts it loads. */
 async function open(): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors: string[] = [];
   const scripts: string[] = [];
   page.on('console', (m) => void (m.type() === 'error' && errors.push(`${m.text()} ${m.location().url}`)));
@@ -65,7 +40,7 @@ async function open(): Promise<{ page: Page; errors: string[]; scripts: string[]
 describe.skipIf(!hasChromium)('a generated index in the browser', () => {
   it('is reached from the sidebar and left by a card without a full page load, in each direction', async () => {
     const { page, errors } = await open();
-    await page.goto(`${server.url}/en/docs/basics/page`);
+    await page.goto(`${site.url}/en/docs/basics/page`);
     await waitHydrated(page);
     await page.click('.doc-sidebar a.menu-category-link[href="/en/docs/category/基础"]');
     await poll(async () => (await page.textContent('main h1')) === 'Basics', { message: 'the index page' });
@@ -80,10 +55,10 @@ describe.skipIf(!hasChromium)('a generated index in the browser', () => {
 
   it('hydrates as the server rendered it, and only its pages load its script', async () => {
     const doc = await open();
-    await doc.page.goto(`${server.url}/docs/basics/page`);
+    await doc.page.goto(`${site.url}/docs/basics/page`);
     await waitHydrated(doc.page);
     const index = await open();
-    await index.page.goto(`${server.url}/docs/category/基础`);
+    await index.page.goto(`${site.url}/docs/category/基础`);
     await waitHydrated(index.page);
     expect(index.errors).toEqual([]);
     expect(await index.page.textContent('main h1')).toBe('基础');
@@ -100,7 +75,7 @@ describe.skipIf(!hasChromium)('a generated index in the browser', () => {
     for (const mode of ['light', 'dark']) {
       const { page } = await open();
       await page.addInitScript((m) => localStorage.setItem('sg-color-mode', m), mode);
-      await page.goto(`${server.url}/en/docs/category/基础`);
+      await page.goto(`${site.url}/en/docs/category/基础`);
       await waitHydrated(page);
       await page.addScriptTag({ content: AXE_SOURCE });
       const violations = (await page.evaluate(async () => (await (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string | null; help: string }[] }> } }).axe.run(document, { resultTypes: ['violations'] })).violations)) as { id: string; impact: string | null; help: string }[];
@@ -109,7 +84,7 @@ describe.skipIf(!hasChromium)('a generated index in the browser', () => {
     }
     const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
     const file = 'docs/category/基础/index.html';
-    const report = await validator.validateString(readFileSync(join(dist, file), 'utf8'), file);
+    const report = await validator.validateString(readFileSync(join(site.dist, file), 'utf8'), file);
     for (const message of report.results.flatMap((r) => r.messages)) problems.push(`${file}:${message.line}:${message.column} ${message.ruleId} ${message.message}`);
     expect(problems).toEqual([]);
   }, 60_000);

@@ -231,6 +231,11 @@ export function createRouter(options: RouterOptions): Router {
   };
 
   const settle: Router['settle'] = (intent) => {
+    // A position put back (back, forward, a reload) is kept by the tabs set up after it too: the tab of the
+    // address's anchor opens, without scrolling to the anchor (components/HtmlBlock/tabs.ts).
+    const root = document.documentElement;
+    if (intent.to === 'restore') root.dataset.sgRestored = String(intent.y);
+    else delete root.dataset.sgRestored;
     if (intent.to === 'none') {
       // The browser placed the page (top, or the anchor of the URL).
     } else if (intent.to === 'restore') window.scrollTo(0, intent.y);

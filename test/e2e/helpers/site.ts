@@ -2,7 +2,7 @@
 // keyed by the inputs), serves it, and drives Debian's Chromium with playwright-core.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,6 +91,41 @@ export function useSite(): E2eSite {
   beforeAll(async () => {
     Object.assign(site, await openSite());
   }, 240_000);
+  afterAll(async () => site.close?.());
+  return site;
+}
+
+/**
+ * A site of its own for the tests of one `describe` block (path → text, a config among them): written to a
+ * new temporary folder, built with the CLI's `main` before them, served and opened in Chromium; closed after.
+ */
+export function useFixtureSite(files: Record<string, string>, prefix = 'sitegen-fixture-'): E2eSite {
+  const site = {} as E2eSite;
+  beforeAll(async () => {
+    if (!hasChromium) return;
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    // Loaded here, not at the top: the other test files, which build with the CLI in a process of its own, need none of it.
+    const { main } = await import('../../../src/cli.js');
+    let output = '';
+    const code = await main(['node', 'sitegen', 'build', '--quiet', '--config', join(dir, 'site.config.ts')], { out: (t) => void (output += t), err: (t) => void (output += t), interactive: false });
+    if (code !== 0) throw new Error(`fixture site build failed (exit ${code}):\n${output}`);
+    const dist = join(dir, 'dist');
+    const server = await startStaticServer(dist);
+    const browser = await launchChromium();
+    Object.assign(site, {
+      url: server.url,
+      dist,
+      browser,
+      async close() {
+        await browser.close();
+        await server.close();
+      },
+    });
+  }, 120_000);
   afterAll(async () => site.close?.());
   return site;
 }

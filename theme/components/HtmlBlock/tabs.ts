@@ -50,8 +50,12 @@ function open(target: Element | null): boolean {
   return opened;
 }
 
-/** The address's anchor, when a tab hid it (a page opened at it, a hash typed). */
-function revealTarget(): void {
+/**
+ * The address's anchor, when a tab hid it (a page opened at it, a hash typed): its tab opens and it is
+ * scrolled to, unless the router put back the page's earlier position (`data-sg-restored`, theme/lib/router.ts:
+ * back, forward, a reload), which is kept: the visitor was reading there, not at the anchor.
+ */
+function revealTarget(event?: Event): void {
   let id = location.hash.slice(1);
   try {
     id = decodeURIComponent(id);
@@ -59,7 +63,11 @@ function revealTarget(): void {
     // An anchor that is not valid percent-encoding is looked for as written.
   }
   const target = id ? document.getElementById(id) : null;
-  if (open(target)) target!.scrollIntoView?.();
+  if (!open(target)) return;
+  // Read when the tabs are set up only: a hash typed later is gone to.
+  const restored = event ? undefined : document.documentElement.dataset.sgRestored;
+  if (restored === undefined) target!.scrollIntoView?.();
+  else window.scrollTo(0, Number(restored));
 }
 
 /**
