@@ -1,5 +1,5 @@
 import type { Node } from 'yaml';
-import { validate, formatKeyPath, isPlainObject, type KeyPath, type Schema } from '../config/schema.js';
+import { validate, formatKeyPath, isPlainObject, type KeyPath, type Schema, type SchemaIssue } from '../config/schema.js';
 import type { Diagnostic, FrontMatter } from '../types.js';
 import { DATE_RE, isRealDate } from './dates.js';
 import { parseSimpleYaml, type SimpleYaml } from './simpleYaml.js';
@@ -34,6 +34,8 @@ export const frontMatterSchema: Schema = {
     pagination_prev: { type: 'nullable', of: string },
     pagination_next: { type: 'nullable', of: string },
     sidebar_position: { type: 'number' },
+    // The last part of a doc's id in place of its file name's (`guides/01-foo.md` with `id: bar` is `guides/bar`); checked by `idIssues`.
+    id: string,
     tags: stringList,
     authors: { type: 'union', of: [string, stringList], label: 'an author key or a list of them' },
     date,
@@ -113,7 +115,7 @@ export function parseFrontMatter(text: string, file: string, options: { fullPars
     const hint = plainValueHint(message);
     return { frontMatter: {}, body, bodyLine, keyLines: {}, diagnostics: [{ severity: 'error', code: 'front-matter', file, ...at(offset), message: `invalid YAML: ${message}`, ...(hint ? { hint } : {}) }], unread: true };
   }
-  const issues = validate(value, frontMatterSchema);
+  const issues = [...validate(value, frontMatterSchema), ...idIssues(value)];
   // Authors written out in the page (Docusaurus's inline `authors: [{ name, … }]`) are declared in the config here.
   const inlineAuthors = isPlainObject(value) && Array.isArray(value.authors) && value.authors.some(isPlainObject);
   const diagnostics = issues.map((issue): Diagnostic => ({
@@ -161,7 +163,7 @@ export function parseFrontMatter(text: string, file: string, options: { fullPars
  */
 function fromSimpleYaml(simple: SimpleYaml, body: string, bodyLine: number): SplitResult | null {
   const value = simple.value;
-  if (validate(value, frontMatterSchema).length > 0) return null;
+  if (validate(value, frontMatterSchema).length > 0 || idIssues(value).length > 0) return null;
   for (const key of ['date', 'last_update'] as const) {
     const raw = value[key];
     if (typeof raw === 'string' && DATE_RE.test(raw) && !isRealDate(raw)) return null;
@@ -174,6 +176,21 @@ function fromSimpleYaml(simple: SimpleYaml, body: string, bodyLine: number): Spl
   const keyLines = Object.fromEntries(Object.entries(simple.keyLines).map(([key, line]) => [key, line + 2]));
   const itemLines = Object.fromEntries(Object.entries(simple.itemLines).map(([key, lines]) => [key, lines.map((line) => line + 2)]));
   return { frontMatter: frontMatter as FrontMatter, body, bodyLine, keyLines, ...withItemLines(itemLines), diagnostics: [] };
+}
+
+/**
+ * A doc's `id:` names it inside its folder, as Docusaurus's does (which rejects a `/` in it): the folders are the
+ * file's. One that is not a string is the schema's to tell.
+ */
+function idIssues(value: unknown): SchemaIssue[] {
+  const id = isPlainObject(value) ? value.id : undefined;
+  if (typeof id !== 'string') return [];
+  if (id.includes('/')) {
+    const last = id.split('/').filter(Boolean).pop();
+    return [{ path: ['id'], message: `${JSON.stringify(id)} holds a "/": an id names the doc inside its folder, and the folder is the file's`, hint: last ? `write id: ${last}, and move the file to change its folder` : 'write a name without "/", or delete the line' }];
+  }
+  if (!id.trim()) return [{ path: ['id'], message: 'an empty id names no doc', hint: 'write a name (id: setup), or delete the line to keep the id the file name gives' }];
+  return [];
 }
 
 /** `itemLines` when the front matter has a list with items (most pages have none: nothing to keep). */

@@ -255,7 +255,7 @@ function checkTaxonomy(config: SiteConfig, plan: EntryPlan): Diagnostic[] {
   const line = (key: string) => plan.source.keyLines[key] ?? 1;
   // Docusaurus's keys of a doc: read for docs (the table of contents levels for free pages too).
   if (plan.section !== 'docs') {
-    const keys: (keyof FrontMatter)[] = ['custom_edit_url', 'pagination_prev', 'pagination_next', 'sidebar_position', ...(plan.section === 'blog' ? (['toc_min_heading_level', 'toc_max_heading_level', 'hide_title'] as const) : [])];
+    const keys: (keyof FrontMatter)[] = ['id', 'custom_edit_url', 'pagination_prev', 'pagination_next', 'sidebar_position', ...(plan.section === 'blog' ? (['toc_min_heading_level', 'toc_max_heading_level', 'hide_title'] as const) : [])];
     for (const key of keys) if (fm[key] !== undefined) out.push({ severity: 'warning', code: 'front-matter', file: plan.source.file, line: line(key), message: `${key}: only docs use it; on ${plan.section === 'blog' ? 'a post' : 'a page'} it is ignored`, hint: 'delete it' });
   }
   if (fm.toc_min_heading_level !== undefined && fm.toc_max_heading_level !== undefined && fm.toc_min_heading_level > fm.toc_max_heading_level) {

@@ -1,5 +1,6 @@
 import { isRealDate } from '../content/dates.js';
 import type { ContentFile, Diagnostic, LocaleConfig, Section, SiteConfig } from '../types.js';
+import { docIds, translationIdProblems } from './docIds.js';
 import { docIdOf, stripNumberPrefixes } from './numberPrefix.js';
 import { caseFolded } from '../files.js';
 
@@ -14,7 +15,7 @@ export interface EntryPlan {
   source: ContentFile;
   /** True when the locale has no file of its own and shows the default locale's. */
   untranslated: boolean;
-  /** Doc id, post path (`2024/01/02/slug`) or page path. */
+  /** Doc id (its original's `id:` in place of its file name, when it has one), post path (`2024/01/02/slug`) or page path. */
   id: string;
   /** Path under the locale (`/docs/faqs/`). */
   permalink: string;
@@ -34,13 +35,15 @@ export function planEntries(config: SiteConfig, files: ContentFile[], locales: L
     byLocale.get(file.locale)!.set(key(file), file);
   }
   const fallback = byLocale.get(config.defaultLocale) ?? new Map<string, ContentFile>();
+  const ids = docIds(files, config.defaultLocale);
+  diagnostics.push(...translationIdProblems(files, config.defaultLocale));
   const plans: EntryPlan[] = [];
   for (const locale of locales) {
     const own = byLocale.get(locale.code) ?? new Map<string, ContentFile>();
     const paths = new Set([...own.keys(), ...fallback.keys()]);
     for (const contentPath of [...paths].sort()) {
       const source = own.get(contentPath) ?? fallback.get(contentPath)!;
-      const placed = placeEntry(source, diagnostics);
+      const placed = placeEntry(source, diagnostics, ids.get(source));
       if (!placed) continue;
       plans.push({
         locale: locale.code,
@@ -85,9 +88,11 @@ const URL_UNSAFE_RE = /[#?%\s]/;
 /** A `.` or `..` segment, an empty one, a backslash or a control character: the page would be written somewhere else than its address says, or outside the site. */
 const PATH_UNSAFE_RE = /(?:^|\/)\.\.?(?:\/|$)|\/\/|\\|[\u0000-\u001f\u007f]/;
 
-function placeEntry(file: ContentFile, diagnostics: Diagnostic[]): { id: string; permalink: string; date?: string } | null {
-  const placed = placeByName(file, diagnostics);
+function placeEntry(file: ContentFile, diagnostics: Diagnostic[], docId?: string): { id: string; permalink: string; date?: string } | null {
+  const placed = placeByName(file, diagnostics, docId);
   const fromSlug = file.frontMatter.slug !== undefined;
+  // A doc's address made of its front matter's id: told at the id, which is what to change.
+  const fromId = !fromSlug && file.section === 'docs' && file.frontMatter.id !== undefined && file.keyLines.id !== undefined;
   const badPath = placed ? PATH_UNSAFE_RE.exec(placed.permalink) : null;
   if (placed && badPath) {
     const what = badPath[0].includes('.') ? `a "${badPath[0].replace(/\//g, '')}" segment` : badPath[0] === '//' ? 'an empty segment (//)' : badPath[0] === '\\' ? 'a backslash' : 'a control character';
@@ -95,9 +100,9 @@ function placeEntry(file: ContentFile, diagnostics: Diagnostic[]): { id: string;
       severity: 'error',
       code: 'content',
       file: file.file,
-      line: fromSlug ? file.keyLines.slug : 1,
+      line: fromSlug ? file.keyLines.slug : fromId ? file.keyLines.id : 1,
       message: `the page's address ${JSON.stringify(placed.permalink)} would hold ${what}`,
-      hint: fromSlug ? 'a slug names a page inside its section: letters, digits, - and _, with / between folders' : 'rename the file (letters, digits, - and _)',
+      hint: fromSlug ? 'a slug names a page inside its section: letters, digits, - and _, with / between folders' : fromId ? 'change the id (letters, digits, - and _), or set slug: in the front matter' : 'rename the file (letters, digits, - and _)',
     });
     return null;
   }
@@ -114,21 +119,23 @@ function placeEntry(file: ContentFile, diagnostics: Diagnostic[]): { id: string;
     severity: 'error',
     code: 'content',
     file: file.file,
-    line: fromSlug ? file.keyLines.slug : 1,
+    line: fromSlug ? file.keyLines.slug : fromId ? file.keyLines.id : 1,
     message: `the page's address ${placed.permalink} would hold ${shown}, which ${unsafe[0] === '#' || unsafe[0] === '?' ? 'ends a URL path' : 'a URL path cannot hold as written'}`,
-    hint: fromSlug ? 'change the slug (letters, digits, - and _)' : 'rename the file (letters, digits, - and _), or set slug: in the front matter',
+    hint: fromSlug ? 'change the slug (letters, digits, - and _)' : fromId ? 'change the id (letters, digits, - and _), or set slug: in the front matter' : 'rename the file (letters, digits, - and _), or set slug: in the front matter',
   });
   return null;
 }
 
-function placeByName(file: ContentFile, diagnostics: Diagnostic[]): { id: string; permalink: string; date?: string } | null {
+function placeByName(file: ContentFile, diagnostics: Diagnostic[], docId?: string): { id: string; permalink: string; date?: string } | null {
   const fm = file.frontMatter;
   const stem = file.relPath.replace(/\.md$/, '');
   if (file.section === 'docs') {
-    // A number prefix (`02-guides/01-intro.md`) is not part of the id, nor of the address (as in Docusaurus).
-    const id = docIdOf(file.relPath);
-    const isIndex = id === 'index' || id.endsWith('/index');
-    const dir = isIndex ? id.replace(/\/?index$/, '') : id;
+    // A number prefix (`02-guides/01-intro.md`) is not part of the id, nor of the address (as in Docusaurus); an
+    // `id:` (`docId`) replaces the file's name in both. A folder's index is known by its file, as Docusaurus knows it.
+    const byName = docIdOf(file.relPath);
+    const id = docId ?? byName;
+    const isIndex = byName === 'index' || byName.endsWith('/index');
+    const dir = isIndex ? byName.replace(/\/?index$/, '') : id;
     const permalink = fm.slug ? slugPath('/docs', dir, fm.slug) : isIndex ? `/docs/${dir ? `${dir}/` : ''}` : `/docs/${id}`;
     return { id, permalink };
   }
@@ -214,7 +221,7 @@ function findCollisions(plans: EntryPlan[], originals: Set<string>): Diagnostic[
     if (!other) {
       seen.set(key, plan);
       if (sameId && !(sameId.untranslated && plan.untranslated)) {
-        out.push(strayTranslation(plan, sameId, originals) ?? { severity: 'error', code: 'duplicate-route', file: plan.source.file, line: 1, message: `doc id collision: "${plan.id}" is also the id of ${sameId.source.file}${prefixNote(plan, sameId)}`, hint: 'rename one of the files: sidebars.yaml and pagination_prev / pagination_next name a doc by its id' });
+        out.push(strayTranslation(plan, sameId, originals) ?? idCollision(plan, sameId));
       }
       continue;
     }
@@ -222,6 +229,11 @@ function findCollisions(plans: EntryPlan[], originals: Set<string>): Diagnostic[
     const stray = strayTranslation(plan, other, originals);
     if (stray) {
       out.push(stray);
+      continue;
+    }
+    // One id at one address, an `id:` the cause: told as the id's collision, at the id.
+    if (other === sameId && (plan.source.frontMatter.id !== undefined || other.source.frontMatter.id !== undefined)) {
+      out.push(idCollision(plan, other));
       continue;
     }
     const sameCase = other.urlPath.replace(/\/$/, '') === plan.urlPath.replace(/\/$/, '');
@@ -246,6 +258,8 @@ function findCollisions(plans: EntryPlan[], originals: Set<string>): Diagnostic[
 function strayTranslation(plan: EntryPlan, other: EntryPlan, originals: Set<string>): Diagnostic | null {
   const [own, copy] = plan.untranslated ? [other, plan] : [plan, other];
   if (own.untranslated || !copy.untranslated || own.section !== 'docs' || own.id !== copy.id || originals.has(own.contentPath)) return null;
+  // One id by an `id:`, not by names alike: no renamed translation, but two docs.
+  if (stripNumberPrefixes(own.contentPath) !== stripNumberPrefixes(copy.contentPath)) return null;
   const folder = own.source.file.slice(0, own.source.file.length - own.source.relPath.length);
   return {
     severity: 'error',
@@ -254,6 +268,23 @@ function strayTranslation(plan: EntryPlan, other: EntryPlan, originals: Set<stri
     line: 1,
     message: `translation of no file: the default locale has no docs/${own.source.relPath}; the doc "${own.id}" is ${copy.source.file}, whose name has other number prefixes, so the two are not paired`,
     hint: `rename this file ${folder}${copy.source.relPath}: a translation is paired with its original by its file name, number prefixes and all`,
+  };
+}
+
+/**
+ * Two docs of one locale with one id: told at the `id:` that gives it (the later file's when both have one, or
+ * neither), naming the other file.
+ */
+function idCollision(plan: EntryPlan, other: EntryPlan): Diagnostic {
+  const hasId = (p: EntryPlan) => p.source.frontMatter.id !== undefined;
+  const [at, them] = hasId(other) && !hasId(plan) ? [other, plan] : [plan, other];
+  return {
+    severity: 'error',
+    code: 'duplicate-route',
+    file: at.source.file,
+    line: hasId(at) ? (at.source.keyLines.id ?? 1) : 1,
+    message: `doc id collision: "${at.id}" is also the id of ${them.source.file}${prefixNote(at, them)}`,
+    hint: `${hasId(at) ? 'change the id: here, or rename the other file' : 'rename one of the files'}: sidebars.yaml and pagination_prev / pagination_next name a doc by its id`,
   };
 }
 

@@ -153,7 +153,7 @@ describe('parseFrontMatter: validation', () => {
 
   it('reports an unknown key with no value at the key', () => {
     expect(errors('---\ntitle: A\n  \nfoo:\n---\n')).toEqual([
-      '4:1 foo: unknown key (known keys: title, description, keywords, image, sidebar_label, slug, aliases, toc_min_heading_level, toc_max_heading_level, custom_edit_url, pagination_prev, pagination_next, sidebar_position, tags, authors, date, last_update, draft, hide_table_of_contents, hide_title, noindex, unlisted)',
+      '4:1 foo: unknown key (known keys: title, description, keywords, image, sidebar_label, slug, aliases, toc_min_heading_level, toc_max_heading_level, custom_edit_url, pagination_prev, pagination_next, sidebar_position, id, tags, authors, date, last_update, draft, hide_table_of_contents, hide_title, noindex, unlisted)',
     ]);
   });
 
@@ -168,6 +168,17 @@ describe('parseFrontMatter: validation', () => {
 
   it('reports a slug with a space', () => {
     expect(errors('---\ntitle: A\nslug: 安全 模式\n---\n')).toEqual(['3:7 slug: "安全 模式" is not valid (a slug has no spaces, "?" or "#")']);
+  });
+
+  it("reads a doc's id: (Docusaurus's), and tells one with a \"/\", an empty one or one that is no string at its line", () => {
+    const read = parseFrontMatter('---\ntitle: A\nid: bar\n---\nBody\n', FILE);
+    expect(read.frontMatter).toEqual({ title: 'A', id: 'bar' });
+    expect(read.keyLines.id).toBe(3);
+    expect(errors('---\ntitle: A\nid: guides/bar\n---\n')).toEqual(['3:5 id: "guides/bar" holds a "/": an id names the doc inside its folder, and the folder is the file\'s (write id: bar, and move the file to change its folder)']);
+    expect(errors('---\ntitle: A\nid: ""\n---\n')).toEqual(['3:5 id: an empty id names no doc (write a name (id: setup), or delete the line to keep the id the file name gives)']);
+    expect(errors('---\ntitle: A\nid: 2024\n---\n')).toEqual(['3:5 id: expected a string, got number 2024']);
+    // A value with a problem is left out: the doc keeps the id its file name gives it.
+    expect(parseFrontMatter('---\ntitle: A\nid: a/b\n---\n', FILE).frontMatter).toEqual({ title: 'A' });
   });
 
   it('reports front matter that is not a mapping', () => {

@@ -78,6 +78,23 @@ describe('expandSidebars', () => {
     expect(outline(result.sidebars.sidebars.main!)).toEqual(['"faq" { faq/a }', '"guides" { guides/b, guides/intra }']);
   });
 
+  it("knows a folder's index doc by its file name whatever its id:, and tells a _category_.yml's link to a doc by the file name its id: replaces", () => {
+    const list: AutoDoc[] = [
+      { id: 'guides/overview', path: 'guides/index' },
+      { id: 'guides/card', path: 'guides/card' },
+      { id: 'faq/bar', path: 'faq/01-foo' },
+      { id: 'faq/q', path: 'faq/q' },
+      { id: 'log/index', path: 'log/start' },
+      { id: 'log/v1', path: 'log/v1' },
+    ];
+    const categories = new Map<string, FolderCategory>([['faq', { file: 'content/zh-Hans/docs/faq/_category_.yml', link: { type: 'doc', id: 'foo' }, linkLine: 2 }]]);
+    const result = expandSidebars({ sidebars: { sidebars: { main: [auto('.')] }, file, diagnostics: [] }, docs: list, folders: new Set(['guides', 'faq', 'log']), categories });
+    expect(outline(result.sidebars.sidebars.main!)).toEqual(['"faq" { faq/bar, faq/q }', '"guides"(guides/overview, its label) { guides/card }', '"log" { log/index, log/v1 }']);
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line} ${d.message} (${d.hint})`)).toEqual([
+      'content/zh-Hans/docs/faq/_category_.yml:2 link: "foo" is no doc of docs/faq/ (did you mean "bar"? id: in its front matter gives 01-foo.md that id)',
+    ]);
+  });
+
   it('names folders as they are written, number prefix and all, with a hint for one written as its address has it', () => {
     const result = expand({ a: [auto('02-guides', 2)], b: [auto('guides', 4)] }, ['02-guides/01-card']);
     expect(outline(result.sidebars.sidebars.a!)).toEqual(['guides/card']);

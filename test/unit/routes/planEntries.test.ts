@@ -103,6 +103,65 @@ describe('planEntries: docs', () => {
   });
 });
 
+describe("planEntries: a doc's id: (Docusaurus's)", () => {
+  it("puts the id in place of the file's name, in the doc's id and its address; a slug still gives the address, and an index keeps its folder's", () => {
+    const { plans, diagnostics } = planEntries(config, [contentFile('zh-Hans', 'docs', 'guides/01-foo.md', fm('id: bar\n')), contentFile('zh-Hans', 'docs', '02-guides/03-x.md', fm('id: 01-y\nslug: z\n')), contentFile('zh-Hans', 'docs', 'faqs/index.md', fm('id: overview\n')), contentFile('zh-Hans', 'docs', 'top.md', fm('id: start\n'))], zhOnly);
+    expect(diagnostics).toEqual([]);
+    expect(plans.map((p) => `${p.contentPath} ${p.id} ${p.urlPath}`)).toEqual([
+      'docs/02-guides/03-x.md guides/01-y /docs/guides/z',
+      'docs/faqs/index.md faqs/overview /docs/faqs/',
+      'docs/guides/01-foo.md guides/bar /docs/guides/bar',
+      'docs/top.md start /docs/start',
+    ]);
+  });
+
+  it("gives a translation, and the untranslated copy of a doc, its original's id and address", () => {
+    const { plans, diagnostics } = planEntries(config, [contentFile('zh-Hans', 'docs', 'guides/01-foo.md', fm('id: bar\n')), contentFile('en', 'docs', 'guides/01-foo.md'), contentFile('zh-Hans', 'docs', 'guides/02-baz.md', fm('id: qux\n'))]);
+    expect(diagnostics).toEqual([]);
+    expect(plans.map((p) => `${p.locale} ${p.id} ${p.urlPath} ${p.untranslated}`)).toEqual([
+      'zh-Hans guides/bar /docs/guides/bar false',
+      'zh-Hans guides/qux /docs/guides/qux false',
+      'en guides/bar /en/docs/guides/bar false',
+      'en guides/qux /en/docs/guides/qux true',
+    ]);
+  });
+
+  it("tells a translation whose id: is not its original's at its line, and places it at its original's address", () => {
+    const { plans, diagnostics } = planEntries(config, [contentFile('zh-Hans', 'docs', 'guides/01-foo.md', fm('id: bar\n')), contentFile('en', 'docs', 'guides/01-foo.md', fm('id: baz\n'))]);
+    expect(diagnostics.map((d) => `${d.file}:${d.line} ${d.severity} ${d.message}`)).toEqual([
+      'content/en/docs/guides/01-foo.md:3 error id: baz is not the id of the original, content/zh-Hans/docs/guides/01-foo.md, whose id is "guides/bar" (from its id: bar); a translation has its original\'s id',
+    ]);
+    expect(plans.map((p) => p.urlPath)).toEqual(['/docs/guides/bar', '/en/docs/guides/bar']);
+  });
+
+  it('is an error at the id: when it gives a doc the id of another, by its file name or by its id:, naming the other file', () => {
+    const lines = (files: ContentFile[], locales = zhOnly) => planEntries(config, files, locales).diagnostics.map((d) => `${d.file}:${d.line} ${d.message} | ${d.hint}`);
+    const told = 'content/zh-Hans/docs/guides/b.md:3 doc id collision: "guides/a" is also the id of content/zh-Hans/docs/guides/a.md | change the id: here, or rename the other file: sidebars.yaml and pagination_prev / pagination_next name a doc by its id';
+    // At one address, and at two (a slug): the id collision either way, at the id: whichever file comes first.
+    expect(lines([contentFile('zh-Hans', 'docs', 'guides/a.md'), contentFile('zh-Hans', 'docs', 'guides/b.md', fm('id: a\n'))])).toEqual([told]);
+    expect(lines([contentFile('zh-Hans', 'docs', 'guides/a.md', fm('slug: first\n')), contentFile('zh-Hans', 'docs', 'guides/b.md', fm('id: a\n'))])).toEqual([told]);
+    expect(lines([contentFile('zh-Hans', 'docs', 'guides/0-z.md', fm('id: c\n')), contentFile('zh-Hans', 'docs', 'guides/c.md')])).toEqual([
+      'content/zh-Hans/docs/guides/0-z.md:3 doc id collision: "guides/c" is also the id of content/zh-Hans/docs/guides/c.md | change the id: here, or rename the other file: sidebars.yaml and pagination_prev / pagination_next name a doc by its id',
+    ]);
+    expect(lines([contentFile('zh-Hans', 'docs', 'x.md', fm('id: same\n')), contentFile('zh-Hans', 'docs', 'y.md', fm('id: same\n'))])).toEqual([
+      'content/zh-Hans/docs/y.md:3 doc id collision: "same" is also the id of content/zh-Hans/docs/x.md | change the id: here, or rename the other file: sidebars.yaml and pagination_prev / pagination_next name a doc by its id',
+    ]);
+    // A doc only English has, given the id of a default locale's doc shown untranslated in English: two docs, not a renamed translation.
+    expect(lines([contentFile('zh-Hans', 'docs', 'a.md'), contentFile('en', 'docs', 'b.md', fm('id: a\n'))], config.locales)).toEqual([
+      'content/en/docs/b.md:3 doc id collision: "a" is also the id of content/zh-Hans/docs/a.md | change the id: here, or rename the other file: sidebars.yaml and pagination_prev / pagination_next name a doc by its id',
+    ]);
+  });
+
+  it('tells an address its id: makes unusable at the id', () => {
+    const { plans, diagnostics } = planEntries(config, [contentFile('zh-Hans', 'docs', 'guides/a.md', fm('id: "a b"\n')), contentFile('zh-Hans', 'docs', 'guides/c.md', fm('id: ..\n'))], zhOnly);
+    expect(diagnostics.map((d) => `${d.file}:${d.line} ${d.message} | ${d.hint}`)).toEqual([
+      'content/zh-Hans/docs/guides/a.md:3 the page\'s address /docs/guides/a b would hold a space, which a URL path cannot hold as written | change the id (letters, digits, - and _), or set slug: in the front matter',
+      'content/zh-Hans/docs/guides/c.md:3 the page\'s address "/docs/guides/.." would hold a ".." segment | change the id (letters, digits, - and _), or set slug: in the front matter',
+    ]);
+    expect(plans).toEqual([]);
+  });
+});
+
 describe('planEntries: blog posts', () => {
   it('takes the date and slug from the file name', () => {
     const { plans } = planEntries(config, [contentFile('zh-Hans', 'blog', '2024-06-18-version-11.md')], zhOnly);
