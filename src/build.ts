@@ -35,6 +35,7 @@ import { loadTheme } from './render/loadTheme.js';
 import { buildRoutes } from './routes/buildRoutes.js';
 import { planAliases, type AliasPlan } from './routes/aliases.js';
 import { planEntries } from './routes/planEntries.js';
+import { renamedDocs } from './routes/docIds.js';
 import type { SearchJson } from './search/buildIndex.js';
 import { pageTextPath } from './search/indexFormat.js';
 import { searchFilePaths } from './search/searchFiles.js';
@@ -455,7 +456,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   diagnostics.push(...docsSidebars.diagnostics);
   // A draft named in sidebars.yaml is left out with the page (sitegen build), and told so rather than that it does not exist.
   const draftDocs = new Set(planned.plans.filter((p) => p.section === 'docs' && p.source.frontMatter.draft).map((p) => p.id));
-  diagnostics.push(...checkSidebarIds(docsSidebars.sidebars, new Set(rendered.entries.filter((e) => e.section === 'docs').map((e) => e.id)), draftDocs));
+  diagnostics.push(...checkSidebarIds(docsSidebars.sidebars, new Set(rendered.entries.filter((e) => e.section === 'docs').map((e) => e.id)), draftDocs, renamedDocs(rendered.entries)));
   const theme = await themeLoaded;
   diagnostics.push(...checkHeadingIds(rendered.entries, { ...GENERATOR_IDS, ...theme.theme.pageIds }));
   // A locale the theme has no texts for shows another's (its menus, buttons and page titles): said once, at the theme.

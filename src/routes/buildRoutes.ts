@@ -5,6 +5,7 @@ import { pageMeta } from './meta.js';
 import { urlPathOf } from './planEntries.js';
 import { caseFolded } from '../files.js';
 import { unknownIdHint, type SidebarsFile } from './sidebars.js';
+import { renamedDocs } from './docIds.js';
 import type { Diagnostic, Entry, LocaleConfig, Route, RouteData, RouteTitles, SearchPage, SiteConfig, SiteData } from '../types.js';
 
 export interface RoutesInput {
@@ -120,6 +121,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
 function unknownPagination(entries: Entry[]): Diagnostic[] {
   const out: Diagnostic[] = [];
   const ids = new Map<string, string[]>();
+  const renamed = renamedDocs(entries);
   for (const entry of entries) if (entry.section === 'docs') ids.set(entry.locale, [...(ids.get(entry.locale) ?? []), entry.id]);
   for (const entry of entries) {
     if (entry.section !== 'docs' || !entry.pagination || entry.untranslated) continue;
@@ -127,7 +129,7 @@ function unknownPagination(entries: Entry[]): Diagnostic[] {
     for (const side of ['prev', 'next'] as const) {
       const id = entry.pagination[side];
       if (typeof id !== 'string' || known.includes(id)) continue;
-      out.push({ severity: 'error', code: 'front-matter', file: entry.file, line: entry.pagination[`${side}Line`] ?? 1, message: `pagination_${side}: "${id}" is not a doc (a doc's id is its path under docs/ without .md)`, hint: unknownIdHint(id, known) ?? 'write null for no link' });
+      out.push({ severity: 'error', code: 'front-matter', file: entry.file, line: entry.pagination[`${side}Line`] ?? 1, message: `pagination_${side}: "${id}" is not a doc (a doc's id is its path under docs/ without .md, or its id: in place of the file name)`, hint: unknownIdHint(id, known, renamed) ?? 'write null for no link' });
     }
   }
   return out;

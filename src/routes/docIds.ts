@@ -1,6 +1,6 @@
 // A doc's id, as Docusaurus makes it: its path under docs/ without number prefixes, the last part replaced by
 // the front matter's `id:` when it has one; a translation has its original's, so the two keep one id and one address.
-import type { ContentFile, Diagnostic } from '../types.js';
+import type { ContentFile, Diagnostic, Entry } from '../types.js';
 import { docIdOf } from './numberPrefix.js';
 
 /** A doc's id from its path under docs/ and its front matter's `id:` (`guides/01-foo.md` and `bar` → `guides/bar`). */
@@ -46,4 +46,22 @@ export function translationIdProblems(files: ContentFile[], defaultLocale: strin
     });
   }
   return out;
+}
+
+/** The docs whose `id:` gives them another id than their file name does, by that file-name id (`guides/foo` → `guides/bar`, `docs/guides/01-foo.md`). */
+export function renamedDocs(entries: Entry[]): Map<string, RenamedDoc> {
+  const out = new Map<string, RenamedDoc>();
+  for (const entry of entries) {
+    if (entry.section !== 'docs') continue;
+    const byName = docIdOf(entry.contentPath.slice('docs/'.length));
+    if (byName !== entry.id && !out.has(byName)) out.set(byName, { id: entry.id, contentPath: entry.contentPath });
+  }
+  return out;
+}
+
+/** A doc its front matter's `id:` gives another id than its file name does. */
+export interface RenamedDoc {
+  id: string;
+  /** Its path in the locale folders (`docs/guides/01-foo.md`). */
+  contentPath: string;
 }

@@ -4,6 +4,7 @@ import { loadPackCache } from '../cache/packCache.js';
 import { readSource, unreadProblem } from '../content/readSource.js';
 import { closestMatch } from '../diagnostics.js';
 import type { Diagnostic, Localized, SiteConfig } from '../types.js';
+import type { RenamedDoc } from './docIds.js';
 import { stripNumberPrefixes } from './numberPrefix.js';
 
 /**
@@ -73,9 +74,9 @@ function isParsedSidebars(value: unknown): value is Omit<SidebarsFile, 'file'> {
 
 /**
  * Errors for sidebar entries naming docs that do not exist; a warning for one naming a draft (`drafts`), which a
- * build leaves out of the site, and so out of the sidebar.
+ * build leaves out of the site, and so out of the sidebar. `renamed`: the docs an `id:` renames (`renamedDocs`).
  */
-export function checkSidebarIds(spec: SidebarsFile, docIds: Set<string>, drafts: Set<string> = new Set()): Diagnostic[] {
+export function checkSidebarIds(spec: SidebarsFile, docIds: Set<string>, drafts: Set<string> = new Set(), renamed?: ReadonlyMap<string, RenamedDoc>): Diagnostic[] {
   const out: Diagnostic[] = [];
   // A doc has one place: its breadcrumbs and its previous and next pages come from it.
   const placed = new Map<string, { sidebar: string; line?: number }>();
@@ -95,7 +96,7 @@ export function checkSidebarIds(spec: SidebarsFile, docIds: Set<string>, drafts:
         if (!docIds.has(id) && drafts.has(id)) {
           out.push({ severity: 'warning', code: 'sidebars', file: spec.file, line: item.line, message: `doc "${id}" is a draft, which sitegen build leaves out: the sidebar goes without it`, hint: 'sitegen serve shows it; delete draft: true from its front matter to publish it' });
         } else if (!docIds.has(id)) {
-          out.push({ severity: 'error', code: 'sidebars', file: spec.file, line: item.line, message: `doc "${id}" does not exist`, hint: unknownIdHint(id, docIds) });
+          out.push({ severity: 'error', code: 'sidebars', file: spec.file, line: item.line, message: `doc "${id}" does not exist`, hint: unknownIdHint(id, docIds, renamed) });
         }
       }
       if (item.type === 'category') visit(item.items, sidebar);
@@ -105,9 +106,14 @@ export function checkSidebarIds(spec: SidebarsFile, docIds: Set<string>, drafts:
   return out;
 }
 
-/** What a doc id that names no doc may have meant: the id without its number prefixes (`01-intro` → `intro`), else the nearest. */
-export function unknownIdHint(id: string, docIds: Iterable<string>): string | undefined {
+/**
+ * What a doc id that names no doc may have meant: the id its front matter's `id:` gives the doc of that file name
+ * (`renamed`, by file-name id), the id without its number prefixes (`01-intro` → `intro`), else the nearest.
+ */
+export function unknownIdHint(id: string, docIds: Iterable<string>, renamed?: ReadonlyMap<string, RenamedDoc>): string | undefined {
   const stripped = stripNumberPrefixes(id);
+  const moved = renamed?.get(stripped);
+  if (moved) return `did you mean "${moved.id}"? id: in its front matter gives ${moved.contentPath} that id`;
   if (stripped !== id && [...docIds].includes(stripped)) return `a number prefix is not part of a doc's id: write "${stripped}"`;
   const guess = closestMatch(id, docIds);
   return guess ? `did you mean "${guess}"?` : undefined;

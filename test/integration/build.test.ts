@@ -637,10 +637,10 @@ describe("Docusaurus's front matter of a doc", () => {
     const r = await build(dir);
     expect(r.code).toBe(1);
     const lines = (r.stdout + r.stderr).split('\n');
-    expect(lines).toContain('content/zh-Hans/docs/a.md:4 error[front-matter] pagination_next: "guides/crad" is not a doc (a doc\'s id is its path under docs/ without .md)');
+    expect(lines).toContain('content/zh-Hans/docs/a.md:4 error[front-matter] pagination_next: "guides/crad" is not a doc (a doc\'s id is its path under docs/ without .md, or its id: in place of the file name)');
     expect(lines).toContain('  hint: did you mean "guides/card"?');
     // Written with its number prefix: the id to write instead.
-    expect(lines.slice(lines.indexOf('content/zh-Hans/docs/01-intro.md:4 error[front-matter] pagination_prev: "01-intro" is not a doc (a doc\'s id is its path under docs/ without .md)'))[1]).toBe('  hint: a number prefix is not part of a doc\'s id: write "intro"');
+    expect(lines.slice(lines.indexOf('content/zh-Hans/docs/01-intro.md:4 error[front-matter] pagination_prev: "01-intro" is not a doc (a doc\'s id is its path under docs/ without .md, or its id: in place of the file name)'))[1]).toBe('  hint: a number prefix is not part of a doc\'s id: write "intro"');
     expect(lines).toContain('content/zh-Hans/docs/a.md:6 error[front-matter] toc_max_heading_level: 3 is below toc_min_heading_level (4), so the table of contents would be empty');
     expect(lines).toContain('content/zh-Hans/blog/2025-01-01-p.md:4 warning[front-matter] pagination_next: only docs use it; on a post it is ignored');
     expect(lines.filter((l) => l.startsWith('content/zh-Hans/docs/x.md:4'))).toEqual([expect.stringContaining('error[front-matter] custom_edit_url:')]);

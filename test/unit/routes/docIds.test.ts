@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { docIds, docIdWith, translationIdProblems } from '../../../src/routes/docIds.js';
-import { contentFile } from './fixtures.js';
+import { docIds, docIdWith, renamedDocs, translationIdProblems } from '../../../src/routes/docIds.js';
+import { contentFile, entry } from './fixtures.js';
 
 const doc = (locale: string, relPath: string, frontMatter = '') => contentFile(locale, 'docs', relPath, `---\ntitle: T\n${frontMatter}---\n\nText.\n`);
 
@@ -41,5 +41,12 @@ describe('translationIdProblems', () => {
       'content/en/docs/guides/01-foo.md:4 error id: baz is not the id of the original, content/zh-Hans/docs/guides/01-foo.md, whose id is "guides/bar" (from its id: bar); a translation has its original\'s id (delete this line: the translation takes its original\'s id)',
       'content/en/docs/plain.md:3 error id: other is not the id of the original, content/zh-Hans/docs/plain.md, whose id is "plain" (from its file name, as it has no id:); a translation has its original\'s id (delete this line, or give the original this id: too)',
     ]);
+  });
+});
+
+describe('renamedDocs', () => {
+  it('maps the id a doc would have by its file name to the one its id: gives it', () => {
+    const entries = [entry({ section: 'docs', id: 'guides/bar', title: 'B', contentPath: 'docs/guides/01-foo.md' }), entry({ section: 'docs', id: 'guides/card', title: 'C', contentPath: 'docs/02-guides/card.md' }), entry({ section: 'pages', id: 'about', title: 'A' })];
+    expect([...renamedDocs(entries)]).toEqual([['guides/foo', { id: 'guides/bar', contentPath: 'docs/guides/01-foo.md' }]]);
   });
 });

@@ -221,6 +221,16 @@ describe('checkSidebarIds', () => {
     ]);
   });
 
+  it("tells an id by file name of a doc its front matter's id: renames the id it has, written with its number prefixes or not", async () => {
+    const spec = await load('guides:\n  - guides/foo\n  - guides/01-foo\n  - guides/fob\n');
+    const renamed = new Map([['guides/foo', { id: 'guides/bar', contentPath: 'docs/guides/01-foo.md' }]]);
+    expect(checkSidebarIds(spec, new Set(['guides/bar', 'guides/fox']), new Set(), renamed).map((d) => `${d.line} ${d.message} (${d.hint})`)).toEqual([
+      '2 doc "guides/foo" does not exist (did you mean "guides/bar"? id: in its front matter gives docs/guides/01-foo.md that id)',
+      '3 doc "guides/01-foo" does not exist (did you mean "guides/bar"? id: in its front matter gives docs/guides/01-foo.md that id)',
+      '4 doc "guides/fob" does not exist (did you mean "guides/fox"?)',
+    ]);
+  });
+
   it('warns of a draft, which the build leaves out of the sidebar, rather than saying it does not exist', async () => {
     const spec = await load('log:\n  - label: Changelog\n    link: log/index\n    items: [log/v12, log/v13]\n');
     expect(checkSidebarIds(spec, new Set(['log/index', 'log/v12']), new Set(['log/v13']))).toEqual([
