@@ -18,6 +18,19 @@ export function registerCommands(program: Command, io: CliIO, setExit: (code: nu
       setExit(await runCheckLinks(opts, io));
     });
 
+  program
+    .command('init')
+    .description('write a new bilingual site (config, docs, sidebar, a blog post) into a folder; overwrites nothing')
+    .argument('[dir]', 'folder of the new site (made if missing)', '.')
+    .option('--title <title>', 'the site\'s title, for every locale (default: one per locale)')
+    .action(async (dir: string, opts: { title?: string }) => {
+      const { initSite } = await import('./init/initSite.js');
+      const site = await initSite(dir, opts);
+      for (const file of site.files) io.out(`created ${file}\n`);
+      const cd = site.dir === '.' ? [] : [`  cd ${/^[\w./-]+$/.test(site.dir) ? site.dir : `'${site.dir.replace(/'/g, "'\\''")}'`}`];
+      io.out(['', 'next:', ...cd, '  sitegen serve    preview the site at http://127.0.0.1:3000/ while you write', '  sitegen build    write it to dist/, for any static file server', ''].join('\n'));
+    });
+
   const create = program.command('new').description('create a content file with valid front matter');
   create
     .command('post')

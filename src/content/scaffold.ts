@@ -124,7 +124,7 @@ function shortSlug(slug: string): string {
 }
 
 /** Today where the author is, not in UTC (a post written on the evening of the 3rd is dated the 3rd). */
-function localDate(now: Date): string {
+export function localDate(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

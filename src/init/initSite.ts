@@ -1,0 +1,66 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { displayPath, SitegenError, usageError } from '../diagnostics.js';
+import { localDate } from '../content/scaffold.js';
+import { starterFiles } from './starterSite.js';
+
+export interface InitResult {
+  /** The new site's folder as the user would type it from the current folder (`.` for the current folder itself). */
+  dir: string;
+  /** The files written, as paths from the current folder. */
+  files: string[];
+}
+
+/**
+ * Writes a new bilingual site into `dir` (made if missing): config, docs, sidebar, a post, .gitignore.
+ * It never overwrites: a folder that holds one of those files, or a content folder with anything in it,
+ * is refused before anything is written (exit 1).
+ */
+export async function initSite(dir: string, options: { title?: string; cwd?: string }): Promise<InitResult> {
+  const cwd = options.cwd ?? process.cwd();
+  const title = options.title;
+  if (title !== undefined && !title.trim()) throw usageError('--title ""', 'the title is empty', 'leave --title out to get a title per locale, or name the site: --title "Acme docs"');
+  if (title !== undefined && /[\u0000-\u001f\u007f]/.test(title)) throw usageError(`--title ${JSON.stringify(title)}`, 'the title is one line of text');
+  const root = resolve(cwd, dir);
+  const shown = (path: string) => (path === cwd ? '.' : displayPath(cwd, path));
+  if (existsSync(root) && !statSync(root).isDirectory()) throw refusal(shown(root), 'is a file; sitegen init writes a site into a folder');
+  const files = starterFiles({ title, date: postDate(new Date()) });
+  const contentDir = join(root, 'content');
+  if (existsSync(join(root, 'site.config.ts'))) throw refusal(shown(join(root, 'site.config.ts')), 'already exists; sitegen init writes a new site and overwrites nothing');
+  if (existsSync(contentDir) && (!statSync(contentDir).isDirectory() || readdirSync(contentDir).length > 0)) {
+    throw refusal(shown(contentDir), `${statSync(contentDir).isDirectory() ? 'holds files already' : 'is a file'}; sitegen init writes a new site and overwrites nothing`);
+  }
+  for (const path of Object.keys(files)) {
+    if (existsSync(join(root, path))) throw refusal(shown(join(root, path)), 'already exists; sitegen init writes a new site and overwrites nothing');
+  }
+  const written: string[] = [];
+  for (const [path, text] of Object.entries(files)) {
+    const file = join(root, path);
+    try {
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, text, { flag: 'wx' });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (!code) throw error;
+      throw refusal(shown(file), `cannot be written (${code})${written.length ? `; written before it: ${written.join(', ')}` : ''}`);
+    }
+    written.push(shown(file));
+  }
+  return { dir: shown(root), files: written };
+}
+
+/** Why init does not write here: one line naming the path, exit 1. */
+function refusal(path: string, message: string): SitegenError {
+  return new SitegenError([{ severity: 'error', code: 'init', file: path, message }], 1);
+}
+
+/**
+ * Today, as the author's clock has it, but never a day the build's clock (UTC) has still to come: a post
+ * dated after today is a warning of the build, and the new site builds without one.
+ */
+function postDate(now: Date): string {
+  const local = localDate(now);
+  const utc = now.toISOString().slice(0, 10);
+  return local < utc ? local : utc;
+}
