@@ -56,7 +56,7 @@ export function planEntries(config: SiteConfig, files: ContentFile[], locales: L
       });
     }
   }
-  diagnostics.push(...findCollisions(plans, new Set(fallback.keys())), ...unpairedSlugs(plans));
+  diagnostics.push(...findCollisions(plans, fallback), ...unpairedSlugs(plans));
   // A fallback is its source placed again: a problem of the file is told once, not once per locale.
   const told = new Set<string>();
   return { plans, diagnostics: diagnostics.filter((d) => !told.has(`${d.file}:${d.line}:${d.message}`) && told.add(`${d.file}:${d.line}:${d.message}`)) };
@@ -206,8 +206,14 @@ export function outputFileOf(config: SiteConfig, urlPath: string): string {
   return local === '' ? 'index.html' : `${local.replace(/\/$/, '')}/index.html`;
 }
 
-/** Collisions of addresses, and of doc ids; `originals` are the default locale's files (`docs/02-guides/01-setup.md`), which translations pair with. */
-function findCollisions(plans: EntryPlan[], originals: Set<string>): Diagnostic[] {
+/** Collisions of addresses, and of doc ids; `originals` are the default locale's files by content path (`docs/02-guides/01-setup.md`), which translations pair with. */
+function findCollisions(plans: EntryPlan[], originals: ReadonlyMap<string, ContentFile>): Diagnostic[] {
+  const originalOf = (plan: EntryPlan) => (plan.section === 'docs' ? originals.get(plan.contentPath) : undefined);
+  // The file whose `id:` gives a doc its id: its original's (a translation has its original's id), else its own.
+  const idGiver = (plan: EntryPlan) => {
+    const giver = plan.section === 'docs' ? (originalOf(plan) ?? plan.source) : undefined;
+    return giver?.frontMatter.id !== undefined ? giver : undefined;
+  };
   const seen = new Map<string, EntryPlan>();
   const ids = new Map<string, EntryPlan>();
   const out: Diagnostic[] = [];
@@ -221,7 +227,7 @@ function findCollisions(plans: EntryPlan[], originals: Set<string>): Diagnostic[
     if (!other) {
       seen.set(key, plan);
       if (sameId && !(sameId.untranslated && plan.untranslated)) {
-        out.push(strayTranslation(plan, sameId, originals) ?? idCollision(plan, sameId));
+        out.push(strayTranslation(plan, sameId, originals) ?? idCollision(plan, sameId, idGiver, originalOf));
       }
       continue;
     }
@@ -232,8 +238,8 @@ function findCollisions(plans: EntryPlan[], originals: Set<string>): Diagnostic[
       continue;
     }
     // One id at one address, an `id:` the cause: told as the id's collision, at the id.
-    if (other === sameId && (plan.source.frontMatter.id !== undefined || other.source.frontMatter.id !== undefined)) {
-      out.push(idCollision(plan, other));
+    if (other === sameId && (idGiver(plan) || idGiver(other))) {
+      out.push(idCollision(plan, other, idGiver, originalOf));
       continue;
     }
     const sameCase = other.urlPath.replace(/\/$/, '') === plan.urlPath.replace(/\/$/, '');
@@ -255,7 +261,7 @@ function findCollisions(plans: EntryPlan[], originals: Set<string>): Diagnostic[
  * locale's `05-setup.md`, renamed in one folder only): it has no original, so it is paired with nothing, and has
  * the id and address of the original's copy shown in its place. Told at the translation, with the name to give it.
  */
-function strayTranslation(plan: EntryPlan, other: EntryPlan, originals: Set<string>): Diagnostic | null {
+function strayTranslation(plan: EntryPlan, other: EntryPlan, originals: ReadonlyMap<string, ContentFile>): Diagnostic | null {
   const [own, copy] = plan.untranslated ? [other, plan] : [plan, other];
   if (own.untranslated || !copy.untranslated || own.section !== 'docs' || own.id !== copy.id || originals.has(own.contentPath)) return null;
   // One id by an `id:`, not by names alike: no renamed translation, but two docs.
@@ -272,19 +278,19 @@ function strayTranslation(plan: EntryPlan, other: EntryPlan, originals: Set<stri
 }
 
 /**
- * Two docs of one locale with one id: told at the `id:` that gives it (the later file's when both have one, or
- * neither), naming the other file.
+ * Two docs of one locale with one id: told at the `id:` that gives it (the later doc's when both have one, or
+ * neither; a translation's is its original's, where the default locale tells it too, once), naming the other file.
  */
-function idCollision(plan: EntryPlan, other: EntryPlan): Diagnostic {
-  const hasId = (p: EntryPlan) => p.source.frontMatter.id !== undefined;
-  const [at, them] = hasId(other) && !hasId(plan) ? [other, plan] : [plan, other];
+function idCollision(plan: EntryPlan, other: EntryPlan, idGiver: (plan: EntryPlan) => ContentFile | undefined, originalOf: (plan: EntryPlan) => ContentFile | undefined): Diagnostic {
+  const [at, them] = idGiver(other) && !idGiver(plan) ? [other, plan] : [plan, other];
+  const giver = idGiver(at);
   return {
     severity: 'error',
     code: 'duplicate-route',
-    file: at.source.file,
-    line: hasId(at) ? (at.source.keyLines.id ?? 1) : 1,
-    message: `doc id collision: "${at.id}" is also the id of ${them.source.file}${prefixNote(at, them)}`,
-    hint: `${hasId(at) ? 'change the id: here, or rename the other file' : 'rename one of the files'}: sidebars.yaml and pagination_prev / pagination_next name a doc by its id`,
+    file: giver?.file ?? at.source.file,
+    line: giver?.keyLines.id ?? 1,
+    message: `doc id collision: "${at.id}" is also the id of ${giver ? (originalOf(them) ?? them.source).file : them.source.file}${prefixNote(at, them)}`,
+    hint: `${giver ? 'change the id: here, or rename the other file' : 'rename one of the files'}: sidebars.yaml and pagination_prev / pagination_next name a doc by its id`,
   };
 }
 

@@ -152,6 +152,15 @@ describe("planEntries: a doc's id: (Docusaurus's)", () => {
     ]);
   });
 
+  it("tells a collision its translations repeat once, at the original's id:, in a build of every locale or of English alone", () => {
+    const files = [contentFile('zh-Hans', 'docs', 'guides/01-foo.md', fm('id: bar\n')), contentFile('zh-Hans', 'docs', 'guides/bar.md'), contentFile('en', 'docs', 'guides/01-foo.md'), contentFile('en', 'docs', 'guides/bar.md')];
+    const told = ['content/zh-Hans/docs/guides/01-foo.md:3 doc id collision: "guides/bar" is also the id of content/zh-Hans/docs/guides/bar.md'];
+    for (const locales of [config.locales, config.locales.filter((l) => l.code === 'en')]) {
+      expect(planEntries(config, files, locales).diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`)).toEqual(told);
+      expect(planEntries(config, [...files.slice(0, 3)], locales).diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`)).toEqual(told);
+    }
+  });
+
   it('tells an address its id: makes unusable at the id', () => {
     const { plans, diagnostics } = planEntries(config, [contentFile('zh-Hans', 'docs', 'guides/a.md', fm('id: "a b"\n')), contentFile('zh-Hans', 'docs', 'guides/c.md', fm('id: ..\n'))], zhOnly);
     expect(diagnostics.map((d) => `${d.file}:${d.line} ${d.message} | ${d.hint}`)).toEqual([
