@@ -31,6 +31,7 @@ const indexUrl = (dir: string, locale: string) => {
 let dir: string;
 beforeAll(async () => {
   dir = writeSite({
+    'site.config.ts': configSource(`search: { ignoreFiles: ['docs/faq'] },`),
     'content/zh-Hans/docs/a.md': md(
       { title: '安装指南', description: '如何离线安装扩展', keywords: ['crx', '离线包'] },
       'Intro text.\n\n## 下载 {#download}\n\nGet version 11.6.1 here.\n\n### 校验 {#verify}\n\nCheck the zebra hash.\n\n#### 细节\n\nDeep detail quokka.\n',

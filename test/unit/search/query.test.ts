@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPageText, loadSearchIndex, pageTextPath, searchIndex } from '../../../src/search/query.js';
 import { buildPageTexts, buildSearchIndex, buildSearchJson } from '../../../src/search/buildIndex.js';
 import { SEARCH_CONFIG, indexOf, page } from './fixtures.js';
+import { DEFAULT_SEARCH } from '../../../src/config/resolveConfig.js';
 import { parseQuery } from '../../../src/search/parseQuery.js';
 
 const urls = (results: { url: string }[]) => results.map((r) => r.url);
@@ -344,6 +345,11 @@ describe('search index file', () => {
       page(url, { title: 'Shared title' }),
     );
     expect(urls(searchIndex(indexOf(pages), 'shared', { group: false })).sort()).toEqual(['/docs/faqs/safe', '/docs/vcs']);
+  });
+
+  it('leaves out nothing by default: the pages the bundled site leaves out are its config\'s, and another site\'s docs/faq is searched', () => {
+    const pages = ['/docs/faq', '/docs/vc', '/a'].map((url) => page(url, { title: 'Shared title' }));
+    expect(urls(searchIndex(indexOf(pages, DEFAULT_SEARCH), 'shared', { group: false })).sort()).toEqual(['/a', '/docs/faq', '/docs/vc']);
   });
 
   it('is a list of entries with documents and index, carrying ids, parent ids and types', () => {
