@@ -87,6 +87,8 @@ export default defineConfig({
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
   docs: { tocMinLevel: 2, tocMaxLevel: 3, editUrl: `${GITHUB}/website/edit/main/content/`, showLastUpdateTime: true },
   blog: {
+    title: { 'zh-Hans': '公告', en: 'Announcements' },
+    description: { 'zh-Hans': '扩展的新版本、功能更新与优惠活动。', en: 'News, releases and offers of the extension.' },
     postsPerPage: 10,
     sidebarCount: 'ALL',
     feedCount: 20,

@@ -118,6 +118,10 @@ export interface SiteConfig {
   };
   /** Blog options. */
   blog: {
+    /** The blog's name per locale, when the config gives one (else the theme's `routeTitles.blog`). */
+    title?: Localized;
+    /** The sentence under the list's title per locale, when the config gives one (else the theme's `routeTitles.blogDescription`). */
+    description?: Localized;
     postsPerPage: number;
     /** Posts listed in the blog sidebar; 'ALL' for every post. */
     sidebarCount: number | 'ALL';
@@ -424,7 +428,7 @@ export type RouteData =
       next: LabeledLink | null;
     }
   /** `heading`: the list's own title (the route's title adds the page number past the first page). */
-  | { kind: 'blogList'; heading: string; posts: PostSummary[]; pagination: Pagination; tag: LabeledLink | null }
+  | { kind: 'blogList'; heading: string; posts: PostSummary[]; pagination: Pagination; tag: LabeledLink | null; /** Under the heading of the list of every post (not a tag's). */ description?: string }
   | { kind: 'tags'; tags: (LabeledLink & { count: number })[] }
   | { kind: 'archive'; years: { year: string; posts: PostSummary[] }[] };
 
@@ -563,6 +567,8 @@ export interface RouteTitles {
   search: string;
   notFound: string;
   blog: string;
+  /** The sentence under the blog list's title (and its description for search engines), unless the config gives one. */
+  blogDescription?: string;
   tags: string;
   archive: string;
   taggedWith: string;

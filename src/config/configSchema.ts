@@ -85,6 +85,8 @@ export const configSchema: Schema = {
     blog: {
       type: 'object',
       props: {
+        title: text,
+        description: text,
         postsPerPage: { type: 'number', min: 1, integer: true },
         sidebarCount: { type: 'union', of: [count, { type: 'enum', values: ['ALL'] }], label: 'a whole number or "ALL"' },
         feedCount: { type: 'number', min: 1, integer: true },

@@ -96,6 +96,8 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true, ...defined(user.colorMode) },
     docs: { tocMinLevel: 2, tocMaxLevel: 3, editUrl: '', showLastUpdateTime: true, versionName: 'current', versionLabel: 'Next', ...defined(user.docs) },
     blog: {
+      ...(user.blog?.title === undefined ? {} : { title: localize(user.blog.title, 'blog.title') }),
+      ...(user.blog?.description === undefined ? {} : { description: localize(user.blog.description, 'blog.description') }),
       postsPerPage: user.blog?.postsPerPage ?? 10,
       sidebarCount: user.blog?.sidebarCount ?? 'ALL',
       feedCount: user.blog?.feedCount ?? 20,

@@ -24,6 +24,10 @@ export interface UserConfig {
   colorMode?: Partial<SiteConfig['colorMode']>;
   docs?: Partial<SiteConfig['docs']>;
   blog?: {
+    /** The blog's name: the title and heading of its list pages (default: the theme's, Blog). */
+    title?: Text;
+    /** One sentence under the list's title, its description for search engines and the feeds'. */
+    description?: Text;
     postsPerPage?: number;
     sidebarCount?: number | 'ALL';
     feedCount?: number;

@@ -27,7 +27,7 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
   const title = config.title[locale.code];
   const options = {
     title,
-    description: config.tagline[locale.code],
+    description: config.blog.description?.[locale.code] || config.tagline[locale.code],
     id: blog,
     link: blog,
     language: locale.htmlLang,

@@ -11,10 +11,14 @@ export interface BlogRoutePlan {
   html: Record<string, string>;
   source: string;
   entry?: Entry;
+  /** For search engines (the list of every post's pages). */
+  description?: string;
 }
 
 export interface BlogStrings {
   blog: string;
+  /** Under the title of the list of every post; empty for none. */
+  description: string;
   tags: string;
   archive: string;
   /** `Posts tagged "{tag}"`. */
@@ -56,7 +60,7 @@ export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], p
     if (html === undefined) excerpts.set(post, (html = listedHtml(post.rendered.excerptHtml ?? post.rendered.html, post.permalink)));
     return html;
   };
-  const lists = (items: Entry[], base: string, title: string, tag: LabeledLink | null) => {
+  const lists = (items: Entry[], base: string, title: string, tag: LabeledLink | null, description?: string) => {
     for (const page of paginate(items, config.blog.postsPerPage, base)) {
       const html: Record<string, string> = {};
       const summaries = page.items.map((post, i) => {
@@ -64,10 +68,10 @@ export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], p
         return summary(post, `excerpt-${i}`);
       });
       const pageTitle = page.pagination.page > 1 ? `${title} · ${strings.page.replace('{page}', String(page.pagination.page))}` : title;
-      out.push({ localPath: page.path, title: pageTitle, data: { kind: 'blogList', heading: title, posts: summaries, pagination: prefixPagination(page.pagination, prefix), tag }, html, source: 'theme' });
+      out.push({ localPath: page.path, title: pageTitle, data: { kind: 'blogList', heading: title, posts: summaries, pagination: prefixPagination(page.pagination, prefix), tag, ...(description ? { description } : {}) }, html, source: 'theme', ...(description ? { description } : {}) });
     }
   };
-  lists(listed, '/blog', strings.blog, null);
+  lists(listed, '/blog', strings.blog, null, strings.description);
   const tags = [...tagged].sort();
   for (const tag of tags) {
     const link = tagLink(tag);

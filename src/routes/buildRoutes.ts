@@ -57,7 +57,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
     for (const index of indexPages({ specs: input.sidebars.sidebars, resolved: sidebars, places, docs, locale: locale.code, defaultLocale: config.defaultLocale })) {
       add({ localPath: index.localPath, title: index.title, data: index.data, html: {}, source: index.source, description: index.description, search: indexSearchPage(urlPathOf(config, locale, index.localPath), index) });
     }
-    const blogStrings = { blog: titles.blog, tags: titles.tags, archive: titles.archive, taggedWith: titles.taggedWith, page: titles.page };
+    const blogStrings = { blog: config.blog.title?.[locale.code] ?? titles.blog, description: config.blog.description?.[locale.code] ?? titles.blogDescription ?? '', tags: titles.tags, archive: titles.archive, taggedWith: titles.taggedWith, page: titles.page };
     for (const plan of posts.length ? blogRoutes(config, locale.code, posts, prefix, blogStrings) : ([] as BlogRoutePlan[])) add(plan);
     add({ localPath: '/', title: titles.home, data: { kind: 'home' }, html: {}, source: 'theme', isHome: true });
     add({ localPath: '/home', title: titles.home, data: { kind: 'home' }, html: {}, source: 'theme', isHome: true, canonical: '/' });

@@ -107,6 +107,44 @@ describe('feeds', () => {
   });
 });
 
+describe("the blog's name and description", () => {
+  const theme = `themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`;
+  const posts = {
+    'content/zh-Hans/blog/2025-01-01-a.md': md({ title: '第一篇', description: 'a', tags: ['news'] }, 'Body.\n'),
+    'content/en/blog/2025-01-01-a.md': md({ title: 'First', description: 'a', tags: ['news'] }, 'Body.\n'),
+  };
+  /** The list page's title, heading, lead and description for search engines, and its feed's description. */
+  const seen = (root: string, locale: string) => {
+    const html = readFileSync(join(root, 'dist', locale, 'blog/index.html'), 'utf8');
+    const doc = parseDocument(html);
+    const text = (selector: (el: import('domhandler').Element) => boolean) => DomUtils.textContent(DomUtils.findOne(selector, doc.children)!).trim();
+    return {
+      title: text((el) => el.name === 'title'),
+      heading: text((el) => el.name === 'h1'),
+      lead: text((el) => el.name === 'p' && el.attribs.class === 'blog-header-lead'),
+      meta: DomUtils.findOne((el) => el.name === 'meta' && el.attribs.name === 'description', doc.children)!.attribs.content,
+      feed: parseFeed(readFileSync(join(root, 'dist', locale, 'blog/rss.xml'), 'utf8'))!.description,
+    };
+  };
+
+  it('are the config\'s, in each locale: the list\'s title and heading, the sentence under it, its description and its feeds\'', async () => {
+    const root = writeSite({
+      'site.config.ts': configSource(`${theme} tagline: 'The tagline', blog: { title: { 'zh-Hans': '更新公告', en: 'Release notes' }, description: { 'zh-Hans': '每个版本的变化。', en: 'What changed in each version.' }, tags: { news: 'News' } },`),
+      ...posts,
+    });
+    expect((await build(root)).code).toBe(0);
+    expect(seen(root, '')).toEqual({ title: '更新公告 · 测试站', heading: '更新公告', lead: '每个版本的变化。历史文章 · 标签', meta: '每个版本的变化。', feed: '每个版本的变化。' });
+    expect(seen(root, 'en')).toEqual({ title: 'Release notes · Test site', heading: 'Release notes', lead: 'What changed in each version. Archive · Tags', meta: 'What changed in each version.', feed: 'What changed in each version.' });
+  });
+
+  it('are the theme\'s without them: Blog, and a sentence of its own; the feeds\' description is the tagline', async () => {
+    const root = writeSite({ 'site.config.ts': configSource(`${theme} tagline: 'The tagline', blog: { tags: { news: 'News' } },`), ...posts });
+    expect((await build(root)).code).toBe(0);
+    expect(seen(root, 'en')).toEqual({ title: 'Blog · Test site', heading: 'Blog', lead: 'News and articles, newest first. Archive · Tags', meta: 'News and articles, newest first.', feed: 'The tagline' });
+    expect(seen(root, '').heading).toBe('博客');
+  });
+});
+
 describe('sitemap and robots', () => {
   it('lists every indexable page once with hreflang alternates and lastmod, without noindex pages or aliases', () => {
     const doc = parseDocument(read('sitemap.xml'), { xmlMode: true });

@@ -4,8 +4,8 @@ import type { Entry, RouteData } from '../../../src/types.js';
 import { post, siteConfig } from './fixtures.js';
 
 const config = siteConfig();
-const zhStrings: BlogStrings = { blog: '博客', tags: '标签', archive: '归档', taggedWith: '含有标签「{tag}」的文章', page: '第 {page} 页' };
-const enStrings: BlogStrings = { blog: 'Blog', tags: 'Tags', archive: 'Archive', taggedWith: 'Posts tagged "{tag}"', page: 'Page {page}' };
+const zhStrings: BlogStrings = { blog: '博客', description: '', tags: '标签', archive: '归档', taggedWith: '含有标签「{tag}」的文章', page: '第 {page} 页' };
+const enStrings: BlogStrings = { blog: 'Blog', description: 'News and notes.', tags: 'Tags', archive: 'Archive', taggedWith: 'Posts tagged "{tag}"', page: 'Page {page}' };
 
 /** 23 posts, one a month from January 2023, every third tagged `release`. */
 const many: Entry[] = Array.from({ length: 23 }, (_, i) => {
@@ -47,6 +47,16 @@ describe('blogRoutes list pages', () => {
   it('titles later pages with their number', () => {
     expect(plans.get('/blog')!.title).toBe('博客');
     expect(plans.get('/blog/page/2')!.title).toBe('博客 · 第 2 页');
+  });
+
+  it('puts the blog\'s description under the title of the list of every post, and only there', () => {
+    const en = byPath(blogRoutes(config, 'en', many, '/en', enStrings));
+    expect(dataOf(en.get('/blog'), 'blogList').description).toBe('News and notes.');
+    expect(en.get('/blog/page/2')!.description).toBe('News and notes.');
+    expect([...en.values()].filter((plan) => plan.localPath.startsWith('/blog/tags/')).map((plan) => plan.description)).toEqual(expect.arrayContaining([undefined]));
+    expect([...en.values()].some((plan) => plan.localPath.startsWith('/blog/tags/') && plan.description !== undefined)).toBe(false);
+    // No description: none, and no empty sentence.
+    expect('description' in dataOf(plans.get('/blog'), 'blogList')).toBe(false);
   });
 
   it('links pages with locale-prefixed paths', () => {

@@ -94,8 +94,8 @@ export function BlogListPage() {
         ) : (
           <p className="blog-header-lead">
             {/* No space after full-width punctuation (「…优惠活动。历史文章」); the two links wrap together, the dot between them never left at a line's end. */}
-            {strings.blog.description}
-            {/[\u3000-\u303f\uff01-\uff60]$/.test(strings.blog.description) ? '' : ' '}
+            {data.description}
+            {!data.description || /[\u3000-\u303f\uff01-\uff60]$/.test(data.description) ? '' : ' '}
             <span className="blog-header-links">
               <a href={`${site.blogPath}/archive`}>{strings.blog.archiveLink}</a>
               {' · '}
