@@ -25,7 +25,7 @@ export async function initSite(dir: string, options: { title?: string; cwd?: str
   const root = resolve(cwd, dir);
   const shown = (path: string) => (path === cwd ? '.' : displayPath(cwd, path));
   if (existsSync(root) && !statSync(root).isDirectory()) throw refusal(shown(root), 'is a file; sitegen init writes a site into a folder');
-  const files = starterFiles({ title, date: postDate(new Date()) });
+  const files = starterFiles({ title, date: localDate(new Date()) });
   const contentDir = join(root, 'content');
   if (existsSync(join(root, 'site.config.ts'))) throw refusal(shown(join(root, 'site.config.ts')), 'already exists; sitegen init writes a new site and overwrites nothing');
   if (existsSync(contentDir) && (!statSync(contentDir).isDirectory() || readdirSync(contentDir).length > 0)) {
@@ -53,14 +53,4 @@ export async function initSite(dir: string, options: { title?: string; cwd?: str
 /** Why init does not write here: one line naming the path, exit 1. */
 function refusal(path: string, message: string): SitegenError {
   return new SitegenError([{ severity: 'error', code: 'init', file: path, message }], 1);
-}
-
-/**
- * Today, as the author's clock has it, but never a day the build's clock (UTC) has still to come: a post
- * dated after today is a warning of the build, and the new site builds without one.
- */
-function postDate(now: Date): string {
-  const local = localDate(now);
-  const utc = now.toISOString().slice(0, 10);
-  return local < utc ? local : utc;
 }

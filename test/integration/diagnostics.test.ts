@@ -599,6 +599,8 @@ describe('bad content gives one file:line error and exit 1', () => {
       'content/zh-Hans/blog/2999-01-01-later.md': md({ title: 'Later', description: 'l' }, 'Soon.\n'),
       'content/zh-Hans/blog/2000-01-01-x.md': '---\ntitle: X\ndescription: x\ndate: 2998-05-06\n---\nBody\n',
       'content/zh-Hans/blog/2020-01-01-past.md': md({ title: 'Past', description: 'p' }, 'Done.\n'),
+      // Today somewhere: where the day comes first (UTC+14), ahead of UTC, where CI builds, from 10:00 UTC on.
+      [`content/zh-Hans/blog/${new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10)}-today.md`]: md({ title: 'Today', description: 't' }, 'Now.\n'),
     });
     const r = await build(dir);
     expect(r.code, r.out).toBe(0);
