@@ -10,6 +10,9 @@ import { localeFlag } from '../config/localeFlag.js';
 import { isRealDate } from './dates.js';
 import { DOC_BODY, POST_SUMMARY } from './placeholders.js';
 import { docIdOf, parseNumberPrefix } from '../routes/numberPrefix.js';
+import { docIdWith } from '../routes/docIds.js';
+import { parseFrontMatter } from './frontMatter.js';
+import { readSource } from './readSource.js';
 
 export interface NewPostOptions {
   title: string;
@@ -81,17 +84,34 @@ const INDEX_RE = /(^|\/)index$/;
 function newDocPath(config: SiteConfig, locale: string, id: string): string {
   const own = docFiles(config, locale);
   const original = locale === config.defaultLocale ? [] : docFiles(config, config.defaultLocale);
+  // A doc's id as the build makes it: its front matter's `id:` in place of its file name (a translation has its original's).
+  const ids = new Map<string, string>();
+  const idOf = (doc: string) => {
+    let value = ids.get(doc);
+    if (value === undefined) ids.set(doc, (value = docIdWith(doc, frontMatterId(join(config.contentDir, original.includes(doc) || locale === config.defaultLocale ? config.defaultLocale : locale, 'docs', doc)))));
+    return value;
+  };
   const wanted = docIdOf(`${id}.md`);
-  const existing = own.find((path) => docIdOf(path) === wanted) ?? original.find((path) => docIdOf(path) === wanted);
+  const existing = original.find((path) => idOf(path) === wanted) ?? own.find((path) => !original.includes(path) && idOf(path) === wanted);
   const path = existing ?? `${folderOnDisk([...own, ...original], id.split('/').slice(0, -1))}${id.split('/').pop()}.md`;
-  const addressOf = (doc: string) => docIdOf(doc).replace(INDEX_RE, '');
-  const address = addressOf(path);
+  // A folder's index keeps the folder's address whatever its id (the build knows it by its file name).
+  const addressOf = (doc: string) => (INDEX_RE.test(docIdOf(doc)) ? docIdOf(doc) : idOf(doc)).replace(INDEX_RE, '');
+  const address = existing ? addressOf(existing) : docIdOf(path).replace(INDEX_RE, '');
   const other = own.find((doc) => doc !== path && addressOf(doc) === address) ?? original.find((doc) => doc !== path && addressOf(doc) === address);
   if (other) {
     const shown = displayPath(config.root, join(config.contentDir, own.includes(other) ? locale : config.defaultLocale, 'docs', other));
-    throw usageError(shown, `already has the address /docs/${address}${address && INDEX_RE.test(docIdOf(other)) ? '/' : ''}, which a new doc ${id} would take too; nothing was written`, 'choose another id');
+    const byId = idOf(other) !== docIdOf(other) ? ' (its id: gives it that address)' : '';
+    throw usageError(shown, `already has the address /docs/${address}${address && INDEX_RE.test(docIdOf(other)) ? '/' : ''}${byId}, which a new doc ${id} would take too; nothing was written`, 'choose another id');
   }
   return path;
+}
+
+/** The `id:` of a doc's front matter, if it has a usable one (the build tells the others). */
+function frontMatterId(file: string): string | undefined {
+  const source = readSource(file);
+  if (!source.ok) return undefined;
+  const { frontMatter } = parseFrontMatter(source.text, file);
+  return typeof frontMatter.id === 'string' && frontMatter.id && !frontMatter.id.includes('/') ? frontMatter.id : undefined;
 }
 
 /** A folder path of an id as it is on disk: each part written without its number prefix is the folder that has it (`guides` → `02-guides/`). */

@@ -146,4 +146,25 @@ describe('sitegen new', () => {
     expect(built.code, built.out).toBe(0);
     expect(readFileSync(join(dir, 'dist/en/docs/guides/setup/index.html'), 'utf8')).not.toContain('"untranslated":true');
   }, 60_000);
+
+  it('knows a doc by the id its front matter gives it: its translation goes in its file, and its id and address are taken', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/guides/01-foo.md': md({ title: '富', description: 'd', id: 'bar' }, '正文。\n'),
+    });
+    const lines = async (args: string[]) => (await run(dir, ['new', 'doc', ...args])).out.trim().split('\n');
+    // The doc guides/bar is 01-foo.md: written again it fails; its translation is paired with it by that file name.
+    expect(await lines(['guides/bar'])).toEqual(['content/zh-Hans/docs/guides/01-foo.md error[usage] already exists; nothing was written']);
+    expect(await lines(['guides/bar', '--locale', 'en'])).toEqual(['created content/en/docs/guides/01-foo.md']);
+    expect(existsSync(join(dir, 'content/zh-Hans/docs/guides/bar.md'))).toBe(false);
+    // Its file name's id is free: a doc guides/foo is another doc, at another address.
+    expect(await lines(['guides/foo'])).toEqual(['created content/zh-Hans/docs/guides/foo.md']);
+    for (const file of ['zh-Hans/docs/guides/foo.md', 'en/docs/guides/01-foo.md']) {
+      const path = join(dir, 'content', file);
+      writeFileSync(path, readFileSync(path, 'utf8').replace('description: ""', 'description: d').replace(/\n\n[^\n]+\n$/, '\n\nText.\n'));
+    }
+    const built = await run(dir, ['build']);
+    expect(built.code, built.out).toBe(0);
+    expect(existsSync(join(dir, 'dist/en/docs/guides/bar/index.html'))).toBe(true);
+    expect(existsSync(join(dir, 'dist/docs/guides/foo/index.html'))).toBe(true);
+  }, 60_000);
 });
