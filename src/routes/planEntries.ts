@@ -136,7 +136,8 @@ function placeByName(file: ContentFile, diagnostics: Diagnostic[], docId?: strin
     const id = docId ?? byName;
     const isIndex = byName === 'index' || byName.endsWith('/index');
     const dir = isIndex ? byName.replace(/\/?index$/, '') : id;
-    const permalink = fm.slug ? slugPath('/docs', dir, fm.slug) : isIndex ? `/docs/${dir ? `${dir}/` : ''}` : `/docs/${id}`;
+    // A relative slug is relative to the doc's folder, an index's own folder included (Docusaurus's rule).
+    const permalink = fm.slug ? slugPath('/docs', isIndex ? byName : id, fm.slug) : isIndex ? `/docs/${dir ? `${dir}/` : ''}` : `/docs/${id}`;
     return { id, permalink };
   }
   if (file.section === 'pages') {

@@ -58,6 +58,16 @@ describe('planEntries: docs', () => {
     ]);
   });
 
+  it("takes a relative slug as relative to the page's folder, a folder's index's own folder included (as Docusaurus does)", () => {
+    const { plans } = planEntries(config, [contentFile('zh-Hans', 'docs', '02-guides/index.md', fm('slug: overview\n')), contentFile('zh-Hans', 'docs', 'index.md', fm('slug: start\n')), contentFile('zh-Hans', 'docs', 'faqs/a.md', fm('slug: b/c\n')), contentFile('zh-Hans', 'pages', 'about/index.md', fm('slug: us\n'))], zhOnly);
+    expect(plans.map((p) => `${p.contentPath} ${p.urlPath}`)).toEqual([
+      'docs/02-guides/index.md /docs/guides/overview',
+      'docs/faqs/a.md /docs/faqs/b/c',
+      'docs/index.md /docs/start',
+      'pages/about/index.md /about/us',
+    ]);
+  });
+
   it('keeps a name that is only a number, or starts like a date or a version, and blog posts and pages as they are', () => {
     expect(urls([contentFile('zh-Hans', 'docs', '2024.md'), contentFile('zh-Hans', 'docs', '2024-01-01-release.md'), contentFile('zh-Hans', 'docs', '1.5_faq.md'), contentFile('zh-Hans', 'pages', '01-about.md'), contentFile('zh-Hans', 'blog', '2024-06-18-1-first.md')])).toEqual({
       'docs/2024.md': '/docs/2024',
