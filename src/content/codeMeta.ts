@@ -83,9 +83,106 @@ export function inRanges(ranges: string, n: number): boolean {
 
 const LINE_OPEN = '<span class="line">';
 
-/** A highlighted block (`<span class="line">` per line) with the lines of `ranges` marked as highlighted. */
-export function markLines(html: string, ranges: string | undefined): string {
-  if (!ranges) return html;
+/** The classes of a block's lines that notation comments give (`// [!code ++]`), by their name in a marks string. */
+const MARK_CLASSES: Record<string, string> = { add: 'diff add', remove: 'diff remove', focus: 'focused', error: 'error', warning: 'warning' };
+
+/**
+ * A highlighted block (`<span class="line">` per line) with its lines marked. `marks` is the lines to highlight
+ * (`1,4-6`), then `;name=ranges` for each other mark (`1,4-6;add=3;remove=5`): one string, so that it rides in a
+ * deferred block's marker and stays out of the caches' keys. A block with a focused line is marked on its `<pre>`.
+ */
+export function markLines(html: string, marks: string | undefined): string {
+  if (!marks) return html;
+  const [highlighted, ...others] = marks.split(';');
+  const sets = others.map((part) => part.split('=') as [string, string]).filter(([name]) => MARK_CLASSES[name] !== undefined);
   let n = 0;
-  return html.replaceAll(LINE_OPEN, () => (inRanges(ranges, ++n) ? '<span class="line highlighted">' : LINE_OPEN));
+  const out = html.replaceAll(LINE_OPEN, () => {
+    n++;
+    let classes = highlighted && inRanges(highlighted, n) ? 'line highlighted' : 'line';
+    for (const [name, ranges] of sets) if (inRanges(ranges, n)) classes += ` ${MARK_CLASSES[name]}`;
+    return classes === 'line' ? LINE_OPEN : `<span class="${classes}">`;
+  });
+  return sets.some(([name]) => name === 'focus') ? out.replace('<pre class="', '<pre class="has-focused ') : out;
+}
+
+/** A line that is nothing but a Docusaurus magic comment, in the comment syntaxes of the common languages. */
+const MAGIC_LINE_RE = /^[ \t]*(?:\/\/|#|--|;|\/\*|<!--|\{\/\*)[ \t]*(highlight-next-line|highlight-start|highlight-end)[ \t]*(?:\*\/\}|\*\/|-->)?[ \t]*$/;
+/** VitePress's (and shiki's) notation at a line's end: `// [!code ++]`, `# [!code highlight:3]`. */
+const NOTATION_RE = /[ \t]*(?:\/\/|#|--|;|\/\*|<!--|\{\/\*)[ \t]*\[!code (highlight|hl|\+\+|--|focus|error|warning)(?::(\d+))?\][ \t]*(?:\*\/\}|\*\/|-->)?[ \t]*$/;
+const NOTATION_MARKS: Record<string, string> = { highlight: '', hl: '', '++': 'add', '--': 'remove', focus: 'focus', error: 'error', warning: 'warning' };
+
+export interface LineNotations {
+  /** The code without the comments that marked it (what the reader sees and copies). */
+  code: string;
+  /** Its marks (see `markLines`), without the lines of the fence's `{1,4-6}`; empty for none. */
+  marks: string;
+  problems: CodeOptionsProblem[];
+}
+
+/**
+ * The lines a block's comments mark, as Docusaurus and VitePress write them, taken out of the code: a line of
+ * `// highlight-next-line`, or `// highlight-start` … `// highlight-end` around lines, highlights them; a comment
+ * `// [!code highlight]` (`hl`), `[!code ++]`, `[!code --]`, `[!code focus]`, `[!code error]` or `[!code warning]`
+ * at a line's end marks its line (`[!code highlight:3]`: and the two after it). Written as a line comment (`//`, `#`,
+ * `--`, `;`) or a block comment (C's, HTML's, MDX's), whatever the language. A block without any is returned as it is.
+ */
+export function lineNotations(code: string): LineNotations {
+  if (!code.includes('highlight-') && !code.includes('[!code ')) return { code, marks: '', problems: [] };
+  const problems: CodeOptionsProblem[] = [];
+  const kept: string[] = [];
+  const marked = new Map<string, number[]>();
+  const mark = (name: string, line: number) => {
+    const lines = marked.get(name) ?? [];
+    if (lines.at(-1) !== line) lines.push(line);
+    marked.set(name, lines);
+  };
+  let next = false;
+  let open = 0;
+  let openedAt = 0;
+  const carried: { name: string; left: number }[] = [];
+  const source = code.split('\n');
+  source.forEach((text, i) => {
+    const magic = MAGIC_LINE_RE.exec(text);
+    if (magic) {
+      if (magic[1] === 'highlight-next-line') next = true;
+      else if (magic[1] === 'highlight-start') {
+        if (open++ === 0) openedAt = i + 1;
+      } else if (open > 0) open--;
+      else problems.push({ severity: 'warning', message: `line ${i + 1} of the block ends a highlight that no highlight-start began`, hint: 'put a highlight-start comment on a line before it, or delete it' });
+      return;
+    }
+    const notation = NOTATION_RE.exec(text);
+    kept.push(notation ? text.slice(0, notation.index) : text);
+    const line = kept.length;
+    if (next || open > 0) mark('', line);
+    next = false;
+    for (const carry of carried) if (carry.left-- > 0) mark(carry.name, line);
+    if (notation) {
+      const name = NOTATION_MARKS[notation[1]!]!;
+      mark(name, line);
+      const count = Number(notation[2] ?? 1);
+      if (count > 1) carried.push({ name, left: count - 1 });
+    }
+  });
+  if (open > 0) problems.push({ severity: 'warning', message: `the highlight-start of line ${openedAt} of the block is never ended, so every line after it is highlighted`, hint: 'end it with a highlight-end comment' });
+  const ranges = (lines: number[]) => {
+    const parts: string[] = [];
+    for (let i = 0; i < lines.length; ) {
+      let j = i;
+      while (j + 1 < lines.length && lines[j + 1] === lines[j]! + 1) j++;
+      parts.push(i === j ? `${lines[i]}` : `${lines[i]}-${lines[j]}`);
+      i = j + 1;
+    }
+    return parts.join(',');
+  };
+  const others = [...marked].filter(([name]) => name !== '').map(([name, lines]) => `;${name}=${ranges(lines)}`);
+  return { code: kept.join('\n'), marks: `${ranges(marked.get('') ?? [])}${others.join('')}`, problems };
+}
+
+/** A fence's lines to highlight (`1,4-6`) joined to the marks of its comments (`lineNotations`). */
+export function joinMarks(lines: string | undefined, notations: string): string | undefined {
+  if (!notations) return lines;
+  if (!lines) return notations;
+  const [highlighted, ...others] = notations.split(';');
+  return [highlighted ? `${lines},${highlighted}` : lines, ...others].join(';');
 }

@@ -3,7 +3,7 @@ import { stripHeadingIds } from './excerpt.js';
 import GithubSlugger from 'github-slugger';
 import type { DeferredBlocks } from './deferredCode.js';
 import { knownLanguages, languageOf, type CodeHighlighter } from './highlight.js';
-import { markLines, parseCodeOptions } from './codeMeta.js';
+import { joinMarks, lineNotations, markLines, parseCodeOptions } from './codeMeta.js';
 import { isOwnOrigin, resolveHref, type LinkContext } from './links.js';
 import { parseSrcset } from '../links/scanHtml.js';
 import { admonitionTitle, headingLinkLabel } from './admonitions.js';
@@ -225,9 +225,12 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
         return `<h${depth} id="${escapeHtml(id)}">${inner}<a class="hash-link" href="#${escapeHtml(encodeURI(id))}" aria-label="${escapeHtml(label)}">#</a></h${depth}>\n`;
       },
       code(token) {
-        const { text, lang } = token;
+        // Lines marked by comments (`// highlight-next-line`, `// [!code ++]`): the comments go, their marks stay.
+        const { code: text, marks } = lineNotations(token.text);
+        const { lang } = token;
         const count = lineCount(text);
-        const { lang: info, title: given, tab, lines, lineNumbers = 0 } = parseCodeOptions(lang ?? '', count).options;
+        const { lang: info, title: given, tab, lines: fenceLines, lineNumbers = 0 } = parseCodeOptions(lang ?? '', count).options;
+        const lines = joinMarks(fenceLines, marks);
         // In a code-group the tab is the block's label; elsewhere a `[label]` is its title.
         const title = (token as Tokens.Code & { inTab?: true }).inTab ? undefined : (given ?? tab);
         const highlighted = highlighter.highlight(text, languageOf(info), lines) ?? markLines(plainCodeBlock(text, !!(lines || lineNumbers)), lines);
@@ -387,9 +390,12 @@ function lintToken(token: Token, line: number, job: MarkdownJob, diagnostics: Di
   if (token.type === 'code' && (token as Tokens.Code).codeBlockStyle !== 'indented' && !isFenceClosed(token.raw)) {
     diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line, column: 1, message: 'code fence is not closed: the rest of the file would become code', hint: 'close it with a line of ``` (as long as the opening fence)' });
   }
+  if (token.type === 'code') {
+    for (const problem of lineNotations((token as Tokens.Code).text).problems) diagnostics.push({ ...problem, code: 'markdown', file: job.file, line, column: 1 });
+  }
   if (token.type === 'code' && (token as Tokens.Code).lang) {
     const code = token as Tokens.Code;
-    const { options, problems } = parseCodeOptions(code.lang!, lineCount(code.text));
+    const { options, problems } = parseCodeOptions(code.lang!, lineCount(lineNotations(code.text).code));
     for (const problem of problems) diagnostics.push({ ...problem, code: 'markdown', file: job.file, line, column: 1 });
     // A language the highlighter has no grammar for (a typo, most often) shows the block as plain text: say so.
     if (options.lang && !PLAIN_LANGS.has(options.lang.toLowerCase()) && languageOf(options.lang) === null) {

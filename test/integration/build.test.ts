@@ -41,6 +41,14 @@ Inside **tip**.
 const x: number = 1;
 \`\`\`
 
+\`\`\`ts {1}
+const first = 0;
+// highlight-next-line
+const marked = 1;
+const old = 2; // [!code --]
+const now = 3; // [!code ++]
+\`\`\`
+
 ![pic](/img/a.svg)
 `;
 
@@ -130,6 +138,9 @@ describe('sitegen build on a two-locale site', () => {
     const code = content.querySelector('.code-block[data-lang=ts] pre.shiki');
     expect(code?.getAttribute('style')).toContain('--shiki-dark');
     expect(code?.text).toContain('const x: number = 1;');
+    // Lines marked by comments, highlighted in a worker thread and filled in on this one: the comments gone.
+    const marked = content.querySelectorAll('.code-block[data-lang=ts]')[1]!;
+    expect(marked.querySelectorAll('.line').map((line) => `${line.classList.value.filter((c) => c !== 'line').join(' ') || '-'} ${line.text}`)).toEqual(['highlighted const first = 0;', 'highlighted const marked = 1;', 'diff remove const old = 2;', 'diff add const now = 3;']);
     expect(content.querySelector('img')?.getAttribute('src')).toBe('/img/a.svg');
     expect(existsSync(join(dir, 'dist/img/a.svg'))).toBe(true);
   });

@@ -174,14 +174,15 @@ describe('a thread that leaves its code blocks to another', () => {
     const { fillDeferred } = await import('../../../src/content/deferredCode.js');
     const { createMarkdownRenderer } = await import('../../../src/content/markdown.js');
     const context = { baseUrl: '/', localePath: '', permalinks: {}, staticRoots: [], localePaths: ['en'] };
-    const body = '```ts\nconst a = 1;\n```\n\ntext\n\n```ts {1}\nconst a = 1;\n```\n\n```bash\necho "<b>"\n```\n\n```plantuml\nA -> B\n```\n';
+    const body = '```ts\nconst a = 1;\n```\n\ntext\n\n```ts {1}\nconst a = 1;\n```\n\n```bash\necho "<b>"\n```\n\n```plantuml\nA -> B\n```\n\n```ts {1}\nconst a = 1;\nconst b = 2; // [!code ++]\n```\n';
     const job = { file: 'content/en/docs/a.md', contentPath: 'docs/a.md', body, bodyLine: 1, locale: 'en' };
     const deferring = createCodeHighlighter(null, { defer: true });
     const result = createMarkdownRenderer(deferring)(job, context);
     const handed = deferring.deferred()!;
     // Two distinct highlighted blocks (the repeated one once); plantuml has no grammar and stays plain here.
-    expect(handed.blocks).toEqual([{ code: 'const a = 1;', lang: 'typescript' }, { code: 'echo "<b>"', lang: 'bash' }]);
-    expect(result.rendered.html.split(handed.marker).length - 1).toBe(3);
+    // A block whose comments mark lines is handed over without them; its marks ride in its marker (`3:1;add=2`).
+    expect(handed.blocks).toEqual([{ code: 'const a = 1;', lang: 'typescript' }, { code: 'echo "<b>"', lang: 'bash' }, { code: 'const a = 1;\nconst b = 2;', lang: 'typescript' }]);
+    expect(result.rendered.html.split(handed.marker).length - 1).toBe(4);
     expect(deferring.deferred()).toBeNull();
     // Another thread's marker has another random part: a page cannot spell one out in advance.
     const other = createCodeHighlighter(null, { defer: true });
@@ -194,8 +195,51 @@ describe('a thread that leaves its code blocks to another', () => {
     const direct = createMarkdownRenderer(highlighting)(job, context).rendered.html;
     expect(fillDeferred(result.rendered.html, handed.marker, html)).toBe(direct);
     // The repeated block's highlighted line ({1}) is marked where it is filled in, the first one's not.
-    expect(direct.match(/<span class="line highlighted">/g)).toHaveLength(1);
+    expect(direct.match(/<span class="line highlighted">/g)).toHaveLength(2);
+    expect(direct.match(/<span class="line diff add">/g)).toHaveLength(1);
     expect(() => fillDeferred(result.rendered.html, handed.marker, html.slice(0, 1))).toThrow(/missing/);
     expect(fillDeferred('no markers here', handed.marker, html)).toBe('no markers here');
+  });
+});
+
+describe('lines marked by comments (Docusaurus magic comments, VitePress notation)', () => {
+  /** Each line of a rendered block: its classes past `line`, and its text. */
+  const lines = (html: string) =>
+    [...html.matchAll(/<span class="line( [^"]*)?">((?:(?!<span class="line).)*)/g)].map((m) => `${(m[1] ?? '').trim() || '-'} ${m[2]!.replace(/<[^>]+>/g, '').replace(/&#x3C;|&lt;/g, '<').replace(/&#x3E;|&gt;/g, '>').trim()}`);
+
+  it('highlights the line after highlight-next-line and those between highlight-start and highlight-end, the comments taken out', () => {
+    const html = render('```js\n// highlight-next-line\nconst a = 1;\nconst b = 2;\n// highlight-start\nconst c = 3;\nconst d = 4;\n// highlight-end\nconst e = 5;\n```\n').rendered.html;
+    expect(lines(html)).toEqual(['highlighted const a = 1;', '- const b = 2;', 'highlighted const c = 3;', 'highlighted const d = 4;', '- const e = 5;']);
+    expect(html).not.toContain('highlight-');
+  });
+
+  it('reads the comment as the language writes it, and joins the lines the fence names ({1})', () => {
+    const html = render('```python {1}\nimport os\n# highlight-next-line\nprint(os.name)\n```\n').rendered.html;
+    expect(lines(html)).toEqual(['highlighted import os', 'highlighted print(os.name)']);
+    const markup = render('```html\n<!-- highlight-next-line -->\n<p>a</p>\n<p>b</p>\n```\n').rendered.html;
+    expect(lines(markup)).toEqual(['highlighted <p>a</p>', '- <p>b</p>']);
+  });
+
+  it('marks lines added, removed, highlighted, focused, an error or a warning by a comment at their end, which is taken out', () => {
+    const html = render('```ts\nconst old = 1; // [!code --]\nconst now = 2; // [!code ++]\nconst x = 3; // [!code highlight]\nconst y = 4; // [!code focus]\nthrow e; // [!code error]\nwarn(); // [!code warning]\n```\n').rendered.html;
+    expect(lines(html)).toEqual(['diff remove const old = 1;', 'diff add const now = 2;', 'highlighted const x = 3;', 'focused const y = 4;', 'error throw e;', 'warning warn();']);
+    expect(html).not.toContain('[!code');
+    expect(html).toContain('<pre class="has-focused shiki');
+  });
+
+  it('marks a number of lines from the comment\'s with [!code highlight:3], in plain code too', () => {
+    const html = render('```text\na # [!code highlight:2]\nb\nc\n```\n').rendered.html;
+    expect(lines(html)).toEqual(['highlighted a', 'highlighted b', '- c']);
+  });
+
+  it('counts the fence\'s lines without the comment lines, and warns of a highlight never ended or ended twice', () => {
+    expect(problems(render('```js {3}\n// highlight-next-line\na\nb\nc\n```\n'))).toEqual([]);
+    expect(problems(render('```js\n// highlight-start\na\n```\n'))).toEqual(['1:1 the highlight-start of line 1 of the block is never ended, so every line after it is highlighted']);
+    expect(problems(render('```js\na\n// highlight-end\n```\n'))).toEqual(['1:1 line 2 of the block ends a highlight that no highlight-start began']);
+  });
+
+  it('leaves a block without such comments as it is, and words that only look like them', () => {
+    const html = render('```ts\nconst highlight = "highlight-next-line is a comment";\n```\n').rendered.html;
+    expect(lines(html)).toEqual(['- const highlight = "highlight-next-line is a comment";']);
   });
 });
