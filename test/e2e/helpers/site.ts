@@ -67,8 +67,12 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** Serves the built site (optionally under a path prefix) and launches Chromium. */
-export async function openSite(options: { prefix?: string } = {}): Promise<E2eSite> {
-  const dist = builtSite();
+export function openSite(options: { prefix?: string } = {}): Promise<E2eSite> {
+  return serveSite(builtSite(), options);
+}
+
+/** Serves a built output folder and launches Chromium. */
+async function serveSite(dist: string, options: { prefix?: string } = {}): Promise<E2eSite> {
   const server: StaticServer = await startStaticServer(dist, options);
   const browser = await launchChromium();
   return {
@@ -113,18 +117,7 @@ export function useFixtureSite(files: Record<string, string>, prefix = 'sitegen-
     let output = '';
     const code = await main(['node', 'sitegen', 'build', '--quiet', '--config', join(dir, 'site.config.ts')], { out: (t) => void (output += t), err: (t) => void (output += t), interactive: false });
     if (code !== 0) throw new Error(`fixture site build failed (exit ${code}):\n${output}`);
-    const dist = join(dir, 'dist');
-    const server = await startStaticServer(dist);
-    const browser = await launchChromium();
-    Object.assign(site, {
-      url: server.url,
-      dist,
-      browser,
-      async close() {
-        await browser.close();
-        await server.close();
-      },
-    });
+    Object.assign(site, await serveSite(join(dir, 'dist')));
   }, 120_000);
   afterAll(async () => site.close?.());
   return site;
