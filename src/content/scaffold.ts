@@ -161,12 +161,21 @@ function checkLocale(config: SiteConfig, locale = config.defaultLocale): string 
 
 async function create(config: SiteConfig, file: string, text: string): Promise<void> {
   if (existsSync(file)) throw usageError(displayPath(config.root, file), 'already exists; nothing was written');
+  const failed = await writeNewFile(file, text);
+  if (failed) throw usageError(displayPath(config.root, file), `cannot be written (${failed})`);
+}
+
+/**
+ * Writes a file that is not there yet (never over one), making its folder: undefined when written, else why
+ * not (`EACCES: permission denied`, `EEXIST: file already exists`). Errors that are not the system's are thrown.
+ */
+export async function writeNewFile(file: string, text: string): Promise<string | undefined> {
   try {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, text, { flag: 'wx' });
+    return undefined;
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (!code) throw error;
-    throw usageError(displayPath(config.root, file), `cannot be written (${code}: ${(error as Error).message.split(',')[0]})`);
+    if (!(error as NodeJS.ErrnoException).code) throw error;
+    return (error as Error).message.split(',')[0];
   }
 }

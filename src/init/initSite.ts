@@ -1,8 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { displayPath, SitegenError, usageError } from '../diagnostics.js';
-import { localDate } from '../content/scaffold.js';
+import { localDate, writeNewFile } from '../content/scaffold.js';
 import { starterFiles } from './starterSite.js';
 
 export interface InitResult {
@@ -37,14 +36,8 @@ export async function initSite(dir: string, options: { title?: string; cwd?: str
   const written: string[] = [];
   for (const [path, text] of Object.entries(files)) {
     const file = join(root, path);
-    try {
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, text, { flag: 'wx' });
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (!code) throw error;
-      throw refusal(shown(file), `cannot be written (${code})${written.length ? `; written before it: ${written.join(', ')}` : ''}`);
-    }
+    const failed = await writeNewFile(file, text);
+    if (failed) throw refusal(shown(file), `cannot be written (${failed})${written.length ? `; written before it: ${written.join(', ')}` : ''}`);
     written.push(shown(file));
   }
   return { dir: shown(root), files: written };
