@@ -108,7 +108,7 @@ async function runPart(part, dir) {
     const config = await loadConfig({ configFile: join(dir, 'site.config.ts'), outDir: join(dir, '.floor-out') });
     const plan = await planSite({ config, cache: false });
     const { loadClientAssets } = await internal('bundleClient');
-    const { files: _files, ...client } = await loadClientAssets(config, null);
+    const { files: _files, ...client } = (await loadClientAssets(config, null)).value;
     const start = process.cpuUsage();
     const { renderPage } = await internal('renderPage');
     let bytes = 0;

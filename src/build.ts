@@ -13,6 +13,7 @@ import { hasScheme, isOwnOrigin } from './content/links.js';
 import { createMarkdownCache, renderEntries } from './content/renderEntries.js';
 import { cacheDirOf, rendersMostMarkdown } from './cache/cacheDir.js';
 import { createDiskCache, removeLegacyCaches, TOOLCHAIN, writeCacheFile } from './cache/diskCache.js';
+import type { Bundled } from './cache/bundleCache.js';
 import { loadPackCache } from './cache/packCache.js';
 import { createPool, type Pool } from './workers/pool.js';
 import { setV8Flags, v8FlagsFor } from './v8Flags.js';
@@ -32,6 +33,7 @@ import type { MarkdownResult } from './content/markdown.js';
 import { planFeeds } from './publish/feeds.js';
 import { buildSitemap, SITE_ROOT_FILES, sitemapLine } from './publish/sitemap.js';
 import { loadTheme } from './render/loadTheme.js';
+import { unusedOverrides } from './theme/themeOverlay.js';
 import { buildRoutes } from './routes/buildRoutes.js';
 import { planAliases, type AliasPlan } from './routes/aliases.js';
 import { planEntries } from './routes/planEntries.js';
@@ -89,7 +91,7 @@ export interface BuildMemo {
   markdown: Map<string, MarkdownResult>;
   pages: Map<string, RenderedPage>;
   theme: { stamp: string; value: Awaited<ReturnType<typeof loadTheme>> } | null;
-  client: { stamp: string; value: ClientAssets } | null;
+  client: { stamp: string; value: Bundled<ClientAssets> } | null;
   /** Search index and page texts JSON by the hash of their input. */
   search: Map<string, SearchJson>;
   /** Contents of every file written to the output folder, for writing only what changed. */
@@ -122,6 +124,8 @@ export interface SitePlan {
   theme: ThemeServerModule;
   /** The bundled theme module, for worker threads. */
   themeFile: string;
+  /** The files the theme's server bundle was made from, absolute (an override neither bundle reads is told). */
+  themeInputs: string[];
   /** Search input per locale, where its index goes (its page texts go beside it), and the hash of that input (null in the dev server: computed when the index is due). */
   search: { path: string; pages: SearchPage[]; version: string; inputHash: string | null }[];
   diagnostics: Diagnostic[];
@@ -189,7 +193,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   pool.warm({ highlighter: memo ? memo.markdown.size === 0 : rendersMostMarkdown(cache) });
   // The client bundle depends only on the theme: it is made while the content is read.
   // The dev server keeps both bundles in memory while the theme folder's stamp stays the same.
-  const themeUnchanged = memo?.themeStamp && options.changed && !options.changed.some((file) => !relative(config.themeDir, join(config.root, file)).startsWith('..'));
+  const themeFolders = [config.themeDir, config.themeOverrides].filter((dir) => dir !== undefined);
+  const themeUnchanged = memo?.themeStamp && options.changed && !options.changed.some((file) => themeFolders.some((dir) => !relative(dir, join(config.root, file)).startsWith('..')));
   const stamp = memo ? (themeUnchanged ? Promise.resolve(memo.themeStamp) : themeStamp(config).then((value) => (memo.themeStamp = value))) : null;
   // The client bundle's asset URLs start with the baseUrl: a config that changes it needs another.
   const clientStamp = stamp && stamp.then((value) => `${value}|${config.baseUrl}`);
@@ -205,7 +210,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const failing = countErrors(diagnostics) > 0;
     // Without a content folder every link of the theme's to a page would be reported broken besides.
     if (plan.noContent) return result([], false);
-    const client = await timed('assets', () => clientAssets, (a) => `${a.files.length} files`);
+    const { value: client, inputs: clientInputs } = await timed('assets', () => clientAssets, (a) => `${a.value.files.length} files`);
+    diagnostics.push(...unusedOverrides(config, [...plan.themeInputs, ...clientInputs]));
     // The indexes are built side by side with rendering: in a worker thread, or on this thread when the
     // workers render a big site and there is a last index to update (buildSearchFiles; one jieba either
     // way). The dev server builds them after the pages are written, once edits pause.
@@ -358,9 +364,10 @@ async function remember<T>(entry: { stamp: string; value: T } | null | undefined
   return value;
 }
 
-/** Paths, sizes and times of the theme's files: a new stamp means the bundles must be rebuilt. */
+/** Paths, sizes and times of the theme's files and its overrides': a new stamp means the bundles must be rebuilt. */
 function themeStamp(config: SiteConfig): Promise<string> {
-  return Promise.resolve(listFiles(config.themeDir, withoutDotfiles).map((f) => `${f.path}:${f.size}:${f.mtimeMs}`).sort().join('|'));
+  const stamps = (dir: string | undefined) => (dir ? listFiles(dir, withoutDotfiles, { followFileLinks: true }).map((f) => `${f.path}:${f.size}:${f.mtimeMs}`).sort().join('|') : '');
+  return Promise.resolve(`${stamps(config.themeDir)}\0${stamps(config.themeOverrides)}`);
 }
 
 /**
@@ -483,7 +490,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
     siteData[locale.code] = { ...built.siteData[locale.code], search: { ...searchOptions, indexUrl: `${config.baseUrl}${path}` } };
     search.push({ path, pages, version, inputHash });
   }
-  return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, search, diagnostics, noContent: content.unusable, aliases, assets, sidebars: docsSidebars.sidebars };
+  return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, themeInputs: theme.inputs, search, diagnostics, noContent: content.unusable, aliases, assets, sidebars: docsSidebars.sidebars };
 }
 
 /** The files beside the pages of the locales built, by the output path they are copied to (the locale's folder of the site, then their path in the content). */

@@ -144,8 +144,14 @@ export interface SiteConfig {
   root: string;
   /** Content folder, absolute. */
   contentDir: string;
-  /** Theme folder, absolute. */
+  /** Theme folder, absolute: a whole theme (it holds server.tsx), sitegen's own unless the project has one or the config names one. */
   themeDir: string;
+  /**
+   * The project's `theme/` folder, absolute, when `themeDir` is sitegen's own theme by default: its files
+   * replace the theme's at the same relative path (`components/Footer/index.tsx`). Set whether or not
+   * the folder exists yet (`sitegen serve` sees one made, `sitegen theme eject` writes there).
+   */
+  themeOverrides?: string;
   /** Output folder, absolute. */
   outDir: string;
   /** The config file this came from, absolute. */

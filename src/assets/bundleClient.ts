@@ -4,6 +4,7 @@ import { inputsOf, themeError } from '../render/loadTheme.js';
 import type { OutputFile, SiteConfig } from '../types.js';
 import { loadEsbuild } from '../lazyRequire.js';
 import { sha1 } from '../hash.js';
+import { overlayKey, overrideFiles, themeFile, themeOverlay } from '../theme/themeOverlay.js';
 
 export interface ClientAssets {
   /** URL of the entry module. */
@@ -15,13 +16,14 @@ export interface ClientAssets {
   files: OutputFile[];
 }
 
-/** The client assets, from the build cache while no input of the bundle changed, else bundled anew. */
-export async function loadClientAssets(config: SiteConfig, cacheDir: string | null): Promise<ClientAssets> {
-  const { value: stored } = await cachedBundle(cacheDir, 'client', JSON.stringify([config.themeDir, config.baseUrl]), isStoredAssets, async () => {
-    const made = await bundleClient(config);
+/** The client assets, from the build cache while no input of the bundle changed, else bundled anew; with the files they were made from. */
+export async function loadClientAssets(config: SiteConfig, cacheDir: string | null): Promise<Bundled<ClientAssets>> {
+  const overrides = overrideFiles(config);
+  const { value: stored, inputs } = await cachedBundle(cacheDir, 'client', JSON.stringify([config.themeDir, config.baseUrl]) + overlayKey(config, overrides), isStoredAssets, async () => {
+    const made = await bundleClient(config, overrides);
     return { inputs: made.inputs, value: { ...made.value, files: made.value.files.map((f) => ({ path: f.path, base64: Buffer.from(f.contents).toString('base64') })) } };
   });
-  return { ...stored, files: stored.files.map((f) => ({ path: f.path, contents: Buffer.from(f.base64, 'base64') })) };
+  return { value: { ...stored, files: stored.files.map((f) => ({ path: f.path, contents: Buffer.from(f.base64, 'base64') })) }, inputs };
 }
 
 type StoredAssets = Omit<ClientAssets, 'files'> & { files: { path: string; base64: string }[] };
@@ -32,13 +34,14 @@ function isStoredAssets(value: unknown): value is StoredAssets {
 }
 
 /** Bundles `theme/client.tsx` for browsers: minified ESM with code splitting, CSS extracted, content-hashed names. */
-export async function bundleClient(config: SiteConfig): Promise<Bundled<ClientAssets>> {
+export async function bundleClient(config: SiteConfig, overrides = overrideFiles(config)): Promise<Bundled<ClientAssets>> {
   const { build } = loadEsbuild();
+  const overlay = themeOverlay(config, overrides);
   let result;
   try {
     result = await build({
       absWorkingDir: config.root,
-      entryPoints: { client: join(config.themeDir, 'client.tsx') },
+      entryPoints: { client: themeFile(config, 'client.tsx', overrides) },
       bundle: true,
       write: false,
       splitting: true,
@@ -56,7 +59,7 @@ export async function bundleClient(config: SiteConfig): Promise<Bundled<ClientAs
       define: { 'process.env.NODE_ENV': '"production"' },
       legalComments: 'none',
       logLevel: 'silent',
-      plugins: [sitePaths(config)],
+      plugins: overlay ? [sitePaths(config), overlay] : [sitePaths(config)],
     });
   } catch (error) {
     throw themeError(config, error);

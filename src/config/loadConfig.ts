@@ -73,7 +73,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
   // Where it leads is checked as the folder itself is: a link to the content folder must not be replaced.
   const target = linkTarget(config.outDir);
   if (target !== config.outDir) {
-    const problem = outDirConflict({ ...config, outDir: target, root: realPathOrSelf(config.root), contentDir: realPathOrSelf(config.contentDir), themeDir: realPathOrSelf(config.themeDir) });
+    const problem = outDirConflict({ ...config, outDir: target, root: realPathOrSelf(config.root), contentDir: realPathOrSelf(config.contentDir), themeDir: realPathOrSelf(config.themeDir), themeOverrides: config.themeOverrides && realPathOrSelf(config.themeOverrides) });
     if (problem) {
       const message = `${problem} (it is a link to ${target})`;
       throw new SitegenError([options.outDir ? { severity: 'error', code: 'usage', file: `--out ${options.outDir}`, message, hint: 'give the site a folder of its own, such as dist' } : { severity: 'error', code: 'config', file: shown, line: keyLine(configText(configFile), ['outDir']), message: `outDir: ${message}`, hint: 'give the site a folder of its own, such as dist' }], 2);

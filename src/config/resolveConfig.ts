@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cacheDirOf } from '../cache/cacheDir.js';
@@ -115,7 +115,7 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
     links: { onBrokenLinks: 'error', onBrokenImages: 'error', onBrokenAnchors: 'warn', ...user.links },
     root,
     contentDir: resolve(root, user.contentDir ?? 'content'),
-    themeDir: user.themeDir === undefined ? defaultThemeDir(root) : resolve(root, user.themeDir),
+    ...(user.themeDir === undefined ? defaultTheme(root) : { themeDir: resolve(root, user.themeDir) }),
     outDir: options.outDir ?? resolve(root, user.outDir ?? 'dist'),
     configFile: options.configFile,
   };
@@ -156,12 +156,14 @@ function resolveLocales(i18n: NonNullable<UserConfig['i18n']>, file: string): Lo
 }
 
 /**
- * The project's own `theme/` when it has one (a file of that name too: the build says it holds no
- * theme), else the theme that comes with sitegen, so that a new site needs no theme folder.
+ * The project's own `theme/` when it is a whole theme (it holds server.tsx; a file of that name too: the
+ * build says it holds no theme), else the theme that comes with sitegen, with the project's `theme/`
+ * folder (there or not) as the files that replace some of its own.
  */
-function defaultThemeDir(root: string): string {
+function defaultTheme(root: string): Pick<SiteConfig, 'themeDir' | 'themeOverrides'> {
   const own = join(root, 'theme');
-  return existsSync(own) ? own : bundledThemeDir();
+  if (existsSync(own) && (!statSync(own).isDirectory() || existsSync(join(own, 'server.tsx')))) return { themeDir: own };
+  return { themeDir: bundledThemeDir(), themeOverrides: own };
 }
 
 /**
@@ -202,6 +204,7 @@ export function outDirConflict(config: SiteConfig): string | undefined {
   const guarded: [string, string][] = [
     [config.contentDir, 'the content folder'],
     [config.themeDir, 'the theme folder'],
+    ...(config.themeOverrides ? [[config.themeOverrides, 'the theme folder'] as [string, string]] : []),
     [cacheDirOf(config.root), 'the build cache'],
   ];
   for (const [dir, what] of [[config.root, 'the project folder (where the config file is)'], ...guarded] as [string, string][]) {

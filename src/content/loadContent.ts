@@ -141,7 +141,7 @@ async function walk(config: SiteConfig, locales: string[]): Promise<Listing> {
   const diagnostics: Diagnostic[] = [];
   const codes = config.locales.map((l) => l.code);
   // A content folder that is the project folder (`contentDir: '.'`) holds the project's other folders too.
-  const own = new Set([config.outDir, config.themeDir, join(config.root, 'node_modules')]);
+  const own = new Set([config.outDir, config.themeDir, config.themeOverrides, join(config.root, 'node_modules')]);
   for (const dir of readdirSync(config.contentDir, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name)) {
     if (!codes.includes(dir) && dir !== 'static' && !own.has(join(config.contentDir, dir))) {
       diagnostics.push({ severity: 'warning', code: 'content', file: rel(config, join(config.contentDir, dir)), message: `folder "${dir}" is not a configured locale and is ignored`, hint: `locales: ${codes.join(', ')}` });

@@ -11,6 +11,7 @@ import type { SiteConfig, ThemeServerModule } from '../types.js';
 import { loadEsbuild } from '../lazyRequire.js';
 import { sha1 } from '../hash.js';
 import { escapeRegExp } from '../regexp.js';
+import { overlayKey, overrideFiles, themeOverlay } from '../theme/themeOverlay.js';
 
 const SERVER_ENTRY = 'server.tsx';
 const require = createRequire(import.meta.url);
@@ -46,23 +47,26 @@ function requiredModule(file: string): string {
 
 /**
  * Bundles `theme/server.tsx` for Node with esbuild (or takes the last bundle from the build cache
- * while none of its inputs changed) and imports it; `file` is the bundle, for worker threads.
+ * while none of its inputs changed) and imports it; `file` is the bundle, for worker threads, and
+ * `inputs` the files it was made from (absolute).
  */
-export async function loadTheme(config: SiteConfig, cacheDir: string | null = cacheDirOf(config.root)): Promise<{ theme: ThemeServerModule; file: string }> {
+export async function loadTheme(config: SiteConfig, cacheDir: string | null = cacheDirOf(config.root)): Promise<{ theme: ThemeServerModule; file: string; inputs: string[] }> {
   const entry = join(config.themeDir, SERVER_ENTRY);
   const shown = relative(config.root, entry);
-  if (!existsSync(entry)) throw new SitegenError([{ severity: 'error', code: 'theme', file: shown, message: `the theme folder has no ${SERVER_ENTRY}, so no page can be rendered`, hint: `themeDir in the config names a folder holding ${SERVER_ENTRY} and client.tsx (it is ${JSON.stringify(relative(config.root, config.themeDir) || '.')}; the default is theme, or sitegen's own theme when the project has no theme folder)` }], 2);
+  if (!existsSync(entry)) throw new SitegenError([{ severity: 'error', code: 'theme', file: shown, message: `the theme folder has no ${SERVER_ENTRY}, so no page can be rendered`, hint: `themeDir in the config names a folder holding ${SERVER_ENTRY} and client.tsx (it is ${JSON.stringify(relative(config.root, config.themeDir) || '.')}); without themeDir, sitegen's own theme is used, and a theme folder without ${SERVER_ENTRY} holds files that replace some of its own` }], 2);
   const isBundle = (value: unknown): value is string => typeof value === 'string' && existsSync(value);
-  const { value: file } = await cachedBundle(cacheDir, 'theme-server', entry, isBundle, () => bundleTheme(config, entry));
+  const overrides = overrideFiles(config);
+  const { value: file, inputs } = await cachedBundle(cacheDir, 'theme-server', entry + overlayKey(config, overrides), isBundle, () => bundleTheme(config, entry, overrides));
   const module = (await import(pathToFileURL(file).href)) as Partial<ThemeServerModule>;
   for (const key of ['App', 'headScript', 'routeTitles'] as const) {
     if (!module[key]) throw new SitegenError([{ severity: 'error', code: 'theme', file: shown, message: `the theme does not export ${key}`, hint: 'a docs page component without its export cannot render (SPEC 5)' }], 2);
   }
-  return { theme: module as ThemeServerModule, file };
+  return { theme: module as ThemeServerModule, file, inputs };
 }
 
 /** esbuild's options for the server bundle; the same again, with a source map, place a theme's runtime error. */
-function serverBuildOptions(config: SiteConfig, entry: string): BuildOptions & { write: false; metafile: true } {
+function serverBuildOptions(config: SiteConfig, entry: string, overrides = overrideFiles(config)): BuildOptions & { write: false; metafile: true } {
+  const overlay = themeOverlay(config, overrides);
   return {
     entryPoints: [entry],
     absWorkingDir: config.root,
@@ -74,7 +78,7 @@ function serverBuildOptions(config: SiteConfig, entry: string): BuildOptions & {
     target: 'node20',
     jsx: 'automatic',
     loader: { '.css': 'empty', '.svg': 'text' },
-    plugins: [sharedReact],
+    plugins: overlay ? [sharedReact, overlay] : [sharedReact],
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
   };
@@ -101,7 +105,7 @@ export async function themeErrorPlace(config: SiteConfig, bundleFile: string, er
       const entry = consumer.findEntry(line - 1, column - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
       if (!entry.originalSource || entry.originalLine === undefined) continue;
       const source = resolve(dirname(bundleFile), entry.originalSource.replace(/^file:\/\//, ''));
-      if (!source.startsWith(config.themeDir + sep)) continue;
+      if (![config.themeDir, config.themeOverrides].some((dir) => dir && source.startsWith(dir + sep))) continue;
       return { file: displayPath(config.root, source), line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
     }
   } catch {
@@ -111,12 +115,12 @@ export async function themeErrorPlace(config: SiteConfig, bundleFile: string, er
 }
 
 /** The server bundle, written to `.sitegen-cache/` under its content hash (workers import it from there). */
-async function bundleTheme(config: SiteConfig, entry: string): Promise<Bundled<string>> {
+async function bundleTheme(config: SiteConfig, entry: string, overrides: string[]): Promise<Bundled<string>> {
   // esbuild loads only when a bundle is made (a warm build takes both from the cache).
   const { build } = loadEsbuild();
   let result;
   try {
-    result = await build(serverBuildOptions(config, entry));
+    result = await build(serverBuildOptions(config, entry, overrides));
   } catch (error) {
     throw themeError(config, error);
   }

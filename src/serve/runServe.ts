@@ -159,7 +159,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
         // A file the config has started to import is watched from now on, and so are the content and
         // theme folders it now names (`contentDir`, `themeDir`): already watched paths are left as they are.
         configSources = new Set([config.configFile, ...(config.configImports ?? [])]);
-        watcher?.add([config.contentDir, config.themeDir, ...(config.configImports ?? [])]);
+        watcher?.add(watchedPaths(config));
       }
       // The watcher's paths spare walking the content and theme folders again (not after a config change: folders may have moved).
       const changed = build === 1 || configChanged ? undefined : files;
@@ -252,7 +252,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
       const devFolders = [cacheDirOf(config.root), join(config.root, 'node_modules'), join(config.root, '.git'), outDir].map((p) => p + sep);
       watcher = await watchSite({
         root: config.root,
-        paths: [config.contentDir, config.themeDir, config.configFile, ...(config.configImports ?? [])],
+        paths: watchedPaths(config),
         ignored: (path) => devFolders.some((folder) => `${path}${sep}`.startsWith(folder)) || unread(config, path, configSources),
         rebuild,
       });
@@ -352,7 +352,8 @@ async function untilConfigLoads(options: ServeOptions, io: CliIO, on: { port: nu
  */
 function unread(config: SiteConfig, path: string, configSources: Set<string>): boolean {
   if (configSources.has(path)) return false;
-  for (const folder of [config.contentDir, config.themeDir]) {
+  for (const folder of [config.contentDir, config.themeDir, config.themeOverrides]) {
+    if (!folder) continue;
     const inside = relative(folder, path);
     if (!inside || inside.startsWith('..') || isAbsolute(inside)) continue;
     const parts = inside.split(sep);
@@ -360,6 +361,14 @@ function unread(config: SiteConfig, path: string, configSources: Set<string>): b
     if (parts.some((part) => part.startsWith('.'))) return true;
   }
   return false;
+}
+
+/**
+ * What the dev server watches: the content and theme folders, the theme's overrides (the project's
+ * `theme/` folder over sitegen's theme, seen also once it is made), the config and the files it imports.
+ */
+function watchedPaths(config: SiteConfig): string[] {
+  return [config.contentDir, config.themeDir, ...(config.themeOverrides ? [config.themeOverrides] : []), config.configFile, ...(config.configImports ?? [])];
 }
 
 /** A host as a URL writes it: an IPv6 address in brackets. */

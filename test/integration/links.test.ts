@@ -325,7 +325,7 @@ describe('build-time link, anchor and image pass', () => {
     expect(r.code).toBe(2);
     expect(r.out.split('\n').filter((l) => /(error|warning)\[|^  hint/.test(l))).toEqual([
       'en/server.tsx error[theme] the theme folder has no server.tsx, so no page can be rendered',
-      '  hint: themeDir in the config names a folder holding server.tsx and client.tsx (it is "en"; the default is theme, or sitegen\'s own theme when the project has no theme folder)',
+      '  hint: themeDir in the config names a folder holding server.tsx and client.tsx (it is "en"); without themeDir, sitegen\'s own theme is used, and a theme folder without server.tsx holds files that replace some of its own',
     ]);
     expect(existsSync(join(dir, 'dist'))).toBe(false);
   }, 60_000);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -63,14 +63,22 @@ describe('resolveConfig defaults', () => {
     expect(resolveConfig({ ...base, outDir: '../public' }, options).outDir).toBe('/srv/public');
   });
 
-  it("takes the project's theme/ folder when it has one, else sitegen's own, and an explicit themeDir as written", () => {
+  it("takes the project's theme/ folder when it is a whole theme, else sitegen's own with theme/ as its overrides, and an explicit themeDir as written", () => {
     const root = mkdtempSync(join(tmpdir(), 'sitegen-theme-'));
     const at = { configFile: join(root, 'site.config.ts'), shownFile: 'site.config.ts' };
-    expect(resolveConfig(base, at).themeDir).toBe(join(REPO, 'theme'));
-    mkdirSync(join(root, 'theme'));
-    expect(resolveConfig(base, at).themeDir).toBe(join(root, 'theme'));
-    // A themeDir the config names is never replaced: the build tells that it holds no theme.
-    expect(resolveConfig({ ...base, themeDir: 'missing' }, at).themeDir).toBe(join(root, 'missing'));
+    const themes = (user: typeof base) => {
+      const { themeDir, themeOverrides } = resolveConfig(user, at);
+      return { themeDir, themeOverrides };
+    };
+    // No theme/ folder yet: its overrides go there once it is made (sitegen serve watches for it).
+    expect(themes(base)).toEqual({ themeDir: join(REPO, 'theme'), themeOverrides: join(root, 'theme') });
+    mkdirSync(join(root, 'theme/components/Footer'), { recursive: true });
+    writeFileSync(join(root, 'theme/components/Footer/index.tsx'), 'export function Footer() { return null; }\n');
+    expect(themes(base)).toEqual({ themeDir: join(REPO, 'theme'), themeOverrides: join(root, 'theme') });
+    writeFileSync(join(root, 'theme/server.tsx'), '');
+    expect(themes(base)).toEqual({ themeDir: join(root, 'theme'), themeOverrides: undefined });
+    // A themeDir the config names is never replaced, nor overlaid: the build tells that it holds no theme.
+    expect(themes({ ...base, themeDir: 'missing' })).toEqual({ themeDir: join(root, 'missing'), themeOverrides: undefined });
     rmSync(root, { recursive: true });
   });
 

@@ -1,0 +1,219 @@
+// A project's theme/ folder without server.tsx overrides single files of the theme that comes with
+// sitegen (components, stylesheets, texts), in the server and the client bundle.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { parse } from 'node-html-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer, type DevServer } from '../../src/serve/runServe';
+import { poll } from '../e2e/helpers/site';
+import { REPO, runCli } from '../helpers/site';
+
+const BUNDLED = join(REPO, 'theme');
+const FOOTER = 'components/Footer/index.tsx';
+
+/** A new site as `sitegen init` writes it (no theme/ folder: sitegen's theme draws it), built once. */
+function newSite(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sitegen-overlay-'));
+  expect(runCli(['init', '--title', 'Overlay test'], dir).code).toBe(0);
+  return dir;
+}
+
+const build = (dir: string) => runCli(['build'], dir);
+const override = (dir: string, path: string, text: string) => {
+  mkdirSync(dirname(join(dir, 'theme', path)), { recursive: true });
+  writeFileSync(join(dir, 'theme', path), text);
+};
+/** The bundled file with one text replaced (and that text there, so the copy is known to differ). */
+const bundledWith = (path: string, from: string, to: string) => {
+  const text = readFileSync(join(BUNDLED, path), 'utf8');
+  expect(text).toContain(from);
+  return text.replace(from, to);
+};
+/** A footer that says `mark` above the bundled footer's contents. */
+const footerSaying = (mark: string) => bundledWith(FOOTER, '<footer className="footer">', `<footer className="footer"><p className="overlay-mark">${mark}</p>`);
+
+/** Every page of the built site, by path, with the hashed asset names made alike (an edited bundle has another). */
+function pages(dir: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const visit = (sub: string) => {
+    for (const entry of readdirSync(join(dir, 'dist', sub), { withFileTypes: true })) {
+      const path = sub ? `${sub}/${entry.name}` : entry.name;
+      if (entry.isDirectory() && entry.name !== 'assets') visit(path);
+      else if (entry.name.endsWith('.html')) found.set(path, readFileSync(join(dir, 'dist', path), 'utf8').replace(/\/assets\/([\w-]+)\.[A-Z0-9]{8}\.(js|css)/g, '/assets/$1.#.$2'));
+    }
+  };
+  visit('');
+  return found;
+}
+
+/** The text of every built script, or of every stylesheet. */
+const assets = (dir: string, ext: 'js' | 'css') =>
+  readdirSync(join(dir, 'dist/assets'))
+    .filter((name) => name.endsWith(`.${ext}`) && !name.startsWith('site-data.'))
+    .map((name) => readFileSync(join(dir, 'dist/assets', name), 'utf8'))
+    .join('\n');
+
+/** How many times React's internals are named: more with a second React bundled. */
+const reactCopies = (js: string) => js.split('__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED').length - 1;
+
+const problems = (stderr: string) => stderr.split('\n').filter((line) => /(error|warning)\[|^ {2}hint:/.test(line));
+
+describe('a theme/ folder without server.tsx overrides files of sitegen\'s theme', () => {
+  let dir: string;
+  let before: Map<string, string>;
+  let beforeScripts: string;
+  beforeAll(() => {
+    dir = newSite();
+    const built = build(dir);
+    expect(built.code, built.stderr).toBe(0);
+    before = pages(dir);
+    beforeScripts = assets(dir, 'js');
+  }, 60_000);
+
+  it('a component: its copy draws every page, in the server HTML and in the client bundle, and every other component is sitegen\'s', () => {
+    // The cache of the build without it is there: a new override must make both bundles again.
+    override(dir, FOOTER, footerSaying('Footer of the overlay'));
+    const built = build(dir);
+    expect(built.code, built.stderr).toBe(0);
+    expect(problems(built.stderr)).toEqual([]);
+    const after = pages(dir);
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    for (const [path, html] of after) {
+      const page = parse(html);
+      expect(page.querySelector('footer.footer .overlay-mark')?.text, path).toBe('Footer of the overlay');
+      // The rest of the page is as sitegen's theme draws it: only the footer's mark was added.
+      expect(html.replace('<p class="overlay-mark">Footer of the overlay</p>', ''), path).toBe(before.get(path));
+    }
+    expect(assets(dir, 'js')).toContain('Footer of the overlay');
+  }, 60_000);
+
+  it('an edited override is bundled again with the cache there, and a deleted one gives sitegen\'s back', () => {
+    override(dir, FOOTER, footerSaying('Footer, edited'));
+    expect(build(dir).code).toBe(0);
+    expect(parse(readFileSync(join(dir, 'dist/en/docs/intro/index.html'), 'utf8')).querySelector('.overlay-mark')?.text).toBe('Footer, edited');
+    expect(assets(dir, 'js')).toContain('Footer, edited');
+    expect(assets(dir, 'js')).not.toContain('Footer of the overlay');
+    rmSync(join(dir, 'theme', FOOTER));
+    expect(build(dir).code).toBe(0);
+    expect(pages(dir)).toEqual(before);
+    expect(assets(dir, 'js')).not.toContain('Footer, edited');
+  }, 60_000);
+
+  it('a stylesheet: its copy is in the site\'s CSS, the other stylesheets with it', () => {
+    override(dir, 'styles/global.css', `${readFileSync(join(BUNDLED, 'styles/global.css'), 'utf8')}\n.overlay-css-mark { color: rebeccapurple; }\n`);
+    const built = build(dir);
+    expect(built.code, built.stderr).toBe(0);
+    const css = assets(dir, 'css');
+    expect(css).toContain('.overlay-css-mark{color:#639}');
+    // content.css and a component's stylesheet, still sitegen's.
+    expect(css).toContain('.footer-inner');
+    expect(css).toContain('.markdown');
+    rmSync(join(dir, 'theme/styles'), { recursive: true });
+  }, 60_000);
+
+  it("a text of the theme's i18n, and a file of the overlay's own that an override imports, which resolves the theme's modules from its place in the theme", () => {
+    const en = readFileSync(join(BUNDLED, 'i18n/en.ts'), 'utf8');
+    expect(en).toMatch(/skipToContent: '[^']+'/);
+    override(dir, 'i18n/en.ts', en.replace(/skipToContent: '[^']+'/, "skipToContent: 'Skip to the overlay'"));
+    override(dir, 'components/Footer/Motto.tsx', [
+      "import { useTheme } from '../../context.js';",
+      "import { useState } from 'react';",
+      "import greeting from 'overlay-greeting';",
+      "import type { SiteData } from '../../../src/types.js';",
+      'export function Motto() {',
+      '  const { site } = useTheme();',
+      '  const [title] = useState<SiteData[\'title\']>(site.title);',
+      '  return <p className="overlay-motto">{title} says {greeting}</p>;',
+      '}',
+      '',
+    ].join('\n'));
+    // A package sitegen does not have comes from the project's node_modules; React never does.
+    const packages = { 'overlay-greeting': "export default 'hello';\n", react: "throw new Error(\"the project's React\");\n" };
+    for (const [name, code] of Object.entries(packages)) {
+      mkdirSync(join(dir, 'node_modules', name), { recursive: true });
+      writeFileSync(join(dir, 'node_modules', name, 'package.json'), JSON.stringify({ name, main: 'index.js' }));
+      writeFileSync(join(dir, 'node_modules', name, 'index.js'), code);
+    }
+    override(dir, FOOTER, `import { Motto } from './Motto.js';\n${bundledWith(FOOTER, '<footer className="footer">', '<footer className="footer"><Motto />')}`);
+    const built = build(dir);
+    expect(built.code, built.stderr).toBe(0);
+    expect(problems(built.stderr)).toEqual([]);
+    const page = parse(readFileSync(join(dir, 'dist/en/docs/intro/index.html'), 'utf8'));
+    expect(page.querySelector('.overlay-motto')?.text).toBe('Overlay test says hello');
+    expect(page.querySelector('a.skip-link')?.text).toBe('Skip to the overlay');
+    // One React in the client bundle: the overlay's imports of it are sitegen's, as the theme's are.
+    expect(reactCopies(assets(dir, 'js'))).toBe(reactCopies(beforeScripts));
+    rmSync(join(dir, 'theme'), { recursive: true });
+    rmSync(join(dir, 'node_modules'), { recursive: true });
+    expect(build(dir).code).toBe(0);
+    expect(pages(dir)).toEqual(before);
+  }, 60_000);
+
+  it('an override whose path matches no file of the theme is a warning naming it, with the file it likely meant', () => {
+    override(dir, 'components/Fotoer/index.tsx', footerSaying('Misspelt'));
+    override(dir, 'Navbar.tsx', 'export {};\n');
+    const built = build(dir);
+    expect(built.code, built.stderr).toBe(0);
+    expect(problems(built.stderr)).toEqual([
+      "theme/components/Fotoer/index.tsx warning[theme] replaces no file of sitegen's theme, and no override imports it, so the site does not use it",
+      "  hint: did you mean theme/components/Footer/index.tsx? (sitegen theme eject lists the theme's components)",
+      "theme/Navbar.tsx warning[theme] replaces no file of sitegen's theme, and no override imports it, so the site does not use it",
+      "  hint: did you mean theme/components/Navbar/index.tsx? (sitegen theme eject lists the theme's components)",
+    ]);
+    expect(built.stderr).toMatch(/· 0 errors · 2 warnings/);
+    expect(pages(dir)).toEqual(before);
+    // Told again by a build that takes both bundles from the cache.
+    expect(problems(build(dir).stderr)).toHaveLength(4);
+    rmSync(join(dir, 'theme'), { recursive: true });
+  }, 60_000);
+
+  it('an error in an override is told at its line, in the project\'s file', () => {
+    const text = bundledWith(FOOTER, "import { Logo } from '../Navbar/index.js';", "import { Logo } from '../Navbar/index.js';\nimport { Nope } from '../Nope/index.js';");
+    override(dir, FOOTER, text.replace('<footer className="footer">', '<footer className="footer"><Nope />'));
+    const built = build(dir);
+    expect(built.code).toBe(1);
+    expect(problems(built.stderr)[0]).toMatch(/^theme\/components\/Footer\/index\.tsx:6:\d+ error\[theme\] Could not resolve "\.\.\/Nope\/index\.js"$/);
+    rmSync(join(dir, 'theme'), { recursive: true });
+  }, 60_000);
+
+  it('the output folder may not be the theme/ folder of overrides, there or not', () => {
+    rmSync(join(dir, 'theme'), { recursive: true, force: true });
+    const r = runCli(['build', '--out', 'theme'], dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^--out theme error\[usage\] the output folder is the theme folder, which a build would replace$/m);
+  });
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+});
+
+describe('sitegen serve with a theme/ folder of overrides', () => {
+  let dir: string;
+  let server: DevServer;
+  const io = { out: () => undefined, err: () => undefined, interactive: false };
+  const get = async (path: string) => (await fetch(`http://127.0.0.1:${server.port}${path}`)).text();
+  beforeAll(async () => {
+    dir = newSite();
+    server = await startDevServer({ port: '0', host: '127.0.0.1', watch: true, config: join(dir, 'site.config.ts') }, io);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sees the theme/ folder made, and an override edited, and draws the pages with it', async () => {
+    expect(await get('/en/docs/intro')).not.toContain('overlay-mark');
+    // theme/ was not there when the server started.
+    override(dir, FOOTER, footerSaying('Served overlay'));
+    await poll(async () => (await get('/en/docs/intro')).includes('Served overlay'), { timeout: 20_000, message: 'the new override' });
+    override(dir, FOOTER, footerSaying('Served overlay, edited'));
+    const page = await poll(async () => {
+      const html = await get('/docs/intro');
+      return html.includes('Served overlay, edited') ? html : null;
+    }, { timeout: 20_000, message: 'the edited override' });
+    const script = /src="(\/assets\/client\.[^"]+\.js)"/.exec(page!)![1]!;
+    expect(await get(script)).toContain('Served overlay, edited');
+    rmSync(join(dir, 'theme'), { recursive: true });
+    await poll(async () => !(await get('/docs/intro')).includes('overlay-mark'), { timeout: 20_000, message: "sitegen's footer back" });
+  }, 60_000);
+});
