@@ -31,6 +31,21 @@ export function registerCommands(program: Command, io: CliIO, setExit: (code: nu
       io.out(['', 'next:', ...cd, '  sitegen serve    preview the site at http://127.0.0.1:3000/ while you write', '  sitegen build    write it to dist/, for any static file server', ''].join('\n'));
     });
 
+  program
+    .command('theme')
+    .description("copy files of sitegen's theme into the project's theme/ folder, to change them there")
+    .command('eject')
+    .description("copy a component or file of sitegen's theme into theme/ at the same path, where it replaces sitegen's (overwrites nothing); with no argument, list them")
+    .argument('[component]', 'a component (Footer), or a folder or file of the theme (components/Footer, styles/global.css)')
+    .option('--config <file>', 'config file', 'site.config.ts')
+    .action(async (component: string | undefined, opts: { config: string }) => {
+      const [{ ejectTheme, ejectableList }, { loadConfig }] = await Promise.all([import('./theme/ejectTheme.js'), import('./config/loadConfig.js')]);
+      const config = await loadConfig({ configFile: opts.config });
+      if (component === undefined) return void io.out(ejectableList(config));
+      for (const file of await ejectTheme(config, component)) io.out(`created ${file}\n`);
+      io.out("next: edit it; sitegen build and sitegen serve use it in place of sitegen's\n");
+    });
+
   const create = program.command('new').description('create a content file with valid front matter');
   create
     .command('post')

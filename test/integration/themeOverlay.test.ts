@@ -1,6 +1,7 @@
 // A project's theme/ folder without server.tsx overrides single files of the theme that comes with
-// sitegen (components, stylesheets, texts), in the server and the client bundle.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// sitegen (components, stylesheets, texts), in the server and the client bundle; `sitegen theme eject`
+// copies them there to start from.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse } from 'node-html-parser';
@@ -185,6 +186,88 @@ describe('a theme/ folder without server.tsx overrides files of sitegen\'s theme
   });
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
+});
+
+describe('sitegen theme eject', () => {
+  it('copies a component into theme/, where it builds unchanged, and refuses to copy it again', () => {
+    const dir = newSite();
+    expect(build(dir).code).toBe(0);
+    const before = pages(dir);
+    const ejected = runCli(['theme', 'eject', 'components/Footer'], dir);
+    expect(ejected.code, ejected.stderr).toBe(0);
+    expect(ejected.stdout).toBe("created theme/components/Footer/index.tsx\ncreated theme/components/Footer/styles.css\nnext: edit it; sitegen build and sitegen serve use it in place of sitegen's\n");
+    for (const file of ['index.tsx', 'styles.css']) expect(readFileSync(join(dir, 'theme/components/Footer', file), 'utf8')).toBe(readFileSync(join(BUNDLED, 'components/Footer', file), 'utf8'));
+    const built = build(dir);
+    expect(built.code, built.stderr).toBe(0);
+    expect(problems(built.stderr)).toEqual([]);
+    expect(pages(dir)).toEqual(before);
+
+    // It overwrites nothing: an edited copy stays as it is.
+    writeFileSync(join(dir, 'theme', FOOTER), footerSaying('Mine'));
+    for (const name of ['components/Footer', 'Footer', 'components/Footer/index.tsx']) {
+      const again = runCli(['theme', 'eject', name], dir);
+      expect(again.code).toBe(1);
+      expect(problems(again.stderr)).toEqual(['theme/components/Footer/index.tsx error[eject] already exists; sitegen theme eject overwrites nothing', "  hint: your copy is in use: edit it, or delete it to eject sitegen's again"]);
+    }
+    expect(readFileSync(join(dir, 'theme', FOOTER), 'utf8')).toContain('Mine');
+    // Listed with the others, marked as the project's.
+    const listed = runCli(['theme', 'eject'], dir);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/^ {2}Footer +index\.tsx, styles\.css {2}\(in theme\/: yours\)$/m);
+    expect(listed.stdout).toMatch(/^ {2}Navbar +index\.tsx, navActive\.ts, styles\.css$/m);
+    expect(listed.stdout).toMatch(/^ {2}styles\/global\.css$/m);
+    expect(listed.stdout).not.toMatch(/server\.tsx/);
+  }, 60_000);
+
+  it('every file of the theme but server.tsx, ejected, builds the same site: their imports of the theme, of sitegen\'s sources and of React resolve from the copies', () => {
+    const dir = newSite();
+    expect(build(dir).code).toBe(0);
+    const before = pages(dir);
+    const others = readdirSync(BUNDLED, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name).slice(BUNDLED.length + 1))
+      .filter((path) => path !== 'server.tsx' && !path.startsWith('components/'));
+    for (const what of ['components', ...others]) {
+      const r = runCli(['theme', 'eject', what], dir);
+      expect(r.code, `${what}: ${r.stderr}`).toBe(0);
+    }
+    expect(existsSync(join(dir, 'theme/server.tsx'))).toBe(false);
+    expect(existsSync(join(dir, 'theme/components/SearchBar/Dropdown.tsx'))).toBe(true);
+    const built = build(dir);
+    expect(built.code, built.stderr).toBe(0);
+    expect(problems(built.stderr)).toEqual([]);
+    expect(pages(dir)).toEqual(before);
+  }, 120_000);
+
+  it('an unknown name is an error listing the components, with the closest names; server.tsx and a whole theme are refused', () => {
+    const dir = newSite();
+    const unknown = runCli(['theme', 'eject', 'Fotoer'], dir);
+    expect(unknown.code).toBe(2);
+    const [line, hint, ...rest] = problems(unknown.stderr);
+    expect(line).toMatch(/^Fotoer error\[usage\] sitegen's theme has no component, folder or file "Fotoer"; its components: AnnouncementBar, BlogList, .*, Footer, .*, TOC$/);
+    expect(hint).toBe('  hint: did you mean Footer?');
+    expect(rest).toEqual([]);
+    expect(problems(runCli(['theme', 'eject', 'components/Serchbar'], dir).stderr)[1]).toBe('  hint: did you mean components/SearchBar?');
+    expect(problems(runCli(['theme', 'eject', 'navbar'], dir).stderr)[1]).toBe('  hint: did you mean Navbar?');
+    expect(existsSync(join(dir, 'theme'))).toBe(false);
+
+    const server = runCli(['theme', 'eject', 'server.tsx'], dir);
+    expect(server.code).toBe(1);
+    expect(problems(server.stderr)[0]).toBe("server.tsx error[eject] is not ejected: a theme/ folder with server.tsx is a whole theme, drawn without sitegen's");
+    expect(existsSync(join(dir, 'theme'))).toBe(false);
+
+    // A theme/ folder with server.tsx is a whole theme of the project's own: nothing to eject into.
+    cpSync(join(REPO, 'test/fixtures/themes/minimal'), join(dir, 'theme'), { recursive: true });
+    for (const args of [['theme', 'eject', 'Footer'], ['theme', 'eject']]) {
+      const whole = runCli(args, dir);
+      expect(whole.code).toBe(1);
+      expect(problems(whole.stderr)).toEqual([
+        "theme error[eject] is a whole theme (it has server.tsx), not overrides of sitegen's theme: edit its own files",
+        "  hint: sitegen theme eject copies into a theme/ folder without server.tsx, whose files replace sitegen's",
+      ]);
+    }
+    expect(existsSync(join(dir, 'theme/components'))).toBe(false);
+  }, 60_000);
 });
 
 describe('sitegen serve with a theme/ folder of overrides', () => {
