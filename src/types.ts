@@ -202,10 +202,21 @@ export interface FrontMatter {
   sidebar_position?: number;
   /** A doc's id in its folder, in place of its file name (Docusaurus's `id`; no `/`): `guides/01-foo.md` with `bar` is `guides/bar`. */
   id?: string;
+  /** A doc's label in its neighbours' previous / next links, in place of its sidebar label or title. */
+  pagination_label?: string;
+  /** The sidebar a doc shows, by its name in sidebars.yaml (null: none), in place of the first that lists it. */
+  displayed_sidebar?: string | null;
+  /** Class names (space-separated) of a doc's item in the sidebar. */
+  sidebar_class_name?: string;
+  /** Anything, passed on to the theme with a doc's sidebar item (Docusaurus's `customProps`). */
+  sidebar_custom_props?: Record<string, unknown>;
+  /** Docusaurus's translation key of a doc's sidebar item: accepted, and unused (each locale's file has its own label). */
+  sidebar_key?: string;
   tags?: string[];
   authors?: string[];
   date?: string;
-  last_update?: string;
+  /** A date, or Docusaurus 3's `{ date, author }` (one of the two at least). */
+  last_update?: string | { date?: string; author?: string };
   draft?: boolean;
   hide_table_of_contents?: boolean;
   hide_title?: boolean;
@@ -298,6 +309,14 @@ export interface Entry {
   /** The line of `slug:` in the front matter, when it has one (where a problem of the page's address is told). */
   slugLine?: number;
   sidebarLabel?: string;
+  /** A doc's label in its neighbours' previous / next links (front matter `pagination_label`), when it has one. */
+  paginationLabel?: string;
+  /** The sidebar a doc shows (front matter `displayed_sidebar`; null: none), when it names one, and that key's line. */
+  displayedSidebar?: string | null;
+  displayedSidebarLine?: number;
+  /** Class names and custom props of a doc's sidebar item (front matter `sidebar_class_name`, `sidebar_custom_props`). */
+  sidebarClassName?: string;
+  sidebarCustomProps?: Record<string, unknown>;
   /** A doc's own table of contents levels, when its front matter sets them. */
   tocLevels?: { min?: number; max?: number };
   /** A doc's own edit link (null: none), when its front matter sets one. */
@@ -317,6 +336,8 @@ export interface Entry {
   untranslated: boolean;
   /** Last update as an ISO date (YYYY-MM-DD…), or null when unknown. */
   lastUpdated: string | null;
+  /** Who made the last update (front matter `last_update: { author }`), when it says. */
+  lastUpdatedBy?: string;
   rendered: RenderedMarkdown;
   /** Blog only: ISO date from the file name or front matter. */
   date?: string;

@@ -5,6 +5,7 @@ import { DATE_RE, isRealDate } from './dates.js';
 import { parseSimpleYaml, type SimpleYaml } from './simpleYaml.js';
 import { plainValueHint, yamlProblem } from './yamlProblem.js';
 import { lazyRequire } from '../lazyRequire.js';
+import { CLASS_NAMES_RE } from '../regexp.js';
 
 /** The `yaml` library, loaded the first time a front matter needs it (most never do: see ./simpleYaml.ts). */
 const yaml = lazyRequire<typeof import('yaml')>('yaml');
@@ -14,6 +15,16 @@ export { isRealDate };
 const string: Schema = { type: 'string' };
 const stringList: Schema = { type: 'array', items: string };
 const date: Schema = { type: 'string', pattern: DATE_RE, patternHint: 'write a date as YYYY-MM-DD' };
+/** Any value YAML gives (Docusaurus passes `sidebar_custom_props` on as written): a recursive schema, its list made on first use. */
+const anyValue: Schema = {
+  type: 'union',
+  label: 'a string, a number, true or false, null, a list or a mapping',
+  get of(): readonly Schema[] {
+    return [{ type: 'nullable', of: string }, { type: 'number' }, { type: 'boolean' }, { type: 'array', items: anyValue }, { type: 'record', values: anyValue }];
+  },
+};
+/** Docusaurus 3's `last_update: { date, author }`, beside the plain date; one of the two at least (`lastUpdateIssues`). */
+const lastUpdateObject: Schema = { type: 'object', props: { date, author: string } };
 
 /** Every front matter key a content file may use. */
 export const frontMatterSchema: Schema = {
@@ -34,12 +45,21 @@ export const frontMatterSchema: Schema = {
     pagination_prev: { type: 'nullable', of: string },
     pagination_next: { type: 'nullable', of: string },
     sidebar_position: { type: 'number' },
+    // The label of the doc in its neighbours' previous / next links, in place of its sidebar_label or title.
+    pagination_label: string,
+    // The sidebar the doc shows (its name in sidebars.yaml; null for none), checked against sidebars.yaml by the routes stage.
+    displayed_sidebar: { type: 'nullable', of: string },
+    sidebar_class_name: { type: 'string', pattern: CLASS_NAMES_RE, patternHint: 'one or more class names (letters, digits, - and _), separated by spaces' },
+    // Passed on to the theme with the doc's sidebar item, as Docusaurus's customProps.
+    sidebar_custom_props: { type: 'record', values: anyValue },
+    // Docusaurus's translation key of the sidebar item: read, and nothing to do here (each locale's file gives its own label).
+    sidebar_key: string,
     // The last part of a doc's id in place of its file name's (`guides/01-foo.md` with `id: bar` is `guides/bar`); checked by `idIssues`.
     id: string,
     tags: stringList,
     authors: { type: 'union', of: [string, stringList], label: 'an author key or a list of them' },
     date,
-    last_update: date,
+    last_update: { type: 'union', of: [date, lastUpdateObject], label: 'a date (YYYY-MM-DD) or { date, author }' },
     draft: { type: 'boolean' },
     hide_table_of_contents: { type: 'boolean' },
     hide_title: { type: 'boolean' },
@@ -115,7 +135,7 @@ export function parseFrontMatter(text: string, file: string, options: { fullPars
     const hint = plainValueHint(message);
     return { frontMatter: {}, body, bodyLine, keyLines: {}, diagnostics: [{ severity: 'error', code: 'front-matter', file, ...at(offset), message: `invalid YAML: ${message}`, ...(hint ? { hint } : {}) }], unread: true };
   }
-  const issues = [...validate(value, frontMatterSchema), ...idIssues(value)];
+  const issues = frontMatterIssues(value);
   // Authors written out in the page (Docusaurus's inline `authors: [{ name, … }]`) are declared in the config here.
   const inlineAuthors = isPlainObject(value) && Array.isArray(value.authors) && value.authors.some(isPlainObject);
   const diagnostics = issues.map((issue): Diagnostic => ({
@@ -131,11 +151,10 @@ export function parseFrontMatter(text: string, file: string, options: { fullPars
   }));
   // Values with errors are left out: later stages rely on the documented types (the file is still placed).
   const invalid = new Set(issues.map((issue) => issue.path[0]));
-  for (const key of ['date', 'last_update'] as const) {
-    const raw = value[key];
-    if (typeof raw === 'string' && DATE_RE.test(raw) && !isRealDate(raw)) {
-      diagnostics.push({ severity: 'error', code: 'front-matter', file, ...at(offsetOf(doc.contents, [key])), message: `${key}: ${raw} is not a real calendar date` });
-      invalid.add(key);
+  for (const [path, raw] of writtenDates(value)) {
+    if (DATE_RE.test(raw) && !isRealDate(raw)) {
+      diagnostics.push({ severity: 'error', code: 'front-matter', file, ...at(offsetOf(doc.contents, path)), message: `${formatKeyPath(path)}: ${raw} is not a real calendar date` });
+      invalid.add(path[0]);
     }
   }
   const frontMatter: FrontMatter & { authors?: string | string[]; keywords?: (string | number)[] } = isPlainObject(value)
@@ -163,11 +182,8 @@ export function parseFrontMatter(text: string, file: string, options: { fullPars
  */
 function fromSimpleYaml(simple: SimpleYaml, body: string, bodyLine: number): SplitResult | null {
   const value = simple.value;
-  if (validate(value, frontMatterSchema).length > 0 || idIssues(value).length > 0) return null;
-  for (const key of ['date', 'last_update'] as const) {
-    const raw = value[key];
-    if (typeof raw === 'string' && DATE_RE.test(raw) && !isRealDate(raw)) return null;
-  }
+  if (frontMatterIssues(value).length > 0) return null;
+  if (writtenDates(value).some(([, raw]) => DATE_RE.test(raw) && !isRealDate(raw))) return null;
   const frontMatter = { ...value } as FrontMatter & { authors?: string | string[]; keywords?: (string | number)[] };
   if (typeof frontMatter.authors === 'string') frontMatter.authors = [frontMatter.authors];
   const sources = simple.itemSources.keywords;
@@ -176,6 +192,29 @@ function fromSimpleYaml(simple: SimpleYaml, body: string, bodyLine: number): Spl
   const keyLines = Object.fromEntries(Object.entries(simple.keyLines).map(([key, line]) => [key, line + 2]));
   const itemLines = Object.fromEntries(Object.entries(simple.itemLines).map(([key, lines]) => [key, lines.map((line) => line + 2)]));
   return { frontMatter: frontMatter as FrontMatter, body, bodyLine, keyLines, ...withItemLines(itemLines), diagnostics: [] };
+}
+
+/**
+ * What is wrong with a front matter's keys: the schema's issues and an `id:`'s. A `last_update` is checked as the
+ * shape it is written in (a date, or `{ date, author }`, each of its keys at its own line), not as either.
+ */
+function frontMatterIssues(value: unknown): SchemaIssue[] {
+  const lastUpdate = isPlainObject(value) ? value.last_update : undefined;
+  const shape = typeof lastUpdate === 'string' ? date : isPlainObject(lastUpdate) ? lastUpdateObject : null;
+  if (!shape) return [...validate(value, frontMatterSchema), ...idIssues(value)];
+  const issues = [...validate({ ...(value as Record<string, unknown>), last_update: undefined }, frontMatterSchema), ...validate(lastUpdate, shape, ['last_update'])];
+  if (shape === lastUpdateObject && issues.every((issue) => issue.path[0] !== 'last_update') && (lastUpdate as Record<string, unknown>).date === undefined && (lastUpdate as Record<string, unknown>).author === undefined) {
+    issues.push({ path: ['last_update'], message: 'gives neither a date nor an author', hint: 'write last_update: { date: 2024-06-18, author: Jane }, one of the two, or a date alone' });
+  }
+  return [...issues, ...idIssues(value)];
+}
+
+/** The dates a front matter gives, with their key paths (`date`, `last_update`, `last_update.date`), to be checked as real ones. */
+function writtenDates(value: unknown): [KeyPath, string][] {
+  if (!isPlainObject(value)) return [];
+  const lastUpdate = value.last_update;
+  const dates: [KeyPath, unknown][] = [[['date'], value.date], isPlainObject(lastUpdate) ? [['last_update', 'date'], lastUpdate.date] : [['last_update'], lastUpdate]];
+  return dates.filter((entry): entry is [KeyPath, string] => typeof entry[1] === 'string');
 }
 
 /**

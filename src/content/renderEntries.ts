@@ -137,8 +137,9 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   const description = substituteVariables(fm.description ?? '', variables, { file: source.file, line: source.keyLines.description ?? 1 });
   // The other texts a reader sees: the sidebar's label and the keywords (meta tag, search).
   const sidebarLabel = fm.sidebar_label === undefined ? undefined : substituteVariables(fm.sidebar_label, variables, { file: source.file, line: source.keyLines.sidebar_label ?? 1 });
+  const paginationLabel = fm.pagination_label === undefined ? undefined : substituteVariables(fm.pagination_label, variables, { file: source.file, line: source.keyLines.pagination_label ?? 1 });
   const keywords = (fm.keywords ?? []).map((keyword) => substituteVariables(keyword, variables, { file: source.file, line: source.keyLines.keywords ?? 1 }));
-  const diagnostics = [...body.diagnostics, ...title.diagnostics, ...description.diagnostics, ...(sidebarLabel?.diagnostics ?? []), ...keywords.flatMap((k) => k.diagnostics), ...checkTaxonomy(config, plan)];
+  const diagnostics = [...body.diagnostics, ...title.diagnostics, ...description.diagnostics, ...(sidebarLabel?.diagnostics ?? []), ...(paginationLabel?.diagnostics ?? []), ...keywords.flatMap((k) => k.diagnostics), ...checkTaxonomy(config, plan)];
   // A key misspelt (`descripton:`) has had its error, which names the key meant: not told missing besides.
   // The schema's module is loaded only for a page that lacks one of the two (a warm build may never load it).
   const known = !fm.title || !fm.description ? ((await import('./frontMatter.js')).frontMatterSchema as Extract<Schema, { type: 'object' }>).props : {};
@@ -193,6 +194,10 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     ...(fm.image ? { imageLine: source.keyLines.image } : {}),
     ...(fm.slug !== undefined ? { slugLine: source.keyLines.slug } : {}),
     sidebarLabel: sidebarLabel?.text,
+    ...(paginationLabel ? { paginationLabel: paginationLabel.text } : {}),
+    ...(fm.displayed_sidebar !== undefined ? { displayedSidebar: fm.displayed_sidebar, displayedSidebarLine: source.keyLines.displayed_sidebar } : {}),
+    ...(fm.sidebar_class_name !== undefined ? { sidebarClassName: fm.sidebar_class_name } : {}),
+    ...(fm.sidebar_custom_props !== undefined ? { sidebarCustomProps: fm.sidebar_custom_props } : {}),
     ...(fm.toc_min_heading_level !== undefined || fm.toc_max_heading_level !== undefined ? { tocLevels: { min: fm.toc_min_heading_level, max: fm.toc_max_heading_level } } : {}),
     ...(fm.custom_edit_url !== undefined ? { editUrl: fm.custom_edit_url } : {}),
     ...(fm.pagination_prev !== undefined || fm.pagination_next !== undefined
@@ -206,7 +211,8 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     draft: fm.draft ?? false,
     file: source.file,
     untranslated: plan.untranslated,
-    lastUpdated: lastUpdatedOf(source.file, fm.last_update, input.git, source.mtimeMs),
+    lastUpdated: lastUpdatedOf(source.file, typeof fm.last_update === 'object' ? fm.last_update.date : fm.last_update, input.git, source.mtimeMs),
+    ...(typeof fm.last_update === 'object' && fm.last_update.author !== undefined ? { lastUpdatedBy: fm.last_update.author } : {}),
     rendered,
     date: plan.date,
     tags: [...new Set(fm.tags ?? [])],
@@ -255,8 +261,11 @@ function checkTaxonomy(config: SiteConfig, plan: EntryPlan): Diagnostic[] {
   const line = (key: string) => plan.source.keyLines[key] ?? 1;
   // Docusaurus's keys of a doc: read for docs (the table of contents levels for free pages too).
   if (plan.section !== 'docs') {
-    const keys: (keyof FrontMatter)[] = ['id', 'custom_edit_url', 'pagination_prev', 'pagination_next', 'sidebar_position', ...(plan.section === 'blog' ? (['toc_min_heading_level', 'toc_max_heading_level', 'hide_title'] as const) : [])];
-    for (const key of keys) if (fm[key] !== undefined) out.push({ severity: 'warning', code: 'front-matter', file: plan.source.file, line: line(key), message: `${key}: only docs use it; on ${plan.section === 'blog' ? 'a post' : 'a page'} it is ignored`, hint: 'delete it' });
+    const keys: (keyof FrontMatter)[] = ['id', 'custom_edit_url', 'pagination_prev', 'pagination_next', 'pagination_label', 'sidebar_position', 'displayed_sidebar', 'sidebar_class_name', 'sidebar_custom_props', 'sidebar_key', ...(plan.section === 'blog' ? (['toc_min_heading_level', 'toc_max_heading_level', 'hide_title'] as const) : [])];
+    const what = plan.section === 'blog' ? 'a post' : 'a page';
+    for (const key of keys) if (fm[key] !== undefined) out.push({ severity: 'warning', code: 'front-matter', file: plan.source.file, line: line(key), message: `${key}: only docs use it; on ${what} it is ignored`, hint: 'delete it' });
+    // The date is every page's (the sitemap, the feeds); the author is shown in a doc's footer only.
+    if (typeof fm.last_update === 'object' && fm.last_update.author !== undefined) out.push({ severity: 'warning', code: 'front-matter', file: plan.source.file, line: line('last_update'), message: `last_update: only docs show its author; on ${what} it is ignored`, hint: fm.last_update.date === undefined ? 'delete it' : `write the date alone: last_update: ${fm.last_update.date}` });
   }
   if (fm.toc_min_heading_level !== undefined && fm.toc_max_heading_level !== undefined && fm.toc_min_heading_level > fm.toc_max_heading_level) {
     out.push({ severity: 'error', code: 'front-matter', file: plan.source.file, line: line('toc_max_heading_level'), message: `toc_max_heading_level: ${fm.toc_max_heading_level} is below toc_min_heading_level (${fm.toc_min_heading_level}), so the table of contents would be empty`, hint: 'make the maximum at least the minimum' });

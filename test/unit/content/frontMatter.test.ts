@@ -153,7 +153,7 @@ describe('parseFrontMatter: validation', () => {
 
   it('reports an unknown key with no value at the key', () => {
     expect(errors('---\ntitle: A\n  \nfoo:\n---\n')).toEqual([
-      '4:1 foo: unknown key (known keys: title, description, keywords, image, sidebar_label, slug, aliases, toc_min_heading_level, toc_max_heading_level, custom_edit_url, pagination_prev, pagination_next, sidebar_position, id, tags, authors, date, last_update, draft, hide_table_of_contents, hide_title, noindex, unlisted)',
+      '4:1 foo: unknown key (known keys: title, description, keywords, image, sidebar_label, slug, aliases, toc_min_heading_level, toc_max_heading_level, custom_edit_url, pagination_prev, pagination_next, sidebar_position, pagination_label, displayed_sidebar, sidebar_class_name, sidebar_custom_props, sidebar_key, id, tags, authors, date, last_update, draft, hide_table_of_contents, hide_title, noindex, unlisted)',
     ]);
   });
 
@@ -252,6 +252,52 @@ describe('parseFrontMatter: dates', () => {
 
   it('reports a date in another format with a hint', () => {
     expect(errors('---\ntitle: A\ndate: 2024/06/18\n---\n')).toEqual(['3:7 date: "2024/06/18" is not valid (write a date as YYYY-MM-DD)']);
+  });
+});
+
+describe("parseFrontMatter: Docusaurus's sidebar and pagination keys of a doc", () => {
+  it('reads pagination_label, displayed_sidebar (a name or null), sidebar_class_name and sidebar_key as written, with either reader', () => {
+    const text = '---\ntitle: A\npagination_label: Start here\ndisplayed_sidebar: guides\nsidebar_class_name: new  beta-2\nsidebar_key: start\n---\nBody\n';
+    for (const fullParser of [false, true]) {
+      const result = parseFrontMatter(text, FILE, { fullParser });
+      expect(result.diagnostics).toEqual([]);
+      expect(result.frontMatter).toEqual({ title: 'A', pagination_label: 'Start here', displayed_sidebar: 'guides', sidebar_class_name: 'new  beta-2', sidebar_key: 'start' });
+      expect(result.keyLines.displayed_sidebar).toBe(4);
+    }
+    expect(parseFrontMatter('---\ntitle: A\ndisplayed_sidebar: null\n---\n', FILE).frontMatter).toEqual({ title: 'A', displayed_sidebar: null });
+  });
+
+  it('reports a sidebar_class_name that is not class names, and a displayed_sidebar or pagination_label that is not a string, at the value', () => {
+    expect(errors('---\ntitle: A\nsidebar_class_name: "new!"\ndisplayed_sidebar: [a, b]\npagination_label: 12\n---\n')).toEqual([
+      '3:21 sidebar_class_name: "new!" is not valid (one or more class names (letters, digits, - and _), separated by spaces)',
+      '4:20 displayed_sidebar: expected a string, got a list',
+      '5:19 pagination_label: expected a string, got number 12',
+    ]);
+    expect(errors('---\ntitle: A\nsidebar_class_name: " red"\n---\n')).toEqual(['3:21 sidebar_class_name: " red" is not valid (one or more class names (letters, digits, - and _), separated by spaces)']);
+    expect(parseFrontMatter('---\ntitle: A\nsidebar_class_name: a.b\n---\n', FILE).frontMatter).toEqual({ title: 'A' });
+  });
+
+  it('takes any mapping as sidebar_custom_props, nested as written; anything else is an error at the value', () => {
+    const text = '---\ntitle: A\nsidebar_custom_props:\n  badge: new\n  weight: 2\n  tags: [a, { b: null }]\n---\n';
+    expect(parseFrontMatter(text, FILE).frontMatter.sidebar_custom_props).toEqual({ badge: 'new', weight: 2, tags: ['a', { b: null }] });
+    expect(errors(text)).toEqual([]);
+    expect(errors('---\ntitle: A\nsidebar_custom_props: new\n---\n')).toEqual(['3:23 sidebar_custom_props: expected a mapping, got the string "new"']);
+    expect(errors('---\ntitle: A\nsidebar_custom_props: [a]\n---\n')).toEqual(['3:23 sidebar_custom_props: expected a mapping, got a list']);
+  });
+
+  it("reads last_update as Docusaurus 3's { date, author } too, each checked at its own line", () => {
+    const text = '---\ntitle: A\nlast_update:\n  date: 2024-06-18\n  author: Jane Doe\n---\n';
+    expect(parseFrontMatter(text, FILE).frontMatter.last_update).toEqual({ date: '2024-06-18', author: 'Jane Doe' });
+    expect(errors(text)).toEqual([]);
+    expect(parseFrontMatter('---\ntitle: A\nlast_update: { author: Jane }\n---\n', FILE).frontMatter.last_update).toEqual({ author: 'Jane' });
+    expect(errors('---\ntitle: A\nlast_update:\n  date: 2024-06-31\n  author: Jane\n---\n')).toEqual(['4:9 last_update.date: 2024-06-31 is not a real calendar date']);
+    expect(errors('---\ntitle: A\nlast_update:\n  date: June 2024\n  author: Jane\n---\n')).toEqual(['4:9 last_update.date: "June 2024" is not valid (write a date as YYYY-MM-DD)']);
+    expect(errors('---\ntitle: A\nlast_update:\n  date: 2024-06-18\n  author: [Jane, Joe]\n---\n')).toEqual(['5:11 last_update.author: expected a string, got a list']);
+    expect(errors('---\ntitle: A\nlast_update:\n  date: 2024-06-18\n  autor: Jane\n---\n')).toEqual(['5:3 last_update.autor: unknown key (did you mean "author"?)']);
+    expect(errors('---\ntitle: A\nlast_update: {}\n---\n')).toEqual(['3:14 last_update: gives neither a date nor an author (write last_update: { date: 2024-06-18, author: Jane }, one of the two, or a date alone)']);
+    expect(errors('---\ntitle: A\nlast_update: [2024-06-18]\n---\n')).toEqual(['3:14 last_update: expected a date (YYYY-MM-DD) or { date, author }, got a list']);
+    // A value with an error is left out, whole.
+    expect(parseFrontMatter('---\ntitle: A\nlast_update:\n  date: 2024-06-18\n  author: 3\n---\n', FILE).frontMatter).toEqual({ title: 'A' });
   });
 });
 
