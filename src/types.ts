@@ -346,11 +346,20 @@ export interface Entry {
 }
 
 /** A sidebar entry, resolved for one locale. */
-export type SidebarItem =
+export type SidebarItem = (
   /** A doc (`docId`), or a link that is not one (`docId` empty; `external` for another site). */
   | { type: 'link'; label: string; href: string; docId: string; external?: true }
   /** `href` and `docId`: the doc the category's label leads to, when it has one (or its generated index, whose `docId` is its path). */
-  | { type: 'category'; label: string; collapsed: boolean; items: SidebarItem[]; href?: string; docId?: string };
+  | { type: 'category'; label: string; collapsed: boolean; items: SidebarItem[]; href?: string; docId?: string }
+) & SidebarItemExtras;
+
+/** What a doc's front matter or a `_category_.yml` adds to its sidebar item, as Docusaurus has them (absent unless given: they ship with every page of the sidebar). */
+export interface SidebarItemExtras {
+  /** Class names (space-separated) on the item. */
+  className?: string;
+  /** Anything, for a theme (the default theme reads none). */
+  customProps?: Record<string, unknown>;
+}
 
 /** An item of a category's generated index: a doc, a category or a link of the category, as a card. */
 export interface IndexCard {
@@ -426,6 +435,8 @@ export type RouteData =
       prev: LabeledLink | null;
       next: LabeledLink | null;
       lastUpdated: string | null;
+      /** Who made the last update, shown beside its date (front matter `last_update: { author }`), when given and the date is shown. */
+      lastUpdatedBy?: string;
       editUrl: string | null;
       untranslated: boolean;
       hideToc: boolean;

@@ -1,10 +1,10 @@
 import { blogRoutes, groupByYear, sortPosts, type BlogRoutePlan } from './blogRoutes.js';
-import { docRouteData, placeDocs, resolveSidebars, tocOf } from './docRoutes.js';
+import { displayedPlaces, docRouteData, placeDocs, resolveSidebars, tocOf } from './docRoutes.js';
 import { indexPages, indexSearchPage } from './generatedIndex.js';
 import { pageMeta } from './meta.js';
 import { urlPathOf } from './planEntries.js';
 import { caseFolded } from '../files.js';
-import { unknownIdHint, type SidebarsFile } from './sidebars.js';
+import { checkDisplayedSidebars, unknownIdHint, type SidebarsFile } from './sidebars.js';
 import { renamedDocs } from './docIds.js';
 import type { Diagnostic, Entry, LocaleConfig, Route, RouteData, RouteTitles, SearchPage, SiteConfig, SiteData } from '../types.js';
 
@@ -46,10 +46,11 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
     const posts = entries.filter((e) => e.section === 'blog');
     const sidebars = resolveSidebars(config, input.sidebars.sidebars, docs, locale.code, config.defaultLocale);
     const places = placeDocs(sidebars);
+    const placeOf = displayedPlaces(sidebars, places);
     const prefix = urlPathOf(config, locale, '/').replace(/\/$/, '');
     const add = (plan: Omit<Planned, 'locale'>) => void planned.push({ ...plan, locale });
     for (const doc of docs.values()) {
-      add({ localPath: doc.localPath, title: doc.title, data: docRouteData(config, doc, places.get(doc.id), tocOf(config, doc.rendered.headings, doc.tocLevels), docs), html: { content: doc.rendered.html }, source: doc.file, entry: doc });
+      add({ localPath: doc.localPath, title: doc.title, data: docRouteData(config, doc, placeOf(doc), tocOf(config, doc.rendered.headings, doc.tocLevels), docs), html: { content: doc.rendered.html }, source: doc.file, entry: doc });
     }
     for (const page of entries.filter((e) => e.section === 'pages')) {
       add({ localPath: page.localPath, title: page.title, data: { kind: 'page', toc: tocOf(config, page.rendered.headings, page.tocLevels), untranslated: page.untranslated, hideToc: page.hideToc, ...(page.hideTitle ? { hideTitle: page.hideTitle } : {}) }, html: { content: page.rendered.html }, source: page.file, entry: page });
@@ -114,7 +115,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
       search: entry ? searchPageOf(entry) : (plan.search ?? null),
     });
   }
-  return { routes, siteData, diagnostics: [...takenAddresses(config, planned), ...unknownPagination(input.entries)] };
+  return { routes, siteData, diagnostics: [...takenAddresses(config, planned), ...unknownPagination(input.entries), ...checkDisplayedSidebars(input.sidebars, input.entries)] };
 }
 
 /** A doc's `pagination_prev` / `pagination_next` that names no doc of its locale: an error at its line (the link is left out). */

@@ -2,7 +2,7 @@
 // sidebar is known, and each page's route data in a locale.
 import GithubSlugger from 'github-slugger';
 import type { Diagnostic, Entry, IndexCard, LabeledLink, RouteData, SearchPage, SidebarItem } from '../types.js';
-import type { DocPlace } from './docRoutes.js';
+import { neighbourLink, type DocPlace } from './docRoutes.js';
 import { textIn } from './labels.js';
 import type { GeneratedIndex, SidebarsFile, SidebarSpec } from './sidebars.js';
 
@@ -83,7 +83,6 @@ export function indexPages(input: { specs: Record<string, SidebarSpec[]>; resolv
     const place = input.places.get(path);
     const title = category.index.title === undefined ? item.label : textIn(category.index.title, input.locale, input.defaultLocale);
     const description = descriptions.get(path)!;
-    const link = (neighbour: DocPlace['flat'][number] | undefined): LabeledLink | null => (neighbour ? { label: neighbour.label, href: neighbour.href } : null);
     const data: IndexPage['data'] = {
       kind: 'generatedIndex',
       docId: path,
@@ -92,8 +91,8 @@ export function indexPages(input: { specs: Record<string, SidebarSpec[]>; resolv
       breadcrumbs: [...(place?.trail ?? []), { label: item.label, href: item.href! }],
       description,
       cards: item.items.flatMap((child) => cardOf(child, input.docs, descriptions)),
-      prev: place ? link(place.flat[place.index - 1]) : null,
-      next: place ? link(place.flat[place.index + 1]) : null,
+      prev: place ? neighbourLink(place.flat[place.index - 1], input.docs) : null,
+      next: place ? neighbourLink(place.flat[place.index + 1], input.docs) : null,
     };
     return [{ localPath: path, title, description, data, source: category.index.file }];
   });

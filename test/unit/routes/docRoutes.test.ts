@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docRouteData, placeDocs, resolveSidebars, tocOf } from '../../../src/routes/docRoutes.js';
+import { displayedPlaces, docRouteData, placeDocs, resolveSidebars, tocOf } from '../../../src/routes/docRoutes.js';
 import type { SidebarSpec } from '../../../src/routes/sidebars.js';
 import type { Entry, Heading } from '../../../src/types.js';
 import { entry, siteConfig } from './fixtures.js';
@@ -115,6 +115,17 @@ describe('placeDocs', () => {
     expect(places.get('guides/card')).toMatchObject({ index: 1, trail: [{ label: 'FAQ', href: enDocs.get('faqs/index')!.permalink }] });
   });
 
+  it("gives a doc's item its sidebar_class_name and sidebar_custom_props, as keys only when it has them", () => {
+    const dressed = new Map([...zhDocs].map(([id, doc]) => [id, id === 'faqs/index' ? { ...doc, sidebarClassName: 'new beta', sidebarCustomProps: { badge: 'new' } } : doc]));
+    const zh = resolveSidebars(siteConfig(), { ...specs, cat: [{ type: 'category', label: 'C', collapsed: true, items: [doc('guides/card')], line: 1, className: 'cat', customProps: { n: 1 } }] }, dressed, 'zh-Hans', 'zh-Hans');
+    expect(zh.faqs).toEqual([
+      { type: 'link', label: '常见问题', href: '/docs/faqs/', docId: 'faqs/index', className: 'new beta', customProps: { badge: 'new' } },
+      { type: 'link', label: '安全模式', href: '/docs/faqs/safe-mode', docId: 'faqs/safe-mode' },
+    ]);
+    expect(zh.cat![0]).toMatchObject({ type: 'category', className: 'cat', customProps: { n: 1 } });
+    expect(JSON.stringify(zh.guides)).not.toMatch(/className|customProps/);
+  });
+
   it('keeps the first sidebar of a doc listed twice', () => {
     const twice = placeDocs(resolveSidebars(siteConfig(), { a: [doc('faqs/index')], b: [doc('guides/card'), doc('faqs/index')] }, zhDocs, 'zh-Hans', 'zh-Hans'));
     expect(twice.get('faqs/index')).toMatchObject({ sidebar: 'a', index: 0 });
@@ -186,6 +197,23 @@ describe('docRouteData', () => {
     });
   });
 
+  it("labels a neighbour by its pagination_label, in sidebar order and when pagination_prev / pagination_next names it; its own label stays its sidebar label", () => {
+    const labelled = new Map([...zhDocs].map(([id, doc]) => [id, id === 'guides/card' ? { ...doc, paginationLabel: '从卡片开始' } : id === 'faqs/safe-mode' ? { ...doc, paginationLabel: '安全' } : doc]));
+    const where = placeDocs(resolveSidebars(siteConfig(), specs, labelled, 'zh-Hans', 'zh-Hans'));
+    const of = (id: string, doc = labelled.get(id)!) => docRouteData(config, doc, where.get(id), [], labelled);
+    expect(of('guides/summary')).toMatchObject({ next: { label: '从卡片开始', href: '/docs/guides/card' } });
+    expect(of('guides/panel')).toMatchObject({ prev: { label: '从卡片开始' } });
+    expect(of('guides/card')).toMatchObject({ breadcrumbs: [{ label: '划词翻译' }, { label: '卡片' }] });
+    expect(of('guides/summary', { ...labelled.get('guides/summary')!, pagination: { next: 'faqs/safe-mode' } })).toMatchObject({ next: { label: '安全', href: '/docs/faqs/safe-mode' } });
+  });
+
+  it('shows the author of the last update beside its date, only when the date is shown', () => {
+    const dated = entry({ section: 'docs', id: 'log/v11', title: '11.x', lastUpdated: '2024-06-18', lastUpdatedBy: 'Jane' });
+    expect(docRouteData(config, dated, undefined, [])).toMatchObject({ lastUpdated: '2024-06-18', lastUpdatedBy: 'Jane' });
+    expect(docRouteData(siteConfig({ docs: { showLastUpdateTime: false } }), dated, undefined, [])).not.toHaveProperty('lastUpdatedBy');
+    expect(docRouteData(config, { ...dated, lastUpdatedBy: undefined }, undefined, [])).not.toHaveProperty('lastUpdatedBy');
+  });
+
   it('carries the untranslated mark and the hide-toc option', () => {
     const fallback = { ...zhDocs.get('guides/card')!, locale: 'en', untranslated: true, hideToc: true };
     expect(docRouteData(config, fallback, undefined, [])).toMatchObject({ untranslated: true, hideToc: true });
@@ -206,5 +234,34 @@ describe('tocOf', () => {
 
   it('follows the configured levels', () => {
     expect(tocOf(siteConfig({ docs: { tocMinLevel: 2, tocMaxLevel: 4 } }), headings).map((h) => h.id)).toEqual(['安装', 'offline', '细节']);
+  });
+});
+
+describe('displayedPlaces', () => {
+  const zh = resolveSidebars(siteConfig(), { ...specs, both: [doc('faqs/safe-mode'), doc('guides/card'), doc('faqs/index')], empty: [] }, zhDocs, 'zh-Hans', 'zh-Hans');
+  const placeOf = displayedPlaces(zh, placeDocs(zh));
+  const shown = (id: string, displayedSidebar?: string | null) => {
+    const shownDoc = { ...zhDocs.get(id)!, ...(displayedSidebar !== undefined ? { displayedSidebar } : {}) };
+    return docRouteData(siteConfig(), shownDoc, placeOf(shownDoc), [], zhDocs);
+  };
+
+  it('places a doc without displayed_sidebar in the first sidebar that lists it', () => {
+    expect(shown('guides/card')).toMatchObject({ sidebar: 'guides', prev: { label: '功能概览' }, next: { label: '翻译面板' } });
+  });
+
+  it('takes the sidebar, breadcrumbs and previous / next links of the sidebar displayed_sidebar names, among those that list the doc', () => {
+    expect(shown('guides/card', 'both')).toMatchObject({ sidebar: 'both', sidebarItems: zh.both, breadcrumbs: [{ label: '卡片' }], prev: { label: '安全模式', href: '/docs/faqs/safe-mode' }, next: { label: '常见问题', href: '/docs/faqs/' } });
+    expect(shown('guides/card', 'guides')).toMatchObject({ sidebar: 'guides', prev: { label: '功能概览' } });
+  });
+
+  it('shows a sidebar that does not list the doc with no previous / next links and a one-item breadcrumb, as Docusaurus does', () => {
+    expect(shown('guides/summary', 'faqs')).toMatchObject({ sidebar: 'faqs', sidebarItems: zh.faqs, breadcrumbs: [{ label: '功能概览', href: '/docs/guides/summary' }], prev: null, next: null });
+  });
+
+  it('shows none for null, or for a sidebar empty in this locale; one that is no sidebar (its error told) leaves the doc its own place', () => {
+    expect(shown('guides/card', null)).toMatchObject({ sidebar: null, sidebarItems: null, breadcrumbs: [{ label: '卡片' }], prev: null, next: null });
+    expect(shown('guides/card', 'empty')).toMatchObject({ sidebar: null, prev: null, next: null });
+    expect(shown('guides/card', 'guide')).toMatchObject({ sidebar: 'guides', next: { label: '翻译面板' } });
+    expect(shown('guides/card', 'toString')).toMatchObject({ sidebar: 'guides' });
   });
 });

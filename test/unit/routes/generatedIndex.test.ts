@@ -67,6 +67,14 @@ describe('indexPages', () => {
     });
   });
 
+  it("labels its previous / next docs by their pagination_label when they have one", () => {
+    const en = docs('en', { intro: 'Intro', 'tutorial/start': 'Start', 'tutorial/deep/a': 'A', 'tutorial/deep/b': 'B', faq: 'FAQ' });
+    en.set('intro', { ...en.get('intro')!, paginationLabel: 'Back to the intro' });
+    const resolved = resolveSidebars(siteConfig(), specs, en, 'en', 'zh-Hans');
+    const [page] = indexPages({ specs, resolved, places: placeDocs(resolved), docs: en, locale: 'en', defaultLocale: 'zh-Hans' });
+    expect(page!.data).toMatchObject({ prev: { label: 'Back to the intro', href: '/en/docs/intro' }, next: { label: 'Start' } });
+  });
+
   it('takes the title from the link when it has one', () => {
     const titled = placeIndexes({ sidebars: { main: [indexed('Tutorial', [doc('a')], { title: { 'zh-Hans': '教程一览', en: 'All of the tutorial' } })] }, file, diagnostics: [] }, 'zh-Hans').sidebars.sidebars;
     const zh = docs('zh-Hans', { a: 'A' });

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkSidebarIds, loadSidebars } from '../../../src/routes/sidebars.js';
-import { siteConfig } from './fixtures.js';
+import { checkDisplayedSidebars, checkSidebarIds, loadSidebars } from '../../../src/routes/sidebars.js';
+import type { Entry } from '../../../src/types.js';
+import { entry, siteConfig } from './fixtures.js';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -195,13 +196,12 @@ describe('checkSidebarIds', () => {
     ]);
   });
 
-  it('reports a doc listed twice, in one sidebar or in two, at its second place', async () => {
-    const spec = await load('log:\n  - log/v7\n  - log/v6\n  - log/v7\nguides:\n  - label: Guides\n    items: [guides/card, log/v6]\n');
+  it('reports a doc listed twice in one sidebar at its second place, in whichever sidebar; two sidebars are checkDisplayedSidebars\'s to tell', async () => {
+    const spec = await load('log:\n  - log/v7\n  - log/v6\n  - log/v7\nguides:\n  - label: Guides\n    items: [guides/card, log/v6, log/v6]\n');
     const found = checkSidebarIds(spec, new Set(['log/v7', 'log/v6', 'guides/card']));
-    expect(found.map((d) => `${d.line} ${d.message}`)).toEqual([
-      '4 doc "log/v7" is listed twice (first in sidebar "log", line 2)',
-      '7 doc "log/v6" is listed twice (first in sidebar "log", line 3)',
-    ]);
+    expect(found.map((d) => `${d.line} ${d.message}`)).toEqual(['4 doc "log/v7" is listed twice (first in sidebar "log", line 2)', '7 doc "log/v6" is listed twice (first in sidebar "guides", line 7)']);
+    // A doc that is not there is told once, at its first place.
+    expect(checkSidebarIds(spec, new Set(['log/v7', 'guides/card'])).map((d) => `${d.line} ${d.message}`)).toEqual(['3 doc "log/v6" does not exist', '4 doc "log/v7" is listed twice (first in sidebar "log", line 2)', '7 doc "log/v6" is listed twice (first in sidebar "guides", line 7)']);
   });
 
   it('reports every unknown id, nested ones included, without a hint when nothing is close', async () => {
@@ -241,5 +241,42 @@ describe('checkSidebarIds', () => {
   it('accepts a sidebar whose docs all exist', async () => {
     const spec = await load(GUIDES);
     expect(checkSidebarIds(spec, new Set(['guides/summary', 'guides/card', 'guides/panel', 'guides/pdf-reader', 'faqs/index']))).toEqual([]);
+  });
+});
+
+describe('checkDisplayedSidebars', () => {
+  const doc = (id: string, fields: Partial<Entry> = {}) => entry({ section: 'docs', id, title: id, ...fields });
+  const lines = (found: { line?: number; message: string; hint?: string }[]) => found.map((d) => `${d.line} ${d.message} (${d.hint})`);
+
+  it('reports a displayed_sidebar that names no sidebar at its line, with the nearest name, once per file', async () => {
+    const spec = await load('guides:\n  - guides/card\nfaqs:\n  - faqs/index\n');
+    const entries = [
+      doc('guides/card', { displayedSidebar: 'faqs', displayedSidebarLine: 3 }),
+      doc('intro', { displayedSidebar: 'guide', displayedSidebarLine: 4 }),
+      // Its untranslated copy in English: the same file, told once.
+      doc('intro', { locale: 'en', file: 'content/zh-Hans/docs/intro.md', untranslated: true, displayedSidebar: 'guide', displayedSidebarLine: 4 }),
+      doc('outro', { displayedSidebar: 'api', displayedSidebarLine: 2 }),
+      doc('none', { displayedSidebar: null, displayedSidebarLine: 2 }),
+    ];
+    expect(lines(checkDisplayedSidebars(spec, entries))).toEqual([
+      '4 displayed_sidebar: "guide" is no sidebar of content/sidebars.yaml (did you mean "guides"?)',
+      '2 displayed_sidebar: "api" is no sidebar of content/sidebars.yaml (the sidebars are "guides", "faqs"; null shows none)',
+    ]);
+    expect(checkDisplayedSidebars(spec, entries)[0]).toMatchObject({ severity: 'error', code: 'front-matter', file: 'content/zh-Hans/docs/intro.md' });
+    expect(lines(checkDisplayedSidebars(await load(null), [doc('intro', { displayedSidebar: 'docs', displayedSidebarLine: 3 })]))).toEqual([
+      '3 displayed_sidebar: "docs" is no sidebar of content/sidebars.yaml (it has none) (write the sidebar in sidebars.yaml, or delete this line)',
+    ]);
+  });
+
+  it('reports a doc listed in two sidebars at its first place in each other one, unless every file of it says which it shows', async () => {
+    const spec = await load('log:\n  - log/v7\n  - log/v6\nguides:\n  - label: Guides\n    items: [guides/card, log/v6]\nmore:\n  - log/v6\n  - log/v6\n');
+    const twice = ['6 doc "log/v6" is listed twice (first in sidebar "log", line 3)', '8 doc "log/v6" is listed twice (first in sidebar "log", line 3)'];
+    expect(checkDisplayedSidebars(spec, [doc('log/v6'), doc('log/v7')]).map((d) => `${d.line} ${d.message}`)).toEqual(twice);
+    expect(checkDisplayedSidebars(spec, [doc('log/v6', { displayedSidebar: 'guides' }), doc('log/v6', { locale: 'en', displayedSidebar: 'guides' })])).toEqual([]);
+    expect(checkDisplayedSidebars(spec, [doc('log/v6', { displayedSidebar: null })])).toEqual([]);
+    // A translation that does not say: its file is named.
+    const found = checkDisplayedSidebars(spec, [doc('log/v6', { displayedSidebar: 'guides' }), doc('log/v6', { locale: 'en' })]);
+    expect(found.map((d) => `${d.line} ${d.message}`)).toEqual(twice);
+    expect(found[0]).toMatchObject({ code: 'sidebars', file: 'content/sidebars.yaml', hint: 'set displayed_sidebar: in content/en/docs/log/v6.md too, to say which of the two it shows' });
   });
 });
