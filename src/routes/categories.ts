@@ -20,6 +20,10 @@ export interface FolderCategory {
   link?: CategoryLink;
   /** The line of `link:` in the file. */
   linkLine?: number;
+  /** Class names of the category's sidebar item (Docusaurus's `className`). */
+  className?: string;
+  /** Anything, passed on to the theme with the category's sidebar item (Docusaurus's `customProps`). */
+  customProps?: Record<string, unknown>;
 }
 
 /** The parsed `_category_.yml` files by folder under the content folder (`zh-Hans/docs/guides`). */

@@ -134,7 +134,7 @@ function folderItems({ categories, leftOut, item, docs, used, diagnostics }: { c
     if (linked && link === undefined && items.length === 0 && meta?.label === undefined) return { name, position, spec: { type: 'doc', id: linked.id, line: item.line } };
     used.add(path);
     const index = link?.type === 'generated-index' ? { index: { ...(link.title ? { title: link.title } : {}), ...(link.description ? { description: link.description } : {}), ...(link.slug ? { slug: link.slug } : {}), file: meta!.file, line: meta!.linkLine ?? 1 } } : {};
-    const spec: SidebarSpec = { type: 'category', label: meta?.label ?? prefix.name, collapsed: meta?.collapsed ?? true, items, line: item.line, ...(linked ? { link: linked.id } : {}), ...(linked && meta?.label === undefined ? { labelFromLink: true as const } : {}), ...index };
+    const spec: SidebarSpec = { type: 'category', label: meta?.label ?? prefix.name, collapsed: meta?.collapsed ?? true, items, line: item.line, ...(linked ? { link: linked.id } : {}), ...(linked && meta?.label === undefined ? { labelFromLink: true as const } : {}), ...index, ...(meta?.className ? { className: meta.className } : {}), ...(meta?.customProps ? { customProps: meta.customProps } : {}) };
     return { name, position, spec };
   };
   /** The doc a `_category_.yml`'s `link: { type: doc, id }` names among the category's docs: by its name in the folder, or by its id; told when there is none. */

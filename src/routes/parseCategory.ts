@@ -6,19 +6,18 @@ import type { Diagnostic } from '../types.js';
 import type { FolderCategory } from './categories.js';
 import { missingLabelLocales, strayLabelKey } from './labels.js';
 import { readCategoryLink } from './categoryLink.js';
+import { CLASS_NAMES_RE } from '../regexp.js';
 
-const KEYS = ['label', 'position', 'collapsed', 'link'];
+const KEYS = ['label', 'position', 'collapsed', 'link', 'className', 'customProps'];
 
 /** Docusaurus's other keys of the file, and what to do instead. */
 const DOCUSAURUS_KEYS: Record<string, string> = {
   collapsible: 'a category here always opens and closes: delete this key',
-  className: 'sitegen has no use for it: delete this key',
-  customProps: 'sitegen has no use for it: delete this key',
   description: 'sitegen has no use for it: delete this key',
   key: 'sitegen has no use for it: delete this key',
 };
 
-/** The label, position, collapsed state and link a `_category_.yml` gives (`file` is its path for diagnostics), with a problem for each key that is not well formed. */
+/** The label, position, collapsed state, link, class names and custom props a `_category_.yml` gives (`file` is its path for diagnostics), with a problem for each key that is not well formed. */
 export function parseCategory(text: string, file: string, locales: Set<string>): { category: FolderCategory; diagnostics: Diagnostic[] } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
@@ -60,6 +59,13 @@ export function parseCategory(text: string, file: string, locales: Set<string>):
         category.link = read.link;
         category.linkLine = lineOf(pair.key);
       }
+    } else if (key === 'className') {
+      if (typeof value === 'string' && CLASS_NAMES_RE.test(value)) category.className = value;
+      else problem(pair.value ?? pair.key, `className must be one or more class names (letters, digits, - and _, separated by spaces), got ${JSON.stringify(value)}`);
+    } else if (key === 'customProps') {
+      // Docusaurus's: anything, for the theme, passed on with the category's sidebar item.
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) category.customProps = value as Record<string, unknown>;
+      else problem(pair.value ?? pair.key, `customProps must be a mapping (customProps: { badge: new }), got ${JSON.stringify(value)}`);
     } else if (Object.hasOwn(DOCUSAURUS_KEYS, key)) {
       problem(pair.key, `${key}: a Docusaurus key that sitegen does not read (${KEYS.join(', ')})`, DOCUSAURUS_KEYS[key]);
     } else {

@@ -19,11 +19,19 @@ describe('parseCategory', () => {
   });
 
   it('is an error at the line of an unknown key (with the nearest), a Docusaurus key it does not read, or a value of the wrong kind', () => {
-    expect(problems(parse('lable: 指南\nposition: first\ncollapsed: no\nclassName: red\n'))).toEqual([
-      'error 1 unknown key "lable" (label, position, collapsed, link) (did you mean "label"?)',
+    expect(problems(parse('lable: 指南\nposition: first\ncollapsed: no\nkey: guides\n'))).toEqual([
+      'error 1 unknown key "lable" (label, position, collapsed, link, className, customProps) (did you mean "label"?)',
       'error 2 position must be a number, got "first" (positions order the docs and folders of one folder, lowest first)',
       'error 3 collapsed must be true or false, got "no"',
-      'error 4 className: a Docusaurus key that sitegen does not read (label, position, collapsed, link) (sitegen has no use for it: delete this key)',
+      'error 4 key: a Docusaurus key that sitegen does not read (label, position, collapsed, link, className, customProps) (sitegen has no use for it: delete this key)',
+    ]);
+  });
+
+  it("reads Docusaurus's className (class names) and customProps (any mapping), each an error at its value otherwise", () => {
+    expect(parse('label: 指南\nclassName: red  new-2\ncustomProps:\n  badge: new\n  order: [1, 2]\n')).toEqual({ category: { file, label: '指南', className: 'red  new-2', customProps: { badge: 'new', order: [1, 2] } }, diagnostics: [] });
+    expect(problems(parse('className: red.blue\ncustomProps: [a]\n'))).toEqual([
+      'error 1 className must be one or more class names (letters, digits, - and _, separated by spaces), got "red.blue"',
+      'error 2 customProps must be a mapping (customProps: { badge: new }), got ["a"]',
     ]);
   });
 
