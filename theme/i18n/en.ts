@@ -61,6 +61,7 @@ const en = {
     home: 'Home page',
     toc: 'On this page',
     lastUpdated: 'Last updated on {date}',
+    lastUpdatedBy: 'Last updated on {date} by {author}',
     edit: 'Edit this page',
     pagination: 'Docs pages',
     prev: 'Previous',

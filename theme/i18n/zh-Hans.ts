@@ -60,6 +60,7 @@ const zhHans: Strings = {
     home: '首页',
     toc: '本页目录',
     lastUpdated: '最后更新于 {date}',
+    lastUpdatedBy: '最后由 {author} 更新于 {date}',
     edit: '编辑此页',
     pagination: '文档分页导航',
     prev: '上一页',

@@ -76,6 +76,23 @@ describe('App', () => {
     expect(html).not.toContain('untranslated-notice');
   });
 
+  it("puts a sidebar item's className on its <li> (links and categories, in both places), and says who made the last update in each locale", () => {
+    const dressed: SidebarItem[] = [{ ...SIDEBAR[0]!, className: 'new beta', customProps: { badge: 'new' } }, { ...SIDEBAR[1]!, className: 'browsers' }, { type: 'category', label: 'Own', collapsed: true, href: '/en/docs/own', docId: 'own', className: 'own-cat', items: [] }, SIDEBAR[2]!];
+    const html = render(site, route('/en/docs/faqs/safe', { ...DOC_DATA, sidebarItems: dressed, lastUpdatedBy: 'Jane Doe' }, { content: '' }));
+    expect(count(html, '<li class="menu-item new beta"><a class="menu-link" href="/en/docs/faqs/">FAQ overview</a></li>')).toBe(2); // desktop column and mobile panel
+    expect(count(html, '<li class="menu-item browsers"><details class="menu-category" open="">')).toBe(2);
+    expect(count(html, '<li class="menu-item menu-category-linked own-cat"><a class="menu-link menu-category-link" href="/en/docs/own">Own</a>')).toBe(2);
+    // Custom props are the theme's to read: the default theme shows none of them.
+    expect(html).not.toContain('badge');
+    expect(html).toContain('Last updated on <time dateTime="2025-03-07T10:00:00+08:00">March 7, 2025</time> by Jane Doe</span>');
+    const zh = render(siteData(ZH), route('/docs/faqs/safe', { ...DOC_DATA, lastUpdatedBy: '张三' }, { content: '' }));
+    expect(zh).toContain('最后由 张三 更新于 <time dateTime="2025-03-07T10:00:00+08:00">2025 年 3 月 7 日</time>');
+    // Filled in from the shared blocks, the same markup.
+    const set = sharedBlockSet(sharedBlocks(site, { faqs: dressed }));
+    const marked = renderToString(createElement(App, { site, route: route('/en/docs/faqs/', { ...DOC_DATA, docId: 'faqs/index', sidebarItems: dressed }, { content: '' }), shared: sharedBlockMarker }));
+    expect(count(fillSharedBlocks(marked, set, '/en/docs/faqs/').html, '<li class="menu-item new beta"><a class="menu-link active" href="/en/docs/faqs/" aria-current="page">FAQ overview</a></li>')).toBe(2);
+  });
+
   it('shows the untranslated notice and formats dates in Chinese', () => {
     const zh = siteData(ZH);
     const html = render(zh, route('/docs/faqs/safe', { ...DOC_DATA, untranslated: true }, { content: '' }));

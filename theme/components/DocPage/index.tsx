@@ -36,9 +36,11 @@ export function UntranslatedNotice() {
   );
 }
 
-function LastUpdated({ iso }: { iso: string }) {
+/** "Last updated on {date}", or with the author the front matter names, "… by {author}", in the locale's order. */
+function LastUpdated({ iso, author }: { iso: string; author?: string }) {
   const { strings } = useTheme();
-  const [before, after = ''] = strings.docs.lastUpdated.split('{date}');
+  // The author put in the text around the date (one text node each side: the same markup on the server and the client).
+  const [before = '', after = ''] = (author ? strings.docs.lastUpdatedBy : strings.docs.lastUpdated).split('{date}').map((text) => text.replace('{author}', () => author ?? ''));
   return (
     <span className="doc-updated">
       {before}
@@ -59,7 +61,7 @@ function DocFooter({ data }: { data: DocData }) {
           {strings.docs.edit}
         </a>
       )}
-      {data.lastUpdated && <LastUpdated iso={data.lastUpdated} />}
+      {data.lastUpdated && <LastUpdated iso={data.lastUpdated} author={data.lastUpdatedBy} />}
     </footer>
   );
 }

@@ -12,15 +12,16 @@ export function containsDoc(items: SidebarItem[], docId: string): boolean {
 
 /** One entry of a sidebar: a link (marked when it is the current doc) or a category and its links. */
 export function SidebarEntry({ item, activeDocId, level }: { item: SidebarItem; activeDocId: string | null; level: number }) {
-  if (item.type === 'link') return <MenuItem link={item} active={item.docId === activeDocId} />;
-  const own = activeDocId !== null && item.docId === activeDocId;
-  const holdsActive = activeDocId !== null && (own || containsDoc(item.items, activeDocId));
+  if (item.type === 'link') return <MenuItem link={item} active={item.docId === activeDocId} className={item.className} />;
+  const own = item.className ? ` ${item.className}` : '';
+  const current = activeDocId !== null && item.docId === activeDocId;
+  const holdsActive = activeDocId !== null && (current || containsDoc(item.items, activeDocId));
   if (item.href) {
     // The category's own doc: its label is a link, and the caret beside it (the section's summary, not
     // around the link: a link inside a summary is two controls in one) opens and closes the section.
     return (
-      <li className="menu-item menu-category-linked">
-        <a className={`menu-link menu-category-link${holdsActive ? ' has-active' : ''}${own ? ' active' : ''}`} href={item.href} aria-current={own ? 'page' : undefined}>
+      <li className={`menu-item menu-category-linked${own}`}>
+        <a className={`menu-link menu-category-link${holdsActive ? ' has-active' : ''}${current ? ' active' : ''}`} href={item.href} aria-current={current ? 'page' : undefined}>
           {item.label}
         </a>
         <Collapsible className="menu-category" summaryClassName="menu-category-toggle" summaryLabel={item.label} defaultOpen={holdsActive || !item.collapsed} summary={<Icon name="chevron" size={16} className="menu-caret" />}>
@@ -30,7 +31,7 @@ export function SidebarEntry({ item, activeDocId, level }: { item: SidebarItem; 
     );
   }
   return (
-    <li className="menu-item">
+    <li className={`menu-item${own}`}>
       <Collapsible
         className="menu-category"
         summaryClassName={`menu-link menu-category-label${holdsActive ? ' has-active' : ''}`}
