@@ -23,7 +23,7 @@ const anyValue: Schema = {
     return [{ type: 'nullable', of: string }, { type: 'number' }, { type: 'boolean' }, { type: 'array', items: anyValue }, { type: 'record', values: anyValue }];
   },
 };
-/** Docusaurus 3's `last_update: { date, author }`, beside the plain date; one of the two at least (`lastUpdateIssues`). */
+/** Docusaurus 3's `last_update: { date, author }`, beside the plain date; one of the two at least (`frontMatterIssues`). */
 const lastUpdateObject: Schema = { type: 'object', props: { date, author: string } };
 
 /** Every front matter key a content file may use. */
