@@ -1,7 +1,7 @@
 // Categories' pages of their own (Docusaurus's `link: { type: generated-index }`): their addresses, once every
 // sidebar is known, and each page's route data in a locale.
 import GithubSlugger from 'github-slugger';
-import type { Diagnostic, Entry, IndexCard, LabeledLink, RouteData, SearchPage, SidebarItem } from '../types.js';
+import type { Diagnostic, Entry, IndexCard, RouteData, SearchPage, SidebarItem } from '../types.js';
 import { neighbourLink, type DocPlace } from './docRoutes.js';
 import { textIn } from './labels.js';
 import type { GeneratedIndex, SidebarsFile, SidebarSpec } from './sidebars.js';
