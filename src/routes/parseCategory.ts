@@ -14,7 +14,6 @@ const KEYS = ['label', 'position', 'collapsed', 'link', 'className', 'customProp
 const DOCUSAURUS_KEYS: Record<string, string> = {
   collapsible: 'a category here always opens and closes: delete this key',
   description: 'sitegen has no use for it: delete this key',
-  key: 'sitegen has no use for it: delete this key',
 };
 
 /** The label, position, collapsed state, link, class names and custom props a `_category_.yml` gives (`file` is its path for diagnostics), with a problem for each key that is not well formed. */
@@ -66,6 +65,10 @@ export function parseCategory(text: string, file: string, locales: Set<string>):
       // Docusaurus's: anything, for the theme, passed on with the category's sidebar item.
       if (value !== null && typeof value === 'object' && !Array.isArray(value)) category.customProps = value as Record<string, unknown>;
       else problem(pair.value ?? pair.key, `customProps must be a mapping (customProps: { badge: new }), got ${JSON.stringify(value)}`);
+    } else if (key === 'key') {
+      // Docusaurus's key of the category for its translation files: here each locale's label is in this file
+      // (or its own), so there is nothing to do with it; taken, as a doc's sidebar_key is, if it is a string.
+      if (typeof value !== 'string' || !value) problem(pair.value ?? pair.key, `key must be a string, got ${JSON.stringify(value)}`);
     } else if (Object.hasOwn(DOCUSAURUS_KEYS, key)) {
       problem(pair.key, `${key}: a Docusaurus key that sitegen does not read (${KEYS.join(', ')})`, DOCUSAURUS_KEYS[key]);
     } else {

@@ -19,12 +19,17 @@ describe('parseCategory', () => {
   });
 
   it('is an error at the line of an unknown key (with the nearest), a Docusaurus key it does not read, or a value of the wrong kind', () => {
-    expect(problems(parse('lable: 指南\nposition: first\ncollapsed: no\nkey: guides\n'))).toEqual([
+    expect(problems(parse('lable: 指南\nposition: first\ncollapsed: no\ncollapsible: false\n'))).toEqual([
       'error 1 unknown key "lable" (label, position, collapsed, link, className, customProps) (did you mean "label"?)',
       'error 2 position must be a number, got "first" (positions order the docs and folders of one folder, lowest first)',
       'error 3 collapsed must be true or false, got "no"',
-      'error 4 key: a Docusaurus key that sitegen does not read (label, position, collapsed, link, className, customProps) (sitegen has no use for it: delete this key)',
+      'error 4 collapsible: a Docusaurus key that sitegen does not read (label, position, collapsed, link, className, customProps) (a category here always opens and closes: delete this key)',
     ]);
+  });
+
+  it("takes Docusaurus's key (the category's name in its translation files), which has nothing to do here, as a doc's sidebar_key is taken", () => {
+    expect(parse('label: 指南\nkey: guides\n')).toEqual({ category: { file, label: '指南' }, diagnostics: [] });
+    expect(problems(parse('key: [a]\n'))).toEqual(['error 1 key must be a string, got ["a"]']);
   });
 
   it("reads Docusaurus's className (class names) and customProps (any mapping), each an error at its value otherwise", () => {
