@@ -27,9 +27,10 @@ export interface GeneratedIndex {
 
 /** A sidebar as declared in content/sidebars.yaml (labels not yet resolved). */
 export type SidebarSpec =
-  | { type: 'doc'; id: string; line: number }
+  /** `label`: in place of the doc's sidebar label or title (Docusaurus's `{ type: doc, id, label }`). */
+  | ({ type: 'doc'; id: string; line: number; label?: Localized | string } & SidebarItemExtras)
   /** A link that is not a doc: another site (`https://…`), or a page of this one (`/blog`, in each locale). */
-  | { type: 'href'; label: Localized | string; href: string; line: number }
+  | ({ type: 'href'; label: Localized | string; href: string; line: number } & SidebarItemExtras)
   /**
    * `link`: the doc the category's label leads to (Docusaurus's `link: { type: doc }`), placed before its items;
    * `labelFromLink`: the label is that doc's sidebar label or title in each locale, and `label` only where it has none;

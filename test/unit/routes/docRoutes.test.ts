@@ -126,6 +126,18 @@ describe('placeDocs', () => {
     expect(JSON.stringify(zh.guides)).not.toMatch(/className|customProps/);
   });
 
+  it("gives a sidebars.yaml doc item's own label, class names and props (Docusaurus's { type: doc, id, label }) before the doc's, and a link's its own", () => {
+    const dressed = new Map([...zhDocs].map(([id, doc]) => [id, id === 'faqs/index' ? { ...doc, sidebarClassName: 'from-doc' } : doc]));
+    const zh = resolveSidebars(siteConfig(), { s: [{ type: 'doc', id: 'faqs/index', line: 1, label: { 'zh-Hans': '问答', en: 'Q&A' }, className: 'from-item' }, { type: 'doc', id: 'faqs/safe-mode', line: 2, customProps: { n: 1 } }, { type: 'href', label: 'GitHub', href: 'https://github.com/x', line: 3, className: 'ext' }] }, dressed, 'zh-Hans', 'zh-Hans');
+    expect(zh.s).toEqual([
+      { type: 'link', label: '问答', href: '/docs/faqs/', docId: 'faqs/index', className: 'from-item' },
+      { type: 'link', label: '安全模式', href: '/docs/faqs/safe-mode', docId: 'faqs/safe-mode', customProps: { n: 1 } },
+      { type: 'link', label: 'GitHub', href: 'https://github.com/x', docId: '', external: true, className: 'ext' },
+    ]);
+    // The previous / next links call the doc by its label in the sidebar.
+    expect(placeDocs(zh).get('faqs/safe-mode')!.flat[0]!.label).toBe('问答');
+  });
+
   it('keeps the first sidebar of a doc listed twice', () => {
     const twice = placeDocs(resolveSidebars(siteConfig(), { a: [doc('faqs/index')], b: [doc('guides/card'), doc('faqs/index')] }, zhDocs, 'zh-Hans', 'zh-Hans'));
     expect(twice.get('faqs/index')).toMatchObject({ sidebar: 'a', index: 0 });
