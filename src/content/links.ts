@@ -48,6 +48,7 @@ export function hasScheme(url: string): boolean {
   return SCHEME_RE.test(url);
 }
 const MD_RE = /\.mdx?$/i;
+const MDX_RE = /\.mdx$/;
 /** A content path past the locale folder, into a folder beside it: `../en/docs/b.md`. */
 const OTHER_FOLDER_RE = /^\.\.\/([^/]+)\/(.+)$/;
 
@@ -125,8 +126,9 @@ function resolveMarkdownPath(href: string, suffix: string, contentPath: string, 
   // A locale this build leaves out: its pages are not known, so the link is left as written, unjudged.
   if (pages === null) return { url: href };
   // `key` among the folder's pages; `shown` as the message tells it (past this locale's folder: `../en/docs/b.md`).
-  const key = own ? (rest ?? target) : rest!;
-  const shown = own ? key : target;
+  // An `.mdx` file is the page its `.md` name would be (loadContent's `pagePath`): a link may name it either way.
+  const key = (own ? (rest ?? target) : rest!).replace(MDX_RE, '.md');
+  const shown = own ? (rest ?? target) : target;
   const permalink = pages?.permalinks[key];
   if (permalink) return { url: permalink + suffix };
   // A file that could not be read has its own error; saying that it does not exist would be wrong.

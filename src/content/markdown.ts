@@ -13,6 +13,7 @@ import { codeTabLabel, MAX_TABS, parseGroupOptions, splitTabs, TAB_KINDS, tabsHt
 import { footnoteDefinition, footnoteReference, footnoteSection, liftFootnoteReferences, numberFootnotes, type FootnoteReference, type Footnotes } from './footnotes.js';
 import type { Diagnostic, Heading, RenderedMarkdown, SourceRef } from '../types.js';
 import { closestMatch } from '../diagnostics.js';
+import { mayBeMdx, rewriteMdx, type MdxRewrite } from './mdx.js';
 
 /** One markdown file to render. */
 export interface MarkdownJob {
@@ -35,6 +36,9 @@ export interface MarkdownJob {
   /** The page hides its title (front matter `hide_title`): a `#` heading that starts the body stands in for it, and is no second one. */
   titleInBody?: boolean;
 }
+
+/** A job as rendered: after MDX, with the lines (of its body, 0-based) of the groups of tabs written as <Tabs>, which its problems name so. */
+type RenderJob = MarkdownJob & { mdxTabs?: Set<number> };
 
 export interface MarkdownResult {
   rendered: RenderedMarkdown;
@@ -259,7 +263,15 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
     },
   });
 
+  // A page with MDX (Docusaurus's <Tabs>, imports…) is rendered as the markdown it stands for, each line
+  // then told at the line it comes from. The test is cheap: most pages have none.
   return function renderMarkdown(job: MarkdownJob, context: LinkContext): MarkdownResult {
+    const mdx = mayBeMdx(job.body) ? rewriteMdx(job.body, job.file, job.bodyLine) : null;
+    if (!mdx) return renderBody(job, context);
+    return withSourceLines(renderBody({ ...job, body: mdx.body, mdxTabs: mdx.tabsLines }, context), mdx, job.bodyLine);
+  };
+
+  function renderBody(job: RenderJob, context: LinkContext): MarkdownResult {
     const diagnostics: Diagnostic[] = [];
     const tokens = marked.lexer(job.body);
     const lineOf = lineIndex(job.body, job.bodyLine);
@@ -294,7 +306,17 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
     const excerptHtml = truncateAt === -1 ? null : stripHeadingIds(marked.parser(tokens.slice(0, truncateAt)));
     const { intro, sections, readingMinutes } = plainText(tokens);
     return { rendered: { html, headings, headingLines, excerptHtml, refs, intro, sections, readingMinutes, ...(bodyTitle ? { bodyTitle: true as const } : {}) }, diagnostics };
-  };
+  }
+}
+
+/** A result rendered from a body MDX was rewritten into, its lines (diagnostics, headings, links) the file's again, the MDX's problems with them. */
+function withSourceLines(result: MarkdownResult, mdx: MdxRewrite, bodyLine: number): MarkdownResult {
+  const { lines } = mdx;
+  const map = (line: number) => (lines && line >= bodyLine && line - bodyLine < lines.length ? bodyLine + lines[line - bodyLine]! : line);
+  const { rendered } = result;
+  const diagnostics = [...mdx.diagnostics, ...result.diagnostics.map((d) => (d.line === undefined ? d : { ...d, line: map(d.line) }))].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  if (!lines) return { ...result, diagnostics };
+  return { ...result, rendered: { ...rendered, headingLines: rendered.headingLines.map(map), refs: rendered.refs.map((ref) => ({ ...ref, line: map(ref.line) })) }, diagnostics };
 }
 
 /**
@@ -386,7 +408,7 @@ function lintFootnotes(footnotes: Footnotes, job: MarkdownJob, lineOf: (offset: 
   }
 }
 
-function lintToken(token: Token, line: number, job: MarkdownJob, diagnostics: Diagnostic[]): void {
+function lintToken(token: Token, line: number, job: RenderJob, diagnostics: Diagnostic[]): void {
   if (token.type === 'code' && (token as Tokens.Code).codeBlockStyle !== 'indented' && !isFenceClosed(token.raw)) {
     diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line, column: 1, message: 'code fence is not closed: the rest of the file would become code', hint: 'close it with a line of ``` (as long as the opening fence)' });
   }
@@ -433,7 +455,7 @@ function lintToken(token: Token, line: number, job: MarkdownJob, diagnostics: Di
 }
 
 /** Lints the block tokens made from `text`, whose first line is the file's line `line`. */
-function lintInner(tokens: Token[], text: string, line: number, job: MarkdownJob, diagnostics: Diagnostic[]): void {
+function lintInner(tokens: Token[], text: string, line: number, job: RenderJob, diagnostics: Diagnostic[]): void {
   let at = 0;
   for (const token of tokens) {
     const start = token.raw ? text.indexOf(token.raw, at) : -1;
@@ -686,9 +708,9 @@ function tabOffsets(group: TabsOf, tokens: Token[]): number[] {
 }
 
 /** The problems of a group of tabs that its tokens do not show: a bad key, text in no tab, no tab, too many, a label twice. */
-function lintTabs(token: Admonition, line: number, job: MarkdownJob, diagnostics: Diagnostic[]): void {
+function lintTabs(token: Admonition, line: number, job: RenderJob, diagnostics: Diagnostic[]): void {
   const { tabs, before, stray, keyProblem: problem } = token.tabs!;
-  const name = `${token.colons}${token.kind === 'code-group' ? ' ' : ''}${token.kind}`;
+  const name = job.mdxTabs?.has(line - job.bodyLine) ? '<Tabs>' : `${token.colons}${token.kind === 'code-group' ? ' ' : ''}${token.kind}`;
   const innerStart = token.raw.indexOf('\n') + 1;
   const at = (offset: number) => line + countLines(token.raw.slice(0, innerStart + offset));
   const error = (where: number, message: string, hint: string) => diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line: where, column: 1, message, hint });

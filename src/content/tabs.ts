@@ -73,12 +73,19 @@ export function parseGroupOptions(text: string | null, kind: string): GroupOptio
   if (!text.startsWith('key:')) return { problem: { severity: 'warning', message: `"${text}" after ${name} does nothing`, hint: `to make groups choose together, give them the same sync key, such as ${example}` } };
   const key = text.slice('key:'.length);
   if (!key) return { problem: { severity: 'error', message: `"${text}" names no key`, hint: `write a word after the colon, such as ${example}` } };
+  const wrong = keyProblem(key);
+  if (wrong) return { problem: { severity: 'error', message: `"${text}" is not a key: ${wrong.rule}`, hint: wrong.word ? `write key:${wrong.word}` : `write a word after the colon, such as ${example}` } };
+  return { key };
+}
+
+/** What is wrong with a sync key (`os`, `my os`; also a `<Tabs groupId>`): the rule it breaks and the word to write instead ('' for none); null when it is one. */
+export function keyProblem(key: string): { rule: string; word: string } | null {
+  if (KEY_RE.test(key)) return null;
   // Not guessed at as the plugin does (`key:my os` is "my" there): the author says which word.
   const word = key.replace(/[^\p{L}\p{N}._-]+/gu, '-').replace(/^[._-]+|-+$/g, '');
   // `key:-os` is one word of those: what it lacks is a letter or digit first.
   const rule = /^[\p{L}\p{N}._-]+$/u.test(key) ? 'a key starts with a letter or a digit' : 'a key is one word of letters, digits, ".", "-" and "_"';
-  if (!KEY_RE.test(key)) return { problem: { severity: 'error', message: `"${text}" is not a key: ${rule}`, hint: word ? `write key:${word}` : `write a word after the colon, such as ${example}` } };
-  return { key };
+  return { rule, word };
 }
 
 /** A code block's label in a code-group: its `[label]`, else its title, else its language, else "Code". */

@@ -1,0 +1,234 @@
+// MDX as Docusaurus docs are written (src/content/mdx.ts), in .md and .mdx pages alike: rendered as the
+// sitegen markdown it stands for (the same HTML), its problems and every later one at their file lines.
+import { describe, expect, it } from 'vitest';
+import { parse } from 'node-html-parser';
+import { mayBeMdx } from '../../../src/content/mdx.js';
+import { problems, render, type RenderOptions } from './markdownFixture.js';
+
+const IMPORTS = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n";
+
+/** The diagnostics as `file:line:column severity message | hint`. */
+function told(body: string, options: RenderOptions = {}): string[] {
+  return render(body, options).diagnostics.map((d) => `${d.file}:${d.line}${d.column ? `:${d.column}` : ''} ${d.severity} ${d.message} | ${d.hint}`);
+}
+
+/** Renders MDX and the markdown it stands for, both as the same page: the HTML must be the same. */
+function expectSameHtml(mdx: string, markdown: string, options: RenderOptions = { locale: 'en' }) {
+  const fromMdx = render(mdx, options);
+  const fromMarkdown = render(markdown, options);
+  expect(fromMarkdown.diagnostics).toEqual([]);
+  expect(problems(fromMdx)).toEqual([]);
+  expect(fromMdx.rendered.html).toBe(fromMarkdown.rendered.html);
+  return fromMdx.rendered;
+}
+
+const panels = (html: string) => parse(html).querySelectorAll('.tabs-panel').map((panel) => panel.innerHTML.trim());
+
+describe('MDX tabs', () => {
+  it('render <Tabs groupId> and <TabItem value label default> as :::tabs key: with == label lines, the imports dropped', () => {
+    const mdx = `${IMPORTS}<Tabs groupId="os">
+  <TabItem value="mac" label="macOS" default>
+
+  Run \`brew install x\`.
+
+  - one
+  - two
+
+  </TabItem>
+  <TabItem value="win" label="Windows">
+
+  \`\`\`bash
+  choco install x
+  \`\`\`
+
+  :::tip
+  A box in a tab.
+  :::
+
+  </TabItem>
+</Tabs>
+`;
+    const markdown = ':::tabs key:os\n== macOS\nRun `brew install x`.\n\n- one\n- two\n\n== Windows\n```bash\nchoco install x\n```\n\n:::tip\nA box in a tab.\n:::\n:::\n';
+    const rendered = expectSameHtml(mdx, markdown);
+    expect(parse(rendered.html).querySelector('.tabs')!.getAttribute('data-key')).toBe('os');
+    expect(panels(rendered.html)[0]).toBe('<p>Run <code>brew install x</code>.</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>');
+    expect(panels(rendered.html)[1]).toContain('<div class="admonition admonition-tip"><p class="admonition-title">Tip</p><p>A box in a tab.</p>');
+  });
+
+  it('read a TabItem without blank lines, its text indented four spaces (MDX has no indented code), and one on one line; the label is the value without one', () => {
+    const mdx = '<Tabs>\n  <TabItem value="npm">\n    npm i x\n  </TabItem>\n  <TabItem value="yarn" label="Yarn">yarn add **x**</TabItem>\n</Tabs>\n';
+    const rendered = expectSameHtml(mdx, ':::tabs\n== npm\nnpm i x\n\n== Yarn\nyarn add **x**\n\n:::\n');
+    expect(panels(rendered.html)).toEqual(['<p>npm i x</p>', '<p>yarn add <strong>x</strong></p>']);
+  });
+
+  it('read a tag over several lines, and the labels of <Tabs values={[…]}> (Docusaurus\'s older way)', () => {
+    const mdx = "<Tabs\n  groupId=\"fruit\"\n  values={[{label: 'Apple', value: 'a'}, { value: \"b\", label: \"Banana\" }]}>\n<TabItem\n  value=\"a\">\nA\n</TabItem>\n<TabItem value=\"b\">\nB\n</TabItem>\n</Tabs>\n";
+    const rendered = render(mdx).rendered;
+    expect(parse(rendered.html).querySelectorAll('label.tabs-label').map((l) => l.text)).toEqual(['Apple', 'Banana']);
+    expect(parse(rendered.html).querySelector('.tabs')!.getAttribute('data-key')).toBe('fruit');
+  });
+
+  it('nest Tabs in a TabItem, and Tabs in a list item stay in it', () => {
+    const nested = '<Tabs>\n  <TabItem value="Outer">\n    <Tabs groupId="inner">\n      <TabItem value="One">\n        One\n      </TabItem>\n      <TabItem value="Two">Two</TabItem>\n    </Tabs>\n  </TabItem>\n</Tabs>\n';
+    expectSameHtml(nested, ':::tabs\n== Outer\n:::tabs key:inner\n== One\nOne\n\n== Two\nTwo\n\n:::\n\n:::\n');
+    const listed = '1. Install:\n\n   <Tabs>\n     <TabItem value="npm">\n\n     npm i x\n\n     </TabItem>\n   </Tabs>\n\n2. Run it.\n';
+    expectSameHtml(listed, '1. Install:\n\n   :::tabs\n   == npm\n\n   npm i x\n\n\n   :::\n\n2. Run it.\n');
+  });
+
+  it('start on the first tab, and warn at a default or defaultValue that names another; warn at queryString', () => {
+    const mdx = '<Tabs queryString="os" defaultValue="win">\n<TabItem value="mac">M</TabItem>\n<TabItem value="win" default>W</TabItem>\n</Tabs>\n';
+    const { rendered } = render(mdx, { bodyLine: 5 });
+    expect(parse(rendered.html).querySelectorAll('input.tabs-radio').map((r) => r.hasAttribute('checked'))).toEqual([true, false]);
+    expect(told(mdx, { bodyLine: 5 })).toEqual([
+      "content/zh-Hans/docs/guides/summary.md:5:7 warning queryString does nothing here: sitegen's tabs do not read or write the address's query | delete it; groupId keeps the groups of a key in step, and remembers the choice",
+      'content/zh-Hans/docs/guides/summary.md:5:24 warning defaultValue="win": the first tab of a group is the one shown first here, mac | move the TabItem of value "win" first',
+      'content/zh-Hans/docs/guides/summary.md:7:22 warning default: the first tab of a group is the one shown first here, so this one is not | move this TabItem first in its Tabs',
+    ]);
+    expect(told('<Tabs>\n<TabItem value="mac" default>M</TabItem>\n<TabItem value="win">W</TabItem>\n</Tabs>\n')).toEqual([]);
+  });
+
+  it('tell a groupId that is no sync key at its column, and the group\'s problems as <Tabs>\'s', () => {
+    const many = Array.from({ length: 13 }, (_, i) => `<TabItem value="T${i}">x</TabItem>\n`).join('');
+    const body = `<Tabs groupId="my os">\n<TabItem value="A">x</TabItem>\n<TabItem value="A">y</TabItem>\n</Tabs>\n\n<Tabs>\nLost text.\n<TabItem value="B">x</TabItem>\n</Tabs>\n\n<Tabs>\n</Tabs>\n\n<Tabs>\n${many}</Tabs>\n`;
+    expect(problems(render(body, { bodyLine: 3 }))).toEqual([
+      '3:7 groupId="my os" is not a sync key: a key is one word of letters, digits, ".", "-" and "_"',
+      '5 tab "A" is in this group twice: choosing one shows the first',
+      '9:1 text in <Tabs> outside its TabItems is in no tab, so it would not be shown',
+      '13:1 <Tabs> has no TabItem, so it has no tabs',
+      '16:1 "<Tabs>" has 13 tabs; a group has at most 12',
+    ]);
+  });
+
+  it('tell a TabItem in no Tabs, a Tabs never closed, a closing tag that closes nothing, and a TabItem without a name', () => {
+    expect(problems(render('<TabItem value="a">\nx\n</TabItem>\n\n</Tabs>\n\n<Tabs>\n<TabItem>\ny\n</TabItem>\n', { bodyLine: 2 }))).toEqual([
+      '2:1 <TabItem> is not in a <Tabs>, so its tab would be in no group',
+      '6:1 </Tabs> closes no <Tabs>',
+      '8:1 <Tabs> is never closed',
+      '9:1 <TabItem> has no value or label, so its tab would have no name',
+    ]);
+  });
+});
+
+describe('MDX admonitions, details and comments', () => {
+  it('render <Admonition type title> as :::type title, on one line or several, with markdown in it', () => {
+    expectSameHtml('<Admonition type="tip" title="Hint">text</Admonition>\n', ':::tip Hint\ntext\n:::\n');
+    expectSameHtml('<Admonition type="warning">\n\n  Mind the **gap**.\n\n  <Admonition type="note" title="Inner">Nested.</Admonition>\n\n</Admonition>\n', ':::warning\n\nMind the **gap**.\n\n:::note Inner\nNested.\n:::\n\n:::\n');
+    // The title is text, as Docusaurus shows its title prop.
+    expect(render('<Admonition type="info" title="Use *this* & <that>">x</Admonition>\n', { locale: 'en' }).rendered.html).toContain('<p class="admonition-title">Use *this* &amp; &lt;that&gt;</p>');
+  });
+
+  it('tell an Admonition without a type or with an unknown one, with the nearest', () => {
+    expect(problems(render('<Admonition>x</Admonition>\n\n<Admonition type="tipp" icon="💡">y</Admonition>\n'))).toEqual([
+      '1:1 <Admonition> has no type',
+      '3:13 type="tipp" is not a kind of admonition (note, tip, info, warning, danger, caution)',
+      "3:25 icon does nothing here: sitegen's boxes show their kind's own",
+    ]);
+    expect(render('<Admonition type="tipp">y</Admonition>\n').diagnostics[0]!.hint).toBe('did you mean type="tip"?');
+  });
+
+  it('keep <details> and <summary> as they were, and render <Details summary> as one', () => {
+    const details = '<details>\n<summary>More</summary>\n\nHidden *text*.\n\n</details>\n';
+    const before = render(details).rendered.html;
+    expect(render(`${IMPORTS}<Tabs>\n<TabItem value="a">\n\n${details}\n</TabItem>\n</Tabs>\n`).rendered.html).toContain(before.trim());
+    expectSameHtml("import Details from '@theme/Details';\n\n<Details summary=\"More\">\n\nHidden *text*.\n\n</Details>\n", '\n\n<details><summary>More</summary>\n\nHidden *text*.\n\n</details>\n');
+  });
+
+  it('drop {/* comments */} on a line, over several lines and in text', () => {
+    expectSameHtml('{/* a note for editors */}\n\nText {/* here */}and more.\n\n{/* one\nover\nlines */}\n\nEnd.\n', '\n\nText and more.\n\n\n\n\n\nEnd.\n');
+    expect(problems(render('Text.\n\n{/* never closed\n\nmore\n'))).toEqual(['3:1 this {/* comment is never closed']);
+  });
+});
+
+describe('MDX that sitegen cannot run', () => {
+  it('tell another import at its line, naming the module, with a hint; an export too; drop the theme\'s imports over several lines', () => {
+    const body = "import Tabs from '@theme/Tabs';\nimport {\n  Foo,\n  Bar as Baz,\n} from '@site/src/components';\nimport Partial from './_partial.mdx';\n\nexport const answer = 42;\n\nText.\n";
+    expect(told(body, { bodyLine: 4 })).toEqual([
+      'content/zh-Hans/docs/guides/summary.md:5:1 error import of "@site/src/components": sitegen renders markdown and does not run JavaScript modules | delete the import, and write what its components show as markdown or HTML',
+      'content/zh-Hans/docs/guides/summary.md:9:1 error import of "./_partial.mdx": sitegen renders markdown and does not run JavaScript modules | paste the file\'s text in its place: sitegen does not include one page in another',
+      'content/zh-Hans/docs/guides/summary.md:11:1 error export: sitegen renders markdown and runs no JavaScript, so nothing can use what this exports | delete it, and write its values where the page shows them',
+    ]);
+    expect(render(body).rendered.html).toBe('<p>Text.</p>\n');
+  });
+
+  it('tell any other component at its line and column, with what to write instead, naming the module it comes from', () => {
+    const body = "import Baz from '@site/src/Baz';\n\n<DocCardList />\n\nPress <Kbd>Ctrl</Kbd> and <Baz />.\n\n<BrowserWindow url=\"x\">\n\nInside.\n\n</BrowserWindow>\n";
+    expect(told(body).slice(1)).toEqual([
+      "content/zh-Hans/docs/guides/summary.md:3:1 error <DocCardList> is a React component, which sitegen does not run | a category's generated index lists its docs as cards (link: { type: generated-index } in sidebars.yaml or its _category_.yml): link to it, or list the docs here as links",
+      'content/zh-Hans/docs/guides/summary.md:5:7 error <Kbd> is a React component, which sitegen does not run | delete it, or write what it shows as markdown or HTML',
+      'content/zh-Hans/docs/guides/summary.md:5:27 error <Baz> is a React component (from "@site/src/Baz"), which sitegen does not run | delete it, or write what it shows as markdown or HTML',
+      'content/zh-Hans/docs/guides/summary.md:7:1 error <BrowserWindow> is a React component, which sitegen does not run | delete it, or write what it shows as markdown or HTML',
+    ]);
+  });
+
+  it('leave JSX in fenced code, in inline code, escaped and in HTML comments as it is, and prose that starts with "import"', () => {
+    const body = '```jsx\n<Tabs><TabItem value="a">A</TabItem></Tabs>\n{/* kept */}\n```\n\nWrite `<Tabs groupId="os">` and `{/* this */}`, or \\<Foo>.\n\n<!-- <DocCardList /> -->\n\nimport the file from the menu.\n\n<Tabs><TabItem value="Read">Read.</TabItem></Tabs>\n';
+    const { rendered, diagnostics } = render(body, { locale: 'en' });
+    expect(diagnostics).toEqual([]);
+    expect(panels(rendered.html)).toEqual(['<p>Read.</p>']);
+    expect(rendered.html).toContain('<code>&lt;Tabs&gt;&lt;TabItem value=&quot;a&quot;&gt;A&lt;/TabItem&gt;&lt;/Tabs&gt;\n{/* kept */}</code>');
+    expect(rendered.html).toContain('<p>Write <code>&lt;Tabs groupId=&quot;os&quot;&gt;</code> and <code>{/* this */}</code>, or &lt;Foo&gt;.</p>');
+    expect(rendered.html).toContain('<!-- <DocCardList /> -->');
+    expect(rendered.html).toContain('<p>import the file from the menu.</p>');
+  });
+});
+
+describe('MDX and the rest of the page', () => {
+  const page = `${IMPORTS}{/* intro */}
+
+<Admonition type="note">One line that becomes three.</Admonition>
+
+<Tabs groupId="os">
+<TabItem value="mac" label="macOS">
+
+## Install on macOS
+
+See [the card](./card.md).
+</TabItem>
+<TabItem value="win" label="Windows">Open [nothing](./nope.md).</TabItem>
+</Tabs>
+
+## After
+
+A [broken link](./gone.md) and a \`\`\`pyhton fence:
+
+\`\`\`pyhton
+x
+\`\`\`
+`;
+
+  it('keep every later diagnostic, heading and link at its file line', () => {
+    const { rendered, diagnostics } = render(page, { bodyLine: 6, locale: 'en' });
+    expect(panels(rendered.html)).toHaveLength(2);
+    // The body starts at line 6 of the file: the imports are lines 6-7, the box one line (11) written as three.
+    expect(diagnostics.map((d) => `${d.line} ${d.message}`)).toEqual([
+      '20 ./nope.md points to docs/guides/nope.md, which does not exist',
+      '25 ./gone.md points to docs/guides/gone.md, which does not exist',
+      '27 ```pyhton: no highlighting for this language, so the block is plain text',
+    ]);
+    expect(rendered.headings.map((h) => h.id)).toEqual(['install-on-macos', 'after']);
+    expect(rendered.headingLines).toEqual([16, 23]);
+    expect(rendered.refs.map((r) => `${r.line} ${r.url}`)).toEqual(['18 /en/docs/guides/card', '20 ./nope.md', '25 ./gone.md']);
+  });
+
+  it('give search, the table of contents and the link check what :::tabs gives them', () => {
+    const markdown = ':::note\nOne line that becomes three.\n:::\n\n:::tabs key:os\n== macOS\n\n## Install on macOS\n\nSee [the card](./card.md).\n\n== Windows\nOpen [nothing](./nope.md).\n:::\n\n## After\n\nA [broken link](./gone.md) and a ```pyhton fence:\n\n```pyhton\nx\n```\n';
+    const fromMdx = render(page, { locale: 'en' }).rendered;
+    const fromMarkdown = render(markdown, { locale: 'en' }).rendered;
+    expect(fromMdx.html).toBe(fromMarkdown.html);
+    for (const key of ['intro', 'sections', 'headings', 'readingMinutes'] as const) expect(fromMdx[key]).toEqual(fromMarkdown[key]);
+    expect(fromMdx.refs.map((r) => r.url)).toEqual(fromMarkdown.refs.map((r) => r.url));
+    expect(fromMdx.intro).toBe('One line that becomes three. macOS Windows Install on macOS See the card. Open nothing.');
+  });
+
+  it('resolve a link to an .mdx file as one to its .md name', () => {
+    const { rendered, diagnostics } = render('[Card](./card.mdx#top) and [FAQ](../faqs/index.mdx).\n', { locale: 'en' });
+    expect(diagnostics).toEqual([]);
+    expect(rendered.html).toBe('<p><a href="/en/docs/guides/card#top">Card</a> and <a href="/en/docs/faqs/">FAQ</a>.</p>\n');
+    expect(problems(render('[Gone](./gone.mdx).\n'))).toEqual(['1 ./gone.mdx points to docs/guides/gone.mdx, which does not exist']);
+  });
+
+  it('cost a page without MDX only a test: no import or export line, no capitalised tag, no {/*', () => {
+    expect(mayBeMdx('## Setup {#setup}\n\n<details><summary>x</summary>\n\n{{product}} <kbd>Ctrl</kbd> <!-- c -->\n\nTo import a file, export it first.\n')).toBe(false);
+    for (const body of ["import X from 'y'", 'a <Foo />', '</Tabs>', '{/* c */}', 'x\nexport const a = 1']) expect(mayBeMdx(body)).toBe(true);
+  });
+});
