@@ -137,6 +137,8 @@ export function componentHint(name: string): string {
       return "a category's generated index lists its docs as cards (link: { type: generated-index } in sidebars.yaml or its _category_.yml): link to it, or list the docs here as links";
     case 'CodeBlock':
       return 'write a fenced code block (```js title="a.js")';
+    case 'Link':
+      return 'write a markdown link: [text](./page.md), or [text](/docs/page)';
     case 'TOCInline':
       return 'delete it: the table of contents is beside the page already';
     case 'Head':

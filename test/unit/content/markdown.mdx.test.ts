@@ -160,6 +160,15 @@ describe('MDX that sitegen cannot run', () => {
     ]);
   });
 
+  it('take a tag in capitals that is HTML\'s (<BR>, <SCRIPT>) as HTML, as before; Docusaurus\'s <Link> is a component', () => {
+    const html = 'Line one<BR>line two <B>bold</B>.\n';
+    expect(render(html).rendered.html).toBe('<p>Line one<BR>line two <B>bold</B>.</p>\n');
+    expect(render(`${html}\n<Tabs><TabItem value="A">A</TabItem></Tabs>\n`).rendered.html).toContain('<p>Line one<BR>line two <B>bold</B>.</p>\n');
+    expect(told('See <Link to="/docs/x">the page</Link>.\n')).toEqual([
+      'content/zh-Hans/docs/guides/summary.md:1:5 error <Link> is a React component, which sitegen does not run | write a markdown link: [text](./page.md), or [text](/docs/page)',
+    ]);
+  });
+
   it('leave JSX in fenced code, in inline code, escaped and in HTML comments as it is, and prose that starts with "import"', () => {
     const body = '```jsx\n<Tabs><TabItem value="a">A</TabItem></Tabs>\n{/* kept */}\n```\n\nWrite `<Tabs groupId="os">` and `{/* this */}`, or \\<Foo>.\n\n<!-- <DocCardList /> -->\n\nimport the file from the menu.\n\n<Tabs><TabItem value="Read">Read.</TabItem></Tabs>\n';
     const { rendered, diagnostics } = render(body, { locale: 'en' });
