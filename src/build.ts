@@ -7,7 +7,7 @@ import { loadClientAssets, siteDataModule, type ClientAssets } from './assets/bu
 import { countErrors, displayPath, SitegenError } from './diagnostics.js';
 import { configKeyLine } from './config/keyLine.js';
 import { gitStamp, loadGitDates, type GitDates } from './content/lastUpdated.js';
-import { loadContent } from './content/loadContent.js';
+import { loadContent, pagePath } from './content/loadContent.js';
 import { unreadableReason } from './content/readSource.js';
 import { hasScheme, isOwnOrigin } from './content/links.js';
 import { createMarkdownCache, renderEntries } from './content/renderEntries.js';
@@ -330,9 +330,9 @@ function failedPages(config: SiteConfig, diagnostics: Diagnostic[], entries: Ent
   for (const entry of entries) if (failed.has(entry.file)) paths.add(normalisePath(entry.permalink));
   for (const d of diagnostics) {
     if (d.severity !== 'error') continue;
-    const m = /^[^/]+\/((?:docs|blog|pages)\/.+\.md)$/.exec(relative(config.contentDir, resolve(config.root, d.file)).split(sep).join('/'));
+    const m = /^[^/]+\/((?:docs|blog|pages)\/.+\.mdx?)$/.exec(relative(config.contentDir, resolve(config.root, d.file)).split(sep).join('/'));
     for (const locale of m ? config.locales : []) {
-      const url = urlPathByName(config, locale, m![1]!);
+      const url = urlPathByName(config, locale, pagePath(m![1]!));
       if (url) paths.add(normalisePath(url));
     }
   }

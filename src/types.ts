@@ -229,7 +229,7 @@ export interface FrontMatter {
 export interface ContentFile {
   locale: string;
   section: Section;
-  /** Path within the section folder, with `/` separators (`faqs/index.md`). */
+  /** Path within the section folder, with `/` separators (`faqs/index.md`); an `.mdx` file's is written `.md` (`pagePath`), `file` keeps its name. */
   relPath: string;
   /** Path relative to the project root (`content/en/docs/faqs/index.md`). */
   file: string;

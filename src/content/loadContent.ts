@@ -101,7 +101,7 @@ export async function loadContent(config: SiteConfig, locales = config.locales.m
   // The dev server remembers files itself: the front matter pack is read for its first build only.
   const parsed = await loadPackCache(memo && memo.files.size > 0 ? null : (options.cacheDir ?? null), 'front-matter-v4', isParsed);
   const results = await Promise.all(
-    listing.entries.map(async ({ path, mtimeMs, size }) => {
+    withoutTwins(config, listing.entries, diagnostics).map(async ({ path, mtimeMs, size }) => {
       const stamp = `${mtimeMs}:${size}`;
       const known = memo?.files.get(path);
       if (known && known.stamp === stamp) return known.result;
@@ -122,6 +122,18 @@ export async function loadContent(config: SiteConfig, locales = config.locales.m
   return { files, diagnostics, ...(unread.length ? { unread } : {}), ...(listing.assets.length ? { assets: listing.assets } : {}), ...(categories.length ? { categories } : {}) };
 }
 
+/** The pages but an `a.mdx` beside an `a.md`, the same page twice: an error at the `.mdx` file, naming the other (which is read). */
+function withoutTwins(config: SiteConfig, entries: Listed[], diagnostics: Diagnostic[]): Listed[] {
+  const paths = new Set(entries.map((entry) => entry.path));
+  return entries.filter(({ path }) => {
+    if (!path.endsWith('.mdx') || !paths.has(pagePath(path))) return true;
+    const name = (file: string) => file.slice(file.lastIndexOf('/') + 1);
+    const message = `${rel(config, join(config.contentDir, pagePath(path)))} is the same page: a folder holds a page as ${name(pagePath(path))} or as ${name(path)}, not both`;
+    diagnostics.push({ severity: 'error', code: 'content', file: rel(config, join(config.contentDir, path)), message, hint: 'delete one of them, or merge the two into one file' });
+    return false;
+  });
+}
+
 /** The text of each `_category_.yml` (a few small files, read on every build); one that cannot be read is an error at it. */
 function readCategoryFiles(config: SiteConfig, listed: Listed[], diagnostics: Diagnostic[]): CategoryFile[] {
   return listed.flatMap(({ path }) => {
@@ -134,7 +146,19 @@ function readCategoryFiles(config: SiteConfig, listed: Listed[], diagnostics: Di
 }
 
 /** Files editors and tools leave beside the ones they edit: backups, swap files, merge leftovers, copies of pages. */
-const LEFTOVER_RE = /~$|^#.*#$|\.(?:bak|orig|rej|swp|swo|tmp)$|\.md\./i;
+const LEFTOVER_RE = /~$|^#.*#$|\.(?:bak|orig|rej|swp|swo|tmp)$|\.mdx?\./i;
+
+/** A page's file: markdown, or MDX as Docusaurus writes its docs (src/content/mdx.ts reads the part of it sitegen can). */
+const PAGE_FILE_RE = /\.mdx?$/;
+
+/**
+ * The page path of a file (`guides/a.mdx` → `guides/a.md`): an `.mdx` file is the page its `.md` name would be,
+ * at the same address, paired with a translation of either name, and linked to by either (`links.ts`). Its
+ * `file` keeps its own name.
+ */
+export function pagePath(path: string): string {
+  return path.endsWith('.mdx') ? path.slice(0, -1) : path;
+}
 
 /** Every markdown file of the locales' sections, and every other file there, with warnings for folders that are not locales. */
 async function walk(config: SiteConfig, locales: string[]): Promise<Listing> {
@@ -148,7 +172,7 @@ async function walk(config: SiteConfig, locales: string[]): Promise<Listing> {
     }
   }
   // Partials (`_name`) and dotfiles are skipped, files and whole folders alike. A file that looks like
-  // a page but is not read as one (`x.mdx`, `x.MD`), or a link to one, is told: it would vanish silently.
+  // a page but is not read as one (`x.MD`, `x.markdown`), or a link to one, is told: it would vanish silently.
   const skipped = (dir: string, path: string, why: string, hint: string) =>
     diagnostics.push({ severity: 'warning', code: 'content', file: rel(config, join(dir, path)), message: `not read as a page: ${why}`, hint });
   // Any other file is one beside the pages (an image a page shows), copied to the site as it is.
@@ -158,14 +182,14 @@ async function walk(config: SiteConfig, locales: string[]): Promise<Listing> {
     if (name.startsWith('_') || name.startsWith('.')) return false;
     // An editor's or a merge tool's copy (`plan.md~`, `plan.md.orig`, `#plan.md#`) is neither a page nor published.
     if (!isDirectory && LEFTOVER_RE.test(name)) return false;
-    if (isDirectory || name.endsWith('.md')) return true;
+    if (isDirectory || PAGE_FILE_RE.test(name)) return true;
     if (/\.(mdx?|markdown|mdown)$/i.test(name)) {
-      skipped(dir, path, 'pages are files ending in .md (lower case)', `rename it to ${name.replace(/\.[^.]+$/, '.md')}`);
+      skipped(dir, path, 'pages are files ending in .md or .mdx (lower case)', `rename it to ${name.replace(/\.[^.]+$/, /\.mdx$/i.test(name) ? '.mdx' : '.md')}`);
       return false;
     }
     return true;
   };
-  const onLink = (dir: string) => (path: string) => path.endsWith('.md') && skipped(dir, path, 'it is a symbolic link, and pages are read from files', 'put the file itself here, or move the link out of content/');
+  const onLink = (dir: string) => (path: string) => PAGE_FILE_RE.test(path) && skipped(dir, path, 'it is a symbolic link, and pages are read from files', 'put the file itself here, or move the link out of content/');
   const onSpecial = (dir: string) => (path: string) => skipped(dir, path, 'it is not a regular file (a named pipe, a socket or a device)', 'put a file of that name here, or move it out of content/');
   // A folder that cannot be read would drop its pages silently (and an English one put the fallbacks in their place).
   const onUnreadable = (path: string, error: unknown) =>
@@ -177,9 +201,9 @@ async function walk(config: SiteConfig, locales: string[]): Promise<Listing> {
     }),
   );
   const isCategory = (f: Listed) => CATEGORY_FILE_RE.test(f.path.slice(f.path.lastIndexOf('/') + 1));
-  const entries = listed.filter((f) => f.path.endsWith('.md'));
+  const entries = listed.filter((f) => PAGE_FILE_RE.test(f.path));
   const categories = listed.filter(isCategory);
-  const assets = listed.filter((f) => !f.path.endsWith('.md') && !isCategory(f));
+  const assets = listed.filter((f) => !PAGE_FILE_RE.test(f.path) && !isCategory(f));
   // A section folder misspelt (`doc/`) would drop its pages silently.
   for (const l of locales) {
     let names: string[] = [];
@@ -208,7 +232,7 @@ async function updateListing(config: SiteConfig, locales: string[], last: Listin
   for (const file of changed) {
     const path = relative(config.contentDir, join(config.root, file)).split('\\').join('/');
     if (path.startsWith('..') || path.startsWith('static/')) continue;
-    if (!path.endsWith('.md')) return walk(config, locales);
+    if (!PAGE_FILE_RE.test(path)) return walk(config, locales);
     const [locale, section] = path.split('/');
     if (locales.includes(locale) && (SECTIONS as string[]).includes(section) && !path.split('/').some((part) => part.startsWith('_'))) touched.add(path);
   }
@@ -228,7 +252,7 @@ async function loadFile(config: SiteConfig, path: string, mtimeMs: number, parse
   const file = rel(config, absolute);
   const source = readSource(absolute);
   if (!source.ok) {
-    const unread = path.normalize('NFC');
+    const unread = pagePath(path.normalize('NFC'));
     return { file: null, unread, diagnostics: [unreadProblem(source, file, 'content', 'give the build read access to it, or move it out of content/')] };
   }
   // A file with front matter errors is still placed, so links to it do not add a cascade of errors.
@@ -246,7 +270,7 @@ async function loadFile(config: SiteConfig, path: string, mtimeMs: number, parse
       locale,
       section: section as Section,
       // A name as macOS writes it (NFD: e + U+0301) is the same page as the same name typed (NFC).
-      relPath: rest.join('/').normalize('NFC'),
+      relPath: pagePath(rest.join('/').normalize('NFC')),
       file,
       frontMatter: split.frontMatter,
       body: split.body,

@@ -371,7 +371,7 @@ describe('bad content gives one file:line error and exit 1', () => {
   it('files that look like pages but are not read as pages, and a misspelt section folder: a warning each', async () => {
     const dir = writeSite({
       'content/zh-Hans/docs/ok.md': ok,
-      'content/zh-Hans/docs/x.mdx': md({ title: 'X' }, 'MDX.\n'),
+      'content/zh-Hans/docs/x.MDX': md({ title: 'X' }, 'MDX.\n'),
       'content/zh-Hans/docs/z.MD': md({ title: 'Z' }, 'Upper.\n'),
       'content/zh-Hans/docs/notes.txt': 'not a page, and not like one',
       'content/zh-Hans/doc/lost.md': md({ title: 'Lost' }, 'Lost.\n'),
@@ -381,8 +381,8 @@ describe('bad content gives one file:line error and exit 1', () => {
     const r = await build(dir);
     expect(r.code, r.out).toBe(0);
     expect(r.out).toMatch(/^content\/zh-Hans\/docs\/pipe\.md warning\[content\] not read as a page: it is not a regular file \(a named pipe, a socket or a device\)$/m);
-    expect(r.out).toMatch(/^content\/zh-Hans\/docs\/x\.mdx warning\[content\] not read as a page: pages are files ending in \.md \(lower case\)\n  hint: rename it to x\.md$/m);
-    expect(r.out).toMatch(/^content\/zh-Hans\/docs\/z\.MD warning\[content\] not read as a page/m);
+    expect(r.out).toMatch(/^content\/zh-Hans\/docs\/x\.MDX warning\[content\] not read as a page: pages are files ending in \.md or \.mdx \(lower case\)\n  hint: rename it to x\.mdx$/m);
+    expect(r.out).toMatch(/^content\/zh-Hans\/docs\/z\.MD warning\[content\] not read as a page: pages are files ending in \.md or \.mdx \(lower case\)\n  hint: rename it to z\.md$/m);
     expect(r.out).toMatch(/^content\/zh-Hans\/docs\/alias\.md warning\[content\] not read as a page: it is a symbolic link/m);
     expect(r.out).toMatch(/^content\/zh-Hans\/doc warning\[content\] folder "doc" is not a section \(docs, blog, pages\), so its pages are not read\n  hint: did you mean docs\/\?$/m);
     expect(r.out).not.toMatch(/notes\.txt/);
