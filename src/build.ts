@@ -7,7 +7,8 @@ import { loadClientAssets, siteDataModule, type ClientAssets } from './assets/bu
 import { countErrors, displayPath, SitegenError } from './diagnostics.js';
 import { configKeyLine } from './config/keyLine.js';
 import { gitStamp, loadGitDates, type GitDates } from './content/lastUpdated.js';
-import { loadContent, pagePath } from './content/loadContent.js';
+import { loadContent } from './content/loadContent.js';
+import { pagePath } from './content/pagePath.js';
 import { unreadableReason } from './content/readSource.js';
 import { hasScheme, isOwnOrigin } from './content/links.js';
 import { createMarkdownCache, renderEntries } from './content/renderEntries.js';

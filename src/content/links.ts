@@ -126,7 +126,7 @@ function resolveMarkdownPath(href: string, suffix: string, contentPath: string, 
   // A locale this build leaves out: its pages are not known, so the link is left as written, unjudged.
   if (pages === null) return { url: href };
   // `key` among the folder's pages; `shown` as the message tells it (past this locale's folder: `../en/docs/b.md`).
-  // An `.mdx` file is the page its `.md` name would be (loadContent's `pagePath`): a link may name it either way.
+  // An `.mdx` file is the page its `.md` name would be (`pagePath`): a link may name it either way.
   const key = (own ? (rest ?? target) : rest!).replace(MDX_RE, '.md');
   const shown = own ? (rest ?? target) : target;
   const permalink = pages?.permalinks[key];

@@ -9,6 +9,7 @@ import { listFiles } from '../files.js';
 import type { ContentFile, Diagnostic, Section, SiteConfig } from '../types.js';
 import { sha1 } from '../hash.js';
 import { closestMatch } from '../diagnostics.js';
+import { pagePath } from './pagePath.js';
 
 const SECTIONS: Section[] = ['docs', 'blog', 'pages'];
 
@@ -150,15 +151,6 @@ const LEFTOVER_RE = /~$|^#.*#$|\.(?:bak|orig|rej|swp|swo|tmp)$|\.mdx?\./i;
 
 /** A page's file: markdown, or MDX as Docusaurus writes its docs (src/content/mdx.ts reads the part of it sitegen can). */
 const PAGE_FILE_RE = /\.mdx?$/;
-
-/**
- * The page path of a file (`guides/a.mdx` → `guides/a.md`): an `.mdx` file is the page its `.md` name would be,
- * at the same address, paired with a translation of either name, and linked to by either (`links.ts`). Its
- * `file` keeps its own name.
- */
-export function pagePath(path: string): string {
-  return path.endsWith('.mdx') ? path.slice(0, -1) : path;
-}
 
 /** Every markdown file of the locales' sections, and every other file there, with warnings for folders that are not locales. */
 async function walk(config: SiteConfig, locales: string[]): Promise<Listing> {

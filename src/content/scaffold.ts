@@ -13,6 +13,7 @@ import { docIdOf, parseNumberPrefix } from '../routes/numberPrefix.js';
 import { docIdWith } from '../routes/docIds.js';
 import { parseFrontMatter } from './frontMatter.js';
 import { readSource } from './readSource.js';
+import { pagePath } from './pagePath.js';
 
 export interface NewPostOptions {
   title: string;
@@ -88,14 +89,14 @@ function newDocPath(config: SiteConfig, locale: string, id: string): string {
   const ids = new Map<string, string>();
   const idOf = (doc: string) => {
     let value = ids.get(doc);
-    if (value === undefined) ids.set(doc, (value = docIdWith(doc, frontMatterId(join(config.contentDir, original.includes(doc) || locale === config.defaultLocale ? config.defaultLocale : locale, 'docs', doc)))));
+    if (value === undefined) ids.set(doc, (value = docIdWith(pagePath(doc), frontMatterId(join(config.contentDir, original.includes(doc) || locale === config.defaultLocale ? config.defaultLocale : locale, 'docs', doc)))));
     return value;
   };
   const wanted = docIdOf(`${id}.md`);
   const existing = original.find((path) => idOf(path) === wanted) ?? own.find((path) => !original.includes(path) && idOf(path) === wanted);
   const path = existing ?? `${folderOnDisk([...own, ...original], id.split('/').slice(0, -1))}${id.split('/').pop()}.md`;
   // A folder's index keeps the folder's address whatever its id (the build knows it by its file name).
-  const addressOf = (doc: string) => (INDEX_RE.test(docIdOf(doc)) ? docIdOf(doc) : idOf(doc)).replace(INDEX_RE, '');
+  const addressOf = (doc: string) => (INDEX_RE.test(docIdOf(pagePath(doc))) ? docIdOf(pagePath(doc)) : idOf(doc)).replace(INDEX_RE, '');
   const address = existing ? addressOf(existing) : docIdOf(path).replace(INDEX_RE, '');
   const other = own.find((doc) => doc !== path && addressOf(doc) === address) ?? original.find((doc) => doc !== path && addressOf(doc) === address);
   if (other) {
@@ -125,13 +126,13 @@ function folderOnDisk(docs: string[], parts: string[]): string {
   return folder;
 }
 
-/** The pages of a locale's docs folder (`02-guides/01-setup.md`), partials and hidden files left out. */
+/** The pages of a locale's docs folder (`02-guides/01-setup.md`, `intro.mdx`), partials and hidden files left out. */
 function docFiles(config: SiteConfig, locale: string): string[] {
   const dir = join(config.contentDir, locale, 'docs');
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((path) => path.split(sep).join('/'))
-    .filter((path) => path.endsWith('.md') && !path.split('/').some((part) => part.startsWith('_') || part.startsWith('.')));
+    .filter((path) => /\.mdx?$/.test(path) && !path.split('/').some((part) => part.startsWith('_') || part.startsWith('.')));
 }
 
 const SLUG_MAX = 80;

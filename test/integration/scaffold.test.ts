@@ -167,4 +167,12 @@ describe('sitegen new', () => {
     expect(existsSync(join(dir, 'dist/en/docs/guides/bar/index.html'))).toBe(true);
     expect(existsSync(join(dir, 'dist/docs/guides/foo/index.html'))).toBe(true);
   }, 60_000);
+
+  it('knows an .mdx doc as the doc its .md name would be: written again it fails, its translation goes in its file name', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/guides/setup.mdx': md({ title: '安装', description: 'd' }, '正文。\n') });
+    const lines = async (args: string[]) => (await run(dir, ['new', 'doc', ...args])).out.trim().split('\n');
+    expect(await lines(['guides/setup'])).toEqual(['content/zh-Hans/docs/guides/setup.mdx error[usage] already exists; nothing was written']);
+    expect(existsSync(join(dir, 'content/zh-Hans/docs/guides/setup.md'))).toBe(false);
+    expect(await lines(['guides/setup', '--locale', 'en'])).toEqual(['created content/en/docs/guides/setup.mdx']);
+  });
 });
