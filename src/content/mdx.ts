@@ -1,7 +1,7 @@
 // MDX as Docusaurus docs are written (its common subset), read as sitegen's own markdown before marked
 // lexes the page: `import … from '@theme/Tabs'` lines are dropped, <Tabs groupId> / <TabItem label> become
 // `:::tabs key:` / `== label` lines, <Admonition type title> a `:::type title` box, <Details> a <details>,
-// and `{/* comments */}` go. Anything else that needs JavaScript (another import, an export, any other
+// and `{/* comments */}` go (`{/* truncate */}` is `<!-- truncate -->`). Anything else that needs JavaScript (another import, an export, any other
 // component) is an error at its place. Outside fenced code, inline code and HTML comments only; the page's
 // other lines keep their text, and each line written says which line it comes from, so every later
 // diagnostic, heading and link keeps its place in the file.
@@ -245,6 +245,8 @@ function nextPosition(s: State, c: Cursor, pos: number): number | null {
     else {
       const close = body.indexOf('*/}', pos + 3);
       if (close === -1) problem(s, pos, 'this {/* comment is never closed', 'end it with */}');
+      // Docusaurus's excerpt marker in MDX: the one markdown has.
+      if (close !== -1 && body.slice(pos + 3, close).trim() === 'truncate') c.text += '<!-- truncate -->';
       return moveTo(s, c, close === -1 ? body.length : close + 3);
     }
   } else if (body.startsWith('<!--', pos)) {

@@ -137,6 +137,12 @@ describe('MDX admonitions, details and comments', () => {
     expectSameHtml('{/* a note for editors */}\n\nText {/* here */}and more.\n\n{/* one\nover\nlines */}\n\nEnd.\n', '\n\nText and more.\n\n\n\n\n\nEnd.\n');
     expect(problems(render('Text.\n\n{/* never closed\n\nmore\n'))).toEqual(['3:1 this {/* comment is never closed']);
   });
+
+  it('end a post\'s excerpt at {/* truncate */}, as at <!-- truncate -->', () => {
+    const { rendered } = render("import Tabs from '@theme/Tabs';\n\nThe summary.\n\n{/* truncate */}\n\nThe rest.\n", { locale: 'en' });
+    expect(rendered.excerptHtml).toBe('<p>The summary.</p>\n');
+    expect(rendered.html).toBe(render('\n\nThe summary.\n\n<!-- truncate -->\n\nThe rest.\n', { locale: 'en' }).rendered.html);
+  });
 });
 
 describe('MDX that sitegen cannot run', () => {
