@@ -69,6 +69,8 @@ interface State {
   modules: Map<string, string>;
   tabsLines: Set<number>;
   problems: AttributeProblem[];
+  /** The least indentation of each element's lines, by its opening tag (`leastIndents`), once one is open. */
+  leastIndents?: Map<number, number>;
 }
 
 /** Reads the MDX of a body (`bodyLine`: its first line's in the file); null when it holds none. */
@@ -311,12 +313,16 @@ function writeTag(s: State, c: Cursor, tag: JsxTag, kind: ComponentKind): void {
   const indent = first ? c.text.length : null;
   if (!first && c.text.trim() !== '') writeText(s, c);
   c.text = '';
-  c.wrote = true;
   c.afterTag = true;
-  if (tag.closing) return closeTag(s, tag, kind, c.line);
-  const frame = kind === 'TabItem' ? openTabItem(s, tag, c.line) : openBlock(s, tag, kind, c.line, indent);
-  if (tag.selfClosing) closeFrame(s, s.stack.pop()!, c.line);
-  else frame.dedent = bodyDedent(s, tag, frame);
+  const written = s.out.length;
+  if (tag.closing) closeTag(s, tag, kind, c.line);
+  else {
+    const frame = kind === 'TabItem' ? openTabItem(s, tag, c.line) : openBlock(s, tag, kind, c.line, indent);
+    if (tag.selfClosing) closeFrame(s, s.stack.pop()!, c.line);
+    else frame.dedent = bodyDedent(s, tag, frame);
+  }
+  // A closing tag of none writes nothing: its line is still written (blank).
+  if (s.out.length > written) c.wrote = true;
 }
 
 function openTabItem(s: State, tag: JsxTag, line: number): Frame {
@@ -374,28 +380,54 @@ function inListItem(s: State, indent: number): boolean {
  * line (fenced code's own lines left out) at its base, so that `  <TabItem>` then `    text` is text.
  */
 function bodyDedent(s: State, tag: JsxTag, frame: Frame): number {
-  const tagLine = lineAt(s.starts, tag.end);
-  // Closed on its own line (`<TabItem value="a">Text</TabItem>`): it has no lines of its own.
-  if (s.body.slice(tag.end, s.starts[tagLine]! + s.lines[tagLine]!.length).includes(`</${tag.name}`)) return frame.dedent;
-  const same = [...s.names].filter(([, kind]) => kind === s.names.get(tag.name)).map(([name]) => name.replace(/\./g, '\\.'));
-  const tags = new RegExp(`<(/?)(?:${same.join('|')})(?=[\\s/>])`, 'g');
-  let depth = 1;
-  let least = Infinity;
-  let fence: string | null = null;
-  for (let j = tagLine + 1; j < s.lines.length && depth > 0; j++) {
-    const line = s.lines[j]!;
-    const indent = line.length - line.trimStart().length;
-    const fenced = fenceAfter(line.trimStart(), fence);
-    if (fenced !== undefined) fence = fenced;
-    else if (fence !== null) continue;
-    for (const m of line.matchAll(tags)) {
-      if (m[1]) depth--;
-      else if (!(readJsxTag(s.body, s.starts[j]! + m.index!) as JsxTag | null)?.selfClosing) depth++;
-      if (depth === 0 && line.slice(0, m.index).trim() === '') break;
-    }
-    if (line.trim() !== '' && (depth > 0 || line.trimStart()[0] !== '<')) least = Math.min(least, indent);
-  }
+  s.leastIndents ??= leastIndents(s);
+  const least = s.leastIndents.get(tag.start) ?? Infinity;
   return least === Infinity ? frame.dedent : Math.max(0, least - frame.base);
+}
+
+/**
+ * The least indentation of the lines of each element (by its opening tag's offset), in one pass over the page:
+ * its lines between its opening tag and the closing tag that starts a line, blank lines and fenced code's
+ * lines left out, an element's own being its parent's too. One walk for them all: a lookahead from each
+ * tag took seconds on a page of thousands never closed.
+ */
+function leastIndents(s: State): Map<number, number> {
+  const names = [...s.names.keys()].map((name) => name.replace(/\./g, '\\.')).join('|');
+  const tags = new RegExp(`<(/?)(${names})(?=[\\s/>]|$)`, 'g');
+  const least = new Map<number, number>();
+  const open: { at: number; name: string; after: number; least: number }[] = [];
+  const done = () => {
+    const element = open.pop()!;
+    least.set(element.at, element.least);
+    const parent = open[open.length - 1];
+    if (parent) parent.least = Math.min(parent.least, element.least);
+  };
+  let fence: string | null = null;
+  s.lines.forEach((line, j) => {
+    const text = line.trimStart();
+    const fenced = fenceAfter(text, fence);
+    if (fenced === undefined && fence !== null) return;
+    if (fenced !== undefined) fence = fenced;
+    // The line is the innermost element's whose opening tag ends before it, unless it starts with that element's closing tag.
+    let owner = open.length - 1;
+    while (owner >= 0 && open[owner]!.after >= j) owner--;
+    if (owner >= 0 && text.startsWith(`</${open[owner]!.name}`)) owner--;
+    if (owner >= 0 && text !== '') open[owner]!.least = Math.min(open[owner]!.least, line.length - text.length);
+    if (fenced !== undefined) return;
+    for (const m of line.matchAll(tags)) {
+      const at = s.starts[j]! + m.index!;
+      if (m[1]) {
+        let index = open.length - 1;
+        while (index >= 0 && open[index]!.name !== m[2]) index--;
+        while (index >= 0 && open.length > index) done();
+        continue;
+      }
+      const tag = readJsxTag(s.body, at);
+      if (tag && !('problem' in tag) && !tag.selfClosing) open.push({ at, name: m[2]!, after: lineAt(s.starts, tag.end), least: Infinity });
+    }
+  });
+  while (open.length) done();
+  return least;
 }
 
 function closeTag(s: State, tag: JsxTag, kind: ComponentKind, line: number): void {

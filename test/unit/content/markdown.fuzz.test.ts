@@ -1,5 +1,5 @@
 // Seeded random pages made of the syntax that interacts (boxes, tabs, fences, footnotes, raw HTML,
-// headings, lists, quotes), rendered in both locales: whatever a writer types, the renderer reports
+// headings, lists, quotes, MDX), rendered in both locales: whatever a writer types, the renderer reports
 // problems instead of throwing, and its HTML never holds an id it made twice or a link inside a link.
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../helpers/random';
@@ -13,6 +13,8 @@ const PIECES = [
   '[link](../faqs/index.md#a)', '[bad](./nope.md)', '[anchor](#setup)', '![img](/img/x.svg)', '![](./pic.png)', '<https://example.com>', '[ref]: https://example.com', '[ref]',
   '<div id="x">', '</div>', '<details><summary>S</summary>', '</details>', '<a name="setup"></a>', '<!-- truncate -->', '<!--more-->', '<template><p id="t">x</p></template>', '<pre>', '</pre>',
   '- item', '  - nested', '1. first', '   continued', '> quote', '> [!NOTE]', '> [!TIP]', '> > deep',
+  "import Tabs from '@theme/Tabs';", "import X from './x';", '<Tabs groupId="os">', '<Tabs>', '</Tabs>', '<TabItem value="mac" label="macOS">', '<TabItem value="win">Windows text [link](#setup)</TabItem>', '</TabItem>',
+  '<Admonition type="tip" title="Hint">', '<Admonition type="note">One line.</Admonition>', '</Admonition>', '<Details summary="More">', '</Details>', '{/* comment */}', '{/* open', '*/}', '<DocCardList />', '<Foo',
   '| a | b |', '|---|---|', '| 1 | 2 |', '*em* **strong** `code` ~~del~~', '中文文本，测试搜索。', 'Emoji 🎉 text', '\t\ttabbed', '', '', '', '***', '---', 'Setext', '===', '&amp; &nbsp; &#x0;',
 ];
 
