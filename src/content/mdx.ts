@@ -93,7 +93,8 @@ export function rewriteMdx(body: string, file: string, bodyLine: number): MdxRew
     const line = lineAt(starts, at);
     return { ...rest, code: 'mdx', file, line: bodyLine + line, column: at - starts[line]! + 1 };
   });
-  return { body: text, ...(s.out.length === lines.length ? {} : { lines: s.origin }), diagnostics, tabsLines: s.tabsLines };
+  const same = s.out.length === lines.length && s.origin.every((line, i) => line === i);
+  return { body: text, ...(same ? {} : { lines: s.origin }), diagnostics, tabsLines: s.tabsLines };
 }
 
 /** Writes line `i` (and those a tag or a statement on it runs over); returns the next line to read. */

@@ -108,6 +108,8 @@ describe('MDX tabs', () => {
       '8:1 <Tabs> is never closed',
       '9:1 <TabItem> has no value or label, so its tab would have no name',
     ]);
+    // A closing tag of none keeps its line: what follows is told where it is.
+    expect(problems(render('</Tabs>\n[x](./nope.md)\n<Admonition type="tip">x\n</Admonition>\n'))).toEqual(['1:1 </Tabs> closes no <Tabs>', '2 ./nope.md points to docs/guides/nope.md, which does not exist']);
   });
 });
 
