@@ -82,6 +82,16 @@ export function readJsxTag(text: string, start: number): JsxTag | { problem: str
   }
 }
 
+// HTML's elements (and a few old ones): written in capitals (`<SCRIPT>`, `<BR>`, `<H2>`), as old pages do, they are HTML, not components.
+const HTML_ELEMENTS = new Set(
+  'a abbr acronym address area article aside audio b base bdi bdo big blockquote body br button canvas caption center cite code col colgroup data datalist dd del details dfn dialog dir div dl dt em embed fieldset figcaption figure font footer form frame frameset h1 h2 h3 h4 h5 h6 head header hgroup hr html i iframe img input ins kbd label legend li link main map mark marquee math menu meta meter nav noframes noscript object ol optgroup option output p param picture pre progress q rp rt ruby s samp script search section select slot small source span strike strong style sub summary sup svg table tbody td template textarea tfoot th thead time title tr track tt u ul var video wbr xmp'.split(' '),
+);
+
+/** Whether a name is an HTML element's written in capitals (`SCRIPT`): HTML, as browsers read it whatever its case. */
+export function isHtmlInCapitals(name: string): boolean {
+  return !/[a-z]/.test(name) && HTML_ELEMENTS.has(name.toLowerCase());
+}
+
 function skipSpace(text: string, pos: number): number {
   SPACE_RE.lastIndex = pos;
   SPACE_RE.exec(text);

@@ -1,0 +1,82 @@
+// The state of the MDX rewrite (mdx.ts) as it goes through a page: the elements open, the lines written.
+import type { ComponentKind, AttributeProblem, TabsOptions } from './mdxComponents.js';
+import type { PageText } from './mdxText.js';
+
+/** An element open where the rewrite is: how its lines are written, and what it has held. */
+export interface Frame {
+  kind: ComponentKind | 'root';
+  /** Its name as written (`Tabs`, or the name an import gave it). */
+  name: string;
+  /** Indentation of the lines written for it (`:::tabs`, `== label`, `:::`): a list item's in one, else its parent's. */
+  base: number;
+  /** Leading whitespace taken off its lines: MDX has no indented code, so text indented under a tag is text. */
+  dedent: number;
+  /** Offset of its opening tag. */
+  at: number;
+  /** Its opening line in the output; what its closing tag is written as. */
+  out: number;
+  close: string;
+  /** Tabs: its TabItems so far, and what its attributes say. A TabItem in no Tabs is `orphan`. */
+  tabs?: number;
+  options?: TabsOptions;
+  orphan?: boolean;
+}
+
+/** The rewrite of one page: its text, the lines written and where each comes from, the elements open, what it has found. */
+export interface State extends PageText {
+  out: string[];
+  origin: number[];
+  stack: Frame[];
+  fence: string | null;
+  htmlComment: boolean;
+  indentedCode: boolean;
+  /** The line before was an import: another may follow it at once. */
+  esm: boolean;
+  /** The components' names (`Tabs`, or an import's own name for one) and the names imports of other modules give. */
+  names: Map<string, ComponentKind>;
+  modules: Map<string, string>;
+  tabsLines: Set<number>;
+  problems: AttributeProblem[];
+  /** The least indentation of each element's lines, by its opening tag (`leastIndents`), once one is open. */
+  leastIndents?: Map<number, number>;
+}
+
+/** The line being written: which, how far, its text not yet written, and whether it has a line out already. */
+export interface Cursor {
+  line: number;
+  end: number;
+  text: string;
+  /** Offset of `text`'s start. */
+  from: number;
+  wrote: boolean;
+  /** The text follows a tag on its line: it is indented as the lines of the element it is in. */
+  afterTag: boolean;
+}
+
+export function push(s: State, frame: Frame): Frame {
+  s.stack.push(frame);
+  return frame;
+}
+
+export function top(s: State): Frame {
+  return s.stack[s.stack.length - 1]!;
+}
+
+/** Writes a line that comes from the body's line `line`; returns its index in the output. */
+export function emit(s: State, text: string, line: number): number {
+  s.out.push(text);
+  s.origin.push(line);
+  return s.out.length - 1;
+}
+
+export function problem(s: State, at: number, message: string, hint: string): void {
+  s.problems.push({ at, severity: 'error', message, hint });
+}
+
+/** A line without up to `count` characters of its leading whitespace. */
+export function strip(line: string, count: number): string {
+  if (count === 0) return line;
+  let n = 0;
+  while (n < count && (line[n] === ' ' || line[n] === '\t')) n++;
+  return line.slice(n);
+}
