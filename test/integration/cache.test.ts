@@ -260,7 +260,7 @@ describe('the persistent build cache', () => {
     const first = await build(dir);
     expect(first.code).toBe(1);
     expect(errors(first.out)).toEqual([
-      'content/sidebars.yaml:3 error[sidebars] unknown key "colour" in a category (label, collapsed, items, link)',
+      'content/sidebars.yaml:3 error[sidebars] unknown key "colour" in a category (label, collapsed, collapsible, items, link)',
       'content/sidebars.yaml:5 error[sidebars] doc "missing" does not exist',
       'content/zh-Hans/docs/a.md:4:14 error[front-matter] last_update: 2025-02-30 is not a real calendar date',
     ]);
