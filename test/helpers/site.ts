@@ -1,9 +1,10 @@
 // Writes tiny sites to temporary folders and runs the compiled CLI on them.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const MINIMAL_THEME = join(REPO, 'test/fixtures/themes/minimal');
@@ -44,4 +45,18 @@ export function runCli(args: string[], cwd: string, env: Record<string, string> 
 export function md(frontMatter: Record<string, unknown>, body = 'Some text.\n'): string {
   const lines = Object.entries(frontMatter).map(([k, v]) => `${k}: ${typeof v === 'string' ? JSON.stringify(v) : JSON.stringify(v)}`);
   return `---\n${lines.join('\n')}\n---\n\n${body}`;
+}
+
+/**
+ * A site written and built once for the tests of one `describe` block, removed after them: its folder and what
+ * `build` returned, filled in before the tests run.
+ */
+export function builtOnce<R>(files: Record<string, string | Uint8Array>, build: (dir: string) => R | Promise<R>): { dir: string; result: Awaited<R> } {
+  const site = {} as { dir: string; result: Awaited<R> };
+  beforeAll(async () => {
+    site.dir = writeSite(files);
+    site.result = await build(site.dir);
+  }, 60_000);
+  afterAll(() => rmSync(site.dir, { recursive: true, force: true }));
+  return site;
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
 import { startDevServer, type DevServer } from '../../src/serve/runServe';
 import { poll } from '../e2e/helpers/site';
-import { configSource, md, REPO, writeSite } from '../helpers/site';
+import { builtOnce, configSource, md, REPO, writeSite } from '../helpers/site';
 
 /** The default theme (it renders the sidebar), links left unjudged (its home page links to the bundled site's docs). */
 const CONFIG = configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`);
@@ -42,29 +42,23 @@ const hrefs = (root: HTMLElement) => root.querySelectorAll('.markdown a').map((a
 const alternates = (root: HTMLElement) => root.querySelectorAll('link[rel=alternate][hreflang]').map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`);
 
 describe("a doc's id: in a build", () => {
-  let dir: string;
-  let result: Awaited<ReturnType<typeof build>>;
-  beforeAll(async () => {
-    dir = writeSite(SITE);
-    result = await build(dir);
-  }, 60_000);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const site = builtOnce(SITE, (dir) => build(dir));
 
   it('puts the doc at the address its id gives, in each locale: its translation, and its untranslated copy, there too', () => {
-    expect(result.code, result.output).toBe(0);
-    for (const path of ['docs/guides/bar', 'docs/guides/qux', 'en/docs/guides/bar', 'en/docs/guides/qux', 'docs/more/sub/start']) expect(built(dir, path), path).toBe(true);
-    for (const path of ['docs/guides/foo', 'en/docs/guides/foo', 'docs/guides/baz', 'docs/more/sub/begin']) expect(built(dir, path), path).toBe(false);
-    expect(page(dir, 'en/docs/guides/bar').querySelector('h1')!.text).toBe('Foo');
+    expect(site.result.code, site.result.output).toBe(0);
+    for (const path of ['docs/guides/bar', 'docs/guides/qux', 'en/docs/guides/bar', 'en/docs/guides/qux', 'docs/more/sub/start']) expect(built(site.dir, path), path).toBe(true);
+    for (const path of ['docs/guides/foo', 'en/docs/guides/foo', 'docs/guides/baz', 'docs/more/sub/begin']) expect(built(site.dir, path), path).toBe(false);
+    expect(page(site.dir, 'en/docs/guides/bar').querySelector('h1')!.text).toBe('Foo');
     // The translation is paired with its original: the language menu and hreflang lead from one to the other.
-    expect(alternates(page(dir, 'docs/guides/bar'))).toEqual(['zh-CN https://test.example/docs/guides/bar', 'en https://test.example/en/docs/guides/bar', 'x-default https://test.example/docs/guides/bar']);
+    expect(alternates(page(site.dir, 'docs/guides/bar'))).toEqual(['zh-CN https://test.example/docs/guides/bar', 'en https://test.example/en/docs/guides/bar', 'x-default https://test.example/docs/guides/bar']);
   });
 
   it('leads the sidebars (sidebars.yaml and a _category_.yml name it by its id) and the links to its file there', () => {
-    expect(sidebar(page(dir, 'docs/intro'))).toEqual(['介绍 /docs/intro', '甲 /docs/guides/bar', '乙 /docs/guides/qux']);
-    expect(sidebar(page(dir, 'en/docs/guides/qux'))).toEqual(['Intro /en/docs/intro', 'Foo /en/docs/guides/bar', '乙 /en/docs/guides/qux']);
-    expect(sidebar(page(dir, 'docs/more/a'))).toEqual(['其他 /docs/more/a', '子类 /docs/more/sub/start', '下一步 /docs/more/sub/next']);
-    expect(hrefs(page(dir, 'docs/intro'))).toEqual(['/docs/guides/bar', '/docs/guides/qux#part']);
-    expect(hrefs(page(dir, 'en/docs/intro'))).toEqual(['/en/docs/guides/bar']);
+    expect(sidebar(page(site.dir, 'docs/intro'))).toEqual(['介绍 /docs/intro', '甲 /docs/guides/bar', '乙 /docs/guides/qux']);
+    expect(sidebar(page(site.dir, 'en/docs/guides/qux'))).toEqual(['Intro /en/docs/intro', 'Foo /en/docs/guides/bar', '乙 /en/docs/guides/qux']);
+    expect(sidebar(page(site.dir, 'docs/more/a'))).toEqual(['其他 /docs/more/a', '子类 /docs/more/sub/start', '下一步 /docs/more/sub/next']);
+    expect(hrefs(page(site.dir, 'docs/intro'))).toEqual(['/docs/guides/bar', '/docs/guides/qux#part']);
+    expect(hrefs(page(site.dir, 'en/docs/intro'))).toEqual(['/en/docs/guides/bar']);
   });
 });
 

@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configSource, md, REPO, runCli, writeSite } from '../helpers/site';
+import { describe, expect, it } from 'vitest';
+import { builtOnce, configSource, md, REPO, runCli, writeSite } from '../helpers/site';
 
 /** The default theme (it renders the sidebars and the footer), links left unjudged (its home page links to the bundled site's docs). */
 const CONFIG = configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`);
@@ -51,17 +51,11 @@ const paginator = (root: HTMLElement) => root.querySelectorAll('.paginator a').m
 const crumbs = (root: HTMLElement) => root.querySelectorAll('.breadcrumbs li').slice(1).map((li) => li.text.trim());
 
 describe("a doc's Docusaurus sidebar keys in a build", () => {
-  let dir: string;
-  let result: ReturnType<typeof runCli>;
-  beforeAll(() => {
-    dir = writeSite(SITE);
-    result = runCli(['build'], dir);
-  }, 60_000);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const site = builtOnce(SITE, (dir) => runCli(['build'], dir));
 
   it('builds, with a warning at each docs key of a post or a page', () => {
-    const out = result.stdout + result.stderr;
-    expect(result.code, out).toBe(0);
+    const out = site.result.stdout + site.result.stderr;
+    expect(site.result.code, out).toBe(0);
     const lines = out.split('\n');
     for (const expected of [
       'content/zh-Hans/blog/2024-01-01-a.md:4 warning[front-matter] displayed_sidebar: only docs use it; on a post it is ignored',
@@ -74,10 +68,10 @@ describe("a doc's Docusaurus sidebar keys in a build", () => {
   });
 
   it("labels the previous / next links to a doc by its pagination_label, in each locale; its sidebar item and title stay its own", () => {
-    expect(paginator(page(dir, 'docs/intro'))).toEqual(['next 从安装开始 /docs/guides/setup']);
-    expect(paginator(page(dir, 'docs/guides/usage'))).toEqual([]);
-    expect(paginator(page(dir, 'en/docs/intro'))).toEqual(['next Start with setup /en/docs/guides/setup']);
-    const setup = page(dir, 'docs/guides/setup');
+    expect(paginator(page(site.dir, 'docs/intro'))).toEqual(['next 从安装开始 /docs/guides/setup']);
+    expect(paginator(page(site.dir, 'docs/guides/usage'))).toEqual([]);
+    expect(paginator(page(site.dir, 'en/docs/intro'))).toEqual(['next Start with setup /en/docs/guides/setup']);
+    const setup = page(site.dir, 'docs/guides/setup');
     expect(setup.querySelector('h1')!.text).toBe('安装指南');
     expect(sidebar(setup)).toContain('*安装指南 /docs/guides/setup');
     expect(paginator(setup)).toEqual(['prev 介绍 /docs/intro', 'next 使用 /docs/guides/usage']);
@@ -85,47 +79,47 @@ describe("a doc's Docusaurus sidebar keys in a build", () => {
 
   it('shows the sidebar displayed_sidebar names, on the desktop column and in the mobile menu, its breadcrumbs and neighbours from it', () => {
     // Listed in both sidebars, it shows api's; guides still leads to it.
-    const shared = page(dir, 'docs/shared');
+    const shared = page(site.dir, 'docs/shared');
     expect(sidebar(shared)).toEqual(['接口 /docs/api/', '*共享 /docs/shared']);
     expect(sidebar(shared, '.navbar-sidebar')).toEqual(sidebar(shared));
     expect(paginator(shared)).toEqual(['prev 接口 /docs/api/']);
     expect(crumbs(shared)).toEqual(['共享']);
-    expect(sidebar(page(dir, 'en/docs/shared'))).toEqual(['接口 /en/docs/api/', '*Shared /en/docs/shared']);
-    expect(paginator(page(dir, 'docs/api'))).toEqual(['next 共享 /docs/shared']);
+    expect(sidebar(page(site.dir, 'en/docs/shared'))).toEqual(['接口 /en/docs/api/', '*Shared /en/docs/shared']);
+    expect(paginator(page(site.dir, 'docs/api'))).toEqual(['next 共享 /docs/shared']);
     // In no sidebar: it shows guides, with nothing marked, and no previous / next links (as in Docusaurus).
-    const home = page(dir, 'docs/home');
+    const home = page(site.dir, 'docs/home');
     expect(sidebar(home)).toEqual(['介绍 /docs/intro', '安装指南 /docs/guides/setup', '使用 /docs/guides/usage', '共享 /docs/shared']);
     expect(sidebar(home, '.navbar-sidebar')).toEqual(sidebar(home));
     expect(paginator(home)).toEqual([]);
     expect(crumbs(home)).toEqual(['文档首页']);
     // null: no sidebar at all, though guides lists it and its neighbours lead to it.
-    const usage = page(dir, 'docs/guides/usage');
+    const usage = page(site.dir, 'docs/guides/usage');
     expect(usage.querySelector('.doc-sidebar')).toBeNull();
     expect(usage.querySelector('.navbar-sidebar .sidebar-links')).toBeNull();
   });
 
   it("puts sidebar_class_name and a _category_.yml's className on the sidebar item, and ships custom props only with their sidebar's pages", () => {
-    const intro = page(dir, 'docs/guides/setup').querySelectorAll('.doc-sidebar-nav li.sidebar-new.highlighted > a');
+    const intro = page(site.dir, 'docs/guides/setup').querySelectorAll('.doc-sidebar-nav li.sidebar-new.highlighted > a');
     expect(intro.map((a) => a.getAttribute('href'))).toEqual(['/docs/intro']);
-    const sub = page(dir, 'docs/more/a').querySelectorAll('.doc-sidebar-nav li.sub-category');
+    const sub = page(site.dir, 'docs/more/a').querySelectorAll('.doc-sidebar-nav li.sub-category');
     expect(sub.map((li) => li.text.trim())).toEqual(['子类乙']);
     // The default theme shows no custom props: they travel in the page data of their sidebar's pages, for a theme to read.
-    const read = (path: string) => readFileSync(join(dir, 'dist', path), 'utf8');
+    const read = (path: string) => readFileSync(join(site.dir, 'dist', path), 'utf8');
     for (const file of ['index.html', 'page-data.json']) {
       expect(read(`docs/guides/setup/${file}`)).toContain('"customProps":{"badge":"新"}');
       expect(read(`docs/more/a/${file}`)).toContain('"customProps":{"icon":"box"}');
       expect(read(`docs/api/${file}`)).not.toMatch(/customProps|className/);
     }
     // Nor are they in the site data every page loads.
-    const siteData = readdirSync(join(dir, 'dist/assets')).filter((name) => name.startsWith('site-data.'));
+    const siteData = readdirSync(join(site.dir, 'dist/assets')).filter((name) => name.startsWith('site-data.'));
     expect(siteData).toHaveLength(2);
     for (const name of siteData) expect(read(`assets/${name}`), name).not.toMatch(/customProps|badge/);
   });
 
   it("shows last_update's author beside its date in the doc's footer, in each locale", () => {
-    expect(page(dir, 'docs/guides/setup').querySelector('.doc-updated')!.text).toBe('最后由 张三 更新于 2024 年 6 月 18 日');
-    expect(page(dir, 'en/docs/guides/setup').querySelector('.doc-updated')!.text).toBe('Last updated on June 18, 2024 by Jane Doe');
-    expect(page(dir, 'docs/guides/setup').querySelector('.doc-updated time')!.getAttribute('datetime')).toBe('2024-06-18');
+    expect(page(site.dir, 'docs/guides/setup').querySelector('.doc-updated')!.text).toBe('最后由 张三 更新于 2024 年 6 月 18 日');
+    expect(page(site.dir, 'en/docs/guides/setup').querySelector('.doc-updated')!.text).toBe('Last updated on June 18, 2024 by Jane Doe');
+    expect(page(site.dir, 'docs/guides/setup').querySelector('.doc-updated time')!.getAttribute('datetime')).toBe('2024-06-18');
   });
 });
 

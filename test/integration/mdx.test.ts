@@ -4,8 +4,8 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configSource, md, REPO, runCli, writeSite } from '../helpers/site';
+import { describe, expect, it } from 'vitest';
+import { builtOnce, configSource, md, REPO, runCli, writeSite } from '../helpers/site';
 
 /** The default theme (its table of contents and tabs script), links left unjudged (its home page links to the bundled site's docs). */
 const CONFIG = configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`);
@@ -62,43 +62,37 @@ const tabs = (dir: string, path: string) =>
     }));
 
 describe('MDX pages in a build', () => {
-  let dir: string;
-  let result: ReturnType<typeof runCli>;
-  beforeAll(() => {
-    dir = writeSite(SITE);
-    result = runCli(['build'], dir);
-  }, 60_000);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const site = builtOnce(SITE, (dir) => runCli(['build'], dir));
 
   it('builds .mdx files as pages at the addresses of their .md names, with no problem told', () => {
-    const out = result.stdout + result.stderr;
-    expect(result.code, out).toBe(0);
+    const out = site.result.stdout + site.result.stderr;
+    expect(site.result.code, out).toBe(0);
     expect(out).not.toMatch(/(error|warning)\[/);
-    expect(page(dir, 'blog/2024/05/01/hello').querySelector('article')!.text).toContain('正文。');
-    expect(page(dir, 'blog/2024/05/01/hello').toString()).not.toContain('摘要');
+    expect(page(site.dir, 'blog/2024/05/01/hello').querySelector('article')!.text).toContain('正文。');
+    expect(page(site.dir, 'blog/2024/05/01/hello').toString()).not.toContain('摘要');
   });
 
   it('renders <Tabs groupId> as sitegen\'s tabs with the sync key, the first tab chosen, in both locales', () => {
-    expect(tabs(dir, 'docs/install')).toEqual([{ key: 'os', labels: ['macOS', 'Windows'], checked: 0, panels: ['在 macOS 上#\nRun brew install glint, then read the guide.', 'Run choco install glint.'] }]);
-    expect(tabs(dir, 'en/docs/install')).toEqual([{ key: 'os', labels: ['macOS', 'Windows'], checked: 0, panels: ['On macOS#\nRun brew install glint, then read the guide.', 'Run choco install glint.'] }]);
-    expect(tabs(dir, 'docs/guide')).toEqual([{ key: 'os', labels: ['macOS', 'Windows'], checked: 0, panels: ['用 Finder。', '用资源管理器。'] }]);
+    expect(tabs(site.dir, 'docs/install')).toEqual([{ key: 'os', labels: ['macOS', 'Windows'], checked: 0, panels: ['在 macOS 上#\nRun brew install glint, then read the guide.', 'Run choco install glint.'] }]);
+    expect(tabs(site.dir, 'en/docs/install')).toEqual([{ key: 'os', labels: ['macOS', 'Windows'], checked: 0, panels: ['On macOS#\nRun brew install glint, then read the guide.', 'Run choco install glint.'] }]);
+    expect(tabs(site.dir, 'docs/guide')).toEqual([{ key: 'os', labels: ['macOS', 'Windows'], checked: 0, panels: ['用 Finder。', '用资源管理器。'] }]);
     // The translation is the .mdx file, paired with the .md original: no untranslated copy.
-    expect(tabs(dir, 'en/docs/guide')).toEqual([{ key: 'os', labels: ['macOS', 'Windows'], checked: 0, panels: ['Use Finder.', 'Use Explorer.'] }]);
-    expect(page(dir, 'en/docs/guide').querySelector('html')!.getAttribute('lang')).toBe('en');
-    expect(page(dir, 'en/docs/guide').querySelector('link[hreflang="zh-CN"]')!.getAttribute('href')).toBe('https://test.example/docs/guide');
+    expect(tabs(site.dir, 'en/docs/guide')).toEqual([{ key: 'os', labels: ['macOS', 'Windows'], checked: 0, panels: ['Use Finder.', 'Use Explorer.'] }]);
+    expect(page(site.dir, 'en/docs/guide').querySelector('html')!.getAttribute('lang')).toBe('en');
+    expect(page(site.dir, 'en/docs/guide').querySelector('link[hreflang="zh-CN"]')!.getAttribute('href')).toBe('https://test.example/docs/guide');
   });
 
   it('renders the Admonition as a box, resolves links to and from .mdx files, and lists a heading in a tab in the table of contents', () => {
-    const install = page(dir, 'en/docs/install');
+    const install = page(site.dir, 'en/docs/install');
     expect(install.querySelector('.admonition-tip')!.toString()).toBe('<div class="admonition admonition-tip"><p class="admonition-title">Hint</p><p>Read the <a href="/en/docs/intro">intro</a> first.</p>\n</div>');
     expect(install.querySelector('.tabs-panel p a')!.getAttribute('href')).toBe('/en/docs/guide');
     expect(install.querySelectorAll('.toc a.toc-link').map((a) => a.getAttribute('href'))).toEqual(['#on-macos']);
-    expect(page(dir, 'docs/intro').querySelector('article a[href="/docs/install"]')).not.toBeNull();
+    expect(page(site.dir, 'docs/intro').querySelector('article a[href="/docs/install"]')).not.toBeNull();
     expect(install.toString()).not.toMatch(/import |@theme|note for editors/);
   });
 
   it('searches the text of every tab', () => {
-    const words = (JSON.parse(readFileSync(join(dir, 'dist/en/search-index.json'), 'utf8')) as { index: { w: string[] } }[])[0]!.index.w;
+    const words = (JSON.parse(readFileSync(join(site.dir, 'dist/en/search-index.json'), 'utf8')) as { index: { w: string[] } }[])[0]!.index.w;
     expect(words).toEqual(expect.arrayContaining(['brew', 'choco', 'finder', 'explorer', 'hint']));
   });
 });
