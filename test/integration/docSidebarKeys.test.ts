@@ -117,7 +117,7 @@ describe("a doc's Docusaurus sidebar keys in a build", () => {
   });
 
   it("shows last_update's author beside its date in the doc's footer, in each locale", () => {
-    expect(page(site.dir, 'docs/guides/setup').querySelector('.doc-updated')!.text).toBe('最后由 张三 更新于 2024 年 6 月 18 日');
+    expect(page(site.dir, 'docs/guides/setup').querySelector('.doc-updated')!.text).toBe('最后由张三更新于 2024 年 6 月 18 日');
     expect(page(site.dir, 'en/docs/guides/setup').querySelector('.doc-updated')!.text).toBe('Last updated on June 18, 2024 by Jane Doe');
     expect(page(site.dir, 'docs/guides/setup').querySelector('.doc-updated time')!.getAttribute('datetime')).toBe('2024-06-18');
   });

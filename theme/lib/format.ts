@@ -1,10 +1,22 @@
 import type { Plural, Strings } from '../i18n/types.js';
 
-const PLACEHOLDER_RE = /\{(\w+)\}/g;
+/** A placeholder with the space before and after it, if any. */
+const PLACEHOLDER_RE = /( ?)\{(\w+)\}( ?)/g;
+/** Chinese, Japanese and Korean characters and their punctuation, which take no space between them. */
+const CJK_RE = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
 
-/** Fills `{name}` placeholders; unknown names are left as written. */
+/**
+ * Fills `{name}` placeholders; unknown names are left as written. A space between a placeholder and a Chinese
+ * character is dropped when the value also starts (or ends) with one, as Chinese is set: `最后由 {author} 更新于`
+ * is 最后由张三更新于, and 最后由 Jane 更新于.
+ */
 export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(PLACEHOLDER_RE, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return template.replace(PLACEHOLDER_RE, (whole, before: string, name: string, after: string, at: number) => {
+    if (!(name in values)) return whole;
+    const value = String(values[name]);
+    const keep = (space: string, outside: string | undefined, edge: string | undefined) => (space && !(outside && edge && CJK_RE.test(outside) && CJK_RE.test(edge)) ? space : '');
+    return `${keep(before, template[at - 1], value[0])}${value}${keep(after, template[at + whole.length], value.at(-1))}`;
+  });
 }
 
 /** The `one` or `other` form for a count, with `{count}` filled. */

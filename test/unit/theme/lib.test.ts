@@ -85,6 +85,14 @@ describe('format', () => {
     expect(plural(zhHans.blog.minutes, 4)).toBe('阅读需 4 分钟');
   });
 
+  it('sets a Chinese value among Chinese words without the spaces around its placeholder, and a Latin one with them', () => {
+    expect(format('最后由 {author} 更新于 ', { author: '张三' })).toBe('最后由张三更新于 ');
+    expect(format('最后由 {author} 更新于 ', { author: 'Jane Doe' })).toBe('最后由 Jane Doe 更新于 ');
+    expect(format('最后由 {author} 更新于', { author: 'Jane 张' })).toBe('最后由 Jane 张更新于');
+    expect(format('第 {page} 页', { page: 2 })).toBe('第 2 页');
+    expect(format('Last updated by {author}', { author: '张三' })).toBe('Last updated by 张三');
+  });
+
   it('formats dates the same way on server and client, per locale', () => {
     expect(formatDate('2025-10-28', en)).toBe('October 28, 2025');
     expect(formatDate('2025-10-28T09:00:00Z', zhHans)).toBe('2025 年 10 月 28 日');

@@ -1,6 +1,6 @@
 import type { RouteData } from '../../../src/types.js';
 import { useContentLang, useTheme } from '../../context.js';
-import { formatDate } from '../../lib/format.js';
+import { format, formatDate } from '../../lib/format.js';
 import { Breadcrumbs } from '../Breadcrumbs/index.js';
 import { DocSidebar } from '../DocSidebar/index.js';
 import { HtmlBlock } from '../HtmlBlock/index.js';
@@ -40,7 +40,7 @@ export function UntranslatedNotice() {
 function LastUpdated({ iso, author }: { iso: string; author?: string }) {
   const { strings } = useTheme();
   // The author put in the text around the date (one text node each side: the same markup on the server and the client).
-  const [before = '', after = ''] = (author ? strings.docs.lastUpdatedBy : strings.docs.lastUpdated).split('{date}').map((text) => text.replace('{author}', () => author ?? ''));
+  const [before = '', after = ''] = (author ? strings.docs.lastUpdatedBy : strings.docs.lastUpdated).split('{date}').map((text) => format(text, { author: author ?? '' }));
   return (
     <span className="doc-updated">
       {before}
