@@ -644,8 +644,10 @@ function joinItems(items: string[]): string {
 function blockText(token: Token): string {
   switch (token.type) {
     case 'code':
+      // The comments that mark lines are not shown, so not searched either.
+      return lineNotations((token as Tokens.Code).text).code;
     case 'codespan':
-      return (token as Tokens.Code).text;
+      return (token as Tokens.Codespan).text;
     case 'html':
       // Inline tags such as <kbd> sit inside words and CJK text: drop them without adding a space.
       return token.raw.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<[^>]*>/g, (token as Tokens.HTML).block ? ' ' : '');

@@ -238,6 +238,11 @@ describe('lines marked by comments (Docusaurus magic comments, VitePress notatio
     expect(problems(render('```js\na\n// highlight-end\n```\n'))).toEqual(['1:1 line 2 of the block ends a highlight that no highlight-start began']);
   });
 
+  it('leaves the comments out of the search text too, as the reader never sees them', () => {
+    const { sections } = render('## Setup\n\n```ts\n// highlight-next-line\nconst a = 1; // [!code ++]\n```\n', { locale: 'en' }).rendered;
+    expect(sections[0]!.text).toBe('const a = 1;');
+  });
+
   it('leaves a block without such comments as it is, and words that only look like them', () => {
     const html = render('```ts\nconst highlight = "highlight-next-line is a comment";\n```\n').rendered.html;
     expect(lines(html)).toEqual(['- const highlight = "highlight-next-line is a comment";']);
