@@ -76,7 +76,11 @@ function openBlock(s: State, tag: JsxTag, kind: ComponentKind, line: number, ind
   } else if (kind === 'Admonition') {
     const head = readAdmonition(tag, s.problems);
     Object.assign(frame, { close: head ? `${pad}:::` : '', out: emit(s, head ? pad + head : '', line) });
-  } else Object.assign(frame, { close: `${pad}</details>`, out: emit(s, pad + readDetails(tag, s.problems), line) });
+  } else {
+    Object.assign(frame, { close: `${pad}</details>`, out: emit(s, pad + readDetails(tag, s.problems), line) });
+    // An HTML block runs to a blank line: one after <details> (and after </details>) lets its text be markdown, as MDX reads it.
+    emit(s, '', line);
+  }
   return push(s, frame);
 }
 
@@ -122,5 +126,6 @@ export function closeFrame(s: State, frame: Frame, line: number): void {
     return;
   }
   emit(s, frame.orphan ? '' : frame.close, line);
+  if (frame.kind === 'Details' && !frame.orphan) emit(s, '', line);
 }
 

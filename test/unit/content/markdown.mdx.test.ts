@@ -134,7 +134,9 @@ describe('MDX admonitions, details and comments', () => {
     const details = '<details>\n<summary>More</summary>\n\nHidden *text*.\n\n</details>\n';
     const before = render(details).rendered.html;
     expect(render(`${IMPORTS}<Tabs>\n<TabItem value="a">\n\n${details}\n</TabItem>\n</Tabs>\n`).rendered.html).toContain(before.trim());
-    expectSameHtml("import Details from '@theme/Details';\n\n<Details summary=\"More\">\n\nHidden *text*.\n\n</Details>\n", '\n\n<details><summary>More</summary>\n\nHidden *text*.\n\n</details>\n');
+    expectSameHtml("import Details from '@theme/Details';\n\n<Details summary=\"More\">\n\nHidden *text*.\n\n</Details>\n", '\n\n<details><summary>More</summary>\n\nHidden *text*.\n\n</details>\n\n');
+    // Without blank lines its text is markdown too (an HTML block would run on to the next blank line), and so is the text after it.
+    expectSameHtml('<Details summary="More">Hidden *text*.</Details>\nAfter *it*.\n', '<details><summary>More</summary>\n\nHidden *text*.\n</details>\n\nAfter *it*.\n');
   });
 
   it('drop {/* comments */} on a line, over several lines and in text', () => {
