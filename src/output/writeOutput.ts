@@ -582,8 +582,15 @@ export async function writeChanged(outDir: string, files: OutputFile[], staticIn
   const all = [...files];
   // As a build copies them: dotfiles included (/.well-known/), and a generated file of the same path wins.
   const generated = new Set(files.map((f) => f.path));
-  for (const entry of listStatics(statics)) if (!generated.has(entry.path)) all.push({ path: entry.path, contents: `${entry.size}:${entry.mtimeMs}` });
+  const staticPaths = listStatics(statics).filter((entry) => !generated.has(entry.path));
+  for (const entry of staticPaths) all.push({ path: entry.path, contents: `${entry.size}:${entry.mtimeMs}` });
   for (const file of files) assertInside(file.path);
+  // What a build's commit refuses is refused here too, before anything is written: a static file at a
+  // folder of the site failed the write as a bug in sitegen, and a case clash went untold until the build.
+  const [generatedMap, staticMap] = [new Map(files.map((f) => [f.path, ''])), new Map(staticPaths.map((entry) => [entry.path, '']))];
+  const shown = staticNamer(statics, undefined);
+  const clashes = [...fileFolderClashes(generatedMap, staticMap, shown), ...caseClashes(generatedMap, staticMap, shown)];
+  if (clashes.length) throw new SitegenError(clashes, 1);
   const changed: OutputFile[] = [];
   const present = new Set<string>();
   // Files the server may be sending right now, or asked for while they are written: those written

@@ -2,10 +2,11 @@
 // commit swaps it in (static files beside them, the generated file winning a clash; the previous
 // output deleted in the background); an abort leaves the previous output as it was, and files that
 // still arrive afterwards are not written anywhere.
-import { closeSync, existsSync, lstatSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, readdirSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, lstatSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SitegenError } from '../../../src/diagnostics.js';
 import { openOutput, writeChanged } from '../../../src/output/writeOutput.js';
 
 function workspace() {
@@ -170,6 +171,27 @@ describe('writeChanged (the dev server)', () => {
     expect(readFileSync(join(outDir, 'search-index.json'), 'utf8')).toBe(longer);
     expect(readFileSync(join(outDir, 'robots.txt'), 'utf8')).toBe('static robots, second and longer');
     expect(readdirSync(outDir).filter((name) => name.includes('tmp'))).toEqual([]);
+  });
+
+  it('refuses, as a build does, a static file at a folder of the site and one differing only in case, writing nothing', async () => {
+    const { outDir, staticDir } = workspace();
+    const written = new Map<string, string | Buffer>();
+    const pages = [{ path: 'blog/index.html', contents: '<p>blog</p>' }];
+    await writeChanged(outDir, pages, staticDir, written);
+    writeFileSync(join(staticDir, 'blog'), 'a file');
+    writeFileSync(join(staticDir, 'img/A.svg'), '<svg/>');
+    const refused = await writeChanged(outDir, pages, staticDir, written).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(SitegenError);
+    const told = (refused as SitegenError).diagnostics.map((d) => `${d.code} ${d.file?.split('/').slice(-2).join('/')} ${d.message}`);
+    expect(told).toEqual([
+      'output static/blog this static file has the path of a folder of the site (blog/index.html)',
+      expect.stringMatching(/^output img\/(A|a)\.svg this static file's path differs only in case from .*img\/(a|A)\.svg/),
+    ]);
+    expect(readdirSync(outDir).sort()).toEqual(['blog', 'img', 'old.html', 'robots.txt']);
+    // Renamed, the next rebuild writes them.
+    rmSync(join(staticDir, 'blog'));
+    renameSync(join(staticDir, 'img/A.svg'), join(staticDir, 'img/b.svg'));
+    expect((await writeChanged(outDir, pages, staticDir, written)).sort()).toEqual(['img/b.svg']);
   });
 
   it('once it has written the folder, puts even a file new to it in place whole (the search index follows the pages)', async () => {
