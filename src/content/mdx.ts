@@ -10,7 +10,7 @@ import { fenceAfter } from './fences.js';
 import { isHtmlInCapitals, readJsxTag } from './jsxTag.js';
 import { moduleHint, THEME_MODULES, type ComponentKind } from './mdxComponents.js';
 import { closeFrame, unknownComponent, writeTag, writeText } from './mdxElements.js';
-import { emit, problem, strip, top, type Cursor, type Frame, type State } from './mdxState.js';
+import { emit, listItemColumn, problem, strip, top, type Cursor, type Frame, type State } from './mdxState.js';
 import { readStatements } from './mdxStatements.js';
 import { lineAt, pageText } from './mdxText.js';
 
@@ -86,8 +86,12 @@ function rewriteLine(s: State, i: number): number {
 function isIndentedCode(s: State, line: string): boolean {
   if (line.trim() === '') return false;
   const last = s.out[s.out.length - 1];
-  s.indentedCode = /^(?: {4}|\t)/.test(line) && (s.indentedCode || last === undefined || last.trim() === '');
-  return s.indentedCode;
+  if (!/^(?: {4}|\t)/.test(line)) return (s.indentedCode = false);
+  if (s.indentedCode || last === undefined || last.trim() !== '') return s.indentedCode;
+  // In a list item, code is indented 4 past where the item's text starts: less is the item's text.
+  const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, '    ').length;
+  const item = listItemColumn(s, indent);
+  return (s.indentedCode = item === null || indent >= item + 4);
 }
 
 /**

@@ -2,7 +2,7 @@
 // <TabItem> as `:::tabs` and `== label` lines, <Admonition> as a `:::type` box, <Details> as a <details>.
 import type { JsxTag } from './jsxTag.js';
 import { componentHint, readAdmonition, readDetails, readTabItem, readTabs, type ComponentKind } from './mdxComponents.js';
-import { emit, problem, push, top, type Cursor, type Frame, type State } from './mdxState.js';
+import { emit, listItemColumn, problem, push, top, type Cursor, type Frame, type State } from './mdxState.js';
 import { leastIndents } from './mdxText.js';
 
 /** Writes the cursor's text as a line of the element it is in (text directly in a Tabs is in no tab: an error). */
@@ -62,7 +62,7 @@ function openTabItem(s: State, tag: JsxTag, line: number): Frame {
 /** Opens a Tabs, an Admonition or a Details; `indent`: its tag's, when it starts its line. */
 function openBlock(s: State, tag: JsxTag, kind: ComponentKind, line: number, indent: number | null): Frame {
   const parent = top(s);
-  const base = indent && inListItem(s, indent) ? indent : parent.base;
+  const base = (indent ? listItemColumn(s, indent) : null) ?? parent.base;
   const pad = ' '.repeat(base);
   const frame: Frame = { kind, name: tag.name, base, dedent: parent.dedent, at: tag.start, out: 0, close: '' };
   if (parent.kind === 'Tabs') {
@@ -82,17 +82,6 @@ function openBlock(s: State, tag: JsxTag, kind: ComponentKind, line: number, ind
     emit(s, '', line);
   }
   return push(s, frame);
-}
-
-/** Whether a line indented `indent` is in a list item (the item's text starts at or before it): the lines written for its element keep the indentation. */
-function inListItem(s: State, indent: number): boolean {
-  for (let k = s.out.length - 1; k >= Math.max(0, s.out.length - 200); k--) {
-    const line = s.out[k]!;
-    if (line.trim() === '' || line.length - line.trimStart().length >= indent) continue;
-    const item = /^\s*(?:[-*+]|\d{1,9}[.)])[ \t]+/.exec(line);
-    return !!item && item[0].length <= indent;
-  }
-  return false;
 }
 
 /**

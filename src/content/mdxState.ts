@@ -80,3 +80,24 @@ export function strip(line: string, count: number): string {
   while (n < count && (line[n] === ' ' || line[n] === '\t')) n++;
   return line.slice(n);
 }
+
+const LIST_ITEM_RE = /^\s*(?:[-*+]|\d{1,9}[.)])[ \t]+/;
+
+/**
+ * The column where the text of the list item that holds a line indented `indent` starts, or null when none
+ * holds it: the last item written before it whose text starts at or before it, past lines indented more
+ * (an item's later paragraphs).
+ */
+export function listItemColumn(s: State, indent: number): number | null {
+  let limit = indent;
+  for (let k = s.out.length - 1; k >= Math.max(0, s.out.length - 200); k--) {
+    const line = s.out[k]!;
+    const own = line.length - line.trimStart().length;
+    if (line.trim() === '' || own >= limit) continue;
+    const item = LIST_ITEM_RE.exec(line);
+    if (item) return item[0].length <= indent ? item[0].length : null;
+    if (own === 0) return null;
+    limit = own;
+  }
+  return null;
+}

@@ -75,6 +75,9 @@ describe('MDX tabs', () => {
     expectSameHtml(nested, ':::tabs\n== Outer\n:::tabs key:inner\n== One\nOne\n\n== Two\nTwo\n\n:::\n\n:::\n');
     const listed = '1. Install:\n\n   <Tabs>\n     <TabItem value="npm">\n\n     npm i x\n\n     </TabItem>\n   </Tabs>\n\n2. Run it.\n';
     expectSameHtml(listed, '1. Install:\n\n   :::tabs\n   == npm\n\n   npm i x\n\n\n   :::\n\n2. Run it.\n');
+    // Indented 4 in an item whose text starts at 3 (after a blank line, or a paragraph of the item): the item's, not indented code.
+    const four = '1. Install:\n\n    <Tabs>\n    <TabItem value="npm">\n\n    npm i x\n\n    </TabItem>\n    </Tabs>\n\n2. Run it.\n\n   Then:\n\n    <Admonition type="tip">Done.</Admonition>\n';
+    expectSameHtml(four, '1. Install:\n\n   :::tabs\n   == npm\n\n   npm i x\n\n\n   :::\n\n2. Run it.\n\n   Then:\n\n   :::tip\n   Done.\n   :::\n');
   });
 
   it('start on the first tab, and warn at a default or defaultValue that names another; warn at queryString', () => {
