@@ -12,7 +12,7 @@ import { moduleHint, THEME_MODULES, type ComponentKind } from './mdxComponents.j
 import { closeFrame, unknownComponent, writeTag, writeText } from './mdxElements.js';
 import { emit, listItemColumn, problem, strip, top, type Cursor, type Frame, type State } from './mdxState.js';
 import { readStatements } from './mdxStatements.js';
-import { lineAt, pageText } from './mdxText.js';
+import { codeSpanEnd, lineAt, pageText } from './mdxText.js';
 
 /** The body with MDX made markdown, its lines' origins and its problems. */
 export interface MdxRewrite {
@@ -178,20 +178,6 @@ function nextPosition(s: State, c: Cursor, pos: number): number | null {
   else end = pos + 1;
   c.text += body.slice(pos, end);
   return end;
-}
-
-/** Past the code span that starts at `pos` (its closing run of as many backticks on the line), or past the backticks when none closes it. */
-function codeSpanEnd(body: string, pos: number, end: number): number {
-  let n = 0;
-  while (body[pos + n] === '`') n++;
-  const run = '`'.repeat(n);
-  for (let at = body.indexOf(run, pos + n); at !== -1 && at < end; at = body.indexOf(run, at + n)) {
-    let m = n;
-    while (body[at + m] === '`') m++;
-    if (m === n) return at + n;
-    at += m - n;
-  }
-  return pos + n;
 }
 
 /** Moves the cursor to `to`, writing its line so far and the lines passed as blank ones; returns `to`. */

@@ -46,6 +46,7 @@ export function leastIndents({ body, lines, starts }: PageText, names: string[])
     if (parent) parent.least = Math.min(parent.least, element.least);
   };
   let fence: string | null = null;
+  let comment: string | null = null;
   lines.forEach((line, j) => {
     const text = line.trimStart();
     const fenced = fenceAfter(text, fence);
@@ -57,7 +58,9 @@ export function leastIndents({ body, lines, starts }: PageText, names: string[])
     if (owner >= 0 && text.startsWith(`</${open[owner]!.name}`)) owner--;
     if (owner >= 0 && text !== '') open[owner]!.least = Math.min(open[owner]!.least, line.length - text.length);
     if (fenced !== undefined) return;
-    for (const m of line.matchAll(tags)) {
+    const read = readable(line, comment);
+    comment = read.comment;
+    for (const m of read.text.matchAll(tags)) {
       const at = starts[j]! + m.index!;
       if (m[1]) {
         let index = open.length - 1;
@@ -71,4 +74,49 @@ export function leastIndents({ body, lines, starts }: PageText, names: string[])
   });
   while (open.length) done();
   return least;
+}
+
+/** Past the code span that starts at `pos` (its closing run of as many backticks on the line), or past the backticks when none closes it. */
+export function codeSpanEnd(body: string, pos: number, end: number): number {
+  let n = 0;
+  while (body[pos + n] === '`') n++;
+  const run = '`'.repeat(n);
+  for (let at = body.indexOf(run, pos + n); at !== -1 && at < end; at = body.indexOf(run, at + n)) {
+    let m = n;
+    while (body[at + m] === '`') m++;
+    if (m === n) return at + n;
+    at += m - n;
+  }
+  return pos + n;
+}
+
+const SKIPPED_RE = /[`\\]|<!--|\{\/\*/;
+
+/**
+ * A line as the rewrite reads tags in it: its code spans and its HTML and MDX comments blanked (`comment`: the
+ * end of one open at its start, `-->` or `*\/}`), and the end of the comment still open at its end.
+ */
+function readable(line: string, comment: string | null): { text: string; comment: string | null } {
+  if (comment === null && !SKIPPED_RE.test(line)) return { text: line, comment };
+  let text = '';
+  for (let pos = 0; pos < line.length; ) {
+    let end: number;
+    if (comment) {
+      const close = line.indexOf(comment, pos);
+      end = close === -1 ? line.length : close + comment.length;
+      if (close !== -1) comment = null;
+    } else if (line[pos] === '`') end = codeSpanEnd(line, pos, line.length);
+    else if (line.startsWith('<!--', pos) || line.startsWith('{/*', pos)) {
+      comment = line[pos] === '<' ? '-->' : '*/}';
+      end = pos + (comment === '-->' ? 4 : 3);
+    } else {
+      end = line[pos] === '\\' ? pos + 2 : pos + 1;
+      text += line.slice(pos, end);
+      pos = end;
+      continue;
+    }
+    text += ' '.repeat(Math.min(end, line.length) - pos);
+    pos = end;
+  }
+  return { text, comment };
 }

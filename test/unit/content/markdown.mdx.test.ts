@@ -70,6 +70,11 @@ describe('MDX tabs', () => {
     expect(panels(render('<Tabs>\n  <TabItem\n      value="a">\n      Indented text.\n  </TabItem>\n</Tabs>\n').rendered.html)).toEqual(['<p>Indented text.</p>']);
   });
 
+  it('take the indentation off a tab that names a tag in code or a comment (`<Tabs>`), its text not indented code', () => {
+    const mdx = '<Tabs>\n    <TabItem value="a">\n        Wrap them in `<Tabs>`.\n\n        More.\n    </TabItem>\n    <TabItem value="b">\n        {/* <Tabs> */}\n        <!-- <TabItem> -->\n\n        B.\n    </TabItem>\n</Tabs>\n';
+    expectSameHtml(mdx, ':::tabs\n== a\nWrap them in `<Tabs>`.\n\nMore.\n\n== b\n\n<!-- <TabItem> -->\n\nB.\n\n:::\n');
+  });
+
   it('nest Tabs in a TabItem, and Tabs in a list item stay in it', () => {
     const nested = '<Tabs>\n  <TabItem value="Outer">\n    <Tabs groupId="inner">\n      <TabItem value="One">\n        One\n      </TabItem>\n      <TabItem value="Two">Two</TabItem>\n    </Tabs>\n  </TabItem>\n</Tabs>\n';
     expectSameHtml(nested, ':::tabs\n== Outer\n:::tabs key:inner\n== One\nOne\n\n== Two\nTwo\n\n:::\n\n:::\n');
