@@ -32,6 +32,10 @@ export function overlayKey(config: SiteConfig, overrides = overrideFiles(config)
   return overrides.length ? JSON.stringify([config.themeOverrides, overrides]) : '';
 }
 
+/** An import of React (`react`, `react/jsx-runtime`, `react-dom/client`), and the mark of one resolved as sitegen's. */
+const REACT_RE = /^react(-dom)?(\/.*)?$/;
+const SITEGEN_REACT = Symbol('sitegen-react');
+
 /** `a/b/index.tsx` → `a/b/index`: an import names a module without its extension, or with `.js` for `.ts`. */
 const MODULE_EXTENSION_RE = /\.[cm]?[jt]sx?$/;
 
@@ -63,6 +67,9 @@ export function themeOverlay(config: SiteConfig, overrides = overrideFiles(confi
     name: 'sitegen-theme-overlay',
     setup(build) {
       build.initialOptions.nodePaths = [...(build.initialOptions.nodePaths ?? []), join(config.root, 'node_modules')];
+      // React is sitegen's for a package of the project's too (one that calls its hooks): the project's own
+      // React, bundled beside it, broke those hooks in the browser. (The server bundle's is sitegen's already.)
+      build.onResolve({ filter: REACT_RE }, (args) => (args.pluginData === SITEGEN_REACT ? undefined : build.resolve(args.path, { kind: args.kind, resolveDir: base, pluginData: SITEGEN_REACT })));
       build.onResolve({ filter: namesFilter, namespace: 'file' }, (args) => {
         const rel = under(bases, resolve(args.resolveDir, args.path));
         const found = rel === null ? undefined : overrideAt(rel);

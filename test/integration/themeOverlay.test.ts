@@ -120,17 +120,17 @@ describe('a theme/ folder without server.tsx overrides files of sitegen\'s theme
     override(dir, 'components/Footer/Motto.tsx', [
       "import { useTheme } from '../../context.js';",
       "import { useState } from 'react';",
-      "import greeting from 'overlay-greeting';",
+      "import useGreeting from 'overlay-greeting';",
       "import type { SiteData } from '../../../src/types.js';",
       'export function Motto() {',
       '  const { site } = useTheme();',
       '  const [title] = useState<SiteData[\'title\']>(site.title);',
-      '  return <p className="overlay-motto">{title} says {greeting}</p>;',
+      '  return <p className="overlay-motto">{title} says {useGreeting()}</p>;',
       '}',
       '',
     ].join('\n'));
-    // A package sitegen does not have comes from the project's node_modules; React never does.
-    const packages = { 'overlay-greeting': "export default 'hello';\n", react: "throw new Error(\"the project's React\");\n" };
+    // A package sitegen does not have comes from the project's node_modules; React never does, not even for such a package.
+    const packages = { 'overlay-greeting': "import { useState } from 'react';\nexport default function useGreeting() { return useState('hello')[0]; }\n", react: "throw new Error(\"the project's React\");\n" };
     for (const [name, code] of Object.entries(packages)) {
       mkdirSync(join(dir, 'node_modules', name), { recursive: true });
       writeFileSync(join(dir, 'node_modules', name, 'package.json'), JSON.stringify({ name, main: 'index.js' }));
@@ -145,6 +145,7 @@ describe('a theme/ folder without server.tsx overrides files of sitegen\'s theme
     expect(page.querySelector('a.skip-link')?.text).toBe('Skip to the overlay');
     // One React in the client bundle: the overlay's imports of it are sitegen's, as the theme's are.
     expect(reactCopies(assets(dir, 'js'))).toBe(reactCopies(beforeScripts));
+    expect(assets(dir, 'js')).not.toContain("the project's React");
     rmSync(join(dir, 'theme'), { recursive: true });
     rmSync(join(dir, 'node_modules'), { recursive: true });
     expect(build(dir).code).toBe(0);
