@@ -19,9 +19,26 @@ export interface CliIO {
   interactive: boolean;
 }
 
+/**
+ * Writes to a standard stream until its reader goes away (`sitegen init | head`): then the rest is dropped and
+ * the command goes on, as a build must, instead of an EPIPE error and its stack trace.
+ */
+function streamWriter(stream: NodeJS.WriteStream): (text: string) => void {
+  let closed = false;
+  if (stream.listenerCount('error') === 0) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+      closed = true;
+    });
+  }
+  return (text) => {
+    if (!closed && !stream.destroyed) stream.write(text);
+  };
+}
+
 const defaultIO = (): CliIO => ({
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
+  out: streamWriter(process.stdout),
+  err: streamWriter(process.stderr),
   interactive: Boolean(process.stderr.isTTY) && !process.env.CI && !process.env.NO_COLOR,
 });
 

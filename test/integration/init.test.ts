@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { configSource, md, MINIMAL_THEME, runCli, writeSite } from '../helpers/site';
+import { spawn } from 'node:child_process';
+import { BIN, configSource, md, MINIMAL_THEME, runCli, writeSite } from '../helpers/site';
 
 const WRITTEN = ['site.config.ts', '.gitignore', 'content/sidebars.yaml', 'content/zh-Hans/docs/intro.md', 'content/zh-Hans/docs/write-pages.md', 'content/en/docs/intro.md', 'content/en/docs/write-pages.md'];
 
@@ -98,6 +99,22 @@ describe('sitegen init', () => {
     // Once written, the site is refused at its config.
     expect(runCli(['init'], other)).toMatchObject({ code: 1, stderr: 'site.config.ts error[init] already exists; sitegen init writes a new site and overwrites nothing\n' });
   }, 60_000);
+});
+
+describe('a command whose output is cut short (sitegen init | head -1)', () => {
+  it('finishes its work and exits 0, with no EPIPE error or stack trace', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'sitegen-pipe-')), 'site');
+    const child = spawn(process.execPath, [BIN, 'init', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // The reader goes away before the first line: every write to the pipe fails.
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).not.toMatch(/EPIPE|\n\s+at /);
+    expect(code).toBe(0);
+    expect(existsSync(join(dir, 'site.config.ts'))).toBe(true);
+    expect(existsSync(join(dir, '.gitignore'))).toBe(true);
+  });
 });
 
 describe('themeDir default', () => {
