@@ -103,6 +103,9 @@ function importFilter(overrides: string[]): RegExp {
   return new RegExp(`^(?:${[...new Set(patterns)].join('|')})$`);
 }
 
+/** A file of the kinds a theme is made of: modules and stylesheets. */
+const CODE_OR_STYLE_RE = /\.(?:[cm]?[jt]sx?|css)$/;
+
 /**
  * An override that does nothing, told as a warning at its file: one that replaces no file of the theme
  * and that neither bundle read (`inputs`, absolute), such as a misspelt `components/Fotoer/index.tsx`.
@@ -115,7 +118,8 @@ export function unusedOverrides(config: SiteConfig, inputs: string[], overrides 
   const overs = [...new Set([config.themeOverrides, realPathOrSelf(config.themeOverrides)])];
   const used = new Set(inputs.flatMap((path) => overs.map((dir) => inside(dir, path)).filter((rel) => rel !== null)));
   return overrides
-    .filter((path) => !known.has(path) && !used.has(path))
+    // Notes and pictures kept beside the overrides (a README, a sketch) are no code or style that could be meant to replace one.
+    .filter((path) => CODE_OR_STYLE_RE.test(path) && !known.has(path) && !used.has(path))
     .map((path) => {
       const guess = likelyMeant(path, theme);
       const shown = (file: string) => displayPath(config.root, join(config.themeOverrides!, file));

@@ -155,6 +155,9 @@ describe('a theme/ folder without server.tsx overrides files of sitegen\'s theme
   it('an override whose path matches no file of the theme is a warning naming it, with the file it likely meant', () => {
     override(dir, 'components/Fotoer/index.tsx', footerSaying('Misspelt'));
     override(dir, 'Navbar.tsx', 'export {};\n');
+    // Notes and pictures beside the overrides are no misspelt override: not told.
+    override(dir, 'README.md', '# Our overrides\n');
+    override(dir, 'sketches/footer.png', 'png');
     const built = build(dir);
     expect(built.code, built.stderr).toBe(0);
     expect(problems(built.stderr)).toEqual([
