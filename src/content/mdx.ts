@@ -41,7 +41,7 @@ export function rewriteMdx(body: string, file: string, bodyLine: number): MdxRew
   const { lines, starts } = text;
   const root: Frame = { kind: 'root', name: '', base: 0, dedent: 0, at: 0, out: 0, close: '' };
   const names = new Map<string, ComponentKind>(Object.values(THEME_MODULES).map((kind) => [kind, kind]));
-  const s: State = { ...text, out: [], origin: [], stack: [root], fence: null, htmlComment: false, indentedCode: false, esm: false, names, modules: new Map(), tabsLines: new Set(), problems: [] };
+  const s: State = { ...text, out: [], origin: [], stack: [root], fence: null, htmlComment: false, indentedCode: false, esm: false, names, modules: new Map(), tabsLines: new Set(), problems: [], strict: /\.mdx$/i.test(file) };
   for (let i = 0; i < lines.length; ) i = rewriteLine(s, i);
   while (s.stack.length > 1) {
     const frame = s.stack.pop()!;
@@ -140,7 +140,7 @@ function scan(s: State, i: number, pos: number): number {
     }
     const tag = readJsxTag(s.body, pos);
     if (tag === null || 'problem' in tag || isHtmlInCapitals(tag.name)) {
-      if (tag && 'problem' in tag) problem(s, tag.at, tag.problem, 'write it as JSX writes a tag, <Name attribute="value">, or as text: in `code`, or \\<');
+      if (tag && 'problem' in tag && s.strict) problem(s, tag.at, tag.problem, 'write it as JSX writes a tag, <Name attribute="value">, or as text: in `code`, or \\<');
       c.text += '<';
       pos++;
       continue;

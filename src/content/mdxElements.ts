@@ -20,7 +20,10 @@ export function writeText(s: State, c: Cursor): void {
 export function unknownComponent(s: State, tag: JsxTag): void {
   if (tag.closing) return;
   const module = s.modules.get(tag.name.split('.')[0]!);
-  problem(s, tag.start, `<${tag.name}> is a React component${module ? ` (from "${module}")` : ''}, which sitegen does not run`, componentHint(tag.name));
+  // In a .md file it may be text (`List<String>`), which a browser would hide as an unknown tag: say how to show it.
+  const hint = componentHint(tag.name);
+  const asText = s.strict || module || hint !== componentHint('') ? '' : `; if it is text, write it in \`code\` or as \\<${tag.name}>`;
+  problem(s, tag.start, `<${tag.name}> is a React component${module ? ` (from "${module}")` : ''}, which sitegen does not run`, `${hint}${asText}`);
 }
 
 /** Writes a tag of a component sitegen reads: the text before it on its line is a line of its own. */

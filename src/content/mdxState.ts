@@ -39,6 +39,11 @@ export interface State extends PageText {
   problems: AttributeProblem[];
   /** The least indentation of each element's lines, by its opening tag (`leastIndents`), once one is open. */
   leastIndents?: Map<number, number>;
+  /**
+   * An `.mdx` file, which MDX reads whole: a `<` that starts no tag it can read (`n<M 则`, `a <Tab to…`) is an error
+   * there, and text in a `.md` file, as CommonMark reads it (it rendered so before MDX was read).
+   */
+  strict: boolean;
 }
 
 /** The line being written: which, how far, its text not yet written, and whether it has a line out already. */

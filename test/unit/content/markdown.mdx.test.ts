@@ -174,9 +174,9 @@ describe('MDX that sitegen cannot run', () => {
     const body = "import Baz from '@site/src/Baz';\n\n<DocCardList />\n\nPress <Kbd>Ctrl</Kbd> and <Baz />.\n\n<BrowserWindow url=\"x\">\n\nInside.\n\n</BrowserWindow>\n";
     expect(told(body).slice(1)).toEqual([
       "content/zh-Hans/docs/guides/summary.md:3:1 error <DocCardList> is a React component, which sitegen does not run | a category's generated index lists its docs as cards (link: { type: generated-index } in sidebars.yaml or its _category_.yml): link to it, or list the docs here as links",
-      'content/zh-Hans/docs/guides/summary.md:5:7 error <Kbd> is a React component, which sitegen does not run | delete it, or write what it shows as markdown or HTML',
+      'content/zh-Hans/docs/guides/summary.md:5:7 error <Kbd> is a React component, which sitegen does not run | delete it, or write what it shows as markdown or HTML; if it is text, write it in `code` or as \\<Kbd>',
       'content/zh-Hans/docs/guides/summary.md:5:27 error <Baz> is a React component (from "@site/src/Baz"), which sitegen does not run | delete it, or write what it shows as markdown or HTML',
-      'content/zh-Hans/docs/guides/summary.md:7:1 error <BrowserWindow> is a React component, which sitegen does not run | delete it, or write what it shows as markdown or HTML',
+      'content/zh-Hans/docs/guides/summary.md:7:1 error <BrowserWindow> is a React component, which sitegen does not run | delete it, or write what it shows as markdown or HTML; if it is text, write it in `code` or as \\<BrowserWindow>',
     ]);
   });
 
@@ -267,5 +267,24 @@ x
   it('cost a page without MDX only a test: no import or export line, no capitalised tag, no {/*', () => {
     expect(mayBeMdx('## Setup {#setup}\n\n<details><summary>x</summary>\n\n{{product}} <kbd>Ctrl</kbd> <!-- c -->\n\nTo import a file, export it first.\n')).toBe(false);
     for (const body of ["import X from 'y'", 'a <Foo />', '</Tabs>', '{/* c */}', 'x\nexport const a = 1']) expect(mayBeMdx(body)).toBe(true);
+  });
+});
+
+describe('a < that starts no tag', () => {
+  it('is text in a .md file, as CommonMark reads it (as it rendered before MDX was read), and an error in an .mdx file, which MDX reads whole', () => {
+    const body = 'Returns when n<M 则 stops.\n\nUse a <Tab to switch.\n';
+    const md = render(body);
+    expect(md.diagnostics).toEqual([]);
+    expect(md.rendered.html).toBe('<p>Returns when n&lt;M 则 stops.</p>\n<p>Use a &lt;Tab to switch.</p>\n');
+    expect(told(body, { contentPath: 'docs/guides/summary.mdx' })).toEqual([
+      'content/zh-Hans/docs/guides/summary.mdx:1:15 error <M …> is no tag sitegen can read: "则" cannot start an attribute | write it as JSX writes a tag, <Name attribute="value">, or as text: in `code`, or \\<',
+      'content/zh-Hans/docs/guides/summary.mdx:3:7 error <Tab …> is no tag sitegen can read: "." cannot start an attribute | write it as JSX writes a tag, <Name attribute="value">, or as text: in `code`, or \\<',
+    ]);
+  });
+
+  it('a tag in capitals in a .md file is told as a component, with how to write it if it is text (a browser would hide it)', () => {
+    expect(told('Java 的 List<String> 类型。\n')).toEqual([
+      'content/zh-Hans/docs/guides/summary.md:1:12 error <String> is a React component, which sitegen does not run | delete it, or write what it shows as markdown or HTML; if it is text, write it in `code` or as \\<String>',
+    ]);
   });
 });
