@@ -34,6 +34,7 @@ import type { MarkdownResult } from './content/markdown.js';
 import { planFeeds } from './publish/feeds.js';
 import { buildSitemap, SITE_ROOT_FILES, sitemapLine } from './publish/sitemap.js';
 import { loadTheme } from './render/loadTheme.js';
+import { missingThemeTexts } from './render/themeTexts.js';
 import { unusedOverrides } from './theme/themeOverlay.js';
 import { buildRoutes } from './routes/buildRoutes.js';
 import { planAliases, type AliasPlan } from './routes/aliases.js';
@@ -471,6 +472,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   for (const locale of locales) {
     if (!Object.hasOwn(theme.theme.routeTitles, locale.code)) diagnostics.push({ severity: 'warning', code: 'theme', file: displayPath(config.root, config.themeDir), message: `the theme has no texts for the locale ${locale.code}, so its pages show the theme's ${Object.hasOwn(theme.theme.routeTitles, 'en') ? 'English' : 'first locale\'s'} menus, buttons and titles`, hint: `add ${locale.code} to the theme's texts (theme/i18n/ in the default theme)` });
   }
+  diagnostics.push(...missingThemeTexts(config, theme.theme.texts, locales.map((l) => l.code)));
   const built = await timed('routes', () => buildRoutes({ config, entries: rendered.entries, sidebars: docsSidebars.sidebars, titles: theme.theme.routeTitles, locales }), (r) => `${r.routes.length} routes`);
   diagnostics.push(...built.diagnostics);
   const ownRedirects = join(config.contentDir, 'static', '_redirects');

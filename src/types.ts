@@ -597,6 +597,8 @@ export interface ThemeServerModule {
   routeTitles: Record<string, RouteTitles>;
   /** Ids the theme puts on every page (the skip link's target…) → what each is: a heading with one is a warning. */
   pageIds?: Record<string, string>;
+  /** Each locale's UI texts, by locale code: a text one locale has and another lacks is an error at the theme's file of that locale. */
+  texts?: Record<string, unknown>;
 }
 
 /** Titles the generator gives generated routes; `{tag}` and `{page}` are placeholders. */

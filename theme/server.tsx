@@ -150,4 +150,7 @@ function sidebarBlock(items: SidebarItem[]): (path: string) => string {
 }
 
 /** Titles of the pages the generator makes (home, search, 404, blog lists, tags, archive), per locale. */
+/** Every locale's texts, for the build to check that each has every text the others have (an override may miss one). */
+export const texts: Record<string, unknown> = STRINGS;
+
 export const routeTitles: Record<string, RouteTitles> = Object.fromEntries(Object.entries(STRINGS).map(([code, s]) => [code, s.routeTitles]));

@@ -152,6 +152,16 @@ describe('a theme/ folder without server.tsx overrides files of sitegen\'s theme
     expect(pages(dir)).toEqual(before);
   }, 60_000);
 
+  it("an override of a locale's texts that lacks some is an error at it, naming them, not a crash in a component", () => {
+    override(dir, 'i18n/zh-Hans.ts', bundledWith('i18n/zh-Hans.ts', "    home: '{title}首页',\n", '').replace(/    skipToContent: '[^']+',\n|  skipToContent: '[^']+',\n/, ''));
+    const built = build(dir);
+    expect(built.code, built.stderr).toBe(1);
+    expect(problems(built.stderr)).toContain("theme/i18n/zh-Hans.ts error[theme] the zh-Hans texts have no skipToContent, navbar.home, which the theme's other locales have, so the pages that show them cannot be rendered");
+    expect(built.stderr).not.toMatch(/\n\s+at /);
+    rmSync(join(dir, 'theme'), { recursive: true });
+    expect(build(dir).code).toBe(0);
+  }, 60_000);
+
   it('an override whose path matches no file of the theme is a warning naming it, with the file it likely meant', () => {
     override(dir, 'components/Fotoer/index.tsx', footerSaying('Misspelt'));
     override(dir, 'Navbar.tsx', 'export {};\n');

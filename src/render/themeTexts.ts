@@ -1,0 +1,37 @@
+// The theme's UI texts, checked across its locales: a text one has and another lacks (a key left out of a
+// project's override of `theme/i18n/zh-Hans.ts`) would make every page that shows it fail to render, with an
+// error naming the component that read it. Told instead at the locale's file, with the keys it lacks.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { displayPath } from '../diagnostics.js';
+import type { Diagnostic, SiteConfig } from '../types.js';
+
+/** The dotted paths of the texts under `value` (`navbar.home`; a list, such as the months, is one text). */
+function textPaths(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => textPaths(inner, prefix ? `${prefix}.${key}` : key));
+}
+
+/** An error for each built locale whose texts lack some that another locale of the theme has, at its file. */
+export function missingThemeTexts(config: SiteConfig, texts: Record<string, unknown> | undefined, locales: string[]): Diagnostic[] {
+  if (!texts) return [];
+  const paths = new Map(Object.entries(texts).map(([code, value]) => [code, new Set(textPaths(value))]));
+  const all = new Set([...paths.values()].flatMap((set) => [...set]));
+  const out: Diagnostic[] = [];
+  for (const code of locales) {
+    const own = paths.get(code);
+    if (!own) continue;
+    const missing = [...all].filter((path) => !own.has(path) && ![...own].some((p) => path.startsWith(`${p}.`)));
+    if (missing.length === 0) continue;
+    // The project's override of the file when there is one, else the theme's own.
+    const file = [config.themeOverrides, config.themeDir].filter((dir): dir is string => !!dir).map((dir) => join(dir, 'i18n', `${code}.ts`)).find((path) => existsSync(path));
+    out.push({
+      severity: 'error',
+      code: 'theme',
+      file: displayPath(config.root, file ?? config.themeDir),
+      message: `the ${code} texts have no ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ` and ${missing.length - 3} more` : ''}, which the theme's other locales have, so the pages that show them cannot be rendered`,
+      hint: "add them (sitegen's own theme/i18n/ files hold every text: sitegen theme eject i18n copies them)",
+    });
+  }
+  return out;
+}
