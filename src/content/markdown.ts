@@ -412,12 +412,12 @@ function lintToken(token: Token, line: number, job: RenderJob, diagnostics: Diag
   if (token.type === 'code' && (token as Tokens.Code).codeBlockStyle !== 'indented' && !isFenceClosed(token.raw)) {
     diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line, column: 1, message: 'code fence is not closed: the rest of the file would become code', hint: 'close it with a line of ``` (as long as the opening fence)' });
   }
-  if (token.type === 'code') {
-    for (const problem of lineNotations((token as Tokens.Code).text).problems) diagnostics.push({ ...problem, code: 'markdown', file: job.file, line, column: 1 });
-  }
+  // A block's marking comments are read once: their problems, and the lines the fence's {1,4-6} counts without them.
+  const notations = token.type === 'code' ? lineNotations((token as Tokens.Code).text) : null;
+  for (const problem of notations?.problems ?? []) diagnostics.push({ ...problem, code: 'markdown', file: job.file, line, column: 1 });
   if (token.type === 'code' && (token as Tokens.Code).lang) {
     const code = token as Tokens.Code;
-    const { options, problems } = parseCodeOptions(code.lang!, lineCount(lineNotations(code.text).code));
+    const { options, problems } = parseCodeOptions(code.lang!, lineCount(notations!.code));
     for (const problem of problems) diagnostics.push({ ...problem, code: 'markdown', file: job.file, line, column: 1 });
     // A language the highlighter has no grammar for (a typo, most often) shows the block as plain text: say so.
     if (options.lang && !PLAIN_LANGS.has(options.lang.toLowerCase()) && languageOf(options.lang) === null) {

@@ -216,9 +216,7 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
     },
     clashes: (input, staticShown) => {
       const all = staticsOf(input);
-      const statics = staticSources(all, tags);
-      const shown = staticNamer(all, staticShown);
-      return [...fileFolderClashes(tags, statics, shown), ...caseClashes(tags, statics, shown)];
+      return outputClashes(tags, staticSources(all, tags), staticNamer(all, staticShown));
     },
     async commit(input, staticShown) {
       open = false;
@@ -226,8 +224,7 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
         const all = staticsOf(input);
         const statics = staticSources(all, tags);
         staticCount = statics.size;
-        const shown = staticNamer(all, staticShown);
-        const clashes = [...fileFolderClashes(tags, statics, shown), ...caseClashes(tags, statics, shown)];
+        const clashes = outputClashes(tags, statics, staticNamer(all, staticShown));
         if (clashes.length) throw new SitegenError(clashes, 1);
         if (refused) throw refused;
         if (previous) {
@@ -297,6 +294,11 @@ function fileFolderClashes(generated: Map<string, string>, statics: Map<string, 
     }
   }
   return out;
+}
+
+/** What the output cannot hold, found before it is written: files and folders at one path, and paths that differ only in case. */
+function outputClashes(generated: Map<string, string>, statics: Map<string, string>, shown: (path: string) => string): Diagnostic[] {
+  return [...fileFolderClashes(generated, statics, shown), ...caseClashes(generated, statics, shown)];
 }
 
 /**
@@ -588,8 +590,7 @@ export async function writeChanged(outDir: string, files: OutputFile[], staticIn
   // What a build's commit refuses is refused here too, before anything is written: a static file at a
   // folder of the site failed the write as a bug in sitegen, and a case clash went untold until the build.
   const [generatedMap, staticMap] = [new Map(files.map((f) => [f.path, ''])), new Map(staticPaths.map((entry) => [entry.path, '']))];
-  const shown = staticNamer(statics, undefined);
-  const clashes = [...fileFolderClashes(generatedMap, staticMap, shown), ...caseClashes(generatedMap, staticMap, shown)];
+  const clashes = outputClashes(generatedMap, staticMap, staticNamer(statics, undefined));
   if (clashes.length) throw new SitegenError(clashes, 1);
   const changed: OutputFile[] = [];
   const present = new Set<string>();
