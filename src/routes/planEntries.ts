@@ -273,15 +273,24 @@ function strayTranslation(plan: EntryPlan, other: EntryPlan, originals: Readonly
   if (own.untranslated || !copy.untranslated || own.section !== 'docs' || own.id !== copy.id || originals.has(own.contentPath)) return null;
   // One id by an `id:`, not by names alike: no renamed translation, but two docs.
   if (stripNumberPrefixes(own.contentPath) !== stripNumberPrefixes(copy.contentPath)) return null;
-  const folder = own.source.file.slice(0, own.source.file.length - own.source.relPath.length);
+  // Named as on disk: `relPath` says `.md` for an `.mdx` file, and the rename keeps the translation's own extension.
+  const { folder, name } = sectionPath(own.source);
+  const renamed = name.endsWith('.mdx') ? `${copy.source.relPath}x` : copy.source.relPath;
   return {
     severity: 'error',
     code: 'duplicate-route',
     file: own.source.file,
     line: 1,
-    message: `translation of no file: the default locale has no docs/${own.source.relPath}; the doc "${own.id}" is ${copy.source.file}, whose name has other number prefixes, so the two are not paired`,
-    hint: `rename this file ${folder}${copy.source.relPath}: a translation is paired with its original by its file name, number prefixes and all`,
+    message: `translation of no file: the default locale has no docs/${name}; the doc "${own.id}" is ${copy.source.file}, whose name has other number prefixes, so the two are not paired`,
+    hint: `rename this file ${folder}${renamed}: a translation is paired with its original by its file name, number prefixes and all`,
   };
+}
+
+/** A content file's section folder (`content/en/docs/`) and its path in it as named on disk (`guides/a.mdx`). */
+function sectionPath(source: ContentFile): { folder: string; name: string } {
+  const parts = source.file.split('/');
+  const cut = parts.length - source.relPath.split('/').length;
+  return { folder: `${parts.slice(0, cut).join('/')}/`, name: parts.slice(cut).join('/') };
 }
 
 /**

@@ -108,6 +108,16 @@ describe('planEntries: docs', () => {
     expect(lines([renamed[0]!, contentFile('en', 'docs', 'guides/setup.md')])[0]).toMatch(/^content\/en\/docs\/guides\/setup\.md:1 translation of no file: .* \| rename this file content\/en\/docs\/02-guides\/05-setup\.md: /);
   });
 
+  it('names an .mdx translation by its own name, and keeps its extension in the name to give it', () => {
+    const lines = (files: ContentFile[]) => planEntries(config, files).diagnostics.map((d) => `${d.file}:${d.line} ${d.message} | ${d.hint}`);
+    // As loadContent gives it: an .mdx file's relPath is its .md name (pagePath).
+    const mdx = (locale: string, relPath: string): ContentFile => ({ ...contentFile(locale, 'docs', relPath), relPath: relPath.replace(/\.mdx$/, '.md') });
+    expect(lines([contentFile('zh-Hans', 'docs', '02-guides/05-setup.md'), mdx('en', '02-guides/01-setup.mdx')])).toEqual([
+      'content/en/docs/02-guides/01-setup.mdx:1 translation of no file: the default locale has no docs/02-guides/01-setup.mdx; the doc "guides/setup" is content/zh-Hans/docs/02-guides/05-setup.md, whose name has other number prefixes, so the two are not paired | rename this file content/en/docs/02-guides/05-setup.mdx: a translation is paired with its original by its file name, number prefixes and all',
+    ]);
+    expect(lines([mdx('zh-Hans', '02-guides/05-setup.mdx'), contentFile('en', 'docs', '02-guides/01-setup.md')])[0]).toMatch(/ is content\/zh-Hans\/docs\/02-guides\/05-setup\.mdx, .* \| rename this file content\/en\/docs\/02-guides\/05-setup\.md: /);
+  });
+
   it('keeps the file id of a doc with a slug (sidebars use ids)', () => {
     expect(planEntries(config, [contentFile('zh-Hans', 'docs', 'faqs/safe.md', fm('slug: safe-mode\n'))], zhOnly).plans[0].id).toBe('faqs/safe');
   });
