@@ -305,33 +305,66 @@ function outputClashes(generated: Map<string, string>, statics: Map<string, stri
  * A static file whose path differs only in case (or in how its accents are composed) from another
  * file of the output, or from a folder of it (`static/Img/Logo.png` beside `static/img/logo.png`,
  * `static/Robots.txt` beside the site's `robots.txt`): the two are one file on a case-insensitive disk
- * (macOS, Windows), so a site built or unpacked there silently loses one. Two folders that differ so
- * merge harmlessly and are not told; pages among themselves are the routes' to tell (with their files).
+ * (macOS, Windows), so a site built or unpacked there silently loses one. A static folder that differs so
+ * from a folder of the site or another static folder (`static/Docs/` beside the docs pages' `docs/`) is one
+ * folder there, under one of the two names: the other's files are no longer at their addresses. Told once
+ * per folder, at the outermost that differs; pages among themselves are the routes' to tell (with their files).
  */
 function caseClashes(generated: Map<string, string>, statics: Map<string, string>, shown: (path: string) => string): Diagnostic[] {
   const files = new Map<string, string>();
-  const folders = new Map<string, string>();
-  for (const path of [...generated.keys(), ...statics.keys()]) {
+  // Each folder by its folded path: as first written (the site's, then the static files' in order of their paths), and a file in it.
+  const folders = new Map<string, { path: string; file: string }>();
+  const staticPaths = [...statics.keys()].sort();
+  for (const path of [...generated.keys(), ...staticPaths]) {
     const folded = caseFolded(path);
     if (!files.has(folded)) files.set(folded, path);
     for (let cut = path.indexOf('/'); cut !== -1; cut = path.indexOf('/', cut + 1)) {
       const folder = caseFolded(path.slice(0, cut));
-      if (!folders.has(folder)) folders.set(folder, path.slice(0, cut));
+      if (!folders.has(folder)) folders.set(folder, { path: path.slice(0, cut), file: path });
     }
   }
   const out: Diagnostic[] = [];
-  const named = (path: string) => (statics.has(path) ? shown(path) : `the site's ${path}`);
-  for (const path of statics.keys()) {
+  const told = new Set<string>();
+  const how = (path: string, other: string) => (path.normalize('NFC') === other.normalize('NFC') ? 'only in how its accents are composed' : 'only in case');
+  const folderNamed = ({ path, file }: { path: string; file: string }) => (statics.has(file) ? `${staticFolderShown(shown, file, path)}/` : `the folder ${path}/ of the site`);
+  for (const path of staticPaths) {
     const folded = caseFolded(path);
     const file = files.get(folded)!;
-    const folder = folders.get(folded);
+    const folder = folders.get(folded)?.path;
     const otherPath = file !== path ? file : folder !== undefined && folder !== path ? folder : undefined;
-    if (otherPath === undefined) continue;
-    const other = otherPath === file ? named(file) : `the folder ${folder}/ of the site`;
-    const how = path.normalize('NFC') === otherPath.normalize('NFC') ? 'only in how its accents are composed' : 'only in case';
-    out.push({ severity: 'error', code: 'output', file: shown(path), message: `this static file's path differs ${how} from ${other}: a case-insensitive disk (macOS, Windows) holds the two as one, so one would be lost`, hint: 'rename one of them' });
+    if (otherPath !== undefined) {
+      const other = otherPath === file ? (statics.has(file) ? shown(file) : `the site's ${file}`) : `the folder ${folder}/ of the site`;
+      out.push({ severity: 'error', code: 'output', file: shown(path), message: `this static file's path differs ${how(path, otherPath)} from ${other}: a case-insensitive disk (macOS, Windows) holds the two as one, so one would be lost`, hint: 'rename one of them' });
+      continue;
+    }
+    const differing = caseDifferingFolder(path, folders);
+    if (differing === null || told.has(differing.path)) continue;
+    told.add(differing.path);
+    out.push({
+      severity: 'error',
+      code: 'output',
+      file: staticFolderShown(shown, path, differing.path),
+      message: `this static folder's path differs ${how(differing.path, differing.other.path)} from ${folderNamed(differing.other)}: a case-insensitive disk (macOS, Windows) holds the two as one folder, under one of the two names, so the files of the other would not be at their addresses`,
+      hint: 'rename one of them',
+    });
   }
   return out;
+}
+
+/** The outermost folder of a path that is written otherwise by a folder met before it, with that one; null when none is. */
+function caseDifferingFolder(path: string, folders: Map<string, { path: string; file: string }>): { path: string; other: { path: string; file: string } } | null {
+  for (let cut = path.indexOf('/'); cut !== -1; cut = path.indexOf('/', cut + 1)) {
+    const folder = path.slice(0, cut);
+    const other = folders.get(caseFolded(folder))!;
+    if (other.path !== folder) return { path: folder, other };
+  }
+  return null;
+}
+
+/** A static folder as diagnostics name it: the name of a file in it (`content/static/Docs/x.png`) without the path below the folder. */
+function staticFolderShown(shown: (path: string) => string, file: string, folder: string): string {
+  const name = shown(file);
+  return name.slice(0, name.length - (file.length - folder.length));
 }
 
 /** Copies static files (a link to a file as that file) into a folder, creating each directory once. */

@@ -232,9 +232,28 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(r.out).toMatch(/^content\/static\/Docs error\[output\] this static file's path differs only in case from the folder docs\/ of the site:/m);
     // One name with its accent composed or not is one file on macOS too.
     expect(r.out.normalize('NFC')).toMatch(/^content\/static\/café\.txt error\[output\] this static file's path differs only in how its accents are composed from content\/static\/café\.txt:/m);
-    // Folders that differ only in case merge: their other files are no problem.
-    expect(r.out).toMatch(/ · 4 errors · /);
+    // Their folders too: IMG/, Img/ and img/ are one folder there (the first by path, IMG/, is the one the others are told against).
+    expect(r.out).toMatch(/^content\/static\/Img error\[output\] this static folder's path differs only in case from content\/static\/IMG\/:/m);
+    expect(r.out).toMatch(/^content\/static\/img error\[output\] this static folder's path differs only in case from content\/static\/IMG\/:/m);
+    expect(r.out).toMatch(/ · 6 errors · /);
     expect(existsSync(join(dir, 'dist'))).toBe(false);
+  });
+
+  it('a static folder whose path differs only in case from a folder of the site or another static folder: an error at the folder, once, the last build kept', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok, 'content/static/img/a.png': 'a' });
+    expect((await build(dir)).code).toBe(0);
+    // Beside the docs pages' docs/, two files in it, told once; and files beside the pages, in folders Pics/ and pics/.
+    for (const [path, text] of Object.entries({ 'content/static/Docs/x.png': 'x', 'content/static/Docs/sub/y.png': 'y', 'content/zh-Hans/docs/Pics/a.png': 'a', 'content/zh-Hans/docs/pics/b.png': 'b' })) {
+      mkdirSync(join(dir, path, '..'), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    const r = await build(dir);
+    expectCleanFailure(r, /^content\/static\/Docs error\[output\] this static folder's path differs only in case from the folder docs\/ of the site: a case-insensitive disk \(macOS, Windows\) holds the two as one folder, under one of the two names, so the files of the other would not be at their addresses\n  hint: rename one of them$/m);
+    // (A file beside the pages is named from the working folder, here the repository's.)
+    expect(r.out).toMatch(/^\S*\/content\/zh-Hans\/docs\/pics error\[output\] this static folder's path differs only in case from \S*\/content\/zh-Hans\/docs\/Pics\/:/m);
+    expect(r.out).toMatch(/ · 2 errors · /);
+    expect(readFileSync(join(dir, 'dist/img/a.png'), 'utf8')).toBe('a');
+    expect(existsSync(join(dir, 'dist/Docs'))).toBe(false);
   });
 
   it('a file and a folder at one path (a static file where the docs are, a page inside robots.txt): an error, no stack trace, the last build kept', async () => {

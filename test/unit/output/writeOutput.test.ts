@@ -194,6 +194,24 @@ describe('writeChanged (the dev server)', () => {
     expect((await writeChanged(outDir, pages, staticDir, written)).sort()).toEqual(['img/b.svg']);
   });
 
+  it('refuses, as a build does, a static folder differing only in case from a folder of the site, told once at the folder, writing nothing', async () => {
+    const { outDir, staticDir } = workspace();
+    const written = new Map<string, string | Buffer>();
+    const pages = [{ path: 'blog/index.html', contents: '<p>blog</p>' }];
+    await writeChanged(outDir, pages, staticDir, written);
+    mkdirSync(join(staticDir, 'Blog/2024'), { recursive: true });
+    writeFileSync(join(staticDir, 'Blog/cover.png'), 'png');
+    writeFileSync(join(staticDir, 'Blog/2024/x.png'), 'png');
+    const refused = await writeChanged(outDir, pages, staticDir, written).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(SitegenError);
+    expect((refused as SitegenError).diagnostics.map((d) => `${d.code} ${d.file?.split('/').slice(-2).join('/')} ${d.message}`)).toEqual([
+      "output static/Blog this static folder's path differs only in case from the folder blog/ of the site: a case-insensitive disk (macOS, Windows) holds the two as one folder, under one of the two names, so the files of the other would not be at their addresses",
+    ]);
+    expect(readdirSync(outDir).sort()).toEqual(['blog', 'img', 'old.html', 'robots.txt']);
+    renameSync(join(staticDir, 'Blog'), join(staticDir, 'covers'));
+    expect((await writeChanged(outDir, pages, staticDir, written)).sort()).toEqual(['covers/2024/x.png', 'covers/cover.png']);
+  });
+
   it('once it has written the folder, puts even a file new to it in place whole (the search index follows the pages)', async () => {
     const { outDir, staticDir } = workspace();
     const written = new Map<string, string | Buffer>();
