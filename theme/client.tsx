@@ -3,7 +3,7 @@
 import './styles/index.css';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { ClientRoute, SiteData } from '../src/types.js';
+import type { ClientRoute, SiteData } from 'sitegen/theme';
 import type { Strings } from './i18n/types.js';
 import { createRouter, type Router, type ScrollIntent } from './lib/router.js';
 import { fitUnderNavbarFallback } from './lib/scroll.js';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ClientRoute, SharedMarker, SiteData } from '../src/types.js';
+import type { ClientRoute, SharedMarker, SiteData } from 'sitegen/theme';
 import type { Strings } from './i18n/types.js';
 import type { Router } from './lib/router.js';
 

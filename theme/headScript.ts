@@ -1,4 +1,4 @@
-import type { SiteData } from '../src/types.js';
+import type { SiteData } from 'sitegen/theme';
 import { ANNOUNCEMENT_KEY, BOOT_FLAG, COLOR_MODE_KEY } from './lib/storage.js';
 
 /**

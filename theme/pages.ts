@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteData } from '../src/types.js';
+import type { RouteData } from 'sitegen/theme';
 import { Breadcrumbs } from './components/Breadcrumbs/index.js';
 import { DocPage, FreePage } from './components/DocPage/index.js';
 import { DocSidebar } from './components/DocSidebar/index.js';

@@ -1,7 +1,7 @@
 // The theme's server entry (ThemeServerModule): bundled for Node by the render stage.
 import type { ComponentType, ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ClientRoute, LabeledLink, RouteTitles, SharedMarker, SidebarItem, SiteData } from '../src/types.js';
+import type { ClientRoute, LabeledLink, RouteTitles, SharedMarker, SidebarItem, SiteData } from 'sitegen/theme';
 import en from './i18n/en.js';
 import type { Strings } from './i18n/types.js';
 import zhHans from './i18n/zh-Hans.js';

@@ -4,6 +4,7 @@ import { inputsOf, themeError } from '../render/loadTheme.js';
 import type { OutputFile, SiteConfig } from '../types.js';
 import { loadEsbuild } from '../lazyRequire.js';
 import { sha1 } from '../hash.js';
+import { sitegenImports } from '../theme/sitegenImports.js';
 import { overlayKey, overrideFiles, themeFile, themeOverlay } from '../theme/themeOverlay.js';
 
 export interface ClientAssets {
@@ -59,7 +60,7 @@ export async function bundleClient(config: SiteConfig, overrides = overrideFiles
       define: { 'process.env.NODE_ENV': '"production"' },
       legalComments: 'none',
       logLevel: 'silent',
-      plugins: overlay ? [sitePaths(config), overlay] : [sitePaths(config)],
+      plugins: overlay ? [sitePaths(config), sitegenImports(), overlay] : [sitePaths(config), sitegenImports()],
     });
   } catch (error) {
     throw themeError(config, error);

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { cacheDirOf } from '../cache/cacheDir.js';
 import { SitegenError } from '../diagnostics.js';
+import { sitegenPackageDir } from '../packageDir.js';
 import type { Diagnostic, LocaleConfig, Localized, SearchConfig, SiteConfig } from '../types.js';
 import type { Text, UserConfig } from './userConfig.js';
 import { DEFAULT_SEARCH_LANGUAGES, splitRuns, synonymTerm, textOptionsFor, wordSpans, type TextOptions } from '../search/text.js';
@@ -163,23 +163,7 @@ function resolveLocales(i18n: NonNullable<UserConfig['i18n']>, file: string): Lo
 function defaultTheme(root: string): Pick<SiteConfig, 'themeDir' | 'themeOverrides'> {
   const own = join(root, 'theme');
   if (existsSync(own) && (!statSync(own).isDirectory() || existsSync(join(own, 'server.tsx')))) return { themeDir: own };
-  return { themeDir: bundledThemeDir(), themeOverrides: own };
-}
-
-/**
- * The `theme/` folder of sitegen's own package: the first folder up from this module (`lib/` when
- * compiled, `src/config/` in the tests) whose package.json is sitegen's.
- */
-function bundledThemeDir(): string {
-  const start = dirname(fileURLToPath(import.meta.url));
-  for (let dir = start; ; dir = dirname(dir)) {
-    try {
-      if ((JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: unknown }).name === 'sitegen') return join(dir, 'theme');
-    } catch {
-      // no package.json here, or not one that reads
-    }
-    if (dirname(dir) === dir) return join(start, '..', 'theme');
-  }
+  return { themeDir: join(sitegenPackageDir(), 'theme'), themeOverrides: own };
 }
 
 /** Folders at the root of a build: the default locale's sections, the assets and search files, the usual static img/, the dev server's channel. */

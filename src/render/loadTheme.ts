@@ -11,6 +11,7 @@ import type { SiteConfig, ThemeServerModule } from '../types.js';
 import { loadEsbuild } from '../lazyRequire.js';
 import { sha1 } from '../hash.js';
 import { escapeRegExp } from '../regexp.js';
+import { sitegenImports } from '../theme/sitegenImports.js';
 import { overlayKey, overrideFiles, themeOverlay } from '../theme/themeOverlay.js';
 
 const SERVER_ENTRY = 'server.tsx';
@@ -78,7 +79,7 @@ function serverBuildOptions(config: SiteConfig, entry: string, overrides = overr
     target: 'node20',
     jsx: 'automatic',
     loader: { '.css': 'empty', '.svg': 'text' },
-    plugins: overlay ? [sharedReact, overlay] : [sharedReact],
+    plugins: overlay ? [sharedReact, sitegenImports(), overlay] : [sharedReact, sitegenImports()],
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
   };

@@ -1,7 +1,8 @@
 // A project's theme/ folder without server.tsx overrides single files of the theme that comes with
 // sitegen (components, stylesheets, texts), in the server and the client bundle; `sitegen theme eject`
 // copies them there to start from.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse } from 'node-html-parser';
@@ -281,6 +282,45 @@ describe('sitegen theme eject', () => {
       ]);
     }
     expect(existsSync(join(dir, 'theme/components'))).toBe(false);
+  }, 60_000);
+});
+
+describe("a theme outside sitegen's folder imports sitegen's own modules by name (sitegen/theme)", () => {
+  it('a whole copy of the theme, named by themeDir in a project with no node_modules, builds the site sitegen\'s theme builds', () => {
+    const dir = newSite();
+    expect(build(dir).code).toBe(0);
+    const before = pages(dir);
+    cpSync(BUNDLED, join(dir, 'mytheme'), { recursive: true });
+    writeFileSync(join(dir, 'site.config.ts'), readFileSync(join(dir, 'site.config.ts'), 'utf8').replace('defineConfig({', "defineConfig({\n  themeDir: 'mytheme',"));
+    expect(existsSync(join(dir, 'node_modules'))).toBe(false);
+    const built = build(dir);
+    expect(built.code, built.stderr).toBe(0);
+    expect(problems(built.stderr)).toEqual([]);
+    expect(pages(dir)).toEqual(before);
+    // The search helpers the theme shares with sitegen are in its client bundle, not a path into sitegen's folder.
+    expect(readFileSync(join(dir, 'mytheme/components/SearchBar/Dropdown.tsx'), 'utf8')).toContain("from 'sitegen/theme/search-context'");
+  }, 60_000);
+
+  it('ejected files type-check in an editor with the tsconfig.json the README gives (rootDirs over the theme and sitegen\'s), and a type error in one is found', () => {
+    const dir = newSite();
+    expect(runCli(['theme', 'eject', 'SearchBar'], dir).code).toBe(0);
+    // The project as npm installs it: sitegen and React's types in node_modules.
+    mkdirSync(join(dir, 'node_modules/@types'), { recursive: true });
+    symlinkSync(REPO, join(dir, 'node_modules/sitegen'));
+    for (const name of ['react', '@types/react']) symlinkSync(join(REPO, 'node_modules', name), join(dir, 'node_modules', name));
+    const readme = readFileSync(join(REPO, 'README.md'), 'utf8');
+    const tsconfig = /```json\n(\{[^`]*"rootDirs"[^`]*\})\n```/.exec(readme)?.[1];
+    expect(tsconfig, 'the README gives a tsconfig.json with rootDirs').toBeDefined();
+    writeFileSync(join(dir, 'tsconfig.json'), tsconfig!);
+    const tsc = () => spawnSync(process.execPath, [join(REPO, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: dir, encoding: 'utf8' });
+    const clean = tsc();
+    expect(clean.stdout).toBe('');
+    expect(clean.status).toBe(0);
+    const dropdown = join(dir, 'theme/components/SearchBar/Dropdown.tsx');
+    writeFileSync(dropdown, readFileSync(dropdown, 'utf8').replace('searchPageUrl(', 'searchPageUrl(42, '));
+    const broken = tsc();
+    expect(broken.status).not.toBe(0);
+    expect(broken.stdout).toMatch(/theme\/components\/SearchBar\/Dropdown\.tsx\(\d+,\d+\): error TS2554/);
   }, 60_000);
 });
 

@@ -1,4 +1,4 @@
-import type { SiteData } from '../../src/types.js';
+import type { SiteData } from 'sitegen/theme';
 import { COLOR_MODE_KEY, type SafeStorage } from './storage.js';
 
 /** What the visitor chose; `system` follows `prefers-color-scheme`. */

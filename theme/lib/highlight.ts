@@ -1,5 +1,5 @@
 // Loaded only by pages opened from a search result (it brings the engine's word matching along).
-import { matchRanges } from '../../src/search/excerpt.js';
+import { matchRanges } from 'sitegen/theme/excerpt';
 import { HIGHLIGHT_PARAM } from './search.js';
 
 export { HIGHLIGHT_PARAM };

@@ -1,4 +1,4 @@
-import type { LocaleConfig, SiteData } from '../../src/types.js';
+import type { LocaleConfig, SiteData } from 'sitegen/theme';
 
 type SitePaths = Pick<SiteData, 'baseUrl' | 'locales' | 'defaultLocale'>;
 

@@ -1,4 +1,4 @@
-import type { ClientRoute, SiteData } from '../../src/types.js';
+import type { ClientRoute, SiteData } from 'sitegen/theme';
 import { isRouterUrl, normalizePath, pageDataUrl, samePath } from './paths.js';
 import { startProgress } from './progress.js';
 import { hashTarget, scrollToHash } from './scroll.js';

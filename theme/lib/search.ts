@@ -1,10 +1,10 @@
-import type { SiteData } from '../../src/types.js';
+import type { SiteData } from 'sitegen/theme';
 
 /** The shared query engine (src/search/query.ts), loaded on demand so it stays out of the first-load bundle. */
-export type SearchEngine = typeof import('../../src/search/query.js');
-export type SearchResult = import('../../src/search/query.js').SearchResult;
-export type LoadedIndex = import('../../src/search/query.js').LoadedSearchIndex;
-export type PageText = import('../../src/search/query.js').PageText;
+export type SearchEngine = typeof import('sitegen/theme/search');
+export type SearchResult = import('sitegen/theme/search').SearchResult;
+export type LoadedIndex = import('sitegen/theme/search').LoadedSearchIndex;
+export type PageText = import('sitegen/theme/search').PageText;
 
 /** Name of the query parameter that carries terms to highlight on the page a search result opens. */
 export const HIGHLIGHT_PARAM = '_highlight';
@@ -13,7 +13,7 @@ let engine: Promise<SearchEngine> | null = null;
 
 /** The engine module and this locale's index (each fetched once, then cached; a failure is retried next time). */
 export async function loadSearch(site: SiteData): Promise<{ engine: SearchEngine; index: LoadedIndex }> {
-  engine ??= import('../../src/search/query.js').catch((error: unknown) => {
+  engine ??= import('sitegen/theme/search').catch((error: unknown) => {
     engine = null;
     throw error;
   });

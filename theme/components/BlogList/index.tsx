@@ -1,4 +1,4 @@
-import type { Pagination, PostSummary, RouteData } from '../../../src/types.js';
+import type { Pagination, PostSummary, RouteData } from 'sitegen/theme';
 import { useContentLang, useTheme } from '../../context.js';
 import { format, formatDate, plural } from '../../lib/format.js';
 import { BlogLayout } from '../BlogPost/BlogLayout.js';

@@ -1,4 +1,4 @@
-import type { PostSummary } from '../../../src/types.js';
+import type { PostSummary } from 'sitegen/theme';
 import { useTheme } from '../../context.js';
 import { format, formatDate, plural } from '../../lib/format.js';
 

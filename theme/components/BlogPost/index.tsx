@@ -1,4 +1,4 @@
-import type { RouteData } from '../../../src/types.js';
+import type { RouteData } from 'sitegen/theme';
 import { useContentLang, useTheme } from '../../context.js';
 import { BlogLayout } from './BlogLayout.js';
 import { DraftNotice } from '../DocPage/index.js';

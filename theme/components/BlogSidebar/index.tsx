@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import type { SiteData } from '../../../src/types.js';
+import type { SiteData } from 'sitegen/theme';
 import { SharedBlocksContext, useTheme } from '../../context.js';
 import { samePath } from '../../lib/paths.js';
 import { MenuItem } from '../MenuItem/index.js';

@@ -3,7 +3,7 @@
 // a lazy chunk importing some of the docs page's modules split the docs page's chunks in two, adding 0.7 KB and
 // two requests to every docs page. What it imports (React, context, Icon, format, SkipLink) each chunk reaches alike.
 import type { ComponentType } from 'react';
-import type { IndexCard, RouteData } from '../../../src/types.js';
+import type { IndexCard, RouteData } from 'sitegen/theme';
 import { useTheme } from '../../context.js';
 import { plural } from '../../lib/format.js';
 import type { Breadcrumbs } from '../Breadcrumbs/index.js';

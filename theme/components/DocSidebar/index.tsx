@@ -1,5 +1,5 @@
 import { useContext, useEffect, useRef } from 'react';
-import type { SidebarItem } from '../../../src/types.js';
+import type { SidebarItem } from 'sitegen/theme';
 import { SharedBlocksContext, useTheme } from '../../context.js';
 import { Collapsible } from '../Collapsible/index.js';
 import { Icon } from '../Icon/index.js';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ClientRoute, LocaleConfig, SiteData } from '../../../src/types.js';
+import type { ClientRoute, LocaleConfig, SiteData } from 'sitegen/theme';
 import { useTheme } from '../../context.js';
 import { localePrefix, switchLocalePath } from '../../lib/paths.js';
 import { Icon } from '../Icon/index.js';

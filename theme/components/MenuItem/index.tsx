@@ -1,4 +1,4 @@
-import type { LabeledLink } from '../../../src/types.js';
+import type { LabeledLink } from 'sitegen/theme';
 import { Icon } from '../Icon/index.js';
 
 /**

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useState, type Ref } from 'react';
-import type { SiteData } from '../../../src/types.js';
 import type { Strings } from '../../i18n/types.js';
 import { format } from '../../lib/format.js';
-import { searchContextOf, searchPageUrl, type ContextScope } from '../../../src/search/context.js';
+import type { SiteData } from 'sitegen/theme';
+import { searchContextOf, searchPageUrl, type ContextScope } from 'sitegen/theme/search-context';
 import { loadSearch, resultHref, type LoadedIndex, type SearchEngine } from '../../lib/search.js';
 import { LoaderError } from '../LoaderError/index.js';
 import { SearchResultItem } from '../SearchResult/index.js';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTheme } from '../../context.js';
 import { format, plural } from '../../lib/format.js';
-import { scopeFromParams, searchPageUrl, type ContextScope } from '../../../src/search/context.js';
+import { scopeFromParams, searchPageUrl, type ContextScope } from 'sitegen/theme/search-context';
 import { loadSearch, resultHref, type LoadedIndex, type SearchEngine, type SearchResult } from '../../lib/search.js';
 import { LoaderError } from '../LoaderError/index.js';
 import { SearchResultItem } from '../SearchResult/index.js';

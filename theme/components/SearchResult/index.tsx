@@ -1,4 +1,4 @@
-import type { SiteData } from '../../../src/types.js';
+import type { SiteData } from 'sitegen/theme';
 import type { PageText, SearchEngine, SearchResult } from '../../lib/search.js';
 import { Icon } from '../Icon/index.js';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SiteData } from '../../../src/types.js';
+import type { SiteData } from 'sitegen/theme';
 import type { PageText, SearchEngine } from '../../lib/search.js';
 
 interface Texts {

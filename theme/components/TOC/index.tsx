@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Heading } from '../../../src/types.js';
+import type { Heading } from 'sitegen/theme';
 import { useTheme } from '../../context.js';
 import { Collapsible } from '../Collapsible/index.js';
 import { Icon } from '../Icon/index.js';
