@@ -125,9 +125,13 @@ export interface LineNotations {
  * `// [!code highlight]` (`hl`), `[!code ++]`, `[!code --]`, `[!code focus]`, `[!code error]` or `[!code warning]`
  * at a line's end marks its line (`[!code highlight:3]`: and the two after it). Written as a line comment (`//`, `#`,
  * `--`, `;`) or a block comment (C's, HTML's, MDX's), whatever the language. A block without any is returned as it is.
+ * A fence (`info`) that gives lines to highlight (`{2}`) counts them in the code as written: as in Docusaurus, the
+ * `highlight-` lines of its block are not read but shown as code (a warning says so); the `[!code …]` ones, which
+ * take no line away, still are.
  */
-export function lineNotations(code: string): LineNotations {
+export function lineNotations(code: string, info = ''): LineNotations {
   if (!code.includes('highlight-') && !code.includes('[!code ')) return { code, marks: '', problems: [] };
+  const fenceLines = code.includes('highlight-') ? parseCodeOptions(info, Infinity).options.lines : undefined;
   const problems: CodeOptionsProblem[] = [];
   const kept: string[] = [];
   const marked = new Map<string, number[]>();
@@ -143,7 +147,9 @@ export function lineNotations(code: string): LineNotations {
   const source = code.split('\n');
   source.forEach((text, i) => {
     const magic = MAGIC_LINE_RE.exec(text);
-    if (magic) {
+    if (magic && fenceLines !== undefined) {
+      if (!problems.length) problems.push({ severity: 'warning', message: `line ${i + 1} of the block, ${text.trim()}, is shown as code: a fence with lines to highlight ({${fenceLines}}) reads no highlight- comments, as in Docusaurus, and counts its lines in the code as written`, hint: 'mark the lines one way: with {…} (the comment lines counted), or with the comments' });
+    } else if (magic) {
       if (magic[1] === 'highlight-next-line') next = true;
       else if (magic[1] === 'highlight-start') {
         if (open++ === 0) openedAt = i + 1;

@@ -230,7 +230,7 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
       },
       code(token) {
         // Lines marked by comments (`// highlight-next-line`, `// [!code ++]`): the comments go, their marks stay.
-        const { code: text, marks } = lineNotations(token.text);
+        const { code: text, marks } = lineNotations(token.text, token.lang);
         const { lang } = token;
         const count = lineCount(text);
         const { lang: info, title: given, tab, lines: fenceLines, lineNumbers = 0 } = parseCodeOptions(lang ?? '', count).options;
@@ -413,7 +413,7 @@ function lintToken(token: Token, line: number, job: RenderJob, diagnostics: Diag
     diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line, column: 1, message: 'code fence is not closed: the rest of the file would become code', hint: 'close it with a line of ``` (as long as the opening fence)' });
   }
   // A block's marking comments are read once: their problems, and the lines the fence's {1,4-6} counts without them.
-  const notations = token.type === 'code' ? lineNotations((token as Tokens.Code).text) : null;
+  const notations = token.type === 'code' ? lineNotations((token as Tokens.Code).text, (token as Tokens.Code).lang) : null;
   for (const problem of notations?.problems ?? []) diagnostics.push({ ...problem, code: 'markdown', file: job.file, line, column: 1 });
   if (token.type === 'code' && (token as Tokens.Code).lang) {
     const code = token as Tokens.Code;
@@ -645,7 +645,7 @@ function blockText(token: Token): string {
   switch (token.type) {
     case 'code':
       // The comments that mark lines are not shown, so not searched either.
-      return lineNotations((token as Tokens.Code).text).code;
+      return lineNotations((token as Tokens.Code).text, (token as Tokens.Code).lang).code;
     case 'codespan':
       return (token as Tokens.Codespan).text;
     case 'html':

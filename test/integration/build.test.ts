@@ -43,8 +43,7 @@ const x: number = 1;
 
 \`\`\`ts {1}
 const first = 0;
-// highlight-next-line
-const marked = 1;
+const marked = 1; // [!code highlight]
 const old = 2; // [!code --]
 const now = 3; // [!code ++]
 \`\`\`

@@ -213,11 +213,31 @@ describe('lines marked by comments (Docusaurus magic comments, VitePress notatio
     expect(html).not.toContain('highlight-');
   });
 
-  it('reads the comment as the language writes it, and joins the lines the fence names ({1})', () => {
-    const html = render('```python {1}\nimport os\n# highlight-next-line\nprint(os.name)\n```\n').rendered.html;
-    expect(lines(html)).toEqual(['highlighted import os', 'highlighted print(os.name)']);
+  it('reads the comment as the language writes it', () => {
+    const html = render('```python\nimport os\n# highlight-next-line\nprint(os.name)\n```\n').rendered.html;
+    expect(lines(html)).toEqual(['- import os', 'highlighted print(os.name)']);
     const markup = render('```html\n<!-- highlight-next-line -->\n<p>a</p>\n<p>b</p>\n```\n').rendered.html;
     expect(lines(markup)).toEqual(['highlighted <p>a</p>', '- <p>b</p>']);
+  });
+
+  it('counts the lines the fence names ({2}) in the code as written, reading no highlight- comments then, as Docusaurus: they are shown, with a warning', () => {
+    const body = '```js {2}\nconst a = 1;\n// highlight-next-line\nconst b = 2; // [!code ++]\n// highlight-start\nconst c = 3;\n// highlight-end\n```\n';
+    const result = render(body, { bodyLine: 3 });
+    // The [!code] comments, which take no line away, are read still: line 3 is the one added.
+    expect(lines(result.rendered.html)).toEqual(['- const a = 1;', 'highlighted // highlight-next-line', 'diff add const b = 2;', '- // highlight-start', '- const c = 3;', '- // highlight-end']);
+    expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.message} | ${d.hint}`)).toEqual([
+      '3:1 warning line 2 of the block, // highlight-next-line, is shown as code: a fence with lines to highlight ({2}) reads no highlight- comments, as in Docusaurus, and counts its lines in the code as written | mark the lines one way: with {…} (the comment lines counted), or with the comments',
+    ]);
+    // Searched as shown; and {6} is no line past the block's end, as the comment lines count.
+    expect(render(`## Setup\n\n${body}`, { locale: 'en' }).rendered.sections[0]!.text).toContain('// highlight-next-line');
+    expect(problems(render('```js {6}\n// highlight-next-line\na\nb\nc\nd\ne\n```\n'))).toEqual(['1:1 line 1 of the block, // highlight-next-line, is shown as code: a fence with lines to highlight ({6}) reads no highlight- comments, as in Docusaurus, and counts its lines in the code as written']);
+  });
+
+  it('numbers the lines shown, the comment lines taken out, under a title', () => {
+    const html = render('```ts title="a.ts" showLineNumbers=997\n// highlight-next-line\nconst a = 1;\n// highlight-start\nconst b = 2;\n// highlight-end\nconst c = 3;\n```\n').rendered.html;
+    // Lines 997-999: a gutter of three digits (five lines as written would end at 1001, four wide).
+    expect(html).toMatch(/^<div class="code-block line-numbers" style="counter-reset:line 996" data-lang="ts"><div class="code-title">a\.ts<\/div><pre /);
+    expect(lines(html)).toEqual(['highlighted const a = 1;', 'highlighted const b = 2;', '- const c = 3;']);
   });
 
   it('marks lines added, removed, highlighted, focused, an error or a warning by a comment at their end, which is taken out', () => {
@@ -232,8 +252,7 @@ describe('lines marked by comments (Docusaurus magic comments, VitePress notatio
     expect(lines(html)).toEqual(['highlighted a', 'highlighted b', '- c']);
   });
 
-  it('counts the fence\'s lines without the comment lines, and warns of a highlight never ended or ended twice', () => {
-    expect(problems(render('```js {3}\n// highlight-next-line\na\nb\nc\n```\n'))).toEqual([]);
+  it('warns of a highlight never ended or ended twice', () => {
     expect(problems(render('```js\n// highlight-start\na\n```\n'))).toEqual(['1:1 the highlight-start of line 1 of the block is never ended, so every line after it is highlighted']);
     expect(problems(render('```js\na\n// highlight-end\n```\n'))).toEqual(['1:1 line 2 of the block ends a highlight that no highlight-start began']);
   });
