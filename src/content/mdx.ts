@@ -3,16 +3,18 @@
 // `:::tabs key:` / `== label` lines, <Admonition type title> a `:::type title` box, <Details> a <details>,
 // and `{/* comments */}` go (`{/* truncate */}` is `<!-- truncate -->`). Anything else that needs JavaScript
 // (another import, an export, any other component) is an error at its place. Outside fenced code, inline
-// code and HTML comments only; the page's other lines keep their text, and each line written says which
-// line it comes from, so every later diagnostic, heading and link keeps its place in the file.
+// code and HTML comments only; in block quotes and list items too, as MDX reads them. The page's other lines
+// keep their text, and each line written says which line it comes from, so every later diagnostic, heading
+// and link keeps its place in the file.
 import type { Diagnostic } from '../types.js';
 import { fenceAfter } from './fences.js';
 import { isHtmlInCapitals, readJsxTag } from './jsxTag.js';
 import { moduleHint, THEME_MODULES, type ComponentKind } from './mdxComponents.js';
 import { closeFrame, unknownComponent, writeTag, writeText } from './mdxElements.js';
-import { emit, listItemColumn, problem, strip, top, type Cursor, type Frame, type State } from './mdxState.js';
+import { columns, emit, listItemColumn, problem, strip, top, type Cursor, type Frame, type State } from './mdxState.js';
+import { quoteAt, writeQuote, type QuoteRun } from './mdxQuotes.js';
 import { readStatements } from './mdxStatements.js';
-import { codeSpanEnd, lineAt, pageText } from './mdxText.js';
+import { codeSpanEnd, lineAt, pageText, type PageText } from './mdxText.js';
 
 /** The body with MDX made markdown, its lines' origins and its problems. */
 export interface MdxRewrite {
@@ -32,22 +34,20 @@ const ESM_RE = /^(?:import|export)\b/m;
 
 /** Whether a body may hold MDX (a cheap test: the rewrite is for those that do). */
 export function mayBeMdx(body: string): boolean {
-  return TAG_RE.test(body) || body.includes('{/*') || ESM_RE.test(body);
+  return mayHoldElements(body) || ESM_RE.test(body);
+}
+
+/** Whether a text may hold a tag or an MDX comment (a quote's: it holds no imports). */
+function mayHoldElements(text: string): boolean {
+  return TAG_RE.test(text) || text.includes('{/*');
 }
 
 /** Reads the MDX of a body (`bodyLine`: its first line's in the file); null when it holds none. */
 export function rewriteMdx(body: string, file: string, bodyLine: number): MdxRewrite | null {
   const text = pageText(body);
   const { lines, starts } = text;
-  const root: Frame = { kind: 'root', name: '', base: 0, dedent: 0, at: 0, out: 0, close: '' };
   const names = new Map<string, ComponentKind>(Object.values(THEME_MODULES).map((kind) => [kind, kind]));
-  const s: State = { ...text, out: [], origin: [], stack: [root], fence: null, htmlComment: false, indentedCode: false, esm: false, names, modules: new Map(), tabsLines: new Set(), problems: [], strict: /\.mdx$/i.test(file) };
-  for (let i = 0; i < lines.length; ) i = rewriteLine(s, i);
-  while (s.stack.length > 1) {
-    const frame = s.stack.pop()!;
-    problem(s, frame.at, `<${frame.name}> is never closed`, `close it with </${frame.name}>`);
-    closeFrame(s, frame, lines.length - 1);
-  }
+  const s = readText(text, { names, modules: new Map(), strict: /\.mdx$/i.test(file), quoted: false });
   const written = s.out.join('\n');
   if (written === body && s.problems.length === 0) return null;
   const diagnostics = s.problems.map(({ at, ...rest }): Diagnostic => {
@@ -58,7 +58,26 @@ export function rewriteMdx(body: string, file: string, bodyLine: number): MdxRew
   return { body: written, ...(same ? {} : { lines: s.origin }), diagnostics, tabsLines: s.tabsLines };
 }
 
-/** Writes line `i` (and those a tag or a statement on it runs over); returns the next line to read. */
+const FENCE_LINE_RE = /^[ \t]*(?:`{3,}|~{3,})/;
+
+/** What the rewrite of a text shares with the page's: the components' names, the imports', and the file's kind. */
+type Shared = Pick<State, 'names' | 'modules' | 'strict' | 'quoted'>;
+
+/** Reads a text (a page's body, or what a quote in it holds): every line written, each element left open closed at its end. */
+function readText(text: PageText, shared: Shared): State {
+  const root: Frame = { kind: 'root', name: '', base: 0, dedent: 0, at: 0, out: 0, close: '' };
+  const s: State = { ...text, ...shared, out: [], origin: [], stack: [root], fence: null, fenceIndent: 0, htmlComment: false, indentedCode: false, esm: false, tabsLines: new Set(), problems: [] };
+  for (let i = 0; i < text.lines.length; ) i = rewriteLine(s, i);
+  while (s.stack.length > 1) {
+    const frame = s.stack.pop()!;
+    if (s.quoted) problem(s, frame.at, `<${frame.name}> is not closed before the end of its quote`, `close it with </${frame.name}> on a line of the quote, which starts with >`);
+    else problem(s, frame.at, `<${frame.name}> is never closed`, `close it with </${frame.name}>`);
+    closeFrame(s, frame, text.lines.length - 1);
+  }
+  return s;
+}
+
+/** Writes line `i` (and those a tag, a statement or a quote on it runs over); returns the next line to read. */
 function rewriteLine(s: State, i: number): number {
   const frame = top(s);
   const line = strip(s.lines[i]!, frame.dedent);
@@ -68,7 +87,7 @@ function rewriteLine(s: State, i: number): number {
     s.htmlComment = !line.includes('-->');
     return emit(s, line, i), i + 1;
   }
-  const fence = fenceAfter(line, s.fence);
+  const fence = fenceOf(s, line);
   if (fence !== undefined || s.fence !== null) {
     if (fence !== undefined) s.fence = fence;
     return emit(s, line, i), i + 1;
@@ -76,10 +95,31 @@ function rewriteLine(s: State, i: number): number {
   if (frame.kind === 'root') {
     if (isIndentedCode(s, line)) return emit(s, line, i), i + 1;
     const previous = s.lines[i - 1];
-    const next = previous === undefined || esm || previous.trim() === '' || /^#{1,6}\s/.test(previous) ? useStatements(s, i) : null;
+    const next = !s.quoted && (previous === undefined || esm || previous.trim() === '' || /^#{1,6}\s/.test(previous)) ? useStatements(s, i) : null;
     if (next !== null) return next;
   }
+  // A quote's lines are its own text (text directly in a Tabs is told as such by the scan).
+  const quote = frame.kind === 'Tabs' && !frame.orphan ? null : quoteAt(s, i);
+  if (quote) return rewriteQuote(s, quote);
   return scan(s, i, s.starts[i]! + s.lines[i]!.length - line.length);
+}
+
+/** Writes a quote: its text read as a page of its own when it may hold MDX, else as it is. Returns the line after it. */
+function rewriteQuote(s: State, quote: QuoteRun): number {
+  const inner = mayHoldElements(quote.text.body) ? readText(quote.text, { names: s.names, modules: s.modules, strict: s.strict, quoted: true }) : null;
+  return writeQuote(s, quote, inner);
+}
+
+/**
+ * The fence a line opens or closes (see `fenceAfter`), read past the text column of the list item that holds the
+ * fence: in an item, fenced code may be indented 4 or more (`1. Step`, then `    ```jsx`), and its JSX is code.
+ */
+function fenceOf(s: State, line: string): string | null | undefined {
+  if (s.fence === null) {
+    const indent = columns(/^[ \t]*/.exec(line)![0]);
+    s.fenceIndent = indent >= 4 && FENCE_LINE_RE.test(line) ? (listItemColumn(s, indent) ?? 0) : 0;
+  }
+  return fenceAfter(strip(line, s.fenceIndent), s.fence);
 }
 
 /** A line of indented code at the top level (after a blank line, or more of it): code, not read. */
@@ -89,9 +129,17 @@ function isIndentedCode(s: State, line: string): boolean {
   if (!/^(?: {4}|\t)/.test(line)) return (s.indentedCode = false);
   if (s.indentedCode || last === undefined || last.trim() !== '') return s.indentedCode;
   // In a list item, code is indented 4 past where the item's text starts: less is the item's text.
-  const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, '    ').length;
+  const indent = columns(/^[ \t]*/.exec(line)![0]);
   const item = listItemColumn(s, indent);
-  return (s.indentedCode = item === null || indent >= item + 4);
+  // MDX has no indented code: a component's tag (or an MDX comment) that starts the line is read however indented.
+  return (s.indentedCode = (item === null || indent >= item + 4) && !startsElement(s, line));
+}
+
+/** Whether a line starts with the tag of a component the rewrite reads (`<Tabs>`, `</Admonition>`) or with an MDX comment. */
+function startsElement(s: State, line: string): boolean {
+  const text = line.trimStart();
+  const name = /^<\/?([A-Z][\w$]*(?:\.[\w$]+)*)/.exec(text)?.[1];
+  return text.startsWith('{/*') || (name !== undefined && s.names.has(name));
 }
 
 /**

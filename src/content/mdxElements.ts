@@ -2,7 +2,7 @@
 // <TabItem> as `:::tabs` and `== label` lines, <Admonition> as a `:::type` box, <Details> as a <details>.
 import type { JsxTag } from './jsxTag.js';
 import { componentHint, readAdmonition, readDetails, readTabItem, readTabs, type ComponentKind } from './mdxComponents.js';
-import { emit, listItemColumn, problem, push, top, type Cursor, type Frame, type State } from './mdxState.js';
+import { columns, emit, isListMarker, listItemColumn, problem, push, top, type Cursor, type Frame, type State } from './mdxState.js';
 import { leastIndents } from './mdxText.js';
 
 /** Writes the cursor's text as a line of the element it is in (text directly in a Tabs is in no tab: an error). */
@@ -26,17 +26,19 @@ export function unknownComponent(s: State, tag: JsxTag): void {
   problem(s, tag.start, `<${tag.name}> is a React component${module ? ` (from "${module}")` : ''}, which sitegen does not run`, `${hint}${asText}`);
 }
 
-/** Writes a tag of a component sitegen reads: the text before it on its line is a line of its own. */
+/**
+ * Writes a tag of a component sitegen reads: the text before it on its line is a line of its own, unless it is the
+ * line's indentation or a list item's marker (`1. <Tabs>`), which the block's opening line keeps.
+ */
 export function writeTag(s: State, c: Cursor, tag: JsxTag, kind: ComponentKind): void {
-  const first = c.text.trim() === '' && !c.afterTag;
-  const indent = first ? c.text.length : null;
-  if (!first && c.text.trim() !== '') writeText(s, c);
+  const lead = c.afterTag ? null : c.text.trim() === '' ? c.text : !tag.closing && kind !== 'TabItem' && isListMarker(c.text) ? c.text : null;
+  if (lead === null && c.text.trim() !== '') writeText(s, c);
   c.text = '';
   c.afterTag = true;
   const written = s.out.length;
   if (tag.closing) closeTag(s, tag, kind, c.line);
   else {
-    const frame = kind === 'TabItem' ? openTabItem(s, tag, c.line) : openBlock(s, tag, kind, c.line, indent);
+    const frame = kind === 'TabItem' ? openTabItem(s, tag, c.line) : openBlock(s, tag, kind, c.line, lead);
     if (tag.selfClosing) closeFrame(s, s.stack.pop()!, c.line);
     else frame.dedent = bodyDedent(s, tag, frame);
   }
@@ -62,11 +64,18 @@ function openTabItem(s: State, tag: JsxTag, line: number): Frame {
   return push(s, { kind: 'TabItem', name: tag.name, base: parent.base, dedent: parent.dedent, at: tag.start, out: emit(s, head, line), close: '' });
 }
 
-/** Opens a Tabs, an Admonition or a Details; `indent`: its tag's, when it starts its line. */
-function openBlock(s: State, tag: JsxTag, kind: ComponentKind, line: number, indent: number | null): Frame {
+/**
+ * Opens a Tabs, an Admonition or a Details; `lead`: what is before its tag on its line, when the tag is the first
+ * thing there (its indentation, or the marker of the list item it starts: its lines are the item's).
+ */
+function openBlock(s: State, tag: JsxTag, kind: ComponentKind, line: number, lead: string | null): Frame {
   const parent = top(s);
-  const base = (indent ? listItemColumn(s, indent) : null) ?? parent.base;
+  const column = lead === null ? 0 : columns(lead);
+  const marker = lead !== null && lead.trim() !== '';
+  const base = marker ? column : ((column ? listItemColumn(s, column) : null) ?? parent.base);
   const pad = ' '.repeat(base);
+  // The opening line: at the base, or after the item's marker.
+  const start = marker ? lead : pad;
   const frame: Frame = { kind, name: tag.name, base, dedent: parent.dedent, at: tag.start, out: 0, close: '' };
   if (parent.kind === 'Tabs') {
     problem(s, tag.start, `<${tag.name}> in <${parent.name}> outside its TabItems is in no tab, so it would not be shown`, `put it in a <TabItem>, or after </${parent.name}>`);
@@ -74,13 +83,13 @@ function openBlock(s: State, tag: JsxTag, kind: ComponentKind, line: number, ind
     frame.out = emit(s, '', line);
   } else if (kind === 'Tabs') {
     const options = readTabs(tag, s.problems);
-    Object.assign(frame, { tabs: 0, options, close: `${pad}:::`, out: emit(s, `${pad}:::tabs${options.key ? ` key:${options.key}` : ''}`, line) });
+    Object.assign(frame, { tabs: 0, options, close: `${pad}:::`, out: emit(s, `${start}:::tabs${options.key ? ` key:${options.key}` : ''}`, line) });
     s.tabsLines.add(frame.out);
   } else if (kind === 'Admonition') {
     const head = readAdmonition(tag, s.problems);
-    Object.assign(frame, { close: head ? `${pad}:::` : '', out: emit(s, head ? pad + head : '', line) });
+    Object.assign(frame, { close: head ? `${pad}:::` : '', out: emit(s, head ? start + head : marker ? lead : '', line) });
   } else {
-    Object.assign(frame, { close: `${pad}</details>`, out: emit(s, pad + readDetails(tag, s.problems), line) });
+    Object.assign(frame, { close: `${pad}</details>`, out: emit(s, start + readDetails(tag, s.problems), line) });
     // An HTML block runs to a blank line: one after <details> (and after </details>) lets its text be markdown, as MDX reads it.
     emit(s, '', line);
   }

@@ -28,6 +28,8 @@ export interface State extends PageText {
   origin: number[];
   stack: Frame[];
   fence: string | null;
+  /** Indentation taken off the lines of the open fence before they are read: its list item's text column (a fence in an item may be indented 4 or more). */
+  fenceIndent: number;
   htmlComment: boolean;
   indentedCode: boolean;
   /** The line before was an import: another may follow it at once. */
@@ -44,6 +46,8 @@ export interface State extends PageText {
    * there, and text in a `.md` file, as CommonMark reads it (it rendered so before MDX was read).
    */
   strict: boolean;
+  /** The text read is a block quote's (`mdxQuotes.ts`): no line is an import or an export, and an element ends with the quote. */
+  quoted: boolean;
 }
 
 /** The line being written: which, how far, its text not yet written, and whether it has a line out already. */
@@ -87,6 +91,19 @@ export function strip(line: string, count: number): string {
 }
 
 const LIST_ITEM_RE = /^\s*(?:[-*+]|\d{1,9}[.)])[ \t]+/;
+const LIST_MARKER_RE = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+$/;
+
+/** Whether text is a list item's marker and nothing else (`1. `, `  - `): what a tag after it on its line is the first thing of. */
+export function isListMarker(text: string): boolean {
+  return LIST_MARKER_RE.test(text);
+}
+
+/** The column that the text at a line's start (its indentation, a list item's marker) ends at, a tab going on to the next multiple of 4 (as CommonMark counts). */
+export function columns(start: string): number {
+  let column = 0;
+  for (const char of start) column = char === '\t' ? column + 4 - (column % 4) : column + 1;
+  return column;
+}
 
 /**
  * The column where the text of the list item that holds a line indented `indent` starts, or null when none

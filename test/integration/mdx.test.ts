@@ -36,6 +36,21 @@ import TabItem from '@theme/TabItem';
 <Admonition type="tip" title="${lang === 'zh' ? '提示' : 'Hint'}">${lang === 'zh' ? '先看[介绍](./intro.md)。' : 'Read the [intro](./intro.md) first.'}</Admonition>
 `;
 
+const QUOTED = (tip: string, mac: string) => `> <Admonition type="tip">${tip}</Admonition>
+>
+> <Tabs groupId="os">
+>   <TabItem value="mac" label="macOS">${mac}</TabItem>
+>   <TabItem value="win" label="Windows">Windows</TabItem>
+> </Tabs>
+> {/* a note in a quote */}
+
+1. Install:
+
+        <Admonition type="note">Step one.</Admonition>
+
+2. <Details summary="More">Step two.</Details>
+`;
+
 const SITE: Record<string, string> = {
   'site.config.ts': CONFIG,
   'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: 'd' }, '见[安装](./install.mdx)。\n'),
@@ -46,6 +61,9 @@ const SITE: Record<string, string> = {
   'content/en/docs/install.mdx': INSTALL('en'),
   'content/en/docs/guide.mdx': md({ title: 'Guide', description: 'd' }, "import TabItem from '@theme/TabItem';\nimport Tabs from '@theme/Tabs';\n\n<Tabs groupId=\"os\"><TabItem value=\"mac\" label=\"macOS\">Use Finder.</TabItem><TabItem value=\"win\" label=\"Windows\">Use Explorer.</TabItem></Tabs>\n"),
   'content/zh-Hans/blog/2024-05-01-hello.mdx': md({ title: '你好', description: 'd' }, '{/* 摘要 */}\n正文。\n'),
+  // In a quote and in list items (a component indented 8 under `1.`, one on an item's marker line), in .md and .mdx alike.
+  'content/zh-Hans/docs/quoted.md': md({ title: '引用', description: 'd' }, QUOTED('先看介绍。', '在 macOS 上')),
+  'content/en/docs/quoted.mdx': md({ title: 'Quoted', description: 'd' }, QUOTED('Read the intro first.', 'On macOS')),
 };
 
 const page = (dir: string, path: string) => parse(readFileSync(join(dir, 'dist', path, 'index.html'), 'utf8'));
@@ -91,6 +109,18 @@ describe('MDX pages in a build', () => {
     expect(install.toString()).not.toMatch(/import |@theme|note for editors/);
   });
 
+  it('renders components in a quote and in list items, in .md and .mdx files', () => {
+    for (const [path, mac] of [['docs/quoted', '在 macOS 上'], ['en/docs/quoted', 'On macOS']] as const) {
+      const article = page(site.dir, path).querySelector('.markdown')!;
+      expect(article.querySelector('blockquote > .admonition-tip'), path).not.toBeNull();
+      expect(tabs(site.dir, path)).toEqual([{ key: 'os', labels: ['macOS', 'Windows'], checked: 0, panels: [mac, 'Windows'] }]);
+      expect(article.querySelector('blockquote > .tabs')).not.toBeNull();
+      expect(article.querySelector('ol > li:first-child > .admonition-note')!.text).toContain('Step one.');
+      expect(article.querySelector('ol > li:last-child > details > summary')!.text).toBe('More');
+      expect(article.toString()).not.toMatch(/&lt;|Admonition|a note in a quote/);
+    }
+  });
+
   it('searches the text of every tab', () => {
     const words = (JSON.parse(readFileSync(join(site.dir, 'dist/en/search-index.json'), 'utf8')) as { index: { w: string[] } }[])[0]!.index.w;
     expect(words).toEqual(expect.arrayContaining(['brew', 'choco', 'finder', 'explorer', 'hint']));
@@ -105,6 +135,8 @@ describe('MDX sitegen cannot run, in a build', () => {
       'content/zh-Hans/docs/a.mdx': md({ title: 'A again', description: 'd' }),
       // Front matter is lines 1-4, then a blank line: the body starts at line 6.
       'content/zh-Hans/docs/b.mdx': md({ title: 'B', description: 'd' }, "import Tabs from '@theme/Tabs';\nimport BrowserWindow from '@site/src/components/BrowserWindow';\n\n<Admonition type=\"note\">One line, three written.</Admonition>\n\n<BrowserWindow>\n\nInside.\n\n</BrowserWindow>\n\nSee [nothing](./gone.mdx).\n"),
+      // In a quote and in a list item: each at its column.
+      'content/zh-Hans/docs/c.md': md({ title: 'C', description: 'd' }, '> > <Admonition type="tipp">x</Admonition>\n\n1. Step:\n\n        <Tabs groupId="my os"><TabItem value="a">A</TabItem></Tabs>\n\n> <Tabs>\n> <TabItem value="b">never closed in the quote\n\n[gone](./gone.md)\n'),
     });
     try {
       const r = runCli(['build'], dir);
@@ -116,6 +148,11 @@ describe('MDX sitegen cannot run, in a build', () => {
         'content/zh-Hans/docs/b.mdx:7:1 error[mdx] import of "@site/src/components/BrowserWindow": sitegen renders markdown and does not run JavaScript modules',
         'content/zh-Hans/docs/b.mdx:11:1 error[mdx] <BrowserWindow> is a React component (from "@site/src/components/BrowserWindow"), which sitegen does not run',
         'content/zh-Hans/docs/b.mdx:17 error[broken-link] ./gone.mdx points to docs/gone.mdx, which does not exist',
+        'content/zh-Hans/docs/c.md:6:17 error[mdx] type="tipp" is not a kind of admonition (note, tip, info, warning, danger, caution)',
+        'content/zh-Hans/docs/c.md:10:15 error[mdx] groupId="my os" is not a sync key: a key is one word of letters, digits, ".", "-" and "_"',
+        'content/zh-Hans/docs/c.md:12:3 error[mdx] <Tabs> is not closed before the end of its quote',
+        'content/zh-Hans/docs/c.md:13:3 error[mdx] <TabItem> is not closed before the end of its quote',
+        'content/zh-Hans/docs/c.md:15 error[broken-link] ./gone.md points to docs/gone.md, which does not exist',
       ]) expect(lines, out).toContain(expected);
       expect(out).toMatch(/^\s+hint: delete one of them, or merge the two into one file$/m);
     } finally {

@@ -164,7 +164,7 @@ describe('MDX that sitegen cannot run', () => {
     const body = "import Tabs from '@theme/Tabs';\nimport {\n  Foo,\n  Bar as Baz,\n} from '@site/src/components';\nimport Partial from './_partial.mdx';\n\nexport const answer = 42;\n\nText.\n";
     expect(told(body, { bodyLine: 4 })).toEqual([
       'content/zh-Hans/docs/guides/summary.md:5:1 error import of "@site/src/components": sitegen renders markdown and does not run JavaScript modules | delete the import, and write what its components show as markdown or HTML',
-      'content/zh-Hans/docs/guides/summary.md:9:1 error import of "./_partial.mdx": sitegen renders markdown and does not run JavaScript modules | paste the file\'s text in its place: sitegen does not include one page in another',
+      'content/zh-Hans/docs/guides/summary.md:9:1 error import of "./_partial.mdx": sitegen renders markdown and does not run JavaScript modules | a partial is imported on a line of its own at the top of the page, outside code, and shown with <Name /> on a line of its own',
       'content/zh-Hans/docs/guides/summary.md:11:1 error export: sitegen renders markdown and runs no JavaScript, so nothing can use what this exports | delete it, and write its values where the page shows them',
     ]);
     expect(render(body).rendered.html).toBe('<p>Text.</p>\n');
@@ -267,6 +267,73 @@ x
   it('cost a page without MDX only a test: no import or export line, no capitalised tag, no {/*', () => {
     expect(mayBeMdx('## Setup {#setup}\n\n<details><summary>x</summary>\n\n{{product}} <kbd>Ctrl</kbd> <!-- c -->\n\nTo import a file, export it first.\n')).toBe(false);
     for (const body of ["import X from 'y'", 'a <Foo />', '</Tabs>', '{/* c */}', 'x\nexport const a = 1']) expect(mayBeMdx(body)).toBe(true);
+  });
+});
+
+describe('MDX in block quotes', () => {
+  it('reads components and comments in a quote, as MDX does, written behind the quote\'s markers', () => {
+    const tabs = '> <Tabs groupId="os">\n>   <TabItem value="mac" label="macOS">\n>\n>   Run `brew install x`.\n>\n>   </TabItem>\n>   <TabItem value="win" label="Windows">Run `choco install x`.</TabItem>\n> </Tabs>\n';
+    const rendered = expectSameHtml(tabs, '> :::tabs key:os\n> == macOS\n>\n> Run `brew install x`.\n>\n> == Windows\n> Run `choco install x`.\n>\n> :::\n');
+    expect(parse(rendered.html).querySelector('blockquote > .tabs')!.getAttribute('data-key')).toBe('os');
+    expect(panels(rendered.html)).toEqual(['<p>Run <code>brew install x</code>.</p>', '<p>Run <code>choco install x</code>.</p>']);
+    expectSameHtml('> <Admonition type="tip" title="Hint">Read the *intro* first.</Admonition>\n', '> :::tip Hint\n> Read the *intro* first.\n> :::\n');
+    expectSameHtml('> Quoted {/* a note */}text.\n>\n> {/* one\n> over lines */}\n>\n> More.\n', '> Quoted text.\n>\n>\n>\n>\n> More.\n');
+    // A quote in a quote, a quote in a list item, a quote in a tab.
+    expectSameHtml('> > <Admonition type="note">Deep.</Admonition>\n', '> > :::note\n> > Deep.\n> > :::\n');
+    expectSameHtml('1. Step:\n\n   > <Admonition type="tip">Quoted.</Admonition>\n', '1. Step:\n\n   > :::tip\n   > Quoted.\n   > :::\n');
+    expectSameHtml('<Tabs>\n<TabItem value="A">\n\n> <Details summary="More">Hidden.</Details>\n\n</TabItem>\n</Tabs>\n', ':::tabs\n== A\n\n> <details><summary>More</summary>\n>\n> Hidden.\n> </details>\n>\n\n:::\n');
+  });
+
+  it('leaves JSX in a quote\'s fenced code as it is, and an import in a quote as text (MDX reads imports at the top level only)', () => {
+    const { rendered, diagnostics } = render('> ```jsx\n> <Tabs><TabItem value="a">A</TabItem></Tabs>\n> ```\n\n> import Tabs from \'@theme/Tabs\';\n\n<Admonition type="tip">x</Admonition>\n', { locale: 'en' });
+    expect(diagnostics).toEqual([]);
+    expect(rendered.html).toContain('<blockquote>\n<div class="code-block" data-lang="jsx"><pre class="shiki"><code>&lt;Tabs&gt;&lt;TabItem value=&quot;a&quot;&gt;A&lt;/TabItem&gt;&lt;/Tabs&gt;</code></pre></div>\n</blockquote>');
+    expect(rendered.html).toContain("<blockquote>\n<p>import Tabs from &#39;@theme/Tabs&#39;;</p>\n</blockquote>");
+  });
+
+  it('tells a quote\'s problems at their line and column in the file, in .md and .mdx files, and an element not closed before its quote ends', () => {
+    const body = 'Intro.\n\n> Press <Kbd>Ctrl</Kbd>.\n>\n>   <Tabs groupId="my os">\n>   <TabItem value="a">A</TabItem>\n>   </Tabs>\n\n> > <Admonition type="tipp">x</Admonition>\n\n> <Admonition type="tip">\n> Never closed here.\n\n</Admonition>\n\n[gone](./gone.md)\n';
+    const expected = (file: string) => [
+      `${file}:7:9 error <Kbd> is a React component, which sitegen does not run`,
+      `${file}:9:11 error groupId="my os" is not a sync key: a key is one word of letters, digits, ".", "-" and "_"`,
+      `${file}:13:17 error type="tipp" is not a kind of admonition (note, tip, info, warning, danger, caution)`,
+      `${file}:15:3 error <Admonition> is not closed before the end of its quote`,
+      `${file}:18:1 error </Admonition> closes no <Admonition>`,
+      `${file}:20 error ./gone.md points to docs/guides/gone.md, which does not exist`,
+    ];
+    const tell = (contentPath: string) => render(body, { bodyLine: 5, contentPath }).diagnostics.map((d) => `${d.file}:${d.line}${d.column ? `:${d.column}` : ''} ${d.severity} ${d.message}`);
+    expect(tell('docs/guides/summary.md')).toEqual(expected('content/zh-Hans/docs/guides/summary.md'));
+    expect(tell('docs/guides/summary.mdx')).toEqual(expected('content/zh-Hans/docs/guides/summary.mdx'));
+    expect(render(body).diagnostics[3]!.hint).toBe('close it with </Admonition> on a line of the quote, which starts with >');
+  });
+});
+
+describe('MDX in list items', () => {
+  it('reads a component that starts a list item, on the marker\'s line', () => {
+    expectSameHtml('- <Admonition type="tip">First.</Admonition>\n- Second.\n', '- :::tip\n  First.\n  :::\n- Second.\n');
+    expectSameHtml('1.  <Tabs>\n    <TabItem value="a">A</TabItem>\n    </Tabs>\n2.  Next.\n', '1.  :::tabs\n    == a\n    A\n\n    :::\n2.  Next.\n');
+  });
+
+  it('reads a component indented 4 or more past the item\'s text (MDX has no indented code), or by a tab, as the item\'s', () => {
+    expectSameHtml('1. Step:\n\n        <Admonition type="tip">Eight.</Admonition>\n\n2. Next.\n', '1. Step:\n\n   :::tip\n   Eight.\n   :::\n\n2. Next.\n');
+    expectSameHtml('- One.\n  - Two:\n\n          <Tabs>\n          <TabItem value="a">A</TabItem>\n          </Tabs>\n', '- One.\n  - Two:\n\n    :::tabs\n    == a\n    A\n\n    :::\n');
+    expectSameHtml('1. Step:\n\n\t<Admonition type="tip">Tab.</Admonition>\n', '1. Step:\n\n   :::tip\n   Tab.\n   :::\n');
+    // And at the top level; a comment too.
+    expectSameHtml('Text.\n\n    <Admonition type="tip">Four.</Admonition>\n\n    {/* a note */}\n', 'Text.\n\n:::tip\nFour.\n:::\n\n\n');
+  });
+
+  it('leaves indented code that starts with text as code, and JSX in an item\'s fenced code indented 4 as code', () => {
+    const { rendered, diagnostics } = render('Text.\n\n    npm i x\n    <Admonition type="tip">kept</Admonition>\n\n1. Step:\n\n    ```jsx\n    <Tabs><TabItem value="a">A</TabItem></Tabs>\n    ```\n\n    <Admonition type="tip">Read.</Admonition>\n', { locale: 'en' });
+    expect(diagnostics).toEqual([]);
+    expect(rendered.html).toContain('<code>npm i x\n&lt;Admonition type=&quot;tip&quot;&gt;kept&lt;/Admonition&gt;</code>');
+    expect(rendered.html).toContain('<li><p>Step:</p>\n<div class="code-block" data-lang="jsx"><pre class="shiki"><code>&lt;Tabs&gt;&lt;TabItem value=&quot;a&quot;&gt;A&lt;/TabItem&gt;&lt;/Tabs&gt;</code></pre></div>\n<div class="admonition admonition-tip"><p class="admonition-title">Tip</p>Read.</div>\n</li>');
+  });
+
+  it('tells problems in an item at their line and column', () => {
+    expect(problems(render('1. Step:\n\n        <Tabs groupId="my os">\n        <TabItem value="a">A</TabItem>\n        </Tabs>\n\n- <Admonition type="tipp">x</Admonition>\n', { bodyLine: 3 }))).toEqual([
+      '5:15 groupId="my os" is not a sync key: a key is one word of letters, digits, ".", "-" and "_"',
+      '9:15 type="tipp" is not a kind of admonition (note, tip, info, warning, danger, caution)',
+    ]);
   });
 });
 
