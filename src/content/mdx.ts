@@ -12,7 +12,7 @@ import { isHtmlInCapitals, readJsxTag } from './jsxTag.js';
 import { moduleHint, THEME_MODULES, type ComponentKind } from './mdxComponents.js';
 import { closeFrame, unknownComponent, writeTag, writeText } from './mdxElements.js';
 import { columns, emit, listItemColumn, problem, strip, top, type Cursor, type Frame, type State } from './mdxState.js';
-import { quoteAt, writeQuote, type QuoteRun } from './mdxQuotes.js';
+import { quoteAt, startsQuote, writeQuote } from './mdxQuotes.js';
 import { readStatements } from './mdxStatements.js';
 import { codeSpanEnd, lineAt, pageText, type PageText } from './mdxText.js';
 
@@ -99,13 +99,13 @@ function rewriteLine(s: State, i: number): number {
     if (next !== null) return next;
   }
   // A quote's lines are its own text (text directly in a Tabs is told as such by the scan).
-  const quote = frame.kind === 'Tabs' && !frame.orphan ? null : quoteAt(s, i);
-  if (quote) return rewriteQuote(s, quote);
+  if (startsQuote(line) && !(frame.kind === 'Tabs' && !frame.orphan)) return rewriteQuote(s, i);
   return scan(s, i, s.starts[i]! + s.lines[i]!.length - line.length);
 }
 
-/** Writes a quote: its text read as a page of its own when it may hold MDX, else as it is. Returns the line after it. */
-function rewriteQuote(s: State, quote: QuoteRun): number {
+/** Writes the quote that starts at line `i`: its text read as a page of its own when it may hold MDX, else as it is. Returns the line after it. */
+function rewriteQuote(s: State, i: number): number {
+  const quote = quoteAt(s, i);
   const inner = mayHoldElements(quote.text.body) ? readText(quote.text, { names: s.names, modules: s.modules, strict: s.strict, quoted: true }) : null;
   return writeQuote(s, quote, inner);
 }
@@ -116,8 +116,8 @@ function rewriteQuote(s: State, quote: QuoteRun): number {
  */
 function fenceOf(s: State, line: string): string | null | undefined {
   if (s.fence === null) {
-    const indent = columns(/^[ \t]*/.exec(line)![0]);
-    s.fenceIndent = indent >= 4 && FENCE_LINE_RE.test(line) ? (listItemColumn(s, indent) ?? 0) : 0;
+    const indent = FENCE_LINE_RE.test(line) ? columns(/^[ \t]*/.exec(line)![0]) : 0;
+    s.fenceIndent = indent >= 4 ? (listItemColumn(s, indent) ?? 0) : 0;
   }
   return fenceAfter(strip(line, s.fenceIndent), s.fence);
 }

@@ -16,8 +16,13 @@ export interface QuoteRun {
   text: PageText;
 }
 
-/** The quote that starts at line `i` (its lines up to the first without a `>`), or null when the line starts none. */
-export function quoteAt(s: State, i: number): QuoteRun | null {
+/** Whether a line (without the indentation its element takes off) starts a block quote. */
+export function startsQuote(line: string): boolean {
+  return QUOTE_RE.test(line);
+}
+
+/** The quote that starts at line `i`: its lines up to the first without a `>`. */
+export function quoteAt(s: State, i: number): QuoteRun {
   const { dedent } = top(s);
   const markers: string[] = [];
   const offsets: number[] = [];
@@ -30,7 +35,7 @@ export function quoteAt(s: State, i: number): QuoteRun | null {
     offsets.push(s.starts[k]! + s.lines[k]!.length - line.length + marker.length);
     texts.push(line.slice(marker.length));
   }
-  return markers.length ? { first: i, markers, offsets, text: pageText(texts.join('\n')) } : null;
+  return { first: i, markers, offsets, text: pageText(texts.join('\n')) };
 }
 
 /**
