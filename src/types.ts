@@ -265,6 +265,8 @@ export interface SourceRef {
   /** 1-based line in the source file. */
   line: number;
   kind: 'link' | 'image';
+  /** The partial the link is written in (project-relative), when it is not the page's own file; `line` is the partial's. */
+  file?: string;
 }
 
 /** Markdown rendered to HTML with what later stages need from it. */

@@ -14,6 +14,7 @@ import { footnoteDefinition, footnoteReference, footnoteSection, liftFootnoteRef
 import type { Diagnostic, Heading, RenderedMarkdown, SourceRef } from '../types.js';
 import { closestMatch } from '../diagnostics.js';
 import { mayBeMdx, rewriteMdx, type MdxRewrite } from './mdx.js';
+import { linkBaseAt, withIncludedLines, type IncludeMap } from './includeMap.js';
 
 /** One markdown file to render. */
 export interface MarkdownJob {
@@ -35,10 +36,15 @@ export interface MarkdownJob {
   meta?: string;
   /** The page hides its title (front matter `hide_title`): a `#` heading that starts the body stands in for it, and is no second one. */
   titleInBody?: boolean;
+  /** The body has partials included (includes.ts): where each of its lines comes from. */
+  includes?: IncludeMap;
 }
 
-/** A job as rendered: after MDX, with the lines (of its body, 0-based) of the groups of tabs written as <Tabs>, which its problems name so. */
-type RenderJob = MarkdownJob & { mdxTabs?: Set<number> };
+/**
+ * A job as rendered: after MDX, with the lines (of its body, 0-based) of the groups of tabs written as <Tabs>, which its
+ * problems name so; and, for a body with partials, the base of a relative link at a line (null: the page's own).
+ */
+type RenderJob = MarkdownJob & { mdxTabs?: Set<number>; linkBase?: (line: number) => { contentPath: string; sourceFolder: string } | null };
 
 export interface MarkdownResult {
   rendered: RenderedMarkdown;
@@ -265,10 +271,12 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
 
   // A page with MDX (Docusaurus's <Tabs>, imports…) is rendered as the markdown it stands for, each line
   // then told at the line it comes from. The test is cheap: most pages have none.
+  // A body with partials is rendered whole, then each line told at the partial's file and line it comes from.
   return function renderMarkdown(job: MarkdownJob, context: LinkContext): MarkdownResult {
     const mdx = mayBeMdx(job.body) ? rewriteMdx(job.body, job.file, job.bodyLine) : null;
-    if (!mdx) return renderBody(job, context);
-    return withSourceLines(renderBody({ ...job, body: mdx.body, mdxTabs: mdx.tabsLines }, context), mdx, job.bodyLine);
+    const linkBase = job.includes && linkBaseAt(job.includes, job.bodyLine, mdx?.lines);
+    const result = mdx ? withSourceLines(renderBody({ ...job, body: mdx.body, mdxTabs: mdx.tabsLines, linkBase }, context), mdx, job.bodyLine) : renderBody({ ...job, linkBase }, context);
+    return job.includes ? withIncludedLines(result, job.includes, job.file, job.bodyLine) : result;
   };
 
   function renderBody(job: RenderJob, context: LinkContext): MarkdownResult {
@@ -510,8 +518,12 @@ function checkHtmlIds(htmlIds: HtmlId[], { headings, headingLines, footnoteIds }
   }
 }
 
-/** Rewrites link targets in place (relative `.md` → permalink) and records each with its line. */
-function collectRefs(top: Token, topOffset: number, job: MarkdownJob, context: LinkContext, sink: RefSink): void {
+/** Rewrites link targets in place (relative `.md` → permalink, from the partial a line comes from) and records each with its line. */
+function collectRefs(top: Token, topOffset: number, job: RenderJob, context: LinkContext, sink: RefSink): void {
+  const resolve = (href: string, line: number) => {
+    const base = job.linkBase?.(line);
+    return base ? resolveHref(href, base.contentPath, context, base.sourceFolder) : resolveHref(href, job.contentPath, context, job.sourceFolder);
+  };
   let cursor = 0;
   // Offset of the next occurrence of `raw`: identical links on different lines each get their own line.
   const locate = (raw: string) => {
@@ -534,7 +546,7 @@ function collectRefs(top: Token, topOffset: number, job: MarkdownJob, context: L
     if (token.type === 'link' || token.type === 'image') {
       const t = token as Tokens.Link | Tokens.Image;
       const line = sink.lineOf(locate(t.raw));
-      const resolved = resolveHref(t.href, job.contentPath, context, job.sourceFolder);
+      const resolved = resolve(t.href, line);
       if (resolved.problem) sink.diagnostics.push({ severity: 'error', code: 'broken-link', file: job.file, line, message: resolved.problem, hint: resolved.hint, href: t.href });
       t.href = resolved.url;
       // A link to the site itself written absolute opens in the same tab, as the site's other links do.
@@ -563,7 +575,7 @@ function collectRefs(top: Token, topOffset: number, job: MarkdownJob, context: L
         let resolvedValue = '';
         let cut = 0;
         for (const url of attribute === 'srcset' || attribute === 'imagesrcset' ? parseSrcset(value) : [value]) {
-          const resolved = resolveHref(url, job.contentPath, context, job.sourceFolder);
+          const resolved = resolve(url, line);
           if (resolved.problem) sink.diagnostics.push({ severity: 'error', code: 'broken-link', file: job.file, line, message: resolved.problem, hint: resolved.hint, href: url });
           sink.refs.push({ url: resolved.url, line, kind });
           const at = value.indexOf(url, cut);

@@ -150,7 +150,7 @@ export function componentHint(name: string): string {
 
 /** What to do about an import of a module sitegen does not run. */
 export function moduleHint(module: string): string {
-  if (/\.mdx?$/.test(module)) return "paste the file's text in its place: sitegen does not include one page in another";
+  if (/\.mdx?$/.test(module)) return "a partial is imported on a line of its own at the top of the page, outside code, and shown with <Name /> on a line of its own";
   if (module === '@theme/CodeBlock') return 'delete the import, and write fenced code blocks (```js title="a.js")';
   if (module === '@theme/DocCardList') return `delete the import: ${componentHint('DocCardList')}`;
   return 'delete the import, and write what its components show as markdown or HTML';

@@ -11,7 +11,9 @@ import type { Diagnostic, Entry, FrontMatter, SiteConfig } from '../types.js';
 import type { Schema } from '../config/schema.js';
 import { withImageSizes, type ImageSite, type ImageSizeMemo } from './imageSizes.js';
 import { placeholderLine } from './placeholders.js';
-import { join } from 'node:path';
+import { mayInclude, placeDiagnostic, type IncludeMap } from './includeMap.js';
+import type { Expansion, PartialRead } from './includes.js';
+import { join, relative } from 'node:path';
 
 export interface RenderEntriesInput {
   config: SiteConfig;
@@ -30,6 +32,8 @@ export interface RenderEntriesInput {
   imageSizes?: ImageSizeMemo;
   /** The files beside the pages, by output path (their images get sizes as static ones do). */
   assets?: Map<string, { source: string }>;
+  /** Partials read by this build, by file: each read once, whatever the number of pages that include it. */
+  partials?: Map<string, PartialRead>;
 }
 
 export type MarkdownCache = ReturnType<typeof createMarkdownCache>;
@@ -86,7 +90,8 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
     contextHashes.set(key, { own: ownHash, all: otherLocales ? input.cache.key(context) : ownHash });
   }
   const images = { staticDir: join(config.contentDir, 'static'), baseUrl: config.baseUrl, assets: input.assets, memo: input.imageSizes ?? new Map() };
-  const results = await Promise.all(visible.map((plan) => renderEntry(input, plan, contextHashes.get(plan.locale)!, images)));
+  const build = { ...input, partials: new Map<string, PartialRead>() };
+  const results = await Promise.all(visible.map((plan) => renderEntry(build, plan, contextHashes.get(plan.locale)!, images)));
   await input.cache.flush();
   const entries: Entry[] = [];
   for (const result of results) {
@@ -132,14 +137,18 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   const source = plan.source;
   const fm = source.frontMatter;
   const variables = variablesFor(config, plan.locale);
-  const body = substituteVariables(source.body, variables, { file: source.file, line: source.bodyLine });
+  const included = mayInclude(source.body) ? await includePartials(input, plan) : null;
+  const map = included?.map;
+  // A line of the body (a file line of the page) where it comes from: the page, or a partial it includes.
+  const placed = (d: Diagnostic) => (map ? placeDiagnostic(d, map, source.file, source.bodyLine) : d);
+  const body = substituteVariables(included?.body ?? source.body, variables, { file: source.file, line: source.bodyLine });
   const title = substituteVariables(fm.title ?? '', variables, { file: source.file, line: source.keyLines.title ?? 1 });
   const description = substituteVariables(fm.description ?? '', variables, { file: source.file, line: source.keyLines.description ?? 1 });
   // The other texts a reader sees: the sidebar's label and the keywords (meta tag, search).
   const sidebarLabel = fm.sidebar_label === undefined ? undefined : substituteVariables(fm.sidebar_label, variables, { file: source.file, line: source.keyLines.sidebar_label ?? 1 });
   const paginationLabel = fm.pagination_label === undefined ? undefined : substituteVariables(fm.pagination_label, variables, { file: source.file, line: source.keyLines.pagination_label ?? 1 });
   const keywords = (fm.keywords ?? []).map((keyword) => substituteVariables(keyword, variables, { file: source.file, line: source.keyLines.keywords ?? 1 }));
-  const diagnostics = [...body.diagnostics, ...title.diagnostics, ...description.diagnostics, ...(sidebarLabel?.diagnostics ?? []), ...(paginationLabel?.diagnostics ?? []), ...keywords.flatMap((k) => k.diagnostics), ...checkTaxonomy(config, plan)];
+  const diagnostics = [...(included?.diagnostics ?? []), ...body.diagnostics.map(placed), ...title.diagnostics, ...description.diagnostics, ...(sidebarLabel?.diagnostics ?? []), ...(paginationLabel?.diagnostics ?? []), ...keywords.flatMap((k) => k.diagnostics), ...checkTaxonomy(config, plan)];
   // A key misspelt (`descripton:`) has had its error, which names the key meant: not told missing besides.
   // The schema's module is loaded only for a page that lacks one of the two (a warm build may never load it).
   const known = !fm.title || !fm.description ? ((await import('./frontMatter.js')).frontMatterSchema as Extract<Schema, { type: 'object' }>).props : {};
@@ -154,9 +163,10 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   if (!description.text && !descriptionReported) diagnostics.push({ severity: 'warning', code: 'meta', file: source.file, line: source.keyLines.description ?? 1, message: 'no description: search engines and share cards will show the site tagline', hint: source.keyLines.description === undefined ? 'add description: to the front matter' : 'give the description a value' });
   let rendered;
   try {
-    const job = { file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale, ...(source.locale !== plan.locale ? { sourceFolder: source.locale } : {}), meta: [title.text, description.text, ...keywords.map((k) => k.text)].join(' '), ...(hidesTitle(plan) ? { titleInBody: true } : {}) };
-    // The body as a string of its own: hashed as it is, not escaped into JSON first.
-    const key = input.cache.key(job.file, job.contentPath, String(job.bodyLine), job.locale, job.titleInBody ? 'title-in-body' : '', job.body, mayLeaveFolder(job.body, job.contentPath) ? contextHashes.all : contextHashes.own);
+    const job = { file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale, ...(source.locale !== plan.locale ? { sourceFolder: source.locale } : {}), meta: [title.text, description.text, ...keywords.map((k) => k.text)].join(' '), ...(hidesTitle(plan) ? { titleInBody: true } : {}), ...(map ? { includes: map } : {}) };
+    // The body as a string of its own: hashed as it is, not escaped into JSON first. With partials, it holds
+    // their text (a partial edited renders again the pages that include it) and where each line comes from.
+    const key = input.cache.key(job.file, job.contentPath, String(job.bodyLine), job.locale, job.titleInBody ? 'title-in-body' : '', job.body, mayLeaveFolder(job.body, shallowest(job.contentPath, map)) ? contextHashes.all : contextHashes.own, map ? JSON.stringify(map) : '');
     let result = input.cache.get(key);
     if (!result) input.cache.set(key, (result = await input.pool.markdown(job, plan.locale)));
     // Sized on every build, cached markdown or not: an image replaced by one of another size is seen.
@@ -172,11 +182,11 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     // Raw HTML passes through markdown as written: an unclosed comment would hide the rest of the page, the theme's footer and scripts included.
     const at = body.text.lastIndexOf('<!--');
     const line = at === -1 ? source.bodyLine : source.bodyLine + (body.text.slice(0, at).match(/\n/g)?.length ?? 0);
-    diagnostics.push({ severity: 'error', code: 'html', file: source.file, line, message: 'this HTML comment is never closed, so it would hide the rest of the page', hint: 'end it with -->' });
+    diagnostics.push(placed({ severity: 'error', code: 'html', file: source.file, line, message: 'this HTML comment is never closed, so it would hide the rest of the page', hint: 'end it with -->' }));
   } else if (rawText) {
     // `<textarea>` written in prose: the browser reads the rest of the page, footer and scripts included, as its text.
     const name = rawText;
-    diagnostics.push({ severity: 'error', code: 'html', file: source.file, line: source.bodyLine + rawTagLine(body.text, name), message: `this <${name}> is never closed, so the rest of the page would show as its text`, hint: `write it as \`<${name}>\` in code, or close it with </${name}>` });
+    diagnostics.push(placed({ severity: 'error', code: 'html', file: source.file, line: source.bodyLine + rawTagLine(body.text, name), message: `this <${name}> is never closed, so the rest of the page would show as its text`, hint: `write it as \`<${name}>\` in code, or close it with </${name}>` }));
   } else if (!rendered.html.trim() || (rendered.html.startsWith('<!--') && !rendered.html.replace(COMMENT_RE, '').trim())) {
     diagnostics.push({ severity: 'error', code: 'empty-page', file: source.file, line: source.bodyLine, message: 'the page renders nothing (no body after the front matter)', hint: 'write the page body, or delete the file' });
   }
@@ -219,6 +229,32 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     authors: [...new Set(fm.authors ?? [])],
   };
   return { plan, entry, diagnostics };
+}
+
+/**
+ * A page's body with the partials it includes, looked for in the folder of the page's file, then in the default
+ * locale's (includes.ts: loaded by the first page that may include one).
+ */
+async function includePartials(input: RenderEntriesInput, plan: EntryPlan): Promise<Expansion> {
+  const { config, partials } = input;
+  const { createPartialReader, expandIncludes } = await import('./includes.js');
+  const { source } = plan;
+  const contentRoot = relative(config.root, config.contentDir).split('\\').join('/');
+  return expandIncludes({
+    body: source.body,
+    bodyLine: source.bodyLine,
+    page: { file: source.file, contentPath: plan.contentPath, folder: source.locale },
+    defaultFolder: config.defaultLocale,
+    locales: config.locales.map((l) => l.code),
+    contentRoot,
+    read: createPartialReader(config.contentDir, partials),
+  });
+}
+
+/** The content path of the body's file least deep in its folder, the page's or a partial's: how far its links may climb. */
+function shallowest(contentPath: string, map: IncludeMap | undefined): string {
+  const depth = (path: string) => path.split('/').length;
+  return (map?.files ?? []).reduce((least, file) => (depth(file.contentPath) < depth(least) ? file.contentPath : least), contentPath);
 }
 
 /** Whether a page hides its title (`hide_title`, which docs and free pages read; a post's title is its card). */

@@ -498,7 +498,16 @@ function report(problems: Problem[], layoutSource: string, config?: ConfigLinks)
     if (p.link.inContent) seen.set(`${p.page.path}\n${p.link.url}`, nth + 1);
     const refIndex = p.link.inContent ? nthIndex(p.page.refs, (r) => r.url === p.link.url, nth) : -1;
     const ref = p.page.refs[refIndex];
-    if (ref) {
+    if (ref?.file) {
+      // In a partial: told at its line there once, whatever the pages and locales that include it, with the first
+      // page found to (an anchor may be broken on some only). A link is known by its place among the line's links.
+      const onLine = [...new Set(p.page.refs.filter((r) => r.file === ref.file && r.line === ref.line).map((r) => r.url))].indexOf(ref.url);
+      const keys = [`${p.page.source}:${refIndex}:${p.kind}`, `${ref.file}:${ref.line}:${onLine}:${p.kind}`];
+      const told = keys.some((key) => reported.has(key));
+      for (const key of keys) reported.add(key);
+      if (told) continue;
+      out.push(diagnostic(p, ref.file, ref.line, `${p.message} (in a partial, included by ${p.page.source}${p.page.fallback ? ` on ${p.page.path}` : ''})`));
+    } else if (ref) {
       const key = `${p.page.source}:${refIndex}:${p.kind}`;
       if (reported.has(key)) continue;
       reported.add(key);

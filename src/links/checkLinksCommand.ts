@@ -339,15 +339,15 @@ async function crawl(config: SiteConfig, locales: SiteConfig['locales'], dir: st
       const soft = external && (status === 403 || status === 429);
       const pageOf = (parent: string) => byPath.get(normalisePath(decodePath(new URL(parent, base).pathname)));
       const page = pageOf(parents[0]!);
-      const line = page?.refs.find((r) => r.url === url)?.line;
+      const ref = page?.refs.find((r) => r.url === url);
       // A fallback page repeats its source's links: count source files, not pages.
       const places = new Set(parents.map((parent) => pageOf(parent)?.source ?? parent)).size;
       const where = places > 1 ? ` (linked from ${places} pages, e.g. ${parents[0]})` : page ? '' : ` (linked from ${parents[0]})`;
       return {
         severity: soft ? 'warning' : 'error',
         code: external ? 'external-link' : 'crawl',
-        file: page?.source ?? parents[0]!,
-        line,
+        file: ref?.file ?? page?.source ?? parents[0]!,
+        line: ref?.line,
         message: `${url} ${status ? `answered ${status}` : `gave no answer within ${options.timeout} ms`}${soft ? ' (the host may block crawlers or rate-limit)' : ''}${where}`,
         // No status: timed out, refused or not found (DNS).
         hint: status ? undefined : 'the host may be down or unreachable from here; --timeout sets the limit per request',
