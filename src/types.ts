@@ -134,6 +134,11 @@ export interface SiteConfig {
   };
   /** Search options (SPEC section 9). */
   search: SearchConfig;
+  /** Markdown options. */
+  markdown: {
+    /** `$…$` and `$$…$$` formulas and ```math blocks are rendered as MathML (src/content/math.ts); off, `$` is text. */
+    math: boolean;
+  };
   /** Third-party ids; each emits its script only when set. */
   analytics: { trackingId: string; adClientId: string };
   /** Extra script URLs loaded with `defer` on every page. */

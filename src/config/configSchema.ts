@@ -117,6 +117,7 @@ export const configSchema: Schema = {
         k1: number,
       },
     },
+    markdown: { type: 'object', props: { math: boolean } },
     analytics: { type: 'object', props: { trackingId: string, adClientId: string } },
     scripts: { type: 'array', items: sitePath },
     links: {

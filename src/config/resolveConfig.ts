@@ -110,6 +110,7 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
       ),
     },
     search: { ...DEFAULT_SEARCH, ...defined(user.search) },
+    markdown: { math: false, ...defined(user.markdown) },
     analytics: { trackingId: '', adClientId: '', ...defined(user.analytics) },
     scripts: user.scripts ?? [],
     links: { onBrokenLinks: 'error', onBrokenImages: 'error', onBrokenAnchors: 'warn', ...user.links },

@@ -35,6 +35,7 @@ export interface UserConfig {
     authors?: Record<string, { name: Text; title?: Text; url?: string }>;
   };
   search?: Partial<SearchConfig>;
+  markdown?: Partial<SiteConfig['markdown']>;
   analytics?: Partial<SiteConfig['analytics']>;
   scripts?: string[];
   links?: Partial<SiteConfig['links']>;

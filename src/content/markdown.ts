@@ -1,4 +1,4 @@
-import { Marked, Renderer, Tokenizer, type Token, type Tokens, type TokenizerExtension, type RendererExtension } from 'marked';
+import { Marked, Renderer, Tokenizer, type MarkedExtension, type Token, type Tokens, type TokenizerExtension, type RendererExtension } from 'marked';
 import { stripHeadingIds } from './excerpt.js';
 import GithubSlugger from 'github-slugger';
 import type { DeferredBlocks } from './deferredCode.js';
@@ -14,6 +14,7 @@ import { footnoteDefinition, footnoteReference, footnoteSection, liftFootnoteRef
 import type { Diagnostic, Heading, RenderedMarkdown, SourceRef } from '../types.js';
 import { closestMatch } from '../diagnostics.js';
 import { mayBeMdx, rewriteMdx, type MdxRewrite } from './mdx.js';
+import { isMathFence, mathSyntax, renderFormulas, type MathToken } from './math.js';
 import { linkBaseAt, withIncludedLines, type IncludeMap } from './includeMap.js';
 
 /** One markdown file to render. */
@@ -36,6 +37,8 @@ export interface MarkdownJob {
   meta?: string;
   /** The page hides its title (front matter `hide_title`): a `#` heading that starts the body stands in for it, and is no second one. */
   titleInBody?: boolean;
+  /** The site renders math (`markdown.math`) and the body may hold some (math.ts): it is read with the math syntax. */
+  math?: true;
   /** The body has partials included (includes.ts): where each of its lines comes from. */
   includes?: IncludeMap;
 }
@@ -202,7 +205,7 @@ function lexTabs(kind: string, inner: string, tokens: Token[], lex: (body: strin
 /** Creates the renderer of one thread; `highlighter` must have prepared the languages a job uses. */
 export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highlight'>) {
   const marked = new Marked({ gfm: true });
-  marked.use({
+  const markdownOptions: MarkedExtension = {
     extensions: [admonitionExtension, footnoteDefinition, footnoteReference],
     tokenizer: {
       url(src) {
@@ -267,7 +270,11 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
         return `<div class="table-wrap">${breakLongWords(Renderer.prototype.table.call(this, token))}</div>\n`;
       },
     },
-  });
+  };
+  marked.use(markdownOptions);
+  // A page with math is read by a renderer of its own, with the math syntax: the others never look for it.
+  let mathMarked: Marked | undefined;
+  const markedFor = (job: MarkdownJob) => (job.math ? (mathMarked ??= new Marked({ gfm: true }, markdownOptions, mathSyntax)) : marked);
 
   // A page with MDX (Docusaurus's <Tabs>, imports…) is rendered as the markdown it stands for, each line
   // then told at the line it comes from. The test is cheap: most pages have none.
@@ -280,6 +287,7 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
   };
 
   function renderBody(job: RenderJob, context: LinkContext): MarkdownResult {
+    const marked = markedFor(job);
     const diagnostics: Diagnostic[] = [];
     const tokens = marked.lexer(job.body);
     const lineOf = lineIndex(job.body, job.bodyLine);
@@ -298,6 +306,7 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
       lintToken(token, lineOf(offsets[i]), job, diagnostics);
       collectRefs(token, offsets[i], job, context, { refs, diagnostics, lineOf, htmlIds });
     });
+    if (job.math) diagnostics.push(...renderFormulas(tokens, { file: job.file, body: job.body, bodyLine: job.bodyLine, childTokens }));
     checkHtmlIds(htmlIds, { headings, headingLines, footnoteIds: footnotes.ids }, job.file, diagnostics);
     // Tab groups are named apart on the page, and from another page's (a blog list shows several posts).
     let groups = 0;
@@ -428,9 +437,10 @@ function lintToken(token: Token, line: number, job: RenderJob, diagnostics: Diag
     const { options, problems } = parseCodeOptions(code.lang!, lineCount(notations!.code));
     for (const problem of problems) diagnostics.push({ ...problem, code: 'markdown', file: job.file, line, column: 1 });
     // A language the highlighter has no grammar for (a typo, most often) shows the block as plain text: say so.
-    if (options.lang && !PLAIN_LANGS.has(options.lang.toLowerCase()) && languageOf(options.lang) === null) {
+    // A ```math block is a formula where the site renders math (markdown.math).
+    if (options.lang && !PLAIN_LANGS.has(options.lang.toLowerCase()) && languageOf(options.lang) === null && !(job.math && isMathFence(code))) {
       const guess = closestMatch(options.lang.toLowerCase(), knownLanguages(), 2);
-      diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line, column: 1, message: `\`\`\`${options.lang}: no highlighting for this language, so the block is plain text`, hint: guess ? `did you mean \`\`\`${guess}?` : 'write ```text for plain text, or a language the highlighter knows (shiki\'s names)' });
+      diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line, column: 1, message: `\`\`\`${options.lang}: no highlighting for this language, so the block is plain text`, hint: isMathFence(code) ? 'set markdown: { math: true } in site.config.ts to show it as a formula' : guess ? `did you mean \`\`\`${guess}?` : 'write ```text for plain text, or a language the highlighter knows (shiki\'s names)' });
     }
   }
   if (token.type === 'admonition' && !(token as unknown as Admonition).closed) {
@@ -660,6 +670,9 @@ function blockText(token: Token): string {
       return lineNotations((token as Tokens.Code).text, (token as Tokens.Code).lang).code;
     case 'codespan':
       return (token as Tokens.Codespan).text;
+    case 'math':
+      // A formula is searched (and named in a heading's id) as its TeX, as a code block is as its code.
+      return (token as unknown as MathToken).text.trim();
     case 'html':
       // Inline tags such as <kbd> sit inside words and CJK text: drop them without adding a space.
       return token.raw.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<[^>]*>/g, (token as Tokens.HTML).block ? ' ' : '');

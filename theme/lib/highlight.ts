@@ -9,16 +9,17 @@ const CLEAR_CLASS = 'search-highlight-clear';
 
 /**
  * Wraps the terms in `<mark>` inside `root` (text nodes only, so the markup stays intact; code,
- * existing marks and heading anchors are left alone). Terms are the matched index terms of a
- * search result and are found as the search engine finds them: whole words after the same
- * normalisation and plural folding (`key` marks "Keys", never the "key" inside "monkey"; a
- * one-letter term marks no letter inside words), Chinese as substrings. Returns the marks added.
+ * formulas (MathML holds no `<mark>`), existing marks and heading anchors are left alone). Terms
+ * are the matched index terms of a search result and are found as the search engine finds them:
+ * whole words after the same normalisation and plural folding (`key` marks "Keys", never the "key"
+ * inside "monkey"; a one-letter term marks no letter inside words), Chinese as substrings. Returns
+ * the marks added.
  */
 export function highlightTerms(root: HTMLElement, terms: string[]): number {
   const wanted = terms.map((t) => t.trim().toLowerCase()).filter((t) => t.length > 0);
   if (wanted.length === 0) return 0;
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) => (node.parentElement?.closest(`pre, code, mark, script, style, button, .hash-link`) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    acceptNode: (node) => (node.parentElement?.closest(`pre, code, mark, math, script, style, button, .hash-link`) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
   });
   const nodes: Text[] = [];
   while (walker.nextNode()) nodes.push(walker.currentNode as Text);

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTheme } from '../../context.js';
 import { addCopyButtons } from './copyCode.js';
-import { markScrollRegions } from './scrollRegions.js';
+import { markScrollRegions, SCROLL_REGIONS } from './scrollRegions.js';
 
 /**
  * A block of HTML built by the generator (markdown content, an excerpt). Rendered into
  * `[data-sg-html=key]`, which is where the client reads it back from before hydrating, so the
- * page never ships the HTML twice. After rendering: copy buttons, keyboard access to tables that
- * scroll sideways, tabs that remember their choice, and search-term highlights.
+ * page never ships the HTML twice. After rendering: copy buttons, keyboard access to tables and
+ * formulas that scroll sideways, tabs that remember their choice, and search-term highlights.
  */
 export function HtmlBlock({ htmlKey, className = 'markdown', enhance = false, lang }: { htmlKey: string; className?: string; enhance?: boolean; lang?: string }) {
   const { route, strings, href } = useTheme();
@@ -20,7 +20,7 @@ export function HtmlBlock({ htmlKey, className = 'markdown', enhance = false, la
   }, [html, enhance, strings.code]);
   useEffect(() => {
     const el = ref.current;
-    if (!el || !el.querySelector('.table-wrap')) return;
+    if (!el || !el.querySelector(SCROLL_REGIONS)) return;
     const mark = () => markScrollRegions(el);
     mark();
     window.addEventListener('resize', mark, { passive: true });
