@@ -100,7 +100,7 @@ function rewriteLine(s: State, i: number): number {
   }
   // A quote's lines are its own text (text directly in a Tabs is told as such by the scan).
   if (startsQuote(line) && !(frame.kind === 'Tabs' && !frame.orphan)) return rewriteQuote(s, i);
-  return scan(s, i, s.starts[i]! + s.lines[i]!.length - line.length);
+  return scan(s, i, line);
 }
 
 /** Writes the quote that starts at line `i`: its text read as a page of its own when it may hold MDX, else as it is. Returns the line after it. */
@@ -171,9 +171,16 @@ function blank(s: State, i: number, j: number): number {
 const SPECIAL_RE = /[`\\<{]/g;
 const UPPER_RE = /[A-Z]/;
 
-/** Reads line `i` from offset `pos`: its tags written as markdown, its MDX comments dropped, the rest as it is. */
-function scan(s: State, i: number, pos: number): number {
-  const c: Cursor = { line: i, end: s.starts[i]! + s.lines[i]!.length, text: '', from: pos, wrote: false, afterTag: false };
+/**
+ * Reads line `i`, whose text is `line` once its element's indentation is off: its tags written as markdown, its MDX
+ * comments dropped, the rest as it is. The indentation left is the cursor's first text (a tab cut across is spaces).
+ */
+function scan(s: State, i: number, line: string): number {
+  let indent = 0;
+  while (line[indent] === ' ' || line[indent] === '\t') indent++;
+  const end = s.starts[i]! + s.lines[i]!.length;
+  let pos = end - (line.length - indent);
+  const c: Cursor = { line: i, end, text: line.slice(0, indent), from: pos - indent, wrote: false, afterTag: false };
   while (pos < c.end) {
     SPECIAL_RE.lastIndex = pos;
     const special = SPECIAL_RE.exec(s.body);

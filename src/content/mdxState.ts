@@ -82,12 +82,16 @@ export function problem(s: State, at: number, message: string, hint: string): vo
   s.problems.push({ at, severity: 'error', message, hint });
 }
 
-/** A line without up to `count` characters of its leading whitespace. */
+/**
+ * A line without up to `count` columns of its leading whitespace (see `columns`); of a tab cut across, the columns
+ * past `count` stay, as spaces.
+ */
 export function strip(line: string, count: number): string {
   if (count === 0) return line;
+  let column = 0;
   let n = 0;
-  while (n < count && (line[n] === ' ' || line[n] === '\t')) n++;
-  return line.slice(n);
+  for (; column < count && (line[n] === ' ' || line[n] === '\t'); n++) column = line[n] === '\t' ? column + 4 - (column % 4) : column + 1;
+  return column > count ? ' '.repeat(column - count) + line.slice(n) : line.slice(n);
 }
 
 const LIST_ITEM_RE = /^\s*(?:[-*+]|\d{1,9}[.)])[ \t]+/;
@@ -105,6 +109,13 @@ export function columns(start: string): number {
   return column;
 }
 
+/** The column that a line's leading whitespace ends at (as `columns` counts it). */
+export function indentOf(line: string): number {
+  let column = 0;
+  for (let n = 0; line[n] === ' ' || line[n] === '\t'; n++) column = line[n] === '\t' ? column + 4 - (column % 4) : column + 1;
+  return column;
+}
+
 /**
  * The column where the text of the list item that holds a line indented `indent` starts, or null when none
  * holds it: the last item written before it whose text starts at or before it, past lines indented more
@@ -114,10 +125,11 @@ export function listItemColumn(s: State, indent: number): number | null {
   let limit = indent;
   for (let k = s.out.length - 1; k >= Math.max(0, s.out.length - 200); k--) {
     const line = s.out[k]!;
-    const own = line.length - line.trimStart().length;
-    if (line.trim() === '' || own >= limit) continue;
+    if (line.trim() === '') continue;
+    const own = indentOf(line);
+    if (own >= limit) continue;
     const item = LIST_ITEM_RE.exec(line);
-    if (item) return item[0].length <= indent ? item[0].length : null;
+    if (item) return columns(item[0]) <= indent ? columns(item[0]) : null;
     if (own === 0) return null;
     limit = own;
   }

@@ -2,6 +2,7 @@
 // indentation of each element's lines.
 import { fenceAfter } from './fences.js';
 import { readJsxTag } from './jsxTag.js';
+import { indentOf } from './mdxState.js';
 
 export interface PageText {
   body: string;
@@ -31,7 +32,7 @@ export function lineAt(starts: number[], offset: number): number {
 
 /**
  * The least indentation of the lines of each element of the components `names` (by its opening tag's
- * offset), in one pass over the page: its lines between its opening tag and the closing tag that starts a
+ * offset, in columns: a tab to the next multiple of 4), in one pass over the page: its lines between its opening tag and the closing tag that starts a
  * line, blank lines and fenced code's lines left out, an element's own being its parent's too. One walk for
  * them all: a lookahead from each tag took seconds on a page of thousands never closed.
  */
@@ -56,7 +57,7 @@ export function leastIndents({ body, lines, starts }: PageText, names: string[])
     let owner = open.length - 1;
     while (owner >= 0 && open[owner]!.after >= j) owner--;
     if (owner >= 0 && text.startsWith(`</${open[owner]!.name}`)) owner--;
-    if (owner >= 0 && text !== '') open[owner]!.least = Math.min(open[owner]!.least, line.length - text.length);
+    if (owner >= 0 && text !== '') open[owner]!.least = Math.min(open[owner]!.least, indentOf(line));
     if (fenced !== undefined) return;
     const read = readable(line, comment);
     comment = read.comment;

@@ -322,6 +322,11 @@ describe('MDX in list items', () => {
     expectSameHtml('Text.\n\n    <Admonition type="tip">Four.</Admonition>\n\n    {/* a note */}\n', 'Text.\n\n:::tip\nFour.\n:::\n\n\n');
   });
 
+  it('reads the lines of a component indented by tabs in an item as its text, a tab counted as 4 columns', () => {
+    expectSameHtml('2. Two:\n\t<Tabs>\n\t\t<TabItem value="y">\n\t\tText.\n\n\t\t- sub\n\t\t</TabItem>\n\t</Tabs>\n', '2. Two:\n   :::tabs\n   == y\n   Text.\n\n   - sub\n\n   :::\n');
+    expectSameHtml('1. Step:\n\n\t<Admonition type="tip">\n\n\tTab.\n\n\t</Admonition>\n', '1. Step:\n\n   :::tip\n\n   Tab.\n\n   :::\n');
+  });
+
   it('leaves indented code that starts with text as code, and JSX in an item\'s fenced code indented 4 as code', () => {
     const { rendered, diagnostics } = render('Text.\n\n    npm i x\n    <Admonition type="tip">kept</Admonition>\n\n1. Step:\n\n    ```jsx\n    <Tabs><TabItem value="a">A</TabItem></Tabs>\n    ```\n\n    <Admonition type="tip">Read.</Admonition>\n', { locale: 'en' });
     expect(diagnostics).toEqual([]);
