@@ -49,7 +49,7 @@ const WHITESPACE_RE = /\s/;
 const DIGIT_RE = /[0-9]/;
 
 /**
- * The formula that starts at `from` in a line's text (`text[from]` is `$`), by pandoc's rules, so that
+ * The formula that starts at `from` in a paragraph's text (`text[from]` is `$`), by pandoc's rules, so that
  * prices stay text: `$…$` opens on a `$` not followed by whitespace and closes on the next `$` (a `\$`
  * inside is the TeX of a dollar) if that one is not preceded by whitespace nor followed by a digit: `$5 and
  * $10` is no formula. `$$…$$` is display math, closed by the next `$$`. Null when there is none.
@@ -66,7 +66,7 @@ export function formulaAt(text: string, from: number): { end: number; tex: strin
       const tex = text.slice(open, i);
       return tex.trim() ? { end: i + 2, tex, display } : null;
     } else if (c === '$') {
-      if (i === open || WHITESPACE_RE.test(text[i - 1]!) || DIGIT_RE.test(text[i + 1] ?? '')) return null;
+      if (WHITESPACE_RE.test(text[i - 1]!) || DIGIT_RE.test(text[i + 1] ?? '')) return null;
       return { end: i + 1, tex: text.slice(open, i), display };
     }
   }
