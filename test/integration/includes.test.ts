@@ -122,6 +122,27 @@ describe('problems of partials, in a build', () => {
   });
 });
 
+describe('a build of one locale', () => {
+  it("publishes the default locale's image that a partial taken from there shows on a translated page", () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"/>';
+    const dir = writeSite({
+      'site.config.ts': CONFIG,
+      'content/zh-Hans/docs/_shared/card.md': '![卡片](../img/card.svg)\n',
+      'content/zh-Hans/docs/img/card.svg': svg,
+      'content/zh-Hans/docs/a.md': md({ title: '甲', description: 'a' }, '<!--@include: ./_shared/card.md-->\n'),
+      'content/en/docs/a.md': md({ title: 'A', description: 'a' }, 'The card:\n\n<!--@include: ./_shared/card.md-->\n'),
+    });
+    try {
+      const r = runCli(['build', '--locale', 'en'], dir);
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      expect(page(dir, 'en/docs/a').querySelector('article img')!.getAttribute('src')).toBe('/docs/img/card.svg');
+      expect(readFileSync(join(dir, 'dist/docs/img/card.svg'), 'utf8')).toBe(svg);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 async function build(dir: string, args: string[] = []) {
   let out = '';
   const code = await main(['node', 'sitegen', 'build', '--verbose', '--config', join(dir, 'site.config.ts'), ...args], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
