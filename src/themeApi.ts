@@ -8,6 +8,7 @@ export type {
   LabeledLink,
   LocaleConfig,
   Pagination,
+  PostAuthor,
   PostSummary,
   RouteData,
   RouteTitles,

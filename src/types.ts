@@ -129,8 +129,12 @@ export interface SiteConfig {
     feedCount: number;
     /** Known tags: key → label per locale. */
     tags: Record<string, Localized>;
-    /** Known authors: key → display data. */
-    authors: Record<string, { name: Localized; title?: Localized; url?: string }>;
+    /** Known authors: key → display data (as a `blog/authors.yml` entry gives it, `name` and `title` per locale). */
+    authors: Record<string, { name: Localized; title?: Localized; url?: string; imageUrl?: string; email?: string; socials?: Record<string, string>; page?: boolean }>;
+    /** A post's tag that nothing declares (Docusaurus's inline tag), when the config says: unset, an error where the site declares tags and nothing where it declares none. */
+    onInlineTags?: 'ignore' | 'warn' | 'error';
+    /** Every declared author has a page (`/blog/authors/<key>`), not only those marked `page: true`, when set. */
+    authorPages?: boolean;
   };
   /** Search options (SPEC section 9). */
   search: SearchConfig;
@@ -218,7 +222,8 @@ export interface FrontMatter {
   /** Docusaurus's translation key of a doc's sidebar item: accepted, and unused (each locale's file has its own label). */
   sidebar_key?: string;
   tags?: string[];
-  authors?: string[];
+  /** Author keys, and authors written out in the page (Docusaurus's inline authors). */
+  authors?: (string | FrontMatterAuthor)[];
   date?: string;
   /** A date, or Docusaurus 3's `{ date, author }` (one of the two at least). */
   last_update?: string | { date?: string; author?: string };
@@ -228,6 +233,59 @@ export interface FrontMatter {
   noindex?: boolean;
   /** Built, but listed nowhere (sidebars, blog lists, tags, archive, feeds, sitemap, search): for readers with the link. */
   unlisted?: boolean;
+}
+
+/** An author written out in a post's front matter (Docusaurus's inline author), as written. */
+export interface FrontMatterAuthor {
+  name: string;
+  title?: string;
+  url?: string;
+  image_url?: string;
+  email?: string;
+  /** Platform → handle or address (`github: jane`). */
+  socials?: Record<string, string>;
+}
+
+/** A blog author declared by key (in site.config.ts or a locale's `blog/authors.yml`), in one locale's words. */
+export interface BlogAuthor {
+  key: string;
+  name: string;
+  title?: string;
+  /** An address, a site path (`/docs/team`) or `mailto:`, as written. */
+  url?: string;
+  /** A site path (`/img/jane.png`) or an http(s) address. */
+  imageUrl?: string;
+  email?: string;
+  /** The author's other addresses, in the order written, a handle made an address (`github: jane` → `https://github.com/jane`). */
+  socials: { platform: string; url: string }[];
+  /** The last part of the author's page's address (`/blog/authors/<page>`), when the author has one (false: none, whatever `blog.authorPages` says). */
+  page?: string | false;
+  /** Where it is declared (relative to the project root), and the line of each of its keys there. */
+  file: string;
+  lines: Record<string, number>;
+}
+
+/** A blog tag declared by key (in site.config.ts or a locale's `blog/tags.yml`), in one locale's words. */
+export interface BlogTag {
+  key: string;
+  label: string;
+  /** The last part of the tag's page's address (`/blog/tags/<permalink>`). */
+  permalink: string;
+  /** Shown on the tag's page, and its description for search engines. */
+  description?: string;
+  /** Where it is declared (relative to the project root), and the line there (none in the config). */
+  file: string;
+  line?: number;
+}
+
+/** The blog's declared authors and tags of one locale, and how a tag nothing declares is told. */
+export interface LocaleBlogMeta {
+  /** In the order declared: the config's first, then the file's. */
+  authors: BlogAuthor[];
+  tags: BlogTag[];
+  onInlineTags: 'ignore' | 'warn' | 'error';
+  /** The files that declare them, for the messages that name them: the config, then the locale's file, if any (`content/en/blog/tags.yml`). */
+  declaredIn: { authors: string[]; tags: string[] };
 }
 
 /** A content file read from disk, front matter split and validated. */
@@ -349,7 +407,10 @@ export interface Entry {
   /** Blog only: ISO date from the file name or front matter. */
   date?: string;
   tags: string[];
-  authors: string[];
+  /** Author keys, and authors written out in the page. */
+  authors: (string | FrontMatterAuthor)[];
+  /** The front matter line of each of `authors` (an author written out there has problems at its line). */
+  authorLines?: number[];
 }
 
 /** A sidebar entry, resolved for one locale. */
@@ -386,6 +447,20 @@ export interface LabeledLink {
   href: string;
 }
 
+/** An author of a post as the theme shows it, addresses resolved for the page's locale. */
+export interface PostAuthor {
+  name: string;
+  title?: string;
+  /** The author's own address (`url`, else `mailto:` of the email), when given. */
+  url?: string;
+  /** The author's page on the blog, when the author has one. */
+  page?: string;
+  /** The avatar's address, when given. */
+  image?: string;
+  /** The author's other addresses (on a post's own page and the author's), by platform (`github`, `x`, or a name of the site's own). */
+  socials?: { platform: string; url: string }[];
+}
+
 /** A post as listed on list pages and in the sidebar. */
 export interface PostSummary {
   title: string;
@@ -393,7 +468,7 @@ export interface PostSummary {
   date: string;
   tags: LabeledLink[];
   readingMinutes: number;
-  authors: string[];
+  authors: PostAuthor[];
   /** Key in `RouteData.html` of the excerpt, when listed with one. */
   excerptKey?: string;
   untranslated: boolean;
@@ -472,9 +547,14 @@ export type RouteData =
       prev: LabeledLink | null;
       next: LabeledLink | null;
     }
-  /** `heading`: the list's own title (the route's title adds the page number past the first page). */
-  | { kind: 'blogList'; heading: string; posts: PostSummary[]; pagination: Pagination; tag: LabeledLink | null; /** Under the heading of the list of every post (not a tag's). */ description?: string }
+  /**
+   * `heading`: the list's own title (the route's title adds the page number past the first page); `description`: under
+   * the heading of the list of every post, or of a tag's that has one; `author`: on an author's list of posts.
+   */
+  | { kind: 'blogList'; heading: string; posts: PostSummary[]; pagination: Pagination; tag: LabeledLink | null; description?: string; author?: PostAuthor & { page: string; count: number } }
   | { kind: 'tags'; tags: (LabeledLink & { count: number })[] }
+  /** The blog's authors who have a page, each with the number of posts. */
+  | { kind: 'authors'; authors: (PostAuthor & { page: string; count: number })[] }
   | { kind: 'archive'; years: { year: string; posts: PostSummary[] }[] };
 
 /** One output HTML page. */
@@ -620,6 +700,8 @@ export interface RouteTitles {
   archive: string;
   taggedWith: string;
   page: string;
+  /** The blog's authors page (English when a theme has none). */
+  authors?: string;
 }
 
 /** Messages of the dev server's live-reload channel (server-sent events). */

@@ -25,6 +25,7 @@ const LOADERS: Record<PageKind, () => Promise<ComponentType>> = {
   post: () => import('./components/BlogPost/index.js').then((m) => m.BlogPostPage),
   blogList: () => import('./components/BlogList/index.js').then((m) => m.BlogListPage),
   tags: () => import('./components/BlogList/index.js').then((m) => m.TagsPage),
+  authors: () => import('./components/BlogList/index.js').then((m) => m.AuthorsPage),
   archive: () => import('./components/BlogList/index.js').then((m) => m.ArchivePage),
   search: () => import('./components/SearchPage/index.js').then((m) => m.SearchPage),
   notFound: () => import('./components/NotFound/index.js').then((m) => m.NotFoundPage),

@@ -5,7 +5,7 @@ import type { ClientRoute, LabeledLink, RouteTitles, SharedMarker, SidebarItem, 
 import en from './i18n/en.js';
 import type { Strings } from './i18n/types.js';
 import zhHans from './i18n/zh-Hans.js';
-import { ArchivePage, BlogListPage, TagsPage } from './components/BlogList/index.js';
+import { ArchivePage, AuthorsPage, BlogListPage, TagsPage } from './components/BlogList/index.js';
 import { BlogPostPage } from './components/BlogPost/index.js';
 import { BLOG_POSTS_BLOCK, PostGroups } from './components/BlogSidebar/index.js';
 import { Breadcrumbs } from './components/Breadcrumbs/index.js';
@@ -47,6 +47,7 @@ const PAGES: Record<PageKind, ComponentType> = {
   post: BlogPostPage,
   blogList: BlogListPage,
   tags: TagsPage,
+  authors: AuthorsPage,
   archive: ArchivePage,
   search: SearchPage,
   notFound: NotFoundPage,

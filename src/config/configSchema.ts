@@ -1,5 +1,6 @@
 import type { Schema } from './schema.js';
 import { SEARCH_LANGUAGES } from '../search/text.js';
+import { AUTHOR_IMAGE_RE, AUTHOR_URL_RE } from '../content/blogMetaSchema.js';
 
 const string: Schema = { type: 'string' };
 const boolean: Schema = { type: 'boolean' };
@@ -91,10 +92,25 @@ export const configSchema: Schema = {
         sidebarCount: { type: 'union', of: [count, { type: 'enum', values: ['ALL'] }], label: 'a whole number or "ALL"' },
         feedCount: { type: 'number', min: 1, integer: true },
         tags: { type: 'record', values: text },
+        // As an entry of a locale's blog/authors.yml (Docusaurus's), name and title per locale.
         authors: {
           type: 'record',
-          values: { type: 'object', required: ['name'], props: { name: text, title: text, url: string } },
+          values: {
+            type: 'object',
+            required: ['name'],
+            props: {
+              name: text,
+              title: text,
+              url: { type: 'string', pattern: AUTHOR_URL_RE, patternHint: 'an http(s):// address, a site path (/docs/team) or mailto:…' },
+              image_url: { type: 'string', pattern: AUTHOR_IMAGE_RE, patternHint: 'a site path of a file of content/static/ (/img/jane.png), or an http(s):// address' },
+              email: string,
+              socials: { type: 'record', values: string },
+              page: boolean,
+            },
+          },
         },
+        onInlineTags: { type: 'enum', values: ['ignore', 'warn', 'error'] },
+        authorPages: boolean,
       },
     },
     search: {

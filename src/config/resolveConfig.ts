@@ -5,6 +5,7 @@ import { SitegenError } from '../diagnostics.js';
 import { sitegenPackageDir } from '../packageDir.js';
 import type { Diagnostic, LocaleConfig, Localized, SearchConfig, SiteConfig } from '../types.js';
 import type { Text, UserConfig } from './userConfig.js';
+import { socialUrl } from '../content/blogMetaSocials.js';
 import { DEFAULT_SEARCH_LANGUAGES, splitRuns, synonymTerm, textOptionsFor, wordSpans, type TextOptions } from '../search/text.js';
 
 /**
@@ -105,9 +106,19 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
       authors: Object.fromEntries(
         Object.entries(user.blog?.authors ?? {}).map(([k, a]) => [
           k,
-          { name: localize(a.name, `blog.authors.${k}.name`), title: a.title ? localize(a.title, `blog.authors.${k}.title`) : undefined, url: a.url },
+          {
+            name: localize(a.name, `blog.authors.${k}.name`),
+            title: a.title ? localize(a.title, `blog.authors.${k}.title`) : undefined,
+            url: a.url,
+            ...(a.image_url !== undefined ? { imageUrl: a.image_url } : {}),
+            ...(a.email !== undefined ? { email: a.email } : {}),
+            ...(a.socials !== undefined ? { socials: a.socials } : {}),
+            ...(a.page !== undefined ? { page: a.page } : {}),
+          },
         ]),
       ),
+      ...(user.blog?.onInlineTags !== undefined ? { onInlineTags: user.blog.onInlineTags } : {}),
+      ...(user.blog?.authorPages !== undefined ? { authorPages: user.blog.authorPages } : {}),
     },
     search: { ...DEFAULT_SEARCH, ...defined(user.search) },
     markdown: { math: false, ...defined(user.markdown) },
@@ -120,7 +131,7 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
     outDir: options.outDir ?? resolve(root, user.outDir ?? 'dist'),
     configFile: options.configFile,
   };
-  problems.push(...synonymProblems(config.search, options.shownFile));
+  problems.push(...synonymProblems(config.search, options.shownFile), ...socialProblems(config.blog.authors, options.shownFile));
   if (config.docs.tocMinLevel > config.docs.tocMaxLevel) problems.push(configProblem(options.shownFile, `docs.tocMinLevel: ${config.docs.tocMinLevel} is greater than docs.tocMaxLevel (${config.docs.tocMaxLevel})`, 'the table of contents shows heading levels from tocMinLevel to tocMaxLevel'));
   const outDirProblem = outDirConflict(config);
   if (outDirProblem) {
@@ -217,6 +228,16 @@ function synonymProblems(search: SearchConfig, file: string): Diagnostic[] {
     });
   });
   return problems;
+}
+
+/** An author's socials as Docusaurus takes them: a handle of a platform it knows, or an address. */
+function socialProblems(authors: SiteConfig['blog']['authors'], file: string): Diagnostic[] {
+  return Object.entries(authors).flatMap(([key, author]) =>
+    Object.entries(author.socials ?? {}).flatMap(([platform, handle]) => {
+      const social = socialUrl(platform, handle);
+      return 'problem' in social ? [configProblem(file, `blog.authors.${key}.socials.${platform}: ${social.problem}`, social.hint)] : [];
+    }),
+  );
 }
 
 /** The pieces the search index makes of a text, as written: Chinese runs whole, and each other word. */

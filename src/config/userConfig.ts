@@ -32,7 +32,12 @@ export interface UserConfig {
     sidebarCount?: number | 'ALL';
     feedCount?: number;
     tags?: Record<string, Text>;
-    authors?: Record<string, { name: Text; title?: Text; url?: string }>;
+    /** As a locale's blog/authors.yml gives them (Docusaurus's), name and title per locale. */
+    authors?: Record<string, { name: Text; title?: Text; url?: string; image_url?: string; email?: string; socials?: Record<string, string>; page?: boolean }>;
+    /** A post's tag that nothing declares: `error` by default where the site declares tags, `ignore` where it declares none. */
+    onInlineTags?: 'ignore' | 'warn' | 'error';
+    /** Every declared author has a page, as if each had `page: true` (default false). */
+    authorPages?: boolean;
   };
   search?: Partial<SearchConfig>;
   markdown?: Partial<SiteConfig['markdown']>;

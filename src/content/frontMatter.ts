@@ -6,6 +6,7 @@ import { parseSimpleYaml, type SimpleYaml } from './simpleYaml.js';
 import { plainValueHint, yamlProblem } from './yamlProblem.js';
 import { lazyRequire } from '../lazyRequire.js';
 import { CLASS_NAMES_RE } from '../regexp.js';
+import { authorIssues } from './blogMetaSchema.js';
 
 /** The `yaml` library, loaded the first time a front matter needs it (most never do: see ./simpleYaml.ts). */
 const yaml = lazyRequire<typeof import('yaml')>('yaml');
@@ -57,7 +58,8 @@ export const frontMatterSchema: Schema = {
     // The last part of a doc's id in place of its file name's (`guides/01-foo.md` with `id: bar` is `guides/bar`); checked by `idIssues`.
     id: string,
     tags: stringList,
-    authors: { type: 'union', of: [string, stringList], label: 'an author key or a list of them' },
+    // Keys of declared authors, and authors written out as Docusaurus allows: checked by `authorsIssues`.
+    authors: anyValue,
     date,
     last_update: { type: 'union', of: [date, lastUpdateObject], label: 'a date (YYYY-MM-DD) or { date, author }' },
     draft: { type: 'boolean' },
@@ -136,18 +138,14 @@ export function parseFrontMatter(text: string, file: string, options: { fullPars
     return { frontMatter: {}, body, bodyLine, keyLines: {}, diagnostics: [{ severity: 'error', code: 'front-matter', file, ...at(offset), message: `invalid YAML: ${message}`, ...(hint ? { hint } : {}) }], unread: true };
   }
   const issues = frontMatterIssues(value);
-  // Authors written out in the page (Docusaurus's inline `authors: [{ name, … }]`) are declared in the config here.
-  const inlineAuthors = isPlainObject(value) && Array.isArray(value.authors) && value.authors.some(isPlainObject);
   const diagnostics = issues.map((issue): Diagnostic => ({
     severity: 'error',
     code: 'front-matter',
     file,
     ...at(offsetOf(doc.contents, issue.path, issue.message === 'unknown key')),
-    ...(inlineAuthors && issue.path[0] === 'authors'
-      ? { message: 'authors: an author written out in the page ({ name, … }) is not read here', hint: 'declare the author in site.config.ts (blog.authors.<key>: { name, title?, url? }) and list its key: authors: [<key>]' }
-      : issue.message === 'unknown key' && issue.path.length === 1 && issue.path[0] === ''
-        ? { message: 'a key is empty: nothing (or null, ~) before its colon', hint: 'write the key before the colon (title: My page), or quote a value that starts with a colon' }
-        : { message: `${formatKeyPath(issue.path) || 'front matter'}: ${issue.message}`, hint: issue.hint }),
+    ...(issue.message === 'unknown key' && issue.path.length === 1 && issue.path[0] === ''
+      ? { message: 'a key is empty: nothing (or null, ~) before its colon', hint: 'write the key before the colon (title: My page), or quote a value that starts with a colon' }
+      : { message: `${formatKeyPath(issue.path) || 'front matter'}: ${issue.message}`, hint: issue.hint }),
   }));
   // Values with errors are left out: later stages rely on the documented types (the file is still placed).
   const invalid = new Set(issues.map((issue) => issue.path[0]));
@@ -157,10 +155,10 @@ export function parseFrontMatter(text: string, file: string, options: { fullPars
       invalid.add(path[0]);
     }
   }
-  const frontMatter: FrontMatter & { authors?: string | string[]; keywords?: (string | number)[] } = isPlainObject(value)
+  const frontMatter: WrittenFrontMatter = isPlainObject(value)
     ? Object.fromEntries(Object.entries(value).filter(([key]) => !invalid.has(key)))
     : {};
-  if (typeof frontMatter.authors === 'string') frontMatter.authors = [frontMatter.authors];
+  if (frontMatter.authors !== undefined) frontMatter.authors = authorsList(frontMatter.authors);
   if (frontMatter.keywords) frontMatter.keywords = keywordsAsWritten(frontMatter.keywords, doc.contents);
   const keyLines: Record<string, number> = {};
   const itemLines: Record<string, number[]> = {};
@@ -184,8 +182,8 @@ function fromSimpleYaml(simple: SimpleYaml, body: string, bodyLine: number): Spl
   const value = simple.value;
   if (frontMatterIssues(value).length > 0) return null;
   if (writtenDates(value).some(([, raw]) => DATE_RE.test(raw) && !isRealDate(raw))) return null;
-  const frontMatter = { ...value } as FrontMatter & { authors?: string | string[]; keywords?: (string | number)[] };
-  if (typeof frontMatter.authors === 'string') frontMatter.authors = [frontMatter.authors];
+  const frontMatter = { ...value } as WrittenFrontMatter;
+  if (frontMatter.authors !== undefined) frontMatter.authors = authorsList(frontMatter.authors);
   const sources = simple.itemSources.keywords;
   if (frontMatter.keywords) frontMatter.keywords = frontMatter.keywords.map((keyword, i) => (typeof keyword === 'number' ? (sources?.[i] ?? String(keyword)) : String(keyword)));
   // The YAML starts on the file's second line.
@@ -201,12 +199,32 @@ function fromSimpleYaml(simple: SimpleYaml, body: string, bodyLine: number): Spl
 function frontMatterIssues(value: unknown): SchemaIssue[] {
   const lastUpdate = isPlainObject(value) ? value.last_update : undefined;
   const shape = typeof lastUpdate === 'string' ? date : isPlainObject(lastUpdate) ? lastUpdateObject : null;
-  if (!shape) return [...validate(value, frontMatterSchema), ...idIssues(value)];
+  const extra = [...idIssues(value), ...authorsIssues(isPlainObject(value) ? value.authors : undefined)];
+  if (!shape) return [...validate(value, frontMatterSchema), ...extra];
   const issues = [...validate({ ...(value as Record<string, unknown>), last_update: undefined }, frontMatterSchema), ...validate(lastUpdate, shape, ['last_update'])];
   if (shape === lastUpdateObject && issues.every((issue) => issue.path[0] !== 'last_update') && (lastUpdate as Record<string, unknown>).date === undefined && (lastUpdate as Record<string, unknown>).author === undefined) {
     issues.push({ path: ['last_update'], message: 'gives neither a date nor an author', hint: 'write last_update: { date: 2024-06-18, author: Jane }, one of the two, or a date alone' });
   }
-  return [...issues, ...idIssues(value)];
+  return [...issues, ...extra];
+}
+
+/** A front matter's values as written, before the lists a key may also be written without are made lists. */
+type WrittenFrontMatter = Omit<FrontMatter, 'authors' | 'keywords'> & { authors?: unknown; keywords?: (string | number)[] };
+
+/**
+ * `authors` as Docusaurus writes it: an author's key, an author written out (`{ name, title, url, image_url,
+ * email, socials }`), or a list of both; each author written out is checked at its own keys.
+ */
+function authorsIssues(authors: unknown): SchemaIssue[] {
+  if (authors === undefined || typeof authors === 'string') return [];
+  if (isPlainObject(authors)) return authorIssues(authors, ['authors'], false);
+  if (!Array.isArray(authors)) return [{ path: ['authors'], message: 'expected an author key, an author written out ({ name, … }) or a list of them' }];
+  return authors.flatMap((author, i) => (typeof author === 'string' ? [] : isPlainObject(author) ? authorIssues(author, ['authors', i], false) : [{ path: ['authors', i], message: 'expected an author key, or an author written out ({ name, title, url, image_url, socials })' }]));
+}
+
+/** `authors` as a list (one key, or one author written out, is a list of one). */
+function authorsList(authors: unknown): FrontMatter['authors'] {
+  return (Array.isArray(authors) ? authors : [authors]) as FrontMatter['authors'];
 }
 
 /** The dates a front matter gives, with their key paths (`date`, `last_update`, `last_update.date`), to be checked as real ones. */

@@ -7,11 +7,13 @@ import type { LinkContext, LocalePages } from './links.js';
 import type { Pool } from '../workers/pool.js';
 import { substituteVariables, variablesFor } from './variables.js';
 import { urlPathByName, type EntryPlan } from '../routes/planEntries.js';
-import type { Diagnostic, Entry, FrontMatter, SiteConfig } from '../types.js';
+import type { Diagnostic, Entry, FrontMatter, LocaleBlogMeta, SiteConfig } from '../types.js';
 import type { Schema } from '../config/schema.js';
 import { withImageSizes, type ImageSite, type ImageSizeMemo } from './imageSizes.js';
 import { placeholderLine } from './placeholders.js';
 import { mathRendererKey, mayHaveMath } from './math.js';
+import { configBlogMeta } from './blogMeta.js';
+import { postRefProblems } from './blogMetaPosts.js';
 import { mayInclude, placeDiagnostic, type IncludeMap } from './includeMap.js';
 import type { Expansion, PartialRead } from './includes.js';
 import { join, relative } from 'node:path';
@@ -33,6 +35,8 @@ export interface RenderEntriesInput {
   imageSizes?: ImageSizeMemo;
   /** The files beside the pages, by output path (their images get sizes as static ones do). */
   assets?: Map<string, { source: string }>;
+  /** The blog's declared authors and tags, by locale (the config's alone when absent). */
+  blog?: Record<string, LocaleBlogMeta>;
   /** Partials read by this build, by file: each read once, whatever the number of pages that include it. */
   partials?: Map<string, PartialRead>;
 }
@@ -149,7 +153,7 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   const sidebarLabel = fm.sidebar_label === undefined ? undefined : substituteVariables(fm.sidebar_label, variables, { file: source.file, line: source.keyLines.sidebar_label ?? 1 });
   const paginationLabel = fm.pagination_label === undefined ? undefined : substituteVariables(fm.pagination_label, variables, { file: source.file, line: source.keyLines.pagination_label ?? 1 });
   const keywords = (fm.keywords ?? []).map((keyword) => substituteVariables(keyword, variables, { file: source.file, line: source.keyLines.keywords ?? 1 }));
-  const diagnostics = [...(included?.diagnostics ?? []), ...body.diagnostics.map(placed), ...title.diagnostics, ...description.diagnostics, ...(sidebarLabel?.diagnostics ?? []), ...(paginationLabel?.diagnostics ?? []), ...keywords.flatMap((k) => k.diagnostics), ...checkTaxonomy(config, plan)];
+  const diagnostics = [...(included?.diagnostics ?? []), ...body.diagnostics.map(placed), ...title.diagnostics, ...description.diagnostics, ...(sidebarLabel?.diagnostics ?? []), ...(paginationLabel?.diagnostics ?? []), ...keywords.flatMap((k) => k.diagnostics), ...checkTaxonomy(config, plan, input.blog?.[plan.locale] ?? configBlogMeta(config, plan.locale))];
   // A key misspelt (`descripton:`) has had its error, which names the key meant: not told missing besides.
   // The schema's module is loaded only for a page that lacks one of the two (a warm build may never load it).
   const known = !fm.title || !fm.description ? ((await import('./frontMatter.js')).frontMatterSchema as Extract<Schema, { type: 'object' }>).props : {};
@@ -227,7 +231,7 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     rendered,
     date: plan.date,
     tags: [...new Set(fm.tags ?? [])],
-    authors: [...new Set(fm.authors ?? [])],
+    ...authorsOf(source),
   };
   return { plan, entry, diagnostics };
 }
@@ -264,36 +268,23 @@ function hidesTitle(plan: EntryPlan): boolean {
 }
 
 /**
- * Tags and authors must be declared in site.config.ts (one spelling, one label per locale); the keys a
- * page's section does not read are told, and a doc's table of contents levels are checked.
+ * A post's authors, each once (an author written out is one), and the front matter line of each: the place of
+ * an author written out's problems (its avatar missing).
  */
-function checkTaxonomy(config: SiteConfig, plan: EntryPlan): Diagnostic[] {
+function authorsOf(source: EntryPlan['source']): Pick<Entry, 'authors' | 'authorLines'> {
+  const written = source.frontMatter.authors ?? [];
+  const authors = written.filter((author, n) => written.indexOf(author) === n);
+  if (authors.every((author) => typeof author === 'string')) return { authors };
+  return { authors, authorLines: authors.map((author) => source.itemLines?.authors?.[written.indexOf(author)] ?? source.keyLines.authors ?? 1) };
+}
+
+/**
+ * A post's tags and authors against the declared ones (`postRefProblems`); the keys a page's section does not
+ * read are told, and a doc's table of contents levels are checked.
+ */
+function checkTaxonomy(config: SiteConfig, plan: EntryPlan, blog: LocaleBlogMeta): Diagnostic[] {
   const fm = plan.source.frontMatter;
-  const out: Diagnostic[] = [];
-  const check = (values: string[] | undefined, known: Record<string, unknown>, key: 'tags' | 'authors') => {
-    // The item's own line (a `- item` list), else the key's.
-    const lineOf = (n: number) => plan.source.itemLines?.[key]?.[n] ?? plan.source.keyLines[key] ?? 1;
-    for (const [n, value] of (values ?? []).entries()) {
-      if (values!.indexOf(value) !== n) {
-        out.push({ severity: 'warning', code: 'front-matter', file: plan.source.file, line: lineOf(n), message: `${key}: "${value}" is listed twice`, hint: 'list it once' });
-        continue;
-      }
-      if (value in known) continue;
-      const guess = closestMatch(value, Object.keys(known));
-      out.push({
-        severity: 'error',
-        code: 'front-matter',
-        file: plan.source.file,
-        line: lineOf(n),
-        message: `${key}: "${value}" is not declared in site.config.ts (blog.${key})`,
-        hint: guess ? `did you mean "${guess}"?` : `declared: ${Object.keys(known).join(', ') || 'none'}`,
-      });
-    }
-  };
-  if (plan.section === 'blog') {
-    check(fm.tags, config.blog.tags, 'tags');
-    check(fm.authors, config.blog.authors, 'authors');
-  }
+  const out: Diagnostic[] = plan.section === 'blog' ? postRefProblems(plan.source, blog) : [];
   if (plan.untranslated) return out;
   const line = (key: string) => plan.source.keyLines[key] ?? 1;
   // Docusaurus's keys of a doc: read for docs (the table of contents levels for free pages too).

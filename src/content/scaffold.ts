@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import { slug as slugify } from 'github-slugger';
 import { stringify } from 'yaml';
-import { usageError, displayPath } from '../diagnostics.js';
+import { closestMatch, usageError, displayPath } from '../diagnostics.js';
 import { substituteVariables, variablesFor } from './variables.js';
 import type { SiteConfig } from '../types.js';
 import { localeFlag } from '../config/localeFlag.js';
@@ -14,11 +14,14 @@ import { docIdWith } from '../routes/docIds.js';
 import { parseFrontMatter } from './frontMatter.js';
 import { readSource } from './readSource.js';
 import { pagePath } from './pagePath.js';
+import { readLocaleBlogMeta } from './blogMeta.js';
 
 export interface NewPostOptions {
   title: string;
   locale?: string;
   tags?: string;
+  /** Comma-separated author keys (default: the first declared). */
+  author?: string;
   description?: string;
   date?: string;
   /** The post's slug (default: from the title). A translation takes its original's date and slug: the same file name. */
@@ -30,9 +33,17 @@ export async function scaffoldPost(config: SiteConfig, options: NewPostOptions):
   const locale = checkLocale(config, options.locale);
   if (!options.title.trim()) throw usageError('new post ""', 'the title is empty: a page without one does not build', 'sitegen new post "Release notes"');
   checkVariables(config, locale, options.title, `new post ${JSON.stringify(options.title)}`);
-  const tags = (options.tags ?? '').split(',').map((t) => t.trim()).filter(Boolean);
-  const unknown = tags.filter((t) => !(t in config.blog.tags));
-  if (unknown.length) throw usageError(`--tags ${options.tags}`, `unknown tag${unknown.length > 1 ? 's' : ''} ${unknown.map((t) => `"${t}"`).join(', ')}`, `declared in site.config.ts: ${Object.keys(config.blog.tags).join(', ') || 'none'}`);
+  // Tags and authors as the build takes them: declared in the config or the locale's blog/tags.yml and authors.yml.
+  const blog = await readLocaleBlogMeta(config, locale);
+  const tags = listFlag(options.tags);
+  const tagKeys = blog.tags.map((t) => t.key);
+  // A tag nothing declares is a page of its own, unless the build would refuse it (blog.onInlineTags).
+  const unknown = tags.filter((t) => !tagKeys.includes(t) && (blog.onInlineTags === 'error' || !slugify(t)));
+  if (unknown.length) throw usageError(`--tags ${options.tags}`, `unknown tag${unknown.length > 1 ? 's' : ''} ${unknown.map((t) => `"${t}"`).join(', ')}`, unknownHint(unknown, tagKeys, blog.declaredIn.tags));
+  const authorKeys = blog.authors.map((a) => a.key);
+  const named = listFlag(options.author);
+  const unknownAuthors = named.filter((a) => !authorKeys.includes(a));
+  if (unknownAuthors.length) throw usageError(`--author ${options.author}`, `unknown author${unknownAuthors.length > 1 ? 's' : ''} ${unknownAuthors.map((a) => `"${a}"`).join(', ')}`, unknownHint(unknownAuthors, authorKeys, blog.declaredIn.authors));
   if (options.date !== undefined && !(/^\d{4}-\d{2}-\d{2}$/.test(options.date) && isRealDate(options.date))) {
     throw usageError(`--date ${options.date}`, 'the date is not a day written YYYY-MM-DD', `for example --date ${localDate(new Date())}`);
   }
@@ -44,13 +55,24 @@ export async function scaffoldPost(config: SiteConfig, options: NewPostOptions):
   // A long title makes a long slug, cut at a word within SLUG_MAX (a file name has at most 255 bytes).
   const slug = options.slug ?? (shortSlug(slugify(options.title)) || 'post');
   const file = join(config.contentDir, locale, 'blog', `${date}-${slug}.md`);
-  const authors = Object.keys(config.blog.authors).slice(0, 1);
+  const authors = options.author !== undefined ? named : authorKeys.slice(0, 1);
   // date and slug repeat the file name so a renamed file keeps its URL.
   const frontMatter = { title: options.title, description: options.description ?? '', date, slug, keywords: [], tags, ...(authors.length ? { authors } : {}) };
   // A summary line to replace above the marker: a post of nothing but a comment renders nothing (empty-page).
   const summary = locale.startsWith('zh') ? POST_SUMMARY.zh : POST_SUMMARY.other;
   await create(config, file, `---\n${stringify(frontMatter).trimEnd()}\n---\n\n${summary}\n\n<!-- truncate -->\n`);
   return displayPath(config.root, file);
+}
+
+/** The keys of a comma-separated flag (`--tags a, b`). */
+function listFlag(value: string | undefined): string[] {
+  return [...new Set((value ?? '').split(',').map((t) => t.trim()).filter(Boolean))];
+}
+
+/** The nearest declared key to the first unknown one, or the declared keys. */
+function unknownHint(unknown: string[], keys: string[], files: string[]): string {
+  const guess = unknown.length === 1 ? closestMatch(unknown[0]!, keys) : null;
+  return guess ? `did you mean "${guess}"?` : `declared in ${files.join(' and ')}: ${keys.join(', ') || 'none'}`;
 }
 
 /** Writes `content/<locale>/docs/<id>.md` with valid front matter; returns its path. */

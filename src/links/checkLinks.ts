@@ -7,6 +7,7 @@ import type { Diagnostic, SiteConfig, SourceRef } from '../types.js';
 import { scanHtml, type FoundLink, type ScannedPage } from './scanHtml.js';
 import { sha1 } from '../hash.js';
 import { configKeyLine, parseKeyPath } from '../config/keyLine.js';
+import type { BlogLinkPlaces } from '../content/blogMetaPosts.js';
 
 export type Severity = 'off' | 'warn' | 'error';
 
@@ -90,15 +91,16 @@ export interface ConfigLinks {
   anchorKeys?: Map<string, string>;
   /** The line of a key path in the config file (read only for a problem). */
   lineOf(key: string): number | undefined;
-  /** Links of other files the layout shows (a sidebar's `href` items): where each URL is written. */
-  places?: Map<string, { file: string; line: number }>;
+  /** Links of other files the layout shows (a sidebar's `href` items, a blog author's avatar): where each URL is written, and what it is there (`sidebar link` unless said). */
+  places?: Map<string, { file: string; line: number; what?: string }>;
 }
 
 /**
  * The navbar, footer and announcement links of the config, by the URL each locale's pages hold; with
- * `sidebars`, the sidebars' links too (the theme shows them on every page of their sidebar), at their lines.
+ * `sidebars`, the sidebars' links too (the theme shows them on every page of their sidebar), at their lines;
+ * with `blog`, the blog authors' site paths (avatars, addresses), where each is written.
  */
-export function configLinks(config: SiteConfig, file: string, sidebars?: SidebarsFile): ConfigLinks {
+export function configLinks(config: SiteConfig, file: string, sidebars?: SidebarsFile, blog?: BlogLinkPlaces): ConfigLinks {
   const keys = new Map<string, string>();
   const anchorKeys = new Map<string, string>();
   const add = (link: { to: string; hash?: string }, key: string) => {
@@ -124,7 +126,8 @@ export function configLinks(config: SiteConfig, file: string, sidebars?: Sidebar
   config.scripts.forEach((src, i) => {
     if (!hasScheme(src)) keys.set(config.baseUrl + src.replace(/^\//, ''), `scripts[${i}]`);
   });
-  const places = new Map<string, { file: string; line: number }>();
+  for (const [url, key] of blog?.keys ?? []) if (!keys.has(url)) keys.set(url, key);
+  const places = new Map<string, { file: string; line: number; what?: string }>(blog?.places);
   const visit = (items: SidebarSpec[]) => {
     for (const item of items) {
       if (item.type === 'category') visit(item.items);
@@ -538,7 +541,7 @@ function report(problems: Problem[], layoutSource: string, config?: ConfigLinks)
     // A sidebar's link is sidebars.yaml's to fix, at its line.
     const place = config?.places?.get(first.link.url.replace(/#.*$/s, '')) ?? config?.places?.get(first.link.url);
     if (place) {
-      out.push(diagnostic(first, place.file, place.line, `sidebar link: ${first.message} (on ${pages === 1 ? first.page.path : `${pages} pages, e.g. ${first.page.path}`})`));
+      out.push(diagnostic(first, place.file, place.line, `${place.what ?? 'sidebar link'}: ${first.message} (on ${pages === 1 ? first.page.path : `${pages} pages, e.g. ${first.page.path}`})`));
       continue;
     }
     const where = pages === 1 ? ` (on ${first.page.path})` : ` (on ${pages} pages, e.g. ${first.page.path}: from the layout?)`;

@@ -15,6 +15,7 @@ import type { Diagnostic, SiteConfig } from '../types.js';
 import { configKeyLine } from '../config/keyLine.js';
 import { escapeRegExp } from '../regexp.js';
 import { checkLinks, configLinks, decodePath, normalisePath, outsideLocales, reaches, type HtmlPage } from './checkLinks.js';
+import { blogLinkPlaces } from '../content/blogMetaPosts.js';
 import { scanHtml } from './scanHtml.js';
 import { checkOutput, shownOf } from './outputIntegrity.js';
 
@@ -189,7 +190,7 @@ function ownPass({ config, dir, pages, files, plan, notBuilt, gone }: { config: 
       severity: { links: 'error', images: 'error', anchors: config.links.onBrokenAnchors === 'error' ? 'error' : 'warn' },
       layoutSource: displayPath(config.root, config.themeDir),
       notBuilt: unjudged,
-      configLinks: configLinks(config, displayPath(config.root, config.configFile), plan?.sidebars),
+      configLinks: configLinks(config, displayPath(config.root, config.configFile), plan?.sidebars, plan ? blogLinkPlaces(config, plan.blog, plan.entries) : undefined),
     }),
   );
   return { diagnostics: out, missing };

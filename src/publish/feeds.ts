@@ -3,8 +3,10 @@ import { rewriteUrls, withoutHashLinks } from '../content/excerpt.js';
 import { hasScheme } from '../content/links.js';
 import { sortPosts } from '../routes/blogRoutes.js';
 import { urlPathOf } from '../routes/planEntries.js';
+import { configBlogMeta } from '../content/blogMeta.js';
+import { authorHref, avatarSrc, postAuthors, postTags } from '../content/blogMetaPosts.js';
 import { asciiUrl } from '../asciiUrl.js';
-import type { Entry, LocaleConfig, OutputFile, SiteConfig } from '../types.js';
+import type { Entry, LocaleBlogMeta, LocaleConfig, OutputFile, SiteConfig } from '../types.js';
 import { sha1 } from '../hash.js';
 
 /** One locale's feeds before they are written: where they go, what they hold, and a hash of that. */
@@ -17,10 +19,11 @@ export interface FeedPlan {
 }
 
 /**
- * RSS 2.0, Atom and JSON Feed of one locale's newest posts, with absolute links in the content.
+ * RSS 2.0, Atom and JSON Feed of one locale's newest posts, with absolute links in the content, and their tags and
+ * authors in the locale's words (`meta`: its declared ones; the config's alone by default).
  * Written even with no posts yet (every page's head links them): an empty feed is valid and fills later.
  */
-export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Entry[]): FeedPlan {
+export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Entry[], meta: LocaleBlogMeta = configBlogMeta(config, locale.code)): FeedPlan {
   const posts = sortPosts(entries.filter((e) => e.locale === locale.code && e.section === 'blog' && !e.noindex)).slice(0, config.blog.feedCount);
   const absolute = (path: string) => config.url + asciiUrl(path);
   const blog = absolute(urlPathOf(config, locale, '/blog'));
@@ -47,9 +50,9 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
       // The headings' own `#` links are for the page: a feed reader shows them as stray characters.
       content: absoluteUrls(withoutHashLinks(post.rendered.html), link),
       date: post.date!,
-      category: post.tags.map((tag) => ({ name: config.blog.tags[tag]?.[locale.code] ?? tag })),
+      category: postTags(post, meta).map((tag) => ({ name: tag.label })),
       // feed's JSON writer reads author[0] whenever the list is present: omit it when empty.
-      ...(post.authors.length ? { author: post.authors.map((key) => ({ name: config.blog.authors[key]?.name[locale.code] ?? key, link: authorLink(config.blog.authors[key]?.url, link) })) } : {}),
+      ...(post.authors.length ? { author: feedAuthors(config, locale, post, meta, link) } : {}),
     };
   });
   const dir = urlPathOf(config, locale, '/blog').slice(config.baseUrl.length);
@@ -61,17 +64,44 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
     async make() {
       const { Feed } = await import('feed');
       const feed = new Feed({ ...options, updated: new Date(options.updated) });
-      // RSS 2.0's <author> is an email address; authors here have names, which RSS gives as <dc:creator>
-      // (an extension's objects are written as xml-js's compact form, where a list is one element each).
+      // RSS 2.0's <author> is an email address (with the name after it): only an author with one is there; every
+      // author's name is a <dc:creator> (an extension's objects are written as xml-js's compact form, where a list
+      // is one element each).
       const rss = new Feed({ ...options, updated: new Date(options.updated) });
       for (const item of items) {
         const { author, ...rest } = item;
+        const mailed = author?.filter((a) => a.email);
         feed.addItem({ ...item, date: new Date(item.date) });
-        rss.addItem({ ...rest, date: new Date(item.date), ...(author ? { extensions: [{ name: 'dc:creator', objects: author.map((a) => ({ _text: a.name })) as unknown as Record<string, unknown> }] } : {}) });
+        rss.addItem({ ...rest, date: new Date(item.date), ...(mailed?.length ? { author: mailed } : {}), ...(author ? { extensions: [{ name: 'dc:creator', objects: author.map((a) => ({ _text: a.name })) as unknown as Record<string, unknown> }] } : {}) });
       }
-      return [rss.rss2(), feed.atom1(), feed.json1()].map((contents, i) => ({ path: paths[i]!, contents, tag }));
+      return [rss.rss2(), feed.atom1(), jsonFeed(feed.json1(), items)].map((contents, i) => ({ path: paths[i]!, contents, tag }));
     },
   };
+}
+
+/** A post's authors as a feed names them: name, email, their address (absolute; else their page on the blog) and avatar. */
+function feedAuthors(config: SiteConfig, locale: LocaleConfig, post: Entry, meta: LocaleBlogMeta, link: string): { name: string; email?: string; link?: string; avatar?: string }[] {
+  const prefix = urlPathOf(config, locale, '/blog/authors/');
+  return postAuthors(post, meta).map((author) => {
+    const site = author.url !== undefined ? authorHref(config, locale, author) : author.page !== undefined ? prefix + author.page : undefined;
+    const address = authorLink(site, link);
+    const avatar = author.imageUrl === undefined ? undefined : /^https?:/i.test(author.imageUrl) ? author.imageUrl : config.url + asciiUrl(avatarSrc(config, author.imageUrl));
+    return { name: author.name, ...(author.email !== undefined ? { email: author.email } : {}), ...(address !== undefined ? { link: address } : {}), ...(avatar !== undefined ? { avatar } : {}) };
+  });
+}
+
+/**
+ * The JSON feed as version 1.1, which lists a post's every author (`authors`): feed's writer gives version 1's one
+ * `author`, kept for the readers of 1.0 as 1.1 allows.
+ */
+function jsonFeed(json: string, items: { author?: { name: string; link?: string; avatar?: string }[] }[]): string {
+  const feed = JSON.parse(json) as { version: string; items: Record<string, unknown>[] };
+  feed.version = 'https://jsonfeed.org/version/1.1';
+  feed.items.forEach((item, i) => {
+    const authors = items[i]?.author;
+    if (authors) item.authors = authors.map((a) => ({ name: a.name, ...(a.link ? { url: a.link } : {}), ...(a.avatar ? { avatar: a.avatar } : {}) }));
+  });
+  return JSON.stringify(feed, null, 4);
 }
 
 /**

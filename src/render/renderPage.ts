@@ -118,7 +118,7 @@ function structuredData(config: SiteConfig, route: Route, locale: LocaleConfig):
       headline: m.title,
       description: m.description,
       datePublished: post.date,
-      ...(post.authors.length ? { author: post.authors.map((name) => ({ '@type': 'Person', name })) } : {}),
+      ...(post.authors.length ? { author: post.authors.map((author) => ({ '@type': 'Person', name: author.name })) } : {}),
       ...(m.image ? { image: m.image } : {}),
       ...(post.tags.length ? { keywords: post.tags.map((tag) => tag.label) } : {}),
       url: m.canonical,

@@ -1,7 +1,9 @@
 import { compareText } from '../diagnostics.js';
 import { paginate } from './paginate.js';
 import { listedHtml } from '../content/excerpt.js';
-import type { Entry, LabeledLink, PostSummary, RouteData, SiteConfig } from '../types.js';
+import { configBlogMeta } from '../content/blogMeta.js';
+import { authorHref, avatarSrc, postAuthors, postTags, type PostAuthorData } from '../content/blogMetaPosts.js';
+import type { BlogTag, Entry, LabeledLink, LocaleBlogMeta, PostAuthor, PostSummary, RouteData, SiteConfig } from '../types.js';
 
 /** A blog route before metadata: its path under the locale, title, data and HTML blocks. */
 export interface BlogRoutePlan {
@@ -11,7 +13,7 @@ export interface BlogRoutePlan {
   html: Record<string, string>;
   source: string;
   entry?: Entry;
-  /** For search engines (the list of every post's pages). */
+  /** For search engines (the list of every post's pages, a tag's that has a description, an author's with a title). */
   description?: string;
 }
 
@@ -25,7 +27,11 @@ export interface BlogStrings {
   taggedWith: string;
   /** `Page {page}`. */
   page: string;
+  /** The authors page's title. */
+  authors: string;
 }
+
+type ListedAuthor = PostAuthor & { page: string; count: number };
 
 /** Posts newest first; ties by id so the order is stable. */
 export function sortPosts(posts: Entry[]): Entry[] {
@@ -34,22 +40,31 @@ export function sortPosts(posts: Entry[]): Entry[] {
   return [...posts].sort((a, b) => compareText(b.date ?? '', a.date ?? '') || compareText(b.id, a.id));
 }
 
-/** List pages, tag pages, tags index, archive and post pages of one locale. */
-export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], prefix: string, strings: BlogStrings): BlogRoutePlan[] {
+/**
+ * List pages, tag pages, tags index, archive, author pages and post pages of one locale. Tags and authors are
+ * the locale's declared ones (`meta`; the config's alone by default) and those the posts write themselves.
+ */
+export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], prefix: string, strings: BlogStrings, meta: LocaleBlogMeta = configBlogMeta(config, locale)): BlogRoutePlan[] {
   const sorted = sortPosts(posts);
-  // An unlisted post has its page, and no place in the lists, the tags, the archive or its neighbours' links.
+  // An unlisted post has its page, and no place in the lists, the tags, the authors, the archive or its neighbours' links.
   const listed = sorted.filter((post) => !post.unlisted);
-  // A tag has a page when a listed post has it: an unlisted post's other tags are not links to nowhere.
-  const tagged = new Set(listed.flatMap((post) => post.tags));
-  const tagLink = (tag: string): LabeledLink => ({ label: config.blog.tags[tag]?.[locale] ?? tag, href: `${prefix}/blog/tags/${tag}` });
-  const summary = (post: Entry, excerptKey?: string): PostSummary => ({
+  const tagsOf = new Map(sorted.map((post) => [post, postTags(post, meta)]));
+  const authorsOf = new Map(sorted.map((post) => [post, postAuthors(post, meta)]));
+  // A tag, or an author's page, is there when a listed post has it: an unlisted post's other tags are not links to nowhere.
+  const tagged = new Map<string, BlogTag>();
+  for (const tag of listed.flatMap((post) => tagsOf.get(post)!)) if (!tagged.has(tag.permalink)) tagged.set(tag.permalink, tag);
+  const paged = new Set(listed.flatMap((post) => authorsOf.get(post)!.flatMap((author) => (author.page ? [author.page] : []))));
+  const tagLink = (tag: BlogTag): LabeledLink => ({ label: tag.label, href: `${prefix}/blog/tags/${tag.permalink}` });
+  const view = authorView(config, locale, prefix, paged);
+  const summary = (post: Entry, options: { excerptKey?: string; socials?: boolean } = {}): PostSummary => ({
     title: post.title,
     href: post.permalink,
     date: post.date!,
-    tags: post.tags.filter((tag) => tagged.has(tag)).map(tagLink),
+    tags: tagsOf.get(post)!.filter((tag) => tagged.has(tag.permalink)).map(tagLink),
     readingMinutes: post.rendered.readingMinutes,
-    authors: post.authors.map((a) => config.blog.authors[a]?.name[locale] ?? a),
-    excerptKey,
+    // A list shows the authors' names and faces; their other addresses are on the post's own page.
+    authors: authorsOf.get(post)!.map((author) => view(author, options.socials ?? false)),
+    excerptKey: options.excerptKey,
     untranslated: post.untranslated,
   });
   const out: BlogRoutePlan[] = [];
@@ -60,30 +75,34 @@ export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], p
     if (html === undefined) excerpts.set(post, (html = listedHtml(post.rendered.excerptHtml ?? post.rendered.html, post.permalink)));
     return html;
   };
-  const lists = (items: Entry[], base: string, title: string, tag: LabeledLink | null, description?: string) => {
+  const lists = (items: Entry[], base: string, title: string, extra: { tag?: LabeledLink; description?: string; author?: ListedAuthor } = {}) => {
     for (const page of paginate(items, config.blog.postsPerPage, base)) {
       const html: Record<string, string> = {};
       const summaries = page.items.map((post, i) => {
         html[`excerpt-${i}`] = excerptOf(post);
-        return summary(post, `excerpt-${i}`);
+        return summary(post, { excerptKey: `excerpt-${i}` });
       });
       const pageTitle = page.pagination.page > 1 ? `${title} · ${strings.page.replace('{page}', String(page.pagination.page))}` : title;
-      out.push({ localPath: page.path, title: pageTitle, data: { kind: 'blogList', heading: title, posts: summaries, pagination: prefixPagination(page.pagination, prefix), tag, ...(description ? { description } : {}) }, html, source: 'theme', ...(description ? { description } : {}) });
+      const { tag = null, description, author } = extra;
+      const data: RouteData = { kind: 'blogList', heading: title, posts: summaries, pagination: prefixPagination(page.pagination, prefix), tag, ...(description ? { description } : {}), ...(author ? { author } : {}) };
+      out.push({ localPath: page.path, title: pageTitle, data, html, source: 'theme', ...(description ? { description } : {}) });
     }
   };
-  lists(listed, '/blog', strings.blog, null, strings.description);
-  const tags = [...tagged].sort();
+  lists(listed, '/blog', strings.blog, { description: strings.description });
+  const tags = [...tagged.values()].sort((a, b) => compareText(a.permalink, b.permalink));
+  const taggedPosts = (tag: BlogTag) => listed.filter((p) => tagsOf.get(p)!.some((t) => t.permalink === tag.permalink));
   for (const tag of tags) {
     const link = tagLink(tag);
-    lists(listed.filter((p) => p.tags.includes(tag)), `/blog/tags/${tag}`, strings.taggedWith.replace('{tag}', link.label), link);
+    lists(taggedPosts(tag), `/blog/tags/${tag.permalink}`, strings.taggedWith.replace('{tag}', link.label), { tag: link, ...(tag.description ? { description: tag.description } : {}) });
   }
   out.push({
     localPath: '/blog/tags',
     title: strings.tags,
-    data: { kind: 'tags', tags: tags.map((tag) => ({ ...tagLink(tag), count: listed.filter((p) => p.tags.includes(tag)).length })) },
+    data: { kind: 'tags', tags: tags.map((tag) => ({ ...tagLink(tag), count: taggedPosts(tag).length })) },
     html: {},
     source: 'theme',
   });
+  out.push(...authorPages({ listed, authorsOf, declared: meta.authors, view, title: strings.authors, lists }));
   out.push({ localPath: '/blog/archive', title: strings.archive, data: { kind: 'archive', years: groupByYear(listed).map(({ year, posts: list }) => ({ year, posts: list.map((p) => summary(p)) })) }, html: {}, source: 'theme' });
   const place = new Map(listed.map((post, i) => [post, i]));
   sorted.forEach((post) => {
@@ -95,7 +114,7 @@ export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], p
       title: post.title,
       data: {
         kind: 'post',
-        post: summary(post),
+        post: summary(post, { socials: true }),
         toc: post.rendered.headings.filter((h) => h.depth >= config.docs.tocMinLevel && h.depth <= config.docs.tocMaxLevel),
         prev: newer ? { label: newer.title, href: newer.permalink } : null,
         next: older ? { label: older.title, href: older.permalink } : null,
@@ -106,6 +125,51 @@ export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], p
     });
   });
   return out;
+}
+
+/**
+ * The authors page (`/blog/authors`, the authors who have a page, in the order declared) and each one's list of
+ * posts, paginated as a tag's: none when no listed post has an author with a page.
+ */
+function authorPages(input: { listed: Entry[]; authorsOf: Map<Entry, PostAuthorData[]>; declared: LocaleBlogMeta['authors']; view: (author: PostAuthorData, socials: boolean) => PostAuthor; title: string; lists: (items: Entry[], base: string, title: string, extra: { author: ListedAuthor; description?: string }) => void }): BlogRoutePlan[] {
+  const byPage = new Map<string, { author: PostAuthorData; posts: Entry[] }>();
+  for (const post of input.listed) {
+    for (const author of input.authorsOf.get(post)!) {
+      if (!author.page) continue;
+      const found = byPage.get(author.page) ?? { author, posts: [] };
+      found.posts.push(post);
+      byPage.set(author.page, found);
+    }
+  }
+  if (byPage.size === 0) return [];
+  const order = input.declared.flatMap((author) => (author.page && byPage.has(author.page) ? [author.page] : []));
+  const authors = order.map((segment) => {
+    const { author, posts } = byPage.get(segment)!;
+    const shown = input.view(author, true);
+    const listedAuthor = { ...shown, page: shown.page!, count: posts.length };
+    input.lists(posts, `/blog/authors/${segment}`, shown.name, { author: listedAuthor, ...(shown.title ? { description: shown.title } : {}) });
+    return listedAuthor;
+  });
+  return [{ localPath: '/blog/authors', title: input.title, data: { kind: 'authors', authors }, html: {}, source: 'theme' }];
+}
+
+/**
+ * An author as a locale's pages show it: the name leads to the author's page when there is one (`paged`), its
+ * addresses resolved in the locale; its socials only where asked (a post's own page, the author's).
+ */
+function authorView(config: SiteConfig, code: string, prefix: string, paged: Set<string>): (author: PostAuthorData, socials: boolean) => PostAuthor {
+  const locale = config.locales.find((l) => l.code === code)!;
+  return (author, socials) => {
+    const url = authorHref(config, locale, author);
+    return {
+      name: author.name,
+      ...(author.title ? { title: author.title } : {}),
+      ...(url ? { url } : {}),
+      ...(author.page && paged.has(author.page) ? { page: `${prefix}/blog/authors/${author.page}` } : {}),
+      ...(author.imageUrl ? { image: avatarSrc(config, author.imageUrl) } : {}),
+      ...(socials && author.socials.length > 0 ? { socials: author.socials } : {}),
+    };
+  };
 }
 
 /** Posts grouped by year, newest year first (blog sidebar and archive). */

@@ -6,7 +6,7 @@ import { urlPathOf } from './planEntries.js';
 import { caseFolded } from '../files.js';
 import { checkDisplayedSidebars, unknownIdHint, type SidebarsFile } from './sidebars.js';
 import { renamedDocs } from './docIds.js';
-import type { Diagnostic, Entry, LocaleConfig, Route, RouteData, RouteTitles, SearchPage, SiteConfig, SiteData } from '../types.js';
+import type { Diagnostic, Entry, LocaleBlogMeta, LocaleConfig, Route, RouteData, RouteTitles, SearchPage, SiteConfig, SiteData } from '../types.js';
 
 export interface RoutesInput {
   config: SiteConfig;
@@ -17,6 +17,8 @@ export interface RoutesInput {
   titles: Record<string, RouteTitles>;
   /** Locales being built (all by default). */
   locales?: LocaleConfig[];
+  /** The blog's declared authors and tags, by locale (the config's alone when absent). */
+  blog?: Record<string, LocaleBlogMeta>;
 }
 
 export interface RoutesOutput {
@@ -58,8 +60,8 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
     for (const index of indexPages({ specs: input.sidebars.sidebars, resolved: sidebars, places, docs, locale: locale.code, defaultLocale: config.defaultLocale })) {
       add({ localPath: index.localPath, title: index.title, data: index.data, html: {}, source: index.source, description: index.description, search: indexSearchPage(urlPathOf(config, locale, index.localPath), index) });
     }
-    const blogStrings = { blog: config.blog.title?.[locale.code] ?? titles.blog, description: config.blog.description?.[locale.code] ?? titles.blogDescription ?? '', tags: titles.tags, archive: titles.archive, taggedWith: titles.taggedWith, page: titles.page };
-    for (const plan of posts.length ? blogRoutes(config, locale.code, posts, prefix, blogStrings) : ([] as BlogRoutePlan[])) add(plan);
+    const blogStrings = { blog: config.blog.title?.[locale.code] ?? titles.blog, description: config.blog.description?.[locale.code] ?? titles.blogDescription ?? '', tags: titles.tags, archive: titles.archive, taggedWith: titles.taggedWith, page: titles.page, authors: titles.authors ?? 'Authors' };
+    for (const plan of posts.length ? blogRoutes(config, locale.code, posts, prefix, blogStrings, input.blog?.[locale.code]) : ([] as BlogRoutePlan[])) add(plan);
     add({ localPath: '/', title: titles.home, data: { kind: 'home' }, html: {}, source: 'theme', isHome: true });
     add({ localPath: '/home', title: titles.home, data: { kind: 'home' }, html: {}, source: 'theme', isHome: true, canonical: '/' });
     add({ localPath: '/search', title: titles.search, data: { kind: 'search' }, html: {}, source: 'theme', noindex: true });
@@ -108,7 +110,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
       }),
       data: plan.data,
       html: plan.html,
-      blogSidebar: plan.data.kind === 'post' || plan.data.kind === 'blogList' || plan.data.kind === 'tags' || plan.data.kind === 'archive',
+      blogSidebar: plan.data.kind === 'post' || plan.data.kind === 'blogList' || plan.data.kind === 'tags' || plan.data.kind === 'authors' || plan.data.kind === 'archive',
       ...(availableIn.length < config.locales.length ? { locales: availableIn.map((l) => l.code) } : {}),
       ...(entry?.draft ? { draft: true as const } : {}),
       source: plan.source,
@@ -143,6 +145,7 @@ const MADE_PAGES: Partial<Record<RouteData['kind'], string>> = {
   notFound: 'the 404 page',
   blogList: 'a blog list page',
   tags: 'the blog tags page',
+  authors: 'the blog authors page',
   archive: 'the blog archive',
   generatedIndex: 'the generated index of a category',
 };

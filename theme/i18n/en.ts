@@ -15,6 +15,7 @@ const en = {
     archive: 'Archive',
     taggedWith: 'Posts tagged “{tag}”',
     page: 'Page {page}',
+    authors: 'Authors',
   },
   navbar: {
     main: 'Main',
@@ -78,7 +79,6 @@ const en = {
     readMore: 'Read more',
     readMoreAbout: 'Read more about {title}',
     minutes: { one: '1 min read', other: '{count} min read' },
-    by: 'By {authors}',
     tags: 'Tags:',
     listNav: 'Blog list pages',
     postNav: 'Blog post navigation',
@@ -94,6 +94,13 @@ const en = {
     archiveDescription: 'Every post, newest first, grouped by year.',
     archiveLink: 'Archive',
     untranslated: 'Chinese only',
+    authorsDescription: 'Everyone who writes the posts here, with the number of their posts.',
+    viewAllAuthors: 'View all authors',
+    /** The list of an author's other addresses. */
+    elsewhere: '{author} elsewhere',
+    website: 'Website',
+    /** A social platform's name, by its key in an author's socials (a key of the site's own is shown as written). */
+    socials: { x: 'X', twitter: 'Twitter', github: 'GitHub', linkedin: 'LinkedIn', stackoverflow: 'Stack Overflow', bluesky: 'Bluesky', mastodon: 'Mastodon', threads: 'Threads', instagram: 'Instagram', twitch: 'Twitch', youtube: 'YouTube', email: 'Email', newsletter: 'Newsletter' } as Record<string, string>,
   },
   notFound: {
     title: 'Page not found',

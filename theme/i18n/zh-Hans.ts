@@ -15,6 +15,7 @@ const zhHans: Strings = {
     archive: '历史文章',
     taggedWith: '标签为“{tag}”的文章',
     page: '第 {page} 页',
+    authors: '作者',
   },
   navbar: {
     main: '主导航',
@@ -77,7 +78,6 @@ const zhHans: Strings = {
     readMore: '阅读全文',
     readMoreAbout: '阅读全文：{title}',
     minutes: { one: '阅读需 1 分钟', other: '阅读需 {count} 分钟' },
-    by: '作者：{authors}',
     tags: '标签：',
     listNav: '文章列表分页导航',
     postNav: '文章分页导航',
@@ -93,6 +93,11 @@ const zhHans: Strings = {
     archiveDescription: '全部文章，按年份分组，新文章在前。',
     archiveLink: '历史文章',
     untranslated: '仅中文',
+    authorsDescription: '本站文章的全部作者，以及每位作者的文章数。',
+    viewAllAuthors: '查看所有作者',
+    elsewhere: '{author}的其他主页',
+    website: '网站',
+    socials: { x: 'X', twitter: 'Twitter', github: 'GitHub', linkedin: 'LinkedIn', stackoverflow: 'Stack Overflow', bluesky: 'Bluesky', mastodon: 'Mastodon', threads: 'Threads', instagram: 'Instagram', twitch: 'Twitch', youtube: 'YouTube', email: '邮箱', newsletter: '订阅' },
   },
   notFound: {
     title: '找不到页面',

@@ -200,12 +200,6 @@ describe('parseFrontMatter: validation', () => {
     expect(errors('{\n  "title": "A"\n}\nBody\n')).toEqual(['1:1 front matter in JSON is not read: it is YAML between --- lines (write it as YAML: --- on the first line, key: value lines (title: "…"), then ---)']);
   });
 
-  it("tells an author written out in the page (Docusaurus's inline authors) to be declared in the config", () => {
-    const result = parseFrontMatter('---\ntitle: A\nauthors:\n  - name: Ann\n    url: https://a.example\n---\n', FILE);
-    expect(result.diagnostics.map((d) => `${d.line} ${d.message}`)).toEqual(['4 authors: an author written out in the page ({ name, … }) is not read here']);
-    expect(result.diagnostics[0]!.hint).toBe('declare the author in site.config.ts (blog.authors.<key>: { name, title?, url? }) and list its key: authors: [<key>]');
-  });
-
   it('gives an empty mapping for front matter that is a list', () => {
     expect(parseFrontMatter('---\n- a\n---\n', FILE).frontMatter).toEqual({});
   });

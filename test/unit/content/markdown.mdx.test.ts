@@ -314,6 +314,12 @@ describe('MDX in list items', () => {
     expectSameHtml('1.  <Tabs>\n    <TabItem value="a">A</TabItem>\n    </Tabs>\n2.  Next.\n', '1.  :::tabs\n    == a\n    A\n\n    :::\n2.  Next.\n');
   });
 
+  it('reads a quote that starts on a list item\'s marker line as the item\'s, its components in it', () => {
+    expectSameHtml('1. > <Admonition type="tip">Quoted.</Admonition>\n2. Next.\n', '1. > :::tip\n   > Quoted.\n   > :::\n2. Next.\n');
+    expectSameHtml('- > <Tabs>\n  > <TabItem value="a">A</TabItem>\n  > </Tabs>\n- > {/* a note */}Next.\n', '- > :::tabs\n  > == a\n  > A\n  >\n  > :::\n- > Next.\n');
+    expect(problems(render('Intro.\n\n1. > <Admonition type="tipp">x</Admonition>\n', { bodyLine: 3 }))).toEqual(['5:18 type="tipp" is not a kind of admonition (note, tip, info, warning, danger, caution)']);
+  });
+
   it('reads a component indented 4 or more past the item\'s text (MDX has no indented code), or by a tab, as the item\'s', () => {
     expectSameHtml('1. Step:\n\n        <Admonition type="tip">Eight.</Admonition>\n\n2. Next.\n', '1. Step:\n\n   :::tip\n   Eight.\n   :::\n\n2. Next.\n');
     expectSameHtml('- One.\n  - Two:\n\n          <Tabs>\n          <TabItem value="a">A</TabItem>\n          </Tabs>\n', '- One.\n  - Two:\n\n    :::tabs\n    == a\n    A\n\n    :::\n');

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { blogRoutes, groupByYear, sortPosts, type BlogRoutePlan, type BlogStrings } from '../../../src/routes/blogRoutes.js';
+import { loadBlogMeta } from '../../../src/content/blogMeta.js';
 import type { Entry, RouteData } from '../../../src/types.js';
 import { post, siteConfig } from './fixtures.js';
 
 const config = siteConfig();
-const zhStrings: BlogStrings = { blog: '博客', description: '', tags: '标签', archive: '归档', taggedWith: '含有标签「{tag}」的文章', page: '第 {page} 页' };
-const enStrings: BlogStrings = { blog: 'Blog', description: 'News and notes.', tags: 'Tags', archive: 'Archive', taggedWith: 'Posts tagged "{tag}"', page: 'Page {page}' };
+const zhStrings: BlogStrings = { blog: '博客', description: '', tags: '标签', archive: '归档', taggedWith: '含有标签「{tag}」的文章', page: '第 {page} 页', authors: '作者' };
+const enStrings: BlogStrings = { blog: 'Blog', description: 'News and notes.', tags: 'Tags', archive: 'Archive', taggedWith: 'Posts tagged "{tag}"', page: 'Page {page}', authors: 'Authors' };
 
 /** 23 posts, one a month from January 2023, every third tagged `release`. */
 const many: Entry[] = Array.from({ length: 23 }, (_, i) => {
@@ -72,7 +73,7 @@ describe('blogRoutes list pages', () => {
     expect(plan.html).toEqual({ 'excerpt-0': '<p>摘要</p>', 'excerpt-1': '<p>第 1 篇</p>\n' });
   });
 
-  it('summarises a post with tag links, author names and reading time in the locale', () => {
+  it('summarises a post with tag links, its authors and reading time in the locale', () => {
     const p = post('2024/06/18/version-11', '11.0 发布', { tags: ['release'], authors: ['team', 'guest'], locale: 'en', permalink: '/en/blog/2024/06/18/version-11' });
     const summary = dataOf(blogRoutes(config, 'en', [p], '/en', enStrings)[0], 'blogList').posts[0];
     expect(summary).toEqual({
@@ -81,7 +82,7 @@ describe('blogRoutes list pages', () => {
       date: '2024-06-18',
       tags: [{ label: 'Releases', href: '/en/blog/tags/release' }],
       readingMinutes: 1,
-      authors: ['Glint team', 'guest'],
+      authors: [{ name: 'Glint team' }, { name: 'guest' }],
       excerptKey: 'excerpt-0',
       untranslated: false,
     });
@@ -152,5 +153,59 @@ describe('blogRoutes post pages', () => {
 
   it('makes one route per post plus the lists, tags index and archive', () => {
     expect([...plans.keys()]).toEqual(['/blog', '/blog/tags', '/blog/archive', '/blog/2024/06/18/version-11', '/blog/2024/03/19/outage', '/blog/2023/05/16/ten-years']);
+  });
+});
+
+describe('blogRoutes authors and declared tags', () => {
+  const meta = async (authors: string, tags = '') => (await loadBlogMeta(config, [{ path: 'en/blog/authors.yml', file: 'content/en/blog/authors.yml', text: authors }, ...(tags ? [{ path: 'en/blog/tags.yml', file: 'content/en/blog/tags.yml', text: tags }] : [])], null)).locales.en!;
+  const AUTHORS = 'jane:\n  name: Jane Doe\n  title: Product lead\n  url: /docs/jane\n  image_url: /img/jane.png\n  page: true\n  socials: { github: jane }\nli:\n  name: Li Lei\n  page: { permalink: /li-lei }\nwang:\n  name: Wang\n';
+  /** 12 English posts by Jane, every third by Li too, the last one also by a guest written out. */
+  const posts = Array.from({ length: 12 }, (_, i) =>
+    post(`2024/01/${String(i + 1).padStart(2, '0')}/p${i + 1}`, `P${i + 1}`, { locale: 'en', permalink: `/en/blog/2024/01/${String(i + 1).padStart(2, '0')}/p${i + 1}`, authors: i % 3 === 0 ? ['li', 'jane'] : i === 11 ? ['jane', { name: 'Guest', url: 'https://guest.example', socials: { x: 'guest' } }] : ['jane'] }),
+  );
+
+  it("shows each post's authors with their title, avatar and page (or site), their socials on the post's own page only", async () => {
+    const plans = byPath(blogRoutes(config, 'en', posts, '/en', enStrings, await meta(AUTHORS)));
+    const jane = { name: 'Jane Doe', title: 'Product lead', url: '/en/docs/jane', page: '/en/blog/authors/jane', image: '/img/jane.png' };
+    expect(dataOf(plans.get('/blog'), 'blogList').posts[0]!.authors).toEqual([jane, { name: 'Guest', url: 'https://guest.example' }]);
+    expect(dataOf(plans.get('/blog/2024/01/12/p12'), 'post').post.authors).toEqual([
+      { ...jane, socials: [{ platform: 'github', url: 'https://github.com/jane' }] },
+      { name: 'Guest', url: 'https://guest.example', socials: [{ platform: 'x', url: 'https://x.com/guest' }] },
+    ]);
+  });
+
+  it('lists the authors who have a page, in the order declared, and paginates each one\'s posts as a tag\'s', async () => {
+    const plans = byPath(blogRoutes(config, 'en', posts, '/en', enStrings, await meta(AUTHORS)));
+    const index = plans.get('/blog/authors')!;
+    expect(index.title).toBe('Authors');
+    expect(dataOf(index, 'authors').authors.map((a) => `${a.name} ${a.page} ${a.count}`)).toEqual(['Jane Doe /en/blog/authors/jane 12', 'Li Lei /en/blog/authors/li-lei 4']);
+    const first = dataOf(plans.get('/blog/authors/jane'), 'blogList');
+    expect(first.author).toMatchObject({ name: 'Jane Doe', page: '/en/blog/authors/jane', count: 12, socials: [{ platform: 'github', url: 'https://github.com/jane' }] });
+    expect(first.posts).toHaveLength(10);
+    expect(dataOf(plans.get('/blog/authors/jane/page/2'), 'blogList').pagination).toEqual({ page: 2, totalPages: 2, prev: '/en/blog/authors/jane', next: null });
+    expect(plans.get('/blog/authors/jane/page/2')!.title).toBe('Jane Doe · Page 2');
+    expect(plans.get('/blog/authors/jane')!.description).toBe('Product lead');
+    expect(dataOf(plans.get('/blog/authors/li-lei'), 'blogList').posts.map((p) => p.title)).toEqual(['P10', 'P7', 'P4', 'P1']);
+    expect([...plans.keys()].filter((path) => path.includes('wang'))).toEqual([]);
+  });
+
+  it('makes no authors page when no listed post has an author with a page, and links no page an unlisted post alone would make', async () => {
+    const onlyUnlisted = [post('2024/01/01/a', 'A', { authors: ['jane'], unlisted: true }), post('2024/01/02/b', 'B', { authors: ['wang'] })];
+    const plans = byPath(blogRoutes(config, 'en', onlyUnlisted, '/en', enStrings, await meta(AUTHORS)));
+    expect([...plans.keys()].some((path) => path.startsWith('/blog/authors'))).toBe(false);
+    expect(dataOf(plans.get('/blog/2024/01/01/a'), 'post').post.authors[0]).not.toHaveProperty('page');
+  });
+
+  it("puts a declared tag at its permalink with its description, and a tag nothing declares at its words made a slug, labelled as written", async () => {
+    const tagged = [post('2024/01/02/a', 'A', { tags: ['releases', 'Product News'] }), post('2024/01/01/b', 'B', { tags: ['product-news'] })];
+    const plans = byPath(blogRoutes(config, 'en', tagged, '/en', enStrings, await meta('', 'releases:\n  label: Releases\n  permalink: /release\n  description: Every new version.\n')));
+    const release = plans.get('/blog/tags/release')!;
+    expect(dataOf(release, 'blogList')).toMatchObject({ heading: 'Posts tagged "Releases"', description: 'Every new version.', tag: { label: 'Releases', href: '/en/blog/tags/release' } });
+    expect(release.description).toBe('Every new version.');
+    // Two spellings of one address are one tag (Docusaurus groups tags by permalink), labelled as the newest post writes it.
+    expect(dataOf(plans.get('/blog/tags'), 'tags').tags).toEqual([
+      { label: 'Product News', href: '/en/blog/tags/product-news', count: 2 },
+      { label: 'Releases', href: '/en/blog/tags/release', count: 1 },
+    ]);
   });
 });

@@ -88,6 +88,6 @@ export const POST = {
   date: '2025-11-04',
   tags: [{ label: 'Announcements', href: '/en/blog/tags/announcements' }],
   readingMinutes: 2.4,
-  authors: ['The Glint team'],
+  authors: [{ name: 'The Glint team' }],
   untranslated: false,
 };

@@ -171,7 +171,7 @@ describe('App', () => {
     expect(html).toContain('<h1 class="page-title">Announcements<!-- --> <span class="page-title-page">Page 2 of 3</span></h1>');
     expect(html).toContain('November 4, 2025');
     expect(html).toContain('2 min read');
-    expect(html).toContain('By The Glint team');
+    expect(html).toContain('<span class="post-author-name">The Glint team</span>');
     expect(html).toContain('href="/en/blog/tags/announcements"');
     expect(html).toMatch(/<a class="page-number current" href="\/en\/blog\/page\/2" aria-current="page" aria-label="Page 2 of 3">2<\/a>/);
     expect(html).toContain('href="/en/blog/page/3"');

@@ -3,6 +3,7 @@ import { useContentLang, useTheme } from '../../context.js';
 import { format, formatDate, plural } from '../../lib/format.js';
 import { BlogLayout } from '../BlogPost/BlogLayout.js';
 import { PostMeta, PostTags } from '../BlogPost/PostMeta.js';
+import { AuthorAvatar, AuthorSocials, PostAuthors } from '../BlogAuthors/index.js';
 import { HtmlBlock } from '../HtmlBlock/index.js';
 import { Icon } from '../Icon/index.js';
 
@@ -15,6 +16,7 @@ function PostCard({ post }: { post: PostSummary }) {
         <a href={post.href}>{post.title}</a>
       </h2>
       <PostMeta post={post} />
+      <PostAuthors authors={post.authors} />
       {post.excerptKey && <HtmlBlock htmlKey={post.excerptKey} className="markdown post-excerpt" lang={lang} />}
       <footer className="post-card-footer">
         <PostTags post={post} />
@@ -68,10 +70,51 @@ function ListPagination({ pagination, base }: { pagination: Pagination; base: st
   );
 }
 
-/** A page of the post list, or of one tag's posts. */
+/** The head of an author's list of posts: their face, name, title, addresses and number of posts. */
+function AuthorHeader({ author, pagination }: { author: NonNullable<Extract<RouteData, { kind: 'blogList' }>['author']>; pagination: Pagination }) {
+  const { site, strings } = useTheme();
+  return (
+    <header className="blog-header author-header">
+      <AuthorAvatar author={author} size={96} />
+      <div className="author-header-text">
+        <h1 className="page-title">
+          {author.name}
+          {pagination.page > 1 && (
+            <>
+              {' '}
+              <span className="page-title-page">{format(strings.blog.pageOf, { page: pagination.page, total: pagination.totalPages })}</span>
+            </>
+          )}
+        </h1>
+        {author.title && <p className="author-header-title">{author.title}</p>}
+        <AuthorSocials author={author} site />
+        <p className="author-header-count">
+          {plural(strings.blog.tagCount, author.count)}
+          {' · '}
+          <a href={`${site.blogPath}/authors`}>{strings.blog.viewAllAuthors}</a>
+        </p>
+      </div>
+    </header>
+  );
+}
+
+/** A page of the post list, or of one tag's or one author's posts. */
 export function BlogListPage() {
   const { site, strings, route } = useTheme();
   const data = route.data as Extract<RouteData, { kind: 'blogList' }>;
+  if (data.author) {
+    return (
+      <BlogLayout>
+        <AuthorHeader author={data.author} pagination={data.pagination} />
+        <div className="post-list">
+          {data.posts.map((post) => (
+            <PostCard key={post.href} post={post} />
+          ))}
+        </div>
+        <ListPagination pagination={data.pagination} base={data.author.page} />
+      </BlogLayout>
+    );
+  }
   return (
     <BlogLayout>
       <header className="blog-header">
@@ -87,10 +130,13 @@ export function BlogListPage() {
           )}
         </h1>
         {data.tag ? (
-          <a className="blog-header-link" href={`${site.blogPath}/tags`}>
-            <Icon name="tag" size={16} />
-            {strings.blog.viewAllTags}
-          </a>
+          <>
+            {data.description && <p className="blog-header-lead">{data.description}</p>}
+            <a className="blog-header-link" href={`${site.blogPath}/tags`}>
+              <Icon name="tag" size={16} />
+              {strings.blog.viewAllTags}
+            </a>
+          </>
         ) : (
           <p className="blog-header-lead">
             {/* No space after full-width punctuation (「…优惠活动。历史文章」); the two links wrap together, the dot between them never left at a line's end. */}
@@ -131,6 +177,34 @@ export function TagsPage() {
               <span>{tag.label}</span>
               <span className="tag-count">{plural(strings.blog.tagCount, tag.count)}</span>
             </a>
+          </li>
+        ))}
+      </ul>
+    </BlogLayout>
+  );
+}
+
+/** The blog's authors who have a page of their own, each with their number of posts. */
+export function AuthorsPage() {
+  const { strings, route } = useTheme();
+  const data = route.data as Extract<RouteData, { kind: 'authors' }>;
+  return (
+    <BlogLayout>
+      <header className="blog-header">
+        <h1 className="page-title">{route.title}</h1>
+        <p className="blog-header-lead">{strings.blog.authorsDescription}</p>
+      </header>
+      <ul className="author-list">
+        {data.authors.map((author) => (
+          <li key={author.page} className="author-card">
+            <AuthorAvatar author={author} size={64} />
+            <span className="author-card-text">
+              <a className="author-card-name" href={author.page}>
+                {author.name}
+              </a>
+              {author.title && <span className="author-card-title">{author.title}</span>}
+              <span className="author-card-count">{plural(strings.blog.tagCount, author.count)}</span>
+            </span>
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
 import type { PostSummary } from 'sitegen/theme';
 import { useTheme } from '../../context.js';
-import { format, formatDate, plural } from '../../lib/format.js';
+import { formatDate, plural } from '../../lib/format.js';
 
-/** Date · reading time · authors of a post. */
+/** Date · reading time of a post (its authors are a list of their own: BlogAuthors). */
 export function PostMeta({ post }: { post: PostSummary }) {
   const { strings } = useTheme();
   return (
@@ -10,12 +10,6 @@ export function PostMeta({ post }: { post: PostSummary }) {
       <time dateTime={post.date}>{formatDate(post.date, strings)}</time>
       <span aria-hidden="true"> · </span>
       <span>{plural(strings.blog.minutes, Math.max(1, Math.round(post.readingMinutes)))}</span>
-      {post.authors.length > 0 && (
-        <>
-          <span aria-hidden="true"> · </span>
-          <span>{format(strings.blog.by, { authors: post.authors.join(', ') })}</span>
-        </>
-      )}
       {post.untranslated && (
         <>
           <span aria-hidden="true"> · </span>

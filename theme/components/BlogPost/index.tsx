@@ -6,6 +6,7 @@ import { HtmlBlock } from '../HtmlBlock/index.js';
 import { Paginator } from '../Paginator/index.js';
 import { TOC, TOCCollapsible, useActiveHeading } from '../TOC/index.js';
 import { PostMeta, PostTags } from './PostMeta.js';
+import { PostAuthors } from '../BlogAuthors/index.js';
 
 /** A blog post: title, date, reading time, authors, content, tags, newer / older posts. */
 export function BlogPostPage() {
@@ -22,6 +23,7 @@ export function BlogPostPage() {
             {route.title}
           </h1>
           <PostMeta post={data.post} />
+          <PostAuthors authors={data.post.authors} socials />
         </header>
         <TOCCollapsible headings={data.toc} active={active} lang={lang} />
         <HtmlBlock htmlKey="content" enhance lang={lang} />

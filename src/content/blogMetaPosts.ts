@@ -1,0 +1,129 @@
+// A post's tags and authors against its locale's declared ones: what is wrong with them (at the post's lines),
+// what each stands for (a declared one, or one the post writes itself), and where their addresses are written
+// (for the link check, which tells a missing avatar at that line).
+import { slug } from 'github-slugger';
+import { closestMatch } from '../diagnostics.js';
+import { urlPathOf } from '../routes/planEntries.js';
+import { socialUrl } from './blogMetaSocials.js';
+import { placeOf, type BlogMeta } from './blogMeta.js';
+import type { BlogAuthor, BlogTag, ContentFile, Diagnostic, Entry, FrontMatterAuthor, LocaleBlogMeta, LocaleConfig, SiteConfig } from '../types.js';
+
+/** An author of a post: a declared one, or one the post writes out (no key, no page). */
+export type PostAuthorData = Omit<BlogAuthor, 'file' | 'lines' | 'key' | 'page'> & { key?: string; page?: string };
+
+/**
+ * A post's tags and author keys against its locale's: one listed twice is a warning; an author key nothing
+ * declares an error (with the nearest); a tag nothing declares is a page of its own (Docusaurus's inline tag),
+ * told as `blog.onInlineTags` says, unless its words make no address.
+ */
+export function postRefProblems(source: Pick<ContentFile, 'file' | 'frontMatter' | 'keyLines' | 'itemLines'>, meta: LocaleBlogMeta): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const lineOf = (key: 'tags' | 'authors', n: number) => source.itemLines?.[key]?.[n] ?? source.keyLines[key] ?? 1;
+  const at = (key: 'tags' | 'authors', n: number, severity: Diagnostic['severity'], message: string, hint: string) => out.push({ severity, code: 'front-matter', file: source.file, line: lineOf(key, n), message: `${key}: ${message}`, hint });
+  const where = (kind: 'tags' | 'authors') => [`${meta.declaredIn[kind][0]} (blog.${kind})`, ...meta.declaredIn[kind].slice(1)].join(' or ');
+  const tags = new Set(meta.tags.map((t) => t.key));
+  for (const [n, tag] of (source.frontMatter.tags ?? []).entries()) {
+    if (source.frontMatter.tags!.indexOf(tag) !== n) at('tags', n, 'warning', `"${tag}" is listed twice`, 'list it once');
+    else if (tags.has(tag)) continue;
+    else if (!slug(tag)) at('tags', n, 'error', `"${tag}" makes no address for the tag's page`, `write it with letters or digits, or declare it with a permalink in ${where('tags')}`);
+    else if (meta.onInlineTags !== 'ignore') {
+      const guess = closestMatch(tag, tags);
+      at('tags', n, meta.onInlineTags === 'error' ? 'error' : 'warning', `"${tag}" is not declared in ${where('tags')}`, guess ? `did you mean "${guess}"?` : `declare it, or let posts use tags nothing declares: blog.onInlineTags: 'ignore' (declared: ${[...tags].join(', ') || 'none'})`);
+    }
+  }
+  const authors = new Set(meta.authors.map((a) => a.key));
+  const written = source.frontMatter.authors ?? [];
+  for (const [n, author] of written.entries()) {
+    if (typeof author !== 'string') continue;
+    if (written.indexOf(author) !== n) at('authors', n, 'warning', `"${author}" is listed twice`, 'list it once');
+    else if (!authors.has(author)) {
+      const guess = closestMatch(author, authors);
+      at('authors', n, 'error', `"${author}" is not declared in ${where('authors')}`, guess ? `did you mean "${guess}"?` : `declared: ${[...authors].join(', ') || 'none'}; an author may also be written out here: { name: …, title: … }`);
+    }
+  }
+  return out;
+}
+
+/** What a post's tags stand for, once each by address: a declared tag, else one of the post's own words (its label as written). */
+export function postTags(post: Entry, meta: LocaleBlogMeta): BlogTag[] {
+  const declared = new Map(meta.tags.map((t) => [t.key, t]));
+  const seen = new Set<string>();
+  const out: BlogTag[] = [];
+  for (const key of post.tags) {
+    const tag = declared.get(key) ?? { key, label: key, permalink: slug(key), file: post.file };
+    if (!tag.permalink || seen.has(tag.permalink)) continue;
+    seen.add(tag.permalink);
+    out.push(tag);
+  }
+  return out;
+}
+
+/** What a post's authors stand for: a declared author by key (an unknown key, told at the post, by its name alone), or one written out. */
+export function postAuthors(post: Entry, meta: LocaleBlogMeta): PostAuthorData[] {
+  const declared = new Map(meta.authors.map((a) => [a.key, a]));
+  return post.authors.map((author) => {
+    if (typeof author !== 'string') return writtenAuthor(author);
+    const found = declared.get(author);
+    if (!found) return { key: author, name: author, socials: [] };
+    const { file: _file, lines: _lines, page, ...rest } = found;
+    return { ...rest, ...(page ? { page } : {}) };
+  });
+}
+
+/** An author written out in a post, its socials made addresses (checked with the front matter). */
+function writtenAuthor(author: FrontMatterAuthor): PostAuthorData {
+  const socials = Object.entries(author.socials ?? {}).flatMap(([platform, handle]) => {
+    const social = socialUrl(platform, handle);
+    return 'url' in social ? [social] : [];
+  });
+  return { name: author.name, ...(author.title !== undefined ? { title: author.title } : {}), ...(author.url !== undefined ? { url: author.url } : {}), ...(author.image_url !== undefined ? { imageUrl: author.image_url } : {}), ...(author.email !== undefined ? { email: author.email } : {}), socials };
+}
+
+/** An author's `url` as a page of the locale links it: a site path in the locale (`/docs/team` → `/en/docs/team`), else as written; the email as a mail link without one. */
+export function authorHref(config: SiteConfig, locale: LocaleConfig, author: Pick<PostAuthorData, 'url' | 'email'>): string | undefined {
+  if (author.url !== undefined) return author.url.startsWith('/') ? urlPathOf(config, locale, author.url) : author.url;
+  return author.email !== undefined ? `mailto:${author.email}` : undefined;
+}
+
+/** An avatar's address: a site path under the site's base, else as written. */
+export function avatarSrc(config: SiteConfig, image: string): string {
+  return image.startsWith('/') ? config.baseUrl + image.slice(1) : image;
+}
+
+/** Where the addresses of the authors' pages, avatars and sites are written, as the pages hold them: the config's by key path, the files' and the posts' at their lines. */
+export interface BlogLinkPlaces {
+  keys: Map<string, string>;
+  places: Map<string, { file: string; line: number; what: string }>;
+}
+
+/**
+ * The site paths the authors give (`image_url`, `url`), as each locale's pages hold them, and where each is
+ * written: a broken one is told there, once, not at the theme on every page that shows it.
+ */
+export function blogLinkPlaces(config: SiteConfig, meta: BlogMeta, entries: Entry[]): BlogLinkPlaces {
+  const found: BlogLinkPlaces = { keys: new Map(), places: new Map() };
+  const add = (url: string, place: { key: string } | { file: string; line?: number }, what: string) => {
+    if (found.keys.has(url) || found.places.has(url)) return;
+    if ('key' in place) found.keys.set(url, place.key);
+    else if (place.line) found.places.set(url, { file: place.file, line: place.line, what });
+  };
+  const isSitePath = (url: string | undefined): url is string => url !== undefined && url.startsWith('/');
+  for (const locale of config.locales) {
+    for (const author of meta.locales[locale.code]?.authors ?? []) {
+      // The config's lines are looked for only when a problem needs one.
+      const at = (field: string) => (Object.keys(author.lines).length === 0 ? { key: `blog.authors.${author.key}.${field}` } : placeOf(config, author, field));
+      if (isSitePath(author.imageUrl)) add(avatarSrc(config, author.imageUrl), at('image_url'), `${author.key}.image_url`);
+      if (isSitePath(author.url)) add(authorHref(config, locale, author)!, at('url'), `${author.key}.url`);
+    }
+  }
+  for (const entry of entries) {
+    const locale = config.locales.find((l) => l.code === entry.locale)!;
+    entry.authors.forEach((author, n) => {
+      const line = entry.authorLines?.[n];
+      if (typeof author === 'string' || !line) return;
+      if (isSitePath(author.image_url)) add(avatarSrc(config, author.image_url), { file: entry.file, line }, `authors[${n}].image_url`);
+      if (isSitePath(author.url)) add(authorHref(config, locale, author)!, { file: entry.file, line }, `authors[${n}].url`);
+    });
+  }
+  return found;
+}

@@ -1,0 +1,55 @@
+// The shapes of the blog's authors and tags as Docusaurus writes them: an entry of `blog/authors.yml` or
+// `blog/tags.yml`, and an author written out in a post's front matter. No YAML here: the front matter's
+// validation loads this module too.
+import { isPlainObject, validate, type KeyPath, type Schema, type SchemaIssue } from '../config/schema.js';
+import { socialUrl } from './blogMetaSocials.js';
+
+const string: Schema = { type: 'string' };
+
+/** Where an author's name leads: an address, a site path or a mail link. */
+export const AUTHOR_URL_RE = /^(?:\/(?!\/)\S*|https?:\/\/[^\s/?#]+\S*|mailto:\S+)$/i;
+/** An avatar: a site path (a file of content/static/) or an address. */
+export const AUTHOR_IMAGE_RE = /^(?:\/(?!\/)\S*|https?:\/\/[^\s/?#]+\S*)$/i;
+/** The last part of an address, as a tag's or an author page's `permalink` gives it: `/releases` or `releases`. */
+const SEGMENT_RE = /^\/?(?!\.\.?\/?$)[^\s/?#%\\]+\/?$/;
+
+const url: Schema = { type: 'string', pattern: AUTHOR_URL_RE, patternHint: 'an http(s):// address, a site path (/docs/team) or mailto:…' };
+const image: Schema = { type: 'string', pattern: AUTHOR_IMAGE_RE, patternHint: 'a site path of a file of content/static/ (/img/jane.png), or an http(s):// address' };
+const permalink: Schema = { type: 'string', pattern: SEGMENT_RE, patternHint: 'one part of an address, such as /releases: no spaces, "/", "?", "#" or "%" inside' };
+// YAML reads a Stack Overflow user id as a number: taken as written (socialUrl).
+const socials: Schema = { type: 'record', values: { type: 'union', of: [string, { type: 'number' }], label: 'a handle or an address' } };
+
+/** An author written out in a post (Docusaurus's inline author): no key, so no page. */
+const inlineAuthor: Schema = { type: 'object', required: ['name'], props: { name: string, title: string, url, image_url: image, email: string, socials } };
+/** A page of the author's own, at its key (true) or at `permalink`. */
+const page: Schema = { type: 'union', of: [{ type: 'boolean' }, { type: 'object', props: { permalink }, required: ['permalink'] }], label: 'true, false or { permalink: /… }' };
+const fileAuthor: Schema = { type: 'object', required: ['name'], props: { ...(inlineAuthor as Extract<Schema, { type: 'object' }>).props, page } };
+const fileTag: Schema = { type: 'nullable', of: { type: 'object', props: { label: string, permalink, description: string } } };
+
+/**
+ * What is wrong with an author (at `path`): an entry of `blog/authors.yml` (`withPage`), or one written out in a
+ * post. Each key is checked as the shape it is written in (a `page:` mapping as one), and each of its socials.
+ */
+export function authorIssues(value: unknown, path: KeyPath, withPage: boolean): SchemaIssue[] {
+  const pageValue = withPage && isPlainObject(value) ? value.page : undefined;
+  const issues = isPlainObject(pageValue)
+    ? [...validate({ ...value as Record<string, unknown>, page: undefined }, fileAuthor, path), ...validate(pageValue, (page as Extract<Schema, { type: 'union' }>).of[1]!, [...path, 'page'])]
+    : validate(value, withPage ? fileAuthor : inlineAuthor, path);
+  const written = isPlainObject(value) ? value.socials : undefined;
+  if (!isPlainObject(written) || issues.some((issue) => issue.path[path.length] === 'socials')) return issues;
+  for (const [platform, handle] of Object.entries(written)) {
+    const social = socialUrl(platform, handle);
+    if ('problem' in social) issues.push({ path: [...path, 'socials', platform], message: social.problem, hint: social.hint });
+  }
+  return issues;
+}
+
+/** What is wrong with an entry of `blog/tags.yml` (nothing written is a tag whose label is its key). */
+export function tagIssues(value: unknown, path: KeyPath): SchemaIssue[] {
+  return validate(value, fileTag, path);
+}
+
+/** The address part a `permalink` (or a key) gives, `/releases/` → `releases`; null when it is none. */
+export function addressSegment(written: string): string | null {
+  return SEGMENT_RE.test(written) ? written.replace(/^\/|\/$/g, '') : null;
+}
