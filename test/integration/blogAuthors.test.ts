@@ -230,7 +230,7 @@ describe('sitegen serve: authors.yml edited', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('rebuilds the pages that show its authors, and a file added to a locale without one', async () => {
+  it("rebuilds the pages that show its authors, and a locale's file removed has its pages read the default locale's", async () => {
     writeFileSync(join(dir, 'content/zh-Hans/blog/authors.yml'), ZH_AUTHORS.replace('name: 李雷', 'name: 李蕾'));
     await poll(async () => authorsOf(await get('/blog/2024/01/01/a'))[1]?.startsWith('李蕾'), { timeout: 20_000, message: 'the new name' });
     rmSync(join(dir, 'content/en/blog/authors.yml'));
