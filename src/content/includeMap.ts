@@ -97,9 +97,29 @@ export function withIncludedLines(result: MarkdownResult, map: IncludeMap, file:
  * body line of each of its lines): the partial it comes from, or null for the page's own lines.
  */
 export function linkBaseAt(map: IncludeMap, bodyLine: number, mdxLines?: number[]): (line: number) => { contentPath: string; sourceFolder: string } | null {
+  const originOf = renderedOrigin(map, bodyLine, mdxLines);
+  return (line) => {
+    const origin = originOf(line);
+    return origin && origin.file !== map.files[0] ? { contentPath: origin.file.contentPath, sourceFolder: origin.file.folder } : null;
+  };
+}
+
+/**
+ * The file and line a line of the rendered body is written at (the page's, or a partial's), for a message that
+ * names a line other than the one it is told at (`defined already at content/en/docs/_shared/key.md:3`).
+ */
+export function lineSourceAt(map: IncludeMap, bodyLine: number, mdxLines?: number[]): (line: number) => { file: string; line: number } {
+  const originOf = renderedOrigin(map, bodyLine, mdxLines);
+  return (line) => {
+    const origin = originOf(line);
+    return origin ? { file: origin.file.file, line: origin.line } : { file: map.files[0]!.file, line };
+  };
+}
+
+/** The origin of a line of the rendered body, through the MDX rewrite's lines when there is one. */
+function renderedOrigin(map: IncludeMap, bodyLine: number, mdxLines?: number[]): (line: number) => LineOrigin | null {
   return (line) => {
     const index = line - bodyLine;
-    const origin = lineOrigin(map, mdxLines ? (mdxLines[index] ?? index) : index);
-    return origin && origin.file !== map.files[0] ? { contentPath: origin.file.contentPath, sourceFolder: origin.file.folder } : null;
+    return lineOrigin(map, mdxLines ? (mdxLines[index] ?? index) : index);
   };
 }

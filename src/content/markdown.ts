@@ -15,7 +15,7 @@ import type { Diagnostic, Heading, RenderedMarkdown, SourceRef } from '../types.
 import { closestMatch } from '../diagnostics.js';
 import { mayBeMdx, rewriteMdx, type MdxRewrite } from './mdx.js';
 import { isMathFence, mathSyntax, renderFormulas, type MathToken } from './math.js';
-import { linkBaseAt, withIncludedLines, type IncludeMap } from './includeMap.js';
+import { lineSourceAt, linkBaseAt, withIncludedLines, type IncludeMap } from './includeMap.js';
 
 /** One markdown file to render. */
 export interface MarkdownJob {
@@ -45,9 +45,10 @@ export interface MarkdownJob {
 
 /**
  * A job as rendered: after MDX, with the lines (of its body, 0-based) of the groups of tabs written as <Tabs>, which its
- * problems name so; and, for a body with partials, the base of a relative link at a line (null: the page's own).
+ * problems name so; and, for a body with partials, the base of a relative link at a line (null: the page's own) and the
+ * file and line each line is written at.
  */
-type RenderJob = MarkdownJob & { mdxTabs?: Set<number>; linkBase?: (line: number) => { contentPath: string; sourceFolder: string } | null };
+type RenderJob = MarkdownJob & { mdxTabs?: Set<number>; linkBase?: (line: number) => { contentPath: string; sourceFolder: string } | null; lineSource?: (line: number) => { file: string; line: number } };
 
 export interface MarkdownResult {
   rendered: RenderedMarkdown;
@@ -282,7 +283,8 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
   return function renderMarkdown(job: MarkdownJob, context: LinkContext): MarkdownResult {
     const mdx = mayBeMdx(job.body) ? rewriteMdx(job.body, job.file, job.bodyLine) : null;
     const linkBase = job.includes && linkBaseAt(job.includes, job.bodyLine, mdx?.lines);
-    const result = mdx ? withSourceLines(renderBody({ ...job, body: mdx.body, mdxTabs: mdx.tabsLines, linkBase }, context), mdx, job.bodyLine) : renderBody({ ...job, linkBase }, context);
+    const lineSource = job.includes && lineSourceAt(job.includes, job.bodyLine, mdx?.lines);
+    const result = mdx ? withSourceLines(renderBody({ ...job, body: mdx.body, mdxTabs: mdx.tabsLines, linkBase, lineSource }, context), mdx, job.bodyLine) : renderBody({ ...job, linkBase, lineSource }, context);
     return job.includes ? withIncludedLines(result, job.includes, job.file, job.bodyLine) : result;
   };
 
@@ -299,7 +301,7 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
     // A page that hides its title (hide_title) and starts with a `#` heading: that heading is its title.
     const first = tokens.find((t) => t.type !== 'space');
     const bodyTitle = !!job.titleInBody && first?.type === 'heading' && (first as Tokens.Heading).depth === 1;
-    const { headings, headingLines } = assignHeadingIds(tokens, { noteIds: footnotes.ids, titleInBody: bodyTitle ? 1 : 0, lineAt: headingLine, problem: (line, message, hint) => diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line, message, hint }) });
+    const { headings, headingLines } = assignHeadingIds(tokens, { noteIds: footnotes.ids, titleInBody: bodyTitle ? 1 : 0, lineAt: headingLine, elsewhere: (line, at) => partialLine(job, line, at), problem: (line, message, hint) => diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line, message, hint }) });
     const refs: SourceRef[] = [];
     const htmlIds: HtmlId[] = [];
     tokens.forEach((token, i) => {
@@ -307,7 +309,7 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
       collectRefs(token, offsets[i], job, context, { refs, diagnostics, lineOf, htmlIds });
     });
     if (job.math) diagnostics.push(...renderFormulas(tokens, { file: job.file, body: job.body, bodyLine: job.bodyLine, childTokens }));
-    checkHtmlIds(htmlIds, { headings, headingLines, footnoteIds: footnotes.ids }, job.file, diagnostics);
+    checkHtmlIds(htmlIds, { headings, headingLines, footnoteIds: footnotes.ids }, job, diagnostics);
     // Tab groups are named apart on the page, and from another page's (a blog list shows several posts).
     let groups = 0;
     marked.walkTokens(tokens, (t) => {
@@ -340,9 +342,10 @@ function withSourceLines(result: MarkdownResult, mdx: MdxRewrite, bodyLine: numb
  * Gives every heading an id like GitHub does (CJK kept, duplicates -1, -2), or its `{#id}`; never one
  * of `noteIds` (the footnotes' ids → their labels), which the slugger numbers on as a duplicate. A
  * `{#id}` given twice or that is a note's, and a heading with no text (a table of contents entry of
- * nothing), are told to `problem` with the index of the top-level token they are in.
+ * nothing), are told to `problem` with the index of the top-level token they are in; a `{#id}` given
+ * twice names its first heading when `elsewhere` names that one's line (in a partial).
  */
-function assignHeadingIds(tokens: Token[], { noteIds, titleInBody, lineAt, problem }: { noteIds: Map<string, string>; titleInBody: number; lineAt: (top: number, raw: string) => number; problem: (line: number, message: string, hint: string) => void }): { headings: Heading[]; headingLines: number[] } {
+function assignHeadingIds(tokens: Token[], { noteIds, titleInBody, lineAt, elsewhere, problem }: { noteIds: Map<string, string>; titleInBody: number; lineAt: (top: number, raw: string) => number; elsewhere: (line: number, at: number) => string | null; problem: (line: number, message: string, hint: string) => void }): { headings: Heading[]; headingLines: number[] } {
   const slugger = new GithubSlugger();
   const headings: Heading[] = [];
   const headingLines: number[] = [];
@@ -363,7 +366,11 @@ function assignHeadingIds(tokens: Token[], { noteIds, titleInBody, lineAt, probl
         const line = lineAt(at, heading.raw);
         const note = wanted === undefined ? undefined : noteIds.get(wanted);
         if (note !== undefined) problem(line, `heading id {#${wanted}} is the id of footnote [^${note}], so this one is #${heading.id}`, 'give the heading an id of its own');
-        else if (wanted !== undefined && heading.id !== wanted) problem(line, `heading id {#${wanted}} is given twice on the page, so this one is #${heading.id}`, 'give each heading an id of its own');
+        else if (wanted !== undefined && heading.id !== wanted) {
+          const first = headings.findIndex((h) => h.id === wanted);
+          const place = first === -1 ? null : elsewhere(headingLines[first]!, line);
+          problem(line, `heading id {#${wanted}} is given twice on the page${place ? ` (first at ${place})` : ''}, so this one is #${heading.id}`, 'give each heading an id of its own');
+        }
         if (!text) problem(line, 'heading with no text: its table of contents entry would be empty', 'write the heading, or delete the line');
         // The page's title is its <h1>: a `#` heading in the body is a second one (and left out of the table of
         // contents), unless the page hides its title, whose place the body's first one takes.
@@ -395,7 +402,7 @@ function stripExplicitId(heading: Tokens.Heading): void {
  * A reference to a note no definition gives or with a space in its label, a note never referred to and
  * a second definition of a label: a warning each, at its line.
  */
-function lintFootnotes(footnotes: Footnotes, job: MarkdownJob, lineOf: (offset: number) => number, diagnostics: Diagnostic[]): void {
+function lintFootnotes(footnotes: Footnotes, job: RenderJob, lineOf: (offset: number) => number, diagnostics: Diagnostic[]): void {
   const warn = (line: number, message: string, hint: string) => diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line, message, hint });
   // Each found after the one before it: the same text twice is two lines.
   const locate = (texts: string[]) => {
@@ -421,7 +428,10 @@ function lintFootnotes(footnotes: Footnotes, job: MarkdownJob, lineOf: (offset: 
     warn(definitionLines.get(definition)!, `footnote [^${label}] is never referred to, so it is not shown`, `refer to it in the text with [^${label}], or delete it`);
   }
   for (const { definition, first } of footnotes.duplicates) {
-    warn(definitionLines.get(definition)!, `footnote [^${definition.label}] is defined already at line ${definitionLines.get(first)}, so this note is not shown (the first one is, as on GitHub)`, 'give this note a label of its own and refer to it, or delete it');
+    const [line, firstLine] = [definitionLines.get(definition)!, definitionLines.get(first)!];
+    // A partial included twice defines its note twice, the same text: the one shown is that note.
+    if (sameSource(job, line, firstLine)) continue;
+    warn(line, `footnote [^${definition.label}] is defined already at ${otherLine(job, firstLine, line)}, so this note is not shown (the first one is, as on GitHub)`, 'give this note a label of its own and refer to it, or delete it');
   }
 }
 
@@ -508,8 +518,9 @@ interface HtmlId {
  * An id of raw HTML that a heading or a footnote of the page also has, or that raw HTML gives twice:
  * the page would hold it twice, and a link to it would land on the first. A warning at the raw HTML's line.
  */
-function checkHtmlIds(htmlIds: HtmlId[], { headings, headingLines, footnoteIds }: { headings: Heading[]; headingLines: number[]; footnoteIds: Map<string, string> }, file: string, diagnostics: Diagnostic[]): void {
+function checkHtmlIds(htmlIds: HtmlId[], { headings, headingLines, footnoteIds }: { headings: Heading[]; headingLines: number[]; footnoteIds: Map<string, string> }, job: RenderJob, diagnostics: Diagnostic[]): void {
   if (htmlIds.length === 0) return;
+  const { file } = job;
   const headingAt = new Map<string, number>();
   headings.forEach((heading, i) => headingAt.set(heading.id, i));
   const seen = new Map<string, number>();
@@ -520,12 +531,37 @@ function checkHtmlIds(htmlIds: HtmlId[], { headings, headingLines, footnoteIds }
     if (note !== undefined) {
       diagnostics.push({ severity: 'warning', code: 'markdown', file, line, message: `id "${id}" of raw HTML is also an id of footnote [^${note}], so the page would hold it twice and a link to #${id} would go to the first`, hint: 'give the element another id' });
     } else if (heading !== undefined) {
-      diagnostics.push({ severity: 'warning', code: 'markdown', file, line, message: `id "${id}" of raw HTML is also the id of the heading "${headings[heading]!.text}" (line ${headingLines[heading]}), so the page would hold it twice and a link to #${id} would go to the first`, hint: 'give the element another id, or the heading one of its own with {#…}' });
+      diagnostics.push({ severity: 'warning', code: 'markdown', file, line, message: `id "${id}" of raw HTML is also the id of the heading "${headings[heading]!.text}" (${otherLine(job, headingLines[heading]!, line)}), so the page would hold it twice and a link to #${id} would go to the first`, hint: 'give the element another id, or the heading one of its own with {#…}' });
     } else if (other !== undefined) {
-      diagnostics.push({ severity: 'warning', code: 'markdown', file, line, message: `id "${id}" is given twice in raw HTML (first at line ${other}), so a link to #${id} would go to the first`, hint: 'give each element an id of its own' });
+      diagnostics.push({ severity: 'warning', code: 'markdown', file, line, message: `id "${id}" is given twice in raw HTML (first at ${otherLine(job, other, line)}), so a link to #${id} would go to the first`, hint: 'give each element an id of its own' });
     }
     if (other === undefined) seen.set(id, line);
   }
+}
+
+/**
+ * Names body line `line` for a problem told at body line `at`, as the writer finds it: `line 12` of the same file,
+ * `content/en/docs/_shared/key.md:3` of another (a partial's, or the page's from a partial), or `at` itself again when
+ * a page includes the partial that holds it twice.
+ */
+function otherLine(job: RenderJob, line: number, at: number): string {
+  const there = job.lineSource?.(line) ?? { file: job.file, line };
+  const here = job.lineSource?.(at) ?? { file: job.file, line: at };
+  if (there.file !== here.file) return `${there.file}:${there.line}`;
+  return there.line === here.line ? `this line, which ${job.file} includes twice` : `line ${there.line}`;
+}
+
+/** `otherLine` when either line is a partial's, else null (a page's own lines need no naming of files). */
+function partialLine(job: RenderJob, line: number, at: number): string | null {
+  if (!job.lineSource || (job.lineSource(line).file === job.file && job.lineSource(at).file === job.file)) return null;
+  return otherLine(job, line, at);
+}
+
+/** Whether two body lines are one line of one file, written twice (a partial included twice). */
+function sameSource(job: RenderJob, a: number, b: number): boolean {
+  if (!job.lineSource) return false;
+  const [x, y] = [job.lineSource(a), job.lineSource(b)];
+  return x.file === y.file && x.line === y.line;
 }
 
 /** Rewrites link targets in place (relative `.md` → permalink, from the partial a line comes from) and records each with its line. */

@@ -257,6 +257,22 @@ describe('a page rendered with its partials', () => {
     expect(rendered.headingLines).toEqual([8, 10]);
   });
 
+  it('names the other place of a problem about the whole page as the writer finds it: in another file, or the page that includes a partial twice', () => {
+    const files = { [KEY]: '## Key {#key}\n\nPaste it[^1]. <a id="paste"></a>\n\n[^1]: From the console.\n' };
+    const twice = render('<!--@include: ../_shared/key.md-->\n\n<!--@include: ../_shared/key.md-->\n', files);
+    // The note is the same text, shown once with a link back to each reference: nothing to tell.
+    expect(told(twice)).toEqual([
+      'content/en/docs/_shared/key.md:1 warning heading id {#key} is given twice on the page (first at this line, which content/en/docs/guides/page.md includes twice), so this one is #key-1',
+      'content/en/docs/_shared/key.md:3 warning id "paste" is given twice in raw HTML (first at this line, which content/en/docs/guides/page.md includes twice), so a link to #paste would go to the first',
+    ]);
+    expect(parse(twice.rendered.html).querySelectorAll('.footnote-backref')).toHaveLength(2);
+    const own = render('## Own {#key}\n\nSee[^1].\n\n[^1]: The page\'s note.\n\n<!--@include: ../_shared/key.md-->\n', files);
+    expect(told(own)).toEqual([
+      'content/en/docs/_shared/key.md:1 warning heading id {#key} is given twice on the page (first at content/en/docs/guides/page.md:5), so this one is #key-1',
+      'content/en/docs/_shared/key.md:5 warning footnote [^1] is defined already at content/en/docs/guides/page.md:9, so this note is not shown (the first one is, as on GitHub)',
+    ]);
+  });
+
   it('takes a partial\'s diagnostics columns from its own line, not the indented one', () => {
     const files = { [KEY]: '<Admonition type="nope">x</Admonition>\n' };
     const { diagnostics } = render('1. Step\n\n   <!--@include: ../_shared/key.md-->\n', files, 'content/en/docs/guides/page.mdx');
