@@ -3,7 +3,7 @@
 // `<Part />`, each on a line of its own outside code. The partial's text takes the line's place, indented as
 // the line is, its front matter left out and its own includes expanded in turn; each line written says where
 // it comes from (includeMap.ts). Loaded only for a page that may include something (`mayInclude`).
-import { realpathSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { join, posix, sep } from 'node:path';
 import type { Diagnostic } from '../types.js';
 import { fenceAfter } from './fences.js';
@@ -13,7 +13,7 @@ import { codeSpanEnd, lineAt, pageText } from './mdxText.js';
 import { readSource, unreadProblem } from './readSource.js';
 
 /** A partial as read: its text, or why it cannot be included. */
-export type PartialRead = { text: string } | { missing: true } | { outside: true } | { problem: Diagnostic };
+export type PartialRead = { text: string } | { missing: true } | { outside: true } | { folder: true } | { problem: Diagnostic };
 
 /** Reads a file of a locale folder. */
 export type ReadPartial = (file: IncludedFile) => PartialRead;
@@ -235,6 +235,7 @@ function findPartial(s: Expander, part: Part, i: number, column: number, written
     const read = s.read(file);
     if ('text' in read) return { file, text: read.text };
     if ('outside' in read) return problem(s, part, i, column, 'error', `${written} leads out of the content folder (${file.file} is a symbolic link)`, 'put the partial itself in the locale folder');
+    if ('folder' in read) return problem(s, part, i, column, 'error', `${written} is a folder (${file.file}), not a file`, `name a file in it: ${written.replace(/\/+$/, '')}/part.md`);
     if ('problem' in read) {
       s.diagnostics.push(read.problem);
       return null;
@@ -405,6 +406,8 @@ export function createPartialReader(contentDir: string, memo = new Map<string, P
     }
     if (real === null) read = { missing: true };
     else if (!real.startsWith((root ??= realpathSync(contentDir)) + sep)) read = { outside: true };
+    // Told at the include that names it: reading it would be told at the folder, with no line.
+    else if (statSync(real).isDirectory()) read = { folder: true };
     else {
       const source = readSource(real);
       read = source.ok ? { text: source.text } : { problem: unreadProblem(source, target.file, 'include', 'give the build read access to it') };

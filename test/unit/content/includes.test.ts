@@ -177,6 +177,11 @@ describe('partials read from the content folder', () => {
       expect(read(at('_bad.md'))).toEqual({ problem: expect.objectContaining({ code: 'encoding', file: 'content/en/docs/_bad.md', line: 2, column: 1 }) });
       const result = expandIncludes({ body: '<!--@include: ./_link.md-->\n', bodyLine: 1, page: { file: 'content/en/docs/p.md', contentPath: 'docs/p.md', folder: 'en' }, defaultFolder: 'en', locales: ['en'], contentRoot: 'content', read });
       expect(told(result)).toEqual(['content/en/docs/p.md:1:1 error ./_link.md leads out of the content folder (content/en/docs/_link.md is a symbolic link)']);
+      // A folder named as a partial is told at the include that names it, not at the folder.
+      mkdirSync(join(dir, 'content/en/docs/_steps'));
+      const folder = expandIncludes({ body: 'Text.\n<!--@include: ./_steps-->\n', bodyLine: 1, page: { file: 'content/en/docs/p.md', contentPath: 'docs/p.md', folder: 'en' }, defaultFolder: 'en', locales: ['en'], contentRoot: 'content', read });
+      expect(told(folder)).toEqual(['content/en/docs/p.md:2:1 error ./_steps is a folder (content/en/docs/_steps), not a file']);
+      expect(folder.diagnostics[0]!.hint).toBe('name a file in it: ./_steps/part.md');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
