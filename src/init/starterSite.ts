@@ -53,7 +53,7 @@ export default defineConfig({
     { label: { 'zh-Hans': '文档', en: 'Docs' }, to: '/docs/intro' },
     { label: { 'zh-Hans': '博客', en: 'Blog' }, to: '/blog' },
   ],
-  // A post may use only the tags declared here.
+  // A post may use only the tags declared here or in content/<locale>/blog/tags.yml (blog.onInlineTags: 'ignore' lifts that).
   blog: {
     tags: { news: { 'zh-Hans': '新闻', en: 'News' } },
   },
@@ -210,7 +210,7 @@ tags: [news]
 
 <!-- truncate -->
 
-文章的文件名以发布日期开头，例如 \`2025-01-31-welcome.md\`，日期和名称共同组成文章的地址。英文版使用相同的文件名，放在 \`content/en/blog/\` 下。\`tags\` 中只能使用 \`site.config.ts\` 里 \`blog.tags\` 声明过的标签。
+文章的文件名以发布日期开头，例如 \`2025-01-31-welcome.md\`，日期和名称共同组成文章的地址。英文版使用相同的文件名，放在 \`content/en/blog/\` 下。\`tags\` 中只能使用 \`site.config.ts\` 里 \`blog.tags\` 或博客文件夹里的 \`tags.yml\` 声明过的标签；作者可以写在 \`authors.yml\` 里，也可以直接写在文章开头。
 `,
   en: `---
 title: Welcome
@@ -224,6 +224,7 @@ This is the site's first post. The post list shows what comes before the \`<!-- 
 
 A post's file name starts with its date, as in \`2025-01-31-welcome.md\`: the date and the name make its
 address. Its Chinese version has the same file name, in \`content/zh-Hans/blog/\`. A post may use only the
-tags that \`blog.tags\` in \`site.config.ts\` declares.
+tags that \`blog.tags\` in \`site.config.ts\` or a \`tags.yml\` in the blog folder declares; its authors are
+declared in \`authors.yml\` beside it, or written in the post's front matter.
 `,
 };
