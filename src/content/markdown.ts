@@ -184,7 +184,10 @@ function lexTabs(kind: string, inner: string, tokens: Token[], lex: (body: strin
     const split = splitTabs(inner);
     const tabs = split.tabs.map((tab) => {
       const start = tokens.length;
-      lex(tab.body, tokens);
+      // Lexed apart: the lexer joins a blank line or indented code that starts the text to the token before it, the last tab's.
+      const own: Token[] = [];
+      lex(tab.body, own);
+      tokens.push(...own);
       return { label: tab.label, start, offset: inner.indexOf('\n', tab.offset) + 1 };
     });
     return { tabs, before: split.before.trim() !== '' };

@@ -77,6 +77,13 @@ describe('tabs', () => {
     ]);
   });
 
+  it('read each tab on its own: a tab that starts with a blank line keeps its lines, one with indented code its code', () => {
+    // As a <TabItem> is written (a blank line after it): the block in the second tab is told at its fence's line.
+    const body = ':::tabs\n== One\n\nText.\n\n== Two\n\n```pyhton\nx\n```\n\n:::\n';
+    expect(problems(render(body, { bodyLine: 4, locale: 'en' }))).toEqual(['11:1 ```pyhton: no highlighting for this language, so the block is plain text']);
+    expect(groups(render(':::tabs\n== One\nText.\n== Two\n    code\n:::\n', { locale: 'en' }).rendered.html)[0]!.panels).toEqual(['<p>Text.</p>', '<div class="code-block"><pre class="shiki"><code>code\n</code></pre></div>']);
+  });
+
   it('take a heading in a tab as any other: in the table of contents, its link opening the tab (theme), no warning', () => {
     const { rendered, diagnostics } = render(':::tabs\n== macOS\n### Install\nx\n== Linux\n### Install\ny\n:::\n', { locale: 'en' });
     expect(diagnostics).toEqual([]);
