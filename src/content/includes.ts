@@ -43,12 +43,14 @@ export interface Expansion {
 /** A page past this many lines stops including: a few partials that each include another twice grow it exponentially. */
 const MAX_LINES = 100_000;
 
-const DIRECTIVE_RE = /^([ \t]*)<!--\s*@include:\s*(.*?)\s*-->[ \t]*$/;
+// An include's line: its indentation and block quote markers (`> `, `  > -   `: a list in a quote) before it.
+const DIRECTIVE_RE = /^((?:[ \t]*>)*[ \t]*)<!--\s*@include:\s*(.*?)\s*-->[ \t]*$/;
 const LOOSE_DIRECTIVE_RE = /<!--\s*@include:/;
 const RANGE_RE = /\{(\d*),(\d*)\}$/;
 const BRACES_RE = /\{[^{}]*\}$/;
 const REGION_RE = /#([^\s#{}]+)$/;
-const TAG_LINE_RE = /^([ \t]*)<([A-Z][\w$]*)\s*\/>[ \t]*$/;
+const TAG_LINE_RE = /^((?:[ \t]*>)*[ \t]*)<([A-Z][\w$]*)\s*\/>[ \t]*$/;
+const QUOTE_MARKER_RE = /^[ \t]*>[ \t]?/;
 const PARTIAL_MODULE_RE = /\.mdx?$/;
 const FRONT_MATTER_OPEN_RE = /^---[ \t]*$/;
 const FRONT_MATTER_CLOSE_RE = /^(?:---|\.\.\.)[ \t]*$/;
@@ -84,7 +86,7 @@ interface Part {
   lines: string[];
   /** The file's line of `lines[0]`. */
   first: number;
-  /** Put before each line that is not blank (the include's own indentation, and its includer's). */
+  /** Put before each line (the include's own indentation and quote markers, and its includer's); before a blank one, its markers only. */
   indent: string;
   /** The page's line that included it (null: the page itself). */
   at: number | null;
@@ -325,11 +327,16 @@ function readImports(s: Expander, part: Part, code: boolean[]): { imports: Map<s
   return { imports, statementLines };
 }
 
-/** Which lines are fenced code (their fences too): an include there is text. */
+/** Which lines are fenced code (their fences too), in a block quote as well: an include there is text. */
 function codeLines(lines: string[]): boolean[] {
   let fence: string | null = null;
+  // The quote markers before the open fence's lines: code in a quote ends with it.
+  let depth = 0;
   return lines.map((line) => {
-    const fenced = line.includes('`') || line.includes('~') ? fenceAfter(line.trimStart(), fence) : undefined;
+    const inner = depth > 0 && fence !== null ? unquote(line, depth) : line;
+    if (inner === null) fence = null;
+    const text = fence === null ? unquote(line, (depth = quoteDepth(line)))! : inner!;
+    const fenced = text.includes('`') || text.includes('~') ? fenceAfter(text.trimStart(), fence) : undefined;
     if (fenced === undefined) return fence !== null;
     fence = fenced;
     return true;
@@ -337,10 +344,21 @@ function codeLines(lines: string[]): boolean[] {
 }
 
 /**
- * Whether line `i`, indented by `indent`, is indented code (4 columns or more, after a blank line or more
- * code) rather than the text of a list item above it, whose text starts at most 3 columns before it.
+ * Whether line `i`, indented by `indent` (after the quote markers it starts with), is indented code (4 columns or
+ * more, after a blank line or more code) rather than the text of a list item above it, whose text starts at most
+ * 3 columns before it; in a block quote, as the quote's text.
  */
 function isIndentedCode(lines: string[], i: number, indent: string): boolean {
+  const depth = quoteDepth(indent);
+  if (depth > 0) {
+    const quoted: string[] = [];
+    for (let k = i; k >= Math.max(0, i - 200); k--) {
+      const text = unquote(lines[k]!, depth);
+      if (text === null) break;
+      quoted.unshift(text);
+    }
+    return isIndentedCode(quoted, quoted.length - 1, unquote(indent, depth)!);
+  }
   const width = indent.replace(/\t/g, '    ').length;
   if (width < 4) return false;
   let limit = width;
@@ -354,6 +372,24 @@ function isIndentedCode(lines: string[], i: number, indent: string): boolean {
     limit = own;
   }
   return true;
+}
+
+/** How many block quote markers a line starts with. */
+function quoteDepth(line: string): number {
+  let depth = 0;
+  for (let rest = line, m = QUOTE_MARKER_RE.exec(rest); m; rest = rest.slice(m[0].length), m = QUOTE_MARKER_RE.exec(rest)) depth++;
+  return depth;
+}
+
+/** A line less its first `depth` block quote markers (each with the space after it), or null when it has fewer. */
+function unquote(line: string, depth: number): string | null {
+  let rest = line;
+  for (let k = 0; k < depth; k++) {
+    const m = QUOTE_MARKER_RE.exec(rest);
+    if (!m) return null;
+    rest = rest.slice(m[0].length);
+  }
+  return rest;
 }
 
 /** A line with its code spans blanked: a directive or a tag in `code` is text. */
@@ -379,7 +415,8 @@ function emit(s: Expander, part: Part, i: number, text: string): void {
   const last = s.runs[s.runs.length - 1];
   if (last && last.file === part.index && last.line + last.count === line && last.indent === part.indent.length && (part.at === null || last.at === at)) last.count++;
   else s.runs.push({ start: s.out.length, count: 1, file: part.index, line, indent: part.indent.length, at });
-  s.out.push(part.indent && text.trim() === '' ? '' : part.indent + text);
+  // A blank line keeps the include's quote markers (`>`): the quote would end there.
+  s.out.push(part.indent && text.trim() === '' ? part.indent.trimEnd() : part.indent + text);
 }
 
 /** Tells a problem at line `i` of a part's file; returns null, for the caller to return. */

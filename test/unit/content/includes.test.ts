@@ -126,11 +126,31 @@ describe('the include directive', () => {
   });
 
   it('warns of an include that shares its line with other text (it stays a comment)', () => {
-    const result = expand('See <!--@include: ../_shared/key.md--> here.\n> <!--@include: ../_shared/key.md-->\n', { [KEY]: 'X\n' });
+    const result = expand('See <!--@include: ../_shared/key.md--> here.\n> Quoted <!--@include: ../_shared/key.md-->\n', { [KEY]: 'X\n' });
     expect(told(result)).toEqual([
       'content/en/docs/guides/page.md:5:5 warning this include shares its line with other text, so it is not read (it stays an HTML comment)',
-      'content/en/docs/guides/page.md:6:3 warning this include shares its line with other text, so it is not read (it stays an HTML comment)',
+      'content/en/docs/guides/page.md:6:10 warning this include shares its line with other text, so it is not read (it stays an HTML comment)',
     ]);
+  });
+
+  it('writes the partial\'s lines behind the quote markers of an include in a block quote, its blank lines too, so that the quote holds it all', () => {
+    const files = { [KEY]: '## Enter the key\n\n1. Open the options.\n2. Paste the key.\n' };
+    const result = expand('> Quoted:\n>\n> <!--@include: ../_shared/key.md-->\n\nAfter.\n', files);
+    expect(result.body).toBe('> Quoted:\n>\n> ## Enter the key\n>\n> 1. Open the options.\n> 2. Paste the key.\n\nAfter.\n');
+    expect(result.diagnostics).toEqual([]);
+    expect(lineOrigin(result.map!, 4)).toMatchObject({ line: 3, indent: 2, at: 7 });
+    // In a list item in a quote, and in a quote in a list item; Docusaurus's <Part /> in a quote alike.
+    expect(expand('> - Item\n>\n>   <!--@include: ../_shared/key.md{3,}-->\n', files).body).toBe('> - Item\n>\n>   1. Open the options.\n>   2. Paste the key.\n');
+    expect(expand('- Item\n\n  > <!--@include: ../_shared/key.md{1,2}-->\n', files).body).toBe('- Item\n\n  > ## Enter the key\n  >\n');
+    expect(expand("import Key from '../_shared/key.md';\n\n>> <Key />\n", files).body).toBe('\n\n>> ## Enter the key\n>>\n>> 1. Open the options.\n>> 2. Paste the key.\n');
+  });
+
+  it('leaves an include in fenced code and in indented code of a block quote as written', () => {
+    const files = { [KEY]: 'X\n' };
+    const body = '> ```md\n> <!--@include: ../_shared/key.md-->\n> ```\n\n> Text.\n>\n>     <!--@include: ../_shared/key.md-->\n\n>     <!--@include: ../_shared/key.md-->\n';
+    expect(expand(body, files).body).toBe(body);
+    // A fence in a quote ends with the quote.
+    expect(expand('> ```\n> code\n\n<!--@include: ../_shared/key.md-->\n', files).body).toBe('> ```\n> code\n\nX\n');
   });
 
   it('indents the partial\'s lines as the include is indented in a list item; the columns of its lines are the partial\'s', () => {
@@ -282,6 +302,15 @@ describe('a page rendered with its partials', () => {
     const files = { [KEY]: '<Admonition type="nope">x</Admonition>\n' };
     const { diagnostics } = render('1. Step\n\n   <!--@include: ../_shared/key.md-->\n', files, 'content/en/docs/guides/page.mdx');
     expect(told({ diagnostics })).toEqual(['content/en/docs/_shared/key.md:1:13 error type="nope" is not a kind of admonition (note, tip, info, warning, danger, caution)']);
+  });
+
+  it('renders a partial included in a block quote inside the quote, by either syntax', () => {
+    const files = { [KEY]: '1. Open the options.\n2. Paste the key.\n\n:::tip\nA tip.\n:::\n' };
+    for (const [body, file] of [['> Steps:\n>\n> <!--@include: ../_shared/key.md-->\n', PAGE.file], ["import Key from '../_shared/key.md';\n\n> Steps:\n>\n> <Key />\n", 'content/en/docs/guides/page.mdx']] as const) {
+      const html = parse(render(body, files, file).rendered.html);
+      expect(html.querySelectorAll('blockquote > ol > li').map((li) => li.text)).toEqual(['Open the options.', 'Paste the key.']);
+      expect(html.querySelector('blockquote .admonition-tip')!.text).toContain('A tip.');
+    }
   });
 
   it('renders a partial shown in a <TabItem>, indented as the tag is, as the tab\'s text', () => {
