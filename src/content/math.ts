@@ -52,13 +52,14 @@ const DIGIT_RE = /[0-9]/;
  * The formula that starts at `from` in a paragraph's text (`text[from]` is `$`), by pandoc's rules, so that
  * prices stay text: `$…$` opens on a `$` not followed by whitespace and closes on the next `$` (a `\$`
  * inside is the TeX of a dollar) if that one is not preceded by whitespace nor followed by a digit: `$5 and
- * $10` is no formula. `$$…$$` is display math, closed by the next `$$`. Null when there is none.
+ * $10` is no formula. `$$…$$` is display math, closed by the next `$$`. Null when there is none before `to`
+ * (where the paragraph ends, when `text` runs on past it).
  */
-export function formulaAt(text: string, from: number): { end: number; tex: string; display: boolean } | null {
+export function formulaAt(text: string, from: number, to = text.length): { end: number; tex: string; display: boolean } | null {
   const display = text[from + 1] === '$';
   const open = from + (display ? 2 : 1);
-  if (open >= text.length || (!display && WHITESPACE_RE.test(text[open]!))) return null;
-  for (let i = open; i < text.length; i++) {
+  if (open >= to || (!display && WHITESPACE_RE.test(text[open]!))) return null;
+  for (let i = open; i < to; i++) {
     const c = text[i];
     if (c === '\\') i++;
     else if (c === '$' && display) {

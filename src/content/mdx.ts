@@ -3,9 +3,9 @@
 // `:::tabs key:` / `== label` lines, <Admonition type title> a `:::type title` box, <Details> a <details>,
 // and `{/* comments */}` go (`{/* truncate */}` is `<!-- truncate -->`). Anything else that needs JavaScript
 // (another import, an export, any other component) is an error at its place. Outside fenced code, inline
-// code and HTML comments only; in block quotes and list items too, as MDX reads them. The page's other lines
-// keep their text, and each line written says which line it comes from, so every later diagnostic, heading
-// and link keeps its place in the file.
+// code, HTML comments and, where the site renders math, formulas only; in block quotes and list items too, as
+// MDX reads them. The page's other lines keep their text, and each line written says which line it comes from,
+// so every later diagnostic, heading and link keeps its place in the file.
 import type { Diagnostic } from '../types.js';
 import { fenceAfter } from './fences.js';
 import { isHtmlInCapitals, readJsxTag } from './jsxTag.js';
@@ -15,6 +15,7 @@ import { columns, emit, listItemColumn, problem, strip, top, type Cursor, type F
 import { quoteAt, startsQuote, writeQuote } from './mdxQuotes.js';
 import { readStatements } from './mdxStatements.js';
 import { codeSpanEnd, lineAt, pageText, type PageText } from './mdxText.js';
+import { formulaAt } from './math.js';
 
 /** The body with MDX made markdown, its lines' origins and its problems. */
 export interface MdxRewrite {
@@ -42,12 +43,15 @@ function mayHoldElements(text: string): boolean {
   return TAG_RE.test(text) || text.includes('{/*');
 }
 
-/** Reads the MDX of a body (`bodyLine`: its first line's in the file); null when it holds none. */
-export function rewriteMdx(body: string, file: string, bodyLine: number): MdxRewrite | null {
+/**
+ * Reads the MDX of a body (`bodyLine`: its first line's in the file; `math`: the page is read for formulas, whose
+ * `<` and `{` are TeX); null when it holds none.
+ */
+export function rewriteMdx(body: string, file: string, bodyLine: number, math = false): MdxRewrite | null {
   const text = pageText(body);
   const { lines, starts } = text;
   const names = new Map<string, ComponentKind>(Object.values(THEME_MODULES).map((kind) => [kind, kind]));
-  const s = readText(text, { names, modules: new Map(), strict: /\.mdx$/i.test(file), quoted: false });
+  const s = readText(text, { names, modules: new Map(), strict: /\.mdx$/i.test(file), quoted: false, math });
   const written = s.out.join('\n');
   if (written === body && s.problems.length === 0) return null;
   const diagnostics = s.problems.map(({ at, ...rest }): Diagnostic => {
@@ -61,12 +65,12 @@ export function rewriteMdx(body: string, file: string, bodyLine: number): MdxRew
 const FENCE_LINE_RE = /^[ \t]*(?:`{3,}|~{3,})/;
 
 /** What the rewrite of a text shares with the page's: the components' names, the imports', and the file's kind. */
-type Shared = Pick<State, 'names' | 'modules' | 'strict' | 'quoted'>;
+type Shared = Pick<State, 'names' | 'modules' | 'strict' | 'quoted' | 'math'>;
 
 /** Reads a text (a page's body, or what a quote in it holds): every line written, each element left open closed at its end. */
 function readText(text: PageText, shared: Shared): State {
   const root: Frame = { kind: 'root', name: '', base: 0, dedent: 0, at: 0, out: 0, close: '' };
-  const s: State = { ...text, ...shared, out: [], origin: [], stack: [root], fence: null, fenceIndent: 0, htmlComment: false, indentedCode: false, esm: false, tabsLines: new Set(), problems: [] };
+  const s: State = { ...text, ...shared, out: [], origin: [], stack: [root], fence: null, fenceIndent: 0, htmlComment: false, indentedCode: false, esm: false, tabsLines: new Set(), problems: [], formulaEnd: 0 };
   for (let i = 0; i < text.lines.length; ) i = rewriteLine(s, i);
   while (s.stack.length > 1) {
     const frame = s.stack.pop()!;
@@ -87,6 +91,8 @@ function rewriteLine(s: State, i: number): number {
     s.htmlComment = !line.includes('-->');
     return emit(s, line, i), i + 1;
   }
+  // A line that a formula runs on to is TeX up to the formula's end, whatever it starts with (`> 0`, `- x`).
+  if (s.starts[i]! < s.formulaEnd) return scan(s, i, line);
   const fence = fenceOf(s, line);
   if (fence !== undefined || s.fence !== null) {
     if (fence !== undefined) s.fence = fence;
@@ -106,7 +112,7 @@ function rewriteLine(s: State, i: number): number {
 /** Writes the quote that starts at line `i`: its text read as a page of its own when it may hold MDX, else as it is. Returns the line after it. */
 function rewriteQuote(s: State, i: number): number {
   const quote = quoteAt(s, i);
-  const inner = mayHoldElements(quote.text.body) ? readText(quote.text, { names: s.names, modules: s.modules, strict: s.strict, quoted: true }) : null;
+  const inner = mayHoldElements(quote.text.body) ? readText(quote.text, { names: s.names, modules: s.modules, strict: s.strict, quoted: true, math: s.math }) : null;
   return writeQuote(s, quote, inner);
 }
 
@@ -169,6 +175,7 @@ function blank(s: State, i: number, j: number): number {
 }
 
 const SPECIAL_RE = /[`\\<{]/g;
+const SPECIAL_MATH_RE = /[`\\<{$]/g;
 const UPPER_RE = /[A-Z]/;
 
 /**
@@ -181,9 +188,14 @@ function scan(s: State, i: number, line: string): number {
   const end = s.starts[i]! + s.lines[i]!.length;
   let pos = end - (line.length - indent);
   const c: Cursor = { line: i, end, text: line.slice(0, indent), from: pos - indent, wrote: false, afterTag: false };
+  if (pos < s.formulaEnd) {
+    c.text += s.body.slice(pos, Math.min(s.formulaEnd, end));
+    pos = Math.min(s.formulaEnd, end);
+  }
+  const specials = s.math ? SPECIAL_MATH_RE : SPECIAL_RE;
   while (pos < c.end) {
-    SPECIAL_RE.lastIndex = pos;
-    const special = SPECIAL_RE.exec(s.body);
+    specials.lastIndex = pos;
+    const special = specials.exec(s.body);
     const at = special && special.index < c.end ? special.index : c.end;
     c.text += s.body.slice(pos, at);
     pos = at;
@@ -216,6 +228,7 @@ function nextPosition(s: State, c: Cursor, pos: number): number | null {
   let end: number;
   if (char === '\\') end = Math.min(pos + 2, c.end);
   else if (char === '`') end = codeSpanEnd(body, pos, c.end);
+  else if (char === '$') end = formulaEnd(s, c, pos);
   else if (char === '{') {
     if (!body.startsWith('{/*', pos)) end = pos + 1;
     else {
@@ -233,6 +246,41 @@ function nextPosition(s: State, c: Cursor, pos: number): number | null {
   else end = pos + 1;
   c.text += body.slice(pos, end);
   return end;
+}
+
+// Lines that end a paragraph, and so an inline formula in it (a blank line, or one that starts a block), and
+// lines that end display math (a blank line: TeX has none in a formula).
+const PARAGRAPH_BREAK_RE = /^[ \t]*(?:$|[>#]|`{3}|~{3}|\$\$|:::|(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)|<\/?[A-Z]|\{\/\*)/;
+const BLANK_RE = /^[ \t]*$/;
+
+/**
+ * Past the formula that starts at `pos` (its TeX, kept as written), or past the `$` when none starts there. As
+ * marked reads it, a formula may go on over the lines of its paragraph: the lines it runs on to are then kept as
+ * written up to its end (`formulaEnd`), and the cursor stops at its line's end.
+ */
+function formulaEnd(s: State, c: Cursor, pos: number): number {
+  const display = s.body[pos + 1] === '$';
+  const close = display ? '$$' : '$';
+  // Not closed on its line: closed on a later one, unless a closing mark on its line refused it (`$5 and $10`).
+  const next = s.body.indexOf(close, pos + close.length);
+  const formula = formulaAt(s.body, pos, c.end) ?? (next === -1 || next >= c.end ? formulaAt(s.body, pos, formulaLimit(s, c.line, display)) : null);
+  if (!formula) return pos + 1;
+  if (formula.end <= c.end) return formula.end;
+  s.formulaEnd = formula.end;
+  return c.end;
+}
+
+/** Where a formula that starts on line `i` must end: its paragraph's end, or for display math the next blank line. */
+function formulaLimit(s: State, i: number, display: boolean): number {
+  const run = s.run;
+  if (!run || run.display !== display || i < run.first || i > run.last) {
+    const stops = display ? BLANK_RE : PARAGRAPH_BREAK_RE;
+    let last = i;
+    while (last + 1 < s.lines.length && !stops.test(s.lines[last + 1]!)) last++;
+    s.run = { first: i, last, display };
+  }
+  const last = s.run!.last;
+  return s.starts[last]! + s.lines[last]!.length;
 }
 
 /** Moves the cursor to `to`, writing its line so far and the lines passed as blank ones; returns `to`. */

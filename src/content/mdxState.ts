@@ -48,6 +48,12 @@ export interface State extends PageText {
   strict: boolean;
   /** The text read is a block quote's (`mdxQuotes.ts`): no line is an import or an export, and an element ends with the quote. */
   quoted: boolean;
+  /** The page is read for formulas (`markdown.math`): a formula's text is TeX, left as written, as code is. */
+  math: boolean;
+  /** Where the formula that the last line read ran on past ends (a formula may go on over the lines of its paragraph). */
+  formulaEnd: number;
+  /** The lines of the run a formula was last looked for in (`formulaLimit` in mdx.ts), and what ended it. */
+  run?: { first: number; last: number; display: boolean };
 }
 
 /** The line being written: which, how far, its text not yet written, and whether it has a line out already. */

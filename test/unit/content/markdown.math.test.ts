@@ -11,8 +11,8 @@ const renderMarkdown = createMarkdownRenderer({ highlight: () => null });
 const CONTEXT: LinkContext = { baseUrl: '/', localePath: 'en', permalinks: { 'docs/a.md': '/en/docs/a' }, staticRoots: [], localePaths: ['en'] };
 
 /** Renders a body of `docs/a.md`, with math on (as renderEntries asks for it: the site's switch and a body that may hold some) unless told. */
-function render(body: string, { math = true, bodyLine = 1 } = {}): MarkdownResult {
-  return renderMarkdown({ file: 'content/en/docs/a.md', contentPath: 'docs/a.md', body, bodyLine, locale: 'en', ...(math && mayHaveMath(body) ? { math: true as const } : {}) }, CONTEXT);
+function render(body: string, { math = true, bodyLine = 1, file = 'content/en/docs/a.md' } = {}): MarkdownResult {
+  return renderMarkdown({ file, contentPath: 'docs/a.md', body, bodyLine, locale: 'en', ...(math && mayHaveMath(body) ? { math: true as const } : {}) }, CONTEXT);
 }
 const html = (body: string, options?: { math?: boolean }) => render(body, options).rendered.html;
 /** The TeX-free text of each formula's MathML, and whether it is display math. */
@@ -174,5 +174,39 @@ describe('a formula temml cannot read', () => {
 
   it('is told at each place when written twice, and not when written in code before', () => {
     expect(problems(render('`$\\nope$` then $\\nope$, and $\\nope$\n'))).toEqual(['1:17 error[math] Unsupported function name: \\nope, in the formula $\\nope$', '1:30 error[math] Unsupported function name: \\nope, in the formula $\\nope$']);
+  });
+});
+
+describe('formulas in a page with MDX (tags, imports, {/* comments */})', () => {
+  const MDX = 'content/en/docs/a.mdx';
+
+  it('leaves a formula\'s text alone, as code: a < in it is no tag, in .md and .mdx files', () => {
+    const body = 'A type $List<String>$, a relation $a<b$, $x <B$ and $\\{/* c */\\}$.\n';
+    for (const file of ['content/en/docs/a.md', MDX]) {
+      const result = render(body, { file });
+      expect(problems(result), file).toEqual([]);
+      expect(parse(result.rendered.html).querySelectorAll('math').map((m) => m.text), file).toEqual(['List<String>', 'a<b', 'x<B', '{/∗c∗/}']);
+    }
+  });
+
+  it('leaves display math alone, on lines of their own, and a formula that runs over two lines of a paragraph', () => {
+    const body = 'Maps:\n\n$$\n\\mathrm{Map}<K V>\n> 0\n$$\n\nA pair $\\left<A\nB\\right>$ here.\n';
+    const result = render(body, { file: MDX });
+    expect(problems(result)).toEqual([]);
+    expect(parse(result.rendered.html).querySelectorAll('math').map((m) => `${m.getAttribute('display') ?? 'inline'} ${m.text}`)).toEqual(['block Map<KV>>0', 'inline ⟨AB⟩']);
+  });
+
+  it('leaves formulas alone in tabs, boxes and quotes, whose components are still read', () => {
+    const body = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem value=\"a\" label=\"A\">\n\nIn a tab $Set<T>$.\n\n</TabItem>\n</Tabs>\n\n> <Admonition type=\"tip\">\n> Quoted $Q<R>$.\n> </Admonition>\n";
+    const result = render(body, { file: MDX });
+    expect(problems(result)).toEqual([]);
+    const root = parse(result.rendered.html);
+    expect(root.querySelector('.tabs-panel math')!.text).toBe('Set<T>');
+    expect(root.querySelector('blockquote .admonition math')!.text).toBe('Q<R>');
+  });
+
+  it('still reads a tag after a $ that opens no formula, and reads $ as text with math off', () => {
+    expect(problems(render('It costs $5, see <Price>.\n', { file: MDX }))).toEqual(['1:18 error[mdx] <Price> is a React component, which sitegen does not run']);
+    expect(problems(render('A type $List<String>$.\n', { math: false }))).toEqual(['1:13 error[mdx] <String> is a React component, which sitegen does not run']);
   });
 });
