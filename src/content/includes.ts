@@ -52,6 +52,7 @@ const REGION_RE = /#([^\s#{}]+)$/;
 const TAG_LINE_RE = /^((?:[ \t]*>)*[ \t]*)<([A-Z][\w$]*)\s*\/>[ \t]*$/;
 const QUOTE_MARKER_RE = /^[ \t]*>[ \t]?/;
 const PARTIAL_MODULE_RE = /\.mdx?$/;
+const IMPORT_LINE_RE = /^import\b/m;
 const FRONT_MATTER_OPEN_RE = /^---[ \t]*$/;
 const FRONT_MATTER_CLOSE_RE = /^(?:---|\.\.\.)[ \t]*$/;
 const LIST_ITEM_RE = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+/;
@@ -77,6 +78,8 @@ interface Expander extends Omit<ExpandInput, 'body' | 'bodyLine' | 'page'> {
   /** The page's locale folder, then the default locale's: where a path is looked for. */
   folders: string[];
   tooLong: boolean;
+  /** The lines of partials' imports of other modules (the theme's components), for the page's top; by `file:line`, each once. */
+  hoisted: Map<string, { text: string; file: number; line: number; at: number }>;
 }
 
 /** A file's lines being written into the page. */
@@ -109,8 +112,9 @@ type Included = { file: IncludedFile; text: string };
 /** Expands the partials a page's body includes (nested ones too); the body as it was when it includes none. */
 export function expandIncludes(input: ExpandInput): Expansion {
   const { body, bodyLine, page, ...rest } = input;
-  const s: Expander = { ...rest, out: [], runs: [], files: [page], diagnostics: [], folders: [...new Set([page.folder, input.defaultFolder])], tooLong: false };
+  const s: Expander = { ...rest, out: [], runs: [], files: [page], diagnostics: [], folders: [...new Set([page.folder, input.defaultFolder])], tooLong: false, hoisted: new Map() };
   writePart(s, { index: 0, lines: body.split('\n'), first: bodyLine, indent: '', at: null, chain: [page.file] });
+  if (s.hoisted.size) writeHoisted(s);
   const own = s.runs.length === 1 && s.runs[0]!.file === 0;
   return { body: s.out.join('\n'), ...(own ? {} : { map: { files: s.files, runs: s.runs } }), diagnostics: s.diagnostics };
 }
@@ -118,15 +122,17 @@ export function expandIncludes(input: ExpandInput): Expansion {
 /** Writes a file's lines, each include among them replaced by its partial's lines. */
 function writePart(s: Expander, part: Part): void {
   const { lines } = part;
-  if (!mayInclude(lines.join('\n'))) {
+  const text = lines.join('\n');
+  if (!mayInclude(text) && (part.at === null || !IMPORT_LINE_RE.test(text))) {
     lines.forEach((line, i) => emit(s, part, i, line));
     return;
   }
   const code = codeLines(lines);
-  const { imports, statementLines } = readImports(s, part, code);
+  const { imports, statementLines, hoisted } = readImports(s, part, code);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (statementLines.has(i)) emit(s, part, i, '');
+    else if (hoisted.has(i)) hoist(s, part, i);
     // An include, a tag or a directive in text starts with `<`: most lines are passed by that test alone.
     else if (code[i] || !line.includes('<') || !includeLine(s, part, i, imports)) emit(s, part, i, line);
   }
@@ -301,18 +307,25 @@ function findRegion(lines: string[], name: string): { start: number; end: number
 
 /**
  * The Docusaurus imports of partials at the top level of a file (`import Part from './_part.md'`, outside
- * code), by name, each found and read; and the lines of their statements, which are written blank.
+ * code), by name, each found and read; the lines of their statements, which are written blank; and, in a
+ * partial, the lines of its imports of other modules, which go to the page's top (`hoist`).
  */
-function readImports(s: Expander, part: Part, code: boolean[]): { imports: Map<string, PartialImport>; statementLines: Set<number> } {
+function readImports(s: Expander, part: Part, code: boolean[]): { imports: Map<string, PartialImport>; statementLines: Set<number>; hoisted: Set<number> } {
   const imports = new Map<string, PartialImport>();
   const statementLines = new Set<number>();
+  const hoisted = new Set<number>();
   const { lines } = part;
   let text: ReturnType<typeof pageText> | null = null;
   for (let i = 0; i < lines.length; i++) {
     if (code[i] || !lines[i]!.startsWith('import')) continue;
     text ??= pageText(lines.join('\n'));
     const statements = readStatements(text, i);
-    if (statements?.kind !== 'import' || !statements.imports.some((imp) => PARTIAL_MODULE_RE.test(imp.module))) continue;
+    if (statements?.kind !== 'import') continue;
+    if (!statements.imports.some((imp) => PARTIAL_MODULE_RE.test(imp.module))) {
+      if (part.at !== null) for (let k = i; k <= statements.last; k++) hoisted.add(k);
+      i = statements.last;
+      continue;
+    }
     const mixed = statements.imports.some((imp) => !PARTIAL_MODULE_RE.test(imp.module));
     for (const imp of statements.imports.filter((imp) => PARTIAL_MODULE_RE.test(imp.module))) {
       const line = lineAt(text.starts, imp.at);
@@ -324,7 +337,27 @@ function readImports(s: Expander, part: Part, code: boolean[]): { imports: Map<s
     for (let k = i; k <= statements.last; k++) statementLines.add(k);
     i = statements.last;
   }
-  return { imports, statementLines };
+  return { imports, statementLines, hoisted };
+}
+
+/**
+ * Keeps line `i` of a partial's import of other modules (`import Tabs from '@theme/Tabs'`) for the page's top,
+ * where MDX reads imports (at the include, indented in a list item or a tab, it would be text), once whatever the
+ * times the partial is included; the line is blank in its place.
+ */
+function hoist(s: Expander, part: Part, i: number): void {
+  const line = part.first + i;
+  const key = `${part.index}:${line}`;
+  if (!s.hoisted.has(key)) s.hoisted.set(key, { text: part.lines[i]!, file: part.index, line, at: part.at! });
+  emit(s, part, i, '');
+}
+
+/** Writes the partials' imports before the page's first line, each told where it comes from. */
+function writeHoisted(s: Expander): void {
+  const lines = [...s.hoisted.values()];
+  for (const run of s.runs) run.start += lines.length;
+  s.runs.unshift(...lines.map(({ file, line, at }, k) => ({ start: k, count: 1, file, line, indent: 0, at })));
+  s.out.unshift(...lines.map((l) => l.text));
 }
 
 /** Which lines are fenced code (their fences too), in a block quote as well: an include there is text. */

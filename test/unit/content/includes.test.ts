@@ -236,6 +236,17 @@ describe('Docusaurus partials: import Part from "./_part.md" and <Part />', () =
     expect(told(expand("import Key from '@site/docs/_shared/key.md';\n\n<Key />\n", {}))).toEqual(["content/en/docs/guides/page.md:5:1 error @site/docs/_shared/key.md: a partial's path starts with ./, ../ or @/ (the locale folder)"]);
   });
 
+  it('reads a partial\'s own imports of the theme\'s components at the page\'s top, wherever it is shown: indented, an import is text', () => {
+    const tabs = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n  <TabItem value=\"a\">A.</TabItem>\n</Tabs>\n";
+    const files = { 'content/en/docs/_shared/tabs.mdx': tabs };
+    const result = expand("import Install from '../_shared/tabs.mdx';\n\n- Install:\n\n  <Install />\n", files);
+    expect(result.body).toBe("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n\n- Install:\n\n\n\n\n  <Tabs>\n    <TabItem value=\"a\">A.</TabItem>\n  </Tabs>\n");
+    expect(origins(result).slice(0, 3)).toEqual(['en/docs/_shared/tabs.mdx:1', 'en/docs/_shared/tabs.mdx:2', 'en/docs/guides/page.md:5']);
+    expect(result.diagnostics).toEqual([]);
+    // Included twice, its imports are read once.
+    expect(expand('<!--@include: ../_shared/tabs.mdx-->\n\n<!--@include: ../_shared/tabs.mdx-->\n', files).body.match(/import Tabs/g)).toHaveLength(1);
+  });
+
   it('leaves an import in code alone', () => {
     const body = "```mdx\nimport Key from '../_shared/key.md';\n\n<Key />\n```\n";
     expect(expand(body, { [KEY]: 'Key.\n' }).body).toBe(body);
@@ -311,6 +322,16 @@ describe('a page rendered with its partials', () => {
       expect(html.querySelectorAll('blockquote > ol > li').map((li) => li.text)).toEqual(['Open the options.', 'Paste the key.']);
       expect(html.querySelector('blockquote .admonition-tip')!.text).toContain('A tip.');
     }
+  });
+
+  it('renders a partial with imports of its own in a list item, its imports read, one of a module sitegen does not run told at its line', () => {
+    const files = { [KEY]: "import Tabs from '@theme/Tabs';\nimport Chart from '@site/src/Chart';\n\n<Tabs>\n  <TabItem value=\"a\">A.</TabItem>\n</Tabs>\n" };
+    const expanded = expand('1. Install:\n\n   <!--@include: ../_shared/key.md-->\n', files);
+    const result = renderMarkdown({ file: PAGE.file, contentPath: PAGE.contentPath, body: expanded.body, bodyLine: 5, locale: 'en', includes: expanded.map! }, context);
+    expect(told(result)).toEqual(['content/en/docs/_shared/key.md:2:1 error import of "@site/src/Chart": sitegen renders markdown and does not run JavaScript modules']);
+    const html = parse(result.rendered.html);
+    expect(html.querySelector('ol > li .tabs-panel')!.text.trim()).toBe('A.');
+    expect(html.text).not.toContain('import');
   });
 
   it('renders a partial shown in a <TabItem>, indented as the tag is, as the tab\'s text', () => {
