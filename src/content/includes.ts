@@ -43,13 +43,14 @@ export interface Expansion {
 /** A page past this many lines stops including: a few partials that each include another twice grow it exponentially. */
 const MAX_LINES = 100_000;
 
-// An include's line: its indentation and block quote markers (`> `, `  > -   `: a list in a quote) before it.
-const DIRECTIVE_RE = /^((?:[ \t]*>)*[ \t]*)<!--\s*@include:\s*(.*?)\s*-->[ \t]*$/;
+// An include's line: its indentation and block quote markers (`> `, `  > -   `: a list in a quote) before it, then a
+// list item's marker when the partial is the item's text (`1. <!--@include: …-->`).
+const DIRECTIVE_RE = /^((?:[ \t]*>)*[ \t]*)((?:[-*+]|\d{1,9}[.)])[ \t]+)?<!--\s*@include:\s*(.*?)\s*-->[ \t]*$/;
 const LOOSE_DIRECTIVE_RE = /<!--\s*@include:/;
 const RANGE_RE = /\{(\d*),(\d*)\}$/;
 const BRACES_RE = /\{[^{}]*\}$/;
 const REGION_RE = /#([^\s#{}]+)$/;
-const TAG_LINE_RE = /^((?:[ \t]*>)*[ \t]*)<([A-Z][\w$]*)\s*\/>[ \t]*$/;
+const TAG_LINE_RE = /^((?:[ \t]*>)*[ \t]*)((?:[-*+]|\d{1,9}[.)])[ \t]+)?<([A-Z][\w$]*)\s*\/>[ \t]*$/;
 const QUOTE_MARKER_RE = /^[ \t]*>[ \t]?/;
 const PARTIAL_MODULE_RE = /\.mdx?$/;
 const IMPORT_LINE_RE = /^import\b/m;
@@ -80,6 +81,8 @@ interface Expander extends Omit<ExpandInput, 'body' | 'bodyLine' | 'page'> {
   tooLong: boolean;
   /** The lines of partials' imports of other modules (the theme's components), for the page's top; by `file:line`, each once. */
   hoisted: Map<string, { text: string; file: number; line: number; at: number }>;
+  /** List item markers a partial is included after, put (at their column) before the next line written that is not blank. */
+  leads: { at: number; marker: string }[];
 }
 
 /** A file's lines being written into the page. */
@@ -112,7 +115,7 @@ type Included = { file: IncludedFile; text: string };
 /** Expands the partials a page's body includes (nested ones too); the body as it was when it includes none. */
 export function expandIncludes(input: ExpandInput): Expansion {
   const { body, bodyLine, page, ...rest } = input;
-  const s: Expander = { ...rest, out: [], runs: [], files: [page], diagnostics: [], folders: [...new Set([page.folder, input.defaultFolder])], tooLong: false, hoisted: new Map() };
+  const s: Expander = { ...rest, out: [], runs: [], files: [page], diagnostics: [], folders: [...new Set([page.folder, input.defaultFolder])], tooLong: false, hoisted: new Map(), leads: [] };
   writePart(s, { index: 0, lines: body.split('\n'), first: bodyLine, indent: '', at: null, chain: [page.file] });
   if (s.hoisted.size) writeHoisted(s);
   const own = s.runs.length === 1 && s.runs[0]!.file === 0;
@@ -149,20 +152,22 @@ function includeLine(s: Expander, part: Part, i: number, imports: Map<string, Pa
   const line = part.lines[i]!;
   const directive = DIRECTIVE_RE.exec(line);
   if (directive) {
-    if (isIndentedCode(part.lines, i, directive[1]!)) return false;
-    const included = includeDirective(s, part, i, directive[2]!, directive[1]!.length + 1);
-    if (included) writeIncluded(s, part, i, directive[1]!, included);
+    const [, indent = '', marker = '', spec = ''] = directive;
+    if (isIndentedCode(part.lines, i, indent)) return false;
+    const included = includeDirective(s, part, i, spec, indent.length + marker.length + 1);
+    if (included) writeIncluded(s, part, i, { indent, marker }, included);
     else emit(s, part, i, line);
     return true;
   }
   const tag = TAG_LINE_RE.exec(line);
-  const imported = tag ? imports.get(tag[2]!) : undefined;
+  const imported = tag ? imports.get(tag[3]!) : undefined;
   // MDX has no indented code: a tag is read however indented (mdx.ts), and so is the partial.
   if (tag && imported) {
+    const [, indent = '', marker = ''] = tag;
     imported.used = true;
-    const target = imported.target && selectLines(s, part, i, tag[1]!.length + 1, imported.target, null, null);
-    if (target) writeIncluded(s, part, i, tag[1]!, { ...imported.target!, ...target });
-    else emit(s, part, i, '');
+    const target = imported.target && selectLines(s, part, i, indent.length + marker.length + 1, imported.target, null, null);
+    if (target) writeIncluded(s, part, i, { indent, marker }, { ...imported.target!, ...target });
+    else emit(s, part, i, marker.trimEnd() ? indent + marker.trimEnd() : '');
     return true;
   }
   const prose = withoutCodeSpans(line);
@@ -197,10 +202,14 @@ function includeDirective(s: Expander, part: Part, i: number, spec: string, colu
   return lines && { ...target, ...lines };
 }
 
-/** Writes a partial's lines in place of line `i`, unless it includes itself (told, with the chain of includes). */
-function writeIncluded(s: Expander, part: Part, i: number, indent: string, included: Included & { lines: string[]; first: number }): void {
+/**
+ * Writes a partial's lines in place of line `i`, indented as the line is, unless it includes itself (told, with the
+ * chain of includes); after a list item's `marker`, the partial is the item's text: its first line that is not blank
+ * is written behind the marker, the others indented under it.
+ */
+function writeIncluded(s: Expander, part: Part, i: number, { indent, marker }: { indent: string; marker: string }, included: Included & { lines: string[]; first: number }): void {
   const { file } = included;
-  const column = indent.length + 1;
+  const column = indent.length + marker.length + 1;
   if (part.chain.includes(file.file)) {
     problem(s, part, i, column, 'error', `this include makes a cycle: ${[...part.chain, file.file].join(' → ')}`, 'a partial cannot include a file that includes it');
     emit(s, part, i, part.lines[i]!);
@@ -214,7 +223,14 @@ function writeIncluded(s: Expander, part: Part, i: number, indent: string, inclu
   }
   let index = s.files.findIndex((f) => f.file === file.file);
   if (index === -1) index = s.files.push(file) - 1;
-  writePart(s, { index, lines: included.lines, first: included.first, indent: part.indent + indent, at: part.at ?? part.first + i, chain: [...part.chain, file.file] });
+  const lead = marker ? { at: part.indent.length + indent.length, marker } : null;
+  if (lead) s.leads.push(lead);
+  writePart(s, { index, lines: included.lines, first: included.first, indent: part.indent + indent + ' '.repeat(marker.length), at: part.at ?? part.first + i, chain: [...part.chain, file.file] });
+  // A partial of blank lines only: the item is written, empty.
+  if (lead && s.leads.includes(lead)) {
+    s.leads.splice(s.leads.indexOf(lead), 1);
+    emit(s, part, i, indent + marker.trimEnd());
+  }
 }
 
 /**
@@ -443,13 +459,18 @@ function withoutCodeSpans(line: string): string {
 
 /** Writes line `i` of a part as `text`, indented as the part is, and notes where it comes from. */
 function emit(s: Expander, part: Part, i: number, text: string): void {
+  // A partial written after a list item's marker: blank lines before its first text would end the item.
+  if (s.leads.length && text.trim() === '') return;
   const line = part.first + i;
   const at = part.at ?? line;
   const last = s.runs[s.runs.length - 1];
   if (last && last.file === part.index && last.line + last.count === line && last.indent === part.indent.length && (part.at === null || last.at === at)) last.count++;
   else s.runs.push({ start: s.out.length, count: 1, file: part.index, line, indent: part.indent.length, at });
   // A blank line keeps the include's quote markers (`>`): the quote would end there.
-  s.out.push(part.indent && text.trim() === '' ? part.indent.trimEnd() : part.indent + text);
+  let written = part.indent && text.trim() === '' ? part.indent.trimEnd() : part.indent + text;
+  for (const { at, marker } of s.leads) written = written.slice(0, at) + marker + written.slice(at + marker.length);
+  s.leads = [];
+  s.out.push(written);
 }
 
 /** Tells a problem at line `i` of a part's file; returns null, for the caller to return. */

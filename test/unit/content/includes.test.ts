@@ -162,6 +162,18 @@ describe('the include directive', () => {
     expect(expand('- Item\n\n    <!--@include: ../_shared/key.md{5,}-->\n', files).body).toBe('- Item\n\n    Then **Test**.\n');
   });
 
+  it('makes the partial a list item\'s text when the include follows the item\'s marker, its first line behind the marker, the others indented under it', () => {
+    const files = { [KEY]: '---\ntitle: not shown\n---\n\nOpen the options.\n\nThen find the service.\n' };
+    const result = expand('1. First.\n2. <!--@include: ../_shared/key.md-->\n3. Last.\n', files);
+    expect(result.body).toBe('1. First.\n2. Open the options.\n\n   Then find the service.\n3. Last.\n');
+    expect(result.diagnostics).toEqual([]);
+    expect(origins(result)[1]).toBe('en/docs/_shared/key.md:5');
+    expect(lineOrigin(result.map!, 1)).toMatchObject({ indent: 3 });
+    expect(expand("import Key from '../_shared/key.md';\n\n> - <Key />\n", files).body).toBe('\n\n> - Open the options.\n>\n>   Then find the service.\n');
+    // A partial of nothing leaves the item, empty.
+    expect(expand('- <!--@include: ../_shared/key.md{1,1}-->\n', { [KEY]: '\n' }).body).toBe('-\n');
+  });
+
   it('stops including past 100,000 lines (partials that each include the next twice), told once', () => {
     const files: Record<string, string> = { 'content/en/docs/_p20.md': 'leaf\n' };
     for (let n = 0; n < 20; n++) files[`content/en/docs/_p${n}.md`] = `<!--@include: ./_p${n + 1}.md-->\n<!--@include: ./_p${n + 1}.md-->\n`;
@@ -332,6 +344,12 @@ describe('a page rendered with its partials', () => {
     const html = parse(result.rendered.html);
     expect(html.querySelector('ol > li .tabs-panel')!.text.trim()).toBe('A.');
     expect(html.text).not.toContain('import');
+  });
+
+  it('renders a partial included after a list item\'s marker as the item\'s text', () => {
+    const files = { [KEY]: 'Open the **options**.\n\nThen find the service.\n' };
+    const html = parse(render("import Key from '../_shared/key.md';\n\n1. First.\n2. <Key />\n3. <!--@include: ../_shared/key.md-->\n", files, 'content/en/docs/guides/page.mdx').rendered.html);
+    expect(html.querySelectorAll('ol > li').map((li) => li.querySelectorAll('p').map((p) => p.text))).toEqual([['First.'], ['Open the options.', 'Then find the service.'], ['Open the options.', 'Then find the service.']]);
   });
 
   it('renders a partial shown in a <TabItem>, indented as the tag is, as the tab\'s text', () => {
