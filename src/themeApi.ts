@@ -15,5 +15,6 @@ export type {
   SharedMarker,
   SidebarItem,
   SiteData,
+  VersionChoice,
 } from './types.js';
 export type { ContextScope } from './search/context.js';

@@ -71,6 +71,36 @@ export interface SearchConfig {
   k1: number;
 }
 
+/** A docs version's options in the config (`docs.versions.<name>`), as Docusaurus names them. */
+export interface DocsVersionOptions {
+  label?: string;
+  /** Its URL segment under /docs/ (`''`: /docs/ itself). */
+  path?: string;
+  banner?: 'none' | 'unreleased' | 'unmaintained';
+  /** Show the version's badge on its pages (default: when the site has more than one version). */
+  badge?: boolean;
+  /** Keep its pages out of search engines and the sitemap. */
+  noIndex?: boolean;
+}
+
+/** A docs version the site builds: the current docs (docs/) or one of versions.json's (versioned_docs/version-<name>/). */
+export interface DocsVersion {
+  /** versions.json's name, or `docs.versionName` (`current`) for docs/. */
+  name: string;
+  label: string;
+  /** URL segment under /docs/: '' for the last version, `next` for the current docs beside versions. */
+  path: string;
+  /** Its folder in a locale folder: `docs` or `versioned_docs/version-<name>`. */
+  dir: string;
+  /** Doc ids of a versioned doc are `<name>/<id>` inside sitegen (one docs map, one sidebars record); '' for docs/. */
+  idPrefix: string;
+  isCurrent: boolean;
+  isLast: boolean;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  badge: boolean;
+  noIndex: boolean;
+}
+
 /** Everything `site.config.ts` declares, with defaults filled. */
 export interface SiteConfig {
   /** Site title per locale (also the product name shown in the navbar). */
@@ -115,6 +145,14 @@ export interface SiteConfig {
     /** Version name and label (SPEC: current / Next). */
     versionName: string;
     versionLabel: string;
+    /** The version at /docs/ (versions.json's first when absent); set only by a config that says it, as are the keys below. */
+    lastVersion?: string;
+    /** Build the current docs (docs/) as a version beside versions.json's; absent: true. */
+    includeCurrentVersion?: boolean;
+    /** Build only these versions (names, `current` for docs/), for quicker builds while writing. */
+    onlyIncludeVersions?: string[];
+    /** Each version's label, URL segment, banner, badge and noindex, by name (`current` for docs/). */
+    versions?: Record<string, DocsVersionOptions>;
   };
   /** Blog options. */
   blog: {
@@ -296,6 +334,8 @@ export interface ContentFile {
   relPath: string;
   /** Path relative to the project root (`content/en/docs/faqs/index.md`). */
   file: string;
+  /** A versioned doc's version (`10.x`, of `versioned_docs/version-10.x/`); absent for docs/ and other sections. */
+  version?: string;
   frontMatter: FrontMatter;
   /** Markdown after the front matter, variables not yet substituted. */
   body: string;
@@ -363,8 +403,10 @@ export interface Entry {
   permalink: string;
   /** Path under the locale, with leading slash (`/docs/faqs/`). */
   localPath: string;
-  /** Path relative to the locale folder (`docs/faqs/index.md`). */
+  /** Path relative to the locale folder (`docs/faqs/index.md`, `versioned_docs/version-10.x/faqs/index.md`). */
   contentPath: string;
+  /** A versioned doc's version name (absent for docs/ and other sections). */
+  version?: string;
   title: string;
   description: string;
   keywords: string[];
@@ -501,6 +543,26 @@ export interface PageMeta {
   feeds: { type: string; title: string; href: string }[];
 }
 
+/** A versioned doc's version: its name and label, its badge and banner, and the same doc in each version (the version menu). */
+export interface DocVersionData {
+  name: string;
+  label: string;
+  badge: boolean;
+  /** Unreleased or unmaintained: the banner, leading to the same doc in the last version when it has it, else to its first doc. */
+  banner?: { kind: 'unreleased' | 'unmaintained'; latestLabel: string; latestHref: string };
+  /** Each version built, newest first: this doc in it when it has it, else its first doc. */
+  choices: VersionChoice[];
+}
+
+/** A version in the version menu. */
+export interface VersionChoice {
+  name: string;
+  label: string;
+  href: string;
+  /** The version at /docs/ (the one a page of no version shows as chosen until the reader chooses). */
+  last?: true;
+}
+
 /** The data one route renders from; shipped to the browser as page data. */
 export type RouteData =
   | { kind: 'home' }
@@ -524,6 +586,8 @@ export type RouteData =
       hideToc: boolean;
       /** See `Entry.hideTitle`. */
       hideTitle?: 'visually' | 'body';
+      /** The doc's version, on a site with versions.json (absent on one without). */
+      version?: DocVersionData;
     }
   /** A category's page of its own (Docusaurus's generated index): its description and its items as cards. */
   | {
@@ -634,6 +698,8 @@ export interface SiteData {
   searchPath: string;
   /** Home path of this locale (`/en/`). */
   homePath: string;
+  /** The docs versions of a site with versions.json, newest first, each leading to its first doc (absent without versions). */
+  docsVersions?: VersionChoice[];
 }
 
 /** What the client needs to render one route; page-data files hold this (with `html`). */

@@ -81,6 +81,23 @@ export const configSchema: Schema = {
         showLastUpdateTime: boolean,
         versionName: string,
         versionLabel: string,
+        // Docs versions (content/versions.json), named as Docusaurus names them.
+        lastVersion: string,
+        includeCurrentVersion: boolean,
+        onlyIncludeVersions: { type: 'array', items: string },
+        versions: {
+          type: 'record',
+          values: {
+            type: 'object',
+            props: {
+              label: string,
+              path: { type: 'string', pattern: /^[A-Za-z0-9._-]*$/, patternHint: 'one URL segment of letters, digits, ".", "_" and "-" ("" for /docs/ itself)' },
+              banner: { type: 'enum', values: ['none', 'unreleased', 'unmaintained'] },
+              badge: boolean,
+              noIndex: boolean,
+            },
+          },
+        },
       },
     },
     blog: {

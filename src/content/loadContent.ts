@@ -13,6 +13,9 @@ import { pagePath } from './pagePath.js';
 import { BLOG_META_FILE_RE, type BlogMetaFile } from './blogMeta.js';
 
 const SECTIONS: Section[] = ['docs', 'blog', 'pages'];
+/** The folders of docs versions (Docusaurus's names): a locale's `versioned_docs/version-<name>/`, the content folder's `versioned_sidebars/`. */
+const VERSIONED_DOCS = 'versioned_docs';
+const VERSIONED_SIDEBARS = 'versioned_sidebars';
 
 export interface LoadedContent {
   files: ContentFile[];
@@ -92,7 +95,7 @@ let parser: Promise<typeof import('./frontMatter.js')> | null = null;
  * Walks `content/<locale>/{docs,blog,pages}` and reads every markdown file. Files and folders starting
  * with `_` are partials and skipped. Parsed front matter is kept in the build cache (`cacheDir`).
  */
-export async function loadContent(config: SiteConfig, locales = config.locales.map((l) => l.code), options: { memo?: ContentMemo; cacheDir?: string | null; changed?: string[] } = {}): Promise<LoadedContent> {
+export async function loadContent(config: SiteConfig, locales = config.locales.map((l) => l.code), options: { memo?: ContentMemo; cacheDir?: string | null; changed?: string[]; versionDirs?: string[] } = {}): Promise<LoadedContent> {
   const { memo } = options;
   if (!existsSync(config.contentDir)) {
     const hint = `create it, or set contentDir in ${rel(config, config.configFile)} to the folder that holds ${config.locales.map((l) => `${l.code}/`).join(' and ')}`;
@@ -101,7 +104,8 @@ export async function loadContent(config: SiteConfig, locales = config.locales.m
   if (!statSync(config.contentDir).isDirectory()) {
     return { files: [], diagnostics: [{ severity: 'error', code: 'content', file: rel(config, config.contentDir), message: 'the content folder is a file', hint: 'contentDir names a folder' }], unusable: true };
   }
-  const listing = memo?.listing && options.changed ? await updateListing(config, locales, memo.listing, options.changed) : await walk(config, locales);
+  const versionDirs = options.versionDirs ?? [];
+  const listing = memo?.listing && options.changed ? await updateListing(config, locales, memo.listing, options.changed, versionDirs) : await walk(config, locales, versionDirs);
   if (memo) memo.listing = listing;
   const diagnostics = [...listing.diagnostics];
   // The dev server remembers files itself: the front matter pack is read for its first build only.
@@ -158,14 +162,17 @@ const LEFTOVER_RE = /~$|^#.*#$|\.(?:bak|orig|rej|swp|swo|tmp)$|\.mdx?\./i;
 /** A page's file: markdown, or MDX as Docusaurus writes its docs (src/content/mdx.ts reads the part of it sitegen can). */
 const PAGE_FILE_RE = /\.mdx?$/;
 
-/** Every markdown file of the locales' sections, and every other file there, with warnings for folders that are not locales. */
-async function walk(config: SiteConfig, locales: string[]): Promise<Listing> {
+/**
+ * Every markdown file of the locales' sections, and every other file there, with warnings for folders that are not locales.
+ * `versionDirs`: the docs versions' folders in each locale (`versioned_docs/version-10.x`), read as docs folders are.
+ */
+async function walk(config: SiteConfig, locales: string[], versionDirs: string[] = []): Promise<Listing> {
   const diagnostics: Diagnostic[] = [];
   const codes = config.locales.map((l) => l.code);
   // A content folder that is the project folder (`contentDir: '.'`) holds the project's other folders too.
   const own = new Set([config.outDir, config.themeDir, config.themeOverrides, join(config.root, 'node_modules')]);
   for (const dir of readdirSync(config.contentDir, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name)) {
-    if (!codes.includes(dir) && dir !== 'static' && !own.has(join(config.contentDir, dir))) {
+    if (!codes.includes(dir) && dir !== 'static' && !(dir === VERSIONED_SIDEBARS && versionDirs.length) && !own.has(join(config.contentDir, dir))) {
       diagnostics.push({ severity: 'warning', code: 'content', file: rel(config, join(config.contentDir, dir)), message: `folder "${dir}" is not a configured locale and is ignored`, hint: `locales: ${codes.join(', ')}` });
     }
   }
@@ -194,10 +201,11 @@ async function walk(config: SiteConfig, locales: string[]): Promise<Listing> {
   // A folder that cannot be read would drop its pages silently (and an English one put the fallbacks in their place).
   const onUnreadable = (path: string, error: unknown) =>
     diagnostics.push({ severity: 'error', code: 'content', file: rel(config, path), message: `the folder cannot be read: ${unreadableReason(error)}`, hint: 'give the build read access to it, or move it out of content/' });
+  const folders: [string, Section][] = [...SECTIONS.map((s): [string, Section] => [s, s]), ...versionDirs.map((d): [string, Section] => [d, 'docs'])];
   const listed = locales.flatMap((l) =>
-    SECTIONS.flatMap((s) => {
-      const dir = join(config.contentDir, l, s);
-      return listFiles(dir, keepIn(dir, s), { onUnreadable, onLink: onLink(dir), onSpecial: onSpecial(dir) }).map(({ path, mtimeMs, size }) => ({ path: `${l}/${s}/${path}`, mtimeMs, size }));
+    folders.flatMap(([folder, s]) => {
+      const dir = join(config.contentDir, l, folder);
+      return listFiles(dir, keepIn(dir, s), { onUnreadable, onLink: onLink(dir), onSpecial: onSpecial(dir) }).map(({ path, mtimeMs, size }) => ({ path: `${l}/${folder}/${path}`, mtimeMs, size }));
     }),
   );
   const isCategory = (f: Listed) => CATEGORY_FILE_RE.test(f.path.slice(f.path.lastIndexOf('/') + 1));
@@ -214,7 +222,7 @@ async function walk(config: SiteConfig, locales: string[]): Promise<Listing> {
     } catch {
       continue;
     }
-    for (const name of names.filter((n) => !(SECTIONS as string[]).includes(n))) {
+    for (const name of names.filter((n) => !(SECTIONS as string[]).includes(n) && !(n === VERSIONED_DOCS && versionDirs.length))) {
       const guess = closestMatch(name, SECTIONS, 3);
       diagnostics.push({ severity: 'warning', code: 'content', file: rel(config, join(config.contentDir, l, name)), message: `folder "${name}" is not a section (${SECTIONS.join(', ')}), so its pages are not read`, hint: guess ? `did you mean ${guess}/?` : 'move its pages into a section folder' });
     }
@@ -229,14 +237,15 @@ async function walk(config: SiteConfig, locales: string[]): Promise<Listing> {
  * The last listing with the watcher's changed paths looked at again (added, changed or removed), so an
  * edit costs one `lstat` instead of a walk of the whole content folder. A changed folder walks again.
  */
-async function updateListing(config: SiteConfig, locales: string[], last: Listing, changed: string[]): Promise<Listing> {
+async function updateListing(config: SiteConfig, locales: string[], last: Listing, changed: string[], versionDirs: string[]): Promise<Listing> {
   const touched = new Set<string>();
   for (const file of changed) {
     const path = relative(config.contentDir, join(config.root, file)).split('\\').join('/');
     if (path.startsWith('..') || path.startsWith('static/')) continue;
-    if (!PAGE_FILE_RE.test(path)) return walk(config, locales);
-    const [locale, section] = path.split('/');
-    if (locales.includes(locale) && (SECTIONS as string[]).includes(section) && !path.split('/').some((part) => part.startsWith('_'))) touched.add(path);
+    if (!PAGE_FILE_RE.test(path)) return walk(config, locales, versionDirs);
+    const [locale, section, version] = path.split('/');
+    const inSection = (SECTIONS as string[]).includes(section) || versionDirs.includes(`${section}/${version}`);
+    if (locales.includes(locale) && inSection && !path.split('/').some((part) => part.startsWith('_'))) touched.add(path);
   }
   if (touched.size === 0) return last;
   const entries = last.entries.filter((e) => !touched.has(e.path));
@@ -249,7 +258,10 @@ async function updateListing(config: SiteConfig, locales: string[], last: Listin
 }
 
 async function loadFile(config: SiteConfig, path: string, mtimeMs: number, parsed: Awaited<ReturnType<typeof loadPackCache<ParsedFrontMatter>>>): Promise<FileResult> {
-  const [locale, section, ...rest] = path.split('/');
+  const [locale, folder, ...rest] = path.split('/');
+  // A versioned doc (`en/versioned_docs/version-10.x/a.md`) is a doc of its version.
+  const version = folder === VERSIONED_DOCS ? rest.shift()!.slice('version-'.length) : undefined;
+  const section = version === undefined ? folder : 'docs';
   const absolute = join(config.contentDir, path);
   const file = rel(config, absolute);
   const source = readSource(absolute);
@@ -271,6 +283,7 @@ async function loadFile(config: SiteConfig, path: string, mtimeMs: number, parse
     file: {
       locale,
       section: section as Section,
+      ...(version === undefined ? {} : { version }),
       // A name as macOS writes it (NFD: e + U+0301) is the same page as the same name typed (NFC).
       relPath: pagePath(rest.join('/').normalize('NFC')),
       file,

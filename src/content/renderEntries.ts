@@ -210,13 +210,14 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     ...(fm.slug !== undefined ? { slugLine: source.keyLines.slug } : {}),
     sidebarLabel: sidebarLabel?.text,
     ...(paginationLabel ? { paginationLabel: paginationLabel.text } : {}),
-    ...(fm.displayed_sidebar !== undefined ? { displayedSidebar: fm.displayed_sidebar, displayedSidebarLine: source.keyLines.displayed_sidebar } : {}),
+    ...(source.version !== undefined ? { version: source.version } : {}),
+    ...(fm.displayed_sidebar !== undefined ? { displayedSidebar: inVersion(source.version, fm.displayed_sidebar), displayedSidebarLine: source.keyLines.displayed_sidebar } : {}),
     ...(fm.sidebar_class_name !== undefined ? { sidebarClassName: fm.sidebar_class_name } : {}),
     ...(fm.sidebar_custom_props !== undefined ? { sidebarCustomProps: fm.sidebar_custom_props } : {}),
     ...(fm.toc_min_heading_level !== undefined || fm.toc_max_heading_level !== undefined ? { tocLevels: { min: fm.toc_min_heading_level, max: fm.toc_max_heading_level } } : {}),
     ...(fm.custom_edit_url !== undefined ? { editUrl: fm.custom_edit_url } : {}),
     ...(fm.pagination_prev !== undefined || fm.pagination_next !== undefined
-      ? { pagination: { prev: fm.pagination_prev, next: fm.pagination_next, prevLine: source.keyLines.pagination_prev, nextLine: source.keyLines.pagination_next } }
+      ? { pagination: { prev: inVersion(source.version, fm.pagination_prev), next: inVersion(source.version, fm.pagination_next), prevLine: source.keyLines.pagination_prev, nextLine: source.keyLines.pagination_next } }
       : {}),
     hideToc: fm.hide_table_of_contents ?? false,
     // Hidden from sight, not from screen readers and search engines, unless the `#` heading the body starts with takes its place.
@@ -354,4 +355,9 @@ function rawTagLine(body: string, name: string): number {
 function unclosedComment(html: string): number {
   const open = html.lastIndexOf('<!--');
   return open !== -1 && html.indexOf('-->', open + 4) === -1 ? open : -1;
+}
+
+/** A doc id or sidebar name a versioned doc's front matter gives, as sitegen knows it: its version's (`10.x/intro`). */
+function inVersion<T extends string | null | undefined>(version: string | undefined, name: T): T {
+  return (version === undefined || typeof name !== 'string' ? name : `${version}/${name}`) as T;
 }

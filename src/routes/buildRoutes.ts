@@ -6,7 +6,8 @@ import { urlPathOf } from './planEntries.js';
 import { caseFolded } from '../files.js';
 import { checkDisplayedSidebars, unknownIdHint, type SidebarsFile } from './sidebars.js';
 import { renamedDocs } from './docIds.js';
-import type { Diagnostic, Entry, LocaleBlogMeta, LocaleConfig, Route, RouteData, RouteTitles, SearchPage, SiteConfig, SiteData } from '../types.js';
+import type { Diagnostic, DocsVersion, Entry, LocaleBlogMeta, LocaleConfig, Route, RouteData, RouteTitles, SearchPage, SiteConfig, SiteData } from '../types.js';
+import { docVersionData, firstDocs } from './versionRoutes.js';
 
 export interface RoutesInput {
   config: SiteConfig;
@@ -19,6 +20,8 @@ export interface RoutesInput {
   locales?: LocaleConfig[];
   /** The blog's declared authors and tags, by locale (the config's alone when absent). */
   blog?: Record<string, LocaleBlogMeta>;
+  /** The docs versions built, on a site with content/versions.json. */
+  versions?: DocsVersion[];
 }
 
 export interface RoutesOutput {
@@ -51,8 +54,12 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
     const placeOf = displayedPlaces(sidebars, places);
     const prefix = urlPathOf(config, locale, '/').replace(/\/$/, '');
     const add = (plan: Omit<Planned, 'locale'>) => void planned.push({ ...plan, locale });
+    const firsts = input.versions ? firstDocs(input.versions, sidebars, docs) : undefined;
     for (const doc of docs.values()) {
-      add({ localPath: doc.localPath, title: doc.title, data: docRouteData(config, doc, placeOf(doc), tocOf(config, doc.rendered.headings, doc.tocLevels), docs), html: { content: doc.rendered.html }, source: doc.file, entry: doc });
+      const data = docRouteData(config, doc, placeOf(doc), tocOf(config, doc.rendered.headings, doc.tocLevels), docs);
+      const version = input.versions ? docVersionData(input.versions, doc, docs, firsts!) : undefined;
+      if (version && data.kind === 'doc') data.version = version.data;
+      add({ localPath: doc.localPath, title: doc.title, data, html: { content: doc.rendered.html }, source: doc.file, entry: doc, ...(version?.noIndex ? { noindex: true } : {}) });
     }
     for (const page of entries.filter((e) => e.section === 'pages')) {
       add({ localPath: page.localPath, title: page.title, data: { kind: 'page', toc: tocOf(config, page.rendered.headings, page.tocLevels), untranslated: page.untranslated, hideToc: page.hideToc, ...(page.hideTitle ? { hideTitle: page.hideTitle } : {}) }, html: { content: page.rendered.html }, source: page.file, entry: page });
@@ -66,7 +73,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
     add({ localPath: '/home', title: titles.home, data: { kind: 'home' }, html: {}, source: 'theme', isHome: true, canonical: '/' });
     add({ localPath: '/search', title: titles.search, data: { kind: 'search' }, html: {}, source: 'theme', noindex: true });
     add({ localPath: '/404.html', title: titles.notFound, data: { kind: 'notFound' }, html: {}, source: 'theme', noindex: true });
-    siteData[locale.code] = siteDataOf(config, locale, sortPosts(posts.filter((post) => !post.unlisted)), prefix);
+    siteData[locale.code] = { ...siteDataOf(config, locale, sortPosts(posts.filter((post) => !post.unlisted)), prefix), ...(firsts ? { docsVersions: firsts } : {}) };
   }
   // Locales not built here are taken to have every path (their pages are not known). A fallback copy (a
   // page of the default locale's file, in a locale without its own) is a page the language menu leads

@@ -2,6 +2,7 @@
 // the front matter's `id:` when it has one; a translation has its original's, so the two keep one id and one address.
 import type { ContentFile, Diagnostic, Entry } from '../types.js';
 import { docIdOf } from './numberPrefix.js';
+import { contentPathOf } from './planEntries.js';
 
 /** A doc's id from its path under docs/ and its front matter's `id:` (`guides/01-foo.md` and `bar` → `guides/bar`). */
 export function docIdWith(relPath: string, id: string | undefined): string {
@@ -11,14 +12,14 @@ export function docIdWith(relPath: string, id: string | undefined): string {
 
 /** The default locale's docs files by their path under docs/: the originals translations take their id from. */
 function originalsOf(files: ContentFile[], defaultLocale: string): Map<string, ContentFile> {
-  return new Map(files.filter((f) => f.section === 'docs' && f.locale === defaultLocale).map((f) => [f.relPath, f]));
+  return new Map(files.filter((f) => f.section === 'docs' && f.locale === defaultLocale).map((f) => [contentPathOf(f), f]));
 }
 
 /** The id of each docs file among `files`: its original's (the default locale's file at its path), else its own. */
 export function docIds(files: ContentFile[], defaultLocale: string): Map<ContentFile, string> {
   const originals = originalsOf(files, defaultLocale);
   const ids = new Map<ContentFile, string>();
-  for (const file of files) if (file.section === 'docs') ids.set(file, docIdWith(file.relPath, (originals.get(file.relPath) ?? file).frontMatter.id));
+  for (const file of files) if (file.section === 'docs') ids.set(file, docIdWith(file.relPath, (originals.get(contentPathOf(file)) ?? file).frontMatter.id));
   return ids;
 }
 
@@ -30,7 +31,7 @@ export function translationIdProblems(files: ContentFile[], defaultLocale: strin
   const originals = originalsOf(files, defaultLocale);
   const out: Diagnostic[] = [];
   for (const file of files) {
-    const original = file.section === 'docs' && file.locale !== defaultLocale ? originals.get(file.relPath) : undefined;
+    const original = file.section === 'docs' && file.locale !== defaultLocale ? originals.get(contentPathOf(file)) : undefined;
     const own = file.frontMatter.id;
     if (!original || own === undefined) continue;
     const theirs = docIdWith(original.relPath, original.frontMatter.id);
@@ -53,7 +54,7 @@ export function renamedDocs(entries: Entry[]): Map<string, RenamedDoc> {
   const out = new Map<string, RenamedDoc>();
   for (const entry of entries) {
     if (entry.section !== 'docs') continue;
-    const byName = docIdOf(entry.contentPath.slice('docs/'.length));
+    const byName = (entry.version === undefined ? '' : `${entry.version}/`) + docIdOf(entry.contentPath.replace(/^(?:versioned_docs\/[^/]+|docs)\//, ''));
     if (byName !== entry.id && !out.has(byName)) out.set(byName, { id: entry.id, contentPath: entry.contentPath });
   }
   return out;

@@ -1,8 +1,9 @@
 import { isRealDate } from '../content/dates.js';
-import type { ContentFile, Diagnostic, LocaleConfig, Section, SiteConfig } from '../types.js';
+import type { ContentFile, Diagnostic, DocsVersion, LocaleConfig, Section, SiteConfig } from '../types.js';
 import { docIds, translationIdProblems } from './docIds.js';
 import { docIdOf, stripNumberPrefixes } from './numberPrefix.js';
 import { caseFolded } from '../files.js';
+import { versionDir, versionedPermalink, versionOf } from './versions.js';
 
 const BLOG_FILE_RE = /^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\/index)?\.md$/;
 
@@ -25,12 +26,17 @@ export interface EntryPlan {
   date?: string;
 }
 
-/** Every (locale, page) pair, with fallbacks to the default locale, and permalink collisions reported. */
-export function planEntries(config: SiteConfig, files: ContentFile[], locales: LocaleConfig[] = config.locales): { plans: EntryPlan[]; diagnostics: Diagnostic[] } {
+/**
+ * Every (locale, page) pair, with fallbacks to the default locale, and permalink collisions reported. `versions`: the
+ * docs versions built (a site with versions.json), which place each doc under its version's address and id.
+ */
+export function planEntries(config: SiteConfig, files: ContentFile[], locales: LocaleConfig[] = config.locales, versions: DocsVersion[] | null = null): { plans: EntryPlan[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const key = (f: ContentFile) => `${f.section}/${f.relPath}`;
+  const key = contentPathOf;
   const byLocale = new Map<string, Map<string, ContentFile>>();
   for (const file of files) {
+    // The current docs left out of the versions built (`includeCurrentVersion: false`, `onlyIncludeVersions`).
+    if (versions && file.section === 'docs' && !versionOf(versions, file.version)) continue;
     if (!byLocale.has(file.locale)) byLocale.set(file.locale, new Map());
     byLocale.get(file.locale)!.set(key(file), file);
   }
@@ -43,7 +49,7 @@ export function planEntries(config: SiteConfig, files: ContentFile[], locales: L
     const paths = new Set([...own.keys(), ...fallback.keys()]);
     for (const contentPath of [...paths].sort()) {
       const source = own.get(contentPath) ?? fallback.get(contentPath)!;
-      const placed = placeEntry(source, diagnostics, ids.get(source));
+      const placed = inVersion(versions, source, placeEntry(source, diagnostics, ids.get(source)));
       if (!placed) continue;
       plans.push({
         locale: locale.code,
@@ -60,6 +66,17 @@ export function planEntries(config: SiteConfig, files: ContentFile[], locales: L
   // A fallback is its source placed again: a problem of the file is told once, not once per locale.
   const told = new Set<string>();
   return { plans, diagnostics: diagnostics.filter((d) => !told.has(`${d.file}:${d.line}:${d.message}`) && told.add(`${d.file}:${d.line}:${d.message}`)) };
+}
+
+/** A file's path in its locale folder: `docs/a.md`, `versioned_docs/version-10.x/a.md`. */
+export function contentPathOf(file: Pick<ContentFile, 'section' | 'relPath' | 'version'>): string {
+  return `${file.version === undefined ? file.section : versionDir(file.version)}/${file.relPath}`;
+}
+
+/** A doc placed in its version: its id `10.x/a` inside sitegen, its address `/docs/10.x/a` (`/docs/a` for the last version). */
+function inVersion<T extends { id: string; permalink: string }>(versions: DocsVersion[] | null, source: ContentFile, placed: T | null): T | null {
+  const version = versions && placed && source.section === 'docs' ? versionOf(versions, source.version) : undefined;
+  return version ? { ...placed!, id: version.idPrefix + placed!.id, permalink: versionedPermalink(version, placed!.permalink) } : placed;
 }
 
 /**

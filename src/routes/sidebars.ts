@@ -49,11 +49,12 @@ export interface SidebarsFile {
 
 /**
  * Reads content/sidebars.yaml: `name: [docId | { label, collapsed?, items }]`. Its parse is kept in the
- * build cache (`cacheDir`) by the file's text and the locales.
+ * build cache (`cacheDir`) by the file's text and the locales. `name`: another file of the same format under
+ * the content folder (a docs version's, `versioned_sidebars/version-10.x-sidebars.yaml`).
  */
-export async function loadSidebars(config: SiteConfig, cacheDir: string | null = null): Promise<SidebarsFile> {
+export async function loadSidebars(config: SiteConfig, cacheDir: string | null = null, name = 'sidebars.yaml'): Promise<SidebarsFile> {
   const locales = new Set(config.locales.map((l) => l.code));
-  const path = join(config.contentDir, 'sidebars.yaml');
+  const path = join(config.contentDir, name);
   const file = path.slice(config.root.length + 1).split('\\').join('/');
   if (!existsSync(path)) return { sidebars: {}, file, diagnostics: [] };
   const source = readSource(path);

@@ -73,6 +73,14 @@ const en = {
     untranslated: 'This page has not been translated into English yet, so the Chinese original is shown.',
     categoryItems: { one: '1 item', other: '{count} items' },
   },
+  versions: {
+    menu: 'Docs version',
+    badge: 'Version: {version}',
+    unmaintained: 'This is documentation for {version}, which is no longer actively maintained.',
+    unreleased: 'This is unreleased documentation for {version}.',
+    latest: 'For up-to-date documentation, see the {link}.',
+    latestLink: 'latest version ({version})',
+  },
   blog: {
     sidebar: 'All posts',
     recent: 'All posts',

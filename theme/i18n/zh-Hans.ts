@@ -72,6 +72,14 @@ const zhHans: Strings = {
     untranslated: '此页面还没有翻译，显示的是原文。',
     categoryItems: { one: '1 项', other: '{count} 项' },
   },
+  versions: {
+    menu: '文档版本',
+    badge: '版本：{version}',
+    unmaintained: '这是 {version} 版的文档，该版本已不再积极维护。',
+    unreleased: '这是尚未发布的 {version} 版文档。',
+    latest: '最新的文档请见{link}。',
+    latestLink: '最新版本（{version}）',
+  },
   blog: {
     sidebar: '全部文章',
     recent: '全部文章',

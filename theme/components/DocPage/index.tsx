@@ -8,6 +8,7 @@ import { Icon } from '../Icon/index.js';
 import { Paginator } from '../Paginator/index.js';
 import { MAIN_ID } from '../SkipLink/index.js';
 import { TOC, TOCCollapsible, useActiveHeading } from '../TOC/index.js';
+import { rememberVersion } from '../VersionDropdown/index.js';
 
 type DocData = Extract<RouteData, { kind: 'doc' }>;
 
@@ -31,6 +32,28 @@ export function UntranslatedNotice() {
       <Icon name="language" />
       <p>
         <strong>{strings.docs.untranslatedTitle}.</strong> {strings.docs.untranslated}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * On a version's page that is not the last version's: unreleased (Next) or unmaintained, with a link to the same doc
+ * in the last version (its first doc when it lacks this one), as Docusaurus's DocVersionBanner says it.
+ */
+export function VersionBanner({ version }: { version: NonNullable<DocData['version']> }) {
+  const { strings } = useTheme();
+  const banner = version.banner;
+  if (!banner) return null;
+  const [before = '', after = ''] = strings.versions.latest.split('{link}');
+  return (
+    <div className="notice version-banner" role="note">
+      <p>
+        <strong>{format(strings.versions[banner.kind], { version: version.label })}</strong> {before}
+        <a href={banner.latestHref} onClick={() => rememberVersion(version.choices.find((c) => c.last)?.name ?? '')}>
+          {format(strings.versions.latestLink, { version: banner.latestLabel })}
+        </a>
+        {after}
       </p>
     </div>
   );
@@ -94,7 +117,9 @@ export function DocPage() {
       <main id={MAIN_ID} tabIndex={-1} className="main page-content">
         <div className="page-content-inner">
           <article>
+            {data.version && <VersionBanner version={data.version} />}
             <Breadcrumbs items={data.breadcrumbs} />
+            {data.version?.badge && <span className="version-badge">{format(strings.versions.badge, { version: data.version.label })}</span>}
             {route.draft && <DraftNotice />}
             {data.untranslated && <UntranslatedNotice />}
             <PageTitle hide={data.hideTitle} lang={lang} />

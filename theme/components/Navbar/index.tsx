@@ -8,6 +8,7 @@ import { SidebarLinks } from '../DocSidebar/index.js';
 import { Icon } from '../Icon/index.js';
 import { LocaleSwitch } from '../LocaleSwitch/index.js';
 import { SearchBar } from '../SearchBar/index.js';
+import { MobileVersions, VersionDropdown } from '../VersionDropdown/index.js';
 import { isActiveNav } from './navActive.js';
 
 const DESKTOP_QUERY = '(min-width: 997px)';
@@ -118,6 +119,7 @@ function MobileMenu() {
         <nav className="navbar-sidebar-section" aria-label={strings.navbar.main}>
           <NavItems onMobile />
         </nav>
+        <MobileVersions />
         {docs?.sidebarItems && (
           <nav className="navbar-sidebar-section" aria-label={strings.navbar.docsMenu}>
             <p className="menu-heading">{strings.navbar.docsMenu}</p>
@@ -157,6 +159,7 @@ export function Navbar() {
           )}
           <div className="navbar-end">
             {!searchLeft && <SearchBar />}
+            <VersionDropdown />
             <LocaleSwitch />
             <ColorModeToggle />
             {github && (

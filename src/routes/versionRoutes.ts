@@ -1,0 +1,55 @@
+import type { DocsVersion, DocVersionData, Entry, SidebarItem, VersionChoice } from '../types.js';
+import { versionOf } from './versions.js';
+
+/** Whether a doc id or sidebar name (as sitegen names them, `10.x/intro`) is of `version`. */
+function isOf(versions: DocsVersion[], version: DocsVersion, name: string): boolean {
+  return version.idPrefix ? name.startsWith(version.idPrefix) : !versions.some((v) => v.idPrefix && name.startsWith(v.idPrefix));
+}
+
+/**
+ * Each version's first doc in one locale, newest version first: the first doc of its first sidebar, else its doc
+ * with the shortest address. What the version menu offers where a page is no doc of the version, or has no twin in it.
+ */
+export function firstDocs(versions: DocsVersion[], sidebars: Record<string, SidebarItem[]>, docs: Map<string, Entry>): VersionChoice[] {
+  return versions.flatMap((version) => {
+    const sidebar = Object.entries(sidebars).find(([name, items]) => isOf(versions, version, name) && items.length > 0)?.[1];
+    const href = (sidebar && firstLink(sidebar)) ?? shortestDoc(versions, version, docs);
+    return href ? [{ name: version.name, label: version.label, href, ...(version.isLast ? { last: true as const } : {}) }] : [];
+  });
+}
+
+function firstLink(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'category') {
+      const inside = item.href && item.docId ? item.href : firstLink(item.items);
+      if (inside) return inside;
+    } else if (item.docId && !item.external) return item.href;
+  }
+  return undefined;
+}
+
+function shortestDoc(versions: DocsVersion[], version: DocsVersion, docs: Map<string, Entry>): string | undefined {
+  const own = [...docs.values()].filter((doc) => !doc.unlisted && isOf(versions, version, doc.id) && versionOf(versions, doc.version) === version);
+  return own.map((doc) => doc.permalink).sort((a, b) => a.length - b.length || (a < b ? -1 : 1))[0];
+}
+
+/**
+ * A doc's version on its page: name, label, badge, the banner of an unreleased or unmaintained version (leading to
+ * the same doc in the last version, else to its first doc), and the same doc in each version for the version menu.
+ */
+export function docVersionData(versions: DocsVersion[], doc: Entry, docs: Map<string, Entry>, firsts: VersionChoice[]): { data: DocVersionData; noIndex: boolean } {
+  const version = versionOf(versions, doc.version)!;
+  const bareId = doc.id.slice(version.idPrefix.length);
+  const twin = (other: DocsVersion) => {
+    const found = docs.get(other.idPrefix + bareId);
+    return found && !found.unlisted && versionOf(versions, found.version) === other ? found.permalink : undefined;
+  };
+  const choices = versions.flatMap((other) => {
+    const href = twin(other) ?? firsts.find((f) => f.name === other.name)?.href;
+    return href ? [{ name: other.name, label: other.label, href, ...(other.isLast ? { last: true as const } : {}) }] : [];
+  });
+  const last = versions.find((v) => v.isLast);
+  const latestHref = last && (twin(last) ?? firsts.find((f) => f.name === last.name)?.href);
+  const banner = version.banner !== 'none' && last && latestHref ? { kind: version.banner, latestLabel: last.label, latestHref } : undefined;
+  return { data: { name: version.name, label: version.label, badge: version.badge, ...(banner ? { banner } : {}), choices }, noIndex: version.noIndex };
+}

@@ -1,0 +1,174 @@
+// Docs versions as Docusaurus keeps them: content/versions.json names the versions (newest first), each
+// locale's versioned_docs/version-<name>/ holds its docs and versioned_sidebars/version-<name>-sidebars.yaml
+// its sidebars. A site without versions.json has one version, the docs/ folders, and reads none of this.
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { configKeyLine } from '../config/keyLine.js';
+import { readSource, unreadProblem } from '../content/readSource.js';
+import { closestMatch } from '../diagnostics.js';
+import type { Diagnostic, DocsVersion, SiteConfig } from '../types.js';
+import { stripNumberPrefixes } from './numberPrefix.js';
+
+/** A version's name: a URL segment and a folder name as written (`11.x`, `2.0.0-beta`). */
+const VERSION_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** The URL segment of the current docs beside versions (Docusaurus's). */
+export const NEXT_PATH = 'next';
+
+export interface LoadedVersions {
+  /** The versions built, newest first (the current docs first); null for a site without versions.json. */
+  versions: DocsVersion[] | null;
+  diagnostics: Diagnostic[];
+}
+
+/** The folder of a version's docs in a locale folder. */
+export function versionDir(name: string): string {
+  return `versioned_docs/version-${name}`;
+}
+
+/**
+ * Reads content/versions.json and the config's `docs` version keys into the versions to build, with their
+ * addresses, labels and banners. Problems of the file are told at its lines; of the config, at its keys.
+ */
+export function loadVersions(config: SiteConfig): LoadedVersions {
+  const path = join(config.contentDir, 'versions.json');
+  if (!existsSync(path)) return { versions: null, diagnostics: unknownConfigVersions(config, []) };
+  const file = rel(config, path);
+  const source = readSource(path);
+  if (!source.ok) return { versions: null, diagnostics: [unreadProblem(source, file, 'versions', 'give the build read access to it')] };
+  const diagnostics: Diagnostic[] = [];
+  const names = parseVersionNames(source.text, file, diagnostics, docsFolderNames(config));
+  diagnostics.push(...unknownConfigVersions(config, names));
+  if (diagnostics.some((d) => d.severity === 'error')) return { versions: null, diagnostics };
+  return { versions: planVersions(config, names), diagnostics };
+}
+
+/** versions.json's names, each checked at its line: a string, a URL segment, not `next` nor a docs folder's name, not twice. */
+export function parseVersionNames(text: string, file: string, diagnostics: Diagnostic[], docsFolders: Set<string> = new Set()): string[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    const at = /position (\d+)/.exec(String(error))?.[1];
+    diagnostics.push({ severity: 'error', code: 'versions', file, line: at ? lineAt(text, Number(at)) : 1, message: `not JSON: ${String((error as Error).message).split('\n')[0]}`, hint: 'write the version names as a JSON list, newest first: ["11.x", "10.x"]' });
+    return [];
+  }
+  if (!Array.isArray(json)) {
+    diagnostics.push({ severity: 'error', code: 'versions', file, line: 1, message: 'versions.json is a list of version names', hint: 'write ["11.x", "10.x"], newest first' });
+    return [];
+  }
+  const lines = stringLines(text);
+  const names: string[] = [];
+  json.forEach((name, i) => {
+    const line = lines[i] ?? 1;
+    const problem = nameProblem(name, names, docsFolders);
+    if (problem) diagnostics.push({ severity: 'error', code: 'versions', file, line, message: problem.message, hint: problem.hint });
+    else names.push(name as string);
+  });
+  return names;
+}
+
+function nameProblem(name: unknown, seen: string[], docsFolders: Set<string>): { message: string; hint?: string } | null {
+  if (typeof name !== 'string') return { message: `${JSON.stringify(name)} is not a version name (a string)`, hint: 'write each name in quotes: "11.x"' };
+  if (!VERSION_NAME_RE.test(name)) return { message: `"${name}" is not a version name: it becomes a folder and an address, so letters, digits, ".", "_" and "-", starting with a letter or digit`, hint: 'such as "11.x" or "2.0.0"' };
+  if (name === NEXT_PATH) return { message: `"${name}" is the address of the current docs (/docs/next/), so no version can be named so`, hint: 'name the version by its number, such as "11.x"' };
+  if (seen.includes(name)) return { message: `"${name}" is listed twice`, hint: 'delete one of them' };
+  if (docsFolders.has(name)) return { message: `"${name}" is the name of a folder or doc of docs/, whose address /docs/${name} the version's would take`, hint: 'rename the folder, or give the version another name' };
+  return null;
+}
+
+/** The 1-based line of each string item of a JSON list, in order. */
+function stringLines(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(/"(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*|\btrue\b|\bfalse\b|\bnull\b|\{/g)) out.push(lineAt(text, m.index));
+  return out;
+}
+
+function lineAt(text: string, offset: number): number {
+  return text.slice(0, offset).split('\n').length;
+}
+
+/** The names at the top of each locale's docs/ (files without `.md`, number prefixes left out too): a version named so would share its address. */
+function docsFolderNames(config: SiteConfig): Set<string> {
+  const out = new Set<string>();
+  for (const locale of config.locales) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(join(config.contentDir, locale.code, 'docs'));
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const stem = name.replace(/\.mdx?$/, '');
+      out.add(stem).add(stripNumberPrefixes(stem));
+    }
+  }
+  return out;
+}
+
+/** The config's `docs.lastVersion`, `onlyIncludeVersions` and `versions.<name>` that name no version: errors at their keys. */
+function unknownConfigVersions(config: SiteConfig, names: string[]): Diagnostic[] {
+  const known = [config.docs.versionName, ...names];
+  const shown = rel(config, config.configFile);
+  const out: Diagnostic[] = [];
+  const check = (name: string, path: (string | number)[]) => {
+    if (known.includes(name)) return;
+    const guess = closestMatch(name, known);
+    const hint = guess ? `did you mean "${guess}"?` : `the versions are ${known.map((n) => `"${n}"`).join(', ')} (content/versions.json, and "${config.docs.versionName}" for docs/)`;
+    out.push({ severity: 'error', code: 'config', file: shown, line: configKeyLine(config.configFile, path), message: `${path.map((p) => (typeof p === 'number' ? `[${p}]` : p)).join('.').replace(/\.\[/g, '[')}: "${name}" is no docs version`, hint });
+  };
+  if (config.docs.lastVersion !== undefined) check(config.docs.lastVersion, ['docs', 'lastVersion']);
+  config.docs.onlyIncludeVersions?.forEach((name, i) => check(name, ['docs', 'onlyIncludeVersions', i]));
+  for (const name of Object.keys(config.docs.versions ?? {})) check(name, ['docs', 'versions', name]);
+  if (config.docs.includeCurrentVersion === false && names.length === 0) {
+    out.push({ severity: 'error', code: 'config', file: shown, line: configKeyLine(config.configFile, ['docs', 'includeCurrentVersion']), message: 'docs.includeCurrentVersion: false leaves no docs to build, as content/versions.json names no version', hint: 'make a version with sitegen docs version <name>, or delete this line' });
+  }
+  return out;
+}
+
+/**
+ * The versions to build, newest first: the current docs (docs/, `docs.versionName`, labelled `docs.versionLabel`,
+ * at /docs/next/) unless `includeCurrentVersion` is false, then versions.json's. The last version (versions.json's
+ * first, or `docs.lastVersion`) is at /docs/, the others at /docs/<name>/; those newer than it are unreleased, those
+ * older unmaintained (their banners). `docs.versions.<name>` changes any of that; `onlyIncludeVersions` leaves some out.
+ */
+export function planVersions(config: SiteConfig, names: string[]): DocsVersion[] {
+  const current = config.docs.versionName;
+  const all = [...(config.docs.includeCurrentVersion === false ? [] : [current]), ...names];
+  const last = config.docs.lastVersion ?? names[0] ?? current;
+  const lastAt = all.indexOf(last);
+  const only = config.docs.onlyIncludeVersions;
+  const built = all.filter((name) => !only || only.includes(name));
+  return built.map((name) => {
+    const isCurrent = name === current;
+    const isLast = name === last;
+    const options = config.docs.versions?.[name] ?? {};
+    const at = all.indexOf(name);
+    return {
+      name,
+      label: options.label ?? (isCurrent ? config.docs.versionLabel : name),
+      path: options.path ?? (isLast ? '' : isCurrent ? NEXT_PATH : name),
+      dir: isCurrent ? 'docs' : versionDir(name),
+      idPrefix: isCurrent ? '' : `${name}/`,
+      isCurrent,
+      isLast,
+      banner: options.banner ?? (isLast ? 'none' : at < lastAt ? 'unreleased' : 'unmaintained'),
+      badge: options.badge ?? built.length > 1,
+      noIndex: options.noIndex ?? false,
+    };
+  });
+}
+
+/** The version a docs file belongs to (`version` of a versioned file, else the current docs). */
+export function versionOf(versions: DocsVersion[], name: string | undefined): DocsVersion | undefined {
+  return versions.find((v) => (name === undefined ? v.isCurrent : v.name === name));
+}
+
+/** `/docs/x` of a version: `/docs/10.x/x`, `/docs/next/x`, or as it is for the version at /docs/. */
+export function versionedPermalink(version: DocsVersion, permalink: string): string {
+  return version.path ? `/docs/${version.path}${permalink.slice('/docs'.length)}` : permalink;
+}
+
+function rel(config: SiteConfig, path: string): string {
+  return relative(config.root, path).split('\\').join('/');
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ClientRoute, SiteData, VersionChoice } from 'sitegen/theme';
+import { useTheme } from '../../context.js';
+import { openStorage } from '../../lib/storage.js';
+import { useDismiss } from '../LocaleSwitch/index.js';
+
+/** Where the reader's docs version is kept (spec §4: docs version persistence uses local storage). */
+export const VERSION_KEY = 'sg-docs-version';
+
+/** The versions a page offers: on a doc, the same doc in each version (else that version's first doc); elsewhere each version's first doc. */
+export function versionChoices(site: SiteData, route: ClientRoute): VersionChoice[] {
+  return (route.data.kind === 'doc' ? route.data.version?.choices : undefined) ?? site.docsVersions ?? [];
+}
+
+/** The version a page is of: its own on a doc, else the one the reader chose last, else the version at /docs/. */
+function useActiveVersion(choices: VersionChoice[]): VersionChoice | undefined {
+  const { route } = useTheme();
+  const own = route.data.kind === 'doc' ? route.data.version?.name : undefined;
+  // Read after hydration: the server knows no reader's choice, and the first render must match its HTML.
+  const [remembered, setRemembered] = useState<string | null>(null);
+  useEffect(() => setRemembered(openStorage().get(VERSION_KEY)), [route.path]);
+  const name = own ?? remembered;
+  return choices.find((c) => c.name === name) ?? choices.find((c) => c.last) ?? choices[0];
+}
+
+/** Remembers the reader's choice of version, for the pages that are of none (blog, home) and the next visit. */
+export function rememberVersion(name: string): void {
+  openStorage().set(VERSION_KEY, name);
+}
+
+/**
+ * The docs version menu (Docusaurus's docsVersionDropdown), on every page of a site with versions: a `<details>` of
+ * plain links, so it works without JavaScript; a choice keeps the doc read when the version has it, and is remembered.
+ */
+export function VersionDropdown() {
+  const { site, route, strings } = useTheme();
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDismiss(ref);
+  const choices = versionChoices(site, route);
+  const active = useActiveVersion(choices);
+  if (choices.length === 0 || !active) return null;
+  return (
+    <details className="dropdown version-dropdown" ref={ref}>
+      <summary className="navbar-icon-button dropdown-toggle" aria-label={`${strings.versions.menu}: ${active.label}`}>
+        <span className="version-dropdown-label">{active.label}</span>
+      </summary>
+      <VersionLinks choices={choices} active={active} className="dropdown-menu" linkClass="dropdown-link" />
+    </details>
+  );
+}
+
+/** The versions as a list of links (the menu's, and the mobile panel's). */
+export function VersionLinks({ choices, active, className, linkClass }: { choices: VersionChoice[]; active?: VersionChoice; className: string; linkClass: string }) {
+  return (
+    <ul className={className}>
+      {choices.map((choice) => {
+        const current = choice.name === active?.name;
+        return (
+          <li key={choice.name}>
+            <a className={current ? `${linkClass} active` : linkClass} href={choice.href} aria-current={current ? 'true' : undefined} onClick={() => rememberVersion(choice.name)}>
+              {choice.label}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The mobile panel's list of versions, under its heading. */
+export function MobileVersions() {
+  const { site, route, strings } = useTheme();
+  const choices = versionChoices(site, route);
+  const active = useActiveVersion(choices);
+  if (choices.length === 0) return null;
+  return (
+    <nav className="navbar-sidebar-section" aria-label={strings.versions.menu}>
+      <p className="menu-heading">{strings.versions.menu}</p>
+      <VersionLinks choices={choices} active={active} className="menu" linkClass="menu-link" />
+    </nav>
+  );
+}
