@@ -6,10 +6,10 @@
 import { realpathSync, statSync } from 'node:fs';
 import { join, posix, sep } from 'node:path';
 import type { Diagnostic } from '../types.js';
-import { fenceAfter } from './fences.js';
+import { codeLines, isIndentedCode, withoutCodeSpans } from './includeLines.js';
 import { mayInclude, type IncludedFile, type IncludeMap, type LineRun } from './includeMap.js';
 import { readStatements } from './mdxStatements.js';
-import { codeSpanEnd, lineAt, pageText } from './mdxText.js';
+import { lineAt, pageText } from './mdxText.js';
 import { readSource, unreadProblem } from './readSource.js';
 
 /** A partial as read: its text, or why it cannot be included. */
@@ -51,12 +51,10 @@ const RANGE_RE = /\{(\d*),(\d*)\}$/;
 const BRACES_RE = /\{[^{}]*\}$/;
 const REGION_RE = /#([^\s#{}]+)$/;
 const TAG_LINE_RE = /^((?:[ \t]*>)*[ \t]*)((?:[-*+]|\d{1,9}[.)])[ \t]+)?<([A-Z][\w$]*)\s*\/>[ \t]*$/;
-const QUOTE_MARKER_RE = /^[ \t]*>[ \t]?/;
 const PARTIAL_MODULE_RE = /\.mdx?$/;
 const IMPORT_LINE_RE = /^import\b/m;
 const FRONT_MATTER_OPEN_RE = /^---[ \t]*$/;
 const FRONT_MATTER_CLOSE_RE = /^(?:---|\.\.\.)[ \t]*$/;
-const LIST_ITEM_RE = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+/;
 const PATH_HINT = 'write the path from this file (./_part.md, ../_shared/part.md) or from the locale folder (@/docs/_shared/part.md)';
 
 // Region markers as VitePress reads them (VS Code's folding regions), in markdown and in code: the start's
@@ -374,87 +372,6 @@ function writeHoisted(s: Expander): void {
   for (const run of s.runs) run.start += lines.length;
   s.runs.unshift(...lines.map(({ file, line, at }, k) => ({ start: k, count: 1, file, line, indent: 0, at })));
   s.out.unshift(...lines.map((l) => l.text));
-}
-
-/** Which lines are fenced code (their fences too), in a block quote as well: an include there is text. */
-function codeLines(lines: string[]): boolean[] {
-  let fence: string | null = null;
-  // The quote markers before the open fence's lines: code in a quote ends with it.
-  let depth = 0;
-  return lines.map((line) => {
-    const inner = depth > 0 && fence !== null ? unquote(line, depth) : line;
-    if (inner === null) fence = null;
-    const text = fence === null ? unquote(line, (depth = quoteDepth(line)))! : inner!;
-    const fenced = text.includes('`') || text.includes('~') ? fenceAfter(text.trimStart(), fence) : undefined;
-    if (fenced === undefined) return fence !== null;
-    fence = fenced;
-    return true;
-  });
-}
-
-/**
- * Whether line `i`, indented by `indent` (after the quote markers it starts with), is indented code (4 columns or
- * more, after a blank line or more code) rather than the text of a list item above it, whose text starts at most
- * 3 columns before it; in a block quote, as the quote's text.
- */
-function isIndentedCode(lines: string[], i: number, indent: string): boolean {
-  const depth = quoteDepth(indent);
-  if (depth > 0) {
-    const quoted: string[] = [];
-    for (let k = i; k >= Math.max(0, i - 200); k--) {
-      const text = unquote(lines[k]!, depth);
-      if (text === null) break;
-      quoted.unshift(text);
-    }
-    return isIndentedCode(quoted, quoted.length - 1, unquote(indent, depth)!);
-  }
-  const width = indent.replace(/\t/g, '    ').length;
-  if (width < 4) return false;
-  let limit = width;
-  for (let k = i - 1; k >= Math.max(0, i - 200); k--) {
-    const line = lines[k]!;
-    const own = line.length - line.trimStart().length;
-    if (line.trim() === '' || own >= limit) continue;
-    const item = LIST_ITEM_RE.exec(line);
-    if (item) return !(item[0].length <= width && width < item[0].length + 4);
-    if (own === 0) return true;
-    limit = own;
-  }
-  return true;
-}
-
-/** How many block quote markers a line starts with. */
-function quoteDepth(line: string): number {
-  let depth = 0;
-  for (let rest = line, m = QUOTE_MARKER_RE.exec(rest); m; rest = rest.slice(m[0].length), m = QUOTE_MARKER_RE.exec(rest)) depth++;
-  return depth;
-}
-
-/** A line less its first `depth` block quote markers (each with the space after it), or null when it has fewer. */
-function unquote(line: string, depth: number): string | null {
-  let rest = line;
-  for (let k = 0; k < depth; k++) {
-    const m = QUOTE_MARKER_RE.exec(rest);
-    if (!m) return null;
-    rest = rest.slice(m[0].length);
-  }
-  return rest;
-}
-
-/** A line with its code spans blanked: a directive or a tag in `code` is text. */
-function withoutCodeSpans(line: string): string {
-  if (!line.includes('`')) return line;
-  let out = '';
-  for (let pos = 0; pos < line.length; ) {
-    if (line[pos] !== '`') {
-      out += line[pos++];
-      continue;
-    }
-    const end = codeSpanEnd(line, pos, line.length);
-    out += ' '.repeat(end - pos);
-    pos = end;
-  }
-  return out;
 }
 
 /** Writes line `i` of a part as `text`, indented as the part is, and notes where it comes from. */
