@@ -720,7 +720,7 @@ function blockText(token: Token): string {
       return '';
     case 'blockquote': {
       // A GitHub alert's marker (`[!NOTE]`) is not text of the page.
-      const text = childTokens(token).map(blockText).join('');
+      const text = blocksText(childTokens(token));
       return `${GITHUB_ALERT_RE.test((token as Tokens.Blockquote).text) ? text.replace(/^\s*\[![A-Za-z]+\]\s*/, '') : text} `;
     }
     case 'footnoteReference':
@@ -728,14 +728,16 @@ function blockText(token: Token): string {
       return (token as unknown as FootnoteReference).number === undefined ? token.raw : '';
     case 'footnoteDefinition':
       // A note no reference leads to is not shown: nor searched.
-      return (token as unknown as { unused?: true }).unused ? '' : childTokens(token).map(blockText).join('');
+      return (token as unknown as { unused?: true }).unused ? '' : blocksText(childTokens(token));
     case 'admonition': {
       // A title of its own is a line of the box: a word apart from the text under it, not run into it.
       const box = token as unknown as Admonition;
       const title = inlineText(box.titleTokens).trim();
-      const body = box.tokens.map(blockText).join('');
+      const body = blocksText(box.tokens);
       return title ? `${title} ${body}` : body;
     }
+    case 'list_item':
+      return blocksText(childTokens(token));
     case 'text':
     case 'escape':
       return 'tokens' in token && token.tokens?.length ? childTokens(token).map(blockText).join('') : decodeEntities((token as Tokens.Text).text);
@@ -752,6 +754,15 @@ function blockText(token: Token): string {
       return children.length ? `${children.map(blockText).join('')} ` : '';
     }
   }
+}
+
+/**
+ * The text of the blocks of a box, a quote, a note or a list item, each a word apart from the next: a code block
+ * or a display formula, whose text ends without a space, ran into the text after it (`codeNext`), and a tight
+ * item's text into its nested list.
+ */
+function blocksText(tokens: Token[]): string {
+  return tokens.map(blockText).join(' ');
 }
 
 function inlineText(tokens: Token[]): string {

@@ -155,6 +155,15 @@ describe('what search and the page text read of a formula: its TeX, no MathML', 
   });
 });
 
+describe('what search reads of display math in a list item, a box or a quote', () => {
+  it('reads its TeX a word apart from the text before and after it', () => {
+    const intro = (body: string) => render(body).rendered.intro;
+    expect(intro('- Item one\n  $$\n  x^2\n  $$\n- Item two $y$\n  - nested\n')).toBe('Item one x^2 · Item two y nested');
+    expect(intro(':::tip\n$$\nx^2\n$$\nNext line\n:::\n')).toBe('x^2 Next line');
+    expect(intro('> $$\n> x^2\n> $$\n> Next line\n')).toBe('x^2 Next line');
+  });
+});
+
 describe('a formula temml cannot read', () => {
   it('is an error at its line and column, naming temml\'s message on one line', () => {
     const result = render('Intro.\n\nSee $a^b^c$ and $\\frac{1}{2}$.\n', { bodyLine: 5 });

@@ -84,6 +84,15 @@ describe('intro and sections, as plain text for search', () => {
     expect(rendered.intro).toBe('点击图标；单击右键，选择「翻译」。Done A · B · One. Two');
   });
 
+  it('keeps a block in a list item, a box, a quote or a tab a word apart from the text before and after it', () => {
+    const intro = (body: string) => render(body).rendered.intro;
+    expect(intro('- Item one\n  ```\n  code\n  ```\n- Item two\n  - nested\n')).toBe('Item one code · Item two nested');
+    expect(intro(':::tip\n```\ncode\n```\nNext line\n:::\n')).toBe('code Next line');
+    expect(intro('> ```\n> code\n> ```\n> Next line\n')).toBe('code Next line');
+    expect(intro(':::tabs\n== A\n```\ncode\n```\n== B\nNext line\n:::\n')).toBe('A B code Next line');
+    expect(intro('- 点击图标；\n  - 选择「翻译」\n- 打开\n  - 设置\n')).toBe('点击图标；选择「翻译」· 打开 设置');
+  });
+
   it('drops HTML tags and comments but keeps their text', () => {
     expect(sections[2].text).not.toMatch(/[<>]|内部备注/);
     expect(sections[2].text.replace(/\s+/g, '')).toBe('问：为什么失败？');
