@@ -287,7 +287,7 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
     const mdx = mayBeMdx(job.body) ? rewriteMdx(job.body, job.file, job.bodyLine, job.math) : null;
     const linkBase = job.includes && linkBaseAt(job.includes, job.bodyLine, mdx?.lines);
     const lineSource = job.includes && lineSourceAt(job.includes, job.bodyLine, mdx?.lines);
-    const result = mdx ? withSourceLines(renderBody({ ...job, body: mdx.body, mdxTabs: mdx.tabsLines, linkBase, lineSource }, context), mdx, job.bodyLine) : renderBody({ ...job, linkBase, lineSource }, context);
+    const result = mdx ? withSourceLines(renderBody({ ...job, body: mdx.body, mdxTabs: mdx.tabsLines, linkBase, lineSource }, context), mdx, job) : renderBody({ ...job, linkBase, lineSource }, context);
     return job.includes ? withIncludedLines(result, job.includes, job.file, job.bodyLine) : result;
   };
 
@@ -332,13 +332,48 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
 }
 
 /** A result rendered from a body MDX was rewritten into, its lines (diagnostics, headings, links) the file's again, the MDX's problems with them. */
-function withSourceLines(result: MarkdownResult, mdx: MdxRewrite, bodyLine: number): MarkdownResult {
+function withSourceLines(result: MarkdownResult, mdx: MdxRewrite, { body, bodyLine }: Pick<MarkdownJob, 'body' | 'bodyLine'>): MarkdownResult {
   const { lines } = mdx;
   const map = (line: number) => (lines && line >= bodyLine && line - bodyLine < lines.length ? bodyLine + lines[line - bodyLine]! : line);
   const { rendered } = result;
-  const diagnostics = [...mdx.diagnostics, ...result.diagnostics.map((d) => (d.line === undefined ? d : { ...d, line: map(d.line) }))].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  const place = columnsInSource(mdx, body, bodyLine);
+  const diagnostics = [...mdx.diagnostics, ...result.diagnostics.map((d) => (d.line === undefined ? d : place({ ...d, line: map(d.line) }, d.line)))].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   if (!lines) return { ...result, diagnostics };
   return { ...result, rendered: { ...rendered, headingLines: rendered.headingLines.map(map), refs: rendered.refs.map((ref) => ({ ...ref, line: map(ref.line) })) }, diagnostics };
+}
+
+/**
+ * Moves the column of a diagnostic told on a line the MDX rewrite changed (indented in a <TabItem>, or after a tag
+ * on its line) to where the text it points at stands in the file's line: the same characters, as many times over
+ * before them. A line the rewrite wrote for a tag (`:::tabs` for <Tabs>) keeps its column, the tag's line start.
+ */
+function columnsInSource(mdx: MdxRewrite, body: string, bodyLine: number): (d: Diagnostic, renderedLine: number) => Diagnostic {
+  let written: string[] | undefined;
+  let source: string[] | undefined;
+  return (d, renderedLine) => {
+    if (d.column === undefined || d.line === undefined) return d;
+    written ??= mdx.body.split('\n');
+    source ??= body.split('\n');
+    const line = written[renderedLine - bodyLine];
+    const from = source[d.line - bodyLine];
+    if (line === undefined || from === undefined || line === from) return d;
+    // The line without its indentation; else the characters from the column, 8 of them or down to 3 when the
+    // rewrite took out what follows them (`{/* c */}`).
+    if (line && from.endsWith(line)) return { ...d, column: d.column + from.length - line.length };
+    for (let n = 8; n >= 3; n--) {
+      const at = nthIn(from, line.slice(d.column - 1, d.column - 1 + n), line, d.column - 1);
+      if (at !== -1) return { ...d, column: at + 1 };
+    }
+    return d;
+  };
+}
+
+/** Where `text` stands in `source` as many times over as it does in `written` before `before`; -1 when it does not. */
+function nthIn(source: string, text: string, written: string, before: number): number {
+  if (!text) return -1;
+  let at = source.indexOf(text);
+  for (let k = written.indexOf(text); at !== -1 && k !== -1 && k < before; k = written.indexOf(text, k + 1)) at = source.indexOf(text, at + 1);
+  return at;
 }
 
 /**

@@ -181,6 +181,15 @@ describe('a formula temml cannot read', () => {
     expect(problems(render('Text.\n\n```math\n\\frac{a\n```\n'))).toEqual([expect.stringMatching(/^4:8 error\[math\] Unexpected end of input.*, in the formula ```math$/)]);
   });
 
+  it('is told at its column in the file on a line the MDX reading changed: indented in a TabItem, after a tag', () => {
+    const body = '<Tabs>\n  <TabItem value="a" label="A">\n\n  In a tab $\\bad$, then $\\bad$.\n\n  </TabItem>\n</Tabs>\n\n<Admonition type="tip" title="T">Inline $\\bad${/* c */} box.</Admonition>\n';
+    expect(problems(render(body, { file: 'content/en/docs/a.mdx' }))).toEqual([
+      '4:13 error[math] Unsupported function name: \\bad, in the formula $\\bad$',
+      '4:26 error[math] Unsupported function name: \\bad, in the formula $\\bad$',
+      '9:42 error[math] Unsupported function name: \\bad, in the formula $\\bad$',
+    ]);
+  });
+
   it('is told at each place when written twice, and not when written in code before', () => {
     expect(problems(render('`$\\nope$` then $\\nope$, and $\\nope$\n'))).toEqual(['1:17 error[math] Unsupported function name: \\nope, in the formula $\\nope$', '1:30 error[math] Unsupported function name: \\nope, in the formula $\\nope$']);
   });
