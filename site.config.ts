@@ -102,6 +102,8 @@ export default defineConfig({
       team: { name: { 'zh-Hans': '灵译团队', en: 'The Glint team' }, url: GITHUB },
     },
   },
+  // llms.txt and a markdown copy of every page, for AI assistants that read the docs (the same pages search leaves out).
+  llms: { enabled: true, ignoreFiles: ['docs/faq', 'docs/_ph', 'docs/vc', 'docs/before-buy'] },
   search: {
     language: ['en', 'zh'],
     ignoreFiles: ['docs/faq', 'docs/_ph', 'docs/vc', 'docs/before-buy'],

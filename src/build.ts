@@ -262,6 +262,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           count.files += files.length;
           if (keep) count.kept += files.length;
         }
+        if (config.llms.enabled) count.files += await publishLlms(config, plan, out);
         return count;
       }, ({ files, kept }) => `${files} files${kept ? `, ${kept} feeds kept` : ''}`);
       // Feeds and the link check go ahead while a worker thread may still be building the search index
@@ -766,6 +767,16 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   await cache.flush();
   await linkCache.flush();
   return { pages: linked, cached: routes.length - missing.length };
+}
+
+/** The pages' markdown copies and each locale's llms.txt (src/publish/llms.ts), loaded only for a site that has them. */
+async function publishLlms(config: SiteConfig, plan: SitePlan, out: OutputSink): Promise<number> {
+  const { llmsFiles, markdownCopies, unknownSections } = await import('./publish/llms.js');
+  const names = Object.keys(plan.sidebars.sidebars);
+  plan.diagnostics.push(...unknownSections(config, names));
+  const files = [...markdownCopies(config, plan.entries), ...config.locales.filter((l) => plan.siteData[l.code]).flatMap((l) => llmsFiles(config, l, plan.entries, { names, items: sidebarsOf(plan.routes, l.code) }))];
+  out.add(files);
+  return files.length;
 }
 
 /** The docs sidebars of a locale by name, as its doc routes (and categories' generated indexes) hold them. */

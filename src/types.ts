@@ -181,6 +181,17 @@ export interface SiteConfig {
     /** `$…$` and `$$…$$` formulas and ```math blocks are rendered as MathML (src/content/math.ts); off, `$` is text. */
     math: boolean;
   };
+  /** Files for language-model tools: llms.txt, llms-full.txt and a markdown copy of each page (src/publish/llms.ts). */
+  llms: {
+    /** Publish them (default false: the bundled site turns them on). */
+    enabled: boolean;
+    /** Also llms-full.txt, every listed page's copy in one file (default true). */
+    fullText: boolean;
+    /** The sections of llms.txt, in order: sidebar names, `blog` and `pages` (default: every sidebar, then those two). */
+    sections?: string[];
+    /** Path prefixes under a locale (`docs/vc`) left out of llms.txt and llms-full.txt (their copies are still made). */
+    ignoreFiles: string[];
+  };
   /** Third-party ids; each emits its script only when set. */
   analytics: { trackingId: string; adClientId: string };
   /** Extra script URLs loaded with `defer` on every page. */
@@ -391,6 +402,8 @@ export interface RenderedMarkdown {
   refs: SourceRef[];
   /** The page hides its title and its body starts with a `#` heading, which is its title instead. */
   bodyTitle?: true;
+  /** The page's markdown copy (`llms`), and whether it has a `#` heading of its own. */
+  copy?: { text: string; h1: boolean };
 }
 
 /** A page of content after markdown: a doc, a post or a free page. */
@@ -541,6 +554,8 @@ export interface PageMeta {
   ogType: 'website' | 'article';
   /** Feed links for `<head>`, absolute. */
   feeds: { type: string; title: string; href: string }[];
+  /** The page's markdown copy (`llms`), absolute, when it has one. */
+  markdown?: string;
 }
 
 /** A versioned doc's version: its name and label, its badge and banner, and the same doc in each version (the version menu). */

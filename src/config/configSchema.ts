@@ -151,6 +151,7 @@ export const configSchema: Schema = {
       },
     },
     markdown: { type: 'object', props: { math: boolean } },
+    llms: { type: 'object', props: { enabled: boolean, fullText: boolean, sections: { type: 'array', items: string }, ignoreFiles: { type: 'array', items: string } } },
     analytics: { type: 'object', props: { trackingId: string, adClientId: string } },
     scripts: { type: 'array', items: sitePath },
     links: {

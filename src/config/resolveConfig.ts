@@ -122,6 +122,7 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
     },
     search: { ...DEFAULT_SEARCH, ...defined(user.search) },
     markdown: { math: false, ...defined(user.markdown) },
+    llms: { enabled: false, fullText: true, ignoreFiles: [], ...defined(user.llms) },
     analytics: { trackingId: '', adClientId: '', ...defined(user.analytics) },
     scripts: user.scripts ?? [],
     links: { onBrokenLinks: 'error', onBrokenImages: 'error', onBrokenAnchors: 'warn', ...user.links },

@@ -41,6 +41,7 @@ export interface UserConfig {
   };
   search?: Partial<SearchConfig>;
   markdown?: Partial<SiteConfig['markdown']>;
+  llms?: Partial<SiteConfig['llms']>;
   analytics?: Partial<SiteConfig['analytics']>;
   scripts?: string[];
   links?: Partial<SiteConfig['links']>;

@@ -16,6 +16,7 @@ import { closestMatch } from '../diagnostics.js';
 import { mayBeMdx, rewriteMdx, type MdxRewrite } from './mdx.js';
 import { isMathFence, mathSyntax, renderFormulas, type MathToken } from './math.js';
 import { lineSourceAt, linkBaseAt, withIncludedLines, type IncludeMap } from './includeMap.js';
+import { copyLinkResolver, markdownCopyOf } from './markdownCopy.js';
 
 /** One markdown file to render. */
 export interface MarkdownJob {
@@ -41,6 +42,8 @@ export interface MarkdownJob {
   math?: true;
   /** The body has partials included (includes.ts): where each of its lines comes from. */
   includes?: IncludeMap;
+  /** The site publishes markdown copies of its pages (`llms`): the page's is made beside its HTML (markdownCopy.ts). */
+  copy?: true;
 }
 
 /**
@@ -288,6 +291,8 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
     const linkBase = job.includes && linkBaseAt(job.includes, job.bodyLine, mdx?.lines);
     const lineSource = job.includes && lineSourceAt(job.includes, job.bodyLine, mdx?.lines);
     const result = mdx ? withSourceLines(renderBody({ ...job, body: mdx.body, mdxTabs: mdx.tabsLines, linkBase, lineSource }, context), mdx, job) : renderBody({ ...job, linkBase, lineSource }, context);
+    // The page's markdown copy (llms.txt): from the body the page renders, its MDX already made markdown.
+    if (job.copy) result.rendered.copy = markdownCopyOf(mdx?.body ?? job.body, job.locale, copyLinkResolver(job, context, linkBase));
     return job.includes ? withIncludedLines(result, job.includes, job.file, job.bodyLine) : result;
   };
 

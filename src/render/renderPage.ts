@@ -84,6 +84,7 @@ function headTags(config: SiteConfig, theme: ThemeServerModule, route: Route, lo
     m.image ? `<meta name="twitter:image" content="${attr(m.image)}">` : '',
     config.favicon ? `<link rel="icon" href="${attr(config.baseUrl + config.favicon.replace(/^\//, ''))}">` : '',
     ...m.feeds.map((f) => `<link rel="alternate" type="${f.type}" title="${attr(f.title)}" href="${attr(f.href)}">`),
+    m.markdown ? `<link rel="alternate" type="text/markdown" href="${attr(m.markdown)}">` : '',
     `<script>${inlineScript(theme.headScriptFor ? theme.headScriptFor(config.colorMode) : theme.headScript)}</script>`,
     assets.client.style ? `<link rel="stylesheet" href="${attr(assets.client.style)}">` : '',
     ...[assets.client.script, ...assets.client.preload, assets.siteDataUrl].map((href) => `<link rel="modulepreload" href="${attr(href)}">`),

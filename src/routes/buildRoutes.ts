@@ -114,6 +114,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
         availableIn: translations,
         canonicalPermalink: plan.canonical,
         ...(entry?.untranslated ? { canonicalLocale: original } : {}),
+        ...(entry?.rendered.copy ? { copy: true } : {}),
       }),
       data: plan.data,
       html: plan.html,

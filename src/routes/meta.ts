@@ -1,6 +1,7 @@
 import type { LocaleConfig, PageMeta, SiteConfig } from '../types.js';
 import { urlPathOf } from './planEntries.js';
 import { asciiUrl } from '../asciiUrl.js';
+import { markdownCopyPath } from '../content/markdownCopy.js';
 
 export interface MetaInput {
   locale: LocaleConfig;
@@ -20,6 +21,8 @@ export interface MetaInput {
   canonicalPermalink?: string;
   /** The locale of the canonical URL when not the page's own: a fallback copy's is its original's. */
   canonicalLocale?: LocaleConfig;
+  /** The page has a markdown copy beside it (`llms`, src/publish/llms.ts). */
+  copy?: boolean;
 }
 
 /** Head metadata of one page: absolute URLs, hreflang alternates with x-default, feeds. */
@@ -48,5 +51,6 @@ export function pageMeta(config: SiteConfig, input: MetaInput): PageMeta {
       { type: 'application/atom+xml', title: `${siteTitle} Atom`, href: `${blog}/atom.xml` },
       { type: 'application/feed+json', title: `${siteTitle} JSON Feed`, href: `${blog}/feed.json` },
     ],
+    ...(input.copy ? { markdown: config.url + markdownCopyPath(urlPathOf(config, input.locale, input.permalink)) } : {}),
   };
 }

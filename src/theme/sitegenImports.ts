@@ -1,6 +1,5 @@
 import type { Plugin } from 'esbuild';
 import { join } from 'node:path';
-import { closestMatch } from '../diagnostics.js';
 import { sitegenPackageDir } from '../packageDir.js';
 
 /**
@@ -29,12 +28,7 @@ export function sitegenImports(): Plugin {
     name: 'sitegen-imports',
     setup(build) {
       build.initialOptions.nodePaths = [...(build.initialOptions.nodePaths ?? []), join(dir, 'node_modules')];
-      build.onResolve({ filter: /^sitegen\// }, (args) => {
-        const module = THEME_MODULES[args.path];
-        if (module) return { path: join(dir, module) };
-        const near = closestMatch(args.path, Object.keys(THEME_MODULES));
-        return { errors: [{ text: `sitegen has no module "${args.path}" for themes; a theme imports ${Object.keys(THEME_MODULES).join(', ')}${near ? ` (did you mean ${near}?)` : ''}` }] };
-      });
+      build.onResolve({ filter: /^sitegen\/theme(\/[a-z-]+)?$/ }, (args) => (THEME_MODULES[args.path] ? { path: join(dir, THEME_MODULES[args.path]) } : undefined));
     },
   };
 }

@@ -113,6 +113,18 @@ describe('deploy/nginx.conf', () => {
     expect((await get('/nope')).headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('serves llms.txt and the markdown copies as UTF-8 text, compressed', async () => {
+    for (const [path, type] of [['/llms.txt', 'text/plain'], ['/en/llms-full.txt', 'text/plain'], ['/docs/guides/card.md', 'text/markdown'], ['/en/docs/faqs/index.md', 'text/markdown']]) {
+      const response = await fetch(base + path!, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toBe(`${type}; charset=utf-8`);
+      expect(response.headers.get('content-encoding'), path).toBe('gzip');
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    expect(await (await get('/docs/guides/card.md')).text()).toMatch(/^# /);
+    expect((await get('/docs/nope.md')).status).toBe(404);
+  });
+
   it('navigates client-side in Chromium, loading nothing from another origin', async () => {
     browser = await launchChromium();
     const page = await browser.newPage();

@@ -1,0 +1,137 @@
+// llms.txt, llms-full.txt and the pages' markdown copies (`llms` in the config): what a language-model tool
+// reads of a built site, in both locales, with the pages the site keeps out of lists left out, and a warm
+// build after an edit writing the edited page's copy and its locale's two files.
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli';
+import { builtOnce, configSource, md, REPO } from '../helpers/site';
+
+const THEME = `themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`;
+const LLMS = `${THEME} llms: { enabled: true, ignoreFiles: ['docs/vc'] }, tagline: { 'zh-Hans': '划词翻译扩展', en: 'A translation extension' }, variables: { product: { 'zh-Hans': '灵译', en: 'Glint' } }, navbar: [{ label: { 'zh-Hans': '使用手册', en: 'User manual' }, to: '/docs/intro' }],`;
+
+const SITE: Record<string, string> = {
+  'site.config.ts': configSource(LLMS),
+  'content/sidebars.yaml': 'guides:\n  - intro\n  - label: { zh-Hans: 指南, en: Guides }\n    items: [guides/card, guides/quiet, guides/hidden]\n',
+  'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: '从这里开始' }, '{{product}} 的介绍。见 [卡片](./guides/card.md#keys)。\n\n<!--@include: ./_shared/steps.md-->\n\n:::tip\n先装好扩展。\n:::\n'),
+  'content/zh-Hans/docs/_shared/steps.md': '1. 打开{{product}}的设置。\n2. 填写密钥。\n',
+  'content/zh-Hans/docs/guides/card.md': md({ title: '卡片', description: '划词卡片' }, '# 翻译卡片\n\n## 快捷键 {#keys}\n\n按 Alt。\n'),
+  'content/zh-Hans/docs/guides/quiet.md': md({ title: '不收录', description: 'd', noindex: true }, '不收录的页面。\n'),
+  'content/zh-Hans/docs/guides/hidden.md': md({ title: '隐藏', description: 'd', unlisted: true }, '隐藏的页面。\n'),
+  'content/zh-Hans/docs/draft.md': md({ title: '草稿', description: 'd', draft: true }, '草稿。\n'),
+  'content/zh-Hans/docs/vc/secret.md': md({ title: '版本对照', description: 'd' }, '不列出。\n'),
+  'content/zh-Hans/blog/2025-01-02-hello.md': md({ title: '你好', description: '第一篇公告', authors: ['team'] }, '公告正文。\n'),
+  'content/zh-Hans/pages/about.md': md({ title: '关于', description: '关于我们' }, '关于。\n'),
+  'content/en/docs/intro.md': md({ title: 'Intro', description: 'Start here' }, 'About {{product}}. See [the card](./guides/card.md).\n'),
+  'content/en/docs/guides/card.md': md({ title: 'Card', description: 'The card' }, 'Press Alt.\n'),
+};
+
+async function build(dir: string) {
+  let output = '';
+  const io = { out: (t: string) => void (output += t), err: (t: string) => void (output += t), interactive: false };
+  const code = await main(['node', 'sitegen', 'build', '--config', join(dir, 'site.config.ts')], io);
+  return { code, output };
+}
+
+const read = (dir: string, path: string) => readFileSync(join(dir, 'dist', path), 'utf8');
+/** The links of an llms.txt: `[title](url)`. */
+const links = (text: string) => [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)/gm)].map((m) => ({ title: m[1]!, url: m[2]! }));
+const fileOf = (url: string) => decodeURIComponent(new URL(url).pathname).slice(1);
+
+describe('llms.txt and markdown copies', () => {
+  const site = builtOnce(SITE, (dir) => build(dir));
+
+  it("lists the locale's pages under the site's name and tagline: each sidebar in its order, named by the navbar, its categories as parts, then the blog and the other pages", () => {
+    expect(site.result.code, site.result.output).toBe(0);
+    const text = read(site.dir, 'llms.txt');
+    expect(text.startsWith('# 测试站\n\n> 划词翻译扩展\n\n## 使用手册\n\n')).toBe(true);
+    expect(text).toContain('- [介绍](https://test.example/docs/intro.md): 从这里开始\n\n### 指南\n\n- [卡片](https://test.example/docs/guides/card.md): 划词卡片\n');
+    expect(text.indexOf('## 博客')).toBeGreaterThan(text.indexOf('## 使用手册'));
+    expect(text).toContain('- [你好](https://test.example/blog/2025/01/02/hello.md): 第一篇公告');
+    expect(text).toContain('## 其他页面\n\n- [关于](https://test.example/about.md): 关于我们');
+    // Every link leads to a file of the output.
+    for (const { url } of links(text)) expect(existsSync(join(site.dir, 'dist', fileOf(url))), url).toBe(true);
+  });
+
+  it('leaves out noindex, unlisted, draft and ignoreFiles pages (the first two still have their copies)', () => {
+    for (const name of ['llms.txt', 'llms-full.txt']) {
+      const text = read(site.dir, name);
+      for (const left of ['不收录', '隐藏', '草稿', '版本对照']) expect(text, `${name}: ${left}`).not.toContain(left);
+    }
+    expect(existsSync(join(site.dir, 'dist/docs/guides/quiet.md'))).toBe(true);
+    expect(existsSync(join(site.dir, 'dist/docs/draft.md'))).toBe(false);
+  });
+
+  it("writes each page's copy: title, variables, includes, boxes and links made plain markdown", () => {
+    const copy = read(site.dir, 'docs/intro.md');
+    expect(copy).toBe('# 介绍\n\n灵译 的介绍。见 [卡片](https://test.example/docs/guides/card.md#keys)。\n\n1. 打开灵译的设置。\n2. 填写密钥。\n\n> **提示**\n>\n> 先装好扩展。\n');
+    // A body with a # heading of its own keeps it as the title; heading ids go.
+    expect(read(site.dir, 'docs/guides/card.md')).toBe('# 翻译卡片\n\n## 快捷键\n\n按 Alt。\n');
+  });
+
+  it('joins the listed copies in llms-full.txt, in llms.txt order, each after its address', () => {
+    const full = read(site.dir, 'llms-full.txt');
+    const urls = [...full.matchAll(/^url: (.+)$/gm)].map((m) => m[1]);
+    expect(urls).toEqual(links(read(site.dir, 'llms.txt')).map((l) => l.url));
+    expect(full).toContain(`---\nurl: https://test.example/docs/intro.md\n---\n\n${read(site.dir, 'docs/intro.md')}`);
+  });
+
+  it("makes the other locale's files under its path, in its words, without the untranslated pages", () => {
+    const text = read(site.dir, 'en/llms.txt');
+    expect(text.startsWith('# Test site\n\n> A translation extension\n\n## User manual\n\n- [Intro](https://test.example/en/docs/intro.md): Start here\n\n### Guides\n\n- [Card](https://test.example/en/docs/guides/card.md): The card\n')).toBe(true);
+    expect(text).not.toContain('你好');
+    expect(read(site.dir, 'en/docs/intro.md')).toBe('# Intro\n\nAbout Glint. See [the card](https://test.example/en/docs/guides/card.md).\n');
+    expect(read(site.dir, 'en/llms-full.txt')).toContain('url: https://test.example/en/docs/guides/card.md');
+  });
+
+  it("names the copy in the page's head", () => {
+    const head = (path: string) => parse(read(site.dir, `${path}/index.html`)).querySelectorAll('link[rel=alternate][type="text/markdown"]').map((l) => l.getAttribute('href'));
+    expect(head('docs/intro')).toEqual(['https://test.example/docs/intro.md']);
+    expect(head('en/docs/guides/card')).toEqual(['https://test.example/en/docs/guides/card.md']);
+    expect(head('blog')).toEqual([]);
+  });
+
+  it("rewrites, in a warm build after an edit, that page's copy and its locale's two files only", async () => {
+    const mtime = (path: string) => statSync(join(site.dir, 'dist', path)).mtimeMs;
+    const before = Object.fromEntries(['llms.txt', 'llms-full.txt', 'docs/intro.md', 'en/docs/intro.md', 'en/llms.txt'].map((p) => [p, mtime(p)]));
+    await new Promise((settle) => setTimeout(settle, 20));
+    writeFileSync(join(site.dir, 'content/en/docs/guides/card.md'), md({ title: 'Card', description: 'The card' }, 'Press Alt twice.\n'));
+    const warm = await build(site.dir);
+    expect(warm.code, warm.output).toBe(0);
+    expect(read(site.dir, 'en/docs/guides/card.md')).toBe('# Card\n\nPress Alt twice.\n');
+    expect(read(site.dir, 'en/llms-full.txt')).toContain('Press Alt twice.');
+    expect(mtime('en/llms-full.txt')).toBeGreaterThan(before['en/llms.txt']!);
+    for (const path of ['llms.txt', 'llms-full.txt', 'docs/intro.md', 'en/docs/intro.md', 'en/llms.txt']) expect(mtime(path), path).toBe(before[path]);
+  });
+});
+
+describe('a site without llms', () => {
+  const site = builtOnce({ 'site.config.ts': configSource(THEME), 'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: 'd' }) }, (dir) => build(dir));
+
+  it('has no llms files, copies or head links', () => {
+    expect(site.result.code, site.result.output).toBe(0);
+    for (const path of ['llms.txt', 'llms-full.txt', 'docs/intro.md', 'en/llms.txt']) expect(existsSync(join(site.dir, 'dist', path)), path).toBe(false);
+    expect(read(site.dir, 'docs/intro/index.html')).not.toContain('text/markdown');
+  });
+});
+
+describe('llms.sections', () => {
+  const site = builtOnce(
+    {
+      'site.config.ts': configSource(`${THEME} llms: { enabled: true, sections: ['blog', 'guide'] },`),
+      'content/sidebars.yaml': 'guides:\n  - intro\n',
+      'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: 'd' }),
+      'content/zh-Hans/blog/2025-01-02-hello.md': md({ title: '你好', description: 'd', authors: ['team'] }),
+    },
+    (dir) => build(dir),
+  );
+
+  it('orders and chooses the sections, and warns at a name that is no sidebar, with the nearest', () => {
+    expect(site.result.code, site.result.output).toBe(0);
+    expect(site.result.output).toMatch(/site\.config\.ts:\d+ warning\[config\] llms\.sections: "guide" is no sidebar, nor blog or pages, so llms\.txt has no such section\n\s+hint: did you mean "guides"\?/);
+    const text = read(site.dir, 'llms.txt');
+    expect([...text.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual(['博客']);
+    expect(text).not.toContain('介绍');
+  });
+});
