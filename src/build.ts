@@ -49,7 +49,7 @@ import { checkSidebarIds, loadSidebars, type SidebarsFile } from './routes/sideb
 import { loadVersions } from './routes/versions.js';
 import { versionSidebars } from './routes/versionSidebars.js';
 import { autogenerateSidebars } from './routes/autoDocs.js';
-import type { Diagnostic, Entry, LocaleConfig, OutputFile, Route, SearchConfig, SearchPage, SidebarItem, SiteConfig, SiteData, ThemeServerModule } from './types.js';
+import type { Diagnostic, DocsVersion, Entry, LocaleConfig, OutputFile, Route, SearchConfig, SearchPage, SidebarItem, SiteConfig, SiteData, ThemeServerModule } from './types.js';
 import { sha1 } from './hash.js';
 
 /** Receives progress: stage starts and ends, with counts. */
@@ -497,19 +497,43 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   const siteData: Record<string, SiteData> = {};
   const search: SitePlan['search'] = [];
   for (const locale of locales) {
-    const pages = built.routes.filter((r) => r.locale === locale.code && r.search).map((r) => r.search!);
-    const path = `${locale.path ? `${locale.path}/` : ''}search-index.json`;
-    // The index's URL is the same from build to build, so that a text edit changes no other page (nor
-    // the site data every page names); its revision, a hash of its input, goes inside it and onto the
-    // page texts' URLs. The dev server computes the hash only when the index is due.
-    const inputHash = options.deferSearch ? null : searchInputHash(pages, config.search);
-    const version = inputHash?.slice(0, 10) ?? 'dev';
-    // The synonyms are in the index itself, as its terms: not in the site data every page carries.
-    const { synonyms: _inIndex, ...searchOptions } = config.search;
-    siteData[locale.code] = { ...built.siteData[locale.code], search: { ...searchOptions, indexUrl: `${config.baseUrl}${path}` } };
-    search.push({ path, pages, version, inputHash });
+    const ofLocale = built.routes.filter((r) => r.locale === locale.code && r.search);
+    // A site with versions has an index per version, each with the blog and the pages: a search on a
+    // version's page finds that version's docs, never another's beside them.
+    const indexes = versions ? versionIndexes(ofLocale, versions) : [{ name: '', dir: '', routes: ofLocale }];
+    const versionUrls = versions ? Object.fromEntries(indexes.map((index) => [index.name, `${config.baseUrl}${locale.path ? `${locale.path}/` : ''}search-index${index.dir}.json`])) : undefined;
+    for (const index of indexes) {
+      const pages = index.routes.map((r) => r.search!);
+      const path = `${locale.path ? `${locale.path}/` : ''}search-index${index.dir}.json`;
+      // The index's URL is the same from build to build, so that a text edit changes no other page (nor
+      // the site data every page names); its revision, a hash of its input, goes inside it and onto the
+      // page texts' URLs. The dev server computes the hash only when the index is due.
+      const inputHash = options.deferSearch ? null : searchInputHash(pages, config.search);
+      const version = inputHash?.slice(0, 10) ?? 'dev';
+      // The synonyms are in the index itself, as its terms: not in the site data every page carries.
+      const { synonyms: _inIndex, ...searchOptions } = config.search;
+      if (!index.dir) siteData[locale.code] = { ...built.siteData[locale.code], search: { ...searchOptions, indexUrl: `${config.baseUrl}${path}`, ...(versionUrls ? { versionIndexUrls: versionUrls } : {}) } };
+      search.push({ path, pages, version, inputHash });
+    }
   }
   return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, themeInputs: theme.inputs, search, diagnostics, noContent: content.unusable, aliases, assets, sidebars: docsSidebars.sidebars, blog };
+}
+
+/**
+ * A locale's searchable routes split by docs version: each version's docs, with every page that is no doc (the blog,
+ * the pages). The last version's index is `search-index.json`, as a site without versions has it; another's is named
+ * by its folder (`search-index-docs-10.x.json`). A category's generated index goes with the version whose address it is under.
+ */
+function versionIndexes(routes: Route[], versions: DocsVersion[]): { name: string; dir: string; routes: Route[] }[] {
+  const versionOfRoute = (route: Route): string | undefined => {
+    if (route.data.kind === 'doc') return route.data.version?.name;
+    if (route.data.kind !== 'generatedIndex') return undefined;
+    const local = route.data.docId;
+    return (versions.find((v) => v.path && local.startsWith(`/docs/${v.path}/`)) ?? versions.find((v) => v.isLast))?.name;
+  };
+  // Without the last version (`onlyIncludeVersions`), the first one built takes the locale's own index.
+  const base = versions.find((v) => v.isLast) ?? versions[0];
+  return versions.map((v) => ({ name: v.name, dir: v === base ? '' : `-docs-${v.path || v.name}`, routes: routes.filter((r) => (versionOfRoute(r) ?? v.name) === v.name) }));
 }
 
 /** The files beside the pages of the locales built, by the output path they are copied to (the locale's folder of the site, then their path in the content). */

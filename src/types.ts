@@ -704,6 +704,8 @@ export interface SiteData {
   search: Omit<SearchConfig, 'synonyms'> & {
     /** URL of this locale's index (`/en/search-index.json`), the same from build to build; its revision is inside it. */
     indexUrl: string;
+    /** On a site with docs versions, each version's index by version name (the last version's is `indexUrl`). */
+    versionIndexUrls?: Record<string, string>;
   };
   /** Every post of this locale grouped by year, newest first (blog sidebar, count ALL). */
   blogSidebar: { year: string; posts: LabeledLink[] }[];

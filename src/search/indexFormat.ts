@@ -121,14 +121,16 @@ export const SECTION_FIELDS: FieldKey[] = ['h', 'c'];
 /** The folder of the page text files, next to the index. */
 export const TEXT_DIR = 'search-text';
 
-const INDEX_NAME_RE = /search-index\.json(?=$|[?#])/;
+/** `search-index.json`, or a docs version's `search-index-docs-10.x.json` (the spec's `search-index{dir}.json`). */
+const INDEX_NAME_RE = /search-index((?:-[\w.~-]+)?)\.json(?=$|[?#])/;
 
 /**
  * Where a page's text file is, from where the index is: an output path (`en/search-index.json` →
- * `en/search-text/3.json`) or a URL, whose query is kept (`/search-index.json?v=ab` →
- * `/search-text/3.json?v=ab`): a new build's texts are never taken from an old cache.
+ * `en/search-text/3.json`; a version's `search-index-docs-10.x.json` → `search-text-docs-10.x/3.json`) or a URL,
+ * whose query is kept (`/search-index.json?v=ab` → `/search-text/3.json?v=ab`): a new build's texts are never
+ * taken from an old cache.
  */
 export function pageTextPath(indexPath: string, pageId: number): string {
   if (!INDEX_NAME_RE.test(indexPath)) throw new Error(`not a search index path: ${indexPath}`);
-  return indexPath.replace(INDEX_NAME_RE, `${TEXT_DIR}/${pageId}.json`);
+  return indexPath.replace(INDEX_NAME_RE, (_, dir: string) => `${TEXT_DIR}${dir}/${pageId}.json`);
 }

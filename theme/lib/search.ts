@@ -22,6 +22,12 @@ export async function loadSearch(site: SiteData): Promise<{ engine: SearchEngine
   return { engine: loaded, index };
 }
 
+/** The site as search sees it on a page of docs version `version`: with that version's index in place of the locale's. */
+export function searchSiteOf(site: SiteData, version: string | undefined): SiteData {
+  const url = version === undefined ? undefined : site.search.versionIndexUrls?.[version];
+  return url && url !== site.search.indexUrl ? { ...site, search: { ...site.search, indexUrl: url } } : site;
+}
+
 /** The URL a result opens: its page (and anchor), with the terms to highlight when the site asks for it. */
 export function resultHref(site: SiteData, result: SearchResult): string {
   if (!site.search.highlightSearchTermsOnTargetPage || result.tokens.length === 0) return result.url;

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTheme } from '../../context.js';
-import { loadSearch } from '../../lib/search.js';
+import { loadSearch, searchSiteOf } from '../../lib/search.js';
 import { Icon } from '../Icon/index.js';
 import type { DropdownHandle, DropdownProps, DropdownState } from './Dropdown.js';
 import { rememberSearchUse, schedulePreload } from './preload.js';
@@ -25,7 +25,10 @@ function loadDropdown(): Promise<ComponentType<DropdownProps>> {
  * focuses it; on narrow screens it opens over the navbar from an icon.
  */
 export function SearchBar() {
-  const { site, strings, route, router, href } = useTheme();
+  const { site: wholeSite, strings, route, router, href } = useTheme();
+  // On a versioned doc, the box searches that version's index (its docs, the blog and the pages).
+  const version = route.data.kind === 'doc' ? route.data.version?.name : undefined;
+  const site = useMemo(() => searchSiteOf(wholeSite, version), [wholeSite, version]);
   const listId = `${useId()}-list`;
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

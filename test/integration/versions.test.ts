@@ -1,0 +1,205 @@
+// Docs versions as Docusaurus keeps them (content/versions.json, versioned_docs/, versioned_sidebars/): a site with
+// two versions and the current docs, in both locales with one translation missing, built whole.
+import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, type HTMLElement } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli';
+import { readIndexFile } from '../../src/search/searchCommand';
+import { searchIndex } from '../../src/search/query';
+import { builtOnce, configSource, md, REPO, writeSite } from '../helpers/site';
+
+const CONFIG = configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' }, docs: { editUrl: 'https://github.com/o/r/edit/main/content/', versions: { '9.x': { noIndex: true } } },`);
+/** Links judged: the theme's home links to the bundled site's docs, so only content links are built here. */
+const CHECKED = CONFIG.replace("onBrokenLinks: 'off'", "onBrokenLinks: 'error'");
+
+const SITE: Record<string, string> = {
+  'site.config.ts': CONFIG,
+  'content/versions.json': '[\n  "10.x",\n  "9.x"\n]\n',
+  'content/sidebars.yaml': 'guides:\n  - intro\n  - setup\n  - fresh\n',
+  'content/versioned_sidebars/version-10.x-sidebars.json': '{ "guides": ["intro", "setup"] }\n',
+  'content/versioned_sidebars/version-9.x-sidebars.yaml': 'guides:\n  - intro\n  - old\n',
+  'content/zh-Hans/docs/intro.md': md({ title: '介绍 Next', description: 'd' }, '见 [设置](./setup.md) 与 [旧功能](/docs/9.x/old)。\n'),
+  'content/zh-Hans/docs/setup.md': md({ title: '设置 Next', description: 'd' }, 'gamma 新版。\n'),
+  'content/zh-Hans/docs/fresh.md': md({ title: '新功能', description: 'd' }),
+  'content/zh-Hans/versioned_docs/version-10.x/intro.md': md({ title: '介绍 10', description: 'd' }, '见 [设置](./setup.md)。\n'),
+  'content/zh-Hans/versioned_docs/version-10.x/setup.md': md({ title: '设置 10', description: 'd' }, 'gamma 十版。\n'),
+  'content/zh-Hans/versioned_docs/version-9.x/intro.md': md({ title: '介绍 9', description: 'd' }, '见 [旧功能](./old.md)。\n'),
+  'content/zh-Hans/versioned_docs/version-9.x/old.md': md({ title: '旧功能', description: 'd' }, 'gamma 九版。\n'),
+  'content/en/docs/intro.md': md({ title: 'Intro Next', description: 'd' }, 'See [setup](./setup.md).\n'),
+  'content/en/versioned_docs/version-10.x/intro.md': md({ title: 'Intro 10', description: 'd' }, 'See [setup](./setup.md).\n'),
+  'content/en/versioned_docs/version-9.x/intro.md': md({ title: 'Intro 9', description: 'd' }, 'See [old](./old.md).\n'),
+  'content/zh-Hans/blog/2024-01-01-hello.md': md({ title: '你好', description: 'd' }, 'gamma 博客。\n'),
+};
+
+async function build(dir: string, args: string[] = []) {
+  let output = '';
+  const io = { out: (t: string) => void (output += t), err: (t: string) => void (output += t), interactive: false };
+  const code = await main(['node', 'sitegen', 'build', '--config', join(dir, 'site.config.ts'), ...args], io);
+  return { code, output };
+}
+
+const page = (dir: string, path: string) => parse(readFileSync(join(dir, 'dist', path, 'index.html'), 'utf8'));
+const sidebar = (root: HTMLElement) => root.querySelectorAll('.doc-sidebar-nav a').map((a) => `${a.text.trim()} ${a.getAttribute('href')}`);
+const menu = (root: HTMLElement) => root.querySelectorAll('.version-dropdown .dropdown-link').map((a) => `${a.text.trim()} ${a.getAttribute('href')}${a.getAttribute('aria-current') ? ' *' : ''}`);
+const banner = (root: HTMLElement) => root.querySelector('.version-banner');
+const meta = (root: HTMLElement, name: string) => root.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
+
+describe('a site with docs versions', () => {
+  const site = builtOnce(SITE, (dir) => build(dir));
+
+  it('puts the last version at /docs/, the current docs at /docs/next/ and the others at /docs/<name>/, in each locale', () => {
+    expect(site.result.code, site.result.output).toBe(0);
+    for (const path of ['docs/intro', 'docs/setup', 'docs/next/intro', 'docs/next/fresh', 'docs/9.x/intro', 'docs/9.x/old', 'en/docs/intro', 'en/docs/9.x/old', 'en/docs/next/setup']) {
+      expect(existsSync(join(site.dir, 'dist', path, 'index.html')), path).toBe(true);
+    }
+    expect(page(site.dir, 'docs/intro').querySelector('h1')!.text).toBe('介绍 10');
+    expect(page(site.dir, 'docs/next/intro').querySelector('h1')!.text).toBe('介绍 Next');
+    // A translation the locale lacks shows the default locale's copy, marked untranslated, as other docs do.
+    const copy = page(site.dir, 'en/docs/9.x/old');
+    expect(copy.querySelector('h1')!.text).toBe('旧功能');
+    expect(copy.querySelector('.untranslated-notice')).not.toBeNull();
+  });
+
+  it("shows each version's own sidebar, its relative links inside the version, and edit links to the versioned file", () => {
+    expect(sidebar(page(site.dir, 'docs/9.x/intro'))).toEqual(['介绍 9 /docs/9.x/intro', '旧功能 /docs/9.x/old']);
+    expect(sidebar(page(site.dir, 'en/docs/intro'))).toEqual(['Intro 10 /en/docs/intro', '设置 10 /en/docs/setup']);
+    expect(sidebar(page(site.dir, 'docs/next/setup'))).toEqual(['介绍 Next /docs/next/intro', '设置 Next /docs/next/setup', '新功能 /docs/next/fresh']);
+    expect(page(site.dir, 'docs/9.x/intro').querySelectorAll('.markdown a').map((a) => a.getAttribute('href'))).toEqual(['/docs/9.x/old']);
+    expect(page(site.dir, 'docs/next/intro').querySelectorAll('.markdown a').map((a) => a.getAttribute('href'))).toEqual(['/docs/next/setup', '/docs/9.x/old']);
+    expect(page(site.dir, 'docs/9.x/intro').querySelector('.doc-edit')!.getAttribute('href')).toBe('https://github.com/o/r/edit/main/content/zh-Hans/versioned_docs/version-9.x/intro.md');
+    expect(page(site.dir, 'docs/9.x/old').querySelector('.paginator-prev')!.getAttribute('href')).toBe('/docs/9.x/intro');
+  });
+
+  it('tells unmaintained and unreleased versions by a banner leading to the last version, and the version by a badge, in both locales', () => {
+    const old = banner(page(site.dir, 'docs/9.x/intro'))!;
+    expect(old.text).toBe('这是 9.x 版的文档，该版本已不再积极维护。 最新的文档请见最新版本（10.x）。');
+    expect(old.querySelector('a')!.getAttribute('href')).toBe('/docs/intro');
+    // A doc the last version lacks: its first doc.
+    expect(banner(page(site.dir, 'en/docs/9.x/old'))!.querySelector('a')!.getAttribute('href')).toBe('/en/docs/intro');
+    expect(banner(page(site.dir, 'en/docs/9.x/intro'))!.text).toBe('This is documentation for 9.x, which is no longer actively maintained. For up-to-date documentation, see the latest version (10.x).');
+    expect(banner(page(site.dir, 'en/docs/next/setup'))!.text).toBe('This is unreleased documentation for Next. For up-to-date documentation, see the latest version (10.x).');
+    expect(banner(page(site.dir, 'en/docs/next/setup'))!.querySelector('a')!.getAttribute('href')).toBe('/en/docs/setup');
+    expect(banner(page(site.dir, 'docs/intro'))).toBeNull();
+    expect(page(site.dir, 'docs/intro').querySelector('.version-badge')!.text).toBe('版本：10.x');
+    expect(page(site.dir, 'en/docs/next/fresh').querySelector('.version-badge')!.text).toBe('Version: Next');
+  });
+
+  it('offers the versions in a menu of plain links that keeps the doc read where the version has it', () => {
+    expect(menu(page(site.dir, 'docs/setup'))).toEqual(['Next /docs/next/setup', '10.x /docs/setup *', '9.x /docs/9.x/intro']);
+    expect(menu(page(site.dir, 'en/docs/9.x/old'))).toEqual(['Next /en/docs/next/intro', '10.x /en/docs/intro', '9.x /en/docs/9.x/old *']);
+    // On a page of no version (the blog), each version's first doc, the last version shown as chosen.
+    const blog = page(site.dir, 'blog');
+    expect(blog.querySelector('.version-dropdown summary')!.text).toBe('10.x');
+    expect(blog.querySelectorAll('.version-dropdown .dropdown-link').map((a) => a.getAttribute('href'))).toEqual(['/docs/next/intro', '/docs/intro', '/docs/9.x/intro']);
+    // The mobile panel offers them too.
+    expect(page(site.dir, 'docs/setup').querySelectorAll('.navbar-sidebar nav[aria-label="文档版本"] a').map((a) => a.getAttribute('href'))).toEqual(['/docs/next/setup', '/docs/setup', '/docs/9.x/intro']);
+  });
+
+  it("gives each page its own canonical URL and version, and keeps a noIndex version's pages out of search engines and the sitemap", () => {
+    const old = page(site.dir, 'docs/9.x/intro');
+    expect(old.querySelector('link[rel=canonical]')!.getAttribute('href')).toBe('https://test.example/docs/9.x/intro');
+    expect(meta(old, 'robots')).toContain('noindex');
+    expect(meta(old, 'docsearch:version')).toBe('9.x');
+    expect(meta(page(site.dir, 'docs/next/intro'), 'docsearch:version')).toBe('current');
+    expect(meta(page(site.dir, 'docs/intro'), 'robots')).toBeUndefined();
+    const sitemap = readFileSync(join(site.dir, 'dist/sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('https://test.example/docs/next/intro');
+    expect(sitemap).toContain('https://test.example/docs/intro');
+    expect(sitemap).not.toContain('/docs/9.x/');
+  });
+
+  it("searches a version's docs with the blog and the pages, never another version's docs", async () => {
+    const urls = async (file: string) => {
+      const loaded = await readIndexFile(join(site.dir, 'dist', file));
+      if (!('index' in loaded)) throw new Error(loaded.failure);
+      return searchIndex(loaded.index, 'gamma', { limit: 10, group: false }).map((r) => r.url.split('#')[0]);
+    };
+    expect((await urls('search-index-docs-9.x.json')).sort()).toEqual(['/blog/2024/01/01/hello', '/docs/9.x/old']);
+    expect((await urls('search-index.json')).sort()).toEqual(['/blog/2024/01/01/hello', '/docs/setup']);
+    expect((await urls('search-index-docs-next.json')).sort()).toEqual(['/blog/2024/01/01/hello', '/docs/next/setup']);
+    // The search box of a version's page knows its index (the site data names each version's); the texts are beside it.
+    const siteData = /"siteDataUrl":"([^"]+)"/.exec(readFileSync(join(site.dir, 'dist/docs/9.x/intro/index.html'), 'utf8'))![1]!;
+    expect(readFileSync(join(site.dir, 'dist', siteData), 'utf8')).toContain(String.raw`\"9.x\":\"/search-index-docs-9.x.json\"`);
+    expect(existsSync(join(site.dir, 'dist/search-text-docs-9.x/0.json'))).toBe(true);
+  });
+});
+
+describe('links and problems of versions', () => {
+  it('checks links in every version: a relative link resolves inside its version, a link into another version is judged', async () => {
+    const dir = writeSite({
+      ...SITE,
+      'site.config.ts': CHECKED,
+      'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: 'd' }, '见 [旧](/docs/9.x/gone)。\n'),
+      'content/zh-Hans/versioned_docs/version-9.x/intro.md': md({ title: '介绍 9', description: 'd' }, '见 [设置](./setup.md)。\n'),
+    });
+    try {
+      const { code, output } = await build(dir);
+      expect(code).toBe(1);
+      expect(output).toContain('content/zh-Hans/versioned_docs/version-9.x/intro.md:6 error[broken-link] ./setup.md points to versioned_docs/version-9.x/setup.md, which does not exist');
+      expect(output).toMatch(/content\/zh-Hans\/docs\/intro\.md:6 error\[broken-link\] [^\n]*\/docs\/9\.x\/gone/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("tells a version name that is not one, or that a docs folder or the current docs' address takes, at versions.json's line", async () => {
+    const dir = writeSite({ ...SITE, 'content/versions.json': '[\n  "10.x",\n  "next",\n  "guides",\n  "a b"\n]\n', 'content/zh-Hans/docs/guides/x.md': md({ title: 'x', description: 'd' }) });
+    try {
+      const { code, output } = await build(dir);
+      expect(code).toBe(1);
+      expect(output).toContain('content/versions.json:3 error[versions] "next" is the address of the current docs (/docs/next/), so no version can be named so');
+      expect(output).toContain('content/versions.json:4 error[versions] "guides" is the name of a folder or doc of docs/');
+      expect(output).toContain('content/versions.json:5 error[versions] "a b" is not a version name');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('tells a config key naming no version at its line', async () => {
+    const dir = writeSite({ ...SITE, 'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))},\n  docs: {\n    lastVersion: '11.x',\n  },`) });
+    try {
+      const { code, output } = await build(dir);
+      expect(code).toBe(1);
+      expect(output).toMatch(/site\.config\.ts:\d+ error\[config\] docs\.lastVersion: "11\.x" is no docs version/);
+      expect(output).toContain('did you mean "10.x"?');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('rebuilds warm after an edit to a versioned doc, its sidebars and versions.json', async () => {
+    const dir = writeSite(SITE);
+    try {
+      expect((await build(dir)).code).toBe(0);
+      writeFileSync(join(dir, 'content/zh-Hans/versioned_docs/version-9.x/old.md'), md({ title: '旧功能 改', description: 'd' }));
+      writeFileSync(join(dir, 'content/versioned_sidebars/version-9.x-sidebars.yaml'), 'guides:\n  - old\n  - intro\n');
+      expect((await build(dir)).code).toBe(0);
+      expect(page(dir, 'docs/9.x/old').querySelector('h1')!.text).toBe('旧功能 改');
+      expect(sidebar(page(dir, 'docs/9.x/intro'))).toEqual(['旧功能 改 /docs/9.x/old', '介绍 9 /docs/9.x/intro']);
+      // 9.x made the last version: at /docs/, and 10.x moves to /docs/10.x/.
+      writeFileSync(join(dir, 'content/versions.json'), '["9.x", "10.x"]\n');
+      expect((await build(dir)).code).toBe(0);
+      expect(page(dir, 'docs/old').querySelector('h1')!.text).toBe('旧功能 改');
+      expect(page(dir, 'docs/10.x/setup').querySelector('h1')!.text).toBe('设置 10');
+      expect(existsSync(join(dir, 'dist/docs/9.x'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a site without versions.json', () => {
+  const unversioned = Object.fromEntries(Object.entries(SITE).filter(([path]) => !path.includes('version')));
+  const site = builtOnce({ ...unversioned, 'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`) }, (dir) => build(dir));
+
+  it('has its docs at /docs/ with no version menu, badge, banner or version index', () => {
+    expect(site.result.code, site.result.output).toBe(0);
+    const intro = page(site.dir, 'docs/intro');
+    expect(intro.querySelector('h1')!.text).toBe('介绍 Next');
+    expect(intro.querySelector('.version-dropdown, .version-badge, .version-banner')).toBeNull();
+    expect(readFileSync(join(site.dir, 'dist/docs/intro/index.html'), 'utf8')).not.toContain('versionIndexUrls');
+    expect(existsSync(join(site.dir, 'dist/search-index-docs-next.json'))).toBe(false);
+    expect(existsSync(join(site.dir, 'dist/docs/9.x'))).toBe(false);
+  });
+});
