@@ -18,6 +18,19 @@ const FILES: Record<string, string> = {
     { title: 'Formulas', description: 'd' },
     `The softmax of $z$ is $\\operatorname{softmax}(z)_i = \\frac{e^{z_i}}{\\sum_j e^{z_j}}$.\n\n$$\nx = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}\n$$\n\n$$\n${WIDE}\n$$\n`,
   ),
+  'content/en/docs/layout.md': md(
+    { title: 'Layout', description: 'd' },
+    [
+      `A sum in a line, $${WIDE}$, breaks after its operators.`,
+      '',
+      '$$\n\\begin{aligned}\nf(x) &= (x+1)^2 \\\\\n     &= x^2 + 2x + 1\n\\end{aligned}\n$$',
+      '',
+      '$$\n\\cancel{5} + \\widehat{xyz}\n$$',
+      '',
+      '$$\n\\begin{equation}\ne^{i\\pi} + 1 = 0\n\\end{equation}\n$$',
+      '',
+    ].join('\n'),
+  ),
 };
 
 const site = useFixtureSite(FILES, 'sitegen-math-');
@@ -47,6 +60,26 @@ describe.skipIf(!hasChromium)('math in the browser', () => {
     expect(drawn.map((f) => [f.scrolls, f.tabindex])).toEqual([[false, null], [false, null], [false, null], [true, '0']]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(log.errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('lines up the columns of aligned, strikes out \\cancel, stretches \\widehat and numbers an equation', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, `${site.url}/en/docs/layout`);
+    // The = of each row of aligned, one above the other.
+    const equals = await page.$eval('.markdown math[display="block"]', (aligned) => [...aligned.querySelectorAll('mo')].filter((mo) => mo.textContent === '=').map((mo) => Math.round(mo.getBoundingClientRect().left)));
+    expect(equals).toHaveLength(2);
+    expect(Math.abs(equals[0]! - equals[1]!)).toBeLessThanOrEqual(1);
+    const drawn = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      return { strike: box('.markdown .tml-cancel'), hat: box('.markdown mo.tml-hat-3'), base: box('.markdown mover > mrow'), number: box('.markdown .tml-eqn') };
+    });
+    expect(drawn.strike.width).toBeGreaterThan(5);
+    expect(drawn.strike.height).toBeGreaterThan(5);
+    expect(drawn.hat.width).toBeGreaterThan(drawn.base.width * 0.8);
+    // (1) at the right of the equation.
+    expect(drawn.number.width).toBeGreaterThan(10);
+    expect(await page.$eval('.markdown .tml-eqn', (eqn) => getComputedStyle(eqn, '::before').content)).toMatch(/counter/);
     await context.close();
   }, 60_000);
 
