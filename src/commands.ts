@@ -46,6 +46,18 @@ export function registerCommands(program: Command, io: CliIO, setExit: (code: nu
       io.out("next: edit it; sitegen build and sitegen serve use it in place of sitegen's\n");
     });
 
+  program
+    .command('docs')
+    .description('manage docs versions')
+    .command('version')
+    .description("freeze the current docs as a version: copy every locale's docs/ to versioned_docs/version-<name>/ and sidebars.yaml to versioned_sidebars/, and put the name first in versions.json")
+    .argument('<name>', 'the version\'s name, such as 11.x (letters, digits, ".", "_" and "-")')
+    .option('--config <file>', 'config file', 'site.config.ts')
+    .action(async (name: string, opts: { config: string }) => {
+      const [{ versionDocs }, { loadConfig }] = await Promise.all([import('./routes/docsVersionCommand.js'), import('./config/loadConfig.js')]);
+      for (const file of versionDocs(await loadConfig({ configFile: opts.config }), name)) io.out(`created ${file}\n`);
+    });
+
   const create = program.command('new').description('create a content file with valid front matter');
   create
     .command('post')

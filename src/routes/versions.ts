@@ -89,7 +89,7 @@ function lineAt(text: string, offset: number): number {
 }
 
 /** The names at the top of each locale's docs/ (files without `.md`, number prefixes left out too): a version named so would share its address. */
-function docsFolderNames(config: SiteConfig): Set<string> {
+export function docsFolderNames(config: SiteConfig): Set<string> {
   const out = new Set<string>();
   for (const locale of config.locales) {
     let names: string[] = [];

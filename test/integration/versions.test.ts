@@ -189,6 +189,41 @@ describe('links and problems of versions', () => {
   });
 });
 
+describe('sitegen docs version', () => {
+  const run = async (dir: string, name: string) => {
+    let out = '';
+    const code = await main(['node', 'sitegen', 'docs', 'version', name, '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
+    return { code, out };
+  };
+
+  it("copies every locale's docs and the sidebars, puts the name first in versions.json, and the site builds it at /docs/", async () => {
+    const dir = writeSite(SITE);
+    try {
+      expect(await run(dir, '11.x')).toEqual({ code: 0, out: 'created content/zh-Hans/versioned_docs/version-11.x/\ncreated content/en/versioned_docs/version-11.x/\ncreated content/versioned_sidebars/version-11.x-sidebars.yaml\ncreated content/versions.json\n' });
+      expect(JSON.parse(readFileSync(join(dir, 'content/versions.json'), 'utf8'))).toEqual(['11.x', '10.x', '9.x']);
+      expect(readFileSync(join(dir, 'content/en/versioned_docs/version-11.x/intro.md'), 'utf8')).toBe(SITE['content/en/docs/intro.md']);
+      expect((await build(dir)).code).toBe(0);
+      expect(page(dir, 'docs/fresh').querySelector('h1')!.text).toBe('新功能');
+      expect(page(dir, 'docs/10.x/setup').querySelector('h1')!.text).toBe('设置 10');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a name taken or not a version name in one line, exit 2, writing nothing', async () => {
+    const dir = writeSite(SITE);
+    try {
+      expect(await run(dir, '10.x')).toEqual({ code: 2, out: 'docs version 10.x error[usage] "10.x" is a version already (content/versions.json lists it)\n  hint: choose another name\n' });
+      expect((await run(dir, 'next')).out).toBe('docs version next error[usage] "next" is the address of the current docs (/docs/next/), so no version can be named so\n  hint: name the version by its number, such as "11.x"\n');
+      expect((await run(dir, '../x')).code).toBe(2);
+      expect(readFileSync(join(dir, 'content/versions.json'), 'utf8')).toBe(SITE['content/versions.json']);
+      expect(existsSync(join(dir, 'content/zh-Hans/versioned_docs/version-next'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a site without versions.json', () => {
   const unversioned = Object.fromEntries(Object.entries(SITE).filter(([path]) => !path.includes('version')));
   const site = builtOnce({ ...unversioned, 'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`) }, (dir) => build(dir));

@@ -1,0 +1,51 @@
+// `sitegen docs version <name>`: freezes the current docs as a version, as Docusaurus's `docs:version` does.
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { usageError } from '../diagnostics.js';
+import type { SiteConfig } from '../types.js';
+import { docsFolderNames, NEXT_PATH, parseVersionNames, versionDir } from './versions.js';
+import { versionSidebarsName } from './versionSidebars.js';
+
+/**
+ * Copies each locale's docs/ to versioned_docs/version-<name>/, content/sidebars.yaml to
+ * versioned_sidebars/version-<name>-sidebars.yaml, and puts the name first in versions.json. Returns the paths
+ * written (relative to the project). Refuses a name that is not one, is taken, or that versions.json already lists.
+ */
+export function versionDocs(config: SiteConfig, name: string): string[] {
+  const problems: Parameters<typeof parseVersionNames>[2] = [];
+  const listPath = join(config.contentDir, 'versions.json');
+  const listed = existsSync(listPath) ? parseVersionNames(readFileSync(listPath, 'utf8'), 'versions.json', problems) : [];
+  if (problems.some((p) => p.severity === 'error')) throw usageError(rel(config, listPath), problems[0]!.message, 'correct versions.json first');
+  const own: Parameters<typeof parseVersionNames>[2] = [];
+  parseVersionNames(JSON.stringify([...listed, name]), 'versions.json', own, docsFolderNames(config));
+  const problem = own.find((p) => p.severity === 'error');
+  if (problem || name === config.docs.versionName || name === NEXT_PATH) {
+    const again = problem?.message.endsWith('is listed twice');
+    const message = again ? `"${name}" is a version already (content/versions.json lists it)` : (problem?.message ?? `"${name}" is the current docs' name (docs.versionName)`);
+    throw usageError(`docs version ${name}`, message, again ? 'choose another name' : problem?.hint);
+  }
+  const locales = config.locales.filter((l) => existsSync(join(config.contentDir, l.code, 'docs')));
+  if (locales.length === 0) throw usageError(`docs version ${name}`, 'there are no docs to make a version of: no locale has a docs/ folder', 'write the docs first, in content/<locale>/docs/');
+  const taken = locales.map((l) => join(config.contentDir, l.code, versionDir(name))).find((dir) => existsSync(dir));
+  if (taken) throw usageError(`docs version ${name}`, `${rel(config, taken)} exists already`, 'delete it, or choose another name');
+  const written: string[] = [];
+  for (const locale of locales) {
+    const to = join(config.contentDir, locale.code, versionDir(name));
+    cpSync(join(config.contentDir, locale.code, 'docs'), to, { recursive: true });
+    written.push(`${rel(config, to)}/`);
+  }
+  const sidebars = join(config.contentDir, 'sidebars.yaml');
+  if (existsSync(sidebars)) {
+    const to = join(config.contentDir, versionSidebarsName(config, name));
+    mkdirSync(join(config.contentDir, 'versioned_sidebars'), { recursive: true });
+    writeFileSync(to, readFileSync(sidebars));
+    written.push(rel(config, to));
+  }
+  writeFileSync(listPath, `${JSON.stringify([name, ...listed], null, 2)}\n`);
+  written.push(rel(config, listPath));
+  return written;
+}
+
+function rel(config: SiteConfig, path: string): string {
+  return relative(config.root, path).split('\\').join('/');
+}
