@@ -15,7 +15,7 @@ const SITE: Record<string, string> = {
   'site.config.ts': configSource(LLMS),
   'content/sidebars.yaml': 'guides:\n  - intro\n  - label: { zh-Hans: 指南, en: Guides }\n    items: [guides/card, guides/quiet, guides/hidden]\n',
   'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: '从这里开始' }, '{{product}} 的介绍。见 [卡片](./guides/card.md#keys)。\n\n<!--@include: ./_shared/steps.md-->\n\n:::tip\n先装好扩展。\n:::\n'),
-  'content/zh-Hans/docs/_shared/steps.md': '1. 打开{{product}}的设置。\n2. 填写密钥。\n',
+  'content/zh-Hans/docs/_shared/steps.md': '1. 打开{{product}}的设置。\n2. 填写密钥，见[卡片](../guides/card.md)。\n',
   'content/zh-Hans/docs/guides/card.md': md({ title: '卡片', description: '划词卡片' }, '# 翻译卡片\n\n## 快捷键 {#keys}\n\n按 Alt。\n'),
   'content/zh-Hans/docs/guides/quiet.md': md({ title: '不收录', description: 'd', noindex: true }, '不收录的页面。\n'),
   'content/zh-Hans/docs/guides/hidden.md': md({ title: '隐藏', description: 'd', unlisted: true }, '隐藏的页面。\n'),
@@ -65,8 +65,8 @@ describe('llms.txt and markdown copies', () => {
 
   it("writes each page's copy: title, variables, includes, boxes and links made plain markdown", () => {
     const copy = read(site.dir, 'docs/intro.md');
-    expect(copy).toBe('# 介绍\n\n灵译 的介绍。见 [卡片](https://test.example/docs/guides/card.md#keys)。\n\n1. 打开灵译的设置。\n2. 填写密钥。\n\n> **提示**\n>\n> 先装好扩展。\n');
-    // A body with a # heading of its own keeps it as the title; heading ids go.
+    expect(copy).toBe('# 介绍\n\n灵译 的介绍。见 [卡片](https://test.example/docs/guides/card.md#keys)。\n\n1. 打开灵译的设置。\n2. 填写密钥，见[卡片](https://test.example/docs/guides/card.md)。\n\n> **提示**\n>\n> 先装好扩展。\n');
+    // The partial's link is read from the partial's folder, as on the page. A body with a # heading of its own keeps it as the title; heading ids go.
     expect(read(site.dir, 'docs/guides/card.md')).toBe('# 翻译卡片\n\n## 快捷键\n\n按 Alt。\n');
   });
 
