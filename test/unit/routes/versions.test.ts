@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { parseVersionNames, planVersions } from '../../../src/routes/versions';
+import type { Diagnostic, SiteConfig } from '../../../src/types';
+
+const config = (docs: Partial<SiteConfig['docs']> = {}) => ({ docs: { tocMinLevel: 2, tocMaxLevel: 3, editUrl: '', showLastUpdateTime: true, versionName: 'current', versionLabel: 'Next', ...docs } }) as SiteConfig;
+const brief = (versions: ReturnType<typeof planVersions>) => versions.map((v) => `${v.name} ${v.label} /docs/${v.path ? `${v.path}/` : ''} ${v.dir} ${v.banner}${v.isLast ? ' last' : ''}`);
+
+describe('planVersions', () => {
+  it('puts the last version at /docs/, the current docs at /docs/next/ (unreleased) and older versions at their names (unmaintained)', () => {
+    expect(brief(planVersions(config(), ['11.x', '10.x']))).toEqual([
+      'current Next /docs/next/ docs unreleased',
+      '11.x 11.x /docs/ versioned_docs/version-11.x none last',
+      '10.x 10.x /docs/10.x/ versioned_docs/version-10.x unmaintained',
+    ]);
+  });
+
+  it('follows lastVersion, includeCurrentVersion, onlyIncludeVersions and a version\'s own options', () => {
+    expect(brief(planVersions(config({ lastVersion: '10.x', versions: { '11.x': { label: '11 beta', banner: 'none' } } }), ['11.x', '10.x']))).toEqual([
+      'current Next /docs/next/ docs unreleased',
+      '11.x 11 beta /docs/11.x/ versioned_docs/version-11.x none',
+      '10.x 10.x /docs/ versioned_docs/version-10.x none last',
+    ]);
+    expect(brief(planVersions(config({ includeCurrentVersion: false }), ['11.x']))).toEqual(['11.x 11.x /docs/ versioned_docs/version-11.x none last']);
+    expect(planVersions(config({ includeCurrentVersion: false }), ['11.x'])[0]!.badge).toBe(false);
+    expect(planVersions(config({ onlyIncludeVersions: ['current'] }), ['11.x', '10.x']).map((v) => v.name)).toEqual(['current']);
+    expect(planVersions(config({ lastVersion: 'current' }), ['11.x']).map((v) => `${v.name}:${v.path}:${v.banner}`)).toEqual(['current::none', '11.x:11.x:unmaintained']);
+  });
+});
+
+describe('parseVersionNames', () => {
+  const parse = (text: string, folders: string[] = []) => {
+    const diagnostics: Diagnostic[] = [];
+    const names = parseVersionNames(text, 'content/versions.json', diagnostics, new Set(folders));
+    return { names, problems: diagnostics.map((d) => `${d.line} ${d.message}`) };
+  };
+
+  it('reads the names, newest first', () => {
+    expect(parse('["11.x", "10.x"]')).toEqual({ names: ['11.x', '10.x'], problems: [] });
+  });
+
+  it('tells each bad name at its line', () => {
+    const { names, problems } = parse('[\n  "11.x",\n  "11.x",\n  "next",\n  "guides",\n  3,\n  "a/b"\n]', ['guides']);
+    expect(names).toEqual(['11.x']);
+    expect(problems.map((p) => p.split(' ').slice(0, 4).join(' '))).toEqual(['3 "11.x" is listed', '4 "next" is the', '5 "guides" is the', '6 3 is not', '7 "a/b" is not']);
+  });
+
+  it('tells JSON that does not parse, and a file that is no list', () => {
+    expect(parse('["11.x",\n').problems[0]).toMatch(/^\d+ not JSON/);
+    expect(parse('{"a": 1}').problems).toEqual(['1 versions.json is a list of version names']);
+  });
+});
