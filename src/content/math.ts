@@ -187,7 +187,7 @@ function formulaHtml(token: MathToken): string {
  */
 function renderFormula(tex: string, display: boolean): { html: string; problem?: { message: string; at: number } } {
   try {
-    return { html: loadTemml().renderToString(tex, { displayMode: display, throwOnError: true }) };
+    return { html: loadTemml().renderToString(tex, { displayMode: display, throwOnError: true, wrap: 'tex' }) };
   } catch (error) {
     const { message, position } = error as { message?: unknown; position?: unknown };
     const said = String(message ?? error).trim().replace(/ at (?:position \d+|end of input):[^]*$/, '').split('\n')[0]!;

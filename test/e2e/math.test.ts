@@ -1,6 +1,8 @@
 // Math (`markdown.math`) in the browser: the MathML the build writes is drawn by Chromium itself, with a size,
 // on a page loaded whole and on one reached by client-side navigation; a display formula wider than a phone
-// scrolls in its own box, which Tab reaches, not the page; and search terms are not marked inside formulas.
+// scrolls in its own box, which Tab reaches, not the page, and one in a line breaks; what MathML Core leaves to
+// a stylesheet is drawn (aligned columns, \cancel, \widehat, equation numbers); and search terms are not marked
+// inside formulas.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +60,18 @@ describe.skipIf(!hasChromium)('math in the browser', () => {
     // The fraction stands taller than a line of text; the wide formula scrolls, and Tab reaches it.
     expect(drawn[2]!.height).toBeGreaterThan(30);
     expect(drawn.map((f) => [f.scrolls, f.tabindex])).toEqual([[false, null], [false, null], [false, null], [true, '0']]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(log.errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('breaks a formula in a line after its operators on a phone, rather than widening the page', async () => {
+    const { context, page, log } = await newPage(site, { viewport: { width: 390, height: 800 } });
+    await gotoHydrated(page, `${site.url}/en/docs/layout`);
+    const [text, formula] = await page.$eval('.markdown p', (p) => [p.getBoundingClientRect(), p.querySelector('math')!.getBoundingClientRect()].map((box) => ({ right: box.right, height: box.height })));
+    expect(formula!.right).toBeLessThanOrEqual(text!.right + 1);
+    // Over lines of its own: taller than one.
+    expect(formula!.height).toBeGreaterThan(40);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(log.errors).toEqual([]);
     await context.close();

@@ -24,7 +24,8 @@ const problems = (result: MarkdownResult) => result.diagnostics.map((d) => `${d.
 
 describe('inline math: $…$ by pandoc\'s rules', () => {
   it('renders a formula as MathML in its sentence', () => {
-    expect(html('Energy is $E = mc^2$ here.\n')).toMatch(/^<p>Energy is <math><mrow><mi>E<\/mi><mo>=<\/mo><mi>m<\/mi><msup><mi>c<\/mi><mn[^>]*>2<\/mn><\/msup><\/mrow><\/math> here\.<\/p>\n$/);
+    // In pieces after its top-level operators, where a narrow column may break the line (content.css).
+    expect(html('Energy is $E = mc^2$ here.\n')).toMatch(/^<p>Energy is <math><mrow><mi>E<\/mi><mo>=<\/mo><\/mrow><mrow><mi>m<\/mi><msup><mi>c<\/mi><mn[^>]*>2<\/mn><\/msup><\/mrow><\/math> here\.<\/p>\n$/);
     expect(formulas('Let $x_1$ and $y$, then $\\frac{a}{b}$.\n')).toEqual(['x1', 'y', 'ab']);
   });
 
