@@ -183,14 +183,16 @@ function formulaHtml(token: MathToken): string {
 /**
  * A formula's MathML, or, when temml cannot read it, its TeX shown as code and temml's message (the
  * first line, without the excerpt temml adds) with where in the TeX it stopped (at its end: after its
- * last character, not on the line that closes it).
+ * last character, not on the line that closes it). temml breaks on some TeX rather than reading it
+ * (`x_`, `y^^2`: a TypeError of its own code): that is said, as its message tells a writer nothing.
  */
 function renderFormula(tex: string, display: boolean): { html: string; problem?: { message: string; at: number } } {
   try {
     return { html: loadTemml().renderToString(tex, { displayMode: display, throwOnError: true, wrap: 'tex' }) };
   } catch (error) {
-    const { message, position } = error as { message?: unknown; position?: unknown };
-    const said = String(message ?? error).trim().replace(/ at (?:position \d+|end of input):[^]*$/, '').split('\n')[0]!;
+    const { name, message, position } = error as { name?: unknown; message?: unknown; position?: unknown };
+    const first = String(message ?? error).trim().replace(/ at (?:position \d+|end of input):[^]*$/, '').split('\n')[0]!;
+    const said = name === 'ParseError' ? first : `temml failed on it (${typeof name === 'string' ? `${name}: ` : ''}${first})`;
     return { html: `<code class="math-error">${escapeHtml(tex)}</code>`, problem: { message: said, at: typeof position === 'number' ? Math.min(position, tex.trimEnd().length) : 0 } };
   }
 }

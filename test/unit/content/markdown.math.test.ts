@@ -191,6 +191,13 @@ describe('a formula temml cannot read', () => {
     ]);
   });
 
+  it('says temml failed, not only the JavaScript error, when temml breaks on a formula rather than reading it', () => {
+    expect(problems(render('A typo $x_$ and $y^^2$.\n'))).toEqual([
+      "1:9 error[math] temml failed on it (TypeError: Cannot read properties of null (reading 'type')), in the formula $x_$",
+      "1:18 error[math] temml failed on it (TypeError: Cannot read properties of null (reading 'type')), in the formula $y^^2$",
+    ]);
+  });
+
   it('is told at each place when written twice, and not when written in code before', () => {
     expect(problems(render('`$\\nope$` then $\\nope$, and $\\nope$\n'))).toEqual(['1:17 error[math] Unsupported function name: \\nope, in the formula $\\nope$', '1:30 error[math] Unsupported function name: \\nope, in the formula $\\nope$']);
   });
