@@ -1,8 +1,9 @@
 import { asciiUrl } from '../asciiUrl.js';
 import { normalisePath } from '../links/checkLinks.js';
 import { attr, scriptJson, text } from '../render/renderPage.js';
-import type { Diagnostic, Entry, OutputFile, Route, SiteConfig } from '../types.js';
+import type { Diagnostic, DocsVersion, Entry, OutputFile, Route, SiteConfig } from '../types.js';
 import { outputFileOf, urlPathOf, type EntryPlan } from './planEntries.js';
+import { versionedPermalink, versionOf } from './versions.js';
 
 /** The pages that send a reader from a page's earlier addresses (front matter `aliases`) to the page. */
 export interface AliasPlan {
@@ -28,7 +29,7 @@ const FILE_ALIAS_RE = /\.(?!html?$)(?=[A-Za-z0-9]{0,9}[A-Za-z])[A-Za-z0-9]{1,10}
  * aliases in its own locale. An alias that is the address of a page, or of another page's alias, is an
  * error at its line: one of the two would silently replace the other.
  */
-export function planAliases(config: SiteConfig, plans: EntryPlan[], entries: Entry[], routes: Route[], ownRedirects: string | null = null): AliasPlan {
+export function planAliases(config: SiteConfig, plans: EntryPlan[], entries: Entry[], routes: Route[], ownRedirects: string | null = null, versions: DocsVersion[] | null = null): AliasPlan {
   const out: AliasPlan = { files: [], paths: [], targets: [], diagnostics: [] };
   const byPage = new Map(entries.map((e) => [e.permalink, e]));
   const pages = new Map(routes.map((r) => [normalisePath(r.path), r]));
@@ -40,6 +41,8 @@ export function planAliases(config: SiteConfig, plans: EntryPlan[], entries: Ent
     if (!aliases?.length || !entry || entry.locale !== plan.locale) continue;
     const own = plan.locale === plan.source.locale;
     const locale = config.locales.find((l) => l.code === plan.locale)!;
+    // A versioned doc's `/docs/…` alias is an earlier address in its version (a version is a copy of the docs, aliases and all).
+    const version = versions && plan.section === 'docs' ? versionOf(versions, plan.source.version) : undefined;
     const lineOf = (n: number) => plan.source.itemLines?.aliases?.[n] ?? plan.source.keyLines.aliases ?? 1;
     const problem = (n: number, message: string, hint: string) => {
       // A fallback copy repeats its original's aliases: their problems are told once, at the original.
@@ -53,7 +56,7 @@ export function planAliases(config: SiteConfig, plans: EntryPlan[], entries: Ent
       // Written with a locale's prefix (`/en/docs/x`), as a link may be: taken as it is.
       const first = alias.split('/')[1] ?? '';
       const prefixed = first !== '' && config.locales.some((l) => l.path === first);
-      const path = prefixed ? config.baseUrl + alias.slice(1) : urlPathOf(config, locale, alias);
+      const path = prefixed ? config.baseUrl + alias.slice(1) : urlPathOf(config, locale, version && alias.startsWith('/docs/') ? versionedPermalink(version, alias) : alias);
       const key = normalisePath(path);
       if (key === normalisePath(entry.permalink)) return problem(n, `${alias} is this page's own address`, 'delete it');
       // On a host whose files ignore case, `/docs/Histroy` would be the page itself, replaced by a redirect to itself.

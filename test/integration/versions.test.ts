@@ -20,10 +20,10 @@ const SITE: Record<string, string> = {
   'content/versioned_sidebars/version-10.x-sidebars.json': '{ "guides": ["intro", "setup"] }\n',
   'content/versioned_sidebars/version-9.x-sidebars.yaml': 'guides:\n  - intro\n  - old\n',
   'content/zh-Hans/docs/intro.md': md({ title: '介绍 Next', description: 'd' }, '见 [设置](./setup.md) 与 [旧功能](/docs/9.x/old)。\n'),
-  'content/zh-Hans/docs/setup.md': md({ title: '设置 Next', description: 'd' }, 'gamma 新版。\n'),
+  'content/zh-Hans/docs/setup.md': md({ title: '设置 Next', description: 'd', aliases: ['/docs/configure'] }, 'gamma 新版。\n'),
   'content/zh-Hans/docs/fresh.md': md({ title: '新功能', description: 'd' }),
   'content/zh-Hans/versioned_docs/version-10.x/intro.md': md({ title: '介绍 10', description: 'd' }, '见 [设置](./setup.md)。\n'),
-  'content/zh-Hans/versioned_docs/version-10.x/setup.md': md({ title: '设置 10', description: 'd' }, 'gamma 十版。\n'),
+  'content/zh-Hans/versioned_docs/version-10.x/setup.md': md({ title: '设置 10', description: 'd', aliases: ['/docs/configure'] }, 'gamma 十版。\n'),
   'content/zh-Hans/versioned_docs/version-9.x/intro.md': md({ title: '介绍 9', description: 'd' }, '见 [旧功能](./old.md)。\n'),
   'content/zh-Hans/versioned_docs/version-9.x/old.md': md({ title: '旧功能', description: 'd' }, 'gamma 九版。\n'),
   'content/en/docs/intro.md': md({ title: 'Intro Next', description: 'd' }, 'See [setup](./setup.md).\n'),
@@ -67,6 +67,8 @@ describe('a site with docs versions', () => {
     expect(sidebar(page(site.dir, 'docs/next/setup'))).toEqual(['介绍 Next /docs/next/intro', '设置 Next /docs/next/setup', '新功能 /docs/next/fresh']);
     expect(page(site.dir, 'docs/9.x/intro').querySelectorAll('.markdown a').map((a) => a.getAttribute('href'))).toEqual(['/docs/9.x/old']);
     expect(page(site.dir, 'docs/next/intro').querySelectorAll('.markdown a').map((a) => a.getAttribute('href'))).toEqual(['/docs/next/setup', '/docs/9.x/old']);
+    // A doc's aliases are earlier addresses in its version: a version copies the docs, aliases and all.
+    expect(readFileSync(join(site.dir, 'dist/_redirects'), 'utf8')).toContain('/docs/next/configure /docs/next/setup 301\n/docs/configure /docs/setup 301');
     expect(page(site.dir, 'docs/9.x/intro').querySelector('.doc-edit')!.getAttribute('href')).toBe('https://github.com/o/r/edit/main/content/zh-Hans/versioned_docs/version-9.x/intro.md');
     expect(page(site.dir, 'docs/9.x/old').querySelector('.paginator-prev')!.getAttribute('href')).toBe('/docs/9.x/intro');
   });
