@@ -44,13 +44,13 @@ export interface LineOrigin {
   at: number;
 }
 
-// VitePress's directive, and a Docusaurus import of a markdown file (its module ends in .md or .mdx).
+// VitePress's directives (a partial, a code snippet), and a Docusaurus import of a markdown file (its module ends in .md or .mdx).
 const PARTIAL_MODULE_RE = /\.mdx?["']/;
 const IMPORT_LINE_RE = /^import\b/m;
 
-/** Whether a text may include a partial: a string test first, so that a page without one costs next to nothing. */
+/** Whether a text may include a partial or a code snippet: string tests first, so that a page without one costs next to nothing. */
 export function mayInclude(text: string): boolean {
-  return text.includes('@include') || (PARTIAL_MODULE_RE.test(text) && IMPORT_LINE_RE.test(text));
+  return text.includes('@include') || text.includes('<<<') || (PARTIAL_MODULE_RE.test(text) && IMPORT_LINE_RE.test(text));
 }
 
 /** The origin of the body's line `index` (0-based), or null past the body. */

@@ -2,7 +2,8 @@
 // `{3,10}` or a region `#name` after the path) and Docusaurus's `import Part from './_part.md'` shown as
 // `<Part />`, each on a line of its own outside code. The partial's text takes the line's place, indented as
 // the line is, its front matter left out and its own includes expanded in turn; each line written says where
-// it comes from (includeMap.ts). Loaded only for a page that may include something (`mayInclude`).
+// it comes from (includeMap.ts). VitePress's `<<< path` shows a file as a code block (snippets.ts). Loaded only for a
+// page that may include something (`mayInclude`).
 import { realpathSync, statSync } from 'node:fs';
 import { join, posix, sep } from 'node:path';
 import type { Diagnostic } from '../types.js';
@@ -11,6 +12,8 @@ import { mayInclude, type IncludedFile, type IncludeMap, type LineRun } from './
 import { readStatements } from './mdxStatements.js';
 import { lineAt, pageText } from './mdxText.js';
 import { readSource, unreadProblem } from './readSource.js';
+import { findRegion, regionNames, type Region } from './regions.js';
+import { parseSnippet, regionCode, snippetBlock, SNIPPET_LINE_RE } from './snippets.js';
 
 /** A partial as read: its text, or why it cannot be included. */
 export type PartialRead = { text: string } | { missing: true } | { outside: true } | { folder: true } | { problem: Diagnostic };
@@ -37,6 +40,8 @@ export interface Expansion {
   body: string;
   /** Where each line of `body` comes from; absent when every line is the page's own, at its place. */
   map?: IncludeMap;
+  /** The files shown as code blocks (`<<<`), by their path from the project root: not published unless linked to. */
+  snippets: Set<string>;
   diagnostics: Diagnostic[];
 }
 
@@ -57,23 +62,13 @@ const FRONT_MATTER_OPEN_RE = /^---[ \t]*$/;
 const FRONT_MATTER_CLOSE_RE = /^(?:---|\.\.\.)[ \t]*$/;
 const PATH_HINT = 'write the path from this file (./_part.md, ../_shared/part.md) or from the locale folder (@/docs/_shared/part.md)';
 
-// Region markers as VitePress reads them (VS Code's folding regions), in markdown and in code: the start's
-// name must be the region's; an end names it or nothing.
-const REGION_MARKERS: { start: RegExp; end: RegExp }[] = [
-  { start: /^<!--\s*#?region\b\s*(.*?)\s*-->$/, end: /^<!--\s*#?endregion\b\s*(.*?)\s*-->$/ },
-  { start: /^\/\/\s*#?region\b\s*(.*?)$/, end: /^\/\/\s*#?endregion\b\s*(.*?)$/ },
-  { start: /^\/\*\s*#region\b\s*(.*?)\s*\*\/$/, end: /^\/\*\s*#endregion\b\s*(.*?)\s*\*\/$/ },
-  { start: /^#[rR]egion\b\s*(.*?)$/, end: /^#[eE]nd ?[rR]egion\b\s*(.*?)$/ },
-  { start: /^#\s*#region\b\s*(.*?)$/, end: /^#\s*#endregion\b\s*(.*?)$/ },
-  { start: /^#pragma\s+region\b\s*(.*?)$/, end: /^#pragma\s+endregion\b\s*(.*?)$/ },
-];
-
 /** The expansion of one page: the lines written and where they come from, the files read, what went wrong. */
 interface Expander extends Omit<ExpandInput, 'body' | 'bodyLine' | 'page'> {
   out: string[];
   runs: LineRun[];
   files: IncludedFile[];
   diagnostics: Diagnostic[];
+  snippets: Set<string>;
   /** The page's locale folder, then the default locale's: where a path is looked for. */
   folders: string[];
   tooLong: boolean;
@@ -113,11 +108,11 @@ type Included = { file: IncludedFile; text: string };
 /** Expands the partials a page's body includes (nested ones too); the body as it was when it includes none. */
 export function expandIncludes(input: ExpandInput): Expansion {
   const { body, bodyLine, page, ...rest } = input;
-  const s: Expander = { ...rest, out: [], runs: [], files: [page], diagnostics: [], folders: [...new Set([page.folder, input.defaultFolder])], tooLong: false, hoisted: new Map(), leads: [] };
+  const s: Expander = { ...rest, out: [], runs: [], files: [page], diagnostics: [], snippets: new Set(), folders: [...new Set([page.folder, input.defaultFolder])], tooLong: false, hoisted: new Map(), leads: [] };
   writePart(s, { index: 0, lines: body.split('\n'), first: bodyLine, indent: '', at: null, chain: [page.file] });
   if (s.hoisted.size) writeHoisted(s);
   const own = s.runs.length === 1 && s.runs[0]!.file === 0;
-  return { body: s.out.join('\n'), ...(own ? {} : { map: { files: s.files, runs: s.runs } }), diagnostics: s.diagnostics };
+  return { body: s.out.join('\n'), ...(own ? {} : { map: { files: s.files, runs: s.runs } }), snippets: s.snippets, diagnostics: s.diagnostics };
 }
 
 /** Writes a file's lines, each include among them replaced by its partial's lines. */
@@ -148,6 +143,13 @@ function writePart(s: Expander, part: Part): void {
  */
 function includeLine(s: Expander, part: Part, i: number, imports: Map<string, PartialImport>): boolean {
   const line = part.lines[i]!;
+  const snippet = SNIPPET_LINE_RE.exec(line);
+  if (snippet) {
+    const [, indent = '', marker = '', spec = ''] = snippet;
+    if (isIndentedCode(part.lines, i, indent)) return false;
+    writeSnippet(s, part, i, { indent, marker }, spec);
+    return true;
+  }
   const directive = DIRECTIVE_RE.exec(line);
   if (directive) {
     const [, indent = '', marker = '', spec = ''] = directive;
@@ -232,6 +234,37 @@ function writeIncluded(s: Expander, part: Part, i: number, { indent, marker }: {
 }
 
 /**
+ * Writes a code block of a file's lines (`<<< path`, snippets.ts) in place of line `i`, indented as the line is (after a
+ * list item's marker, the item's), each of its lines told at line `i`: a problem of the block (a line to highlight past its
+ * end) is the directive's. The file's text is code, never read for includes. When the file cannot be shown (told), the
+ * line is written as it is.
+ */
+function writeSnippet(s: Expander, part: Part, i: number, { indent, marker }: { indent: string; marker: string }, spec: string): void {
+  const block = snippetLines(s, part, i, indent.length + marker.length + 1, spec);
+  if (!block) return emit(s, part, i, part.lines[i]!);
+  if (marker) s.leads.push({ at: part.indent.length + indent.length, marker });
+  const at = { ...part, indent: part.indent + indent + ' '.repeat(marker.length) };
+  for (const text of block) emit(s, at, i, text);
+}
+
+/** The lines of the code block a `<<<` line shows, or null when its file or region cannot be read (told). */
+function snippetLines(s: Expander, part: Part, i: number, column: number, written: string): string[] | null {
+  const spec = parseSnippet(written);
+  if ('problem' in spec) return problem(s, part, i, column, 'error', spec.problem, spec.hint);
+  const target = findPartial(s, part, i, column, spec.path, false);
+  if (!target) return null;
+  s.snippets.add(target.file.file);
+  let lines = target.text.split(/\r?\n/);
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  if (spec.region !== null) {
+    const region = regionIn(s, part, i, column, target.file, lines, spec.region);
+    if (!region) return null;
+    lines = regionCode(lines, region);
+  }
+  return snippetBlock(lines, spec, target.file.contentPath);
+}
+
+/**
  * The file a path names, read, or null when there is none to read (told at line `i`). A path is from the
  * including file's folder, or from the locale folder after `@/`; it is looked for in the page's locale folder,
  * then in the default locale's, unless it names a locale folder itself (`../../en/docs/_part.md`).
@@ -280,15 +313,8 @@ function selectLines(s: Expander, part: Part, i: number, column: number, target:
     return close === -1 ? { lines, first } : { lines: lines.slice(close + 1), first: close + 2 };
   }
   if (region !== null) {
-    const found = findRegion(lines, region);
-    if (found === null) {
-      const names = [...new Set(lines.flatMap((line) => REGION_MARKERS.map((m) => m.start.exec(line.trim())?.[1]).filter((name): name is string => !!name)))];
-      return problem(s, part, i, column, 'error', `there is no region "${region}" in ${target.file.file}`, names.length ? `its regions: ${names.map((n) => `#${n}`).join(', ')}` : `mark one with <!-- #region ${region} --> and <!-- #endregion ${region} --> (// #region ${region} in code)`);
-    }
-    if ('unended' in found) {
-      s.diagnostics.push({ severity: 'error', code: 'include', file: target.file.file, line: found.unended + 1, message: `region "${region}" is never ended, so it cannot be included`, hint: `end it with <!-- #endregion ${region} -->` });
-      return null;
-    }
+    const found = regionIn(s, part, i, column, target.file, lines, region);
+    if (!found) return null;
     lines = lines.slice(found.start, found.end);
     first = found.start + 1;
   }
@@ -302,21 +328,18 @@ function selectLines(s: Expander, part: Part, i: number, column: number, target:
   return { lines: lines.slice(start - 1, end), first: first + start - 1 };
 }
 
-/** The lines (0-based, start inclusive, end exclusive) inside the region `name`, nested ones of its name counted; null when none starts; `unended` at its start when none ends it. */
-function findRegion(lines: string[], name: string): { start: number; end: number } | { unended: number } | null {
-  for (let i = 0; i < lines.length; i++) {
-    const marker = REGION_MARKERS.find((m) => m.start.exec(lines[i]!.trim())?.[1] === name);
-    if (!marker) continue;
-    let depth = 1;
-    for (let j = i + 1; j < lines.length; j++) {
-      const line = lines[j]!.trim();
-      if (marker.start.exec(line)?.[1] === name) depth++;
-      const end = marker.end.exec(line)?.[1];
-      if ((end === name || end === '') && --depth === 0) return { start: i + 1, end: j };
-    }
-    return { unended: i };
+/** The region `name` of a file's lines, or null when it has none or it is never ended (told). */
+function regionIn(s: Expander, part: Part, i: number, column: number, file: IncludedFile, lines: string[], name: string): Region | null {
+  const found = findRegion(lines, name);
+  if (found === null) {
+    const names = regionNames(lines);
+    return problem(s, part, i, column, 'error', `there is no region "${name}" in ${file.file}`, names.length ? `its regions: ${names.map((n) => `#${n}`).join(', ')}` : `mark one with <!-- #region ${name} --> and <!-- #endregion ${name} --> (// #region ${name} in code)`);
   }
-  return null;
+  if ('unended' in found) {
+    s.diagnostics.push({ severity: 'error', code: 'include', file: file.file, line: found.unended + 1, message: `region "${name}" is never ended, so it cannot be included`, hint: `end it with <!-- #endregion ${name} --> (// #endregion ${name} in code)` });
+    return null;
+  }
+  return found;
 }
 
 /**

@@ -136,7 +136,7 @@ export function componentHint(name: string): string {
     case 'DocCardList':
       return "a category's generated index lists its docs as cards (link: { type: generated-index } in sidebars.yaml or its _category_.yml): link to it, or list the docs here as links";
     case 'CodeBlock':
-      return 'write a fenced code block (```js title="a.js")';
+      return 'write a fenced code block (```js title="a.js"), or show a file\'s code with <<< ./a.js [a.js] on a line of its own';
     case 'Link':
       return 'write a markdown link: [text](./page.md), or [text](/docs/page)';
     case 'TOCInline':
@@ -151,6 +151,8 @@ export function componentHint(name: string): string {
 /** What to do about an import of a module sitegen does not run. */
 export function moduleHint(module: string): string {
   if (/\.mdx?$/.test(module)) return "a partial is imported on a line of its own at the top of the page, outside code, and shown with <Name /> on a line of its own";
+  // Docusaurus's way to show a file's code: `import Source from '!!raw-loader!./a.js'` in a <CodeBlock>.
+  if (/^(?:!!)?raw-loader!/.test(module)) return `delete the import, and show the file with <<< ${module.replace(/^(?:!!)?raw-loader!/, '')} on a line of its own (a code block of its text)`;
   if (module === '@theme/CodeBlock') return 'delete the import, and write fenced code blocks (```js title="a.js")';
   if (module === '@theme/DocCardList') return `delete the import: ${componentHint('DocCardList')}`;
   return 'delete the import, and write what its components show as markdown or HTML';

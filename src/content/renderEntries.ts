@@ -82,7 +82,7 @@ export function linkContexts(config: SiteConfig, plans: EntryPlan[], staticRoots
 }
 
 /** Renders every planned page's markdown (in the worker pool) and assembles entries. */
-export async function renderEntries(input: RenderEntriesInput): Promise<{ entries: Entry[]; diagnostics: Diagnostic[] }> {
+export async function renderEntries(input: RenderEntriesInput): Promise<{ entries: Entry[]; diagnostics: Diagnostic[]; snippets: Set<string> }> {
   const { config, plans, pool } = input;
   const diagnostics: Diagnostic[] = [];
   const visible = plans.filter((p) => input.drafts || !p.source.frontMatter.draft);
@@ -99,13 +99,16 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
   const results = await Promise.all(visible.map((plan) => renderEntry(build, plan, contextHashes.get(plan.locale)!, images)));
   await input.cache.flush();
   const entries: Entry[] = [];
+  // The files pages show as code blocks (`<<<`), by their path on disk: published only when a page links to one.
+  const snippets = new Set<string>();
   for (const result of results) {
+    for (const file of result.snippets ?? []) snippets.add(join(config.root, file));
     // A fallback page repeats its source's content problems: report them once, for the source locale.
     const own = result.plan.locale === result.plan.source.locale;
     diagnostics.push(...result.diagnostics.filter((d) => own || d.code === 'render-timeout'));
     if (result.entry) entries.push(result.entry);
   }
-  return { entries, diagnostics: uniqueDiagnostics(diagnostics) };
+  return { entries, diagnostics: uniqueDiagnostics(diagnostics), snippets };
 }
 
 /**
@@ -137,7 +140,7 @@ export function mayLeaveFolder(body: string, contentPath: string): boolean {
   return false;
 }
 
-async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHashes: ContextHashes, images: ImageSite & { memo: ImageSizeMemo }): Promise<{ plan: EntryPlan; entry: Entry | null; diagnostics: Diagnostic[] }> {
+async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHashes: ContextHashes, images: ImageSite & { memo: ImageSizeMemo }): Promise<{ plan: EntryPlan; entry: Entry | null; diagnostics: Diagnostic[]; snippets?: Set<string> }> {
   const { config } = input;
   const source = plan.source;
   const fm = source.frontMatter;
@@ -179,7 +182,7 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     diagnostics.push(...result.diagnostics);
   } catch (error) {
     diagnostics.push({ severity: 'error', code: 'render-timeout', file: source.file, line: source.bodyLine, message: `markdown could not be rendered: ${(error as Error).message}` });
-    return { plan, entry: null, diagnostics };
+    return { plan, entry: null, diagnostics, snippets: included?.snippets };
   }
   const open = unclosedComment(rendered.html);
   const rawText = open === -1 ? unclosedRawText(rendered.html) : null;
@@ -234,7 +237,7 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     tags: [...new Set(fm.tags ?? [])],
     ...authorsOf(source),
   };
-  return { plan, entry, diagnostics };
+  return { plan, entry, diagnostics, snippets: included?.snippets };
 }
 
 /**

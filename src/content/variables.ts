@@ -37,3 +37,8 @@ export function substituteVariables(
   );
   return { text: out.join('\n'), diagnostics };
 }
+
+/** Text that `substituteVariables` gives back as it is: code shown from a file (`{{ msg }}` in a Vue template is the code's). */
+export function literalText(text: string): string {
+  return text.includes('{{') ? text.replace(VARIABLE_RE, (whole) => `\\${whole}`) : text;
+}
