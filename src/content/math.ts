@@ -209,15 +209,16 @@ export interface FormulaSource {
 
 /**
  * Renders every formula of a page (inline and display math, ```math blocks) into its token, in the page's
- * order, and tells each that temml cannot read as an error at its line and column. Each token is found in
- * its top-level block's text after the one before it: a formula written twice is told at each place.
+ * order, and tells each that temml cannot read as an error at its line and column, and a `$$` line that opens
+ * no formula as a warning. Each token is found in its top-level block's text after the one before it: a formula
+ * written twice is told at each place.
  */
 export function renderFormulas(tokens: Token[], source: FormulaSource): Diagnostic[] {
   const problems: Diagnostic[] = [];
   let topOffset = 0;
   for (const top of tokens) {
     let cursor = 0;
-    const visit = (token: Token) => {
+    const visit = (token: Token, inline: boolean) => {
       const first = token.raw.split('\n', 1)[0]!;
       const at = first ? top.raw.indexOf(first, cursor) : -1;
       if (at !== -1) cursor = at;
@@ -228,11 +229,14 @@ export function renderFormulas(tokens: Token[], source: FormulaSource): Diagnost
         else (token as MathFence).mathHtml = html;
         if (problem) problems.push(formulaProblem(source, { raw: token.raw, start: topOffset + Math.max(at, 0), point: formula.texStart + problem.at }, problem.message, token.type === 'math' ? token.raw : '```math'));
       } else {
-        for (const child of source.childTokens(token)) visit(child);
+        const text = !inline && (token.type === 'paragraph' || token.type === 'text');
+        const open = text ? unclosedDisplayAt(token.raw) : -1;
+        if (open !== -1) problems.push(unclosedDisplay(source, { raw: token.raw, start: topOffset + Math.max(at, 0), point: open }));
+        for (const child of source.childTokens(token)) visit(child, inline || text);
       }
       if (at !== -1) cursor = top.raw.startsWith(token.raw, at) ? at + token.raw.length : Math.max(cursor, at + first.length);
     };
-    visit(top);
+    visit(top, false);
     topOffset += top.raw.length;
   }
   return problems;
@@ -248,7 +252,54 @@ function formulaOf(token: Token): { tex: string; display: boolean; texStart: num
  * body, `point` where in that raw text the problem is (on a later line of a block in a quote or a list, whose
  * raw text has lost its `> ` or indentation, the column is found in the file's line).
  */
-function formulaProblem(source: FormulaSource, at: { raw: string; start: number; point: number }, message: string, shown: string): Diagnostic {
+function formulaProblem(source: FormulaSource, at: RawPoint, message: string, shown: string): Diagnostic {
+  const excerpt = shown.replace(/\s+/g, ' ').trim();
+  return {
+    severity: 'error',
+    code: 'math',
+    file: source.file,
+    ...placeOf(source, at),
+    message: `${message}, in the formula ${excerpt.length > 60 ? `${excerpt.slice(0, 59)}…` : excerpt}`,
+    hint: 'write TeX that temml reads (temml.org lists what it supports); a dollar sign that starts no formula is written \\$',
+  };
+}
+
+const DISPLAY_LINE_RE = /^[ \t]*\$\$[ \t]*$/;
+
+/**
+ * Where in a paragraph's raw text a line of `$$` opens a display formula that a blank line or the end of its block
+ * cut off (a line of `$$` that ends the paragraph opens nothing); -1 when none does.
+ */
+function unclosedDisplayAt(raw: string): number {
+  const lines = raw.trimEnd().split('\n');
+  let offset = 0;
+  for (let i = 0; i < lines.length - 1; offset += lines[i]!.length + 1, i++) {
+    if (DISPLAY_LINE_RE.test(lines[i]!)) return offset + lines[i]!.indexOf('$');
+  }
+  return -1;
+}
+
+/** A `$$` line that opens no formula, its TeX shown as text: most often a blank line in the formula, which TeX takes none of. */
+function unclosedDisplay(source: FormulaSource, at: RawPoint): Diagnostic {
+  return {
+    severity: 'warning',
+    code: 'math',
+    file: source.file,
+    ...placeOf(source, at),
+    message: 'this $$ opens a display formula that is not closed before a blank line or the end of its block, so its TeX is shown as text',
+    hint: 'TeX takes no blank line in a formula: take the blank line out, or close the formula with a line of $$',
+  };
+}
+
+/** A point in a token's raw text: where the raw text starts in the body, and where in it the point is. */
+interface RawPoint {
+  raw: string;
+  start: number;
+  point: number;
+}
+
+/** The file line and column of a point in a token's raw text. */
+function placeOf(source: FormulaSource, at: RawPoint): { line: number; column?: number } {
   const { body } = source;
   const lineStart = body.lastIndexOf('\n', at.start - 1) + 1;
   const startLine = countNewlines(body, 0, at.start);
@@ -261,16 +312,7 @@ function formulaProblem(source: FormulaSource, at: { raw: string; start: number;
     const shift = fileLine.indexOf(at.raw.split('\n')[down]!);
     column = shift === -1 ? undefined : shift + within + 1;
   }
-  const excerpt = shown.replace(/\s+/g, ' ').trim();
-  return {
-    severity: 'error',
-    code: 'math',
-    file: source.file,
-    line: source.bodyLine + startLine + down,
-    ...(column === undefined ? {} : { column }),
-    message: `${message}, in the formula ${excerpt.length > 60 ? `${excerpt.slice(0, 59)}…` : excerpt}`,
-    hint: 'write TeX that temml reads (temml.org lists what it supports); a dollar sign that starts no formula is written \\$',
-  };
+  return { line: source.bodyLine + startLine + down, ...(column === undefined ? {} : { column }) };
 }
 
 function countNewlines(text: string, from: number, to: number): number {

@@ -78,6 +78,20 @@ describe('display math', () => {
     expect(html('$$\n$$\n')).not.toContain('<math');
   });
 
+  it('warns at a $$ line that opens a formula a blank line or the end of its block cuts off, which shows as text', () => {
+    const hint = 'TeX takes no blank line in a formula: take the blank line out, or close the formula with a line of $$';
+    const blank = render('Intro.\n\n$$\n\\begin{aligned}\na &= b \\\\\n\nc &= d\n\\end{aligned}\n$$\n');
+    expect(problems(blank)).toEqual(['3:1 warning[math] this $$ opens a display formula that is not closed before a blank line or the end of its block, so its TeX is shown as text']);
+    expect(blank.diagnostics[0]!.hint).toBe(hint);
+    expect(blank.rendered.html).not.toContain('<math');
+    expect(problems(render('- item\n  $$\n  x = 1\n\n> quoted\n> $$\n> y\n'))).toEqual([
+      '2:3 warning[math] this $$ opens a display formula that is not closed before a blank line or the end of its block, so its TeX is shown as text',
+      '6:3 warning[math] this $$ opens a display formula that is not closed before a blank line or the end of its block, so its TeX is shown as text',
+    ]);
+    // A $$ that ends a paragraph opens nothing; $$ in a line is display math or text, as its closing $$ says.
+    expect(problems(render('x\n$$\n\nCosts $$5, and $$a$$.\n'))).toEqual([]);
+  });
+
   it('renders a ```math block as display math, as GitHub does, with no warning', () => {
     const result = render('```math\n\\int_0^1 x\\,dx = \\frac12\n```\n');
     expect(result.rendered.html).toMatch(/^<math display="block"[^>]*>.*<\/math>\n$/);
