@@ -15,6 +15,7 @@ export function starterFiles(options: StarterOptions): Record<string, string> {
     'site.config.ts': configText(options.title),
     '.gitignore': GITIGNORE,
     'content/sidebars.yaml': SIDEBARS,
+    'content/static/img/favicon.svg': FAVICON,
     'content/zh-Hans/docs/intro.md': INTRO.zh,
     'content/zh-Hans/docs/write-pages.md': WRITE_PAGES.zh,
     [`content/zh-Hans/blog/${post}`]: WELCOME.zh,
@@ -23,6 +24,10 @@ export function starterFiles(options: StarterOptions): Record<string, string> {
     [`content/en/blog/${post}`]: WELCOME.en,
   };
 }
+
+/** The tab icon of a new site (a page with lines on a blue square), so that browsers do not ask for a /favicon.ico it lacks. */
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#2563eb"/><path d="M20 14h17l9 9v27H20z" fill="#fff"/><path d="M26 31h14M26 38h14M26 45h9" stroke="#2563eb" stroke-width="3" stroke-linecap="round"/></svg>
+`;
 
 /** A string as a single-quoted TypeScript literal. */
 function tsString(text: string): string {
@@ -40,6 +45,8 @@ export default defineConfig({
   tagline: { 'zh-Hans': '一句话介绍这个站点：在 site.config.ts 里修改', en: 'One line about this site: change it in site.config.ts' },
   // Where the site will be published: canonical links, the sitemap and the feeds are made with it.
   url: 'https://example.org',
+  // The browser tab's icon, a file of content/static/: replace it with your own.
+  favicon: '/img/favicon.svg',
   // zh-Hans is served at /, en at /en/; each has its folder under content/.
   i18n: {
     defaultLocale: 'zh-Hans',

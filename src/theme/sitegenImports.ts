@@ -1,5 +1,6 @@
 import type { Plugin } from 'esbuild';
 import { join } from 'node:path';
+import { closestMatch } from '../diagnostics.js';
 import { sitegenPackageDir } from '../packageDir.js';
 
 /**
@@ -28,7 +29,12 @@ export function sitegenImports(): Plugin {
     name: 'sitegen-imports',
     setup(build) {
       build.initialOptions.nodePaths = [...(build.initialOptions.nodePaths ?? []), join(dir, 'node_modules')];
-      build.onResolve({ filter: /^sitegen\/theme(\/[a-z-]+)?$/ }, (args) => (THEME_MODULES[args.path] ? { path: join(dir, THEME_MODULES[args.path]) } : undefined));
+      build.onResolve({ filter: /^sitegen\// }, (args) => {
+        const module = THEME_MODULES[args.path];
+        if (module) return { path: join(dir, module) };
+        const near = closestMatch(args.path, Object.keys(THEME_MODULES));
+        return { errors: [{ text: `sitegen has no module "${args.path}" for themes; a theme imports ${Object.keys(THEME_MODULES).join(', ')}${near ? ` (did you mean ${near}?)` : ''}` }] };
+      });
     },
   };
 }

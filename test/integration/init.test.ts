@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { BIN, configSource, md, MINIMAL_THEME, runCli, writeSite } from '../helpers/site';
 
-const WRITTEN = ['site.config.ts', '.gitignore', 'content/sidebars.yaml', 'content/zh-Hans/docs/intro.md', 'content/zh-Hans/docs/write-pages.md', 'content/en/docs/intro.md', 'content/en/docs/write-pages.md'];
+const WRITTEN = ['site.config.ts', '.gitignore', 'content/sidebars.yaml', 'content/static/img/favicon.svg', 'content/zh-Hans/docs/intro.md', 'content/zh-Hans/docs/write-pages.md', 'content/en/docs/intro.md', 'content/en/docs/write-pages.md'];
 
 /** A new empty folder outside the repository, with no node_modules above it. */
 const emptyFolder = () => mkdtempSync(join(tmpdir(), 'sitegen-init-'));
@@ -35,6 +35,9 @@ describe('sitegen init', () => {
     // The home pages: the site's title and its navbar's links, in each locale, drawn by the bundled theme.
     const zhHome = page(dir, '');
     expect(zhHome.querySelector('h1')?.text).toBe('我的站点');
+    // A tab icon of its own: a browser asks for /favicon.ico when a page names none, and a new site has none.
+    expect(zhHome.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/img/favicon.svg');
+    expect(readFileSync(join(dir, 'dist/img/favicon.svg'), 'utf8')).toMatch(/^<svg /);
     expect(zhHome.querySelector('header.navbar')).not.toBeNull();
     expect(zhHome.querySelectorAll('.hero-actions a').map((a) => `${a.text} ${a.getAttribute('href')}`)).toEqual(['文档 /docs/intro', '博客 /blog']);
     const enHome = page(dir, 'en');

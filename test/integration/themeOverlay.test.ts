@@ -301,6 +301,18 @@ describe("a theme outside sitegen's folder imports sitegen's own modules by name
     expect(readFileSync(join(dir, 'mytheme/components/SearchBar/Dropdown.tsx'), 'utf8')).toContain("from 'sitegen/theme/search-context'");
   }, 60_000);
 
+  it('a name sitegen does not have for themes is an error at the import, listing the names it has, with the nearest', () => {
+    const dir = newSite();
+    expect(runCli(['theme', 'eject', 'SearchBar'], dir).code).toBe(0);
+    const dropdown = join(dir, 'theme/components/SearchBar/Dropdown.tsx');
+    writeFileSync(dropdown, readFileSync(dropdown, 'utf8').replace("'sitegen/theme/search-context'", "'sitegen/theme/serch-context'"));
+    const built = build(dir);
+    expect(built.code).toBe(1);
+    expect(problems(built.stderr)).toEqual([
+      'theme/components/SearchBar/Dropdown.tsx:5:67 error[theme] sitegen has no module "sitegen/theme/serch-context" for themes; a theme imports sitegen/theme, sitegen/theme/search-context, sitegen/theme/excerpt, sitegen/theme/search (did you mean sitegen/theme/search-context?)',
+    ]);
+  }, 60_000);
+
   it('ejected files type-check in an editor with the tsconfig.json the README gives (rootDirs over the theme and sitegen\'s), and a type error in one is found', () => {
     const dir = newSite();
     expect(runCli(['theme', 'eject', 'SearchBar'], dir).code).toBe(0);
