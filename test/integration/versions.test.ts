@@ -43,6 +43,8 @@ const page = (dir: string, path: string) => parse(readFileSync(join(dir, 'dist',
 const sidebar = (root: HTMLElement) => root.querySelectorAll('.doc-sidebar-nav a').map((a) => `${a.text.trim()} ${a.getAttribute('href')}`);
 const menu = (root: HTMLElement) => root.querySelectorAll('.version-dropdown .dropdown-link').map((a) => `${a.text.trim()} ${a.getAttribute('href')}${a.getAttribute('aria-current') ? ' *' : ''}`);
 const banner = (root: HTMLElement) => root.querySelector('.version-banner');
+/** The banner's sentences. */
+const bannerText = (root: HTMLElement) => banner(root)!.querySelectorAll('p').map((p) => p.text);
 const meta = (root: HTMLElement, name: string) => root.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
 
 describe('a site with docs versions', () => {
@@ -75,12 +77,12 @@ describe('a site with docs versions', () => {
 
   it('tells unmaintained and unreleased versions by a banner leading to the last version, and the version by a badge, in both locales', () => {
     const old = banner(page(site.dir, 'docs/9.x/intro'))!;
-    expect(old.text).toBe('这是 9.x 版的文档，该版本已不再积极维护。 最新的文档请见最新版本（10.x）。');
+    expect(bannerText(page(site.dir, 'docs/9.x/intro'))).toEqual(['这是 9.x 版的文档，该版本已不再积极维护。', '最新的文档请见最新版本（10.x）。']);
     expect(old.querySelector('a')!.getAttribute('href')).toBe('/docs/intro');
     // A doc the last version lacks: its first doc.
     expect(banner(page(site.dir, 'en/docs/9.x/old'))!.querySelector('a')!.getAttribute('href')).toBe('/en/docs/intro');
-    expect(banner(page(site.dir, 'en/docs/9.x/intro'))!.text).toBe('This is documentation for 9.x, which is no longer actively maintained. For up-to-date documentation, see the latest version (10.x).');
-    expect(banner(page(site.dir, 'en/docs/next/setup'))!.text).toBe('This is unreleased documentation for Next. For up-to-date documentation, see the latest version (10.x).');
+    expect(bannerText(page(site.dir, 'en/docs/9.x/intro'))).toEqual(['This is documentation for 9.x, which is no longer actively maintained.', 'For up-to-date documentation, see the latest version (10.x).']);
+    expect(bannerText(page(site.dir, 'en/docs/next/setup'))).toEqual(['This is unreleased documentation for Next.', 'For up-to-date documentation, see the latest version (10.x).']);
     expect(banner(page(site.dir, 'en/docs/next/setup'))!.querySelector('a')!.getAttribute('href')).toBe('/en/docs/setup');
     expect(banner(page(site.dir, 'docs/intro'))).toBeNull();
     expect(page(site.dir, 'docs/intro').querySelector('.version-badge')!.text).toBe('版本：10.x');

@@ -48,13 +48,18 @@ export function VersionBanner({ version }: { version: NonNullable<DocData['versi
   const [before = '', after = ''] = strings.versions.latest.split('{link}');
   return (
     <div className="notice version-banner" role="note">
-      <p>
-        <strong>{format(strings.versions[banner.kind], { version: version.label })}</strong> {before}
-        <a href={banner.latestHref} onClick={() => rememberVersion(version.choices.find((c) => c.last)?.name ?? '')}>
-          {format(strings.versions.latestLink, { version: banner.latestLabel })}
-        </a>
-        {after}
-      </p>
+      <div>
+        <p>
+          <strong>{format(strings.versions[banner.kind], { version: version.label })}</strong>
+        </p>
+        <p>
+          {before}
+          <a href={banner.latestHref} onClick={() => rememberVersion(version.choices.find((c) => c.last)?.name ?? '')}>
+            {format(strings.versions.latestLink, { version: banner.latestLabel })}
+          </a>
+          {after}
+        </p>
+      </div>
     </div>
   );
 }

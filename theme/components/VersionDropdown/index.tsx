@@ -57,7 +57,7 @@ export function VersionLinks({ choices, active, className, linkClass }: { choice
         const current = choice.name === active?.name;
         return (
           <li key={choice.name}>
-            <a className={current ? `${linkClass} active` : linkClass} href={choice.href} aria-current={current ? 'true' : undefined} onClick={() => rememberVersion(choice.name)}>
+            <a className={current ? `${linkClass} active` : linkClass} href={choice.href} aria-current={current ? 'true' : undefined} onClick={(event) => choose(event.currentTarget, choice.name)}>
               {choice.label}
             </a>
           </li>
@@ -65,6 +65,13 @@ export function VersionLinks({ choices, active, className, linkClass }: { choice
       })}
     </ul>
   );
+}
+
+/** A choice made: remembered, and the menu closed (the navbar stays as it is across the client-side navigation that follows). */
+function choose(link: HTMLAnchorElement, name: string): void {
+  rememberVersion(name);
+  const menu = link.closest<HTMLDetailsElement>('details.version-dropdown');
+  if (menu) menu.open = false;
 }
 
 /** The mobile panel's list of versions, under its heading. */

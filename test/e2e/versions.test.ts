@@ -1,0 +1,61 @@
+// The docs version menu in the browser: choosing a version lands on the same doc in it, without a full page load
+// and without a hydration mismatch, and the choice is remembered (localStorage) for the pages of no version.
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { configSource, md } from '../helpers/site.js';
+import { hasChromium, poll, REPO, useFixtureSite, waitHydrated } from './helpers/site.js';
+
+const FILES: Record<string, string> = {
+  'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`),
+  'content/static/favicon.ico': '',
+  'content/versions.json': '["10.x", "9.x"]\n',
+  'content/sidebars.yaml': 'guides:\n  - intro\n  - setup\n',
+  'content/versioned_sidebars/version-10.x-sidebars.yaml': 'guides:\n  - intro\n  - setup\n',
+  'content/versioned_sidebars/version-9.x-sidebars.yaml': 'guides:\n  - intro\n',
+  'content/zh-Hans/docs/intro.md': md({ title: '介绍 Next', description: 'd' }),
+  'content/zh-Hans/docs/setup.md': md({ title: '设置 Next', description: 'd' }),
+  'content/zh-Hans/versioned_docs/version-10.x/intro.md': md({ title: '介绍 10', description: 'd' }),
+  'content/zh-Hans/versioned_docs/version-10.x/setup.md': md({ title: '设置 10', description: 'd' }),
+  'content/zh-Hans/versioned_docs/version-9.x/intro.md': md({ title: '介绍 9', description: 'd' }),
+  'content/zh-Hans/blog/2024-01-01-hello.md': md({ title: '你好', description: 'd' }),
+};
+
+const site = useFixtureSite(FILES, 'sitegen-versions-');
+
+async function open(): Promise<{ page: Page; errors: string[] }> {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('response', (r) => void (r.status() >= 400 && errors.push(`${r.status()} ${r.url()}`)));
+  return { page, errors };
+}
+
+describe.skipIf(!hasChromium)('the docs version menu', () => {
+  it('lands on the same doc in the version chosen, and remembers the choice', async () => {
+    const { page, errors } = await open();
+    await page.goto(`${site.url}/docs/setup`);
+    await waitHydrated(page);
+    expect(await page.textContent('.version-dropdown summary')).toBe('10.x');
+    await page.click('.version-dropdown summary');
+    await page.click('.version-dropdown a:text-is("Next")');
+    await poll(async () => (await page.textContent('main h1')) === '设置 Next', { message: 'the same doc in Next' });
+    expect(new URL(page.url()).pathname).toBe('/docs/next/setup');
+    expect(await page.textContent('.version-dropdown summary')).toBe('Next');
+    expect(await page.evaluate(() => localStorage.getItem('sg-docs-version'))).toBe('current');
+    // Client-side: one document loaded.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    // A version without the doc: its first doc.
+    await page.click('.version-dropdown summary');
+    await page.click('.version-dropdown a:text-is("9.x")');
+    await poll(async () => (await page.textContent('main h1')) === '介绍 9', { message: "9.x's first doc" });
+    expect(await page.textContent('.version-banner')).toContain('9.x');
+    // A page of no version shows the version chosen last, and leads to its docs.
+    await page.goto(`${site.url}/blog`);
+    await waitHydrated(page);
+    await poll(async () => (await page.textContent('.version-dropdown summary')) === '9.x', { message: 'the remembered version' });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
