@@ -597,9 +597,9 @@ async function removeStale(parent: string, name: string): Promise<void> {
   }
 }
 
-const SEARCH_OUTPUT_RE = /(?:^|\/)(?:search-index\.json|search-text\/\d+\.json)$/;
+const SEARCH_OUTPUT_RE = /(?:^|\/)(?:search-index(?:-[\w.~-]+)?\.json|search-text(?:-[\w.~-]+)?\/\d+\.json)$/;
 
-/** A locale's search index or one of its page texts: the dev server writes them apart from the rest. */
+/** A locale's search index (a docs version's too) or one of its page texts: the dev server writes them apart from the rest. */
 export function isSearchOutput(path: string): boolean {
   return SEARCH_OUTPUT_RE.test(path);
 }

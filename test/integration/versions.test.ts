@@ -3,8 +3,10 @@
 import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
+import { startDevServer, type DevServer } from '../../src/serve/runServe';
+import { poll } from '../e2e/helpers/site';
 import { readIndexFile } from '../../src/search/searchCommand';
 import { searchIndex } from '../../src/search/query';
 import { builtOnce, configSource, md, REPO, writeSite } from '../helpers/site';
@@ -191,6 +193,41 @@ describe('links and problems of versions', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe('sitegen serve with versions', () => {
+  let dir = '';
+  let server: DevServer;
+  const get = async (path: string) => {
+    const res = await fetch(`http://127.0.0.1:${server.port}${path}`);
+    return { status: res.status, root: parse(await res.text()) };
+  };
+  const title = async (path: string) => (await get(path)).root.querySelector('h1')?.text;
+  beforeAll(async () => {
+    dir = writeSite(SITE);
+    server = await startDevServer({ port: '0', host: '127.0.0.1', watch: true, config: join(dir, 'site.config.ts') }, { out: () => {}, err: () => {}, interactive: false });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('shows an edit to a versioned doc, to its sidebars and to versions.json', async () => {
+    expect(await title('/docs/9.x/old')).toBe('旧功能');
+    writeFileSync(join(dir, 'content/zh-Hans/versioned_docs/version-9.x/old.md'), md({ title: '旧功能 改', description: 'd' }));
+    await poll(async () => (await title('/docs/9.x/old')) === '旧功能 改', { timeout: 20_000, message: 'the edited versioned doc' });
+    writeFileSync(join(dir, 'content/versioned_sidebars/version-9.x-sidebars.yaml'), 'guides:\n  - old\n  - intro\n');
+    await poll(async () => sidebar((await get('/docs/9.x/intro')).root)[0] === '旧功能 改 /docs/9.x/old', { timeout: 20_000, message: 'the edited sidebar' });
+    writeFileSync(join(dir, 'content/versions.json'), '["9.x", "10.x"]\n');
+    await poll(async () => (await title('/docs/old')) === '旧功能 改', { timeout: 20_000, message: '9.x at /docs/' });
+    expect(await title('/docs/10.x/setup')).toBe('设置 10');
+    await poll(async () => (await get('/docs/9.x/old')).status === 404, { timeout: 20_000, message: "9.x's old address gone" });
+    // Each version's search index is written after the pages, and kept by the next write of the pages.
+    await poll(() => existsSync(join(dir, '.sitegen-cache/dev/search-index-docs-10.x.json')), { timeout: 20_000, message: "10.x's index" });
+    writeFileSync(join(dir, 'content/zh-Hans/docs/fresh.md'), md({ title: '新功能 改', description: 'd' }));
+    await poll(async () => (await title('/docs/next/fresh')) === '新功能 改', { timeout: 20_000, message: 'an edit after the indexes' });
+    expect(existsSync(join(dir, '.sitegen-cache/dev/search-index-docs-10.x.json'))).toBe(true);
+  }, 90_000);
 });
 
 describe('sitegen docs version', () => {
