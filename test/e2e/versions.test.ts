@@ -7,7 +7,7 @@ import { configSource, md } from '../helpers/site.js';
 import { hasChromium, poll, REPO, useFixtureSite, waitHydrated } from './helpers/site.js';
 
 const FILES: Record<string, string> = {
-  'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`),
+  'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' }, navbar: [{ label: { 'zh-Hans': '文档', en: 'Docs' }, to: '/docs/intro' }],`),
   'content/static/favicon.ico': '',
   'content/versions.json': '["10.x", "9.x"]\n',
   'content/sidebars.yaml': 'guides:\n  - intro\n  - setup\n',
@@ -51,10 +51,13 @@ describe.skipIf(!hasChromium)('the docs version menu', () => {
     await page.click('.version-dropdown a:text-is("9.x")');
     await poll(async () => (await page.textContent('main h1')) === '介绍 9', { message: "9.x's first doc" });
     expect(await page.textContent('.version-banner')).toContain('9.x');
-    // A page of no version shows the version chosen last, and leads to its docs.
+    // A page of no version shows the version chosen last, and the navbar's docs link leads to that version's docs.
     await page.goto(`${site.url}/blog`);
     await waitHydrated(page);
     await poll(async () => (await page.textContent('.version-dropdown summary')) === '9.x', { message: 'the remembered version' });
+    expect(await page.getAttribute('.navbar-links a:text-is("文档")', 'href')).toBe('/docs/9.x/intro');
+    await page.click('.navbar-links a:text-is("文档")');
+    await poll(async () => (await page.textContent('main h1')) === '介绍 9', { message: "the navbar's docs link" });
     expect(errors).toEqual([]);
     await page.close();
   }, 60_000);

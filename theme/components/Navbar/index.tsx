@@ -8,7 +8,7 @@ import { SidebarLinks } from '../DocSidebar/index.js';
 import { Icon } from '../Icon/index.js';
 import { LocaleSwitch } from '../LocaleSwitch/index.js';
 import { SearchBar } from '../SearchBar/index.js';
-import { MobileVersions, VersionDropdown } from '../VersionDropdown/index.js';
+import { MobileVersions, useVersionedNavHref, VersionDropdown } from '../VersionDropdown/index.js';
 import { isActiveNav } from './navActive.js';
 
 const DESKTOP_QUERY = '(min-width: 997px)';
@@ -29,6 +29,7 @@ export function Logo() {
 function NavItems({ onMobile }: { onMobile?: boolean }) {
   const { site, route } = useTheme();
   const prefix = localePrefix(site, site.locale);
+  const versioned = useVersionedNavHref();
   return (
     <ul className={onMobile ? 'menu' : 'navbar-link-list'}>
       {site.navbar.map((item) => {
@@ -37,7 +38,7 @@ function NavItems({ onMobile }: { onMobile?: boolean }) {
           <li key={item.href}>
             <a
               className={`${onMobile ? 'menu-link' : 'navbar-link'}${active ? ' active' : ''}`}
-              href={item.href}
+              href={item.external ? item.href : versioned(item.href)}
               aria-current={active ? 'page' : undefined}
               {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >

@@ -12,13 +12,32 @@ export function versionChoices(site: SiteData, route: ClientRoute): VersionChoic
   return (route.data.kind === 'doc' ? route.data.version?.choices : undefined) ?? site.docsVersions ?? [];
 }
 
+/** The version the reader chose last, read after hydration: the server knows no reader's choice, and the first render must match its HTML. */
+export function useRememberedVersion(): string | null {
+  const { route } = useTheme();
+  const [remembered, setRemembered] = useState<string | null>(null);
+  useEffect(() => setRemembered(openStorage().get(VERSION_KEY)), [route.path]);
+  return remembered;
+}
+
+/**
+ * Where a navbar link leads: one to the last version's first doc (the navbar's "Docs") leads to the first doc of the
+ * version the reader chose, as Docusaurus's navbar docs items lead to the preferred version. Others as written.
+ */
+export function useVersionedNavHref(): (href: string) => string {
+  const { site } = useTheme();
+  const remembered = useRememberedVersion();
+  const versions = site.docsVersions;
+  const last = versions?.find((v) => v.last);
+  const chosen = remembered && remembered !== last?.name ? versions?.find((v) => v.name === remembered) : undefined;
+  return (href) => (chosen && href === last?.href ? chosen.href : href);
+}
+
 /** The version a page is of: its own on a doc, else the one the reader chose last, else the version at /docs/. */
 function useActiveVersion(choices: VersionChoice[]): VersionChoice | undefined {
   const { route } = useTheme();
   const own = route.data.kind === 'doc' ? route.data.version?.name : undefined;
-  // Read after hydration: the server knows no reader's choice, and the first render must match its HTML.
-  const [remembered, setRemembered] = useState<string | null>(null);
-  useEffect(() => setRemembered(openStorage().get(VERSION_KEY)), [route.path]);
+  const remembered = useRememberedVersion();
   const name = own ?? remembered;
   return choices.find((c) => c.name === name) ?? choices.find((c) => c.last) ?? choices[0];
 }
