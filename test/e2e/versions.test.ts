@@ -61,4 +61,16 @@ describe.skipIf(!hasChromium)('the docs version menu', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 60_000);
+
+  it("searches the chosen version's docs on the search page, with a choice of version", async () => {
+    const { page, errors } = await open();
+    await page.goto(`${site.url}/search?q=${encodeURIComponent('设置')}`);
+    await waitHydrated(page);
+    await poll(async () => (await page.$$eval('.search-page-list a', (els) => els.map((a) => a.getAttribute('href')))).some((href) => href?.startsWith('/docs/setup')), { message: "10.x's setup doc" });
+    await page.selectOption('.search-page-version', 'current');
+    await poll(async () => (await page.$$eval('.search-page-list a', (els) => els.map((a) => new URL(a.getAttribute('href')!, location.href).pathname))).join(' ') === '/docs/next/setup', { message: "Next's setup doc only" });
+    expect(new URL(page.url()).searchParams.get('version')).toBe('current');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
 });

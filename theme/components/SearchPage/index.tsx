@@ -2,11 +2,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTheme } from '../../context.js';
 import { format, plural } from '../../lib/format.js';
 import { scopeFromParams, searchPageUrl, type ContextScope } from 'sitegen/theme/search-context';
-import { loadSearch, resultHref, type LoadedIndex, type SearchEngine, type SearchResult } from '../../lib/search.js';
+import { loadSearch, resultHref, searchSiteOf, type LoadedIndex, type SearchEngine, type SearchResult } from '../../lib/search.js';
 import { LoaderError } from '../LoaderError/index.js';
 import { SearchResultItem } from '../SearchResult/index.js';
 import { usePageTexts } from '../SearchResult/usePageTexts.js';
 import { MAIN_ID } from '../SkipLink/index.js';
+import { rememberVersion, useRememberedVersion } from '../VersionDropdown/index.js';
 
 type Status = { kind: 'loading' } | { kind: 'ready'; engine: SearchEngine; index: LoadedIndex } | { kind: 'error'; error: unknown };
 
@@ -46,7 +47,13 @@ function useSeenPages(list: HTMLUListElement | null, results: SearchResult[]): S
 
 /** The search page: a box bound to `?q=` and every result, grouped under its page. */
 export function SearchPage() {
-  const { site, strings, href } = useTheme();
+  const { site: wholeSite, strings, href } = useTheme();
+  // On a site with docs versions: the version whose docs are searched (`?version=`, else the reader's), chosen here too.
+  const [asked, setAsked] = useState<string | null>(null);
+  const remembered = useRememberedVersion();
+  const versions = wholeSite.docsVersions;
+  const version = versions?.find((v) => v.name === (asked ?? remembered)) ?? versions?.find((v) => v.last);
+  const site = useMemo(() => searchSiteOf(wholeSite, version?.name), [wholeSite, version?.name]);
   const [query, setQuery] = useState('');
   const [scope, setScope] = useState<ContextScope | undefined>(undefined);
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
@@ -62,6 +69,7 @@ export function SearchPage() {
     const params = new URL(href, location.href).searchParams;
     setQuery(params.get('q') ?? '');
     setScope(scopeFromParams(params));
+    setAsked(params.get('version'));
   }, [href]);
   useEffect(load, [load]);
 
@@ -99,6 +107,26 @@ export function SearchPage() {
               autoComplete="off"
               spellCheck={false}
             />
+            {versions && version && (
+              <select
+                className="search-page-version"
+                aria-label={strings.versions.menu}
+                value={version.name}
+                onChange={(event) => {
+                  const url = new URL(location.href);
+                  url.searchParams.set('version', event.target.value);
+                  rememberVersion(event.target.value);
+                  setAsked(event.target.value);
+                  history.replaceState(history.state, '', url.pathname + url.search);
+                }}
+              >
+                {versions.map((v) => (
+                  <option key={v.name} value={v.name}>
+                    {v.label}
+                  </option>
+                ))}
+              </select>
+            )}
           </form>
           {scope && trimmed && (
             <p className="search-page-scope">
