@@ -27,7 +27,8 @@ const SITE: Record<string, string> = {
   'content/zh-Hans/versioned_docs/version-10.x/intro.md': md({ title: '介绍 10', description: 'd' }, '见 [设置](./setup.md)。\n'),
   'content/zh-Hans/versioned_docs/version-10.x/setup.md': md({ title: '设置 10', description: 'd', aliases: ['/docs/configure'] }, 'gamma 十版。\n'),
   'content/zh-Hans/versioned_docs/version-9.x/intro.md': md({ title: '介绍 9', description: 'd' }, '见 [旧功能](./old.md)。\n'),
-  'content/zh-Hans/versioned_docs/version-9.x/old.md': md({ title: '旧功能', description: 'd' }, 'gamma 九版。\n'),
+  'content/zh-Hans/versioned_docs/version-9.x/old.md': md({ title: '旧功能', description: 'd' }, 'gamma 九版。\n\n![图](./img/a.svg)\n'),
+  'content/zh-Hans/versioned_docs/version-9.x/img/a.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"></svg>',
   'content/en/docs/intro.md': md({ title: 'Intro Next', description: 'd' }, 'See [setup](./setup.md).\n'),
   'content/en/versioned_docs/version-10.x/intro.md': md({ title: 'Intro 10', description: 'd' }, 'See [setup](./setup.md).\n'),
   'content/en/versioned_docs/version-9.x/intro.md': md({ title: 'Intro 9', description: 'd' }, 'See [old](./old.md).\n'),
@@ -73,6 +74,9 @@ describe('a site with docs versions', () => {
     expect(page(site.dir, 'docs/next/intro').querySelectorAll('.markdown a').map((a) => a.getAttribute('href'))).toEqual(['/docs/next/setup', '/docs/9.x/old']);
     // A doc's aliases are earlier addresses in its version: a version copies the docs, aliases and all.
     expect(readFileSync(join(site.dir, 'dist/_redirects'), 'utf8')).toContain('/docs/next/configure /docs/next/setup 301\n/docs/configure /docs/setup 301');
+    // A file beside a versioned doc is published at its place in the content, as beside any page.
+    expect(page(site.dir, 'en/docs/9.x/old').querySelector('.markdown img')!.getAttribute('src')).toBe('/versioned_docs/version-9.x/img/a.svg');
+    expect(existsSync(join(site.dir, 'dist/versioned_docs/version-9.x/img/a.svg'))).toBe(true);
     expect(page(site.dir, 'docs/9.x/intro').querySelector('.doc-edit')!.getAttribute('href')).toBe('https://github.com/o/r/edit/main/content/zh-Hans/versioned_docs/version-9.x/intro.md');
     expect(page(site.dir, 'docs/9.x/old').querySelector('.paginator-prev')!.getAttribute('href')).toBe('/docs/9.x/intro');
   });
@@ -169,6 +173,18 @@ describe('links and problems of versions', () => {
       expect(code).toBe(1);
       expect(output).toMatch(/site\.config\.ts:\d+ error\[config\] docs\.lastVersion: "11\.x" is no docs version/);
       expect(output).toContain('did you mean "10.x"?');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("tells a version's unknown option and a wrong value as other config errors", async () => {
+    const dir = writeSite({ ...SITE, 'site.config.ts': configSource(`docs: {\n    versions: { '9.x': { banner: 'old', colour: 1 } },\n  },`) });
+    try {
+      const { code, output } = await build(dir);
+      expect(code).toBe(2);
+      expect(output).toMatch(/site\.config\.ts:\d+ error\[config\] docs\.versions\.9\.x\.banner: expected one of "none", "unreleased", "unmaintained", got the string "old"/);
+      expect(output).toMatch(/site\.config\.ts:\d+ error\[config\] docs\.versions\.9\.x\.colour: unknown key/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
