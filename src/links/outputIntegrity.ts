@@ -63,9 +63,14 @@ async function checkSearchIndexes({ config, dir, pages, files, routes, built }: 
   const planned = new Set(routes?.map((route) => outputFileOf(config, route.path)));
   const localeOf = localeOfPath(config);
   const hint = 'build the site again: a search index and its page texts go with the pages of the same build';
+  // A site with docs versions has an index per version beside the locale's (`search-index-docs-10.x.json`): each is checked so.
+  const indexesOf = (locale: LocaleConfig) => {
+    const base = `${locale.path ? `${locale.path}/` : ''}search-index.json`;
+    const versioned = [...files].map((path) => path.slice(config.baseUrl.length)).filter((path) => path.startsWith(base.replace(/\.json$/, '-docs-')) && path.endsWith('.json') && !path.slice(base.length - 5).includes('/'));
+    return [base, ...versioned.sort()];
+  };
   const checked = await Promise.all(
-    built.map(async (locale): Promise<Diagnostic | Diagnostic[]> => {
-      const index = `${locale.path ? `${locale.path}/` : ''}search-index.json`;
+    built.flatMap((locale) => indexesOf(locale).map((index) => ({ locale, index }))).map(async ({ locale, index }): Promise<Diagnostic | Diagnostic[]> => {
       const file = shownOf(config, dir) + index;
       const read = await readIndexFile(join(dir, index));
       if (!('index' in read)) {

@@ -153,6 +153,20 @@ describe('links and problems of versions', () => {
     }
   });
 
+  it("has check-links read each version's search index, as it reads the locale's", async () => {
+    const dir = writeSite(SITE);
+    try {
+      expect((await build(dir)).code).toBe(0);
+      rmSync(join(dir, 'dist/en/search-text-docs-9.x'), { recursive: true });
+      let output = '';
+      const io = { out: (t: string) => void (output += t), err: (t: string) => void (output += t), interactive: false };
+      await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], io);
+      expect(output).toMatch(/dist\/en\/search-text-docs-9\.x\/0\.json error\[search-index\] all \d+ of the en search index's page texts are missing/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it("tells a version name that is not one, or that a docs folder or the current docs' address takes, at versions.json's line", async () => {
     const dir = writeSite({ ...SITE, 'content/versions.json': '[\n  "10.x",\n  "next",\n  "guides",\n  "a b"\n]\n', 'content/zh-Hans/docs/guides/x.md': md({ title: 'x', description: 'd' }) });
     try {
