@@ -3,7 +3,7 @@
 // as if it were a site of its own, then named as sitegen knows a versioned doc (`10.x/intro`, the sidebar `10.x/guides`)
 // and put in one record with the others, so routes, places and shared blocks go on as for one version.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { CategoryFile } from '../content/loadContent.js';
 import type { ContentFile, Diagnostic, DocsVersion, Entry, SiteConfig } from '../types.js';
 import { autogenerateSidebars, type LocaleOrder } from './autoDocs.js';
@@ -38,8 +38,9 @@ export async function versionSidebars(input: VersionSidebarsInput): Promise<{ si
   const merged: SidebarsFile = { sidebars: {}, file: input.current.file, diagnostics: [] };
   const diagnostics: Diagnostic[] = [];
   for (const version of input.versions) {
-    const spec = version.isCurrent ? input.current : await loadSidebars(input.config, input.cacheDir, versionSidebarsName(input.config, version.name));
-    if (!version.isCurrent) diagnostics.push(...spec.diagnostics);
+    const name = versionSidebarsName(input.config, version.name);
+    const spec = version.isCurrent ? input.current : await loadSidebars(input.config, input.cacheDir, name);
+    if (!version.isCurrent) diagnostics.push(...spec.diagnostics, ...missingSidebars(input.config, name, version));
     const own = versionView(input, version);
     const expanded = await autogenerateSidebars({ sidebars: spec, ...own, order: input.order, built: input.built, cacheDir: input.cacheDir });
     diagnostics.push(...expanded.diagnostics);
@@ -49,6 +50,13 @@ export async function versionSidebars(input: VersionSidebarsInput): Promise<{ si
     for (const [name, items] of Object.entries(expanded.sidebars.sidebars)) merged.sidebars[version.idPrefix + name] = items.map((item) => inVersion(item, version));
   }
   return { sidebars: merged, diagnostics };
+}
+
+/** A version without its sidebars file: its docs show no sidebar, which a migration that forgot the folder would not notice. */
+function missingSidebars(config: SiteConfig, name: string, version: DocsVersion): Diagnostic[] {
+  if (existsSync(join(config.contentDir, name))) return [];
+  const file = relative(config.root, join(config.contentDir, 'versions.json')).split(sep).join('/');
+  return [{ severity: 'warning', code: 'versions', file, message: `the version ${version.name} has no sidebars (${name} does not exist), so its docs show none`, hint: 'copy content/sidebars.yaml there, as sitegen docs version does' }];
 }
 
 /** A version's docs as if they were the docs/ of a site of their own: their ids and paths without the version. */

@@ -167,6 +167,18 @@ describe('links and problems of versions', () => {
     }
   }, 60_000);
 
+  it('warns of a version without its sidebars file', async () => {
+    const { 'content/versioned_sidebars/version-9.x-sidebars.yaml': _gone, ...rest } = SITE;
+    const dir = writeSite(rest);
+    try {
+      const { code, output } = await build(dir);
+      expect(code).toBe(0);
+      expect(output).toContain('content/versions.json warning[versions] the version 9.x has no sidebars (versioned_sidebars/version-9.x-sidebars.yaml does not exist), so its docs show none');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("tells a version name that is not one, or that a docs folder or the current docs' address takes, at versions.json's line", async () => {
     const dir = writeSite({ ...SITE, 'content/versions.json': '[\n  "10.x",\n  "next",\n  "guides",\n  "a b"\n]\n', 'content/zh-Hans/docs/guides/x.md': md({ title: 'x', description: 'd' }) });
     try {
