@@ -145,6 +145,8 @@ export interface SitePlan {
   sidebars: SidebarsFile;
   /** The blog's declared authors and tags, per locale. */
   blog: BlogMeta;
+  /** The docs versions built, newest first; null on a site without versions.json. */
+  versions: DocsVersion[] | null;
 }
 
 export interface BuildResult extends SitePlan {
@@ -518,7 +520,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
       search.push({ path, pages, version, inputHash });
     }
   }
-  return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, themeInputs: theme.inputs, search, diagnostics, noContent: content.unusable, aliases, assets, sidebars: docsSidebars.sidebars, blog };
+  return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, themeInputs: theme.inputs, search, diagnostics, noContent: content.unusable, aliases, assets, sidebars: docsSidebars.sidebars, blog, versions };
 }
 
 /**
@@ -803,10 +805,10 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
 
 /** The pages' markdown copies and each locale's llms.txt (src/publish/llms.ts), loaded only for a site that has them. */
 async function publishLlms(config: SiteConfig, plan: SitePlan, out: OutputSink): Promise<number> {
-  const { llmsFiles, markdownCopies, unknownSections } = await import('./publish/llms.js');
-  const names = Object.keys(plan.sidebars.sidebars);
-  plan.diagnostics.push(...unknownSections(config, names));
-  const files = [...markdownCopies(config, plan.entries), ...config.locales.filter((l) => plan.siteData[l.code]).flatMap((l) => llmsFiles(config, l, plan.entries, { names, items: sidebarsOf(plan.routes, l.code) }))];
+  const { listedVersion, llmsFiles, markdownCopies, unknownSections } = await import('./publish/llms.js');
+  const listed = listedVersion(plan.versions, Object.keys(plan.sidebars.sidebars));
+  plan.diagnostics.push(...unknownSections(config, listed.names));
+  const files = [...markdownCopies(config, plan.entries), ...config.locales.filter((l) => plan.siteData[l.code]).flatMap((l) => llmsFiles(config, l, plan.entries, { ...listed, items: sidebarsOf(plan.routes, l.code) }))];
   out.add(files);
   return files.length;
 }

@@ -10,7 +10,8 @@ import { isUnderPath } from '../search/context.js';
 import { urlPathOf } from '../routes/planEntries.js';
 import { configKeyLine } from '../config/keyLine.js';
 import { closestMatch, displayPath } from '../diagnostics.js';
-import type { Diagnostic, Entry, LocaleConfig, OutputFile, SidebarItem, SiteConfig } from '../types.js';
+import { isOf } from '../routes/versionRoutes.js';
+import type { Diagnostic, DocsVersion, Entry, LocaleConfig, OutputFile, SidebarItem, SiteConfig } from '../types.js';
 
 /** How many of the newest posts llms.txt lists (llms-full.txt holds the same). */
 export const LLMS_POSTS = 30;
@@ -25,6 +26,29 @@ const SECTION_WORDS: Record<string, { blog: string; pages: string }> = {
 interface Section {
   title: string;
   parts: { label?: string; entries: Entry[] }[];
+}
+
+/** The docs llms.txt lists: its sidebars' names as sidebars.yaml gives them, the prefix of those names inside sitegen, and whether an entry is one of them. */
+export interface ListedDocs {
+  names: string[];
+  prefix: string;
+  listed: (entry: Entry) => boolean;
+}
+
+/**
+ * On a site with docs versions, llms.txt lists the docs of the version at /docs/ (the last, else the first built),
+ * as Docusaurus's llms plugins do: the docs a reader is sent to, once, where every version's would list each doc
+ * once per version and make llms-full.txt as many times longer. The other versions' pages keep their copies.
+ */
+export function listedVersion(versions: DocsVersion[] | null, sidebarNames: string[]): ListedDocs {
+  const base = versions && (versions.find((v) => v.isLast) ?? versions[0]);
+  if (!versions || !base) return { names: sidebarNames, prefix: '', listed: () => true };
+  const current = versions.find((v) => v.isCurrent)?.name;
+  return {
+    names: sidebarNames.filter((name) => isOf(versions, base, name)).map((name) => name.slice(base.idPrefix.length)),
+    prefix: base.idPrefix,
+    listed: (entry) => entry.section !== 'docs' || (entry.version ?? current) === base.name,
+  };
 }
 
 /** The sections llms.txt has when the config names none: every sidebar, the blog, the other pages. */
@@ -49,7 +73,7 @@ export function markdownCopies(config: SiteConfig, entries: Entry[]): OutputFile
 }
 
 /** One locale's llms.txt, and llms-full.txt unless the config turns it off. */
-export function llmsFiles(config: SiteConfig, locale: LocaleConfig, entries: Entry[], sidebars: { names: string[]; items: Record<string, SidebarItem[]> }): OutputFile[] {
+export function llmsFiles(config: SiteConfig, locale: LocaleConfig, entries: Entry[], sidebars: ListedDocs & { items: Record<string, SidebarItem[]> }): OutputFile[] {
   const sections = llmsSections(config, locale, entries, sidebars);
   const url = (entry: Entry) => config.url + asciiUrl(markdownCopyPath(entry.permalink));
   const tagline = config.tagline[locale.code];
@@ -75,18 +99,18 @@ function copyText(entry: Entry): string {
  * The sections of one locale, in the config's order: a sidebar's pages in its order (named as the navbar
  * items that lead into it, else by its name; its top-level categories as parts), the newest posts, then
  * the pages no section listed. A page is listed once, where it comes first, and only if it is the locale's
- * own, listed and indexed, and under no `ignoreFiles` path (as `search.ignoreFiles` reads them).
+ * own, of the docs version listed (`listedVersion`), listed and indexed, and under no `ignoreFiles` path (as `search.ignoreFiles` reads them).
  */
-function llmsSections(config: SiteConfig, locale: LocaleConfig, entries: Entry[], sidebars: { names: string[]; items: Record<string, SidebarItem[]> }): Section[] {
+function llmsSections(config: SiteConfig, locale: LocaleConfig, entries: Entry[], sidebars: ListedDocs & { items: Record<string, SidebarItem[]> }): Section[] {
   const ignored = (entry: Entry) => config.llms.ignoreFiles.some((rule) => isUnderPath(entry.localPath, rule));
-  const own = entries.filter((e) => e.locale === locale.code && e.rendered.copy && !e.noindex && !e.unlisted && !e.untranslated && !ignored(e));
+  const own = entries.filter((e) => e.locale === locale.code && sidebars.listed(e) && e.rendered.copy && !e.noindex && !e.unlisted && !e.untranslated && !ignored(e));
   const byPermalink = new Map(own.map((e) => [e.permalink, e]));
   const listed = new Set<Entry>();
   const take = (list: (Entry | undefined)[]) => list.filter((e): e is Entry => !!e && !listed.has(e) && !!listed.add(e));
   const words = SECTION_WORDS[locale.code.split('-')[0]!.toLowerCase()] ?? SECTION_WORDS.en!;
   const sections: Section[] = [];
   for (const name of llmsSectionNames(config, sidebars.names)) {
-    const items = sidebars.items[name];
+    const items = sidebars.items[sidebars.prefix + name];
     if (name === 'blog') sections.push({ title: config.blog.title?.[locale.code] ?? words.blog, parts: [{ entries: take(sortPosts(own.filter((e) => e.section === 'blog')).slice(0, LLMS_POSTS)) }] });
     else if (name === 'pages') sections.push({ title: words.pages, parts: [{ entries: take(own.filter((e) => e.section !== 'blog')) }] });
     else if (items) {

@@ -2,7 +2,7 @@ import type { DocsVersion, DocVersionData, Entry, SidebarItem, VersionChoice } f
 import { versionOf } from './versions.js';
 
 /** Whether a doc id or sidebar name (as sitegen names them, `10.x/intro`) is of `version`. */
-function isOf(versions: DocsVersion[], version: DocsVersion, name: string): boolean {
+export function isOf(versions: DocsVersion[], version: DocsVersion, name: string): boolean {
   return version.idPrefix ? name.startsWith(version.idPrefix) : !versions.some((v) => v.idPrefix && name.startsWith(v.idPrefix));
 }
 

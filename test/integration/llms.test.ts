@@ -135,3 +135,35 @@ describe('llms.sections', () => {
     expect(text).not.toContain('介绍');
   });
 });
+
+describe('llms.txt on a site with docs versions', () => {
+  const site = builtOnce(
+    {
+      'site.config.ts': configSource(`${THEME} llms: { enabled: true, sections: ['guides', 'blog'] }, navbar: [{ label: { 'zh-Hans': '文档', en: 'Docs' }, to: '/docs/intro' }],`),
+      'content/versions.json': '["2.0", "1.0"]\n',
+      'content/sidebars.yaml': 'guides:\n  - intro\n  - fresh\n',
+      'content/versioned_sidebars/version-2.0-sidebars.yaml': 'guides:\n  - intro\n',
+      'content/versioned_sidebars/version-1.0-sidebars.yaml': 'guides:\n  - intro\n  - legacy\n',
+      'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: '下一版' }),
+      'content/zh-Hans/docs/fresh.md': md({ title: '新功能', description: 'd' }),
+      'content/zh-Hans/versioned_docs/version-2.0/intro.md': md({ title: '介绍', description: '2.0 版' }, '2.0 的介绍。\n'),
+      'content/zh-Hans/versioned_docs/version-2.0/orphan.md': md({ title: '不在侧边栏', description: 'd' }),
+      'content/zh-Hans/versioned_docs/version-1.0/intro.md': md({ title: '介绍', description: '1.0 版' }, '1.0 的介绍。\n'),
+      'content/zh-Hans/versioned_docs/version-1.0/legacy.md': md({ title: '旧接口', description: 'd' }),
+      'content/zh-Hans/blog/2025-01-02-hello.md': md({ title: '你好', description: 'd', authors: ['team'] }),
+    },
+    (dir) => build(dir),
+  );
+
+  it("lists the last version's docs only, its sidebar named as on a site without versions; every version's docs keep their copies", () => {
+    expect(site.result.code, site.result.output).toBe(0);
+    expect(site.result.output).not.toContain('llms.sections');
+    const text = read(site.dir, 'llms.txt');
+    expect([...text.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual(['文档', '博客']);
+    expect(links(text).map((l) => l.url)).toEqual(['https://test.example/docs/intro.md', 'https://test.example/blog/2025/01/02/hello.md']);
+    const full = read(site.dir, 'llms-full.txt');
+    expect(full).toContain('2.0 的介绍。');
+    for (const other of ['1.0 的介绍。', '旧接口', '新功能', '不在侧边栏']) expect(full, other).not.toContain(other);
+    for (const copy of ['docs/1.0/intro.md', 'docs/1.0/legacy.md', 'docs/next/fresh.md', 'docs/orphan.md']) expect(existsSync(join(site.dir, 'dist', copy)), copy).toBe(true);
+  });
+});
