@@ -55,7 +55,7 @@ export function registerCommands(program: Command, io: CliIO, setExit: (code: nu
     .option('--config <file>', 'config file', 'site.config.ts')
     .action(async (name: string, opts: { config: string }) => {
       const [{ versionDocs }, { loadConfig }] = await Promise.all([import('./routes/docsVersionCommand.js'), import('./config/loadConfig.js')]);
-      for (const file of versionDocs(await loadConfig({ configFile: opts.config }), name)) io.out(`created ${file}\n`);
+      for (const file of versionDocs(await loadConfig({ configFile: opts.config }), name)) io.out(`${file.updated ? 'updated' : 'created'} ${file.path}\n`);
     });
 
   const create = program.command('new').description('create a content file with valid front matter');

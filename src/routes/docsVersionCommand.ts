@@ -9,9 +9,9 @@ import { versionSidebarsName } from './versionSidebars.js';
 /**
  * Copies each locale's docs/ to versioned_docs/version-<name>/, content/sidebars.yaml to
  * versioned_sidebars/version-<name>-sidebars.yaml, and puts the name first in versions.json. Returns the paths
- * written (relative to the project). Refuses a name that is not one, is taken, or that versions.json already lists.
+ * written (relative to the project), each as created or updated (versions.json when it was there: its list is kept). Refuses a name that is not one, is taken, or that versions.json already lists.
  */
-export function versionDocs(config: SiteConfig, name: string): string[] {
+export function versionDocs(config: SiteConfig, name: string): { path: string; updated?: true }[] {
   const problems: Parameters<typeof parseVersionNames>[2] = [];
   const listPath = join(config.contentDir, 'versions.json');
   const listed = existsSync(listPath) ? parseVersionNames(readFileSync(listPath, 'utf8'), 'versions.json', problems) : [];
@@ -28,21 +28,22 @@ export function versionDocs(config: SiteConfig, name: string): string[] {
   if (locales.length === 0) throw usageError(`docs version ${name}`, 'there are no docs to make a version of: no locale has a docs/ folder', 'write the docs first, in content/<locale>/docs/');
   const taken = locales.map((l) => join(config.contentDir, l.code, versionDir(name))).find((dir) => existsSync(dir));
   if (taken) throw usageError(`docs version ${name}`, `${rel(config, taken)} exists already`, 'delete it, or choose another name');
-  const written: string[] = [];
+  const written: { path: string; updated?: true }[] = [];
   for (const locale of locales) {
     const to = join(config.contentDir, locale.code, versionDir(name));
     cpSync(join(config.contentDir, locale.code, 'docs'), to, { recursive: true });
-    written.push(`${rel(config, to)}/`);
+    written.push({ path: `${rel(config, to)}/` });
   }
   const sidebars = join(config.contentDir, 'sidebars.yaml');
   if (existsSync(sidebars)) {
     const to = join(config.contentDir, versionSidebarsName(config, name));
     mkdirSync(join(config.contentDir, 'versioned_sidebars'), { recursive: true });
     writeFileSync(to, readFileSync(sidebars));
-    written.push(rel(config, to));
+    written.push({ path: rel(config, to) });
   }
+  const updated = existsSync(listPath);
   writeFileSync(listPath, `${JSON.stringify([name, ...listed], null, 2)}\n`);
-  written.push(rel(config, listPath));
+  written.push({ path: rel(config, listPath), ...(updated ? { updated: true as const } : {}) });
   return written;
 }
 

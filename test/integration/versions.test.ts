@@ -282,7 +282,7 @@ describe('sitegen docs version', () => {
   it("copies every locale's docs and the sidebars, puts the name first in versions.json, and the site builds it at /docs/", async () => {
     const dir = writeSite(SITE);
     try {
-      expect(await run(dir, '11.x')).toEqual({ code: 0, out: 'created content/zh-Hans/versioned_docs/version-11.x/\ncreated content/en/versioned_docs/version-11.x/\ncreated content/versioned_sidebars/version-11.x-sidebars.yaml\ncreated content/versions.json\n' });
+      expect(await run(dir, '11.x')).toEqual({ code: 0, out: 'created content/zh-Hans/versioned_docs/version-11.x/\ncreated content/en/versioned_docs/version-11.x/\ncreated content/versioned_sidebars/version-11.x-sidebars.yaml\nupdated content/versions.json\n' });
       expect(JSON.parse(readFileSync(join(dir, 'content/versions.json'), 'utf8'))).toEqual(['11.x', '10.x', '9.x']);
       expect(readFileSync(join(dir, 'content/en/versioned_docs/version-11.x/intro.md'), 'utf8')).toBe(SITE['content/en/docs/intro.md']);
       expect((await build(dir)).code).toBe(0);
