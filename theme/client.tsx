@@ -9,6 +9,8 @@ import { createRouter, type Router, type ScrollIntent } from './lib/router.js';
 import { fitUnderNavbarFallback } from './lib/scroll.js';
 import { BOOT_FLAG, openStorage } from './lib/storage.js';
 import { loadPage, resolveLoadedPage } from './pages.js';
+import { provideVersionParts, versionParts } from './components/VersionDropdown/slot.js';
+import { useDismiss } from './components/LocaleSwitch/index.js';
 import { ANNOUNCER_ID, Root } from './Root.js';
 import { TOP_ID } from './components/SkipLink/index.js';
 
@@ -102,6 +104,11 @@ function showBootError(error: unknown, retry: () => void): void {
   document.body.appendChild(box);
 }
 
+/** Loads the version parts' chunk (once) and hands them over, with what they take from this bundle. */
+function loadVersionParts(): Promise<void> | undefined {
+  return versionParts() ? undefined : import('./components/VersionDropdown/index.js').then((parts) => provideVersionParts(parts, { openStorage, useDismiss }));
+}
+
 async function boot(): Promise<void> {
   const container = document.getElementById('__sg');
   const inline = document.getElementById('__SG_DATA__');
@@ -110,11 +117,15 @@ async function boot(): Promise<void> {
   readHtmlBlocks(route);
   fitUnderNavbarFallback();
   // Site data, strings and the page's component chunk load side by side; hydration needs all three.
+  // On a site with docs versions, the version parts are drawn on every page: a doc of a version says so, and they
+  // load beside the rest; another page's site data says so, and they load after it (once, before hydration).
   const [site, strings] = await Promise.all([
     import(/* @vite-ignore */ siteDataUrl).then((m: { default: SiteData }) => m.default),
     (STRINGS[route.locale] ?? STRINGS.en)().then((m) => m.default),
     loadPage(route.data.kind),
+    route.data.kind === 'doc' && route.data.version ? loadVersionParts() : undefined,
   ]);
+  if (site.docsVersions) await loadVersionParts();
   hydrateRoot(container, <ClientApp site={site} strings={strings} initialRoute={route} />, {
     onRecoverableError: (error) => console.error('Hydration:', error),
   });

@@ -4,6 +4,7 @@ import { Breadcrumbs } from './components/Breadcrumbs/index.js';
 import { DocPage, FreePage } from './components/DocPage/index.js';
 import { DocSidebar } from './components/DocSidebar/index.js';
 import { Paginator } from './components/Paginator/index.js';
+import { versionParts } from './components/VersionDropdown/slot.js';
 
 /** The kinds of page a route can be. */
 export type PageKind = RouteData['kind'];
@@ -27,7 +28,7 @@ const LOADERS: Record<PageKind, () => Promise<ComponentType>> = {
   tags: () => import('./components/BlogList/index.js').then((m) => m.TagsPage),
   authors: () => import('./components/BlogList/index.js').then((m) => m.AuthorsPage),
   archive: () => import('./components/BlogList/index.js').then((m) => m.ArchivePage),
-  search: () => import('./components/SearchPage/index.js').then((m) => m.SearchPage),
+  search: () => import('./components/SearchPage/index.js').then((m) => m.searchPage(versionParts)),
   notFound: () => import('./components/NotFound/index.js').then((m) => m.NotFoundPage),
 };
 

@@ -16,7 +16,11 @@ import { HomePage } from './components/Home/index.js';
 import { MenuItem } from './components/MenuItem/index.js';
 import { NotFoundPage } from './components/NotFound/index.js';
 import { Paginator } from './components/Paginator/index.js';
-import { SearchPage } from './components/SearchPage/index.js';
+import { searchPage } from './components/SearchPage/index.js';
+import * as versionParts from './components/VersionDropdown/index.js';
+import { provideVersionParts, versionParts as providedVersionParts } from './components/VersionDropdown/slot.js';
+import { useDismiss } from './components/LocaleSwitch/index.js';
+import { openStorage } from './lib/storage.js';
 import type { PageKind, PageResolver } from './pages.js';
 import { pathKey } from './lib/paths.js';
 import { SharedBlocksContext } from './context.js';
@@ -24,6 +28,9 @@ import { MAIN_ID, TOP_ID } from './components/SkipLink/index.js';
 import { ANNOUNCER_ID, Root } from './Root.js';
 
 export { headScript, headScriptFor } from './headScript.js';
+
+// The server draws every site, so it has the version parts whether a site has versions or not (the browser loads them only then).
+provideVersionParts(versionParts, { openStorage, useDismiss });
 
 const STRINGS: Record<string, Strings> = { 'zh-Hans': zhHans, en };
 
@@ -49,7 +56,7 @@ const PAGES: Record<PageKind, ComponentType> = {
   tags: TagsPage,
   authors: AuthorsPage,
   archive: ArchivePage,
-  search: SearchPage,
+  search: searchPage(providedVersionParts),
   notFound: NotFoundPage,
 };
 const resolvePage: PageResolver = (kind) => PAGES[kind as PageKind] ?? null;

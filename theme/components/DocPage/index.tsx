@@ -8,9 +8,15 @@ import { Icon } from '../Icon/index.js';
 import { Paginator } from '../Paginator/index.js';
 import { MAIN_ID } from '../SkipLink/index.js';
 import { TOC, TOCCollapsible, useActiveHeading } from '../TOC/index.js';
-import { rememberVersion } from '../VersionDropdown/index.js';
+import { versionParts } from '../VersionDropdown/slot.js';
 
 type DocData = Extract<RouteData, { kind: 'doc' }>;
+
+/** A versioned doc's banner (above its breadcrumbs) or badge (below), drawn by the version parts, which a site with versions loads. */
+function Versioned({ version, part }: { version: NonNullable<DocData['version']>; part: 'VersionBanner' | 'VersionBadge' }) {
+  const Part = versionParts()?.[part];
+  return Part ? <Part version={version} /> : null;
+}
 
 /** Shown on a draft's page, which only the dev server builds: the author sees it will not be published as it is. */
 export function DraftNotice() {
@@ -33,33 +39,6 @@ export function UntranslatedNotice() {
       <p>
         <strong>{strings.docs.untranslatedTitle}.</strong> {strings.docs.untranslated}
       </p>
-    </div>
-  );
-}
-
-/**
- * On a version's page that is not the last version's: unreleased (Next) or unmaintained, with a link to the same doc
- * in the last version (its first doc when it lacks this one), as Docusaurus's DocVersionBanner says it.
- */
-export function VersionBanner({ version }: { version: NonNullable<DocData['version']> }) {
-  const { strings } = useTheme();
-  const banner = version.banner;
-  if (!banner) return null;
-  const [before = '', after = ''] = strings.versions.latest.split('{link}');
-  return (
-    <div className="notice version-banner" role="note">
-      <div>
-        <p>
-          <strong>{format(strings.versions[banner.kind], { version: version.label })}</strong>
-        </p>
-        <p>
-          {before}
-          <a href={banner.latestHref} onClick={() => rememberVersion(version.choices.find((c) => c.last)?.name ?? '')}>
-            {format(strings.versions.latestLink, { version: banner.latestLabel })}
-          </a>
-          {after}
-        </p>
-      </div>
     </div>
   );
 }
@@ -122,9 +101,9 @@ export function DocPage() {
       <main id={MAIN_ID} tabIndex={-1} className="main page-content">
         <div className="page-content-inner">
           <article>
-            {data.version && <VersionBanner version={data.version} />}
+            {data.version && <Versioned version={data.version} part="VersionBanner" />}
             <Breadcrumbs items={data.breadcrumbs} />
-            {data.version?.badge && <span className="version-badge">{format(strings.versions.badge, { version: data.version.label })}</span>}
+            {data.version && <Versioned version={data.version} part="VersionBadge" />}
             {route.draft && <DraftNotice />}
             {data.untranslated && <UntranslatedNotice />}
             <PageTitle hide={data.hideTitle} lang={lang} />

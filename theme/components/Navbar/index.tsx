@@ -8,7 +8,7 @@ import { SidebarLinks } from '../DocSidebar/index.js';
 import { Icon } from '../Icon/index.js';
 import { LocaleSwitch } from '../LocaleSwitch/index.js';
 import { SearchBar } from '../SearchBar/index.js';
-import { MobileVersions, useVersionedNavHref, VersionDropdown } from '../VersionDropdown/index.js';
+import { versionParts } from '../VersionDropdown/slot.js';
 import { isActiveNav } from './navActive.js';
 
 const DESKTOP_QUERY = '(min-width: 997px)';
@@ -26,10 +26,19 @@ export function Logo() {
   );
 }
 
+const sameHref = (href: string) => href;
+
+/** The version menu (or the mobile panel's list of versions), on a site with docs versions. */
+function VersionPart({ name }: { name: 'VersionDropdown' | 'MobileVersions' }) {
+  const Part = versionParts()?.[name];
+  return Part ? <Part /> : null;
+}
+
 function NavItems({ onMobile }: { onMobile?: boolean }) {
   const { site, route } = useTheme();
   const prefix = localePrefix(site, site.locale);
-  const versioned = useVersionedNavHref();
+  // The parts are there or not for the whole life of the page (loaded before hydration), so the hook is always called or never.
+  const versioned = versionParts()?.useVersionedNavHref() ?? sameHref;
   return (
     <ul className={onMobile ? 'menu' : 'navbar-link-list'}>
       {site.navbar.map((item) => {
@@ -120,7 +129,7 @@ function MobileMenu() {
         <nav className="navbar-sidebar-section" aria-label={strings.navbar.main}>
           <NavItems onMobile />
         </nav>
-        <MobileVersions />
+        <VersionPart name="MobileVersions" />
         {docs?.sidebarItems && (
           <nav className="navbar-sidebar-section" aria-label={strings.navbar.docsMenu}>
             <p className="menu-heading">{strings.navbar.docsMenu}</p>
@@ -160,7 +169,7 @@ export function Navbar() {
           )}
           <div className="navbar-end">
             {!searchLeft && <SearchBar />}
-            <VersionDropdown />
+            <VersionPart name="VersionDropdown" />
             <LocaleSwitch />
             <ColorModeToggle />
             {github && (

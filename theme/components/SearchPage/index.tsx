@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTheme } from '../../context.js';
 import { format, plural } from '../../lib/format.js';
 import { scopeFromParams, searchPageUrl, type ContextScope } from 'sitegen/theme/search-context';
@@ -7,7 +7,7 @@ import { LoaderError } from '../LoaderError/index.js';
 import { SearchResultItem } from '../SearchResult/index.js';
 import { usePageTexts } from '../SearchResult/usePageTexts.js';
 import { MAIN_ID } from '../SkipLink/index.js';
-import { rememberVersion, useRememberedVersion } from '../VersionDropdown/index.js';
+import type { VersionParts } from '../VersionDropdown/slot.js';
 
 type Status = { kind: 'loading' } | { kind: 'ready'; engine: SearchEngine; index: LoadedIndex } | { kind: 'error'; error: unknown };
 
@@ -45,12 +45,26 @@ function useSeenPages(list: HTMLUListElement | null, results: SearchResult[]): S
   return seen;
 }
 
+let versionParts: () => VersionParts | null = () => null;
+
+/**
+ * The search page, handed the getter of the version parts by what loads it (pages.ts, server.tsx) rather than
+ * importing it: a module the main bundle and this chunk both import is split into a chunk of its own (see
+ * components/VersionDropdown/slot.ts).
+ */
+export function searchPage(getVersionParts: () => VersionParts | null): ComponentType {
+  versionParts = getVersionParts;
+  return SearchPage;
+}
+
 /** The search page: a box bound to `?q=` and every result, grouped under its page. */
-export function SearchPage() {
+function SearchPage() {
   const { site: wholeSite, strings, href } = useTheme();
   // On a site with docs versions: the version whose docs are searched (`?version=`, else the reader's), chosen here too.
   const [asked, setAsked] = useState<string | null>(null);
-  const remembered = useRememberedVersion();
+  // The version parts are loaded on a site with versions before the page hydrates, and never elsewhere: the hook is always called or never.
+  const parts = versionParts();
+  const remembered = parts?.useRememberedVersion() ?? null;
   const versions = wholeSite.docsVersions;
   const version = versions?.find((v) => v.name === (asked ?? remembered)) ?? versions?.find((v) => v.last);
   const site = useMemo(() => searchSiteOf(wholeSite, version?.name), [wholeSite, version?.name]);
@@ -115,7 +129,7 @@ export function SearchPage() {
                 onChange={(event) => {
                   const url = new URL(location.href);
                   url.searchParams.set('version', event.target.value);
-                  rememberVersion(event.target.value);
+                  parts?.rememberVersion(event.target.value);
                   setAsked(event.target.value);
                   history.replaceState(history.state, '', url.pathname + url.search);
                 }}

@@ -1,8 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ClientRoute, SiteData, VersionChoice } from 'sitegen/theme';
+import type { ClientRoute, RouteData, SiteData, VersionChoice } from 'sitegen/theme';
 import { useTheme } from '../../context.js';
-import { openStorage } from '../../lib/storage.js';
-import { useDismiss } from '../LocaleSwitch/index.js';
+import { format } from '../../lib/format.js';
+import type { openStorage } from '../../lib/storage.js';
+import type { useDismiss } from '../LocaleSwitch/index.js';
+
+type DocVersion = NonNullable<Extract<RouteData, { kind: 'doc' }>['version']>;
+
+/**
+ * What the parts take from the page's main bundle instead of importing it: a module both the main bundle and this
+ * chunk import is split by esbuild into a chunk of its own, one more request on every page of every site.
+ */
+export interface VersionDeps {
+  openStorage: typeof openStorage;
+  useDismiss: typeof useDismiss;
+}
+
+let deps: VersionDeps;
+
+/** Hands the parts what they take from the main bundle (slot.ts, before they are used). */
+export function bindVersionParts(given: VersionDeps): void {
+  deps = given;
+}
 
 /** Where the reader's docs version is kept (spec §4: docs version persistence uses local storage). */
 export const VERSION_KEY = 'sg-docs-version';
@@ -16,7 +35,7 @@ export function versionChoices(site: SiteData, route: ClientRoute): VersionChoic
 export function useRememberedVersion(): string | null {
   const { route } = useTheme();
   const [remembered, setRemembered] = useState<string | null>(null);
-  useEffect(() => setRemembered(openStorage().get(VERSION_KEY)), [route.path]);
+  useEffect(() => setRemembered(deps.openStorage().get(VERSION_KEY)), [route.path]);
   return remembered;
 }
 
@@ -44,7 +63,7 @@ function useActiveVersion(choices: VersionChoice[]): VersionChoice | undefined {
 
 /** Remembers the reader's choice of version, for the pages that are of none (blog, home) and the next visit. */
 export function rememberVersion(name: string): void {
-  openStorage().set(VERSION_KEY, name);
+  deps.openStorage().set(VERSION_KEY, name);
 }
 
 /**
@@ -54,7 +73,7 @@ export function rememberVersion(name: string): void {
 export function VersionDropdown() {
   const { site, route, strings } = useTheme();
   const ref = useRef<HTMLDetailsElement>(null);
-  useDismiss(ref);
+  deps.useDismiss(ref);
   const choices = versionChoices(site, route);
   const active = useActiveVersion(choices);
   if (choices.length === 0 || !active) return null;
@@ -105,4 +124,37 @@ export function MobileVersions() {
       <VersionLinks choices={choices} active={active} className="menu" linkClass="menu-link" />
     </nav>
   );
+}
+
+/**
+ * On a version's page that is not the last version's: unreleased (Next) or unmaintained, with a link to the same doc
+ * in the last version (its first doc when it lacks this one), as Docusaurus's DocVersionBanner says it.
+ */
+export function VersionBanner({ version }: { version: DocVersion }) {
+  const { strings } = useTheme();
+  const banner = version.banner;
+  if (!banner) return null;
+  const [before = '', after = ''] = strings.versions.latest.split('{link}');
+  return (
+    <div className="notice version-banner" role="note">
+      <div>
+        <p>
+          <strong>{format(strings.versions[banner.kind], { version: version.label })}</strong>
+        </p>
+        <p>
+          {before}
+          <a href={banner.latestHref} onClick={() => rememberVersion(version.choices.find((c) => c.last)?.name ?? '')}>
+            {format(strings.versions.latestLink, { version: banner.latestLabel })}
+          </a>
+          {after}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The version a doc is of, named under its breadcrumbs on a site with more than one. */
+export function VersionBadge({ version }: { version: DocVersion }) {
+  const { strings } = useTheme();
+  return version.badge ? <span className="version-badge">{format(strings.versions.badge, { version: version.label })}</span> : null;
 }
