@@ -97,8 +97,8 @@ export interface BlogLinkPlaces {
 }
 
 /**
- * The site paths the authors give (`image_url`, `url`), as each locale's pages hold them, and where each is
- * written: a broken one is told there, once, not at the theme on every page that shows it.
+ * The site paths the authors give (`image_url`, `url`; written as paths or as addresses on the site's origin),
+ * as each locale's pages hold them, and where each is written: a broken one is told there, once, not at the theme on every page that shows it.
  */
 export function blogLinkPlaces(config: SiteConfig, meta: BlogMeta, entries: Entry[]): BlogLinkPlaces {
   const found: BlogLinkPlaces = { keys: new Map(), places: new Map() };
@@ -107,7 +107,8 @@ export function blogLinkPlaces(config: SiteConfig, meta: BlogMeta, entries: Entr
     if ('key' in place) found.keys.set(url, place.key);
     else if (place.line) found.places.set(url, { file: place.file, line: place.line, what });
   };
-  const isSitePath = (url: string | undefined): url is string => url !== undefined && url.startsWith('/');
+  // A site path, or an address on the site's own origin, which the link check reads as one (https://example.org/team).
+  const isSitePath = (url: string | undefined): url is string => url !== undefined && (url.startsWith('/') || url === config.url || url.startsWith(`${config.url}/`));
   for (const locale of config.locales) {
     for (const author of meta.locales[locale.code]?.authors ?? []) {
       // The config's lines are looked for only when a problem needs one.

@@ -199,6 +199,21 @@ describe("the files' problems", () => {
     ]);
     rmSync(dir, { recursive: true, force: true });
   });
+
+  it("tells an author's address on the site's own origin that leads nowhere at its line, as a site path is told", async () => {
+    const dir = writeSite({
+      // The link check on, as by default (the other sites here leave it off).
+      'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, blog: { tags: { news: 'News' } },`),
+      'content/zh-Hans/blog/authors.yml': 'jane:\n  name: Jane\n  page: true\n  url: https://test.example/team/jane\n',
+      'content/zh-Hans/blog/2024-01-01-a.md': '---\ntitle: 甲\ndescription: a\nauthors: [jane]\n---\n\nText.\n',
+    });
+    const { code, output } = await build(dir);
+    expect(code, output).toBe(1);
+    expect(problems(output).map((p) => p.replace(/ \(on .*\)/, '').split(' |')[0])).toEqual([
+      'content/zh-Hans/blog/authors.yml:4 error[broken-link] jane.url: link https://test.example/team/jane points to /team/jane, which does not exist',
+    ]);
+    rmSync(dir, { recursive: true, force: true });
+  });
 });
 
 describe('an edit of authors.yml', () => {
