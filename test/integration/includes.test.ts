@@ -3,13 +3,13 @@
 // resolved from their own folder, a locale's missing partial taken from the default locale; their problems at
 // their own file:line; a warm build and the dev server rendering again exactly the pages that include an edited one.
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
 import { startDevServer, type DevServer } from '../../src/serve/runServe';
 import { builtOnce, configSource, md, REPO, runCli, writeSite } from '../helpers/site';
+import { nextReload } from '../helpers/liveReload';
 
 /** The default theme (its table of contents), links left unjudged (its home page links to the bundled site's docs). */
 const CONFIG = configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`);
@@ -204,27 +204,8 @@ describe('a partial edited while sitegen serve runs', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  /** The first live-reload message to come from now on. */
-  function nextReload(): Promise<{ paths?: string[] }> {
-    return new Promise((resolve, reject) => {
-      const socket = connect(server.port, '127.0.0.1', () => socket.write(`GET /__sitegen/events HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`));
-      const timer = setTimeout(() => (socket.destroy(), reject(new Error('no reload'))), 20_000);
-      let buffer = '';
-      socket.on('data', (chunk) => {
-        buffer += chunk.toString();
-        for (const m of buffer.matchAll(/(?:^|\n)data: (.*)\n/g)) {
-          const message = JSON.parse(m[1]!) as { type: string; paths?: string[] };
-          if (message.type !== 'reload') continue;
-          clearTimeout(timer);
-          socket.destroy();
-          resolve(message);
-        }
-      });
-    });
-  }
-
   it('reloads the pages that include it, and only those, with the new text', async () => {
-    const reload = nextReload();
+    const reload = nextReload(server.port);
     await new Promise((r) => setTimeout(r, 200));
     writeFileSync(join(dir, 'content/zh-Hans/docs/_key.md'), '## 密钥\n\n粘贴新的密钥。\n');
     const message = await reload;

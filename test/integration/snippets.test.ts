@@ -3,13 +3,13 @@
 // a missing file failing the build at the directive; a warm build and the dev server rendering again exactly the pages
 // that show an edited snippet.
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
 import { startDevServer, type DevServer } from '../../src/serve/runServe';
 import { builtOnce, configSource, md, REPO, runCli, writeSite } from '../helpers/site';
+import { nextReload } from '../helpers/liveReload';
 
 const CONFIG = configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`);
 const SNIPPET = 'export default {\n  // #region port\n  port: glintSnippetPort,\n  // #endregion port\n};\n';
@@ -138,32 +138,13 @@ describe('a snippet edited while sitegen serve runs', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  /** The first live-reload message to come from now on. */
-  function nextReload(): Promise<{ paths?: string[] }> {
-    return new Promise((resolve, reject) => {
-      const socket = connect(server.port, '127.0.0.1', () => socket.write(`GET /__sitegen/events HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`));
-      const timer = setTimeout(() => (socket.destroy(), reject(new Error('no reload'))), 20_000);
-      let buffer = '';
-      socket.on('data', (chunk) => {
-        buffer += chunk.toString();
-        for (const m of buffer.matchAll(/(?:^|\n)data: (.*)\n/g)) {
-          const message = JSON.parse(m[1]!) as { type: string; paths?: string[] };
-          if (message.type !== 'reload') continue;
-          clearTimeout(timer);
-          socket.destroy();
-          resolve(message);
-        }
-      });
-    });
-  }
-
   it('reloads the pages that show it, and only those, with the new code: a snippet beside the pages too', async () => {
-    let reload = nextReload();
+    let reload = nextReload(server.port);
     await new Promise((r) => setTimeout(r, 200));
     writeFileSync(join(dir, 'content/zh-Hans/docs/_snippets/config.ts'), 'export const port = 9090;\n');
     expect((await reload).paths?.sort()).toEqual(['/docs/a', '/en/docs/a']);
     expect(await (await fetch(`http://127.0.0.1:${server.port}/docs/a`)).text()).toContain('9090');
-    reload = nextReload();
+    reload = nextReload(server.port);
     await new Promise((r) => setTimeout(r, 200));
     writeFileSync(join(dir, 'content/zh-Hans/docs/run.sh'), 'npm run serve\n');
     expect((await reload).paths?.sort()).toEqual(['/docs/b', '/en/docs/b']);
