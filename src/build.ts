@@ -526,15 +526,10 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
 /**
  * A locale's searchable routes split by docs version: each version's docs, with every page that is no doc (the blog,
  * the pages). The last version's index is `search-index.json`, as a site without versions has it; another's is named
- * by its folder (`search-index-docs-10.x.json`). A category's generated index goes with the version whose address it is under.
+ * by its folder (`search-index-docs-10.x.json`). A category's generated index goes with its sidebar's version, as a doc.
  */
 function versionIndexes(routes: Route[], versions: DocsVersion[]): { name: string; dir: string; routes: Route[] }[] {
-  const versionOfRoute = (route: Route): string | undefined => {
-    if (route.data.kind === 'doc') return route.data.version?.name;
-    if (route.data.kind !== 'generatedIndex') return undefined;
-    const local = route.data.docId;
-    return (versions.find((v) => v.path && local.startsWith(`/docs/${v.path}/`)) ?? versions.find((v) => v.isLast))?.name;
-  };
+  const versionOfRoute = (route: Route): string | undefined => (route.data.kind === 'doc' || route.data.kind === 'generatedIndex' ? route.data.version?.name : undefined);
   // Without the last version (`onlyIncludeVersions`), the first one built takes the locale's own index.
   const base = versions.find((v) => v.isLast) ?? versions[0];
   return versions.map((v) => ({ name: v.name, dir: v === base ? '' : `-docs-${v.path || v.name}`, routes: routes.filter((r) => (versionOfRoute(r) ?? v.name) === v.name) }));

@@ -617,6 +617,8 @@ export type RouteData =
       cards: IndexCard[];
       prev: LabeledLink | null;
       next: LabeledLink | null;
+      /** The version of the category's sidebar, as a doc's (on a site with versions.json). */
+      version?: DocVersionData;
     }
   | { kind: 'page'; toc: Heading[]; untranslated: boolean; hideToc: boolean; hideTitle?: 'visually' | 'body' }
   | {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteData } from 'sitegen/theme';
 import { Breadcrumbs } from './components/Breadcrumbs/index.js';
-import { DocPage, FreePage } from './components/DocPage/index.js';
+import { DocPage, FreePage, Versioned } from './components/DocPage/index.js';
 import { DocSidebar } from './components/DocSidebar/index.js';
 import { Paginator } from './components/Paginator/index.js';
 import { versionParts } from './components/VersionDropdown/slot.js';
@@ -22,7 +22,7 @@ const LOADERS: Record<PageKind, () => Promise<ComponentType>> = {
   doc: () => Promise.resolve(DocPage),
   page: () => Promise.resolve(FreePage),
   // Handed the docs page's parts rather than importing them: see components/CategoryIndex.
-  generatedIndex: () => import('./components/CategoryIndex/index.js').then((m) => m.categoryIndexPage({ DocSidebar, Breadcrumbs, Paginator })),
+  generatedIndex: () => import('./components/CategoryIndex/index.js').then((m) => m.categoryIndexPage({ DocSidebar, Breadcrumbs, Paginator, Versioned })),
   post: () => import('./components/BlogPost/index.js').then((m) => m.BlogPostPage),
   blogList: () => import('./components/BlogList/index.js').then((m) => m.BlogListPage),
   tags: () => import('./components/BlogList/index.js').then((m) => m.TagsPage),

@@ -10,7 +10,7 @@ import { BlogPostPage } from './components/BlogPost/index.js';
 import { BLOG_POSTS_BLOCK, PostGroups } from './components/BlogSidebar/index.js';
 import { Breadcrumbs } from './components/Breadcrumbs/index.js';
 import { categoryIndexPage } from './components/CategoryIndex/index.js';
-import { DocPage, FreePage } from './components/DocPage/index.js';
+import { DocPage, FreePage, Versioned } from './components/DocPage/index.js';
 import { containsDoc, docSidebarBlock, DocSidebar, SidebarEntry, SidebarMenu } from './components/DocSidebar/index.js';
 import { HomePage } from './components/Home/index.js';
 import { MenuItem } from './components/MenuItem/index.js';
@@ -50,7 +50,7 @@ const PAGES: Record<PageKind, ComponentType> = {
   home: HomePage,
   doc: DocPage,
   page: FreePage,
-  generatedIndex: categoryIndexPage({ DocSidebar, Breadcrumbs, Paginator }),
+  generatedIndex: categoryIndexPage({ DocSidebar, Breadcrumbs, Paginator, Versioned }),
   post: BlogPostPage,
   blogList: BlogListPage,
   tags: TagsPage,

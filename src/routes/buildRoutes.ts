@@ -7,7 +7,7 @@ import { caseFolded } from '../files.js';
 import { checkDisplayedSidebars, unknownIdHint, type SidebarsFile } from './sidebars.js';
 import { renamedDocs } from './docIds.js';
 import type { Diagnostic, DocsVersion, Entry, LocaleBlogMeta, LocaleConfig, Route, RouteData, RouteTitles, SearchPage, SiteConfig, SiteData } from '../types.js';
-import { docVersionData, firstDocs } from './versionRoutes.js';
+import { docVersionData, firstDocs, indexVersionData } from './versionRoutes.js';
 
 export interface RoutesInput {
   config: SiteConfig;
@@ -64,8 +64,12 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
     for (const page of entries.filter((e) => e.section === 'pages')) {
       add({ localPath: page.localPath, title: page.title, data: { kind: 'page', toc: tocOf(config, page.rendered.headings, page.tocLevels), untranslated: page.untranslated, hideToc: page.hideToc, ...(page.hideTitle ? { hideTitle: page.hideTitle } : {}) }, html: { content: page.rendered.html }, source: page.file, entry: page });
     }
-    for (const index of indexPages({ specs: input.sidebars.sidebars, resolved: sidebars, places, docs, locale: locale.code, defaultLocale: config.defaultLocale })) {
-      add({ localPath: index.localPath, title: index.title, data: index.data, html: {}, source: index.source, description: index.description, search: indexSearchPage(urlPathOf(config, locale, index.localPath), index) });
+    const indexes = indexPages({ specs: input.sidebars.sidebars, resolved: sidebars, places, docs, locale: locale.code, defaultLocale: config.defaultLocale });
+    const indexPaths = new Set(indexes.map((index) => index.localPath));
+    for (const index of indexes) {
+      const version = input.versions && index.data.sidebar !== null ? indexVersionData(input.versions, index.data.sidebar, index.localPath, indexPaths, (path) => urlPathOf(config, locale, path), firsts!) : undefined;
+      if (version) index.data.version = version.data;
+      add({ localPath: index.localPath, title: index.title, data: index.data, html: {}, source: index.source, description: index.description, search: indexSearchPage(urlPathOf(config, locale, index.localPath), index), ...(version?.noIndex ? { noindex: true } : {}) });
     }
     const blogStrings = { blog: config.blog.title?.[locale.code] ?? titles.blog, description: config.blog.description?.[locale.code] ?? titles.blogDescription ?? '', tags: titles.tags, archive: titles.archive, taggedWith: titles.taggedWith, page: titles.page, authors: titles.authors ?? 'Authors' };
     for (const plan of posts.length ? blogRoutes(config, locale.code, posts, prefix, blogStrings, input.blog?.[locale.code]) : ([] as BlogRoutePlan[])) add(plan);

@@ -1,5 +1,5 @@
 import type { DocsVersion, DocVersionData, Entry, SidebarItem, VersionChoice } from '../types.js';
-import { versionOf } from './versions.js';
+import { versionedPermalink, versionOf } from './versions.js';
 
 /** Whether a doc id or sidebar name (as sitegen names them, `10.x/intro`) is of `version`. */
 export function isOf(versions: DocsVersion[], version: DocsVersion, name: string): boolean {
@@ -40,10 +40,29 @@ function shortestDoc(versions: DocsVersion[], version: DocsVersion, docs: Map<st
 export function docVersionData(versions: DocsVersion[], doc: Entry, docs: Map<string, Entry>, firsts: VersionChoice[]): { data: DocVersionData; noIndex: boolean } {
   const version = versionOf(versions, doc.version)!;
   const bareId = doc.id.slice(version.idPrefix.length);
-  const twin = (other: DocsVersion) => {
+  return versionData(versions, version, firsts, (other) => {
     const found = docs.get(other.idPrefix + bareId);
     return found && !found.unlisted && versionOf(versions, found.version) === other ? found.permalink : undefined;
-  };
+  });
+}
+
+/**
+ * A category's generated index's version, the one of the sidebar it is in, as a doc's: its twin in another version
+ * is the index at its address there (`/docs/category/guides` of 10.x is `/docs/10.x/category/guides`), when that
+ * version's sidebars make one in the locale (`indexPaths`, addresses under the locale; `urlOf` adds the locale's prefix).
+ */
+export function indexVersionData(versions: DocsVersion[], sidebar: string, localPath: string, indexPaths: Set<string>, urlOf: (localPath: string) => string, firsts: VersionChoice[]): { data: DocVersionData; noIndex: boolean } | undefined {
+  const version = versions.find((v) => isOf(versions, v, sidebar));
+  if (!version) return undefined;
+  const bare = version.path ? `/docs${localPath.slice(`/docs/${version.path}`.length)}` : localPath;
+  return versionData(versions, version, firsts, (other) => {
+    const there = versionedPermalink(other, bare);
+    return indexPaths.has(there) ? urlOf(there) : undefined;
+  });
+}
+
+/** The version data of a page of `version`: in the menu, its twin in each version (`twin`), else that version's first doc; the banner leads to the last version's. */
+function versionData(versions: DocsVersion[], version: DocsVersion, firsts: VersionChoice[], twin: (other: DocsVersion) => string | undefined): { data: DocVersionData; noIndex: boolean } {
   const choices = versions.flatMap((other) => {
     const href = twin(other) ?? firsts.find((f) => f.name === other.name)?.href;
     return href ? [{ name: other.name, label: other.label, href, ...(other.isLast ? { last: true as const } : {}) }] : [];

@@ -135,6 +135,32 @@ describe('a site with docs versions', () => {
   });
 });
 
+describe("a version's category pages", () => {
+  // A generated index in the current docs and in 9.x, none in 10.x.
+  const site = builtOnce(
+    {
+      ...SITE,
+      'content/sidebars.yaml': 'guides:\n  - intro\n  - setup\n  - label: { zh-Hans: 更多, en: More }\n    link: { type: generated-index, slug: /more }\n    items: [fresh]\n',
+      'content/versioned_sidebars/version-9.x-sidebars.yaml': 'guides:\n  - intro\n  - label: { zh-Hans: 更多, en: More }\n    link: { type: generated-index, slug: /more }\n    items: [old]\n',
+    },
+    (dir) => build(dir),
+  );
+
+  it('show the banner and badge of their version, and a menu leading to the same category in each version that has it', () => {
+    expect(site.result.code, site.result.output).toBe(0);
+    const old = page(site.dir, 'docs/9.x/more');
+    expect(bannerText(old)).toEqual(['这是 9.x 版的文档，该版本已不再积极维护。', '最新的文档请见最新版本（10.x）。']);
+    // 10.x has no such category: its first doc.
+    expect(banner(old)!.querySelector('a')!.getAttribute('href')).toBe('/docs/intro');
+    expect(old.querySelector('.version-badge')!.text).toBe('版本：9.x');
+    expect(menu(old)).toEqual(['Next /docs/next/more', '10.x /docs/intro', '9.x /docs/9.x/more *']);
+    expect(meta(old, 'robots')).toContain('noindex');
+    const next = page(site.dir, 'en/docs/next/more');
+    expect(bannerText(next)).toEqual(['This is unreleased documentation for Next.', 'For up-to-date documentation, see the latest version (10.x).']);
+    expect(menu(next)).toEqual(['Next /en/docs/next/more *', '10.x /en/docs/intro', '9.x /en/docs/9.x/more']);
+  });
+});
+
 describe('links and problems of versions', () => {
   it('checks links in every version: a relative link resolves inside its version, a link into another version is judged', async () => {
     const dir = writeSite({

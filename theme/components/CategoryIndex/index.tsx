@@ -7,6 +7,7 @@ import type { IndexCard, RouteData } from 'sitegen/theme';
 import { useTheme } from '../../context.js';
 import { plural } from '../../lib/format.js';
 import type { Breadcrumbs } from '../Breadcrumbs/index.js';
+import type { Versioned } from '../DocPage/index.js';
 import type { DocSidebar } from '../DocSidebar/index.js';
 import { Icon } from '../Icon/index.js';
 import type { Paginator } from '../Paginator/index.js';
@@ -36,10 +37,12 @@ export interface DocParts {
   DocSidebar: typeof DocSidebar;
   Breadcrumbs: typeof Breadcrumbs;
   Paginator: typeof Paginator;
+  /** A versioned page's banner and badge (drawn by the version parts, loaded on a site with versions only). */
+  Versioned: typeof Versioned;
 }
 
-/** A category's page of its own (Docusaurus's generated index): sidebar, breadcrumbs, title, description, its items as cards, previous / next. */
-export function categoryIndexPage({ DocSidebar, Breadcrumbs, Paginator }: DocParts): ComponentType {
+/** A category's page of its own (Docusaurus's generated index): sidebar, breadcrumbs, title, description, its items as cards, previous / next; a version's banner and badge as on its docs. */
+export function categoryIndexPage({ DocSidebar, Breadcrumbs, Paginator, Versioned }: DocParts): ComponentType {
   return function CategoryIndexPage() {
     const { route, strings } = useTheme();
     const data = route.data as IndexData;
@@ -49,7 +52,9 @@ export function categoryIndexPage({ DocSidebar, Breadcrumbs, Paginator }: DocPar
         <main id={MAIN_ID} tabIndex={-1} className="main page-content">
           <div className="page-content-inner">
             <article>
+              {data.version && <Versioned version={data.version} part="VersionBanner" />}
               <Breadcrumbs items={data.breadcrumbs} />
+              {data.version && <Versioned version={data.version} part="VersionBadge" />}
               <h1 className="page-title">{route.title}</h1>
               {data.description && <p className="index-description">{data.description}</p>}
               <ul className="index-cards">

@@ -13,7 +13,7 @@ import { versionParts } from '../VersionDropdown/slot.js';
 type DocData = Extract<RouteData, { kind: 'doc' }>;
 
 /** A versioned doc's banner (above its breadcrumbs) or badge (below), drawn by the version parts, which a site with versions loads. */
-function Versioned({ version, part }: { version: NonNullable<DocData['version']>; part: 'VersionBanner' | 'VersionBadge' }) {
+export function Versioned({ version, part }: { version: NonNullable<DocData['version']>; part: 'VersionBanner' | 'VersionBadge' }) {
   const Part = versionParts()?.[part];
   return Part ? <Part version={version} /> : null;
 }

@@ -26,9 +26,14 @@ export function bindVersionParts(given: VersionDeps): void {
 /** Where the reader's docs version is kept (spec §4: docs version persistence uses local storage). */
 export const VERSION_KEY = 'sg-docs-version';
 
-/** The versions a page offers: on a doc, the same doc in each version (else that version's first doc); elsewhere each version's first doc. */
+/** A page's own version: a doc's, or a category's generated index's; none for a page of no version (the blog). */
+function pageVersion(route: ClientRoute): DocVersion | undefined {
+  return route.data.kind === 'doc' || route.data.kind === 'generatedIndex' ? route.data.version : undefined;
+}
+
+/** The versions a page offers: on a doc (or category), the same page in each version (else that version's first doc); elsewhere each version's first doc. */
 export function versionChoices(site: SiteData, route: ClientRoute): VersionChoice[] {
-  return (route.data.kind === 'doc' ? route.data.version?.choices : undefined) ?? site.docsVersions ?? [];
+  return pageVersion(route)?.choices ?? site.docsVersions ?? [];
 }
 
 /** The version the reader chose last, read after hydration: the server knows no reader's choice, and the first render must match its HTML. */
@@ -52,10 +57,10 @@ export function useVersionedNavHref(): (href: string) => string {
   return (href) => (chosen && href === last?.href ? chosen.href : href);
 }
 
-/** The version a page is of: its own on a doc, else the one the reader chose last, else the version at /docs/. */
+/** The version a page is of: its own on a doc or category, else the one the reader chose last, else the version at /docs/. */
 function useActiveVersion(choices: VersionChoice[]): VersionChoice | undefined {
   const { route } = useTheme();
-  const own = route.data.kind === 'doc' ? route.data.version?.name : undefined;
+  const own = pageVersion(route)?.name;
   const remembered = useRememberedVersion();
   const name = own ?? remembered;
   return choices.find((c) => c.name === name) ?? choices.find((c) => c.last) ?? choices[0];
