@@ -800,10 +800,11 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
 
 /** The pages' markdown copies and each locale's llms.txt (src/publish/llms.ts), loaded only for a site that has them. */
 async function publishLlms(config: SiteConfig, plan: SitePlan, out: OutputSink): Promise<number> {
-  const { listedVersion, llmsFiles, markdownCopies, unknownSections } = await import('./publish/llms.js');
+  const { copyTexts, listedVersion, llmsFiles, markdownCopies, unknownSections } = await import('./publish/llms.js');
   const listed = listedVersion(plan.versions, Object.keys(plan.sidebars.sidebars));
   plan.diagnostics.push(...unknownSections(config, listed.names));
-  const files = [...markdownCopies(config, plan.entries), ...config.locales.filter((l) => plan.siteData[l.code]).flatMap((l) => llmsFiles(config, l, plan.entries, { ...listed, items: sidebarsOf(plan.routes, l.code) }))];
+  const copies = copyTexts(plan.entries, plan.routes);
+  const files = [...markdownCopies(config, copies), ...config.locales.filter((l) => plan.siteData[l.code]).flatMap((l) => llmsFiles(config, l, copies, { ...listed, items: sidebarsOf(plan.routes, l.code) }))];
   out.add(files);
   return files.length;
 }

@@ -2,16 +2,17 @@
 // its tagline as a quote, then sections of links to the pages' markdown copies, each with its description),
 // `llms-full.txt` (those copies in one file, in the same order), and the copies themselves, beside the
 // pages (`/docs/x.md` for `/docs/x`, `/docs/faqs/index.md` for `/docs/faqs/`). The copies were made by the
-// markdown stage (markdownCopy.ts): this only lists and joins them.
+// markdown stage (markdownCopy.ts): this puts each one's title and byline (copyByline.ts) on top, lists and joins them.
 import { asciiUrl } from '../asciiUrl.js';
 import { markdownCopyPath } from '../content/markdownCopy.js';
+import { copyBylines } from './copyByline.js';
 import { sortPosts } from '../routes/blogRoutes.js';
 import { isUnderPath } from '../search/context.js';
 import { urlPathOf } from '../routes/planEntries.js';
 import { configKeyLine } from '../config/keyLine.js';
 import { closestMatch, displayPath } from '../diagnostics.js';
 import { isOf } from '../routes/versionRoutes.js';
-import type { Diagnostic, DocsVersion, Entry, LocaleConfig, OutputFile, SidebarItem, SiteConfig } from '../types.js';
+import type { Diagnostic, DocsVersion, Entry, LocaleConfig, OutputFile, Route, SidebarItem, SiteConfig } from '../types.js';
 
 /** How many of the newest posts llms.txt lists (llms-full.txt holds the same). */
 export const LLMS_POSTS = 30;
@@ -67,14 +68,23 @@ export function unknownSections(config: SiteConfig, sidebarNames: string[]): Dia
   });
 }
 
+/** The text of every page's copy as published, by its entry (those that have one). */
+export type CopyTexts = Map<Entry, string>;
+
+/** Each copy's text: its title on top when its body has no `#` heading of its own, its byline (from its page's route) under the title. */
+export function copyTexts(entries: Entry[], routes: Route[]): CopyTexts {
+  const bylines = copyBylines(routes);
+  return new Map(entries.flatMap((entry) => (entry.rendered.copy ? [[entry, copyText(entry, bylines.get(entry.permalink))] as const] : [])));
+}
+
 /** Every page's markdown copy, at its address + `.md` (a folder's at its `index.md`). */
-export function markdownCopies(config: SiteConfig, entries: Entry[]): OutputFile[] {
-  return entries.flatMap((entry) => (entry.rendered.copy ? [{ path: markdownCopyPath(entry.permalink).slice(config.baseUrl.length), contents: copyText(entry) }] : []));
+export function markdownCopies(config: SiteConfig, copies: CopyTexts): OutputFile[] {
+  return [...copies].map(([entry, contents]) => ({ path: markdownCopyPath(entry.permalink).slice(config.baseUrl.length), contents }));
 }
 
 /** One locale's llms.txt, and llms-full.txt unless the config turns it off. */
-export function llmsFiles(config: SiteConfig, locale: LocaleConfig, entries: Entry[], sidebars: ListedDocs & { items: Record<string, SidebarItem[]> }): OutputFile[] {
-  const sections = llmsSections(config, locale, entries, sidebars);
+export function llmsFiles(config: SiteConfig, locale: LocaleConfig, copies: CopyTexts, sidebars: ListedDocs & { items: Record<string, SidebarItem[]> }): OutputFile[] {
+  const sections = llmsSections(config, locale, [...copies.keys()], sidebars);
   const url = (entry: Entry) => config.url + asciiUrl(markdownCopyPath(entry.permalink));
   const tagline = config.tagline[locale.code];
   const head = `# ${config.title[locale.code]}\n\n${tagline ? `> ${tagline}\n\n` : ''}`;
@@ -83,16 +93,22 @@ export function llmsFiles(config: SiteConfig, locale: LocaleConfig, entries: Ent
   const dir = urlPathOf(config, locale, '/').slice(config.baseUrl.length);
   const files = [{ path: `${dir}llms.txt`, contents: head + list.join('\n') }];
   if (config.llms.fullText) {
-    const pages = sections.flatMap((s) => s.parts.flatMap((p) => p.entries)).map((e) => `---\nurl: ${url(e)}\n---\n\n${copyText(e)}`);
+    const pages = sections.flatMap((s) => s.parts.flatMap((p) => p.entries)).map((e) => `---\nurl: ${url(e)}\n---\n\n${copies.get(e)!}`);
     files.push({ path: `${dir}llms-full.txt`, contents: head + pages.join('\n') });
   }
   return files;
 }
 
-/** A copy as published: its title on top when its body has no `#` heading of its own. */
-function copyText(entry: Entry): string {
+/**
+ * A copy as published: its title on top when its body has no `#` heading of its own, the byline under it; under
+ * the body's heading when the body opens with it, else on top (the body's `#` heading further down is no title to go under).
+ */
+function copyText(entry: Entry, byline: string | undefined): string {
   const copy = entry.rendered.copy!;
-  return copy.h1 ? copy.text : `# ${entry.title}\n\n${copy.text}`;
+  const under = byline ? `${byline}\n\n` : '';
+  if (!copy.h1) return `# ${entry.title}\n\n${under}${copy.text}`;
+  const [first = '', ...rest] = copy.text.split('\n');
+  return byline && /^#[ \t]/.test(first) ? `${first}\n\n${under}${rest.join('\n').trimStart()}` : under + copy.text;
 }
 
 /**

@@ -14,17 +14,21 @@ const LLMS = `${THEME} llms: { enabled: true, ignoreFiles: ['docs/vc'] }, taglin
 const SITE: Record<string, string> = {
   'site.config.ts': configSource(LLMS),
   'content/sidebars.yaml': 'guides:\n  - intro\n  - label: { zh-Hans: 指南, en: Guides }\n    items: [guides/card, guides/quiet, guides/hidden]\n',
-  'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: '从这里开始' }, '{{product}} 的介绍。见 [卡片](./guides/card.md#keys)。\n\n<!--@include: ./_shared/steps.md-->\n\n:::tip\n先装好扩展。\n:::\n'),
+  'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: '从这里开始', last_update: { date: '2025-03-01', author: '周岚' } }, '{{product}} 的介绍。见 [卡片](./guides/card.md#keys)。\n\n<!--@include: ./_shared/steps.md-->\n\n:::tip\n先装好扩展。\n:::\n'),
   'content/zh-Hans/docs/_shared/steps.md': '1. 打开{{product}}的设置。\n2. 填写密钥，见[卡片](../guides/card.md)。\n',
-  'content/zh-Hans/docs/guides/card.md': md({ title: '卡片', description: '划词卡片' }, '# 翻译卡片\n\n## 快捷键 {#keys}\n\n按 Alt。\n'),
+  'content/zh-Hans/docs/guides/card.md': md({ title: '卡片', description: '划词卡片', last_update: '2025-02-10' }, '# 翻译卡片\n\n## 快捷键 {#keys}\n\n按 Alt。\n'),
   'content/zh-Hans/docs/guides/quiet.md': md({ title: '不收录', description: 'd', noindex: true }, '不收录的页面。\n'),
   'content/zh-Hans/docs/guides/hidden.md': md({ title: '隐藏', description: 'd', unlisted: true }, '隐藏的页面。\n'),
   'content/zh-Hans/docs/draft.md': md({ title: '草稿', description: 'd', draft: true }, '草稿。\n'),
   'content/zh-Hans/docs/vc/secret.md': md({ title: '版本对照', description: 'd' }, '不列出。\n'),
   'content/zh-Hans/blog/2025-01-02-hello.md': md({ title: '你好', description: '第一篇公告', authors: ['team'] }, '公告正文。\n'),
+  'content/zh-Hans/blog/authors.yml': 'lanzhou:\n  name: 周岚\n  title: 产品负责人\n',
+  'content/zh-Hans/blog/2025-11-04-launch.md': md({ title: '发布', description: 'd', authors: ['lanzhou', 'team'], tags: ['news', 'tips'] }, '新版发布了。\n'),
+  'content/en/blog/authors.yml': 'lanzhou:\n  name: Zhou Lan\n  title: Product lead\n',
+  'content/en/blog/2025-11-04-launch.md': md({ title: 'Launch', description: 'd', authors: ['lanzhou'], tags: ['news'] }, '# Version 12\n\nIt is out.\n'),
   'content/zh-Hans/pages/about.md': md({ title: '关于', description: '关于我们' }, '关于。\n'),
-  'content/en/docs/intro.md': md({ title: 'Intro', description: 'Start here' }, 'About {{product}}. See [the card](./guides/card.md).\n'),
-  'content/en/docs/guides/card.md': md({ title: 'Card', description: 'The card' }, 'Press Alt.\n'),
+  'content/en/docs/intro.md': md({ title: 'Intro', description: 'Start here', last_update: { date: '2025-03-01', author: 'Jane' } }, 'About {{product}}. See [the card](./guides/card.md).\n'),
+  'content/en/docs/guides/card.md': md({ title: 'Card', description: 'The card', last_update: '2025-02-10' }, 'Press Alt.\n'),
 };
 
 async function build(dir: string) {
@@ -65,9 +69,18 @@ describe('llms.txt and markdown copies', () => {
 
   it("writes each page's copy: title, variables, includes, boxes and links made plain markdown", () => {
     const copy = read(site.dir, 'docs/intro.md');
-    expect(copy).toBe('# 介绍\n\n灵译 的介绍。见 [卡片](https://test.example/docs/guides/card.md#keys)。\n\n1. 打开灵译的设置。\n2. 填写密钥，见[卡片](https://test.example/docs/guides/card.md)。\n\n> **提示**\n>\n> 先装好扩展。\n');
-    // The partial's link is read from the partial's folder, as on the page. A body with a # heading of its own keeps it as the title; heading ids go.
-    expect(read(site.dir, 'docs/guides/card.md')).toBe('# 翻译卡片\n\n## 快捷键\n\n按 Alt。\n');
+    expect(copy).toBe('# 介绍\n\n最后由周岚更新于 2025 年 3 月 1 日\n\n灵译 的介绍。见 [卡片](https://test.example/docs/guides/card.md#keys)。\n\n1. 打开灵译的设置。\n2. 填写密钥，见[卡片](https://test.example/docs/guides/card.md)。\n\n> **提示**\n>\n> 先装好扩展。\n');
+    // The partial's link is read from the partial's folder, as on the page. A body with a # heading of its own keeps it as the title, the byline under it; heading ids go.
+    expect(read(site.dir, 'docs/guides/card.md')).toBe('# 翻译卡片\n\n最后更新于 2025 年 2 月 10 日\n\n## 快捷键\n\n按 Alt。\n');
+  });
+
+  it("puts under a post's title its date, authors with their titles and tags, in the locale's words; under a doc's, its last update as the page shows it", () => {
+    expect(read(site.dir, 'blog/2025/11/04/launch.md')).toBe('# 发布\n\n2025 年 11 月 4 日 · 周岚（产品负责人）、Team · 标签：新闻、Tips\n\n新版发布了。\n');
+    expect(read(site.dir, 'llms-full.txt')).toContain('# 你好\n\n2025 年 1 月 2 日 · Team\n\n公告正文。\n');
+    // A body that opens with its own # heading has the byline under it.
+    expect(read(site.dir, 'en/blog/2025/11/04/launch.md')).toBe('# Version 12\n\n2025-11-04 · Zhou Lan (Product lead) · Tags: News\n\nIt is out.\n');
+    // A free page shows no date, nor does its copy.
+    expect(read(site.dir, 'about.md')).toBe('# 关于\n\n关于。\n');
   });
 
   it('joins the listed copies in llms-full.txt, in llms.txt order, each after its address', () => {
@@ -81,7 +94,7 @@ describe('llms.txt and markdown copies', () => {
     const text = read(site.dir, 'en/llms.txt');
     expect(text.startsWith('# Test site\n\n> A translation extension\n\n## User manual\n\n- [Intro](https://test.example/en/docs/intro.md): Start here\n\n### Guides\n\n- [Card](https://test.example/en/docs/guides/card.md): The card\n')).toBe(true);
     expect(text).not.toContain('你好');
-    expect(read(site.dir, 'en/docs/intro.md')).toBe('# Intro\n\nAbout Glint. See [the card](https://test.example/en/docs/guides/card.md).\n');
+    expect(read(site.dir, 'en/docs/intro.md')).toBe('# Intro\n\nLast updated on 2025-03-01 by Jane\n\nAbout Glint. See [the card](https://test.example/en/docs/guides/card.md).\n');
     expect(read(site.dir, 'en/llms-full.txt')).toContain('url: https://test.example/en/docs/guides/card.md');
   });
 
@@ -96,13 +109,22 @@ describe('llms.txt and markdown copies', () => {
     const mtime = (path: string) => statSync(join(site.dir, 'dist', path)).mtimeMs;
     const before = Object.fromEntries(['llms.txt', 'llms-full.txt', 'docs/intro.md', 'en/docs/intro.md', 'en/llms.txt'].map((p) => [p, mtime(p)]));
     await new Promise((settle) => setTimeout(settle, 20));
-    writeFileSync(join(site.dir, 'content/en/docs/guides/card.md'), md({ title: 'Card', description: 'The card' }, 'Press Alt twice.\n'));
+    writeFileSync(join(site.dir, 'content/en/docs/guides/card.md'), md({ title: 'Card', description: 'The card', last_update: '2025-02-10' }, 'Press Alt twice.\n'));
     const warm = await build(site.dir);
     expect(warm.code, warm.output).toBe(0);
-    expect(read(site.dir, 'en/docs/guides/card.md')).toBe('# Card\n\nPress Alt twice.\n');
+    expect(read(site.dir, 'en/docs/guides/card.md')).toBe('# Card\n\nLast updated on 2025-02-10\n\nPress Alt twice.\n');
     expect(read(site.dir, 'en/llms-full.txt')).toContain('Press Alt twice.');
     expect(mtime('en/llms-full.txt')).toBeGreaterThan(before['en/llms.txt']!);
     for (const path of ['llms.txt', 'llms-full.txt', 'docs/intro.md', 'en/docs/intro.md', 'en/llms.txt']) expect(mtime(path), path).toBe(before[path]);
+  });
+
+  it("rewrites, in a warm build after an author's entry in authors.yml is edited, the copies of that author's posts", async () => {
+    writeFileSync(join(site.dir, 'content/en/blog/authors.yml'), 'lanzhou:\n  name: Zhou Lan\n  title: Head of product\n');
+    const warm = await build(site.dir);
+    expect(warm.code, warm.output).toBe(0);
+    expect(read(site.dir, 'en/blog/2025/11/04/launch.md')).toContain('2025-11-04 · Zhou Lan (Head of product) · Tags: News\n');
+    expect(read(site.dir, 'en/llms-full.txt')).toContain('Zhou Lan (Head of product)');
+    expect(read(site.dir, 'blog/2025/11/04/launch.md')).toContain('周岚（产品负责人）');
   });
 });
 
