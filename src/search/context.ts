@@ -32,11 +32,15 @@ export function inScope(url: string, scope: ContextScope): boolean {
   return isUnderPath(url, scope.path) !== !!scope.outside;
 }
 
-/** Search page URL for a query, optionally scoped (`ctx`, and `outside=1` for the rest of the site). */
-export function searchPageUrl(searchPath: string, query: string, scope?: ContextScope): string {
+/**
+ * Search page URL for a query, optionally scoped (`ctx`, and `outside=1` for the rest of the site), and on a site with
+ * docs versions in a version (`version=10.x`: the search page searches that version's index, as the page searched from did).
+ */
+export function searchPageUrl(searchPath: string, query: string, scope?: ContextScope, version?: string): string {
   const params = new URLSearchParams({ q: query });
   if (scope) params.set('ctx', scope.path);
   if (scope?.outside) params.set('outside', '1');
+  if (version) params.set('version', version);
   return `${searchPath}?${params.toString().replace(/\+/g, '%20')}`;
 }
 

@@ -73,4 +73,28 @@ describe.skipIf(!hasChromium)('the docs version menu', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 60_000);
+
+  it("leads from a version's search box to the search page of that version", async () => {
+    const { page, errors } = await open();
+    await page.goto(`${site.url}/docs/9.x/intro`);
+    await waitHydrated(page);
+    await page.fill('.search-input', '介绍');
+    await page.waitForSelector('.search-see-all');
+    expect(await page.getAttribute('.search-see-all', 'href')).toBe(`/search?q=${encodeURIComponent('介绍')}&version=9.x`);
+    await page.click('.search-see-all');
+    await poll(async () => (await page.$$eval('.search-page-list a', (els) => els.map((a) => new URL(a.getAttribute('href')!, location.href).pathname))).join(' ') === '/docs/9.x/intro', { message: "9.x's intro only" });
+    expect(await page.inputValue('.search-page-version')).toBe('9.x');
+    // Typing there keeps the version in the address, for a reload or a shared link.
+    await page.fill('.search-page-input', '介');
+    expect(new URL(page.url()).searchParams.get('version')).toBe('9.x');
+    // Enter in the box, no result chosen, leads there too.
+    await page.goto(`${site.url}/docs/9.x/intro`);
+    await waitHydrated(page);
+    await page.fill('.search-input', '介绍');
+    await page.press('.search-input', 'Enter');
+    await poll(() => new URL(page.url()).pathname === '/search', { message: 'the search page' });
+    expect(new URL(page.url()).searchParams.get('version')).toBe('9.x');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
 });

@@ -28,6 +28,8 @@ export interface DropdownProps {
   query: string;
   /** Path of the current page: it decides the search context, if any. */
   path: string;
+  /** The docs version searched (a versioned page's), which the search page is asked to search too. */
+  version?: string;
   open: boolean;
   listId: string;
   handle: Ref<DropdownHandle>;
@@ -42,7 +44,7 @@ export interface DropdownProps {
  * the box, so pages that never search never download it. Results show at once; their excerpts when
  * the texts of their pages arrive (fetched for the pages listed only).
  */
-export function SearchDropdown({ site, strings, query, path, open, listId, handle, onState, onClose, onGo }: DropdownProps) {
+export function SearchDropdown({ site, strings, query, path, version, open, listId, handle, onState, onClose, onGo }: DropdownProps) {
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [active, setActive] = useState(-1);
   const load = useCallback(() => {
@@ -97,10 +99,10 @@ export function SearchDropdown({ site, strings, query, path, open, listId, handl
   if (!shown) return null;
   const footer = context
     ? [
-        { href: searchPageUrl(site.searchPath, trimmed, { path: context }), label: format(strings.search.seeAllIn, { context }) },
-        { href: searchPageUrl(site.searchPath, trimmed, { path: context, outside: true }), label: format(strings.search.seeOutside, { context }) },
+        { href: searchPageUrl(site.searchPath, trimmed, { path: context }, version), label: format(strings.search.seeAllIn, { context }) },
+        { href: searchPageUrl(site.searchPath, trimmed, { path: context, outside: true }, version), label: format(strings.search.seeOutside, { context }) },
       ]
-    : [{ href: searchPageUrl(site.searchPath, trimmed), label: strings.search.seeAll }];
+    : [{ href: searchPageUrl(site.searchPath, trimmed, undefined, version), label: strings.search.seeAll }];
   return (
     <div className="search-dropdown">
       {status.kind === 'loading' && <p className="search-status">{strings.search.loading}</p>}

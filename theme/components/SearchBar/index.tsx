@@ -129,7 +129,7 @@ export function SearchBar() {
   };
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (query.trim()) go(`${site.searchPath}?q=${encodeURIComponent(query.trim())}`);
+    if (query.trim()) go(`${site.searchPath}?q=${encodeURIComponent(query.trim())}${version ? `&version=${encodeURIComponent(version)}` : ''}`);
   };
   return (
     <div className={expanded ? 'search expanded' : 'search'} ref={rootRef}>
@@ -173,7 +173,7 @@ export function SearchBar() {
         <button type="button" className="navbar-icon-button search-close js-only" aria-label={strings.search.close} onClick={collapse}>
           <Icon name="close" size={18} />
         </button>
-        {Dropdown && <Dropdown site={site} strings={strings} query={query} path={route.path} open={open} listId={listId} handle={handle} onState={setCombo} onClose={close} onGo={go} />}
+        {Dropdown && <Dropdown site={site} strings={strings} query={query} path={route.path} version={version} open={open} listId={listId} handle={handle} onState={setCombo} onClose={close} onGo={go} />}
       </form>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTheme } from '../../context.js';
 import { format, plural } from '../../lib/format.js';
 import { scopeFromParams, searchPageUrl, type ContextScope } from 'sitegen/theme/search-context';
@@ -71,11 +71,15 @@ function SearchPage() {
   const [query, setQuery] = useState('');
   const [scope, setScope] = useState<ContextScope | undefined>(undefined);
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
+  // An index that arrives for a version no longer searched is dropped: the page searches the remembered version
+  // until it has read `?version=`, and the reader may choose another before the first index arrives.
+  const searched = useRef(site);
+  searched.current = site;
   const load = useCallback(() => {
     setStatus({ kind: 'loading' });
     loadSearch(site).then(
-      ({ engine, index }) => setStatus({ kind: 'ready', engine, index }),
-      (error: unknown) => setStatus({ kind: 'error', error }),
+      ({ engine, index }) => searched.current === site && setStatus({ kind: 'ready', engine, index }),
+      (error: unknown) => searched.current === site && setStatus({ kind: 'error', error }),
     );
   }, [site]);
   // The URL is the state: reload, back and forward all show the query they stand for.
@@ -101,7 +105,7 @@ function SearchPage() {
   const texts = usePageTexts(site, status.kind === 'ready' ? status.engine : null, results.map((r) => r.page.i).filter((id) => seen.has(id)));
   const onChange = (value: string) => {
     setQuery(value);
-    const url = value.trim() ? searchPageUrl(site.searchPath, value, scope) : site.searchPath;
+    const url = value.trim() ? searchPageUrl(site.searchPath, value, scope, asked ?? undefined) : site.searchPath;
     history.replaceState(history.state, '', url);
   };
   return (
@@ -144,7 +148,7 @@ function SearchPage() {
           </form>
           {scope && trimmed && (
             <p className="search-page-scope">
-              <a href={searchPageUrl(site.searchPath, trimmed)} onClick={(event) => (event.preventDefault(), setScope(undefined), history.replaceState(history.state, '', searchPageUrl(site.searchPath, trimmed)))}>
+              <a href={searchPageUrl(site.searchPath, trimmed, undefined, asked ?? undefined)} onClick={(event) => (event.preventDefault(), setScope(undefined), history.replaceState(history.state, '', searchPageUrl(site.searchPath, trimmed, undefined, asked ?? undefined)))}>
                 {strings.search.seeAll}
               </a>
             </p>
