@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { checkLinks, configLinks, createLinkCheckMemo, decodePath, isLinkState, normalisePath, outsideLocales, type CheckedPage, type LinkCheckMemo, type LinkState } from './links/checkLinks.js';
+import { unpublishedFileOf } from './links/unpublished.js';
 import { scanHtml, type FoundLink } from './links/scanHtml.js';
 import { loadClientAssets, siteDataModule, type ClientAssets } from './assets/bundleClient.js';
 import { countErrors, displayPath, SitegenError } from './diagnostics.js';
@@ -913,6 +914,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
       layoutSource: layout,
       hints,
       notBuilt: notBuiltOf(options.locales ? outsideLocales(config, options.locales) : undefined, options.unjudged),
+      unpublished: unpublishedFileOf(config),
       configLinks: configLinks(config, displayPath(config.root, config.configFile), plan.sidebars, blogLinkPlaces(config, plan.blog, plan.entries)),
     },
     memo,

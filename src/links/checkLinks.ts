@@ -78,6 +78,11 @@ export interface LinkCheckOptions {
    * page there is not judged, since only a build of every locale has it.
    */
   notBuilt?: (path: string) => boolean;
+  /**
+   * The content file (as shown) at a site path with a segment named with `_`, when it is there (`unpublishedFileOf`):
+   * such files are partials, never published, so a link to one is told why it fails, not that nothing is there.
+   */
+  unpublished?: (path: string) => string | null;
   /** Links the config puts in the layout (navbar, footer), by URL: reported at the config file with their key. */
   configLinks?: ConfigLinks;
 }
@@ -170,11 +175,13 @@ export interface LinkCheckMemo {
   signature: string;
   targets: Map<string, Set<string>>;
   files: Set<string>;
+  /** Site paths looked up with `unpublished`: 1 when a file was there (a file added or removed there checks every page again). */
+  unpublished: Map<string, 0 | 1>;
   pages: Map<string, { links: FoundLink[]; shared?: FoundLink[][]; problems: Problem[] }>;
 }
 
 export function createLinkCheckMemo(): LinkCheckMemo {
-  return { signature: '', targets: new Map(), files: new Set(), pages: new Map() };
+  return { signature: '', targets: new Map(), files: new Set(), unpublished: new Map(), pages: new Map() };
 }
 
 /**
@@ -200,6 +207,8 @@ export interface LinkDeps {
   pages: Record<string, 0 | 1>;
   /** URL paths looked up among the files: 1 when a file. */
   files: Record<string, 0 | 1>;
+  /** URL paths looked up among the unpublished files (`LinkCheckOptions.unpublished`): 1 when one is there. */
+  unpublished: Record<string, 0 | 1>;
   /** Fragments looked up among a page's ids, by its normalised path: 1 when it has the id. */
   anchors: Record<string, Record<string, 0 | 1>>;
   /** Pages an anchor's "did you mean" was picked from the ids of: the hash of those ids. */
@@ -223,7 +232,7 @@ export function isLinkState(value: unknown): value is LinkState {
   const v = value as LinkState | null;
   if (typeof v !== 'object' || v === null || typeof v.signature !== 'string' || typeof v.pages !== 'object' || v.pages === null || !Array.isArray(v.problems)) return false;
   const deps = v.deps as Partial<LinkDeps> | null;
-  if (typeof deps !== 'object' || deps === null || !['pages', 'files', 'anchors', 'ids'].every((k) => typeof deps[k as keyof LinkDeps] === 'object' && deps[k as keyof LinkDeps] !== null)) return false;
+  if (typeof deps !== 'object' || deps === null || !['pages', 'files', 'unpublished', 'anchors', 'ids'].every((k) => typeof deps[k as keyof LinkDeps] === 'object' && deps[k as keyof LinkDeps] !== null)) return false;
   const count = v.problems.length;
   return (
     v.problems.every((p) => Array.isArray(p) && p.length === 8 && typeof p[0] === 'string' && LINK_KINDS[p[1]] !== undefined && PROBLEM_KINDS[p[3]] !== undefined && SEVERITIES.includes(p[4]) && typeof p[5] === 'string' && typeof p[6] === 'string') &&
@@ -259,7 +268,7 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
   // The facts this check's verdicts are decided by, for the next build's (`LinkState`); a stored state
   // whose facts all hold lends its problems to every page with the same tag.
   const previous = persist?.previous?.signature === signature ? persist.previous : null;
-  const kept = previous !== null && depsHold(previous.deps, scanned, options.files, allPagesHash) ? previous : null;
+  const kept = previous !== null && depsHold(previous.deps, scanned, options, allPagesHash) ? previous : null;
   const deps = persist ? emptyDeps(kept?.deps) : null;
   // A site path (the navbar, footer and sidebar links repeated on every page) gets the same verdict
   // on every page: judge each once (about ten times fewer checks on a docs site).
@@ -268,8 +277,15 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
   // wherever it is a site path: looked up by identity, without building its key again.
   const byLink = new Map<FoundLink, Verdict | null>();
   let images: string[] | null = null;
-  const ctx: CheckContext = { origin, origins, scanned, options, guess, deps, allPagesHash, images: () => (images ??= [...options.files].filter((file) => IMAGE_FILE_RE.test(file))) };
-  const reuse = memo !== undefined && memo.signature === signature && sameTargets(memo, scanned, options.files);
+  const reuse = memo !== undefined && memo.signature === signature && sameTargets(memo, scanned, options);
+  const looked = new Map(reuse ? memo.unpublished : []);
+  const unpublished = (path: string) => {
+    const file = options.unpublished?.(path) ?? null;
+    if (deps) deps.unpublished[path] = file ? 1 : 0;
+    looked.set(path, file ? 1 : 0);
+    return file;
+  };
+  const ctx: CheckContext = { origin, origins, scanned, options, guess, deps, allPagesHash, unpublished, images: () => (images ??= [...options.files].filter((file) => IMAGE_FILE_RE.test(file))) };
   const verdictOf = (link: FoundLink, page: CheckedPage): Verdict | null => {
     let verdict = byLink.get(link);
     if (verdict === undefined) {
@@ -332,7 +348,7 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
     if (next && page.tag !== undefined) state[path] = [page.tag, [...entry.ids], next.add(own)];
   }
   if (memo) {
-    Object.assign(memo, { signature, files: options.files, targets: new Map([...scanned].map(([path, s]) => [path, s.ids])) });
+    Object.assign(memo, { signature, files: options.files, unpublished: looked, targets: new Map([...scanned].map(([path, s]) => [path, s.ids])) });
     for (const path of memo.pages.keys()) if (!scanned.has(path)) memo.pages.delete(path);
   }
   if (persist) persist.save({ signature, deps: deps!, problems: next!.list, pages: state }, stored);
@@ -347,7 +363,7 @@ function emptyDeps(from?: LinkDeps): LinkDeps {
   const record = <T>(values?: Record<string, T>): Record<string, T> => Object.assign(Object.create(null) as Record<string, T>, values);
   const anchors = record<Record<string, 0 | 1>>();
   for (const path in from?.anchors ?? {}) anchors[path] = record(from!.anchors[path]);
-  return { pages: record(from?.pages), files: record(from?.files), anchors, ids: record(from?.ids), allPages: from?.allPages ?? null };
+  return { pages: record(from?.pages), files: record(from?.files), unpublished: record(from?.unpublished), anchors, ids: record(from?.ids), allPages: from?.allPages ?? null };
 }
 
 /** Problems as a `LinkState` lists them: each distinct one once, pages naming them by index. */
@@ -373,9 +389,10 @@ function problemOf(stored: StoredProblem, page: CheckedPage): Problem {
 }
 
 /** True when every fact of a stored state comes out as it did. */
-function depsHold(deps: LinkDeps, scanned: Map<string, { ids: Set<string> }>, files: Set<string>, allPagesHash: () => string): boolean {
+function depsHold(deps: LinkDeps, scanned: Map<string, { ids: Set<string> }>, options: LinkCheckOptions, allPagesHash: () => string): boolean {
   for (const path in deps.pages) if ((scanned.has(path) ? 1 : 0) !== deps.pages[path]) return false;
-  for (const path in deps.files) if ((files.has(path) ? 1 : 0) !== deps.files[path]) return false;
+  for (const path in deps.files) if ((options.files.has(path) ? 1 : 0) !== deps.files[path]) return false;
+  for (const path in deps.unpublished) if ((options.unpublished?.(path) ? 1 : 0) !== deps.unpublished[path]) return false;
   for (const path in deps.anchors) {
     const ids = scanned.get(path)?.ids;
     const fragments = deps.anchors[path]!;
@@ -394,9 +411,11 @@ function sameLists(a: FoundLink[][] | undefined, b: FoundLink[][] | undefined): 
 }
 
 /** True when every page and file a link could point to is as it was at the last check. */
-function sameTargets(memo: LinkCheckMemo, scanned: Map<string, { ids: Set<string> }>, files: Set<string>): boolean {
+function sameTargets(memo: LinkCheckMemo, scanned: Map<string, { ids: Set<string> }>, options: LinkCheckOptions): boolean {
+  const { files } = options;
   if (memo.targets.size !== scanned.size || memo.files.size !== files.size) return false;
   for (const file of files) if (!memo.files.has(file)) return false;
+  for (const [path, fact] of memo.unpublished) if ((options.unpublished?.(path) ? 1 : 0) !== fact) return false;
   for (const [path, { ids }] of scanned) {
     const before = memo.targets.get(path);
     if (!before || before.size !== ids.size) return false;
@@ -416,6 +435,8 @@ interface CheckContext {
   /** Where the facts a verdict is decided by are noted, when the state is kept. */
   deps: LinkDeps | null;
   allPagesHash: () => string;
+  /** `LinkCheckOptions.unpublished`, its answers noted as facts. */
+  unpublished: (path: string) => string | null;
   /** The site's image files, listed once per check (the candidates of a broken image's hint). */
   images: () => string[];
 }
@@ -425,6 +446,8 @@ function hashList(list: string[]): string {
 }
 
 const IMAGE_FILE_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
+/** A site path with a segment named with `_`: a partial's folder or file under content/, which is never published. */
+const UNPUBLISHED_RE = /\/_[^/]*/;
 
 /** A link's verdict: broken, or mixed content (an image, a video or a script by http:// on an https:// site, which browsers load by https:// or not at all), or none. */
 function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict | null {
@@ -449,6 +472,8 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext): Ver
     if (deps) deps.files[path] = file ? 1 : 0;
     if (file || ctx.options.notBuilt?.(normal)) return null;
     const image = link.kind === 'image';
+    const partial = UNPUBLISHED_RE.test(path) ? ctx.unpublished(path) : null;
+    if (partial) return unpublishedVerdict(link, path, partial, ctx.options.severity);
     // An image's nearest file among the site's images (`/img/shar.jpg` → `/img/share.jpg`); a link's among the pages of its locale.
     const guess = image ? ctx.guess(`image:${path}`, path, ctx.images(), false) : ctx.guess(normal, normal, sameLocale(normal, ctx.scanned.keys(), ctx.options.config), true);
     // The image a hint names is a fact the stored verdict depends on: gone, the verdict is made again.
@@ -477,6 +502,21 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext): Ver
     target: `${path}#${fragment}`,
     message: `anchor #${fragment} does not exist on ${path}`,
     hint: guess ? `did you mean #${guess}?` : undefined,
+  };
+}
+
+/** A link to a file that is there but not published (`unpublished`): why, and what to do, rather than that it does not exist. */
+function unpublishedVerdict(link: FoundLink, path: string, file: string, severity: LinkCheckOptions['severity']): Verdict {
+  const image = link.kind === 'image';
+  const what = `${image ? 'image' : 'link'} ${link.url === path ? path : `${link.url} points to ${path}, which`}`;
+  const named = UNPUBLISHED_RE.exec(path)![0].slice(1);
+  const folder = !path.endsWith(`/${named}`);
+  return {
+    kind: image ? 'broken-image' : 'broken-link',
+    severity: image ? severity.images : severity.links,
+    target: path,
+    message: `${what} is not published: ${file} is there, but ${folder ? `in a folder named with _ (${named}/): such folders hold partials` : 'named with _: such files are partials'}, which are not published`,
+    hint: folder ? `move the file out of ${named}/, or rename the folder without the _` : 'rename the file without the _',
   };
 }
 

@@ -17,6 +17,7 @@ import { escapeRegExp } from '../regexp.js';
 import { checkLinks, configLinks, decodePath, normalisePath, outsideLocales, reaches, type HtmlPage } from './checkLinks.js';
 import { blogLinkPlaces } from '../content/blogMetaPosts.js';
 import { scanHtml } from './scanHtml.js';
+import { unpublishedFileOf } from './unpublished.js';
 import { checkOutput, shownOf } from './outputIntegrity.js';
 
 export interface CheckLinksOptions {
@@ -190,6 +191,7 @@ function ownPass({ config, dir, pages, files, plan, notBuilt, gone }: { config: 
       severity: { links: 'error', images: 'error', anchors: config.links.onBrokenAnchors === 'error' ? 'error' : 'warn' },
       layoutSource: displayPath(config.root, config.themeDir),
       notBuilt: unjudged,
+      unpublished: unpublishedFileOf(config),
       configLinks: configLinks(config, displayPath(config.root, config.configFile), plan?.sidebars, plan ? blogLinkPlaces(config, plan.blog, plan.entries) : undefined),
     }),
   );

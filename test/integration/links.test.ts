@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
@@ -132,6 +132,35 @@ describe('build-time link, anchor and image pass', () => {
     });
     const r = await build(dir);
     expect(r.out).toContain('content/zh-Hans/docs/a.md:6 error[broken-link] link /Docs/B does not exist\n  hint: did you mean /docs/b?\n');
+  }, 60_000);
+
+  it("tells an image or file in a folder named with _ that it is not published, not that it does not exist, until it is gone", async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, '![](./_img/a.png)\n\n[zip](./_files/a.zip) ![](./_b.png)\n\n![](./_img/none.png)\n'),
+      'content/zh-Hans/docs/_img/a.png': 'png',
+      'content/zh-Hans/docs/_files/a.zip': 'zip',
+      'content/zh-Hans/docs/_b.png': 'png',
+      'content/en/docs/a.md': md({ title: 'A', description: 'a' }, '![](./_img/a.png)\n'),
+      'content/en/docs/_img/a.png': 'png',
+    });
+    const told = (out: string) => out.split('\n').filter((l) => /(error|warning)\[|^  hint/.test(l));
+    const r = await build(dir);
+    expect(r.code).toBe(1);
+    expect(told(r.out)).toEqual([
+      'content/en/docs/a.md:6 error[broken-image] image /en/docs/_img/a.png is not published: content/en/docs/_img/a.png is there, but in a folder named with _ (_img/): such folders hold partials, which are not published',
+      '  hint: move the file out of _img/, or rename the folder without the _',
+      'content/zh-Hans/docs/a.md:6 error[broken-image] image /docs/_img/a.png is not published: content/zh-Hans/docs/_img/a.png is there, but in a folder named with _ (_img/): such folders hold partials, which are not published',
+      '  hint: move the file out of _img/, or rename the folder without the _',
+      'content/zh-Hans/docs/a.md:8 error[broken-link] link /docs/_files/a.zip is not published: content/zh-Hans/docs/_files/a.zip is there, but in a folder named with _ (_files/): such folders hold partials, which are not published',
+      '  hint: move the file out of _files/, or rename the folder without the _',
+      'content/zh-Hans/docs/a.md:8 error[broken-image] image /docs/_b.png is not published: content/zh-Hans/docs/_b.png is there, but named with _: such files are partials, which are not published',
+      '  hint: rename the file without the _',
+      'content/zh-Hans/docs/a.md:10 error[broken-image] image /docs/_img/none.png does not exist',
+    ]);
+    // The verdicts the warm build keeps hold only while the file is there.
+    rmSync(join(dir, 'content/zh-Hans/docs/_img/a.png'));
+    const warm = await build(dir);
+    expect(told(warm.out)).toContain('content/zh-Hans/docs/a.md:6 error[broken-image] image /docs/_img/a.png does not exist');
   }, 60_000);
 
   it('reports a missing video poster or object file of raw HTML at its line', async () => {

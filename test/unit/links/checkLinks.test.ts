@@ -219,4 +219,19 @@ describe('closestMatch', () => {
     // A file appears.
     expect(run([a2, b2, home, c], ['/img/x.png'])).toEqual([]);
   });
+
+  it('with a memo (dev server), tells a file in a _ folder not published while it is there, and missing once it is gone', () => {
+    const a = { ...page('/docs/a', '<img src="/docs/_img/x.png"><img src="/docs/img/y.png">'), scan: scanHtml(page('/docs/a', '<img src="/docs/_img/x.png"><img src="/docs/img/y.png">').html) };
+    const home = { ...page('/', ''), scan: scanHtml(page('/', '').html) };
+    const there = new Set(['/docs/_img/x.png', '/docs/img/y.png']);
+    const memo = createLinkCheckMemo();
+    const asked: string[] = [];
+    const options = { config: { url: 'https://site.example', baseUrl: '/' }, files: new Set<string>(), severity: { links: 'error', images: 'error', anchors: 'warn' }, layoutSource: 'theme', unpublished: (path: string) => (asked.push(path), there.has(path) ? `content/zh-Hans${path}` : null) } as const;
+    const run = () => checkLinks([a, home], options, memo).map((d) => d.message);
+    expect(run()).toEqual(['image /docs/_img/x.png is not published: content/zh-Hans/docs/_img/x.png is there, but in a folder named with _ (_img/): such folders hold partials, which are not published', 'image /docs/img/y.png does not exist']);
+    // Only a path with a _ segment is looked up.
+    expect(asked).toEqual(['/docs/_img/x.png']);
+    there.delete('/docs/_img/x.png');
+    expect(run()).toEqual(['image /docs/_img/x.png does not exist', 'image /docs/img/y.png does not exist']);
+  });
 });
