@@ -47,7 +47,7 @@ import type { SearchJson } from './search/buildIndex.js';
 import { pageTextPath } from './search/indexFormat.js';
 import { searchFilePaths } from './search/searchFiles.js';
 import { checkSidebarIds, loadSidebars, type SidebarsFile } from './routes/sidebars.js';
-import { loadVersions } from './routes/versions.js';
+import { loadVersions, searchIndexSuffix } from './routes/versions.js';
 import { versionSidebars } from './routes/versionSidebars.js';
 import { autogenerateSidebars } from './routes/autoDocs.js';
 import type { Diagnostic, DocsVersion, Entry, LocaleConfig, OutputFile, Route, SearchConfig, SearchPage, SidebarItem, SiteConfig, SiteData, ThemeServerModule } from './types.js';
@@ -531,9 +531,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
  */
 function versionIndexes(routes: Route[], versions: DocsVersion[]): { name: string; dir: string; routes: Route[] }[] {
   const versionOfRoute = (route: Route): string | undefined => (route.data.kind === 'doc' || route.data.kind === 'generatedIndex' ? route.data.version?.name : undefined);
-  // Without the last version (`onlyIncludeVersions`), the first one built takes the locale's own index.
-  const base = versions.find((v) => v.isLast) ?? versions[0];
-  return versions.map((v) => ({ name: v.name, dir: v === base ? '' : `-docs-${v.path || v.name}`, routes: routes.filter((r) => (versionOfRoute(r) ?? v.name) === v.name) }));
+  return versions.map((v) => ({ name: v.name, dir: searchIndexSuffix(versions, v), routes: routes.filter((r) => (versionOfRoute(r) ?? v.name) === v.name) }));
 }
 
 /** The files beside the pages of the locales built, by the output path they are copied to (the locale's folder of the site, then their path in the content). */

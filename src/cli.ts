@@ -50,6 +50,8 @@ export async function main(argv: string[], io: CliIO = defaultIO()): Promise<num
   const program = new Command('sitegen')
     .description('Builds, serves and checks a bilingual documentation and blog site.')
     .version(typeof SITEGEN_VERSION === 'string' ? SITEGEN_VERSION : '0.0.0', '-v, --version')
+    // sitegen's own options are read before a command only, so that a command's --version (sitegen search) is its own.
+    .enablePositionalOptions()
     .exitOverride()
     .configureOutput({ writeOut: io.out, writeErr: io.err, outputError: (text, write) => write(commanderMessage(text, invoked)) })
     .showSuggestionAfterError(true);

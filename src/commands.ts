@@ -91,15 +91,17 @@ export function registerCommands(program: Command, io: CliIO, setExit: (code: nu
     .option('--locale <code>', 'locale to search')
     .option('--json', 'print JSON')
     .option('--limit <n>', 'results to print', '20')
+    .option('--version <name>', 'docs version to search (default: the one at /docs/)')
     .option('--dir <dir>', 'built site (default: the configured output folder)')
     .option('--config <file>', 'config file', 'site.config.ts')
     .action(async (query: string, opts) => {
-      const [{ runSearch }, { loadConfig }, { usageError }] = await Promise.all([import('./search/searchCommand.js'), import('./config/loadConfig.js'), import('./diagnostics.js')]);
+      const [{ runSearch, versionIndexFile }, { loadConfig }, { usageError }] = await Promise.all([import('./search/searchCommand.js'), import('./config/loadConfig.js'), import('./diagnostics.js')]);
       if (!query.trim()) throw usageError(`search ${JSON.stringify(query)}`, 'the query is empty', 'sitegen search "api key"');
       const config = await loadConfig({ configFile: opts.config });
       const locale = (await import('./config/localeFlag.js')).localeFlag(config, opts.locale ?? config.defaultLocale);
       if (!/^\s*\d+\s*$/.test(opts.limit) || Number(opts.limit) < 1) throw usageError(`--limit ${opts.limit}`, 'the limit must be a whole number from 1 up', 'for example --limit 5');
-      const result = await runSearch({ dir: opts.dir ?? config.outDir, localePath: locale.path, query, json: Boolean(opts.json), limit: Number(opts.limit) });
+      const indexFile = opts.version === undefined ? undefined : await versionIndexFile(config, opts.version);
+      const result = await runSearch({ dir: opts.dir ?? config.outDir, localePath: locale.path, query, json: Boolean(opts.json), limit: Number(opts.limit), indexFile });
       (result.exitCode === 0 ? io.out : io.err)(result.output.endsWith('\n') ? result.output : `${result.output}\n`);
       setExit(result.exitCode);
     });

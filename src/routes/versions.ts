@@ -164,6 +164,16 @@ export function versionOf(versions: DocsVersion[], name: string | undefined): Do
   return versions.find((v) => (name === undefined ? v.isCurrent : v.name === name));
 }
 
+/**
+ * What names a version's search index and page texts in a locale's folder (`search-index<it>.json`, `search-text<it>/`):
+ * '' for the last version, as on a site without versions (the first built without it: `onlyIncludeVersions`), else by
+ * its folder of the site, `-docs-10.x`.
+ */
+export function searchIndexSuffix(versions: DocsVersion[], version: DocsVersion): string {
+  const base = versions.find((v) => v.isLast) ?? versions[0];
+  return version === base ? '' : `-docs-${version.path || version.name}`;
+}
+
 /** `/docs/x` of a version: `/docs/10.x/x`, `/docs/next/x`, or as it is for the version at /docs/. */
 export function versionedPermalink(version: DocsVersion, permalink: string): string {
   return version.path ? `/docs/${version.path}${permalink.slice('/docs'.length)}` : permalink;

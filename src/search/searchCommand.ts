@@ -1,7 +1,8 @@
 // `sitegen search`: queries a built site's index from the terminal, with the browser's engine.
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { formatDiagnostic } from '../diagnostics.js';
+import { formatDiagnostic, usageError } from '../diagnostics.js';
+import type { SiteConfig } from '../types.js';
 import { loadSearchIndex, searchIndex, type LoadedSearchIndex, type SearchResult } from './query.js';
 
 export interface RunSearchOptions {
@@ -14,6 +15,8 @@ export interface RunSearchOptions {
   json: boolean;
   /** Results at most. */
   limit: number;
+  /** The index's file in the locale's folder: `search-index.json`, or a docs version's (`versionIndexFile`). */
+  indexFile?: string;
 }
 
 export interface CommandResult {
@@ -90,7 +93,22 @@ function humanOf(query: string, results: SearchResult[]): string {
 }
 
 /**
- * Searches `<dir>/<localePath>/search-index.json`. Exit code 0 with or without results; 2 when the
+ * The search index file of the docs version `--version` names (by its name or its label, as the version menu shows it):
+ * each version has its own, holding its docs with the blog and the pages. A name the site has not is a usage error
+ * that lists the versions built.
+ */
+export async function versionIndexFile(config: SiteConfig, name: string): Promise<string> {
+  const { loadVersions, searchIndexSuffix } = await import('../routes/versions.js');
+  const versions = loadVersions(config).versions;
+  const flag = `--version ${name}`;
+  if (!versions) throw usageError(flag, 'the site has no docs versions (content/versions.json), so its one index is searched without --version');
+  const version = versions.find((v) => v.name === name) ?? versions.find((v) => v.label === name);
+  if (!version) throw usageError(flag, `no docs version is named so: the versions are ${versions.map((v) => (v.label === v.name ? v.name : `${v.name} (${v.label})`)).join(', ')}`);
+  return `search-index${searchIndexSuffix(versions, version)}.json`;
+}
+
+/**
+ * Searches `<dir>/<localePath>/search-index.json` (or `indexFile` there). Exit code 0 with or without results; 2 when the
  * index is missing or unreadable, or the limit is not a positive integer.
  */
 export async function runSearch(options: RunSearchOptions): Promise<CommandResult> {
@@ -98,7 +116,7 @@ export async function runSearch(options: RunSearchOptions): Promise<CommandResul
   if (!Number.isInteger(limit) || limit < 1) {
     return problem(`--limit ${limit}`, 'the limit must be a whole number from 1 up', 'for example --limit 5');
   }
-  const path = join(dir, localePath, 'search-index.json');
+  const path = join(dir, localePath, options.indexFile ?? 'search-index.json');
   const index = await readIndex(path);
   if ('exitCode' in index) return index;
   let results: SearchResult[];

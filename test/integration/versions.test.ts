@@ -42,6 +42,13 @@ async function build(dir: string, args: string[] = []) {
   return { code, output };
 }
 
+async function search(dir: string, query: string, ...flags: string[]) {
+  let out = '';
+  const io = { out: (t: string) => void (out += t), err: (t: string) => void (out += t), interactive: false };
+  const code = await main(['node', 'sitegen', 'search', query, ...flags, '--config', join(dir, 'site.config.ts')], io);
+  return { code, out };
+}
+
 const page = (dir: string, path: string) => parse(readFileSync(join(dir, 'dist', path, 'index.html'), 'utf8'));
 const sidebar = (root: HTMLElement) => root.querySelectorAll('.doc-sidebar-nav a').map((a) => `${a.text.trim()} ${a.getAttribute('href')}`);
 const menu = (root: HTMLElement) => root.querySelectorAll('.version-dropdown .dropdown-link').map((a) => `${a.text.trim()} ${a.getAttribute('href')}${a.getAttribute('aria-current') ? ' *' : ''}`);
@@ -132,6 +139,19 @@ describe('a site with docs versions', () => {
     const siteData = /"siteDataUrl":"([^"]+)"/.exec(readFileSync(join(site.dir, 'dist/docs/9.x/intro/index.html'), 'utf8'))![1]!;
     expect(readFileSync(join(site.dir, 'dist', siteData), 'utf8')).toContain(String.raw`\"9.x\":\"/search-index-docs-9.x.json\"`);
     expect(existsSync(join(site.dir, 'dist/search-text-docs-9.x/0.json'))).toBe(true);
+  });
+
+  it("has sitegen search read another version's index with --version, by its name or label", async () => {
+    const urls = async (...flags: string[]) => {
+      const run = await search(site.dir, 'gamma', ...flags);
+      expect(run.code, run.out).toBe(0);
+      return JSON.parse(run.out).results.map((r: { url: string }) => r.url.split('#')[0]).sort();
+    };
+    expect(await urls('--json')).toEqual(['/blog/2024/01/01/hello', '/docs/setup']);
+    expect(await urls('--json', '--version', '9.x')).toEqual(['/blog/2024/01/01/hello', '/docs/9.x/old']);
+    expect(await urls('--json', '--version', 'Next', '--locale', 'en')).toEqual([]);
+    expect(await urls('--json', '--version', 'current')).toEqual(['/blog/2024/01/01/hello', '/docs/next/setup']);
+    expect(await search(site.dir, 'gamma', '--version', '8.x')).toEqual({ code: 2, out: '--version 8.x error[usage] no docs version is named so: the versions are current (Next), 10.x, 9.x\n' });
   });
 });
 
@@ -345,5 +365,9 @@ describe('a site without versions.json', () => {
     expect(readFileSync(join(site.dir, 'dist/docs/intro/index.html'), 'utf8')).not.toContain('versionIndexUrls');
     expect(existsSync(join(site.dir, 'dist/search-index-docs-next.json'))).toBe(false);
     expect(existsSync(join(site.dir, 'dist/docs/9.x'))).toBe(false);
+  });
+
+  it('has sitegen search refuse --version in one line', async () => {
+    expect(await search(site.dir, 'gamma', '--version', '9.x')).toEqual({ code: 2, out: '--version 9.x error[usage] the site has no docs versions (content/versions.json), so its one index is searched without --version\n' });
   });
 });
