@@ -1,3 +1,4 @@
+import { join, relative, sep } from 'node:path';
 import { blogRoutes, groupByYear, sortPosts, type BlogRoutePlan } from './blogRoutes.js';
 import { displayedPlaces, docRouteData, placeDocs, resolveSidebars, tocOf } from './docRoutes.js';
 import { indexPages, indexSearchPage } from './generatedIndex.js';
@@ -5,7 +6,9 @@ import { pageMeta } from './meta.js';
 import { urlPathOf } from './planEntries.js';
 import { caseFolded } from '../files.js';
 import { checkDisplayedSidebars, unknownIdHint, type SidebarsFile } from './sidebars.js';
-import { renamedDocs } from './docIds.js';
+import { renamedDocs, type RenamedDoc } from './docIds.js';
+import { versionDir } from './versions.js';
+import { versionSidebarsName } from './versionSidebars.js';
 import type { Diagnostic, DocsVersion, Entry, LocaleBlogMeta, LocaleConfig, Route, RouteData, RouteTitles, SearchPage, SiteConfig, SiteData } from '../types.js';
 import { docVersionData, firstDocs, indexVersionData } from './versionRoutes.js';
 
@@ -129,10 +132,14 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
       search: entry ? searchPageOf(entry) : (plan.search ?? null),
     });
   }
-  return { routes, siteData, diagnostics: [...takenAddresses(config, planned), ...unknownPagination(input.entries), ...checkDisplayedSidebars(input.sidebars, input.entries)] };
+  const versionSidebarsFile = (version: string) => relative(config.root, join(config.contentDir, versionSidebarsName(config, version))).split(sep).join('/');
+  return { routes, siteData, diagnostics: [...takenAddresses(config, planned), ...unknownPagination(input.entries), ...checkDisplayedSidebars(input.sidebars, input.entries, versionSidebarsFile)] };
 }
 
-/** A doc's `pagination_prev` / `pagination_next` that names no doc of its locale: an error at its line (the link is left out). */
+/**
+ * A doc's `pagination_prev` / `pagination_next` that names no doc of its locale (of its version, for a versioned doc):
+ * an error at its line (the link is left out), with the ids as the doc's files write them (`setup`, not sitegen's `10.x/setup`).
+ */
 function unknownPagination(entries: Entry[]): Diagnostic[] {
   const out: Diagnostic[] = [];
   const ids = new Map<string, string[]>();
@@ -144,10 +151,25 @@ function unknownPagination(entries: Entry[]): Diagnostic[] {
     for (const side of ['prev', 'next'] as const) {
       const id = entry.pagination[side];
       if (typeof id !== 'string' || known.includes(id)) continue;
-      out.push({ severity: 'error', code: 'front-matter', file: entry.file, line: entry.pagination[`${side}Line`] ?? 1, message: `pagination_${side}: "${id}" is not a doc (a doc's id is its path under docs/ without .md, or its id: in place of the file name)`, hint: unknownIdHint(id, known, renamed) ?? 'write null for no link' });
+      const own = inOwnVersion(entry, entries, known, renamed);
+      const written = id.slice(own.prefix.length);
+      out.push({ severity: 'error', code: 'front-matter', file: entry.file, line: entry.pagination[`${side}Line`] ?? 1, message: `pagination_${side}: "${written}" is not a doc (a doc's id is its path under ${own.dir}/ without .md, or its id: in place of the file name)`, hint: unknownIdHint(written, own.ids, own.renamed) ?? 'write null for no link' });
     }
   }
   return out;
+}
+
+/** The doc ids of a doc's version (all of the locale's for a site without versions), as its files write them, and where its docs are. */
+function inOwnVersion(entry: Entry, entries: Entry[], known: string[], renamed: Map<string, RenamedDoc>): { prefix: string; dir: string; ids: string[]; renamed: Map<string, RenamedDoc> } {
+  const versioned = new Set(entries.flatMap((e) => (e.section === 'docs' && e.version !== undefined ? [`${e.version}/`] : [])));
+  const prefix = entry.version === undefined ? '' : `${entry.version}/`;
+  const ours = (id: string) => (prefix ? id.startsWith(prefix) : ![...versioned].some((v) => id.startsWith(v)));
+  return {
+    prefix,
+    dir: entry.version === undefined ? 'docs' : versionDir(entry.version),
+    ids: known.filter(ours).map((id) => id.slice(prefix.length)),
+    renamed: new Map([...renamed].filter(([byName]) => ours(byName)).map(([byName, doc]) => [byName.slice(prefix.length), { ...doc, id: doc.id.slice(prefix.length) }])),
+  };
 }
 
 /** What a page the site makes itself is, for a content page that would take its address. */

@@ -140,18 +140,24 @@ function listings(spec: SidebarsFile): Map<string, { sidebar: string; line: numb
  * with the nearest name (told once per file: a fallback copy is its original's). And a doc listed in two sidebars,
  * at its second place, unless each of its files says which one it shows (as Docusaurus asks: it would pick one).
  */
-export function checkDisplayedSidebars(spec: SidebarsFile, entries: Entry[]): Diagnostic[] {
+export function checkDisplayedSidebars(spec: SidebarsFile, entries: Entry[], versionSidebarsFile?: (version: string) => string): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const names = Object.keys(spec.sidebars);
   const docs = entries.filter((entry) => entry.section === 'docs');
+  const versions = [...new Set(docs.flatMap((doc) => (doc.version === undefined ? [] : [`${doc.version}/`])))];
   const told = new Set<string>();
   for (const doc of docs) {
     const name = doc.displayedSidebar;
     if (typeof name !== 'string' || Object.hasOwn(spec.sidebars, name) || told.has(doc.file)) continue;
     told.add(doc.file);
-    const guess = closestMatch(name, names);
-    const hint = guess ? `did you mean "${guess}"?` : names.length ? `the sidebars are ${names.map((n) => `"${n}"`).join(', ')}; null shows none` : 'write the sidebar in sidebars.yaml, or delete this line';
-    out.push({ severity: 'error', code: 'front-matter', file: doc.file, line: doc.displayedSidebarLine ?? 1, message: `displayed_sidebar: "${name}" is no sidebar of ${spec.file}${names.length ? '' : ' (it has none)'}`, hint });
+    // A versioned doc's names are its version's (sitegen's `10.x/guides`), told as its files write them (`guides`).
+    const prefix = doc.version === undefined ? '' : `${doc.version}/`;
+    const names = Object.keys(spec.sidebars).filter((n) => (prefix ? n.startsWith(prefix) : !versions.some((v) => n.startsWith(v)))).map((n) => n.slice(prefix.length));
+    const written = name.slice(prefix.length);
+    const versioned = doc.version !== undefined ? versionSidebarsFile?.(doc.version) : undefined;
+    const file = versioned ?? spec.file;
+    const guess = closestMatch(written, names);
+    const hint = guess ? `did you mean "${guess}"?` : names.length ? `the sidebars are ${names.map((n) => `"${n}"`).join(', ')}; null shows none` : `write the sidebar in ${versioned ?? 'sidebars.yaml'}, or delete this line`;
+    out.push({ severity: 'error', code: 'front-matter', file: doc.file, line: doc.displayedSidebarLine ?? 1, message: `displayed_sidebar: "${written}" is no sidebar of ${file}${names.length ? '' : ' (it has none)'}`, hint });
   }
   for (const [id, places] of listings(spec)) {
     const first = places[0]!;

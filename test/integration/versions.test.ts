@@ -213,6 +213,24 @@ describe('links and problems of versions', () => {
     }
   }, 60_000);
 
+  it("tells a versioned doc's unknown pagination and displayed_sidebar as its file writes them, in its version's words", async () => {
+    const dir = writeSite({
+      ...SITE,
+      'content/zh-Hans/versioned_docs/version-9.x/old.md': md({ title: '旧功能', description: 'd', pagination_prev: 'intr', pagination_next: 'setup', displayed_sidebar: 'guide' }),
+    });
+    try {
+      const { code, output } = await build(dir);
+      expect(code).toBe(1);
+      const file = 'content/zh-Hans/versioned_docs/version-9.x/old.md';
+      expect(output).toContain(`${file}:4 error[front-matter] pagination_prev: "intr" is not a doc (a doc's id is its path under versioned_docs/version-9.x/ without .md, or its id: in place of the file name)\n  hint: did you mean "intro"?`);
+      // setup is a doc of 10.x and of the current docs, none of 9.x's.
+      expect(output).toContain(`${file}:5 error[front-matter] pagination_next: "setup" is not a doc (a doc's id is its path under versioned_docs/version-9.x/ without .md`);
+      expect(output).toContain(`${file}:6 error[front-matter] displayed_sidebar: "guide" is no sidebar of content/versioned_sidebars/version-9.x-sidebars.yaml\n  hint: did you mean "guides"?`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('warns of a version without its sidebars file', async () => {
     const { 'content/versioned_sidebars/version-9.x-sidebars.yaml': _gone, ...rest } = SITE;
     const dir = writeSite(rest);
