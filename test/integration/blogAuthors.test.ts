@@ -6,7 +6,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli';
+import { sitegen } from '../helpers/build';
 import { startDevServer, type DevServer } from '../../src/serve/runServe';
 import { poll } from '../e2e/helpers/site';
 import { builtOnce, configSource, md, REPO, writeSite } from '../helpers/site';
@@ -48,11 +48,9 @@ const SITE: Record<string, string | Uint8Array> = {
   'content/en/blog/2024-01-03-c.md': md({ title: 'C', description: 'c', tags: ['Product News'], authors: ['jane', GUEST, 'wang'] }),
 };
 
-async function build(dir: string, args: string[] = []) {
-  let output = '';
-  const io = { out: (t: string) => void (output += t), err: (t: string) => void (output += t), interactive: false };
-  const code = await main(['node', 'sitegen', ...(args[0] === 'new' ? args : ['build', ...args]), '--config', join(dir, 'site.config.ts')], io);
-  return { code, output };
+/** `sitegen build` of the site in `dir`, or the `sitegen new …` that `args` give. */
+function build(dir: string, args: string[] = []) {
+  return sitegen([...(args[0] === 'new' ? args : ['build', ...args]), '--config', join(dir, 'site.config.ts')]);
 }
 
 /** Each problem the build printed, its hint after a `|`. */

@@ -2,13 +2,13 @@
 // and Docusaurus's import + <Part />, their headings in the table of contents and the search index, their links
 // resolved from their own folder, a locale's missing partial taken from the default locale; their problems at
 // their own file:line; a warm build and the dev server rendering again exactly the pages that include an edited one.
-import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli';
 import { startDevServer, type DevServer } from '../../src/serve/runServe';
 import { builtOnce, configSource, md, REPO, runCli, writeSite } from '../helpers/site';
+import { buildIn, htmlFiles } from '../helpers/build';
 import { nextReload } from '../helpers/liveReload';
 
 /** The default theme (its table of contents), links left unjudged (its home page links to the bundled site's docs). */
@@ -143,23 +143,6 @@ describe('a build of one locale', () => {
   });
 });
 
-async function build(dir: string, args: string[] = []) {
-  let out = '';
-  const code = await main(['node', 'sitegen', 'build', '--verbose', '--config', join(dir, 'site.config.ts'), ...args], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
-  return { code, out };
-}
-
-/** Every HTML file of the output folder with its text. */
-function pages(root: string, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const entry of readdirSync(join(root, prefix))) {
-    const path = join(prefix, entry);
-    if (statSync(join(root, path)).isDirectory()) for (const [p, text] of pages(root, path)) out.set(p, text);
-    else if (path.endsWith('.html')) out.set(path, readFileSync(join(root, path), 'utf8'));
-  }
-  return out;
-}
-
 /** Two documents including a partial (one by each syntax), one that includes none; in zh-Hans, each with its English copy. */
 const WARM_SITE = {
   'content/zh-Hans/docs/_key.md': '## 密钥\n\n粘贴密钥。\n',
@@ -172,19 +155,19 @@ describe('a partial edited', () => {
   it('renders again, in a warm build, exactly the pages that include it, the same as a cold build', async () => {
     const dir = writeSite(WARM_SITE);
     try {
-      expect((await build(dir)).code).toBe(0);
-      const before = pages(join(dir, 'dist'));
+      expect((await buildIn(dir, ['--verbose'])).code).toBe(0);
+      const before = htmlFiles(join(dir, 'dist'));
       writeFileSync(join(dir, 'content/zh-Hans/docs/_key.md'), '## 密钥\n\n粘贴新的密钥。\n');
-      const warm = await build(dir);
-      expect(warm.code, warm.out).toBe(0);
+      const warm = await buildIn(dir, ['--verbose']);
+      expect(warm.code, warm.output).toBe(0);
       // a and b, in zh-Hans and as their English copies; c (both locales) from the cache.
-      expect(warm.out).toMatch(/markdown\s+6 pages, 2 cached/);
-      const after = pages(join(dir, 'dist'));
+      expect(warm.output).toMatch(/markdown\s+6 pages, 2 cached/);
+      const after = htmlFiles(join(dir, 'dist'));
       const changed = [...after].filter(([path, text]) => before.get(path) !== text).map(([path]) => path).sort();
       expect(changed).toEqual(['docs/a/index.html', 'docs/b/index.html', 'en/docs/a/index.html', 'en/docs/b/index.html']);
       expect(after.get('docs/b/index.html')).toContain('粘贴新的密钥。');
-      expect((await build(dir, ['--no-cache', '--out', join(dir, 'cold')])).code).toBe(0);
-      expect(pages(join(dir, 'cold'))).toEqual(after);
+      expect((await buildIn(dir, ['--verbose', '--no-cache', '--out', join(dir, 'cold')])).code).toBe(0);
+      expect(htmlFiles(join(dir, 'cold'))).toEqual(after);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

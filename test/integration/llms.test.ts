@@ -5,7 +5,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli';
+import { buildIn } from '../helpers/build';
 import { builtOnce, configSource, md, REPO } from '../helpers/site';
 
 const THEME = `themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`;
@@ -31,12 +31,6 @@ const SITE: Record<string, string> = {
   'content/en/docs/guides/card.md': md({ title: 'Card', description: 'The card', last_update: '2025-02-10' }, 'Press Alt.\n'),
 };
 
-async function build(dir: string) {
-  let output = '';
-  const io = { out: (t: string) => void (output += t), err: (t: string) => void (output += t), interactive: false };
-  const code = await main(['node', 'sitegen', 'build', '--config', join(dir, 'site.config.ts')], io);
-  return { code, output };
-}
 
 const read = (dir: string, path: string) => readFileSync(join(dir, 'dist', path), 'utf8');
 /** The links of an llms.txt: `[title](url)`. */
@@ -44,7 +38,7 @@ const links = (text: string) => [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)/gm
 const fileOf = (url: string) => decodeURIComponent(new URL(url).pathname).slice(1);
 
 describe('llms.txt and markdown copies', () => {
-  const site = builtOnce(SITE, (dir) => build(dir));
+  const site = builtOnce(SITE, (dir) => buildIn(dir));
 
   it("lists the locale's pages under the site's name and tagline: each sidebar in its order, named by the navbar, its categories as parts, then the blog and the other pages", () => {
     expect(site.result.code, site.result.output).toBe(0);
@@ -110,7 +104,7 @@ describe('llms.txt and markdown copies', () => {
     const before = Object.fromEntries(['llms.txt', 'llms-full.txt', 'docs/intro.md', 'en/docs/intro.md', 'en/llms.txt'].map((p) => [p, mtime(p)]));
     await new Promise((settle) => setTimeout(settle, 20));
     writeFileSync(join(site.dir, 'content/en/docs/guides/card.md'), md({ title: 'Card', description: 'The card', last_update: '2025-02-10' }, 'Press Alt twice.\n'));
-    const warm = await build(site.dir);
+    const warm = await buildIn(site.dir);
     expect(warm.code, warm.output).toBe(0);
     expect(read(site.dir, 'en/docs/guides/card.md')).toBe('# Card\n\nLast updated on 2025-02-10\n\nPress Alt twice.\n');
     expect(read(site.dir, 'en/llms-full.txt')).toContain('Press Alt twice.');
@@ -120,7 +114,7 @@ describe('llms.txt and markdown copies', () => {
 
   it("rewrites, in a warm build after an author's entry in authors.yml is edited, the copies of that author's posts", async () => {
     writeFileSync(join(site.dir, 'content/en/blog/authors.yml'), 'lanzhou:\n  name: Zhou Lan\n  title: Head of product\n');
-    const warm = await build(site.dir);
+    const warm = await buildIn(site.dir);
     expect(warm.code, warm.output).toBe(0);
     expect(read(site.dir, 'en/blog/2025/11/04/launch.md')).toContain('2025-11-04 · Zhou Lan (Head of product) · Tags: News\n');
     expect(read(site.dir, 'en/llms-full.txt')).toContain('Zhou Lan (Head of product)');
@@ -129,7 +123,7 @@ describe('llms.txt and markdown copies', () => {
 });
 
 describe('a site without llms', () => {
-  const site = builtOnce({ 'site.config.ts': configSource(THEME), 'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: 'd' }) }, (dir) => build(dir));
+  const site = builtOnce({ 'site.config.ts': configSource(THEME), 'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: 'd' }) }, (dir) => buildIn(dir));
 
   it('has no llms files, copies or head links', () => {
     expect(site.result.code, site.result.output).toBe(0);
@@ -146,7 +140,7 @@ describe('llms.sections', () => {
       'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: 'd' }),
       'content/zh-Hans/blog/2025-01-02-hello.md': md({ title: '你好', description: 'd', authors: ['team'] }),
     },
-    (dir) => build(dir),
+    (dir) => buildIn(dir),
   );
 
   it('orders and chooses the sections, and warns at a name that is no sidebar, with the nearest', () => {
@@ -174,7 +168,7 @@ describe('llms.txt on a site with docs versions', () => {
       'content/zh-Hans/versioned_docs/version-1.0/legacy.md': md({ title: '旧接口', description: 'd' }),
       'content/zh-Hans/blog/2025-01-02-hello.md': md({ title: '你好', description: 'd', authors: ['team'] }),
     },
-    (dir) => build(dir),
+    (dir) => buildIn(dir),
   );
 
   it("lists the last version's docs only, its sidebar named as on a site without versions; every version's docs keep their copies", () => {

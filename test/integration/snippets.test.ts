@@ -2,13 +2,13 @@
 // title and marked lines, a region, the code searchable; a snippet file beside the pages not published unless linked to;
 // a missing file failing the build at the directive; a warm build and the dev server rendering again exactly the pages
 // that show an edited snippet.
-import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli';
 import { startDevServer, type DevServer } from '../../src/serve/runServe';
 import { builtOnce, configSource, md, REPO, runCli, writeSite } from '../helpers/site';
+import { buildIn, htmlFiles } from '../helpers/build';
 import { nextReload } from '../helpers/liveReload';
 
 const CONFIG = configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`);
@@ -77,23 +77,6 @@ describe('a snippet that is not there', () => {
   });
 });
 
-async function build(dir: string, args: string[] = []) {
-  let out = '';
-  const code = await main(['node', 'sitegen', 'build', '--verbose', '--config', join(dir, 'site.config.ts'), ...args], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
-  return { code, out };
-}
-
-/** Every HTML file of the output folder with its text. */
-function pages(root: string, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const entry of readdirSync(join(root, prefix))) {
-    const path = join(prefix, entry);
-    if (statSync(join(root, path)).isDirectory()) for (const [p, text] of pages(root, path)) out.set(p, text);
-    else if (path.endsWith('.html')) out.set(path, readFileSync(join(root, path), 'utf8'));
-  }
-  return out;
-}
-
 /** a shows a snippet of a _ folder, b one beside the pages, c none; each with its English copy. */
 const WARM_SITE = {
   'content/zh-Hans/docs/_snippets/config.ts': 'export const port = 8080;\n',
@@ -107,18 +90,18 @@ describe('a snippet edited', () => {
   it('renders again, in a warm build, exactly the pages that show it, the same as a cold build', async () => {
     const dir = writeSite(WARM_SITE);
     try {
-      expect((await build(dir)).code).toBe(0);
-      const before = pages(join(dir, 'dist'));
+      expect((await buildIn(dir, ['--verbose'])).code).toBe(0);
+      const before = htmlFiles(join(dir, 'dist'));
       writeFileSync(join(dir, 'content/zh-Hans/docs/_snippets/config.ts'), 'export const port = 9090;\n');
-      const warm = await build(dir);
-      expect(warm.code, warm.out).toBe(0);
-      expect(warm.out).toMatch(/markdown\s+6 pages, 4 cached/);
-      const after = pages(join(dir, 'dist'));
+      const warm = await buildIn(dir, ['--verbose']);
+      expect(warm.code, warm.output).toBe(0);
+      expect(warm.output).toMatch(/markdown\s+6 pages, 4 cached/);
+      const after = htmlFiles(join(dir, 'dist'));
       const changed = [...after].filter(([path, text]) => before.get(path) !== text).map(([path]) => path).sort();
       expect(changed).toEqual(['docs/a/index.html', 'en/docs/a/index.html']);
       expect(after.get('docs/a/index.html')).toContain('9090');
-      expect((await build(dir, ['--no-cache', '--out', join(dir, 'cold')])).code).toBe(0);
-      expect(pages(join(dir, 'cold'))).toEqual(after);
+      expect((await buildIn(dir, ['--verbose', '--no-cache', '--out', join(dir, 'cold')])).code).toBe(0);
+      expect(htmlFiles(join(dir, 'cold'))).toEqual(after);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

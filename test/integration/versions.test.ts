@@ -4,7 +4,7 @@ import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli';
+import { buildIn, sitegen } from '../helpers/build';
 import { startDevServer, type DevServer } from '../../src/serve/runServe';
 import { poll } from '../e2e/helpers/site';
 import { readIndexFile } from '../../src/search/searchCommand';
@@ -35,18 +35,10 @@ const SITE: Record<string, string> = {
   'content/zh-Hans/blog/2024-01-01-hello.md': md({ title: '你好', description: 'd' }, 'gamma 博客。\n'),
 };
 
-async function build(dir: string, args: string[] = []) {
-  let output = '';
-  const io = { out: (t: string) => void (output += t), err: (t: string) => void (output += t), interactive: false };
-  const code = await main(['node', 'sitegen', 'build', '--config', join(dir, 'site.config.ts'), ...args], io);
-  return { code, output };
-}
 
 async function search(dir: string, query: string, ...flags: string[]) {
-  let out = '';
-  const io = { out: (t: string) => void (out += t), err: (t: string) => void (out += t), interactive: false };
-  const code = await main(['node', 'sitegen', 'search', query, ...flags, '--config', join(dir, 'site.config.ts')], io);
-  return { code, out };
+  const { code, output } = await sitegen(['search', query, ...flags, '--config', join(dir, 'site.config.ts')]);
+  return { code, out: output };
 }
 
 const page = (dir: string, path: string) => parse(readFileSync(join(dir, 'dist', path, 'index.html'), 'utf8'));
@@ -58,7 +50,7 @@ const bannerText = (root: HTMLElement) => banner(root)!.querySelectorAll('p').ma
 const meta = (root: HTMLElement, name: string) => root.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
 
 describe('a site with docs versions', () => {
-  const site = builtOnce(SITE, (dir) => build(dir));
+  const site = builtOnce(SITE, (dir) => buildIn(dir));
 
   it('puts the last version at /docs/, the current docs at /docs/next/ and the others at /docs/<name>/, in each locale', () => {
     expect(site.result.code, site.result.output).toBe(0);
@@ -163,7 +155,7 @@ describe("a version's category pages", () => {
       'content/sidebars.yaml': 'guides:\n  - intro\n  - setup\n  - label: { zh-Hans: 更多, en: More }\n    link: { type: generated-index, slug: /more }\n    items: [fresh]\n',
       'content/versioned_sidebars/version-9.x-sidebars.yaml': 'guides:\n  - intro\n  - label: { zh-Hans: 更多, en: More }\n    link: { type: generated-index, slug: /more }\n    items: [old]\n',
     },
-    (dir) => build(dir),
+    (dir) => buildIn(dir),
   );
 
   it('show the banner and badge of their version, and a menu leading to the same category in each version that has it', () => {
@@ -190,7 +182,7 @@ describe('links and problems of versions', () => {
       'content/zh-Hans/versioned_docs/version-9.x/intro.md': md({ title: '介绍 9', description: 'd' }, '见 [设置](./setup.md)。\n'),
     });
     try {
-      const { code, output } = await build(dir);
+      const { code, output } = await buildIn(dir);
       expect(code).toBe(1);
       expect(output).toContain('content/zh-Hans/versioned_docs/version-9.x/intro.md:6 error[broken-link] ./setup.md points to versioned_docs/version-9.x/setup.md, which does not exist');
       expect(output).toMatch(/content\/zh-Hans\/docs\/intro\.md:6 error\[broken-link\] [^\n]*\/docs\/9\.x\/gone/);
@@ -202,11 +194,9 @@ describe('links and problems of versions', () => {
   it("has check-links read each version's search index, as it reads the locale's", async () => {
     const dir = writeSite(SITE);
     try {
-      expect((await build(dir)).code).toBe(0);
+      expect((await buildIn(dir)).code).toBe(0);
       rmSync(join(dir, 'dist/en/search-text-docs-9.x'), { recursive: true });
-      let output = '';
-      const io = { out: (t: string) => void (output += t), err: (t: string) => void (output += t), interactive: false };
-      await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], io);
+      const { output } = await sitegen(['check-links', '--config', join(dir, 'site.config.ts')]);
       expect(output).toMatch(/dist\/en\/search-text-docs-9\.x\/0\.json error\[search-index\] all \d+ of the en search index's page texts are missing/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -219,7 +209,7 @@ describe('links and problems of versions', () => {
       'content/zh-Hans/versioned_docs/version-9.x/old.md': md({ title: '旧功能', description: 'd', pagination_prev: 'intr', pagination_next: 'setup', displayed_sidebar: 'guide' }),
     });
     try {
-      const { code, output } = await build(dir);
+      const { code, output } = await buildIn(dir);
       expect(code).toBe(1);
       const file = 'content/zh-Hans/versioned_docs/version-9.x/old.md';
       expect(output).toContain(`${file}:4 error[front-matter] pagination_prev: "intr" is not a doc (a doc's id is its path under versioned_docs/version-9.x/ without .md, or its id: in place of the file name)\n  hint: did you mean "intro"?`);
@@ -235,7 +225,7 @@ describe('links and problems of versions', () => {
     const { 'content/versioned_sidebars/version-9.x-sidebars.yaml': _gone, ...rest } = SITE;
     const dir = writeSite(rest);
     try {
-      const { code, output } = await build(dir);
+      const { code, output } = await buildIn(dir);
       expect(code).toBe(0);
       expect(output).toContain('content/versions.json warning[versions] the version 9.x has no sidebars (versioned_sidebars/version-9.x-sidebars.yaml does not exist), so its docs show none');
     } finally {
@@ -246,7 +236,7 @@ describe('links and problems of versions', () => {
   it("tells a version name that is not one, or that a docs folder or the current docs' address takes, at versions.json's line", async () => {
     const dir = writeSite({ ...SITE, 'content/versions.json': '[\n  "10.x",\n  "next",\n  "guides",\n  "a b"\n]\n', 'content/zh-Hans/docs/guides/x.md': md({ title: 'x', description: 'd' }) });
     try {
-      const { code, output } = await build(dir);
+      const { code, output } = await buildIn(dir);
       expect(code).toBe(1);
       expect(output).toContain('content/versions.json:3 error[versions] "next" is the address of the current docs (/docs/next/), so no version can be named so');
       expect(output).toContain('content/versions.json:4 error[versions] "guides" is the name of a folder or doc of docs/');
@@ -259,7 +249,7 @@ describe('links and problems of versions', () => {
   it('tells a config key naming no version at its line', async () => {
     const dir = writeSite({ ...SITE, 'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))},\n  docs: {\n    lastVersion: '11.x',\n  },`) });
     try {
-      const { code, output } = await build(dir);
+      const { code, output } = await buildIn(dir);
       expect(code).toBe(1);
       expect(output).toMatch(/site\.config\.ts:\d+ error\[config\] docs\.lastVersion: "11\.x" is no docs version/);
       expect(output).toContain('did you mean "10.x"?');
@@ -271,7 +261,7 @@ describe('links and problems of versions', () => {
   it("tells a version's unknown option and a wrong value as other config errors", async () => {
     const dir = writeSite({ ...SITE, 'site.config.ts': configSource(`docs: {\n    versions: { '9.x': { banner: 'old', colour: 1 } },\n  },`) });
     try {
-      const { code, output } = await build(dir);
+      const { code, output } = await buildIn(dir);
       expect(code).toBe(2);
       expect(output).toMatch(/site\.config\.ts:\d+ error\[config\] docs\.versions\.9\.x\.banner: expected one of "none", "unreleased", "unmaintained", got the string "old"/);
       expect(output).toMatch(/site\.config\.ts:\d+ error\[config\] docs\.versions\.9\.x\.colour: unknown key/);
@@ -283,15 +273,15 @@ describe('links and problems of versions', () => {
   it('rebuilds warm after an edit to a versioned doc, its sidebars and versions.json', async () => {
     const dir = writeSite(SITE);
     try {
-      expect((await build(dir)).code).toBe(0);
+      expect((await buildIn(dir)).code).toBe(0);
       writeFileSync(join(dir, 'content/zh-Hans/versioned_docs/version-9.x/old.md'), md({ title: '旧功能 改', description: 'd' }));
       writeFileSync(join(dir, 'content/versioned_sidebars/version-9.x-sidebars.yaml'), 'guides:\n  - old\n  - intro\n');
-      expect((await build(dir)).code).toBe(0);
+      expect((await buildIn(dir)).code).toBe(0);
       expect(page(dir, 'docs/9.x/old').querySelector('h1')!.text).toBe('旧功能 改');
       expect(sidebar(page(dir, 'docs/9.x/intro'))).toEqual(['旧功能 改 /docs/9.x/old', '介绍 9 /docs/9.x/intro']);
       // 9.x made the last version: at /docs/, and 10.x moves to /docs/10.x/.
       writeFileSync(join(dir, 'content/versions.json'), '["9.x", "10.x"]\n');
-      expect((await build(dir)).code).toBe(0);
+      expect((await buildIn(dir)).code).toBe(0);
       expect(page(dir, 'docs/old').querySelector('h1')!.text).toBe('旧功能 改');
       expect(page(dir, 'docs/10.x/setup').querySelector('h1')!.text).toBe('设置 10');
       expect(existsSync(join(dir, 'dist/docs/9.x'))).toBe(false);
@@ -338,9 +328,8 @@ describe('sitegen serve with versions', () => {
 
 describe('sitegen docs version', () => {
   const run = async (dir: string, name: string) => {
-    let out = '';
-    const code = await main(['node', 'sitegen', 'docs', 'version', name, '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
-    return { code, out };
+    const { code, output } = await sitegen(['docs', 'version', name, '--config', join(dir, 'site.config.ts')]);
+    return { code, out: output };
   };
 
   it("copies every locale's docs and the sidebars, puts the name first in versions.json, and the site builds it at /docs/", async () => {
@@ -349,7 +338,7 @@ describe('sitegen docs version', () => {
       expect(await run(dir, '11.x')).toEqual({ code: 0, out: 'created content/zh-Hans/versioned_docs/version-11.x/\ncreated content/en/versioned_docs/version-11.x/\ncreated content/versioned_sidebars/version-11.x-sidebars.yaml\nupdated content/versions.json\n' });
       expect(JSON.parse(readFileSync(join(dir, 'content/versions.json'), 'utf8'))).toEqual(['11.x', '10.x', '9.x']);
       expect(readFileSync(join(dir, 'content/en/versioned_docs/version-11.x/intro.md'), 'utf8')).toBe(SITE['content/en/docs/intro.md']);
-      expect((await build(dir)).code).toBe(0);
+      expect((await buildIn(dir)).code).toBe(0);
       expect(page(dir, 'docs/fresh').querySelector('h1')!.text).toBe('新功能');
       expect(page(dir, 'docs/10.x/setup').querySelector('h1')!.text).toBe('设置 10');
     } finally {
@@ -373,7 +362,7 @@ describe('sitegen docs version', () => {
 
 describe('a site without versions.json', () => {
   const unversioned = Object.fromEntries(Object.entries(SITE).filter(([path]) => !path.includes('version')));
-  const site = builtOnce({ ...unversioned, 'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`) }, (dir) => build(dir));
+  const site = builtOnce({ ...unversioned, 'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`) }, (dir) => buildIn(dir));
 
   it('has its docs at /docs/ with no version menu, badge, banner or version index', () => {
     expect(site.result.code, site.result.output).toBe(0);
