@@ -370,6 +370,8 @@ export interface Heading {
   /** Plain text of the heading. */
   text: string;
   id: string;
+  /** The heading as HTML, only when it holds a formula (`markdown.math`): its text with the formulas as MathML. */
+  html?: string;
 }
 
 /** A link or image reference found in markdown, for the link pass. */

@@ -309,14 +309,21 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
     // A page that hides its title (hide_title) and starts with a `#` heading: that heading is its title.
     const first = tokens.find((t) => t.type !== 'space');
     const bodyTitle = !!job.titleInBody && first?.type === 'heading' && (first as Tokens.Heading).depth === 1;
-    const { headings, headingLines } = assignHeadingIds(tokens, { noteIds: footnotes.ids, titleInBody: bodyTitle ? 1 : 0, lineAt: headingLine, elsewhere: (line, at) => partialLine(job, line, at), problem: (line, message, hint) => diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line, message, hint }) });
+    const { headings, headingLines, headingTokens } = assignHeadingIds(tokens, { noteIds: footnotes.ids, titleInBody: bodyTitle ? 1 : 0, lineAt: headingLine, elsewhere: (line, at) => partialLine(job, line, at), problem: (line, message, hint) => diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line, message, hint }) });
     const refs: SourceRef[] = [];
     const htmlIds: HtmlId[] = [];
     tokens.forEach((token, i) => {
       lintToken(token, lineOf(offsets[i]), job, diagnostics);
       collectRefs(token, offsets[i], job, context, { refs, diagnostics, lineOf, htmlIds });
     });
-    if (job.math) diagnostics.push(...renderFormulas(tokens, { file: job.file, body: job.body, bodyLine: job.bodyLine, childTokens }));
+    if (job.math) {
+      diagnostics.push(...renderFormulas(tokens, { file: job.file, body: job.body, bodyLine: job.bodyLine, childTokens }));
+      // A table of contents shows a heading's formulas as formulas, not as their TeX.
+      headingTokens.forEach((token, k) => {
+        const html = formulasHtml(token.tokens);
+        if (html !== null) headings[k]!.html = html;
+      });
+    }
     checkHtmlIds(htmlIds, { headings, headingLines, footnoteIds: footnotes.ids }, job, diagnostics);
     // Tab groups are named apart on the page, and from another page's (a blog list shows several posts).
     let groups = 0;
@@ -388,9 +395,10 @@ function nthIn(source: string, text: string, written: string, before: number): n
  * nothing), are told to `problem` with the index of the top-level token they are in; a `{#id}` given
  * twice names its first heading when `elsewhere` names that one's line (in a partial).
  */
-function assignHeadingIds(tokens: Token[], { noteIds, titleInBody, lineAt, elsewhere, problem }: { noteIds: Map<string, string>; titleInBody: number; lineAt: (top: number, raw: string) => number; elsewhere: (line: number, at: number) => string | null; problem: (line: number, message: string, hint: string) => void }): { headings: Heading[]; headingLines: number[] } {
+function assignHeadingIds(tokens: Token[], { noteIds, titleInBody, lineAt, elsewhere, problem }: { noteIds: Map<string, string>; titleInBody: number; lineAt: (top: number, raw: string) => number; elsewhere: (line: number, at: number) => string | null; problem: (line: number, message: string, hint: string) => void }): { headings: Heading[]; headingLines: number[]; headingTokens: HeadingToken[] } {
   const slugger = new GithubSlugger();
   const headings: Heading[] = [];
+  const headingTokens: HeadingToken[] = [];
   const headingLines: number[] = [];
   const visit = (list: Token[], top: number | null) => {
     list.forEach((token, i) => {
@@ -421,6 +429,7 @@ function assignHeadingIds(tokens: Token[], { noteIds, titleInBody, lineAt, elsew
         else if (heading.depth === 1 && top === null) problem(line, `"# ${text}" is a second <h1>: the page's title (title: in the front matter) is its first`, 'make it a ## section, or delete it if it repeats the title');
         headings.push({ depth: heading.depth, text, id: heading.id });
         headingLines.push(line);
+        headingTokens.push(heading);
       } else if ('tokens' in token && Array.isArray(token.tokens)) {
         visit(token.tokens, at);
       }
@@ -428,7 +437,7 @@ function assignHeadingIds(tokens: Token[], { noteIds, titleInBody, lineAt, elsew
     });
   };
   visit(tokens, null);
-  return { headings, headingLines };
+  return { headings, headingLines, headingTokens };
 }
 
 function stripExplicitId(heading: Tokens.Heading): void {
@@ -803,6 +812,27 @@ function blockText(token: Token): string {
  */
 function blocksText(tokens: Token[]): string {
   return tokens.map(blockText).join(' ');
+}
+
+/**
+ * A heading's text as HTML with its formulas rendered (MathML), the rest as the table of contents shows it
+ * (text, no links or emphasis); null when it holds no formula, so that a page's data keeps `text` alone.
+ */
+function formulasHtml(tokens: Token[]): string | null {
+  let math = false;
+  const html = (list: Token[]): string =>
+    list
+      .map((t) => {
+        if (t.type === 'math') {
+          math = true;
+          return (t as unknown as MathToken).html ?? escapeHtml(blockText(t));
+        }
+        if (t.type === 'html') return '';
+        return INLINE_TYPES.has(t.type) || ((t.type === 'text' || t.type === 'escape') && 'tokens' in t && t.tokens?.length) ? html(childTokens(t)) : escapeHtml(blockText(t));
+      })
+      .join('');
+  const result = html(tokens).trim();
+  return math ? result : null;
 }
 
 function inlineText(tokens: Token[]): string {

@@ -30,6 +30,8 @@ A box with $\\beta$.
 :::
 
 Write \`$x$\` for a formula, and \\$ for a dollar.
+
+## The area $A = \\pi r^2$ of a *circle*
 `;
 
 const SITE: Record<string, string> = {
@@ -64,7 +66,7 @@ describe('math on', () => {
   it('renders each formula as MathML where it is written, and prices, code and \\$ as text', () => {
     const article = page(site.dir, 'en/docs/formulas').querySelector('.markdown')!;
     const formulas = article.querySelectorAll('math');
-    expect(formulas.map((m) => m.getAttribute('display') ?? 'inline')).toEqual(['inline', 'block', 'block', 'inline', 'inline', 'inline']);
+    expect(formulas.map((m) => m.getAttribute('display') ?? 'inline')).toEqual(['inline', 'block', 'block', 'inline', 'inline', 'inline', 'inline']);
     expect(article.querySelector('p')!.text).toBe('Energy is E=mc2, and a plan costs $5 or $10 a month.');
     expect(article.querySelector('td math')!.text).toBe('πr2');
     expect(article.querySelector('li math')!.text).toBe('α');
@@ -74,7 +76,15 @@ describe('math on', () => {
     // No script, stylesheet or font of a math library: the browser draws MathML itself.
     const html = read(site.dir, 'en/docs/formulas/index.html');
     expect(html).not.toMatch(/katex|temml|mathjax/i);
-    expect(page(site.dir, 'docs/formulas').querySelectorAll('.markdown math')).toHaveLength(6);
+    expect(page(site.dir, 'docs/formulas').querySelectorAll('.markdown math')).toHaveLength(7);
+  });
+
+  it('shows a heading\'s formula as MathML in the table of contents, its TeX nowhere there', () => {
+    const link = page(site.dir, 'en/docs/formulas').querySelector('.toc-link')!;
+    expect(link.getAttribute('href')).toBe('#the-area-a--pi-r2-of-a-circle');
+    expect(link.querySelector('math')!.text).toBe('A=πr2');
+    expect(link.text).toBe('The area A=πr2 of a circle');
+    expect(link.innerHTML).not.toContain('\\pi');
   });
 
   it('gives search the TeX of a formula, never its MathML', () => {
@@ -143,11 +153,11 @@ describe('turning markdown.math over in a warm build', () => {
   };
 
   it('renders again the pages that may hold math, and takes the others from the cache', () => {
-    expect(build()).toMatchObject({ formulas: 6, post: 1 });
+    expect(build()).toMatchObject({ formulas: 7, post: 1 });
     writeFileSync(join(dir, 'site.config.ts'), config(false));
     // The two pages without a `$` (one per locale) are the same either way: from the cache.
     expect(build()).toEqual({ formulas: 0, post: 0, cached: 2 });
     writeFileSync(join(dir, 'site.config.ts'), config(true));
-    expect(build()).toEqual({ formulas: 6, post: 1, cached: 6 });
+    expect(build()).toEqual({ formulas: 7, post: 1, cached: 6 });
   }, 60_000);
 });

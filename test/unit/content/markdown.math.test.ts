@@ -61,6 +61,17 @@ describe('inline math: $…$ by pandoc\'s rules', () => {
   });
 });
 
+describe('a formula in a heading', () => {
+  it('gives the heading\'s table of contents entry its formula as MathML, its text the TeX (search, ids)', () => {
+    const [withMath, plain] = render('## The sum $\\sum k$ of *all* <kbd>k</kbd> & more\n\n## Plain `code`\n').rendered.headings;
+    expect(withMath).toMatchObject({ depth: 2, text: 'The sum \\sum k of all k & more', id: 'the-sum-sum-k-of-all-k--more' });
+    expect(withMath!.html).toMatch(/^The sum <math>.*<\/math> of all k &amp; more$/);
+    expect(parse(withMath!.html!).querySelector('math')!.text).toBe('∑k');
+    // Without a formula, the entry is its text alone.
+    expect(plain).toEqual({ depth: 2, text: 'Plain code', id: 'plain-code' });
+  });
+});
+
 describe('display math', () => {
   it('renders $$ on lines of their own as a block, also right after a paragraph', () => {
     const out = html('The roots:\n$$\nx = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}\n$$\nfor any $a \\neq 0$.\n');
@@ -156,8 +167,8 @@ describe('math inside other blocks', () => {
     expect(root.querySelectorAll('.admonition math').map((m) => m.text)).toEqual(['t', 'u']);
     expect(root.querySelector('.tabs-panel math')!.text).toBe('v');
     expect(root.querySelector('.footnotes math')!.text).toBe('w');
-    // The heading's id and table of contents entry are made of its text, the formula's TeX among it.
-    expect(result.rendered.headings).toEqual([{ depth: 2, text: 'The O(n) case', id: 'the-on-case' }]);
+    // The heading's id and text are made of its text, the formula's TeX among it; its entry shows the formula.
+    expect(result.rendered.headings).toEqual([{ depth: 2, text: 'The O(n) case', id: 'the-on-case', html: expect.stringMatching(/^The <math>.*<\/math> case$/) }]);
   });
 });
 

@@ -71,7 +71,7 @@ function TocList({ nodes, active, lang }: { nodes: TocNode[]; active: string | n
       {nodes.map(({ heading, children }) => (
         <li key={heading.id}>
           <a className={heading.id === active ? 'toc-link active' : 'toc-link'} href={`#${encodeURIComponent(heading.id)}`} aria-current={heading.id === active ? 'location' : undefined}>
-            {heading.text}
+            {heading.html ? <span dangerouslySetInnerHTML={{ __html: heading.html }} /> : heading.text}
           </a>
           {children.length > 0 && <TocList nodes={children} active={active} />}
         </li>
