@@ -18,6 +18,7 @@ await build({
     worker: 'src/workers/worker.ts',
     serve: 'src/serve/runServe.ts',
     prestart: 'src/workers/prestart.ts',
+    seed: 'src/cache/seedBundles.ts',
   },
   outdir: 'lib',
   bundle: true,
@@ -33,4 +34,7 @@ await build({
   define: { SITEGEN_VERSION: JSON.stringify(pkg.version), SITEGEN_SOURCE: JSON.stringify(sourceHash.digest('hex').slice(0, 12)) },
   logLevel: 'warning',
 });
-console.log(`compiled src/ to lib/ in ${Math.round(performance.now() - started)} ms`);
+// The bundled theme's two bundles, made now, so that a site's first build on it runs no esbuild for them.
+const seeding = performance.now();
+await (await import('../lib/seed.js')).seedBundles();
+console.log(`compiled src/ to lib/ in ${Math.round(seeding - started)} ms, the theme's bundles in ${Math.round(performance.now() - seeding)} ms`);

@@ -156,7 +156,7 @@ async function importConfig(configFile: string, shown: string): Promise<{ user: 
     if (!plain) return bundleConfig(configFile, root, shown);
     evaluated = plain.module;
     return { value: plain.code, inputs: [configFile] };
-  });
+  }, { seed: null });
   try {
     const module = evaluated ?? (await evaluateConfig(code, cacheDir, shown));
     if (module.default === undefined) throw configError(shown, 'the config file has no default export', 'end it with `export default defineConfig({ … })`');

@@ -1,5 +1,6 @@
 import type { BuildOptions, Message, Metafile, Plugin } from 'esbuild';
-import { cachedBundle, type Bundled } from '../cache/bundleCache.js';
+import { cachedBundle, seedDir, type Bundled } from '../cache/bundleCache.js';
+import { sitegenPackageDir } from '../packageDir.js';
 import { cacheDirOf } from '../cache/cacheDir.js';
 import { createRequire, SourceMap } from 'node:module';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -57,7 +58,7 @@ export async function loadTheme(config: SiteConfig, cacheDir: string | null = ca
   if (!existsSync(entry)) throw new SitegenError([{ severity: 'error', code: 'theme', file: shown, message: `the theme folder has no ${SERVER_ENTRY}, so no page can be rendered`, hint: `themeDir in the config names a folder holding ${SERVER_ENTRY} and client.tsx (it is ${JSON.stringify(relative(config.root, config.themeDir) || '.')}); without themeDir, sitegen's own theme is used, and a theme folder without ${SERVER_ENTRY} holds files that replace some of its own` }], 2);
   const isBundle = (value: unknown): value is string => typeof value === 'string' && existsSync(value);
   const overrides = overrideFiles(config);
-  const { value: file, inputs } = await cachedBundle(cacheDir, 'theme-server', entry + overlayKey(config, overrides), isBundle, () => bundleTheme(config, entry, overrides));
+  const { value: file, inputs } = await cachedBundle(cacheDir, 'theme-server', entry + overlayKey(config, overrides), isBundle, () => bundleTheme(config, entry, overrides, cacheDir ?? cacheDirOf(config.root)));
   const module = (await import(pathToFileURL(file).href)) as Partial<ThemeServerModule>;
   for (const key of ['App', 'headScript', 'routeTitles'] as const) {
     if (!module[key]) throw new SitegenError([{ severity: 'error', code: 'theme', file: shown, message: `the theme does not export ${key}`, hint: 'a docs page component without its export cannot render (SPEC 5)' }], 2);
@@ -97,7 +98,9 @@ export async function themeErrorPlace(config: SiteConfig, bundleFile: string, er
   const frames = [...stack.matchAll(frame)].map((m) => [Number(m[1]), Number(m[2])] as const);
   if (frames.length === 0) return null;
   try {
-    const bundled = await loadEsbuild().build({ ...serverBuildOptions(config, join(config.themeDir, SERVER_ENTRY)), sourcemap: 'external', outfile: bundleFile });
+    // A bundle of the installation's (src/cache/seedBundles.ts) was made from sitegen's folder: its code names the files from there.
+    const madeIn = bundleFile.startsWith(seedDir() + sep) ? { ...config, root: sitegenPackageDir() } : config;
+    const bundled = await loadEsbuild().build({ ...serverBuildOptions(madeIn, join(config.themeDir, SERVER_ENTRY)), sourcemap: 'external', outfile: bundleFile });
     const code = bundled.outputFiles.find((f) => f.path.endsWith('.mjs'));
     const map = bundled.outputFiles.find((f) => f.path.endsWith('.map'));
     if (!code || !map || code.text !== (await readFile(bundleFile, 'utf8'))) return null;
@@ -116,7 +119,7 @@ export async function themeErrorPlace(config: SiteConfig, bundleFile: string, er
 }
 
 /** The server bundle, written to `.sitegen-cache/` under its content hash (workers import it from there). */
-async function bundleTheme(config: SiteConfig, entry: string, overrides: string[]): Promise<Bundled<string>> {
+async function bundleTheme(config: SiteConfig, entry: string, overrides: string[], cacheDir: string): Promise<Bundled<string>> {
   // esbuild loads only when a bundle is made (a warm build takes both from the cache).
   const { build } = loadEsbuild();
   let result;
@@ -126,7 +129,6 @@ async function bundleTheme(config: SiteConfig, entry: string, overrides: string[
     throw themeError(config, error);
   }
   const code = result.outputFiles[0].text;
-  const cacheDir = cacheDirOf(config.root);
   await mkdir(cacheDir, { recursive: true });
   const file = join(cacheDir, `theme-server-${sha1(code).slice(0, 12)}.mjs`);
   if (!existsSync(file)) await writeFile(file, code);

@@ -73,6 +73,15 @@ describe('a theme/ folder without server.tsx overrides files of sitegen\'s theme
     beforeScripts = assets(dir, 'js');
   }, 60_000);
 
+  it("a first build takes sitegen's theme bundled when sitegen was compiled (lib/seed/), and runs no esbuild for it", () => {
+    const seeded = JSON.parse(readFileSync(join(REPO, 'lib/seed/bundles/client.json'), 'utf8')) as { value: { script: string; files: { path: string; base64: string }[] } };
+    // The site's cache holds no bundle of the theme of its own: the installation's were taken.
+    expect(readdirSync(join(dir, '.sitegen-cache/bundles')).sort()).toEqual(['config.json']);
+    const page = parse(readFileSync(join(dir, 'dist/en/docs/intro/index.html'), 'utf8'));
+    expect(page.querySelector('script[type=module][src^="/assets/client."]')?.getAttribute('src')).toBe(seeded.value.script);
+    for (const file of seeded.value.files) expect(readFileSync(join(dir, 'dist', file.path)).equals(Buffer.from(file.base64, 'base64')), file.path).toBe(true);
+  });
+
   it('a component: its copy draws every page, in the server HTML and in the client bundle, and every other component is sitegen\'s', () => {
     // The cache of the build without it is there: a new override must make both bundles again.
     override(dir, FOOTER, footerSaying('Footer of the overlay'));
@@ -88,6 +97,8 @@ describe('a theme/ folder without server.tsx overrides files of sitegen\'s theme
       expect(html.replace('<p class="overlay-mark">Footer of the overlay</p>', ''), path).toBe(before.get(path));
     }
     expect(assets(dir, 'js')).toContain('Footer of the overlay');
+    // The overlay's bundles are the site's own, in its cache.
+    expect(readdirSync(join(dir, '.sitegen-cache/bundles')).sort()).toEqual(['client.json', 'config.json', 'theme-server.json']);
   }, 60_000);
 
   it('an edited override is bundled again with the cache there, and a deleted one gives sitegen\'s back', () => {
