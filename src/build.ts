@@ -11,7 +11,7 @@ import { gitStamp, loadGitDates, type GitDates } from './content/lastUpdated.js'
 import { loadContent } from './content/loadContent.js';
 import { pagePath } from './content/pagePath.js';
 import { unreadableReason } from './content/readSource.js';
-import { hasScheme, isOwnOrigin } from './content/links.js';
+import { hasScheme, isOwnOrigin, publishedFilePath } from './content/links.js';
 import { createMarkdownCache, renderEntries } from './content/renderEntries.js';
 import { cacheDirOf, rendersMostMarkdown } from './cache/cacheDir.js';
 import { createDiskCache, removeLegacyCaches, TOOLCHAIN, writeCacheFile } from './cache/diskCache.js';
@@ -47,7 +47,7 @@ import type { SearchJson } from './search/buildIndex.js';
 import { pageTextPath } from './search/indexFormat.js';
 import { searchFilePaths } from './search/searchFiles.js';
 import { checkSidebarIds, loadSidebars, type SidebarsFile } from './routes/sidebars.js';
-import { loadVersions, searchIndexSuffix } from './routes/versions.js';
+import { loadVersions, searchIndexSuffix, versionFileFolders } from './routes/versions.js';
 import { versionSidebars } from './routes/versionSidebars.js';
 import { autogenerateSidebars } from './routes/autoDocs.js';
 import type { Diagnostic, DocsVersion, Entry, LocaleConfig, OutputFile, Route, SearchConfig, SearchPage, SidebarItem, SiteConfig, SiteData, ThemeServerModule } from './types.js';
@@ -460,8 +460,9 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   // the partials its pages take from the default locale: they are known to the markdown stage (sized,
   // checked), and published below when a page shows them.
   const fallbackLocales = locales.some((l) => l.code === config.defaultLocale) ? [] : config.locales.filter((l) => l.code === config.defaultLocale);
-  const fallbackAssets = assetsOf(config, content.assets ?? [], fallbackLocales);
-  const assets = new Map([...fallbackAssets, ...assetsOf(config, content.assets ?? [], locales)]);
+  const fileFolders = versionFileFolders(versions);
+  const fallbackAssets = assetsOf(config, content.assets ?? [], fallbackLocales, fileFolders);
+  const assets = new Map([...fallbackAssets, ...assetsOf(config, content.assets ?? [], locales, fileFolders)]);
   diagnostics.push(...planned.diagnostics);
   const staticDir = join(config.contentDir, 'static');
   // Site paths resolve in the page's locale (`/docs/x` on an English page is `/en/docs/x`), except static files and the site's own root files.
@@ -471,7 +472,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   let rendered;
   try {
     const cache = createMarkdownCache(cacheDir(options), options.memo?.markdown);
-    rendered = await timed('markdown', () => renderEntries({ config, plans: planned.plans, pool, git, staticRoots, drafts: options.drafts ?? false, cache, unread: content.unread, imageSizes: options.memo?.imageSizes, assets, blog: blog.locales }), (r) => `${r.entries.length} pages, ${cache.stats.hits} cached`);
+    rendered = await timed('markdown', () => renderEntries({ config, plans: planned.plans, pool, git, staticRoots, drafts: options.drafts ?? false, cache, unread: content.unread, imageSizes: options.memo?.imageSizes, assets, blog: blog.locales, fileFolders }), (r) => `${r.entries.length} pages, ${cache.stats.hits} cached`);
   } finally {
     if (!options.pool) await pool.close();
   }
@@ -534,14 +535,18 @@ function versionIndexes(routes: Route[], versions: DocsVersion[]): { name: strin
   return versions.map((v) => ({ name: v.name, dir: searchIndexSuffix(versions, v), routes: routes.filter((r) => (versionOfRoute(r) ?? v.name) === v.name) }));
 }
 
-/** The files beside the pages of the locales built, by the output path they are copied to (the locale's folder of the site, then their path in the content). */
-function assetsOf(config: SiteConfig, listed: ListedAsset[], locales: LocaleConfig[]): StaticFiles['extra'] {
+/**
+ * The files beside the pages of the locales built, by the output path they are copied to (the locale's folder of the
+ * site, then their path in the content; a docs version's under its docs path, `fileFolders`).
+ */
+function assetsOf(config: SiteConfig, listed: ListedAsset[], locales: LocaleConfig[], fileFolders: Record<string, string | null>): StaticFiles['extra'] {
   const out: StaticFiles['extra'] = new Map();
   for (const file of listed) {
     const cut = file.path.indexOf('/');
     const locale = locales.find((l) => l.code === file.path.slice(0, cut));
-    if (!locale) continue;
-    const path = `${locale.path ? `${locale.path}/` : ''}${file.path.slice(cut + 1)}`.normalize('NFC');
+    const published = locale && publishedFilePath(file.path.slice(cut + 1), fileFolders);
+    if (!locale || published == null) continue;
+    const path = `${locale.path ? `${locale.path}/` : ''}${published}`.normalize('NFC');
     out.set(path, { source: join(config.contentDir, file.path), size: file.size, mtimeMs: file.mtimeMs });
   }
   return out;
@@ -912,7 +917,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
       layoutSource: layout,
       hints,
       notBuilt: notBuiltOf(options.locales ? outsideLocales(config, options.locales) : undefined, options.unjudged),
-      unpublished: unpublishedFileOf(config),
+      unpublished: unpublishedFileOf(config, versionFileFolders(plan.versions)),
       configLinks: configLinks(config, displayPath(config.root, config.configFile), plan.sidebars, blogLinkPlaces(config, plan.blog, plan.entries)),
     },
     memo,

@@ -24,6 +24,11 @@ export interface LinkContext {
   /** Each locale folder's path segment in the site (`zh-Hans` → '', `en` → 'en'): where the files beside its pages are published. */
   folderPaths?: Record<string, string>;
   /**
+   * Folders of a locale folder whose files are published under another path (`versionFileFolders`: a docs version's
+   * `versioned_docs/version-10.x` → `docs/10.x`), null for one published nowhere; absent on a site without versions.
+   */
+  fileFolders?: Record<string, string | null>;
+  /**
    * The other locales' folders → their own pages (no fallbacks) and drafts, for a `.md` link into another
    * locale's folder (`../../en/docs/b.md`); null for a locale this build leaves out (`--locale`): not judged.
    */
@@ -76,7 +81,8 @@ const FILE_NAME_RE = /(^|\/)[^/]*[^/.]\.(?=[A-Za-z0-9]{0,9}[A-Za-z])[A-Za-z0-9]{
  * - `/docs/x` → `/<locale>/docs/x` (site paths are relative to the current locale), except static files;
  * - `./img/a.png` (a relative path to a file, not a page) → where the file beside the page is published:
  *   its path in the content under the site folder of the locale folder that holds the page's file
- *   (`sourceFolder`: for a fallback copy, the default locale's), whatever the page's own address;
+ *   (`sourceFolder`: for a fallback copy, the default locale's), whatever the page's own address; a docs version's
+ *   under the version's docs path (`fileFolders`: `versioned_docs/version-10.x/img/a.png` at `/docs/10.x/img/a.png`);
  * - external URLs, `#anchors` and other relative URLs stay as written.
  */
 export function resolveHref(href: string, contentPath: string, context: LinkContext, sourceFolder?: string): ResolvedHref {
@@ -111,8 +117,31 @@ function fileBeside(href: string, path: string, decoded: string, suffix: string,
   const target = posix.normalize(posix.join(posix.dirname(contentPath), path));
   // Past the locale folder (`../../static/x.png`): not a file beside a page, left to the browser as written.
   if (target.startsWith('../') || target === '..') return { url: href };
-  const written = target.split('/').map((part) => part.replace(/[\s"<>\\^`{|}]/g, encodeURIComponent)).join('/');
+  const published = publishedFilePath(target, context.fileFolders);
+  if (published === null) return { url: href };
+  const written = published.split('/').map((part) => part.replace(/[\s"<>\\^`{|}]/g, encodeURIComponent)).join('/');
   return { url: joinBase(context.baseUrl, `${sitePath ? `/${sitePath}` : ''}/${written}`) + suffix };
+}
+
+/**
+ * Where a file beside the pages is published, by its path in its locale folder (`versioned_docs/version-10.x/img/a.png`
+ * → `docs/10.x/img/a.png`): under the folder `folders` maps its own to (see `LinkContext.fileFolders`), else at its
+ * place; null when its folder is published nowhere.
+ */
+export function publishedFilePath(path: string, folders: Record<string, string | null> | undefined): string | null {
+  if (!folders) return path;
+  const folder = Object.keys(folders).find((name) => path.startsWith(`${name}/`));
+  if (folder === undefined) return path;
+  const to = folders[folder];
+  return to === null ? null : `${to}${path.slice(folder.length)}`;
+}
+
+/** The content path (in its locale folder) of the file published at `path` (in the locale's part of the site): `publishedFilePath` undone. */
+export function contentFilePath(path: string, folders: Record<string, string | null> | undefined): string {
+  const by = Object.entries(folders ?? {}).filter((pair): pair is [string, string] => pair[1] !== null && path.startsWith(`${pair[1]}/`));
+  // The deepest first: `docs/next/a.png` is the current docs' before it is the last version's `next/a.png`.
+  const [folder, to] = by.sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+  return folder === undefined ? path : `${folder}${path.slice(to!.length)}`;
 }
 
 /**

@@ -39,6 +39,8 @@ export interface RenderEntriesInput {
   blog?: Record<string, LocaleBlogMeta>;
   /** Partials read by this build, by file: each read once, whatever the number of pages that include it. */
   partials?: Map<string, PartialRead>;
+  /** Where the files beside each docs version's docs are published (`versionFileFolders`); absent without versions. */
+  fileFolders?: Record<string, string | null>;
 }
 
 export type MarkdownCache = ReturnType<typeof createMarkdownCache>;
@@ -49,7 +51,7 @@ export function createMarkdownCache(dir: string | null, memory?: Map<string, Mar
 }
 
 /** Link context of each locale: every content path of that locale → its URL, and the other locales' own pages. */
-export function linkContexts(config: SiteConfig, plans: EntryPlan[], staticRoots: string[], drafts: EntryPlan[] = [], unread: string[] = []): Map<string, LinkContext> {
+export function linkContexts(config: SiteConfig, plans: EntryPlan[], staticRoots: string[], drafts: EntryPlan[] = [], unread: string[] = [], fileFolders?: Record<string, string | null>): Map<string, LinkContext> {
   const pagesOf = (code: string, own: boolean): LocalePages => {
     const permalinks: Record<string, string> = {};
     for (const plan of plans) if (plan.locale === code && (!own || !plan.untranslated)) permalinks[plan.contentPath] = plan.urlPath;
@@ -74,6 +76,7 @@ export function linkContexts(config: SiteConfig, plans: EntryPlan[], staticRoots
       localePaths: config.locales.map((l) => l.path).filter(Boolean),
       folder: locale.code,
       folderPaths: Object.fromEntries(config.locales.map((l) => [l.code, l.path])),
+      ...(fileFolders && Object.keys(fileFolders).length ? { fileFolders } : {}),
       origin: config.url,
       ...(others.length ? { otherLocales: Object.fromEntries(others.map((l) => [l.code, ownPages.get(l.code)!])) } : {}),
     });
@@ -88,7 +91,7 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
   const visible = plans.filter((p) => input.drafts || !p.source.frontMatter.draft);
   const contextHashes = new Map<string, ContextHashes>();
   const drafts = input.drafts ? [] : plans.filter((p) => p.source.frontMatter.draft);
-  for (const [key, context] of linkContexts(config, visible, input.staticRoots, drafts, input.unread)) {
+  for (const [key, context] of linkContexts(config, visible, input.staticRoots, drafts, input.unread, input.fileFolders)) {
     pool.setContext(key, context);
     const { otherLocales, ...own } = context;
     const ownHash = input.cache.key(own);

@@ -18,6 +18,7 @@ import { checkLinks, configLinks, decodePath, normalisePath, outsideLocales, rea
 import { blogLinkPlaces } from '../content/blogMetaPosts.js';
 import { scanHtml } from './scanHtml.js';
 import { unpublishedFileOf } from './unpublished.js';
+import { versionFileFolders } from '../routes/versions.js';
 import { checkOutput, shownOf } from './outputIntegrity.js';
 
 export interface CheckLinksOptions {
@@ -191,7 +192,7 @@ function ownPass({ config, dir, pages, files, plan, notBuilt, gone }: { config: 
       severity: { links: 'error', images: 'error', anchors: config.links.onBrokenAnchors === 'error' ? 'error' : 'warn' },
       layoutSource: displayPath(config.root, config.themeDir),
       notBuilt: unjudged,
-      unpublished: unpublishedFileOf(config),
+      unpublished: unpublishedFileOf(config, versionFileFolders(plan?.versions ?? null)),
       configLinks: configLinks(config, displayPath(config.root, config.configFile), plan?.sidebars, plan ? blogLinkPlaces(config, plan.blog, plan.entries) : undefined),
     }),
   );

@@ -174,6 +174,19 @@ export function searchIndexSuffix(versions: DocsVersion[], version: DocsVersion)
   return version === base ? '' : `-docs-${version.path || version.name}`;
 }
 
+/**
+ * Where the files beside each version's docs are published: its folder in a locale folder → its docs path in the
+ * site (`versioned_docs/version-10.x` → `docs/10.x`, the last version's → `docs`, the current docs' `docs` →
+ * `docs/next`), as a doc's address is; null for the current docs when they are not built, whose files would take
+ * the last version's addresses. Empty for a site without versions, whose files are at their place in the content.
+ */
+export function versionFileFolders(versions: DocsVersion[] | null): Record<string, string | null> {
+  if (!versions) return {};
+  const out: Record<string, string | null> = { docs: null };
+  for (const version of versions) out[version.dir] = version.path ? `docs/${version.path}` : 'docs';
+  return out;
+}
+
 /** `/docs/x` of a version: `/docs/10.x/x`, `/docs/next/x`, or as it is for the version at /docs/. */
 export function versionedPermalink(version: DocsVersion, permalink: string): string {
   return version.path ? `/docs/${version.path}${permalink.slice('/docs'.length)}` : permalink;

@@ -73,9 +73,10 @@ describe('a site with docs versions', () => {
     expect(page(site.dir, 'docs/next/intro').querySelectorAll('.markdown a').map((a) => a.getAttribute('href'))).toEqual(['/docs/next/setup', '/docs/9.x/old']);
     // A doc's aliases are earlier addresses in its version: a version copies the docs, aliases and all.
     expect(readFileSync(join(site.dir, 'dist/_redirects'), 'utf8')).toContain('/docs/next/configure /docs/next/setup 301\n/docs/configure /docs/setup 301');
-    // A file beside a versioned doc is published at its place in the content, as beside any page.
-    expect(page(site.dir, 'en/docs/9.x/old').querySelector('.markdown img')!.getAttribute('src')).toBe('/versioned_docs/version-9.x/img/a.svg');
-    expect(existsSync(join(site.dir, 'dist/versioned_docs/version-9.x/img/a.svg'))).toBe(true);
+    // A file beside a versioned doc is published under its version's docs path, as its doc is, shown by its untranslated copy too.
+    expect(page(site.dir, 'en/docs/9.x/old').querySelector('.markdown img')!.getAttribute('src')).toBe('/docs/9.x/img/a.svg');
+    expect(existsSync(join(site.dir, 'dist/docs/9.x/img/a.svg'))).toBe(true);
+    expect(existsSync(join(site.dir, 'dist/versioned_docs'))).toBe(false);
     expect(page(site.dir, 'docs/9.x/intro').querySelector('.doc-edit')!.getAttribute('href')).toBe('https://github.com/o/r/edit/main/content/zh-Hans/versioned_docs/version-9.x/intro.md');
     expect(page(site.dir, 'docs/9.x/old').querySelector('.paginator-prev')!.getAttribute('href')).toBe('/docs/9.x/intro');
   });
@@ -145,6 +146,84 @@ describe('a site with docs versions', () => {
     expect(await urls('--json', '--version', 'current')).toEqual(['/blog/2024/01/01/hello', '/docs/next/setup']);
     expect(await search(site.dir, 'gamma', '--version', '8.x')).toEqual({ code: 2, out: '--version 8.x error[usage] no docs version is named so: the versions are current (Next), 10.x, 9.x\n' });
   });
+});
+
+describe('files beside the docs of versions', () => {
+  // The same file name beside the last version's doc and the current docs' one: each under its version's docs path.
+  const svg = (width: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="6"></svg>`;
+  const site = builtOnce(
+    {
+      ...SITE,
+      'site.config.ts': CHECKED.replace("onBrokenImages: 'off'", "onBrokenImages: 'error'"),
+      'content/zh-Hans/docs/fresh.md': md({ title: '新功能', description: 'd' }, '![图](./img/a.svg)\n\n[下载](./files/a.zip)\n'),
+      'content/zh-Hans/docs/img/a.svg': svg(1),
+      'content/zh-Hans/docs/files/a.zip': 'next',
+      'content/zh-Hans/versioned_docs/version-10.x/setup.md': md({ title: '设置 10', description: 'd' }, '![图](./img/a.svg)\n\n[下载](./files/a.zip)\n'),
+      'content/zh-Hans/versioned_docs/version-10.x/img/a.svg': svg(10),
+      'content/zh-Hans/versioned_docs/version-10.x/files/a.zip': '10',
+    },
+    (dir) => buildIn(dir),
+  );
+  const src = (path: string) => page(site.dir, path).querySelector('.markdown img')!.getAttribute('src');
+  const href = (path: string) => page(site.dir, path).querySelector('.markdown a')!.getAttribute('href');
+  const file = (path: string) => readFileSync(join(site.dir, 'dist', path), 'utf8');
+
+  it("are published under their version's docs path: the last version's at /docs/, the current docs' at /docs/next/", () => {
+    expect(site.result.code, site.result.output).toBe(0);
+    expect(src('docs/setup')).toBe('/docs/img/a.svg');
+    expect(file('docs/img/a.svg')).toBe(svg(10));
+    expect(src('docs/next/fresh')).toBe('/docs/next/img/a.svg');
+    expect(file('docs/next/img/a.svg')).toBe(svg(1));
+    expect(href('docs/setup')).toBe('/docs/files/a.zip');
+    expect(file('docs/files/a.zip')).toBe('10');
+    expect(href('docs/next/fresh')).toBe('/docs/next/files/a.zip');
+    expect(file('docs/next/files/a.zip')).toBe('next');
+    // An untranslated copy shows the default locale's file, in its own locale's part of the site.
+    expect(src('en/docs/9.x/old')).toBe('/docs/9.x/img/a.svg');
+    // The image's size is read from the file published there.
+    expect(page(site.dir, 'docs/setup').querySelector('.markdown img')!.getAttribute('width')).toBe('10');
+  });
+
+  it('of the current docs are not published when the current docs are not built', async () => {
+    const dir = writeSite({
+      ...SITE,
+      'site.config.ts': CONFIG.replace('docs: {', 'docs: { includeCurrentVersion: false,'),
+      'content/zh-Hans/docs/img/a.svg': svg(1),
+      'content/zh-Hans/docs/img/b.svg': svg(1),
+      'content/zh-Hans/versioned_docs/version-10.x/setup.md': md({ title: '设置 10', description: 'd' }, '![图](./img/a.svg)\n'),
+      'content/zh-Hans/versioned_docs/version-10.x/img/a.svg': svg(10),
+    });
+    try {
+      const built = await buildIn(dir);
+      expect(built.code, built.output).toBe(0);
+      expect(readFileSync(join(dir, 'dist/docs/img/a.svg'), 'utf8')).toBe(svg(10));
+      // Not at the last version's address, which would hold a file 10.x lacks, nor at the current docs' own.
+      expect(existsSync(join(dir, 'dist/docs/img/b.svg'))).toBe(false);
+      expect(existsSync(join(dir, 'dist/docs/next'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('are found by check-links, and one in a folder named with _ is told by its place in the version', async () => {
+    const dir = writeSite({
+      ...SITE,
+      // A warning in the build, which writes the site for check-links to read.
+      'site.config.ts': CHECKED.replace("onBrokenImages: 'off'", "onBrokenImages: 'warn'"),
+      'content/zh-Hans/versioned_docs/version-9.x/old.md': md({ title: '旧功能', description: 'd' }, '![图](./img/a.svg)\n\n![图](./_img/b.svg)\n'),
+      'content/zh-Hans/versioned_docs/version-9.x/_img/b.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+    });
+    try {
+      const built = await buildIn(dir);
+      expect(built.code, built.output).toBe(0);
+      expect(built.output).toContain('content/zh-Hans/versioned_docs/version-9.x/old.md:8 warning[broken-image] image /docs/9.x/_img/b.svg is not published: content/zh-Hans/versioned_docs/version-9.x/_img/b.svg is there, but in a folder named with _ (_img/)');
+      const checked = await sitegen(['check-links', '--config', join(dir, 'site.config.ts')]);
+      expect(checked.output).toContain('content/zh-Hans/versioned_docs/version-9.x/old.md:8 error[broken-image] image /docs/9.x/_img/b.svg is not published: content/zh-Hans/versioned_docs/version-9.x/_img/b.svg is there');
+      expect(checked.output).not.toContain('/docs/9.x/img/a.svg');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe("a version's category pages", () => {
