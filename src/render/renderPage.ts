@@ -65,8 +65,9 @@ function headTags(config: SiteConfig, theme: ThemeServerModule, route: Route, lo
     `<meta name="description" content="${attr(m.description)}">`,
     m.keywords.length ? `<meta name="keywords" content="${attr(m.keywords.join(', '))}">` : '',
     m.noindex ? '<meta name="robots" content="noindex, follow">' : '',
-    // A docs page names its language and its docs version (its own on a site with versions, else `docs.versionName`) for search crawlers (DocSearch's facets).
-    ...(route.data.kind === 'doc' ? [`<meta name="docsearch:language" content="${attr(locale.code)}">`, `<meta name="docsearch:version" content="${attr(route.data.version?.name ?? config.docs.versionName)}">`] : []),
+    // A docs page (a doc, a category's generated index) names its language and its docs version (its own on a site with
+    // versions, else `docs.versionName`) for search crawlers (DocSearch's facets).
+    ...(route.data.kind === 'doc' || route.data.kind === 'generatedIndex' ? [`<meta name="docsearch:language" content="${attr(locale.code)}">`, `<meta name="docsearch:version" content="${attr(route.data.version?.name ?? config.docs.versionName)}">`] : []),
     `<link rel="canonical" href="${attr(m.canonical)}">`,
     ...m.alternates.map((a) => `<link rel="alternate" hreflang="${attr(a.hreflang)}" href="${attr(a.href)}">`),
     `<meta property="og:type" content="${m.ogType}">`,

@@ -106,6 +106,18 @@ describe('a site with docs versions', () => {
     expect(page(site.dir, 'docs/setup').querySelectorAll('.navbar-sidebar nav[aria-label="文档版本"] a').map((a) => a.getAttribute('href'))).toEqual(['/docs/next/setup', '/docs/setup', '/docs/9.x/intro']);
   });
 
+  it("has the search form of a versioned page lead to the search page of its version without JavaScript, a hidden field naming it", () => {
+    const hidden = (path: string) => page(site.dir, path).querySelectorAll('form.search-form input[type=hidden]').map((input) => `${input.getAttribute('name')}=${input.getAttribute('value')}`);
+    expect(hidden('docs/9.x/intro')).toEqual(['version=9.x']);
+    expect(hidden('en/docs/next/setup')).toEqual(['version=current']);
+    expect(hidden('docs/intro')).toEqual(['version=10.x']);
+    // A page of no version searches the version the reader chose (the search page's own choice): no field.
+    expect(hidden('blog')).toEqual([]);
+    // The search icon of narrow screens is a link to the same page.
+    expect(page(site.dir, 'docs/9.x/intro').querySelector('a.search-link')!.getAttribute('href')).toBe('/search?version=9.x');
+    expect(page(site.dir, 'en/docs/9.x/intro').querySelector('a.search-link')!.getAttribute('href')).toBe('/en/search?version=9.x');
+  });
+
   it("gives each page its own canonical URL and version, and keeps a noIndex version's pages out of search engines and the sitemap", () => {
     const old = page(site.dir, 'docs/9.x/intro');
     expect(old.querySelector('link[rel=canonical]')!.getAttribute('href')).toBe('https://test.example/docs/9.x/intro');
@@ -249,6 +261,16 @@ describe("a version's category pages", () => {
     const next = page(site.dir, 'en/docs/next/more');
     expect(bannerText(next)).toEqual(['This is unreleased documentation for Next.', 'For up-to-date documentation, see the latest version (10.x).']);
     expect(menu(next)).toEqual(['Next /en/docs/next/more *', '10.x /en/docs/intro', '9.x /en/docs/9.x/more']);
+  });
+
+  it('name their version and language for search crawlers, as docs do', () => {
+    expect([meta(page(site.dir, 'docs/9.x/more'), 'docsearch:version'), meta(page(site.dir, 'docs/9.x/more'), 'docsearch:language')]).toEqual(['9.x', 'zh-Hans']);
+    expect([meta(page(site.dir, 'en/docs/next/more'), 'docsearch:version'), meta(page(site.dir, 'en/docs/next/more'), 'docsearch:language')]).toEqual(['current', 'en']);
+    expect(meta(page(site.dir, 'blog'), 'docsearch:version')).toBeUndefined();
+  });
+
+  it("have a search form that leads to the search page of their version without JavaScript", () => {
+    expect(page(site.dir, 'docs/9.x/more').querySelector('form.search-form input[type=hidden][name=version]')!.getAttribute('value')).toBe('9.x');
   });
 });
 

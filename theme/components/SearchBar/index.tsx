@@ -136,11 +136,13 @@ export function SearchBar() {
       <button type="button" className="navbar-icon-button search-toggle js-only" ref={toggleRef} aria-label={strings.search.label} onClick={() => setExpanded(true)}>
         <Icon name="search" />
       </button>
-      <a className="navbar-icon-button search-link" href={site.searchPath} aria-label={strings.search.label}>
+      <a className="navbar-icon-button search-link" href={version ? `${site.searchPath}?version=${encodeURIComponent(version)}` : site.searchPath} aria-label={strings.search.label}>
         <Icon name="search" />
       </a>
       <form className="search-form" role="search" action={site.searchPath} method="get" onSubmit={onSubmit} aria-label={strings.search.label}>
         <Icon name="search" size={18} className="search-form-icon" />
+        {/* Without JavaScript the form leads to the search page of the page's version, as Enter does with it. */}
+        {version && <input type="hidden" name="version" value={version} />}
         <input
           ref={inputRef}
           className="search-input"
