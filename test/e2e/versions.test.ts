@@ -97,4 +97,51 @@ describe.skipIf(!hasChromium)('the docs version menu', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 60_000);
+
+  it("leads from a version's search box to the search page of that version without JavaScript too", async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/docs/9.x/intro`);
+    await page.fill('.search-input', '介绍');
+    await page.press('.search-input', 'Enter');
+    await page.waitForURL((url) => url.pathname === '/search');
+    expect(new URL(page.url()).searchParams.get('version')).toBe('9.x');
+    await context.close();
+    // The search page, with JavaScript, searches 9.x there.
+    const { page: shown, errors } = await open();
+    await shown.goto(page.url());
+    await poll(async () => (await shown.$$eval('.search-page-list a', (els) => els.map((a) => new URL(a.getAttribute('href')!, location.href).pathname))).join(' ') === '/docs/9.x/intro', { message: "9.x's intro only" });
+    expect(errors).toEqual([]);
+    await shown.close();
+  }, 60_000);
+
+  it('drops an index that arrives for a version the search box no longer searches', async () => {
+    const { page, errors } = await open();
+    // 9.x's index is held until Next's has been searched.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/search-index-docs-9.x.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/docs/9.x/intro`);
+    await waitHydrated(page);
+    await page.focus('.search-input');
+    await page.waitForRequest('**/search-index-docs-9.x.json');
+    // To Next's intro, within the page: the search box stays in the navbar.
+    await page.click('.version-dropdown summary');
+    await page.click('.version-dropdown a:text-is("Next")');
+    await poll(async () => (await page.textContent('main h1')) === '介绍 Next', { message: "Next's intro" });
+    const options = () => page.$$eval('.search-option', (els) => els.map((a) => new URL(a.getAttribute('href')!, location.href).pathname).join(' '));
+    await page.fill('.search-input', '介绍');
+    await poll(async () => (await options()) === '/docs/next/intro', { message: "Next's intro in the dropdown" });
+    const finished = page.waitForEvent('requestfinished', (request) => request.url().endsWith('/search-index-docs-9.x.json'));
+    release();
+    await finished;
+    // Time for the index to be read, as it would have been shown.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(await options()).toBe('/docs/next/intro');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
 });

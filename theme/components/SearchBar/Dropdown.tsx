@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useState, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import type { Strings } from '../../i18n/types.js';
 import { format } from '../../lib/format.js';
 import type { SiteData } from 'sitegen/theme';
@@ -47,11 +47,15 @@ export interface DropdownProps {
 export function SearchDropdown({ site, strings, query, path, version, open, listId, handle, onState, onClose, onGo }: DropdownProps) {
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [active, setActive] = useState(-1);
+  // An index that arrives for a version no longer searched is dropped, as on the search page: the box stays in the
+  // navbar from a 9.x doc to a Next one, and 9.x's index, fetched from the network, may arrive after Next's came from cache.
+  const searched = useRef(site);
+  searched.current = site;
   const load = useCallback(() => {
     setStatus({ kind: 'loading' });
     loadSearch(site).then(
-      ({ engine, index }) => setStatus({ kind: 'ready', engine, index }),
-      (error: unknown) => setStatus({ kind: 'error', error }),
+      ({ engine, index }) => searched.current === site && setStatus({ kind: 'ready', engine, index }),
+      (error: unknown) => searched.current === site && setStatus({ kind: 'error', error }),
     );
   }, [site]);
   useEffect(load, [load]);
