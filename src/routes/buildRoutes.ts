@@ -139,21 +139,34 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
 /**
  * A doc's `pagination_prev` / `pagination_next` that names no doc of its locale (of its version, for a versioned doc):
  * an error at its line (the link is left out), with the ids as the doc's files write them (`setup`, not sitegen's `10.x/setup`).
+ * One that names another version's doc (`10.x/intro` from the current docs) is an error too: as in Docusaurus, a doc's
+ * previous and next links stay in its version, as its sidebar does.
  */
 function unknownPagination(entries: Entry[]): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const ids = new Map<string, string[]>();
+  // Each locale's docs by id (as sitegen names them), with their versions.
+  const docs = new Map<string, Map<string, Entry>>();
   const renamed = renamedDocs(entries);
-  for (const entry of entries) if (entry.section === 'docs') ids.set(entry.locale, [...(ids.get(entry.locale) ?? []), entry.id]);
+  for (const entry of entries) if (entry.section === 'docs') docs.set(entry.locale, (docs.get(entry.locale) ?? new Map()).set(entry.id, entry));
   for (const entry of entries) {
     if (entry.section !== 'docs' || !entry.pagination || entry.untranslated) continue;
-    const known = ids.get(entry.locale) ?? [];
+    const known = docs.get(entry.locale) ?? new Map<string, Entry>();
     for (const side of ['prev', 'next'] as const) {
       const id = entry.pagination[side];
-      if (typeof id !== 'string' || known.includes(id)) continue;
-      const own = inOwnVersion(entry, entries, known, renamed);
+      const target = typeof id === 'string' ? known.get(id) : undefined;
+      if (typeof id !== 'string' || (target && target.version === entry.version)) continue;
+      const own = inOwnVersion(entry, entries, [...known.keys()], renamed);
       const written = id.slice(own.prefix.length);
-      out.push({ severity: 'error', code: 'front-matter', file: entry.file, line: entry.pagination[`${side}Line`] ?? 1, message: `pagination_${side}: "${written}" is not a doc (a doc's id is its path under ${own.dir}/ without .md, or its id: in place of the file name)`, hint: unknownIdHint(written, own.ids, own.renamed) ?? 'write null for no link' });
+      const line = entry.pagination[`${side}Line`] ?? 1;
+      const other = target ?? known.get(written);
+      if (other?.version !== undefined && other.version !== entry.version) {
+        const bare = other.id.slice(other.version.length + 1);
+        const link = `[${other.title}](${other.localPath})`;
+        const hint = own.ids.includes(bare) ? `did you mean its own "${bare}"? A link to ${other.version}'s goes in the text: ${link}` : `write null for no link; a link to ${other.version}'s goes in the text: ${link}`;
+        out.push({ severity: 'error', code: 'front-matter', file: entry.file, line, message: `pagination_${side}: "${written}" is a doc of the version ${other.version}, and a doc's previous and next links stay in its version (${own.dir}/)`, hint });
+        continue;
+      }
+      out.push({ severity: 'error', code: 'front-matter', file: entry.file, line, message: `pagination_${side}: "${written}" is not a doc (a doc's id is its path under ${own.dir}/ without .md, or its id: in place of the file name)`, hint: unknownIdHint(written, own.ids, own.renamed) ?? 'write null for no link' });
     }
   }
   return out;

@@ -130,11 +130,11 @@ export function neighbourLink(item: DocPlace['flat'][number] | undefined, docs?:
 
 /** The route data of a doc page; `docs` are its locale's docs by id (a front matter's `pagination_prev`/`next`, and their `pagination_label`). */
 export function docRouteData(config: SiteConfig, doc: Entry, place: DocPlace | undefined, toc: Heading[], docs?: Map<string, Entry>): RouteData {
-  // A doc named by the front matter (null: no link; an unknown id has its error, and no link).
+  // A doc named by the front matter (null: no link; an unknown id, or another version's doc, has its error, and no link).
   const named = (id: string | null | undefined, fallback: LabeledLink | null): LabeledLink | null => {
     if (id === undefined) return fallback;
     const target = id === null ? undefined : docs?.get(id);
-    return target ? { label: target.paginationLabel ?? target.sidebarLabel ?? target.title, href: target.permalink } : null;
+    return target && target.version === doc.version ? { label: target.paginationLabel ?? target.sidebarLabel ?? target.title, href: target.permalink } : null;
   };
   const listed = place && place.index >= 0 ? place : undefined;
   // The file path under the content folder (`zh-Hans/docs/x.md`), whatever that folder is called.

@@ -322,6 +322,23 @@ describe('links and problems of versions', () => {
     }
   });
 
+  it("tells a pagination_prev or pagination_next naming another version's doc at its line: the links stay in the doc's version", async () => {
+    const dir = writeSite({
+      ...SITE,
+      'content/zh-Hans/docs/fresh.md': md({ title: '新功能', description: 'd', pagination_prev: '10.x/intro', pagination_next: '9.x/old' }),
+      'content/zh-Hans/versioned_docs/version-9.x/old.md': md({ title: '旧功能', description: 'd', pagination_prev: '10.x/intro' }),
+    });
+    try {
+      const { code, output } = await buildIn(dir);
+      expect(code).toBe(1);
+      expect(output).toContain('content/zh-Hans/docs/fresh.md:4 error[front-matter] pagination_prev: "10.x/intro" is a doc of the version 10.x, and a doc\'s previous and next links stay in its version (docs/)\n  hint: did you mean its own "intro"? A link to 10.x\'s goes in the text: [介绍 10](/docs/intro)');
+      expect(output).toContain('content/zh-Hans/docs/fresh.md:5 error[front-matter] pagination_next: "9.x/old" is a doc of the version 9.x, and a doc\'s previous and next links stay in its version (docs/)\n  hint: write null for no link; a link to 9.x\'s goes in the text: [旧功能](/docs/9.x/old)');
+      expect(output).toContain('content/zh-Hans/versioned_docs/version-9.x/old.md:4 error[front-matter] pagination_prev: "10.x/intro" is a doc of the version 10.x, and a doc\'s previous and next links stay in its version (versioned_docs/version-9.x/)\n  hint: did you mean its own "intro"?');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('warns of a version without its sidebars file', async () => {
     const { 'content/versioned_sidebars/version-9.x-sidebars.yaml': _gone, ...rest } = SITE;
     const dir = writeSite(rest);
