@@ -52,7 +52,7 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   const notBuilt = built.length < config.locales.length ? outsideLocales(config, built.map((l) => l.code)) : undefined;
   const plan = await planning;
   placePages(pages, plan);
-  const output = await checkOutput({ config, dir, pages, files, routes: plan?.routes ?? null, built });
+  const output = await checkOutput({ config, dir, pages, files, routes: plan?.routes ?? null, built, versions: plan?.versions });
   const own = ownPass({ config, dir, pages, files, plan, notBuilt, gone: output.missing });
   const shares = shareImages(config, pages, files);
   const diagnostics = [...own.diagnostics, ...output.diagnostics, ...reports(config, pages, !notBuilt), ...shares.diagnostics];

@@ -8,7 +8,8 @@ import { outputFileOf } from '../routes/planEntries.js';
 import { planFeeds } from '../publish/feeds.js';
 import { SITE_ROOT_FILES } from '../publish/sitemap.js';
 import { pageTextPath } from '../search/indexFormat.js';
-import type { Diagnostic, LocaleConfig, Route, SiteConfig } from '../types.js';
+import { searchIndexSuffix } from '../routes/versions.js';
+import type { Diagnostic, DocsVersion, LocaleConfig, Route, SiteConfig } from '../types.js';
 import { decodePath, normalisePath } from './checkLinks.js';
 
 export interface OutputPage {
@@ -33,6 +34,8 @@ export interface OutputCheckInput {
   routes: Route[] | null;
   /** The locales the folder holds. */
   built: LocaleConfig[];
+  /** The docs versions the content builds (content/versions.json), each with a search index of its own; null or absent for none. */
+  versions?: DocsVersion[] | null;
 }
 
 export interface OutputCheck {
@@ -56,25 +59,30 @@ export async function checkOutput(input: OutputCheckInput): Promise<OutputCheck>
  * show: one emptied, cut off, replaced by another locale's, or left from another build leaves the
  * site's search without results, or with results that lead nowhere, while every link still works.
  */
-async function checkSearchIndexes({ config, dir, pages, files, routes, built }: OutputCheckInput): Promise<Diagnostic[]> {
+async function checkSearchIndexes({ config, dir, pages, files, routes, built, versions }: OutputCheckInput): Promise<Diagnostic[]> {
   const { readIndexFile } = await import('../search/searchCommand.js');
   const held = new Set(pages.map((page) => page.file));
   // A planned page the folder lacks is a missing-page error already: the index is not to blame.
   const planned = new Set(routes?.map((route) => outputFileOf(config, route.path)));
   const localeOf = localeOfPath(config);
   const hint = 'build the site again: a search index and its page texts go with the pages of the same build';
-  // A site with docs versions has an index per version beside the locale's (`search-index-docs-10.x.json`): each is checked so.
+  // A site with docs versions has an index per version beside the locale's (`search-index-docs-10.x.json`): each is checked
+  // so, those found and those the versions built make, which may be missing altogether.
   const indexesOf = (locale: LocaleConfig) => {
     const base = `${locale.path ? `${locale.path}/` : ''}search-index.json`;
     const versioned = [...files].map((path) => path.slice(config.baseUrl.length)).filter((path) => path.startsWith(base.replace(/\.json$/, '-docs-')) && path.endsWith('.json') && !path.slice(base.length - 5).includes('/'));
-    return [base, ...versioned.sort()];
+    const made = new Map((versions ?? []).map((version) => [base.replace(/\.json$/, `${searchIndexSuffix(versions!, version)}.json`), version]));
+    made.delete(base);
+    return [{ index: base, version: undefined as DocsVersion | undefined }, ...[...new Set([...versioned, ...made.keys()])].sort().map((index) => ({ index, version: made.get(index) }))];
   };
   const checked = await Promise.all(
-    built.flatMap((locale) => indexesOf(locale).map((index) => ({ locale, index }))).map(async ({ locale, index }): Promise<Diagnostic | Diagnostic[]> => {
+    built.flatMap((locale) => indexesOf(locale).map((found) => ({ locale, ...found }))).map(async ({ locale, index, version }): Promise<Diagnostic | Diagnostic[]> => {
       const file = shownOf(config, dir) + index;
       const read = await readIndexFile(join(dir, index));
       if (!('index' in read)) {
         const problem = read.failure === 'ENOENT' ? 'is missing' : read.failure === 'invalid' ? 'is not a search index this version can read' : `cannot be read (${read.failure})`;
+        // A version's index: its pages' search box searches it alone.
+        if (version) return { severity: 'error', code: 'search-index', file, message: `the ${locale.code} search index of the docs version ${version.label} ${problem}: the search box of its pages, and the search page set to it, find nothing`, hint: 'build the site again: each version\'s index is written with the pages' };
         return { severity: 'error', code: 'search-index', file, message: `the ${locale.code} search index ${problem}: the site's search finds nothing`, hint: 'build the site again' };
       }
       const indexed = read.index.pages.map((page) => decodePath(page.u));

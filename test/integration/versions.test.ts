@@ -299,6 +299,12 @@ describe('links and problems of versions', () => {
       rmSync(join(dir, 'dist/en/search-text-docs-9.x'), { recursive: true });
       const { output } = await sitegen(['check-links', '--config', join(dir, 'site.config.ts')]);
       expect(output).toMatch(/dist\/en\/search-text-docs-9\.x\/0\.json error\[search-index\] all \d+ of the en search index's page texts are missing/);
+      // A version's index gone altogether, which no page links: told as the locale's would be.
+      rmSync(join(dir, 'dist/search-index-docs-next.json'));
+      rmSync(join(dir, 'dist/en/search-index-docs-9.x.json'));
+      const gone = (await sitegen(['check-links', '--config', join(dir, 'site.config.ts')])).output;
+      expect(gone).toContain("dist/search-index-docs-next.json error[search-index] the zh-Hans search index of the docs version Next is missing: the search box of its pages, and the search page set to it, find nothing\n  hint: build the site again: each version's index is written with the pages");
+      expect(gone).toContain('dist/en/search-index-docs-9.x.json error[search-index] the en search index of the docs version 9.x is missing');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
