@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinBase, resolveHref, type LinkContext } from '../../../src/content/links.js';
+import { contentFilePath, joinBase, publishedFilePath, resolveHref, type LinkContext } from '../../../src/content/links.js';
 
 const contentPaths = ['docs/faqs/index.md', 'docs/faqs/safe-mode.md', 'docs/guides/card.md', 'docs/guides/summary.md', 'docs/services/deepl.md', 'docs/services/文档.md', 'blog/2024-06-18-version-11.md'];
 
@@ -185,5 +185,29 @@ describe('joinBase', () => {
     expect(joinBase('/', '/docs')).toBe('/docs');
     expect(joinBase('/glint/', '/docs')).toBe('/glint/docs');
     expect(joinBase('/glint/', 'docs')).toBe('/glint/docs');
+  });
+});
+
+describe('files beside the docs of versions', () => {
+  // As versionFileFolders makes them: 10.x the last version, the current docs at /docs/next/.
+  const folders = { docs: 'docs/next', 'versioned_docs/version-10.x': 'docs', 'versioned_docs/version-9.x': 'docs/9.x' };
+  const versioned = (folder: string): LinkContext => ({ ...context(folder === 'en' ? 'en' : ''), folder, folderPaths: { 'zh-Hans': '', en: 'en' }, fileFolders: folders });
+
+  it("are published under their version's docs path, and lead back to their place in the content", () => {
+    expect(resolveHref('./img/a.png', 'versioned_docs/version-9.x/guides/card.md', versioned('zh-Hans')).url).toBe('/docs/9.x/guides/img/a.png');
+    expect(resolveHref('../img/a.png#x', 'versioned_docs/version-10.x/guides/card.md', versioned('en')).url).toBe('/en/docs/img/a.png#x');
+    expect(resolveHref('./img/a.png', 'docs/card.md', versioned('zh-Hans')).url).toBe('/docs/next/img/a.png');
+    for (const [content, site] of [['versioned_docs/version-9.x/img/a.png', 'docs/9.x/img/a.png'], ['versioned_docs/version-10.x/next.png', 'docs/next.png'], ['docs/img/a.png', 'docs/next/img/a.png'], ['blog/a.png', 'blog/a.png']]) {
+      expect(publishedFilePath(content!, folders)).toBe(site);
+      expect(contentFilePath(site!, folders)).toBe(content);
+    }
+  });
+
+  it('of a docs folder not built are published nowhere, and a link to one is left as written', () => {
+    const unbuilt = { ...folders, docs: null };
+    expect(publishedFilePath('docs/img/a.png', unbuilt)).toBeNull();
+    expect(resolveHref('../docs/img/a.png', 'blog/post.md', { ...versioned('zh-Hans'), fileFolders: unbuilt }).url).toBe('../docs/img/a.png');
+    // The last version's file at /docs/ is its own, not the current docs'.
+    expect(contentFilePath('docs/img/a.png', unbuilt)).toBe('versioned_docs/version-10.x/img/a.png');
   });
 });
