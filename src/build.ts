@@ -32,6 +32,7 @@ import { listFiles, realPathOrSelf, withoutDotfiles, type ListedFile } from './f
 import { createContentMemo, type ContentMemo, type ListedAsset } from './content/loadContent.js';
 import { loadBlogMeta, type BlogMeta } from './content/blogMeta.js';
 import { blogLinkPlaces } from './content/blogMetaPosts.js';
+import { loadDocTags } from './content/docTags.js';
 import type { ImageSizeMemo } from './content/imageSizes.js';
 import type { MarkdownResult } from './content/markdown.js';
 import { planFeeds } from './publish/feeds.js';
@@ -453,6 +454,9 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   // The blog's authors and tags files: read before the markdown, whose posts name them.
   const blog = await loadBlogMeta(config, content.blogMeta ?? [], cacheDir(options));
   diagnostics.push(...(config.warnings ?? []), ...content.diagnostics, ...sidebars.diagnostics, ...blog.diagnostics);
+  // The docs' tags files (docs/tags.yml, a version's own): read for the routes stage, which checks the docs' tags.
+  const docTags = await loadDocTags(config, content.docTags ?? [], ['docs', ...versionDirs], cacheDir(options));
+  diagnostics.push(...docTags.diagnostics);
   setV8Flags(v8FlagsFor(content.files.length, !options.memo));
   if (git.warning) diagnostics.push({ severity: 'warning', code: 'git', file: '.', message: git.warning });
   const planned = planEntries(config, content.files, locales, versions);
@@ -495,7 +499,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
     if (!Object.hasOwn(theme.theme.routeTitles, locale.code)) diagnostics.push({ severity: 'warning', code: 'theme', file: displayPath(config.root, config.themeDir), message: `the theme has no texts for the locale ${locale.code}, so its pages show the theme's ${Object.hasOwn(theme.theme.routeTitles, 'en') ? 'English' : 'first locale\'s'} menus, buttons and titles`, hint: `add ${locale.code} to the theme's texts (theme/i18n/ in the default theme)` });
   }
   diagnostics.push(...missingThemeTexts(config, theme.theme.texts, locales.map((l) => l.code)));
-  const built = await timed('routes', () => buildRoutes({ config, entries: rendered.entries, sidebars: docsSidebars.sidebars, titles: theme.theme.routeTitles, locales, blog: blog.locales, ...(versions ? { versions } : {}) }), (r) => `${r.routes.length} routes`);
+  const built = await timed('routes', () => buildRoutes({ config, entries: rendered.entries, sidebars: docsSidebars.sidebars, titles: theme.theme.routeTitles, locales, blog: blog.locales, docTags: docTags.folders, ...(versions ? { versions } : {}) }), (r) => `${r.routes.length} routes`);
   diagnostics.push(...built.diagnostics);
   const ownRedirects = join(config.contentDir, 'static', '_redirects');
   const aliases = planAliases(config, planned.plans, rendered.entries, built.routes, existsSync(ownRedirects) ? readTextOrEmpty(ownRedirects) : null, versions);

@@ -3,6 +3,7 @@
 // as a module that re-exported them would be an empty chunk of the client bundle that pages load.
 export type {
   ClientRoute,
+  DocTagItem,
   Heading,
   IndexCard,
   LabeledLink,

@@ -153,6 +153,10 @@ export interface SiteConfig {
     onlyIncludeVersions?: string[];
     /** Each version's label, URL segment, banner, badge and noindex, by name (`current` for docs/). */
     versions?: Record<string, DocsVersionOptions>;
+    /** Known doc tags: key → label per locale (as `blog.tags`). */
+    tags: Record<string, Localized>;
+    /** A doc's tag that nothing declares, when the config says: unset, as `blog.onInlineTags` is (an error where the site declares doc tags, nothing where none). */
+    onInlineTags?: 'ignore' | 'warn' | 'error';
   };
   /** Blog options. */
   blog: {
@@ -270,7 +274,8 @@ export interface FrontMatter {
   sidebar_custom_props?: Record<string, unknown>;
   /** Docusaurus's translation key of a doc's sidebar item: accepted, and unused (each locale's file has its own label). */
   sidebar_key?: string;
-  tags?: string[];
+  /** Tag keys, and tags written out in the page (Docusaurus's inline `{ label, permalink }`). */
+  tags?: (string | FrontMatterTag)[];
   /** Author keys, and authors written out in the page (Docusaurus's inline authors). */
   authors?: (string | FrontMatterAuthor)[];
   date?: string;
@@ -282,6 +287,12 @@ export interface FrontMatter {
   noindex?: boolean;
   /** Built, but listed nowhere (sidebars, blog lists, tags, archive, feeds, sitemap, search): for readers with the link. */
   unlisted?: boolean;
+}
+
+/** A tag written out in a page's front matter (Docusaurus's inline tag object): its label, and the last part of its page's address. */
+export interface FrontMatterTag {
+  label: string;
+  permalink: string;
 }
 
 /** An author written out in a post's front matter (Docusaurus's inline author), as written. */
@@ -314,11 +325,11 @@ export interface BlogAuthor {
   lines: Record<string, number>;
 }
 
-/** A blog tag declared by key (in site.config.ts or a locale's `blog/tags.yml`), in one locale's words. */
+/** A tag declared by key (in site.config.ts, a locale's `blog/tags.yml` or a docs folder's `tags.yml`), in one locale's words. */
 export interface BlogTag {
   key: string;
   label: string;
-  /** The last part of the tag's page's address (`/blog/tags/<permalink>`). */
+  /** The last part of the tag's page's address (`/blog/tags/<permalink>`, `/docs/tags/<permalink>`). */
   permalink: string;
   /** Shown on the tag's page, and its description for search engines. */
   description?: string;
@@ -335,6 +346,15 @@ export interface LocaleBlogMeta {
   onInlineTags: 'ignore' | 'warn' | 'error';
   /** The files that declare them, for the messages that name them: the config, then the locale's file, if any (`content/en/blog/tags.yml`). */
   declaredIn: { authors: string[]; tags: string[] };
+}
+
+/** The docs' declared tags of one locale and docs folder (`docs`, `versioned_docs/version-10.x`), and how a tag nothing declares is told. */
+export interface DeclaredDocTags {
+  /** In the order declared: the config's first, then the folder's `tags.yml`'s. */
+  tags: BlogTag[];
+  onInlineTags: 'ignore' | 'warn' | 'error';
+  /** Where they are declared, for the messages that name it: the config, then the tags file read, if any (`content/en/docs/tags.yml`). */
+  declaredIn: string[];
 }
 
 /** A content file read from disk, front matter split and validated. */
@@ -463,7 +483,10 @@ export interface Entry {
   rendered: RenderedMarkdown;
   /** Blog only: ISO date from the file name or front matter. */
   date?: string;
-  tags: string[];
+  /** Tag keys, and tags written out in the page, each once. */
+  tags: (string | FrontMatterTag)[];
+  /** A doc's `tags:` as its own file writes them (not a fallback copy's), with the line of the key and of each item: checked by the routes stage. */
+  writtenTags?: { tags: (string | FrontMatterTag)[]; line: number; lines?: number[] };
   /** Author keys, and authors written out in the page. */
   authors: (string | FrontMatterAuthor)[];
   /** The front matter line of each of `authors` (an author written out there has problems at its line). */
@@ -605,6 +628,8 @@ export type RouteData =
       hideTitle?: 'visually' | 'body';
       /** The doc's version, on a site with versions.json (absent on one without). */
       version?: DocVersionData;
+      /** The doc's tags, each leading to its page (`/docs/tags/<permalink>`), when it has some. */
+      tags?: LabeledLink[];
     }
   /** A category's page of its own (Docusaurus's generated index): its description and its items as cards. */
   | {
@@ -638,7 +663,20 @@ export type RouteData =
   | { kind: 'tags'; tags: (LabeledLink & { count: number })[] }
   /** The blog's authors who have a page, each with the number of posts. */
   | { kind: 'authors'; authors: (PostAuthor & { page: string; count: number })[] }
-  | { kind: 'archive'; years: { year: string; posts: PostSummary[] }[] };
+  | { kind: 'archive'; years: { year: string; posts: PostSummary[] }[] }
+  /** Every tag of a docs version's docs (`/docs/tags`), each with the number of its docs. */
+  | { kind: 'docTags'; tags: (LabeledLink & { count: number })[] }
+  /** One tag's docs (`/docs/tags/<permalink>`): each doc's title and description, and the way back to every tag. */
+  | { kind: 'docTag'; tag: LabeledLink & { count: number }; description?: string; docs: DocTagItem[]; allTagsPath: string };
+
+/** A doc listed on a tag's page. */
+export interface DocTagItem {
+  title: string;
+  href: string;
+  /** '' for none. */
+  description: string;
+  untranslated: boolean;
+}
 
 /** One output HTML page. */
 export interface Route {
@@ -789,6 +827,8 @@ export interface RouteTitles {
   page: string;
   /** The blog's authors page (English when a theme has none). */
   authors?: string;
+  /** A docs tag's page: `One doc tagged with “{tag}”`, `{count} docs tagged with “{tag}”` (English when a theme has none). */
+  docsTagged?: { one: string; other: string };
 }
 
 /** Messages of the dev server's live-reload channel (server-sent events). */

@@ -28,6 +28,8 @@ const LOADERS: Record<PageKind, () => Promise<ComponentType>> = {
   tags: () => import('./components/BlogList/index.js').then((m) => m.TagsPage),
   authors: () => import('./components/BlogList/index.js').then((m) => m.AuthorsPage),
   archive: () => import('./components/BlogList/index.js').then((m) => m.ArchivePage),
+  docTags: () => import('./components/DocTags/index.js').then((m) => m.DocTagsPage),
+  docTag: () => import('./components/DocTags/index.js').then((m) => m.DocTagPage),
   search: () => import('./components/SearchPage/index.js').then((m) => m.searchPage(versionParts)),
   notFound: () => import('./components/NotFound/index.js').then((m) => m.NotFoundPage),
 };

@@ -11,6 +11,7 @@ import { BLOG_POSTS_BLOCK, PostGroups } from './components/BlogSidebar/index.js'
 import { Breadcrumbs } from './components/Breadcrumbs/index.js';
 import { categoryIndexPage } from './components/CategoryIndex/index.js';
 import { DocPage, FreePage, Versioned } from './components/DocPage/index.js';
+import { DocTagPage, DocTagsPage } from './components/DocTags/index.js';
 import { containsDoc, docSidebarBlock, DocSidebar, SidebarEntry, SidebarMenu } from './components/DocSidebar/index.js';
 import { HomePage } from './components/Home/index.js';
 import { MenuItem } from './components/MenuItem/index.js';
@@ -56,6 +57,8 @@ const PAGES: Record<PageKind, ComponentType> = {
   tags: TagsPage,
   authors: AuthorsPage,
   archive: ArchivePage,
+  docTags: DocTagsPage,
+  docTag: DocTagPage,
   search: searchPage(providedVersionParts),
   notFound: NotFoundPage,
 };

@@ -98,6 +98,9 @@ export const configSchema: Schema = {
             },
           },
         },
+        // The docs' tags, declared as the blog's are (a locale's docs/tags.yml declares them too).
+        tags: { type: 'record', values: text },
+        onInlineTags: { type: 'enum', values: ['ignore', 'warn', 'error'] },
       },
     },
     blog: {

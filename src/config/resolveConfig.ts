@@ -95,7 +95,7 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
       ? { id: user.announcement.id, content: localize(user.announcement.content, 'announcement.content'), dismissible: user.announcement.dismissible ?? true }
       : null,
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true, ...defined(user.colorMode) },
-    docs: { tocMinLevel: 2, tocMaxLevel: 3, editUrl: '', showLastUpdateTime: true, versionName: 'current', versionLabel: 'Next', ...defined(user.docs) },
+    docs: { tocMinLevel: 2, tocMaxLevel: 3, editUrl: '', showLastUpdateTime: true, versionName: 'current', versionLabel: 'Next', ...defined(user.docs), tags: Object.fromEntries(Object.entries(user.docs?.tags ?? {}).map(([k, v]) => [k, localize(v, `docs.tags.${k}`, k)])) },
     blog: {
       ...(user.blog?.title === undefined ? {} : { title: localize(user.blog.title, 'blog.title') }),
       ...(user.blog?.description === undefined ? {} : { description: localize(user.blog.description, 'blog.description') }),

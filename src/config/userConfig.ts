@@ -22,7 +22,10 @@ export interface UserConfig {
   product?: Partial<SiteConfig['product']>;
   announcement?: { id: string; content: Text; dismissible?: boolean } | null;
   colorMode?: Partial<SiteConfig['colorMode']>;
-  docs?: Partial<SiteConfig['docs']>;
+  docs?: Partial<Omit<SiteConfig['docs'], 'tags'>> & {
+    /** The docs' tags by key, each with its label (as `blog.tags`); a locale's docs/tags.yml declares them too. */
+    tags?: Record<string, Text>;
+  };
   blog?: {
     /** The blog's name: the title and heading of its list pages (default: the theme's, Blog). */
     title?: Text;

@@ -16,8 +16,11 @@ export interface ParsedBlogFile {
   diagnostics: Diagnostic[];
 }
 
-/** The entries of an `authors.yml` (`kind` authors) or a `tags.yml`, as `file` (its path for diagnostics) declares them. */
-export function parseBlogFile(kind: 'authors' | 'tags', text: string, file: string): ParsedBlogFile {
+/**
+ * The entries of an `authors.yml` (`kind` authors) or a `tags.yml`, as `file` (its path for diagnostics) declares them;
+ * `code` names their problems (`blog`, or `docs` for a docs folder's `tags.yml`).
+ */
+export function parseBlogFile(kind: 'authors' | 'tags', text: string, file: string, code = 'blog'): ParsedBlogFile {
   const parsed: ParsedBlogFile = { authors: [], tags: [], diagnostics: [] };
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
@@ -25,7 +28,7 @@ export function parseBlogFile(kind: 'authors' | 'tags', text: string, file: stri
     const pos = lineCounter.linePos(offset);
     return { line: pos.line, column: pos.col };
   };
-  const problem = (offset: number, message: string, hint?: string) => parsed.diagnostics.push({ severity: 'error', code: 'blog', file, ...place(offset), message, ...(hint ? { hint } : {}) });
+  const problem = (offset: number, message: string, hint?: string) => parsed.diagnostics.push({ severity: 'error', code, file, ...place(offset), message, ...(hint ? { hint } : {}) });
   if (doc.errors.length > 0) {
     const { offset, message, hint } = yamlProblem(text, doc.errors[0]!);
     problem(offset, message, hint);

@@ -1,11 +1,11 @@
 // A post's tags and authors against its locale's declared ones: what is wrong with them (at the post's lines),
 // what each stands for (a declared one, or one the post writes itself), and where their addresses are written
 // (for the link check, which tells a missing avatar at that line).
-import { slug } from 'github-slugger';
 import { closestMatch } from '../diagnostics.js';
 import { urlPathOf } from '../routes/planEntries.js';
 import { socialUrl } from './blogMetaSocials.js';
 import { placeOf, type BlogMeta } from './blogMeta.js';
+import { resolveTags, tagRefProblems } from './tagRefs.js';
 import type { BlogAuthor, BlogTag, ContentFile, Diagnostic, Entry, FrontMatterAuthor, LocaleBlogMeta, LocaleConfig, SiteConfig } from '../types.js';
 
 /** An author of a post: a declared one, or one the post writes out (no key, no page). */
@@ -21,16 +21,7 @@ export function postRefProblems(source: Pick<ContentFile, 'file' | 'frontMatter'
   const lineOf = (key: 'tags' | 'authors', n: number) => source.itemLines?.[key]?.[n] ?? source.keyLines[key] ?? 1;
   const at = (key: 'tags' | 'authors', n: number, severity: Diagnostic['severity'], message: string, hint: string) => out.push({ severity, code: 'front-matter', file: source.file, line: lineOf(key, n), message: `${key}: ${message}`, hint });
   const where = (kind: 'tags' | 'authors') => [`${meta.declaredIn[kind][0]} (blog.${kind})`, ...meta.declaredIn[kind].slice(1)].join(' or ');
-  const tags = new Set(meta.tags.map((t) => t.key));
-  for (const [n, tag] of (source.frontMatter.tags ?? []).entries()) {
-    if (source.frontMatter.tags!.indexOf(tag) !== n) at('tags', n, 'warning', `"${tag}" is listed twice`, 'list it once');
-    else if (tags.has(tag)) continue;
-    else if (!slug(tag)) at('tags', n, 'error', `"${tag}" makes no address for the tag's page`, `write it with letters or digits, or declare it with a permalink in ${where('tags')}`);
-    else if (meta.onInlineTags !== 'ignore') {
-      const guess = closestMatch(tag, tags);
-      at('tags', n, meta.onInlineTags === 'error' ? 'error' : 'warning', `"${tag}" is not declared in ${where('tags')}`, guess ? `did you mean "${guess}"?` : `declare it, or let posts use tags nothing declares: blog.onInlineTags: 'ignore' (declared: ${[...tags].join(', ') || 'none'})`);
-    }
-  }
+  out.push(...tagRefProblems(source, { tags: meta.tags, onInlineTags: meta.onInlineTags, declaredIn: meta.declaredIn.tags }, 'blog'));
   const authors = new Set(meta.authors.map((a) => a.key));
   const written = source.frontMatter.authors ?? [];
   for (const [n, author] of written.entries()) {
@@ -44,18 +35,9 @@ export function postRefProblems(source: Pick<ContentFile, 'file' | 'frontMatter'
   return out;
 }
 
-/** What a post's tags stand for, once each by address: a declared tag, else one of the post's own words (its label as written). */
+/** What a post's tags stand for, once each by address: a declared tag, one written out, else one of the post's own words (its label as written). */
 export function postTags(post: Entry, meta: LocaleBlogMeta): BlogTag[] {
-  const declared = new Map(meta.tags.map((t) => [t.key, t]));
-  const seen = new Set<string>();
-  const out: BlogTag[] = [];
-  for (const key of post.tags) {
-    const tag = declared.get(key) ?? { key, label: key, permalink: slug(key), file: post.file };
-    if (!tag.permalink || seen.has(tag.permalink)) continue;
-    seen.add(tag.permalink);
-    out.push(tag);
-  }
-  return out;
+  return resolveTags(post.tags, meta.tags, post.file);
 }
 
 /** What a post's authors stand for: a declared author by key (an unknown key, told at the post, by its name alone), or one written out. */

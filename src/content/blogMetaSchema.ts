@@ -26,6 +26,9 @@ const page: Schema = { type: 'union', of: [{ type: 'boolean' }, { type: 'object'
 const fileAuthor: Schema = { type: 'object', required: ['name'], props: { ...(inlineAuthor as Extract<Schema, { type: 'object' }>).props, page } };
 const fileTag: Schema = { type: 'nullable', of: { type: 'object', props: { label: string, permalink, description: string } } };
 
+/** A page's `tags:`: tag keys, and tags written out as Docusaurus allows, `{ label, permalink }` (the blog's and the docs'). */
+export const frontMatterTags: Schema = { type: 'array', items: { type: 'union', of: [string, { type: 'object', required: ['label', 'permalink'], props: { label: string, permalink } }], label: 'a tag key, or a tag written out: { label: …, permalink: /… }' } };
+
 /**
  * What is wrong with an author (at `path`): an entry of `blog/authors.yml` (`withPage`), or one written out in a
  * post. Each key is checked as the shape it is written in (a `page:` mapping as one), and each of its socials.

@@ -6,7 +6,7 @@ import { parseSimpleYaml, type SimpleYaml } from './simpleYaml.js';
 import { plainValueHint, yamlProblem } from './yamlProblem.js';
 import { lazyRequire } from '../lazyRequire.js';
 import { CLASS_NAMES_RE } from '../regexp.js';
-import { authorIssues } from './blogMetaSchema.js';
+import { authorIssues, frontMatterTags } from './blogMetaSchema.js';
 
 /** The `yaml` library, loaded the first time a front matter needs it (most never do: see ./simpleYaml.ts). */
 const yaml = lazyRequire<typeof import('yaml')>('yaml');
@@ -57,7 +57,8 @@ export const frontMatterSchema: Schema = {
     sidebar_key: string,
     // The last part of a doc's id in place of its file name's (`guides/01-foo.md` with `id: bar` is `guides/bar`); checked by `idIssues`.
     id: string,
-    tags: stringList,
+    // Tag keys, and tags written out ({ label, permalink }), as Docusaurus reads them (src/content/tagRefs.ts).
+    tags: frontMatterTags,
     // Keys of declared authors, and authors written out as Docusaurus allows: checked by `authorsIssues`.
     authors: anyValue,
     date,
@@ -197,6 +198,18 @@ function fromSimpleYaml(simple: SimpleYaml, body: string, bodyLine: number): Spl
  * shape it is written in (a date, or `{ date, author }`, each of its keys at its own line), not as either.
  */
 function frontMatterIssues(value: unknown): SchemaIssue[] {
+  return withListHints(value, schemaIssues(value));
+}
+
+/** One tag (or keyword, alias) written without a list: Docusaurus refuses it too, and the fix is two brackets. */
+function withListHints(value: unknown, issues: SchemaIssue[]): SchemaIssue[] {
+  return issues.map((issue) => {
+    const written = issue.path.length === 1 && isPlainObject(value) ? value[issue.path[0] as string] : undefined;
+    return typeof written === 'string' && !issue.hint && /^expected a list/.test(issue.message) ? { ...issue, hint: `write it as a list: ${issue.path[0]}: [${written}]` } : issue;
+  });
+}
+
+function schemaIssues(value: unknown): SchemaIssue[] {
   const lastUpdate = isPlainObject(value) ? value.last_update : undefined;
   const shape = typeof lastUpdate === 'string' ? date : isPlainObject(lastUpdate) ? lastUpdateObject : null;
   const extra = [...idIssues(value), ...authorsIssues(isPlainObject(value) ? value.authors : undefined)];

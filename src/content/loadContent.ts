@@ -11,6 +11,7 @@ import { sha1 } from '../hash.js';
 import { closestMatch } from '../diagnostics.js';
 import { pagePath } from './pagePath.js';
 import { BLOG_META_FILE_RE, type BlogMetaFile } from './blogMeta.js';
+import { DOC_TAGS_FILE_RE, type DocTagsFile } from './docTags.js';
 
 const SECTIONS: Section[] = ['docs', 'blog', 'pages'];
 /** The folders of docs versions (Docusaurus's names): a locale's `versioned_docs/version-<name>/`, the content folder's `versioned_sidebars/`. */
@@ -30,6 +31,8 @@ export interface LoadedContent {
   categories?: CategoryFile[];
   /** The locales' `blog/authors.yml` and `blog/tags.yml`, read for the blog's authors and tags; never published. */
   blogMeta?: BlogMetaFile[];
+  /** The docs folders' `tags.yml` (`docs/tags.yml`, `versioned_docs/version-10.x/tags.yml`), read for the docs' tags; never published. */
+  docTags?: DocTagsFile[];
 }
 
 /** A `_category_.yml` of a docs folder, as read. */
@@ -69,6 +72,8 @@ interface Listing {
   categories: Listed[];
   /** The blog folders' `authors.yml` and `tags.yml`. */
   blogMeta: Listed[];
+  /** The docs folders' `tags.yml`. */
+  docTags: Listed[];
   diagnostics: Diagnostic[];
 }
 
@@ -130,7 +135,8 @@ export async function loadContent(config: SiteConfig, locales = config.locales.m
   }
   const categories = readListedFiles(config, listing.categories, 'category', diagnostics);
   const blogMeta = readListedFiles(config, listing.blogMeta, 'blog', diagnostics);
-  return { files, diagnostics, ...(unread.length ? { unread } : {}), ...(listing.assets.length ? { assets: listing.assets } : {}), ...(categories.length ? { categories } : {}), ...(blogMeta.length ? { blogMeta } : {}) };
+  const docTags = readListedFiles(config, listing.docTags, 'docs', diagnostics);
+  return { files, diagnostics, ...(unread.length ? { unread } : {}), ...(listing.assets.length ? { assets: listing.assets } : {}), ...(categories.length ? { categories } : {}), ...(blogMeta.length ? { blogMeta } : {}), ...(docTags.length ? { docTags } : {}) };
 }
 
 /** The pages but an `a.mdx` beside an `a.md`, the same page twice: an error at the `.mdx` file, naming the other (which is read). */
@@ -186,6 +192,8 @@ async function walk(config: SiteConfig, locales: string[], versionDirs: string[]
     // the blog folder's own `authors.yml` and `tags.yml` (a post's folder may hold a file of that name: published).
     if (section === 'docs' && !isDirectory && CATEGORY_FILE_RE.test(name)) return true;
     if (section === 'blog' && !isDirectory && path === name && BLOG_META_FILE_RE.test(name)) return true;
+    // A docs folder's own `tags.yml` (Docusaurus's) declares the docs' tags: read, not published.
+    if (section === 'docs' && !isDirectory && path === name && DOC_TAGS_FILE_RE.test(name)) return true;
     if (name.startsWith('_') || name.startsWith('.')) return false;
     // An editor's or a merge tool's copy (`plan.md~`, `plan.md.orig`, `#plan.md#`) is neither a page nor published.
     if (!isDirectory && LEFTOVER_RE.test(name)) return false;
@@ -210,10 +218,15 @@ async function walk(config: SiteConfig, locales: string[], versionDirs: string[]
   );
   const isCategory = (f: Listed) => CATEGORY_FILE_RE.test(f.path.slice(f.path.lastIndexOf('/') + 1));
   const isBlogMeta = (f: Listed) => BLOG_META_FILE_RE.test(f.path.slice(f.path.lastIndexOf('/') + 1)) && f.path.split('/').length === 3 && f.path.split('/')[1] === 'blog';
+  const isDocTags = (f: Listed) => {
+    const parts = f.path.split('/');
+    return DOC_TAGS_FILE_RE.test(parts[parts.length - 1]!) && ((parts.length === 3 && parts[1] === 'docs') || (parts.length === 4 && parts[1] === VERSIONED_DOCS && versionDirs.includes(`${parts[1]}/${parts[2]}`)));
+  };
   const entries = listed.filter((f) => PAGE_FILE_RE.test(f.path));
   const categories = listed.filter(isCategory);
   const blogMeta = listed.filter(isBlogMeta);
-  const assets = listed.filter((f) => !PAGE_FILE_RE.test(f.path) && !isCategory(f) && !isBlogMeta(f));
+  const docTags = listed.filter(isDocTags);
+  const assets = listed.filter((f) => !PAGE_FILE_RE.test(f.path) && !isCategory(f) && !isBlogMeta(f) && !isDocTags(f));
   // A section folder misspelt (`doc/`) would drop its pages silently.
   for (const l of locales) {
     let names: string[] = [];
@@ -230,7 +243,7 @@ async function walk(config: SiteConfig, locales: string[], versionDirs: string[]
   entries.sort((a, b) => (a.path < b.path ? -1 : 1));
   assets.sort((a, b) => (a.path < b.path ? -1 : 1));
   categories.sort((a, b) => (a.path < b.path ? -1 : 1));
-  return { entries, assets, categories, blogMeta, diagnostics };
+  return { entries, assets, categories, blogMeta, docTags, diagnostics };
 }
 
 /**
@@ -254,7 +267,7 @@ async function updateListing(config: SiteConfig, locales: string[], last: Listin
     if (stats?.isFile()) entries.push({ path, mtimeMs: stats.mtimeMs, size: stats.size });
   }
   entries.sort((a, b) => (a.path < b.path ? -1 : 1));
-  return { entries, assets: last.assets, categories: last.categories, blogMeta: last.blogMeta, diagnostics: last.diagnostics };
+  return { entries, assets: last.assets, categories: last.categories, blogMeta: last.blogMeta, docTags: last.docTags, diagnostics: last.diagnostics };
 }
 
 async function loadFile(config: SiteConfig, path: string, mtimeMs: number, parsed: Awaited<ReturnType<typeof loadPackCache<ParsedFrontMatter>>>): Promise<FileResult> {

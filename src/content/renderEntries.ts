@@ -238,6 +238,8 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     rendered,
     date: plan.date,
     tags: [...new Set(fm.tags ?? [])],
+    // A doc's tags are checked by the routes stage, against its docs folder's declared tags: as written, with their lines.
+    ...(plan.section === 'docs' && fm.tags !== undefined && !plan.untranslated ? { writtenTags: { tags: fm.tags, line: source.keyLines.tags ?? 1, ...(source.itemLines?.tags ? { lines: source.itemLines.tags } : {}) } } : {}),
     ...authorsOf(source),
   };
   return { plan, entry, diagnostics, snippets: included?.snippets };
@@ -306,11 +308,11 @@ function checkTaxonomy(config: SiteConfig, plan: EntryPlan, blog: LocaleBlogMeta
     out.push({ severity: 'error', code: 'front-matter', file: plan.source.file, line: line('toc_max_heading_level'), message: `toc_max_heading_level: ${fm.toc_max_heading_level} is below toc_min_heading_level (${fm.toc_min_heading_level}), so the table of contents would be empty`, hint: 'make the maximum at least the minimum' });
   }
   if (plan.section !== 'blog') {
-    // Accepted by the schema (they are keys of posts) but read only for posts: say so rather than drop them unseen.
+    // Accepted by the schema (they are keys of posts) but read only for posts (and tags for docs): say so rather than drop them unseen.
     const what = plan.section === 'docs' ? 'a doc' : 'a page';
-    for (const key of ['tags', 'authors', 'date'] as const) {
+    for (const key of plan.section === 'docs' ? (['authors', 'date'] as const) : (['tags', 'authors', 'date'] as const)) {
       if (fm[key] === undefined) continue;
-      out.push({ severity: 'warning', code: 'front-matter', file: plan.source.file, line: plan.source.keyLines[key] ?? 1, message: `${key}: only blog posts use it; on ${what} it is ignored`, hint: key === 'date' ? `${what}'s date is last_update (or its last commit)` : 'delete it, or move the file to blog/' });
+      out.push({ severity: 'warning', code: 'front-matter', file: plan.source.file, line: plan.source.keyLines[key] ?? 1, message: `${key}: only ${key === 'tags' ? 'docs and blog posts use' : 'blog posts use'} it; on ${what} it is ignored`, hint: key === 'date' ? `${what}'s date is last_update (or its last commit)` : key === 'tags' ? 'delete it, or move the file to docs/ or blog/' : 'delete it, or move the file to blog/' });
     }
   }
   return out;

@@ -1,5 +1,6 @@
 import { join, relative, sep } from 'node:path';
 import { blogRoutes, groupByYear, sortPosts, type BlogRoutePlan } from './blogRoutes.js';
+import { docTagProblems, docTagRoutes } from './docTagRoutes.js';
 import { displayedPlaces, docRouteData, placeDocs, resolveSidebars, tocOf } from './docRoutes.js';
 import { indexPages, indexSearchPage } from './generatedIndex.js';
 import { pageMeta } from './meta.js';
@@ -9,7 +10,7 @@ import { checkDisplayedSidebars, unknownIdHint, type SidebarsFile } from './side
 import { renamedDocs, type RenamedDoc } from './docIds.js';
 import { versionDir } from './versions.js';
 import { versionSidebarsName } from './versionSidebars.js';
-import type { Diagnostic, DocsVersion, Entry, LocaleBlogMeta, LocaleConfig, Route, RouteData, RouteTitles, SearchPage, SiteConfig, SiteData } from '../types.js';
+import type { DeclaredDocTags, Diagnostic, DocsVersion, Entry, LocaleBlogMeta, LocaleConfig, Route, RouteData, RouteTitles, SearchPage, SiteConfig, SiteData } from '../types.js';
 import { docVersionData, firstDocs, indexVersionData } from './versionRoutes.js';
 
 export interface RoutesInput {
@@ -25,6 +26,8 @@ export interface RoutesInput {
   blog?: Record<string, LocaleBlogMeta>;
   /** The docs versions built, on a site with content/versions.json. */
   versions?: DocsVersion[];
+  /** The docs' declared tags, by locale and docs folder (`en/docs`, `en/versioned_docs/version-10.x`); the config's alone when absent. */
+  docTags?: Record<string, DeclaredDocTags>;
 }
 
 export interface RoutesOutput {
@@ -58,10 +61,13 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
     const prefix = urlPathOf(config, locale, '/').replace(/\/$/, '');
     const add = (plan: Omit<Planned, 'locale'>) => void planned.push({ ...plan, locale });
     const firsts = input.versions ? firstDocs(input.versions, sidebars, docs) : undefined;
+    const docTagTitles = titles.docsTagged ?? { one: 'One doc tagged with “{tag}”', other: '{count} docs tagged with “{tag}”' };
+    const tagged = docTagRoutes({ config, docs: [...docs.values()], prefix, locale: locale.code, declared: (folder) => input.docTags?.[`${locale.code}/${folder}`], strings: { tags: titles.tags, tagged: docTagTitles }, ...(input.versions ? { versions: input.versions } : {}) });
     for (const doc of docs.values()) {
       const data = docRouteData(config, doc, placeOf(doc), tocOf(config, doc.rendered.headings, doc.tocLevels), docs);
       const version = input.versions ? docVersionData(input.versions, doc, docs, firsts!) : undefined;
       if (version && data.kind === 'doc') data.version = version.data;
+      if (tagged.shown.has(doc) && data.kind === 'doc') data.tags = tagged.shown.get(doc);
       add({ localPath: doc.localPath, title: doc.title, data, html: { content: doc.rendered.html }, source: doc.file, entry: doc, ...(version?.noIndex ? { noindex: true } : {}) });
     }
     for (const page of entries.filter((e) => e.section === 'pages')) {
@@ -74,6 +80,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
       if (version) index.data.version = version.data;
       add({ localPath: index.localPath, title: index.title, data: index.data, html: {}, source: index.source, description: index.description, search: indexSearchPage(urlPathOf(config, locale, index.localPath), index), ...(version?.noIndex ? { noindex: true } : {}) });
     }
+    for (const plan of tagged.plans) add({ ...plan, html: {}, source: 'theme' });
     const blogStrings = { blog: config.blog.title?.[locale.code] ?? titles.blog, description: config.blog.description?.[locale.code] ?? titles.blogDescription ?? '', tags: titles.tags, archive: titles.archive, taggedWith: titles.taggedWith, page: titles.page, authors: titles.authors ?? 'Authors' };
     for (const plan of posts.length ? blogRoutes(config, locale.code, posts, prefix, blogStrings, input.blog?.[locale.code]) : ([] as BlogRoutePlan[])) add(plan);
     add({ localPath: '/', title: titles.home, data: { kind: 'home' }, html: {}, source: 'theme', isHome: true });
@@ -133,7 +140,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
     });
   }
   const versionSidebarsFile = (version: string) => relative(config.root, join(config.contentDir, versionSidebarsName(config, version))).split(sep).join('/');
-  return { routes, siteData, diagnostics: [...takenAddresses(config, planned), ...unknownPagination(input.entries), ...checkDisplayedSidebars(input.sidebars, input.entries, versionSidebarsFile)] };
+  return { routes, siteData, diagnostics: [...takenAddresses(config, planned), ...unknownPagination(input.entries), ...checkDisplayedSidebars(input.sidebars, input.entries, versionSidebarsFile), ...docTagProblems(config, input.entries, input.docTags)] };
 }
 
 /**
@@ -195,6 +202,8 @@ const MADE_PAGES: Partial<Record<RouteData['kind'], string>> = {
   authors: 'the blog authors page',
   archive: 'the blog archive',
   generatedIndex: 'the generated index of a category',
+  docTags: 'the docs tags page',
+  docTag: "a docs tag's page",
 };
 
 /**

@@ -630,17 +630,17 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(existsSync(join(dir, 'dist/blog/2999/01/01/later/index.html'))).toBe(true);
   });
 
-  it("tags, authors or a date on a doc or a page: a warning each at its line, since only posts read them", async () => {
+  it("authors or a date on a doc, tags, authors or a date on a page: a warning each at its line, since only posts (and docs, for tags) read them", async () => {
     const dir = writeSite({
       'content/zh-Hans/docs/a.md': '---\ntitle: A\ndescription: a\ndate: 2024-01-01\ntags: [news]\n---\nBody\n',
-      'content/zh-Hans/pages/about.md': '---\ntitle: About\ndescription: b\nauthors: team\n---\nBody\n',
+      'content/zh-Hans/pages/about.md': '---\ntitle: About\ndescription: b\nauthors: team\ntags: [news]\n---\nBody\n',
     });
     const r = await build(dir);
     expect(r.code, r.out).toBe(0);
-    expect(r.out.split('\n').filter((l) => l.includes('only blog posts'))).toEqual([
+    expect(r.out.split('\n').filter((l) => l.includes('use it;'))).toEqual([
       'content/zh-Hans/docs/a.md:4 warning[front-matter] date: only blog posts use it; on a doc it is ignored',
-      'content/zh-Hans/docs/a.md:5 warning[front-matter] tags: only blog posts use it; on a doc it is ignored',
       'content/zh-Hans/pages/about.md:4 warning[front-matter] authors: only blog posts use it; on a page it is ignored',
+      'content/zh-Hans/pages/about.md:5 warning[front-matter] tags: only docs and blog posts use it; on a page it is ignored',
     ]);
   });
 

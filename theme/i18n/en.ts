@@ -16,6 +16,7 @@ const en = {
     taggedWith: 'Posts tagged “{tag}”',
     page: 'Page {page}',
     authors: 'Authors',
+    docsTagged: { one: 'One doc tagged with “{tag}”', other: '{count} docs tagged with “{tag}”' },
   },
   navbar: {
     main: 'Main',
@@ -72,6 +73,8 @@ const en = {
     untranslatedTitle: 'Not translated yet',
     untranslated: 'This page has not been translated into English yet, so the Chinese original is shown.',
     categoryItems: { one: '1 item', other: '{count} items' },
+    tagsDescription: 'Every topic of the docs, with the number of docs on it.',
+    tagCount: { one: '1 doc', other: '{count} docs' },
   },
   versions: {
     menu: 'Docs version',

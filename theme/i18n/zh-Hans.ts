@@ -16,6 +16,7 @@ const zhHans: Strings = {
     taggedWith: '标签为“{tag}”的文章',
     page: '第 {page} 页',
     authors: '作者',
+    docsTagged: { one: '1 篇文档带有标签“{tag}”', other: '{count} 篇文档带有标签“{tag}”' },
   },
   navbar: {
     main: '主导航',
@@ -71,6 +72,8 @@ const zhHans: Strings = {
     untranslatedTitle: '尚未翻译',
     untranslated: '此页面还没有翻译，显示的是原文。',
     categoryItems: { one: '1 项', other: '{count} 项' },
+    tagsDescription: '文档的全部主题及每个主题的文档数。',
+    tagCount: { one: '1 篇文档', other: '{count} 篇文档' },
   },
   versions: {
     menu: '文档版本',

@@ -163,7 +163,16 @@ describe('parseFrontMatter: validation', () => {
   });
 
   it('reports a wrong list item at the item', () => {
-    expect(errors('---\ntitle: A\ntags:\n  - news\n  - 3\n---\n')).toEqual(['5:5 tags[1]: expected a string, got number 3']);
+    expect(errors('---\ntitle: A\ntags:\n  - news\n  - 3\n---\n')).toEqual(['5:5 tags[1]: expected a tag key, or a tag written out: { label: …, permalink: /… }, got number 3']);
+  });
+
+  it('reads tags as keys and as Docusaurus writes them out inline, { label, permalink }; a tag written out without a permalink, or one tag not in a list, is an error at it', () => {
+    const read = parseFrontMatter('---\ntitle: A\ntags: [{ label: AI 翻译, permalink: /ai }, free]\n---\n', FILE);
+    expect(read.diagnostics).toEqual([]);
+    expect(read.frontMatter.tags).toEqual([{ label: 'AI 翻译', permalink: '/ai' }, 'free']);
+    expect(errors('---\ntitle: A\ntags:\n  - free\n  - label: X\n---\n')).toEqual(['5:5 tags[1]: expected a tag key, or a tag written out: { label: …, permalink: /… }, got a mapping']);
+    expect(errors('---\ntitle: A\ntags:\n  - label: X\n    permalink: /a/b\n---\n')).toEqual(['4:5 tags[0]: expected a tag key, or a tag written out: { label: …, permalink: /… }, got a mapping']);
+    expect(errors('---\ntitle: A\ntags: free\n---\n')).toEqual(['3:7 tags: expected a list, got the string "free" (write it as a list: tags: [free])']);
   });
 
   it('reports a slug with a space', () => {

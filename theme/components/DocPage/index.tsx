@@ -3,6 +3,7 @@ import { useContentLang, useTheme } from '../../context.js';
 import { format, formatDate } from '../../lib/format.js';
 import { Breadcrumbs } from '../Breadcrumbs/index.js';
 import { DocSidebar } from '../DocSidebar/index.js';
+import { DocTagList } from '../DocTags/TagList.js';
 import { HtmlBlock } from '../HtmlBlock/index.js';
 import { Icon } from '../Icon/index.js';
 import { Paginator } from '../Paginator/index.js';
@@ -109,6 +110,7 @@ export function DocPage() {
             <PageTitle hide={data.hideTitle} lang={lang} />
             <TOCCollapsible headings={toc} active={active} lang={lang} />
             <HtmlBlock htmlKey="content" enhance lang={lang} />
+            {data.tags && <DocTagList tags={data.tags} />}
             <DocFooter data={data} />
           </article>
           <Paginator label={strings.docs.pagination} prev={data.prev} next={data.next} prevLabel={strings.docs.prev} nextLabel={strings.docs.next} />

@@ -1,0 +1,153 @@
+// Docs tags, as Docusaurus's docs plugin has them: a doc's `tags:` shown at its foot, `/docs/tags` and a page per tag
+// in each locale and docs version, declared in docs/tags.yml or the config (`docs.tags`), checked at the doc's lines.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { buildIn } from '../helpers/build';
+import { builtOnce, configSource, md, REPO, writeSite } from '../helpers/site';
+
+const THEME = `themeDir: ${JSON.stringify(join(REPO, 'theme'))}`;
+const config = (extra = '') => configSource(`${THEME}, ${extra}`);
+
+const TAGS_YML = `ai:
+  label: AI 翻译
+  permalink: /ai
+  description: 用大模型翻译的服务。
+free:
+  label: 免费
+`;
+const TAGS_YML_EN = `ai:
+  label: AI translation
+  permalink: /ai
+  description: Services that translate with large language models.
+free:
+  label: Free
+`;
+
+const SITE = {
+  'site.config.ts': config(`docs: { tags: { guide: { 'zh-Hans': '指南', en: 'Guide' } } },`),
+  'content/zh-Hans/docs/tags.yml': TAGS_YML,
+  'content/en/docs/tags.yml': TAGS_YML_EN,
+  'content/zh-Hans/docs/intro.md': md({ title: '简介', description: '从这里开始。', tags: ['guide'] }),
+  'content/zh-Hans/docs/services/openai.md': md({ title: 'OpenAI', description: '接入 OpenAI。', tags: ['ai', 'guide'] }),
+  'content/zh-Hans/docs/services/bing.md': md({ title: '必应', description: '免费的必应翻译。', tags: ['free'] }),
+  'content/zh-Hans/docs/services/deepl.md': md({ title: 'DeepL', description: '', tags: ['ai', 'free'] }),
+  // Listed on no tag page: an unlisted doc, a noindex doc and a draft.
+  'content/zh-Hans/docs/hidden.md': md({ title: '隐藏', description: 'h', tags: ['ai'], unlisted: true }),
+  'content/zh-Hans/docs/quiet.md': md({ title: '安静', description: 'q', tags: ['ai', 'secret'], noindex: true }),
+  'content/zh-Hans/docs/wip.md': md({ title: '草稿', description: 'w', tags: ['ai'], draft: true }),
+  // A tag written out, as Docusaurus allows inline.
+  'content/zh-Hans/docs/faq.md': md({ title: '常见问题', description: 'faq', tags: [{ label: '疑难', permalink: '/troubleshooting' }] }),
+  'content/en/docs/intro.md': md({ title: 'Intro', description: 'Start here.', tags: ['guide'] }),
+  'content/en/docs/services/openai.md': md({ title: 'OpenAI', description: 'Use OpenAI.', tags: ['ai', 'guide'] }),
+  'content/en/docs/services/bing.md': md({ title: 'Bing', description: 'Free Bing translation.', tags: ['free'] }),
+};
+
+const read = (dir: string, path: string) => readFileSync(join(dir, 'dist', path), 'utf8');
+const page = (dir: string, path: string) => parse(read(dir, path));
+const links = (root: ReturnType<typeof parse>, selector: string) => root.querySelectorAll(selector).map((a) => `${a.text.trim()} ${a.getAttribute('href')}`);
+
+describe('docs tags', () => {
+  // An inline tag on a site that declares tags: a warning, with docs.onInlineTags: 'warn'.
+  const site = builtOnce({ ...SITE, 'site.config.ts': config(`docs: { onInlineTags: 'warn', tags: { guide: { 'zh-Hans': '指南', en: 'Guide' } } },`) }, (dir) => buildIn(dir));
+
+  it('a doc shows a Tags row of links to its tags’ pages, in its locale’s words', () => {
+    expect(site.result.code, site.result.output).toBe(0);
+    const zh = page(site.dir, 'docs/services/openai/index.html');
+    expect(zh.querySelector('.doc-tags .post-tags-label')!.text).toBe('标签：');
+    expect(links(zh, '.doc-tags a[rel=tag]')).toEqual(['AI 翻译 /docs/tags/ai', '指南 /docs/tags/guide']);
+    const en = page(site.dir, 'en/docs/services/openai/index.html');
+    expect(en.querySelector('.doc-tags .post-tags-label')!.text).toBe('Tags:');
+    expect(links(en, '.doc-tags a[rel=tag]')).toEqual(['AI translation /en/docs/tags/ai', 'Guide /en/docs/tags/guide']);
+    // A doc without tags has no row; a noindex doc shows only the tags that have a page.
+    expect(page(site.dir, 'docs/tags/ai/index.html').querySelector('.doc-tags')).toBeNull();
+    expect(links(page(site.dir, 'docs/quiet/index.html'), '.doc-tags a')).toEqual(['AI 翻译 /docs/tags/ai']);
+  });
+
+  it('/docs/tags lists every tag of the locale with its number of docs, by address', () => {
+    const zh = page(site.dir, 'docs/tags/index.html');
+    expect(zh.querySelector('h1')!.text).toBe('标签');
+    expect(links(zh, '.tag-cloud a')).toEqual(['AI 翻译2 篇文档 /docs/tags/ai', '免费2 篇文档 /docs/tags/free', '指南2 篇文档 /docs/tags/guide', '疑难1 篇文档 /docs/tags/troubleshooting']);
+    // The English docs are its own and the zh-Hans copies it lacks (deepl, faq), labelled in English where declared.
+    const en = page(site.dir, 'en/docs/tags/index.html');
+    expect(links(en, '.tag-cloud a')).toEqual(['AI translation2 docs /en/docs/tags/ai', 'Free2 docs /en/docs/tags/free', 'Guide2 docs /en/docs/tags/guide', '疑难1 doc /en/docs/tags/troubleshooting']);
+  });
+
+  it("a tag's page names its count, lists its docs by title with their descriptions, and leads back to every tag", () => {
+    const zh = page(site.dir, 'docs/tags/ai/index.html');
+    expect(zh.querySelector('h1')!.text).toBe('2 篇文档带有标签“AI 翻译”');
+    expect(zh.querySelector('.blog-header-lead')!.text).toBe('用大模型翻译的服务。');
+    expect(zh.querySelector('meta[name=description]')!.getAttribute('content')).toBe('用大模型翻译的服务。');
+    expect(zh.querySelectorAll('.index-card').map((card) => [card.querySelector('a')!.getAttribute('href'), card.querySelector('h2')!.text, card.querySelector('p')?.text ?? ''])).toEqual([
+      ['/docs/services/deepl', 'DeepL', ''],
+      ['/docs/services/openai', 'OpenAI', '接入 OpenAI。'],
+    ]);
+    expect(links(zh, 'a.blog-header-link')).toEqual(['查看所有标签 /docs/tags']);
+    const en = page(site.dir, 'en/docs/tags/guide/index.html');
+    expect(en.querySelector('h1')!.text).toBe('2 docs tagged with “Guide”');
+    expect(links(en, '.index-card a')).toEqual(['IntroStart here. /en/docs/intro', 'OpenAIUse OpenAI. /en/docs/services/openai']);
+    // The untranslated copy (en shows the zh-Hans faq) is listed, marked as in its own language.
+    const inline = page(site.dir, 'en/docs/tags/troubleshooting/index.html');
+    expect(inline.querySelector('h1')!.text).toBe('One doc tagged with “疑难”');
+    expect(inline.querySelector('.index-card a')!.getAttribute('lang')).toBe('zh-CN');
+  });
+
+  it('unlisted, noindex and draft docs are on no tag page, and a tag only they have has none', () => {
+    expect(existsSync(join(site.dir, 'dist/docs/tags/secret'))).toBe(false);
+    expect(links(page(site.dir, 'docs/tags/ai/index.html'), '.index-card a').join(' ')).not.toMatch(/隐藏|安静|草稿/);
+  });
+
+  it('the tag pages are in the sitemap, not in the search index; tags.yml is not published', () => {
+    const sitemap = read(site.dir, 'sitemap.xml');
+    for (const path of ['/docs/tags', '/docs/tags/ai', '/en/docs/tags/guide']) expect(sitemap).toContain(`<loc>https://test.example${path}</loc>`);
+    expect(read(site.dir, 'search-index.json')).not.toContain('/docs/tags');
+    expect(existsSync(join(site.dir, 'dist/docs/tags.yml'))).toBe(false);
+  });
+
+  it('a tag written out is told as onInlineTags says, at its line', () => {
+    expect(site.result.output).toMatch(/^content\/zh-Hans\/docs\/faq\.md:4 warning\[front-matter\] tags: "疑难" is written out here, not declared in site\.config\.ts \(docs\.tags\) or content\/zh-Hans\/docs\/tags\.yml$/m);
+  });
+});
+
+describe('docs tags: errors', () => {
+  it('an undeclared tag is an error at its line with the nearest declared key; an unknown key of tags.yml at its line', async () => {
+    const dir = writeSite({
+      ...SITE,
+      'content/zh-Hans/docs/tags.yml': `${TAGS_YML}beta:\n  label: 测试版\n  colour: red\n`,
+      'content/zh-Hans/docs/intro.md': '---\ntitle: 简介\ndescription: d\ntags:\n  - guide\n  - fre\n---\nBody\n',
+    });
+    const r = await buildIn(dir);
+    expect(r.code).toBe(1);
+    expect(r.output).toMatch(/^content\/zh-Hans\/docs\/intro\.md:6 error\[front-matter\] tags: "fre" is not declared in site\.config\.ts \(docs\.tags\) or content\/zh-Hans\/docs\/tags\.yml\n {2}hint: did you mean "free"\?$/m);
+    expect(r.output).toMatch(/^content\/zh-Hans\/docs\/tags\.yml:9:3 error\[docs\] beta\.colour: unknown key$/m);
+    expect(r.output).not.toMatch(/at .*\.js:\d+/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a site that declares no doc tags takes any; onInlineTags: error makes one written out an error', async () => {
+    const free = writeSite({ 'site.config.ts': config(), 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a', tags: ['Product News'] }) });
+    const r = await buildIn(free);
+    expect(r.code, r.output).toBe(0);
+    expect(r.output).not.toContain('tags:');
+    expect(links(page(free, 'docs/tags/index.html'), '.tag-cloud a')).toEqual(['Product News1 篇文档 /docs/tags/product-news']);
+    rmSync(free, { recursive: true, force: true });
+    const strict = writeSite({ 'site.config.ts': config(`docs: { onInlineTags: 'error' },`), 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a', tags: ['x'] }) });
+    const s = await buildIn(strict);
+    expect(s.code).toBe(1);
+    expect(s.output).toMatch(/^content\/zh-Hans\/docs\/a\.md:4 error\[front-matter\] tags: "x" is not declared in site\.config\.ts \(docs\.tags\)\n {2}hint: declare it, or let docs use tags nothing declares: docs\.onInlineTags: 'ignore' \(declared: none\)$/m);
+    rmSync(strict, { recursive: true, force: true });
+  });
+
+  it('a tag key declared in the config and in tags.yml is an error at the file; tags on a free page are a warning', async () => {
+    const dir = writeSite({
+      ...SITE,
+      'content/zh-Hans/docs/tags.yml': `${TAGS_YML}guide:\n  label: 指南\n`,
+      'content/zh-Hans/pages/about.md': md({ title: 'About', description: 'a', tags: ['ai'] }),
+    });
+    const r = await buildIn(dir);
+    expect(r.output).toMatch(/^content\/zh-Hans\/docs\/tags\.yml:7 error\[docs\] guide: declared in site\.config\.ts:\d+ too \(docs\.tags\.guide\), so one of the two would be lost$/m);
+    expect(r.output).toMatch(/^content\/zh-Hans\/pages\/about\.md:4 warning\[front-matter\] tags: only docs and blog posts use it; on a page it is ignored$/m);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
