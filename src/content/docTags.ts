@@ -47,7 +47,6 @@ export async function loadDocTags(config: SiteConfig, files: DocTagsFile[], fold
       diagnostics.push({ severity: 'error', code: 'docs', file, line: tag.line, message: `${tag.key}: declared in ${shown}${at ? `:${at}` : ''} too (docs.tags.${tag.key}), so one of the two would be lost`, hint: 'declare the tag in one place: here, or in the config' });
     }
   }
-  const onInlineTags = config.docs.onInlineTags ?? (Object.keys(config.docs.tags).length > 0 || read.size > 0 ? 'error' : 'ignore');
   const out: Record<string, DeclaredDocTags> = {};
   for (const locale of config.locales) {
     for (const folder of folders) {
@@ -56,6 +55,9 @@ export async function loadDocTags(config: SiteConfig, files: DocTagsFile[], fold
       const fileTags = withOriginal(own ?? original, own ? original : undefined, locale.code, diagnostics);
       const tags = [...configTags(config, locale.code, shown), ...fileTags.filter((t) => !Object.hasOwn(config.docs.tags, t.key))];
       diagnostics.push(...checkPermalinks(config, tags));
+      // Undeclared tags are told where tags are declared for these docs (a misspelt one), as the blog's are; a folder
+      // without a tags file, on a site whose config declares none, tags freely, as Docusaurus judges tags only against a file.
+      const onInlineTags = config.docs.onInlineTags ?? (Object.keys(config.docs.tags).length > 0 || own || original ? 'error' : 'ignore');
       out[`${locale.code}/${folder}`] = { tags, onInlineTags, declaredIn: [shown, ...((own ?? original) ? [(own ?? original)!.file] : [])] };
     }
   }

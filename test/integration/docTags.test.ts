@@ -151,3 +151,59 @@ describe('docs tags: errors', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe('docs tags: versions', () => {
+  // 9.x is the last version (/docs/), the current docs are Next (/docs/next/), 8.x is noIndex; each reads its own folder's tags.yml.
+  const site = builtOnce(
+    {
+      'site.config.ts': config(`docs: { versions: { '8.x': { noIndex: true } } },`),
+      'content/versions.json': '["9.x", "8.x"]',
+      'content/zh-Hans/docs/tags.yml': 'ai:\n  label: AI\nnew:\n  label: 新功能\n',
+      'content/zh-Hans/docs/a.md': md({ title: '甲', description: 'a', tags: ['ai', 'new'] }),
+      'content/zh-Hans/versioned_docs/version-9.x/tags.yml': 'ai:\n  label: AI\n',
+      'content/zh-Hans/versioned_docs/version-9.x/a.md': md({ title: '甲 9', description: 'a9', tags: ['ai'] }),
+      'content/zh-Hans/versioned_docs/version-9.x/b.md': md({ title: '乙 9', description: 'b9', tags: ['ai'] }),
+      'content/zh-Hans/versioned_docs/version-8.x/a.md': md({ title: '甲 8', description: 'a8', tags: ['legacy'] }),
+    },
+    (dir) => buildIn(dir),
+  );
+
+  it("each version has its own tag pages under its path, listing that version's docs only", () => {
+    expect(site.result.code, site.result.output).toBe(0);
+    expect(links(page(site.dir, 'docs/tags/index.html'), '.tag-cloud a')).toEqual(['AI2 篇文档 /docs/tags/ai']);
+    expect(links(page(site.dir, 'docs/tags/ai/index.html'), '.index-card a')).toEqual(['甲 9a9 /docs/a', '乙 9b9 /docs/b']);
+    expect(links(page(site.dir, 'docs/next/tags/index.html'), '.tag-cloud a')).toEqual(['AI1 篇文档 /docs/next/tags/ai', '新功能1 篇文档 /docs/next/tags/new']);
+    expect(links(page(site.dir, 'docs/next/tags/ai/index.html'), '.index-card a')).toEqual(['甲a /docs/next/a']);
+    expect(existsSync(join(site.dir, 'dist/docs/8.x/tags/ai'))).toBe(false);
+    expect(links(page(site.dir, 'docs/next/a/index.html'), '.doc-tags a')).toEqual(['AI /docs/next/tags/ai', '新功能 /docs/next/tags/new']);
+    expect(links(page(site.dir, 'docs/a/index.html'), '.doc-tags a')).toEqual(['AI /docs/tags/ai']);
+    expect(links(page(site.dir, 'en/docs/a/index.html'), '.doc-tags a')).toEqual(['AI /en/docs/tags/ai']);
+  });
+
+  it("a noIndex version's tag pages are noindex and out of the sitemap; the others' are in it", () => {
+    expect(page(site.dir, 'docs/8.x/tags/legacy/index.html').querySelector('meta[name=robots]')!.getAttribute('content')).toContain('noindex');
+    const sitemap = read(site.dir, 'sitemap.xml');
+    expect(sitemap).toContain('<loc>https://test.example/docs/next/tags/new</loc>');
+    expect(sitemap).toContain('<loc>https://test.example/docs/tags/ai</loc>');
+    expect(sitemap).not.toContain('/docs/8.x/tags');
+  });
+});
+
+describe('docs tags: warm builds', () => {
+  it('a tag added to one doc, and a label changed in tags.yml, reach the tag pages in the next (warm) build', async () => {
+    const dir = writeSite({ ...SITE, 'site.config.ts': config(`docs: { onInlineTags: 'ignore', tags: { guide: { 'zh-Hans': '指南', en: 'Guide' } } },`) });
+    expect((await buildIn(dir)).code).toBe(0);
+    // By title in the locale's order (Intl.Collator): Chinese by pinyin (必应 bì, 简介 jiǎn), then Latin.
+    expect(links(page(dir, 'docs/tags/free/index.html'), '.index-card a')).toEqual(['必应免费的必应翻译。 /docs/services/bing', 'DeepL /docs/services/deepl']);
+    writeFileSync(join(dir, 'content/zh-Hans/docs/intro.md'), md({ title: '简介', description: '从这里开始。', tags: ['guide', 'free'] }));
+    writeFileSync(join(dir, 'content/zh-Hans/docs/tags.yml'), TAGS_YML.replace('label: 免费', 'label: 免费服务'));
+    const warm = await buildIn(dir);
+    expect(warm.code, warm.output).toBe(0);
+    const free = page(dir, 'docs/tags/free/index.html');
+    expect(free.querySelector('h1')!.text).toBe('3 篇文档带有标签“免费服务”');
+    expect(links(free, '.index-card a')).toEqual(['必应免费的必应翻译。 /docs/services/bing', '简介从这里开始。 /docs/intro', 'DeepL /docs/services/deepl']);
+    expect(links(page(dir, 'docs/intro/index.html'), '.doc-tags a')).toEqual(['指南 /docs/tags/guide', '免费服务 /docs/tags/free']);
+    expect(links(page(dir, 'docs/tags/index.html'), '.tag-cloud a')[1]).toBe('免费服务3 篇文档 /docs/tags/free');
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
