@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { buildIn } from '../helpers/build';
-import { builtOnce, configSource, md, REPO, writeSite } from '../helpers/site';
+import { builtOnce, configSource, md, MINIMAL_THEME, REPO, writeSite } from '../helpers/site';
+import { startDevServer } from '../../src/serve/runServe';
 
 const THEME = `themeDir: ${JSON.stringify(join(REPO, 'theme'))}`;
 const config = (extra = '') => configSource(`${THEME}, ${extra}`);
@@ -206,4 +207,35 @@ describe('docs tags: warm builds', () => {
     expect(links(page(dir, 'docs/tags/index.html'), '.tag-cloud a')[1]).toBe('免费服务3 篇文档 /docs/tags/free');
     rmSync(dir, { recursive: true, force: true });
   });
+});
+
+describe('docs tags: sitegen serve', () => {
+  it("makes a doc's new tag a page, and shows a tags.yml label edited, without a restart", async () => {
+    const dir = writeSite({
+      'site.config.ts': configSource(),
+      'content/zh-Hans/docs/tags.yml': 'ai:\n  label: AI\nfree:\n  label: 免费\n',
+      'content/zh-Hans/docs/a.md': md({ title: 'Alpha', description: 'a', tags: ['ai'] }),
+      'content/zh-Hans/docs/b.md': md({ title: 'Beta', description: 'b' }),
+    });
+    let terminal = '';
+    const io = { out: (t: string) => void (terminal += t), err: (t: string) => void (terminal += t), interactive: false };
+    const server = await startDevServer({ port: '0', host: '127.0.0.1', watch: true, config: join(dir, 'site.config.ts') }, io);
+    const get = async (path: string) => (await fetch(`http://127.0.0.1:${server.port}${path}`)).text();
+    const until = async (ready: () => Promise<boolean>) => {
+      for (const end = Date.now() + 20_000; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) if (await ready()) return;
+      throw new Error(`timed out:\n${terminal}`);
+    };
+    try {
+      expect(await get('/docs/tags/ai')).toContain('href="/docs/a"');
+      writeFileSync(join(dir, 'content/zh-Hans/docs/b.md'), md({ title: 'Beta', description: 'b', tags: ['free'] }));
+      await until(async () => (await get('/docs/tags/free')).includes('href="/docs/b"'));
+      expect(await get('/docs/b')).toContain('<a class="tag" href="/docs/tags/free">免费</a>');
+      writeFileSync(join(dir, 'content/zh-Hans/docs/tags.yml'), 'ai:\n  label: AI\nfree:\n  label: 免费服务\n');
+      await until(async () => (await get('/docs/tags')).includes('href="/docs/tags/free">免费服务<'));
+      expect(await get('/docs/b')).toContain('<a class="tag" href="/docs/tags/free">免费服务</a>');
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
