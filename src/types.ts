@@ -378,6 +378,8 @@ export interface ContentFile {
   itemLines?: Record<string, number[]>;
   /** Set when the front matter could not be read (its error is reported): nothing else is said about its keys. */
   unreadFrontMatter?: true;
+  /** The front matter has no `title:`, and the title is the `# heading` the body opens with (which a doc or page shows as its title). */
+  titleFromBody?: true;
   /** Hash of the raw bytes, for caches. */
   hash: string;
   /** Modification time (ms), the last-updated time of a file outside git. */

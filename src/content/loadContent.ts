@@ -10,6 +10,7 @@ import type { ContentFile, Diagnostic, Section, SiteConfig } from '../types.js';
 import { sha1 } from '../hash.js';
 import { closestMatch } from '../diagnostics.js';
 import { pagePath } from './pagePath.js';
+import { bodyTitle, withoutBodyTitle } from './bodyTitle.js';
 import { BLOG_META_FILE_RE, type BlogMetaFile } from './blogMeta.js';
 import { DOC_TAGS_FILE_RE, type DocTagsFile } from './docTags.js';
 
@@ -291,6 +292,8 @@ async function loadFile(config: SiteConfig, path: string, mtimeMs: number, parse
     const { body, ...rest } = split;
     parsed.set(key, { ...rest, bodyStart: source.text.length - body.length });
   }
+  // No title: written: the body's opening `# heading` is the title, as Docusaurus and VitePress read it.
+  const heading = !split.unread && split.frontMatter.title === undefined && split.keyLines.title === undefined ? bodyTitle(split.body) : null;
   return {
     diagnostics: split.diagnostics,
     file: {
@@ -300,8 +303,10 @@ async function loadFile(config: SiteConfig, path: string, mtimeMs: number, parse
       // A name as macOS writes it (NFD: e + U+0301) is the same page as the same name typed (NFC).
       relPath: pagePath(rest.join('/').normalize('NFC')),
       file,
-      frontMatter: split.frontMatter,
-      body: split.body,
+      frontMatter: heading ? { ...split.frontMatter, title: heading.text } : split.frontMatter,
+      // A post's title is shown above its body (and on its cards): the heading is not a second one.
+      body: heading && section === 'blog' ? withoutBodyTitle(split.body, heading) : split.body,
+      ...(heading ? { titleFromBody: true as const } : {}),
       bodyLine: split.bodyLine,
       keyLines: split.keyLines,
       ...(split.itemLines ? { itemLines: split.itemLines } : {}),

@@ -166,7 +166,7 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   const misspelt = (key: string) => Object.keys(source.keyLines).some((written) => !Object.hasOwn(known, written) && closestMatch(written, [key], 3) === key);
   // A title that was written but is not a string, or a front matter that could not be read, has had its error.
   const titleReported = source.unreadFrontMatter || (source.keyLines.title !== undefined && fm.title === undefined) || misspelt('title');
-  if (!fm.title && !titleReported) diagnostics.push({ severity: 'error', code: 'front-matter', file: source.file, line: source.keyLines.title ?? 1, message: 'title is required', hint: source.keyLines.title === undefined ? 'add title: to the front matter' : 'give the title a value' });
+  if (!fm.title && !titleReported) diagnostics.push({ severity: 'error', code: 'front-matter', file: source.file, line: source.keyLines.title ?? 1, message: 'title is required', hint: source.keyLines.title === undefined ? 'add title: to the front matter, or open the body with a # heading' : 'give the title a value' });
   // Not for a front matter that could not be read, nor a description that is not a string: their one error says what to fix.
   const descriptionReported = source.unreadFrontMatter || (source.keyLines.description !== undefined && fm.description === undefined) || misspelt('description');
   const placeholder = placeholderLine(source.body);
@@ -271,9 +271,12 @@ function shallowest(contentPath: string, map: IncludeMap | undefined): string {
   return (map?.files ?? []).reduce((least, file) => (depth(file.contentPath) < depth(least) ? file.contentPath : least), contentPath);
 }
 
-/** Whether a page hides its title (`hide_title`, which docs and free pages read; a post's title is its card). */
+/**
+ * Whether a page hides its title (`hide_title`, which docs and free pages read; a post's title is its card), or
+ * takes it from the `# heading` its body opens with, which is then shown as its title.
+ */
 function hidesTitle(plan: EntryPlan): boolean {
-  return plan.section !== 'blog' && plan.source.frontMatter.hide_title === true;
+  return plan.section !== 'blog' && (plan.source.frontMatter.hide_title === true || plan.source.titleFromBody === true);
 }
 
 /**

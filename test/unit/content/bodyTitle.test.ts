@@ -1,0 +1,32 @@
+// The title a body's opening `# heading` gives a page without `title:` (Docusaurus's and VitePress's content title).
+import { describe, expect, it } from 'vitest';
+import { bodyTitle, withoutBodyTitle } from '../../../src/content/bodyTitle';
+
+describe('bodyTitle', () => {
+  it('reads the # heading a body opens with, past blank lines and MDX imports', () => {
+    expect(bodyTitle('\n# Introduction\n\nText.\n')).toEqual({ text: 'Introduction', line: 1 });
+    expect(bodyTitle("import Tabs from '@theme/Tabs';\nimport {\n  a,\n} from './a.md';\n\n# Install\n")).toEqual({ text: 'Install', line: 5 });
+    expect(bodyTitle('# Closed heading ##\n')?.text).toBe('Closed heading');
+  });
+
+  it('gives the heading as the text a reader sees', () => {
+    expect(bodyTitle('# The `tally` *command* and **its** [flags](./flags.md) {#cli}\n')?.text).toBe('The tally command and its flags');
+    expect(bodyTitle('# snake_case_names and 2 * 3 * 4\n')?.text).toBe('snake_case_names and 2 * 3 * 4');
+    expect(bodyTitle('# 安装 <Badge>新</Badge> Tally\n')?.text).toBe('安装 新 Tally');
+  });
+
+  it('reads no title when the body opens with anything else', () => {
+    expect(bodyTitle('Text first.\n\n# Later\n')).toBeNull();
+    expect(bodyTitle('## A section\n')).toBeNull();
+    expect(bodyTitle('<!-- note -->\n# Title\n')).toBeNull();
+    expect(bodyTitle('#Title without a space\n')).toBeNull();
+    expect(bodyTitle('#\n')).toBeNull();
+    expect(bodyTitle('    # indented code\n')).toBeNull();
+    expect(bodyTitle('')).toBeNull();
+  });
+
+  it("empties the heading's line for a post, keeping the other lines where they were", () => {
+    const body = '\n# Launch\n\nText.\n';
+    expect(withoutBodyTitle(body, bodyTitle(body)!)).toBe('\n\n\nText.\n');
+  });
+});
