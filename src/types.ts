@@ -667,9 +667,22 @@ export type RouteData =
   | { kind: 'authors'; authors: (PostAuthor & { page: string; count: number })[] }
   | { kind: 'archive'; years: { year: string; posts: PostSummary[] }[] }
   /** Every tag of a docs version's docs (`/docs/tags`), each with the number of its docs. */
-  | { kind: 'docTags'; tags: (LabeledLink & { count: number })[] }
+  | {
+      kind: 'docTags';
+      tags: (LabeledLink & { count: number })[];
+      /** The docs version whose tags these are (on a site with versions.json): the version menu's and the search box's. */
+      version?: DocVersionData;
+    }
   /** One tag's docs (`/docs/tags/<permalink>`): each doc's title and description, and the way back to every tag. */
-  | { kind: 'docTag'; tag: LabeledLink & { count: number }; description?: string; docs: DocTagItem[]; allTagsPath: string };
+  | {
+      kind: 'docTag';
+      tag: LabeledLink & { count: number };
+      description?: string;
+      docs: DocTagItem[];
+      allTagsPath: string;
+      /** As the tags page's. */
+      version?: DocVersionData;
+    };
 
 /** A doc listed on a tag's page. */
 export interface DocTagItem {

@@ -62,7 +62,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
     const add = (plan: Omit<Planned, 'locale'>) => void planned.push({ ...plan, locale });
     const firsts = input.versions ? firstDocs(input.versions, sidebars, docs) : undefined;
     const docTagTitles = titles.docsTagged ?? { one: 'One doc tagged with “{tag}”', other: '{count} docs tagged with “{tag}”' };
-    const tagged = docTagRoutes({ config, docs: [...docs.values()], prefix, locale: locale.code, declared: (folder) => input.docTags?.[`${locale.code}/${folder}`], strings: { tags: titles.tags, tagged: docTagTitles }, ...(input.versions ? { versions: input.versions } : {}) });
+    const tagged = docTagRoutes({ config, docs: [...docs.values()], prefix, locale: locale.code, declared: (folder) => input.docTags?.[`${locale.code}/${folder}`], strings: { tags: titles.tags, tagged: docTagTitles }, ...(input.versions ? { versions: input.versions, firsts: firsts! } : {}) });
     for (const doc of docs.values()) {
       const data = docRouteData(config, doc, placeOf(doc), tocOf(config, doc.rendered.headings, doc.tocLevels), docs);
       const version = input.versions ? docVersionData(input.versions, doc, docs, firsts!) : undefined;

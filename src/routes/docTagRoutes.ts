@@ -3,8 +3,9 @@
 import { compareText } from '../diagnostics.js';
 import { resolveTags, tagRefProblems } from '../content/tagRefs.js';
 import { configDocTags } from '../content/docTags.js';
+import { versionData } from './versionRoutes.js';
 import { versionDir, versionOf } from './versions.js';
-import type { BlogTag, DeclaredDocTags, Diagnostic, DocsVersion, DocTagItem, Entry, LabeledLink, RouteData, SiteConfig } from '../types.js';
+import type { BlogTag, DeclaredDocTags, Diagnostic, DocsVersion, DocTagItem, Entry, LabeledLink, RouteData, SiteConfig, VersionChoice } from '../types.js';
 
 /** A tag page before metadata: its path under the locale, title and data. */
 export interface DocTagPlan {
@@ -34,8 +35,9 @@ export interface DocTagsInput {
   declared?: (folder: string) => DeclaredDocTags | undefined;
   locale: string;
   strings: DocTagStrings;
-  /** The docs versions built, on a site with versions.json. */
+  /** The docs versions built, on a site with versions.json, and each one's first doc in the locale (`firstDocs`). */
   versions?: DocsVersion[];
+  firsts?: VersionChoice[];
 }
 
 /** The docs folder a doc is in (`docs`, or its version's `versioned_docs/version-10.x`). */
@@ -58,6 +60,7 @@ export function docTagRoutes(input: DocTagsInput): { plans: DocTagPlan[]; shown:
   const declared = (doc: Entry) => input.declared?.(docFolder(doc)) ?? configDocTags(config, input.locale);
   const tagsOf = new Map(input.docs.filter((doc) => doc.tags.length > 0).map((doc) => [doc, resolveTags(doc.tags, declared(doc).tags, doc.file)]));
   const plans: DocTagPlan[] = [];
+  const versionOfPlan = new Map<DocTagPlan, DocsVersion>();
   const shown = new Map<Entry, LabeledLink[]>();
   const groups = input.versions ? input.versions.map((v) => ({ version: v as DocsVersion | undefined, docs: [...tagsOf.keys()].filter((doc) => versionOf(input.versions!, doc.version) === v) })) : [{ version: undefined, docs: [...tagsOf.keys()] }];
   const collator = new Intl.Collator(input.locale);
@@ -79,16 +82,37 @@ export function docTagRoutes(input: DocTagsInput): { plans: DocTagPlan[]; shown:
     }
     if (tagged.size === 0) continue;
     const noindex = version?.noIndex ? { noindex: true } : {};
+    const add = (plan: DocTagPlan) => {
+      plans.push(plan);
+      if (version) versionOfPlan.set(plan, version);
+    };
     const sorted = [...tagged.values()].sort((a, b) => compareText(a.tag.permalink, b.tag.permalink));
     for (const { tag, docs: list } of sorted) {
       const items: DocTagItem[] = list.map((doc) => ({ title: doc.title, href: doc.permalink, description: doc.description, untranslated: doc.untranslated })).sort((a, b) => collator.compare(a.title, b.title) || compareText(a.href, b.href));
       const title = (items.length === 1 ? strings.tagged.one : strings.tagged.other).replace('{count}', String(items.length)).replace('{tag}', tag.label);
       const data: DocTagPlan['data'] = { kind: 'docTag', tag: { ...link(tag), count: items.length }, ...(tag.description ? { description: tag.description } : {}), docs: items, allTagsPath: `${prefix}${base}` };
-      plans.push({ localPath: `${base}/${tag.permalink}`, title, data, ...(tag.description ? { description: tag.description } : {}), ...noindex });
+      add({ localPath: `${base}/${tag.permalink}`, title, data, ...(tag.description ? { description: tag.description } : {}), ...noindex });
     }
-    plans.push({ localPath: base, title: strings.tags, data: { kind: 'docTags', tags: sorted.map(({ tag, docs: list }) => ({ ...link(tag), count: list.length })) }, ...noindex });
+    add({ localPath: base, title: strings.tags, data: { kind: 'docTags', tags: sorted.map(({ tag, docs: list }) => ({ ...link(tag), count: list.length })) }, ...noindex });
   }
+  if (input.versions) withVersions(versionOfPlan, input.versions, input.firsts ?? [], prefix);
   return { plans, shown };
+}
+
+/**
+ * Each tag page's version, as a doc's, for the version menu and the search box: its twin in another version is the
+ * same tag's page there, else that version's tags page, else its first doc (`firsts`).
+ */
+function withVersions(plans: Map<DocTagPlan, DocsVersion>, versions: DocsVersion[], firsts: VersionChoice[], prefix: string): void {
+  const paths = new Set([...plans.keys()].map((plan) => plan.localPath));
+  for (const [plan, version] of plans) {
+    const tail = plan.localPath.slice(tagsBase(version).length);
+    const twin = (other: DocsVersion) => [`${tagsBase(other)}${tail}`, tagsBase(other)].find((path) => paths.has(path));
+    plan.data.version = versionData(versions, version, firsts, (other) => {
+      const path = twin(other);
+      return path === undefined ? undefined : `${prefix}${path}`;
+    }).data;
+  }
 }
 
 /** Each doc's `tags:` against its docs folder's declared tags, at the lines its file writes them (`tagRefProblems`). */

@@ -62,7 +62,7 @@ export function indexVersionData(versions: DocsVersion[], sidebar: string, local
 }
 
 /** The version data of a page of `version`: in the menu, its twin in each version (`twin`), else that version's first doc; the banner leads to the last version's. */
-function versionData(versions: DocsVersion[], version: DocsVersion, firsts: VersionChoice[], twin: (other: DocsVersion) => string | undefined): { data: DocVersionData; noIndex: boolean } {
+export function versionData(versions: DocsVersion[], version: DocsVersion, firsts: VersionChoice[], twin: (other: DocsVersion) => string | undefined): { data: DocVersionData; noIndex: boolean } {
   const choices = versions.flatMap((other) => {
     const href = twin(other) ?? firsts.find((f) => f.name === other.name)?.href;
     return href ? [{ name: other.name, label: other.label, href, ...(other.isLast ? { last: true as const } : {}) }] : [];

@@ -181,6 +181,18 @@ describe('docs tags: versions', () => {
     expect(links(page(site.dir, 'en/docs/a/index.html'), '.doc-tags a')).toEqual(['AI /en/docs/tags/ai']);
   });
 
+  it("a version's tag pages are of that version: its name in the version menu, which leads to the same tag page in each version, and its search box searches it", () => {
+    const menu = (path: string) => page(site.dir, path).querySelectorAll('.version-dropdown .dropdown-link').map((a) => `${a.text.trim()} ${a.getAttribute('href')}${a.getAttribute('aria-current') ? ' *' : ''}`);
+    const next = page(site.dir, 'docs/next/tags/ai/index.html');
+    expect(next.querySelector('.version-dropdown summary')!.text).toBe('Next');
+    // 9.x has the tag, 8.x has tag pages but not this tag: its tags page.
+    expect(menu('docs/next/tags/ai/index.html')).toEqual(['Next /docs/next/tags/ai *', '9.x /docs/tags/ai', '8.x /docs/8.x/tags']);
+    expect(next.querySelector('form.search-form input[type=hidden][name=version]')!.getAttribute('value')).toBe('current');
+    expect(page(site.dir, 'docs/8.x/tags/index.html').querySelector('.version-dropdown summary')!.text).toBe('8.x');
+    expect(menu('docs/8.x/tags/index.html')).toEqual(['Next /docs/next/tags', '9.x /docs/tags', '8.x /docs/8.x/tags *']);
+    expect(menu('en/docs/tags/ai/index.html')).toEqual(['Next /en/docs/next/tags/ai', '9.x /en/docs/tags/ai *', '8.x /en/docs/8.x/tags']);
+  });
+
   it("a noIndex version's tag pages are noindex and out of the sitemap; the others' are in it", () => {
     expect(page(site.dir, 'docs/8.x/tags/legacy/index.html').querySelector('meta[name=robots]')!.getAttribute('content')).toContain('noindex');
     const sitemap = read(site.dir, 'sitemap.xml');

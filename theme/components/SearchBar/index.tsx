@@ -26,8 +26,8 @@ function loadDropdown(): Promise<ComponentType<DropdownProps>> {
  */
 export function SearchBar() {
   const { site: wholeSite, strings, route, router, href } = useTheme();
-  // On a versioned doc or category, the box searches that version's index (its docs, the blog and the pages).
-  const version = route.data.kind === 'doc' || route.data.kind === 'generatedIndex' ? route.data.version?.name : undefined;
+  // On a versioned doc, category or tag page, the box searches that version's index (its docs, the blog and the pages).
+  const version = 'version' in route.data ? route.data.version?.name : undefined;
   const site = useMemo(() => searchSiteOf(wholeSite, version), [wholeSite, version]);
   const listId = `${useId()}-list`;
   const rootRef = useRef<HTMLDivElement>(null);

@@ -26,9 +26,9 @@ export function bindVersionParts(given: VersionDeps): void {
 /** Where the reader's docs version is kept (spec §4: docs version persistence uses local storage). */
 export const VERSION_KEY = 'sg-docs-version';
 
-/** A page's own version: a doc's, or a category's generated index's; none for a page of no version (the blog). */
+/** A page's own version: a doc's, a category's generated index's or a docs tag page's; none for a page of no version (the blog). */
 function pageVersion(route: ClientRoute): DocVersion | undefined {
-  return route.data.kind === 'doc' || route.data.kind === 'generatedIndex' ? route.data.version : undefined;
+  return 'version' in route.data ? route.data.version : undefined;
 }
 
 /** The versions a page offers: on a doc (or category), the same page in each version (else that version's first doc); elsewhere each version's first doc. */
