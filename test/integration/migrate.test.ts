@@ -181,6 +181,127 @@ describe('moving from Docusaurus, as the README says', () => {
   });
 });
 
+describe('moving from VitePress, as the README says', () => {
+  const site = project('vitepress');
+  let build: { code: number; output: string };
+  const pages = ['what-is-pebble', 'getting-started', 'configuration', 'cli'];
+
+  beforeAll(async () => {
+    const at = (p: string) => join(site.dir, p);
+    // The guide's commands: the folders of pages, the public folder, the snippets into a folder named with _.
+    copy(at('docs/guide'), at('content/en/docs/guide'));
+    copy(at('docs/zh/guide'), at('content/zh-Hans/docs/guide'));
+    copy(at('docs/public'), at('content/static'));
+    copy(at('docs/snippets'), at('content/en/_snippets'));
+    for (const locale of ['en', 'zh-Hans']) {
+      for (const name of pages) {
+        const path = at(`content/${locale}/docs/guide/${name}.md`);
+        if (!existsSync(path)) continue;
+        // @/ is the locale folder; VitePress's front matter keys written as sitegen's; the old address an alias.
+        writeFileSync(path, read(path).replaceAll('@/snippets/', '@/_snippets/').replace(/^outline: deep$/m, 'toc_max_heading_level: 6').replace(/^prev: false$/m, 'pagination_prev: null'));
+        addFrontMatter(path, `aliases: [/guide/${name}]`);
+      }
+    }
+    writeFileSync(at('content/sidebars.yaml'), VITEPRESS_SIDEBARS);
+    writeFileSync(at('site.config.ts'), VITEPRESS_CONFIG);
+    build = await sitegen(['build', '--config', at('site.config.ts')]);
+  }, 60_000);
+
+  it('builds with no error, and warns only of the pages without a description', () => {
+    expect(build.code, build.output).toBe(0);
+    const described = (path: string) => `${path}:1 warning[meta] no description: search engines and share cards will show the site tagline | add description: to the front matter`;
+    expect(problems(build.output)).toEqual([...pages.map((name) => described(`content/en/docs/guide/${name}.md`)), ...pages.slice(0, 3).map((name) => described(`content/zh-Hans/docs/guide/${name}.md`))].sort());
+  });
+
+  it('has every page under /docs/, the translation under /zh/, and the old addresses leading there', () => {
+    for (const name of pages) {
+      for (const prefix of ['', 'zh/']) {
+        expect(existsSync(join(site.dir, 'dist', prefix, 'docs/guide', name, 'index.html')), `${prefix}${name}`).toBe(true);
+        expect(existsSync(join(site.dir, 'dist', prefix, 'guide', name, 'index.html')), `alias ${prefix}${name}`).toBe(true);
+      }
+    }
+    expect(read(join(site.dir, 'dist/_redirects'))).toContain('/zh/guide/getting-started /zh/docs/guide/getting-started 301');
+    // The title from each page's # heading; the home page is the theme's, with the title and the tagline.
+    expect(h1(site.dir, 'docs/guide/what-is-pebble')).toEqual(['What is Pebble?']);
+    expect(h1(site.dir, 'zh/docs/guide/what-is-pebble')).toEqual(['Pebble 是什么？']);
+    expect(page(site.dir, 'zh').querySelector('main')!.text).toContain('在命令行里压缩网站的图片');
+    expect(page(site.dir, 'zh').querySelector('html')!.getAttribute('lang')).toBe('zh-CN');
+    for (const file of ['favicon.svg', 'logo.svg']) expect(existsSync(join(site.dir, 'dist', file)), file).toBe(true);
+  });
+
+  it("renders the containers, the code group and the snippets", () => {
+    for (const prefix of ['', 'zh/']) {
+      const start = page(site.dir, `${prefix}docs/guide/getting-started`);
+      expect(start.querySelectorAll('.tabs-label').map((l) => l.text)).toEqual(['npm', 'pnpm', 'yarn']);
+      expect(start.querySelectorAll('.admonition').map((a) => a.classNames)).toEqual(['admonition admonition-warning']);
+      // The snippet, its lines 4 and 5 highlighted; the region alone on the configuration page.
+      const html = (path: string) => read(join(site.dir, 'dist', prefix, path, 'index.html'));
+      expect(html('docs/guide/getting-started')).toMatch(/<span class="line highlighted">.*#region formats.*\n<span class="line highlighted">.*formats: \[/);
+      expect(html('docs/guide/configuration')).toMatch(/<code><span class="line">[^\n]*'avif'[^\n]*\n<span class="line">[^\n]*>75<[^\n]*<\/code>/);
+      const config = page(site.dir, `${prefix}docs/guide/configuration`);
+      expect(config.querySelectorAll('.admonition').map((a) => a.classNames)).toEqual(['admonition admonition-danger', 'admonition admonition-details']);
+      expect(config.querySelector('.admonition-details summary')!.text).toMatch(/What about GIF files\?|GIF 文件怎么办？/);
+      // outline: deep, as toc_max_heading_level: 6: the ### heading is in the table of contents.
+      expect(config.querySelector('.toc-inner')!.text).toMatch(/Quality|质量/);
+    }
+  });
+
+  it('lists the pages in the sidebar as themeConfig.sidebar did, in each language', () => {
+    expect(sidebar(site.dir, 'docs/guide/cli')).toEqual(['Introduction', '  What is Pebble? /docs/guide/what-is-pebble', '  Getting started /docs/guide/getting-started', 'Reference', '  Configuration /docs/guide/configuration', '  Command line /docs/guide/cli']);
+    expect(sidebar(site.dir, 'zh/docs/guide/what-is-pebble')).toEqual(['简介', '  Pebble 是什么？ /zh/docs/guide/what-is-pebble', '  快速开始 /zh/docs/guide/getting-started', '参考', '  配置 /zh/docs/guide/configuration', '  Command line /zh/docs/guide/cli']);
+  });
+
+  it('passes sitegen check-links', async () => {
+    const { code, output } = await sitegen(['check-links', '--config', join(site.dir, 'site.config.ts')]);
+    expect(code, output).toBe(0);
+    expect(problems(output)).toEqual(['content/en/docs/guide/cli.md warning[untranslated] /zh/docs/guide/cli has no translation and shows the en page']);
+  });
+});
+
+/** content/sidebars.yaml of "Moving from VitePress", written from the fixture's themeConfig.sidebar of each locale. */
+const VITEPRESS_SIDEBARS = `guide:
+  - label: { en: Introduction, zh-Hans: 简介 }
+    collapsed: false
+    items: [guide/what-is-pebble, guide/getting-started]
+  - label: { en: Reference, zh-Hans: 参考 }
+    collapsed: false
+    items: [guide/configuration, guide/cli]
+`;
+
+/** The site.config.ts of "Moving from VitePress", written from the fixture's docs/.vitepress/config.mts. */
+const VITEPRESS_CONFIG = `import { defineConfig } from 'sitegen';
+
+export default defineConfig({
+  title: 'Pebble',
+  tagline: { en: 'Shrink the images of your website from the command line', 'zh-Hans': '在命令行里压缩网站的图片' },
+  url: 'https://pebble.example.org',
+  baseUrl: '/',
+  favicon: '/favicon.svg',
+  i18n: {
+    defaultLocale: 'en',
+    locales: {
+      en: { label: 'English', htmlLang: 'en-US' },
+      'zh-Hans': { label: '简体中文', htmlLang: 'zh-CN', path: 'zh' },
+    },
+  },
+  navbar: [
+    { label: { en: 'Guide', 'zh-Hans': '指南' }, to: '/docs/guide/what-is-pebble' },
+    { label: { en: 'Reference', 'zh-Hans': '参考' }, to: '/docs/guide/configuration' },
+    { label: 'GitHub', to: 'https://github.com/pebble-img/pebble' },
+  ],
+  footer: {
+    copyright: { en: 'Released under the MIT License. Copyright © 2024 The Pebble contributors', 'zh-Hans': '基于 MIT 许可证发布。Copyright © 2024 Pebble 贡献者' },
+  },
+  docs: {
+    editUrl: 'https://github.com/pebble-img/pebble/edit/main/content/',
+    showLastUpdateTime: true,
+    tocMinLevel: 2,
+    tocMaxLevel: 3,
+  },
+  search: { language: ['en', 'zh'] },
+});
+`;
+
 /** The site.config.ts of "Moving from Docusaurus", written from the fixture's docusaurus.config.js and its translations. */
 const DOCUSAURUS_CONFIG = `import { defineConfig } from 'sitegen';
 
