@@ -278,6 +278,15 @@ export interface FrontMatter {
   tags?: (string | FrontMatterTag)[];
   /** Author keys, and authors written out in the page (Docusaurus's inline authors). */
   authors?: (string | FrontMatterAuthor)[];
+  /** Docusaurus's legacy keys of a post's one author (its name), read as `authors` with that author alone (see src/content/legacyAuthor.ts). */
+  author?: string;
+  author_title?: string;
+  author_url?: string;
+  author_image_url?: string;
+  /** The older spellings of the three above, read where those are not written. */
+  authorTitle?: string;
+  authorURL?: string;
+  authorImageURL?: string;
   date?: string;
   /** A date, or Docusaurus 3's `{ date, author }` (one of the two at least). */
   last_update?: string | { date?: string; author?: string };
@@ -295,9 +304,15 @@ export interface FrontMatterTag {
   permalink: string;
 }
 
-/** An author written out in a post's front matter (Docusaurus's inline author), as written. */
+/**
+ * An author written out in a post's front matter (Docusaurus's inline author), or a declared author some of
+ * whose fields the post changes for itself (`key`, as Docusaurus's `{ key: jane, title: … }`), as written.
+ */
 export interface FrontMatterAuthor {
-  name: string;
+  /** The declared author whose entry the other fields are laid over, in this post only. */
+  key?: string;
+  /** Given whenever `key` is not. */
+  name?: string;
   title?: string;
   url?: string;
   image_url?: string;
@@ -493,6 +508,8 @@ export interface Entry {
   authors: (string | FrontMatterAuthor)[];
   /** The front matter line of each of `authors` (an author written out there has problems at its line). */
   authorLines?: number[];
+  /** The line of each legacy key (`author`, `author_url`, …) the post's one author is written with, by the key as written. */
+  legacyAuthorLines?: Record<string, number>;
 }
 
 /** A sidebar entry, resolved for one locale. */

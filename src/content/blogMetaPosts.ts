@@ -5,6 +5,7 @@ import { closestMatch } from '../diagnostics.js';
 import { urlPathOf } from '../routes/planEntries.js';
 import { socialUrl } from './blogMetaSocials.js';
 import { placeOf, type BlogMeta } from './blogMeta.js';
+import { legacyAuthorProblems, legacyField } from './legacyAuthor.js';
 import { resolveTags, tagRefProblems } from './tagRefs.js';
 import type { BlogAuthor, BlogTag, ContentFile, Diagnostic, Entry, FrontMatterAuthor, LocaleBlogMeta, LocaleConfig, SiteConfig } from '../types.js';
 
@@ -24,15 +25,23 @@ export function postRefProblems(source: Pick<ContentFile, 'file' | 'frontMatter'
   out.push(...tagRefProblems(source, { tags: meta.tags, onInlineTags: meta.onInlineTags, declaredIn: meta.declaredIn.tags }, 'blog'));
   const authors = new Set(meta.authors.map((a) => a.key));
   const written = source.frontMatter.authors ?? [];
-  for (const [n, author] of written.entries()) {
-    if (typeof author !== 'string') continue;
-    if (written.indexOf(author) !== n) at('authors', n, 'warning', `"${author}" is listed twice`, 'list it once');
-    else if (!authors.has(author)) {
-      const guess = closestMatch(author, authors);
-      at('authors', n, 'error', `"${author}" is not declared in ${where('authors')}`, guess ? `did you mean "${guess}"?` : `declared: ${[...authors].join(', ') || 'none'}; an author may also be written out here: { name: …, title: … }`);
+  const keys = written.map(authorKey);
+  for (const [n, key] of keys.entries()) {
+    if (key === undefined) continue;
+    const label = typeof written[n] === 'string' ? `"${key}"` : `key: "${key}"`;
+    if (keys.indexOf(key) !== n) at('authors', n, 'warning', `"${key}" is listed twice`, 'list it once');
+    else if (!authors.has(key)) {
+      const guess = closestMatch(key, authors);
+      at('authors', n, 'error', `${label} is not declared in ${where('authors')}`, guess ? `did you mean "${guess}"?` : `declared: ${[...authors].join(', ') || 'none'}; an author may also be written out here: { name: …, title: … }`);
     }
   }
+  out.push(...legacyAuthorProblems(source));
   return out;
+}
+
+/** The declared author a post's author names: its key, written alone or with fields of the post's own; none for one written out. */
+export function authorKey(author: string | FrontMatterAuthor): string | undefined {
+  return typeof author === 'string' ? author : author.key;
 }
 
 /** What a post's tags stand for, once each by address: a declared tag, one written out, else one of the post's own words (its label as written). */
@@ -40,25 +49,35 @@ export function postTags(post: Entry, meta: LocaleBlogMeta): BlogTag[] {
   return resolveTags(post.tags, meta.tags, post.file);
 }
 
-/** What a post's authors stand for: a declared author by key (an unknown key, told at the post, by its name alone), or one written out. */
+/**
+ * What a post's authors stand for: a declared author by key (an unknown key, told at the post, by its name alone),
+ * one written out, or a declared author with the fields the post writes laid over theirs, each field whole, as
+ * Docusaurus merges them (their page stays theirs: the post is on it).
+ */
 export function postAuthors(post: Entry, meta: LocaleBlogMeta): PostAuthorData[] {
   const declared = new Map(meta.authors.map((a) => [a.key, a]));
   return post.authors.map((author) => {
-    if (typeof author !== 'string') return writtenAuthor(author);
-    const found = declared.get(author);
-    if (!found) return { key: author, name: author, socials: [] };
-    const { file: _file, lines: _lines, page, ...rest } = found;
-    return { ...rest, ...(page ? { page } : {}) };
+    const key = authorKey(author);
+    if (key === undefined) return { name: '', socials: [], ...writtenFields(author as FrontMatterAuthor) };
+    const found = declared.get(key);
+    const base = found ? declaredAuthorData(found) : { key, name: key, socials: [] };
+    return typeof author === 'string' ? base : { ...base, ...writtenFields(author) };
   });
 }
 
-/** An author written out in a post, its socials made addresses (checked with the front matter). */
-function writtenAuthor(author: FrontMatterAuthor): PostAuthorData {
-  const socials = Object.entries(author.socials ?? {}).flatMap(([platform, handle]) => {
+/** A declared author as a post shows it (its declaration's places left out). */
+export function declaredAuthorData(author: BlogAuthor): PostAuthorData {
+  const { file: _file, lines: _lines, page, ...rest } = author;
+  return { ...rest, ...(page ? { page } : {}) };
+}
+
+/** The fields an author written out in a post gives, its socials made addresses (checked with the front matter). */
+function writtenFields(author: FrontMatterAuthor): Partial<PostAuthorData> {
+  const socials = author.socials && Object.entries(author.socials).flatMap(([platform, handle]) => {
     const social = socialUrl(platform, handle);
     return 'url' in social ? [social] : [];
   });
-  return { name: author.name, ...(author.title !== undefined ? { title: author.title } : {}), ...(author.url !== undefined ? { url: author.url } : {}), ...(author.image_url !== undefined ? { imageUrl: author.image_url } : {}), ...(author.email !== undefined ? { email: author.email } : {}), socials };
+  return { ...(author.name !== undefined ? { name: author.name } : {}), ...(author.title !== undefined ? { title: author.title } : {}), ...(author.url !== undefined ? { url: author.url } : {}), ...(author.image_url !== undefined ? { imageUrl: author.image_url } : {}), ...(author.email !== undefined ? { email: author.email } : {}), ...(socials ? { socials } : {}) };
 }
 
 /** An author's `url` as a page of the locale links it: a site path in the locale (`/docs/team` → `/en/docs/team`), else as written; the email as a mail link without one. */
@@ -104,8 +123,13 @@ export function blogLinkPlaces(config: SiteConfig, meta: BlogMeta, entries: Entr
     entry.authors.forEach((author, n) => {
       const line = entry.authorLines?.[n];
       if (typeof author === 'string' || !line) return;
-      if (isSitePath(author.image_url)) add(avatarSrc(config, author.image_url), { file: entry.file, line }, `authors[${n}].image_url`);
-      if (isSitePath(author.url)) add(authorHref(config, locale, author)!, { file: entry.file, line }, `authors[${n}].url`);
+      // An author of the legacy keys is told at the key that gives the address.
+      const at = (field: 'image_url' | 'url') => {
+        const key = entry.legacyAuthorLines && Object.keys(entry.legacyAuthorLines).find((k) => legacyField(k) === field);
+        return key ? ([{ file: entry.file, line: entry.legacyAuthorLines![key]! }, key] as const) : ([{ file: entry.file, line }, `authors[${n}].${field}`] as const);
+      };
+      if (isSitePath(author.image_url)) add(avatarSrc(config, author.image_url), ...at('image_url'));
+      if (isSitePath(author.url)) add(authorHref(config, locale, author)!, ...at('url'));
     });
   }
   return found;

@@ -13,14 +13,21 @@ export const AUTHOR_IMAGE_RE = /^(?:\/(?!\/)\S*|https?:\/\/[^\s/?#]+\S*)$/i;
 /** The last part of an address, as a tag's or an author page's `permalink` gives it: `/releases` or `releases`. */
 const SEGMENT_RE = /^\/?(?!\.\.?\/?$)[^\s/?#%\\]+\/?$/;
 
-const url: Schema = { type: 'string', pattern: AUTHOR_URL_RE, patternHint: 'an http(s):// address, a site path (/docs/team) or mailto:…' };
-const image: Schema = { type: 'string', pattern: AUTHOR_IMAGE_RE, patternHint: 'a site path of a file of content/static/ (/img/jane.png), or an http(s):// address' };
+/** Where an author's name leads, as written in a file or a post. */
+export const authorUrl: Schema = { type: 'string', pattern: AUTHOR_URL_RE, patternHint: 'an http(s):// address, a site path (/docs/team) or mailto:…' };
+/** An author's avatar, as written in a file or a post. */
+export const authorImage: Schema = { type: 'string', pattern: AUTHOR_IMAGE_RE, patternHint: 'a site path of a file of content/static/ (/img/jane.png), or an http(s):// address' };
 const permalink: Schema = { type: 'string', pattern: SEGMENT_RE, patternHint: 'one part of an address, such as /releases: no spaces, "/", "?", "#" or "%" inside' };
 // YAML reads a Stack Overflow user id as a number: taken as written (socialUrl).
 const socials: Schema = { type: 'record', values: { type: 'union', of: [string, { type: 'number' }], label: 'a handle or an address' } };
 
 /** An author written out in a post (Docusaurus's inline author): no key, so no page. */
-const inlineAuthor: Schema = { type: 'object', required: ['name'], props: { name: string, title: string, url, image_url: image, email: string, socials } };
+const inlineAuthor: Schema = { type: 'object', required: ['name'], props: { name: string, title: string, url: authorUrl, image_url: authorImage, email: string, socials } };
+/**
+ * A declared author's fields overridden in one post (Docusaurus's `{ key: jane, title: … }`): the fields an author
+ * written out has, each optional, laid over the declared entry's, each one whole (a `socials` replaces theirs).
+ */
+const authorOverride: Schema = { type: 'object', required: ['key'], props: { key: string, ...(inlineAuthor as Extract<Schema, { type: 'object' }>).props } };
 /** A page of the author's own, at its key (true) or at `permalink`. */
 const page: Schema = { type: 'union', of: [{ type: 'boolean' }, { type: 'object', props: { permalink }, required: ['permalink'] }], label: 'true, false or { permalink: /… }' };
 const fileAuthor: Schema = { type: 'object', required: ['name'], props: { ...(inlineAuthor as Extract<Schema, { type: 'object' }>).props, page } };
@@ -31,13 +38,15 @@ export const frontMatterTags: Schema = { type: 'array', items: { type: 'union', 
 
 /**
  * What is wrong with an author (at `path`): an entry of `blog/authors.yml` (`withPage`), or one written out in a
- * post. Each key is checked as the shape it is written in (a `page:` mapping as one), and each of its socials.
+ * post, or a declared one's fields overridden there (`key:`). Each key is checked as the shape it is written in (a
+ * `page:` mapping as one), and each of its socials.
  */
 export function authorIssues(value: unknown, path: KeyPath, withPage: boolean): SchemaIssue[] {
   const pageValue = withPage && isPlainObject(value) ? value.page : undefined;
+  const inPost = withPage ? fileAuthor : isPlainObject(value) && value.key !== undefined ? authorOverride : inlineAuthor;
   const issues = isPlainObject(pageValue)
     ? [...validate({ ...value as Record<string, unknown>, page: undefined }, fileAuthor, path), ...validate(pageValue, (page as Extract<Schema, { type: 'union' }>).of[1]!, [...path, 'page'])]
-    : validate(value, withPage ? fileAuthor : inlineAuthor, path);
+    : validate(value, inPost, path).map((issue) => (withPage ? issue : inPostHint(issue, path)));
   const written = isPlainObject(value) ? value.socials : undefined;
   if (!isPlainObject(written) || issues.some((issue) => issue.path[path.length] === 'socials')) return issues;
   for (const [platform, handle] of Object.entries(written)) {
@@ -45,6 +54,14 @@ export function authorIssues(value: unknown, path: KeyPath, withPage: boolean): 
     if ('problem' in social) issues.push({ path: [...path, 'socials', platform], message: social.problem, hint: social.hint });
   }
   return issues;
+}
+
+/** A post's author: a page is the declared author's, and one without a name may be meant as a declared one's override. */
+function inPostHint(issue: SchemaIssue, path: KeyPath): SchemaIssue {
+  const key = issue.path[path.length];
+  if (issue.message === 'unknown key' && key === 'page') return { ...issue, hint: "an author's page is declared with the author, in authors.yml or the config's blog.authors (page: true)" };
+  if (key === 'name' && issue.path.length === path.length + 1 && /is required/.test(issue.message)) return { ...issue, hint: 'write the name of the author written out here (name: Jane Doe), or give the key of a declared author whose fields these change in this post (key: jane)' };
+  return issue;
 }
 
 /** What is wrong with an entry of `blog/tags.yml` (nothing written is a tag whose label is its key). */

@@ -7,6 +7,7 @@ import { plainValueHint, yamlProblem } from './yamlProblem.js';
 import { lazyRequire } from '../lazyRequire.js';
 import { CLASS_NAMES_RE } from '../regexp.js';
 import { authorIssues, frontMatterTags } from './blogMetaSchema.js';
+import { legacyAuthorProps } from './legacyAuthor.js';
 
 /** The `yaml` library, loaded the first time a front matter needs it (most never do: see ./simpleYaml.ts). */
 const yaml = lazyRequire<typeof import('yaml')>('yaml');
@@ -61,6 +62,8 @@ export const frontMatterSchema: Schema = {
     tags: frontMatterTags,
     // Keys of declared authors, and authors written out as Docusaurus allows: checked by `authorsIssues`.
     authors: anyValue,
+    // Docusaurus's legacy keys of a post's one author (author, author_title, …): see ./legacyAuthor.ts.
+    ...legacyAuthorProps,
     date,
     last_update: { type: 'union', of: [date, lastUpdateObject], label: 'a date (YYYY-MM-DD) or { date, author }' },
     draft: { type: 'boolean' },
@@ -226,13 +229,14 @@ type WrittenFrontMatter = Omit<FrontMatter, 'authors' | 'keywords'> & { authors?
 
 /**
  * `authors` as Docusaurus writes it: an author's key, an author written out (`{ name, title, url, image_url,
- * email, socials }`), or a list of both; each author written out is checked at its own keys.
+ * email, socials }`), a declared author with fields of this post's (`{ key, title, … }`), or a list of them; each
+ * author written out is checked at its own keys.
  */
 function authorsIssues(authors: unknown): SchemaIssue[] {
   if (authors === undefined || typeof authors === 'string') return [];
   if (isPlainObject(authors)) return authorIssues(authors, ['authors'], false);
   if (!Array.isArray(authors)) return [{ path: ['authors'], message: 'expected an author key, an author written out ({ name, … }) or a list of them' }];
-  return authors.flatMap((author, i) => (typeof author === 'string' ? [] : isPlainObject(author) ? authorIssues(author, ['authors', i], false) : [{ path: ['authors', i], message: 'expected an author key, or an author written out ({ name, title, url, image_url, socials })' }]));
+  return authors.flatMap((author, i) => (typeof author === 'string' ? [] : isPlainObject(author) ? authorIssues(author, ['authors', i], false) : [{ path: ['authors', i], message: 'expected an author key, an author written out ({ name, title, url, image_url, socials }) or a declared one changed here ({ key, title, … })' }]));
 }
 
 /** `authors` as a list (one key, or one author written out, is a list of one). */

@@ -7,13 +7,14 @@ import type { LinkContext, LocalePages } from './links.js';
 import type { Pool } from '../workers/pool.js';
 import { substituteVariables, variablesFor } from './variables.js';
 import { urlPathByName, type EntryPlan } from '../routes/planEntries.js';
-import type { Diagnostic, Entry, FrontMatter, LocaleBlogMeta, SiteConfig } from '../types.js';
+import type { Diagnostic, Entry, FrontMatter, LocaleBlogMeta, Section, SiteConfig } from '../types.js';
 import type { Schema } from '../config/schema.js';
 import { withImageSizes, type ImageSite, type ImageSizeMemo } from './imageSizes.js';
 import { placeholderLine } from './placeholders.js';
 import { mathRendererKey, mayHaveMath } from './math.js';
 import { configBlogMeta } from './blogMeta.js';
-import { postRefProblems } from './blogMetaPosts.js';
+import { authorKey, postRefProblems } from './blogMetaPosts.js';
+import { legacyAuthor, LEGACY_AUTHOR_KEYS } from './legacyAuthor.js';
 import { mayInclude, placeDiagnostic, type IncludeMap } from './includeMap.js';
 import type { Expansion, PartialRead } from './includes.js';
 import { join, relative } from 'node:path';
@@ -240,7 +241,7 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     tags: [...new Set(fm.tags ?? [])],
     // A doc's tags are checked by the routes stage, against its docs folder's declared tags: as written, with their lines.
     ...(plan.section === 'docs' && fm.tags !== undefined && !plan.untranslated ? { writtenTags: { tags: fm.tags, line: source.keyLines.tags ?? 1, ...(source.itemLines?.tags ? { lines: source.itemLines.tags } : {}) } } : {}),
-    ...authorsOf(source),
+    ...authorsOf(source, plan.section),
   };
   return { plan, entry, diagnostics, snippets: included?.snippets };
 }
@@ -280,12 +281,16 @@ function hidesTitle(plan: EntryPlan): boolean {
 }
 
 /**
- * A post's authors, each once (an author written out is one), and the front matter line of each: the place of
- * an author written out's problems (its avatar missing).
+ * A post's authors, a declared one once (an author written out is one), and the front matter line of each: the
+ * place of an author written out's problems (its avatar missing). A post without `authors` takes the one author
+ * of Docusaurus's legacy keys (`author`, `author_title`, …), told at those keys.
  */
-function authorsOf(source: EntryPlan['source']): Pick<Entry, 'authors' | 'authorLines'> {
+function authorsOf(source: EntryPlan['source'], section: Section): Pick<Entry, 'authors' | 'authorLines' | 'legacyAuthorLines'> {
+  const legacy = section === 'blog' ? legacyAuthor(source) : null;
+  if (legacy) return { authors: [legacy.author], authorLines: [source.keyLines.author ?? 1], legacyAuthorLines: legacy.lines };
   const written = source.frontMatter.authors ?? [];
-  const authors = written.filter((author, n) => written.indexOf(author) === n);
+  const keys = written.map(authorKey);
+  const authors = written.filter((author, n) => keys[n] === undefined || keys.indexOf(keys[n]) === n);
   if (authors.every((author) => typeof author === 'string')) return { authors };
   return { authors, authorLines: authors.map((author) => source.itemLines?.authors?.[written.indexOf(author)] ?? source.keyLines.authors ?? 1) };
 }
@@ -313,7 +318,7 @@ function checkTaxonomy(config: SiteConfig, plan: EntryPlan, blog: LocaleBlogMeta
   if (plan.section !== 'blog') {
     // Accepted by the schema (they are keys of posts) but read only for posts (and tags for docs): say so rather than drop them unseen.
     const what = plan.section === 'docs' ? 'a doc' : 'a page';
-    for (const key of plan.section === 'docs' ? (['authors', 'date'] as const) : (['tags', 'authors', 'date'] as const)) {
+    for (const key of [...(plan.section === 'docs' ? (['authors', 'date'] as const) : (['tags', 'authors', 'date'] as const)), ...LEGACY_AUTHOR_KEYS]) {
       if (fm[key] === undefined) continue;
       out.push({ severity: 'warning', code: 'front-matter', file: plan.source.file, line: plan.source.keyLines[key] ?? 1, message: `${key}: only ${key === 'tags' ? 'docs and blog posts use' : 'blog posts use'} it; on ${what} it is ignored`, hint: key === 'date' ? `${what}'s date is last_update (or its last commit)` : key === 'tags' ? 'delete it, or move the file to docs/ or blog/' : 'delete it, or move the file to blog/' });
     }

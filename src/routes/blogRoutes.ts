@@ -2,7 +2,7 @@ import { compareText } from '../diagnostics.js';
 import { paginate } from './paginate.js';
 import { listedHtml } from '../content/excerpt.js';
 import { configBlogMeta } from '../content/blogMeta.js';
-import { authorHref, avatarSrc, postAuthors, postTags, type PostAuthorData } from '../content/blogMetaPosts.js';
+import { authorHref, avatarSrc, declaredAuthorData, postAuthors, postTags, type PostAuthorData } from '../content/blogMetaPosts.js';
 import type { BlogTag, Entry, LabeledLink, LocaleBlogMeta, PostAuthor, PostSummary, RouteData, SiteConfig } from '../types.js';
 
 /** A blog route before metadata: its path under the locale, title, data and HTML blocks. */
@@ -132,20 +132,22 @@ export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], p
  * posts, paginated as a tag's: none when no listed post has an author with a page.
  */
 function authorPages(input: { listed: Entry[]; authorsOf: Map<Entry, PostAuthorData[]>; declared: LocaleBlogMeta['authors']; view: (author: PostAuthorData, socials: boolean) => PostAuthor; title: string; lists: (items: Entry[], base: string, title: string, extra: { author: ListedAuthor; description?: string }) => void }): BlogRoutePlan[] {
-  const byPage = new Map<string, { author: PostAuthorData; posts: Entry[] }>();
+  const byPage = new Map<string, Entry[]>();
   for (const post of input.listed) {
     for (const author of input.authorsOf.get(post)!) {
       if (!author.page) continue;
-      const found = byPage.get(author.page) ?? { author, posts: [] };
-      found.posts.push(post);
-      byPage.set(author.page, found);
+      const posts = byPage.get(author.page) ?? [];
+      posts.push(post);
+      byPage.set(author.page, posts);
     }
   }
   if (byPage.size === 0) return [];
-  const order = input.declared.flatMap((author) => (author.page && byPage.has(author.page) ? [author.page] : []));
-  const authors = order.map((segment) => {
-    const { author, posts } = byPage.get(segment)!;
-    const shown = input.view(author, true);
+  // Shown as declared: a post that changes an author's fields for itself (`{ key, title }`) changes them there alone.
+  const order = input.declared.filter((author) => author.page && byPage.has(author.page));
+  const authors = order.map((declared) => {
+    const segment = declared.page as string;
+    const posts = byPage.get(segment)!;
+    const shown = input.view(declaredAuthorData(declared), true);
     const listedAuthor = { ...shown, page: shown.page!, count: posts.length };
     input.lists(posts, `/blog/authors/${segment}`, shown.name, { author: listedAuthor, ...(shown.title ? { description: shown.title } : {}) });
     return listedAuthor;

@@ -127,6 +127,73 @@ describe('blog authors and tags from authors.yml and tags.yml', () => {
   });
 });
 
+describe('authors as Docusaurus 3 sites also write them: a declared author changed in one post, and the legacy author keys', () => {
+  const site = builtOnce(
+    {
+      'site.config.ts': config("blog: { onInlineTags: 'ignore' },"),
+      'content/zh-Hans/blog/authors.yml': 'jmarcey:\n  name: Joel Marcey\n  title: Docusaurus maintainer\n  url: https://github.com/JoelMarcey\n  page: true\n  socials: { github: JoelMarcey }\n',
+      'content/zh-Hans/blog/2024-01-01-a.md': md({ title: '甲', description: 'a', authors: ['jmarcey'] }),
+      'content/zh-Hans/blog/2024-01-02-b.md': '---\ntitle: 乙\ndescription: b\nauthors:\n  - key: jmarcey\n    title: Co-creator of Docusaurus 1\n    socials: { x: joelmarcey }\n---\n\nText.\n',
+      'content/zh-Hans/blog/2024-01-03-c.md': '---\ntitle: 丙\ndescription: c\nauthor: Sébastien Lorber\nauthor_title: Docusaurus maintainer\nauthorURL: https://sebastienlorber.com\nauthor_image_url: https://github.com/slorber.png\n---\n\nText.\n',
+    },
+    (dir) => build(dir),
+  );
+
+  it("shows the post's changes to a declared author on that post alone: the author's page and other posts keep what authors.yml says", () => {
+    expect(site.result.code, site.result.output).toBe(0);
+    expect(problems(site.result.output)).toEqual([]);
+    expect(authorsOf(page(site.dir, 'blog/2024/01/02/b'))).toEqual(['Joel Marcey → /blog/authors/jmarcey Co-creator of Docusaurus 1 [X https://x.com/joelmarcey]']);
+    expect(authorsOf(page(site.dir, 'blog/2024/01/01/a'))).toEqual(['Joel Marcey → /blog/authors/jmarcey Docusaurus maintainer [GitHub https://github.com/JoelMarcey]']);
+    // The post is on the author's page, whose head shows the author as declared, whichever post is newest.
+    const author = page(site.dir, 'blog/authors/jmarcey');
+    expect(author.querySelector('.author-header-title')!.text).toBe('Docusaurus maintainer');
+    expect(author.querySelectorAll('.author-header .author-socials a').map((a) => a.getAttribute('href'))).toEqual(['https://github.com/JoelMarcey', 'https://github.com/JoelMarcey']);
+    expect(author.querySelectorAll('.post-card-title').map((h) => h.text)).toEqual(['乙', '甲']);
+    expect(page(site.dir, 'blog/authors').querySelector('.author-card-title')!.text).toBe('Docusaurus maintainer');
+  });
+
+  it('makes the legacy keys one author written out, the older camelCase spelling read as Docusaurus reads it', () => {
+    expect(authorsOf(page(site.dir, 'blog/2024/01/03/c'))).toEqual(['Sébastien Lorber → https://sebastienlorber.com Docusaurus maintainer img https://github.com/slorber.png Sébastien Lorber 40 40 lazy']);
+    const atom = read(site.dir, 'blog/atom.xml');
+    expect(atom).toMatch(/<name>Sébastien Lorber<\/name>\s*<uri>https:\/\/sebastienlorber\.com<\/uri>/);
+  });
+
+  it("names the changed author in the feeds of that post", () => {
+    const json = JSON.parse(read(site.dir, 'blog/feed.json')) as { items: { title: string; authors: unknown[] }[] };
+    expect(json.items.map((item) => [item.title, item.authors])).toEqual([
+      ['丙', [{ name: 'Sébastien Lorber', url: 'https://sebastienlorber.com', avatar: 'https://github.com/slorber.png' }]],
+      ['乙', [{ name: 'Joel Marcey', url: 'https://github.com/JoelMarcey' }]],
+      ['甲', [{ name: 'Joel Marcey', url: 'https://github.com/JoelMarcey' }]],
+    ]);
+  });
+
+});
+
+describe('the problems of a changed author and of the legacy keys', () => {
+  it('are errors at their lines with a hint: an unknown key, an unknown field, a page, the legacy keys beside authors:, a legacy avatar that is not there', async () => {
+    const dir = writeSite({
+      'site.config.ts': config(),
+      'content/zh-Hans/blog/authors.yml': 'jane:\n  name: Jane\n',
+      'content/zh-Hans/blog/2024-01-01-a.md': '---\ntitle: 甲\ndescription: a\nauthors:\n  - key: jnae\n    title: Editor\n---\n\nText.\n',
+      'content/zh-Hans/blog/2024-01-02-b.md': '---\ntitle: 乙\ndescription: b\nauthors:\n  - key: jane\n    titel: Editor\n    page: true\n---\n\nText.\n',
+      'content/zh-Hans/blog/2024-01-03-c.md': '---\ntitle: 丙\ndescription: c\nauthors: [jane]\nauthor: Jane\n---\n\nText.\n',
+      'content/zh-Hans/blog/2024-01-04-d.md': '---\ntitle: 丁\ndescription: d\nauthor: Guest\nauthor_image_url: /img/guest.png\n---\n\nText.\n',
+      'content/zh-Hans/docs/intro.md': '---\ntitle: 介绍\ndescription: i\nauthor: Jane\n---\n\nText.\n',
+    });
+    const { code, output } = await build(dir);
+    expect(code, output).toBe(1);
+    expect(problems(output).map((p) => p.replace(/ \(on .*\)/, ''))).toEqual([
+      'content/zh-Hans/blog/2024-01-01-a.md:5 error[front-matter] authors: key: "jnae" is not declared in site.config.ts (blog.authors) or content/zh-Hans/blog/authors.yml | did you mean "jane"?',
+      'content/zh-Hans/blog/2024-01-02-b.md:6:5 error[front-matter] authors[0].titel: unknown key | did you mean "title"?',
+      "content/zh-Hans/blog/2024-01-02-b.md:7:5 error[front-matter] authors[0].page: unknown key | an author's page is declared with the author, in authors.yml or the config's blog.authors (page: true)",
+      'content/zh-Hans/blog/2024-01-03-c.md:5 error[front-matter] author: written with authors:, which Docusaurus refuses: a post names its authors in authors: or in the legacy author keys (author), not both | write this author in authors: (- name: …, title: …, url: …, image_url: …, or the key of a declared author) and delete author',
+      'content/zh-Hans/blog/2024-01-04-d.md:5 error[broken-image] author_image_url: image /img/guest.png does not exist',
+      'content/zh-Hans/docs/intro.md:4 warning[front-matter] author: only blog posts use it; on a doc it is ignored | delete it, or move the file to blog/',
+    ]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
 describe('tags nothing declares (blog.onInlineTags)', () => {
   const posts = { 'content/zh-Hans/blog/2024-01-01-a.md': md({ title: '甲', description: 'a', tags: ['newz', 'Product News'] }) };
   const run = async (blog: string, files: Record<string, string> = {}) => {

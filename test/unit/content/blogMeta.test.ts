@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { parseBlogFile } from '../../../src/content/blogMetaFile.js';
 import { socialUrl } from '../../../src/content/blogMetaSocials.js';
 import { loadBlogMeta, type BlogMetaFile } from '../../../src/content/blogMeta.js';
-import { postRefProblems } from '../../../src/content/blogMetaPosts.js';
+import { postAuthors, postRefProblems } from '../../../src/content/blogMetaPosts.js';
+import { legacyAuthor } from '../../../src/content/legacyAuthor.js';
+import type { Entry, FrontMatter } from '../../../src/types.js';
 import { parseFrontMatter } from '../../../src/content/frontMatter.js';
 import { siteConfig } from '../routes/fixtures.js';
 import type { UserConfig } from '../../../src/config/userConfig.js';
@@ -190,12 +192,68 @@ describe('parseFrontMatter: authors written out in a post', () => {
     const result = parseFrontMatter('---\ntitle: A\nauthors:\n  - name: Guest\n    imageurl: /a.png\n  - title: Nameless\n  - name: B\n    image_url: img/b.png\n    socials:\n      x: a b\n  - 7\n---\n', FILE);
     expect(result.diagnostics.map((d) => `${d.line} ${d.message}${d.hint ? ` | ${d.hint}` : ''}`)).toEqual([
       '5 authors[0].imageurl: unknown key | did you mean "image_url"?',
-      '6 authors[1].name: "name" is required',
+      '6 authors[1].name: "name" is required | write the name of the author written out here (name: Jane Doe), or give the key of a declared author whose fields these change in this post (key: jane)',
       '8 authors[2].image_url: "img/b.png" is not valid | a site path of a file of content/static/ (/img/jane.png), or an http(s):// address',
       '10 authors[2].socials.x: "a b" is neither a x handle nor an address | write the handle alone (x: jane), or the whole address (https://…)',
-      '11 authors[3]: expected an author key, or an author written out ({ name, title, url, image_url, socials })',
+      '11 authors[3]: expected an author key, an author written out ({ name, title, url, image_url, socials }) or a declared one changed here ({ key, title, … })',
     ]);
     expect(result.frontMatter.authors).toBeUndefined();
+  });
+});
+
+describe("a declared author's fields overridden in a post (Docusaurus's { key, title })", () => {
+  const FILE = 'content/en/blog/2024-01-01-a.md';
+  const JANE = 'jane:\n  name: Jane\n  title: Product lead\n  url: https://jane.example\n  image_url: /img/jane.png\n  page: true\n  socials: { github: jane, x: jane }\n';
+  const meta = async () => (await loadBlogMeta(siteConfig(), [file('en/blog/authors.yml', JANE)], null)).locales.en!;
+  const entry = (authors: Entry['authors']) => ({ authors }) as Entry;
+
+  it('reads them, and lays the fields written over the declared ones, each whole (socials too), the page kept', async () => {
+    const result = parseFrontMatter('---\ntitle: A\nauthors:\n  - key: jane\n    title: Guest editor\n    socials: { bluesky: jane.bsky.social }\n  - team\n---\n', FILE);
+    expect(result).toMatchObject({ diagnostics: [], frontMatter: { authors: [{ key: 'jane', title: 'Guest editor', socials: { bluesky: 'jane.bsky.social' } }, 'team'] }, itemLines: { authors: [4, 7] } });
+    expect(postAuthors(entry(result.frontMatter.authors!), await meta())).toEqual([
+      { key: 'jane', name: 'Jane', title: 'Guest editor', url: 'https://jane.example', imageUrl: '/img/jane.png', page: 'jane', socials: [{ platform: 'bluesky', url: 'https://bsky.app/profile/jane.bsky.social' }] },
+      { key: 'team', name: 'Glint team', socials: [] },
+    ]);
+    // A key alone is the declared author as declared; the declaration itself is left as it was.
+    expect(postAuthors(entry([{ key: 'jane' }]), await meta())[0]).toMatchObject({ title: 'Product lead', socials: [{ platform: 'github' }, { platform: 'x' }] });
+  });
+
+  it("tells an unknown key with the nearest, a key listed twice, an unknown field, a page and a bad field at their lines", async () => {
+    const result = parseFrontMatter('---\ntitle: A\nauthors:\n  - key: jane\n    titel: X\n    page: true\n  - key: jane\n    url: jane.example\n  - key: 7\n---\n', FILE);
+    expect(told(result.diagnostics)).toEqual([
+      '5 authors[0].titel: unknown key | did you mean "title"?',
+      "6 authors[0].page: unknown key | an author's page is declared with the author, in authors.yml or the config's blog.authors (page: true)",
+      '8 authors[1].url: "jane.example" is not valid | an http(s):// address, a site path (/docs/team) or mailto:…',
+      '9 authors[2].key: expected a string, got number 7',
+    ]);
+    const problems = postRefProblems({ file: FILE, frontMatter: { authors: [{ key: 'jnae', title: 'X' }, 'jane', { key: 'jane', title: 'Y' }] }, keyLines: { authors: 3 }, itemLines: { authors: [4, 6, 7] } }, await meta());
+    expect(told(problems)).toEqual(['4 authors: key: "jnae" is not declared in site.config.ts (blog.authors) or content/en/blog/authors.yml | did you mean "jane"?', '7 authors: "jane" is listed twice | list it once']);
+  });
+});
+
+describe("the legacy author keys (author, author_title, author_url, author_image_url)", () => {
+  const FILE = 'content/en/blog/2024-01-01-a.md';
+  const source = (frontMatter: FrontMatter) => ({ file: FILE, frontMatter, keyLines: Object.fromEntries(Object.keys(frontMatter).map((key, i) => [key, i + 3])) });
+
+  it('make one author written out, the older spellings read where the first is not written', () => {
+    const fm = parseFrontMatter('---\ntitle: A\nauthor: Joel Marcey\nauthorTitle: Co-creator of Docusaurus 1\nauthor_url: https://github.com/JoelMarcey\nauthorImageURL: https://github.com/JoelMarcey.png\n---\n', FILE);
+    expect(fm.diagnostics).toEqual([]);
+    expect(legacyAuthor(fm)).toEqual({ author: { name: 'Joel Marcey', title: 'Co-creator of Docusaurus 1', url: 'https://github.com/JoelMarcey', image_url: 'https://github.com/JoelMarcey.png' }, lines: { author: 3, authorTitle: 4, author_url: 5, authorImageURL: 6 } });
+    expect(postRefProblems(source({ author: 'Joel', author_title: 'Editor' }), { authors: [], tags: [], onInlineTags: 'ignore', declaredIn: { authors: [], tags: [] } })).toEqual([]);
+  });
+
+  it('tell a bad address at its line, as in authors:', () => {
+    expect(told(parseFrontMatter('---\ntitle: A\nauthor: Joel\nauthor_image_url: joel.png\n---\n', FILE).diagnostics)).toEqual(['4 author_image_url: "joel.png" is not valid | a site path of a file of content/static/ (/img/jane.png), or an http(s):// address']);
+  });
+
+  it('are refused beside authors:, as Docusaurus refuses them; without a name they are an error, and a field in both spellings a warning at the older one', async () => {
+    const meta = (await loadBlogMeta(siteConfig(), [], null)).locales.en!;
+    const problems = (fm: FrontMatter) => postRefProblems(source(fm), meta).map((d) => `${d.line} ${d.severity} ${d.message} | ${d.hint}`);
+    expect(problems({ authors: ['team'], author: 'Joel', author_title: 'Editor' })).toEqual(['4 error author: written with authors:, which Docusaurus refuses: a post names its authors in authors: or in the legacy author keys (author, author_title), not both | write this author in authors: (- name: …, title: …, url: …, image_url: …, or the key of a declared author) and delete author, author_title']);
+    expect(problems({ author_title: 'Editor', author_url: 'https://a.example' })).toEqual(['3 error author_title: the legacy keys make one author, whose name is author:, and it is not written | write author: Jane Doe beside them, or delete author_title, author_url']);
+    expect(problems({ author: ' ' })).toEqual(["3 error author: the author's name is empty | write the name, author: Jane Doe, or delete the legacy author keys"]);
+    expect(problems({ author: 'Joel', authorURL: 'https://b.example', author_url: 'https://a.example' })).toEqual(["4 warning authorURL: not read: author_url, written too, gives the author's url | delete one of the two"]);
+    expect(legacyAuthor(source({ authors: ['team'], author: 'Joel' }))).toBeNull();
   });
 });
 

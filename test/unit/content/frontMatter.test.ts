@@ -153,7 +153,7 @@ describe('parseFrontMatter: validation', () => {
 
   it('reports an unknown key with no value at the key', () => {
     expect(errors('---\ntitle: A\n  \nfoo:\n---\n')).toEqual([
-      '4:1 foo: unknown key (known keys: title, description, keywords, image, sidebar_label, slug, aliases, toc_min_heading_level, toc_max_heading_level, custom_edit_url, pagination_prev, pagination_next, sidebar_position, pagination_label, displayed_sidebar, sidebar_class_name, sidebar_custom_props, sidebar_key, id, tags, authors, date, last_update, draft, hide_table_of_contents, hide_title, noindex, unlisted)',
+      '4:1 foo: unknown key (known keys: title, description, keywords, image, sidebar_label, slug, aliases, toc_min_heading_level, toc_max_heading_level, custom_edit_url, pagination_prev, pagination_next, sidebar_position, pagination_label, displayed_sidebar, sidebar_class_name, sidebar_custom_props, sidebar_key, id, tags, authors, author, author_title, author_url, author_image_url, authorTitle, authorURL, authorImageURL, date, last_update, draft, hide_table_of_contents, hide_title, noindex, unlisted)',
     ]);
   });
 
