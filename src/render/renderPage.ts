@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ClientAssets } from '../assets/bundleClient.js';
-import type { ClientRoute, LocaleConfig, Route, SharedMarker, SiteConfig, SiteData, ThemeServerModule } from '../types.js';
+import type { ClientRoute, LocaleConfig, PostAuthor, Route, SharedMarker, SiteConfig, SiteData, ThemeServerModule } from '../types.js';
+import { asciiUrl } from '../asciiUrl.js';
 import { sharedBlockMarker } from './sharedMarker.js';
 import { DATA_ID, ROOT_ID } from './pageIds.js';
 import { lazyRequire } from '../lazyRequire.js';
@@ -120,7 +121,7 @@ function structuredData(config: SiteConfig, route: Route, locale: LocaleConfig):
       headline: m.title,
       description: m.description,
       datePublished: post.date,
-      ...(post.authors.length ? { author: post.authors.map((author) => ({ '@type': 'Person', name: author.name })) } : {}),
+      ...(post.authors.length ? { author: post.authors.map((author) => person(config, author)) } : {}),
       ...(m.image ? { image: m.image } : {}),
       ...(post.tags.length ? { keywords: post.tags.map((tag) => tag.label) } : {}),
       url: m.canonical,
@@ -130,6 +131,17 @@ function structuredData(config: SiteConfig, route: Route, locale: LocaleConfig):
     };
   }
   return data ? `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...data })}</script>` : '';
+}
+
+/**
+ * An author as schema.org's Person: their name, the page that tells who they are (their own address, else their
+ * page on the blog; not a mail link) and their face, as absolute addresses, as the feeds give them.
+ */
+function person(config: SiteConfig, author: PostAuthor): Record<string, string> {
+  const absolute = (href: string | undefined) => (href === undefined ? undefined : /^https?:/i.test(href) ? href : href.startsWith('/') ? config.url + asciiUrl(href) : undefined);
+  const url = absolute(author.url) ?? absolute(author.page);
+  const image = absolute(author.image);
+  return { '@type': 'Person', name: author.name, ...(url ? { url } : {}), ...(image ? { image } : {}) };
 }
 
 /** Analytics, ads and extra scripts: each only when configured, none blocking rendering. */

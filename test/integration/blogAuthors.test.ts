@@ -121,6 +121,15 @@ describe('blog authors and tags from authors.yml and tags.yml', () => {
     expect(json.items[0]!.authors).toEqual([{ name: 'Jane Doe', url: 'https://test.example/en/blog/authors/jane', avatar: 'https://test.example/img/jane.png' }, { name: '访客', url: 'https://guest.example' }, { name: 'Wang Wu' }]);
   });
 
+  it("gives search engines each author's page and face as absolute addresses in a post's schema.org data: their url, else their page on the blog", () => {
+    const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(read(site.dir, 'blog/2024/01/03/c/index.html'))![1]!) as { author: unknown[] };
+    expect(ld.author).toEqual([
+      { '@type': 'Person', name: '简·多伊', url: 'https://test.example/blog/authors/jane', image: 'https://test.example/img/jane.png' },
+      { '@type': 'Person', name: '访客', url: 'https://guest.example' },
+      { '@type': 'Person', name: '王五' },
+    ]);
+  });
+
   it('publishes neither file', () => {
     expect(existsSync(join(site.dir, 'dist/blog/index.html'))).toBe(true);
     for (const path of ['blog/authors.yml', 'blog/tags.yml', 'en/blog/authors.yml']) expect(existsSync(join(site.dir, 'dist', path)), path).toBe(false);
@@ -167,6 +176,11 @@ describe('authors as Docusaurus 3 sites also write them: a declared author chang
     ]);
   });
 
+  it("gives search engines each author's address and face in the post's schema.org data", () => {
+    const ld = (path: string) => JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(read(site.dir, join(path, 'index.html')))![1]!) as { author: unknown[] };
+    expect(ld('blog/2024/01/03/c').author).toEqual([{ '@type': 'Person', name: 'Sébastien Lorber', url: 'https://sebastienlorber.com', image: 'https://github.com/slorber.png' }]);
+    expect(ld('blog/2024/01/02/b').author).toEqual([{ '@type': 'Person', name: 'Joel Marcey', url: 'https://github.com/JoelMarcey' }]);
+  });
 });
 
 describe('the problems of a changed author and of the legacy keys', () => {

@@ -236,7 +236,7 @@ describe('page metadata', () => {
         headline: 'Post 22 <&>',
         description: 'd22',
         datePublished: '2025-01-22',
-        author: [{ '@type': 'Person', name: '团队' }],
+        author: [{ '@type': 'Person', name: '团队', url: 'https://test.example/docs/a' }],
         keywords: ['News'],
         url: 'https://test.example/blog/2025/01/22/p22',
         mainEntityOfPage: 'https://test.example/blog/2025/01/22/p22',
