@@ -48,7 +48,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
   // path decides its hreflang alternates and where the language menu leads (a page of one locale only,
   // or a tag or list page that only one locale's posts make).
   // A page that is no entry may give its own description and search input (a category's generated index).
-  type Planned = { locale: LocaleConfig; localPath: string; title: string; data: RouteData; html: Record<string, string>; source: string; entry?: Entry; isHome?: boolean; canonical?: string; noindex?: boolean; description?: string; search?: SearchPage };
+  type Planned = { locale: LocaleConfig; localPath: string; title: string; data: RouteData; html: Record<string, string>; source: string; line?: number; entry?: Entry; isHome?: boolean; canonical?: string; noindex?: boolean; description?: string; search?: SearchPage };
   const planned: Planned[] = [];
   for (const locale of locales) {
     const titles = input.titles[locale.code] ?? input.titles.en ?? Object.values(input.titles)[0];
@@ -78,7 +78,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
     for (const index of indexes) {
       const version = input.versions && index.data.sidebar !== null ? indexVersionData(input.versions, index.data.sidebar, index.localPath, indexPaths, (path) => urlPathOf(config, locale, path), firsts!) : undefined;
       if (version) index.data.version = version.data;
-      add({ localPath: index.localPath, title: index.title, data: index.data, html: {}, source: index.source, description: index.description, search: indexSearchPage(urlPathOf(config, locale, index.localPath), index), ...(version?.noIndex ? { noindex: true } : {}) });
+      add({ localPath: index.localPath, title: index.title, data: index.data, html: {}, source: index.source, line: index.line, description: index.description, search: indexSearchPage(urlPathOf(config, locale, index.localPath), index), ...(version?.noIndex ? { noindex: true } : {}) });
     }
     for (const plan of tagged.plans) add({ ...plan, html: {}, source: 'theme' });
     const blogStrings = { blog: config.blog.title?.[locale.code] ?? titles.blog, description: config.blog.description?.[locale.code] ?? titles.blogDescription ?? '', tags: titles.tags, archive: titles.archive, taggedWith: titles.taggedWith, page: titles.page, authors: titles.authors ?? 'Authors' };
@@ -210,14 +210,19 @@ const MADE_PAGES: Partial<Record<RouteData['kind'], string>> = {
  * A content page (a free page, most likely) whose address a page of the site's own has: one of the
  * two would silently replace the other. The site's pages stay; the content page is an error at its file.
  */
-function takenAddresses(config: SiteConfig, planned: { locale: LocaleConfig; localPath: string; data: RouteData; source: string; entry?: Entry }[]): Diagnostic[] {
-  const made = new Map<string, { kind: RouteData['kind']; source: string; address: string; url: string }>();
+function takenAddresses(config: SiteConfig, planned: { locale: LocaleConfig; localPath: string; data: RouteData; source: string; line?: number; entry?: Entry }[]): Diagnostic[] {
+  const made = new Map<string, { plan: (typeof planned)[number]; kind: RouteData['kind']; source: string; address: string; url: string }>();
   // By the address in the site, so that a page of one locale at another's home (`pages/en.md`) is found too.
   // Folded to one case: `pages/Blog.md` beside the blog's own `/blog` is one file on a case-insensitive disk.
   const address = (p: { locale: LocaleConfig; localPath: string }) => urlPathOf(config, p.locale, p.localPath).replace(/\/$/, '');
   const key = (p: { locale: LocaleConfig; localPath: string }) => caseFolded(address(p));
-  for (const plan of planned) if (!plan.entry) made.set(key(plan), { kind: plan.data.kind, source: plan.source, address: address(plan), url: urlPathOf(config, plan.locale, plan.localPath) });
   const out: Diagnostic[] = [];
+  for (const plan of planned) {
+    if (plan.entry) continue;
+    const first = made.get(key(plan));
+    if (first) out.push(...indexOnTagPage(first.plan, plan));
+    else made.set(key(plan), { plan, kind: plan.data.kind, source: plan.source, address: address(plan), url: urlPathOf(config, plan.locale, plan.localPath) });
+  }
   for (const plan of planned) {
     const page = plan.entry && !plan.entry.untranslated ? made.get(key(plan)) : undefined;
     if (!page) continue;
@@ -234,6 +239,26 @@ function takenAddresses(config: SiteConfig, planned: { locale: LocaleConfig; loc
     });
   }
   return out;
+}
+
+/**
+ * A category's generated index (its slug, `/tags`) at the address of a docs tag page, which the tags of the docs
+ * make on their own: one of the two would silently replace the other. An error at the category's link, in every locale alike.
+ */
+function indexOnTagPage(...two: { localPath: string; data: RouteData; source: string; line?: number }[]): Diagnostic[] {
+  const plan = two.find((p) => p.data.kind === 'generatedIndex');
+  const taken = two.find((p) => p.data.kind === 'docTags' || p.data.kind === 'docTag')?.data.kind;
+  if (!plan || !taken) return [];
+  return [
+    {
+      severity: 'error',
+      code: 'duplicate-route',
+      file: plan.source,
+      ...(plan.line ? { line: plan.line } : {}),
+      message: `the category's generated index would be at ${plan.localPath}, ${MADE_PAGES[taken]}`,
+      hint: `give it another slug: link: { type: generated-index, slug: /… }${taken === 'docTag' ? ', or the tag another permalink' : ''}`,
+    },
+  ];
 }
 
 function siteDataOf(config: SiteConfig, locale: LocaleConfig, posts: Entry[], prefix: string): Omit<SiteData, 'search'> {

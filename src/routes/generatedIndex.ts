@@ -56,8 +56,9 @@ export interface IndexPage {
   title: string;
   description: string;
   data: Extract<RouteData, { kind: 'generatedIndex' }>;
-  /** Where the category's link is written. */
+  /** Where the category's link is written, and its line. */
   source: string;
+  line: number;
 }
 
 /**
@@ -94,7 +95,7 @@ export function indexPages(input: { specs: Record<string, SidebarSpec[]>; resolv
       prev: place ? neighbourLink(place.flat[place.index - 1], input.docs) : null,
       next: place ? neighbourLink(place.flat[place.index + 1], input.docs) : null,
     };
-    return [{ localPath: path, title, description, data, source: category.index.file }];
+    return [{ localPath: path, title, description, data, source: category.index.file, line: category.index.line }];
   });
 }
 

@@ -140,6 +140,31 @@ describe('docs tags: errors', () => {
     rmSync(strict, { recursive: true, force: true });
   });
 
+  it("a category's generated index at the address of the docs tags page or a tag's page is an error at its category, as a doc there is", async () => {
+    const dir = writeSite({
+      ...SITE,
+      'content/sidebars.yaml': `docs:
+  - intro
+  - type: category
+    label: 标签
+    link: { type: generated-index, slug: /tags }
+    items: [services/openai]
+  - type: category
+    label: 免费
+    link: { type: generated-index, slug: /tags/free }
+    items: [services/bing]
+`,
+      'content/zh-Hans/docs/tags/ai.md': md({ title: 'AI', description: 'a' }),
+    });
+    const r = await buildIn(dir);
+    expect(r.code).toBe(1);
+    expect(r.output).toMatch(/^content\/sidebars\.yaml:3 error\[duplicate-route\] the category's generated index would be at \/docs\/tags, the docs tags page\n {2}hint: give it another slug: link: \{ type: generated-index, slug: \/… \}$/m);
+    expect(r.output).toMatch(/^content\/sidebars\.yaml:7 error\[duplicate-route\] the category's generated index would be at \/docs\/tags\/free, a docs tag's page\n {2}hint: give it another slug: link: \{ type: generated-index, slug: \/… \}, or the tag another permalink$/m);
+    // A doc there was told already.
+    expect(r.output).toMatch(/^content\/zh-Hans\/docs\/tags\/ai\.md:1 error\[duplicate-route\] permalink collision: \/docs\/tags\/ai is a docs tag's page$/m);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('a tag key declared in the config and in tags.yml is an error at the file; tags on a free page are a warning', async () => {
     const dir = writeSite({
       ...SITE,
