@@ -2,6 +2,7 @@ import type { Node } from 'yaml';
 import { validate, formatKeyPath, isPlainObject, type KeyPath, type Schema, type SchemaIssue } from '../config/schema.js';
 import type { Diagnostic, FrontMatter } from '../types.js';
 import { DATE_RE, isRealDate } from './dates.js';
+import { foreignKeyHint } from './foreignKeys.js';
 import { parseSimpleYaml, type SimpleYaml } from './simpleYaml.js';
 import { plainValueHint, yamlProblem } from './yamlProblem.js';
 import { lazyRequire } from '../lazyRequire.js';
@@ -201,7 +202,7 @@ function fromSimpleYaml(simple: SimpleYaml, body: string, bodyLine: number): Spl
  * shape it is written in (a date, or `{ date, author }`, each of its keys at its own line), not as either.
  */
 function frontMatterIssues(value: unknown): SchemaIssue[] {
-  return withListHints(value, schemaIssues(value));
+  return withListHints(value, schemaIssues(value)).map(foreignKeyHint);
 }
 
 /** One tag (or keyword, alias) written without a list: Docusaurus refuses it too, and the fix is two brackets. */
