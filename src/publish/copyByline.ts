@@ -43,7 +43,7 @@ export function copyBylines(routes: Route[]): Map<string, string> {
   for (const route of routes) {
     const words = WORDS[route.locale.split('-')[0]!.toLowerCase()] ?? WORDS.en!;
     const data = route.data;
-    const line = data.kind === 'post' ? postByline(data.post, words) : data.kind === 'doc' && data.lastUpdated ? words.updated(dateIn(data.lastUpdated, words), data.lastUpdatedBy) : '';
+    const line = data.kind === 'post' ? postByline(data.post, words) : data.kind === 'doc' && data.lastUpdated ? words.updated(dateIn(data.lastUpdated, words), data.lastUpdatedBy && asText(data.lastUpdatedBy)) : '';
     if (line) bylines.set(route.path, line);
   }
   return bylines;
@@ -52,10 +52,18 @@ export function copyBylines(routes: Route[]): Map<string, string> {
 /** `2025-11-04 · Zhou Lan (Product lead) · Tags: Announcements`: the parts the post has, as its page shows them. */
 function postByline(post: PostSummary, words: BylineWords): string {
   const parts = [dateIn(post.date, words)];
-  if (post.authors.length) parts.push(post.authors.map((a) => words.author(a.name, a.title)).join(words.and));
-  if (post.tags.length) parts.push(words.tags(post.tags.map((t) => t.label).join(words.and)));
+  if (post.authors.length) parts.push(post.authors.map((a) => words.author(asText(a.name), a.title && asText(a.title))).join(words.and));
+  if (post.tags.length) parts.push(words.tags(post.tags.map((t) => asText(t.label)).join(words.and)));
   // A full-width bracket carries its own space: 周岚（产品负责人）· 标签.
   return parts.reduce((line, part) => `${line}${/[）」』】]$/.test(line) ? '· ' : ' · '}${part}`);
+}
+
+/**
+ * Words as the page shows them, not read as markdown: `*NSYNC`, `Jane_Doe_` or `[bot]` in a name would be
+ * emphasis or a link in the copy. Only what would be read so is escaped, so the line stays plain to read.
+ */
+function asText(text: string): string {
+  return text.replace(/[\\`*_[\]<~]/g, '\\$&').replace(/&(?=#?[a-z0-9]+;)/gi, '\\&');
 }
 
 function dateIn(iso: string, words: BylineWords): string {
