@@ -411,4 +411,24 @@ describe.skipIf(!hasChromium)('site chrome', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl https:\/\/api\.example\.com\/v1\/chat\/completions \\\n  -H/);
     await context.close();
   });
+
+  it("shows an author's name that leads to their page as a link, as the content's links are, in light and dark", async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { context, page } = await newPage(site, { colorScheme });
+      await gotoHydrated(page, `${site.url}/en/blog/2025/11/04/version-12-beta`);
+      const looks = await page.evaluate(() => {
+        const style = (el: Element) => {
+          const s = getComputedStyle(el);
+          return { color: s.color, line: s.textDecorationLine, decoration: s.textDecorationColor };
+        };
+        // A link of the content, set beside the author's for the comparison.
+        const link = document.querySelector('.markdown')!.appendChild(Object.assign(document.createElement('a'), { href: '#x', textContent: 'x' }));
+        return { author: style(document.querySelector('a.post-author-name')!), content: style(link), text: getComputedStyle(document.querySelector('h1')!).color };
+      });
+      expect(looks.author, colorScheme).toEqual(looks.content);
+      expect(looks.author.line, colorScheme).toBe('underline');
+      expect(looks.author.color, colorScheme).not.toBe(looks.text);
+      await context.close();
+    }
+  });
 });
