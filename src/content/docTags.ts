@@ -50,14 +50,19 @@ export async function loadDocTags(config: SiteConfig, files: DocTagsFile[], fold
   const out: Record<string, DeclaredDocTags> = {};
   for (const locale of config.locales) {
     for (const folder of folders) {
-      const own = read.get(`${locale.code}/${folder}`);
-      const original = read.get(`${config.defaultLocale}/${folder}`);
+      // A file that could not be read at all is told once, as its own error: a locale's reads the default locale's in
+      // its place (the keys are the same), and with no file to read the docs' tags are not judged, each told undeclared besides.
+      const ownFile = read.get(`${locale.code}/${folder}`);
+      const originalFile = read.get(`${config.defaultLocale}/${folder}`);
+      const own = ownFile && !unreadable(ownFile.parsed) ? ownFile : undefined;
+      const original = originalFile && !unreadable(originalFile.parsed) ? originalFile : undefined;
       const fileTags = withOriginal(own ?? original, own ? original : undefined, locale.code, diagnostics);
       const tags = [...configTags(config, locale.code, shown), ...fileTags.filter((t) => !Object.hasOwn(config.docs.tags, t.key))];
       diagnostics.push(...checkPermalinks(config, tags));
       // Undeclared tags are told where tags are declared for these docs (a misspelt one), as the blog's are; a folder
       // without a tags file, on a site whose config declares none, tags freely, as Docusaurus judges tags only against a file.
-      const onInlineTags = config.docs.onInlineTags ?? (Object.keys(config.docs.tags).length > 0 || own || original ? 'error' : 'ignore');
+      const unread = !own && !original && (ownFile ?? originalFile) !== undefined;
+      const onInlineTags = unread ? 'ignore' : (config.docs.onInlineTags ?? (Object.keys(config.docs.tags).length > 0 || own || original ? 'error' : 'ignore'));
       out[`${locale.code}/${folder}`] = { tags, onInlineTags, declaredIn: [shown, ...((own ?? original) ? [(own ?? original)!.file] : [])] };
     }
   }
@@ -92,6 +97,11 @@ async function readFiles(files: DocTagsFile[], cacheDir: string | null, diagnost
   }
   await cache.save();
   return read;
+}
+
+/** A file whose YAML does not parse, or is no mapping of tags: it declares nothing, and says so at its line. */
+function unreadable(parsed: ParsedBlogFile): boolean {
+  return parsed.tags.length === 0 && parsed.diagnostics.some((d) => d.severity === 'error');
 }
 
 function isParsed(value: unknown): value is ParsedBlogFile {

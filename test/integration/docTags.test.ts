@@ -126,6 +126,17 @@ describe('docs tags: errors', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it("a tags.yml that cannot be read is told once, at its line, and its docs' tags are not told undeclared besides", async () => {
+    const dir = writeSite({ ...SITE, 'content/zh-Hans/docs/tags.yml': 'ai:\n  label: [AI\nfree:\n  label: 免费\n', 'content/en/docs/tags.yml': '- ai\n- free\n' });
+    const r = await buildIn(dir);
+    expect(r.code).toBe(1);
+    expect(r.output).toMatch(/^content\/zh-Hans\/docs\/tags\.yml:2:10 error\[docs\] invalid YAML: /m);
+    expect(r.output).toMatch(/^content\/en\/docs\/tags\.yml:1:1 error\[docs\] expected one entry per tag, by key/m);
+    expect(r.output).not.toContain('is not declared');
+    expect(r.output).toMatch(/· 2 errors ·/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('a site that declares no doc tags takes any; onInlineTags: error makes one written out an error', async () => {
     const free = writeSite({ 'site.config.ts': config(), 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a', tags: ['Product News'] }) });
     const r = await buildIn(free);
