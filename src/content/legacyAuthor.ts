@@ -49,11 +49,11 @@ function read(fm: FrontMatter): [LegacyKey, Field][] {
 
 /**
  * The one author a post's legacy keys give, and the line of each key read (where their problems are told); none
- * without the keys, with `authors` (which is read instead, and the two told), or without a name.
+ * without the keys, beside authors in `authors` (read instead, and the two told), or without a name.
  */
 export function legacyAuthor(source: Pick<Source, 'frontMatter' | 'keyLines'>): { author: FrontMatterAuthor; lines: Record<string, number> } | null {
   const fm = source.frontMatter;
-  if (fm.authors !== undefined || !fm.author?.trim()) return null;
+  if (fm.authors?.length || !fm.author?.trim()) return null;
   const keys = read(fm);
   return {
     author: Object.fromEntries(keys.map(([key, field]) => [field, fm[key]])) as FrontMatterAuthor,
@@ -72,7 +72,8 @@ export function legacyAuthorProblems(source: Source): Diagnostic[] {
   const at = (key: LegacyKey, severity: Diagnostic['severity'], message: string, hint: string): Diagnostic => ({ severity, code: 'front-matter', file: source.file, line: source.keyLines[key] ?? 1, message: `${key}: ${message}`, hint });
   const out: Diagnostic[] = [];
   const list = keys.join(', ');
-  if (fm.authors !== undefined) {
+  // An empty `authors: []` names no one: Docusaurus reads the legacy keys beside it.
+  if (fm.authors?.length) {
     out.push(at(keys[0]!, 'error', `written with authors:, which Docusaurus refuses: a post names its authors in authors: or in the legacy author keys (${list}), not both`, `write this author in authors: (- name: …, title: …, url: …, image_url: …, or the key of a declared author) and delete ${list}`));
   } else if (fm.author === undefined) {
     out.push(at(keys[0]!, 'error', `the legacy keys make one author, whose name is author:, and it is not written`, `write author: Jane Doe beside ${keys.length > 1 ? 'them' : 'it'}, or delete ${list}`));

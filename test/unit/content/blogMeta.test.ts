@@ -254,6 +254,9 @@ describe("the legacy author keys (author, author_title, author_url, author_image
     expect(problems({ author: ' ' })).toEqual(["3 error author: the author's name is empty | write the name, author: Jane Doe, or delete the legacy author keys"]);
     expect(problems({ author: 'Joel', authorURL: 'https://b.example', author_url: 'https://a.example' })).toEqual(["4 warning authorURL: not read: author_url, written too, gives the author's url | delete one of the two"]);
     expect(legacyAuthor(source({ authors: ['team'], author: 'Joel' }))).toBeNull();
+    // An empty list names no one, and Docusaurus reads the legacy keys beside it.
+    expect(problems({ authors: [], author: 'Joel' })).toEqual([]);
+    expect(legacyAuthor(source({ authors: [], author: 'Joel' }))?.author).toEqual({ name: 'Joel' });
   });
 });
 
