@@ -1,5 +1,5 @@
 // The line under a markdown copy's title that says what the page shows beside its body: a post's date,
-// authors (with their titles) and tags, a doc's last update. Read from the pages' routes, so a copy says
+// authors (with their titles) and tags, a doc's last update and tags. Read from the pages' routes, so a copy says
 // what its page says (nothing where the page shows nothing: a doc with `showLastUpdateTime` off), and
 // made again on every build, as the pages' authors are: an author's entry edited in authors.yml reaches
 // every copy that names the author, with no cache of its own to miss it.
@@ -43,7 +43,7 @@ export function copyBylines(routes: Route[]): Map<string, string> {
   for (const route of routes) {
     const words = WORDS[route.locale.split('-')[0]!.toLowerCase()] ?? WORDS.en!;
     const data = route.data;
-    const line = data.kind === 'post' ? postByline(data.post, words) : data.kind === 'doc' && data.lastUpdated ? words.updated(dateIn(data.lastUpdated, words), data.lastUpdatedBy && asText(data.lastUpdatedBy)) : '';
+    const line = data.kind === 'post' ? postByline(data.post, words) : data.kind === 'doc' ? docByline(data, words) : '';
     if (line) bylines.set(route.path, line);
   }
   return bylines;
@@ -64,6 +64,13 @@ function postByline(post: PostSummary, words: BylineWords): string {
  */
 function asText(text: string): string {
   return text.replace(/[\\`*_[\]<~]/g, '\\$&').replace(/&(?=#?[a-z0-9]+;)/gi, '\\&');
+}
+
+/** `Last updated on 2025-03-01 · Tags: Free, AI`: the last update the page shows, and the tags of the row at its foot. */
+function docByline(data: Extract<Route['data'], { kind: 'doc' }>, words: BylineWords): string {
+  const parts = data.lastUpdated ? [words.updated(dateIn(data.lastUpdated, words), data.lastUpdatedBy && asText(data.lastUpdatedBy))] : [];
+  if (data.tags?.length) parts.push(words.tags(data.tags.map((t) => asText(t.label)).join(words.and)));
+  return parts.join(' · ');
 }
 
 function dateIn(iso: string, words: BylineWords): string {

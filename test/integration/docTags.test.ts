@@ -111,6 +111,28 @@ describe('docs tags', () => {
   });
 });
 
+describe('docs tags: markdown copies', () => {
+  const site = builtOnce(
+    {
+      'site.config.ts': config(`llms: { enabled: true },`),
+      'content/zh-Hans/docs/tags.yml': TAGS_YML,
+      'content/en/docs/tags.yml': TAGS_YML_EN,
+      'content/zh-Hans/docs/a.md': md({ title: '甲', description: 'a', last_update: { date: '2025-03-01' }, tags: ['free', 'ai'] }, '正文。\n'),
+      'content/en/docs/a.md': md({ title: 'A', description: 'a', last_update: { date: '2025-03-01' }, tags: ['free', 'ai'] }, 'Body.\n'),
+      'content/zh-Hans/docs/b.md': md({ title: '乙', description: 'b', last_update: { date: '2025-03-01' } }, '正文。\n'),
+    },
+    (dir) => buildIn(dir),
+  );
+
+  it("a doc's markdown copy (and llms-full.txt) names its tags under its title, as its page shows them at its foot", () => {
+    expect(site.result.code, site.result.output).toBe(0);
+    expect(read(site.dir, 'docs/a.md')).toBe('# 甲\n\n最后更新于 2025 年 3 月 1 日 · 标签：免费、AI 翻译\n\n正文。\n');
+    expect(read(site.dir, 'en/docs/a.md')).toBe('# A\n\nLast updated on 2025-03-01 · Tags: Free, AI translation\n\nBody.\n');
+    expect(read(site.dir, 'en/llms-full.txt')).toContain('Last updated on 2025-03-01 · Tags: Free, AI translation\n');
+    expect(read(site.dir, 'docs/b.md')).toBe('# 乙\n\n最后更新于 2025 年 3 月 1 日\n\n正文。\n');
+  });
+});
+
 describe('docs tags: errors', () => {
   it('an undeclared tag is an error at its line with the nearest declared key; an unknown key of tags.yml at its line', async () => {
     const dir = writeSite({
