@@ -1,6 +1,7 @@
 // The docs' tag pages, as Docusaurus's docs plugin makes them: per docs version, every tag of its docs
 // (`/docs/tags`, `/docs/10.x/tags`) and each tag's docs (`/docs/tags/<permalink>`), and the tags a doc shows at its foot.
-import { compareText } from '../diagnostics.js';
+import { join } from 'node:path';
+import { compareText, displayPath } from '../diagnostics.js';
 import { resolveTags, tagRefProblems } from '../content/tagRefs.js';
 import { configDocTags } from '../content/docTags.js';
 import { versionData } from './versionRoutes.js';
@@ -115,12 +116,46 @@ function withVersions(plans: Map<DocTagPlan, DocsVersion>, versions: DocsVersion
   }
 }
 
-/** Each doc's `tags:` against its docs folder's declared tags, at the lines its file writes them (`tagRefProblems`). */
+/**
+ * Each doc's `tags:` against its docs folder's declared tags, at the lines its file writes them (`tagRefProblems`), and
+ * tags in other words that make one address (`sharedAddresses`).
+ */
 export function docTagProblems(config: SiteConfig, entries: Entry[], declared: Record<string, DeclaredDocTags> | undefined): Diagnostic[] {
-  return entries.flatMap((doc) => {
+  const metaOf = (doc: Entry) => declared?.[`${doc.locale}/${docFolder(doc)}`] ?? configDocTags(config, doc.locale);
+  const problems = entries.flatMap((doc) => {
     if (doc.section !== 'docs' || !doc.writtenTags) return [];
-    const meta = declared?.[`${doc.locale}/${docFolder(doc)}`] ?? configDocTags(config, doc.locale);
     const { tags, line, lines } = doc.writtenTags;
-    return tagRefProblems({ file: doc.file, frontMatter: { tags }, keyLines: { tags: line }, ...(lines ? { itemLines: { tags: lines } } : {}) }, meta, 'docs');
+    return tagRefProblems({ file: doc.file, frontMatter: { tags }, keyLines: { tags: line }, ...(lines ? { itemLines: { tags: lines } } : {}) }, metaOf(doc), 'docs');
   });
+  return [...problems, ...sharedAddresses(config, entries, metaOf)];
+}
+
+/** Words alike but for case, spaces, `-` and `_` (`AI Model`, `ai-model`): one tag meant, written two ways. */
+const sameWords = (a: string, b: string) => a.toLowerCase().replace(/[\s_-]+/g, '-') === b.toLowerCase().replace(/[\s_-]+/g, '-');
+
+/**
+ * Tags in other words whose addresses are one (`C`, `C++` and `C#` are all `…/tags/c`), in one docs folder of a
+ * locale: they are one tag, its page under one of the names, and a doc's second such tag is left out of its row.
+ * A warning at each tag whose words differ from those first seen at its address.
+ */
+function sharedAddresses(config: SiteConfig, entries: Entry[], metaOf: (doc: Entry) => DeclaredDocTags): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const first = new Map<string, { label: string; at: string }>();
+  for (const doc of entries) {
+    if (doc.section !== 'docs' || !doc.writtenTags || doc.untranslated) continue;
+    const meta = metaOf(doc);
+    for (const [n, written] of doc.writtenTags.tags.entries()) {
+      const tag = resolveTags([written], meta.tags, doc.file)[0];
+      if (!tag) continue;
+      const line = doc.writtenTags.lines?.[n] ?? doc.writtenTags.line;
+      const key = `${doc.locale}/${docFolder(doc)}/${tag.permalink.toLowerCase()}`;
+      const seen = first.get(key);
+      if (!seen) first.set(key, { label: tag.label, at: `${doc.file}${line ? `:${line}` : ''}` });
+      else if (!sameWords(seen.label, tag.label)) {
+        const file = meta.declaredIn[1] ?? displayPath(config.root, join(config.contentDir, doc.locale, docFolder(doc), 'tags.yml'));
+        out.push({ severity: 'warning', code: 'front-matter', file: doc.file, ...(line ? { line } : {}), message: `tags: "${tag.label}" makes the same address as "${seen.label}" (${seen.at}), so the two are one tag, with one page and one name`, hint: `write it "${seen.label}", or declare each in ${file} with a permalink of its own` });
+      }
+    }
+  }
+  return out;
 }

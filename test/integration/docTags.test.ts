@@ -159,6 +159,21 @@ describe('docs tags: errors', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('tags in other words that make one address (C, C++ and C#) are a warning at the later ones; the same words in another case are not', async () => {
+    const dir = writeSite({
+      'site.config.ts': config(),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a', tags: ['C++', 'AI Model'] }),
+      'content/zh-Hans/docs/b.md': '---\ntitle: B\ndescription: b\ntags:\n  - ai model\n  - C\n  - C#\n---\nBody\n',
+    });
+    const r = await buildIn(dir);
+    expect(r.code, r.output).toBe(0);
+    expect(r.output).toMatch(/^content\/zh-Hans\/docs\/b\.md:6 warning\[front-matter\] tags: "C" makes the same address as "C\+\+" \(content\/zh-Hans\/docs\/a\.md:4\), so the two are one tag, with one page and one name\n {2}hint: write it "C\+\+", or declare each in content\/zh-Hans\/docs\/tags\.yml with a permalink of its own$/m);
+    expect(r.output).toMatch(/^content\/zh-Hans\/docs\/b\.md:7 warning\[front-matter\] tags: "C#" makes the same address as "C\+\+"/m);
+    expect(r.output).not.toMatch(/"ai model"/);
+    expect(r.output).toMatch(/· 2 warnings ·/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('a site that declares no doc tags takes any; onInlineTags: error makes one written out an error', async () => {
     const free = writeSite({ 'site.config.ts': config(), 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a', tags: ['Product News'] }) });
     const r = await buildIn(free);
