@@ -81,6 +81,10 @@ describe.skipIf(!hasChromium)('quality', () => {
       'en/blog/tags/index.html',
       `${tag.slice(1)}/index.html`,
       'en/blog/archive/index.html',
+      // A doc's tags row, the docs tags page and a tag's page.
+      'en/docs/services/zhipu/index.html',
+      'docs/tags/index.html',
+      'en/docs/tags/free-tier/index.html',
       'en/search/index.html',
       'en/404.html',
       '404.html',

@@ -44,6 +44,16 @@ describe('the bundled site', () => {
         for (const s of ['ali', 'baidu', 'caiyun', 'chatgpt', 'claude', 'deepl', 'deepseek', 'doubao', 'gemini', 'groq', 'moonshot', 'tongyi', 'wenxin', 'youdao', 'zhipu', 'free', 'custom-api', 'tp']) has(`/docs/services/${s}`);
       });
 
+      it('tags the services with a free tier or an OpenAI-compatible API, each tag a page listing them', () => {
+        const data = (path: string) => result.routes.find((r) => r.path === `${prefix}${path}`)?.data;
+        const tags = data('/docs/tags');
+        expect(tags?.kind === 'docTags' && tags.tags.map((t) => `${t.href} ${t.count}`)).toEqual([`${prefix}/docs/tags/free-tier 16`, `${prefix}/docs/tags/openai-compatible 5`]);
+        const compatible = data('/docs/tags/openai-compatible');
+        expect(compatible?.kind === 'docTag' && compatible.docs.map((d) => d.href).sort()).toEqual(['custom-api', 'openrouter', 'siliconflow', 'tp', 'zhipu'].map((s) => `${prefix}/docs/services/${s}`));
+        const zhipu = data('/docs/services/zhipu');
+        expect(zhipu?.kind === 'doc' && zhipu.tags?.map((t) => t.href)).toEqual([`${prefix}/docs/tags/free-tier`, `${prefix}/docs/tags/openai-compatible`]);
+      });
+
       it('paginates the blog 10, 10, 8 and the announcements tag 10, 10, 7', () => {
         const list = (path: string) => result.routes.find((r) => r.path === `${prefix}${path}`)?.data;
         const count = (path: string) => {
