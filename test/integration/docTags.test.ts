@@ -157,6 +157,13 @@ describe('docs tags: errors', () => {
     expect(r.output).not.toContain('is not declared');
     expect(r.output).toMatch(/· 2 errors ·/);
     rmSync(dir, { recursive: true, force: true });
+    // A locale's own file unreadable, the default locale's read: its docs are checked against that one's keys.
+    const own = writeSite({ ...SITE, 'content/en/docs/tags.yml': '- ai\n', 'content/en/docs/faq.md': md({ title: 'FAQ', description: 'f', tags: ['fre'] }) });
+    const o = await buildIn(own);
+    expect(o.output).toMatch(/^content\/en\/docs\/tags\.yml:1:1 error\[docs\] expected one entry per tag/m);
+    expect(o.output).toMatch(/^content\/en\/docs\/faq\.md:4 error\[front-matter\] tags: "fre" is not declared in site\.config\.ts \(docs\.tags\) or content\/zh-Hans\/docs\/tags\.yml\n {2}hint: did you mean "free"\?$/m);
+    expect(o.output).not.toMatch(/^content\/en\/docs\/services\//m);
+    rmSync(own, { recursive: true, force: true });
   });
 
   it('tags in other words that make one address (C, C++ and C#) are a warning at the later ones; the same words in another case are not', async () => {
