@@ -44,7 +44,7 @@ describe('resolveConfig defaults', () => {
     expect(config.footer).toEqual({ columns: [], copyright: { en: '' } });
     expect(config.announcement).toBeNull();
     expect(config.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true });
-    expect(config.docs).toEqual({ tocMinLevel: 2, tocMaxLevel: 3, editUrl: '', showLastUpdateTime: true, versionName: 'current', versionLabel: 'Next' });
+    expect(config.docs).toEqual({ tocMinLevel: 2, tocMaxLevel: 3, tags: {}, editUrl: '', showLastUpdateTime: true, versionName: 'current', versionLabel: 'Next' });
     expect(config.blog).toEqual({ postsPerPage: 10, sidebarCount: 'ALL', feedCount: 20, tags: {}, authors: {} });
     expect(config.search).toEqual(DEFAULT_SEARCH);
     expect(config.analytics).toEqual({ trackingId: '', adClientId: '' });
