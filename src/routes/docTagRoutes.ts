@@ -64,6 +64,8 @@ export function docTagRoutes(input: DocTagsInput): { plans: DocTagPlan[]; shown:
   const versionOfPlan = new Map<DocTagPlan, DocsVersion>();
   const shown = new Map<Entry, LabeledLink[]>();
   const groups = input.versions ? input.versions.map((v) => ({ version: v as DocsVersion | undefined, docs: [...tagsOf.keys()].filter((doc) => versionOf(input.versions!, doc.version) === v) })) : [{ version: undefined, docs: [...tagsOf.keys()] }];
+  if (tagsOf.size === 0) return { plans, shown };
+  // Made only where docs have tags: a process's first collator costs 6-9 ms (bench/RESULTS.md).
   const collator = new Intl.Collator(input.locale);
   for (const { version, docs } of groups) {
     const base = tagsBase(version);
