@@ -9,6 +9,7 @@ import { displayPath, uniqueDiagnostics } from '../diagnostics.js';
 import { addressSegment } from './blogMetaSchema.js';
 import { socialUrl } from './blogMetaSocials.js';
 import { readSource } from './readSource.js';
+import { checkTagPermalinks } from './tagRefs.js';
 import type { ParsedBlogFile } from './blogMetaFile.js';
 import type { BlogAuthor, BlogTag, Diagnostic, LocaleBlogMeta, SiteConfig } from '../types.js';
 
@@ -65,7 +66,7 @@ export async function loadBlogMeta(config: SiteConfig, files: BlogMetaFile[], ca
     // Copies: a file's entries serve every locale that reads it, and each locale gives its authors their pages.
     const authors = [...configAuthors(config, code, shown), ...fileAuthors.filter((a) => !Object.hasOwn(config.blog.authors, a.key)).map((a) => ({ ...a }))];
     const tags = [...configTags(config, code, shown), ...fileTags.filter((t) => !Object.hasOwn(config.blog.tags, t.key))];
-    diagnostics.push(...checkPages(config, authors), ...checkPermalinks(config, tags));
+    diagnostics.push(...checkPages(config, authors), ...checkTagPermalinks(config, tags, 'blog'));
     const where = (kind: Kind) => [shown, ...(own(kind) ? [own(kind)!.file] : [])];
     locales[code] = { authors, tags, onInlineTags, declaredIn: { authors: where('authors'), tags: where('tags') } };
   }
@@ -184,22 +185,6 @@ function checkPages(config: SiteConfig, authors: BlogAuthor[]): Diagnostic[] {
     }
     author.page = segment;
     taken.set(segment.toLowerCase(), author);
-  }
-  return out;
-}
-
-/** Two declared tags at one address (`permalink`, or their keys) would share one page: an error at the second. */
-function checkPermalinks(config: SiteConfig, tags: BlogTag[]): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const taken = new Map<string, BlogTag>();
-  for (const tag of tags) {
-    const other = taken.get(tag.permalink.toLowerCase());
-    if (!other) {
-      taken.set(tag.permalink.toLowerCase(), tag);
-      continue;
-    }
-    const line = tag.line ?? configKeyLine(config.configFile, ['blog', 'tags', tag.key]);
-    out.push({ severity: 'error', code: 'blog', file: tag.file, ...(line ? { line } : {}), message: `${tag.key}: the tag's page would be at /blog/tags/${tag.permalink}, as ${other.key}'s is`, hint: 'give it a permalink of its own' });
   }
   return out;
 }

@@ -6,6 +6,7 @@ import { loadPackCache } from '../cache/packCache.js';
 import { configKeyLine } from '../config/keyLine.js';
 import { displayPath, uniqueDiagnostics } from '../diagnostics.js';
 import type { ParsedBlogFile } from './blogMetaFile.js';
+import { checkTagPermalinks } from './tagRefs.js';
 import type { BlogTag, DeclaredDocTags, Diagnostic, SiteConfig } from '../types.js';
 
 /** A docs folder's `tags.yml`, as read. */
@@ -58,7 +59,7 @@ export async function loadDocTags(config: SiteConfig, files: DocTagsFile[], fold
       const original = originalFile && !unreadable(originalFile.parsed) ? originalFile : undefined;
       const fileTags = withOriginal(own ?? original, own ? original : undefined, locale.code, diagnostics);
       const tags = [...configTags(config, locale.code, shown), ...fileTags.filter((t) => !Object.hasOwn(config.docs.tags, t.key))];
-      diagnostics.push(...checkPermalinks(config, tags));
+      diagnostics.push(...checkTagPermalinks(config, tags, 'docs'));
       // Undeclared tags are told where tags are declared for these docs (a misspelt one), as the blog's are; a folder
       // without a tags file, on a site whose config declares none, tags freely, as Docusaurus judges tags only against a file.
       const unread = !own && !original && (ownFile ?? originalFile) !== undefined;
@@ -125,18 +126,3 @@ function configTags(config: SiteConfig, code: string, shown: string): BlogTag[] 
   return Object.entries(config.docs.tags).map(([key, label]) => ({ key, label: label[code] ?? key, permalink: key, file: shown }));
 }
 
-/** Two declared tags at one address (`permalink`, or their keys) would share one page: an error at the second. */
-function checkPermalinks(config: SiteConfig, tags: BlogTag[]): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const taken = new Map<string, BlogTag>();
-  for (const tag of tags) {
-    const other = taken.get(tag.permalink.toLowerCase());
-    if (!other) {
-      taken.set(tag.permalink.toLowerCase(), tag);
-      continue;
-    }
-    const line = tag.line ?? configKeyLine(config.configFile, ['docs', 'tags', tag.key]);
-    out.push({ severity: 'error', code: 'docs', file: tag.file, ...(line ? { line } : {}), message: `${tag.key}: the tag's page would be at /docs/tags/${tag.permalink}, as ${other.key}'s is`, hint: 'give it a permalink of its own' });
-  }
-  return out;
-}

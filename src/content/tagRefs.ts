@@ -2,8 +2,9 @@
 // (a declared tag by key, a tag written out, `{ label, permalink }`, or one of the page's own words), and what is
 // wrong with them, at their lines. The blog and the docs read tags alike, as Docusaurus's two plugins do.
 import { slug } from 'github-slugger';
+import { configKeyLine } from '../config/keyLine.js';
 import { closestMatch } from '../diagnostics.js';
-import type { BlogTag, ContentFile, Diagnostic, FrontMatterTag } from '../types.js';
+import type { BlogTag, ContentFile, Diagnostic, FrontMatterTag, SiteConfig } from '../types.js';
 
 /** The tags a section declares, how one nothing declares is told, and where they are declared (the config first). */
 export interface TagDeclarations {
@@ -62,6 +63,25 @@ export function tagRefProblems(source: Pick<ContentFile, 'file' | 'frontMatter' 
       const what = typeof tag === 'string' ? `"${tag}" is not declared in ${where}` : `"${tag.label}" is written out here, not declared in ${where}`;
       at(n, meta.onInlineTags === 'error' ? 'error' : 'warning', what, guess ? `did you mean "${guess}"?` : `declare it, or let ${pages} use tags nothing declares: ${section}.onInlineTags: 'ignore' (declared: ${[...keys].join(', ') || 'none'})`);
     }
+  }
+  return out;
+}
+
+/**
+ * Two tags a section declares at one address (`permalink`, or their keys) would share one page: an error at the
+ * second, at its line in its file or in the config (`blog.tags.<key>`, `docs.tags.<key>`).
+ */
+export function checkTagPermalinks(config: SiteConfig, tags: BlogTag[], section: 'blog' | 'docs'): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const taken = new Map<string, BlogTag>();
+  for (const tag of tags) {
+    const other = taken.get(tag.permalink.toLowerCase());
+    if (!other) {
+      taken.set(tag.permalink.toLowerCase(), tag);
+      continue;
+    }
+    const line = tag.line ?? configKeyLine(config.configFile, [section, 'tags', tag.key]);
+    out.push({ severity: 'error', code: section, file: tag.file, ...(line ? { line } : {}), message: `${tag.key}: the tag's page would be at /${section}/tags/${tag.permalink}, as ${other.key}'s is`, hint: 'give it a permalink of its own' });
   }
   return out;
 }
