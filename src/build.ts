@@ -118,10 +118,12 @@ export interface BuildMemo {
   generation: number;
   /** The markdown images' sizes, by file, with the stamp they were read at. */
   imageSizes: ImageSizeMemo;
+  /** The last build's feeds, by their tag (what they are made from): a build that changed no post writes the very same files. */
+  feeds: Map<string, OutputFile[]>;
 }
 
 export function createBuildMemo(): BuildMemo {
-  return { content: createContentMemo(), markdown: new Map(), pages: new Map(), theme: null, client: null, search: new Map(), written: new Map(), git: null, filled: { pages: new Map() }, links: createLinkCheckMemo(), htmlHashes: new Map(), themeStamp: '', generation: 0, imageSizes: new Map() };
+  return { content: createContentMemo(), markdown: new Map(), pages: new Map(), theme: null, client: null, search: new Map(), written: new Map(), git: null, filled: { pages: new Map() }, links: createLinkCheckMemo(), htmlHashes: new Map(), themeStamp: '', generation: 0, imageSizes: new Map(), feeds: new Map() };
 }
 
 export interface SitePlan {
@@ -257,15 +259,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         out.add(sitemap);
         out.add(plan.aliases.files);
         const count = { files: sitemap.length + plan.aliases.files.length, kept: 0 };
+        const made = new Map<string, OutputFile[]>();
         for (const feeds of config.locales.filter((l) => siteData[l.code]).map((l) => planFeeds(config, l, plan.entries, plan.blog.locales[l.code]))) {
           // Feeds the output folder holds as they would be written again are kept (the writer not even loaded).
           const files = feeds.paths.map((path) => ({ path, tag: feeds.tag }));
           const keep = out.has && out.keep && files.every((f) => out.has!(f.path, f.tag));
           if (keep) out.keep!(files);
-          else out.add(await feeds.make());
+          else {
+            const feedFiles = memo?.feeds.get(feeds.tag) ?? (await feeds.make());
+            made.set(feeds.tag, feedFiles);
+            out.add(feedFiles);
+          }
           count.files += files.length;
           if (keep) count.kept += files.length;
         }
+        if (memo) memo.feeds = made;
         if (config.llms.enabled) count.files += await publishLlms(config, plan, out);
         return count;
       }, ({ files, kept }) => `${files} files${kept ? `, ${kept} feeds kept` : ''}`);

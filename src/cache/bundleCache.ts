@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TOOLCHAIN, writeCacheFile } from './diskCache.js';
@@ -39,7 +39,9 @@ export async function cachedBundle<T>(dir: string | null, name: string, salt: st
   const file = dir && join(dir, 'bundles', `${name}.json`);
   const fullSalt = `${TOOLCHAIN}\0${salt}`;
   for (const candidate of [file, seed && join(seed, 'bundles', `${name}.json`)]) {
-    if (!candidate) continue;
+    // Looked for first: an asynchronous read of a missing file answers only when the thread is free (in a
+    // warm build, 110-170 ms into the content stage), and the seed's record was read after that answer.
+    if (!candidate || !existsSync(candidate)) continue;
     const stored = await readStored(candidate);
     if (stored && stored.salt === fullSalt && isValid(stored.value) && stored.inputs.every(([path, hash]) => hashOf(path) === hash)) {
       return { value: stored.value, inputs: stored.inputs.map(([path]) => path) };

@@ -18,6 +18,7 @@ import { legacyAuthor, LEGACY_AUTHOR_KEYS } from './legacyAuthor.js';
 import { mayInclude, placeDiagnostic, type IncludeMap } from './includeMap.js';
 import type { Expansion, PartialRead } from './includes.js';
 import { join, relative } from 'node:path';
+import { sha1 } from '../hash.js';
 
 export interface RenderEntriesInput {
   config: SiteConfig;
@@ -98,6 +99,8 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
     const ownHash = input.cache.key(own);
     contextHashes.set(key, { own: ownHash, all: otherLocales ? input.cache.key(context) : ownHash });
   }
+  lastBodies = bodies;
+  bodies = new Map();
   const images = { staticDir: join(config.contentDir, 'static'), baseUrl: config.baseUrl, assets: input.assets, memo: input.imageSizes ?? new Map() };
   const build = { ...input, partials: new Map<string, PartialRead>() };
   const results = await Promise.all(visible.map((plan) => renderEntry(build, plan, contextHashes.get(plan.locale)!, images)));
@@ -137,11 +140,50 @@ const UP_INSIDE_RE = /[^./\s]\/\.\.(?=[/\s)"'<>\]]|$)|(?:^|[\s(<"'[=])\/\.\.(?=[
  * expressions over the body, not a split of it into words: this runs for every page of every build.
  */
 export function mayLeaveFolder(body: string, contentPath: string): boolean {
-  if (!body.includes('..')) return ENCODED_DOT_OR_SLASH_RE.test(body);
-  if (ENCODED_DOT_OR_SLASH_RE.test(body) || UP_INSIDE_RE.test(body)) return true;
-  const depth = contentPath.split('/').length - 1;
-  for (const match of body.matchAll(UP_RUN_RE)) if ((match[1]!.length + 1) / 3 > depth) return true;
-  return false;
+  return climbs(body) > folderDepth(contentPath);
+}
+
+/** How many folders a content path sits deep in its locale's folder (`docs/a.md`: 1). */
+function folderDepth(contentPath: string): number {
+  return contentPath.split('/').length - 1;
+}
+
+/** The most `..` segments a path in the body starts with (`mayLeaveFolder`), or Infinity for a body that may climb however deep it sits. */
+function climbs(body: string): number {
+  if (!body.includes('..')) return ENCODED_DOT_OR_SLASH_RE.test(body) ? Infinity : 0;
+  if (ENCODED_DOT_OR_SLASH_RE.test(body) || UP_INSIDE_RE.test(body)) return Infinity;
+  let most = 0;
+  for (const match of body.matchAll(UP_RUN_RE)) most = Math.max(most, (match[1]!.length + 1) / 3);
+  return most;
+}
+
+/**
+ * A body's hash (for its markdown's cache key) and `climbs`, kept for the bodies of this build and the one
+ * before in this process: the dev server looks at every page's body on each edit, and all but the edited
+ * one are the very strings of the build before (found by pointer), where hashing and scanning them again
+ * had cost a fifth of the edit's main-thread time.
+ */
+let bodies = new Map<string, BodyFacts>();
+let lastBodies = new Map<string, BodyFacts>();
+interface BodyFacts {
+  hash: string;
+  climbs: number;
+}
+function bodyFacts(body: string): BodyFacts {
+  let facts = bodies.get(body);
+  if (facts === undefined) bodies.set(body, (facts = lastBodies.get(body) ?? { hash: sha1(body), climbs: climbs(body) }));
+  return facts;
+}
+
+/** Whether the rendered markdown leaves a comment or a raw-text element open (below): by result, the dev server's are kept. */
+const unclosedMemo = new WeakMap<MarkdownResult['rendered'], { open: boolean; rawText: string | null }>();
+function unclosedOf(rendered: MarkdownResult['rendered']): { open: boolean; rawText: string | null } {
+  let found = unclosedMemo.get(rendered);
+  if (!found) {
+    const open = unclosedComment(rendered.html) !== -1;
+    unclosedMemo.set(rendered, (found = { open, rawText: open ? null : unclosedRawText(rendered.html) }));
+  }
+  return found;
 }
 
 async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHashes: ContextHashes, images: ImageSite & { memo: ImageSizeMemo }): Promise<{ plan: EntryPlan; entry: Entry | null; diagnostics: Diagnostic[]; snippets?: Set<string> }> {
@@ -174,23 +216,25 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   if (placeholder !== -1) diagnostics.push({ severity: 'warning', code: 'content', file: source.file, line: source.bodyLine + placeholder, message: 'the line sitegen new wrote for you to replace is still here, and readers would see it', hint: 'write your own text in its place' });
   if (!description.text && !descriptionReported) diagnostics.push({ severity: 'warning', code: 'meta', file: source.file, line: source.keyLines.description ?? 1, message: 'no description: search engines and share cards will show the site tagline', hint: source.keyLines.description === undefined ? 'add description: to the front matter' : 'give the description a value' });
   let rendered;
+  let unclosed;
   try {
     const job = { file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale, ...(source.locale !== plan.locale ? { sourceFolder: source.locale } : {}), meta: [title.text, description.text, ...keywords.map((k) => k.text)].join(' '), ...(hidesTitle(plan) ? { titleInBody: true } : {}), ...(map ? { includes: map } : {}), ...(config.markdown.math && mayHaveMath(body.text) ? { math: true as const } : {}), ...(config.llms.enabled ? { copy: true as const } : {}) };
     // The body as a string of its own: hashed as it is, not escaped into JSON first. With partials, it holds
     // their text (a partial edited renders again the pages that include it) and where each line comes from.
-    const key = input.cache.key(job.file, job.contentPath, String(job.bodyLine), job.locale, job.titleInBody ? 'title-in-body' : '', job.math ? mathRendererKey() : '', job.copy ? 'copy' : '', job.body, mayLeaveFolder(job.body, shallowest(job.contentPath, map)) ? contextHashes.all : contextHashes.own, map ? JSON.stringify(map) : '');
+    const facts = bodyFacts(job.body);
+    const key = input.cache.key(job.file, job.contentPath, String(job.bodyLine), job.locale, job.titleInBody ? 'title-in-body' : '', job.math ? mathRendererKey() : '', job.copy ? 'copy' : '', facts.hash, facts.climbs > folderDepth(shallowest(job.contentPath, map)) ? contextHashes.all : contextHashes.own, map ? JSON.stringify(map) : '');
     let result = input.cache.get(key);
     if (!result) input.cache.set(key, (result = await input.pool.markdown(job, plan.locale)));
     // Sized on every build, cached markdown or not: an image replaced by one of another size is seen.
     rendered = withImageSizes(result.rendered, plan.urlPath, images, images.memo);
+    unclosed = unclosedOf(result.rendered);
     diagnostics.push(...result.diagnostics);
   } catch (error) {
     diagnostics.push({ severity: 'error', code: 'render-timeout', file: source.file, line: source.bodyLine, message: `markdown could not be rendered: ${(error as Error).message}` });
     return { plan, entry: null, diagnostics, snippets: included?.snippets };
   }
-  const open = unclosedComment(rendered.html);
-  const rawText = open === -1 ? unclosedRawText(rendered.html) : null;
-  if (open !== -1) {
+  const { open, rawText } = unclosed;
+  if (open) {
     // Raw HTML passes through markdown as written: an unclosed comment would hide the rest of the page, the theme's footer and scripts included.
     const at = body.text.lastIndexOf('<!--');
     const line = at === -1 ? source.bodyLine : source.bodyLine + (body.text.slice(0, at).match(/\n/g)?.length ?? 0);

@@ -3,10 +3,25 @@ import { closestMatch } from '../diagnostics.js';
 
 const VARIABLE_RE = /(\\?)\{\{\s*([A-Za-z_][\w.]*)\s*\}\}/g;
 
+/** Each config's variables by locale: one Map per locale for as long as the config lives (the dev server keeps one until it changes). */
+const perConfig = new WeakMap<SiteConfig, Map<string, Map<string, string>>>();
+
 /** The variables of one locale, as plain strings. */
 export function variablesFor(config: SiteConfig, locale: string): Map<string, string> {
-  return new Map(Object.entries(config.variables).map(([name, value]) => [name, typeof value === 'string' ? value : value[locale] ?? '']));
+  let locales = perConfig.get(config);
+  if (!locales) perConfig.set(config, (locales = new Map()));
+  let variables = locales.get(locale);
+  if (!variables) locales.set(locale, (variables = new Map(Object.entries(config.variables).map(([name, value]) => [name, typeof value === 'string' ? value : value[locale] ?? '']))));
+  return variables;
 }
+
+/**
+ * Texts already substituted without a problem, by the variables they were substituted with: the dev
+ * server substitutes every page's body on each edit, nearly all of them the very strings of the edit
+ * before (a lookup of the same string is a pointer away). Emptied when it grows past `SUBSTITUTED_LIMIT`.
+ */
+const substituted = new WeakMap<Map<string, string>, Map<string, string>>();
+const SUBSTITUTED_LIMIT = 5000;
 
 /** Replaces `{{name}}` with its value; `\{{name}}` stays literal. Unknown names are errors at their line. */
 export function substituteVariables(
@@ -15,6 +30,9 @@ export function substituteVariables(
   place: { file: string; line: number },
 ): { text: string; diagnostics: Diagnostic[] } {
   if (!text.includes('{{')) return { text, diagnostics: [] };
+  let known = substituted.get(variables);
+  const done = known?.get(text);
+  if (done !== undefined) return { text: done, diagnostics: [] };
   const diagnostics: Diagnostic[] = [];
   const lines = text.split('\n');
   const out = lines.map((line, i) =>
@@ -35,7 +53,12 @@ export function substituteVariables(
       return whole;
     }),
   );
-  return { text: out.join('\n'), diagnostics };
+  const result = out.join('\n');
+  if (diagnostics.length === 0) {
+    if (!known || known.size >= SUBSTITUTED_LIMIT) substituted.set(variables, (known = new Map()));
+    known.set(text, result);
+  }
+  return { text: result, diagnostics };
 }
 
 /** Text that `substituteVariables` gives back as it is: code shown from a file (`{{ msg }}` in a Vue template is the code's). */

@@ -1,11 +1,11 @@
 // Random edits of many kinds, each followed by a warm build (cache and output folder kept) and a
 // cold one (`--no-cache`, a new folder): the two must agree on the exit code, every problem reported
 // and every byte written. A deterministic generator, so a failure names the seed and step to replay.
-import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { cpSync, existsSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
-import { md, writeSite } from '../helpers/site';
+import { randomEditor, randomEditSite, tree } from '../helpers/randomEdits';
 
 async function build(dir: string, args: string[]) {
   let out = '';
@@ -14,94 +14,16 @@ async function build(dir: string, args: string[]) {
   return { code, problems: out.split('\n').filter((l) => /(error|warning)\[|^\s+hint:/.test(l)).sort() };
 }
 
-function tree(root: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else out.set(relative(root, p), readFileSync(p, 'latin1'));
-    }
-  };
-  walk(root);
-  return out;
-}
-
-const WORDS = ['翻译', '截图', '服务', 'DeepL', 'OpenAI', 'API Key', '快捷键', 'subtitle', 'proxy', 'glossary', '词典', '设置'];
-
-function site() {
-  const files: Record<string, string> = {
-    'content/sidebars.yaml': 'docs:\n  - intro\n  - label: { zh-Hans: 指南, en: Guides }\n    items: [guide/a, guide/b, guide/c]\n',
-  };
-  for (const locale of ['zh-Hans', 'en']) {
-    files[`content/${locale}/docs/intro.md`] = md({ title: `Intro ${locale}`, description: 'd' }, 'See [A](./guide/a.md) and [B](./guide/b.md#part).\n');
-    for (const id of ['a', 'b', 'c']) files[`content/${locale}/docs/guide/${id}.md`] = md({ title: `${id} ${locale}`, description: 'd' }, `## Part\n\nText of ${id}.\n\n\`\`\`ts\nconst ${id} = 1;\n\`\`\`\n`);
-  }
-  for (let i = 1; i <= 4; i++) files[`content/zh-Hans/blog/2025-0${i}-01-post-${i}.md`] = md({ title: `文章 ${i}`, description: 'p', tags: [i % 2 ? 'news' : 'tips'] }, `正文 ${i}。\n`);
-  files['content/en/blog/2025-01-01-post-1.md'] = md({ title: 'Post 1', description: 'p', tags: ['news'] }, 'Body 1.\n');
-  return writeSite(files);
-}
-
-function editor(dir: string, seed: number) {
-  let state = seed >>> 0;
-  const rand = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-  const pick = <T>(list: T[]): T => list[Math.floor(rand() * list.length)];
-  const files = () => {
-    const found: string[] = [];
-    const walk = (d: string) => readdirSync(d, { withFileTypes: true }).forEach((e) => (e.isDirectory() ? walk(join(d, e.name)) : e.name.endsWith('.md') && found.push(join(d, e.name))));
-    walk(join(dir, 'content'));
-    return found.sort();
-  };
-  const setKey = (file: string, key: string, value: string | undefined) => {
-    const src = readFileSync(file, 'utf8');
-    const m = /^---\n([\s\S]*?)\n---\n/.exec(src)!;
-    const lines = m[1].split('\n').filter((l) => !l.startsWith(`${key}:`));
-    if (value !== undefined) lines.push(`${key}: ${value}`);
-    writeFileSync(file, `---\n${lines.join('\n')}\n---\n${src.slice(m[0].length)}`);
-  };
-  const text = () => Array.from({ length: 3 + Math.floor(rand() * 5) }, () => pick(WORDS)).join(' ');
-  const edits: Record<string, (file: string) => void> = {
-    body: (f) => appendFileSync(f, `\n${rand() < 0.4 ? `## ${pick(WORDS)}\n\n` : ''}${text()}\n`),
-    code: (f) => appendFileSync(f, `\n\`\`\`${pick(['ts', 'bash', 'json'])}\n${pick(WORDS)} ${Math.floor(rand() * 9)}\n\`\`\`\n`),
-    title: (f) => setKey(f, 'title', JSON.stringify(text())),
-    label: (f) => setKey(f, 'sidebar_label', rand() < 0.7 ? JSON.stringify(pick(WORDS)) : undefined),
-    description: (f) => setKey(f, 'description', rand() < 0.8 ? JSON.stringify(text()) : undefined),
-    draft: (f) => setKey(f, 'draft', rand() < 0.5 ? 'true' : undefined),
-    tags: (f) => f.includes('/blog/') && setKey(f, 'tags', `[${pick(['news', 'tips'])}]`),
-    slug: (f) => f.includes('/docs/') && setKey(f, 'slug', rand() < 0.5 ? JSON.stringify(`s${Math.floor(rand() * 3)}`) : undefined),
-    link: (f) => appendFileSync(f, `\n[${pick(WORDS)}](${relative(dirname(f), pick(files()))}${rand() < 0.3 ? '#part' : ''})\n`),
-    copy: (f) => cpSync(f, f.replace(/\.md$/, `-${Math.floor(rand() * 4)}.md`)),
-    remove: (f) => rmSync(f),
-    rename: (f) => renameSync(f, f.replace(/\.md$/, `-r${Math.floor(rand() * 4)}.md`)),
-    sidebars: () => writeFileSync(join(dir, 'content/sidebars.yaml'), `docs:\n  - intro\n  - label: ${pick(['Guides', '指南'])}\n    items: [${['guide/a', 'guide/b', 'guide/c'].sort(() => rand() - 0.5).join(', ')}]\n`),
-    static: () => writeFileSync(join(dir, `content/static/f${Math.floor(rand() * 3)}.txt`), text()),
-  };
-  const weights: [string, number][] = [['body', 6], ['code', 2], ['title', 3], ['label', 2], ['description', 1], ['draft', 1], ['tags', 2], ['slug', 1], ['link', 2], ['copy', 2], ['remove', 1], ['rename', 1], ['sidebars', 1], ['static', 1]];
-  const total = weights.reduce((sum, [, w]) => sum + w, 0);
-  return () => {
-    const done: string[] = [];
-    for (let n = 1 + Math.floor(rand() * 2); n > 0; n--) {
-      let r = rand() * total;
-      const kind = weights.find(([, w]) => (r -= w) < 0)?.[0] ?? 'body';
-      const file = pick(files());
-      mkdirSync(join(dir, 'content/static'), { recursive: true });
-      edits[kind](file);
-      done.push(`${kind} ${relative(dir, file)}`);
-    }
-    return done.join(', ');
-  };
-}
-
 describe('a warm build after random edits', () => {
   for (const seed of [1, 2, 3]) {
     it(`gives what a cold build gives (seed ${seed})`, async () => {
-      const dir = site();
+      const dir = randomEditSite();
       const saved = join(dir, 'saved');
       const save = () => (rmSync(saved, { recursive: true, force: true }), cpSync(join(dir, 'content'), saved, { recursive: true }));
       const restore = () => (rmSync(join(dir, 'content'), { recursive: true }), cpSync(saved, join(dir, 'content'), { recursive: true }));
       expect((await build(dir, [])).code).toBe(0);
       save();
-      const edit = editor(dir, seed);
+      const edit = randomEditor(dir, seed);
       let compared = 0;
       for (let step = 0; step < 8; step++) {
         const done = edit();

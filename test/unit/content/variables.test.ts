@@ -95,4 +95,20 @@ describe('substituteVariables', () => {
   it('does not report an escaped unknown name', () => {
     expect(substituteVariables('\\{{version}}', en, place)).toEqual({ text: '{{version}}', diagnostics: [] });
   });
+
+  // The dev server substitutes every page again on each edit: what was substituted before is remembered, by the variables it was made with.
+  it('gives the same text the second time, and the new value once the config changes', () => {
+    const text = 'Welcome to {{product}}, again.';
+    expect(substituteVariables(text, en, place).text).toBe('Welcome to Glint, again.');
+    expect(substituteVariables(text, en, place).text).toBe('Welcome to Glint, again.');
+    expect(variablesFor(config, 'en')).toBe(en);
+    const renamed = { ...config, variables: { ...config.variables, product: { 'zh-Hans': '灵译', en: 'Glint Pro' } } };
+    expect(substituteVariables(text, variablesFor(renamed, 'en'), place).text).toBe('Welcome to Glint Pro, again.');
+  });
+
+  it('reports an unknown name every time, at the place it is given', () => {
+    const text = 'Use {{prodcut}}.';
+    expect(substituteVariables(text, en, place).diagnostics.map((d) => `${d.file}:${d.line}`)).toEqual(['content/en/docs/guides/summary.md:5']);
+    expect(substituteVariables(text, en, { file: 'content/en/docs/b.md', line: 9 }).diagnostics.map((d) => `${d.file}:${d.line}`)).toEqual(['content/en/docs/b.md:9']);
+  });
 });
