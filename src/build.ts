@@ -171,7 +171,7 @@ export interface BuildResult extends SitePlan {
 
 const silent: Reporter = { stage() {}, done() {} };
 
-/** How long the dev server waits after a build, with no newer one, before rebuilding the search indexes. */
+/** How long the dev server waits after a build, with no newer one, before rebuilding the search indexes (and making the llms.txt files). */
 const SEARCH_AFTER_MS = 250;
 
 /**
@@ -243,6 +243,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     let committed = false;
     let changed: string[] = [];
     let pending: Promise<unknown> = Promise.resolve();
+    // The dev server's files a page does not show, made once edits pause (below): the search files, the llms.txt files.
+    const deferring = options.deferSearch && options.write !== false && memo ? memo : null;
+    let llmsLater: (() => OutputFile[]) | null = null;
     try {
       out.add(client.files);
       // The search first: in a worker thread, its task is then ahead of the pages' batches; on this
@@ -274,7 +277,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           if (keep) count.kept += files.length;
         }
         if (memo) memo.feeds = made;
-        if (config.llms.enabled) count.files += await publishLlms(config, plan, out);
+        if (config.llms.enabled) {
+          const published = await publishLlms(config, plan, out, deferring?.written);
+          count.files += published.count;
+          llmsLater = published.later;
+        }
         return count;
       }, ({ files, kept }) => `${files} files${kept ? `, ${kept} feeds kept` : ''}`);
       // Feeds and the link check go ahead while a worker thread may still be building the search index
@@ -316,11 +323,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const files = collected?.files ?? [];
     // The dev server rebuilds the indexes once edits pause: a build that comes sooner makes its own.
     const generation = memo ? ++memo.generation : 0;
-    const searchWritten = options.deferSearch && options.write !== false && memo
+    const searchWritten = deferring
       ? new Promise((settle) => setTimeout(settle, SEARCH_AFTER_MS).unref()).then(async () => {
-          if (memo.generation !== generation) return;
+          if (deferring.generation !== generation) return;
           const { files: indexes } = await searchIndexes();
-          if (memo.generation === generation) await writeChanged(config.outDir, indexes, null, memo.written, isSearchOutput);
+          const llms = llmsLater?.() ?? [];
+          if (deferring.generation === generation) await writeChanged(config.outDir, [...indexes, ...llms], null, deferring.written, isSearchOutput);
         })
       : Promise.resolve();
     return result(files, true, searchWritten, changed);
@@ -814,15 +822,30 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   return { pages: linked, cached: routes.length - missing.length };
 }
 
-/** The pages' markdown copies and each locale's llms.txt (src/publish/llms.ts), loaded only for a site that has them. */
-async function publishLlms(config: SiteConfig, plan: SitePlan, out: OutputSink): Promise<number> {
-  const { copyTexts, listedVersion, llmsFiles, markdownCopies, unknownSections } = await import('./publish/llms.js');
+/**
+ * The pages' markdown copies and each locale's llms.txt (src/publish/llms.ts), loaded only for a site that has them.
+ * `held`: the dev server's files as last written. The llms.txt files, which hold every page (llms-full.txt, half a
+ * megabyte a locale for the bundled site, is made again at each edit of any page), then stand as they are until
+ * edits pause: `later` makes them, and the dev server writes them with the search files. A first build makes them at once.
+ */
+async function publishLlms(config: SiteConfig, plan: SitePlan, out: OutputSink, held?: Map<string, OutputFile['contents']>): Promise<{ count: number; later: (() => OutputFile[]) | null }> {
+  const { copyTexts, listedVersion, llmsFilePaths, llmsFiles, markdownCopies, unknownSections } = await import('./publish/llms.js');
   const listed = listedVersion(plan.versions, Object.keys(plan.sidebars.sidebars));
   plan.diagnostics.push(...unknownSections(config, listed.names));
   const copies = copyTexts(plan.entries, plan.routes);
-  const files = [...markdownCopies(config, copies), ...config.locales.filter((l) => plan.siteData[l.code]).flatMap((l) => llmsFiles(config, l, copies, { ...listed, items: sidebarsOf(plan.routes, l.code) }))];
+  const pageCopies = markdownCopies(config, copies);
+  out.add(pageCopies);
+  const locales = config.locales.filter((l) => plan.siteData[l.code]);
+  const made = () => locales.flatMap((l) => llmsFiles(config, l, copies, { ...listed, items: sidebarsOf(plan.routes, l.code) }));
+  const paths = locales.flatMap((l) => llmsFilePaths(config, l));
+  if (held && paths.every((path) => held.has(path))) {
+    // Added as they are: neither written nor removed, and checked against the other files at their paths.
+    out.add(paths.map((path) => ({ path, contents: held.get(path)! })));
+    return { count: pageCopies.length + paths.length, later: made };
+  }
+  const files = made();
   out.add(files);
-  return files.length;
+  return { count: pageCopies.length + files.length, later: null };
 }
 
 /** The docs sidebars of a locale by name, as its doc routes (and categories' generated indexes) hold them. */

@@ -82,6 +82,12 @@ export function markdownCopies(config: SiteConfig, copies: CopyTexts): OutputFil
   return [...copies].map(([entry, contents]) => ({ path: markdownCopyPath(entry.permalink).slice(config.baseUrl.length), contents }));
 }
 
+/** Where `llmsFiles` puts a locale's files: its llms.txt, then its llms-full.txt unless the config turns it off. */
+export function llmsFilePaths(config: SiteConfig, locale: LocaleConfig): string[] {
+  const dir = urlPathOf(config, locale, '/').slice(config.baseUrl.length);
+  return config.llms.fullText ? [`${dir}llms.txt`, `${dir}llms-full.txt`] : [`${dir}llms.txt`];
+}
+
 /** One locale's llms.txt, and llms-full.txt unless the config turns it off. */
 export function llmsFiles(config: SiteConfig, locale: LocaleConfig, copies: CopyTexts, sidebars: ListedDocs & { items: Record<string, SidebarItem[]> }): OutputFile[] {
   const sections = llmsSections(config, locale, [...copies.keys()], sidebars);
@@ -90,11 +96,11 @@ export function llmsFiles(config: SiteConfig, locale: LocaleConfig, copies: Copy
   const head = `# ${config.title[locale.code]}\n\n${tagline ? `> ${tagline}\n\n` : ''}`;
   const line = (e: Entry) => `- [${linkText(e.title)}](${url(e)})${e.description ? `: ${oneLine(e.description)}` : ''}\n`;
   const list = sections.map((s) => `## ${s.title}\n\n${s.parts.map((p) => `${p.label ? `### ${p.label}\n\n` : ''}${p.entries.map(line).join('')}`).join('\n')}`);
-  const dir = urlPathOf(config, locale, '/').slice(config.baseUrl.length);
-  const files = [{ path: `${dir}llms.txt`, contents: head + list.join('\n') }];
-  if (config.llms.fullText) {
+  const [listPath, fullPath] = llmsFilePaths(config, locale);
+  const files = [{ path: listPath!, contents: head + list.join('\n') }];
+  if (fullPath) {
     const pages = sections.flatMap((s) => s.parts.flatMap((p) => p.entries)).map((e) => `---\nurl: ${url(e)}\n---\n\n${copies.get(e)!}`);
-    files.push({ path: `${dir}llms-full.txt`, contents: head + pages.join('\n') });
+    files.push({ path: fullPath, contents: head + pages.join('\n') });
   }
   return files;
 }

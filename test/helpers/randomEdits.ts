@@ -23,7 +23,7 @@ const WORDS = ['翻译', '截图', '服务', 'DeepL', 'OpenAI', 'API Key', '快�
 /** The site the edits start from: docs in a sidebar, posts with tags, and a variable in every page's body. */
 export function randomEditSite(): string {
   const files: Record<string, string> = {
-    'site.config.ts': configSource("variables: { product: { 'zh-Hans': '灵译', en: 'Glint' } },"),
+    'site.config.ts': configSource("variables: { product: { 'zh-Hans': '灵译', en: 'Glint' } },\n  llms: { enabled: true },"),
     'content/sidebars.yaml': 'docs:\n  - intro\n  - label: { zh-Hans: 指南, en: Guides }\n    items: [guide/a, guide/b, guide/c]\n',
   };
   for (const locale of ['zh-Hans', 'en']) {
