@@ -112,6 +112,8 @@ export interface BuildMemo {
   links: LinkCheckMemo;
   /** Hash of each content HTML string of the last build (page cache keys). */
   htmlHashes: Map<string, string>;
+  /** The last build's page cache keys, by their locale's key and the route's JSON (`renderAll`). */
+  routeKeys: Map<string, Map<string, string>>;
   /** The theme folder's last stamp. */
   themeStamp: string;
   /** Counts builds, so a deferred search index of an outdated build is dropped. */
@@ -123,7 +125,7 @@ export interface BuildMemo {
 }
 
 export function createBuildMemo(): BuildMemo {
-  return { content: createContentMemo(), markdown: new Map(), pages: new Map(), theme: null, client: null, search: new Map(), written: new Map(), git: null, filled: { pages: new Map() }, links: createLinkCheckMemo(), htmlHashes: new Map(), themeStamp: '', generation: 0, imageSizes: new Map(), feeds: new Map() };
+  return { content: createContentMemo(), markdown: new Map(), pages: new Map(), theme: null, client: null, search: new Map(), written: new Map(), git: null, filled: { pages: new Map() }, links: createLinkCheckMemo(), htmlHashes: new Map(), routeKeys: new Map(), themeStamp: '', generation: 0, imageSizes: new Map(), feeds: new Map() };
 }
 
 export interface SitePlan {
@@ -251,7 +253,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // The search first: in a worker thread, its task is then ahead of the pages' batches; on this
       // thread, it waits for its module while the render sends the pages' batches to the workers.
       const search = () => (options.deferSearch || failing ? Promise.resolve() : timed('search', () => searchIndexes(out), (r) => `${r.built} built, ${r.kept} kept`).then((r) => out.add(r.files)));
-      const render = () => timed('render', () => renderAll(pool, plan, client, createPageCache(cache, memo?.pages), out, { filled: memo?.filled, hashes: memo?.htmlHashes, renderOn: options.renderOn ?? 'auto', linkCacheDir: cache, linkState }), (r) => `${r.pages.length} pages, ${r.cached} cached`);
+      const render = () => timed('render', () => renderAll(pool, plan, client, createPageCache(cache, memo?.pages), out, { filled: memo?.filled, hashes: memo?.htmlHashes, routeKeys: memo?.routeKeys, renderOn: options.renderOn ?? 'auto', linkCacheDir: cache, linkState }), (r) => `${r.pages.length} pages, ${r.cached} cached`);
       const searching = search();
       const rendering = render();
       // Waited for after the link check (a failed render still waits for it: it writes into the output).
@@ -670,7 +672,7 @@ async function readLinkState(dir: string): Promise<LinkState | null> {
  * each page's files to `out` as soon as the page is ready: a writing build holds only a batch of
  * pages at a time, whatever the size of the site. Returns what the link check needs of each page.
  */
-async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache: ReturnType<typeof createPageCache>, out: OutputSink, options: { filled?: BuildMemo['filled']; hashes?: Map<string, string>; renderOn: NonNullable<BuildOptions['renderOn']>; linkCacheDir?: string | null; linkState?: Promise<LinkState | null> | null }): Promise<{ pages: LinkedPage[]; cached: number }> {
+async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache: ReturnType<typeof createPageCache>, out: OutputSink, options: { filled?: BuildMemo['filled']; hashes?: Map<string, string>; routeKeys?: BuildMemo['routeKeys']; renderOn: NonNullable<BuildOptions['renderOn']>; linkCacheDir?: string | null; linkState?: Promise<LinkState | null> | null }): Promise<{ pages: LinkedPage[]; cached: number }> {
   const { config, routes, siteData } = plan;
   const siteDataUrls: Record<string, string> = {};
   for (const [locale, data] of Object.entries(siteData)) {
@@ -720,7 +722,24 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
     if (hash === undefined) sidebars.set(data.sidebarItems, (hash = sha1(JSON.stringify(data.sidebarItems))));
     return { ...data, sidebarItems: hash };
   };
-  const keys = routes.map((route) => cache.key(localeKeys.get(route.locale)!, { ...route, data: dataOf(route.data), search: null, html: Object.fromEntries(Object.entries(route.html).map(([name, html]) => [name, hashOf(html)])) }));
+  // A route's key hashes its JSON (the same bytes as the object given to `key`). The dev server remembers the last
+  // build's keys by that JSON: an edit hashes only the routes it changed (hashing every route had cost about 10 ms an edit).
+  const lastKeys = options.routeKeys;
+  const usedKeys = new Map<string, Map<string, string>>();
+  const keys = routes.map((route) => {
+    const localeKey = localeKeys.get(route.locale)!;
+    const json = JSON.stringify({ ...route, data: dataOf(route.data), search: null, html: Object.fromEntries(Object.entries(route.html).map(([name, html]) => [name, hashOf(html)])) });
+    if (!lastKeys) return cache.key(localeKey, json);
+    let kept = usedKeys.get(localeKey);
+    if (!kept) usedKeys.set(localeKey, (kept = new Map()));
+    const key = lastKeys.get(localeKey)?.get(json) ?? cache.key(localeKey, json);
+    kept.set(json, key);
+    return key;
+  });
+  if (lastKeys) {
+    lastKeys.clear();
+    for (const [localeKey, kept] of usedKeys) lastKeys.set(localeKey, kept);
+  }
   hashes.clear();
   for (const [text, hash] of used) hashes.set(text, hash);
   const fill = (text: string) => real.reduce((out, [token, value]) => (out.includes(token) ? out.split(token).join(value) : out), text);

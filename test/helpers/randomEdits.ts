@@ -20,10 +20,14 @@ export function tree(root: string): Map<string, string> {
 
 const WORDS = ['翻译', '截图', '服务', 'DeepL', 'OpenAI', 'API Key', '快捷键', 'subtitle', 'proxy', 'glossary', '词典', '设置'];
 
-/** The site the edits start from: docs in a sidebar, posts with tags, and a variable in every page's body. */
-export function randomEditSite(): string {
+/**
+ * The site the edits start from: docs in a sidebar, posts with tags, and a variable in every page's body; on the
+ * tests' minimal theme, or on sitegen's own (`defaultTheme`), whose pages show the site's title and menus.
+ */
+export function randomEditSite({ defaultTheme = false } = {}): string {
+  const config = configSource("variables: { product: { 'zh-Hans': '灵译', en: 'Glint' } },\n  llms: { enabled: true },\n  navbar: [{ label: 'Help', to: 'https://help.example/' }],");
   const files: Record<string, string> = {
-    'site.config.ts': configSource("variables: { product: { 'zh-Hans': '灵译', en: 'Glint' } },\n  llms: { enabled: true },"),
+    'site.config.ts': defaultTheme ? config.replace(/^\s*themeDir: .*\n/m, '') : config,
     'content/sidebars.yaml': 'docs:\n  - intro\n  - label: { zh-Hans: 指南, en: Guides }\n    items: [guide/a, guide/b, guide/c]\n',
   };
   for (const locale of ['zh-Hans', 'en']) {
@@ -71,8 +75,14 @@ export function randomEditor(dir: string, seed: number): () => string {
     rename: (f) => renameSync(f, f.replace(/\.md$/, `-r${Math.floor(rand() * 4)}.md`)),
     sidebars: () => writeFileSync(join(dir, 'content/sidebars.yaml'), `docs:\n  - intro\n  - label: ${pick(['Guides', '指南'])}\n    items: [${['guide/a', 'guide/b', 'guide/c'].sort(() => rand() - 0.5).join(', ')}]\n`),
     static: () => writeFileSync(join(dir, `content/static/f${Math.floor(rand() * 3)}.txt`), text()),
+    // The site's title and a navbar label, which every page shows (its locale's site data, not any page's own).
+    config: () => {
+      const file = join(dir, 'site.config.ts');
+      const title = `title: { 'zh-Hans': '${pick(WORDS)}站', en: '${pick(WORDS)} site' }`;
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/title: \{ 'zh-Hans': '[^']*', en: '[^']*' \}/, title).replace(/label: '[^']*', to: 'https:/, `label: '${pick(WORDS)}', to: 'https:`));
+    },
   };
-  const weights: [string, number][] = [['body', 6], ['code', 2], ['title', 3], ['label', 2], ['description', 1], ['draft', 1], ['tags', 2], ['slug', 1], ['link', 2], ['copy', 2], ['remove', 1], ['rename', 1], ['sidebars', 1], ['static', 1]];
+  const weights: [string, number][] = [['body', 6], ['code', 2], ['title', 3], ['label', 2], ['description', 1], ['draft', 1], ['tags', 2], ['slug', 1], ['link', 2], ['copy', 2], ['remove', 1], ['rename', 1], ['sidebars', 1], ['static', 1], ['config', 1]];
   const total = weights.reduce((sum, [, w]) => sum + w, 0);
   return () => {
     const done: string[] = [];

@@ -23,6 +23,7 @@ function stamps(dir: string): Map<string, string> {
     }
   };
   walk(join(dir, 'content'));
+  out.set('site.config.ts', String(statSync(join(dir, 'site.config.ts')).mtimeMs));
   return out;
 }
 
@@ -35,14 +36,16 @@ const pool = createPool({ shareHighlighter: false, prepareSearch: false });
 afterAll(() => pool.close());
 
 describe('a dev-server build after random edits', () => {
-  for (const seed of [4, 5, 6]) {
-    it(`gives what a cold build gives (seed ${seed})`, async () => {
-      const dir = randomEditSite();
-      const config = await loadConfig({ configFile: join(dir, 'site.config.ts') });
-      config.outDir = join(dir, 'dev');
+  for (const [seed, defaultTheme] of [[4, false], [5, false], [6, true]] as const) {
+    it(`gives what a cold build gives (seed ${seed}${defaultTheme ? ", sitegen's own theme" : ''})`, async () => {
+      const dir = randomEditSite({ defaultTheme });
+      // As the dev server loads it: again when it changes, and the build that follows walks every folder.
+      const load = async () => ({ ...(await loadConfig({ configFile: join(dir, 'site.config.ts') })), outDir: join(dir, 'dev') });
+      let config = await load();
       const memo = createBuildMemo();
       const memoBuild = async (changed?: string[]) => {
-        const result = await buildSite({ config, pool, memo, changed, deferSearch: true });
+        if (changed?.includes('site.config.ts')) config = await load();
+        const result = await buildSite({ config, pool, memo, changed: changed?.includes('site.config.ts') ? undefined : changed, deferSearch: true });
         await result.searchWritten;
         return { code: result.ok ? 0 : 1, errors: result.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message) };
       };
