@@ -216,11 +216,11 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   if (placeholder !== -1) diagnostics.push({ severity: 'warning', code: 'content', file: source.file, line: source.bodyLine + placeholder, message: 'the line sitegen new wrote for you to replace is still here, and readers would see it', hint: 'write your own text in its place' });
   if (!description.text && !descriptionReported) diagnostics.push({ severity: 'warning', code: 'meta', file: source.file, line: source.keyLines.description ?? 1, message: 'no description: search engines and share cards will show the site tagline', hint: source.keyLines.description === undefined ? 'add description: to the front matter' : 'give the description a value' });
   let rendered;
-  let unclosed;
+  let unclosed: { open: boolean; rawText: string | null };
   try {
     const job = { file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale, ...(source.locale !== plan.locale ? { sourceFolder: source.locale } : {}), meta: [title.text, description.text, ...keywords.map((k) => k.text)].join(' '), ...(hidesTitle(plan) ? { titleInBody: true } : {}), ...(map ? { includes: map } : {}), ...(config.markdown.math && mayHaveMath(body.text) ? { math: true as const } : {}), ...(config.llms.enabled ? { copy: true as const } : {}) };
-    // The body as a string of its own: hashed as it is, not escaped into JSON first. With partials, it holds
-    // their text (a partial edited renders again the pages that include it) and where each line comes from.
+    // The body by its own hash (`bodyFacts`), not escaped into JSON first. With partials, it holds their text
+    // (a partial edited renders again the pages that include it); the map says where each line comes from.
     const facts = bodyFacts(job.body);
     const key = input.cache.key(job.file, job.contentPath, String(job.bodyLine), job.locale, job.titleInBody ? 'title-in-body' : '', job.math ? mathRendererKey() : '', job.copy ? 'copy' : '', facts.hash, facts.climbs > folderDepth(shallowest(job.contentPath, map)) ? contextHashes.all : contextHashes.own, map ? JSON.stringify(map) : '');
     let result = input.cache.get(key);
