@@ -75,11 +75,15 @@ export function randomEditor(dir: string, seed: number): () => string {
     rename: (f) => renameSync(f, f.replace(/\.md$/, `-r${Math.floor(rand() * 4)}.md`)),
     sidebars: () => writeFileSync(join(dir, 'content/sidebars.yaml'), `docs:\n  - intro\n  - label: ${pick(['Guides', '指南'])}\n    items: [${['guide/a', 'guide/b', 'guide/c'].sort(() => rand() - 0.5).join(', ')}]\n`),
     static: () => writeFileSync(join(dir, `content/static/f${Math.floor(rand() * 3)}.txt`), text()),
-    // The site's title and a navbar label, which every page shows (its locale's site data, not any page's own).
+    // The site's title (in every route's own data too: its document title) or a navbar label, which only its
+    // locale's site data holds, or both: every page shows them.
     config: () => {
       const file = join(dir, 'site.config.ts');
-      const title = `title: { 'zh-Hans': '${pick(WORDS)}站', en: '${pick(WORDS)} site' }`;
-      writeFileSync(file, readFileSync(file, 'utf8').replace(/title: \{ 'zh-Hans': '[^']*', en: '[^']*' \}/, title).replace(/label: '[^']*', to: 'https:/, `label: '${pick(WORDS)}', to: 'https:`));
+      const which = rand();
+      let source = readFileSync(file, 'utf8');
+      if (which < 0.7) source = source.replace(/label: '[^']*', to: 'https:/, `label: '${pick(WORDS)}', to: 'https:`);
+      if (which >= 0.4) source = source.replace(/title: \{ 'zh-Hans': '[^']*', en: '[^']*' \}/, `title: { 'zh-Hans': '${pick(WORDS)}站', en: '${pick(WORDS)} site' }`);
+      writeFileSync(file, source);
     },
   };
   const weights: [string, number][] = [['body', 6], ['code', 2], ['title', 3], ['label', 2], ['description', 1], ['draft', 1], ['tags', 2], ['slug', 1], ['link', 2], ['copy', 2], ['remove', 1], ['rename', 1], ['sidebars', 1], ['static', 1], ['config', 1]];
