@@ -94,10 +94,11 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
   const contextHashes = new Map<string, ContextHashes>();
   const drafts = input.drafts ? [] : plans.filter((p) => p.source.frontMatter.draft);
   for (const [key, context] of linkContexts(config, visible, input.staticRoots, drafts, input.unread, input.fileFolders)) {
-    pool.setContext(key, context);
     const { otherLocales, ...own } = context;
     const ownHash = input.cache.key(own);
-    contextHashes.set(key, { own: ownHash, all: otherLocales ? input.cache.key(context) : ownHash });
+    const all = otherLocales ? input.cache.key(context) : ownHash;
+    contextHashes.set(key, { own: ownHash, all });
+    pool.setContext(key, context, all);
   }
   lastBodies = bodies;
   bodies = new Map();

@@ -169,7 +169,12 @@ export function createPool(options: PoolOptions) {
     });
   };
 
-  const broadcast = (key: string, message: WorkerRequest) => {
+  /** What each broadcast key was last sent with (`version`): the dev server's builds send the same link contexts and setup edit after edit. */
+  const versions = new Map<string, string>();
+  const broadcast = (key: string, message: WorkerRequest, version?: string) => {
+    if (version !== undefined && versions.get(key) === version) return;
+    if (version === undefined) versions.delete(key);
+    else versions.set(key, version);
     broadcasts.set(key, message);
     for (const slot of slots) slot.worker.postMessage(message);
   };
@@ -205,10 +210,13 @@ export function createPool(options: PoolOptions) {
       const wanted = options.highlighter ? threads : 1;
       while (slots.length < wanted && !closed) slots.push(spawn(slots.length));
     },
-    /** Sets the link context of a locale in every worker. */
-    setContext: (key: string, context: LinkContext) => broadcast(`context:${key}`, { type: 'context', key, context }),
-    /** Sets what page rendering needs (config, theme, site data, assets) in every worker. */
-    setRenderSetup: (key: string, setup: RenderSetup) => broadcast(`setup:${key}`, { type: 'setup', key, setup }),
+    /** Sets the link context of a locale in every worker; not sent again while its `version` (a hash of it) stays the same. */
+    setContext: (key: string, context: LinkContext, version?: string) => broadcast(`context:${key}`, { type: 'context', key, context }, version),
+    /**
+     * Sets what page rendering needs (config, theme, site data, assets) in every worker, by its key (a hash of it):
+     * not sent again while it is the last one sent. A thread started later is sent the last one only.
+     */
+    setRenderSetup: (key: string, setup: RenderSetup) => broadcast('setup', { type: 'setup', key, setup }, key),
     markdown: (job: MarkdownJob, contextKey: string) => run<MarkdownResult>({ kind: 'markdown', job, contextKey }).then(fill),
     renderPages: (setupKey: string, routes: Route[]) => run<RenderedPage[]>({ kind: 'pages', setupKey, routes }),
     /** Search indexes and their page texts as JSON, one per list of pages, in one thread (jieba loads once, not on the main thread). */

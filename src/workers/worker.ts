@@ -82,6 +82,8 @@ async function handle(message: WorkerRequest): Promise<void> {
       return;
     case 'setup':
       // Kept until a task renders pages here: a small site renders on the main thread.
+      // Last in the order whether new or sent again (a config edit undone): the oldest ones are dropped.
+      setups.delete(message.key);
       setups.set(message.key, message.setup as RenderSetup);
       // The dev server sends one per build that changed the site data: only recent ones are used.
       for (const key of [...setups.keys()].slice(0, -KEPT_SETUPS)) setups.delete(key), renderers.delete(key);

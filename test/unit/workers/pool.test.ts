@@ -89,4 +89,18 @@ describe('worker pool', () => {
     expect(one.rendered.html).toContain('下一个文件');
     expect(two.rendered.html).toContain('再下一个');
   });
+
+  it('sends a link context again only when its version changes, to every thread, a thread started later included', async () => {
+    pool = createPool({ threads: 2 });
+    const linkTo = (permalinks: Record<string, string>) => ({ ...context, permalinks });
+    const page = job('from', '[Other](./other.md)\n');
+    pool.setContext('zh-Hans', linkTo({ 'other.md': '/docs/first' }), 'v1');
+    expect((await pool.markdown(page, 'zh-Hans')).rendered.html).toContain('href="/docs/first"');
+    // The same version is the same context (the dev server's next build): not sent, so this one is not seen.
+    pool.setContext('zh-Hans', linkTo({ 'other.md': '/docs/unsent' }), 'v1');
+    pool.setContext('zh-Hans', linkTo({ 'other.md': '/docs/second' }), 'v2');
+    // Forty at once start the second thread, which is sent the contexts as they stand.
+    const results = await Promise.all(Array.from({ length: 40 }, () => pool!.markdown(page, 'zh-Hans')));
+    for (const result of results) expect(result.rendered.html).toContain('href="/docs/second"');
+  });
 });
