@@ -603,17 +603,17 @@ function cacheDir(options: BuildOptions): string | null {
   return options.cache === false ? null : cacheDirOf(options.config.root);
 }
 
+/** Whether two routes make the same page cache key: the same JSON but for their search input, which the key leaves out. */
+function sameRoute(a: Route, b: Route, known: Map<object, unknown>): boolean {
+  return sameJson({ ...a, search: null }, { ...b, search: null }, known);
+}
+
 /**
  * Cache of rendered pages: a page whose route, site data, theme and assets are unchanged is not
  * rendered again. A record is the page's small fields as one line of JSON, then its HTML as it
  * is: escaping the HTML into JSON cost more than the rest of writing it. Its page data is not kept
  * (the route makes it again: `pageDataOf`), so a page read back has `pageData` undefined.
  */
-/** Whether two routes make the same page cache key: the same JSON but for their search input, which the key leaves out. */
-function sameRoute(a: Route, b: Route, known: Map<object, unknown>): boolean {
-  return sameJson({ ...a, search: null }, { ...b, search: null }, known);
-}
-
 function createPageCache(dir: string | null, memory?: Map<string, RenderedPage>) {
   const isPage = (v: unknown): v is RenderedPage => typeof v === 'object' && v !== null && typeof (v as RenderedPage).html === 'string' && Array.isArray((v as RenderedPage).links) && Array.isArray((v as RenderedPage).ids);
   return createDiskCache(dir, 'pages-v3', isPage, memory, {
