@@ -188,6 +188,8 @@ describe('writeChanged (the dev server)', () => {
       expect.stringMatching(/^output img\/(A|a)\.svg this static file's path differs only in case from .*img\/(a|A)\.svg/),
     ]);
     expect(readdirSync(outDir).sort()).toEqual(['blog', 'img', 'old.html', 'robots.txt']);
+    // Refused again while they are there (the paths of the last write without clashes are what is remembered).
+    expect((await writeChanged(outDir, pages, staticDir, written).catch((error: unknown) => error)) instanceof SitegenError).toBe(true);
     // Renamed, the next rebuild writes them.
     rmSync(join(staticDir, 'blog'));
     renameSync(join(staticDir, 'img/A.svg'), join(staticDir, 'img/b.svg'));
