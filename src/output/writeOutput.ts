@@ -604,8 +604,14 @@ export function isSearchOutput(path: string): boolean {
   return SEARCH_OUTPUT_RE.test(path);
 }
 
-/** The paths (the site's, '', the static files') of each dev output's last whole write found without clashes, by its `written` map. */
-const clashFree = new WeakMap<Map<string, OutputFile['contents']>, string[]>();
+/** The paths (the site's, the static files') of each dev output's last whole write found without clashes, by its `written` map. */
+const clashFree = new WeakMap<Map<string, OutputFile['contents']>, { generated: Set<string>; statics: Set<string> }>();
+
+function sameSet(a: Set<string>, b: Set<string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const item of a) if (!b.has(item)) return false;
+  return true;
+}
 
 /**
  * Writes only what changed since the last call into the output folder itself (dev server): files
@@ -626,10 +632,11 @@ export async function writeChanged(outDir: string, files: OutputFile[], staticIn
   // What a build's commit refuses is refused here too, before anything is written: a static file at a
   // folder of the site failed the write as a bug in sitegen, and a case clash went untold until the build.
   // The clashes depend on the paths alone: a write of the whole site (not the search files alone, written apart)
-  // with the paths of the last one found without clashes is not checked again (2 ms of each edit of the bundled site).
-  const paths = staticInput ? [...files.map((f) => f.path), '', ...staticPaths.map((entry) => entry.path)] : null;
+  // with the paths of the last one found without clashes, in whatever order, is not checked again (2 ms of each
+  // edit of the bundled site).
+  const paths = staticInput ? { generated, statics: new Set(staticPaths.map((entry) => entry.path)) } : null;
   const checked = clashFree.get(written);
-  if (!paths || !checked || checked.length !== paths.length || paths.some((path, i) => path !== checked[i])) {
+  if (!paths || !checked || !sameSet(paths.generated, checked.generated) || !sameSet(paths.statics, checked.statics)) {
     const [generatedMap, staticMap] = [new Map(files.map((f) => [f.path, ''])), new Map(staticPaths.map((entry) => [entry.path, '']))];
     const clashes = outputClashes(generatedMap, staticMap, staticNamer(statics, undefined));
     if (clashes.length) throw new SitegenError(clashes, 1);
