@@ -48,7 +48,7 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
       link,
       description: post.description,
       // The headings' own `#` links are for the page: a feed reader shows them as stray characters.
-      content: absoluteUrls(withoutHashLinks(post.rendered.html), link),
+      content: feedContent(post.rendered.html, link),
       date: post.date!,
       category: postTags(post, meta).map((tag) => ({ name: tag.label })),
       // feed's JSON writer reads author[0] whenever the list is present: omit it when empty.
@@ -109,6 +109,23 @@ function jsonFeed(json: string, items: { author?: { name: string; link?: string;
  * image and poster is made absolute from the post's URL, site paths, in-page anchors and relative paths
  * (`../11/01/x`, `?page=2`) alike.
  */
+/**
+ * A post's HTML as its feed item holds it, kept by that HTML (the very string from build to build while the post is
+ * unchanged) and its link: the dev server plans the feeds at every edit, and rewriting each post's links again had
+ * cost more than the rest of the plan. At most `FEED_CONTENTS` are kept, the oldest dropped first.
+ */
+function feedContent(html: string, link: string): string {
+  const known = feedContents.get(html);
+  if (known?.link === link) return known.content;
+  const content = absoluteUrls(withoutHashLinks(html), link);
+  feedContents.delete(html);
+  feedContents.set(html, { link, content });
+  if (feedContents.size > FEED_CONTENTS) feedContents.delete(feedContents.keys().next().value!);
+  return content;
+}
+const FEED_CONTENTS = 2000;
+const feedContents = new Map<string, { link: string; content: string }>();
+
 function absoluteUrls(html: string, page: string): string {
   return rewriteUrls(html, (url) => {
     if (hasScheme(url) || url.startsWith('//')) return url;
