@@ -103,10 +103,13 @@ export async function themeErrorPlace(config: SiteConfig, bundleFile: string, er
     const bundled = await loadEsbuild().build({ ...serverBuildOptions(madeIn, join(config.themeDir, SERVER_ENTRY)), sourcemap: 'external', outfile: bundleFile });
     const code = bundled.outputFiles.find((f) => f.path.endsWith('.mjs'));
     const map = bundled.outputFiles.find((f) => f.path.endsWith('.map'));
-    if (!code || !map || code.text !== (await readFile(bundleFile, 'utf8'))) return null;
-    const consumer = new SourceMap(JSON.parse(map.text));
+    const lines = code && map ? sameCodeLines(await readFile(bundleFile, 'utf8'), code.text) : null;
+    if (!lines) return null;
+    const consumer = new SourceMap(JSON.parse(map!.text));
     for (const [line, column] of frames) {
-      const entry = consumer.findEntry(line - 1, column - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
+      const at = lines[line - 1];
+      if (at === undefined) continue;
+      const entry = consumer.findEntry(at, column - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
       if (!entry.originalSource || entry.originalLine === undefined) continue;
       const source = resolve(dirname(bundleFile), entry.originalSource.replace(/^file:\/\//, ''));
       if (![config.themeDir, config.themeOverrides].some((dir) => dir && source.startsWith(dir + sep))) continue;
@@ -116,6 +119,30 @@ export async function themeErrorPlace(config: SiteConfig, bundleFile: string, er
     // The place is a help, not the error: without it the error is told as it is.
   }
   return null;
+}
+
+/** A `"use strict";` line of its own, which esbuild 0.28 writes in a lazily run module's wrapper in some builds of the same input and not in others. */
+const USE_STRICT_LINE_RE = /^\s*"use strict";$/;
+
+/**
+ * For each line of `bundled` (0-based), the line of `again` that holds it, when the two are the same code but for
+ * `"use strict";` lines (`USE_STRICT_LINE_RE`); null when they differ otherwise.
+ */
+export function sameCodeLines(bundled: string, again: string): number[] | null {
+  const [a, b] = [bundled.split('\n'), again.split('\n')];
+  const out: number[] = [];
+  let j = 0;
+  for (let i = 0; i < a.length; i++) {
+    while (j < b.length && b[j] !== a[i] && USE_STRICT_LINE_RE.test(b[j]!)) j++;
+    if (j < b.length && b[j] === a[i]) {
+      out.push(j++);
+      continue;
+    }
+    if (!USE_STRICT_LINE_RE.test(a[i]!)) return null;
+    out.push(j);
+  }
+  while (j < b.length && USE_STRICT_LINE_RE.test(b[j]!)) j++;
+  return j === b.length ? out : null;
 }
 
 /** The server bundle, written to `.sitegen-cache/` under its content hash (workers import it from there). */

@@ -105,3 +105,17 @@ describe("a render error in the installation's theme bundle", () => {
     expect(place!.line).toBeGreaterThan(0);
   });
 });
+
+describe('a theme bundle made again to place an error', () => {
+  it('is the same code when only its "use strict" lines differ (esbuild writes them in some builds), and maps each line', async () => {
+    const { sameCodeLines } = await import('../../../src/render/loadTheme.js');
+    const bundled = ['var a = __esm({', '  "x.ts"() {', '    init();', '  }', '});', 'function Footer() {}'].join('\n');
+    const again = ['var a = __esm({', '  "x.ts"() {', '    "use strict";', '    init();', '  }', '});', 'function Footer() {}'].join('\n');
+    expect(sameCodeLines(bundled, again)).toEqual([0, 1, 3, 4, 5, 6]);
+    expect(sameCodeLines(again, bundled)).toEqual([0, 1, 2, 2, 3, 4, 5]);
+    expect(sameCodeLines(bundled, bundled)).toEqual([0, 1, 2, 3, 4, 5]);
+    // Any other difference: not the same code, so its source map would place the error wrongly.
+    expect(sameCodeLines(bundled, again.replace('init();', 'start();'))).toBeNull();
+    expect(sameCodeLines(bundled, `${again}\nextra();`)).toBeNull();
+  });
+});
