@@ -2,12 +2,11 @@ import { lstatSync, statSync } from 'node:fs';
 import { dirname, relative, sep } from 'node:path';
 import { watch } from 'chokidar';
 
-// Long enough to gather the events of one save (chokidar reports each file a few milliseconds after it
-// changes, and a burst, a branch switch writing hundreds of files, keeps the timer going), short enough
-// not to count in the reload (10 ms had been a tenth of it). A change that keeps coming after it (a file
-// written in slow pieces, a burst with a pause) queues one more rebuild, and the dev server announces
-// only the last one's result, with every change it and the ones before it made.
-const DEBOUNCE_MS = 4;
+// Long enough to gather a burst (a branch switch writes hundreds of files), short enough to feel instant.
+// A change that keeps coming after it (a file written in slow pieces) queues one more rebuild, and the
+// dev server announces only the last one's result. (4 ms, tried on 2026-11-27, made two of the watch
+// tests fail on a loaded machine: an editor's save by rename brought two rebuilds.)
+const DEBOUNCE_MS = 10;
 
 // chokidar drops a change that comes within 50 ms of the last one it reported for the same file (a
 // formatter rewriting a file just saved, two quick saves): each file is looked at again once that
