@@ -301,10 +301,15 @@ async function untilConfigLoads(options: ServeOptions, io: CliIO, on: { port: nu
     for (const d of error.diagnostics) for (const file of [resolve(d.file), ...unresolvedImport(d.message, dirname(configFile))]) watched.add(file);
   };
   show(first);
-  io.out(`waiting for ${relative(process.cwd(), configFile) || configFile} to load: http://${urlHost(options.host)}:${port}/ shows its errors until then\n`);
   const { watch } = await import('chokidar');
   // Through the folders that hold them: an editor's save by rename, or a file not created yet, is seen.
   const watcher = watch([...new Set([...watched].map((file) => dirname(file)))], { depth: 0, ignoreInitial: true });
+  // Told once the watcher is ready: a save made as soon as this line shows is seen (one made before had been missed).
+  await new Promise<void>((ready) => {
+    watcher.once('ready', ready);
+    watcher.once('error', () => ready());
+  });
+  io.out(`waiting for ${relative(process.cwd(), configFile) || configFile} to load: http://${urlHost(options.host)}:${port}/ shows its errors until then\n`);
   let timer: NodeJS.Timeout | undefined;
   let settled = false;
   try {
