@@ -221,12 +221,22 @@ describe.skipIf(!hasChromium)('client-side navigation', () => {
 
   it('shows the progress bar only when a route change takes more than 200 ms', async () => {
     const { context, page } = await newPage(site);
-    // Installed before the page loads: prefetching must see the slow answer too.
+    // The slow page's data is held until the test lets it go; installed before the page loads, since the
+    // prefetcher may ask for it first.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/deepl-limit/page-data.json', async (route) => {
-      await new Promise((r) => setTimeout(r, 900));
+      await held;
       await route.continue();
     });
+    // The page's timers run on a clock the test can stop and move on, so the 200 ms are the page's, not the machine's.
+    await page.clock.install();
+    // The fast case is one whose page data is already here: the visible-link prefetch fetched it.
+    const fetched: string[] = [];
+    page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
     await gotoHydrated(page, site.url + DOC);
+    await poll(() => fetched.includes(`${NEXT_DOC}/page-data.json`), { message: 'visible-link prefetch' });
+    await page.waitForTimeout(100);
     const seen = () => page.evaluate(() => (window as unknown as { __bar?: boolean }).__bar === true);
     await page.evaluate(() => {
       new MutationObserver(() => {
@@ -237,17 +247,23 @@ describe.skipIf(!hasChromium)('client-side navigation', () => {
         w.__firstTransform ??= bar.style.transform;
       }).observe(document.body, { childList: true });
     });
-    // Fast: page data answered at once.
+    // Fast: page data prefetched.
     await page.locator(`.doc-sidebar a[href="${NEXT_DOC}"]`).click();
     await poll(async () => new URL(page.url()).pathname === NEXT_DOC);
     await page.waitForTimeout(300);
     expect(await seen()).toBe(false);
-    // Slow: 900 ms (the request the prefetcher may have started is just as slow).
+    // Slow: the page data does not come. The bar waits 200 ms of the page's time, no less.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.locator('.doc-sidebar a[href="/en/docs/faqs/deepl-limit"]').click();
-    await poll(() => page.evaluate(() => !!document.querySelector('.sg-progress')), { message: 'progress bar shown' });
+    await page.clock.runFor(199);
+    expect(await page.evaluate(() => !!document.querySelector('.sg-progress'))).toBe(false);
+    await page.clock.runFor(2);
+    expect(await page.evaluate(() => !!document.querySelector('.sg-progress'))).toBe(true);
     // It starts at the minimum of 8 % and animates each step over 200 ms.
     expect(await page.evaluate(() => (window as unknown as { __firstTransform?: string }).__firstTransform)).toBe('translate3d(-92%, 0px, 0px)');
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.sg-progress-bar')!).transitionDuration)).toBe('0.2s');
+    release();
+    await page.clock.resume();
     await poll(async () => new URL(page.url()).pathname === '/en/docs/faqs/deepl-limit', { timeout: 5_000 });
     await poll(() => page.evaluate(() => !document.querySelector('.sg-progress')), { message: 'progress bar gone' });
     await context.close();
