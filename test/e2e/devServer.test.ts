@@ -2,7 +2,7 @@
 // overlay with file:line, and the fix clears it.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../src/serve/runServe';
 import { configSource, md, REPO, writeSite } from '../helpers/site';
@@ -12,6 +12,17 @@ let dir: string;
 let server: DevServer;
 let browser: Browser;
 const long = Array.from({ length: 80 }, (_, i) => `Paragraph ${i} of a long page.`).join('\n\n');
+
+/**
+ * Resolves once the page's live-reload channel is open (the server has answered it, and counts the page among
+ * those it tells of a change). Taken before the page is opened, so that the channel's answer cannot be missed.
+ */
+function liveReloadConnects(page: Page): Promise<unknown> {
+  const connected = page.waitForResponse((response) => new URL(response.url()).pathname === '/__sitegen/events' && response.status() === 200, { timeout: 15_000 });
+  // A test that fails before waiting for it leaves no unhandled rejection behind when its page closes.
+  connected.catch(() => undefined);
+  return connected;
+}
 
 beforeAll(async () => {
   dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, `First version.\n\n${long}\n`) });
@@ -27,9 +38,10 @@ afterAll(async () => {
 describe('sitegen serve in the browser', () => {
   it('reloads the page after an edit, keeping the scroll position, and shows and clears the error overlay', async () => {
     const page = await browser.newPage({ viewport: { width: 1000, height: 600 } });
+    const channel = liveReloadConnects(page);
     await page.goto(`http://127.0.0.1:${server.port}/docs/a`);
     await poll(() => page.evaluate(() => document.readyState === 'complete'), { message: 'page load' });
-    await page.waitForTimeout(300); // the live-reload channel connects
+    await channel; // the page hears of the edits below
     await page.evaluate(() => window.scrollTo(0, 1500));
     writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), md({ title: 'A', description: 'a' }, `Second version.\n\n${long}\n`));
     await poll(async () => (await page.textContent('main'))?.includes('Second version.'), { timeout: 15_000, message: 'the edit to appear' });
@@ -115,6 +127,7 @@ describe('sitegen serve with the default theme, whose router keeps the data of p
     const dev = await startDevServer({ port: '0', host: '127.0.0.1', watch: true, config: join(site, 'site.config.ts') }, { out() {}, err() {}, interactive: false });
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     try {
+      const channel = liveReloadConnects(page);
       await page.goto(`http://127.0.0.1:${dev.port}/docs/a`);
       await waitHydrated(page);
       // Visited once (its data kept), then back on A, whose link to B is in view (prefetched).
@@ -122,12 +135,14 @@ describe('sitegen serve with the default theme, whose router keeps the data of p
       await poll(async () => (await page.textContent('main'))?.includes('First B.'), { message: 'B' });
       await page.locator('main a', { hasText: 'page A' }).click();
       await poll(async () => (await page.textContent('main'))?.includes('Page A links'), { message: 'A again' });
-      await page.waitForTimeout(500);
+      await channel; // the page hears of the edit below
+      // What the live-reload client tells the router (theme/lib/router.ts forgets the data of these paths).
+      await page.evaluate(() => addEventListener('sitegen:stale', (event) => ((window as unknown as { __stale: unknown }).__stale = (event as CustomEvent<unknown>).detail), { once: true }));
       await page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 1));
       writeFileSync(join(site, 'content/zh-Hans/docs/b.md'), md({ title: 'B', description: 'b' }, 'Second B. Back to [page A](./a.md).\n'));
       // B changed, not A: this page stays, and hears of the change.
-      await dev.nextBuild();
-      await page.waitForTimeout(500);
+      const stale = await poll(() => page.evaluate(() => (window as unknown as { __stale?: string[] }).__stale), { timeout: 15_000, message: 'the page told of the change' });
+      expect(stale).toContain('/docs/b');
       expect(await page.evaluate(() => (window as unknown as { __mark?: number }).__mark)).toBe(1);
       await page.locator('main a', { hasText: 'page B' }).click();
       await poll(async () => (await page.textContent('main'))?.includes('Second B.'), { timeout: 10_000, message: 'the edited B' });

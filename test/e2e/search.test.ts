@@ -317,17 +317,27 @@ describe.skipIf(!hasChromium)('search', () => {
     expect(await options(page).first().locator('.search-result-excerpt').textContent()).toMatch(/额度/);
     const long = '请问为什么我在浏览器里使用网页翻译和截图翻译的时候总是提示服务器没有响应或者额度已经用完了应该怎么解决';
     expect(long.length).toBeGreaterThanOrEqual(50);
-    const took = await page.evaluate(async (q) => {
-      const input = document.querySelector<HTMLInputElement>('.search-input')!;
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      const start = performance.now();
-      setter.call(input, q);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      await new Promise((r) => requestAnimationFrame(() => r(null)));
-      return performance.now() - start;
-    }, long);
-    await poll(async () => (await options(page).count()) > 0, { message: 'results for the long query' });
-    expect(took, 'typing a long query never hangs the page').toBeLessThan(500);
+    /** From pasting `q` into the box (searched at once) to the next frame, in ms. */
+    const paste = (q: string) =>
+      page.evaluate(async (q) => {
+        const input = document.querySelector<HTMLInputElement>('.search-input')!;
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        const start = performance.now();
+        setter.call(input, q);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+        return performance.now() - start;
+      }, q);
+    // The fastest of three pastes, each into an emptied box (searched again in full): a busy machine can stall any
+    // one of them, while a search that grows out of bounds with the query's length is slow every time.
+    const took: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await page.locator('.search-input').fill('');
+      await poll(async () => (await options(page).count()) === 0, { message: 'the box emptied' });
+      took.push(await paste(long));
+      await poll(async () => (await options(page).count()) > 0, { message: 'results for the long query' });
+    }
+    expect(Math.min(...took), `typing a long query never hangs the page (${took.map(Math.round).join(', ')} ms)`).toBeLessThan(500);
     await context.close();
   });
 

@@ -40,18 +40,25 @@ async function readAbove(page: Page, url: string): Promise<void> {
   await poll(async () => (await state(page)).y === 300, { message: 'scrolled to 300' });
 }
 
-/** The position, once the page has stayed put for a while (the tabs' script loads after the router has settled). */
-async function settled(page: Page): Promise<{ label: string; y: number }> {
-  let last = -1;
-  let same = 0;
+/**
+ * Waits for the page to come to rest where the visitor had read: the anchor's tab open and the window at
+ * `expected.y`. The tabs' script, which loads after the router has put the position back, opens the tab and
+ * scrolls (or keeps the place) in one go: once the tab is open, a window elsewhere is what the visitor sees. There,
+ * the page must stay put (8 looks 50 ms apart), as no script is left to move it.
+ */
+async function restsAt(page: Page, expected: { label: string; y: number }): Promise<void> {
+  const where = async () => {
+    const { label, y } = await state(page);
+    return { label, y };
+  };
   await poll(async () => {
-    const { y } = await state(page);
-    same = y === last ? same + 1 : 0;
-    last = y;
-    return same >= 8;
-  }, { interval: 50, message: 'the page stayed put' });
-  const { label, y } = await state(page);
-  return { label, y };
+    expect(await where()).toEqual(expected);
+    return true;
+  }, { timeout: 15_000, interval: 50, message: `the page at ${JSON.stringify(expected)}` });
+  for (let look = 0; look < 8; look++) {
+    await page.waitForTimeout(50);
+    expect(await where(), 'the page stayed put').toEqual(expected);
+  }
 }
 
 describe.skipIf(!hasChromium)('an anchor in a tab, come back to', () => {
@@ -65,11 +72,11 @@ describe.skipIf(!hasChromium)('an anchor in a tab, come back to', () => {
     await poll(async () => (await page.textContent('main h1')) === 'Other', { message: 'the other page' });
     await page.goBack();
     await poll(async () => (await page.textContent('main h1')) === 'Tabs', { message: 'back on the page' });
-    expect(await settled(page)).toEqual({ label: 'Two', y: 300 });
+    await restsAt(page, { label: 'Two', y: 300 });
     await page.goForward();
     await poll(async () => (await page.textContent('main h1')) === 'Other', { message: 'forward' });
     await page.goBack();
-    expect(await settled(page)).toEqual({ label: 'Two', y: 300 });
+    await restsAt(page, { label: 'Two', y: 300 });
     await page.close();
   });
 
@@ -78,7 +85,7 @@ describe.skipIf(!hasChromium)('an anchor in a tab, come back to', () => {
     await readAbove(page, site.url);
     await page.reload();
     await waitHydrated(page);
-    expect(await settled(page)).toEqual({ label: 'Two', y: 300 });
+    await restsAt(page, { label: 'Two', y: 300 });
     // A hash typed afterwards is gone to.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.evaluate(() => document.querySelector<HTMLInputElement>('.tabs > .tabs-radio')!.click());

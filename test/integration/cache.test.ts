@@ -300,11 +300,12 @@ describe('the persistent build cache', () => {
     writeFileSync(join(dir, '.sitegen-cache/front-matter-v1.json'), '{}');
     writeFileSync(join(dir, '.sitegen-cache/front-matter-v2.json'), '{}');
     expect((await build(dir)).code).toBe(0);
-    const deadline = Date.now() + 5_000;
-    while (existsSync(join(dir, '.sitegen-cache/pages-v1')) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(existsSync(join(dir, '.sitegen-cache/pages-v1'))).toBe(false);
-    expect(existsSync(join(dir, '.sitegen-cache/front-matter-v1.json'))).toBe(false);
-    expect(existsSync(join(dir, '.sitegen-cache/front-matter-v2.json'))).toBe(false);
+    // Each is removed in the background, on its own: all three are waited for, as long as a busy machine takes.
+    const legacies = ['pages-v1', 'front-matter-v1.json', 'front-matter-v2.json'];
+    const left = () => legacies.filter((name) => existsSync(join(dir, '.sitegen-cache', name)));
+    const deadline = Date.now() + 20_000;
+    while (left().length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(left()).toEqual([]);
     expect(existsSync(join(dir, '.sitegen-cache/front-matter-v4.json'))).toBe(true);
   }, 60_000);
 

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { cpSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
 import { configSource, md, MINIMAL_THEME, REPO, writeSite } from '../helpers/site';
@@ -33,18 +34,28 @@ beforeAll(async () => {
 describe('sitegen check-links', () => {
   it('passes the bundled site, and exits as soon as it has printed its report', async () => {
     const { spawn } = await import('node:child_process');
-    const child = spawn(process.execPath, [join(REPO, 'bin/sitegen.js'), 'check-links', '--dir', builtSite()], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+    // The crawler's last keep-alive connections had held the process open for seconds more (2.6 s), until they
+    // timed out: how long depended on when each had last been used, and a wait timed alone caught it only at
+    // times. The cause is looked at in the process itself: the connections its crawl server still has open as
+    // the report is printed (none: they are closed before it, however busy the machine).
+    const child = spawn(process.execPath, ['--import', pathToFileURL(join(REPO, 'test/helpers/openConnections.mjs')).href, join(REPO, 'bin/sitegen.js'), 'check-links', '--dir', builtSite()], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
     let printed = 0;
     let out = '';
+    let err = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk;
       if (/checked \d+ pages/.test(out) && !printed) printed = performance.now();
     });
+    child.stderr.on('data', (chunk: Buffer) => void (err += chunk));
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(out).toMatch(/^checked \d{3} pages and \d+ links in [\d.]+ s · 0 errors · 0 warnings\n$/);
-    expect(code).toBe(0);
-    // The crawler's last keep-alive connections had held the process open for 2.6 s more, until they timed out.
-    expect(performance.now() - printed).toBeLessThan(1000);
+    expect(code, err).toBe(0);
+    const [, left, served] = /^open connections: (\d+) of (\d+)$/m.exec(err) ?? [];
+    expect(Number(served), err).toBeGreaterThan(0);
+    expect(Number(left), 'connections of the crawl still open when the report is printed').toBe(0);
+    // Anything else left behind (a timer, a watcher) would hold it for seconds: far more than the
+    // fraction of a second a busy machine takes to end a process.
+    expect(performance.now() - printed).toBeLessThan(5000);
   }, 240_000);
 
   it('finds broken links, images and anchors in an existing build, at their source lines, and exits 1', async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../src/serve/runServe';
 import { builtOnce, configSource, md, REPO, runCli, writeSite } from '../helpers/site';
 import { buildIn, htmlFiles } from '../helpers/build';
-import { nextReload } from '../helpers/liveReload';
+import { listenLiveReload } from '../helpers/liveReload';
 
 /** The default theme (its table of contents), links left unjudged (its home page links to the bundled site's docs). */
 const CONFIG = configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`);
@@ -188,10 +188,10 @@ describe('a partial edited while sitegen serve runs', () => {
   });
 
   it('reloads the pages that include it, and only those, with the new text', async () => {
-    const reload = nextReload(server.port);
-    await new Promise((r) => setTimeout(r, 200));
+    const events = await listenLiveReload(server.port);
     writeFileSync(join(dir, 'content/zh-Hans/docs/_key.md'), '## 密钥\n\n粘贴新的密钥。\n');
-    const message = await reload;
+    const message = await events.next((m) => m.type === 'reload');
+    events.close();
     expect(message.paths?.sort()).toEqual(['/docs/a', '/docs/b', '/en/docs/a', '/en/docs/b']);
     const text = await (await fetch(`http://127.0.0.1:${server.port}/docs/b`)).text();
     expect(text).toContain('粘贴新的密钥。');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../src/serve/runServe';
 import { configSource, md, writeSite } from '../helpers/site';
+import { listenLiveReload, type DevMessage } from '../helpers/liveReload';
 
 /** Sends a raw request line (no client-side normalisation of `..` or `\`). */
 function raw(port: number, target: string, { method = 'GET', host = `127.0.0.1:${port}`, headers = '' } = {}): Promise<{ status: number; headers: string; body: string }> {
@@ -194,43 +195,34 @@ describe('sitegen serve: safety', () => {
 });
 
 describe('sitegen serve: live reload', () => {
-  /** Reads server-sent events until `predicate` matches one. */
-  function nextEvent(predicate: (m: { type: string; paths?: string[]; errors?: string[] }) => boolean): Promise<{ type: string; paths?: string[]; errors?: string[] }> {
-    return new Promise((resolve, reject) => {
-      const socket = connect(server.port, '127.0.0.1', () => socket.write(`GET /__sitegen/events HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: http://127.0.0.1:${server.port}\r\n\r\n`));
-      let buffer = '';
-      const timer = setTimeout(() => reject(new Error('no event')), 20_000);
-      socket.on('data', (chunk) => {
-        buffer += chunk.toString();
-        for (const m of buffer.matchAll(/data: (.*)\n\n/g)) {
-          const message = JSON.parse(m[1]);
-          if (predicate(message)) {
-            clearTimeout(timer);
-            socket.destroy();
-            resolve(message);
-          }
-        }
-      });
-    });
+  /**
+   * The first server-sent event from now on that matches `predicate`, on a channel opened as a page of the site
+   * opens it (with its Origin): resolved, the server has the channel, and a change made after it is told there.
+   */
+  async function nextEvent(predicate: (m: DevMessage) => boolean): Promise<{ message: Promise<DevMessage> }> {
+    const events = await listenLiveReload(server.port, `Origin: http://127.0.0.1:${server.port}\r\n`);
+    const message = events.next((m) => m.type !== 'connected' && predicate(m));
+    void message.then(events.close, events.close);
+    return { message };
   }
 
   it('rebuilds a changed page and announces the changed paths', async () => {
-    const event = nextEvent((m) => m.type === 'reload');
+    const event = await nextEvent((m) => m.type === 'reload');
     writeFileSync(join(dir, 'content/zh-Hans/docs/b.md'), md({ title: 'B', description: 'b' }, 'Beta, edited.\n'));
-    const message = await event;
+    const message = await event.message;
     expect(message.paths).toEqual(['/docs/b', '/en/docs/b']); // the page and its English fallback, nothing else
     expect((await raw(server.port, '/docs/b')).body).toContain('Beta, edited.');
   }, 30_000);
 
   it('reports a broken file with file:line, keeps serving the last good version, and recovers', async () => {
-    const broken = nextEvent((m) => m.type === 'error');
+    const broken = await nextEvent((m) => m.type === 'error');
     writeFileSync(join(dir, 'content/zh-Hans/docs/b.md'), '---\ntitle: B\ntitel: x\n---\nBroken.\n');
-    const message = await broken;
+    const message = await broken.message;
     expect(message.errors?.join('\n')).toMatch(/content\/zh-Hans\/docs\/b\.md:3:1 error\[front-matter\] titel: unknown key/);
     expect((await raw(server.port, '/docs/b')).body).toContain('Beta, edited.');
-    const fixed = nextEvent((m) => m.type === 'reload');
+    const fixed = await nextEvent((m) => m.type === 'reload');
     writeFileSync(join(dir, 'content/zh-Hans/docs/b.md'), md({ title: 'B', description: 'b' }, 'Beta, fixed.\n'));
-    await fixed;
+    await fixed.message;
     expect((await raw(server.port, '/docs/b')).body).toContain('Beta, fixed.');
   }, 40_000);
 });

@@ -2,51 +2,20 @@
 // save-by-rename, half-written files, broken files of every kind, and the search index.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../src/serve/runServe';
 import { configSource, MINIMAL_THEME, md, writeSite } from '../helpers/site';
+import { listenLiveReload } from '../helpers/liveReload';
 import { poll } from '../e2e/helpers/site';
-
-type Message = { type: string; revision: number; paths?: string[]; errors?: string[] };
 
 let dir: string;
 let server: DevServer;
 let terminal = '';
 const io = { out: (t: string) => void (terminal += t), err: (t: string) => void (terminal += t), interactive: false };
 
-/** Every live-reload message received on one connection from now on. */
-function listen(): { messages: Message[]; next(predicate: (m: Message) => boolean, timeout?: number): Promise<Message>; close(): void } {
-  const messages: Message[] = [];
-  const waiting: { predicate: (m: Message) => boolean; done: (m: Message) => void }[] = [];
-  const socket = connect(server.port, '127.0.0.1', () => socket.write(`GET /__sitegen/events HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`));
-  let buffer = '';
-  socket.on('data', (chunk) => {
-    buffer += chunk.toString();
-    let end;
-    while ((end = buffer.indexOf('\n\n')) !== -1) {
-      const line = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const data = /(?:^|\n)data: (.*)$/.exec(line);
-      if (!data) continue;
-      const message = JSON.parse(data[1]) as Message;
-      messages.push(message);
-      for (const w of [...waiting]) if (w.predicate(message)) waiting.splice(waiting.indexOf(w), 1) && w.done(message);
-    }
-  });
-  return {
-    messages,
-    next: (predicate, timeout = 20_000) =>
-      new Promise((resolve, reject) => {
-        const found = messages.find(predicate);
-        if (found) return resolve(found);
-        const timer = setTimeout(() => reject(new Error(`no matching message; got ${JSON.stringify(messages)}`)), timeout);
-        waiting.push({ predicate, done: (m) => (clearTimeout(timer), resolve(m)) });
-      }),
-    close: () => socket.destroy(),
-  };
-}
+/** Every live-reload message received on one connection, once the server has it: a change made after this is told on it. */
+const listen = () => listenLiveReload(server.port);
 
 const get = async (path: string) => {
   const res = await fetch(`http://127.0.0.1:${server.port}${path}`);
@@ -59,6 +28,11 @@ async function until(ready: () => Promise<boolean>): Promise<void> {
   for (const end = Date.now() + 20_000; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) if (await ready()) return;
   throw new Error('timed out');
 }
+/**
+ * Resolves once every expectation of `check` holds, polling; fails after 20 s with the last one that did not.
+ * Files written together can land in two rebuilds, the second after the first one's reload.
+ */
+const eventually = (check: () => Promise<void>, message: string) => poll(async () => (await check(), true), { timeout: 20_000, interval: 50, message });
 
 beforeAll(async () => {
   dir = writeSite({
@@ -77,7 +51,7 @@ afterAll(async () => server?.close());
 
 describe('sitegen serve: what a change rebuilds and reloads', () => {
   it('a body edit reloads only that page (and its untranslated English copy)', async () => {
-    const events = listen();
+    const events = await listen();
     write('content/zh-Hans/docs/c.md', md({ title: 'Gamma', description: 'c' }, 'Gamma, edited.\n'));
     const message = await events.next((m) => m.type === 'reload');
     events.close();
@@ -86,7 +60,7 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
   }, 30_000);
 
   it('a title edit also reloads the pages that show the title (sidebar neighbours)', async () => {
-    const events = listen();
+    const events = await listen();
     write('content/zh-Hans/docs/b.md', md({ title: 'Beta Two', description: 'b' }, 'Beta.\n'));
     const message = await events.next((m) => m.type === 'reload');
     events.close();
@@ -94,7 +68,7 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
     expect(message.paths).not.toContain('/docs/c');
     expect((await get('/docs/a')).body).toContain('Beta Two');
     // Back to the title it had: the neighbours' pages come back from the page cache as they were, and still reload.
-    const back = listen();
+    const back = await listen();
     write('content/zh-Hans/docs/b.md', md({ title: 'Beta', description: 'b' }, 'Beta.\n'));
     const again = await back.next((m) => m.type === 'reload');
     back.close();
@@ -103,25 +77,27 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
   }, 30_000);
 
   it('a static file change is served and reloads every page', async () => {
-    const events = listen();
+    const events = await listen();
     write('content/static/img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><title>new</title></svg>');
     write('content/static/added.txt', 'added');
     const message = await events.next((m) => m.type === 'reload');
     events.close();
     expect(message.paths).toEqual(['*']);
-    expect((await get('/img/logo.svg')).body).toContain('new');
-    expect((await get('/added.txt')).body).toBe('added');
+    await eventually(async () => {
+      expect((await get('/img/logo.svg')).body).toContain('new');
+      expect((await get('/added.txt')).body).toBe('added');
+    }, 'both files served');
   }, 30_000);
 
   it('an image replaced by one of another size: the pages that show it carry its new size', async () => {
     const svg = (w: number, h: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"/>`;
-    const first = listen();
+    const first = await listen();
     write('content/static/img/sized.svg', svg(10, 20));
     write('content/zh-Hans/docs/c.md', md({ title: 'Gamma', description: 'c' }, 'Gamma.\n\n![A box](/img/sized.svg)\n'));
     await first.next((m) => m.type === 'reload');
     first.close();
     await until(async () => (await get('/docs/c')).body.includes('width="10" height="20"'));
-    const events = listen();
+    const events = await listen();
     write('content/static/img/sized.svg', svg(300, 40));
     await events.next((m) => m.type === 'reload');
     events.close();
@@ -131,7 +107,7 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
   }, 30_000);
 
   it('a theme change rebuilds and reloads every page', async () => {
-    const events = listen();
+    const events = await listen();
     write('theme/style.css', '.sg-theme-edited { color: red; }\n');
     const message = await events.next((m) => m.type === 'reload');
     events.close();
@@ -142,7 +118,7 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
   }, 30_000);
 
   it('a config change is loaded again (and a broken config keeps the last good site)', async () => {
-    const events = listen();
+    const events = await listen();
     const config = configSource().replace(/themeDir: .*\n/, "themeDir: 'theme',\n");
     write('site.config.ts', config.replace("'Test site'", "'Renamed site'"));
     await events.next((m) => m.type === 'reload');
@@ -165,7 +141,7 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
   }, 40_000);
 
   it('a file the config imports is watched with it, from the moment the config imports it', async () => {
-    const events = listen();
+    const events = await listen();
     const config = configSource().replace(/themeDir: .*\n/, "themeDir: 'theme',\n");
     write('names.ts', "export const englishName = 'Imported name';\n");
     write('site.config.ts', `import { englishName } from './names';\n${config.replace("'Test site'", 'englishName')}`);
@@ -190,7 +166,7 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
   }, 40_000);
 
   it('an import the config names before its file exists: creating the file is seen', async () => {
-    const events = listen();
+    const events = await listen();
     const config = configSource().replace(/themeDir: .*\n/, "themeDir: 'theme',\n");
     write('site.config.ts', `import { englishName } from './later';\n${config.replace("'Test site'", 'englishName')}`);
     const missing = await events.next((m) => m.type === 'error');
@@ -205,7 +181,7 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
   }, 40_000);
 
   it('a content or theme folder the config moves to is watched from then on', async () => {
-    const events = listen();
+    const events = await listen();
     const config = configSource().replace(/themeDir: .*\n/, "themeDir: 'theme',\n");
     const before = (await get('/docs/c')).body;
     cpSync(join(dir, 'content'), join(dir, 'content-moved'), { recursive: true });
@@ -228,7 +204,7 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
   it('a new baseUrl builds (the client assets made again for it) and is served there, and back', async () => {
     const config = configSource().replace(/themeDir: .*\n/, "themeDir: 'theme',\n");
     for (const [base, next] of [['/repo/', "baseUrl: '/repo/',"], ['/', '']] as const) {
-      const events = listen();
+      const events = await listen();
       write('site.config.ts', config.replace("url: 'https://test.example',", `url: 'https://test.example', ${next}`));
       const message = await events.next((m) => m.type === 'reload' || m.type === 'error');
       events.close();
@@ -245,13 +221,13 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
   }, 40_000);
 
   it('prints a good build\'s warnings once: a rebuild counts those printed before without printing them again', async () => {
-    const events = listen();
+    const events = await listen();
     write('content/zh-Hans/docs/quiet.md', '---\ntitle: Quiet\n---\n\nNo description.\n');
     await events.next((m) => m.type === 'reload');
     await settle();
     const warning = /^content\/zh-Hans\/docs\/quiet\.md:1 warning\[meta\] no description/gm;
     expect(terminal.match(warning)).toHaveLength(1);
-    const again = listen();
+    const again = await listen();
     write('content/zh-Hans/docs/c.md', md({ title: 'Gamma', description: 'c' }, 'Gamma, once more.\n'));
     await again.next((m) => m.type === 'reload');
     again.close();
@@ -264,11 +240,11 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
   }, 40_000);
 
   it('a deleted page reloads (into the 404 page); a static file never replaces a generated one', async () => {
-    const made = listen();
+    const made = await listen();
     write('content/zh-Hans/docs/gone.md', md({ title: 'Gone', description: 'g' }, 'Soon gone.\n'));
     await made.next((m) => m.type === 'reload' && (m.paths ?? []).includes('/docs/gone'));
     made.close();
-    const events = listen();
+    const events = await listen();
     rmSync(join(dir, 'content/zh-Hans/docs/gone.md'));
     const message = await events.next((m) => m.type === 'reload');
     events.close();
@@ -277,7 +253,7 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
     // content/static/sitemap.xml against the generated one: the build keeps the generated file, and so does
     // serve; a robots.txt of the site's own is served in place of the generated one, which comes back when it goes.
     const generated = { sitemap: (await get('/sitemap.xml')).body, robots: (await get('/robots.txt')).body };
-    const statics = listen();
+    const statics = await listen();
     write('content/static/sitemap.xml', '<urlset/>');
     write('content/static/robots.txt', 'User-agent: *\nDisallow: /drafts/\n');
     write('content/static/img/extra.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -286,25 +262,30 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
     write('content/zh-Hans/docs/img/beside.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="3"/>');
     await statics.next((m) => m.type === 'reload');
     statics.close();
-    expect((await get('/img/extra.svg')).status).toBe(200);
-    await poll(async () => (await get('/docs/img/beside.svg')).status === 200, { message: 'the file beside the pages is served' });
+    await eventually(async () => {
+      expect((await get('/robots.txt')).body).toBe('User-agent: *\nDisallow: /drafts/\n');
+      expect((await get('/img/extra.svg')).status).toBe(200);
+      expect((await get('/docs/img/beside.svg')).status, 'the file beside the pages').toBe(200);
+    }, 'the static files served');
+    // The files written after it are served: the static sitemap.xml has been seen too, and the generated one kept.
     expect((await get('/sitemap.xml')).body).toBe(generated.sitemap);
-    expect((await get('/robots.txt')).body).toBe('User-agent: *\nDisallow: /drafts/\n');
-    const back = listen();
+    const back = await listen();
     rmSync(join(dir, 'content/static/robots.txt'));
     rmSync(join(dir, 'content/static/sitemap.xml'));
     rmSync(join(dir, 'content/static/img/extra.svg'));
     rmSync(join(dir, 'content/zh-Hans/docs/img'), { recursive: true });
     await back.next((m) => m.type === 'reload');
     back.close();
-    await poll(async () => (await get('/robots.txt')).body === generated.robots, { message: 'the generated robots.txt is back' });
-    await poll(async () => (await get('/docs/img/beside.svg')).status === 404, { message: 'the file beside the pages is gone' });
-    await settle();
+    await eventually(async () => {
+      expect((await get('/robots.txt')).body, 'the generated robots.txt is back').toBe(generated.robots);
+      expect((await get('/img/extra.svg')).status).toBe(404);
+      expect((await get('/docs/img/beside.svg')).status, 'the file beside the pages is gone').toBe(404);
+    }, 'the static files gone');
   }, 40_000);
 
   it('a deleted page, section or static folder leaves no output and no empty folder in the dev folder', async () => {
     const out = join(dir, '.sitegen-cache/dev');
-    const made = listen();
+    const made = await listen();
     mkdirSync(join(dir, 'content/zh-Hans/docs/section/deep'), { recursive: true });
     write('content/zh-Hans/docs/lone.md', md({ title: 'Lone', description: 'l' }, 'Alone.\n'));
     write('content/zh-Hans/docs/section/one.md', md({ title: 'One', description: 'o' }, 'One.\n'));
@@ -313,19 +294,21 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
     write('content/static/media/clips/a.txt', 'clip\n');
     await made.next((m) => m.type === 'reload');
     made.close();
-    await until(async () => (await get('/docs/section/deep/two')).status === 200 && (await get('/media/clips/a.txt')).status === 200);
-    for (const folder of ['docs/lone', 'docs/section/deep/two', 'en/docs/section/one', 'media/clips']) expect(existsSync(join(out, folder)), folder).toBe(true);
-    const events = listen();
+    await eventually(async () => {
+      for (const path of ['/docs/lone', '/docs/section/one', '/docs/section/deep/two', '/en/docs/section/one', '/media/clips/a.txt']) expect((await get(path)).status, path).toBe(200);
+      for (const folder of ['docs/lone', 'docs/section/deep/two', 'en/docs/section/one', 'media/clips']) expect(existsSync(join(out, folder)), folder).toBe(true);
+    }, 'the new pages and files served');
+    const events = await listen();
     rmSync(join(dir, 'content/zh-Hans/docs/lone.md'));
     rmSync(join(dir, 'content/zh-Hans/docs/section'), { recursive: true });
     rmSync(join(dir, 'content/static/media'), { recursive: true });
     await events.next((m) => m.type === 'reload');
     events.close();
-    await until(async () => (await get('/docs/section/deep/two')).status === 404 && (await get('/media/clips/a.txt')).status === 404);
-    await settle();
-    for (const path of ['/docs/lone', '/docs/section/one', '/docs/section/deep/two/', '/en/docs/section/one', '/media/clips/a.txt']) expect((await get(path)).status, path).toBe(404);
-    const left = ['docs/lone', 'docs/section', 'en/docs/section', 'en/docs/lone', 'media'].filter((folder) => existsSync(join(out, folder)));
-    expect(left).toEqual([]);
+    // However many rebuilds the deletions take: every one served 404, and no folder of theirs left, empty or not.
+    await eventually(async () => {
+      for (const path of ['/docs/lone', '/docs/section/one', '/docs/section/deep/two/', '/en/docs/section/one', '/media/clips/a.txt']) expect((await get(path)).status, path).toBe(404);
+      expect(['docs/lone', 'docs/section', 'en/docs/section', 'en/docs/lone', 'media'].filter((folder) => existsSync(join(out, folder)))).toEqual([]);
+    }, 'no output left of the deleted files');
     expect(existsSync(join(out, 'docs/a/index.html'))).toBe(true);
   }, 40_000);
 
@@ -339,7 +322,7 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
 describe('sitegen serve: editors, bursts and half-written files', () => {
   it("an editor's save by rename (write a temporary file, rename it over the page) gives one rebuild", async () => {
     await settle();
-    const events = listen();
+    const events = await listen();
     write('content/zh-Hans/docs/c.md~', md({ title: 'Gamma', description: 'c' }, 'Gamma, saved by rename.\n'));
     renameSync(join(dir, 'content/zh-Hans/docs/c.md~'), join(dir, 'content/zh-Hans/docs/c.md'));
     await events.next((m) => m.type === 'reload' && (m.paths ?? []).includes('/docs/c'));
@@ -352,7 +335,7 @@ describe('sitegen serve: editors, bursts and half-written files', () => {
   it("an editor's temporary dotfile (written, then renamed over the page a moment later) brings no rebuild of its own", async () => {
     await settle();
     const before = terminal.length;
-    const events = listen();
+    const events = await listen();
     write('content/zh-Hans/docs/.c.md.tmp', md({ title: 'Gamma', description: 'c' }, 'Gamma, saved through a dotfile.\n'));
     await new Promise((r) => setTimeout(r, 150));
     renameSync(join(dir, 'content/zh-Hans/docs/.c.md.tmp'), join(dir, 'content/zh-Hans/docs/c.md'));
@@ -367,7 +350,7 @@ describe('sitegen serve: editors, bursts and half-written files', () => {
 
   it("shows a broken file's errors once the files have been quiet for a quarter of a second, however fast the rebuild", async () => {
     await settle();
-    const events = listen();
+    const events = await listen();
     const path = join(dir, 'content/zh-Hans/docs/c.md');
     const started = performance.now();
     writeFileSync(path, '---\ntitle: Gamma\n'); // the front matter is never closed
@@ -381,7 +364,7 @@ describe('sitegen serve: editors, bursts and half-written files', () => {
 
   it('a file written in pieces is announced once, with its final content and no error flash', async () => {
     await settle();
-    const events = listen();
+    const events = await listen();
     const full = md({ title: 'Gamma', description: 'c' }, 'Gamma, written slowly.\n');
     const path = join(dir, 'content/zh-Hans/docs/c.md');
     writeFileSync(path, full.slice(0, 12)); // the front matter is still open: alone, this is a broken file
@@ -398,7 +381,7 @@ describe('sitegen serve: editors, bursts and half-written files', () => {
 
   it('a burst of 300 changed files (a branch switch) gives one reload with every change in it', async () => {
     await settle();
-    const events = listen();
+    const events = await listen();
     mkdirSync(join(dir, 'content/zh-Hans/docs/many'));
     for (let i = 0; i < 300; i++) write(`content/zh-Hans/docs/many/p${i}.md`, md({ title: `Page ${i}`, description: `p${i}` }, `Body ${i}.\n`));
     await events.next((m) => m.type === 'reload' && (m.paths ?? []).includes('/docs/many/p299'));
@@ -415,7 +398,7 @@ describe('sitegen serve: editors, bursts and half-written files', () => {
 describe('sitegen serve: broken files', () => {
   it('a broken link shows file:line in the overlay message and the terminal, keeps the last good page, and the fix clears it', async () => {
     await settle();
-    const events = listen();
+    const events = await listen();
     write('content/zh-Hans/docs/c.md', md({ title: 'Gamma', description: 'c' }, 'Gamma.\n\nSee [nothing](/docs/nope).\n'));
     const broken = await events.next((m) => m.type === 'error');
     expect(broken.errors!.join('\n')).toMatch(/content\/zh-Hans\/docs\/c\.md:8 error\[broken-link\] .*\/docs\/nope/);
@@ -429,7 +412,7 @@ describe('sitegen serve: broken files', () => {
 
   it('survives files that are not text, folders named like pages, and deleted files', async () => {
     await settle();
-    const events = listen();
+    const events = await listen();
     write('content/zh-Hans/docs/binary.md', new Uint8Array([0xff, 0xfe, 0x00, 0x80, 0x81]) as unknown as string);
     const broken = await events.next((m) => m.type === 'error');
     expect(broken.errors!.join('\n')).toContain('content/zh-Hans/docs/binary.md');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../src/serve/runServe';
 import { builtOnce, configSource, md, REPO, runCli, writeSite } from '../helpers/site';
 import { buildIn, htmlFiles } from '../helpers/build';
-import { nextReload } from '../helpers/liveReload';
+import { listenLiveReload } from '../helpers/liveReload';
 
 const CONFIG = configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`);
 const SNIPPET = 'export default {\n  // #region port\n  port: glintSnippetPort,\n  // #endregion port\n};\n';
@@ -122,15 +122,15 @@ describe('a snippet edited while sitegen serve runs', () => {
   });
 
   it('reloads the pages that show it, and only those, with the new code: a snippet beside the pages too', async () => {
-    let reload = nextReload(server.port);
-    await new Promise((r) => setTimeout(r, 200));
+    const events = await listenLiveReload(server.port);
     writeFileSync(join(dir, 'content/zh-Hans/docs/_snippets/config.ts'), 'export const port = 9090;\n');
-    expect((await reload).paths?.sort()).toEqual(['/docs/a', '/en/docs/a']);
+    const first = await events.next((m) => m.type === 'reload');
+    expect(first.paths?.sort()).toEqual(['/docs/a', '/en/docs/a']);
     expect(await (await fetch(`http://127.0.0.1:${server.port}/docs/a`)).text()).toContain('9090');
-    reload = nextReload(server.port);
-    await new Promise((r) => setTimeout(r, 200));
     writeFileSync(join(dir, 'content/zh-Hans/docs/run.sh'), 'npm run serve\n');
-    expect((await reload).paths?.sort()).toEqual(['/docs/b', '/en/docs/b']);
+    const second = await events.next((m) => m.type === 'reload' && m.revision > first.revision);
+    events.close();
+    expect(second.paths?.sort()).toEqual(['/docs/b', '/en/docs/b']);
     expect(await (await fetch(`http://127.0.0.1:${server.port}/docs/b`)).text()).toContain('serve');
   }, 30_000);
 });

@@ -124,9 +124,12 @@ describe('highlighted lines and line numbers', () => {
   });
 
   it('reads a range far past the end as two numbers, not a list of lines to make', () => {
+    // Timed after a first block, whose highlighting alone can take longer than half a second on a loaded
+    // machine; making the hundred billion lines of the range never ended, so seconds still tell it.
+    render('```ts {2}\nlet a;\nlet b;\n```\n');
     const started = performance.now();
     const r = render('```ts {2-100000000000}\nlet a;\nlet b;\n```\n');
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(performance.now() - started).toBeLessThan(5000);
     expect(linesOf(r.rendered.html)).toBe('.H');
     expect(problems(r)).toEqual(['1:1 {2-100000000000}: the block has 2 lines, so 2-100000000000 highlights nothing past its end']);
   });
