@@ -57,4 +57,3 @@ export function listenLiveReload(port: number, headers = ''): Promise<LiveReload
     });
   });
 }
-
