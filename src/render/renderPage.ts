@@ -89,8 +89,9 @@ function headTags(config: SiteConfig, theme: ThemeServerModule, route: Route, lo
     m.markdown ? `<link rel="alternate" type="text/markdown" href="${attr(m.markdown)}">` : '',
     `<script>${inlineScript(theme.headScriptFor ? theme.headScriptFor(config.colorMode) : theme.headScript)}</script>`,
     assets.client.style ? `<link rel="stylesheet" href="${attr(assets.client.style)}">` : '',
-    ...[assets.client.script, ...assets.client.preload, assets.siteDataUrl].map((href) => `<link rel="modulepreload" href="${attr(href)}">`),
-    `<script type="module" src="${attr(assets.client.script)}"></script>`,
+    // The page is readable without its scripts, which only hydrate it: fetched after the stylesheet and images.
+    ...[assets.client.script, ...assets.client.preload, assets.siteDataUrl].map((href) => `<link rel="modulepreload" fetchpriority="low" href="${attr(href)}">`),
+    `<script type="module" fetchpriority="low" src="${attr(assets.client.script)}"></script>`,
     ...thirdPartyScripts(config),
     structuredData(config, route, locale),
   ];

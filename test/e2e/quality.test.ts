@@ -126,6 +126,22 @@ describe.skipIf(!hasChromium)('quality', () => {
     await context.close();
   });
 
+  it('fetches the stylesheet ahead of the scripts, which only hydrate a page readable without them', async () => {
+    const { context, page } = await newPage(site);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', (e) => priorities.set(new URL(e.request.url).pathname, e.request.initialPriority));
+    await gotoHydrated(page, `${site.url}/docs/faqs/safe`);
+    const head = readFileSync(join(site.dist, 'docs/faqs/safe/index.html'), 'utf8').split('</head>')[0];
+    const scripts = [...head.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(2);
+    // Chrome's default for module scripts is High, next to the stylesheet's VeryHigh.
+    expect(scripts.map((s) => `${s} ${priorities.get(s)}`)).toEqual(scripts.map((s) => `${s} Low`));
+    expect([...priorities].filter(([p]) => p.endsWith('.css')).map(([, v]) => v)).toEqual(['VeryHigh']);
+    await context.close();
+  });
+
   it('keeps a blog post within 72 KB of JavaScript, loading none of the blog lists\' code', async () => {
     const { context, page } = await newPage(site);
     await gotoHydrated(page, `${site.url}/blog/2025/09/16/version-11-6`);
