@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium)('client-side navigation', () => {
     const mainThread = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(site.url))!.tid;
     // A function compiled on its first call is compiled on the main thread, in the page's way; the entry's
     // compile hint has Chrome compile them as the file streams in, on a background thread. Without it:
-    // about 500 functions on the main thread and 14 in the background; with it, about 200 and 700.
+    // about 500 functions on the main thread and 14 in the background; with it, about 150 and 840.
     const compiled = events.filter((e) => e.name === 'V8.CompileIgnition');
     const onMain = compiled.filter((e) => e.tid === mainThread).length;
     expect(compiled.length - onMain).toBeGreaterThan(2 * onMain);
