@@ -12,7 +12,7 @@ import { loadContent } from './content/loadContent.js';
 import { pagePath } from './content/pagePath.js';
 import { unreadableReason } from './content/readSource.js';
 import { hasScheme, isOwnOrigin, publishedFilePath } from './content/links.js';
-import { createMarkdownCache, renderEntries } from './content/renderEntries.js';
+import { createMarkdownCache, renderEntries, type EntryMemo } from './content/renderEntries.js';
 import { cacheDirOf, rendersMostMarkdown } from './cache/cacheDir.js';
 import { createDiskCache, removeLegacyCaches, TOOLCHAIN, writeCacheFile } from './cache/diskCache.js';
 import type { Bundled } from './cache/bundleCache.js';
@@ -123,10 +123,12 @@ export interface BuildMemo {
   imageSizes: ImageSizeMemo;
   /** The last build's feeds, by their tag (what they are made from): a build that changed no post writes the very same files. */
   feeds: Map<string, OutputFile[]>;
+  /** The last build's entries, with what each was made from (an unchanged page's is taken as it is). */
+  entries: EntryMemo;
 }
 
 export function createBuildMemo(): BuildMemo {
-  return { content: createContentMemo(), markdown: new Map(), pages: new Map(), theme: null, client: null, search: new Map(), written: new Map(), git: null, filled: { pages: new Map() }, links: createLinkCheckMemo(), htmlHashes: new Map(), routeKeys: new Map(), themeStamp: '', generation: 0, imageSizes: new Map(), feeds: new Map() };
+  return { content: createContentMemo(), markdown: new Map(), pages: new Map(), theme: null, client: null, search: new Map(), written: new Map(), git: null, filled: { pages: new Map() }, links: createLinkCheckMemo(), htmlHashes: new Map(), routeKeys: new Map(), themeStamp: '', generation: 0, imageSizes: new Map(), feeds: new Map(), entries: new Map() };
 }
 
 export interface SitePlan {
@@ -495,7 +497,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   let rendered;
   try {
     const cache = createMarkdownCache(cacheDir(options), options.memo?.markdown);
-    rendered = await timed('markdown', () => renderEntries({ config, plans: planned.plans, pool, git, staticRoots, drafts: options.drafts ?? false, cache, unread: content.unread, imageSizes: options.memo?.imageSizes, assets, blog: blog.locales, fileFolders }), (r) => `${r.entries.length} pages, ${cache.stats.hits} cached`);
+    rendered = await timed('markdown', () => renderEntries({ config, plans: planned.plans, pool, git, staticRoots, drafts: options.drafts ?? false, cache, unread: content.unread, imageSizes: options.memo?.imageSizes, assets, blog: blog.locales, fileFolders, entries: options.memo?.entries }), (r) => `${r.entries.length} pages, ${cache.stats.hits} cached`);
   } finally {
     if (!options.pool) await pool.close();
   }

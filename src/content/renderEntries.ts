@@ -17,6 +17,7 @@ import { authorKey, postRefProblems } from './blogMetaPosts.js';
 import { legacyAuthor, LEGACY_AUTHOR_KEYS } from './legacyAuthor.js';
 import { mayInclude, placeDiagnostic, type IncludeMap } from './includeMap.js';
 import type { Expansion, PartialRead } from './includes.js';
+import type { IncludedFile } from './includeMap.js';
 import { join, relative } from 'node:path';
 import { sha1 } from '../hash.js';
 
@@ -43,7 +44,32 @@ export interface RenderEntriesInput {
   partials?: Map<string, PartialRead>;
   /** Where the files beside each docs version's docs are published (`versionFileFolders`); absent without versions. */
   fileFolders?: Record<string, string | null>;
+  /** The dev server's entries of its last build (`EntryMemo`), replaced by this build's. */
+  entries?: EntryMemo;
 }
+
+/**
+ * The entries of the dev server's last build, by locale and file, each with what it was made from: an edit
+ * changes one page, and the others' entries are taken as they were instead of made again (substituting the
+ * variables, hashing the body for its markdown's key, the checks), which had been a fifth of an edit's time.
+ */
+export type EntryMemo = Map<string, EntryMade>;
+interface EntryMade {
+  /** The plan, the page's file (`plan.source`, the very object while the file is unchanged) among it. */
+  plan: EntryPlan;
+  hashes: ContextHashes;
+  config: SiteConfig;
+  git: GitDates;
+  /** The locale's declared authors and tags, as JSON (read again on each build). */
+  blog: string;
+  /** The files its includes read, with what they held. */
+  reads: PartialReads;
+  /** The markdown result's cache key, and its HTML before the images were sized (sized again on each build). */
+  key: string;
+  markdown: MarkdownResult['rendered'];
+  result: RenderedEntry;
+}
+type RenderedEntry = { plan: EntryPlan; entry: Entry | null; diagnostics: Diagnostic[]; snippets?: Set<string> };
 
 export type MarkdownCache = ReturnType<typeof createMarkdownCache>;
 
@@ -104,7 +130,31 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
   bodies = new Map();
   const images = { staticDir: join(config.contentDir, 'static'), baseUrl: config.baseUrl, assets: input.assets, memo: input.imageSizes ?? new Map() };
   const build = { ...input, partials: new Map<string, PartialRead>() };
-  const results = await Promise.all(visible.map((plan) => renderEntry(build, plan, contextHashes.get(plan.locale)!, images)));
+  // The dev server's memo: each page's entry with what it was made from, replaced by this build's.
+  const memo = input.entries;
+  const made: EntryMemo = new Map();
+  const blogs = new Map<string, string>();
+  const blogOf = (locale: string) => blogs.get(locale) ?? blogs.set(locale, JSON.stringify(input.blog?.[locale] ?? null)).get(locale)!;
+  const results = await Promise.all(
+    visible.map((plan) => {
+      const hashes = contextHashes.get(plan.locale)!;
+      if (!memo) return renderEntry(build, plan, hashes, images).then(({ result }) => result);
+      const key = `${plan.locale}\0${plan.source.file}`;
+      const last = memo.get(key);
+      if (last && sameInputs(last, plan, hashes, input, blogOf(plan.locale)) && samePartials(last.reads, build)) {
+        made.set(key, { ...last, plan });
+        return reused(input.cache, last, plan, images);
+      }
+      return renderEntry(build, plan, hashes, images).then(({ result, markdown }) => {
+        if (markdown) made.set(key, { plan, hashes, config, git: input.git, blog: blogOf(plan.locale), ...markdown, result });
+        return result;
+      });
+    }),
+  );
+  if (memo) {
+    memo.clear();
+    for (const [key, entry] of made) memo.set(key, entry);
+  }
   await input.cache.flush();
   const entries: Entry[] = [];
   // The files pages show as code blocks (`<<<`), by their path on disk: published only when a page links to one.
@@ -187,7 +237,40 @@ function unclosedOf(rendered: MarkdownResult['rendered']): { open: boolean; rawT
   return found;
 }
 
-async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHashes: ContextHashes, images: ImageSite & { memo: ImageSizeMemo }): Promise<{ plan: EntryPlan; entry: Entry | null; diagnostics: Diagnostic[]; snippets?: Set<string> }> {
+/** Whether a page's entry was made from the same inputs as `last`: its file, its plan, its locale's link context, the config, the git dates and the blog's authors and tags. */
+function sameInputs(last: EntryMade, plan: EntryPlan, hashes: ContextHashes, input: RenderEntriesInput, blog: string): boolean {
+  const was = last.plan;
+  return (
+    was.source === plan.source &&
+    was.locale === plan.locale &&
+    was.section === plan.section &&
+    was.contentPath === plan.contentPath &&
+    was.untranslated === plan.untranslated &&
+    was.id === plan.id &&
+    was.permalink === plan.permalink &&
+    was.urlPath === plan.urlPath &&
+    was.date === plan.date &&
+    last.hashes.own === hashes.own &&
+    last.hashes.all === hashes.all &&
+    last.config === input.config &&
+    last.git === input.git &&
+    last.blog === blog
+  );
+}
+
+/** The last build's entry of an unchanged page, its markdown kept in the cache, its images sized again (a replaced image has another size). */
+function reused(cache: MarkdownCache, last: EntryMade, plan: EntryPlan, images: ImageSite & { memo: ImageSizeMemo }): RenderedEntry {
+  cache.touch(last.key);
+  const { entry } = last.result;
+  const rendered = withImageSizes(last.markdown, plan.urlPath, images, images.memo);
+  return { ...last.result, plan, entry: entry && rendered.html !== entry.rendered.html ? { ...entry, rendered } : entry };
+}
+
+/**
+ * A page's entry and its problems, and for the dev server's memo (`EntryMemo`) its markdown's cache key and
+ * result and the files its includes read: not for a page whose markdown failed.
+ */
+async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHashes: ContextHashes, images: ImageSite & { memo: ImageSizeMemo }): Promise<{ result: RenderedEntry; markdown?: { key: string; markdown: MarkdownResult['rendered']; reads: PartialReads } }> {
   const { config } = input;
   const source = plan.source;
   const fm = source.frontMatter;
@@ -218,21 +301,24 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   if (!description.text && !descriptionReported) diagnostics.push({ severity: 'warning', code: 'meta', file: source.file, line: source.keyLines.description ?? 1, message: 'no description: search engines and share cards will show the site tagline', hint: source.keyLines.description === undefined ? 'add description: to the front matter' : 'give the description a value' });
   let rendered;
   let unclosed: { open: boolean; rawText: string | null };
+  let key: string;
+  let markdown: MarkdownResult['rendered'];
   try {
     const job = { file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale, ...(source.locale !== plan.locale ? { sourceFolder: source.locale } : {}), meta: [title.text, description.text, ...keywords.map((k) => k.text)].join(' '), ...(hidesTitle(plan) ? { titleInBody: true } : {}), ...(map ? { includes: map } : {}), ...(config.markdown.math && mayHaveMath(body.text) ? { math: true as const } : {}), ...(config.llms.enabled ? { copy: true as const } : {}) };
     // The body by its own hash (`bodyFacts`), not escaped into JSON first. With partials, it holds their text
     // (a partial edited renders again the pages that include it); the map says where each line comes from.
     const facts = bodyFacts(job.body);
-    const key = input.cache.key(job.file, job.contentPath, String(job.bodyLine), job.locale, job.titleInBody ? 'title-in-body' : '', job.math ? mathRendererKey() : '', job.copy ? 'copy' : '', facts.hash, facts.climbs > folderDepth(shallowest(job.contentPath, map)) ? contextHashes.all : contextHashes.own, map ? JSON.stringify(map) : '');
+    key = input.cache.key(job.file, job.contentPath, String(job.bodyLine), job.locale, job.titleInBody ? 'title-in-body' : '', job.math ? mathRendererKey() : '', job.copy ? 'copy' : '', facts.hash, facts.climbs > folderDepth(shallowest(job.contentPath, map)) ? contextHashes.all : contextHashes.own, map ? JSON.stringify(map) : '');
     let result = input.cache.get(key);
     if (!result) input.cache.set(key, (result = await input.pool.markdown(job, plan.locale)));
     // Sized on every build, cached markdown or not: an image replaced by one of another size is seen.
-    rendered = withImageSizes(result.rendered, plan.urlPath, images, images.memo);
+    markdown = result.rendered;
+    rendered = withImageSizes(markdown, plan.urlPath, images, images.memo);
     unclosed = unclosedOf(result.rendered);
     diagnostics.push(...result.diagnostics);
   } catch (error) {
     diagnostics.push({ severity: 'error', code: 'render-timeout', file: source.file, line: source.bodyLine, message: `markdown could not be rendered: ${(error as Error).message}` });
-    return { plan, entry: null, diagnostics, snippets: included?.snippets };
+    return { result: { plan, entry: null, diagnostics, snippets: included?.snippets } };
   }
   const { open, rawText } = unclosed;
   if (open) {
@@ -288,26 +374,51 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     ...(plan.section === 'docs' && fm.tags !== undefined && !plan.untranslated ? { writtenTags: { tags: fm.tags, line: source.keyLines.tags ?? 1, ...(source.itemLines?.tags ? { lines: source.itemLines.tags } : {}) } } : {}),
     ...authorsOf(source, plan.section),
   };
-  return { plan, entry, diagnostics, snippets: included?.snippets };
+  return { result: { plan, entry, diagnostics, snippets: included?.snippets }, markdown: { key, markdown, reads: included?.reads ?? [] } };
 }
 
 /**
  * A page's body with the partials it includes, looked for in the folder of the page's file, then in the default
  * locale's (includes.ts: loaded by the first page that may include one).
  */
-async function includePartials(input: RenderEntriesInput, plan: EntryPlan): Promise<Expansion> {
+async function includePartials(input: RenderEntriesInput, plan: EntryPlan): Promise<Expansion & { reads: PartialReads }> {
   const { config, partials } = input;
-  const { createPartialReader, expandIncludes } = await import('./includes.js');
+  includes ??= await import('./includes.js');
+  const { createPartialReader, expandIncludes } = includes;
   const { source } = plan;
   const contentRoot = relative(config.root, config.contentDir).split('\\').join('/');
-  return expandIncludes({
+  const reader = createPartialReader(config.contentDir, partials);
+  const reads: PartialReads = [];
+  const expansion = expandIncludes({
     body: source.body,
     bodyLine: source.bodyLine,
     page: { file: source.file, contentPath: plan.contentPath, folder: source.locale },
     defaultFolder: config.defaultLocale,
     locales: config.locales.map((l) => l.code),
     contentRoot,
-    read: createPartialReader(config.contentDir, partials),
+    read: (file) => {
+      const read = reader(file);
+      reads.push([file, read]);
+      return read;
+    },
+  });
+  return { ...expansion, reads };
+}
+
+/** The includes module, once a page has loaded it. */
+let includes: typeof import('./includes.js') | null = null;
+
+/** The files a page's includes read (or looked for), with what was found: the page is the same while they are. */
+type PartialReads = [IncludedFile, PartialRead][];
+
+/** Whether every file a page's includes read reads the same in this build (each file read once a build, `partials`). */
+function samePartials(reads: PartialReads, input: RenderEntriesInput & { partials: Map<string, PartialRead> }): boolean {
+  if (!reads.length) return true;
+  if (!includes) return false;
+  const read = includes.createPartialReader(input.config.contentDir, input.partials);
+  return reads.every(([file, was]) => {
+    const now = read(file);
+    return 'text' in was ? 'text' in now && now.text === was.text : JSON.stringify(now) === JSON.stringify(was);
   });
 }
 

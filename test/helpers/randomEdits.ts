@@ -30,13 +30,24 @@ export function randomEditSite({ defaultTheme = false } = {}): string {
     'site.config.ts': defaultTheme ? config.replace(/^\s*themeDir: .*\n/m, '') : config,
     'content/sidebars.yaml': 'docs:\n  - intro\n  - label: { zh-Hans: 指南, en: Guides }\n    items: [guide/a, guide/b, guide/c]\n',
   };
+  // Guide b includes a partial and guide c shows an image (the edits below change both), the first post names a
+  // declared author (as do the third; the edits declare another now and then, leaving them an undeclared one).
+  const extra: Record<string, string> = { b: '\n<!--@include: ../_shared/note.md-->\n', c: '\n![A picture](/img/pic.svg)\n' };
   for (const locale of ['zh-Hans', 'en']) {
     files[`content/${locale}/docs/intro.md`] = md({ title: `Intro ${locale}`, description: 'd' }, '{{product}}: see [A](./guide/a.md) and [B](./guide/b.md#part).\n');
-    for (const id of ['a', 'b', 'c']) files[`content/${locale}/docs/guide/${id}.md`] = md({ title: `${id} ${locale}`, description: 'd' }, `## Part\n\nText of ${id}.\n\n\`\`\`ts\nconst ${id} = 1;\n\`\`\`\n`);
+    for (const id of ['a', 'b', 'c']) files[`content/${locale}/docs/guide/${id}.md`] = md({ title: `${id} ${locale}`, description: 'd' }, `## Part\n\nText of ${id}.\n\n\`\`\`ts\nconst ${id} = 1;\n\`\`\`\n${extra[id] ?? ''}`);
   }
-  for (let i = 1; i <= 4; i++) files[`content/zh-Hans/blog/2025-0${i}-01-post-${i}.md`] = md({ title: `文章 ${i}`, description: 'p', tags: [i % 2 ? 'news' : 'tips'] }, `正文 ${i}。\n`);
+  files['content/zh-Hans/docs/_shared/note.md'] = 'A shared note about {{product}}.\n';
+  files['content/static/img/pic.svg'] = svg(120, 80);
+  files['content/zh-Hans/blog/authors.yml'] = 'ann:\n  name: Ann\n';
+  for (let i = 1; i <= 4; i++) files[`content/zh-Hans/blog/2025-0${i}-01-post-${i}.md`] = md({ title: `文章 ${i}`, description: 'p', tags: [i % 2 ? 'news' : 'tips'], ...(i % 2 ? { authors: ['ann'] } : {}) }, `正文 ${i}。\n`);
   files['content/en/blog/2025-01-01-post-1.md'] = md({ title: 'Post 1', description: 'p', tags: ['news'] }, 'Body 1.\n');
   return writeSite(files);
+}
+
+/** An image of that size. */
+function svg(width: number, height: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}"/></svg>\n`;
 }
 
 /** A seeded editor of the site in `dir`: each call makes one or two edits and says which. */
@@ -48,7 +59,8 @@ export function randomEditor(dir: string, seed: number): () => string {
     const found: string[] = [];
     const walk = (d: string) => readdirSync(d, { withFileTypes: true }).forEach((e) => (e.isDirectory() ? walk(join(d, e.name)) : e.name.endsWith('.md') && found.push(join(d, e.name))));
     walk(join(dir, 'content'));
-    return found.sort();
+    // The pages: the partial has an edit of its own.
+    return found.filter((f) => !f.includes(`_shared`)).sort();
   };
   const setKey = (file: string, key: string, value: string | undefined) => {
     const src = readFileSync(file, 'utf8');
@@ -75,6 +87,14 @@ export function randomEditor(dir: string, seed: number): () => string {
     rename: (f) => renameSync(f, f.replace(/\.md$/, `-r${Math.floor(rand() * 4)}.md`)),
     sidebars: () => writeFileSync(join(dir, 'content/sidebars.yaml'), `docs:\n  - intro\n  - label: ${pick(['Guides', '指南'])}\n    items: [${['guide/a', 'guide/b', 'guide/c'].sort(() => rand() - 0.5).join(', ')}]\n`),
     static: () => writeFileSync(join(dir, `content/static/f${Math.floor(rand() * 3)}.txt`), text()),
+    // The partial guide b includes (the English page's own copy now and then), the image guide c shows, the declared author's name.
+    partial: () => {
+      const folder = join(dir, `content/${rand() < 0.7 ? 'zh-Hans' : 'en'}/docs/_shared`);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, 'note.md'), `${prose()}\n`);
+    },
+    image: () => writeFileSync(join(dir, 'content/static/img/pic.svg'), svg(40 + Math.floor(rand() * 200), 30 + Math.floor(rand() * 100))),
+    authors: () => writeFileSync(join(dir, 'content/zh-Hans/blog/authors.yml'), `${pick(['ann', 'ann', 'bea'])}:\n  name: ${pick(['Ann', 'Anna', '安'])}\n`),
     // The site's title (in every route's own data too: its document title) or a navbar label, which only its
     // locale's site data holds, or both: every page shows them.
     config: () => {
@@ -86,7 +106,7 @@ export function randomEditor(dir: string, seed: number): () => string {
       writeFileSync(file, source);
     },
   };
-  const weights: [string, number][] = [['body', 6], ['code', 2], ['title', 3], ['label', 2], ['description', 1], ['draft', 1], ['tags', 2], ['slug', 1], ['link', 2], ['copy', 2], ['remove', 1], ['rename', 1], ['sidebars', 1], ['static', 1], ['config', 1]];
+  const weights: [string, number][] = [['body', 6], ['code', 2], ['title', 3], ['label', 2], ['description', 1], ['draft', 1], ['tags', 2], ['slug', 1], ['link', 2], ['copy', 2], ['remove', 1], ['rename', 1], ['sidebars', 1], ['static', 1], ['config', 1], ['partial', 2], ['image', 1], ['authors', 1]];
   const total = weights.reduce((sum, [, w]) => sum + w, 0);
   return () => {
     const done: string[] = [];
