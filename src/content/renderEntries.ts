@@ -135,20 +135,25 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
   const made: EntryMemo = new Map();
   const blogs = new Map<string, string>();
   const blogOf = (locale: string) => blogs.get(locale) ?? blogs.set(locale, JSON.stringify(input.blog?.[locale] ?? null)).get(locale)!;
+  const kept = visible.map((plan) => {
+    const last = memo?.get(`${plan.locale}\0${plan.source.file}`);
+    return last && sameInputs(last, plan, contextHashes.get(plan.locale)!, input, blogOf(plan.locale)) && samePartials(last.reads, build) ? last : null;
+  });
+  // The pages made again first: an edited page's markdown is sent to its thread before the others are taken as they were.
+  const fresh = visible.map((plan, i) => {
+    if (kept[i]) return null;
+    const hashes = contextHashes.get(plan.locale)!;
+    return renderEntry(build, plan, hashes, images).then(({ result, markdown }) => {
+      if (memo && markdown) made.set(`${plan.locale}\0${plan.source.file}`, { plan, hashes, config, git: input.git, blog: blogOf(plan.locale), ...markdown, result });
+      return result;
+    });
+  });
   const results = await Promise.all(
-    visible.map((plan) => {
-      const hashes = contextHashes.get(plan.locale)!;
-      if (!memo) return renderEntry(build, plan, hashes, images).then(({ result }) => result);
-      const key = `${plan.locale}\0${plan.source.file}`;
-      const last = memo.get(key);
-      if (last && sameInputs(last, plan, hashes, input, blogOf(plan.locale)) && samePartials(last.reads, build)) {
-        made.set(key, { ...last, plan });
-        return reused(input.cache, last, plan, images);
-      }
-      return renderEntry(build, plan, hashes, images).then(({ result, markdown }) => {
-        if (markdown) made.set(key, { plan, hashes, config, git: input.git, blog: blogOf(plan.locale), ...markdown, result });
-        return result;
-      });
+    visible.map((plan, i) => {
+      const last = kept[i];
+      if (!last) return fresh[i]!;
+      made.set(`${plan.locale}\0${plan.source.file}`, { ...last, plan });
+      return reused(input.cache, last, plan, images);
     }),
   );
   if (memo) {
