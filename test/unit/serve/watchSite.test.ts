@@ -41,6 +41,39 @@ describe('watchSite', () => {
   });
 });
 
+describe('watchSite, how long a burst is gathered', () => {
+  it('rebuilds a file written in place (an editor\'s usual save) sooner than a new file, whose burst may bring more', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'sitegen-watch-'));
+    mkdirSync(join(root, 'content'));
+    const file = join(root, 'content/a.md');
+    writeFileSync(file, 'start\n');
+    let wake: (() => void) | null = null;
+    const watcher = await watchSite({ root, paths: [join(root, 'content')], ignored: () => false, rebuild: async () => wake?.() });
+    const delay = async (write: () => void) => {
+      const rebuilt = new Promise<number>((resolve) => (wake = () => resolve(performance.now())));
+      const started = performance.now();
+      write();
+      const ms = (await rebuilt) - started;
+      // Past chokidar's 50 ms window and the watcher's second look at the file.
+      await new Promise((r) => setTimeout(r, 100));
+      return ms;
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    try {
+      const saves: number[] = [];
+      const added: number[] = [];
+      for (let i = 0; i < 9; i++) {
+        saves.push(await delay(() => writeFileSync(file, `edit ${i}\n`)));
+        added.push(await delay(() => writeFileSync(join(root, `content/new-${i}.md`), 'new\n')));
+      }
+      // 4 ms against 10 ms of waiting for more events, with the same time for the event to arrive.
+      expect(median(saves), `${saves.map(Math.round)} / ${added.map(Math.round)}`).toBeLessThan(median(added) - 2);
+    } finally {
+      await watcher.close();
+    }
+  });
+});
+
 describe('watchSite, when a watched folder is removed and made again', () => {
   it('keeps seeing the changes in it (chokidar stops watching a folder it was given once it is gone)', async () => {
     const root = mkdtempSync(join(tmpdir(), 'sitegen-watch-'));
