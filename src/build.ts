@@ -618,7 +618,9 @@ function sameRoute(a: Route, b: Route, known: Map<object, unknown>): boolean {
  */
 function createPageCache(dir: string | null, memory?: Map<string, RenderedPage>) {
   const isPage = (v: unknown): v is RenderedPage => typeof v === 'object' && v !== null && typeof (v as RenderedPage).html === 'string' && Array.isArray((v as RenderedPage).links) && Array.isArray((v as RenderedPage).ids);
+  // The dev server (which keeps pages in memory) appends each edit's to one segment.
   return createDiskCache(dir, 'pages-v3', isPage, memory, {
+    resume: memory !== undefined,
     codec: {
       encode: ({ html, pageData: _, ...rest }: RenderedPage) => `${JSON.stringify(rest)}\n${html}`,
       decode: (text) => {
@@ -775,7 +777,7 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   const tagOf = (i: number) => `${keys[i]}:${signatures.get(routes[i]!.locale)}`;
   // A page the output folder already holds as this build would write it is not read from the page
   // cache at all: the link check needs only its ids and links, kept apart in a small entry.
-  const linkCache = createDiskCache(options.linkCacheDir ?? null, 'page-links-v1', isPageLinks);
+  const linkCache = createDiskCache(options.linkCacheDir ?? null, 'page-links-v1', isPageLinks, undefined, { resume: filled !== undefined });
   const finish = (i: number, page: RenderedPage, fresh: boolean) => {
     if (fresh) cache.set(keys[i]!, page);
     const tag = tagOf(i);

@@ -75,7 +75,8 @@ export type MarkdownCache = ReturnType<typeof createMarkdownCache>;
 
 /** Cache of markdown results: a hit skips the worker entirely. */
 export function createMarkdownCache(dir: string | null, memory?: Map<string, MarkdownResult>) {
-  return createDiskCache(dir, MARKDOWN_CACHE, (v): v is MarkdownResult => typeof v === 'object' && v !== null && typeof (v as MarkdownResult).rendered?.html === 'string' && Array.isArray((v as MarkdownResult).diagnostics), memory);
+  // The dev server (which keeps results in memory) appends each edit's to one segment.
+  return createDiskCache(dir, MARKDOWN_CACHE, (v): v is MarkdownResult => typeof v === 'object' && v !== null && typeof (v as MarkdownResult).rendered?.html === 'string' && Array.isArray((v as MarkdownResult).diagnostics), memory, { resume: memory !== undefined });
 }
 
 /** Link context of each locale: every content path of that locale → its URL, and the other locales' own pages. */

@@ -105,6 +105,31 @@ describe('the disk cache', () => {
     expect(Array.from({ length: 12 }, (_, i) => last.get(last.key('block', i))?.text)).toEqual(Array.from({ length: 12 }, (_, i) => `block ${i}`));
   });
 
+  it("goes on with the last segment, when resuming (the dev server's build at each edit), while it is whole", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-cache-'));
+    const resuming = () => createDiskCache(dir, 'things', isText, new Map(), { resume: true });
+    for (let build = 0; build < 20; build++) {
+      const cache = resuming();
+      cache.set(cache.key('page', build), { text: `build ${build}` });
+      for (let old = 0; old < build; old++) cache.touch(cache.key('page', old));
+      await cache.flush();
+    }
+    // Twenty builds, one segment: no files made at each edit, and no merges of small ones.
+    expect(segments(dir)).toHaveLength(1);
+    const reader = open(dir);
+    expect(Array.from({ length: 20 }, (_, i) => reader.get(reader.key('page', i))?.text)).toEqual(Array.from({ length: 20 }, (_, i) => `build ${i}`));
+    // A segment that changed since (another process's write, a damaged file) is left alone: a new one is started.
+    const pack = join(dir, 'things', segments(dir)[0]!);
+    writeFileSync(pack, `${readFileSync(pack, 'latin1')}junk`, 'latin1');
+    const after = resuming();
+    after.set(after.key('page', 'after'), { text: 'after' });
+    await after.flush();
+    expect(segments(dir)).toHaveLength(2);
+    const last = open(dir);
+    expect(last.get(last.key('page', 'after'))?.text).toBe('after');
+    expect(last.get(last.key('page', 3))?.text).toBe('build 3');
+  });
+
   it('keys every entry by the versions of the libraries that shape the output, as Node resolves them', () => {
     // Each package's version as found from the module Node loads for it (its package.json up from its entry).
     const require = createRequire(import.meta.url);
