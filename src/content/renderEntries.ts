@@ -15,9 +15,8 @@ import { mathRendererKey, mayHaveMath } from './math.js';
 import { configBlogMeta } from './blogMeta.js';
 import { authorKey, postRefProblems } from './blogMetaPosts.js';
 import { legacyAuthor, LEGACY_AUTHOR_KEYS } from './legacyAuthor.js';
-import { mayInclude, placeDiagnostic, type IncludeMap } from './includeMap.js';
+import { mayInclude, placeDiagnostic, type IncludedFile, type IncludeMap } from './includeMap.js';
 import type { Expansion, PartialRead } from './includes.js';
-import type { IncludedFile } from './includeMap.js';
 import { join, relative } from 'node:path';
 import { sha1 } from '../hash.js';
 
