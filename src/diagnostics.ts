@@ -57,8 +57,17 @@ export function formatDiagnostic(d: Diagnostic): string {
   // A file name may hold a line break or a terminal's escape: written as JSON writes it, the report keeps one line a problem.
   const file = /[\u0000-\u001f\u007f]/.test(d.file) ? JSON.stringify(d.file) : d.file;
   const place = d.line ? `${file}:${d.line}${d.column ? `:${d.column}` : ''}` : file;
-  const head = `${place} ${d.severity}[${d.code}] ${d.message}`;
-  return d.hint ? `${head}\n  hint: ${d.hint}` : head;
+  const head = `${place} ${d.severity}[${d.code}] ${oneLine(d.message)}`;
+  return d.hint ? `${head}\n  hint: ${oneLine(d.hint)}` : head;
+}
+
+/**
+ * A message or hint quoting what was typed (`--locale $'e\nn'`) or read keeps its line: control characters
+ * but the tab are written as JSON escapes (`\n`, `\u001b`), so neither a line break nor a terminal's escape
+ * sequence gets through.
+ */
+export function oneLine(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g, (c) => (c === '\n' ? '\\n' : c === '\r' ? '\\r' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
 }
 
 /**

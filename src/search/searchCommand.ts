@@ -1,7 +1,7 @@
 // `sitegen search`: queries a built site's index from the terminal, with the browser's engine.
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { formatDiagnostic, usageError } from '../diagnostics.js';
+import { formatDiagnostic, oneLine, usageError } from '../diagnostics.js';
 import type { SiteConfig } from '../types.js';
 import { loadSearchIndex, searchIndex, type LoadedSearchIndex, type SearchResult } from './query.js';
 
@@ -81,7 +81,7 @@ function jsonOf(query: string, path: string, results: SearchResult[]): string {
 }
 
 function humanOf(query: string, results: SearchResult[]): string {
-  if (results.length === 0) return `No results for "${query}".\n`;
+  if (results.length === 0) return `No results for "${oneLine(query)}".\n`;
   const width = String(results.length).length;
   const lines = results.map((r, n) => {
     const rank = String(n + 1).padStart(width);

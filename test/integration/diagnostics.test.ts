@@ -784,6 +784,14 @@ describe('config and usage errors exit 2', () => {
     expect(typo.out).toMatch(/^--locale zh-Hant error\[usage\] unknown locale "zh-Hant"\n  hint: did you mean zh-Hans\? \(locales: zh-Hans, en\)$/m);
   });
 
+  it('a typed value with a line break or a terminal escape: one line a problem, the characters written as escapes', async () => {
+    const r = await build(writeSite({ 'content/zh-Hans/docs/ok.md': ok }), ['--locale', 'e\nn\u001b[31m']);
+    expect(r.code).toBe(2);
+    expect(r.out).not.toContain('\u001b');
+    const lines = r.out.split('\n').filter((line) => line.includes('error[usage]'));
+    expect(lines).toEqual(['"--locale e\\nn\\u001b[31m" error[usage] unknown locale "e\\nn\\u001b[31m"']);
+  });
+
   it('a locale in other capitals is that locale (language tags ignore case)', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
     const r = await build(dir, ['--locale', 'EN']);

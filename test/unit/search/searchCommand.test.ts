@@ -70,6 +70,9 @@ describe('runSearch', () => {
   it('says "No results" when nothing matches', async () => {
     const { output, exitCode } = await runSearch({ ...options, dir: dist, query: 'zebra' });
     expect([output, exitCode]).toEqual(['No results for "zebra".\n', 0]);
+    // A query holding a terminal's escape sequence is echoed with it written out, not acted on.
+    const escaped = await runSearch({ ...options, dir: dist, query: 'zebra\u001b[31m' });
+    expect(escaped.output).toBe('No results for "zebra\\u001b[31m".\n');
   });
 
   it('exits 2 with one error line, and a hint to build first, when the index is missing', async () => {
