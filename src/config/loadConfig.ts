@@ -1,4 +1,5 @@
-import type { Message } from 'esbuild';
+import type { Message, PluginBuild } from 'esbuild';
+import { SourceMap } from 'node:module';
 import { cachedBundle } from '../cache/bundleCache.js';
 import { cacheDirOf } from '../cache/cacheDir.js';
 import { mkdir, writeFile, rm, access, readFile } from 'node:fs/promises';
@@ -166,8 +167,44 @@ async function importConfig(configFile: string, shown: string): Promise<{ user: 
     if (error instanceof SitegenError) throw error;
     const missing = missingPackage(error);
     if (missing) throw new SitegenError([{ severity: 'error', code: 'config', file: shown, line: importLine(configText(configFile), missing), message: `cannot find the package "${missing}" that the config imports`, hint: `install it (npm install ${missing}), or remove the import` }], 2, { cause: error });
-    // `throw null`, `throw 'text'`: whatever was thrown, in words.
-    throw configError(shown, `the config file threw while loading: ${error instanceof Error ? error.message : String(error)}`);
+    // `throw null`, `throw 'text'`: whatever was thrown, in words, at the line that threw when its stack tells it.
+    const place = await thrownPlace(configFile, root, shown, code, error);
+    throw new SitegenError([{ severity: 'error', code: 'config', file: place?.file ?? shown, line: place?.line, column: place?.column, message: `the config file threw while loading: ${error instanceof Error ? error.message : String(error)}` }], 2, { cause: error });
+  }
+}
+
+/**
+ * Where the config's code threw: the first frame of its stack in the compiled config (`config-<hash>.mjs`), mapped
+ * back to the config or to the file of the project it imports. The compiled code is the config's own text (a plain
+ * JavaScript config, line for line), esbuild's transform of it, or its bundle: the same compile is made again with
+ * a source map, on this failure's path only. Null when the stack does not tell (`throw 'text'`) or the code differs.
+ */
+async function thrownPlace(configFile: string, root: string, shown: string, code: string, error: unknown): Promise<{ file: string; line: number; column: number } | null> {
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  const frame = /config-[0-9a-f]{12}\.mjs:(\d+):(\d+)/.exec(stack);
+  if (!frame) return null;
+  const [line, column] = [Number(frame[1]), Number(frame[2])];
+  try {
+    const source = await readFile(configFile, 'utf8');
+    if (code === withSelfModule(source)) return { file: shown, line, column };
+    const { build, transform } = loadEsbuild();
+    const loader = /\.[cm]?tsx?$/.test(configFile) ? (configFile.endsWith('x') ? 'tsx' : 'ts') : 'js';
+    // The transform's code (a config importing only packages) or the bundle's (one importing files of the project).
+    const transformed = await transform(source, { loader, format: 'esm', target: 'node20', sourcefile: configFile, sourcemap: 'external', logLevel: 'silent' });
+    let again = { code: withSelfModule(transformed.code), map: transformed.map };
+    if (again.code !== code) {
+      const result = await build({ ...configBuildOptions(configFile, root), sourcemap: 'external', outfile: join(root, 'config.mjs') });
+      again = { code: result.outputFiles.find((f) => f.path.endsWith('.mjs'))!.text, map: result.outputFiles.find((f) => f.path.endsWith('.map'))!.text };
+    }
+    // The same code, line for line (the bundle ends with a comment naming its map).
+    if (again.code.split('\n').slice(0, code.split('\n').length - 1).join('\n') !== code.split('\n').slice(0, -1).join('\n')) return null;
+    const entry = new SourceMap(JSON.parse(again.map)).findEntry(line - 1, column - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
+    if (!entry.originalSource || entry.originalLine === undefined) return null;
+    const original = resolve(root, entry.originalSource.replace(/^file:\/\//, ''));
+    return { file: original === configFile ? shown : relative(root, original) || shown, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
+  } catch {
+    // The place is a help, not the error: without it the error is told as it is.
+    return null;
   }
 }
 
@@ -269,6 +306,31 @@ async function plainConfig(configFile: string, cacheDir: string, shown: string):
   }
 }
 
+/** esbuild's options for a config that imports files of the project: one ES module, packages left to Node, `sitegen` as `defineConfig`. */
+function configBuildOptions(configFile: string, root: string) {
+  return {
+    entryPoints: [configFile],
+    absWorkingDir: root,
+    metafile: true,
+    bundle: true,
+    write: false as const,
+    platform: 'node' as const,
+    format: 'esm' as const,
+    target: 'node20',
+    packages: 'external' as const,
+    logLevel: 'silent' as const,
+    plugins: [
+      {
+        name: 'sitegen-self',
+        setup(b: PluginBuild) {
+          b.onResolve({ filter: /^sitegen$/ }, () => ({ path: 'sitegen', namespace: 'sitegen' }));
+          b.onLoad({ filter: /.*/, namespace: 'sitegen' }, () => ({ contents: SELF_MODULE, loader: 'js' as const }));
+        },
+      },
+    ],
+  };
+}
+
 async function bundleConfig(configFile: string, root: string, shown: string): Promise<{ value: string; inputs: string[] }> {
   const { build, transform } = loadEsbuild();
   try {
@@ -278,28 +340,8 @@ async function bundleConfig(configFile: string, root: string, shown: string): Pr
     const loader = /\.[cm]?tsx?$/.test(configFile) ? (configFile.endsWith('x') ? 'tsx' : 'ts') : 'js';
     const { code } = await transform(source, { loader, format: 'esm', target: 'node20', sourcefile: relative(root, configFile), logLevel: 'silent' });
     if (importsOnlyPackages(code)) return { value: withSelfModule(code), inputs: [configFile] };
-    const result = await build({
-      entryPoints: [configFile],
-      absWorkingDir: root,
-      metafile: true,
-      bundle: true,
-      write: false,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      logLevel: 'silent',
-      plugins: [
-        {
-          name: 'sitegen-self',
-          setup(b) {
-            b.onResolve({ filter: /^sitegen$/ }, () => ({ path: 'sitegen', namespace: 'sitegen' }));
-            b.onLoad({ filter: /.*/, namespace: 'sitegen' }, () => ({ contents: SELF_MODULE, loader: 'js' }));
-          },
-        },
-      ],
-    });
-    const inputs = Object.keys(result.metafile.inputs).filter((path) => !path.includes(':')).map((path) => join(root, path));
+    const result = await build(configBuildOptions(configFile, root));
+    const inputs = Object.keys(result.metafile!.inputs).filter((path) => !path.includes(':')).map((path) => join(root, path));
     return { value: result.outputFiles[0]!.text, inputs };
   } catch (error) {
     const first: Message | undefined = (error as { errors?: Message[] }).errors?.[0];

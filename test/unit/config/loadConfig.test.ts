@@ -62,8 +62,14 @@ describe('loading site.config.ts', () => {
     expect(loadEsbuild).toHaveBeenCalled();
   });
 
-  it('reports a config that throws, with its message', async () => {
-    expect(await loadError(writeSite({ 'site.config.ts': "import { defineConfig } from 'sitegen';\nthrow new Error('no title yet');\nexport default defineConfig({});\n" }))).toBe('site.config.ts: the config file threw while loading: no title yet');
+  it('reports a config that throws, with its message, at the line that threw', async () => {
+    expect(await loadError(writeSite({ 'site.config.ts': "import { defineConfig } from 'sitegen';\nthrow new Error('no title yet');\nexport default defineConfig({});\n" }))).toBe('site.config.ts:2 the config file threw while loading: no title yet');
+    // In TypeScript (esbuild's transform ran), and in a file of the project it imports (bundled).
+    const typed = "import { defineConfig } from 'sitegen';\nconst limit: number = 1;\n\nif (limit > 0) throw new Error('typed');\nexport default defineConfig({});\n";
+    expect(await loadError(writeSite({ 'site.config.ts': typed }))).toBe('site.config.ts:4 the config file threw while loading: typed');
+    const nav = 'export const nav: string[] = [];\nfunction check(): void {\n  throw new Error(`nav is empty`);\n}\ncheck();\n';
+    const importing = configSource('navbar: [],').replace("from 'sitegen';", "from 'sitegen';\nimport { nav } from './nav.ts';\nconsole.log(nav);");
+    expect(await loadError(writeSite({ 'site.config.ts': importing, 'nav.ts': nav }))).toBe('nav.ts:3 the config file threw while loading: nav is empty');
     // Whatever was thrown, not only an Error.
     expect(await loadError(writeSite({ 'site.config.ts': 'throw null;\nexport default {};\n' }))).toBe('site.config.ts: the config file threw while loading: null');
     expect(await loadError(writeSite({ 'site.config.ts': "throw 'boom';\nexport default {};\n" }))).toBe('site.config.ts: the config file threw while loading: boom');
