@@ -17,6 +17,7 @@ import { loadEsbuild } from '../lazyRequire.js';
 import { sha1 } from '../hash.js';
 import { realPathOrSelf } from '../files.js';
 import { escapeRegExp } from '../regexp.js';
+import { readSource, unreadProblem } from '../content/readSource.js';
 
 export const DEFAULT_CONFIG_FILE = 'site.config.ts';
 
@@ -40,6 +41,9 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
     throw configError(shown, 'config file not found', `create ${DEFAULT_CONFIG_FILE} or pass --config <file>`);
   }
   if (isFolder(configFile)) throw configError(shown, 'the config file is a folder', `pass --config <file>, such as ${DEFAULT_CONFIG_FILE}`);
+  // Read as content files are: one this user may not read, or whose bytes are not UTF-8 (its strings would hold U+FFFD), is told at its place.
+  const read = readSource(configFile);
+  if (!read.ok) throw new SitegenError([unreadProblem(read, shown, 'config', 'give this user read access to the config file')], 2);
   const { user: exported, imports } = await importConfig(configFile, shown);
   const user = readOut(exported, configFile, shown);
   const issues = validate(user, configSchema);

@@ -981,6 +981,12 @@ describe('content that cannot be read', () => {
     const second = build();
     expect(second.code, second.out).toBe(1);
     expect(second.out).toMatch(/^content\/static\/img error\[static\] the folder cannot be read: permission denied, so its files are not copied$/m);
+    // The config itself: said in words, as a content file is, with exit 2.
+    chmodSync(join(dir, 'content/static/img'), 0o777);
+    chmodSync(join(dir, 'site.config.ts'), 0o000);
+    const third = build();
+    expect(third.code, third.out).toBe(2);
+    expect(third.out.trim()).toBe('site.config.ts error[config] the file cannot be read: permission denied\n  hint: give this user read access to the config file');
     execFileSync('chmod', ['-R', 'a+rwX', dir]);
   }, 60_000);
 });

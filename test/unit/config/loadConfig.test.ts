@@ -62,6 +62,15 @@ describe('loading site.config.ts', () => {
     expect(loadEsbuild).toHaveBeenCalled();
   });
 
+  it('reports a config whose bytes are not UTF-8 at the first bad byte, as a content file is', async () => {
+    const dir = writeSite({ 'site.config.ts': configSource() });
+    const source = Buffer.from(configSource().replace("'Test site'", "'Test \u0001 site'"));
+    source[source.indexOf(1)] = 0xff;
+    writeFileSync(join(dir, 'site.config.ts'), source);
+    const line = configSource().split('\n').findIndex((l) => l.includes("'Test site'")) + 1;
+    expect(await loadError(dir)).toMatch(new RegExp(`^site\\.config\\.ts:${line} invalid UTF-8 at byte \\d+$`));
+  });
+
   it('reports a config that throws, with its message, at the line that threw', async () => {
     expect(await loadError(writeSite({ 'site.config.ts': "import { defineConfig } from 'sitegen';\nthrow new Error('no title yet');\nexport default defineConfig({});\n" }))).toBe('site.config.ts:2 the config file threw while loading: no title yet');
     // In TypeScript (esbuild's transform ran), and in a file of the project it imports (bundled).
