@@ -335,7 +335,8 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     // `<textarea>` written in prose: the browser reads the rest of the page, footer and scripts included, as its text.
     const name = rawText;
     diagnostics.push(placed({ severity: 'error', code: 'html', file: source.file, line: source.bodyLine + rawTagLine(body.text, name), message: `this <${name}> is never closed, so the rest of the page would show as its text`, hint: `write it as \`<${name}>\` in code, or close it with </${name}>` }));
-  } else if (!rendered.html.trim() || (rendered.html.startsWith('<!--') && !rendered.html.replace(COMMENT_RE, '').trim())) {
+  } else if ((!rendered.html.trim() || (rendered.html.startsWith('<!--') && !rendered.html.replace(COMMENT_RE, '').trim())) && !included?.diagnostics.some((d) => d.severity === 'error')) {
+    // Told only when no include failed: a page whose only body is an include that failed has its error already.
     diagnostics.push({ severity: 'error', code: 'empty-page', file: source.file, line: source.bodyLine, message: 'the page renders nothing (no body after the front matter)', hint: 'write the page body, or delete the file' });
   }
   const entry: Entry = {
