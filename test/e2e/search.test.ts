@@ -66,6 +66,27 @@ describe.skipIf(!hasChromium)('search', () => {
     expect(await page.locator('.search-input').getAttribute('aria-activedescendant')).toBe(await chosen.getAttribute('id'));
     await page.keyboard.press('ArrowUp');
     expect(await options(page).nth(0).getAttribute('aria-selected')).toBe('true');
+    // Down to the last result: each one chosen is scrolled into sight in the list, which is shorter than its results here.
+    const inSight = () =>
+      page.evaluate(() => {
+        const [box, option] = [document.querySelector('.search-dropdown')!, document.querySelector('.search-option[aria-selected="true"]')!];
+        const [outer, inner] = [box.getBoundingClientRect(), option.getBoundingClientRect()];
+        return { inSight: inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1, scrolls: box.scrollHeight > box.clientHeight, top: box.scrollTop };
+      });
+    await page.setViewportSize({ width: 1280, height: 600 });
+    for (let i = 1; i < 8; i++) {
+      await page.keyboard.press('ArrowDown');
+      expect((await inSight()).inSight, `result ${i + 1} in sight`).toBe(true);
+    }
+    const bottom = await inSight();
+    expect(bottom.scrolls, 'the list is taller than its box at this height').toBe(true);
+    expect(bottom.top).toBeGreaterThan(0);
+    // Past the last, the selection wraps to the input, and the list is back at its top.
+    await page.keyboard.press('ArrowDown');
+    expect(await page.locator('.search-option[aria-selected="true"]').count()).toBe(0);
+    expect(await page.evaluate(() => document.querySelector('.search-dropdown')!.scrollTop)).toBe(0);
+    await page.keyboard.press('ArrowDown');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.keyboard.press('Escape');
     expect(await options(page).count()).toBe(0);

@@ -79,12 +79,31 @@ export function SearchDropdown({ site, strings, query, path, version, open, list
   // Before paint, in the same task as the key press: the input's aria-activedescendant never lags
   // behind the option marked selected (a screen reader reads both together).
   useLayoutEffect(() => onState({ expanded, activeId }), [expanded, activeId, onState]);
+  // The list scrolls (a long one is taller than the box): a result chosen with the arrow keys is scrolled
+  // into sight, and the input chosen again (the selection wrapped) brings the top back. One the pointer
+  // rests on is left where it is, so the list never moves under the pointer.
+  const box = useRef<HTMLDivElement>(null);
+  const byKey = useRef(false);
+  useLayoutEffect(() => {
+    const list = box.current;
+    if (!byKey.current || !list) return;
+    byKey.current = false;
+    const option = activeId ? document.getElementById(activeId) : null;
+    if (!option) {
+      list.scrollTop = 0;
+      return;
+    }
+    const [outer, inner] = [list.getBoundingClientRect(), option.getBoundingClientRect()];
+    if (inner.top < outer.top) list.scrollTop -= outer.top - inner.top;
+    else if (inner.bottom > outer.bottom) list.scrollTop += inner.bottom - outer.bottom;
+  }, [activeId]);
 
   useImperativeHandle(handle, () => ({
     onKeyDown(event) {
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         if (!results.length) return false;
         const step = event.key === 'ArrowDown' ? 1 : -1;
+        byKey.current = true;
         // -1 is the input itself: the selection wraps through it.
         setActive((i) => {
           const next = i + step;
@@ -108,7 +127,7 @@ export function SearchDropdown({ site, strings, query, path, version, open, list
       ]
     : [{ href: searchPageUrl(site.searchPath, trimmed, undefined, version), label: strings.search.seeAll }];
   return (
-    <div className="search-dropdown">
+    <div className="search-dropdown" ref={box}>
       {status.kind === 'loading' && <p className="search-status">{strings.search.loading}</p>}
       {status.kind === 'error' && <LoaderError error={status.error} onRetry={load} />}
       {status.kind === 'ready' && results.length === 0 && <p className="search-status">{strings.search.noResults}</p>}
@@ -126,7 +145,10 @@ export function SearchDropdown({ site, strings, query, path, version, open, list
                 aria-selected={i === active}
                 className={i === active ? 'search-option active' : 'search-option'}
                 onMouseDown={(event) => event.preventDefault()}
-                onMouseEnter={() => setActive(i)}
+                onMouseEnter={() => {
+                  byKey.current = false;
+                  setActive(i);
+                }}
                 onClick={(event) => {
                   if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
                   event.preventDefault();
