@@ -98,6 +98,10 @@ describe('blog authors and tags from authors.yml and tags.yml', () => {
     expect(existsSync(join(site.dir, 'dist/blog/authors/wang'))).toBe(false);
     const sitemap = read(site.dir, 'sitemap.xml');
     for (const path of ['/blog/authors', '/blog/authors/jane', '/blog/authors/jane/page/2', '/en/blog/authors/li-lei']) expect(sitemap).toContain(`<loc>https://test.example${path}</loc>`);
+    // The phone's menu lists every post on the authors' pages too, as on the blog's other pages.
+    for (const path of ['blog/authors', 'blog/authors/jane', 'blog', 'blog/2024/01/01/a']) {
+      expect(page(site.dir, path).querySelectorAll('.navbar-mobile .navbar-blog-posts a').map((a) => a.text), path).toEqual(['丙', '乙', '甲']);
+    }
   });
 
   it("puts a declared tag at its permalink with its description, and a tag nothing declares at its words made a slug", () => {

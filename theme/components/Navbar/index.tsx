@@ -13,7 +13,7 @@ import { isActiveNav } from './navActive.js';
 
 const DESKTOP_QUERY = '(min-width: 997px)';
 /** Page kinds whose mobile panel lists every post (the blog sidebar of the desktop layout). */
-const BLOG_KINDS = new Set<string>(['post', 'blogList', 'tags', 'archive']);
+const BLOG_KINDS = new Set<string>(['post', 'blogList', 'tags', 'authors', 'archive']);
 
 /** The product mark: two overlapping cards, the source and its translation. */
 export function Logo() {
