@@ -147,6 +147,34 @@ describe.skipIf(!hasChromium)('client-side navigation', () => {
     await context.close();
   });
 
+  it('keeps the sidebar categories the visitor opened or closed from page to page, and opens the one that comes to hold the page', async () => {
+    const { context, page, log } = await newPage(site);
+    await gotoHydrated(page, `${site.url}/en/docs/faqs/`);
+    const category = (label: string) => page.locator('.doc-sidebar details.menu-category').filter({ has: page.locator(':scope > summary', { hasText: label }) });
+    const isOpen = async (label: string) => (await category(label).getAttribute('open')) !== null;
+    expect([await isOpen('Services and limits'), await isOpen('Feature problems'), await isOpen('Browser, data and safety')]).toEqual([true, false, false]);
+    await category('Services and limits').locator(':scope > summary').click();
+    await category('Feature problems').locator(':scope > summary').click();
+    await poll(async () => !(await isOpen('Services and limits')) && (await isOpen('Feature problems')), { message: 'toggled' });
+    await mark(page);
+    await page.locator('.doc-sidebar a[href="/en/docs/faqs/server-no-response"]').click();
+    await poll(async () => new URL(page.url()).pathname === '/en/docs/faqs/server-no-response' && (await page.locator('.doc-sidebar a[aria-current="page"]').getAttribute('href')) === '/en/docs/faqs/server-no-response', { message: 'navigated' });
+    expect(await marked(page), 'no reload').toBe(true);
+    expect([await isOpen('Services and limits'), await isOpen('Feature problems'), await isOpen('Connection and loading')]).toEqual([false, true, true]);
+    // A link elsewhere on the page to a doc of a closed category: that category opens, the others stay as they were.
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/en/docs/faqs/safe', textContent: 'safety', id: 'sg-test-link' });
+      document.querySelector('main article')!.append(link);
+    });
+    await page.click('#sg-test-link');
+    await poll(async () => new URL(page.url()).pathname === '/en/docs/faqs/safe', { message: 'navigated again' });
+    await poll(async () => await isOpen('Browser, data and safety'), { message: 'the category of the page opened' });
+    expect([await isOpen('Services and limits'), await isOpen('Feature problems')]).toEqual([false, true]);
+    expect(await marked(page), 'no reload').toBe(true);
+    expect(log.errors).toEqual([]);
+    await context.close();
+  });
+
   it('restores the scroll position on back and forward', async () => {
     const { context, page } = await newPage(site);
     await gotoHydrated(page, site.url + DOC);

@@ -9,6 +9,8 @@ interface CollapsibleProps {
   summaryClassName?: string;
   /** Accessible label of the summary when its text is not enough. */
   summaryLabel?: string;
+  /** Told each time the section opens or closes (by the visitor, or by the browser: find in page). */
+  onOpenChange?: (open: boolean) => void;
   children: ReactNode;
 }
 
@@ -16,7 +18,7 @@ interface CollapsibleProps {
  * A `<details>` section whose height animates for a time derived from its content height (1 ms
  * under reduced motion). Without JavaScript it still opens and closes, without the animation.
  */
-export function Collapsible({ summary, defaultOpen, className, summaryClassName, summaryLabel, children }: CollapsibleProps) {
+export function Collapsible({ summary, defaultOpen, className, summaryClassName, summaryLabel, onOpenChange, children }: CollapsibleProps) {
   const [open, setOpen] = useState(defaultOpen);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -43,7 +45,16 @@ export function Collapsible({ summary, defaultOpen, className, summaryClassName,
     }
   };
   return (
-    <details className={className} ref={detailsRef} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details
+      className={className}
+      ref={detailsRef}
+      open={open}
+      onToggle={(event) => {
+        const now = event.currentTarget.open;
+        setOpen(now);
+        onOpenChange?.(now);
+      }}
+    >
       <summary className={summaryClassName} onClick={onClick} aria-label={summaryLabel}>
         {summary}
       </summary>

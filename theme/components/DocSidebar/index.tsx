@@ -10,12 +10,38 @@ export function containsDoc(items: SidebarItem[], docId: string): boolean {
   return items.some((item) => (item.type === 'link' ? item.docId === docId : item.docId === docId || containsDoc(item.items, docId)));
 }
 
+/**
+ * The categories the visitor opened or closed in this tab, by category (`categoryKey`): a docs page mounts its sidebar
+ * anew, and a category keeps its state from page to page, as Docusaurus's sidebar does. One that comes to hold the
+ * current doc opens (`heldActive`: whether it held it when last opened or closed). Written only in the browser, on a
+ * toggle, so the server's markup and the first render of a page load are the sidebar as its data has it.
+ */
+const openCategories = new Map<string, { open: boolean; heldActive: boolean }>();
+
+/** A category by its label and first link: the same in the desktop column and the phone's menu, another in another version's sidebar. */
+function categoryKey(item: Extract<SidebarItem, { type: 'category' }>): string {
+  const first = (items: SidebarItem[]): string => {
+    for (const entry of items) {
+      const href = entry.type === 'link' ? entry.href : (entry.href ?? first(entry.items));
+      if (href) return href;
+    }
+    return '';
+  };
+  return `${item.label}\u0000${item.href ?? first(item.items)}`;
+}
+
 /** One entry of a sidebar: a link (marked when it is the current doc) or a category and its links. */
 export function SidebarEntry({ item, activeDocId, level }: { item: SidebarItem; activeDocId: string | null; level: number }) {
   if (item.type === 'link') return <MenuItem link={item} active={item.docId === activeDocId} className={item.className} />;
   const own = item.className ? ` ${item.className}` : '';
   const current = activeDocId !== null && item.docId === activeDocId;
   const holdsActive = activeDocId !== null && (current || containsDoc(item.items, activeDocId));
+  const key = categoryKey(item);
+  const kept = openCategories.get(key);
+  const defaultOpen = kept && !(holdsActive && !kept.heldActive) ? kept.open : holdsActive || !item.collapsed;
+  const remember = (open: boolean) => {
+    if (typeof window !== 'undefined') openCategories.set(key, { open, heldActive: holdsActive });
+  };
   if (item.href) {
     // The category's own doc: its label is a link, and the caret beside it (the section's summary, not
     // around the link: a link inside a summary is two controls in one) opens and closes the section.
@@ -24,7 +50,7 @@ export function SidebarEntry({ item, activeDocId, level }: { item: SidebarItem; 
         <a className={`menu-link menu-category-link${holdsActive ? ' has-active' : ''}${current ? ' active' : ''}`} href={item.href} aria-current={current ? 'page' : undefined}>
           {item.label}
         </a>
-        <Collapsible className="menu-category" summaryClassName="menu-category-toggle" summaryLabel={item.label} defaultOpen={holdsActive || !item.collapsed} summary={<Icon name="chevron" size={16} className="menu-caret" />}>
+        <Collapsible className="menu-category" summaryClassName="menu-category-toggle" summaryLabel={item.label} defaultOpen={defaultOpen} onOpenChange={remember} summary={<Icon name="chevron" size={16} className="menu-caret" />}>
           <SidebarMenu items={item.items} activeDocId={activeDocId} level={level + 1} />
         </Collapsible>
       </li>
@@ -35,7 +61,8 @@ export function SidebarEntry({ item, activeDocId, level }: { item: SidebarItem; 
       <Collapsible
         className="menu-category"
         summaryClassName={`menu-link menu-category-label${holdsActive ? ' has-active' : ''}`}
-        defaultOpen={holdsActive || !item.collapsed}
+        defaultOpen={defaultOpen}
+        onOpenChange={remember}
         summary={
           <>
             <span>{item.label}</span>
