@@ -1,4 +1,4 @@
-import { Marked, Renderer, Tokenizer, type MarkedExtension, type Token, type Tokens, type TokenizerExtension, type RendererExtension } from 'marked';
+import { Marked, Renderer, Tokenizer, type MarkedExtension, type Token, type Tokens, type TokenizerExtension, type TokenizerThis, type RendererExtension } from 'marked';
 import { stripHeadingIds } from './excerpt.js';
 import GithubSlugger from 'github-slugger';
 import type { DeferredBlocks } from './deferredCode.js';
@@ -107,6 +107,18 @@ const INLINE_TYPES = new Set(['link', 'image', 'strong', 'em', 'del']);
 // (GFM's rule runs to the next space, which Chinese text may not have for a whole paragraph).
 const URL_END_RE = /[\u3000-\u303f\uff00-\uff65\u2018\u2019\u201c\u201d\u2026\u2014]/;
 
+/**
+ * A box's body (an admonition's, a tab's) lexed as blocks of their own, as marked lexes a blockquote's: its
+ * paragraphs are paragraphs even where the box sits in a list item, whose own lines marked lexes as bare text
+ * (two paragraphs of a box in a numbered step had run together, without their `<p>`).
+ */
+function blockTokensOfBox(lexer: TokenizerThis['lexer'], body: string, into: Token[]): void {
+  const top = lexer.state.top;
+  lexer.state.top = true;
+  lexer.blockTokens(body, into);
+  lexer.state.top = top;
+}
+
 const admonitionExtension: TokenizerExtension & RendererExtension = {
   name: 'admonition',
   level: 'block',
@@ -135,7 +147,7 @@ const admonitionExtension: TokenizerExtension & RendererExtension = {
     if (token.title) this.lexer.inline(token.title, token.titleTokens);
     const inner = src.slice(open[0].length, end.innerEnd);
     if (TAB_KINDS.includes(token.kind)) {
-      token.tabs = lexTabs(token.kind, inner, token.tokens, (body, into) => void this.lexer.blockTokens(body, into));
+      token.tabs = lexTabs(token.kind, inner, token.tokens, (body, into) => blockTokensOfBox(this.lexer, body, into));
       const options = parseGroupOptions(token.title, token.kind);
       token.tabs.key = options.key;
       token.tabs.keyProblem = options.problem;
@@ -144,7 +156,7 @@ const admonitionExtension: TokenizerExtension & RendererExtension = {
       token.titleTokens = labels ? [{ type: 'text', raw: labels, text: labels }] : [];
       return token;
     }
-    this.lexer.blockTokens(inner, token.tokens);
+    blockTokensOfBox(this.lexer, inner, token.tokens);
     return token;
   },
   renderer(token) {

@@ -17,6 +17,17 @@ describe('admonitions', () => {
     expect(rendered.sections[0]!.text).toBe('Keep the file safe It holds your keys. Export often.');
   });
 
+  it('keeps the paragraphs of a box in a list item apart, as at the top level (a tip in a numbered step, a tab in a bullet)', () => {
+    const step = render('1. 第一步：\n\n   :::tip\n   第一段。\n\n   第二段。\n   :::\n').rendered.html;
+    expect(step).toContain('<p class="admonition-title">提示</p><p>第一段。</p>\n<p>第二段。</p>\n</div>');
+    const details = render('- Bullet\n  ::: details Click\n  Para A.\n\n  Para B.\n  :::\n', { locale: 'en' }).rendered.html;
+    expect(details).toContain('<summary class="admonition-title">Click</summary><p>Para A.</p>\n<p>Para B.</p>\n</details>');
+    const tabs = render('1. Install:\n\n   :::tabs\n   == npm\n   One.\n\n   Two.\n   :::\n', { locale: 'en' }).rendered.html;
+    expect(tabs).toMatch(/data-label="npm"><p>One\.<\/p>\n<p>Two\.<\/p>/);
+    // A tight list's own lines stay bare, as marked writes them.
+    expect(render('- one\n- two\n').rendered.html).toBe('<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n');
+  });
+
   it('gives each kind a default title in Chinese', () => {
     const body = ['note', 'tip', 'info', 'warning', 'danger', 'caution'].map((k) => `:::${k}\n内容\n:::\n`).join('\n');
     expect(titles(render(body).rendered.html)).toEqual(['备注', '提示', '信息', '注意', '警告', '注意']);

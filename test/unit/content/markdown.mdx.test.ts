@@ -354,7 +354,7 @@ describe('MDX in list items', () => {
     const { rendered, diagnostics } = render('Text.\n\n    npm i x\n    <Admonition type="tip">kept</Admonition>\n\n1. Step:\n\n    ```jsx\n    <Tabs><TabItem value="a">A</TabItem></Tabs>\n    ```\n\n    <Admonition type="tip">Read.</Admonition>\n', { locale: 'en' });
     expect(diagnostics).toEqual([]);
     expect(rendered.html).toContain('<code>npm i x\n&lt;Admonition type=&quot;tip&quot;&gt;kept&lt;/Admonition&gt;</code>');
-    expect(rendered.html).toContain('<li><p>Step:</p>\n<div class="code-block" data-lang="jsx"><pre class="shiki"><code>&lt;Tabs&gt;&lt;TabItem value=&quot;a&quot;&gt;A&lt;/TabItem&gt;&lt;/Tabs&gt;</code></pre></div>\n<div class="admonition admonition-tip"><p class="admonition-title">Tip</p>Read.</div>\n</li>');
+    expect(rendered.html).toContain('<li><p>Step:</p>\n<div class="code-block" data-lang="jsx"><pre class="shiki"><code>&lt;Tabs&gt;&lt;TabItem value=&quot;a&quot;&gt;A&lt;/TabItem&gt;&lt;/Tabs&gt;</code></pre></div>\n<div class="admonition admonition-tip"><p class="admonition-title">Tip</p><p>Read.</p>\n</div>\n</li>');
   });
 
   it('tells problems in an item at their line and column', () => {
