@@ -79,8 +79,8 @@ export default defineConfig({
   announcement: {
     id: 'release-11-6-1',
     content: {
-      'zh-Hans': '11.6.1 已发布：修复了整页翻译在部分网站上的重复渲染问题。',
-      en: 'Version 11.6.1 is out: whole-page translation no longer renders twice on some sites.',
+      'zh-Hans': '11.6.1 已发布：修复了 YouTube 双语字幕被进度条遮挡、导出的 SRT 字幕乱码等问题。',
+      en: 'Version 11.6.1 is out: bilingual YouTube subtitles are no longer hidden behind the progress bar, SRT exports are no longer garbled, and more.',
     },
     dismissible: true,
   },
