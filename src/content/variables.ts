@@ -35,11 +35,15 @@ export function substituteVariables(
   if (done !== undefined) return { text: done, diagnostics: [] };
   const diagnostics: Diagnostic[] = [];
   const lines = text.split('\n');
+  let fenced: boolean[] | undefined;
   const out = lines.map((line, i) =>
     line.replace(VARIABLE_RE, (whole, escape: string, name: string, offset: number) => {
       if (escape) return whole.slice(1);
       const value = variables.get(name);
       if (value !== undefined) return value;
+      // In code, braces that name no variable are the code's own (`${{ secrets.TOKEN }}` in a workflow, `{{ msg }}` in a
+      // Vue template): left as written. A variable's name is still replaced there (`npm i app@{{version}}`).
+      if ((fenced ??= fencedLines(lines))[i] || inCodeSpan(line, offset)) return whole;
       const guess = closestMatch(name, variables.keys());
       diagnostics.push({
         severity: 'error',
@@ -59,6 +63,49 @@ export function substituteVariables(
     known.set(text, result);
   }
   return { text: result, diagnostics };
+}
+
+const FENCE_RE = /^\s*(`{3,}|~{3,})/;
+
+/** Which lines are inside a fenced code block (its fence lines included), by the fences' opening runs, at any indent (a list item's). */
+function fencedLines(lines: string[]): boolean[] {
+  let open: string | null = null;
+  return lines.map((line) => {
+    const fence = FENCE_RE.exec(line)?.[1];
+    if (open === null) {
+      if (fence) open = fence;
+      return open !== null;
+    }
+    if (fence && fence[0] === open[0] && fence.length >= open.length && !line.slice(line.indexOf(fence) + fence.length).trim()) open = null;
+    return true;
+  });
+}
+
+/** Whether `offset` of `line` is inside a code span: a run of backticks closed by the next run of the same length (CommonMark). */
+function inCodeSpan(line: string, offset: number): boolean {
+  const runEnd = (at: number) => {
+    let end = at;
+    while (line[end] === '`') end++;
+    return end;
+  };
+  let i = 0;
+  while (i < line.length) {
+    const open = line.indexOf('`', i);
+    if (open === -1 || open > offset) return false;
+    const body = runEnd(open);
+    let close = -1;
+    for (let j = line.indexOf('`', body); j !== -1; j = line.indexOf('`', runEnd(j))) {
+      if (runEnd(j) - j === body - open) {
+        close = j;
+        break;
+      }
+    }
+    // A run that nothing closes is backticks as text.
+    if (close === -1) i = body;
+    else if (offset < close) return true;
+    else i = close + (body - open);
+  }
+  return false;
 }
 
 /** Text that `substituteVariables` gives back as it is: code shown from a file (`{{ msg }}` in a Vue template is the code's). */

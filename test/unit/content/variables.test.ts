@@ -75,6 +75,30 @@ describe('substituteVariables', () => {
     expect(result.text).toBe('Intro.\n\nUse {{ prodcut }} today.\n');
   });
 
+  it("leaves braces in code that name no variable as the code's own, and still replaces a variable's name there", () => {
+    const body = [
+      'Inline `{{ code }}` and ``a ` {{ tick }}`` and `npm i glint@{{latestVersion}}`.',
+      '',
+      '1. In a workflow:',
+      '',
+      '   ```yaml',
+      '   token: ${{ secrets.GITHUB_TOKEN }}',
+      '   ```',
+      '',
+      '~~~~vue',
+      '<p>{{ msg }}</p>',
+      '~~~',
+      '<p>{{ still }}</p>',
+      '~~~~',
+      '',
+      'Prose {{ i }} and ` {{ unclosed }}',
+    ].join('\n');
+    const result = substituteVariables(body, en, place);
+    // Prose outside code, and a lone backtick that opens no span, are still told.
+    expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['19:7 unknown variable {{i}}', '19:21 unknown variable {{unclosed}}']);
+    expect(result.text).toBe(body.replace('{{latestVersion}}', '11.6.2'));
+  });
+
   it('counts columns in characters on Chinese lines', () => {
     const [d] = substituteVariables('最新版本：{{latestVersoin}}', zh, { file: 'content/zh-Hans/docs/log/v11.md', line: 12 }).diagnostics;
     expect([d.line, d.column, d.hint]).toEqual([12, 6, 'did you mean {{latestVersion}}? (variables are set in site.config.ts)']);
