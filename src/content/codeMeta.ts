@@ -33,7 +33,8 @@ export function parseCodeOptions(info: string, lineCount: number): { options: Co
   const problems: CodeOptionsProblem[] = [];
   const trimmed = info.trim();
   // A fence with options and no language (``` showLineNumbers) has none.
-  const joined = /^(?![\w:-]*=|showLineNumbers\b|:|\[)([^\s{[]*)(\{[^}]*\})?/.exec(trimmed) ?? ['', ''];
+  // (A key before `=` has no colon: ```ts:line-numbers=2 is the language and VitePress's option, numbered from 2.)
+  const joined = /^(?![\w-]*=|showLineNumbers\b|:|\[)([^\s{[]*)(\{[^}]*\})?/.exec(trimmed) ?? ['', ''];
   // VitePress joins its option to the language: ```ts:line-numbers.
   const colon = joined[1]!.indexOf(':');
   const lang = colon === -1 ? joined[1]! : joined[1]!.slice(0, colon);
@@ -64,6 +65,8 @@ export function parseCodeOptions(info: string, lineCount: number): { options: Co
     else if (tab !== undefined) options.tab = tab.trim() || undefined;
     else if (key === 'title') options.title = value;
     else if (numbers) options.lineNumbers = Math.min(MAX_START, Math.max(1, Number(numbers[1] ?? 1)));
+    // VitePress's way to turn off numbers its config turns on for every block: a block is unnumbered unless it asks.
+    else if (word === ':no-line-numbers') delete options.lineNumbers;
     else {
       const name = key ?? word!.split('=')[0]!;
       const close = KNOWN.find((k) => k.toLowerCase() === name.toLowerCase().replace(/^:/, '').replace(/-/g, ''));

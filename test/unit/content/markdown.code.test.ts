@@ -90,6 +90,15 @@ describe('highlighted lines and line numbers', () => {
     expect(render('```ts showLineNumbers\nlet a;\n```\n').rendered.html).toMatch(/^<div class="code-block line-numbers" data-lang="ts"><pre class="shiki shiki-themes/);
     expect(render('```ts showLineNumbers=10\nlet a;\n```\n').rendered.html).toMatch(/^<div class="code-block line-numbers" style="counter-reset:line 9" data-lang="ts">/);
     expect(render('```ts:line-numbers {2}\nlet a;\nlet b;\n```\n').rendered.html).toMatch(/^<div class="code-block line-numbers" data-lang="ts">.*<span class="line">.*\n<span class="line highlighted">/s);
+    // VitePress's start number joined to the language, with lines to highlight too; and its way to say no numbers.
+    for (const info of ['ts:line-numbers=2', 'ts:line-numbers=2 {2}']) {
+      const result = render(`\`\`\`${info}\nlet a;\nlet b;\n\`\`\`\n`);
+      expect(result.diagnostics, info).toEqual([]);
+      expect(result.rendered.html, info).toMatch(/^<div class="code-block line-numbers" style="counter-reset:line 1" data-lang="ts"><pre class="shiki shiki-themes/);
+    }
+    const unnumbered = render('```ts:no-line-numbers\nlet a;\n```\n');
+    expect(unnumbered.diagnostics).toEqual([]);
+    expect(unnumbered.rendered.html).toMatch(/^<div class="code-block" data-lang="ts"><pre class="shiki shiki-themes/);
   });
 
   it('puts the lines of a plain block in spans only when they are marked or numbered', () => {
