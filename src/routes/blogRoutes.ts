@@ -1,5 +1,6 @@
 import { compareText } from '../diagnostics.js';
 import { paginate } from './paginate.js';
+import { tocOf } from './docRoutes.js';
 import { listedHtml } from '../content/excerpt.js';
 import { configBlogMeta } from '../content/blogMeta.js';
 import { authorHref, avatarSrc, declaredAuthorData, postAuthors, postTags, type PostAuthorData } from '../content/blogMetaPosts.js';
@@ -115,7 +116,8 @@ export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], p
       data: {
         kind: 'post',
         post: summary(post, { socials: true }),
-        toc: post.rendered.headings.filter((h) => h.depth >= config.docs.tocMinLevel && h.depth <= config.docs.tocMaxLevel),
+        // As a doc's: `hide_table_of_contents` and the front matter's heading levels, else the configured ones.
+        toc: post.hideToc ? [] : tocOf(config, post.rendered.headings, post.tocLevels),
         prev: newer ? { label: newer.title, href: newer.permalink } : null,
         next: older ? { label: older.title, href: older.permalink } : null,
       },

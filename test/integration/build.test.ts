@@ -605,6 +605,22 @@ describe("Docusaurus's front matter of a doc", () => {
     expect(r.stdout + r.stderr).toContain('content/zh-Hans/docs/b.md:8 warning[front-matter] sidebar_position: content/sidebars.yaml:3 names this doc, and that is its place, so this does nothing');
   }, 60_000);
 
+  it("sets a post's table of contents as a doc's: hide_table_of_contents, and its heading levels", async () => {
+    const body = '## Two\n\n### Three\n\n#### Four\n';
+    const dir = writeSite({
+      'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`),
+      'content/zh-Hans/blog/2025-01-01-hidden.md': `---\ntitle: H\ndescription: h\nhide_table_of_contents: true\n---\n${body}`,
+      'content/zh-Hans/blog/2025-01-02-levels.md': `---\ntitle: L\ndescription: l\ntoc_min_heading_level: 3\ntoc_max_heading_level: 4\n---\n${body}`,
+      'content/zh-Hans/blog/2025-01-03-plain.md': `---\ntitle: P\ndescription: p\n---\n${body}`,
+    });
+    const r = await build(dir);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const depths = (path: string) => data(dir, path).toc.map((h: { depth: number }) => h.depth);
+    expect([depths('blog/2025/01/01/hidden'), depths('blog/2025/01/02/levels'), depths('blog/2025/01/03/plain')]).toEqual([[], [3, 4], [2, 3]]);
+    expect(html(dir, 'blog/2025/01/01/hidden/index.html').querySelectorAll('.toc, .toc-collapsible')).toHaveLength(0);
+    expect(html(dir, 'blog/2025/01/02/levels/index.html').querySelectorAll('aside.toc a').map((a) => a.text)).toEqual(['Three', 'Four']);
+  }, 60_000);
+
   it('hides the title with hide_title: kept for screen readers, or left to the body\'s own # heading; a warning on a post', async () => {
     const dir = writeSite({
       // The default theme (the home page's links to this site's docs are not checked).
