@@ -25,15 +25,16 @@ export type ImageSizeMemo = Map<string, { stamp: string; size: Size }>;
  */
 export function withImageSizes(rendered: MarkdownResult['rendered'], pagePath: string, site: ImageSite, memo: ImageSizeMemo): MarkdownResult['rendered'] {
   if (!rendered.html.includes('<img src="')) return rendered;
-  let changed = false;
-  const html = rendered.html.replace(IMAGE_RE, (tag, src: string) => {
-    const file = staticFileOf(src, pagePath, site);
-    const size = file === null ? null : sizeOf(file, memo);
-    if (!size) return tag;
-    changed = true;
-    return `${tag}width="${size.width}" height="${size.height}" `;
-  });
-  return changed ? { ...rendered, html } : rendered;
+  const sized = (html: string) =>
+    html.replace(IMAGE_RE, (tag, src: string) => {
+      const file = staticFileOf(src, pagePath, site);
+      const size = file === null ? null : sizeOf(file, memo);
+      return size ? `${tag}width="${size.width}" height="${size.height}" ` : tag;
+    });
+  const html = sized(rendered.html);
+  // A post's excerpt (the part before `<!-- truncate -->`, shown in the blog's lists) holds the same images.
+  const excerptHtml = rendered.excerptHtml?.includes('<img src="') ? sized(rendered.excerptHtml) : rendered.excerptHtml;
+  return html === rendered.html && excerptHtml === rendered.excerptHtml ? rendered : { ...rendered, html, excerptHtml };
 }
 
 /** Where a site's images are: the static folder, served at `baseUrl`, and the files beside the pages, by output path. */

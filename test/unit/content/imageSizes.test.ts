@@ -38,6 +38,14 @@ describe('image sizes on the markdown stage\'s images', () => {
     expect(out[2]).toBe(tag('./flow.svg'));
   });
 
+  it("sizes a post's excerpt's images too, which the blog's lists show", () => {
+    const s = site();
+    const excerpt = `<p>Intro ${tag('/img/guides/flow.svg')}</p>`;
+    const out = withImageSizes({ ...rendered(`${excerpt}\n<p>More.</p>`), excerptHtml: excerpt }, '/blog/2024/01/01/a', s, new Map());
+    expect(out.excerptHtml).toBe('<p>Intro <img src="/img/guides/flow.svg" alt="A picture" width="640" height="380" loading="lazy" decoding="async"></p>');
+    expect(out.html.startsWith(out.excerptHtml!)).toBe(true);
+  });
+
   it('sizes a large image from its head', () => {
     const s = site();
     writeFileSync(join(s.staticDir, 'img/big.png'), Buffer.concat([png(4000, 3000), Buffer.alloc(3 * 1024 * 1024)]));
