@@ -52,6 +52,7 @@ const SCHEME_RE = /^[a-z][a-z0-9+.-]*:/i;
 export function hasScheme(url: string): boolean {
   return SCHEME_RE.test(url);
 }
+const PATHNAME_RE = /^pathname:\/\/\/?/i;
 const MD_RE = /\.mdx?$/i;
 const MDX_RE = /\.mdx$/;
 /** A content path past the locale folder, into a folder beside it: `../en/docs/b.md`. */
@@ -83,9 +84,12 @@ const FILE_NAME_RE = /(^|\/)[^/]*[^/.]\.(?=[A-Za-z0-9]{0,9}[A-Za-z])[A-Za-z0-9]{
  *   its path in the content under the site folder of the locale folder that holds the page's file
  *   (`sourceFolder`: for a fallback copy, the default locale's), whatever the page's own address; a docs version's
  *   under the version's docs path (`fileFolders`: `versioned_docs/version-10.x/img/a.png` at `/docs/10.x/img/a.png`);
+ * - `pathname:///x.pdf` (Docusaurus's way past its link rewriting) → `/x.pdf` under the baseUrl, in no locale;
  * - external URLs, `#anchors` and other relative URLs stay as written.
  */
 export function resolveHref(href: string, contentPath: string, context: LinkContext, sourceFolder?: string): ResolvedHref {
+  // Docusaurus's `pathname:///manual.pdf`: that very path of the site (under its baseUrl, in no locale), checked as any is.
+  if (PATHNAME_RE.test(href)) return { url: joinBase(context.baseUrl, `/${href.replace(PATHNAME_RE, '')}`) };
   if (!href || SCHEME_RE.test(href) || href.startsWith('//')) return { url: href };
   if (href.startsWith('#')) return { url: composedFragment(href) };
   const cut = href.search(/[?#]/);

@@ -18,6 +18,14 @@ function context(localePath: string, baseUrl = '/'): LinkContext {
 const zh = context('');
 const en = context('en');
 
+describe("resolveHref: Docusaurus's pathname://", () => {
+  it('is that path of the site, under its baseUrl and in no locale, to be checked as any site path', () => {
+    expect(resolveHref('pathname:///manual.pdf', 'docs/guides/card.md', en)).toEqual({ url: '/manual.pdf' });
+    expect(resolveHref('pathname:///files/a%20b.zip#x', 'docs/guides/card.md', context('en', '/docs-site/'))).toEqual({ url: '/docs-site/files/a%20b.zip#x' });
+    expect(resolveHref('pathname://manual.pdf', 'docs/guides/card.md', zh)).toEqual({ url: '/manual.pdf' });
+  });
+});
+
 describe('resolveHref: relative .md links', () => {
   it('becomes the permalink of the current locale', () => {
     expect(resolveHref('./card.md', 'docs/guides/summary.md', zh)).toEqual({ url: '/docs/guides/card' });
