@@ -12,7 +12,6 @@ const KEYS = ['label', 'position', 'collapsed', 'link', 'className', 'customProp
 
 /** Docusaurus's other keys of the file, and what to do instead. */
 const DOCUSAURUS_KEYS: Record<string, string> = {
-  collapsible: 'a category here always opens and closes: delete this key',
   description: 'sitegen has no use for it: delete this key',
 };
 
@@ -65,6 +64,9 @@ export function parseCategory(text: string, file: string, locales: Set<string>):
       // Docusaurus's: anything, for the theme, passed on with the category's sidebar item.
       if (value !== null && typeof value === 'object' && !Array.isArray(value)) category.customProps = value as Record<string, unknown>;
       else problem(pair.value ?? pair.key, `customProps must be a mapping (customProps: { badge: new }), got ${JSON.stringify(value)}`);
+    } else if (key === 'collapsible') {
+      // Every category here opens and closes: Docusaurus's `collapsible: true` says so (as in sidebars.yaml), `false` cannot be done.
+      if (value !== true) problem(pair.value ?? pair.key, `collapsible: ${JSON.stringify(value)}: a category here always opens and closes`, 'delete this key; collapsed: false keeps it open at first');
     } else if (key === 'key') {
       // Docusaurus's key of the category for its translation files: here each locale's label is in this file
       // (or its own), so there is nothing to do with it; taken, as a doc's sidebar_key is, if it is a string.

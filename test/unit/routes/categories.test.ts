@@ -23,8 +23,12 @@ describe('parseCategory', () => {
       'error 1 unknown key "lable" (label, position, collapsed, link, className, customProps) (did you mean "label"?)',
       'error 2 position must be a number, got "first" (positions order the docs and folders of one folder, lowest first)',
       'error 3 collapsed must be true or false, got "no"',
-      'error 4 collapsible: a Docusaurus key that sitegen does not read (label, position, collapsed, link, className, customProps) (a category here always opens and closes: delete this key)',
+      'error 4 collapsible: false: a category here always opens and closes (delete this key; collapsed: false keeps it open at first)',
     ]);
+  });
+
+  it("takes Docusaurus's collapsible: true, which every category here is, as sidebars.yaml does", () => {
+    expect(parse('label: 指南\ncollapsible: true\n')).toEqual({ category: { file, label: '指南' }, diagnostics: [] });
   });
 
   it("takes Docusaurus's key (the category's name in its translation files), which has nothing to do here, as a doc's sidebar_key is taken", () => {
