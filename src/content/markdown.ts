@@ -119,6 +119,8 @@ function blockTokensOfBox(lexer: TokenizerThis['lexer'], body: string, into: Tok
   lexer.state.top = top;
 }
 
+const HEAD_RE = /^\s*<head[\s>]/i;
+
 const admonitionExtension: TokenizerExtension & RendererExtension = {
   name: 'admonition',
   level: 'block',
@@ -516,6 +518,10 @@ function lintToken(token: Token, line: number, job: RenderJob, diagnostics: Diag
       const guess = closestMatch(options.lang.toLowerCase(), knownLanguages(), 2);
       diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line, column: 1, message: `\`\`\`${options.lang}: no highlighting for this language, so the block is plain text`, hint: isMathFence(code) ? 'set markdown: { math: true } in site.config.ts to show it as a formula' : guess ? `did you mean \`\`\`${guess}?` : 'write ```text for plain text, or a language the highlighter knows (shiki\'s names)' });
     }
+  }
+  // Docusaurus's <head> in a page sets its title and meta tags; here its tags would be shown in the body, a second <title> in it.
+  if (token.type === 'html' && HEAD_RE.test((token as Tokens.HTML).text)) {
+    diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line, column: 1, message: "<head> in a page is Docusaurus's way to set its title and meta tags, which sitegen does not read: its tags would be shown in the page", hint: 'write title:, description:, keywords: and image: in the front matter, and delete the <head> block' });
   }
   if (token.type === 'admonition' && !(token as unknown as Admonition).closed) {
     diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line, column: 1, message: `"${(token as unknown as Admonition).colons}${(token as unknown as Admonition).kind}" is not closed`, hint: `end the block with a line containing only ${(token as unknown as Admonition).colons}` });

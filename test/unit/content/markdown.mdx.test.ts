@@ -383,3 +383,16 @@ describe('a < that starts no tag', () => {
     ]);
   });
 });
+
+describe("Docusaurus's <head> in a page", () => {
+  it('is an error at its line saying what to write instead, in .md and .mdx alike, not tags shown in the body', () => {
+    for (const contentPath of ['docs/guides/misc.md', 'docs/guides/misc.mdx']) {
+      const result = render('Intro.\n\n<head>\n  <title>Custom</title>\n  <meta name="keywords" content="a, b" />\n</head>\n\nText.\n', { contentPath, bodyLine: 5 });
+      expect(problems(result), contentPath).toEqual([
+        "7:1 <head> in a page is Docusaurus's way to set its title and meta tags, which sitegen does not read: its tags would be shown in the page",
+      ]);
+    }
+    // <header> is another element.
+    expect(problems(render('<header>\n\nText.\n\n</header>\n'))).toEqual([]);
+  });
+});
