@@ -1,7 +1,7 @@
 import { isRealDate } from '../content/dates.js';
 import type { ContentFile, Diagnostic, DocsVersion, LocaleConfig, Section, SiteConfig } from '../types.js';
 import { docIds, translationIdProblems } from './docIds.js';
-import { docIdOf, stripNumberPrefixes } from './numberPrefix.js';
+import { docIdOf, isFolderIndexPath, stripNumberPrefixes } from './numberPrefix.js';
 import { caseFolded } from '../files.js';
 import { versionDir, versionedPermalink, versionOf } from './versions.js';
 
@@ -148,11 +148,12 @@ function placeByName(file: ContentFile, diagnostics: Diagnostic[], docId?: strin
   const stem = file.relPath.replace(/\.md$/, '');
   if (file.section === 'docs') {
     // A number prefix (`02-guides/01-intro.md`) is not part of the id, nor of the address (as in Docusaurus); an
-    // `id:` (`docId`) replaces the file's name in both. A folder's index is known by its file, as Docusaurus knows it.
+    // `id:` (`docId`) replaces the file's name in both. A folder's index is known by its file, as Docusaurus knows it
+    // (`index.md`, `README.md`, or the folder's own name: `isFolderIndexPath`).
     const byName = docIdOf(file.relPath);
     const id = docId ?? byName;
-    const isIndex = byName === 'index' || byName.endsWith('/index');
-    const dir = isIndex ? byName.replace(/\/?index$/, '') : id;
+    const isIndex = isFolderIndexPath(byName);
+    const dir = isIndex ? byName.slice(0, Math.max(0, byName.lastIndexOf('/'))) : id;
     // A relative slug is relative to the doc's folder, an index's own folder included (Docusaurus's rule).
     const permalink = fm.slug ? slugPath('/docs', isIndex ? byName : id, fm.slug) : isIndex ? `/docs/${dir ? `${dir}/` : ''}` : `/docs/${id}`;
     return { id, permalink };

@@ -44,6 +44,11 @@ describe('expandSidebars', () => {
     expect(result.categoryFolders).toEqual(new Set(['02-guides', '3-api', '4-video']));
   });
 
+  it("makes a folder's README.md or its doc named as the folder the category's own doc, as index.md, by Docusaurus's convention", () => {
+    const result = expand({ main: [auto('.')] }, ['guides/deploy', 'guides/README', '02-concepts/concepts', '02-concepts/model', 'api/Api', 'api/calls']);
+    expect(outline(result.sidebars.sidebars.main!)).toEqual(['"concepts"(concepts/concepts, its label) { concepts/model }', '"api"(api/Api, its label) { api/calls }', '"guides"(guides/README, its label) { guides/deploy }']);
+  });
+
   it("follows a _category_.yml's link: a doc of the folder by its name or id, a generated index, or none (the index doc is then an item)", () => {
     const at = (link: FolderCategory['link'], label?: string): FolderCategory => ({ file: 'content/zh-Hans/docs/x/_category_.yml', link, linkLine: 3, ...(label ? { label } : {}) });
     const categories = new Map<string, FolderCategory>([

@@ -28,6 +28,18 @@ describe('planEntries: docs', () => {
     expect(planEntries(config, [contentFile('zh-Hans', 'docs', 'faqs/index.md')], zhOnly).plans[0].id).toBe('faqs/index');
   });
 
+  it("places Docusaurus's other folder indexes at their folder too: README.md in any case, and a doc named as its folder", () => {
+    expect(urls([contentFile('zh-Hans', 'docs', 'guides/README.md'), contentFile('zh-Hans', 'docs', '02-concepts/01-Concepts.md'), contentFile('zh-Hans', 'docs', 'readme.md'), contentFile('zh-Hans', 'docs', 'docs.md'), contentFile('zh-Hans', 'docs', 'guides/guide.md')])).toEqual({
+      'docs/guides/README.md': '/docs/guides/',
+      'docs/02-concepts/01-Concepts.md': '/docs/concepts/',
+      'docs/readme.md': '/docs/',
+      // A doc at the top is named after no folder of its own; one named otherwise than its folder is a doc like any.
+      'docs/docs.md': '/docs/docs',
+      'docs/guides/guide.md': '/docs/guides/guide',
+    });
+    expect(planEntries(config, [contentFile('zh-Hans', 'docs', 'guides/README.md')], zhOnly).plans[0].id).toBe('guides/README');
+  });
+
   it('lets a slug replace the last segment, or the whole path under /docs when it starts with /', () => {
     expect(
       urls([
