@@ -519,6 +519,10 @@ function lintToken(token: Token, line: number, job: RenderJob, diagnostics: Diag
       diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line, column: 1, message: `\`\`\`${options.lang}: no highlighting for this language, so the block is plain text`, hint: isMathFence(code) ? 'set markdown: { math: true } in site.config.ts to show it as a formula' : guess ? `did you mean \`\`\`${guess}?` : 'write ```text for plain text, or a language the highlighter knows (shiki\'s names)' });
     }
   }
+  // VitePress's [[toc]] line: the table of contents is beside the page here, and the line would show as written.
+  if (token.type === 'paragraph' && (token as Tokens.Paragraph).text.trim().toLowerCase() === '[[toc]]') {
+    diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line, column: 1, message: "[[toc]] is VitePress's table of contents in the page, which sitegen shows beside it: the line would be shown as written", hint: 'delete this line (hide_table_of_contents: true hides the one beside the page)' });
+  }
   // Docusaurus's <head> in a page sets its title and meta tags; here its tags would be shown in the body, a second <title> in it.
   if (token.type === 'html' && HEAD_RE.test((token as Tokens.HTML).text)) {
     diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line, column: 1, message: "<head> in a page is Docusaurus's way to set its title and meta tags, which sitegen does not read: its tags would be shown in the page", hint: 'write title:, description:, keywords: and image: in the front matter, and delete the <head> block' });

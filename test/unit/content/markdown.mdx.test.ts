@@ -396,3 +396,12 @@ describe("Docusaurus's <head> in a page", () => {
     expect(problems(render('<header>\n\nText.\n\n</header>\n'))).toEqual([]);
   });
 });
+
+describe("VitePress's [[toc]]", () => {
+  it('is a warning at its line saying the table of contents is beside the page', () => {
+    expect(problems(render('Intro.\n\n[[toc]]\n\n## A\n', { bodyLine: 5 }))).toEqual([
+      "7:1 [[toc]] is VitePress's table of contents in the page, which sitegen shows beside it: the line would be shown as written",
+    ]);
+    expect(problems(render('See [[toc]] in VitePress.\n'))).toEqual([]);
+  });
+});
