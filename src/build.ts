@@ -291,7 +291,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }, ({ files, kept }) => `${files} files${kept ? `, ${kept} feeds kept` : ''}`);
       // Feeds and the link check go ahead while a worker thread may still be building the search index
       // (the tail of a warm build): its files are known by path beforehand.
-      const searchPaths = options.deferSearch ? [] : plan.search.flatMap((s) => searchFilePaths(s.path, s.pages, config.search.ignoreFiles));
+      const searchPaths = options.deferSearch ? [] : plan.search.flatMap((s) => searchFilePaths(s.path, s.pages, config.search));
       const stored = { pages: 0 };
       const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, [...out.paths, ...searchPaths], { memo: memo?.links, cacheDir: cache, state: linkState, stored, locales: options.locales, unjudged: failing ? failedPages(config, diagnostics, plan.entries) : undefined }), (d) => `${d.length} problems${stored.pages ? `, ${stored.pages} pages as checked before` : ''}`);
       await searching;
@@ -418,7 +418,7 @@ async function buildSearchFiles(pool: Pool, plan: SitePlan, { memo, dir, here, o
   // changed). The folder holds the index under the same tag: it holds that build's texts too.
   const held = plan.search.map((s, i) => {
     if (!out?.held || !out.keep || out.held(s.path) !== `search:${keys[i]}`) return null;
-    const files = searchFilePaths(s.path, s.pages, plan.config.search.ignoreFiles).map((path) => ({ path, tag: out.held!(path) }));
+    const files = searchFilePaths(s.path, s.pages, plan.config.search).map((path) => ({ path, tag: out.held!(path) }));
     return files.every((f) => f.tag !== undefined) ? (files as { path: string; tag: string }[]) : null;
   });
   held.forEach((files) => files && out!.keep!(files));

@@ -69,6 +69,11 @@ export interface SearchConfig {
   b: number;
   /** BM25 term-frequency saturation. */
   k1: number;
+  /**
+   * The site's `baseUrl` (the config's top-level key, not one of `search`), which the pages' URLs start with: the
+   * path rules (`ignoreFiles`, `searchContextByPaths`) are matched past it and past a locale's segment.
+   */
+  baseUrl: string;
 }
 
 /** A docs version's options in the config (`docs.versions.<name>`), as Docusaurus names them. */

@@ -28,6 +28,7 @@ export const DEFAULT_SEARCH: SearchConfig = {
   synonyms: [],
   b: 0.75,
   k1: 1.2,
+  baseUrl: '/',
 };
 
 const DEFAULT_LOCALES: UserConfig['i18n'] = {
@@ -120,7 +121,7 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
       ...(user.blog?.onInlineTags !== undefined ? { onInlineTags: user.blog.onInlineTags } : {}),
       ...(user.blog?.authorPages !== undefined ? { authorPages: user.blog.authorPages } : {}),
     },
-    search: { ...DEFAULT_SEARCH, ...defined(user.search) },
+    search: { ...DEFAULT_SEARCH, ...defined(user.search), baseUrl: user.baseUrl ?? '/' },
     markdown: { math: false, ...defined(user.markdown) },
     llms: { enabled: false, fullText: true, ignoreFiles: [], ...defined(user.llms) },
     analytics: { trackingId: '', adClientId: '', ...defined(user.analytics) },

@@ -130,7 +130,7 @@ function allPostings(terms: PageTerms[]): IndexPostings {
 
 /** The excerpt text of each page of the index, by page id (its file: `search-text/<id>.json`). */
 export function buildPageTexts(pages: SearchPage[], config: SearchConfig): PageTextFile[] {
-  return indexedPages(pages, config.ignoreFiles).map((page) => {
+  return indexedPages(pages, config).map((page) => {
     const file: PageTextFile = { v: INDEX_FORMAT, x: page.sections.map((section) => clean(section.text)) };
     const description = clean(page.description);
     const intro = clean(page.intro);
@@ -224,7 +224,7 @@ function indexWithKeys(pages: SearchPage[], config: SearchConfig, revision?: str
   // The site's groups, and with Chinese words, the words of complaint (不工作 finds 失效).
   const synonyms = [...(config.synonyms ?? []), ...(general.words?.zh === false ? [] : [[...NOT_WORKING_WORDS]])];
   const options: TextOptions = { ...general, ...wholeWords(synonyms, general) };
-  const kept = indexedPages(pages, config.ignoreFiles);
+  const kept = indexedPages(pages, config);
   const keys = cache && kept.map((page) => termKey(page, options, cache));
   const previous = keys && last?.read();
   const updated = previous && updatePostings(previous, keys!, kept.map((page) => page.sections.length), (changed) => termsOfPages(changed.map((p) => kept[p]!), changed.map((p) => keys![p]!), options, cache));

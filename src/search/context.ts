@@ -6,9 +6,13 @@ const EDGE_SLASH_RE = /^\/+|\/+$/g;
 /**
  * Whether a URL path is `entry` or below it, under the locale: `docs/faq` matches /docs/faq and
  * /en/docs/faq/x but not /docs/faqs/… (a plain string prefix would take the whole FAQ section).
+ * `base`: the site's baseUrl, which the URL starts with (`/docs-site/en/docs/faq` under `/docs-site/`).
  */
-export function isUnderPath(url: string, entry: string): boolean {
-  const path = '/' + url.split(/[?#]/)[0]!.replace(EDGE_SLASH_RE, '') + '/';
+export function isUnderPath(url: string, entry: string, base = '/'): boolean {
+  let own = url.split(/[?#]/)[0]!;
+  if (base !== '/' && own.startsWith(base)) own = own.slice(base.length - 1);
+  else if (base !== '/' && `${own}/` === base) own = '/';
+  const path = '/' + own.replace(EDGE_SLASH_RE, '') + '/';
   const rule = '/' + entry.replace(EDGE_SLASH_RE, '') + '/';
   if (rule === '//') return false;
   const at = path.indexOf(rule);
@@ -17,19 +21,20 @@ export function isUnderPath(url: string, entry: string): boolean {
 }
 
 /** The context a page belongs to: the first entry of `contexts` its path is under, or null. */
-export function searchContextOf(url: string, contexts: string[]): string | null {
-  return contexts.find((entry) => isUnderPath(url, entry)) ?? null;
+export function searchContextOf(url: string, contexts: string[], base = '/'): string | null {
+  return contexts.find((entry) => isUnderPath(url, entry, base)) ?? null;
 }
 
-/** Where a search looks: inside a context, or everywhere but it. */
+/** Where a search looks: inside a context, or everywhere but it; `base`, the site's baseUrl the page URLs start with. */
 export interface ContextScope {
   path: string;
   outside?: boolean;
+  base?: string;
 }
 
 /** Whether a result's page URL is within the scope. */
 export function inScope(url: string, scope: ContextScope): boolean {
-  return isUnderPath(url, scope.path) !== !!scope.outside;
+  return isUnderPath(url, scope.path, scope.base) !== !!scope.outside;
 }
 
 /**
@@ -44,9 +49,9 @@ export function searchPageUrl(searchPath: string, query: string, scope?: Context
   return `${searchPath}?${params.toString().replace(/\+/g, '%20')}`;
 }
 
-/** The scope a search page URL asks for (`?ctx=…&outside=1`), or undefined. */
-export function scopeFromParams(params: URLSearchParams): ContextScope | undefined {
+/** The scope a search page URL asks for (`?ctx=…&outside=1`), or undefined; `base`: the site's baseUrl. */
+export function scopeFromParams(params: URLSearchParams, base = '/'): ContextScope | undefined {
   const path = params.get('ctx')?.replace(EDGE_SLASH_RE, '');
   if (!path) return undefined;
-  return params.get('outside') === '1' ? { path, outside: true } : { path };
+  return { path, ...(params.get('outside') === '1' ? { outside: true } : {}), ...(base !== '/' ? { base } : {}) };
 }

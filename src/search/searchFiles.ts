@@ -2,13 +2,14 @@
 // browser bundles context.ts, which this uses).
 import { isUnderPath } from './context.js';
 import { pageTextPath } from './indexFormat.js';
+import type { SearchConfig } from '../types.js';
 
-/** The pages a search index holds, in page-id order: those no `ignoreFiles` entry (a path under the locale) covers. */
-export function indexedPages<P extends { url: string }>(pages: P[], ignoreFiles: string[]): P[] {
-  return pages.filter((page) => !ignoreFiles.some((entry) => isUnderPath(page.url, entry)));
+/** The pages a search index holds, in page-id order: those no `ignoreFiles` entry (a path under the locale, past the site's `baseUrl`) covers. */
+export function indexedPages<P extends { url: string }>(pages: P[], search: Pick<SearchConfig, 'ignoreFiles' | 'baseUrl'>): P[] {
+  return pages.filter((page) => !search.ignoreFiles.some((entry) => isUnderPath(page.url, entry, search.baseUrl)));
 }
 
 /** The output paths of an index at `indexPath`: itself, then `search-text/<id>.json` for each page it holds. */
-export function searchFilePaths(indexPath: string, pages: { url: string }[], ignoreFiles: string[]): string[] {
-  return [indexPath, ...indexedPages(pages, ignoreFiles).map((_, id) => pageTextPath(indexPath, id))];
+export function searchFilePaths(indexPath: string, pages: { url: string }[], search: Pick<SearchConfig, 'ignoreFiles' | 'baseUrl'>): string[] {
+  return [indexPath, ...indexedPages(pages, search).map((_, id) => pageTextPath(indexPath, id))];
 }

@@ -12,6 +12,16 @@ describe('search contexts (search.searchContextByPaths)', () => {
     expect(isUnderPath('/docs/guides', '')).toBe(false);
   });
 
+  it("matches past the site's baseUrl, and past a locale's segment under it", () => {
+    for (const url of ['/docs-site/docs/faq/x', '/docs-site/english/docs/faq', '/a/b/docs/faq', '/a/b/en/docs/faq/']) expect(isUnderPath(url, 'docs/faq', url.startsWith('/a/b/') ? '/a/b/' : '/docs-site/'), url).toBe(true);
+    expect(isUnderPath('/docs-site/english/blog/docs/faq', 'docs/faq', '/docs-site/')).toBe(false);
+    expect(isUnderPath('/docs-site', 'docs', '/docs-site/')).toBe(false);
+    expect(searchContextOf('/docs-site/english/docs/levels', ['docs'], '/docs-site/')).toBe('docs');
+    expect(inScope('/docs-site/english/docs/levels', { path: 'docs', base: '/docs-site/' })).toBe(true);
+    expect(inScope('/docs-site/english/docs/levels', { path: 'docs', outside: true, base: '/docs-site/' })).toBe(false);
+    expect(scopeFromParams(new URLSearchParams('ctx=docs&outside=1'), '/docs-site/')).toEqual({ path: 'docs', outside: true, base: '/docs-site/' });
+  });
+
   it('finds the context of the current page, or none', () => {
     expect(searchContextOf('/en/docs/guides/pdf', ['docs/services', 'docs/guides'])).toBe('docs/guides');
     expect(searchContextOf('/docs/faqs/safe', ['docs/guides'])).toBeNull();

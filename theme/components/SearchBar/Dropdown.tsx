@@ -63,8 +63,8 @@ export function SearchDropdown({ site, strings, query, path, version, open, list
 
   const trimmed = query.trim();
   // Under a configured context (search.searchContextByPaths), the dropdown searches that context.
-  const context = searchContextOf(path, site.search.searchContextByPaths);
-  const scope: ContextScope | undefined = context ? { path: context } : undefined;
+  const context = searchContextOf(path, site.search.searchContextByPaths, site.search.baseUrl);
+  const scope: ContextScope | undefined = context ? { path: context, base: site.search.baseUrl } : undefined;
   const limit = site.search.searchResultLimits;
   // Searched once per query, not on every render (each page text that arrives renders the list again).
   const results = useMemo(

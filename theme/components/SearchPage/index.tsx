@@ -86,7 +86,7 @@ function SearchPage() {
   useEffect(() => {
     const params = new URL(href, location.href).searchParams;
     setQuery(params.get('q') ?? '');
-    setScope(scopeFromParams(params));
+    setScope(scopeFromParams(params, site.search.baseUrl));
     setAsked(params.get('version'));
   }, [href]);
   useEffect(load, [load]);
