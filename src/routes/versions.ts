@@ -106,13 +106,18 @@ export function docsFolderNames(config: SiteConfig): Set<string> {
   return out;
 }
 
+/** A version's name in the config: `current` is Docusaurus's name of the current docs, whatever `docs.versionName` calls them. */
+function currentAs(config: SiteConfig, name: string): string {
+  return name === 'current' ? config.docs.versionName : name;
+}
+
 /** The config's `docs.lastVersion`, `onlyIncludeVersions` and `versions.<name>` that name no version: errors at their keys. */
 function unknownConfigVersions(config: SiteConfig, names: string[]): Diagnostic[] {
   const known = [config.docs.versionName, ...names];
   const shown = rel(config, config.configFile);
   const out: Diagnostic[] = [];
   const check = (name: string, path: (string | number)[]) => {
-    if (known.includes(name)) return;
+    if (known.includes(currentAs(config, name))) return;
     const guess = closestMatch(name, known);
     const hint = guess ? `did you mean "${guess}"?` : `the versions are ${known.map((n) => `"${n}"`).join(', ')} (content/versions.json, and "${config.docs.versionName}" for docs/)`;
     out.push({ severity: 'error', code: 'config', file: shown, line: configKeyLine(config.configFile, path), message: `${path.map((p) => (typeof p === 'number' ? `[${p}]` : p)).join('.').replace(/\.\[/g, '[')}: "${name}" is no docs version`, hint });
@@ -135,14 +140,14 @@ function unknownConfigVersions(config: SiteConfig, names: string[]): Diagnostic[
 export function planVersions(config: SiteConfig, names: string[]): DocsVersion[] {
   const current = config.docs.versionName;
   const all = [...(config.docs.includeCurrentVersion === false ? [] : [current]), ...names];
-  const last = config.docs.lastVersion ?? names[0] ?? current;
+  const last = currentAs(config, config.docs.lastVersion ?? names[0] ?? current);
   const lastAt = all.indexOf(last);
-  const only = config.docs.onlyIncludeVersions;
+  const only = config.docs.onlyIncludeVersions?.map((name) => currentAs(config, name));
   const built = all.filter((name) => !only || only.includes(name));
   return built.map((name) => {
     const isCurrent = name === current;
     const isLast = name === last;
-    const options = config.docs.versions?.[name] ?? {};
+    const options = config.docs.versions?.[name] ?? (isCurrent ? config.docs.versions?.current : undefined) ?? {};
     const at = all.indexOf(name);
     return {
       name,

@@ -25,6 +25,12 @@ describe('planVersions', () => {
     expect(planVersions(config({ onlyIncludeVersions: ['current'] }), ['11.x', '10.x']).map((v) => v.name)).toEqual(['current']);
     expect(planVersions(config({ lastVersion: 'current' }), ['11.x']).map((v) => `${v.name}:${v.path}:${v.banner}`)).toEqual(['current::none', '11.x:11.x:unmaintained']);
   });
+
+  it("takes Docusaurus's name current for the current docs when docs.versionName names them otherwise", () => {
+    const named = (docs: Partial<SiteConfig['docs']>) => config({ versionName: 'v2', ...docs });
+    expect(planVersions(named({ lastVersion: 'current', versions: { current: { label: 'Two' } } }), ['1.0']).map((v) => `${v.name}:${v.label}:${v.path}:${v.banner}`)).toEqual(['v2:Two::none', '1.0:1.0:1.0:unmaintained']);
+    expect(planVersions(named({ onlyIncludeVersions: ['current'] }), ['1.0']).map((v) => v.name)).toEqual(['v2']);
+  });
 });
 
 describe('parseVersionNames', () => {
