@@ -55,7 +55,9 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
         severity: 'error' as const,
         code: 'config',
         file: shown,
-        line: keyLine(source, issue.path),
+        // A required key that is missing is written nowhere: told at the object that lacks it (the top level: no line),
+        // not at another key of its name deeper down (a footer column's `title:`).
+        line: issue.missing ? (issue.path.length > 1 ? keyLine(source, issue.path.slice(0, -1)) : undefined) : keyLine(source, issue.path),
         message: `${formatKeyPath(issue.path) || '(root)'}: ${issue.message}`,
         hint: issue.hint,
       })),

@@ -19,6 +19,8 @@ export interface SchemaIssue {
   path: KeyPath;
   message: string;
   hint?: string;
+  /** The key is required and not there: it has no line of its own. */
+  missing?: true;
 }
 
 export function validate(value: unknown, schema: Schema, path: KeyPath = []): SchemaIssue[] {
@@ -71,7 +73,7 @@ function validateObject(value: unknown, schema: Extract<Schema, { type: 'object'
     issues.push(...validate(item, propSchema, [...path, key]));
   }
   for (const key of schema.required ?? []) {
-    if ((value as Record<string, unknown>)[key] === undefined) issues.push({ path: [...path, key], message: `"${key}" is required` });
+    if ((value as Record<string, unknown>)[key] === undefined) issues.push({ path: [...path, key], message: `"${key}" is required`, missing: true });
   }
   return issues;
 }

@@ -62,6 +62,14 @@ describe('loading site.config.ts', () => {
     expect(loadEsbuild).toHaveBeenCalled();
   });
 
+  it('tells a required key that is missing at the object that lacks it, not at a key of its name deeper down', async () => {
+    const withoutTitle = configSource("footer: { columns: [{ title: 'Docs', items: [{ label: 'A', to: '/docs/a' }] }] },").replace(/^  title: .*\n/m, '');
+    expect(await loadError(writeSite({ 'site.config.ts': withoutTitle }))).toBe('site.config.ts: title: "title" is required');
+    const withoutLabel = configSource().replace("en: { label: 'English', htmlLang: 'en' }", "en: { htmlLang: 'en' }");
+    const line = withoutLabel.split('\n').findIndex((l) => l.includes('i18n:')) + 1;
+    expect(await loadError(writeSite({ 'site.config.ts': withoutLabel }))).toBe(`site.config.ts:${line} i18n.locales.en.label: "label" is required`);
+  });
+
   it('reports a config whose bytes are not UTF-8 at the first bad byte, as a content file is', async () => {
     const dir = writeSite({ 'site.config.ts': configSource() });
     const source = Buffer.from(configSource().replace("'Test site'", "'Test \u0001 site'"));
