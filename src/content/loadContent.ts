@@ -178,8 +178,11 @@ async function walk(config: SiteConfig, locales: string[], versionDirs: string[]
   const codes = config.locales.map((l) => l.code);
   // A content folder that is the project folder (`contentDir: '.'`) holds the project's other folders too.
   const own = new Set([config.outDir, config.themeDir, config.themeOverrides, join(config.root, 'node_modules')]);
+  // With a versions.json, the versions' folders are the site's, even while its versions cannot be built (an error
+  // of their own, in the file or the config, is told): not folders to warn about.
+  const versioned = versionDirs.length > 0 || existsSync(join(config.contentDir, 'versions.json'));
   for (const dir of readdirSync(config.contentDir, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name)) {
-    if (!codes.includes(dir) && dir !== 'static' && !(dir === VERSIONED_SIDEBARS && versionDirs.length) && !own.has(join(config.contentDir, dir))) {
+    if (!codes.includes(dir) && dir !== 'static' && !(dir === VERSIONED_SIDEBARS && versioned) && !own.has(join(config.contentDir, dir))) {
       diagnostics.push({ severity: 'warning', code: 'content', file: rel(config, join(config.contentDir, dir)), message: `folder "${dir}" is not a configured locale and is ignored`, hint: `locales: ${codes.join(', ')}` });
     }
   }
@@ -236,7 +239,7 @@ async function walk(config: SiteConfig, locales: string[], versionDirs: string[]
     } catch {
       continue;
     }
-    for (const name of names.filter((n) => !(SECTIONS as string[]).includes(n) && !(n === VERSIONED_DOCS && versionDirs.length))) {
+    for (const name of names.filter((n) => !(SECTIONS as string[]).includes(n) && !(n === VERSIONED_DOCS && versioned))) {
       const guess = closestMatch(name, SECTIONS, 3);
       diagnostics.push({ severity: 'warning', code: 'content', file: rel(config, join(config.contentDir, l, name)), message: `folder "${name}" is not a section (${SECTIONS.join(', ')}), so its pages are not read`, hint: guess ? `did you mean ${guess}/?` : 'move its pages into a section folder' });
     }
