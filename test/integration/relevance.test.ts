@@ -47,6 +47,13 @@ const FIXED: Record<string, Fixed[]> = {
     { q: 'screenshot', first: ['/docs/guides/screenshot'] },
     { q: 'youdao', first: ['/docs/services/youdao'] },
     { q: 'zhipu', first: ['/docs/services/zhipu'] },
+    { q: 'tongyi', first: ['/docs/services/tongyi'] },
+    { q: 'qianwen', first: ['/docs/services/tongyi'] },
+    { q: 'wenxin', first: ['/docs/services/wenxin'] },
+    { q: 'volcengine', top: '/docs/services/volcengine' },
+    // Words the pages write otherwise (截图, 漏掉), through the site's synonym groups (thirteenth session's review).
+    { q: '截屏翻译', first: ['/docs/guides/screenshot'] },
+    { q: '网页翻译不完整', first: ['/docs/faqs/page-not-translated'] },
     // The page whose keywords name the word typed comes before pages that use only its synonym (扩展).
     { q: '插件', first: ['/docs/installv2/'] },
   ],
@@ -60,6 +67,7 @@ const FIXED: Record<string, Fixed[]> = {
     { q: 'cost', first: ['/en/docs/pricing/'] },
     { q: 'plugin', top: '/en/docs/installv2/' },
     { q: 'how to set up an API key', first: ['/en/docs/services/intro'] },
+    { q: 'ernie', first: ['/en/docs/services/wenxin'] },
   ],
 };
 
