@@ -201,6 +201,32 @@ describe.skipIf(!hasChromium)('search', () => {
     await context.close();
   });
 
+  it('closes the list when the focus leaves the box, so that it hides nothing the focus moves to', async () => {
+    const { context, page, log } = await newPage(site);
+    await gotoHydrated(page, site.url + DOC);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('api key');
+    await poll(async () => (await options(page).count()) > 0, { message: 'results', timeout: 10_000 });
+    for (let i = 0; i < 6 && (await page.evaluate(() => !!document.activeElement?.closest('.search'))); i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.search')), 'the focus left the box').toBe(false);
+    await poll(async () => (await options(page).count()) === 0, { message: 'the list closed' });
+    expect(await page.locator('.search-input').getAttribute('aria-expanded')).toBe('false');
+    // Back in the box, the list is there again.
+    await page.locator('.search-input').focus();
+    await poll(async () => (await options(page).count()) > 0, { message: 'results again' });
+    expect(log.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a screen reader the state or the count of the search page, not its whole list', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, `${site.url}/en/search?q=deepl`);
+    await page.locator('.search-page-count').waitFor();
+    const live = await page.evaluate(() => [...document.querySelectorAll('[aria-live], [role="status"]')].filter((el) => el.closest('main')).map((el) => el.textContent!.trim()));
+    expect(live).toEqual([expect.stringMatching(/^\d+ pages? found$/)]);
+    await context.close();
+  });
+
   it('keeps the results usable when page texts fail to load, and asks again for the next query', async () => {
     const { context, page } = await newPage(site);
     let fail = true;

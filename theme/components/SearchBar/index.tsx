@@ -132,7 +132,18 @@ export function SearchBar() {
     if (query.trim()) go(`${site.searchPath}?q=${encodeURIComponent(query.trim())}${version ? `&version=${encodeURIComponent(version)}` : ''}`);
   };
   return (
-    <div className={expanded ? 'search expanded' : 'search'} ref={rootRef}>
+    <div
+      className={expanded ? 'search expanded' : 'search'}
+      ref={rootRef}
+      // Focus gone elsewhere (Tab past the list): the list closes, and so does the box opened over a narrow navbar,
+      // so that neither hides what has the focus now (WCAG 2.4.11).
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) {
+          setOpen(false);
+          setExpanded(false);
+        }
+      }}
+    >
       <button type="button" className="navbar-icon-button search-toggle js-only" ref={toggleRef} aria-label={strings.search.label} onClick={() => setExpanded(true)}>
         <Icon name="search" />
       </button>

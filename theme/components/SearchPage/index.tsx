@@ -156,13 +156,16 @@ function SearchPage() {
           <noscript>
             <p className="search-page-status">{strings.search.needsJs}</p>
           </noscript>
-          <div className="search-page-results" aria-live="polite">
-            {status.kind === 'loading' && trimmed && <p className="search-page-status">{strings.search.loading}</p>}
+          <div className="search-page-results">
+            {/* What a screen reader is told as the query changes: the state or the count, never the whole list again. */}
+            <div role="status">
+              {status.kind === 'loading' && trimmed && <p className="search-page-status">{strings.search.loading}</p>}
+              {status.kind === 'ready' && trimmed && results.length === 0 && <p className="search-page-status">{strings.search.noResults}</p>}
+              {status.kind === 'ready' && results.length > 0 && <p className="search-page-count">{plural(strings.search.resultCount, pageCount)}</p>}
+            </div>
             {status.kind === 'error' && <LoaderError error={status.error} onRetry={load} />}
-            {status.kind === 'ready' && trimmed && results.length === 0 && <p className="search-page-status">{strings.search.noResults}</p>}
             {status.kind === 'ready' && results.length > 0 && (
               <>
-                <p className="search-page-count">{plural(strings.search.resultCount, pageCount)}</p>
                 <ul className="search-page-list" ref={setList}>
                   {results.map((result, i) => (
                     <li key={`${result.url}-${i}`} className={result.isIntermediate || result.isLast ? 'nested' : undefined} data-page={result.page.i}>
