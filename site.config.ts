@@ -79,8 +79,8 @@ export default defineConfig({
   announcement: {
     id: 'release-11-6-1',
     content: {
-      'zh-Hans': '11.6.1 已发布：修复了 YouTube 双语字幕被进度条遮挡、导出的 SRT 字幕乱码等问题。',
-      en: 'Version 11.6.1 is out: bilingual YouTube subtitles are no longer hidden behind the progress bar, SRT exports are no longer garbled, and more.',
+      'zh-Hans': '11.6.1 已发布：修复了 YouTube 双语字幕被遮挡、SRT 字幕乱码等问题。',
+      en: 'Version 11.6.1 is out: fixes for YouTube subtitles, SRT exports and more.',
     },
     dismissible: true,
   },

@@ -4,12 +4,18 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { watchSite } from '../../../src/serve/watchSite.js';
 
+/** A project folder whose content holds one file, `content/a.md`. */
+function siteWithOnePage(): { root: string; file: string } {
+  const root = mkdtempSync(join(tmpdir(), 'sitegen-watch-'));
+  mkdirSync(join(root, 'content'));
+  const file = join(root, 'content/a.md');
+  writeFileSync(file, 'start\n');
+  return { root, file };
+}
+
 describe('watchSite', () => {
   it('sees a change that comes right after the last one (chokidar alone drops it for 50 ms)', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'sitegen-watch-'));
-    mkdirSync(join(root, 'content'));
-    const file = join(root, 'content/a.md');
-    writeFileSync(file, 'start\n');
+    const { root, file } = siteWithOnePage();
     const seen: string[] = [];
     let wake: (() => void) | null = null;
     const watcher = await watchSite({
@@ -43,10 +49,7 @@ describe('watchSite', () => {
 
 describe('watchSite, how long a burst is gathered', () => {
   it('rebuilds a file written in place (an editor\'s usual save) sooner than a new file, whose burst may bring more', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'sitegen-watch-'));
-    mkdirSync(join(root, 'content'));
-    const file = join(root, 'content/a.md');
-    writeFileSync(file, 'start\n');
+    const { root, file } = siteWithOnePage();
     let wake: (() => void) | null = null;
     const watcher = await watchSite({ root, paths: [join(root, 'content')], ignored: () => false, rebuild: async () => wake?.() });
     const delay = async (write: () => void) => {

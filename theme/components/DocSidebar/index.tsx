@@ -13,8 +13,8 @@ export function containsDoc(items: SidebarItem[], docId: string): boolean {
 /**
  * The categories the visitor opened or closed in this tab, by category (`categoryKey`): a docs page mounts its sidebar
  * anew, and a category keeps its state from page to page, as Docusaurus's sidebar does. One that comes to hold the
- * current doc opens (`heldActive`: whether it held it when last opened or closed). Written only in the browser, on a
- * toggle, so the server's markup and the first render of a page load are the sidebar as its data has it.
+ * current doc opens (`heldActive`: whether it held it when last opened or closed). Written only by a `<details>`'s toggle
+ * event, which only a browser fires: the server's markup and the first render of a page load are the sidebar as its data has it.
  */
 const openCategories = new Map<string, { open: boolean; heldActive: boolean }>();
 
@@ -39,9 +39,7 @@ export function SidebarEntry({ item, activeDocId, level }: { item: SidebarItem; 
   const key = categoryKey(item);
   const kept = openCategories.get(key);
   const defaultOpen = kept && !(holdsActive && !kept.heldActive) ? kept.open : holdsActive || !item.collapsed;
-  const remember = (open: boolean) => {
-    if (typeof window !== 'undefined') openCategories.set(key, { open, heldActive: holdsActive });
-  };
+  const remember = (open: boolean) => void openCategories.set(key, { open, heldActive: holdsActive });
   if (item.href) {
     // The category's own doc: its label is a link, and the caret beside it (the section's summary, not
     // around the link: a link inside a summary is two controls in one) opens and closes the section.

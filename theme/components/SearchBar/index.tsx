@@ -135,10 +135,12 @@ export function SearchBar() {
     <div
       className={expanded ? 'search expanded' : 'search'}
       ref={rootRef}
-      // Focus gone elsewhere (Tab past the list): the list closes, and so does the box opened over a narrow navbar,
-      // so that neither hides what has the focus now (WCAG 2.4.11).
+      // Focus gone to another control (Tab past the list): the list closes, and so does the box opened over a narrow
+      // navbar, so that neither hides what has the focus now (WCAG 2.4.11). A click outside is the mousedown listener's
+      // (one on the list's own text moves the focus nowhere, and keeps it open).
       onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) {
+        const next = event.relatedTarget as Node | null;
+        if (next && !rootRef.current?.contains(next)) {
           setOpen(false);
           setExpanded(false);
         }
