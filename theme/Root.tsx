@@ -5,10 +5,10 @@ import { Footer } from './components/Footer/index.js';
 import { Navbar } from './components/Navbar/index.js';
 import { SkipLink } from './components/SkipLink/index.js';
 import { ThemeContext, useTheme, type ThemeContextValue } from './context.js';
+import { ANNOUNCER_ID } from './lib/announce.js';
 import type { PageResolver } from './pages.js';
 
-/** Id of the live region that reads out the new page title after a client-side navigation. */
-export const ANNOUNCER_ID = 'sg-announcer';
+export { ANNOUNCER_ID };
 
 /** The page body of a route, by kind. */
 function Page({ pages }: { pages: PageResolver }) {

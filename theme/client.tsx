@@ -6,12 +6,13 @@ import { hydrateRoot } from 'react-dom/client';
 import type { ClientRoute, SiteData } from 'sitegen/theme';
 import type { Strings } from './i18n/types.js';
 import { createRouter, type Router, type ScrollIntent } from './lib/router.js';
-import { fitUnderNavbarFallback } from './lib/scroll.js';
+import { fitUnderNavbarFallback, hashTarget } from './lib/scroll.js';
 import { BOOT_FLAG, openStorage } from './lib/storage.js';
 import { loadPage, resolveLoadedPage } from './pages.js';
 import { provideVersionParts, versionParts } from './components/VersionDropdown/slot.js';
 import { useDismiss } from './components/LocaleSwitch/index.js';
-import { ANNOUNCER_ID, Root } from './Root.js';
+import { announce } from './lib/announce.js';
+import { Root } from './Root.js';
 import { TOP_ID } from './components/SkipLink/index.js';
 
 (window as unknown as Record<string, unknown>)[BOOT_FLAG] = true;
@@ -66,10 +67,11 @@ function ClientApp({ site, strings, initialRoute }: { site: SiteData; strings: S
     router.settle(shown.intent);
     if (shown.route === lastRoute.current) return;
     lastRoute.current = shown.route;
-    // A new page: keyboard focus back to the top (next Tab: the skip link), title read out.
-    if (shown.intent.to !== 'restore') document.getElementById(TOP_ID)?.focus({ preventScroll: true });
-    const announcer = document.getElementById(ANNOUNCER_ID);
-    if (announcer) announcer.textContent = shown.route.title;
+    // A new page: keyboard focus back to the top (next Tab: the skip link), or on the anchor's target, which
+    // `settle` focused; title read out.
+    const target = shown.intent.to === 'hash' ? hashTarget(shown.intent.hash) : null;
+    if (shown.intent.to !== 'restore' && !target) document.getElementById(TOP_ID)?.focus({ preventScroll: true });
+    announce(shown.route.title);
     trackPageView(shown.route.documentTitle);
   }, [shown, router]);
   return <Root site={site} strings={strings} route={shown.route} href={shown.href} router={router} pages={resolveLoadedPage} />;

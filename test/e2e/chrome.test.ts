@@ -316,6 +316,8 @@ describe.skipIf(!hasChromium)('site chrome', () => {
     await page.locator('.code-block').first().hover();
     await button.click();
     await poll(async () => (await button.textContent()) === 'Copied', { message: 'copied' });
+    // The button's name stays "Copy the code…": the confirmation is read out by the live region.
+    await poll(async () => (await page.locator('#sg-announcer').textContent()) === 'Copied', { message: 'Copied read out' });
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await page.locator('.code-block pre').first().textContent());
     // The language label sits above the first line of code, never over it.

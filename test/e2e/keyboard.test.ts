@@ -130,6 +130,31 @@ describe.skipIf(!hasChromium)('keyboard', () => {
     await context.close();
   });
 
+  it('moves the focus to the heading a table-of-contents link leads to, so the next Tab goes on from there', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, `${site.url}/en/docs/guides/nobtn`);
+    const id = 'option-3-the-context-menu';
+    await page.locator(`.toc-link[href="#${id}"]:visible`).first().focus();
+    await page.keyboard.press('Enter');
+    await poll(async () => new URL(page.url()).hash === `#${id}`, { message: 'the hash' });
+    // Before, the focus stayed on the link in the table of contents, and Tab went on through the table.
+    expect((await focused(page))?.id).toBe(id);
+    await page.keyboard.press('Tab');
+    const next = await page.evaluate((id) => {
+      const heading = document.getElementById(id)!;
+      const el = document.activeElement!;
+      return { inOrAfter: heading.contains(el) || !!(heading.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING), headingTabIndex: heading.getAttribute('tabindex') };
+    }, id);
+    expect(next).toEqual({ inOrAfter: true, headingTabIndex: null });
+    // A link to another page's anchor, followed without a reload: the focus goes to that heading, not to the top.
+    await gotoHydrated(page, `${site.url}/en/docs/paypal`);
+    await page.locator('.markdown a[href$="before-buy#refunds"]').first().focus();
+    await page.keyboard.press('Enter');
+    await poll(async () => new URL(page.url()).hash === '#refunds', { message: 'the other page' });
+    await poll(async () => (await focused(page))?.id === 'refunds', { message: 'focus on its heading' });
+    await context.close();
+  });
+
   it('shows the whole focus ring of the announcement\'s close button, not cut off by the top of the page or the navbar', async () => {
     for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
       const { context, page } = await newPage(site, { viewport });

@@ -109,6 +109,23 @@ describe.skipIf(!hasChromium)('layout on a phone', () => {
     }
   });
 
+  it('gives a desktop with the browser\'s text size at 200 % the one-column layout, not a column of a few words between the sidebar and the contents', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 1280, height: 900 } });
+    // Chromium's text size setting (not zoom: the viewport stays 1280 px wide). With the breakpoints in
+    // px, the sidebar and the table of contents, sized in rem, left the article 80 px.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+    await gotoHydrated(page, `${site.url}/en/docs/guides/nobtn`);
+    const layout = await page.evaluate(() => ({
+      article: document.querySelector('article')!.getBoundingClientRect().width,
+      sidebar: document.querySelector('.doc-sidebar')?.getBoundingClientRect().width ?? 0,
+    }));
+    expect(layout.article).toBeGreaterThan(1000);
+    expect(layout.sidebar).toBe(0);
+    expect(await page.locator('.navbar-toggle').isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('dims the page around the search results on a phone, but not the search field\'s row', async () => {
     const { context, page } = await newPage(site, { viewport: PHONE, colorScheme: 'light' });
     await gotoHydrated(page, `${site.url}/en/docs/faqs/safe`);

@@ -310,9 +310,14 @@ describe.skipIf(!hasChromium)('search', () => {
     await gotoHydrated(page, site.url + DOC);
     await page.locator('.search-input').fill('zzqxjv');
     await poll(async () => (await page.locator('.search-status').textContent()) === 'No results', { message: 'No results', timeout: 10_000 });
+    // Read out too: a screen reader hears nothing of the text appearing under the box.
+    const announcer = page.locator('#sg-announcer');
+    await poll(async () => (await announcer.textContent()) === 'No results', { message: 'No results read out' });
 
     await page.locator('.search-input').fill('deepl');
     await poll(async () => (await options(page).count()) > 0, { message: 'results' });
+    const count = await options(page).count();
+    await poll(async () => (await announcer.textContent()) === `${count} results`, { message: 'the count read out' });
     await page.getByRole('link', { name: 'See all results' }).click();
     await poll(() => new URL(page.url()).pathname === '/en/search', { message: 'search page' });
     expect(new URL(page.url()).searchParams.get('q')).toBe('deepl');

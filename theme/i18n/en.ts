@@ -50,6 +50,8 @@ const en = {
     pageTitle: 'Search the documentation',
     resultsFor: 'Search results for “{query}”',
     resultCount: { one: '1 page found', other: '{count} pages found' },
+    /** Read out by screen readers as the search box's list changes. */
+    optionCount: { one: '1 result', other: '{count} results' },
     showMore: 'Show more results',
     typeToSearch: 'Type a word or a phrase: results appear as you type.',
     needsJs: 'Searching needs JavaScript. Use the menus or the sidebars to find a page, or turn JavaScript on.',

@@ -49,6 +49,7 @@ const zhHans: Strings = {
     pageTitle: '搜索文档',
     resultsFor: '“{query}”的搜索结果',
     resultCount: { one: '找到 1 个页面', other: '找到 {count} 个页面' },
+    optionCount: { one: '1 个结果', other: '{count} 个结果' },
     showMore: '显示更多结果',
     typeToSearch: '输入词语或句子，结果随输入即时显示。',
     needsJs: '搜索需要 JavaScript。请通过导航菜单或侧边栏查找页面，或开启 JavaScript。',

@@ -57,7 +57,7 @@ export function hashTarget(hash: string): HTMLElement | null {
 }
 
 /**
- * Scrolls to the element of a hash (respecting its `scroll-margin-top`); returns whether it exists.
+ * Scrolls to the element of a hash (respecting its `scroll-margin-top`) and gives it the focus; returns whether it exists.
  * The element is first sent `sg-reveal`, which opens a tab that hides it (theme/components/HtmlBlock/tabs.ts).
  */
 export function scrollToHash(hash: string, smooth: boolean): boolean {
@@ -71,7 +71,22 @@ export function scrollToHash(hash: string, smooth: boolean): boolean {
     cancelRunning?.();
     window.scrollTo(0, top);
   }
+  focusTarget(el);
   return true;
+}
+
+/**
+ * Moves the keyboard focus to an anchor's target, without scrolling, as following a link to it does in
+ * a page the browser loads itself: the next Tab goes on from there, not from the link that was followed.
+ * An element that takes no focus of its own (a heading) takes it until it loses it.
+ */
+function focusTarget(el: HTMLElement): void {
+  if (el.contains(document.activeElement)) return;
+  if (!el.hasAttribute('tabindex') && el.tabIndex < 0) {
+    el.setAttribute('tabindex', '-1');
+    el.addEventListener('blur', () => el.removeAttribute('tabindex'), { once: true });
+  }
+  el.focus({ preventScroll: true });
 }
 
 /** Scroll distance past which the fallback below stops updating: more than any header row's height. */

@@ -1,3 +1,5 @@
+import { announce } from '../../lib/announce.js';
+
 /** Copies text, with the old textarea fallback where the async clipboard API is unavailable. */
 async function copyText(text: string): Promise<void> {
   try {
@@ -29,6 +31,8 @@ export function addCopyButtons(root: HTMLElement, labels: { copy: string; copied
     button.addEventListener('click', () => {
       const code = block.querySelector('pre')?.textContent ?? '';
       void copyText(code).then(() => {
+        // The button's name stays "Copy the code…" (its aria-label): the confirmation is read out apart.
+        announce(labels.copied);
         button.textContent = labels.copied;
         button.setAttribute('data-copied', '');
         window.clearTimeout(timer);

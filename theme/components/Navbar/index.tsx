@@ -11,7 +11,8 @@ import { SearchBar } from '../SearchBar/index.js';
 import { versionParts } from '../VersionDropdown/slot.js';
 import { isActiveNav } from './navActive.js';
 
-const DESKTOP_QUERY = '(min-width: 997px)';
+/** Above 996 px at the default text size; in em, so a larger text size gets the phone layout sooner, as the style sheets do. */
+const DESKTOP_QUERY = '(min-width: 62.3125em)';
 /** Page kinds whose mobile panel lists every post (the blog sidebar of the desktop layout). */
 const BLOG_KINDS = new Set<string>(['post', 'blogList', 'tags', 'authors', 'archive']);
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import type { Strings } from '../../i18n/types.js';
-import { format } from '../../lib/format.js';
+import { announce } from '../../lib/announce.js';
+import { format, plural } from '../../lib/format.js';
 import type { SiteData } from 'sitegen/theme';
 import { searchContextOf, searchPageUrl, type ContextScope } from 'sitegen/theme/search-context';
 import { loadSearch, resultHref, type LoadedIndex, type SearchEngine } from '../../lib/search.js';
@@ -37,6 +38,9 @@ export interface DropdownProps {
   onClose: () => void;
   onGo: (url: string) => void;
 }
+
+/** How long typing pauses before the result count is read out, so each key press does not interrupt the last count. */
+const ANNOUNCE_PAUSE_MS = 500;
 
 /**
  * The results of the navbar search box: loads the engine and the index (once), lists the best
@@ -79,6 +83,13 @@ export function SearchDropdown({ site, strings, query, path, version, open, list
   // Before paint, in the same task as the key press: the input's aria-activedescendant never lags
   // behind the option marked selected (a screen reader reads both together).
   useLayoutEffect(() => onState({ expanded, activeId }), [expanded, activeId, onState]);
+  // The number of results (or "No results") read out once typing pauses: the list's appearing is not.
+  const count = shown && status.kind === 'ready' ? results.length : -1;
+  useEffect(() => {
+    if (count < 0) return;
+    const timer = window.setTimeout(() => announce(count === 0 ? strings.search.noResults : plural(strings.search.optionCount, count)), ANNOUNCE_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [count, trimmed, strings]);
   // The list scrolls (a long one is taller than the box): a result chosen with the arrow keys is scrolled
   // into sight, and the input chosen again (the selection wrapped) brings the top back. One the pointer
   // rests on is left where it is, so the list never moves under the pointer.
