@@ -8,6 +8,7 @@ import { authorHref, avatarSrc, postAuthors, postTags } from '../content/blogMet
 import { asciiUrl } from '../asciiUrl.js';
 import type { Entry, LocaleBlogMeta, LocaleConfig, OutputFile, SiteConfig } from '../types.js';
 import { sha1 } from '../hash.js';
+import { escapeHtml } from '../content/escapeHtml.js';
 
 /** One locale's feeds before they are written: where they go, what they hold, and a hash of that. */
 export interface FeedPlan {
@@ -50,7 +51,8 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
       // The headings' own `#` links are for the page: a feed reader shows them as stray characters.
       content: feedContent(post.rendered.html, link),
       date: post.date!,
-      category: postTags(post, meta).map((tag) => ({ name: tag.label })),
+      // Atom's category needs a `term`; the label is what readers show.
+      category: postTags(post, meta).map((tag) => ({ name: tag.label, term: tag.label })),
       // feed's JSON writer reads author[0] whenever the list is present: omit it when empty.
       ...(post.authors.length ? { author: feedAuthors(config, locale, post, meta, link) } : {}),
     };
@@ -63,7 +65,10 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
     tag,
     async make() {
       const { Feed } = await import('feed');
-      const feed = new Feed({ ...options, updated: new Date(options.updated) });
+      // Atom needs an author for the feed when an entry has none (RFC 4287 4.1.1): the site's. Its title and
+      // summary are `type="html"`, so they are written escaped (a title about `<Tabs>`); the JSON feed's are put
+      // back as text (jsonFeed).
+      const feed = new Feed({ ...options, updated: new Date(options.updated), author: { name: title, link: config.url + asciiUrl(config.baseUrl) } });
       // RSS 2.0's <author> is an email address (with the name after it): only an author with one is there; every
       // author's name is a <dc:creator> (an extension's objects are written as xml-js's compact form, where a list
       // is one element each).
@@ -71,10 +76,11 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
       for (const item of items) {
         const { author, ...rest } = item;
         const mailed = author?.filter((a) => a.email);
-        feed.addItem({ ...item, date: new Date(item.date) });
+        feed.addItem({ ...item, title: escapeHtml(item.title), description: item.description === undefined ? undefined : escapeHtml(item.description), date: new Date(item.date), published: new Date(item.date) });
         rss.addItem({ ...rest, date: new Date(item.date), ...(mailed?.length ? { author: mailed } : {}), ...(author ? { extensions: [{ name: 'dc:creator', objects: author.map((a) => ({ _text: a.name })) as unknown as Record<string, unknown> }] } : {}) });
       }
-      return [rss.rss2(), feed.atom1(), jsonFeed(feed.json1(), items)].map((contents, i) => ({ path: paths[i]!, contents, tag }));
+      const atom = feed.atom1().replace('<feed xmlns="http://www.w3.org/2005/Atom">', `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeHtml(locale.htmlLang)}">`);
+      return [xmlChars(rss.rss2()), xmlChars(atom), jsonFeed(feed.json1(), items, locale.htmlLang)].map((contents, i) => ({ path: paths[i]!, contents, tag }));
     },
   };
 }
@@ -94,21 +100,17 @@ function feedAuthors(config: SiteConfig, locale: LocaleConfig, post: Entry, meta
  * The JSON feed as version 1.1, which lists a post's every author (`authors`): feed's writer gives version 1's one
  * `author`, kept for the readers of 1.0 as 1.1 allows.
  */
-function jsonFeed(json: string, items: { author?: { name: string; link?: string; avatar?: string }[] }[]): string {
-  const feed = JSON.parse(json) as { version: string; items: Record<string, unknown>[] };
-  feed.version = 'https://jsonfeed.org/version/1.1';
-  feed.items.forEach((item, i) => {
+function jsonFeed(json: string, items: { title: string; description?: string; author?: { name: string; link?: string; avatar?: string }[] }[], language: string): string {
+  const { items: written, ...head } = JSON.parse(json) as { version: string; items: Record<string, unknown>[] };
+  written.forEach((item, i) => {
+    item.title = items[i]!.title;
+    if (item.summary !== undefined) item.summary = items[i]!.description;
     const authors = items[i]?.author;
     if (authors) item.authors = authors.map((a) => ({ name: a.name, ...(a.link ? { url: a.link } : {}), ...(a.avatar ? { avatar: a.avatar } : {}) }));
   });
-  return JSON.stringify(feed, null, 4);
+  return JSON.stringify({ ...head, version: 'https://jsonfeed.org/version/1.1', language, items: written }, null, 4);
 }
 
-/**
- * Feed readers resolve relative URLs poorly (and from the feed's address, not the post's): every link,
- * image and poster is made absolute from the post's URL, site paths, in-page anchors and relative paths
- * (`../11/01/x`, `?page=2`) alike.
- */
 /**
  * A post's HTML as its feed item holds it, kept by that HTML (the very string from build to build while the post is
  * unchanged) and its link: the dev server plans the feeds at every edit, and rewriting each post's links again had
@@ -117,7 +119,8 @@ function jsonFeed(json: string, items: { author?: { name: string; link?: string;
 function feedContent(html: string, link: string): string {
   const known = feedContents.get(html);
   if (known?.link === link) return known.content;
-  const content = absoluteUrls(withoutHashLinks(html), link);
+  // Comments (the `<!-- truncate -->` marker) are the page's, as its `#` links are.
+  const content = absoluteUrls(withoutHashLinks(html), link).replace(/<!--[\s\S]*?-->\n?/g, '');
   feedContents.delete(html);
   feedContents.set(html, { link, content });
   if (feedContents.size > FEED_CONTENTS) feedContents.delete(feedContents.keys().next().value!);
@@ -126,6 +129,20 @@ function feedContent(html: string, link: string): string {
 const FEED_CONTENTS = 2000;
 const feedContents = new Map<string, { link: string; content: string }>();
 
+/**
+ * XML 1.0 allows no C0 control character but tab, line feed and carriage return, no lone surrogate and not
+ * U+FFFE/U+FFFF: one pasted into a post (terminal output's escape codes, a vertical tab) made a feed no reader
+ * would parse. The HTML pages keep them (a browser shows them); the feeds drop them.
+ */
+function xmlChars(xml: string): string {
+  return xml.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
+}
+
+/**
+ * Feed readers resolve relative URLs poorly (and from the feed's address, not the post's): every link,
+ * image and poster is made absolute from the post's URL, site paths, in-page anchors and relative paths
+ * (`../11/01/x`, `?page=2`) alike.
+ */
 function absoluteUrls(html: string, page: string): string {
   return rewriteUrls(html, (url) => {
     if (hasScheme(url) || url.startsWith('//')) return url;

@@ -27,4 +27,32 @@ describe('planFeeds', () => {
       expect(zhContent).not.toContain('hash-link');
     }
   });
+
+  it('writes feeds every reader parses: no control character, titles as Atom reads them, a term on each category, the language, an author for the feed', async () => {
+    const config = siteConfig();
+    const en = config.locales[1]!;
+    // Terminal output pasted into a post: a vertical tab and an escape code, which XML 1.0 does not allow.
+    const html = '<p>Run it:\u000b \u001b[31mred</p>\n<!-- truncate -->\n<p>More.</p>\n';
+    const rendered = { html, headings: [], headingLines: [], excerptHtml: null, intro: '', sections: [], readingMinutes: 1, refs: [] };
+    const item = post('2024/06/18/tabs', 'Using <Tabs> & more', { locale: 'en', permalink: '/en/blog/2024/06/18/tabs', rendered, description: 'On <Tabs>', tags: ['Guides'] });
+    const files = await planFeeds(config, en, [item]).make();
+    const text = (name: string) => String(files.find((f) => f.path.endsWith(name))!.contents);
+    const [rss, atom, json] = [text('rss.xml'), text('atom.xml'), JSON.parse(text('feed.json'))];
+    for (const xml of [rss, atom]) expect(xml).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/);
+    // type="html": the title's `<` is text, escaped; RSS's and JSON's titles are text as written.
+    expect(atom).toContain('<title type="html"><![CDATA[Using &lt;Tabs&gt; &amp; more]]></title>');
+    expect(atom).toContain('<summary type="html"><![CDATA[On &lt;Tabs&gt;]]></summary>');
+    expect(rss).toContain('<title><![CDATA[Using <Tabs> & more]]></title>');
+    expect(json.items[0].title).toBe('Using <Tabs> & more');
+    expect(json.items[0].summary).toBe('On <Tabs>');
+    expect(atom).toMatch(/<category label="Guides" term="Guides"\/>/);
+    expect(atom).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">');
+    expect(json.language).toBe('en');
+    // An entry without authors is covered by the feed's (RFC 4287 4.1.1).
+    expect(atom).toMatch(/<feed[^]*?<author>\s*<name>/);
+    expect(atom).toContain('<published>2024-06-18T00:00:00.000Z</published>');
+    expect(json.items[0].date_published).toBe('2024-06-18T00:00:00.000Z');
+    // The truncate marker is the page's.
+    expect(json.items[0].content_html).not.toContain('<!--');
+  });
 });
