@@ -65,6 +65,10 @@ export async function bundleClient(config: SiteConfig, overrides = overrideFiles
   } catch (error) {
     throw themeError(config, error);
   }
+  // A stylesheet esbuild could only read by guessing (a `{` never closed nests every rule after it): an error
+  // at its line, not a site whose footer silently lost its styles.
+  const broken = result.warnings.filter((w) => w.id === 'css-syntax-error');
+  if (broken.length) throw themeError(config, { errors: broken });
   const base = `${config.baseUrl}assets/`;
   const outputs = result.metafile.outputs;
   // With code splitting, lazily imported modules are entry points too: pick the client entry itself.

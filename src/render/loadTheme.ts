@@ -59,7 +59,15 @@ export async function loadTheme(config: SiteConfig, cacheDir: string | null = ca
   const isBundle = (value: unknown): value is string => typeof value === 'string' && existsSync(value);
   const overrides = overrideFiles(config);
   const { value: file, inputs } = await cachedBundle(cacheDir, 'theme-server', entry + overlayKey(config, overrides), isBundle, () => bundleTheme(config, entry, overrides, cacheDir ?? cacheDirOf(config.root)));
-  const module = (await import(pathToFileURL(file).href)) as Partial<ThemeServerModule>;
+  let module: Partial<ThemeServerModule>;
+  try {
+    module = (await import(pathToFileURL(file).href)) as Partial<ThemeServerModule>;
+  } catch (error) {
+    // Code at a theme file's top level (an ejected component's) that throws: the theme's error, at its line.
+    const thrown = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    const place = await themeErrorPlace(config, file, error);
+    throw new SitegenError([{ severity: 'error', code: 'theme', file: displayPath(config.root, config.themeDir), ...place, message: `loading the theme threw ${thrown}`, hint: "code at the top level of a theme file runs once, when the theme is loaded, before any page renders" }], 1);
+  }
   for (const key of ['App', 'headScript', 'routeTitles'] as const) {
     if (!module[key]) throw new SitegenError([{ severity: 'error', code: 'theme', file: shown, message: `the theme does not export ${key}`, hint: 'a docs page component without its export cannot render (SPEC 5)' }], 2);
   }
@@ -191,14 +199,16 @@ export function themeError(config: SiteConfig, error: unknown): SitegenError {
   const messages: Message[] = (error as { errors?: Message[] }).errors ?? [];
   if (messages.length === 0) return new SitegenError([{ severity: 'error', code: 'theme', file: relative(config.root, config.themeDir), message: String(error) }], 1, { cause: error });
   return new SitegenError(
-    messages.map((m) => ({
-      severity: 'error' as const,
-      code: 'theme',
-      file: m.location ? relative(config.root, join(config.root, m.location.file)) || m.location.file : relative(config.root, config.themeDir),
-      line: m.location?.line,
-      column: m.location ? m.location.column + 1 : undefined,
-      message: m.text,
-    })),
+    messages.map((m) => {
+      const missing = /^No matching export in "([^"]+)" for import "([^"]+)"$/.exec(m.text);
+      const file = m.location ? relative(config.root, join(config.root, m.location.file)) || m.location.file : relative(config.root, config.themeDir);
+      // An override that renamed or dropped an export sitegen's theme imports: the project's file is the one to change.
+      if (missing && file.startsWith('..') && !missing[1]!.startsWith('..')) {
+        return { severity: 'error' as const, code: 'theme', file: missing[1]!, message: `has no export named "${missing[2]}", which ${basename(m.location!.file)} of sitegen's theme imports from it`, hint: 'an override keeps the names the file it replaces exports' };
+      }
+      const note = m.notes[0]?.location && m.notes[0].location.line !== m.location?.line ? ` (${m.notes[0].text.replace(/( is here)?:$/, '').replace(/^The /, 'the ')} at line ${m.notes[0].location.line})` : '';
+      return { severity: 'error' as const, code: 'theme', file, line: m.location?.line, column: m.location ? m.location.column + 1 : undefined, message: m.text + note };
+    }),
     1,
     { cause: error },
   );

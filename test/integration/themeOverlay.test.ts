@@ -204,6 +204,31 @@ describe('a theme/ folder without server.tsx overrides files of sitegen\'s theme
     rmSync(join(dir, 'theme'), { recursive: true });
   }, 60_000);
 
+  it('a throw at an override\'s top level, a stylesheet with a brace never closed and a renamed export are each one line at the project\'s file', () => {
+    const before = readFileSync(join(dir, 'dist/index.html'), 'utf8');
+    override(dir, FOOTER, `throw new Error('boom');\n${readFileSync(join(BUNDLED, FOOTER), 'utf8')}`);
+    let built = build(dir);
+    expect(built.code).toBe(1);
+    // Before: a stack trace into the bundle in .sitegen-cache.
+    expect(built.stderr).not.toMatch(/\bat (file:|async )/);
+    expect(problems(built.stderr)).toEqual(['theme/components/Footer/index.tsx:1:7 error[theme] loading the theme threw Error: boom', expect.stringMatching(/^ {2}hint: code at the top level/)]);
+    rmSync(join(dir, 'theme'), { recursive: true });
+
+    override(dir, 'components/Footer/styles.css', `.x { color: red;\n${readFileSync(join(BUNDLED, 'components/Footer/styles.css'), 'utf8')}`);
+    built = build(dir);
+    // Before: 0 errors, and every footer rule nested under .x.
+    expect(built.code).toBe(1);
+    expect(problems(built.stderr)[0]).toMatch(/^theme\/components\/Footer\/styles\.css:\d+:\d+ error\[theme\] Expected "\}" to go with "\{" \(the unbalanced "\{" at line 1\)$/);
+    rmSync(join(dir, 'theme'), { recursive: true });
+
+    override(dir, FOOTER, bundledWith(FOOTER, 'export function Footer(', 'export function SiteFooter('));
+    built = build(dir);
+    expect(built.code).toBe(1);
+    expect(problems(built.stderr)[0]).toBe(`theme/components/Footer/index.tsx error[theme] has no export named "Footer", which Root.tsx of sitegen's theme imports from it`);
+    rmSync(join(dir, 'theme'), { recursive: true });
+    expect(readFileSync(join(dir, 'dist/index.html'), 'utf8')).toBe(before);
+  }, 120_000);
+
   it('the output folder may not be the theme/ folder of overrides, there or not', () => {
     rmSync(join(dir, 'theme'), { recursive: true, force: true });
     const r = runCli(['build', '--out', 'theme'], dir);
