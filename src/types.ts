@@ -743,6 +743,8 @@ export interface Route {
 export interface SearchPage {
   /** URL path of the page (with locale prefix). */
   url: string;
+  /** A versioned doc's URL as the version at /docs/ would have it, which `search.ignoreFiles` is matched against too. */
+  ignoreAs?: string;
   title: string;
   description: string;
   keywords: string[];

@@ -136,7 +136,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
       ...(availableIn.length < config.locales.length ? { locales: availableIn.map((l) => l.code) } : {}),
       ...(entry?.draft ? { draft: true as const } : {}),
       source: plan.source,
-      search: entry ? searchPageOf(entry) : (plan.search ?? null),
+      search: entry ? searchPageOf(entry, input.versions) : (plan.search ?? null),
     });
   }
   const versionSidebarsFile = (version: string) => relative(config.root, join(config.contentDir, versionSidebarsName(config, version))).split(sep).join('/');
@@ -287,10 +287,17 @@ function siteDataOf(config: SiteConfig, locale: LocaleConfig, posts: Entry[], pr
   };
 }
 
-/** The search input of a content page, or null when it is left out (free pages, noindex, untranslated); `search.ignoreFiles` applies in the index writer. */
-function searchPageOf(entry: Entry): SearchPage | null {
+/**
+ * The search input of a content page, or null when it is left out (free pages, noindex, untranslated); `search.ignoreFiles`
+ * applies in the index writer, to a doc of a version under its own segment (`/docs/next/vc`, `/docs/1.0/vc`) as to the
+ * version at /docs/ (`ignoreAs`: `docs/vc` names the page in every version).
+ */
+function searchPageOf(entry: Entry, versions: DocsVersion[] | undefined): SearchPage | null {
   if (entry.section === 'pages' || entry.noindex || entry.untranslated) return null;
+  const version = entry.section === 'docs' ? versions?.find((v) => (entry.version === undefined ? v.isCurrent : v.name === entry.version)) : undefined;
+  const ignoreAs = version?.path ? entry.permalink.replace(`/docs/${version.path}/`, '/docs/') : entry.permalink;
   return {
+    ...(ignoreAs !== entry.permalink ? { ignoreAs } : {}),
     url: entry.permalink,
     title: entry.title,
     description: entry.description,

@@ -1,9 +1,9 @@
 // `sitegen docs version <name>`: freezes the current docs as a version, as Docusaurus's `docs:version` does.
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { usageError } from '../diagnostics.js';
 import type { SiteConfig } from '../types.js';
-import { docsFolderNames, NEXT_PATH, parseVersionNames, versionDir } from './versions.js';
+import { docsFolderNames, parseVersionNames, versionDir } from './versions.js';
 import { versionSidebarsName } from './versionSidebars.js';
 
 /**
@@ -19,7 +19,7 @@ export function versionDocs(config: SiteConfig, name: string): { path: string; u
   const own: Parameters<typeof parseVersionNames>[2] = [];
   parseVersionNames(JSON.stringify([...listed, name]), 'versions.json', own, docsFolderNames(config));
   const problem = own.find((p) => p.severity === 'error');
-  if (problem || name === config.docs.versionName || name === NEXT_PATH) {
+  if (problem || name === config.docs.versionName) {
     const again = problem?.message.endsWith('is listed twice');
     const message = again ? `"${name}" is a version already (content/versions.json lists it)` : (problem?.message ?? `"${name}" is the current docs' name (docs.versionName)`);
     throw usageError(`docs version ${name}`, message, again ? 'choose another name' : problem?.hint);
@@ -29,21 +29,35 @@ export function versionDocs(config: SiteConfig, name: string): { path: string; u
   const taken = locales.map((l) => join(config.contentDir, l.code, versionDir(name))).find((dir) => existsSync(dir));
   if (taken) throw usageError(`docs version ${name}`, `${rel(config, taken)} exists already`, 'delete it, or choose another name');
   const written: { path: string; updated?: true }[] = [];
-  for (const locale of locales) {
-    const to = join(config.contentDir, locale.code, versionDir(name));
-    cpSync(join(config.contentDir, locale.code, 'docs'), to, { recursive: true });
-    written.push({ path: `${rel(config, to)}/` });
+  // Made so far, removed again if a later step fails: a version is written whole or not at all.
+  const made: string[] = [];
+  try {
+    for (const locale of locales) {
+      const to = join(config.contentDir, locale.code, versionDir(name));
+      made.push(to);
+      cpSync(join(config.contentDir, locale.code, 'docs'), to, { recursive: true });
+      written.push({ path: `${rel(config, to)}/` });
+    }
+    const sidebars = join(config.contentDir, 'sidebars.yaml');
+    if (existsSync(sidebars)) {
+      const folder = join(config.contentDir, 'versioned_sidebars');
+      if (!existsSync(folder)) made.push(folder);
+      mkdirSync(folder, { recursive: true });
+      const to = join(config.contentDir, versionSidebarsName(config, name));
+      made.push(to);
+      writeFileSync(to, readFileSync(sidebars), { flag: 'wx' });
+      written.push({ path: rel(config, to) });
+    }
+    const updated = existsSync(listPath);
+    writeFileSync(listPath, `${JSON.stringify([name, ...listed], null, 2)}\n`);
+    written.push({ path: rel(config, listPath), ...(updated ? { updated: true as const } : {}) });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (!code) throw error;
+    for (const path of made.reverse()) rmSync(path, { recursive: true, force: true });
+    const at = (error as NodeJS.ErrnoException).path;
+    throw usageError(`docs version ${name}`, `${at ? `${rel(config, at)}: ` : ''}${(error as Error).message.split(',')[0]}; nothing was written`);
   }
-  const sidebars = join(config.contentDir, 'sidebars.yaml');
-  if (existsSync(sidebars)) {
-    const to = join(config.contentDir, versionSidebarsName(config, name));
-    mkdirSync(join(config.contentDir, 'versioned_sidebars'), { recursive: true });
-    writeFileSync(to, readFileSync(sidebars));
-    written.push({ path: rel(config, to) });
-  }
-  const updated = existsSync(listPath);
-  writeFileSync(listPath, `${JSON.stringify([name, ...listed], null, 2)}\n`);
-  written.push({ path: rel(config, listPath), ...(updated ? { updated: true as const } : {}) });
   return written;
 }
 

@@ -68,12 +68,27 @@ export function parseVersionNames(text: string, file: string, diagnostics: Diagn
   return names;
 }
 
+/** Longest version name: it is a folder name (`version-<name>`, `version-<name>-sidebars.yaml`) and a part of addresses. */
+export const VERSION_NAME_MAX = 64;
+
+/**
+ * Addresses under /docs/ that sitegen's own pages take, whatever the case (a disk that ignores case makes
+ * /docs/Next/ and /docs/next/ one folder): the current docs, the docs' tags pages, generated category indexes.
+ */
+const RESERVED: Record<string, string> = { [NEXT_PATH]: 'the current docs (/docs/next/)', tags: "the docs' tags pages (/docs/tags/)", category: "the docs' generated category pages (/docs/category/)" };
+
 function nameProblem(name: unknown, seen: string[], docsFolders: Set<string>): { message: string; hint?: string } | null {
   if (typeof name !== 'string') return { message: `${JSON.stringify(name)} is not a version name (a string)`, hint: 'write each name in quotes: "11.x"' };
   if (!VERSION_NAME_RE.test(name)) return { message: `"${name}" is not a version name: it becomes a folder and an address, so letters, digits, ".", "_" and "-", starting with a letter or digit`, hint: 'such as "11.x" or "2.0.0"' };
-  if (name === NEXT_PATH) return { message: `"${name}" is the address of the current docs (/docs/next/), so no version can be named so`, hint: 'name the version by its number, such as "11.x"' };
+  if (name.length > VERSION_NAME_MAX) return { message: `"${name.slice(0, 16)}…" is ${name.length} characters long, and a version name becomes a folder's name: at most ${VERSION_NAME_MAX}`, hint: 'such as "11.x" or "2.0.0"' };
+  const lower = name.toLowerCase();
+  const reserved = RESERVED[lower];
+  if (reserved) return { message: `"${name}" is the address of ${reserved}, so no version can be named so`, hint: 'name the version by its number, such as "11.x"' };
   if (seen.includes(name)) return { message: `"${name}" is listed twice`, hint: 'delete one of them' };
-  if (docsFolders.has(name)) return { message: `"${name}" is the name of a folder or doc of docs/, whose address /docs/${name} the version's would take`, hint: 'rename the folder, or give the version another name' };
+  const alike = seen.find((other) => other.toLowerCase() === lower);
+  if (alike) return { message: `"${name}" and "${alike}" differ only in case, and a disk that ignores case makes their folders one`, hint: 'give the version another name' };
+  const folder = [...docsFolders].find((other) => other.toLowerCase() === lower);
+  if (folder) return { message: `"${name}" is the name of a folder or doc of docs/, whose address /docs/${folder} the version's would take`, hint: 'rename the folder, or give the version another name' };
   return null;
 }
 

@@ -93,7 +93,8 @@ function humanOf(query: string, results: SearchResult[]): string {
 }
 
 /**
- * The search index file of the docs version `--version` names (by its name or its label, as the version menu shows it):
+ * The search index file of the docs version `--version` names (by its name, its label as the version menu shows it, or
+ * the segment of its address, `next`):
  * each version has its own, holding its docs with the blog and the pages. A name the site has not is a usage error
  * that lists the versions built.
  */
@@ -102,7 +103,8 @@ export async function versionIndexFile(config: SiteConfig, name: string): Promis
   const versions = loadVersions(config).versions;
   const flag = `--version ${name}`;
   if (!versions) throw usageError(flag, 'the site has no docs versions (content/versions.json), so its one index is searched without --version');
-  const version = versions.find((v) => v.name === name) ?? versions.find((v) => v.label === name);
+  // Or by its address's segment (`next` for the current docs), and in any case when no name is the same but for it.
+  const version = versions.find((v) => v.name === name) ?? versions.find((v) => v.label === name) ?? versions.find((v) => v.path !== '' && v.path === name) ?? versions.find((v) => [v.name, v.label, v.path].some((n) => n !== '' && n.toLowerCase() === name.toLowerCase()));
   if (!version) throw usageError(flag, `no docs version is named so: the versions are ${versions.map((v) => (v.label === v.name ? v.name : `${v.name} (${v.label})`)).join(', ')}`);
   return `search-index${searchIndexSuffix(versions, version)}.json`;
 }

@@ -5,8 +5,9 @@ import { pageTextPath } from './indexFormat.js';
 import type { SearchConfig } from '../types.js';
 
 /** The pages a search index holds, in page-id order: those no `ignoreFiles` entry (a path under the locale, past the site's `baseUrl`) covers. */
-export function indexedPages<P extends { url: string }>(pages: P[], search: Pick<SearchConfig, 'ignoreFiles' | 'baseUrl'>): P[] {
-  return pages.filter((page) => !search.ignoreFiles.some((entry) => isUnderPath(page.url, entry, search.baseUrl)));
+export function indexedPages<P extends { url: string; ignoreAs?: string }>(pages: P[], search: Pick<SearchConfig, 'ignoreFiles' | 'baseUrl'>): P[] {
+  const ignored = (url: string) => search.ignoreFiles.some((entry) => isUnderPath(url, entry, search.baseUrl));
+  return pages.filter((page) => !ignored(page.url) && (page.ignoreAs === undefined || !ignored(page.ignoreAs)));
 }
 
 /** The output paths of an index at `indexPath`: itself, then `search-text/<id>.json` for each page it holds. */

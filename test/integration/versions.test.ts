@@ -1,6 +1,6 @@
 // Docs versions as Docusaurus keeps them (content/versions.json, versioned_docs/, versioned_sidebars/): a site with
 // two versions and the current docs, in both locales with one translation missing, built whole.
-import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,6 +146,21 @@ describe('a site with docs versions', () => {
     expect(existsSync(join(site.dir, 'dist/search-text-docs-9.x/0.json'))).toBe(true);
   });
 
+  it('leaves a page search.ignoreFiles names out of every version\'s index, not only the one at /docs/', async () => {
+    const dir = writeSite({ ...SITE, 'site.config.ts': CONFIG.replace('docs: {', "search: { ignoreFiles: ['docs/setup'] }, docs: {") });
+    try {
+      expect((await buildIn(dir)).code).toBe(0);
+      for (const file of ['search-index.json', 'search-index-docs-next.json', 'search-index-docs-9.x.json']) {
+        const loaded = await readIndexFile(join(dir, 'dist', file));
+        if (!('index' in loaded)) throw new Error(loaded.failure);
+        // /docs/next/setup had been found: the rule was matched against the address alone.
+        expect(searchIndex(loaded.index, 'gamma', { limit: 10, group: false }).map((r) => r.url.split('#')[0]).filter((url) => url.includes('setup')), file).toEqual([]);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("has sitegen search read another version's index with --version, by its name or label", async () => {
     const urls = async (...flags: string[]) => {
       const run = await search(site.dir, 'gamma', ...flags);
@@ -156,6 +171,9 @@ describe('a site with docs versions', () => {
     expect(await urls('--json', '--version', '9.x')).toEqual(['/blog/2024/01/01/hello', '/docs/9.x/old']);
     expect(await urls('--json', '--version', 'Next', '--locale', 'en')).toEqual([]);
     expect(await urls('--json', '--version', 'current')).toEqual(['/blog/2024/01/01/hello', '/docs/next/setup']);
+    // As its address writes it (/docs/next/), and a name in another case.
+    expect(await urls('--json', '--version', 'next')).toEqual(['/blog/2024/01/01/hello', '/docs/next/setup']);
+    expect(await urls('--json', '--version', '9.X')).toEqual(['/blog/2024/01/01/hello', '/docs/9.x/old']);
     expect(await search(site.dir, 'gamma', '--version', '8.x')).toEqual({ code: 2, out: '--version 8.x error[usage] no docs version is named so: the versions are current (Next), 10.x, 9.x\n' });
   });
 });
@@ -478,8 +496,32 @@ describe('sitegen docs version', () => {
       expect(await run(dir, '10.x')).toEqual({ code: 2, out: 'docs version 10.x error[usage] "10.x" is a version already (content/versions.json lists it)\n  hint: choose another name\n' });
       expect((await run(dir, 'next')).out).toBe('docs version next error[usage] "next" is the address of the current docs (/docs/next/), so no version can be named so\n  hint: name the version by its number, such as "11.x"\n');
       expect((await run(dir, '../x')).code).toBe(2);
+      // Names whose addresses sitegen's own pages take, in any case (/docs/Next/ had been accepted, and the next build failed).
+      expect((await run(dir, 'Next')).out).toMatch(/^docs version Next error\[usage\] "Next" is the address of the current docs \(\/docs\/next\/\)/);
+      expect((await run(dir, 'tags')).out).toMatch(/^docs version tags error\[usage\] "tags" is the address of the docs' tags pages/);
+      expect((await run(dir, 'Category')).code).toBe(2);
+      expect((await run(dir, '10.X')).out).toMatch(/^docs version 10\.X error\[usage\] "10\.X" and "10\.x" differ only in case/);
+      // Too long for a folder's name: refused before anything is written (it had copied both locales' docs, then failed with ENAMETOOLONG).
+      expect((await run(dir, 'y'.repeat(240))).out).toMatch(/^docs version y+ error\[usage\] "y{16}…" is 240 characters long/);
       expect(readFileSync(join(dir, 'content/versions.json'), 'utf8')).toBe(SITE['content/versions.json']);
-      expect(existsSync(join(dir, 'content/zh-Hans/versioned_docs/version-next'))).toBe(false);
+      expect(readdirSync(join(dir, 'content/zh-Hans/versioned_docs')).sort()).toEqual(['version-10.x', 'version-9.x']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes a version whole or not at all: a step that fails takes back the ones before it', async () => {
+    const dir = writeSite(SITE);
+    try {
+      // A file where the sidebars' folder goes: the docs copies were made, then the sidebars failed.
+      rmSync(join(dir, 'content/versioned_sidebars'), { recursive: true });
+      writeFileSync(join(dir, 'content/versioned_sidebars'), '');
+      const failed = await run(dir, '11.x');
+      expect(failed.code).toBe(2);
+      expect(failed.out).toMatch(/^docs version 11\.x error\[usage\] content\/versioned_sidebars: EEXIST: file already exists; nothing was written\n$/);
+      expect(existsSync(join(dir, 'content/zh-Hans/versioned_docs/version-11.x'))).toBe(false);
+      expect(existsSync(join(dir, 'content/en/versioned_docs/version-11.x'))).toBe(false);
+      expect(readFileSync(join(dir, 'content/versions.json'), 'utf8')).toBe(SITE['content/versions.json']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
