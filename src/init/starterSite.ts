@@ -98,7 +98,7 @@ sidebar_position: 1
 | 文档 | \`content/zh-Hans/docs/\`，英文版在 \`content/en/docs/\` |
 | 博客文章 | \`content/zh-Hans/blog/\`，英文版在 \`content/en/blog/\` |
 | 文档侧边栏 | \`content/sidebars.yaml\` |
-| 图片等原样发布的文件 | \`content/static/\`（需自行创建） |
+| 图片等原样发布的文件 | \`content/static/\`（如网站图标 \`img/favicon.svg\`） |
 
 中文是默认语言，页面在 \`/\` 下；英文页面在 \`/en/\` 下。英文版与中文版使用相同的文件名，放在 \`content/en/\` 下。某个页面还没有英文版时，英文站点显示中文原文，并注明尚未翻译。
 
@@ -127,7 +127,7 @@ sidebar_position: 1
 | Docs | \`content/en/docs/\`, the Chinese ones in \`content/zh-Hans/docs/\` |
 | Blog posts | \`content/en/blog/\`, the Chinese ones in \`content/zh-Hans/blog/\` |
 | The docs sidebar | \`content/sidebars.yaml\` |
-| Images and other files published as they are | \`content/static/\` (create it) |
+| Images and other files published as they are | \`content/static/\` (the site icon, \`img/favicon.svg\`, is there) |
 
 Chinese is the default language, served at \`/\`; English pages are served under \`/en/\`. An English page has
 the same file name as its Chinese original, under \`content/en/\`. Until a page has its English version,

@@ -55,6 +55,13 @@ describe('sitegen init', () => {
     expect(texts(enIntro, '.doc-sidebar-nav .menu a')).toEqual(['Introduction', 'Writing pages']);
     expect(enIntro.querySelector('a[href="/en/docs/write-pages"]')).not.toBeNull();
     expect(page(dir, 'en/docs/write-pages').querySelector('h1')?.text).toBe('Writing pages');
+    // Each folder and file the pages name as where to change what is there (content/static/ had been "create it").
+    for (const locale of ['docs/intro', 'en/docs/intro']) {
+      const named = page(dir, locale).querySelectorAll('.markdown code').map((c) => c.text).filter((t) => /^(content|theme)\/|^site\.config\.ts$/.test(t));
+      expect(named.length, locale).toBeGreaterThan(3);
+      for (const path of named.filter((t) => !t.includes('<') && !t.startsWith('theme/'))) expect(existsSync(join(dir, path)), `${locale}: ${path}`).toBe(true);
+    }
+    expect(page(dir, 'docs/intro').text + page(dir, 'en/docs/intro').text).not.toMatch(/需自行创建|create it/);
     // The post, translated (not a fallback copy), and the blog list that shows it.
     const [post] = readdirSync(join(dir, 'content/en/blog'));
     const postPath = `blog/${post.slice(0, 10).replace(/-/g, '/')}/welcome`;
