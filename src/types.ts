@@ -505,6 +505,8 @@ export interface Entry {
   rendered: RenderedMarkdown;
   /** Blog only: ISO date from the file name or front matter. */
   date?: string;
+  /** Blog only, when `date:` gives a time of day: the instant, `YYYY-MM-DDTHH:MM:SS` and its offset (`Z` when none is written). */
+  dateTime?: string;
   /** Tag keys, and tags written out in the page, each once. */
   tags: (string | FrontMatterTag)[];
   /** A doc's `tags:` as its own file writes them (not a fallback copy's), with the line of the key and of each item: checked by the routes stage. */
@@ -570,6 +572,8 @@ export interface PostSummary {
   title: string;
   href: string;
   date: string;
+  /** The time of day `date:` gives, as `Entry.dateTime`: for `<time datetime>`. */
+  dateTime?: string;
   tags: LabeledLink[];
   readingMinutes: number;
   authors: PostAuthor[];

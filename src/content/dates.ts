@@ -1,7 +1,7 @@
 // Front matter dates and the block's bounds, apart from the YAML parser: the stages that only check a
 // date, and a build whose files' front matter is all in the cache, do not load it.
 
-export const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+export const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)? ?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** True when Y-M-D names a day that exists (2024-02-30 does not). */
 export function isRealDate(value: string): boolean {
@@ -11,6 +11,17 @@ export function isRealDate(value: string): boolean {
   const d = new Date(Date.UTC(year, month - 1, day));
   if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return false;
   return m[4] === undefined || (Number(m[4]) < 24 && Number(m[5]) < 60 && Number(m[6] ?? 0) < 60);
+}
+
+/**
+ * The instant a front matter date with a time of day names, as ISO 8601 writes it (`2025-03-25T23:30:00+08:00`; `Z` for a
+ * time written without an offset, so that every machine reads it alike), or undefined for a day alone.
+ */
+export function dateTimeOf(value: string): string | undefined {
+  const m = DATE_RE.exec(value);
+  if (!m || m[4] === undefined) return undefined;
+  const zone = m[7] === undefined || m[7] === 'Z' ? 'Z' : m[7].includes(':') ? m[7] : `${m[7].slice(0, 3)}:${m[7].slice(3)}`;
+  return `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6] ?? '00'}${zone}`;
 }
 
 /**

@@ -17,7 +17,7 @@ export { isRealDate };
 
 const string: Schema = { type: 'string' };
 const stringList: Schema = { type: 'array', items: string };
-const date: Schema = { type: 'string', pattern: DATE_RE, patternHint: 'write a date as YYYY-MM-DD' };
+const date: Schema = { type: 'string', pattern: DATE_RE, patternHint: 'write a date as YYYY-MM-DD, or with a time of day as 2024-06-18T09:30 (an offset after it if not UTC: +08:00)' };
 /** Any value YAML gives (Docusaurus passes `sidebar_custom_props` on as written): a recursive schema, its list made on first use. */
 const anyValue: Schema = {
   type: 'union',

@@ -255,6 +255,7 @@ function sameInputs(last: EntryMade, plan: EntryPlan, hashes: ContextHashes, inp
     was.permalink === plan.permalink &&
     was.urlPath === plan.urlPath &&
     was.date === plan.date &&
+    was.dateTime === plan.dateTime &&
     last.hashes.own === hashes.own &&
     last.hashes.all === hashes.all &&
     last.config === input.config &&
@@ -375,6 +376,7 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     ...(typeof fm.last_update === 'object' && fm.last_update.author !== undefined ? { lastUpdatedBy: fm.last_update.author } : {}),
     rendered,
     date: plan.date,
+    ...(plan.dateTime ? { dateTime: plan.dateTime } : {}),
     tags: [...new Set(fm.tags ?? [])],
     // A doc's tags are checked by the routes stage, against its docs folder's declared tags: as written, with their lines.
     ...(plan.section === 'docs' && fm.tags !== undefined && !plan.untranslated ? { writtenTags: { tags: fm.tags, line: source.keyLines.tags ?? 1, ...(source.itemLines?.tags ? { lines: source.itemLines.tags } : {}) } } : {}),

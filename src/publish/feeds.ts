@@ -37,7 +37,7 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
     language: locale.htmlLang,
     favicon: config.favicon ? absolute(config.baseUrl + config.favicon.replace(/^\//, '')) : undefined,
     copyright: config.footer.copyright[locale.code] || title,
-    updated: posts[0]?.date ?? newestUpdate(entries, locale) ?? 0,
+    updated: posts[0] ? (posts[0].dateTime ?? posts[0].date!) : (newestUpdate(entries, locale) ?? 0),
     generator: 'sitegen',
     feedLinks: { rss: `${blog}/rss.xml`, atom: `${blog}/atom.xml`, json: `${blog}/feed.json` },
   };
@@ -50,7 +50,7 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
       description: post.description,
       // The headings' own `#` links are for the page: a feed reader shows them as stray characters.
       content: feedContent(post.rendered.html, link),
-      date: post.date!,
+      date: post.dateTime ?? post.date!,
       // Atom's category needs a `term`; the label is what readers show.
       category: postTags(post, meta).map((tag) => ({ name: tag.label, term: tag.label })),
       // feed's JSON writer reads author[0] whenever the list is present: omit it when empty.

@@ -102,7 +102,7 @@ function headTags(config: SiteConfig, theme: ThemeServerModule, route: Route, lo
 function articleTags(route: Route): string[] {
   if (route.data.kind !== 'post') return [];
   const { post } = route.data;
-  return [`<meta property="article:published_time" content="${attr(post.date)}">`, ...post.tags.map((tag) => `<meta property="article:tag" content="${attr(tag.label)}">`)];
+  return [`<meta property="article:published_time" content="${attr(post.dateTime ?? post.date)}">`, ...post.tags.map((tag) => `<meta property="article:tag" content="${attr(tag.label)}">`)];
 }
 
 /**
@@ -121,7 +121,7 @@ function structuredData(config: SiteConfig, route: Route, locale: LocaleConfig):
       '@type': 'BlogPosting',
       headline: m.title,
       description: m.description,
-      datePublished: post.date,
+      datePublished: post.dateTime ?? post.date,
       ...(post.authors.length ? { author: post.authors.map((author) => person(config, author)) } : {}),
       ...(m.image ? { image: m.image } : {}),
       ...(post.tags.length ? { keywords: post.tags.map((tag) => tag.label) } : {}),

@@ -34,11 +34,14 @@ export interface BlogStrings {
 
 type ListedAuthor = PostAuthor & { page: string; count: number };
 
+const instantOf = (post: Entry): number => (post.dateTime ? Date.parse(post.dateTime) : Date.parse(`${post.date ?? '1970-01-01'}T00:00:00Z`));
+
 /** Posts newest first; ties by id so the order is stable. */
 export function sortPosts(posts: Entry[]): Entry[] {
   // Without a collator for dates (YYYY-MM-DD) and plain ids: building one cost 6-9 ms of the main
   // thread while the routes are built.
-  return [...posts].sort((a, b) => compareText(b.date ?? '', a.date ?? '') || compareText(b.id, a.id));
+  // A day's posts by their time of day when date: gives one (a day alone is its start).
+  return [...posts].sort((a, b) => compareText(b.date ?? '', a.date ?? '') || instantOf(b) - instantOf(a) || compareText(b.id, a.id));
 }
 
 /**
@@ -61,6 +64,7 @@ export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], p
     title: post.title,
     href: post.permalink,
     date: post.date!,
+    ...(post.dateTime ? { dateTime: post.dateTime } : {}),
     tags: tagsOf.get(post)!.filter((tag) => tagged.has(tag.permalink)).map(tagLink),
     readingMinutes: post.rendered.readingMinutes,
     // A list shows the authors' names and faces; their other addresses are on the post's own page.

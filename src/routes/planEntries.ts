@@ -1,4 +1,4 @@
-import { isRealDate } from '../content/dates.js';
+import { dateTimeOf, isRealDate } from '../content/dates.js';
 import type { ContentFile, Diagnostic, DocsVersion, LocaleConfig, Section, SiteConfig } from '../types.js';
 import { docIds, translationIdProblems } from './docIds.js';
 import { docIdOf, isFolderIndexPath, stripNumberPrefixes } from './numberPrefix.js';
@@ -24,6 +24,8 @@ export interface EntryPlan {
   urlPath: string;
   /** Posts: YYYY-MM-DD. */
   date?: string;
+  /** Posts whose `date:` gives a time of day: the instant (`dateTimeOf`). */
+  dateTime?: string;
 }
 
 /**
@@ -96,6 +98,12 @@ function unpairedSlugs(plans: EntryPlan[]): Diagnostic[] {
       const rest = group.filter((p) => p !== plan).map((p) => `${p.source.file} (${p.permalink})`).join(', ');
       out.push({ severity: 'warning', code: 'content', file: plan.source.file, line: plan.source.keyLines.slug, message: `slug: gives this page the address ${plan.permalink}, but its translation ${rest} has another, so the two are not paired as translations`, hint: 'give every translation the same slug' });
     }
+    // A post's day is in its address: date: in one translation and not in the other (or another day in each) parts them.
+    if (group.some((p) => p.source.frontMatter.slug !== undefined) || new Set(group.map((p) => p.date)).size < 2) continue;
+    for (const plan of group.filter((p) => p.source.frontMatter.date !== undefined)) {
+      const rest = group.filter((p) => p.date !== plan.date).map((p) => `${p.source.file} (${p.date})`).join(', ');
+      out.push({ severity: 'warning', code: 'blog', file: plan.source.file, line: plan.source.keyLines.date, message: `date: dates this post ${plan.date}, but its translation ${rest} is dated another day, so their addresses differ and the two are not paired as translations`, hint: 'give every translation the same date: (or none: the file name dates them)' });
+    }
   }
   return out;
 }
@@ -105,7 +113,7 @@ const URL_UNSAFE_RE = /[#?%\s]/;
 /** A `.` or `..` segment, an empty one, a backslash or a control character: the page would be written somewhere else than its address says, or outside the site. */
 const PATH_UNSAFE_RE = /(?:^|\/)\.\.?(?:\/|$)|\/\/|\\|[\u0000-\u001f\u007f]/;
 
-function placeEntry(file: ContentFile, diagnostics: Diagnostic[], docId?: string): { id: string; permalink: string; date?: string } | null {
+function placeEntry(file: ContentFile, diagnostics: Diagnostic[], docId?: string): { id: string; permalink: string; date?: string; dateTime?: string } | null {
   const placed = placeByName(file, diagnostics, docId);
   const fromSlug = file.frontMatter.slug !== undefined;
   // A doc's address made of its front matter's id: told at the id, which is what to change.
@@ -143,7 +151,7 @@ function placeEntry(file: ContentFile, diagnostics: Diagnostic[], docId?: string
   return null;
 }
 
-function placeByName(file: ContentFile, diagnostics: Diagnostic[], docId?: string): { id: string; permalink: string; date?: string } | null {
+function placeByName(file: ContentFile, diagnostics: Diagnostic[], docId?: string): { id: string; permalink: string; date?: string; dateTime?: string } | null {
   const fm = file.frontMatter;
   const stem = file.relPath.replace(/\.md$/, '');
   if (file.section === 'docs') {
@@ -180,7 +188,7 @@ function placeByName(file: ContentFile, diagnostics: Diagnostic[], docId?: strin
   // but is not one (2026-11-5-x.md): the post is dated by date:, which the author may not know.
   const named = m ? `${m[1]}-${m[2]}-${m[3]}` : null;
   if (named && fm.date && named !== date) {
-    diagnostics.push({ severity: 'warning', code: 'blog', file: file.file, line: file.keyLines.date, message: `date: ${date} is not the date in the file name (${named}); the post is dated ${date}`, hint: 'make them the same: a translation is paired by its file name, and the file name is what readers of the folder see' });
+    diagnostics.push({ severity: 'warning', code: 'blog', file: file.file, line: file.keyLines.date, message: `date: ${date} is not the date in the file name (${named}); the post is dated ${date}`, hint: 'make them the same: the file name is what readers of the folder see, and a translation without date: is dated by it' });
   }
   const loose = m ? null : /^(\d{4}-\d{1,2}-\d{1,2})-/.exec(file.relPath);
   if (loose) diagnostics.push({ severity: 'warning', code: 'blog', file: file.file, line: 1, message: `the file name starts with ${loose[1]}, which is not a date written YYYY-MM-DD, so it is not the post's date${fm.date ? ` (date: ${date} is)` : ''}`, hint: 'write the month and day with two digits each, such as 2026-01-05-title.md' });
@@ -192,7 +200,9 @@ function placeByName(file: ContentFile, diagnostics: Diagnostic[], docId?: strin
   }
   const slug = (fm.slug ?? m?.[4] ?? stem.split('/').pop()!).replace(/^\/+|\/+$/g, '');
   const id = `${date.replace(/-/g, '/')}/${slug}`;
-  return { id, permalink: `/blog/${id}`, date };
+  // The time of day, when date: gives one: the feeds and the order of a day's posts keep it; the address has the day.
+  const dateTime = fm.date === undefined ? undefined : dateTimeOf(fm.date);
+  return { id, permalink: `/blog/${id}`, date, ...(dateTime ? { dateTime } : {}) };
 }
 
 /** The address a file of a section gets from its name alone (`docs/a/b.md` → `/docs/a/b`), or null (a post's file name without a date). */

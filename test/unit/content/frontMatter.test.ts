@@ -270,7 +270,7 @@ describe('parseFrontMatter: dates', () => {
   });
 
   it('reports a date in another format with a hint', () => {
-    expect(errors('---\ntitle: A\ndate: 2024/06/18\n---\n')).toEqual(['3:7 date: "2024/06/18" is not valid (write a date as YYYY-MM-DD)']);
+    expect(errors('---\ntitle: A\ndate: 2024/06/18\n---\n')).toEqual(['3:7 date: "2024/06/18" is not valid (write a date as YYYY-MM-DD, or with a time of day as 2024-06-18T09:30 (an offset after it if not UTC: +08:00))']);
   });
 });
 
@@ -310,7 +310,7 @@ describe("parseFrontMatter: Docusaurus's sidebar and pagination keys of a doc", 
     expect(errors(text)).toEqual([]);
     expect(parseFrontMatter('---\ntitle: A\nlast_update: { author: Jane }\n---\n', FILE).frontMatter.last_update).toEqual({ author: 'Jane' });
     expect(errors('---\ntitle: A\nlast_update:\n  date: 2024-06-31\n  author: Jane\n---\n')).toEqual(['4:9 last_update.date: 2024-06-31 is not a real calendar date']);
-    expect(errors('---\ntitle: A\nlast_update:\n  date: June 2024\n  author: Jane\n---\n')).toEqual(['4:9 last_update.date: "June 2024" is not valid (write a date as YYYY-MM-DD)']);
+    expect(errors('---\ntitle: A\nlast_update:\n  date: June 2024\n  author: Jane\n---\n')).toEqual(['4:9 last_update.date: "June 2024" is not valid (write a date as YYYY-MM-DD, or with a time of day as 2024-06-18T09:30 (an offset after it if not UTC: +08:00))']);
     expect(errors('---\ntitle: A\nlast_update:\n  date: 2024-06-18\n  author: [Jane, Joe]\n---\n')).toEqual(['5:11 last_update.author: expected a string, got a list']);
     expect(errors('---\ntitle: A\nlast_update:\n  date: 2024-06-18\n  autor: Jane\n---\n')).toEqual(['5:3 last_update.autor: unknown key (did you mean "author"?)']);
     expect(errors('---\ntitle: A\nlast_update: {}\n---\n')).toEqual(['3:14 last_update: gives neither a date nor an author (write last_update: { date: 2024-06-18, author: Jane }, one of the two, or a date alone)']);

@@ -55,4 +55,17 @@ describe('planFeeds', () => {
     // The truncate marker is the page's.
     expect(json.items[0].content_html).not.toContain('<!--');
   });
+
+  it("dates an item by the time of day its date: gives, in every feed", async () => {
+    const config = siteConfig();
+    const rendered = { html: '<p>x</p>', headings: [], headingLines: [], excerptHtml: null, intro: '', sections: [], readingMinutes: 1, refs: [] };
+    const item = post('2025/03/25/late', 'Late', { rendered, dateTime: '2025-03-25T23:30:00+08:00' });
+    const files = await planFeeds(config, config.locales[0]!, [item]).make();
+    const text = (name: string) => String(files.find((f) => f.path.endsWith(name))!.contents);
+    // Before: midnight UTC of the day, in each.
+    expect(text('rss.xml')).toContain('<pubDate>Tue, 25 Mar 2025 15:30:00 GMT</pubDate>');
+    expect(text('atom.xml')).toContain('<published>2025-03-25T15:30:00.000Z</published>');
+    expect(JSON.parse(text('feed.json')).items[0].date_published).toBe('2025-03-25T15:30:00.000Z');
+  });
 });
+

@@ -27,6 +27,11 @@ describe('sortPosts and groupByYear', () => {
     expect(sortPosts(posts).map((p) => p.id)).toEqual(['2025/01/02/new-year', '2024/03/19/outage', '2024/03/19/apology', '2023/05/16/ten-years']);
   });
 
+  it("orders a day's posts by the time of day their date: gives, before their ids", () => {
+    const posts = [post('2025/03/26/aaa-evening', 'A', { dateTime: '2025-03-26T18:00:00+08:00' }), post('2025/03/26/zzz-morning', 'Z', { dateTime: '2025-03-26T09:00:00+08:00' }), post('2025/03/27/next', 'N')];
+    expect(sortPosts(posts).map((p) => p.id)).toEqual(['2025/03/27/next', '2025/03/26/aaa-evening', '2025/03/26/zzz-morning']);
+  });
+
   it('groups sorted posts by year, newest year first', () => {
     const years = groupByYear(sortPosts(many));
     expect(years.map((y) => [y.year, y.posts.length])).toEqual([['2024', 11], ['2023', 12]]);

@@ -214,6 +214,25 @@ describe('planEntries: blog posts', () => {
     expect(plans).toMatchObject([{ id: '2024/06/20/v11', permalink: '/blog/2024/06/20/v11', date: '2024-06-20' }]);
   });
 
+  it("keeps the time of day date: gives, as an instant with its offset (UTC when none is written), and the day in the address", () => {
+    const cases = { 'date: 2025-03-25T23:30:00+0800\n': '2025-03-25T23:30:00+08:00', 'date: 2025-03-07 10:30\n': '2025-03-07T10:30:00Z', 'date: 2025-03-24 23:30:00 +08:00\n': '2025-03-24T23:30:00+08:00', 'date: 2025-03-24\n': undefined };
+    for (const [line, dateTime] of Object.entries(cases)) {
+      const { plans } = planEntries(config, [contentFile('zh-Hans', 'blog', 'timed.md', fm(line))], zhOnly);
+      expect(plans[0]?.dateTime, line).toBe(dateTime);
+      expect(plans[0]?.urlPath, line).toBe(`/blog/${line.slice(6, 16).replace(/-/g, '/')}/timed`);
+    }
+  });
+
+  it('warns at date: when it dates one translation of a post another day than the others (their addresses part them)', () => {
+    const { diagnostics } = planEntries(config, [contentFile('zh-Hans', 'blog', '2025-03-05-tz-post.md', fm('date: 2025-03-06T01:00+08:00\n')), contentFile('en', 'blog', '2025-03-05-tz-post.md')]);
+    expect(diagnostics.map((d) => `${d.file}:${d.line} ${d.severity} ${d.message}`)).toEqual([
+      'content/zh-Hans/blog/2025-03-05-tz-post.md:3 warning date: 2025-03-06 is not the date in the file name (2025-03-05); the post is dated 2025-03-06',
+      'content/zh-Hans/blog/2025-03-05-tz-post.md:3 warning date: dates this post 2025-03-06, but its translation content/en/blog/2025-03-05-tz-post.md (2025-03-05) is dated another day, so their addresses differ and the two are not paired as translations',
+    ]);
+    const same = planEntries(config, [contentFile('zh-Hans', 'blog', 'tz-post.md', fm('date: 2025-03-06\n')), contentFile('en', 'blog', 'tz-post.md', fm('date: 2025-03-06T09:00\n'))]);
+    expect(same.diagnostics).toEqual([]);
+  });
+
   it('dates a post without a date in its name from the front matter', () => {
     expect(urls([contentFile('zh-Hans', 'blog', 'welcome.md', fm('date: 2024-01-02\n'))])).toEqual({ 'blog/welcome.md': '/blog/2024/01/02/welcome' });
   });

@@ -228,7 +228,7 @@ export function ArchivePage() {
           <ul className="archive-list">
             {group.posts.map((post) => (
               <li key={post.href}>
-                <time dateTime={post.date}>{formatDate(post.date, strings)}</time>
+                <time dateTime={post.dateTime ?? post.date}>{formatDate(post.date, strings)}</time>
                 <a href={post.href}>{post.title}</a>
               </li>
             ))}

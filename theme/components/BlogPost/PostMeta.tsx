@@ -7,7 +7,7 @@ export function PostMeta({ post }: { post: PostSummary }) {
   const { strings } = useTheme();
   return (
     <p className="post-meta">
-      <time dateTime={post.date}>{formatDate(post.date, strings)}</time>
+      <time dateTime={post.dateTime ?? post.date}>{formatDate(post.date, strings)}</time>
       <span aria-hidden="true"> · </span>
       <span>{plural(strings.blog.minutes, Math.max(1, Math.round(post.readingMinutes)))}</span>
       {post.untranslated && (
