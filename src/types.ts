@@ -872,6 +872,12 @@ export interface RouteTitles {
   authors?: string;
   /** A docs tag's page: `One doc tagged with “{tag}”`, `{count} docs tagged with “{tag}”` (English when a theme has none). */
   docsTagged?: { one: string; other: string };
+  /** Descriptions of the blog's tags index, archive and authors index for search engines (the site's tagline when a theme has none). */
+  tagsDescription?: string;
+  archiveDescription?: string;
+  authorsDescription?: string;
+  /** A blog tag's page's description when the tag has none of its own: `{count} posts tagged with “{tag}”`. */
+  postsTagged?: { one: string; other: string };
 }
 
 /** Messages of the dev server's live-reload channel (server-sent events). */

@@ -160,8 +160,13 @@ function sidebarBlock(items: SidebarItem[]): (path: string) => string {
   return (path) => open + entries(items, 1, docIds.get(pathKey(path)) ?? null) + close;
 }
 
-/** Titles of the pages the generator makes (home, search, 404, blog lists, tags, archive), per locale. */
 /** Every locale's texts, for the build to check that each has every text the others have (an override may miss one). */
 export const texts: Record<string, unknown> = STRINGS;
 
-export const routeTitles: Record<string, RouteTitles> = Object.fromEntries(Object.entries(STRINGS).map(([code, s]) => [code, s.routeTitles]));
+/**
+ * Titles of the pages the generator makes (home, search, 404, blog lists, tags, archive), per locale, and the
+ * descriptions search engines read of the blog's index pages: the sentences those pages show.
+ */
+export const routeTitles: Record<string, RouteTitles> = Object.fromEntries(
+  Object.entries(STRINGS).map(([code, s]) => [code, { ...s.routeTitles, tagsDescription: s.blog.tagsDescription, archiveDescription: s.blog.archiveDescription, authorsDescription: s.blog.authorsDescription, postsTagged: s.blog.taggedWith }]),
+);

@@ -77,7 +77,8 @@ function headTags(config: SiteConfig, theme: ThemeServerModule, route: Route, lo
     `<meta property="og:description" content="${attr(m.description)}">`,
     `<meta property="og:url" content="${attr(m.canonical)}">`,
     `<meta property="og:locale" content="${attr(locale.ogLocale)}">`,
-    ...config.locales.filter((l) => l.code !== locale.code).map((l) => `<meta property="og:locale:alternate" content="${attr(l.ogLocale)}">`),
+    // The locales this page is translated into: its hreflang alternates (none on a page of one locale only).
+    ...config.locales.filter((l) => l.code !== locale.code && m.alternates.some((a) => a.hreflang === l.htmlLang)).map((l) => `<meta property="og:locale:alternate" content="${attr(l.ogLocale)}">`),
     m.image ? `<meta property="og:image" content="${attr(m.image)}">` : '',
     ...articleTags(route),
     `<meta name="twitter:card" content="${m.image ? 'summary_large_image' : 'summary'}">`,

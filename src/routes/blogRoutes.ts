@@ -30,6 +30,11 @@ export interface BlogStrings {
   page: string;
   /** The authors page's title. */
   authors: string;
+  /** For search engines: the tags index's, the archive's and the authors index's descriptions, and a tag's page's without one of its own. */
+  tagsDescription?: string;
+  archiveDescription?: string;
+  authorsDescription?: string;
+  postsTagged?: { one: string; other: string };
 }
 
 type ListedAuthor = PostAuthor & { page: string; count: number };
@@ -80,7 +85,7 @@ export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], p
     if (html === undefined) excerpts.set(post, (html = listedHtml(post.rendered.excerptHtml ?? post.rendered.html, post.permalink)));
     return html;
   };
-  const lists = (items: Entry[], base: string, title: string, extra: { tag?: LabeledLink; description?: string; author?: ListedAuthor } = {}) => {
+  const lists = (items: Entry[], base: string, title: string, extra: { tag?: LabeledLink; description?: string; author?: ListedAuthor; metaDescription?: string } = {}) => {
     for (const page of paginate(items, config.blog.postsPerPage, base)) {
       const html: Record<string, string> = {};
       const summaries = page.items.map((post, i) => {
@@ -90,7 +95,8 @@ export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], p
       const pageTitle = page.pagination.page > 1 ? `${title} · ${strings.page.replace('{page}', String(page.pagination.page))}` : title;
       const { tag = null, description, author } = extra;
       const data: RouteData = { kind: 'blogList', heading: title, posts: summaries, pagination: prefixPagination(page.pagination, prefix), tag, ...(description ? { description } : {}), ...(author ? { author } : {}) };
-      out.push({ localPath: page.path, title: pageTitle, data, html, source: 'theme', ...(description ? { description } : {}) });
+      const meta = description || extra.metaDescription;
+      out.push({ localPath: page.path, title: pageTitle, data, html, source: 'theme', ...(meta ? { description: meta } : {}) });
     }
   };
   lists(listed, '/blog', strings.blog, { description: strings.description });
@@ -98,7 +104,9 @@ export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], p
   const taggedPosts = (tag: BlogTag) => listed.filter((p) => tagsOf.get(p)!.some((t) => t.permalink === tag.permalink));
   for (const tag of tags) {
     const link = tagLink(tag);
-    lists(taggedPosts(tag), `/blog/tags/${tag.permalink}`, strings.taggedWith.replace('{tag}', link.label), { tag: link, ...(tag.description ? { description: tag.description } : {}) });
+    const posts = taggedPosts(tag);
+    const counted = strings.postsTagged && (posts.length === 1 ? strings.postsTagged.one : strings.postsTagged.other).replace('{count}', String(posts.length)).replace('{tag}', link.label);
+    lists(posts, `/blog/tags/${tag.permalink}`, strings.taggedWith.replace('{tag}', link.label), { tag: link, ...(tag.description ? { description: tag.description } : {}), ...(counted ? { metaDescription: counted } : {}) });
   }
   out.push({
     localPath: '/blog/tags',
@@ -106,9 +114,10 @@ export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], p
     data: { kind: 'tags', tags: tags.map((tag) => ({ ...tagLink(tag), count: taggedPosts(tag).length })) },
     html: {},
     source: 'theme',
+    ...(strings.tagsDescription ? { description: strings.tagsDescription } : {}),
   });
-  out.push(...authorPages({ listed, authorsOf, declared: meta.authors, view, title: strings.authors, lists }));
-  out.push({ localPath: '/blog/archive', title: strings.archive, data: { kind: 'archive', years: groupByYear(listed).map(({ year, posts: list }) => ({ year, posts: list.map((p) => summary(p)) })) }, html: {}, source: 'theme' });
+  out.push(...authorPages({ listed, authorsOf, declared: meta.authors, view, title: strings.authors, lists, description: strings.authorsDescription }));
+  out.push({ localPath: '/blog/archive', title: strings.archive, data: { kind: 'archive', years: groupByYear(listed).map(({ year, posts: list }) => ({ year, posts: list.map((p) => summary(p)) })) }, html: {}, source: 'theme', ...(strings.archiveDescription ? { description: strings.archiveDescription } : {}) });
   const place = new Map(listed.map((post, i) => [post, i]));
   sorted.forEach((post) => {
     const i = place.get(post) ?? -1;
@@ -137,7 +146,7 @@ export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], p
  * The authors page (`/blog/authors`, the authors who have a page, in the order declared) and each one's list of
  * posts, paginated as a tag's: none when no listed post has an author with a page.
  */
-function authorPages(input: { listed: Entry[]; authorsOf: Map<Entry, PostAuthorData[]>; declared: LocaleBlogMeta['authors']; view: (author: PostAuthorData, socials: boolean) => PostAuthor; title: string; lists: (items: Entry[], base: string, title: string, extra: { author: ListedAuthor; description?: string }) => void }): BlogRoutePlan[] {
+function authorPages(input: { listed: Entry[]; authorsOf: Map<Entry, PostAuthorData[]>; declared: LocaleBlogMeta['authors']; view: (author: PostAuthorData, socials: boolean) => PostAuthor; title: string; description?: string; lists: (items: Entry[], base: string, title: string, extra: { author: ListedAuthor; description?: string }) => void }): BlogRoutePlan[] {
   const byPage = new Map<string, Entry[]>();
   for (const post of input.listed) {
     for (const author of input.authorsOf.get(post)!) {
@@ -158,7 +167,7 @@ function authorPages(input: { listed: Entry[]; authorsOf: Map<Entry, PostAuthorD
     input.lists(posts, `/blog/authors/${segment}`, shown.name, { author: listedAuthor, ...(shown.title ? { description: shown.title } : {}) });
     return listedAuthor;
   });
-  return [{ localPath: '/blog/authors', title: input.title, data: { kind: 'authors', authors }, html: {}, source: 'theme' }];
+  return [{ localPath: '/blog/authors', title: input.title, data: { kind: 'authors', authors }, html: {}, source: 'theme', ...(input.description ? { description: input.description } : {}) }];
 }
 
 /**

@@ -81,7 +81,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
       add({ localPath: index.localPath, title: index.title, data: index.data, html: {}, source: index.source, line: index.line, description: index.description, search: indexSearchPage(urlPathOf(config, locale, index.localPath), index), ...(version?.noIndex ? { noindex: true } : {}) });
     }
     for (const plan of tagged.plans) add({ ...plan, html: {}, source: 'theme' });
-    const blogStrings = { blog: config.blog.title?.[locale.code] ?? titles.blog, description: config.blog.description?.[locale.code] ?? titles.blogDescription ?? '', tags: titles.tags, archive: titles.archive, taggedWith: titles.taggedWith, page: titles.page, authors: titles.authors ?? 'Authors' };
+    const blogStrings = { blog: config.blog.title?.[locale.code] ?? titles.blog, description: config.blog.description?.[locale.code] ?? titles.blogDescription ?? '', tags: titles.tags, archive: titles.archive, taggedWith: titles.taggedWith, page: titles.page, authors: titles.authors ?? 'Authors', tagsDescription: titles.tagsDescription, archiveDescription: titles.archiveDescription, authorsDescription: titles.authorsDescription, postsTagged: titles.postsTagged };
     for (const plan of posts.length ? blogRoutes(config, locale.code, posts, prefix, blogStrings, input.blog?.[locale.code]) : ([] as BlogRoutePlan[])) add(plan);
     add({ localPath: '/', title: titles.home, data: { kind: 'home' }, html: {}, source: 'theme', isHome: true });
     add({ localPath: '/home', title: titles.home, data: { kind: 'home' }, html: {}, source: 'theme', isHome: true, canonical: '/' });

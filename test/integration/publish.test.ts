@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeHTML } from 'entities';
+import { parse } from 'node-html-parser';
 import { parseDocument, parseFeed, DomUtils } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
@@ -42,6 +43,28 @@ beforeAll(async () => {
   buildOutput = r.out;
   expect(r.code, r.out).toBe(0);
 }, 60_000);
+
+describe('the blog\'s index pages for search engines', () => {
+  it('describe themselves with the sentence sitegen\'s theme shows on them, not the site\'s tagline on every one', async () => {
+    const own = writeSite({
+      'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, tagline: { 'zh-Hans': '标语', en: 'Tagline' }, links: { onBrokenLinks: 'off' },`),
+      'content/zh-Hans/blog/2025-01-01-p1.md': md({ title: 'P1', description: 'd', tags: ['news'], authors: ['team'] }, 'x\n'),
+      'content/zh-Hans/blog/2025-01-02-p2.md': md({ title: 'P2', description: 'd', tags: ['news'] }, 'x\n'),
+    });
+    try {
+      expect((await build(own)).code).toBe(0);
+      const description = (path: string) => parse(readFileSync(join(own, 'dist', path, 'index.html'), 'utf8')).querySelector('meta[name="description"]')?.getAttribute('content');
+      expect(description('blog/tags')).toBe('全部主题及每个主题的文章数。');
+      expect(description('blog/archive')).toBe('全部文章，按年份分组，新文章在前。');
+      expect(description('blog/tags/news')).toBe('2 篇文章带有标签“新闻”');
+      expect(description('en/blog/tags')).toBe('Every topic, with the number of posts on it.');
+      expect(description('en/blog/tags/news')).toBe('2 posts tagged with “News”');
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+});
 
 describe('feeds', () => {
   it('RSS and Atom parse with a feed parser, newest 20 posts, absolute links, escaped titles', () => {
@@ -200,16 +223,17 @@ describe('addresses with Chinese characters and spaces', () => {
 });
 
 describe('page metadata', () => {
-  it('has og:locale and its alternate on every page, and hreflang for both locales and x-default on every page with a translation', () => {
+  it('has og:locale on every page, and hreflang for both locales and x-default and the other og:locale on every page with a translation', () => {
     let fallbacks = 0;
     for (const file of htmlFiles()) {
       const html = parseDocument(read(file));
       const meta = (property: string) => DomUtils.findAll((e) => e.name === 'meta' && e.attribs.property === property, html.children).map((e) => e.attribs.content);
       const en = file.startsWith('en/');
       expect(meta('og:locale'), file).toEqual([en ? 'en' : 'zh_CN']);
-      expect(meta('og:locale:alternate'), file).toEqual([en ? 'zh_CN' : 'en']);
-      if (file.endsWith('404.html')) continue;
       const hreflangs = DomUtils.findAll((e) => e.name === 'link' && e.attribs.rel === 'alternate' && 'hreflang' in e.attribs, html.children).map((e) => e.attribs.hreflang);
+      // The other locale only where there is a translation (a Chinese-only post's had claimed one).
+      expect(meta('og:locale:alternate'), file).toEqual(hreflangs.length ? [en ? 'zh_CN' : 'en'] : []);
+      if (file.endsWith('404.html')) continue;
       const canonical = DomUtils.findAll((e) => e.name === 'link' && e.attribs.rel === 'canonical', html.children)[0]!.attribs.href!;
       const own = file.replace(/(^|\/)index\.html$/, '').replace(/\/$/, '');
       // Only the posts and the docs without an English file have no translation here (their English pages are
