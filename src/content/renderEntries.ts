@@ -3,7 +3,7 @@ import { MARKDOWN_CACHE } from '../cache/cacheDir.js';
 import { closestMatch, uniqueDiagnostics } from '../diagnostics.js';
 import type { MarkdownResult } from './markdown.js';
 import { lastUpdatedOf, type GitDates } from './lastUpdated.js';
-import type { LinkContext, LocalePages } from './links.js';
+import { resolveHref, type LinkContext, type LocalePages } from './links.js';
 import type { Pool } from '../workers/pool.js';
 import { substituteVariables, variablesFor } from './variables.js';
 import { urlPathByName, type EntryPlan } from '../routes/planEntries.js';
@@ -119,7 +119,8 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
   const visible = plans.filter((p) => input.drafts || !p.source.frontMatter.draft);
   const contextHashes = new Map<string, ContextHashes>();
   const drafts = input.drafts ? [] : plans.filter((p) => p.source.frontMatter.draft);
-  for (const [key, context] of linkContexts(config, visible, input.staticRoots, drafts, input.unread, input.fileFolders)) {
+  const contexts = linkContexts(config, visible, input.staticRoots, drafts, input.unread, input.fileFolders);
+  for (const [key, context] of contexts) {
     const { otherLocales, ...own } = context;
     const ownHash = input.cache.key(own);
     const all = otherLocales ? input.cache.key(context) : ownHash;
@@ -169,9 +170,22 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
     // A fallback page repeats its source's content problems: report them once, for the source locale.
     const own = result.plan.locale === result.plan.source.locale;
     diagnostics.push(...result.diagnostics.filter((d) => own || d.code === 'render-timeout'));
-    if (result.entry) entries.push(result.entry);
+    if (result.entry) entries.push(result.entry.image ? withImageResolved(result.entry, result.plan, contexts.get(result.plan.locale)!) : result.entry);
   }
   return { entries, diagnostics: uniqueDiagnostics(diagnostics), snippets };
+}
+
+/**
+ * A share image written relative to the page's file (`image: ./img/card.png`, as Docusaurus reads it): the site path
+ * of that file beside the page, as a link in the body to it has. A site path or an address is kept as written.
+ */
+function withImageResolved(entry: Entry, plan: EntryPlan, context: LinkContext): Entry {
+  const image = entry.image!;
+  if (image.startsWith('/') || /^[a-z][a-z\d+.-]*:/i.test(image)) return entry;
+  const resolved = resolveHref(image, plan.contentPath, context, plan.source.locale !== plan.locale ? plan.source.locale : undefined);
+  // A site path without the base URL, as `image: /img/card.png` is written (the page's head puts the base before it).
+  if (resolved.url === image || resolved.problem || !resolved.url.startsWith(context.baseUrl)) return entry;
+  return { ...entry, image: `/${resolved.url.slice(context.baseUrl.length)}` };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { cpSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -454,6 +454,31 @@ describe('share images', () => {
     const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
     expect(r.code).toBe(1);
     expect(r.out.split('\n').filter((l) => l.includes('gone.png'))).toEqual(['content/zh-Hans/docs/a.md:4 error[broken-image] share image /img/gone.png does not exist (the og:image of 2 pages)']);
+  }, 60_000);
+});
+
+describe('a share image written relative to its page', () => {
+  it('is the file beside the page, published with it, in the page\'s og:image and judged as the body\'s images are', async () => {
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    const site = writeSite({
+      'content/zh-Hans/blog/2025-03-21-folder-post/index.md': '---\ntitle: P\ndescription: p\nimage: ./img/card.png\n---\n\nText.\n',
+      'content/zh-Hans/blog/2025-03-21-folder-post/img/card.png': png,
+      'content/zh-Hans/docs/a.md': '---\ntitle: A\ndescription: a\nimage: img/a.png\n---\nText.\n',
+      'content/zh-Hans/docs/img/a.png': png,
+    });
+    // Before: `error[broken-image] image: ./img/card.png does not exist`, though a body's ![](./img/card.png) worked.
+    const built = await run(['build', '--config', join(site, 'site.config.ts')]);
+    expect(built.code, built.out + built.err).toBe(0);
+    const og = (path: string) => /<meta property="og:image" content="([^"]+)">/.exec(readFileSync(join(site, 'dist', path, 'index.html'), 'utf8'))?.[1];
+    expect(og('blog/2025/03/21/folder-post')).toBe('https://test.example/blog/2025-03-21-folder-post/img/card.png');
+    expect(existsSync(join(site, 'dist/blog/2025-03-21-folder-post/img/card.png'))).toBe(true);
+    expect(og('docs/a')).toBe('https://test.example/docs/img/a.png');
+    expect((await run(['check-links', '--config', join(site, 'site.config.ts')])).code).toBe(0);
+    // One that is not there is the build's error at its line.
+    writeFileSync(join(site, 'content/zh-Hans/docs/a.md'), '---\ntitle: A\ndescription: a\nimage: img/gone.png\n---\nText.\n');
+    const failed = await run(['build', '--config', join(site, 'site.config.ts')]);
+    expect(failed.code).toBe(1);
+    expect(failed.out + failed.err).toContain('content/zh-Hans/docs/a.md:4 error[broken-image] image: /docs/img/gone.png does not exist');
   }, 60_000);
 });
 
