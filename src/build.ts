@@ -156,6 +156,8 @@ export interface SitePlan {
   blog: BlogMeta;
   /** The docs versions built, newest first; null on a site without versions.json. */
   versions: DocsVersion[] | null;
+  /** The drafts this build leaves out, by the address each would have (`/en/blog/2025/03/08/x`) → its file: a link there is told it leads to a draft. */
+  drafts?: Map<string, string>;
 }
 
 export interface BuildResult extends SitePlan {
@@ -547,7 +549,8 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
       search.push({ path, pages, version, inputHash });
     }
   }
-  return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, themeInputs: theme.inputs, search, diagnostics, noContent: content.unusable, aliases, assets, sidebars: docsSidebars.sidebars, blog, versions };
+  const drafts = options.drafts ? undefined : new Map(planned.plans.filter((p) => p.source.frontMatter.draft).map((p) => [p.urlPath, p.source.file]));
+  return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, themeInputs: theme.inputs, search, diagnostics, noContent: content.unusable, aliases, assets, sidebars: docsSidebars.sidebars, blog, versions, ...(drafts?.size ? { drafts } : {}) };
 }
 
 /**
@@ -979,6 +982,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
       hints,
       notBuilt: notBuiltOf(options.locales ? outsideLocales(config, options.locales) : undefined, options.unjudged),
       unpublished: unpublishedFileOf(config, versionFileFolders(plan.versions)),
+      ...(plan.drafts ? { drafts: plan.drafts } : {}),
       configLinks: configLinks(config, displayPath(config.root, config.configFile), plan.sidebars, blogLinkPlaces(config, plan.blog, plan.entries)),
     },
     memo,

@@ -83,6 +83,8 @@ export interface LinkCheckOptions {
    * such files are partials, never published, so a link to one is told why it fails, not that nothing is there.
    */
   unpublished?: (path: string) => string | null;
+  /** The drafts the build left out, by the address each would have → its file: a link there is told it leads to a draft. */
+  drafts?: Map<string, string>;
   /** Links the config puts in the layout (navbar, footer), by URL: reported at the config file with their key. */
   configLinks?: ConfigLinks;
 }
@@ -264,7 +266,8 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
     guesses.set(key, found);
     return found;
   };
-  const signature = JSON.stringify([options.config.url, options.config.baseUrl, options.severity, options.notBuilt ? 'some locales' : 'all locales']);
+  // The drafts' addresses too: a verdict that a link leads to one holds while it is one.
+  const signature = JSON.stringify([options.config.url, options.config.baseUrl, options.severity, options.notBuilt ? 'some locales' : 'all locales', [...(options.drafts ?? [])]]);
   // The facts this check's verdicts are decided by, for the next build's (`LinkState`); a stored state
   // whose facts all hold lends its problems to every page with the same tag.
   const previous = persist?.previous?.signature === signature ? persist.previous : null;
@@ -474,6 +477,10 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext): Ver
     const image = link.kind === 'image';
     const partial = UNPUBLISHED_RE.test(path) ? ctx.unpublished(path) : null;
     if (partial) return unpublishedVerdict(link, path, partial, ctx.options.severity);
+    const draft = ctx.options.drafts?.get(normal) ?? ctx.options.drafts?.get(`${normal}/`);
+    if (draft !== undefined) {
+      return { kind: 'broken-link', severity: ctx.options.severity.links, target: path, message: `link ${link.url === path ? path : `${link.url} points to ${path}, which`} is a draft (${draft} has draft: true), which this build leaves out`, hint: 'publish it (remove draft: true), or link to it once it is' };
+    }
     // An image's nearest file among the site's images (`/img/shar.jpg` → `/img/share.jpg`); a link's among the pages of its locale.
     const guess = image ? ctx.guess(`image:${path}`, path, ctx.images(), false) : ctx.guess(normal, normal, sameLocale(normal, ctx.scanned.keys(), ctx.options.config), true);
     // The image a hint names is a fact the stored verdict depends on: gone, the verdict is made again.

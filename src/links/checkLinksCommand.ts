@@ -193,6 +193,7 @@ function ownPass({ config, dir, pages, files, plan, notBuilt, gone }: { config: 
       layoutSource: displayPath(config.root, config.themeDir),
       notBuilt: unjudged,
       unpublished: unpublishedFileOf(config, versionFileFolders(plan?.versions ?? null)),
+      ...(plan?.drafts ? { drafts: plan.drafts } : {}),
       configLinks: configLinks(config, displayPath(config.root, config.configFile), plan?.sidebars, plan ? blogLinkPlaces(config, plan.blog, plan.entries) : undefined),
     }),
   );

@@ -322,6 +322,27 @@ describe('build-time link, anchor and image pass', () => {
     ]);
   }, 60_000);
 
+  it('a link by address to a draft (a post, the English copy of a doc) says it leads to a draft, in the build and in check-links', async () => {
+    const dir = writeSite({
+      'site.config.ts': configSource("links: { onBrokenLinks: 'warn' },"),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [the post](/blog/2025/03/08/draft-post) and [d](/en/docs/d/).\n'),
+      'content/zh-Hans/blog/2025-03-08-draft-post.md': md({ title: 'P', description: 'p', draft: true }, 'Not yet.\n'),
+      'content/zh-Hans/docs/d.md': md({ title: 'D', description: 'd' }, 'Chinese.\n'),
+      'content/en/docs/d.md': md({ title: 'D', description: 'd', draft: true }, 'Not yet.\n'),
+    });
+    // Before: "link /blog/2025/03/08/draft-post does not exist".
+    const told = [
+      'content/zh-Hans/docs/a.md:6 warning[broken-link] link /blog/2025/03/08/draft-post is a draft (content/zh-Hans/blog/2025-03-08-draft-post.md has draft: true), which this build leaves out',
+      'content/zh-Hans/docs/a.md:6 warning[broken-link] link /en/docs/d/ is a draft (content/en/docs/d.md has draft: true), which this build leaves out',
+    ];
+    const r = await build(dir);
+    expect(r.out.split('\n').filter((l) => /(error|warning)\[/.test(l))).toEqual(told);
+    let output = '';
+    await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (output += t), err: (t) => void (output += t), interactive: false });
+    const checked = { output };
+    expect(checked.output.split('\n').filter((l) => l.includes('[broken-link]'))).toEqual(told.map((l) => l.replace('warning[', 'error[')));
+  }, 60_000);
+
   it('tells a broken link, image and anchor in a blog post once, at its line, by the build and by check-links: the lists that show the post repeat none of them at the theme', async () => {
     const dir = writeSite({
       'site.config.ts': configSource("links: { onBrokenLinks: 'warn', onBrokenImages: 'warn', onBrokenAnchors: 'warn' },"),
