@@ -87,6 +87,9 @@ const FILE_NAME_RE = /(^|\/)[^/]*[^/.]\.(?=[A-Za-z0-9]{0,9}[A-Za-z])[A-Za-z0-9]{
  * - `pathname:///x.pdf` (Docusaurus's way past its link rewriting) → `/x.pdf` under the baseUrl, in no locale;
  * - external URLs, `#anchors` and other relative URLs stay as written.
  */
+/** A versioned doc's folder in its locale folder, from its content path. */
+const VERSIONED_RE = /^versioned_docs\/version-[^/]+\//;
+
 export function resolveHref(href: string, contentPath: string, context: LinkContext, sourceFolder?: string): ResolvedHref {
   // Docusaurus's `pathname:///manual.pdf`: that very path of the site (under its baseUrl, in no locale), checked as any is.
   if (PATHNAME_RE.test(href)) return { url: joinBase(context.baseUrl, `/${href.replace(PATHNAME_RE, '')}`) };
@@ -102,7 +105,15 @@ export function resolveHref(href: string, contentPath: string, context: LinkCont
     return { url: href, problem: `malformed URL ${href}` };
   }
   if (MD_RE.test(decoded)) {
-    const target = decoded.startsWith('/') ? posix.normalize(decoded.slice(1)) : posix.normalize(posix.join(posix.dirname(contentPath), decoded));
+    let target = decoded.startsWith('/') ? posix.normalize(decoded.slice(1)) : posix.normalize(posix.join(posix.dirname(contentPath), decoded));
+    // A versioned doc's link out of its version's folder (`../blog/x.md`) was written in docs/, which
+    // `sitegen docs version` copied it from: it leads where it led from there.
+    const version = VERSIONED_RE.exec(contentPath)?.[0];
+    if (version && !decoded.startsWith('/') && !target.startsWith(version) && !(target in context.permalinks)) {
+      const fromDocs = posix.normalize(posix.join(posix.dirname(`docs/${contentPath.slice(version.length)}`), decoded));
+      // Into the blog or the free pages, or another locale's folder (`../../en/docs/x.md`, one folder less deep from docs/).
+      if (!fromDocs.startsWith('docs/') && (fromDocs.startsWith('../') || fromDocs in context.permalinks)) target = fromDocs;
+    }
     return resolveMarkdownPath(href, suffix, contentPath, target, context);
   }
   if (!path.startsWith('/')) return fileBeside(href, path, decoded, suffix, contentPath, context, sourceFolder);

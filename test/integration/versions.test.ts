@@ -490,6 +490,25 @@ describe('sitegen docs version', () => {
     }
   });
 
+  it('makes a version whose links out of the docs (to a post, to the other locale) lead where they led from docs/', async () => {
+    const dir = writeSite({
+      ...SITE,
+      'site.config.ts': CHECKED,
+      'content/zh-Hans/docs/fresh.md': md({ title: '新功能', description: 'd' }, '见[博客](../blog/2024-01-01-hello.md)与[英文版](../../en/docs/intro.md)。\n'),
+    });
+    try {
+      expect((await buildIn(dir)).code).toBe(0);
+      expect((await run(dir, '11.x')).code).toBe(0);
+      // Before: versioned_docs/version-11.x/fresh.md:6 error[broken-link] ../blog/2024-01-01-hello.md points to versioned_docs/blog/….
+      const built = await buildIn(dir);
+      expect(built.code, built.output).toBe(0);
+      const hrefs = page(dir, 'docs/fresh').querySelectorAll('.markdown a').map((a) => a.getAttribute('href'));
+      expect(hrefs).toEqual(['/blog/2024/01/01/hello', '/en/docs/next/intro']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a name taken or not a version name in one line, exit 2, writing nothing', async () => {
     const dir = writeSite(SITE);
     try {
