@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { ONE_SHOT_START_FLAGS, setV8Flags } from './v8Flags.js';
 import type { BuildResult, Reporter } from './build.js';
-import { closestMatch, commanderMessage, configModules, countErrors, formatDiagnostic, SitegenError, sortDiagnostics, uniqueDiagnostics, usageError } from './diagnostics.js';
+import { closestMatch, commanderMessage, configModules, countErrors, formatDiagnostic, shownName, SitegenError, sortDiagnostics, uniqueDiagnostics, usageError } from './diagnostics.js';
 import type { Diagnostic, SiteConfig } from './types.js';
 import { lazyRequire } from './lazyRequire.js';
 
@@ -162,7 +162,7 @@ export function summaryLine(config: SiteConfig, pages: Record<string, number>, d
   const warnings = unique.length - errors;
   const total = Object.values(pages).reduce((a, b) => a + b, 0);
   const perLocale = config.locales.filter((l) => pages[l.code]).map((l) => `${l.code} ${pages[l.code]}`).join(', ');
-  const head = ok ? `built ${total} pages (${perLocale}) into ${config.outDir}` : `build failed: nothing was written (${total} pages planned)`;
+  const head = ok ? `built ${total} pages (${perLocale}) into ${shownName(config.outDir)}` : `build failed: nothing was written (${total} pages planned)`;
   return `${head} · ${errors} error${errors === 1 ? '' : 's'} · ${warnings} warning${warnings === 1 ? '' : 's'} · ${(ms / 1000).toFixed(2)} s`;
 }
 

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { CliIO } from './cli.js';
+import { shownName } from './diagnostics.js';
 
 /** Commands other than `build`, each loaded only when run. */
 export function registerCommands(program: Command, io: CliIO, setExit: (code: number) => void): void {
@@ -26,8 +27,10 @@ export function registerCommands(program: Command, io: CliIO, setExit: (code: nu
     .action(async (dir: string, opts: { title?: string }) => {
       const { initSite } = await import('./init/initSite.js');
       const site = await initSite(dir, opts);
-      for (const file of site.files) io.out(`created ${file}\n`);
-      const cd = site.dir === '.' ? [] : [`  cd ${/^[\w./-]+$/.test(site.dir) ? site.dir : `'${site.dir.replace(/'/g, "'\\''")}'`}`];
+      for (const file of site.files) io.out(`created ${shownName(file)}\n`);
+      // A name the shell cannot take bare is quoted; one with a line break or an escape is written as bash's $'…' (JSON's escapes).
+      const quoted = /[\u0000-\u001f\u007f-\u009f]/.test(site.dir) ? `$'${JSON.stringify(site.dir).slice(1, -1).replace(/'/g, "\\'")}'` : `'${site.dir.replace(/'/g, "'\\''")}'`;
+      const cd = site.dir === '.' ? [] : [`  cd ${/^[\w./-]+$/.test(site.dir) ? site.dir : quoted}`];
       io.out(['', 'next:', ...cd, '  sitegen serve    preview the site at http://127.0.0.1:3000/ while you write', '  sitegen build    write it to dist/, for any static file server', ''].join('\n'));
     });
 
@@ -42,7 +45,7 @@ export function registerCommands(program: Command, io: CliIO, setExit: (code: nu
       const [{ ejectTheme, ejectableList }, { loadConfig }] = await Promise.all([import('./theme/ejectTheme.js'), import('./config/loadConfig.js')]);
       const config = await loadConfig({ configFile: opts.config });
       if (component === undefined) return void io.out(ejectableList(config));
-      for (const file of await ejectTheme(config, component)) io.out(`created ${file}\n`);
+      for (const file of await ejectTheme(config, component)) io.out(`created ${shownName(file)}\n`);
       io.out("next: edit it; sitegen build and sitegen serve use it in place of sitegen's\n");
     });
 
@@ -55,7 +58,7 @@ export function registerCommands(program: Command, io: CliIO, setExit: (code: nu
     .option('--config <file>', 'config file', 'site.config.ts')
     .action(async (name: string, opts: { config: string }) => {
       const [{ versionDocs }, { loadConfig }] = await Promise.all([import('./routes/docsVersionCommand.js'), import('./config/loadConfig.js')]);
-      for (const file of versionDocs(await loadConfig({ configFile: opts.config }), name)) io.out(`${file.updated ? 'updated' : 'created'} ${file.path}\n`);
+      for (const file of versionDocs(await loadConfig({ configFile: opts.config }), name)) io.out(`${file.updated ? 'updated' : 'created'} ${shownName(file.path)}\n`);
     });
 
   const create = program.command('new').description('create a content file with valid front matter');
@@ -71,7 +74,7 @@ export function registerCommands(program: Command, io: CliIO, setExit: (code: nu
     .option('--config <file>', 'config file', 'site.config.ts')
     .action(async (title: string, opts) => {
       const [{ scaffoldPost }, { loadConfig }] = await Promise.all([import('./content/scaffold.js'), import('./config/loadConfig.js')]);
-      io.out(`created ${await scaffoldPost(await loadConfig({ configFile: opts.config }), { title, ...opts })}\n`);
+      io.out(`created ${shownName(await scaffoldPost(await loadConfig({ configFile: opts.config }), { title, ...opts }))}\n`);
     });
   create
     .command('doc')
@@ -81,7 +84,7 @@ export function registerCommands(program: Command, io: CliIO, setExit: (code: nu
     .option('--config <file>', 'config file', 'site.config.ts')
     .action(async (id: string, opts) => {
       const [{ scaffoldDoc }, { loadConfig }] = await Promise.all([import('./content/scaffold.js'), import('./config/loadConfig.js')]);
-      io.out(`created ${await scaffoldDoc(await loadConfig({ configFile: opts.config }), id, opts)}\n`);
+      io.out(`created ${shownName(await scaffoldDoc(await loadConfig({ configFile: opts.config }), id, opts))}\n`);
     });
 
   program

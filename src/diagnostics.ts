@@ -52,10 +52,15 @@ export function commanderMessage(text: string, command = 'sitegen'): string {
   return usage(named ? named[2]! : command, named ? named[1]! : message, suggestion ? `did you mean ${suggestion}?` : own);
 }
 
+/** A file or folder name as sitegen prints it: one that holds a line break or a terminal's escape as JSON writes it, so it stays on its line and changes no colour. */
+export function shownName(name: string): string {
+  return /[\u0000-\u001f\u007f-\u009f]/.test(name) ? JSON.stringify(name) : name;
+}
+
 /** One compiler-style line (plus an indented hint line). */
 export function formatDiagnostic(d: Diagnostic): string {
   // A file name may hold a line break or a terminal's escape: written as JSON writes it, the report keeps one line a problem.
-  const file = /[\u0000-\u001f\u007f]/.test(d.file) ? JSON.stringify(d.file) : d.file;
+  const file = shownName(d.file);
   const place = d.line ? `${file}:${d.line}${d.column ? `:${d.column}` : ''}` : file;
   const head = `${place} ${d.severity}[${d.code}] ${oneLine(d.message)}`;
   return d.hint ? `${head}\n  hint: ${oneLine(d.hint)}` : head;

@@ -74,6 +74,21 @@ describe('sitegen init', () => {
     expect(checked.stdout + checked.stderr).toMatch(/· 0 errors · 0 warnings/);
   }, 120_000);
 
+  it('prints a folder name with a line break or an escape on one line, as JSON writes it, and the cd line as bash reads it', () => {
+    const parent = emptyFolder();
+    const name = 'nl\nname\u001b[31m';
+    const init = runCli(['init', name], parent);
+    expect(init.code, init.stderr).toBe(0);
+    // Before: "created nl" and "name/site.config.ts" on two lines, and the escape sent to the terminal.
+    expect(init.stdout).toContain('created "nl\\nname\\u001b[31m/site.config.ts"\n');
+    expect(init.stdout).not.toContain('\u001b');
+    expect(init.stdout).toContain("\n  cd $'nl\\nname\\u001b[31m'\n");
+    expect(existsSync(join(parent, name, 'site.config.ts'))).toBe(true);
+    const built = runCli(['build'], join(parent, name));
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stderr).toMatch(/built \d+ pages \(zh-Hans \d+, en \d+\) into ".*nl\\nname\\u001b\[31m\/dist"/);
+  }, 60_000);
+
   it('names the site with --title in every locale, quotes and all, in the current folder by default', () => {
     const dir = emptyFolder();
     const init = runCli(['init', '--title', `Acme's "docs"`], dir);
