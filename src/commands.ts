@@ -28,6 +28,7 @@ export function registerCommands(program: Command, io: CliIO, setExit: (code: nu
       const { initSite } = await import('./init/initSite.js');
       const site = await initSite(dir, opts);
       for (const file of site.files) io.out(`created ${shownName(file)}\n`);
+      for (const file of site.updated) io.out(`updated ${shownName(file)}\n`);
       // A name the shell cannot take bare is quoted; one with a line break or an escape is written as bash's $'…' (JSON's escapes).
       const quoted = /[\u0000-\u001f\u007f-\u009f]/.test(site.dir) ? `$'${JSON.stringify(site.dir).slice(1, -1).replace(/'/g, "\\'")}'` : `'${site.dir.replace(/'/g, "'\\''")}'`;
       const cd = site.dir === '.' ? [] : [`  cd ${/^[\w./-]+$/.test(site.dir) ? site.dir : quoted}`];

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { displayPath, SitegenError, usageError } from '../diagnostics.js';
 import { localDate, writeNewFile } from '../content/scaffold.js';
@@ -9,6 +9,8 @@ export interface InitResult {
   dir: string;
   /** The files written, as paths from the current folder. */
   files: string[];
+  /** Files that were there and got lines added (a repository's own .gitignore), as paths from the current folder. */
+  updated: string[];
 }
 
 /**
@@ -30,17 +32,39 @@ export async function initSite(dir: string, options: { title?: string; cwd?: str
   if (existsSync(contentDir) && (!statSync(contentDir).isDirectory() || readdirSync(contentDir).length > 0)) {
     throw refusal(shown(contentDir), `${statSync(contentDir).isDirectory() ? 'holds files already' : 'is a file'}; sitegen init writes a new site and overwrites nothing`);
   }
+  // A repository's own .gitignore (one made with it on GitHub) is kept, and given the lines it lacks.
+  const ignoreFile = join(root, GITIGNORE_PATH);
+  const ignoreLines = existsSync(ignoreFile) && statSync(ignoreFile).isFile() ? missingIgnoreLines(readFileSync(ignoreFile, 'utf8'), files[GITIGNORE_PATH]!) : null;
   for (const path of Object.keys(files)) {
+    if (path === GITIGNORE_PATH && ignoreLines) continue;
     if (existsSync(join(root, path))) throw refusal(shown(join(root, path)), 'already exists; sitegen init writes a new site and overwrites nothing');
   }
   const written: string[] = [];
+  const updated: string[] = [];
   for (const [path, text] of Object.entries(files)) {
     const file = join(root, path);
+    if (path === GITIGNORE_PATH && ignoreLines) {
+      if (ignoreLines.length === 0) continue;
+      const before = readFileSync(file, 'utf8');
+      appendFileSync(file, `${before === '' || before.endsWith('\n') ? '' : '\n'}${before === '' ? '' : '\n'}${ignoreLines.join('\n')}\n`);
+      updated.push(shown(file));
+      continue;
+    }
     const failed = await writeNewFile(file, text);
     if (failed) throw refusal(shown(file), `cannot be written (${failed})${written.length ? `; written before it: ${written.join(', ')}` : ''}`);
     written.push(shown(file));
   }
-  return { dir: shown(root), files: written };
+  return { dir: shown(root), files: written, updated };
+}
+
+const GITIGNORE_PATH = '.gitignore';
+
+/** The lines of sitegen's .gitignore (with its comment) that `text` has not (`/dist/` counts as `dist/` or `dist`); none when it has them all. */
+function missingIgnoreLines(text: string, ours: string): string[] {
+  const have = new Set(text.split(/\r?\n/).map((line) => line.trim().replace(/^\//, '').replace(/\/$/, '')));
+  const rules = ours.split('\n').filter((line) => line && !line.startsWith('#'));
+  const missing = rules.filter((rule) => !have.has(rule.replace(/^\//, '').replace(/\/$/, '')));
+  return missing.length ? [...ours.split('\n').filter((line) => line.startsWith('#')), ...missing] : [];
 }
 
 /** Why init does not write here: one line naming the path, exit 1. */

@@ -74,6 +74,24 @@ describe('sitegen init', () => {
     expect(checked.stdout + checked.stderr).toMatch(/· 0 errors · 0 warnings/);
   }, 120_000);
 
+  it("keeps a repository's own .gitignore (one GitHub made), and adds the lines it lacks", () => {
+    const dir = emptyFolder();
+    writeFileSync(join(dir, '.gitignore'), '# Logs\nlogs\nnode_modules/\ndist');
+    const init = runCli(['init'], dir);
+    // Before: refused, ".gitignore error[init] already exists".
+    expect(init.code, init.stderr).toBe(0);
+    expect(init.stdout).toContain('updated .gitignore\n');
+    expect(init.stdout).not.toContain('created .gitignore');
+    expect(readFileSync(join(dir, '.gitignore'), 'utf8')).toBe('# Logs\nlogs\nnode_modules/\ndist\n\n# Made again by sitegen build: the built site and the build cache.\n/.sitegen-cache/\n');
+    // One that has them all is left as it is.
+    const full = emptyFolder();
+    writeFileSync(join(full, '.gitignore'), '/dist/\n.sitegen-cache\nnode_modules\n');
+    const again = runCli(['init'], full);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).not.toContain('.gitignore');
+    expect(readFileSync(join(full, '.gitignore'), 'utf8')).toBe('/dist/\n.sitegen-cache\nnode_modules\n');
+  });
+
   it('prints a folder name with a line break or an escape on one line, as JSON writes it, and the cd line as bash reads it', () => {
     const parent = emptyFolder();
     const name = 'nl\nname\u001b[31m';
@@ -104,12 +122,11 @@ describe('sitegen init', () => {
 
   it('refuses a folder that holds a file it would write, or a content folder with anything in it, naming it, and writes nothing', () => {
     const dir = emptyFolder();
-    writeFileSync(join(dir, '.gitignore'), 'node_modules/\n');
+    writeFileSync(join(dir, 'content'), 'a file\n');
     const refused = runCli(['init'], dir);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toBe('.gitignore error[init] already exists; sitegen init writes a new site and overwrites nothing\n');
-    expect(readdirSync(dir)).toEqual(['.gitignore']);
-    expect(readFileSync(join(dir, '.gitignore'), 'utf8')).toBe('node_modules/\n');
+    expect(refused.stderr).toBe('content error[init] is a file; sitegen init writes a new site and overwrites nothing\n');
+    expect(readdirSync(dir)).toEqual(['content']);
 
     const other = emptyFolder();
     mkdirSync(join(other, 'site/content/notes'), { recursive: true });
