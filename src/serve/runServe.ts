@@ -167,6 +167,8 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
       result.searchWritten.catch((error: unknown) => fail([internalError('search index', error)], build));
       const summary = `${reason}: ${summaryLine(config, result.pages, result.diagnostics, performance.now() - started, result.ok)}\n`;
       if (!result.ok) return fail(result.diagnostics, build, [summary]);
+      // The first good build: every page open was the building page or the errors, and reloads.
+      if (!built) unannounced.add('*');
       built = true;
       for (const path of changedPages(result)) unannounced.add(path);
       // A change arrived while building: this result is already stale, the next build announces both.
@@ -225,7 +227,9 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
   const server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== EVENTS_PATH && path !== CLIENT_PATH) {
-      if (!built && live.errors().length && isPageRequest(req)) return buildFailedPage(res);
+      // Before the first good build, a page is the build's errors or a page that waits for it (a tab left open across a
+      // restart reloads into it): with the live-reload client, which reloads it once the site is there.
+      if (!built && isPageRequest(req)) return live.errors().length ? buildFailedPage(res) : buildingPage(res);
       // Answered once the rebuild is done, whatever it did (a failed one is shown as any other).
       const wait = restored();
       return wait ? void wait.then(() => serveFile(req, res)) : serveFile(req, res);
@@ -399,9 +403,12 @@ function withClient(html: string): string {
  * per-build URLs, so comparing HTML would reload everything), or all when the theme's scripts or
  * styles or a static file (an image, /invite.js) changed.
  */
-function changedPages(result: BuildResult): string[] {
+export function changedPages(result: Pick<BuildResult, 'files' | 'changed' | 'routes' | 'config'>): string[] {
   const generated = new Set(result.files.map((f) => f.path));
-  const wide = result.changed.some((path) => (path.startsWith('assets/') && !path.startsWith('assets/site-data.')) || (!generated.has(path) && !path.endsWith('.html') && !path.endsWith('page-data.json')));
+  // A file of a page's own that is gone (the last build's site data, a deleted page's markdown copy) concerns that
+  // page alone, which the list below has when it changed; a theme asset or a static file (an image) may be on any.
+  const ownOfPages = (path: string) => path.startsWith('assets/site-data.') || path.endsWith('.html') || path.endsWith('page-data.json') || path.endsWith('.md');
+  const wide = result.changed.some((path) => (path.startsWith('assets/') && !path.startsWith('assets/site-data.')) || (!generated.has(path) && !ownOfPages(path)));
   if (wide) return ['*'];
   // The pages whose file changed: a page rendered again, and one whose HTML came back from the page
   // cache as it was a few edits ago (a sidebar label changed, then changed back) alike.
@@ -441,6 +448,12 @@ function answerOwnPath(req: IncomingMessage, res: ServerResponse, path: string, 
     return false;
   }
   return true;
+}
+
+/** During the first build: a page that says so and reloads once the site is there (not a 404 a tab would stay on). */
+function buildingPage(res: ServerResponse): void {
+  res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '1' });
+  res.end(`<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Building…</title></head><body data-sitegen-unbuilt data-sitegen-building><p>The site is being built: this page reloads when it is ready.</p>${CLIENT_TAG}</body></html>\n`);
 }
 
 /** Before the first good build there is nothing to serve: a page that shows the errors and reloads when fixed. */
