@@ -794,6 +794,11 @@ export interface SiteData {
   };
   /** Every post of this locale grouped by year, newest first (blog sidebar, count ALL). */
   blogSidebar: { year: string; posts: LabeledLink[] }[];
+  /**
+   * In the browser, for a theme that loads the every-post list apart (`ThemeServerModule.lazyBlogSidebar`): the URL of
+   * the module that exports it, while `blogSidebar` is empty until the theme has loaded it for a blog page.
+   */
+  blogSidebarUrl?: string;
   /** Blog list path of this locale (`/en/blog`). */
   blogPath: string;
   /** Search page path of this locale (`/en/search`). */
@@ -842,6 +847,11 @@ export interface ThemeServerModule {
    * every-post block) does not render the locale's pages again. All of it when absent.
    */
   pageSiteData?: (site: SiteData) => unknown;
+  /**
+   * True when the theme's client loads the blog's every-post list apart, on blog pages only (`SiteData.blogSidebarUrl`):
+   * the locale's site data, which every page loads, then ships without it.
+   */
+  lazyBlogSidebar?: boolean;
   /** Tiny inline script run in `<head>` before first paint (colour mode, announcement). */
   headScript: string;
   /** The head script for the configured colour mode options, when the theme can take them. */

@@ -5,7 +5,7 @@ import { Footer } from './components/Footer/index.js';
 import { Navbar } from './components/Navbar/index.js';
 import { SkipLink } from './components/SkipLink/index.js';
 import { ThemeContext, useTheme, type ThemeContextValue } from './context.js';
-import { ANNOUNCER_ID } from './lib/announce.js';
+import { announce, ANNOUNCER_ID } from './lib/announce.js';
 import type { PageResolver } from './pages.js';
 
 export { ANNOUNCER_ID };
@@ -36,8 +36,10 @@ function Layout({ pages }: { pages: PageResolver }) {
 }
 
 /** Everything inside `<div id="__sg">`, on the server and in the browser alike. */
-export function Root({ site, strings, route, href, router, pages }: ThemeContextValue & { pages: PageResolver }) {
-  const value = useMemo(() => ({ site, strings, route, href, router }), [site, strings, route, href, router]);
+export function Root({ site, strings, route, href, router, pages }: Omit<ThemeContextValue, 'announce'> & { pages: PageResolver }) {
+  // Handed down rather than imported by the lazily loaded components that use it: a module they shared with the
+  // entry would be a chunk of its own, one more request on every page.
+  const value = useMemo(() => ({ site, strings, route, href, router, announce }), [site, strings, route, href, router]);
   return (
     <ThemeContext.Provider value={value}>
       <Layout pages={pages} />

@@ -50,7 +50,7 @@ function ClientApp({ site, strings, initialRoute }: { site: SiteData; strings: S
       site,
       route: initialRoute,
       session: openStorage('sessionStorage'),
-      prepare: (route) => loadPage(route.data.kind),
+      prepare: (route) => Promise.all([loadPage(route.data.kind), route.blogSidebar ? loadBlogSidebar(site) : undefined]),
       commit: (location, intent) => setShown({ route: location.route, href: location.href, intent }),
     });
     setRouter(created);
@@ -106,6 +106,12 @@ function showBootError(error: unknown, retry: () => void): void {
   document.body.appendChild(box);
 }
 
+/** Loads the blog's every-post list into the site data (once), when the generator shipped it apart (`blogSidebarUrl`). */
+function loadBlogSidebar(site: SiteData): Promise<void> | undefined {
+  const url = site.blogSidebarUrl;
+  return url && !site.blogSidebar.length ? import(/* @vite-ignore */ url).then((m: { default: SiteData['blogSidebar'] }) => void (site.blogSidebar = m.default)) : undefined;
+}
+
 /** Loads the version parts' chunk (once) and hands them over, with what they take from this bundle. */
 function loadVersionParts(): Promise<void> | undefined {
   return versionParts() ? undefined : import('./components/VersionDropdown/index.js').then((parts) => provideVersionParts(parts, { openStorage, useDismiss }));
@@ -127,6 +133,8 @@ async function boot(): Promise<void> {
     loadPage(route.data.kind),
     route.data.kind === 'doc' && route.data.version ? loadVersionParts() : undefined,
   ]);
+  // A blog page's every-post list (preloaded by its head), before hydration: the server drew it.
+  if (route.blogSidebar) await loadBlogSidebar(site);
   if (site.docsVersions) await loadVersionParts();
   // In a transition React hydrates in slices of about 5 ms, yielding to the browser between them, rather than in one
   // task (a docs page's took 150-250 ms on a phone-speed CPU: Lighthouse's total blocking time). A click on the page

@@ -12,6 +12,8 @@ export interface ThemeContextValue {
   href: string;
   /** Null on the server and before hydration. */
   router: Router | null;
+  /** Has screen readers read out a short confirmation or count (lib/announce.ts); does nothing on the server. */
+  announce: (text: string) => void;
 }
 
 export const ThemeContext = createContext<ThemeContextValue | null>(null);

@@ -103,6 +103,9 @@ export function sharedBlocks(site: SiteData, sidebars: Record<string, SidebarIte
   return blocks;
 }
 
+/** The client loads the blog's every-post list on the blog's pages only (client.tsx `loadBlogSidebar`), not with the site data. */
+export const lazyBlogSidebar = true;
+
 /**
  * What of a locale's site data a page's markup reads, its shared blocks filled in apart (the generator's
  * page cache keys): of the blog's every-post list, only whether there is one.

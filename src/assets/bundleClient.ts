@@ -117,11 +117,11 @@ function sitePaths(config: SiteConfig): import('esbuild').Plugin {
   };
 }
 
-/** A content-hashed module exporting one locale's site data (`export default JSON.parse('…')`). */
-export function siteDataModule(config: SiteConfig, locale: string, data: unknown): { url: string; file: OutputFile } {
+/** A content-hashed module exporting one locale's site data (`export default JSON.parse('…')`); `name`, another module of data (`blog-posts`). */
+export function siteDataModule(config: SiteConfig, locale: string, data: unknown, name = 'site-data'): { url: string; file: OutputFile } {
   const json = JSON.stringify(data);
   const code = `export default JSON.parse(${JSON.stringify(json)});\n`;
   const hash = sha1(code).slice(0, 10);
-  const path = `assets/site-data.${locale}.${hash}.js`;
+  const path = `assets/${name}.${locale}.${hash}.js`;
   return { url: config.baseUrl + path, file: { path, contents: code } };
 }

@@ -15,6 +15,8 @@ export interface PageAssets {
   client: Omit<ClientAssets, 'files'>;
   /** URL of this locale's site data module. */
   siteDataUrl: string;
+  /** URL of the module of the blog's every-post list, when it is apart from the site data: preloaded by the blog's pages. */
+  blogSidebarUrl?: string;
 }
 
 /** What the client needs to render a route; also the page-data file's contents. */
@@ -91,7 +93,7 @@ function headTags(config: SiteConfig, theme: ThemeServerModule, route: Route, lo
     `<script>${inlineScript(theme.headScriptFor ? theme.headScriptFor(config.colorMode) : theme.headScript)}</script>`,
     assets.client.style ? `<link rel="stylesheet" href="${attr(assets.client.style)}">` : '',
     // The page is readable without its scripts, which only hydrate it: fetched after the stylesheet and images.
-    ...[assets.client.script, ...assets.client.preload, assets.siteDataUrl].map((href) => `<link rel="modulepreload" fetchpriority="low" href="${attr(href)}">`),
+    ...[assets.client.script, ...assets.client.preload, assets.siteDataUrl, ...(route.blogSidebar && assets.blogSidebarUrl ? [assets.blogSidebarUrl] : [])].map((href) => `<link rel="modulepreload" fetchpriority="low" href="${attr(href)}">`),
     `<script type="module" fetchpriority="low" src="${attr(assets.client.script)}"></script>`,
     ...thirdPartyScripts(config),
     structuredData(config, route, locale),

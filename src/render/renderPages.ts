@@ -15,6 +15,8 @@ export interface RenderSetup {
   client: Omit<ClientAssets, 'files'>;
   /** URL of each locale's site data module. */
   siteDataUrls: Record<string, string>;
+  /** Per locale, the URL (a placeholder while rendering) of the blog's every-post list when it is a module apart. */
+  blogSidebarUrls?: Record<string, string>;
 }
 
 /** One rendered route: its HTML, page data, and what the link pass needs from it. */
@@ -58,7 +60,7 @@ export function createPageRenderer(setup: RenderSetup) {
 
 function renderRoutes(setup: RenderSetup, module: ThemeServerModule, routes: Route[]): RenderedPage[] {
   return routes.map((route) => {
-    const html = renderedByTheme(setup.config, route, () => renderPage(setup.config, module, setup.siteData[route.locale], route, { client: setup.client, siteDataUrl: setup.siteDataUrls[route.locale] }, !!module.sharedBlocks));
+    const html = renderedByTheme(setup.config, route, () => renderPage(setup.config, module, setup.siteData[route.locale], route, { client: setup.client, siteDataUrl: setup.siteDataUrls[route.locale], blogSidebarUrl: setup.blogSidebarUrls?.[route.locale] }, !!module.sharedBlocks));
     const scan = scanHtml(html);
     return {
       file: outputFileOf(setup.config, route.path),

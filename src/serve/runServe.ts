@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { buildSite, createBuildMemo, type BuildResult } from '../build.js';
 import { outputFileOf } from '../routes/planEntries.js';
@@ -101,6 +101,10 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
     listenOn = { port: waited.port, strict: true };
     loadedStamp = waited.stamp;
   }
+  // The folder this server builds into: another sitegen serve of the project (started by mistake, or with another
+  // config) keeps its own, neither deleting nor overwriting the other's.
+  const dev = claimDevFolder(cacheDirOf(config.root));
+  config.outDir = dev.dir;
   // The config file and the project files it imports: a change to any of them loads the config again.
   let configSources = new Set([config.configFile, ...(config.configImports ?? [])]);
   const outDir = config.outDir;
@@ -143,7 +147,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
       const configChanged = configFailed || files.some((f) => configSources.has(resolve(config.root, f)));
       if (configChanged) {
         try {
-          config = await loadDevConfig(options.config);
+          config = await loadDevConfig(options.config, dev.dir);
           configFailed = false;
         } catch (error) {
           configFailed = true;
@@ -269,6 +273,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
   } catch (error) {
     await closeAll();
     await pool.close();
+    dev.release();
     throw error;
   }
   return {
@@ -279,6 +284,7 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
       await watcher?.close();
       await closeAll();
       await pool.close();
+      dev.release();
     },
   };
 }
@@ -386,10 +392,52 @@ function urlHost(host: string): string {
 }
 
 /** The config with the output going to a dev folder, never over the production `dist/`. */
-async function loadDevConfig(configFile: string): Promise<SiteConfig> {
+async function loadDevConfig(configFile: string, devDir?: string): Promise<SiteConfig> {
   const config = await loadConfig({ configFile });
-  config.outDir = join(cacheDirOf(config.root), 'dev');
+  config.outDir = devDir ?? join(cacheDirOf(config.root), 'dev');
   return config;
+}
+
+/**
+ * The dev folder of this server: `.sitegen-cache/dev`, marked as this process's by `dev.pid`, or `dev-<pid>` when a
+ * live server of the project holds that one (removed when this one stops). A mark left by a server that died is taken over.
+ */
+function claimDevFolder(cacheDir: string): { dir: string; release(): void } {
+  const mark = join(cacheDir, 'dev.pid');
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'EPERM';
+    }
+  };
+  let holder = NaN;
+  try {
+    holder = Number(readFileSync(mark, 'utf8').trim());
+  } catch {
+    // No mark: the folder is free.
+  }
+  if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) {
+    const dir = join(cacheDir, `dev-${process.pid}`);
+    return { dir, release: () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  try {
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(mark, `${process.pid}\n`);
+  } catch {
+    // A cache folder that cannot be written fails the build with its own error.
+  }
+  return {
+    dir: join(cacheDir, 'dev'),
+    release: () => {
+      try {
+        if (Number(readFileSync(mark, 'utf8').trim()) === process.pid) unlinkSync(mark);
+      } catch {
+        // Gone already.
+      }
+    },
+  };
 }
 
 /** Adds the live-reload client to a served page. */

@@ -48,3 +48,35 @@ describe('sitegen serve during its first build', () => {
     }
   }, 60_000);
 });
+
+describe('two dev servers of one project', () => {
+  it('each build into a folder of their own: a second one neither deletes nor overwrites the first one\'s', async () => {
+    const { spawn } = await import('node:child_process');
+    const { existsSync, mkdirSync, readFileSync, writeFileSync } = await import('node:fs');
+    const dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Text.\n') });
+    const io = { out: () => undefined, err: () => undefined, interactive: false };
+    // Another live process holds the dev folder (the first server, in another terminal).
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    mkdirSync(`${dir}/.sitegen-cache/dev`, { recursive: true });
+    writeFileSync(`${dir}/.sitegen-cache/dev/keep.txt`, 'the first server\'s\n');
+    writeFileSync(`${dir}/.sitegen-cache/dev.pid`, `${other.pid}\n`);
+    try {
+      const second = await startDevServer({ port: '0', host: '127.0.0.1', watch: false, config: `${dir}/site.config.ts` }, io);
+      // Before: it deleted .sitegen-cache/dev and built its own site there.
+      expect(readFileSync(`${dir}/.sitegen-cache/dev/keep.txt`, 'utf8')).toBe('the first server\'s\n');
+      expect(existsSync(`${dir}/.sitegen-cache/dev-${process.pid}/docs/a/index.html`)).toBe(true);
+      expect((await fetch(`http://127.0.0.1:${second.port}/docs/a`)).status).toBe(200);
+      await second.close();
+      expect(existsSync(`${dir}/.sitegen-cache/dev-${process.pid}`)).toBe(false);
+    } finally {
+      other.kill();
+    }
+    // A mark left by a server that is gone: the folder is taken over, and the mark given back at the end.
+    await new Promise((r) => other.once('exit', r));
+    const third = await startDevServer({ port: '0', host: '127.0.0.1', watch: false, config: `${dir}/site.config.ts` }, io);
+    expect(readFileSync(`${dir}/.sitegen-cache/dev.pid`, 'utf8').trim()).toBe(String(process.pid));
+    expect(existsSync(`${dir}/.sitegen-cache/dev/docs/a/index.html`)).toBe(true);
+    await third.close();
+    expect(existsSync(`${dir}/.sitegen-cache/dev.pid`)).toBe(false);
+  }, 60_000);
+});

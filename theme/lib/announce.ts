@@ -4,8 +4,6 @@ export const ANNOUNCER_ID = 'sg-announcer';
 /** How long the region stays empty before new words: long enough for screen readers to hear a change when the words repeat. */
 const CLEAR_MS = 50;
 
-let pending = 0;
-
 /**
  * Has screen readers read `text` out: the new page's title after a client-side navigation, "Copied"
  * after a copy button, the number of results in the search box. The region is emptied first, so the
@@ -14,7 +12,7 @@ let pending = 0;
 export function announce(text: string): void {
   const region = document.getElementById(ANNOUNCER_ID);
   if (!region) return;
-  window.clearTimeout(pending);
+  // Two said within the pause land in order: the last one stays.
   region.textContent = '';
-  pending = window.setTimeout(() => (region.textContent = text), CLEAR_MS);
+  setTimeout(() => (region.textContent = text), CLEAR_MS);
 }

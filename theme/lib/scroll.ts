@@ -78,14 +78,12 @@ export function scrollToHash(hash: string, smooth: boolean): boolean {
 /**
  * Moves the keyboard focus to an anchor's target, without scrolling, as following a link to it does in
  * a page the browser loads itself: the next Tab goes on from there, not from the link that was followed.
- * An element that takes no focus of its own (a heading) takes it until it loses it.
+ * An element that takes no focus of its own (a heading) is made to take it from script (`tabindex="-1"`, no ring:
+ * global.css), never from Tab.
  */
 function focusTarget(el: HTMLElement): void {
   if (el.contains(document.activeElement)) return;
-  if (!el.hasAttribute('tabindex') && el.tabIndex < 0) {
-    el.setAttribute('tabindex', '-1');
-    el.addEventListener('blur', () => el.removeAttribute('tabindex'), { once: true });
-  }
+  if (el.tabIndex < 0 && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
   el.focus({ preventScroll: true });
 }
 

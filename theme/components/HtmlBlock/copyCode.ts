@@ -1,5 +1,3 @@
-import { announce } from '../../lib/announce.js';
-
 /** Copies text, with the old textarea fallback where the async clipboard API is unavailable. */
 async function copyText(text: string): Promise<void> {
   try {
@@ -19,7 +17,7 @@ async function copyText(text: string): Promise<void> {
 }
 
 /** Adds a copy button to every code block under `root` that has none yet. */
-export function addCopyButtons(root: HTMLElement, labels: { copy: string; copied: string; copyLabel: string }): void {
+export function addCopyButtons(root: HTMLElement, labels: { copy: string; copied: string; copyLabel: string }, announce: (text: string) => void): void {
   for (const block of root.querySelectorAll<HTMLElement>('.code-block')) {
     if (block.querySelector(':scope > .copy-button')) continue;
     const button = document.createElement('button');

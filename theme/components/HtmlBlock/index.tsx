@@ -10,14 +10,14 @@ import { markScrollRegions, SCROLL_REGIONS } from './scrollRegions.js';
  * formulas that scroll sideways, tabs that remember their choice, and search-term highlights.
  */
 export function HtmlBlock({ htmlKey, className = 'markdown', enhance = false, lang }: { htmlKey: string; className?: string; enhance?: boolean; lang?: string }) {
-  const { route, strings, href } = useTheme();
+  const { route, strings, href, announce } = useTheme();
   const html = route.html[htmlKey] ?? '';
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
     if (!el || !enhance) return;
-    addCopyButtons(el, strings.code);
-  }, [html, enhance, strings.code]);
+    addCopyButtons(el, strings.code, announce);
+  }, [html, enhance, strings.code, announce]);
   useEffect(() => {
     const el = ref.current;
     if (!el || !el.querySelector(SCROLL_REGIONS)) return;

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import type { Strings } from '../../i18n/types.js';
-import { announce } from '../../lib/announce.js';
 import { format, plural } from '../../lib/format.js';
 import type { SiteData } from 'sitegen/theme';
 import { searchContextOf, searchPageUrl, type ContextScope } from 'sitegen/theme/search-context';
@@ -26,6 +25,8 @@ export interface DropdownState {
 export interface DropdownProps {
   site: SiteData;
   strings: Strings;
+  /** Reads the result count out (the theme context's). */
+  announce: (text: string) => void;
   query: string;
   /** Path of the current page: it decides the search context, if any. */
   path: string;
@@ -48,7 +49,7 @@ const ANNOUNCE_PAUSE_MS = 500;
  * the box, so pages that never search never download it. Results show at once; their excerpts when
  * the texts of their pages arrive (fetched for the pages listed only).
  */
-export function SearchDropdown({ site, strings, query, path, version, open, listId, handle, onState, onClose, onGo }: DropdownProps) {
+export function SearchDropdown({ site, strings, announce, query, path, version, open, listId, handle, onState, onClose, onGo }: DropdownProps) {
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [active, setActive] = useState(-1);
   // An index that arrives for a version no longer searched is dropped, as on the search page: the box stays in the
@@ -89,7 +90,7 @@ export function SearchDropdown({ site, strings, query, path, version, open, list
     if (count < 0) return;
     const timer = window.setTimeout(() => announce(count === 0 ? strings.search.noResults : plural(strings.search.optionCount, count)), ANNOUNCE_PAUSE_MS);
     return () => window.clearTimeout(timer);
-  }, [count, trimmed, strings]);
+  }, [count, trimmed, strings, announce]);
   // The list scrolls (a long one is taller than the box): a result chosen with the arrow keys is scrolled
   // into sight, and the input chosen again (the selection wrapped) brings the top back. One the pointer
   // rests on is left where it is, so the list never moves under the pointer.

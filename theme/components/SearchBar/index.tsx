@@ -25,7 +25,7 @@ function loadDropdown(): Promise<ComponentType<DropdownProps>> {
  * focuses it; on narrow screens it opens over the navbar from an icon.
  */
 export function SearchBar() {
-  const { site: wholeSite, strings, route, router, href } = useTheme();
+  const { site: wholeSite, strings, route, router, href, announce } = useTheme();
   // On a versioned doc, category or tag page, the box searches that version's index (its docs, the blog and the pages).
   const version = 'version' in route.data ? route.data.version?.name : undefined;
   const site = useMemo(() => searchSiteOf(wholeSite, version), [wholeSite, version]);
@@ -188,7 +188,7 @@ export function SearchBar() {
         <button type="button" className="navbar-icon-button search-close js-only" aria-label={strings.search.close} onClick={collapse}>
           <Icon name="close" size={18} />
         </button>
-        {Dropdown && <Dropdown site={site} strings={strings} query={query} path={route.path} version={version} open={open} listId={listId} handle={handle} onState={setCombo} onClose={close} onGo={go} />}
+        {Dropdown && <Dropdown site={site} strings={strings} announce={announce} query={query} path={route.path} version={version} open={open} listId={listId} handle={handle} onState={setCombo} onClose={close} onGo={go} />}
       </form>
     </div>
   );
