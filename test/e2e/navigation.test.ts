@@ -153,9 +153,11 @@ describe.skipIf(!hasChromium)('client-side navigation', () => {
     const category = (label: string) => page.locator('.doc-sidebar details.menu-category').filter({ has: page.locator(':scope > summary', { hasText: label }) });
     const isOpen = async (label: string) => (await category(label).getAttribute('open')) !== null;
     expect([await isOpen('Services and limits'), await isOpen('Feature problems'), await isOpen('Browser, data and safety')]).toEqual([true, false, false]);
+    // One after the other: a category that closes moves the ones below it up while it animates.
     await category('Services and limits').locator(':scope > summary').click();
+    await poll(async () => !(await isOpen('Services and limits')), { message: 'closed', timeout: 10_000 });
     await category('Feature problems').locator(':scope > summary').click();
-    await poll(async () => !(await isOpen('Services and limits')) && (await isOpen('Feature problems')), { message: 'toggled' });
+    await poll(async () => await isOpen('Feature problems'), { message: 'opened', timeout: 10_000 });
     await mark(page);
     await page.locator('.doc-sidebar a[href="/en/docs/faqs/server-no-response"]').click();
     await poll(async () => new URL(page.url()).pathname === '/en/docs/faqs/server-no-response' && (await page.locator('.doc-sidebar a[aria-current="page"]').getAttribute('href')) === '/en/docs/faqs/server-no-response', { message: 'navigated' });
