@@ -77,6 +77,17 @@ describe('deploy/nginx.conf', () => {
     const en = await get('/en/nope');
     expect(en.status).toBe(404);
     expect(await en.text()).toContain('<html lang="en"');
+    // A missing markdown copy or a dotfile under /en/: the English page too (the server-wide .md and dotfile rules gave the Chinese one).
+    for (const path of ['/en/nope.md', '/en/docs/x.md', '/en/.env', '/en/.well-known/x']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain('<html lang="en"');
+    }
+    for (const path of ['/nope.md', '/.env']) expect(await (await get(path)).text(), path).toContain('<html lang="zh-CN"');
+    // The English markdown copies are still served as UTF-8 markdown.
+    const copy = await get('/en/docs/faqs/safe.md');
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
   });
 
   it('normalises trailing slashes and index.html', async () => {
