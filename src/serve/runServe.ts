@@ -57,7 +57,8 @@ export async function runServe(options: ServeOptions, io: CliIO): Promise<number
     const stop = async () => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
-      await server.close();
+      // At once, a rebuild running or not: what it would still print is not printed.
+      await server.close({ now: true });
       io.err('stopped\n');
       resolve(0);
     };
@@ -75,14 +76,18 @@ export interface DevServer {
   port: number;
   /** Resolves after the next rebuild finishes (tests). */
   nextBuild(): Promise<void>;
-  close(): Promise<void>;
+  /** Stops serving and watching; `now`: without waiting for a rebuild that is running, whose output is then dropped. */
+  close(options?: { now?: boolean }): Promise<void>;
 }
 
 /**
  * Listens (moving to the next free port unless strict), builds both locales into a dev folder, serves
  * it like production, rebuilds on change and tells open pages to reload. Resolves after the first build.
  */
-export async function startDevServer(options: ServeOptions, io: CliIO): Promise<DevServer> {
+export async function startDevServer(options: ServeOptions, terminal: CliIO): Promise<DevServer> {
+  // Once closing, a rebuild still running says nothing more (Ctrl-C stops at once, not after its summary).
+  let closing = false;
+  const io: CliIO = { ...terminal, out: (text) => void (closing || terminal.out(text)), err: (text) => void (closing || terminal.err(text)) };
   const port = Number(options.port);
   if (!/^\d+$/.test(options.port) || port > 65535) throw usageError(`--port ${options.port}`, 'the port must be a number from 0 to 65535');
   // Node reads an empty host as "every interface": a blank --host must not open the site to the network.
@@ -280,8 +285,9 @@ export async function startDevServer(options: ServeOptions, io: CliIO): Promise<
     urls: urlsOf(config),
     port: bound,
     nextBuild: () => new Promise<void>((done) => waiters.push(done)),
-    async close() {
-      await watcher?.close();
+    async close({ now = false } = {}) {
+      closing = true;
+      await watcher?.close(!now);
       await closeAll();
       await pool.close();
       dev.release();

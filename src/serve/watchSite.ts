@@ -28,7 +28,8 @@ export interface SiteWatcher {
   request(reason: string): Promise<void>;
   /** Watches these files and folders too (those not watched yet). */
   add(paths: string[]): void;
-  close(): Promise<void>;
+  /** Stops watching; `wait`: resolves once the running rebuild is done too (else at once). */
+  close(wait?: boolean): Promise<void>;
 }
 
 export interface WatchOptions {
@@ -110,12 +111,12 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
       const newFolders = fresh.filter((path) => !folders.includes(dirname(path)) && isDirectory(path));
       if (folders.length > 0 || newFolders.length > 0) watcher.add([...new Set([...folders, ...newFolders])]);
     },
-    async close() {
+    async close(wait = true) {
       if (timer) clearTimeout(timer);
       for (const look of looks.values()) clearTimeout(look.timer);
       changed.clear();
       await watcher.close();
-      await queue;
+      if (wait) await queue;
     },
   };
 }

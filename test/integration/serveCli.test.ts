@@ -88,6 +88,32 @@ describe('sitegen serve on the command line', () => {
     expect(out).toContain('stopped');
   }, 30_000);
 
+  it('stops at once on Ctrl-C during a rebuild, printing nothing of it after "stopped"', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 400; i++) files[`content/zh-Hans/docs/p${i}.md`] = md({ title: `P${i}`, description: 'p' }, `${'Text of the page. '.repeat(60)}\n`);
+    const big = writeSite(files);
+    const child = spawn(process.execPath, [BIN, 'serve', '--port', '0'], { cwd: big, env: { ...process.env, NO_COLOR: '1' } });
+    children.push(child);
+    let out = '';
+    child.stdout!.on('data', (d) => (out += d));
+    child.stderr!.on('data', (d) => (out += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    for (const end = Date.now() + 30_000; !/serving /.test(out) && Date.now() < end; ) await new Promise((r) => setTimeout(r, 50));
+    expect(out).toMatch(/serving /);
+    // A new site title: every page of the 400 is rendered again (seconds here).
+    writeFileSync(join(big, 'site.config.ts'), readFileSync(join(big, 'site.config.ts'), 'utf8').replace("'测试站'", "'测试站二'"));
+    // Past the watcher's pause: the rebuild has started, and has a while to go.
+    await new Promise((r) => setTimeout(r, 250));
+    const before = out.length;
+    expect(out.slice(out.lastIndexOf('serving '))).not.toMatch(/site\.config\.ts: /);
+    const started = Date.now();
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    // Before: it waited for the rebuild, printed its summary and "serving" again, then stopped (6 s for a baseUrl edit).
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(out.slice(before)).toBe('stopped\n');
+  }, 60_000);
+
   it('with --strict-port exits 1 on a busy port, before building', async () => {
     const started = Date.now();
     const { exited, out } = await serve(['--port', String(busyPort), '--strict-port']);
