@@ -220,8 +220,9 @@ export async function startDevServer(options: ServeOptions, terminal: CliIO): Pr
   let restoring: Promise<void> | null = null;
   let triedAt = -1;
   const restored = (): Promise<void> | null => {
-    if (!built || !watcher || restoring || triedAt === builds || existsSync(outDir)) return restoring;
-    restoring = watcher.request('output folder deleted').finally(() => {
+    if (!built || restoring || triedAt === builds || existsSync(outDir)) return restoring;
+    // Without a watcher (--no-watch) too: the site is written again, from the files as they are now.
+    restoring = (watcher ? watcher.request('output folder deleted') : rebuild(['output folder deleted'])).finally(() => {
       triedAt = builds;
       restoring = null;
     });

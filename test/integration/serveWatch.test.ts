@@ -482,6 +482,19 @@ describe('sitegen serve: its output folder deleted', () => {
     for (const path of ['/en/docs/a', '/img/logo.svg', '/']) expect((await get(path)).status, path).toBe(200);
     await until(async () => (await get('/search-index.json')).status === 200);
   }, 40_000);
+
+  it('writes it again at the next request with --no-watch too', async () => {
+    const site = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'A.\n') });
+    const dev = await startDevServer({ port: '0', host: '127.0.0.1', watch: false, config: join(site, 'site.config.ts') }, io);
+    try {
+      rmSync(join(site, '.sitegen-cache'), { recursive: true, force: true });
+      // Before: 404 for good, as only the watcher's rebuild wrote the folder again.
+      expect((await fetch(`http://127.0.0.1:${dev.port}/docs/a`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${dev.port}/en/docs/a`)).status).toBe(200);
+    } finally {
+      await dev.close();
+    }
+  }, 40_000);
 });
 
 describe('sitegen serve in a git repository', () => {
