@@ -84,7 +84,9 @@ export interface DevServer {
  * Listens (moving to the next free port unless strict), builds both locales into a dev folder, serves
  * it like production, rebuilds on change and tells open pages to reload. Resolves after the first build.
  */
-export async function startDevServer(options: ServeOptions, terminal: CliIO): Promise<DevServer> {
+export async function startDevServer(given: ServeOptions, terminal: CliIO): Promise<DevServer> {
+  // An IPv6 host as the printed addresses write it (`[::1]`) is the host itself.
+  const options = { ...given, host: given.host.replace(/^\[(.*)\]$/, '$1') };
   // Once closing, a rebuild still running says nothing more (Ctrl-C stops at once, not after its summary).
   let closing = false;
   const io: CliIO = { ...terminal, out: (text) => void (closing || terminal.out(text)), err: (text) => void (closing || terminal.err(text)) };
@@ -394,7 +396,10 @@ function watchedPaths(config: SiteConfig): string[] {
 }
 
 /** A host as a URL writes it: an IPv6 address in brackets. */
+/** The host as an address to visit: one that listens on every interface is visited on this machine's own. */
 function urlHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
   return host.includes(':') ? `[${host}]` : host;
 }
 

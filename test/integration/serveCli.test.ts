@@ -123,6 +123,15 @@ describe('sitegen serve on the command line', () => {
     expect(Date.now() - started).toBeLessThan(20_000);
   }, 30_000);
 
+  it('with --host 0.0.0.0 prints an address to visit on this machine, not 0.0.0.0', async () => {
+    const { child, out, exited } = await serve(['--port', '0', '--no-watch', '--host', '0.0.0.0']);
+    const url = /serving (http:\/\/127\.0\.0\.1:\d+\/) /.exec(out());
+    expect(url, out()).not.toBeNull();
+    expect((await fetch(`${url![1]}docs/a`)).status).toBe(200);
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+  }, 30_000);
+
   it('names --host when the host cannot be bound', async () => {
     const { exited, out } = await serve(['--port', '0', '--host', '999.1.1.1']);
     expect(await exited).toBe(1);
