@@ -12,22 +12,28 @@ let blocker: Server;
 let busyPort: number;
 const children: ChildProcess[] = [];
 
-/** Starts `sitegen serve …args`; resolves once it printed its URL (or exited). */
-function serve(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; out: () => string; exited: Promise<number | null> }> {
-  const child = spawn(process.execPath, [BIN, 'serve', ...args], { cwd: dir, env: { ...process.env, NO_COLOR: '1', ...env } });
+/** Starts `sitegen serve …args` in `cwd`: the process, all it printed so far, and its exit code to come. */
+function start(args: string[], cwd: string, env: Record<string, string> = {}): { child: ChildProcess; out: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, [BIN, 'serve', ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
   children.push(child);
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, out: () => out, exited };
+}
+
+/** Starts `sitegen serve …args`; resolves once it printed its URL (or exited). */
+function serve(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; out: () => string; exited: Promise<number | null> }> {
+  const started = start(args, dir, env);
   return new Promise((resolve) => {
     const check = setInterval(() => {
-      if (/serving /.test(out) || child.exitCode !== null) {
+      if (/serving /.test(started.out()) || started.child.exitCode !== null) {
         clearInterval(check);
-        resolve({ child, out: () => out, exited });
+        resolve(started);
       }
     }, 20);
-    void exited.then(() => setTimeout(() => (clearInterval(check), resolve({ child, out: () => out, exited })), 50));
+    void started.exited.then(() => setTimeout(() => (clearInterval(check), resolve(started)), 50));
   });
 }
 
@@ -75,43 +81,33 @@ describe('sitegen serve on the command line', () => {
 
   it('started with a broken config, says where its errors are served, and stops cleanly on Ctrl-C while it waits', async () => {
     const broken = writeSite({ 'site.config.ts': 'export default {\n  title: "x",,\n};\n' });
-    const child = spawn(process.execPath, [BIN, 'serve', '--port', '0'], { cwd: broken, env: { ...process.env, NO_COLOR: '1' } });
-    children.push(child);
-    let out = '';
-    child.stdout!.on('data', (d) => (out += d));
-    child.stderr!.on('data', (d) => (out += d));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    for (const end = Date.now() + 20_000; !/waiting for site\.config\.ts to load: http:\/\/127\.0\.0\.1:\d+\//.test(out) && Date.now() < end; ) await new Promise((r) => setTimeout(r, 50));
-    expect(out).toMatch(/^site\.config\.ts:2:\d+ error\[config\]/m);
+    const { child, out, exited } = start(['--port', '0'], broken);
+    for (const end = Date.now() + 20_000; !/waiting for site\.config\.ts to load: http:\/\/127\.0\.0\.1:\d+\//.test(out()) && Date.now() < end; ) await new Promise((r) => setTimeout(r, 50));
+    expect(out()).toMatch(/^site\.config\.ts:2:\d+ error\[config\]/m);
     child.kill('SIGINT');
     expect(await exited).toBe(0);
-    expect(out).toContain('stopped');
+    expect(out()).toContain('stopped');
   }, 30_000);
 
   it('stops at once on Ctrl-C during a rebuild, printing nothing of it after "stopped"', async () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 400; i++) files[`content/zh-Hans/docs/p${i}.md`] = md({ title: `P${i}`, description: 'p' }, `${'Text of the page. '.repeat(60)}\n`);
     const big = writeSite(files);
-    const child = spawn(process.execPath, [BIN, 'serve', '--port', '0'], { cwd: big, env: { ...process.env, NO_COLOR: '1' } });
-    children.push(child);
-    let out = '';
-    child.stdout!.on('data', (d) => (out += d));
-    child.stderr!.on('data', (d) => (out += d));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    for (const end = Date.now() + 30_000; !/serving /.test(out) && Date.now() < end; ) await new Promise((r) => setTimeout(r, 50));
-    expect(out).toMatch(/serving /);
+    const { child, out, exited } = start(['--port', '0'], big);
+    for (const end = Date.now() + 30_000; !/serving /.test(out()) && Date.now() < end; ) await new Promise((r) => setTimeout(r, 50));
+    expect(out()).toMatch(/serving /);
     // A new site title: every page of the 400 is rendered again (seconds here).
     writeFileSync(join(big, 'site.config.ts'), readFileSync(join(big, 'site.config.ts'), 'utf8').replace("'测试站'", "'测试站二'"));
     // Past the watcher's pause: the rebuild has started, and has a while to go.
     await new Promise((r) => setTimeout(r, 250));
-    const before = out.length;
-    expect(out.slice(out.lastIndexOf('serving '))).not.toMatch(/site\.config\.ts: /);
+    const before = out().length;
+    expect(out().slice(out().lastIndexOf('serving '))).not.toMatch(/site\.config\.ts: /);
     const started = Date.now();
     child.kill('SIGINT');
     expect(await exited).toBe(0);
     // Before: it waited for the rebuild, printed its summary and "serving" again, then stopped (6 s for a baseUrl edit).
     expect(Date.now() - started).toBeLessThan(2_000);
-    expect(out.slice(before)).toBe('stopped\n');
+    expect(out().slice(before)).toBe('stopped\n');
   }, 60_000);
 
   it('with --strict-port exits 1 on a busy port, before building', async () => {
