@@ -519,7 +519,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   diagnostics.push(...checkHeadingIds(rendered.entries, { ...GENERATOR_IDS, ...theme.theme.pageIds }));
   // A locale the theme has no texts for shows another's (its menus, buttons and page titles): said once, at the theme.
   for (const locale of locales) {
-    if (!Object.hasOwn(theme.theme.routeTitles, locale.code)) diagnostics.push({ severity: 'warning', code: 'theme', file: displayPath(config.root, config.themeDir), message: `the theme has no texts for the locale ${locale.code}, so its pages show the theme's ${Object.hasOwn(theme.theme.routeTitles, 'en') ? 'English' : 'first locale\'s'} menus, buttons and titles`, hint: `add ${locale.code} to the theme's texts (theme/i18n/ in the default theme)` });
+    if (!Object.hasOwn(theme.theme.routeTitles, locale.code)) diagnostics.push({ severity: 'warning', code: 'theme', file: displayPath(config.root, config.themeDir), message: `the theme has no texts for the locale ${locale.code}, so its pages show the theme's ${Object.hasOwn(theme.theme.routeTitles, 'en') ? 'English' : 'first locale\'s'} menus, buttons and titles`, hint: `sitegen theme eject i18n copies the theme's texts into theme/i18n/: add ${locale.code}.ts there, a translated copy of en.ts, and name it in texts.ts and loaders.ts` });
   }
   diagnostics.push(...missingThemeTexts(config, theme.theme.texts, locales.map((l) => l.code)));
   const built = await timed('routes', () => buildRoutes({ config, entries: rendered.entries, sidebars: docsSidebars.sidebars, titles: theme.theme.routeTitles, locales, blog: blog.locales, docTags: docTags.folders, ...(versions ? { versions } : {}) }), (r) => `${r.routes.length} routes`);

@@ -4,6 +4,7 @@ import './styles/index.css';
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { ClientRoute, SiteData } from 'sitegen/theme';
+import { TEXT_LOADERS } from './i18n/loaders.js';
 import type { Strings } from './i18n/types.js';
 import { createRouter, type Router, type ScrollIntent } from './lib/router.js';
 import { fitUnderNavbarFallback, hashTarget } from './lib/scroll.js';
@@ -22,10 +23,7 @@ interface InlineData {
   siteDataUrl: string;
 }
 
-const STRINGS: Record<string, () => Promise<{ default: Strings }>> = {
-  'zh-Hans': () => import('./i18n/zh-Hans.js'),
-  en: () => import('./i18n/en.js'),
-};
+const STRINGS = TEXT_LOADERS;
 
 type Gtag = (command: 'event', name: string, params: Record<string, string>) => void;
 

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ClientRoute, LabeledLink, RouteTitles, SharedMarker, SidebarItem, SiteData } from 'sitegen/theme';
 import en from './i18n/en.js';
 import type { Strings } from './i18n/types.js';
-import zhHans from './i18n/zh-Hans.js';
+import { TEXTS } from './i18n/texts.js';
 import { ArchivePage, AuthorsPage, BlogListPage, TagsPage } from './components/BlogList/index.js';
 import { BlogPostPage } from './components/BlogPost/index.js';
 import { BLOG_POSTS_BLOCK, PostGroups } from './components/BlogSidebar/index.js';
@@ -33,7 +33,7 @@ export { headScript, headScriptFor } from './headScript.js';
 // The server draws every site, so it has the version parts whether a site has versions or not (the browser loads them only then).
 provideVersionParts(versionParts, { openStorage, useDismiss });
 
-const STRINGS: Record<string, Strings> = { 'zh-Hans': zhHans, en };
+const STRINGS: Record<string, Strings> = TEXTS;
 
 /** The ids the theme puts on every page, and what each is: a heading of the content may not take one. */
 export const pageIds: Record<string, string> = {

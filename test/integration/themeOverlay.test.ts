@@ -164,6 +164,33 @@ describe('a theme/ folder without server.tsx overrides files of sitegen\'s theme
     expect(pages(dir)).toEqual(before);
   }, 60_000);
 
+  it("gives a locale sitegen's theme has no texts for its own: a translated copy of en.ts named in the ejected texts.ts and loaders.ts", () => {
+    const config = readFileSync(join(dir, 'site.config.ts'), 'utf8');
+    const withFr = config.replace(/(\n\s*en: \{[^\n]*\},?\n)/, "$1      fr: { label: 'Français', htmlLang: 'fr' },\n");
+    expect(withFr).not.toBe(config);
+    writeFileSync(join(dir, 'site.config.ts'), withFr);
+    try {
+      let built = build(dir);
+      expect(problems(built.stderr)).toContainEqual(expect.stringMatching(/warning\[theme\] the theme has no texts for the locale fr/));
+      expect(problems(built.stderr)).toContainEqual('  hint: sitegen theme eject i18n copies the theme\'s texts into theme/i18n/: add fr.ts there, a translated copy of en.ts, and name it in texts.ts and loaders.ts');
+      expect(runCli(['theme', 'eject', 'i18n'], dir).code).toBe(0);
+      const en = readFileSync(join(dir, 'theme/i18n/en.ts'), 'utf8');
+      override(dir, 'i18n/fr.ts', en.replace(/skipToContent: '[^']+'/, "skipToContent: 'Aller au contenu'"));
+      override(dir, 'i18n/texts.ts', readFileSync(join(dir, 'theme/i18n/texts.ts'), 'utf8').replace("import en from './en.js';", "import en from './en.js';\nimport fr from './fr.js';").replace("{ 'zh-Hans': zhHans, en }", "{ 'zh-Hans': zhHans, en, fr }"));
+      override(dir, 'i18n/loaders.ts', readFileSync(join(dir, 'theme/i18n/loaders.ts'), 'utf8').replace("  en: () => import('./en.js'),", "  en: () => import('./en.js'),\n  fr: () => import('./fr.js'),"));
+      built = build(dir);
+      expect(built.code, built.stderr).toBe(0);
+      // Before: fr.ts "replaces no file of sitegen's theme", and the French pages showed the English texts.
+      expect(problems(built.stderr).filter((l) => /theme|texts/.test(l))).toEqual([]);
+      expect(parse(readFileSync(join(dir, 'dist/fr/docs/intro/index.html'), 'utf8')).querySelector('a.skip-link')?.text).toBe('Aller au contenu');
+      // In the browser too: a chunk of its own, which the French pages load.
+      expect(assets(dir, 'js')).toContain('Aller au contenu');
+    } finally {
+      writeFileSync(join(dir, 'site.config.ts'), config);
+      rmSync(join(dir, 'theme'), { recursive: true, force: true });
+    }
+  }, 90_000);
+
   it("an override of a locale's texts that lacks some is an error at it, naming them, not a crash in a component", () => {
     override(dir, 'i18n/zh-Hans.ts', bundledWith('i18n/zh-Hans.ts', "    home: '{title}首页',\n", '').replace(/    skipToContent: '[^']+',\n|  skipToContent: '[^']+',\n/, ''));
     const built = build(dir);
