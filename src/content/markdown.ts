@@ -326,10 +326,12 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
     const { headings, headingLines, headingTokens } = assignHeadingIds(tokens, { noteIds: footnotes.ids, titleInBody: bodyTitle ? 1 : 0, lineAt: headingLine, elsewhere: (line, at) => partialLine(job, line, at), problem: (line, message, hint) => diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line, message, hint }) });
     const refs: SourceRef[] = [];
     const htmlIds: HtmlId[] = [];
+    const htmlTags: HtmlTag[] = [];
     tokens.forEach((token, i) => {
       lintToken(token, lineOf(offsets[i]), job, diagnostics);
-      collectRefs(token, offsets[i], job, context, { refs, diagnostics, lineOf, htmlIds });
+      collectRefs(token, offsets[i], job, context, { refs, diagnostics, lineOf, htmlIds, htmlTags });
     });
+    checkHtmlTags(htmlTags, job, diagnostics);
     if (job.math) {
       diagnostics.push(...renderFormulas(tokens, { file: job.file, body: job.body, bodyLine: job.bodyLine, childTokens }));
       // A table of contents shows a heading's formulas as formulas, not as their TeX.
@@ -581,6 +583,43 @@ interface RefSink {
   lineOf: (offset: number) => number;
   /** The ids (and anchors' names) of the raw HTML, in the order written. */
   htmlIds: HtmlId[];
+  /** The raw HTML's tags, in the order written: whether each element is closed (`checkHtmlTags`). */
+  htmlTags: HtmlTag[];
+}
+
+interface HtmlTag {
+  name: string;
+  closing: boolean;
+  line: number;
+}
+
+/** A tag of raw HTML, past its attributes (quoted values may hold `>`); `/>` ends a self-closed one. */
+const HTML_TAG_RE = /<(\/?)([a-zA-Z][\w-]*)(?:\s(?:[^>"']|"[^"]*"|'[^']*')*)?(\/?)>/g;
+const HTML_COMMENT_RE = /<!--[\s\S]*?-->/g;
+/** Elements without an end tag, and those whose end tag HTML lets a writer leave out (`<p>`, `<li>`, `<td>`…): not followed. */
+const UNTRACKED_TAGS = new Set('area base br col embed hr img input link meta source track wbr p li dt dd tr td th thead tbody tfoot option optgroup colgroup caption rt rp html head body'.split(' '));
+
+/**
+ * Every element raw HTML opens is closed, and nothing closes what it did not open: a `<div>` never closed holds the rest
+ * of the page, the theme's footer included, and a stray `</div>` closes the theme's own. An error at the tag's line.
+ */
+function checkHtmlTags(tags: HtmlTag[], job: RenderJob, diagnostics: Diagnostic[]): void {
+  const open: HtmlTag[] = [];
+  const unclosed = (tag: HtmlTag, by: string) =>
+    diagnostics.push({ severity: 'error', code: 'html', file: job.file, line: tag.line, message: `this <${tag.name}> is never closed${by}, so it would hold the rest of the page, the site's footer included`, hint: `close it with </${tag.name}>` });
+  for (const tag of tags) {
+    if (!tag.closing) {
+      open.push(tag);
+      continue;
+    }
+    const at = open.map((t) => t.name).lastIndexOf(tag.name);
+    if (at === -1) {
+      diagnostics.push({ severity: 'error', code: 'html', file: job.file, line: tag.line, message: `this </${tag.name}> closes no <${tag.name}> of the page, so it would close one of the site's own and break its layout`, hint: 'delete it, or open the element it closes' });
+      continue;
+    }
+    for (const inner of open.splice(at).slice(1)) unclosed(inner, ` before the </${tag.name}> at line ${tag.line}`);
+  }
+  for (const tag of open) unclosed(tag, '');
 }
 
 interface HtmlId {
@@ -675,6 +714,11 @@ function collectRefs(top: Token, topOffset: number, job: RenderJob, context: Lin
     } else if (token.type === 'html') {
       const html = token as Tokens.HTML | Tokens.Tag;
       const start = locate(html.raw);
+      const uncommented = html.text.replace(HTML_COMMENT_RE, (c) => ' '.repeat(c.length));
+      for (const m of uncommented.matchAll(HTML_TAG_RE)) {
+        const name = m[2]!.toLowerCase();
+        if (!m[3] && !UNTRACKED_TAGS.has(name)) sink.htmlTags.push({ name, closing: m[1] === '/', line: sink.lineOf(start + (m.index ?? 0)) });
+      }
       for (const m of html.text.matchAll(HTML_ID_RE)) {
         if (m[1].toLowerCase() === 'name' && tagBefore(html.text, m.index!) !== 'a') continue;
         const id = decodeEntities(m[3] ?? m[4]);

@@ -135,3 +135,43 @@ describe('reading minutes', () => {
     expect(render(`${"it's built-in ".repeat(230)}\n`, { locale: 'en' }).rendered.readingMinutes).toBe(2);
   });
 });
+
+describe('raw HTML elements', () => {
+  const problems = (body: string) => render(body).diagnostics.filter((d) => d.code === 'html').map((d) => `${d.line} ${d.message}`);
+
+  it('is an error at the tag when one is never closed, or a closing tag closes none of the page\'s: the theme\'s layout would break', () => {
+    // Before: exit 0, and the theme's own </div> closed the writer's: the footer landed in the content column.
+    expect(problems('<div class="wrapper">\n\nText\n\n## B\n\n<details><summary>x</summary>\n\nhidden\n\nA stray </span> here.\n')).toEqual([
+      "11 this </span> closes no <span> of the page, so it would close one of the site's own and break its layout",
+      "1 this <div> is never closed, so it would hold the rest of the page, the site's footer included",
+      "7 this <details> is never closed, so it would hold the rest of the page, the site's footer included",
+    ]);
+    expect(problems('<div>\n\n<span>a\n\n</div>\n')).toEqual(["3 this <span> is never closed before the </div> at line 5, so it would hold the rest of the page, the site's footer included"]);
+  });
+
+  it('follows elements over markdown between their tags, and passes over void elements, optional end tags, comments and code', () => {
+    const body = [
+      '<div class="note">',
+      '',
+      'Text with <span class="k">a span</span>, a <br> and <img src="/img/a.png" alt=""/>.',
+      '',
+      '<details><summary>More</summary>',
+      '',
+      '<p>An open paragraph',
+      '',
+      '<!-- <div> in a comment -->',
+      '',
+      '`<div>` in code, and:',
+      '',
+      '```html',
+      '<section>',
+      '```',
+      '',
+      '</details>',
+      '',
+      '</div>',
+      '',
+    ].join('\n');
+    expect(problems(body)).toEqual([]);
+  });
+});
