@@ -73,7 +73,8 @@ type HeadingToken = Tokens.Heading & { id?: string };
 // `:::tip Title`, and as Docusaurus also reads them `::: tip`, `:::TIP` and `:::tip[Title]`; any other
 // word after `:::` is a kind that does not exist (told at its line, not printed as text). More colons
 // (`::::warning`) open a block that holds others, closed by a line of at least as many.
-const ADMONITION_RE = /^(:{3,})[ \t]*([A-Za-z]+(?:-[A-Za-z]+)*)(?:\[((?:[^[\]\n]|\[[^[\]\n]*\])*)\])?(?:[ \t]+([^\n]*))?[ \t]*(?:\n|$)/;
+// remark-directive's attribute form, `:::tip{title="Title"}`, is read too.
+const ADMONITION_RE = /^(:{3,})[ \t]*([A-Za-z]+(?:-[A-Za-z]+)*)(?:\[((?:[^[\]\n]|\[[^[\]\n]*\])*)\])?(?:\{[ \t]*title=(?:"([^"\n]*)"|'([^'\n]*)')[ \t]*\})?(?:[ \t]+([^\n]*))?[ \t]*(?:\n|$)/;
 // A line that ends a paragraph (as marked's own rule: a blank line, a heading, a quote), or an admonition's.
 const PARAGRAPH_END_RE = /\n(?:(:::)|[ \t]*(?:\n|$)| {0,3}(?:#{1,6}(?:[ \t\n]|$)|>))/;
 const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'details'];
@@ -140,7 +141,7 @@ const admonitionExtension: TokenizerExtension & RendererExtension = {
       raw: src.slice(0, end.rawEnd),
       colons: open[1]!,
       kind: open[2]!.toLowerCase(),
-      title: (open[3] ?? open[4])?.trim() || null,
+      title: (open[3] ?? open[4] ?? open[5] ?? open[6])?.trim() || null,
       titleTokens: [],
       closed: end.closed,
       tokens: [],

@@ -11,6 +11,12 @@ describe('admonitions', () => {
     );
   });
 
+  it('reads the title remark-directive writes as an attribute, in either quotes', () => {
+    // Before: the opener and the closing ::: were printed as a paragraph's text.
+    expect(titles(render(':::tip{title="Braces title"}\nText.\n:::\n').rendered.html)).toEqual(['Braces title']);
+    expect(titles(render(":::note{title='单引号'}\n正文。\n:::\n").rendered.html)).toEqual(['单引号']);
+  });
+
   it("gives the search text a box's own title as words apart from its text, and no default title", () => {
     const { rendered } = render('## Backups\n\n:::warning Keep the file safe\nIt holds your keys.\n:::\n\n:::tip\nExport often.\n:::\n', { locale: 'en' });
     // The title had run into the text ("safeIt"), making words no reader sees.
