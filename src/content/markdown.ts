@@ -588,6 +588,11 @@ interface RefSink {
   htmlTags: HtmlTag[];
 }
 
+/** An attribute whose value is a JSX expression: `name={`. */
+const JSX_VALUE_RE = /\s([A-Za-z][\w:-]*)\s*=\s*\{/;
+/** `className=` and `htmlFor=` inside a tag. */
+const JSX_NAMES_RE = /(<[A-Za-z][^<>]*?\s)(className|htmlFor)(?=\s*=)/g;
+
 interface HtmlTag {
   name: string;
   closing: boolean;
@@ -597,8 +602,10 @@ interface HtmlTag {
 /** A tag of raw HTML, past its attributes (quoted values may hold `>`); `/>` ends a self-closed one. */
 const HTML_TAG_RE = /<(\/?)([a-zA-Z][\w-]*)(?:\s(?:[^>"']|"[^"]*"|'[^']*')*)?(\/?)>/g;
 const HTML_COMMENT_RE = /<!--[\s\S]*?-->/g;
+/** An element whose content is text, not tags, with that content (its opening tag's attributes included). */
+const RAW_TEXT_RE = /<(script|style|textarea|title|xmp)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 /** Elements without an end tag, and those whose end tag HTML lets a writer leave out (`<p>`, `<li>`, `<td>`…): not followed. */
-const UNTRACKED_TAGS = new Set('area base br col embed hr img input link meta source track wbr p li dt dd tr td th thead tbody tfoot option optgroup colgroup caption rt rp html head body'.split(' '));
+const UNTRACKED_TAGS = new Set('area base br col embed hr img input link meta source track wbr p li dt dd tr td th thead tbody tfoot option optgroup colgroup caption rt rp html head body script style textarea title xmp'.split(' '));
 
 /**
  * Every element raw HTML opens is closed, and nothing closes what it did not open: a `<div>` never closed holds the rest
@@ -715,11 +722,21 @@ function collectRefs(top: Token, topOffset: number, job: RenderJob, context: Lin
     } else if (token.type === 'html') {
       const html = token as Tokens.HTML | Tokens.Tag;
       const start = locate(html.raw);
-      const uncommented = html.text.replace(HTML_COMMENT_RE, (c) => ' '.repeat(c.length));
+      // Comments, and what raw-text elements hold (a script's `"<b>"` is no tag), are passed over.
+      const uncommented = html.text.replace(HTML_COMMENT_RE, (c) => ' '.repeat(c.length)).replace(RAW_TEXT_RE, (all, name: string) => `<${name}>${' '.repeat(all.length - name.length * 2 - 5)}</${name}>`);
       for (const m of uncommented.matchAll(HTML_TAG_RE)) {
         const name = m[2]!.toLowerCase();
-        if (!m[3] && !UNTRACKED_TAGS.has(name)) sink.htmlTags.push({ name, closing: m[1] === '/', line: sink.lineOf(start + (m.index ?? 0)) });
+        const line = sink.lineOf(start + (m.index ?? 0));
+        if (!m[3] && !UNTRACKED_TAGS.has(name)) sink.htmlTags.push({ name, closing: m[1] === '/', line });
+        // JSX's `{…}` values, as MDX writes them on HTML (`style={{textAlign: 'center'}}`): HTML reads them as text.
+        const jsx = JSX_VALUE_RE.exec(m[0]);
+        if (jsx) {
+          const attribute = jsx[1]!;
+          sink.diagnostics.push({ severity: 'error', code: 'html', file: job.file, line, message: `${attribute}={…} on <${name}> is a JSX value, which HTML reads as text (sitegen runs no JavaScript)`, hint: attribute === 'style' ? "write it as CSS in quotes: style=\"text-align: center\"" : `write the value in quotes: ${attribute}="…"` });
+        }
       }
+      // JSX's names of two attributes, as MDX (and Docusaurus's .md files) take them: HTML's own.
+      if (JSX_NAMES_RE.test(html.text)) html.text = html.text.replace(JSX_NAMES_RE, (all, before: string, name: string) => `${before}${name === 'className' ? 'class' : 'for'}`);
       for (const m of html.text.matchAll(HTML_ID_RE)) {
         if (m[1].toLowerCase() === 'name' && tagBefore(html.text, m.index!) !== 'a') continue;
         const id = decodeEntities(m[3] ?? m[4]);

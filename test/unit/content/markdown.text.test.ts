@@ -175,3 +175,17 @@ describe('raw HTML elements', () => {
     expect(problems(body)).toEqual([]);
   });
 });
+
+describe('raw HTML written as MDX writes it', () => {
+  it('takes className and htmlFor as class and for', () => {
+    const html = render('<span className="badge">b</span> and <label htmlFor="x">x</label>\n').rendered.html;
+    // Before: class="…" lost, the browser ignoring className.
+    expect(html).toContain('<span class="badge">b</span>');
+    expect(html).toContain('<label for="x">x</label>');
+  });
+
+  it('is an error at its line for a JSX value, which HTML would read as text', () => {
+    const found = render('Text.\n\n<div style={{textAlign: \'center\'}}>centered</div>\n').diagnostics.filter((d) => d.code === 'html');
+    expect(found.map((d) => `${d.line} ${d.message} | ${d.hint}`)).toEqual(['3 style={…} on <div> is a JSX value, which HTML reads as text (sitegen runs no JavaScript) | write it as CSS in quotes: style="text-align: center"']);
+  });
+});
