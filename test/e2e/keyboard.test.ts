@@ -130,6 +130,26 @@ describe.skipIf(!hasChromium)('keyboard', () => {
     await context.close();
   });
 
+  it('never leaves a link Shift+Tab reaches under the sticky navbar', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, `${site.url}/en/docs/guides/nobtn`);
+    // From the page's foot back up through the article's links: each is scrolled below the bar, not to the window's top.
+    await page.locator('footer a').first().focus();
+    const navbar = await page.locator('header.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+    const hidden: string[] = [];
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Shift+Tab');
+      const at = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        return el.closest('article') ? { text: (el.textContent ?? '').trim().slice(0, 30), top: el.getBoundingClientRect().top } : null;
+      });
+      // Before: 0-8 px from the top, under the 56 px bar.
+      if (at && at.top < navbar) hidden.push(`${at.text} at ${Math.round(at.top)}`);
+    }
+    expect(hidden).toEqual([]);
+    await context.close();
+  });
+
   it('moves the focus to the heading a table-of-contents link leads to, so the next Tab goes on from there', async () => {
     const { context, page } = await newPage(site);
     await gotoHydrated(page, `${site.url}/en/docs/guides/nobtn`);

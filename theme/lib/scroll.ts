@@ -57,14 +57,15 @@ export function hashTarget(hash: string): HTMLElement | null {
 }
 
 /**
- * Scrolls to the element of a hash (respecting its `scroll-margin-top`) and gives it the focus; returns whether it exists.
+ * Scrolls to the element of a hash (below the window's `scroll-padding-top`, and its own `scroll-margin-top`) and gives it the focus; returns whether it exists.
  * The element is first sent `sg-reveal`, which opens a tab that hides it (theme/components/HtmlBlock/tabs.ts).
  */
 export function scrollToHash(hash: string, smooth: boolean): boolean {
   const el = hashTarget(hash);
   if (!el) return false;
   el.dispatchEvent(new Event('sg-reveal', { bubbles: true }));
-  const margin = parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
+  // The window's scroll padding (below the sticky navbar) and the element's own margin, as a native jump adds them.
+  const margin = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + (parseFloat(getComputedStyle(el).scrollMarginTop) || 0);
   const top = el.getBoundingClientRect().top + window.scrollY - margin;
   if (smooth) smoothScrollTo(top);
   else {
