@@ -93,6 +93,13 @@ describe.skipIf(!hasChromium)('keyboard', () => {
     await page.keyboard.press('Escape');
     await poll(async () => !(await menu.isVisible()), { message: 'menu closed' });
     expect((await focused(page))?.className).toContain('dropdown-toggle');
+    // Tab past its last entry closes it: left open, it covered the page's links the focus went on to (WCAG 2.4.11).
+    await page.keyboard.press('Enter');
+    await poll(() => menu.isVisible(), { message: 'menu open again' });
+    const entries = await menu.locator('a').count();
+    for (let i = 0; i <= entries; i++) await page.keyboard.press('Tab');
+    await poll(async () => !(await menu.isVisible()), { message: 'menu closed by the focus leaving it' });
+    await page.locator('.locale-switch summary').focus();
     // Enter on an entry switches the language of the same page.
     await page.keyboard.press('Enter');
     await tabTo(page, (f) => f.className.includes('dropdown-link') && f.href === '/docs/faqs/safe', 3);

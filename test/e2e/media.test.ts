@@ -84,4 +84,25 @@ describe.skipIf(!hasChromium)('print and forced colours', () => {
     expect(await outline('.search-option.active')).toMatch(/^solid [1-9]/);
     await context.close();
   });
+
+  it("gives the search page's field an edge of 3:1 against the page and a placeholder of 4.5:1, in light and dark", async () => {
+    const ratio = (a: string, b: string) => {
+      const [x, y] = [luminance(a), luminance(b)].sort((m, n) => n - m);
+      return (x! + 0.05) / (y! + 0.05);
+    };
+    for (const mode of ['light', 'dark']) {
+      const { context, page } = await newPage(site);
+      await context.addInitScript((m) => localStorage.setItem('sg-color-mode', m), mode);
+      await gotoHydrated(page, `${site.url}/en/search`);
+      const colors = await page.evaluate(() => {
+        const input = document.querySelector('.search-page-input')!;
+        return { border: getComputedStyle(input).borderTopColor, placeholder: getComputedStyle(input, '::placeholder').color, page: [document.body, document.documentElement].map((el) => getComputedStyle(el).backgroundColor).find((c) => !/rgba\(0, 0, 0, 0\)|transparent/.test(c))! };
+      });
+      // Before: the border 1.62:1 (light) and 1.92:1 (dark), the placeholder Chromium's #757575, 4.04:1 on the dark page.
+      expect(ratio(colors.border, colors.page), mode).toBeGreaterThanOrEqual(3);
+      expect(ratio(colors.placeholder, colors.page), mode).toBeGreaterThanOrEqual(4.5);
+      await context.close();
+    }
+  });
 });
+

@@ -80,9 +80,12 @@ export function useDismiss(ref: React.RefObject<HTMLDetailsElement | null>): voi
       }
     };
     document.addEventListener('click', onPointer);
+    // The focus moved past the menu (Tab): it closes, so it covers nothing the focus goes to.
+    document.addEventListener('focusin', onPointer);
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('click', onPointer);
+      document.removeEventListener('focusin', onPointer);
       document.removeEventListener('keydown', onKey);
     };
   }, [ref]);
