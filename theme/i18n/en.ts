@@ -130,7 +130,7 @@ const en = {
     siteData: 'the site data',
     searchIndex: 'the search index',
   },
-  code: { copy: 'Copy', copied: 'Copied', copyLabel: 'Copy the code to the clipboard', region: 'Code', scrollTable: 'Table, scrolls sideways' },
+  code: { copy: 'Copy', copied: 'Copied', copyLabel: 'Copy the code to the clipboard' },
   footer: {
     history: 'Since {year} · {years} years of history',
     latest: 'Latest version {version}',

@@ -126,7 +126,7 @@ const zhHans: Strings = {
     siteData: '站点数据',
     searchIndex: '搜索索引',
   },
-  code: { copy: '复制', copied: '已复制', copyLabel: '复制代码到剪贴板', region: '代码', scrollTable: '表格，可横向滚动' },
+  code: { copy: '复制', copied: '已复制', copyLabel: '复制代码到剪贴板' },
   footer: {
     history: '始于 {year} 年 · {years} 年历史',
     latest: '最新版本 {version}',

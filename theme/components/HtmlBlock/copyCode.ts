@@ -17,15 +17,9 @@ async function copyText(text: string): Promise<void> {
 }
 
 /** Adds a copy button to every code block under `root` that has none yet. */
-export function addCopyButtons(root: HTMLElement, labels: { copy: string; copied: string; copyLabel: string; region: string }, announce: (text: string) => void): void {
+export function addCopyButtons(root: HTMLElement, labels: { copy: string; copied: string; copyLabel: string }, announce: (text: string) => void): void {
   for (const block of root.querySelectorAll<HTMLElement>('.code-block')) {
     if (block.querySelector(':scope > .copy-button')) continue;
-    // The code takes the focus (to scroll with the keys): named, as a region, with its language.
-    const pre = block.querySelector(':scope > pre[tabindex]');
-    if (pre) {
-      pre.setAttribute('role', 'region');
-      pre.setAttribute('aria-label', block.dataset.lang ? `${labels.region}: ${block.dataset.lang}` : labels.region);
-    }
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'copy-button';

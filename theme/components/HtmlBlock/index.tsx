@@ -21,11 +21,11 @@ export function HtmlBlock({ htmlKey, className = 'markdown', enhance = false, la
   useEffect(() => {
     const el = ref.current;
     if (!el || !el.querySelector(SCROLL_REGIONS)) return;
-    const mark = () => markScrollRegions(el, strings.code.scrollTable);
+    const mark = () => markScrollRegions(el);
     mark();
     window.addEventListener('resize', mark, { passive: true });
     return () => window.removeEventListener('resize', mark);
-  }, [html, strings.code.scrollTable]);
+  }, [html]);
   useEffect(() => {
     const el = ref.current;
     // Only pages with tabs load their script.

@@ -6,23 +6,9 @@ export const SCROLL_REGIONS = '.table-wrap, math[display="block"]';
  * (WCAG 2.1.1: a scrolling region needs focus to be scrolled with the arrow keys); those that fit lose
  * the tab stop again. Re-run on resize. Code blocks get their `tabindex` from the generator.
  */
-export function markScrollRegions(root: HTMLElement, tableLabel: string): void {
+export function markScrollRegions(root: HTMLElement): void {
   for (const wrap of root.querySelectorAll(SCROLL_REGIONS)) {
-    // A table's wrapper that takes the focus is named, as a region, so that a screen reader says what it reached
-    // (a formula keeps its own role, math).
-    const table = wrap.localName !== 'math';
-    if (wrap.scrollWidth > wrap.clientWidth + 1) {
-      wrap.setAttribute('tabindex', '0');
-      if (table) {
-        wrap.setAttribute('role', 'region');
-        wrap.setAttribute('aria-label', tableLabel);
-      }
-    } else {
-      wrap.removeAttribute('tabindex');
-      if (table) {
-        wrap.removeAttribute('role');
-        wrap.removeAttribute('aria-label');
-      }
-    }
+    if (wrap.scrollWidth > wrap.clientWidth + 1) wrap.setAttribute('tabindex', '0');
+    else wrap.removeAttribute('tabindex');
   }
 }
