@@ -736,7 +736,7 @@ function collectRefs(top: Token, topOffset: number, job: RenderJob, context: Lin
         }
       }
       // JSX's names of two attributes, as MDX (and Docusaurus's .md files) take them: HTML's own.
-      if (JSX_NAMES_RE.test(html.text)) html.text = html.text.replace(JSX_NAMES_RE, (all, before: string, name: string) => `${before}${name === 'className' ? 'class' : 'for'}`);
+      html.text = html.text.replace(JSX_NAMES_RE, (all, before: string, name: string) => `${before}${name === 'className' ? 'class' : 'for'}`);
       for (const m of html.text.matchAll(HTML_ID_RE)) {
         if (m[1].toLowerCase() === 'name' && tagBefore(html.text, m.index!) !== 'a') continue;
         const id = decodeEntities(m[3] ?? m[4]);

@@ -3,7 +3,7 @@ import { MARKDOWN_CACHE } from '../cache/cacheDir.js';
 import { closestMatch, uniqueDiagnostics } from '../diagnostics.js';
 import type { MarkdownResult } from './markdown.js';
 import { lastUpdatedOf, type GitDates } from './lastUpdated.js';
-import { resolveHref, type LinkContext, type LocalePages } from './links.js';
+import { hasScheme, resolveHref, type LinkContext, type LocalePages } from './links.js';
 import type { Pool } from '../workers/pool.js';
 import { substituteVariables, variablesFor } from './variables.js';
 import { urlPathByName, type EntryPlan } from '../routes/planEntries.js';
@@ -181,7 +181,7 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
  */
 function withImageResolved(entry: Entry, plan: EntryPlan, context: LinkContext): Entry {
   const image = entry.image!;
-  if (image.startsWith('/') || /^[a-z][a-z\d+.-]*:/i.test(image)) return entry;
+  if (image.startsWith('/') || hasScheme(image)) return entry;
   const resolved = resolveHref(image, plan.contentPath, context, plan.source.locale !== plan.locale ? plan.source.locale : undefined);
   // A site path without the base URL, as `image: /img/card.png` is written (the page's head puts the base before it).
   if (resolved.url === image || resolved.problem || !resolved.url.startsWith(context.baseUrl)) return entry;
