@@ -44,7 +44,7 @@ export function withoutBodyTitle(body: string, title: BodyTitle): string {
 function plainText(markdown: string): string {
   const codes: string[] = [];
   const text = markdown
-    .replace(/[ \t]*\{#[^}\s]*\}[ \t]*$/, '')
+    .replace(/[ \t]*(?<!\\)\{#[^}\s]*\}[ \t]*$/, '')
     .replace(/(`+)(.+?)\1/g, (_, __, code: string) => `\u0000${codes.push(code.trim()) - 1}\u0000`)
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<\/?[A-Za-z][^>]*>/g, '')

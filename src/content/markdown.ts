@@ -1,6 +1,6 @@
 import { Marked, Renderer, Tokenizer, type MarkedExtension, type Token, type Tokens, type TokenizerExtension, type TokenizerThis, type RendererExtension } from 'marked';
 import { stripHeadingIds } from './excerpt.js';
-import GithubSlugger from 'github-slugger';
+import { slug } from 'github-slugger';
 import type { DeferredBlocks } from './deferredCode.js';
 import { knownLanguages, languageOf, type CodeHighlighter } from './highlight.js';
 import { joinMarks, lineNotations, markLines, parseCodeOptions } from './codeMeta.js';
@@ -407,13 +407,13 @@ function nthIn(source: string, text: string, written: string, before: number): n
 
 /**
  * Gives every heading an id like GitHub does (CJK kept, duplicates -1, -2), or its `{#id}`; never one
- * of `noteIds` (the footnotes' ids → their labels), which the slugger numbers on as a duplicate. A
+ * of `noteIds` (the footnotes' ids → their labels), which are numbered on as a duplicate (`HeadingIds`). A
  * `{#id}` given twice or that is a note's, and a heading with no text (a table of contents entry of
  * nothing), are told to `problem` with the index of the top-level token they are in; a `{#id}` given
  * twice names its first heading when `elsewhere` names that one's line (in a partial).
  */
 function assignHeadingIds(tokens: Token[], { noteIds, titleInBody, lineAt, elsewhere, problem }: { noteIds: Map<string, string>; titleInBody: number; lineAt: (top: number, raw: string) => number; elsewhere: (line: number, at: number) => string | null; problem: (line: number, message: string, hint: string) => void }): { headings: Heading[]; headingLines: number[]; headingTokens: HeadingToken[] } {
-  const slugger = new GithubSlugger();
+  const ids = new HeadingIds(noteIds);
   const headings: Heading[] = [];
   const headingTokens: HeadingToken[] = [];
   const headingLines: number[] = [];
@@ -422,15 +422,10 @@ function assignHeadingIds(tokens: Token[], { noteIds, titleInBody, lineAt, elsew
       const at = top ?? i;
       if (token.type === 'heading') {
         const heading = token as HeadingToken;
-        const explicit = EXPLICIT_ID_RE.exec(heading.text);
-        if (explicit) stripExplicitId(heading);
+        const wanted = explicitIdOf(heading.text)?.normalize('NFC');
+        if (wanted !== undefined) stripExplicitId(heading);
         const text = inlineText(heading.tokens).trim();
-        // Ids are NFC, as the links to them are made (`resolveHref`): a heading typed with decomposed
-        // accents (macOS file names, some editors) is still found by a link typed composed.
-        const wanted = explicit?.[1]!.normalize('NFC');
-        const slug = () => (wanted !== undefined ? slugger.slug(wanted, true) : slugger.slug(text.normalize('NFC')));
-        heading.id = slug();
-        while (noteIds.has(heading.id)) heading.id = slug();
+        heading.id = wanted !== undefined ? ids.explicit(wanted) : ids.automatic(text);
         const line = lineAt(at, heading.raw);
         const note = wanted === undefined ? undefined : noteIds.get(wanted);
         if (note !== undefined) problem(line, `heading id {#${wanted}} is the id of footnote [^${note}], so this one is #${heading.id}`, 'give the heading an id of its own');
@@ -453,8 +448,63 @@ function assignHeadingIds(tokens: Token[], { noteIds, titleInBody, lineAt, elsew
       if (token.type === 'list') for (const item of (token as Tokens.List).items) visit(item.tokens, at);
     });
   };
+  ids.reserve(tokens);
   visit(tokens, null);
   return { headings, headingLines, headingTokens };
+}
+
+/**
+ * A page's heading ids, numbered like GitHub's (`-1`, `-2` on the text's slug) but never one of the footnotes'
+ * ids, and never, for a heading without `{#id}`, an id another heading asks for by `{#id}`, wherever on the page
+ * it is: the heading whose id was written keeps it, as links to it expect. Ids are NFC, as the links to them are
+ * made (`resolveHref`): a heading typed with decomposed accents (macOS file names, some editors) is still found
+ * by a link typed composed.
+ */
+class HeadingIds {
+  private readonly taken = new Set<string>();
+  private readonly counts = new Map<string, number>();
+  private readonly wanted = new Set<string>();
+
+  constructor(private readonly noteIds: Map<string, string>) {}
+
+  /** Notes every `{#id}` of the page's headings, lists and admonitions included, before any id is given. */
+  reserve(list: Token[]): void {
+    for (const token of list) {
+      if (token.type === 'heading') {
+        const wanted = explicitIdOf((token as Tokens.Heading).text);
+        if (wanted !== undefined) this.wanted.add(slug(wanted.normalize('NFC'), true));
+      } else if ('tokens' in token && Array.isArray(token.tokens)) this.reserve(token.tokens);
+      if (token.type === 'list') for (const item of (token as Tokens.List).items) this.reserve(item.tokens);
+    }
+  }
+
+  explicit(wanted: string): string {
+    return this.take(slug(wanted, true), false);
+  }
+
+  automatic(text: string): string {
+    return this.take(slug(text.normalize('NFC')), true);
+  }
+
+  private take(base: string, avoidWanted: boolean): string {
+    let id = base;
+    while (this.taken.has(id) || this.noteIds.has(id) || (avoidWanted && this.wanted.has(id))) {
+      const n = (this.counts.get(base) ?? 0) + 1;
+      this.counts.set(base, n);
+      id = `${base}-${n}`;
+    }
+    this.taken.add(id);
+    return id;
+  }
+}
+
+/** A heading's `{#id}` at the end of its text, unless its brace is escaped (`\{#id}` shows as written). */
+function explicitIdOf(text: string): string | undefined {
+  const m = EXPLICIT_ID_RE.exec(text);
+  if (!m) return undefined;
+  let slashes = 0;
+  for (let i = text.indexOf('{', m.index) - 1; i >= 0 && text[i] === '\\'; i--) slashes++;
+  return slashes % 2 === 0 ? m[1] : undefined;
 }
 
 function stripExplicitId(heading: Tokens.Heading): void {

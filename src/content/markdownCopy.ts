@@ -23,7 +23,7 @@ const FENCE_CLOSE_RE = /^[ \t]*(?:>[ \t]?)*[ \t]*(`{3,}|~{3,})[ \t]*$/;
 const OPEN_RE = /^([ \t]*)(:{3,})[ \t]*([A-Za-z]+(?:-[A-Za-z]+)*)(?:\[((?:[^[\]\n]|\[[^[\]\n]*\])*)\])?(?:[ \t]+(.*?))?[ \t]*$/;
 const CLOSE_RE = /^[ \t]*:{3,}[ \t]*$/;
 const TAB_LABEL_RE = /^([ \t]*)==[ \t]+(.+?)[ \t]*$/;
-const HEADING_ID_RE = /^([ \t]*(?:>[ \t]?)*[ \t]*#{1,6}[ \t].*?)[ \t]*\{#[^\s{}]+\}[ \t]*$/;
+const HEADING_ID_RE = /^([ \t]*(?:>[ \t]?)*[ \t]*#{1,6}[ \t].*?)[ \t]*(?<!\\)\{#[^\s{}]+\}[ \t]*$/;
 const H1_RE = /^[ \t]{0,3}#[ \t]/;
 const TRUNCATE_RE = /^\s*<!--\s*(?:truncate|more)\s*-->\s*$/;
 // An inline link or image's destination (`](./a.md "title")`, `](<a b.md>)`), and a reference definition's.

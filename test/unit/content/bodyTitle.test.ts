@@ -13,6 +13,8 @@ describe('bodyTitle', () => {
     expect(bodyTitle('# The `tally` *command* and **its** [flags](./flags.md) {#cli}\n')?.text).toBe('The tally command and its flags');
     expect(bodyTitle('# snake_case_names and 2 * 3 * 4\n')?.text).toBe('snake_case_names and 2 * 3 * 4');
     expect(bodyTitle('# 安装 <Badge>新</Badge> Tally\n')?.text).toBe('安装 新 Tally');
+    expect(bodyTitle('# The \\{#id} syntax\n')?.text).toBe('The {#id} syntax');
+    expect(bodyTitle('# Heading ids: \\{#id}\n')?.text).toBe('Heading ids: {#id}');
   });
 
   it('reads no title when the body opens with anything else', () => {

@@ -9,7 +9,9 @@ describe('heading ids like GitHub', () => {
   });
 
   it('makes ids NFC, whichever way the accents were typed', () => {
-    expect(ids(`## ${'Café crème'.normalize('NFD')}\n\n## Café crème {#${'Ré'.normalize('NFD')}}\n`)).toEqual(['café-crème', 'Ré']);
+    const result = render(`## ${'Café crème'.normalize('NFD')}\n\n## Café crème {#${'Ré'.normalize('NFD')}}\n`);
+    expect(result.rendered.headings.map((h) => h.id)).toEqual(['café-crème', 'Ré']);
+    expect(problems(result)).toEqual([]);
   });
 
   it('warns of an id given twice (the second is numbered) and of a heading with no text, at their lines', () => {
@@ -107,6 +109,19 @@ describe('explicit heading ids {#id}', () => {
 
   it('makes later automatic ids avoid an explicit one', () => {
     expect(ids('## 限额 {#limits}\n\n## Limits\n')).toEqual(['limits', 'limits-1']);
+  });
+
+  it('keeps an explicit id for its heading when an earlier automatic id would have taken it', () => {
+    const result = render('## Limits\n\n## 限额 {#limits}\n');
+    expect(result.rendered.headings.map((h) => h.id)).toEqual(['limits-1', 'limits']);
+    expect(problems(result)).toEqual([]);
+    expect(ids('## Limits\n\n## Limits\n\n## 限额 {#limits-1}\n\n## 限额 {#limits}\n')).toEqual(['limits-2', 'limits-3', 'limits-1', 'limits']);
+  });
+
+  it('is not taken from a heading whose brace is escaped: the text shows it and the id is made from the text', () => {
+    const result = render('## 写法 \\{#name}\n');
+    expect(result.rendered.headings[0]).toEqual({ depth: 2, text: '写法 {#name}', id: '写法-name' });
+    expect(result.rendered.html).toContain('<h2 id="写法-name">写法 {#name}<a');
   });
 
   it('is not taken from the middle of a heading', () => {

@@ -71,6 +71,7 @@ describe('markdown copy of a page', () => {
   it('removes heading ids and the excerpt marker, and says whether the body has its own # heading', () => {
     const copy = copyOf('Intro.\n\n<!-- truncate -->\n\n## Keys {#keys}\n\nText.\n');
     expect(copy).toEqual({ text: 'Intro.\n\n## Keys\n\nText.\n', h1: false });
+    expect(copyOf('## Ids are written \\{#id}\n').text).toBe('## Ids are written \\{#id}\n');
     expect(copyOf('# Own title\n\nText.\n').h1).toBe(true);
     expect(copyOf('```sh\n# a comment\n```\n').h1).toBe(false);
   });
