@@ -143,17 +143,17 @@ export function lineNotations(code: string, info = ''): LineNotations {
     if (lines.at(-1) !== line) lines.push(line);
     marked.set(name, lines);
   };
-  let next = false;
+  let next = 0;
   let open = 0;
   let openedAt = 0;
-  const carried: { name: string; left: number }[] = [];
+  const carried: { name: string; left: number; at: number; text: string; count: number }[] = [];
   const source = code.split('\n');
   source.forEach((text, i) => {
     const magic = MAGIC_LINE_RE.exec(text);
     if (magic && fenceLines !== undefined) {
       if (!problems.length) problems.push({ severity: 'warning', message: `line ${i + 1} of the block, ${text.trim()}, is shown as code: a fence with lines to highlight ({${fenceLines}}) reads no highlight- comments, as in Docusaurus, and counts its lines in the code as written`, hint: 'mark the lines one way: with {…} (the comment lines counted), or with the comments' });
     } else if (magic) {
-      if (magic[1] === 'highlight-next-line') next = true;
+      if (magic[1] === 'highlight-next-line') next = i + 1;
       else if (magic[1] === 'highlight-start') {
         if (open++ === 0) openedAt = i + 1;
       } else if (open > 0) open--;
@@ -164,15 +164,19 @@ export function lineNotations(code: string, info = ''): LineNotations {
     kept.push(notation ? text.slice(0, notation.index) : text);
     const line = kept.length;
     if (next || open > 0) mark('', line);
-    next = false;
+    next = 0;
     for (const carry of carried) if (carry.left-- > 0) mark(carry.name, line);
     if (notation) {
       const name = NOTATION_MARKS[notation[1]!]!;
       mark(name, line);
       const count = Number(notation[2] ?? 1);
-      if (count > 1) carried.push({ name, left: count - 1 });
+      if (count > 1) carried.push({ name, left: count - 1, at: i + 1, text: text.slice(notation.index).trim().replace(/^(?:\/\/|#|--|;|\/\*|<!--|\{\/\*)[ \t]*|[ \t]*(?:\*\/\}|\*\/|-->)$/g, ''), count });
     }
   });
+  if (next) problems.push({ severity: 'warning', message: `line ${next} of the block, ${source[next - 1]!.trim()}, has no line after it to highlight`, hint: 'put it on the line before the one to highlight, or delete it' });
+  for (const carry of carried) {
+    if (carry.left > 0) problems.push({ severity: 'warning', message: `line ${carry.at} of the block marks ${carry.count} lines, ${carry.text}, but the block has only ${carry.count - carry.left} from there`, hint: `give the number of lines the block has from there (${carry.count - carry.left})` });
+  }
   if (open > 0) problems.push({ severity: 'warning', message: `the highlight-start of line ${openedAt} of the block is never ended, so every line after it is highlighted`, hint: 'end it with a highlight-end comment' });
   const ranges = (lines: number[]) => {
     const parts: string[] = [];

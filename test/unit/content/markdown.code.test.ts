@@ -269,6 +269,12 @@ describe('lines marked by comments (Docusaurus magic comments, VitePress notatio
     expect(problems(render('```js\na\n// highlight-end\n```\n'))).toEqual(['1:1 line 2 of the block ends a highlight that no highlight-start began']);
   });
 
+  it('warns of a highlight-next-line with no line after it, and of a [!code …:n] that runs past the block\'s end', () => {
+    expect(problems(render('```js\na\n// highlight-next-line\n```\n'))).toEqual(['1:1 line 2 of the block, // highlight-next-line, has no line after it to highlight']);
+    expect(problems(render('```text\na # [!code highlight:4]\nb\n```\n'))).toEqual(['1:1 line 1 of the block marks 4 lines, [!code highlight:4], but the block has only 2 from there']);
+    expect(problems(render('```js\n// highlight-next-line\na\nb # [!code ++:2]\nc\n```\n'))).toEqual([]);
+  });
+
   it('leaves the comments out of the search text too, as the reader never sees them', () => {
     const { sections } = render('## Setup\n\n```ts\n// highlight-next-line\nconst a = 1; // [!code ++]\n```\n', { locale: 'en' }).rendered;
     expect(sections[0]!.text).toBe('const a = 1;');
