@@ -11,7 +11,7 @@ import { loadConfig } from '../config/loadConfig.js';
 import { createPool } from '../workers/pool.js';
 import { cacheDirOf } from '../cache/cacheDir.js';
 import { countErrors, formatDiagnostic, SitegenError, usageError } from '../diagnostics.js';
-import { createStaticHandler, hostAllowed } from './staticHandler.js';
+import { createStaticHandler, hostAllowed, toOriginForm } from './staticHandler.js';
 import { LIVE_RELOAD_CLIENT } from './liveReloadClient.js';
 import { createLiveReload, type LiveReload } from './liveReload.js';
 import { listen } from './listen.js';
@@ -237,6 +237,7 @@ export async function startDevServer(given: ServeOptions, terminal: CliIO): Prom
       res.end('Internal error\n');
     });
   const server = createServer((req, res) => {
+    toOriginForm(req);
     const path = (req.url ?? '').split('?')[0];
     if (path !== EVENTS_PATH && path !== CLIENT_PATH) {
       // Before the first good build, a page is the build's errors or a page that waits for it (a tab left open across a
@@ -307,6 +308,7 @@ async function untilConfigLoads(options: ServeOptions, io: CliIO, on: { port: nu
   const live = createLiveReload();
   const hosts = new Set([options.host.replace(/^\[|\]$/g, '').toLowerCase()]);
   const server = createServer((req, res) => {
+    toOriginForm(req);
     if (!answerOwnPath(req, res, (req.url ?? '').split('?')[0], hosts, live)) buildFailedPage(res);
   });
   const port = await listen(server, { port: on.port, host: options.host, strict: on.strict });

@@ -59,6 +59,24 @@ export function shownRequest(method: string | undefined, url: string): string {
   return `${method ?? 'GET'} ${cut.replace(/[\x00-\x1f\x7f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)}`;
 }
 
+// A request target in absolute form, `http://host:port/path?query`, which HTTP/1.1 servers must accept (RFC 9112
+// 3.2.2; a proxy sends it): its scheme and authority, user info apart.
+const ABSOLUTE_FORM_RE = /^https?:\/\/(?:[^/?#@]*@)?([^/?#]*)/i;
+
+/**
+ * A request whose target is in absolute form made one in origin form, as the rest of the server reads it: the
+ * target is its path and query (`/` when it has no path), and its authority replaces the Host header, as RFC
+ * 9112 3.2.2 says (so it is the authority the host check reads). Any other target is left as it is.
+ */
+export function toOriginForm(req: IncomingMessage): void {
+  const url = req.url ?? '';
+  const m = ABSOLUTE_FORM_RE.exec(url);
+  if (!m) return;
+  const rest = url.slice(m[0].length);
+  req.url = rest.startsWith('/') ? rest : `/${rest}`;
+  req.headers.host = m[1];
+}
+
 /** Maps a request path to a file under the root, a redirect, or an error status. */
 export async function resolveRequest(rawPath: string, root: string): Promise<Resolved> {
   const segments = checkRequestPath(rawPath);
@@ -85,6 +103,7 @@ export async function resolveRequest(rawPath: string, root: string): Promise<Res
 export function createStaticHandler(options: StaticOptions) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    toOriginForm(req);
     const url = req.url ?? '/';
     const refuse = (status: number, title: string, reason: string) => {
       options.onRefused?.(shownRequest(req.method, url), status, reason);

@@ -173,6 +173,16 @@ describe('sitegen serve: safety', () => {
     }
   });
 
+  it('answers a request target in absolute form (as a proxy sends it) by its path, its authority checked as the host', async () => {
+    const page = await raw(server.port, `http://127.0.0.1:${server.port}/docs/a?x=1`, { host: 'ignored.example' });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Alpha');
+    expect((await raw(server.port, `HTTP://localhost:${server.port}`)).status).toBe(200);
+    expect((await raw(server.port, `http://127.0.0.1:${server.port}/__sitegen/client.js`)).status).toBe(200);
+    expect((await raw(server.port, 'http://evil.example/docs/a')).status).toBe(403);
+    expect((await raw(server.port, `http://127.0.0.1:${server.port}/../secret.txt`)).status).toBe(400);
+  });
+
   it('never redirects off the site', async () => {
     for (const target of ['//evil.example', '/%2fevil.example', '/\\evil.example', '//evil.example/index.html', '/%2f%2fevil.example/index.html']) {
       const r = await raw(server.port, target);
