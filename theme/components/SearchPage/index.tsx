@@ -21,6 +21,8 @@ const PAGE_STEP = 100;
  */
 const PAGE_EXCERPT = { cjk: 90, alphabetic: 160 };
 const CJK_LANG_RE = /^(?:zh|ja|ko)\b/i;
+// How long typing pauses before the count is read out, as the search box's list does (SearchBar/Dropdown.tsx).
+const ANNOUNCE_PAUSE_MS = 500;
 
 /**
  * Page ids of the results in or near the viewport (all of them where IntersectionObserver is
@@ -59,7 +61,7 @@ export function searchPage(getVersionParts: () => VersionParts | null): Componen
 
 /** The search page: a box bound to `?q=` and every result, grouped under its page. */
 function SearchPage() {
-  const { site: wholeSite, strings, href } = useTheme();
+  const { site: wholeSite, strings, href, announce } = useTheme();
   // On a site with docs versions: the version whose docs are searched (`?version=`, else the reader's), chosen here too.
   const [asked, setAsked] = useState<string | null>(null);
   // The version parts are loaded on a site with versions before the page hydrates, and never elsewhere: the hook is always called or never.
@@ -103,6 +105,14 @@ function SearchPage() {
   const [list, setList] = useState<HTMLUListElement | null>(null);
   const seen = useSeenPages(list, results);
   const texts = usePageTexts(site, status.kind === 'ready' ? status.engine : null, results.map((r) => r.page.i).filter((id) => seen.has(id)));
+  // What a screen reader is told as the query changes: the count, or "No results", once typing pauses; never the
+  // whole list again, nor a count for each letter typed.
+  const said = status.kind === 'ready' && trimmed ? (results.length === 0 ? strings.search.noResults : plural(strings.search.resultCount, pageCount)) : null;
+  useEffect(() => {
+    if (said === null) return;
+    const timer = window.setTimeout(() => announce(said), ANNOUNCE_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [said, trimmed, announce]);
   const onChange = (value: string) => {
     setQuery(value);
     const url = value.trim() ? searchPageUrl(site.searchPath, value, scope, asked ?? undefined) : site.searchPath;
@@ -157,12 +167,9 @@ function SearchPage() {
             <p className="search-page-status">{strings.search.needsJs}</p>
           </noscript>
           <div className="search-page-results">
-            {/* What a screen reader is told as the query changes: the state or the count, never the whole list again. */}
-            <div role="status">
-              {status.kind === 'loading' && trimmed && <p className="search-page-status">{strings.search.loading}</p>}
-              {status.kind === 'ready' && trimmed && results.length === 0 && <p className="search-page-status">{strings.search.noResults}</p>}
-              {status.kind === 'ready' && results.length > 0 && <p className="search-page-count">{plural(strings.search.resultCount, pageCount)}</p>}
-            </div>
+            {status.kind === 'loading' && trimmed && <p className="search-page-status">{strings.search.loading}</p>}
+            {status.kind === 'ready' && trimmed && results.length === 0 && <p className="search-page-status">{strings.search.noResults}</p>}
+            {status.kind === 'ready' && results.length > 0 && <p className="search-page-count">{plural(strings.search.resultCount, pageCount)}</p>}
             {status.kind === 'error' && <LoaderError error={status.error} onRetry={load} />}
             {status.kind === 'ready' && results.length > 0 && (
               <>
