@@ -94,4 +94,11 @@ describe('the bundled site', () => {
       });
     });
   }
+
+  it('marks the Chinese words of its English pages as Chinese, for screen readers and the font', () => {
+    const english = result.entries.filter((e) => e.locale === 'en');
+    const unmarked = english.filter((e) => /[\u4e00-\u9fff]/.test(e.rendered.html.replace(/<span lang="zh-CN">[^<]*<\/span>/g, ''))).map((e) => e.file);
+    expect(unmarked).toEqual([]);
+    expect(english.filter((e) => e.rendered.html.includes('<span lang="zh-CN">')).length).toBeGreaterThanOrEqual(9);
+  });
 });
