@@ -201,6 +201,22 @@ describe.skipIf(!hasChromium)('site chrome', () => {
     await context.close();
   });
 
+  it('shows the whole site name beside the bar\'s buttons on a 320 px phone, each button still a 36 px target', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 320, height: 640 } });
+    for (const path of ['/', '/en/']) {
+      await gotoHydrated(page, site.url + path);
+      const title = await page.locator('.navbar-inner > .navbar-brand .navbar-title').evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+      expect(title.scroll, path).toBeLessThanOrEqual(title.client);
+      const buttons = await page.locator('.navbar-inner .navbar-icon-button:visible, .navbar-inner summary:visible').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ w: r.width, h: r.height, right: r.right })));
+      expect(buttons.length, path).toBeGreaterThanOrEqual(4);
+      for (const b of buttons) {
+        expect(Math.min(b.w, b.h), path).toBeGreaterThanOrEqual(36);
+        expect(b.right, path).toBeLessThanOrEqual(320);
+      }
+    }
+    await context.close();
+  });
+
   it('lists every post, grouped by year, in the mobile panel of blog pages', async () => {
     const { context, page } = await newPage(site, { viewport: { width: 390, height: 844 } });
     await gotoHydrated(page, `${site.url}/en/blog`);
