@@ -201,6 +201,37 @@ describe.skipIf(!hasChromium)('search', () => {
     await context.close();
   });
 
+  it('names each section result with its page, in the box\'s list and on the search page, though a section drawn under its page does not show it', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, site.url + DOC);
+    await page.locator('.search-input').fill('deepl key');
+    await poll(async () => (await page.locator('.search-option .search-result.is-nested').count()) > 0, { message: 'a section under its page', timeout: 10_000 });
+    const named = async (items: string) =>
+      page.locator(items).evaluateAll((els) => {
+        let pageTitle = '';
+        return els.map((el) => {
+          const result = el.querySelector('.search-result')!;
+          const hidden = result.querySelector('.search-result-page');
+          // The page a nested section is drawn under: a page result, or a section that shows its page.
+          if (result.classList.contains('is-page')) pageTitle = result.querySelector('.search-result-title')!.textContent!;
+          else if (!result.classList.contains('is-nested')) pageTitle = hidden!.textContent!;
+          return { nested: result.classList.contains('is-nested'), pageTitle, named: hidden?.textContent === pageTitle, shown: !!hidden && hidden.getBoundingClientRect().width > 1 };
+        });
+      });
+    const listed = (await named('.search-option')).filter((r) => r.nested);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const r of listed) expect(r, r.pageTitle).toEqual({ nested: true, pageTitle: r.pageTitle, named: true, shown: false });
+    const option = page.locator('.search-option:has(.is-nested)').first();
+    const pageTitle = (await named('.search-option')).find((r) => r.nested)!.pageTitle;
+    expect(await page.getByRole('option', { name: new RegExp(pageTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).count()).toBeGreaterThan(1);
+    expect(await option.isVisible()).toBe(true);
+    await gotoHydrated(page, `${site.url}/en/search?q=deepl+key`);
+    await poll(async () => (await page.locator('.search-page-list li.nested').count()) > 0, { message: 'the search page\'s sections', timeout: 10_000 });
+    const onPage = (await named('.search-page-list li')).filter((r) => r.nested);
+    for (const r of onPage) expect(r, r.pageTitle).toEqual({ nested: true, pageTitle: r.pageTitle, named: true, shown: false });
+    await context.close();
+  });
+
   it('closes the list when the focus leaves the box, so that it hides nothing the focus moves to', async () => {
     const { context, page, log } = await newPage(site);
     await gotoHydrated(page, site.url + DOC);

@@ -10,8 +10,8 @@ export function Segments({ segments }: { segments: Segment[] }) {
 }
 
 /**
- * One result: a page (title and excerpt) or a section (heading, excerpt, and its page's title when
- * it is not listed under its page). Sections under their page are drawn as a tree. Everything but
+ * One result: a page (title and excerpt) or a section (heading, excerpt, and its page's title, shown when
+ * it is not listed under its page, else to screen readers only). Sections under their page are drawn as a tree. Everything but
  * the excerpt comes from the index; the excerpt is cut from the page's text once it has arrived
  * (`text`), into a box that keeps its size meanwhile, so no result moves when it does.
  */
@@ -33,7 +33,8 @@ export function SearchResultItem({ site, engine, result, text, excerptLength }: 
             <Segments segments={excerpt} />
           </span>
         )}
-        {section && !nested && <span className="search-result-page">{result.page.h}</span>}
+        {/* A section drawn under its page still names it, to a screen reader, which hears each result alone. */}
+        {section && <span className={nested ? 'search-result-page sr-only' : 'search-result-page'}>{result.page.h}</span>}
       </span>
     </span>
   );
