@@ -302,7 +302,7 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
   // then told at the line it comes from. The test is cheap: most pages have none.
   // A body with partials is rendered whole, then each line told at the partial's file and line it comes from.
   return function renderMarkdown(job: MarkdownJob, context: LinkContext): MarkdownResult {
-    const mdx = mayBeMdx(job.body) ? rewriteMdx(job.body, job.file, job.bodyLine, job.math) : null;
+    const mdx = mayBeMdx(job.body, job.file) ? rewriteMdx(job.body, job.file, job.bodyLine, job.math) : null;
     const linkBase = job.includes && linkBaseAt(job.includes, job.bodyLine, mdx?.lines);
     const lineSource = job.includes && lineSourceAt(job.includes, job.bodyLine, mdx?.lines);
     const result = mdx ? withSourceLines(renderBody({ ...job, body: mdx.body, mdxTabs: mdx.tabsLines, linkBase, lineSource }, context), mdx, job) : renderBody({ ...job, linkBase, lineSource }, context);

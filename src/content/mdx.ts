@@ -33,10 +33,12 @@ export interface MdxRewrite {
 const TAG_RE = /<\/?[A-Z]/;
 const ESM_RE = /^(?:import|export)\b/m;
 
-/** Whether a body may hold MDX (a cheap test: the rewrite is for those that do). */
-export function mayBeMdx(body: string): boolean {
-  return mayHoldElements(body) || ESM_RE.test(body);
+/** Whether a body may hold MDX (a cheap test: the rewrite is for those that do); an `.mdx` file's braces are MDX's too. */
+export function mayBeMdx(body: string, file = ''): boolean {
+  return mayHoldElements(body) || ESM_RE.test(body) || (MDX_FILE_RE.test(file) && body.includes('{'));
 }
+
+const MDX_FILE_RE = /\.mdx$/i;
 
 /** Whether a text may hold a tag or an MDX comment (a quote's: it holds no imports). */
 function mayHoldElements(text: string): boolean {
@@ -51,7 +53,7 @@ export function rewriteMdx(body: string, file: string, bodyLine: number, math = 
   const text = pageText(body);
   const { lines, starts } = text;
   const names = new Map<string, ComponentKind>(Object.values(THEME_MODULES).map((kind) => [kind, kind]));
-  const s = readText(text, { names, modules: new Map(), strict: /\.mdx$/i.test(file), quoted: false, math });
+  const s = readText(text, { names, modules: new Map(), strict: MDX_FILE_RE.test(file), quoted: false, math });
   const written = s.out.join('\n');
   if (written === body && s.problems.length === 0) return null;
   const diagnostics = s.problems.map(({ at, ...rest }): Diagnostic => {
@@ -230,8 +232,15 @@ function nextPosition(s: State, c: Cursor, pos: number): number | null {
   else if (char === '`') end = codeSpanEnd(body, pos, c.end);
   else if (char === '$') end = formulaEnd(s, c, pos);
   else if (char === '{') {
-    if (!body.startsWith('{/*', pos)) end = pos + 1;
-    else {
+    if (!body.startsWith('{/*', pos)) {
+      const kept = s.strict ? keptBraces(s, c, pos) : pos + 1;
+      if (kept === null) {
+        const read = expression(s, pos, c.end);
+        c.text += read.text;
+        return read.end;
+      }
+      end = kept;
+    } else {
       const close = body.indexOf('*/}', pos + 3);
       if (close === -1) problem(s, pos, 'this {/* comment is never closed', 'end it with */}');
       // Docusaurus's excerpt marker in MDX: the one markdown has.
@@ -246,6 +255,75 @@ function nextPosition(s: State, c: Cursor, pos: number): number | null {
   else end = pos + 1;
   c.text += body.slice(pos, end);
   return end;
+}
+
+/**
+ * Past braces at `pos` that MDX reads no expression in, or that sitegen gives a meaning: `{{variable}}`, a heading's
+ * `{#id}`, a box's `:::tip{title="…"}`, a link's address, a tag's attributes (`<img alt="{x}">`, an autolink). Null
+ * for an expression.
+ */
+function keptBraces(s: State, c: Cursor, pos: number): number | null {
+  const { body } = s;
+  if (body[pos + 1] === '{') {
+    const close = body.indexOf('}}', pos + 2);
+    return close !== -1 && close < c.end ? close + 2 : pos + 2;
+  }
+  if (HEADING_ID_END_RE.test(body.slice(pos, c.end))) return c.end;
+  const before = body.slice(s.starts[c.line]!, pos);
+  if (BOX_OPENING_RE.test(before)) {
+    const close = closingBrace(body, pos, c.end);
+    return close === -1 ? c.end : close + 1;
+  }
+  return LINK_ADDRESS_RE.test(before) || IN_TAG_RE.test(before) ? pos + 1 : null;
+}
+
+const HEADING_ID_END_RE = /^\{#[^\s{}]+\}[ \t]*$/;
+const BOX_OPENING_RE = /^[ \t]*(?:>[ \t]?)*:{3,}[A-Za-z][\w-]*$/;
+const LINK_ADDRESS_RE = /\]\([^)\s]*$/;
+const IN_TAG_RE = /<[A-Za-z][^<>]*$/;
+
+/**
+ * The expression at `pos` in an `.mdx` file, which sitegen does not run, and what is written for it: a string
+ * (`{'{'}`, MDX's way to write a brace or a `<`) as its text; anything else as written, an error.
+ */
+function expression(s: State, pos: number, limit: number): { end: number; text: string } {
+  const close = closingBrace(s.body, pos, limit);
+  if (close === -1) {
+    problem(s, pos, 'this { starts a JavaScript expression in MDX, and nothing closes it on its line', 'write a brace shown as is as \\{');
+    return { end: pos + 1, text: '{' };
+  }
+  const source = s.body.slice(pos + 1, close);
+  const literal = stringLiteral(source.trim());
+  if (literal !== null) return { end: close + 1, text: literal.replace(MARKDOWN_PUNCTUATION_RE, '\\$&') };
+  problem(s, pos, `{${source}} is a JavaScript expression, which sitegen does not run: it would be shown as written`, 'write what it stands for as text; a brace shown as is is written \\{');
+  return { end: close + 1, text: s.body.slice(pos, close + 1) };
+}
+
+const MARKDOWN_PUNCTUATION_RE = /[!-/:-@[-`{-~]/g;
+// A JavaScript string: in single or double quotes, or a template with no `${}`.
+const STRING_RES = [/^'((?:[^'\\\n]|\\.)*)'$/, /^"((?:[^"\\\n]|\\.)*)"$/, /^`((?:[^`\\$]|\\.|\$(?!\{))*)`$/s];
+
+/** A JavaScript string literal's text, or null for any other expression. */
+function stringLiteral(source: string): string | null {
+  for (const re of STRING_RES) {
+    const m = re.exec(source);
+    if (m) return m[1]!.replace(/\\(.)/g, '$1');
+  }
+  return null;
+}
+
+/** The `}` that closes the brace at `pos` (nested braces and strings passed over), before `limit`; -1 for none. */
+function closingBrace(body: string, pos: number, limit: number): number {
+  let depth = 0;
+  for (let i = pos; i < limit; i++) {
+    const char = body[i];
+    if (char === '"' || char === "'" || char === '`') {
+      for (i++; i < limit && body[i] !== char; i++) if (body[i] === '\\') i++;
+      if (i >= limit) return -1;
+    } else if (char === '{') depth++;
+    else if (char === '}' && --depth === 0) return i;
+  }
+  return -1;
 }
 
 // Lines that end a paragraph, and so an inline formula in it (a blank line, or one that starts a block), and

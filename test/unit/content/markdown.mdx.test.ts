@@ -384,6 +384,51 @@ describe('a < that starts no tag', () => {
   });
 });
 
+describe('a JavaScript expression in braces', () => {
+  const mdx = { contentPath: 'docs/guides/summary.mdx', locale: 'en' as const };
+
+  it('is an error at its line and column in an .mdx file, which MDX would run: sitegen would show it as written', () => {
+    expect(told('Intro.\n\nTotal: {1 + 1} items, by {frontMatter.author}.\n', mdx)).toEqual([
+      'content/en/docs/guides/summary.mdx:3:8 error {1 + 1} is a JavaScript expression, which sitegen does not run: it would be shown as written | write what it stands for as text; a brace shown as is is written \\{',
+      'content/en/docs/guides/summary.mdx:3:26 error {frontMatter.author} is a JavaScript expression, which sitegen does not run: it would be shown as written | write what it stands for as text; a brace shown as is is written \\{',
+    ]);
+    expect(told('An object {a: {b: 1}} and one {never closed.\n', mdx)).toEqual([
+      'content/en/docs/guides/summary.mdx:1:11 error {a: {b: 1}} is a JavaScript expression, which sitegen does not run: it would be shown as written | write what it stands for as text; a brace shown as is is written \\{',
+      'content/en/docs/guides/summary.mdx:1:31 error this { starts a JavaScript expression in MDX, and nothing closes it on its line | write a brace shown as is as \\{',
+    ]);
+  });
+
+  it('shows a string in braces as its text, as MDX does (the way to write a brace or a < in MDX)', () => {
+    const result = render("Write {'{'}name{'}'}, {\"<b>\"} or {`*x*`}.\n", mdx);
+    expect(problems(result)).toEqual([]);
+    expect(result.rendered.html).toBe('<p>Write {name}, &lt;b&gt; or *x*.</p>\n');
+  });
+
+  it('is not read where MDX reads none, or where sitegen gives braces a meaning', () => {
+    const body = [
+      '## Keys {#keys}',
+      '',
+      ':::tip{title="Hint"}',
+      'Text.',
+      ':::',
+      '',
+      'A [link](https://example.com/{id}/x), `{code}`, \\{escaped}, <img src="a{b}.png" alt="{x}" /> and <https://example.com/{y}>.',
+      '',
+      '```js',
+      'const a = { b: 1 };',
+      '```',
+      '',
+    ].join('\n');
+    expect(problems(render(body, mdx))).toEqual([]);
+  });
+
+  it('is text in a .md file, as CommonMark reads it', () => {
+    const result = render('Total: {1 + 1}.\n', { locale: 'en' });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.rendered.html).toBe('<p>Total: {1 + 1}.</p>\n');
+  });
+});
+
 describe("Docusaurus's <head> in a page", () => {
   it('is an error at its line saying what to write instead, in .md and .mdx alike, not tags shown in the body', () => {
     for (const contentPath of ['docs/guides/misc.md', 'docs/guides/misc.mdx']) {
