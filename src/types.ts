@@ -737,6 +737,8 @@ export interface Route {
   locales?: string[];
   /** A draft's page (`draft: true`), which only the dev server builds. */
   draft?: true;
+  /** An unlisted page (`unlisted: true`): built, and listed nowhere. */
+  unlisted?: true;
   /** Source file for diagnostics (content file, or the theme for generated pages). */
   source: string;
   /** Search input for this route, or null when not indexed. */
@@ -825,6 +827,8 @@ export interface ClientRoute {
   locales?: string[];
   /** A draft's page, which only the dev server builds: the theme says so. */
   draft?: true;
+  /** An unlisted page, which only its address leads to: the theme says so. */
+  unlisted?: true;
 }
 
 /** The contract of `theme/server.tsx` (bundled for Node by the render stage). */

@@ -51,6 +51,9 @@ export async function bundleClient(config: SiteConfig, overrides = overrideFiles
       target: ['es2020'],
       jsx: 'automatic',
       minify: true,
+      // Chinese text as UTF-8 (3 bytes a character) rather than \u escapes (6): the locale's texts, the search's
+      // word lists. Module scripts are always read as UTF-8.
+      charset: 'utf8',
       metafile: true,
       outdir: join(config.outDir, 'assets'),
       entryNames: '[name].[hash]',

@@ -31,6 +31,7 @@ export function clientRouteOf(route: Route): ClientRoute {
     blogSidebar: route.blogSidebar,
     ...(route.locales ? { locales: route.locales } : {}),
     ...(route.draft ? { draft: true as const } : {}),
+    ...(route.unlisted ? { unlisted: true as const } : {}),
   };
 }
 

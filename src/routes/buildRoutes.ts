@@ -135,6 +135,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
       blogSidebar: plan.data.kind === 'post' || plan.data.kind === 'blogList' || plan.data.kind === 'tags' || plan.data.kind === 'authors' || plan.data.kind === 'archive',
       ...(availableIn.length < config.locales.length ? { locales: availableIn.map((l) => l.code) } : {}),
       ...(entry?.draft ? { draft: true as const } : {}),
+      ...(entry?.unlisted ? { unlisted: true as const } : {}),
       source: plan.source,
       search: entry ? searchPageOf(entry, input.versions) : (plan.search ?? null),
     });

@@ -227,6 +227,7 @@ describe('sitegen build on a two-locale site', () => {
     expect(readdirSync(join(dir, 'dist/assets')).some((f) => /^client\.[A-Z0-9]+\.js$/i.test(f))).toBe(true);
   });
 
+
   it('builds one locale with --locale', async () => {
     const again = await build(dir, ['--locale', 'en', '--out', join(dir, 'dist-en')]);
     expect(again.code, again.stderr).toBe(0);
@@ -701,10 +702,39 @@ describe('unlisted pages', () => {
     expect(a.next).toEqual({ label: 'B', href: '/docs/b' });
     expect(JSON.stringify(a.sidebarItems)).not.toContain('secret');
     expect(read(dir, 'docs/secret/index.html')).toContain('Hidden doc.');
+    // The theme is told, to tell its readers: on a doc and a post alike, not on a listed page or a listed translation.
+    const unlisted = (path: string) => JSON.parse(read(dir, `${path}/page-data.json`)).unlisted;
+    expect(['docs/secret', 'blog/2025/01/02/hidden', 'docs/a', 'en/docs/secret'].map(unlisted)).toEqual([true, true, undefined, undefined]);
     // Its tag that no listed post has is no link to a page that does not exist (the build passed).
     expect(JSON.parse(read(dir, 'blog/2025/01/02/hidden/page-data.json')).data.post.tags.map((t: { href: string }) => t.href)).toEqual(['/blog/tags/news']);
     expect(read(dir, 'en/docs/secret/index.html')).not.toContain('hreflang="zh-CN"');
     expect(read(dir, 'sitemap.xml')).not.toContain('https://test.example/docs/secret"');
+  }, 60_000);
+});
+
+describe("sitegen's theme", () => {
+  it('tells the readers of an unlisted doc, post or page that only its address leads to it, and writes its scripts\' Chinese as UTF-8', async () => {
+    const dir = writeSite({
+      'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`),
+      'content/zh-Hans/docs/secret.md': md({ title: 'Secret', description: 's', unlisted: true }, 'Hidden.\n'),
+      'content/zh-Hans/docs/open.md': md({ title: 'Open', description: 'o' }, 'Listed.\n'),
+      'content/zh-Hans/blog/2025-01-02-hidden.md': md({ title: 'Hidden', description: 'h', unlisted: true }, 'Hidden post.\n'),
+      'content/zh-Hans/pages/quiet.md': md({ title: 'Quiet', description: 'q', unlisted: true }, 'Hidden page.\n'),
+      'content/en/docs/secret.md': md({ title: 'Secret', description: 's', unlisted: true }, 'Hidden.\n'),
+    });
+    const r = await build(dir);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const notice = (path: string) => /<div class="notice unlisted-notice" role="note"><p><strong>(.*?)<!-- -->\.<\/strong> <!-- -->(.*?)<\/p><\/div>/.exec(read(dir, path))?.slice(1) ?? null;
+    const zh = ['未列出的页面', '只有知道地址的读者能找到它：菜单、列表、搜索和站点地图中都没有它。'];
+    expect(notice('docs/secret/index.html')).toEqual(zh);
+    expect(notice('blog/2025/01/02/hidden/index.html')).toEqual(zh);
+    expect(notice('quiet/index.html')).toEqual(zh);
+    expect(notice('en/docs/secret/index.html')).toEqual(['Unlisted page', 'Only readers with its address find it: no menu, list, search or sitemap has it.']);
+    expect(notice('docs/open/index.html')).toBeNull();
+    // Chinese in the scripts as UTF-8 (3 bytes a character), not as \\u escapes (6).
+    const scripts = readdirSync(join(dir, 'dist/assets')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dir, 'dist/assets', f), 'utf8'));
+    expect(scripts.some((text) => text.includes('跳到主要内容'))).toBe(true);
+    expect(scripts.filter((text) => /\\u8DF3\\u5230/i.test(text))).toEqual([]);
   }, 60_000);
 });
 

@@ -72,6 +72,8 @@ const en = {
     next: 'Next',
     draftTitle: 'Draft',
     draft: 'This page is a draft (draft: true): sitegen serve shows it, sitegen build leaves it out.',
+    unlistedTitle: 'Unlisted page',
+    unlisted: 'Only readers with its address find it: no menu, list, search or sitemap has it.',
     untranslatedTitle: 'Not translated yet',
     untranslated: 'This page has not been translated into English yet, so the Chinese original is shown.',
     categoryItems: { one: '1 item', other: '{count} items' },

@@ -70,6 +70,8 @@ const zhHans: Strings = {
     next: '下一页',
     draftTitle: '草稿',
     draft: '此页面是草稿（draft: true）：sitegen serve 会显示它，sitegen build 不会生成它。',
+    unlistedTitle: '未列出的页面',
+    unlisted: '只有知道地址的读者能找到它：菜单、列表、搜索和站点地图中都没有它。',
     untranslatedTitle: '尚未翻译',
     untranslated: '此页面还没有翻译，显示的是原文。',
     categoryItems: { one: '1 项', other: '{count} 项' },

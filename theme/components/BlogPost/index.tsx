@@ -1,7 +1,7 @@
 import type { RouteData } from 'sitegen/theme';
 import { useContentLang, useTheme } from '../../context.js';
 import { BlogLayout } from './BlogLayout.js';
-import { DraftNotice } from '../DocPage/index.js';
+import { DraftNotice, UnlistedNotice } from '../DocPage/index.js';
 import { HtmlBlock } from '../HtmlBlock/index.js';
 import { Paginator } from '../Paginator/index.js';
 import { TOC, TOCCollapsible, useActiveHeading } from '../TOC/index.js';
@@ -18,6 +18,7 @@ export function BlogPostPage() {
     <BlogLayout aside={<TOC headings={data.toc} active={active} lang={lang} />}>
       <article className="post">
         {route.draft && <DraftNotice />}
+        {route.unlisted && <UnlistedNotice />}
         <header className="post-header">
           <h1 className="page-title" lang={lang}>
             {route.title}

@@ -31,6 +31,22 @@ export function DraftNotice() {
   );
 }
 
+/**
+ * Shown on an unlisted page (`unlisted: true`), which only its address leads to: a reader who was given it knows it
+ * is not yet, or not meant to be, found. Not shown by a theme whose texts (ejected before it) have none for it.
+ */
+export function UnlistedNotice() {
+  const { strings } = useTheme();
+  if (!strings.docs.unlisted) return null;
+  return (
+    <div className="notice unlisted-notice" role="note">
+      <p>
+        <strong>{strings.docs.unlistedTitle}.</strong> {strings.docs.unlisted}
+      </p>
+    </div>
+  );
+}
+
 /** Shown on a page this locale has no translation of: the default locale's text follows. */
 export function UntranslatedNotice() {
   const { strings } = useTheme();
@@ -106,6 +122,7 @@ export function DocPage() {
             <Breadcrumbs items={data.breadcrumbs} />
             {data.version && <Versioned version={data.version} part="VersionBadge" />}
             {route.draft && <DraftNotice />}
+            {route.unlisted && <UnlistedNotice />}
             {data.untranslated && <UntranslatedNotice />}
             <PageTitle hide={data.hideTitle} lang={lang} />
             <TOCCollapsible headings={toc} active={active} lang={lang} />
@@ -134,6 +151,7 @@ export function FreePage() {
         <div className="page-content-inner">
           <article>
             {route.draft && <DraftNotice />}
+            {route.unlisted && <UnlistedNotice />}
             {data.untranslated && <UntranslatedNotice />}
             <PageTitle hide={data.hideTitle} lang={lang} />
             <TOCCollapsible headings={toc} active={active} lang={lang} />
