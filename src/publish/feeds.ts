@@ -25,7 +25,8 @@ export interface FeedPlan {
  * Written even with no posts yet (every page's head links them): an empty feed is valid and fills later.
  */
 export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Entry[], meta: LocaleBlogMeta = configBlogMeta(config, locale.code)): FeedPlan {
-  const posts = sortPosts(entries.filter((e) => e.locale === locale.code && e.section === 'blog' && !e.noindex)).slice(0, config.blog.feedCount);
+  // The locale's own posts: a copy of one it has no translation of is in the feeds of the language it is written in.
+  const posts = sortPosts(entries.filter((e) => e.locale === locale.code && e.section === 'blog' && !e.noindex && !e.untranslated)).slice(0, config.blog.feedCount);
   const absolute = (path: string) => config.url + asciiUrl(path);
   const blog = absolute(urlPathOf(config, locale, '/blog'));
   const title = config.title[locale.code];

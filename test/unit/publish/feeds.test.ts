@@ -56,6 +56,17 @@ describe('planFeeds', () => {
     expect(json.items[0].content_html).not.toContain('<!--');
   });
 
+  it("holds the locale's own posts: one it has no translation of is in its own language's feeds only", async () => {
+    const config = siteConfig();
+    const [zhLocale, enLocale] = config.locales;
+    const zh = post('2024/06/18/version-11', '第 11 版');
+    const copy = post('2024/06/18/version-11', '第 11 版', { locale: 'en', permalink: '/en/blog/2024/06/18/version-11', untranslated: true });
+    const own = post('2024/06/01/hello', 'Hello', { locale: 'en', permalink: '/en/blog/2024/06/01/hello' });
+    const titles = async (locale: typeof zhLocale) => JSON.parse(String((await planFeeds(config, locale!, [zh, copy, own]).make()).find((f) => f.path.endsWith('feed.json'))!.contents)).items.map((i: { title: string }) => i.title);
+    expect(await titles(enLocale)).toEqual(['Hello']);
+    expect(await titles(zhLocale)).toEqual(['第 11 版']);
+  });
+
   it("dates an item by the time of day its date: gives, in every feed", async () => {
     const config = siteConfig();
     const rendered = { html: '<p>x</p>', headings: [], headingLines: [], excerptHtml: null, intro: '', sections: [], readingMinutes: 1, refs: [] };
