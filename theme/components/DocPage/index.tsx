@@ -19,16 +19,21 @@ export function Versioned({ version, part }: { version: NonNullable<DocData['ver
   return Part ? <Part version={version} /> : null;
 }
 
-/** Shown on a draft's page, which only the dev server builds: the author sees it will not be published as it is. */
-export function DraftNotice() {
-  const { strings } = useTheme();
+/** A note at a page's top about the page itself: "Draft. …", "Unlisted page. …". */
+function PageNote({ kind, title, text }: { kind: string; title: string; text: string }) {
   return (
-    <div className="notice draft-notice" role="note">
+    <div className={`notice ${kind}-notice`} role="note">
       <p>
-        <strong>{strings.docs.draftTitle}.</strong> {strings.docs.draft}
+        <strong>{title}.</strong> {text}
       </p>
     </div>
   );
+}
+
+/** Shown on a draft's page, which only the dev server builds: the author sees it will not be published as it is. */
+export function DraftNotice() {
+  const { strings } = useTheme();
+  return <PageNote kind="draft" title={strings.docs.draftTitle} text={strings.docs.draft} />;
 }
 
 /**
@@ -37,14 +42,7 @@ export function DraftNotice() {
  */
 export function UnlistedNotice() {
   const { strings } = useTheme();
-  if (!strings.docs.unlisted) return null;
-  return (
-    <div className="notice unlisted-notice" role="note">
-      <p>
-        <strong>{strings.docs.unlistedTitle}.</strong> {strings.docs.unlisted}
-      </p>
-    </div>
-  );
+  return strings.docs.unlisted ? <PageNote kind="unlisted" title={strings.docs.unlistedTitle} text={strings.docs.unlisted} /> : null;
 }
 
 /** Shown on a page this locale has no translation of: the default locale's text follows. */
