@@ -285,6 +285,11 @@ function candidatesOf(index: LoadedSearchIndex, term: TypedTerm, asPrefix: boole
   // The mainland word is weighed with all that was found, below the site's own word.
   add(term.mainland ? [term.mainland] : [], SYNONYM_FACTOR, found);
   if (found.length === 0) found.push(...fallbacks(index, text, asPrefix));
+  else if (asPrefix && exact.length === 0) {
+    // A last word that is no word but the start of some (`depl`: deploy) may as well be a word typed with a slip (DeepL).
+    const slips = typoIds(index.words, text, false).whole.filter((id) => !found.some((c) => c.id === id));
+    found.push(...expansions(index, slips, PREFIX_FACTOR, text.length));
+  }
   // Expansions are weighed as if they were one term with all their occurrences: a rare completion
   // ("pointer" for "point") must not outrank the common word typed, just for being rare.
   const refDf = Math.min(index.documents.length, found.reduce((sum, c) => sum + index.df[c.id]!, 0));

@@ -48,7 +48,7 @@ const MORE_WORDS: [string, string][] = [
 ];
 
 /**
- * Simplified spellings readers type for the standard word (帐 for 账 in accounts, 登陆 for 登录), led
+ * Simplified spellings readers type for the standard word (帐 for 账 in accounts, 登陆 for 登录, 密匙 for 密钥), led
  * into the index's word as regional words are. A site that writes one of them itself keeps finding it.
  */
 const MISSPELT_WORDS: [string, string][] = [
@@ -56,6 +56,7 @@ const MISSPELT_WORDS: [string, string][] = [
   ['帐户', '账户'],
   ['帐单', '账单'],
   ['登陆', '登录'],
+  ['密匙', '密钥'],
 ];
 
 let tables: Tables | null = null;

@@ -40,6 +40,9 @@ const FIXED: Record<string, Fixed[]> = {
     { q: '帐户', same: '账户' },
     { q: '帐号', same: '账号' },
     { q: '登陆', same: '登录' },
+    // The commonest misspelling of 密钥 (fifteenth session's review).
+    { q: '密匙', same: '密钥' },
+    { q: 'DeepL 密匙', same: 'DeepL 密钥' },
     { q: '收费', first: ['/docs/pricing/'] },
     // Service names typed on an English keyboard, through the site's synonym groups.
     { q: 'caiyun', first: ['/docs/services/caiyun'] },
@@ -68,6 +71,10 @@ const FIXED: Record<string, Fixed[]> = {
     { q: 'plugin', top: '/en/docs/installv2/' },
     { q: 'how to set up an API key', first: ['/en/docs/services/intro'] },
     { q: 'ernie', first: ['/en/docs/services/wenxin'] },
+    // A typo in the last word that is also the start of other words (deploy, deployment): the word it is one
+    // letter from is found too, and a service named by it first (fifteenth session's review).
+    { q: 'depl', first: ['/en/docs/services/deepl'] },
+    { q: 'gemin', first: ['/en/docs/services/gemini'] },
   ],
 };
 
