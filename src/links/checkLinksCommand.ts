@@ -14,7 +14,7 @@ import { createStaticHandler } from '../serve/staticHandler.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
 import { configKeyLine } from '../config/keyLine.js';
 import { escapeRegExp } from '../regexp.js';
-import { checkLinks, configLinks, decodePath, normalisePath, outsideLocales, reaches, type HtmlPage } from './checkLinks.js';
+import { checkLinks, configLinks, decodePath, normalisePath, outsideLocales, ownOrigins, reaches, type HtmlPage } from './checkLinks.js';
 import { blogLinkPlaces } from '../content/blogMetaPosts.js';
 import { scanHtml } from './scanHtml.js';
 import { unpublishedFileOf } from './unpublished.js';
@@ -65,7 +65,8 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   const seen = ownTargets(config, pages);
   // Left to our pass: what it reported (a planned page missing included), and what lies in a locale this build left out (unjudged).
   const reported = (path: string) => !present(path) && (seen.has(normalisePath(path)) || own.missing.has(normalisePath(path)) || shares.paths.has(path) || !!notBuilt?.(path));
-  const crawled = await crawl(config, built, dir, crawlOptions(options), pages, reported);
+  const stylesheets = [...files].filter((path) => path.endsWith('.css'));
+  const crawled = await crawl(config, built, dir, crawlOptions(options), pages, stylesheets, reported);
   diagnostics.push(...crawled.diagnostics);
   const sorted = sortDiagnostics(diagnostics);
   const summary = { pages: pages.length, links: crawled.checked, errors: countErrors(sorted), warnings: sorted.length - countErrors(sorted), ms: Math.round(performance.now() - started) };
@@ -301,8 +302,8 @@ function shareImages(config: SiteConfig, pages: BuiltPage[], files: Set<string>)
   return { diagnostics, paths: new Set(missing.keys()) };
 }
 
-/** Serves the build on a loopback port and crawls it with linkinator from every locale's home and every page. */
-async function crawl(config: SiteConfig, locales: SiteConfig['locales'], dir: string, options: CrawlOptions, pages: BuiltPage[], reported: (path: string) => boolean): Promise<{ diagnostics: Diagnostic[]; checked: number }> {
+/** Serves the build on a loopback port and crawls it with linkinator from every locale's home, every page and every stylesheet. */
+async function crawl(config: SiteConfig, locales: SiteConfig['locales'], dir: string, options: CrawlOptions, pages: BuiltPage[], stylesheets: string[], reported: (path: string) => boolean): Promise<{ diagnostics: Diagnostic[]; checked: number }> {
   const handler = createStaticHandler({ root: dir, base: config.baseUrl, allowedHosts: new Set(['127.0.0.1', 'localhost']), localePaths: config.locales.map((l) => l.path).filter(Boolean) });
   const server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -311,8 +312,10 @@ async function crawl(config: SiteConfig, locales: SiteConfig['locales'], dir: st
   try {
     const checker = new LinkChecker();
     const result = await checker.check({
-      // Every page, not only those the homes lead to: a page no link reaches is still served.
-      path: [...locales.map((l) => `${base}${config.baseUrl}${l.path ? `${l.path}/` : ''}`), ...pages.map((p) => new URL(p.path, base).href)],
+      // Every page, not only those the homes lead to: a page no link reaches is still served. And every stylesheet:
+      // linkinator reads a file's links only when it reaches it under the path it started from, and checks each URL
+      // once, so a stylesheet first reached from a page outside its folder would be fetched and never read.
+      path: [...locales.map((l) => `${base}${config.baseUrl}${l.path ? `${l.path}/` : ''}`), ...pages.map((p) => new URL(p.path, base).href), ...stylesheets.map((path) => new URL(encodeURI(path), base).href)],
       recurse: true,
       // `url()` in stylesheets, `<style>` and `style=""`: our pass does not read CSS.
       checkCss: true,
@@ -322,8 +325,9 @@ async function crawl(config: SiteConfig, locales: SiteConfig['locales'], dir: st
       timeout: options.timeout,
       retryErrors: options.retry > 0,
       retryErrorsCount: options.retry,
-      // The site's own absolute URLs (canonical, hreflang, feeds) are checked against this build, not the deployed site.
-      urlRewriteExpressions: [{ pattern: new RegExp(`^${escapeRegExp(new URL(config.url).origin)}(?=/|$)`), replacement: base }],
+      // The site's own absolute URLs (canonical, hreflang, feeds, a link written with its address), by either
+      // scheme, are checked against this build, not the deployed site.
+      urlRewriteExpressions: [...ownOrigins(new URL(config.url).origin)].map((origin) => ({ pattern: new RegExp(`^${escapeRegExp(origin)}(?=/|$)`), replacement: base })),
       linksToSkip: options.external ? [] : [`^(?!${escapeRegExp(base)}(/|$))`],
     });
     const byPath = new Map(pages.map((p) => [normalisePath(p.path), p]));

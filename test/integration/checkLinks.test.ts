@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -125,7 +125,12 @@ describe('sitegen check-links', () => {
     ].join('');
     writeFileSync(page, readFileSync(page, 'utf8').replace('</body>', `${extra}</body>`));
     writeFileSync(join(copy, 'moved.html'), '<!DOCTYPE html><html><head><title>Moved</title><meta name="description" content="moved"><meta http-equiv="refresh" content="0; url=/docs/never-was"></head><body><a href="/docs/b">b</a></body></html>');
-    writeFileSync(join(copy, 'docs/a/index.html'), readFileSync(join(copy, 'docs/a/index.html'), 'utf8').replace('</body>', '<a href="/moved.html">moved</a></body>'));
+    // A hand-written page whose stylesheet, outside its folder, has a url() to nothing: read however the crawl reaches it first.
+    mkdirSync(join(copy, 'landing'));
+    mkdirSync(join(copy, 'css'));
+    writeFileSync(join(copy, 'landing/index.html'), '<!DOCTYPE html><html><head><title>Landing</title><meta name="description" content="l"><link rel="stylesheet" href="/css/landing.css"></head><body><a href="/">home</a></body></html>');
+    writeFileSync(join(copy, 'css/landing.css'), '.hero { background: url(/landing/hero-missing.jpg) }\n');
+    writeFileSync(join(copy, 'docs/a/index.html'), readFileSync(join(copy, 'docs/a/index.html'), 'utf8').replace('</body>', '<a href="/moved.html">moved</a><a href="/landing/index.html">landing</a></body>'));
     const r = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--dir', copy]);
     expect(r.code).toBe(1);
     for (const url of ['/img/no-poster.png', '/img/no-object.svg']) expect(r.out).toContain(`content/zh-Hans/docs/b.md error[broken-image] image ${url} does not exist (on /docs/b)`);
@@ -133,6 +138,7 @@ describe('sitegen check-links', () => {
     // What our pass does not read, the crawl finds, at the page that links it.
     expect(r.out).toContain('content/zh-Hans/docs/b.md error[crawl] /img/no-background.png answered 404');
     expect(r.out).toContain('content/zh-Hans/docs/b.md error[crawl] /fr/docs/b answered 404');
+    expect(r.out).toMatch(/error\[crawl\] \/landing\/hero-missing\.jpg answered 404 \(linked from \/css\/landing\.css\)/);
   }, 60_000);
 
   it('fails a build whose home page was deleted, whose pages were emptied, cut off or overwritten, or whose search index was damaged, after the build', async () => {
@@ -286,7 +292,8 @@ describe('sitegen check-links --external', () => {
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     site = writeSite({
       'site.config.ts': configSource("navbar: [{ label: 'Out', to: '/docs/out' }],"),
-      'content/zh-Hans/docs/out.md': md({ title: 'Out', description: 'links out' }, ['ok', 'forbidden', 'limited', 'gone'].map((p) => `- [${p}](${origin}/${p})`).join('\n') + '\n'),
+      // The site's own address by either scheme is the build's page, never fetched from the network.
+      'content/zh-Hans/docs/out.md': md({ title: 'Out', description: 'links out' }, [...['ok', 'forbidden', 'limited', 'gone'].map((p) => `- [${p}](${origin}/${p})`), '- [own](http://test.example/docs/bare)', '- [own too](https://test.example/docs/bare)'].join('\n') + '\n'),
       'content/zh-Hans/docs/bare.md': md({ title: 'Bare' }, 'No description, and [out](./out.md).\n'),
     });
     const built = await run(['build', '--config', join(site, 'site.config.ts')]);
