@@ -950,6 +950,9 @@ function readTextOrEmpty(file: string): string {
   }
 }
 
+// A static file that is a folder's index page (`landing/index.html`; the site's own home is a page).
+const FOLDER_INDEX_RE = /.\/index\.html$/;
+
 /** The build-time link pass over the final HTML of every page (theme links included). */
 async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: LinkedPage[], paths: string[], options: { memo?: LinkCheckMemo; cacheDir: string | null; state?: Promise<LinkState | null> | null; stored: { pages: number }; locales?: string[]; unjudged?: Set<string> }): Promise<Diagnostic[]> {
   const { memo, cacheDir } = options;
@@ -963,8 +966,10 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
   const listed = listFiles(join(config.contentDir, 'static'), undefined, { followFileLinks: true, onUnreadable });
   const staticFiles = listed.map((f) => f.path);
   unreadable.push(...linksOutProblems(config, listed), ...shadowedStatics(config, listed, paths, plan.assets));
-  // Pages are checked as pages (with their ids); an HTML file of static/ is a file like any other.
-  const filePaths = new Set([...paths.filter((p) => !p.endsWith('.html')), ...staticFiles, ...plan.assets.keys()].map((p) => config.baseUrl + p));
+  // Pages are checked as pages (with their ids); an HTML file of static/ is a file like any other, and a folder's
+  // index.html is also at the folder's address, with or without its slash, as every host serves it.
+  const folderIndexes = staticFiles.flatMap((p) => (FOLDER_INDEX_RE.test(p) ? [p.slice(0, -'index.html'.length), p.slice(0, -'/index.html'.length)] : []));
+  const filePaths = new Set([...paths.filter((p) => !p.endsWith('.html')), ...staticFiles, ...folderIndexes, ...plan.assets.keys()].map((p) => config.baseUrl + p));
   // A page's earlier address (an alias) is checked as the page it leads to: a link to it, and its anchor, land there.
   const byPath = new Map(pages.map((page) => [page.path, page]));
   const aliasPages = plan.aliases.paths.flatMap((path, i): CheckedPage[] => {

@@ -387,7 +387,9 @@ describe('sitegen check-links on a site under a baseUrl', () => {
 describe('static HTML files', () => {
   it('can be linked to, as can /.well-known/: the build and check-links find them, whatever their name or canonical', async () => {
     const site = writeSite({
-      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'The [demo](/demo.html), its [part](/demo.html#part), the [old app](/legacy/appindex.html) and our [security contact](/.well-known/security.txt).\n'),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'The [demo](/demo.html), its [part](/demo.html#part), the [old app](/legacy/appindex.html), the [landing page](/landing/) ([also](/landing), [and](/landing/index.html)) and our [security contact](/.well-known/security.txt).\n'),
+      // A folder's index.html is served at the folder's address, with or without its slash.
+      'content/static/landing/index.html': '<!DOCTYPE html><html><head><title>Landing</title><meta name="description" content="l"></head><body><a href="/docs/a">a</a></body></html>',
       'content/static/.well-known/security.txt': 'Contact: mailto:security@test.example\n',
       'content/zh-Hans/docs/b,c.md': md({ title: 'BC', description: 'bc' }, 'Back to [a](./a.md) and [gone](/docs/gone).\n'),
       'content/static/demo.html': '<!DOCTYPE html><html><head><title>Demo</title><meta name="description" content="d"></head><body><h2 id="part">Part</h2><a href="/docs/a">a</a></body></html>',
@@ -396,7 +398,7 @@ describe('static HTML files', () => {
     });
     const built = await run(['build', '--config', join(site, 'site.config.ts')]);
     expect(built.err).toMatch(/error\[broken-link\] link \/docs\/gone does not exist/);
-    expect(built.err).not.toMatch(/demo\.html|appindex/);
+    expect(built.err).not.toMatch(/demo\.html|appindex|landing/);
     writeFileSync(join(site, 'site.config.ts'), configSource("links: { onBrokenLinks: 'off' },"));
     expect((await run(['build', '--config', join(site, 'site.config.ts')])).code).toBe(0);
     const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
