@@ -159,6 +159,9 @@ export function contentFilePath(path: string, folders: Record<string, string | n
   return folder === undefined ? path : `${folder}${path.slice(to!.length)}`;
 }
 
+/** What a link to a partial is told: why no address shows it. */
+export const PARTIAL_FILE = 'a partial (a name on its path starts with _): partials are included in pages, never published at an address of their own';
+
 /**
  * The page of a `.md` path relative to the locale folder (`docs/b.md`), or, past it, to the content
  * folder (`../en/docs/b.md`: another locale's own page, at its URL in that locale).
@@ -179,6 +182,7 @@ function resolveMarkdownPath(href: string, suffix: string, contentPath: string, 
   const unread = pages?.unread?.[key];
   if (unread !== undefined) return { url: unread ? unread + suffix : href };
   if (pages?.drafts?.includes(key)) return { url: href, problem: `${href} points to ${shown}, a draft (draft: true), which this build leaves out`, hint: 'publish it (remove draft: true), or link to it once it is' };
+  if (key.split('/').some((part) => part.startsWith('_'))) return { url: href, problem: `${href} points to ${shown}, ${PARTIAL_FILE}`, hint: `include it here with <!--@include: ${href}-->, or link to a page that includes it` };
   const guess = pages && closestMatch(key, Object.keys(pages.permalinks));
   const guessPath = guess && (own ? guess : `../${folder}/${guess}`);
   return { url: href, problem: `${href} points to ${shown}, which does not exist`, hint: guessPath ? `did you mean ${relativeTo(contentPath, guessPath)}?` : undefined };

@@ -1,5 +1,5 @@
 import { closestMatch } from '../diagnostics.js';
-import { hasScheme } from '../content/links.js';
+import { hasScheme, PARTIAL_FILE } from '../content/links.js';
 import { urlPathOf } from '../routes/planEntries.js';
 import { sidebarHref } from '../routes/docRoutes.js';
 import type { SidebarSpec, SidebarsFile } from '../routes/sidebars.js';
@@ -512,12 +512,17 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext): Ver
   };
 }
 
+const MARKDOWN_FILE_RE = /\.mdx?$/i;
+
 /** A link to a file that is there but not published (`unpublished`): why, and what to do, rather than that it does not exist. */
 function unpublishedVerdict(link: FoundLink, path: string, file: string, severity: LinkCheckOptions['severity']): Verdict {
   const image = link.kind === 'image';
   const what = `${image ? 'image' : 'link'} ${link.url === path ? path : `${link.url} points to ${path}, which`}`;
   const named = UNPUBLISHED_RE.exec(path)![0].slice(1);
   const folder = !path.endsWith(`/${named}`);
+  if (MARKDOWN_FILE_RE.test(file)) {
+    return { kind: image ? 'broken-image' : 'broken-link', severity: image ? severity.images : severity.links, target: path, message: `${what} is not published: ${file} is there, but it is ${PARTIAL_FILE}`, hint: 'link to a page that includes it' };
+  }
   return {
     kind: image ? 'broken-image' : 'broken-link',
     severity: image ? severity.images : severity.links,

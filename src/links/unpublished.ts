@@ -18,6 +18,9 @@ export function unpublishedFileOf(config: Pick<SiteConfig, 'root' | 'contentDir'
     const inLocale = locale?.path ? parts.slice(1) : parts;
     if (!locale || !inLocale.some((part) => part.startsWith('_')) || inLocale.some((part) => part === '..' || part === '')) return null;
     const file = join(config.contentDir, locale.code, ...contentFilePath(inLocale.join('/'), fileFolders).split('/'));
-    return statSync(file, { throwIfNoEntry: false })?.isFile() ? displayPath(config.root, file) : null;
+    // A partial's page address (`/docs/_shared/steps`) names its markdown file.
+    const named = /\.[^/]*$/.test(file) ? [file] : [file, `${file}.md`, `${file}.mdx`, join(file, 'index.md')];
+    const found = named.find((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile());
+    return found ? displayPath(config.root, found) : null;
   };
 }

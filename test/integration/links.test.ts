@@ -163,6 +163,21 @@ describe('build-time link, anchor and image pass', () => {
     expect(told(warm.out)).toContain('content/zh-Hans/docs/a.md:6 error[broken-image] image /docs/_img/a.png does not exist');
   }, 60_000);
 
+  it('tells a link to a partial, by its file or by its address, that partials are included, not published', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [steps](./_shared/steps.md) and [the steps](/docs/_shared/steps).\n'),
+      'content/zh-Hans/docs/_shared/steps.md': '1. Open the panel.\n',
+    });
+    const r = await build(dir);
+    expect(r.code).toBe(1);
+    expect(r.out.split('\n').filter((l) => /error\[|^  hint/.test(l))).toEqual([
+      'content/zh-Hans/docs/a.md:6 error[broken-link] ./_shared/steps.md points to docs/_shared/steps.md, a partial (a name on its path starts with _): partials are included in pages, never published at an address of their own',
+      '  hint: include it here with <!--@include: ./_shared/steps.md-->, or link to a page that includes it',
+      'content/zh-Hans/docs/a.md:6 error[broken-link] link /docs/_shared/steps is not published: content/zh-Hans/docs/_shared/steps.md is there, but it is a partial (a name on its path starts with _): partials are included in pages, never published at an address of their own',
+      '  hint: link to a page that includes it',
+    ]);
+  }, 60_000);
+
   it('reports a missing video poster or object file of raw HTML at its line', async () => {
     const dir = writeSite({
       'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Text.\n\n<video controls\n  poster="/img/poster.png"></video>\n\n<object data="/files/g.pdf"></object>\n'),
