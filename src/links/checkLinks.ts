@@ -481,8 +481,11 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext): Ver
     if (draft !== undefined) {
       return { kind: 'broken-link', severity: ctx.options.severity.links, target: path, message: `link ${link.url === path ? path : `${link.url} points to ${path}, which`} is a draft (${draft} has draft: true), which this build leaves out`, hint: 'publish it (remove draft: true), or link to it once it is' };
     }
-    // An image's nearest file among the site's images (`/img/shar.jpg` → `/img/share.jpg`); a link's among the pages of its locale.
-    const guess = image ? ctx.guess(`image:${path}`, path, ctx.images(), false) : ctx.guess(normal, normal, sameLocale(normal, ctx.scanned.keys(), ctx.options.config), true);
+    // A file's name followed by a slash (`/demo.html/`) is that file; else an image's nearest file among the site's
+    // images (`/img/shar.jpg` → `/img/share.jpg`), a link's among the pages of its locale.
+    const unslashed = path.endsWith('/') && ctx.options.files.has(path.slice(0, -1)) ? path.slice(0, -1) : null;
+    const guess = unslashed ?? (image ? ctx.guess(`image:${path}`, path, ctx.images(), false) : ctx.guess(normal, normal, sameLocale(normal, ctx.scanned.keys(), ctx.options.config), true));
+    if (deps && unslashed) deps.files[unslashed] = 1;
     // The image a hint names is a fact the stored verdict depends on: gone, the verdict is made again.
     if (deps && image && guess) deps.files[guess] = 1;
     if (deps && !image) deps.allPages = ctx.allPagesHash();

@@ -423,6 +423,8 @@ describe('a file name followed by a slash', () => {
     const strict = await run(['build', '--config', join(site, 'site.config.ts')]);
     expect(strict.code).toBe(1);
     for (const link of ['/sitemap.xml/', '/docs/b/index.html/', '/demo.html/']) expect(strict.err).toContain(`error[broken-link] link ${link} does not exist`);
+    // The hint names the file the slash was put after.
+    expect(strict.err).toContain('error[broken-link] link /demo.html/ does not exist\n  hint: did you mean /demo.html?');
     expect(strict.err).not.toContain('link /docs/b/ does not exist');
     writeFileSync(join(site, 'site.config.ts'), configSource("links: { onBrokenLinks: 'off' },"));
     expect((await run(['build', '--config', join(site, 'site.config.ts')])).code).toBe(0);
