@@ -254,6 +254,8 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): 
       out.push({ severity: 'error', code: 'broken-page', file: page.source, message: `${shown} ${damage}`, hint: 'build the site again; a page written by hand ends with </html>' });
       continue;
     }
+    // A static file of HTML with no document around it (a search engine's verification file: one line of text) is no page to read.
+    if (!html && !page.planned && !/<(?:head|body)[\s>]/i.test(page.html)) continue;
     if (!title || !description) out.push({ severity: 'warning', code: 'missing-meta', file: page.source, message: `${shown} has no ${title ? 'description' : 'title'}` });
     // With the content at hand, a page of it knows whether it is a fallback (a list page that shows a fallback
     // post's summary is not one); without, the page's data says so.

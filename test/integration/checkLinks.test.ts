@@ -388,6 +388,8 @@ describe('static HTML files', () => {
   it('can be linked to, as can /.well-known/: the build and check-links find them, whatever their name or canonical', async () => {
     const site = writeSite({
       'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'The [demo](/demo.html), its [part](/demo.html#part), the [old app](/legacy/appindex.html), the [landing page](/landing/) ([also](/landing), [and](/landing/index.html)) and our [security contact](/.well-known/security.txt).\n'),
+      // A search engine's verification file: HTML by name, no page.
+      'content/static/google1234abcd.html': 'google-site-verification: google1234abcd.html\n',
       // A folder's index.html is served at the folder's address, with or without its slash.
       'content/static/landing/index.html': '<!DOCTYPE html><html><head><title>Landing</title><meta name="description" content="l"></head><body><a href="/docs/a">a</a></body></html>',
       'content/static/.well-known/security.txt': 'Contact: mailto:security@test.example\n',
@@ -407,6 +409,7 @@ describe('static HTML files', () => {
     expect(r.out).not.toMatch(/\n\s+at /);
     // Its title and description are found in capitals and in any attribute order.
     expect(r.out).not.toMatch(/missing-meta\] \/legacy/);
+    expect(r.out).not.toContain('google1234abcd');
     // A GitHub annotation's file may hold a comma: escaped, or the annotation lands on another file.
     const github = await run(['check-links', '--config', join(site, 'site.config.ts'), '--format', 'github']);
     expect(github.out).toContain('::error file=content/zh-Hans/docs/b%2Cc.md,line=6,title=broken-link::link /docs/gone does not exist');
