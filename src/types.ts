@@ -794,8 +794,10 @@ export interface SiteData {
     /** On a site with docs versions, each version's index by version name (the last version's is `indexUrl`). */
     versionIndexUrls?: Record<string, string>;
   };
-  /** Every post of this locale grouped by year, newest first (blog sidebar, count ALL). */
+  /** The newest `blog.sidebarCount` posts of this locale (every one by default) grouped by year, newest first (blog sidebar). */
   blogSidebar: { year: string; posts: LabeledLink[] }[];
+  /** Set when `blogSidebar` holds only the newest posts (`blog.sidebarCount` below their number): the theme calls it recent posts, not all. */
+  blogSidebarRecent?: true;
   /**
    * In the browser, for a theme that loads the every-post list apart (`ThemeServerModule.lazyBlogSidebar`): the URL of
    * the module that exports it, while `blogSidebar` is empty until the theme has loaded it for a blog page.

@@ -282,6 +282,7 @@ function siteDataOf(config: SiteConfig, locale: LocaleConfig, posts: Entry[], pr
     colorMode: config.colorMode,
     // The newest `blog.sidebarCount` posts ('ALL': every one; 0: no blog sidebar).
     blogSidebar: groupByYear(config.blog.sidebarCount === 'ALL' ? posts : posts.slice(0, config.blog.sidebarCount)).map(({ year, posts: list }) => ({ year, posts: list.map((p) => ({ label: p.title, href: p.permalink })) })),
+    ...(config.blog.sidebarCount !== 'ALL' && config.blog.sidebarCount > 0 && config.blog.sidebarCount < posts.length ? { blogSidebarRecent: true as const } : {}),
     blogPath: `${prefix}/blog`,
     searchPath: `${prefix}/search`,
     homePath: urlPathOf(config, locale, '/'),

@@ -303,20 +303,21 @@ describe('blog.sidebarCount', () => {
   const sidebar = (dir: string, path: string) => {
     const page = html(dir, path);
     const list = (selector: string) => page.querySelectorAll(`${selector} a`).map((a) => a.text.trim());
-    return { column: list('.blog-sidebar .blog-posts'), panel: list('.navbar-sidebar .blog-posts'), current: page.querySelectorAll('.blog-sidebar [aria-current="page"]').map((a) => a.text.trim()) };
+    return { column: list('.blog-sidebar .blog-posts'), panel: list('.navbar-sidebar .blog-posts'), current: page.querySelectorAll('.blog-sidebar [aria-current="page"]').map((a) => a.text.trim()), titles: page.querySelectorAll('.blog-sidebar-title, .navbar-blog-posts .menu-heading').map((p) => p.text.trim()) };
   };
 
   it('lists the newest posts in the blog sidebar, every one with ALL and none with 0', async () => {
     const two = blogSite('2');
     const built = await build(two);
     expect(built.code, built.stdout + built.stderr).toBe(0);
-    expect(sidebar(two, 'blog/index.html')).toMatchObject({ column: ['第 3 篇', '第 2 篇'], panel: ['第 3 篇', '第 2 篇'] });
+    // Named as the newest posts, not as every one.
+    expect(sidebar(two, 'blog/index.html')).toMatchObject({ column: ['第 3 篇', '第 2 篇'], panel: ['第 3 篇', '第 2 篇'], titles: ['最近文章', '最近文章'] });
     expect(sidebar(two, 'blog/2024/05/02/p2/index.html')).toMatchObject({ column: ['第 3 篇', '第 2 篇'], current: ['第 2 篇'] });
     // The oldest post's own page still has the sidebar of the newest two, none of them current.
     expect(sidebar(two, 'blog/2024/05/01/p1/index.html')).toMatchObject({ column: ['第 3 篇', '第 2 篇'], current: [] });
     const all = blogSite("'ALL'");
     expect((await build(all)).code).toBe(0);
-    expect(sidebar(all, 'blog/index.html').column).toEqual(['第 3 篇', '第 2 篇', '第 1 篇']);
+    expect(sidebar(all, 'blog/index.html')).toMatchObject({ column: ['第 3 篇', '第 2 篇', '第 1 篇'], titles: ['全部文章', '全部文章'] });
     const none = blogSite('0');
     expect((await build(none)).code).toBe(0);
     expect(html(none, 'blog/index.html').querySelector('.blog-sidebar')).toBeNull();

@@ -90,7 +90,7 @@ const en = {
   },
   blog: {
     sidebar: 'All posts',
-    recent: 'All posts',
+    recent: 'Recent posts',
     readMore: 'Read more',
     readMoreAbout: 'Read more about {title}',
     minutes: { one: '1 min read', other: '{count} min read' },

@@ -88,7 +88,7 @@ const zhHans: Strings = {
   },
   blog: {
     sidebar: '全部文章',
-    recent: '全部文章',
+    recent: '最近文章',
     readMore: '阅读全文',
     readMoreAbout: '阅读全文：{title}',
     minutes: { one: '阅读需 1 分钟', other: '阅读需 {count} 分钟' },

@@ -177,8 +177,11 @@ describe('App', () => {
     expect(html).toContain('href="/en/blog/page/3"');
     expect(html).toContain('Newer entries');
     expect(html).toContain('Older entries');
-    expect(html).toContain('<nav class="blog-sidebar-nav" aria-label="All posts">');
+    expect(html).toContain('<nav class="blog-sidebar-nav" aria-label="All posts"><p class="blog-sidebar-title">All posts</p>');
     expect(html).toContain('2024');
+    // With blog.sidebarCount below the number of posts, the list is the recent ones, and says so.
+    const recent = render({ ...site, blogSidebarRecent: true }, route('/en/blog/page/2', data, { 'excerpt-0': '<p>Excerpt</p>' }, 'Announcements · Page 2'));
+    expect(recent).toContain('<nav class="blog-sidebar-nav" aria-label="Recent posts"><p class="blog-sidebar-title">Recent posts</p>');
   });
 
   it('renders a tag page with a link to all tags', () => {

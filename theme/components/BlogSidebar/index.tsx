@@ -41,14 +41,19 @@ export function BlogPostLinks() {
   );
 }
 
+/** The list's name: "All posts", or "Recent posts" when `blog.sidebarCount` leaves older ones out. */
+export function postListLabel(site: SiteData, strings: ReturnType<typeof useTheme>['strings']): string {
+  return site.blogSidebarRecent ? strings.blog.recent : strings.blog.sidebar;
+}
+
 /** The blog sidebar column (desktop; the mobile panel shows the same links). */
 export function BlogSidebar() {
   const { site, strings } = useTheme();
   if (site.blogSidebar.length === 0) return null;
   return (
     <div className="blog-sidebar">
-      <nav className="blog-sidebar-nav" aria-label={strings.blog.sidebar}>
-        <p className="blog-sidebar-title">{strings.blog.recent}</p>
+      <nav className="blog-sidebar-nav" aria-label={postListLabel(site, strings)}>
+        <p className="blog-sidebar-title">{postListLabel(site, strings)}</p>
         <BlogPostLinks />
       </nav>
     </div>

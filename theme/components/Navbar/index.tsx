@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTheme } from '../../context.js';
 import { inertOutside } from '../../lib/inert.js';
 import { localePrefix } from '../../lib/paths.js';
-import { BlogPostLinks } from '../BlogSidebar/index.js';
+import { BlogPostLinks, postListLabel } from '../BlogSidebar/index.js';
 import { ColorModeToggle } from '../ColorModeToggle/index.js';
 import { SidebarLinks } from '../DocSidebar/index.js';
 import { Icon } from '../Icon/index.js';
@@ -138,8 +138,8 @@ function MobileMenu() {
           </nav>
         )}
         {blog && (
-          <nav className="navbar-sidebar-section navbar-blog-posts" aria-label={strings.blog.sidebar}>
-            <p className="menu-heading">{strings.blog.recent}</p>
+          <nav className="navbar-sidebar-section navbar-blog-posts" aria-label={postListLabel(site, strings)}>
+            <p className="menu-heading">{postListLabel(site, strings)}</p>
             <BlogPostLinks />
           </nav>
         )}
