@@ -4,8 +4,8 @@ import './styles/index.css';
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { ClientRoute, SiteData } from 'sitegen/theme';
-import { TEXT_LOADERS } from './i18n/loaders.js';
-import type { Strings } from './i18n/types.js';
+import * as loaders from './i18n/loaders.js';
+import type { HomeStrings, Strings } from './i18n/types.js';
 import { createRouter, type Router, type ScrollIntent } from './lib/router.js';
 import { fitUnderNavbarFallback, hashTarget } from './lib/scroll.js';
 import { BOOT_FLAG, openStorage } from './lib/storage.js';
@@ -23,7 +23,21 @@ interface InlineData {
   siteDataUrl: string;
 }
 
-const STRINGS = TEXT_LOADERS;
+const STRINGS = loaders.TEXT_LOADERS;
+
+/**
+ * The home page's texts of a locale (undefined where they have none of their own: texts ejected before they were a
+ * module apart still hold them). Only the home page loads them: they are a third of the locale's texts.
+ */
+function homeTexts(locale: string): Promise<HomeStrings> | undefined {
+  const load = loaders.HOME_TEXT_LOADERS?.[locale] ?? loaders.HOME_TEXT_LOADERS?.en;
+  return load?.().then((m) => m.default);
+}
+
+/** The home page's texts put into the locale's strings (once), before a navigation draws that page. */
+function loadHomeTexts(strings: Strings, locale: string): Promise<void> | undefined {
+  return strings.home ? undefined : homeTexts(locale)?.then((home) => void (strings.home = home));
+}
 
 type Gtag = (command: 'event', name: string, params: Record<string, string>) => void;
 
@@ -48,7 +62,7 @@ function ClientApp({ site, strings, initialRoute }: { site: SiteData; strings: S
       site,
       route: initialRoute,
       session: openStorage('sessionStorage'),
-      prepare: (route) => Promise.all([loadPage(route.data.kind), route.blogSidebar ? loadBlogSidebar(site) : undefined]),
+      prepare: (route) => Promise.all([loadPage(route.data.kind), route.blogSidebar ? loadBlogSidebar(site) : undefined, route.data.kind === 'home' ? loadHomeTexts(strings, route.locale) : undefined]),
       commit: (location, intent) => setShown({ route: location.route, href: location.href, intent }),
     });
     setRouter(created);
@@ -125,12 +139,14 @@ async function boot(): Promise<void> {
   // Site data, strings and the page's component chunk load side by side; hydration needs all three.
   // On a site with docs versions, the version parts are drawn on every page: a doc of a version says so, and they
   // load beside the rest; another page's site data says so, and they load after it (once, before hydration).
-  const [site, strings] = await Promise.all([
+  const [site, strings, , , home] = await Promise.all([
     import(/* @vite-ignore */ siteDataUrl).then((m: { default: SiteData }) => m.default),
-    (STRINGS[route.locale] ?? STRINGS.en)().then((m) => m.default),
+    (STRINGS[route.locale] ?? STRINGS.en)!().then((m) => m.default as Strings),
     loadPage(route.data.kind),
     route.data.kind === 'doc' && route.data.version ? loadVersionParts() : undefined,
+    route.data.kind === 'home' ? homeTexts(route.locale) : undefined,
   ]);
+  if (home) strings.home = home;
   // A blog page's every-post list (preloaded by its head), before hydration: the server drew it.
   if (route.blogSidebar) await loadBlogSidebar(site);
   if (site.docsVersions) await loadVersionParts();

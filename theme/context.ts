@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { ClientRoute, SharedMarker, SiteData } from 'sitegen/theme';
 import type { Strings } from './i18n/types.js';
 import type { Router } from './lib/router.js';
@@ -38,4 +38,17 @@ export function useTheme(): ThemeContextValue {
   const value = useContext(ThemeContext);
   if (!value) throw new Error('theme components must be rendered inside <Root>');
   return value;
+}
+
+// A phrase of a Chinese heading: up to and with its punctuation, from an opening mark if it has one.
+const PHRASE_RE = /[“「『（]?[^，、。：；！？“「『（]+[，、。：；！？”」』）]*/g;
+
+/**
+ * A Chinese heading's text as its phrases, each kept on one line where it fits (`.phrase`, an inline block): a title
+ * breaks after its comma (读到的一切，/ 都能变成你的语言), not wherever the line happens to end (…都 / 能变成…).
+ * Text of one phrase, English included, is returned as it is. Here because every chunk of the theme reads this module.
+ */
+export function phrased(text: string): ReactNode {
+  const parts = text.match(PHRASE_RE);
+  return parts && parts.length > 1 && parts.join('') === text ? parts.map((part, i) => createElement('span', { key: i, className: 'phrase' }, part)) : text;
 }

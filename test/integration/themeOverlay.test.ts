@@ -164,7 +164,7 @@ describe('a theme/ folder without server.tsx overrides files of sitegen\'s theme
     expect(pages(dir)).toEqual(before);
   }, 60_000);
 
-  it("gives a locale sitegen's theme has no texts for its own: a translated copy of en.ts named in the ejected texts.ts and loaders.ts", () => {
+  it("gives a locale sitegen's theme has no texts for its own: translated copies of en.ts and home.en.ts named in the ejected texts.ts and loaders.ts", () => {
     const config = readFileSync(join(dir, 'site.config.ts'), 'utf8');
     const withFr = config.replace(/(\n\s*en: \{[^\n]*\},?\n)/, "$1      fr: { label: 'Français', htmlLang: 'fr' },\n");
     expect(withFr).not.toBe(config);
@@ -172,12 +172,15 @@ describe('a theme/ folder without server.tsx overrides files of sitegen\'s theme
     try {
       let built = build(dir);
       expect(problems(built.stderr)).toContainEqual(expect.stringMatching(/warning\[theme\] the theme has no texts for the locale fr/));
-      expect(problems(built.stderr)).toContainEqual('  hint: sitegen theme eject i18n copies the theme\'s texts into theme/i18n/: add fr.ts there, a translated copy of en.ts, and name it in texts.ts and loaders.ts');
+      expect(problems(built.stderr)).toContainEqual('  hint: sitegen theme eject i18n copies the theme\'s texts into theme/i18n/: add fr.ts and home.fr.ts there, translated copies of en.ts and home.en.ts, and name them in texts.ts and loaders.ts');
       expect(runCli(['theme', 'eject', 'i18n'], dir).code).toBe(0);
       const en = readFileSync(join(dir, 'theme/i18n/en.ts'), 'utf8');
       override(dir, 'i18n/fr.ts', en.replace(/skipToContent: '[^']+'/, "skipToContent: 'Aller au contenu'"));
-      override(dir, 'i18n/texts.ts', readFileSync(join(dir, 'theme/i18n/texts.ts'), 'utf8').replace("import en from './en.js';", "import en from './en.js';\nimport fr from './fr.js';").replace("{ 'zh-Hans': zhHans, en }", "{ 'zh-Hans': zhHans, en, fr }"));
-      override(dir, 'i18n/loaders.ts', readFileSync(join(dir, 'theme/i18n/loaders.ts'), 'utf8').replace("  en: () => import('./en.js'),", "  en: () => import('./en.js'),\n  fr: () => import('./fr.js'),"));
+      override(dir, 'i18n/home.fr.ts', readFileSync(join(dir, 'theme/i18n/home.en.ts'), 'utf8'));
+      const texts = readFileSync(join(dir, 'theme/i18n/texts.ts'), 'utf8');
+      override(dir, 'i18n/texts.ts', texts.replace("import en from './en.js';", "import en from './en.js';\nimport fr from './fr.js';\nimport frHome from './home.fr.js';").replace("en: { ...en, home: enHome } }", "en: { ...en, home: enHome }, fr: { ...fr, home: frHome } }"));
+      expect(readFileSync(join(dir, 'theme/i18n/texts.ts'), 'utf8')).toContain('fr: { ...fr, home: frHome }');
+      override(dir, 'i18n/loaders.ts', readFileSync(join(dir, 'theme/i18n/loaders.ts'), 'utf8').replace("  en: () => import('./en.js'),", "  en: () => import('./en.js'),\n  fr: () => import('./fr.js'),").replace("  en: () => import('./home.en.js'),", "  en: () => import('./home.en.js'),\n  fr: () => import('./home.fr.js'),"));
       built = build(dir);
       expect(built.code, built.stderr).toBe(0);
       // Before: fr.ts "replaces no file of sitegen's theme", and the French pages showed the English texts.

@@ -1,7 +1,14 @@
 import type en from './en.js';
+import type enHome from './home.en.js';
 
-/** The UI strings of one locale: the shape of en.ts, which every locale file must match. */
-export type Strings = typeof en;
+/** The UI strings of one locale's file: the shape of en.ts, which every locale file must match. */
+export type LocaleStrings = typeof en;
+
+/** The home page's texts of one locale: the shape of home.en.ts (a module of their own, which only the home page loads). */
+export type HomeStrings = typeof enHome;
+
+/** Every text of one locale as the components read them, the home page's among them (in the browser, once that page has loaded them). */
+export type Strings = LocaleStrings & { home: HomeStrings };
 
 /** A count-dependent string. */
 export interface Plural {

@@ -1,4 +1,4 @@
-import type { Plural, Strings } from '../i18n/types.js';
+import type { LocaleStrings, Plural } from '../i18n/types.js';
 
 /** A placeholder with the space before and after it, if any. */
 const PLACEHOLDER_RE = /( ?)\{(\w+)\}( ?)/g;
@@ -30,7 +30,7 @@ const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})/;
  * An ISO date in the locale's words. Formatted by hand rather than with Intl so that Node and the
  * browser produce the same text (a mismatch would throw away the server markup on hydration).
  */
-export function formatDate(iso: string, strings: Strings): string {
+export function formatDate(iso: string, strings: Pick<LocaleStrings, 'months' | 'dateFormat'>): string {
   const m = ISO_DATE_RE.exec(iso);
   if (!m) return iso;
   return format(strings.dateFormat, { y: m[1], m: strings.months[Number(m[2]) - 1] ?? m[2], d: String(Number(m[3])) });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../theme/i18n/en.js';
-import zhHans from '../../../theme/i18n/zh-Hans.js';
+import { TEXTS } from '../../../theme/i18n/texts.js';
+
+// Each locale's texts as the server has them: the home page's (a module of their own) among them.
+const { en, 'zh-Hans': zhHans } = TEXTS as Required<typeof TEXTS>;
 
 /** Every key path of a strings object, arrays by index. */
 function keyPaths(value: unknown, prefix = ''): string[] {

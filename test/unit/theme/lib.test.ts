@@ -7,6 +7,9 @@ import zhHans from '../../../theme/i18n/zh-Hans.js';
 import { collapseDuration } from '../../../theme/lib/collapse.js';
 import { choicesOf, nextChoice } from '../../../theme/lib/colorMode.js';
 import { format, formatDate, plural } from '../../../theme/lib/format.js';
+import { phrased } from '../../../theme/context.js';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement, Fragment } from 'react';
 import { isRouterUrl, localeOfPath, localizedPath, normalizePath, pageDataUrl, samePath, switchLocalePath } from '../../../theme/lib/paths.js';
 import { shouldSkipPrefetch } from '../../../theme/lib/router.js';
 import { announcementVar } from '../../../theme/lib/storage.js';
@@ -169,5 +172,22 @@ describe('announcement', () => {
   it('derives a valid custom property name from any id', () => {
     expect(announcementVar('release-11-6-1')).toBe('--sg-ann-release-11-6-1');
     expect(announcementVar('v12 beta/1')).toBe('--sg-ann-v12_beta_1');
+  });
+});
+
+describe('phrased', () => {
+  const html = (text: string) => renderToStaticMarkup(createElement(Fragment, null, phrased(text)));
+
+  it('keeps each phrase of a Chinese heading on one line: after its punctuation, from an opening quote', () => {
+    expect(html('读到的一切，都能变成你的语言')).toBe('<span class="phrase">读到的一切，</span><span class="phrase">都能变成你的语言</span>');
+    expect(html('16 篇文档带有标签“有免费额度”')).toBe('<span class="phrase">16 篇文档带有标签</span><span class="phrase">“有免费额度”</span>');
+    expect(html('为什么？怎么办！')).toBe('<span class="phrase">为什么？</span><span class="phrase">怎么办！</span>');
+  });
+
+  it('leaves a heading of one phrase, English, and odd punctuation as written', () => {
+    expect(html('灵译划词翻译')).toBe('灵译划词翻译');
+    expect(html('Everything you read, in your language')).toBe('Everything you read, in your language');
+    expect(html('，开头是标点')).toBe('，开头是标点');
+    expect(html('')).toBe('');
   });
 });

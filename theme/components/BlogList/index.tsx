@@ -1,5 +1,5 @@
 import type { Pagination, PostSummary, RouteData } from 'sitegen/theme';
-import { useContentLang, useTheme } from '../../context.js';
+import { phrased, useContentLang, useTheme } from '../../context.js';
 import { format, formatDate, plural } from '../../lib/format.js';
 import { BlogLayout } from '../BlogPost/BlogLayout.js';
 import { PostMeta, PostTags } from '../BlogPost/PostMeta.js';
@@ -167,7 +167,7 @@ export function TagsPage() {
   return (
     <BlogLayout>
       <header className="blog-header">
-        <h1 className="page-title">{route.title}</h1>
+        <h1 className="page-title">{phrased(route.title)}</h1>
         <p className="blog-header-lead">{strings.blog.tagsDescription}</p>
       </header>
       <ul className="tag-cloud">
@@ -191,7 +191,7 @@ export function AuthorsPage() {
   return (
     <BlogLayout>
       <header className="blog-header">
-        <h1 className="page-title">{route.title}</h1>
+        <h1 className="page-title">{phrased(route.title)}</h1>
         <p className="blog-header-lead">{strings.blog.authorsDescription}</p>
       </header>
       <ul className="author-list">
@@ -219,7 +219,7 @@ export function ArchivePage() {
   return (
     <BlogLayout>
       <header className="blog-header">
-        <h1 className="page-title">{route.title}</h1>
+        <h1 className="page-title">{phrased(route.title)}</h1>
         <p className="blog-header-lead">{strings.blog.archiveDescription}</p>
       </header>
       {data.years.map((group) => (

@@ -1,5 +1,5 @@
 import type { RouteData } from 'sitegen/theme';
-import { useContentLang, useTheme } from '../../context.js';
+import { phrased, useContentLang, useTheme } from '../../context.js';
 import { BlogLayout } from './BlogLayout.js';
 import { DraftNotice, UnlistedNotice } from '../DocPage/index.js';
 import { HtmlBlock } from '../HtmlBlock/index.js';
@@ -21,7 +21,7 @@ export function BlogPostPage() {
         {route.unlisted && <UnlistedNotice />}
         <header className="post-header">
           <h1 className="page-title" lang={lang}>
-            {route.title}
+            {phrased(route.title)}
           </h1>
           <PostMeta post={data.post} />
           <PostAuthors authors={data.post.authors} socials />

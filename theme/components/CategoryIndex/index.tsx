@@ -4,7 +4,7 @@
 // two requests to every docs page. What it imports (React, context, Icon, format, SkipLink) each chunk reaches alike.
 import type { ComponentType } from 'react';
 import type { IndexCard, RouteData } from 'sitegen/theme';
-import { useTheme } from '../../context.js';
+import { phrased, useTheme } from '../../context.js';
 import { plural } from '../../lib/format.js';
 import type { Breadcrumbs } from '../Breadcrumbs/index.js';
 import type { Versioned } from '../DocPage/index.js';
@@ -55,7 +55,7 @@ export function categoryIndexPage({ DocSidebar, Breadcrumbs, Paginator, Versione
               {data.version && <Versioned version={data.version} part="VersionBanner" />}
               <Breadcrumbs items={data.breadcrumbs} />
               {data.version && <Versioned version={data.version} part="VersionBadge" />}
-              <h1 className="page-title">{route.title}</h1>
+              <h1 className="page-title">{phrased(route.title)}</h1>
               {data.description && <p className="index-description">{data.description}</p>}
               <ul className="index-cards">
                 {data.cards.map((card) => (

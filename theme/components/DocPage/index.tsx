@@ -1,5 +1,5 @@
 import type { RouteData } from 'sitegen/theme';
-import { useContentLang, useTheme } from '../../context.js';
+import { phrased, useContentLang, useTheme } from '../../context.js';
 import { format, formatDate } from '../../lib/format.js';
 import { Breadcrumbs } from '../Breadcrumbs/index.js';
 import { DocSidebar } from '../DocSidebar/index.js';
@@ -97,7 +97,7 @@ function PageTitle({ hide, lang }: { hide?: 'visually' | 'body'; lang?: string }
   if (hide === 'body') return null;
   return (
     <h1 className={hide ? 'page-title sr-only' : 'page-title'} lang={lang}>
-      {route.title}
+      {phrased(route.title)}
     </h1>
   );
 }

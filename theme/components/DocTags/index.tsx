@@ -2,7 +2,7 @@
 // docs, and one tag's docs, each title with its description. A chunk of its own, loaded on these pages only; it
 // imports what every chunk reaches alike (React, context, Icon, format, SkipLink), nothing of the docs page's.
 import type { RouteData } from 'sitegen/theme';
-import { useContentLang, useTheme } from '../../context.js';
+import { phrased, useContentLang, useTheme } from '../../context.js';
 import { plural } from '../../lib/format.js';
 import { Icon } from '../Icon/index.js';
 import { MAIN_ID } from '../SkipLink/index.js';
@@ -28,7 +28,7 @@ export function DocTagsPage() {
   return (
     <TagLayout>
       <header className="blog-header">
-        <h1 className="page-title">{route.title}</h1>
+        <h1 className="page-title">{phrased(route.title)}</h1>
         <p className="blog-header-lead">{strings.docs.tagsDescription}</p>
       </header>
       <ul className="tag-cloud">
@@ -68,7 +68,7 @@ export function DocTagPage() {
   return (
     <TagLayout>
       <header className="blog-header">
-        <h1 className="page-title">{route.title}</h1>
+        <h1 className="page-title">{phrased(route.title)}</h1>
         {data.description && <p className="blog-header-lead">{data.description}</p>}
         <a className="blog-header-link" href={data.allTagsPath}>
           <Icon name="tag" size={16} />

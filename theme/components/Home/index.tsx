@@ -1,4 +1,4 @@
-import { useTheme } from '../../context.js';
+import { phrased, useTheme } from '../../context.js';
 import { format } from '../../lib/format.js';
 import { localizedPath } from '../../lib/paths.js';
 import { Icon } from '../Icon/index.js';
@@ -135,7 +135,7 @@ function ProductHome() {
 
       <section className="home-section" aria-labelledby="home-features">
         <div className="home-section-head">
-          <h2 id="home-features">{home.featuresTitle}</h2>
+          <h2 id="home-features">{phrased(home.featuresTitle)}</h2>
           <p>{home.featuresLead}</p>
         </div>
         <div className="feature-grid">
@@ -171,7 +171,7 @@ function ProductHome() {
 
       <section className="home-section home-services" aria-labelledby="home-services">
         <div className="home-section-head">
-          <h2 id="home-services">{home.servicesTitle}</h2>
+          <h2 id="home-services">{phrased(home.servicesTitle)}</h2>
           <p>{home.servicesLead}</p>
         </div>
         <ul className="service-list">
@@ -191,7 +191,7 @@ function ProductHome() {
 
       <section className="home-section home-pair">
         <div className="home-panel">
-          <h2>{home.pricingTitle}</h2>
+          <h2>{phrased(home.pricingTitle)}</h2>
           <p>{home.pricingText}</p>
           <a href={to('/docs/pricing/')}>
             {home.pricingLink}
@@ -199,7 +199,7 @@ function ProductHome() {
           </a>
         </div>
         <div className="home-panel">
-          <h2>{format(home.historyTitle, facts)}</h2>
+          <h2>{phrased(format(home.historyTitle, facts))}</h2>
           <p>{format(home.historyText, facts)}</p>
           <a href={to('/docs/histroy#2013')}>
             {home.historyLink}
@@ -213,7 +213,7 @@ function ProductHome() {
       </section>
 
       <section className="home-cta" aria-labelledby="home-cta">
-        <h2 id="home-cta">{home.ctaTitle}</h2>
+        <h2 id="home-cta">{phrased(home.ctaTitle)}</h2>
         <p>{home.ctaText}</p>
         <div className="hero-actions">
           <a className="button button-primary button-large" href={to('/docs/installv2/')}>
