@@ -135,6 +135,10 @@ async function runBuild(opts: BuildFlags, io: CliIO): Promise<number> {
   const cacheDir = opts.cache ? cacheDirOf(dirname(resolve(opts.config))) : null;
   const pool = createPool({ cacheDir });
   pool.warm({ highlighter: rendersMostMarkdown(cacheDir) });
+  // Ctrl-C (or a CI's SIGTERM) ends the build between two turns of the event loop: never with the output folder half written.
+  const interrupted = (signal: NodeJS.Signals) => void import('./output/writeOutput.js').then(({ interruptBuild }) => interruptBuild(signal, (line) => io.err(`${line}\n`)));
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     if (opts.out !== undefined && !opts.out.trim()) throw usageError('--out ""', 'the output folder is empty', 'leave --out out to use outDir of the config ("dist"), or name a folder');
     const [{ buildSite }, { loadConfig }] = await Promise.all([import('./build.js'), import('./config/loadConfig.js')]);
@@ -145,6 +149,8 @@ async function runBuild(opts: BuildFlags, io: CliIO): Promise<number> {
     reporter.finish();
     return finishBuild(config, result, started, io);
   } finally {
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
     await pool.close();
   }
 }

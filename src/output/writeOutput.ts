@@ -1,4 +1,4 @@
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { closeSync, copyFileSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
@@ -17,6 +17,20 @@ const OLD_MARK = '.sitegen-old-';
  */
 const unfinished = new Set<string>();
 let removesOnExit = false;
+
+/**
+ * Whether a build has begun to move its files into the output folder. A signal (Ctrl-C) is handled between two
+ * turns of the event loop (`interruptBuild`), and the moves (`replaceChanged`, `swapIn`) take none: an interrupted
+ * build leaves the old output, or the new one whole.
+ */
+let committing = false;
+
+/** Ends an interrupted build at once: its temporary folders removed, and a line saying what the output folder holds. */
+export function interruptBuild(signal: string, say: (line: string) => void): never {
+  for (const dir of unfinished) rmSync(dir, { recursive: true, force: true });
+  say(committing ? `build interrupted (${signal}) as it wrote the output folder, which holds this build's pages` : `build interrupted (${signal}): nothing was written, the output folder is as it was`);
+  process.exit(signal === 'SIGTERM' ? 143 : 130);
+}
 
 function removeOnExit(temp: string): void {
   unfinished.add(temp);
@@ -227,6 +241,7 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
         const clashes = outputClashes(tags, statics, staticNamer(all, staticShown));
         if (clashes.length) throw new SitegenError(clashes, 1);
         if (refused) throw refused;
+        committing = true;
         if (previous) {
           staticsWritten = await replaceChanged({ outDir, temp, previous, tags, stats: stats!, changed, statics, sources: all, save });
           await rm(temp, { recursive: true, force: true });
@@ -253,6 +268,7 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
         throw error;
       } finally {
         unfinished.delete(temp);
+        committing = false;
       }
     },
     abort() {
@@ -557,18 +573,19 @@ export function writeFiles(root: string, files: OutputFile[], made = new Set<str
   }
 }
 
+/** Puts the new output in the old one's place: both renames in one turn of the event loop, so that no signal handler sees no output folder. */
 async function swapIn(temp: string, outDir: string, old: string): Promise<void> {
   if (existsSync(outDir)) {
-    await rename(outDir, old);
+    renameSync(outDir, old);
     try {
-      await rename(temp, outDir);
+      renameSync(temp, outDir);
     } catch (error) {
-      await rename(old, outDir);
+      renameSync(old, outDir);
       throw error;
     }
     removeInBackground(old);
   } else {
-    await rename(temp, outDir);
+    renameSync(temp, outDir);
   }
 }
 

@@ -756,3 +756,37 @@ describe('drafts in the dev server', () => {
     expect(page('docs/done/index.html')).not.toContain('draft-notice');
   }, 60_000);
 });
+
+describe('a build interrupted by Ctrl-C', () => {
+  /** Runs `sitegen build` in a child process and sends it `signal` once `ready` holds; its exit code and standard error. */
+  async function interrupted(dir: string, signal: NodeJS.Signals, ready: () => boolean): Promise<{ code: number | null; stderr: string }> {
+    const { spawn } = await import('node:child_process');
+    const child = spawn(process.execPath, [join(REPO, 'bin/sitegen.js'), 'build', '--config', join(dir, 'site.config.ts')], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    for (let i = 0; i < 2000 && !ready(); i++) await new Promise((r) => setTimeout(r, 2));
+    child.kill(signal);
+    return { code: await exited, stderr };
+  }
+  const temps = (dir: string) => readdirSync(dir).filter((name) => name.includes('.sitegen-tmp-'));
+
+  it('leaves the output folder as it was, and no temporary folder, with exit 130 and one line saying so', async () => {
+    const pages = Object.fromEntries(Array.from({ length: 120 }, (_, i) => [`content/zh-Hans/docs/p${i}.md`, md({ title: `P${i}`, description: `p${i}` }, `Page ${i}.\n\n${'Text. '.repeat(200)}\n`)]));
+    const dir = writeSite(pages);
+    expect((await build(dir)).code).toBe(0);
+    const before = readFileSync(join(dir, 'dist/docs/p7/index.html'), 'utf8');
+    writeFileSync(join(dir, 'content/zh-Hans/docs/p7.md'), md({ title: 'P7 changed', description: 'p7' }, 'Changed.\n'));
+    // Once the new output is being written beside the old one.
+    const r = await interrupted(dir, 'SIGINT', () => temps(dir).length > 0);
+    expect(r.code, r.stderr).toBe(130);
+    expect(r.stderr).toMatch(/build interrupted \(SIGINT\)/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(temps(dir)).toEqual([]);
+    const after = readFileSync(join(dir, 'dist/docs/p7/index.html'), 'utf8');
+    // The old page, or (interrupted once the files were being moved) the new one: never a mix of the two builds.
+    if (/nothing was written/.test(r.stderr)) expect(after).toBe(before);
+    else expect(after).toContain('Changed.');
+    expect(readdirSync(join(dir, 'dist/docs')).length).toBe(120);
+  }, 60_000);
+});
