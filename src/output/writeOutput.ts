@@ -1,5 +1,5 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
-import { closeSync, copyFileSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { SitegenError } from '../diagnostics.js';
@@ -8,6 +8,7 @@ import { caseFolded, listFiles } from '../files.js';
 import { loadManifest, saveManifest, staticTag, tagOf, type FileStat, type ManifestEntry, type OutputManifest } from './outputManifest.js';
 
 const TEMP_MARK = '.sitegen-tmp-';
+const LOCK_MARK = '.sitegen-lock';
 const OLD_MARK = '.sitegen-old-';
 
 /**
@@ -28,6 +29,7 @@ let committing = false;
 /** Ends an interrupted build at once: its temporary folders removed, and a line saying what the output folder holds. */
 export function interruptBuild(signal: string, say: (line: string) => void): never {
   for (const dir of unfinished) rmSync(dir, { recursive: true, force: true });
+  for (const lock of locks) rmSync(lock, { force: true });
   say(committing ? `build interrupted (${signal}) as it wrote the output folder, which holds this build's pages` : `build interrupted (${signal}): nothing was written, the output folder is as it was`);
   process.exit(signal === 'SIGTERM' ? 143 : 130);
 }
@@ -38,7 +40,47 @@ function removeOnExit(temp: string): void {
   removesOnExit = true;
   process.once('exit', () => {
     for (const dir of unfinished) rmSync(dir, { recursive: true, force: true });
+    for (const lock of locks) rmSync(lock, { force: true });
   });
+}
+
+/** The output folders' locks this process holds (`takeLock`). */
+const locks = new Set<string>();
+
+/**
+ * Takes the lock of an output folder (a file beside it holding this process's id), so that two builds never write
+ * one folder at once: the second is an error naming the first, instead of one build deleting the other's temporary
+ * folder, or a build of older sources committed after a newer one. A lock whose process is gone is taken over.
+ */
+function takeLock(lock: string, shown: string): void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      locks.add(lock);
+      return;
+    } catch (error) {
+      // A folder that cannot be written to is told by the temporary folder's making, below.
+      if (errnoOf(error) !== 'EEXIST') return;
+    }
+    const pid = Number(readFileSync(lock, { encoding: 'utf8', flag: 'r' }).trim());
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunning(pid)) {
+      throw outputError(shown, `another build (process ${pid}) is writing this output folder`, 'wait for it to end, or build into another folder with --out');
+    }
+    rmSync(lock, { force: true });
+  }
+}
+
+function releaseLock(lock: string): void {
+  if (locks.delete(lock)) rmSync(lock, { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return errnoOf(error) === 'EPERM';
+  }
 }
 
 /** Where a build puts its output files as they are made. */
@@ -160,13 +202,16 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
   const name = basename(outDir);
   const previous = options.manifest ? await (options.previous ?? loadManifest(options.manifest, outDir)) : null;
   const temp = join(parent, `.${name}${TEMP_MARK}${process.pid}-${Date.now()}`);
+  const lock = join(parent, `.${name}${LOCK_MARK}`);
   try {
     await mkdir(parent, { recursive: true });
+    takeLock(lock, relative(process.cwd(), outDir) || outDir);
     await removeStale(parent, name);
     // Known before it exists: an exit while it is being made (another callback's error) must not leave it.
     removeOnExit(temp);
     await mkdir(temp);
   } catch (error) {
+    releaseLock(lock);
     const code = errnoOf(error);
     if (!code) throw error;
     throw outputError(relative(process.cwd(), outDir) || outDir, `the new output cannot be written beside this folder (${code})`, 'a build writes a temporary folder next to the output folder: the folder that holds it must be writable');
@@ -269,11 +314,12 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
       } finally {
         unfinished.delete(temp);
         committing = false;
+        releaseLock(lock);
       }
     },
     abort() {
       open = false;
-      return rm(temp, { recursive: true, force: true }).finally(() => unfinished.delete(temp));
+      return rm(temp, { recursive: true, force: true }).finally(() => (unfinished.delete(temp), releaseLock(lock)));
     },
   };
 }

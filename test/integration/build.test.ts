@@ -789,4 +789,26 @@ describe('a build interrupted by Ctrl-C', () => {
     else expect(after).toContain('Changed.');
     expect(readdirSync(join(dir, 'dist/docs')).length).toBe(120);
   }, 60_000);
+
+  it('a second build into the same folder while one writes it is an error naming the first; a lock its build left behind is taken over', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Alpha.\n') });
+    // A build that holds the folder: a live process whose id is in the lock beside it.
+    const { spawn } = await import('node:child_process');
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    try {
+      writeFileSync(join(dir, '.dist.sitegen-lock'), String(holder.pid));
+      const second = await build(dir);
+      expect(second.code).toBe(1);
+      expect(second.stderr).toContain(`dist error[output] another build (process ${holder.pid}) is writing this output folder`);
+      expect(second.stderr).not.toMatch(/\n\s+at /);
+      expect(existsSync(join(dir, 'dist'))).toBe(false);
+      expect(readFileSync(join(dir, '.dist.sitegen-lock'), 'utf8')).toBe(String(holder.pid));
+    } finally {
+      holder.kill();
+    }
+    // The lock of a build killed outright (its process gone) is taken over, and let go at the end.
+    writeFileSync(join(dir, '.dist.sitegen-lock'), '999999999');
+    expect((await build(dir)).code).toBe(0);
+    expect(readdirSync(dir).filter((name) => name.startsWith('.dist.sitegen-'))).toEqual([]);
+  }, 60_000);
 });
