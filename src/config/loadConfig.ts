@@ -5,7 +5,7 @@ import { cacheDirOf } from '../cache/cacheDir.js';
 import { mkdir, writeFile, rm, access, readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { constants as fsConstants, lstatSync, statSync } from 'node:fs';
+import { constants as fsConstants, lstatSync, readlinkSync, statSync } from 'node:fs';
 import { configError, configModules, SitegenError } from '../diagnostics.js';
 import { configSchema } from './configSchema.js';
 import { formatKeyPath, isPlainObject, validate, type KeyPath } from './schema.js';
@@ -79,12 +79,12 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
   // in a new folder at that path, which would replace the link and leave its target as it was.
   // Where it leads is checked as the folder itself is: a link to the content folder must not be replaced.
   const target = linkTarget(config.outDir);
+  const refuse = (message: string, hint: string) =>
+    new SitegenError([options.outDir ? { severity: 'error', code: 'usage', file: `--out ${options.outDir}`, message, hint } : { severity: 'error', code: 'config', file: shown, line: keyLine(configText(configFile), ['outDir']), message: `outDir: ${message}`, hint }], 2);
+  if (target === null) throw refuse('the output folder is a link that leads to another link, or to itself, and never to a folder', 'point the link at a folder, or remove it');
   if (target !== config.outDir) {
     const problem = outDirConflict({ ...config, outDir: target, root: realPathOrSelf(config.root), contentDir: realPathOrSelf(config.contentDir), themeDir: realPathOrSelf(config.themeDir), themeOverrides: config.themeOverrides && realPathOrSelf(config.themeOverrides) });
-    if (problem) {
-      const message = `${problem} (it is a link to ${target})`;
-      throw new SitegenError([options.outDir ? { severity: 'error', code: 'usage', file: `--out ${options.outDir}`, message, hint: 'give the site a folder of its own, such as dist' } : { severity: 'error', code: 'config', file: shown, line: keyLine(configText(configFile), ['outDir']), message: `outDir: ${message}`, hint: 'give the site a folder of its own, such as dist' }], 2);
-    }
+    if (problem) throw refuse(`${problem} (it is a link to ${target})`, 'give the site a folder of its own, such as dist');
     config.outDir = target;
   }
   return config;
@@ -139,11 +139,25 @@ class ReadFailure {
   ) {}
 }
 
-function linkTarget(path: string): string {
+/** Where an output folder that is a link leads (the path itself when it is none); null for a link that leads to no folder it could be. */
+function linkTarget(path: string): string | null {
   try {
-    return lstatSync(path).isSymbolicLink() && statSync(path).isDirectory() ? realPathOrSelf(path) : path;
+    if (!lstatSync(path).isSymbolicLink()) return path;
   } catch {
     return path;
+  }
+  try {
+    return statSync(path).isDirectory() ? realPathOrSelf(path) : path;
+  } catch {
+    // A link to a folder not made yet (`dist` → /var/www/site, on a fresh server): the build makes it, as it makes
+    // `dist`. A link to another link that leads nowhere (or round) is no folder to make.
+    const target = resolve(dirname(path), readlinkSync(path));
+    try {
+      lstatSync(target);
+      return null;
+    } catch {
+      return target;
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
@@ -434,6 +434,23 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect((await build(dir)).code).toBe(0);
     expect(readFileSync(join(dir, 'dist/docs/ok/index.html'), 'utf8')).toContain('OK again');
     expect(readFileSync(join(target, 'docs/ok/index.html'), 'utf8')).toContain('OK again');
+  });
+
+  it('an output folder that is a link to a folder not made yet: the folder made there, the link kept; a link round to itself refused', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
+    const target = join(mkdtempSync(join(tmpdir(), 'sitegen-www-')), 'var/www/site');
+    symlinkSync(target, join(dir, 'dist'));
+    expect((await build(dir)).code).toBe(0);
+    expect(existsSync(join(target, 'docs/ok/index.html'))).toBe(true);
+    expect(lstatSync(join(dir, 'dist')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dir, 'dist/docs/ok/index.html'), 'utf8')).toContain('OK');
+    const looped = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
+    symlinkSync(join(looped, 'round'), join(looped, 'dist'));
+    symlinkSync(join(looped, 'dist'), join(looped, 'round'));
+    const r = await build(looped);
+    expect(r.code).toBe(2);
+    expect(r.out).toMatch(/site\.config\.ts error\[config\] outDir: the output folder is a link that leads to another link, or to itself, and never to a folder/);
+    expect(r.out).not.toMatch(/\n\s+at /);
   });
 
   it('an output folder that is a link to the content folder: refused, and the content kept', async () => {
