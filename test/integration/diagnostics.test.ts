@@ -895,6 +895,15 @@ describe('an output folder a build must not replace', () => {
     expect(existsSync(join(dir, 'empty/index.html'))).toBe(true);
     // Built once, the folder is a site: the next build replaces it.
     expect((await build(dir, ['--out', join(dir, 'empty')])).code).toBe(0);
+    // Unless it is a repository's checkout (a gh-pages branch), whose history a build would delete with the rest.
+    mkdirSync(join(dir, 'empty/.git'));
+    writeFileSync(join(dir, 'empty/.git/HEAD'), 'ref: refs/heads/gh-pages\n');
+    writeFileSync(join(dir, 'empty/CNAME'), 'docs.example.org\n');
+    const checkout = await build(dir, ['--out', join(dir, 'empty')]);
+    expect(checkout.code).toBe(1);
+    expect(checkout.out).toMatch(/^\S*empty error\[output\] the output folder holds \.git \(a repository, such as a checkout of a gh-pages branch\), which a build would delete with the rest of the folder$/m);
+    expect(readFileSync(join(dir, 'empty/.git/HEAD'), 'utf8')).toContain('gh-pages');
+    expect(existsSync(join(dir, 'empty/CNAME'))).toBe(true);
   }, 60_000);
 });
 
