@@ -100,7 +100,8 @@ function stringEnd(source: string, at: number): number {
 /** `a.b[1].c` → `['a', 'b', 1, 'c']`: the key path at the start of a config problem's message. */
 export function parseKeyPath(text: string): (string | number)[] {
   const path: (string | number)[] = [];
-  for (const m of text.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) path.push(m[2] !== undefined ? Number(m[2]) : m[1]!);
+  // A key that is no name (`"en us"`) is written as a JSON string.
+  for (const m of text.matchAll(/("(?:[^"\\]|\\.)*")|([^.[\]"]+)|\[(\d+)\]/g)) path.push(m[1] !== undefined ? (JSON.parse(m[1]) as string) : m[3] !== undefined ? Number(m[3]) : m[2]!);
   return path;
 }
 
@@ -122,7 +123,7 @@ export function configKeyLine(configFile: string, path: readonly (string | numbe
 export function placeAtKeys(diagnostics: Diagnostic[], configFile: string, shown: string): void {
   const text = configText(configFile);
   for (const d of diagnostics) {
-    const path = /^([\w.[\]-]+): /.exec(d.message)?.[1];
+    const path = /^((?:[\w.[\]-]|"(?:[^"\\]|\\.)*")+): /.exec(d.message)?.[1];
     if (d.file === shown && d.line === undefined && path) d.line = keyLine(text, parseKeyPath(path));
   }
 }

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { cacheDirOf } from '../cache/cacheDir.js';
-import { SitegenError } from '../diagnostics.js';
+import { closestMatch, SitegenError } from '../diagnostics.js';
 import { sitegenPackageDir } from '../packageDir.js';
 import type { Diagnostic, LocaleConfig, Localized, SearchConfig, SiteConfig } from '../types.js';
 import type { Text, UserConfig } from './userConfig.js';
@@ -147,8 +147,16 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
 
 function resolveLocales(i18n: NonNullable<UserConfig['i18n']>, file: string): LocaleConfig[] {
   const entries = Object.entries(i18n.locales);
+  // A locale's code names its content folder and its scripts' files, and is the language a page declares.
+  for (const [code] of entries) {
+    if (!LOCALE_CODE_RE.test(code)) {
+      const tag = code.replace(/_/g, '-');
+      throw new SitegenError([configProblem(file, `i18n.locales.${JSON.stringify(code)}: not a language tag (such as en, zh-Hans, pt-BR)`, LOCALE_CODE_RE.test(tag) ? `did you mean ${tag}?` : 'a language tag is letters, with a hyphen before each subtag')], 2);
+    }
+  }
   if (!i18n.locales[i18n.defaultLocale]) {
-    throw new SitegenError([configProblem(file, `i18n.defaultLocale: "${i18n.defaultLocale}" is not in i18n.locales`)], 2);
+    const near = closestMatch(i18n.defaultLocale, entries.map(([code]) => code));
+    throw new SitegenError([configProblem(file, `i18n.defaultLocale: "${i18n.defaultLocale}" is not in i18n.locales`, near ? `did you mean ${near}?` : `one of ${entries.map(([code]) => code).join(', ')}`)], 2);
   }
   const locales = entries.map(([code, l]): LocaleConfig => ({
     code,
@@ -179,6 +187,9 @@ function defaultTheme(root: string): Pick<SiteConfig, 'themeDir' | 'themeOverrid
   if (existsSync(own) && (!statSync(own).isDirectory() || existsSync(join(own, 'server.tsx')))) return { themeDir: own };
   return { themeDir: join(sitegenPackageDir(), 'theme'), themeOverrides: own };
 }
+
+/** A language tag as BCP 47 writes one (en, zh-Hans, pt-BR, sr-Latn-RS): letters, then subtags of letters and digits. */
+const LOCALE_CODE_RE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/;
 
 /** Folders at the root of a build: the default locale's sections, the assets and search files, the usual static img/, the dev server's channel. */
 const RESERVED_PATHS = new Set(['docs', 'blog', 'search', 'home', 'assets', 'search-text', 'img', '__sitegen']);

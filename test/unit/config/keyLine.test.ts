@@ -72,5 +72,8 @@ describe('keyLine', () => {
   it('reads a key path as messages write it', () => {
     expect(parseKeyPath('search.synonyms[1][0]')).toEqual(['search', 'synonyms', 1, 0]);
     expect(parseKeyPath('i18n.locales.zh-Hans.path')).toEqual(['i18n', 'locales', 'zh-Hans', 'path']);
+    // A key that is no name, written as a JSON string.
+    expect(parseKeyPath('i18n.locales."en us".label')).toEqual(['i18n', 'locales', 'en us', 'label']);
+    expect(parseKeyPath('i18n.locales."x/../en"')).toEqual(['i18n', 'locales', 'x/../en']);
   });
 });

@@ -118,8 +118,17 @@ describe('resolveConfig locales', () => {
     ]);
   });
 
-  it('rejects a default locale that is not declared', () => {
-    expect(failure({ ...base, i18n: { ...i18n, defaultLocale: 'zh' } })).toEqual(['site.config.ts: i18n.defaultLocale: "zh" is not in i18n.locales']);
+  it('rejects a default locale that is not declared, with the nearest declared one', () => {
+    expect(failure({ ...base, i18n: { ...i18n, defaultLocale: 'zh' } })).toEqual(['site.config.ts: i18n.defaultLocale: "zh" is not in i18n.locales (one of zh-Hans, en)']);
+    expect(failure({ ...base, i18n: { ...i18n, defaultLocale: 'zh-Hant' } })).toEqual(['site.config.ts: i18n.defaultLocale: "zh-Hant" is not in i18n.locales (did you mean zh-Hans?)']);
+  });
+
+  it('rejects a locale whose code is not a language tag: it names a content folder, the scripts\' files and the pages\' language', () => {
+    const locales = (code: string) => ({ ...base, i18n: { defaultLocale: 'zh-Hans', locales: { 'zh-Hans': { label: '简体中文', htmlLang: 'zh-CN' }, en: { label: 'English', htmlLang: 'en' }, [code]: { label: 'X', htmlLang: 'sr', path: 'x' } } } });
+    expect(failure(locales('en us'))).toEqual(['site.config.ts: i18n.locales."en us": not a language tag (such as en, zh-Hans, pt-BR) (a language tag is letters, with a hyphen before each subtag)']);
+    expect(failure(locales('pt_BR'))).toEqual(['site.config.ts: i18n.locales."pt_BR": not a language tag (such as en, zh-Hans, pt-BR) (did you mean pt-BR?)']);
+    expect(failure(locales('x/../../en'))).toEqual(['site.config.ts: i18n.locales."x/../../en": not a language tag (such as en, zh-Hans, pt-BR) (a language tag is letters, with a hyphen before each subtag)']);
+    expect(resolveConfig(locales('sr-Latn-RS'), options).locales.map((l) => l.code)).toEqual(['zh-Hans', 'en', 'sr-Latn-RS']);
   });
 
   it('warns of a text given per locale that misses one, saying what its pages show instead', () => {
