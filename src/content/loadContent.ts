@@ -208,7 +208,11 @@ async function walk(config: SiteConfig, locales: string[], versionDirs: string[]
     }
     return true;
   };
-  const onLink = (dir: string) => (path: string) => PAGE_FILE_RE.test(path) && skipped(dir, path, 'it is a symbolic link, and pages are read from files', 'put the file itself here, or move the link out of content/');
+  const onLink = (dir: string) => (path: string) => {
+    if (PAGE_FILE_RE.test(path)) skipped(dir, path, 'it is a symbolic link, and pages are read from files', 'put the file itself here, or move the link out of content/');
+    // A link to a folder would drop its pages silently: links to folders are never followed (a loop, a second copy).
+    else if (isFolder(join(dir, path))) diagnostics.push({ severity: 'warning', code: 'content', file: rel(config, join(dir, path)), message: 'not read: it is a symbolic link to a folder, which the build does not follow, so the pages in it are not built', hint: 'put the folder itself here, or move the link out of content/' });
+  };
   const onSpecial = (dir: string) => (path: string) => skipped(dir, path, 'it is not a regular file (a named pipe, a socket or a device)', 'put a file of that name here, or move it out of content/');
   // A folder that cannot be read would drop its pages silently (and an English one put the fallbacks in their place).
   const onUnreadable = (path: string, error: unknown) =>
@@ -322,4 +326,12 @@ async function loadFile(config: SiteConfig, path: string, mtimeMs: number, parse
 
 function rel(config: SiteConfig, path: string): string {
   return relative(config.root, path).split('\\').join('/') || '.';
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }

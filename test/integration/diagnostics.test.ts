@@ -413,6 +413,7 @@ describe('bad content gives one file:line error and exit 1', () => {
       'content/zh-Hans/doc/lost.md': md({ title: 'Lost' }, 'Lost.\n'),
     });
     symlinkSync(join(dir, 'content/zh-Hans/docs/ok.md'), join(dir, 'content/zh-Hans/docs/alias.md'));
+    symlinkSync(join(dir, 'content/zh-Hans/doc'), join(dir, 'content/zh-Hans/docs/linked'));
     execFileSync('mkfifo', [join(dir, 'content/zh-Hans/docs/pipe.md')]);
     const r = await build(dir);
     expect(r.code, r.out).toBe(0);
@@ -420,6 +421,7 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(r.out).toMatch(/^content\/zh-Hans\/docs\/x\.MDX warning\[content\] not read as a page: pages are files ending in \.md or \.mdx \(lower case\)\n  hint: rename it to x\.mdx$/m);
     expect(r.out).toMatch(/^content\/zh-Hans\/docs\/z\.MD warning\[content\] not read as a page: pages are files ending in \.md or \.mdx \(lower case\)\n  hint: rename it to z\.md$/m);
     expect(r.out).toMatch(/^content\/zh-Hans\/docs\/alias\.md warning\[content\] not read as a page: it is a symbolic link/m);
+    expect(r.out).toMatch(/^content\/zh-Hans\/docs\/linked warning\[content\] not read: it is a symbolic link to a folder, which the build does not follow, so the pages in it are not built$/m);
     expect(r.out).toMatch(/^content\/zh-Hans\/doc warning\[content\] folder "doc" is not a section \(docs, blog, pages\), so its pages are not read\n  hint: did you mean docs\/\?$/m);
     expect(r.out).not.toMatch(/notes\.txt/);
   });
