@@ -41,7 +41,8 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   // A build of some locales (`sitegen build --locale en`) holds only their folders: links into the
   // others are left unjudged, as that build left them.
   const built = localesIn(dir, config.locales);
-  if (built.length === 0) throw usageError(`--dir ${options.dir ?? config.outDir}`, `no built site in ${dir}`, 'run `sitegen build` first, or pass --dir');
+  // Named as the reader gave it: the flag, or the config's output folder (no flag was typed).
+  if (built.length === 0) throw usageError(options.dir !== undefined ? `--dir ${options.dir}` : displayPath(process.cwd(), dir), `no built site in ${dir}`, 'run `sitegen build` first, or pass --dir');
   const started = performance.now();
   // The content is planned (nothing rendered) while the built pages are read.
   const planning = planSite({ config }).catch(() => null);

@@ -271,7 +271,13 @@ describe('sitegen check-links', () => {
     expect(badNumber.err).toMatch(/--concurrency must be an integer of at least 1/);
     const missing = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--dir', join(dir, 'nothing')]);
     expect(missing.code).toBe(2);
-    expect(missing.err).toMatch(/error\[usage\] no built site in .*\n  hint: run `sitegen build` first/);
+    expect(missing.err).toMatch(/^--dir \S+nothing error\[usage\] no built site in .*\n  hint: run `sitegen build` first/m);
+    // Without --dir, the config's output folder is named, not a flag nobody typed.
+    const unbuilt = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'A.\n') });
+    const none = await run(['check-links', '--config', join(unbuilt, 'site.config.ts')]);
+    expect(none.code).toBe(2);
+    expect(none.err).toMatch(/^\S*dist error\[usage\] no built site in /m);
+    expect(none.err).not.toMatch(/^--dir/m);
   }, 60_000);
 });
 
