@@ -353,8 +353,8 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
     // A note that is not shown (never referred to, or a label's second) is not searched either.
     for (const definition of [...footnotes.unused, ...footnotes.duplicates.map((d) => d.definition)]) (definition as unknown as { unused: true }).unused = true;
     const truncateAt = tokens.findIndex((t) => t.type === 'html' && TRUNCATE_RE.test(t.raw));
-    const html = marked.parser(tokens) + footnoteSection(footnotes.notes, (list) => marked.parser(list), job.locale);
-    const excerptHtml = truncateAt === -1 ? null : stripHeadingIds(marked.parser(tokens.slice(0, truncateAt)));
+    const html = keysTogether(marked.parser(tokens) + footnoteSection(footnotes.notes, (list) => marked.parser(list), job.locale));
+    const excerptHtml = truncateAt === -1 ? null : keysTogether(stripHeadingIds(marked.parser(tokens.slice(0, truncateAt))));
     const { intro, sections, readingMinutes } = plainText(tokens);
     return { rendered: { html, headings, headingLines, excerptHtml, refs, intro, sections, readingMinutes, ...(bodyTitle ? { bodyTitle: true as const } : {}) }, diagnostics };
   }
@@ -1047,6 +1047,14 @@ function lineIndex(text: string, firstLine: number): (offset: number) => number 
 }
 
 // A table cell's code span or a run of its text, and a word of that text of 20 characters or more.
+// Keys pressed together, `<kbd>Alt</kbd>+<kbd>Q</kbd>` (spaces around the + or not).
+const KEY_COMBO_RE = /<kbd>[^<]*<\/kbd>(?:\s*\+\s*<kbd>[^<]*<\/kbd>)+/g;
+
+/** A shortcut's keys kept on one line (`.keys`): a line may not end at its `+` (Alt + / Q). */
+function keysTogether(html: string): string {
+  return html.includes('<kbd>') ? html.replace(KEY_COMBO_RE, (keys) => `<span class="keys">${keys}</span>`) : html;
+}
+
 const CELL_TEXT_RE = /<code\b[^>]*>[^]*?<\/code>|(?<=>)[^<]+/g;
 const LONG_WORD_RE = /[^\s<>&]{20,}/g;
 const BREAK_AFTER_RE = /([._/]+)(?=.)/g;

@@ -232,6 +232,32 @@ describe.skipIf(!hasChromium)('search', () => {
     await context.close();
   });
 
+  it("keeps 'See all results' in sight at the foot of a long list, and the option chosen by the keys above it", async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, site.url + DOC);
+    await page.locator('.search-input').fill('deepl');
+    await poll(async () => (await options(page).count()) >= 8, { message: 'a long list', timeout: 10_000 });
+    await page.waitForTimeout(300);
+    const inSight = () =>
+      page.evaluate(() => {
+        const box = document.querySelector('.search-dropdown')!.getBoundingClientRect();
+        const link = document.querySelector('.search-see-all')!.getBoundingClientRect();
+        return { scrolls: document.querySelector('.search-dropdown')!.scrollHeight > box.height, visible: link.top >= box.top && link.bottom <= box.bottom + 0.5 };
+      });
+    expect(await inSight()).toEqual({ scrolls: true, visible: true });
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('ArrowDown');
+      const covered = await page.evaluate(() => {
+        const active = document.querySelector('.search-option.active')!.getBoundingClientRect();
+        const footer = document.querySelector('.search-footer')!.getBoundingClientRect();
+        return active.bottom > footer.top + 0.5;
+      });
+      expect(covered, `option ${i + 1} under the footer`).toBe(false);
+    }
+    expect((await inSight()).visible).toBe(true);
+    await context.close();
+  });
+
   it('closes the list when the focus leaves the box, so that it hides nothing the focus moves to', async () => {
     const { context, page, log } = await newPage(site);
     await gotoHydrated(page, site.url + DOC);

@@ -43,6 +43,10 @@ describe('fenced code', () => {
 
   it('escapes HTML in inline code', () => {
     expect(render('用 `<kbd>Ctrl</kbd>` 表示按键\n').rendered.html).toBe('<p>用 <code>&lt;kbd&gt;Ctrl&lt;/kbd&gt;</code> 表示按键</p>\n');
+    // A shortcut's keys, with or without spaces around the +, are kept on one line; a single key is left as written.
+    expect(render('按 <kbd>Alt</kbd>+<kbd>Q</kbd> 或 <kbd>Ctrl</kbd> + <kbd>Shift</kbd> + <kbd>S</kbd>，再按 <kbd>Esc</kbd>。\n').rendered.html).toBe(
+      '<p>按 <span class="keys"><kbd>Alt</kbd>+<kbd>Q</kbd></span> 或 <span class="keys"><kbd>Ctrl</kbd> + <kbd>Shift</kbd> + <kbd>S</kbd></span>，再按 <kbd>Esc</kbd>。</p>\n',
+    );
   });
 
   it('shows a title from the info string, escaped', () => {

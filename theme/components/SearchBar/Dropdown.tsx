@@ -106,8 +106,10 @@ export function SearchDropdown({ site, strings, announce, query, path, version, 
       return;
     }
     const [outer, inner] = [list.getBoundingClientRect(), option.getBoundingClientRect()];
+    // Above the footer, which stays at the box's foot (or, scrolled to the end, comes after the list).
+    const bottom = Math.min(outer.top + list.clientTop + list.clientHeight, list.querySelector('.search-footer')?.getBoundingClientRect().top ?? Infinity);
     if (inner.top < outer.top) list.scrollTop -= outer.top - inner.top;
-    else if (inner.bottom > outer.bottom) list.scrollTop += inner.bottom - outer.bottom;
+    else if (inner.bottom > bottom) list.scrollTop += inner.bottom - bottom;
   }, [activeId]);
 
   useImperativeHandle(handle, () => ({
@@ -173,12 +175,16 @@ export function SearchDropdown({ site, strings, announce, query, path, version, 
           ))}
         </ul>
       )}
-      {status.kind === 'ready' &&
-        footer.map((link) => (
-          <a key={link.href} className="search-see-all" href={link.href} onClick={onClose}>
-            {link.label}
-          </a>
-        ))}
+      {/* Held at the box's foot while a long list scrolls under it. */}
+      {status.kind === 'ready' && (
+        <div className="search-footer">
+          {footer.map((link) => (
+            <a key={link.href} className="search-see-all" href={link.href} onClick={onClose}>
+              {link.label}
+            </a>
+          ))}
+        </div>
+      )}
     </div>
   );
 }
