@@ -71,8 +71,9 @@ export default defineConfig({
       },
     ],
     copyright: {
-      'zh-Hans': '© 2013–2025 灵译划词翻译 · 自 2013 年首次发布，已走过 12 年 · 最新版本 11.6.1',
-      en: '© 2013–2025 Glint Translate · first released in 2013, 12 years of history · latest version 11.6.1',
+      // The first release, the years and the version are said once, beside the brand (product: the theme's facts).
+      'zh-Hans': '© 2013–2025 灵译划词翻译',
+      en: '© 2013–2025 Glint Translate',
     },
   },
   product: { latestVersion: '11.6.1', firstRelease: 2013, years: 12, github: GITHUB },

@@ -94,6 +94,24 @@ describe.skipIf(!hasChromium)('layout on a phone', () => {
     await context.close();
   });
 
+  it('sets the home page\'s four cards four, two or one to a row, never three and one alone, and the footer\'s brand above its columns below a desktop', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 1280, height: 900 } });
+    const rows = (selector: string) => page.locator(selector).evaluateAll((cards) => [...new Set(cards.map((c) => Math.round(c.getBoundingClientRect().top)))].length);
+    for (const [width, expected] of [[390, 4], [768, 2], [1024, 2], [1280, 1]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, site.url + '/');
+      expect(await rows('.feature-grid > *'), `features at ${width}`).toBe(expected);
+      expect(await rows('.more-grid > *'), `more at ${width}`).toBe(expected);
+      const footer = await page.evaluate(() => {
+        const brand = document.querySelector('.footer-brand')!.getBoundingClientRect();
+        const columns = [...document.querySelectorAll('.footer-inner > :not(.footer-brand)')].map((c) => Math.round(c.getBoundingClientRect().top));
+        return { belowBrand: columns.every((top) => top >= brand.bottom), oneRow: new Set(columns).size === 1 };
+      });
+      if (width === 768) expect(footer, `footer at ${width}`).toEqual({ belowBrand: true, oneRow: true });
+    }
+    await context.close();
+  });
+
   it('starts a home panel\'s link that wraps to its own line at the panel\'s edge, at 640 px (a desktop zoomed to 200 %) and on a phone', async () => {
     for (const width of [640, 390]) {
       const { context, page } = await newPage(site, { viewport: { width, height: 900 } });
