@@ -9,7 +9,9 @@ describe('query engine bundle', () => {
     const code = result.outputFiles[0]!.text;
     expect(code).not.toMatch(/jieba|node:/);
     // The engine is loaded by every visitor's first search: keep it small. 20 KB until pages whose
-    // terms are spread over their sections were found too (455 bytes, 199 gzip).
-    expect(code.length).toBeLessThan(21_000);
+    // terms are spread over their sections were found too (455 bytes, 199 gzip); 21 KB until a last word
+    // was also read as the words one letter from it (depl: DeepL) and a stop word being typed as a word's
+    // start (in: install): 20,855 -> 21,090 bytes, 8,840 -> 8,922 gzip.
+    expect(code.length).toBeLessThan(21_500);
   });
 });

@@ -72,6 +72,14 @@ describe('searchIndex query rules (SPEC 5)', () => {
     for (const q of ['', '   ', 'the of and', '!!! ...']) expect(searchIndex(corpus, q)).toEqual([]);
   });
 
+  it('reads a last word still being typed that is a stop word as the start of a word: "of" on the way to "offline"', () => {
+    expect(urls(searchIndex(corpus, 'of', { group: false }))).toEqual(['/docs/guides/pdf']);
+    expect(urls(searchIndex(corpus, 'how to of', { group: false }))).toEqual(['/docs/guides/pdf']);
+    // Finished (a space after it), or beside a word of substance, it is the stop word it is.
+    expect(searchIndex(corpus, 'of ')).toEqual([]);
+    expect(urls(searchIndex(corpus, 'video of', { group: false }))).toEqual(['/docs/guides/video']);
+  });
+
   it('matches the last word as a prefix, but not the others', () => {
     expect(urls(searchIndex(corpus, 'subt', { group: false }))).toEqual(['/docs/guides/video']);
     expect(urls(searchIndex(corpus, 'video subt', { group: false }))).toEqual(['/docs/guides/video']);
