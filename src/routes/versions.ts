@@ -38,6 +38,14 @@ export function loadVersions(config: SiteConfig): LoadedVersions {
   if (!source.ok) return { versions: null, diagnostics: [unreadProblem(source, file, 'versions', 'give the build read access to it')] };
   const diagnostics: Diagnostic[] = [];
   const names = parseVersionNames(source.text, file, diagnostics, docsFolderNames(config));
+  // A version whose docs no locale holds has no pages: every link to them would be told broken instead.
+  const lines = stringLines(source.text);
+  for (const name of names) {
+    if (config.locales.some((l) => existsSync(join(config.contentDir, l.code, versionDir(name))))) continue;
+    const at = JSON.parse(source.text) as unknown[];
+    const folder = rel(config, join(config.contentDir, config.defaultLocale, versionDir(name)));
+    diagnostics.push({ severity: 'error', code: 'versions', file, line: lines[at.indexOf(name)] ?? 1, message: `"${name}" has no docs: ${folder}/ does not exist`, hint: `sitegen docs version ${name} makes it from docs/; or delete the name` });
+  }
   diagnostics.push(...unknownConfigVersions(config, names));
   if (diagnostics.some((d) => d.severity === 'error')) return { versions: null, diagnostics };
   return { versions: planVersions(config, names), diagnostics };

@@ -468,6 +468,12 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(existsSync(join(dir, 'content/zh-Hans/docs/ok.md'))).toBe(true);
   });
 
+  it('a version versions.json lists whose docs no locale holds: that one error at its line, naming the folder, not a broken link for each link to it', async () => {
+    const r = await buildWith({ 'content/versions.json': '[\n  "9.9"\n]\n', 'site.config.ts': configSource("navbar: [{ label: 'Docs', to: '/docs/ok' }],") });
+    expectCleanFailure(r, /^content\/versions\.json:2 error\[versions\] "9\.9" has no docs: content\/zh-Hans\/versioned_docs\/version-9\.9\/ does not exist\n  hint: sitegen docs version 9\.9 makes it from docs\/; or delete the name$/m);
+    expect(r.out).not.toMatch(/broken-link/);
+  });
+
   it('a contentDir that does not exist: that one error, not also every link of the theme\'s to a page', async () => {
     const r = await buildWith({ 'site.config.ts': configSource("contentDir: 'nope', navbar: [{ label: 'Docs', to: '/docs/ok' }],") });
     expectCleanFailure(r, /^nope error\[content\] the content folder does not exist\n  hint: create it, or set contentDir in site\.config\.ts to the folder that holds zh-Hans\/ and en\/$/m);
