@@ -13,8 +13,11 @@ export type ReadResult =
  * The error of a file `readSource` could not take as text: one it cannot read at all (`code`, with
  * `hint`), or bytes that are not UTF-8 (at their line and column).
  */
+const FOLDER = 'it is a folder';
+
 export function unreadProblem(source: Exclude<ReadResult, { ok: true }>, file: string, code: string, hint: string): Diagnostic {
-  if (source.unreadable !== undefined) return { severity: 'error', code, file, message: `the file cannot be read: ${source.unreadable}`, hint };
+  // A folder where a file is read (`sidebars.yaml/`): read access would not help.
+  if (source.unreadable !== undefined) return { severity: 'error', code, file, message: `the file cannot be read: ${source.unreadable}`, hint: source.unreadable === FOLDER ? 'a file of this name is read here: move the folder away, or rename it' : hint };
   const message = source.nul ? `a NUL byte at byte ${source.byte}: the file looks saved as UTF-16, or is not text` : `invalid UTF-8 at byte ${source.byte}`;
   return { severity: 'error', code: 'encoding', file, line: source.line, column: source.column, message, hint: 'save the file as UTF-8' };
 }
@@ -82,5 +85,5 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
 /** Why a file or folder cannot be read, in words (`permission denied`), for a one-line diagnostic. */
 export function unreadableReason(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
-  return code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'EISDIR' ? 'it is a folder' : code === 'ELOOP' ? 'a symbolic link loop' : ((error as Error).message ?? String(error));
+  return code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'EISDIR' ? FOLDER : code === 'ELOOP' ? 'a symbolic link loop' : ((error as Error).message ?? String(error));
 }

@@ -468,6 +468,11 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(existsSync(join(dir, 'content/zh-Hans/docs/ok.md'))).toBe(true);
   });
 
+  it('a folder where a file is read (sidebars.yaml): one error saying so, with a hint that fits', async () => {
+    const r = await buildWith({ 'content/sidebars.yaml/notes.txt': 'x\n' });
+    expectCleanFailure(r, /^content\/sidebars\.yaml error\[sidebars\] the file cannot be read: it is a folder\n  hint: a file of this name is read here: move the folder away, or rename it$/m);
+  });
+
   it('a version versions.json lists whose docs no locale holds: that one error at its line, naming the folder, not a broken link for each link to it', async () => {
     const r = await buildWith({ 'content/versions.json': '[\n  "9.9"\n]\n', 'site.config.ts': configSource("navbar: [{ label: 'Docs', to: '/docs/ok' }],") });
     expectCleanFailure(r, /^content\/versions\.json:2 error\[versions\] "9\.9" has no docs: content\/zh-Hans\/versioned_docs\/version-9\.9\/ does not exist\n  hint: sitegen docs version 9\.9 makes it from docs\/; or delete the name$/m);
