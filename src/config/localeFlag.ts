@@ -11,5 +11,5 @@ export function localeFlag(config: Pick<SiteConfig, 'locales'>, value: string): 
   const codes = config.locales.map((l) => l.code);
   const guess = closestMatch(value.toLowerCase(), codes.map((c) => c.toLowerCase()), 3);
   const named = guess === null ? undefined : codes.find((c) => c.toLowerCase() === guess);
-  throw usageError(`--locale ${value}`, `unknown locale "${value}"`, named ? `did you mean ${named}? (locales: ${codes.join(', ')})` : `locales: ${codes.join(', ')}`);
+  throw usageError(`--locale ${value.trim() ? value : JSON.stringify(value)}`, `unknown locale "${value}"`, named ? `did you mean ${named}? (locales: ${codes.join(', ')})` : `locales: ${codes.join(', ')}`);
 }

@@ -829,6 +829,9 @@ describe('config and usage errors exit 2', () => {
     expect(r.out).toMatch(/^--locale fr error\[usage\] unknown locale "fr"/m);
     const typo = await build(writeSite({ 'content/zh-Hans/docs/ok.md': ok }), ['--locale', 'zh-Hant']);
     expect(typo.out).toMatch(/^--locale zh-Hant error\[usage\] unknown locale "zh-Hant"\n  hint: did you mean zh-Hans\? \(locales: zh-Hans, en\)$/m);
+    // An empty value is shown quoted, as --out "" is.
+    const empty = await build(writeSite({ 'content/zh-Hans/docs/ok.md': ok }), ['--locale', '']);
+    expect(empty.out).toMatch(/^--locale "" error\[usage\] unknown locale ""/m);
   });
 
   it('a typed value with a line break or a terminal escape: one line a problem, the characters written as escapes', async () => {
