@@ -47,26 +47,34 @@ describe.skipIf(!hasChromium)('client-side navigation', () => {
   });
 
   it('hydrates in slices, leaving the browser free to answer between them', async () => {
-    const { context, page } = await newPage(site);
-    // React's scheduler yields to the browser by posting a message to itself: one a slice of about 5 ms of work.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __posts: number };
-      w.__posts = 0;
-      const post = MessagePort.prototype.postMessage;
-      MessagePort.prototype.postMessage = function (this: MessagePort, ...args: Parameters<MessagePort['postMessage']>) {
-        w.__posts++;
-        return post.apply(this, args);
-      } as MessagePort['postMessage'];
-    });
-    // A phone-speed CPU (Lighthouse's mobile settings assume 4× slower; 8× here, so that a fast machine whose browser
-    // has the scripts compiled from an earlier test still hydrates in enough slices to tell): a docs page's hydration
-    // took one task of 150-250 ms.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
-    await gotoHydrated(page, site.url + DOC);
-    // Hydrated in one task, it made 3-4 (the render, its passive effects, the router's first work); in slices, 13-18 here.
-    expect(await page.evaluate(() => (window as unknown as { __posts: number }).__posts)).toBeGreaterThanOrEqual(8);
-    await context.close();
+    /** The messages React's scheduler posted to itself while a fresh page loaded and hydrated: one a slice of about 5 ms of work. */
+    const posts = async () => {
+      const { context, page } = await newPage(site);
+      await page.addInitScript(() => {
+        const w = window as unknown as { __posts: number };
+        w.__posts = 0;
+        const post = MessagePort.prototype.postMessage;
+        MessagePort.prototype.postMessage = function (this: MessagePort, ...args: Parameters<MessagePort['postMessage']>) {
+          w.__posts++;
+          return post.apply(this, args);
+        } as MessagePort['postMessage'];
+      });
+      // A phone-speed CPU (Lighthouse's mobile settings assume 4× slower; 8× here, so that a fast machine whose browser
+      // has the scripts compiled from an earlier test still hydrates in enough slices to tell): a docs page's hydration
+      // took one task of 150-250 ms.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+      await gotoHydrated(page, site.url + DOC);
+      const count = await page.evaluate(() => (window as unknown as { __posts: number }).__posts);
+      await context.close();
+      return count;
+    };
+    // Hydrated in one task, a page made 3-4 (the render, its passive effects, the router's first work), however slow the
+    // machine; in slices, 13-18 on a calm one. Beside other tests' builds a load has come out at 4 once: the best of
+    // three loads is what tells the two apart.
+    const counts: number[] = [];
+    for (let i = 0; i < 3 && !counts.some((n) => n >= 8); i++) counts.push(await posts());
+    expect(Math.max(...counts), `posts per load: ${counts.join(', ')}`).toBeGreaterThanOrEqual(8);
   });
 
   it('compiles the scripts a page runs as it loads off the main thread', async () => {
