@@ -62,7 +62,12 @@ function takeLock(lock: string, shown: string): void {
       // A folder that cannot be written to is told by the temporary folder's making, below.
       if (errnoOf(error) !== 'EEXIST') return;
     }
-    const pid = Number(readFileSync(lock, { encoding: 'utf8', flag: 'r' }).trim());
+    let pid: number;
+    try {
+      pid = Number(readFileSync(lock, 'utf8').trim());
+    } catch {
+      continue; // let go of meanwhile: taken on the next try
+    }
     if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunning(pid)) {
       throw outputError(shown, `another build (process ${pid}) is writing this output folder`, 'wait for it to end, or build into another folder with --out');
     }
