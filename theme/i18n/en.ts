@@ -72,6 +72,8 @@ const en = {
     next: 'Next',
     draftTitle: 'Draft',
     draft: 'This page is a draft (draft: true): sitegen serve shows it, sitegen build leaves it out.',
+    /** What ends a note's title before its text ("Draft. This page…"). */
+    noteTitleEnd: '. ',
     unlistedTitle: 'Unlisted page',
     unlisted: 'Only readers with its address find it: no menu, list, search or sitemap has it.',
     untranslatedTitle: 'Not translated yet',

@@ -70,6 +70,7 @@ const zhHans: LocaleStrings = {
     next: '下一页',
     draftTitle: '草稿',
     draft: '此页面是草稿（draft: true）：sitegen serve 会显示它，sitegen build 不会生成它。',
+    noteTitleEnd: '：',
     unlistedTitle: '未列出的页面',
     unlisted: '只有知道地址的读者能找到它：菜单、列表、搜索和站点地图中都没有它。',
     untranslatedTitle: '尚未翻译',

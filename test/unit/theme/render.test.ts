@@ -97,6 +97,8 @@ describe('App', () => {
     const zh = siteData(ZH);
     const html = render(zh, route('/docs/faqs/safe', { ...DOC_DATA, untranslated: true }, { content: '' }));
     expect(html).toContain('untranslated-notice');
+    // A Chinese label ends with a full-width colon, with no space after it.
+    expect(html).toContain('<strong>尚未翻译：</strong>此页面还没有翻译');
     expect(html).toContain('最后更新于 <time dateTime="2025-03-07T10:00:00+08:00">2025 年 3 月 7 日</time>');
     expect(html).toContain('跳到主要内容');
   });

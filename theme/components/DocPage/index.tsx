@@ -1,6 +1,7 @@
 import type { RouteData } from 'sitegen/theme';
 import { phrased, useContentLang, useTheme } from '../../context.js';
 import { format, formatDate } from '../../lib/format.js';
+import type { Strings } from '../../i18n/types.js';
 import { Breadcrumbs } from '../Breadcrumbs/index.js';
 import { DocSidebar } from '../DocSidebar/index.js';
 import { DocTagList } from '../DocTags/TagList.js';
@@ -19,15 +20,22 @@ export function Versioned({ version, part }: { version: NonNullable<DocData['ver
   return Part ? <Part version={version} /> : null;
 }
 
-/** A note at a page's top about the page itself: "Draft. …", "Unlisted page. …". */
+/** A note at a page's top about the page itself: "Draft. …", "Unlisted page. …" (「草稿：…」). */
 function PageNote({ kind, title, text }: { kind: string; title: string; text: string }) {
+  const { strings } = useTheme();
   return (
     <div className={`notice ${kind}-notice`} role="note">
       <p>
-        <strong>{title}.</strong> {text}
+        <strong>{noteTitle(title, strings)}</strong>
+        {text}
       </p>
     </div>
   );
+}
+
+/** A note's title with what ends it in the locale's writing: "Draft. ", 「草稿：」 (texts ejected before it had the key end it as English does). */
+function noteTitle(title: string, strings: Strings): string {
+  return title + (strings.docs.noteTitleEnd ?? '. ');
 }
 
 /** Shown on a draft's page, which only the dev server builds: the author sees it will not be published as it is. */
@@ -52,7 +60,8 @@ export function UntranslatedNotice() {
     <div className="notice untranslated-notice" role="note">
       <Icon name="language" />
       <p>
-        <strong>{strings.docs.untranslatedTitle}.</strong> {strings.docs.untranslated}
+        <strong>{noteTitle(strings.docs.untranslatedTitle, strings)}</strong>
+        {strings.docs.untranslated}
       </p>
     </div>
   );
