@@ -192,6 +192,31 @@ describe.skipIf(!hasChromium)('layout on a phone', () => {
     await context.close();
   });
 
+  it('shades the edge of a code block where its lines go on sideways, and not the end it has reached', async () => {
+    const { context, page } = await newPage(site, { viewport: PHONE, colorScheme: 'dark' });
+    await gotoHydrated(page, `${site.url}/docs/services/ollama`);
+    const pre = page.locator('.code-block pre', { hasText: 'OLLAMA_ORIGINS' }).first();
+    await pre.scrollIntoViewIfNeeded();
+    expect(await pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // In the block's top padding (no text there), just inside each side.
+    const spots = async () => {
+      const box = await pre.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { left: r.left, right: r.right, y: r.top + 4 };
+      });
+      const at = async (x: number) => pixelOf(await page.screenshot({ clip: { x, y: box.y, width: 1, height: 1 } }));
+      const sum = (rgb: number[]) => rgb.reduce((a, b) => a + b, 0);
+      return { left: sum(await at(box.left + 3)), right: sum(await at(box.right - 4)) };
+    };
+    const start = await spots();
+    expect(start.right, 'a shade at the right, where the lines go on').not.toBe(start.left);
+    await pre.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    const end = await spots();
+    expect(end.left, 'a shade at the left once scrolled to the end').not.toBe(end.right);
+    expect(end.right, 'none at the end reached').toBe(start.left);
+    await context.close();
+  });
+
   it('wraps table headers, so a three-column table fits without scrolling sideways', async () => {
     const { context, page } = await newPage(site, { viewport: PHONE });
     // "Windows / Linux" kept on one line used to push the table 36 px past its box.
