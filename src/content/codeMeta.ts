@@ -170,7 +170,7 @@ export function lineNotations(code: string, info = ''): LineNotations {
       const name = NOTATION_MARKS[notation[1]!]!;
       mark(name, line);
       const count = Number(notation[2] ?? 1);
-      if (count > 1) carried.push({ name, left: count - 1, at: i + 1, text: text.slice(notation.index).trim().replace(/^(?:\/\/|#|--|;|\/\*|<!--|\{\/\*)[ \t]*|[ \t]*(?:\*\/\}|\*\/|-->)$/g, ''), count });
+      if (count > 1) carried.push({ name, left: count - 1, at: i + 1, text: `[!code ${notation[1]}:${count}]`, count });
     }
   });
   if (next) problems.push({ severity: 'warning', message: `line ${next} of the block, ${source[next - 1]!.trim()}, has no line after it to highlight`, hint: 'put it on the line before the one to highlight, or delete it' });

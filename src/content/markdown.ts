@@ -1046,7 +1046,6 @@ function lineIndex(text: string, firstLine: number): (offset: number) => number 
   };
 }
 
-// A table cell's code span or a run of its text, and a word of that text of 20 characters or more.
 // Keys pressed together, `<kbd>Alt</kbd>+<kbd>Q</kbd>` (spaces around the + or not).
 const KEY_COMBO_RE = /<kbd>[^<]*<\/kbd>(?:\s*\+\s*<kbd>[^<]*<\/kbd>)+/g;
 
@@ -1055,6 +1054,7 @@ function keysTogether(html: string): string {
   return html.includes('<kbd>') ? html.replace(KEY_COMBO_RE, (keys) => `<span class="keys">${keys}</span>`) : html;
 }
 
+// A table cell's code span or a run of its text, and a word of that text of 20 characters or more.
 const CELL_TEXT_RE = /<code\b[^>]*>[^]*?<\/code>|(?<=>)[^<]+/g;
 const LONG_WORD_RE = /[^\s<>&]{20,}/g;
 const BREAK_AFTER_RE = /([._/]+)(?=.)/g;

@@ -9,12 +9,13 @@ export type ReadResult =
   /** The file could not be read at all (permissions, a folder in its place): why, in words. */
   | { ok: false; unreadable: string };
 
+/** Why a folder cannot be read as a file (`unreadableReason`), told apart by `unreadProblem`. */
+const FOLDER = 'it is a folder';
+
 /**
  * The error of a file `readSource` could not take as text: one it cannot read at all (`code`, with
  * `hint`), or bytes that are not UTF-8 (at their line and column).
  */
-const FOLDER = 'it is a folder';
-
 export function unreadProblem(source: Exclude<ReadResult, { ok: true }>, file: string, code: string, hint: string): Diagnostic {
   // A folder where a file is read (`sidebars.yaml/`): read access would not help.
   if (source.unreadable !== undefined) return { severity: 'error', code, file, message: `the file cannot be read: ${source.unreadable}`, hint: source.unreadable === FOLDER ? 'a file of this name is read here: move the folder away, or rename it' : hint };

@@ -523,15 +523,14 @@ function unpublishedVerdict(link: FoundLink, path: string, file: string, severit
   const what = `${image ? 'image' : 'link'} ${link.url === path ? path : `${link.url} points to ${path}, which`}`;
   const named = UNPUBLISHED_RE.exec(path)![0].slice(1);
   const folder = !path.endsWith(`/${named}`);
-  if (MARKDOWN_FILE_RE.test(file)) {
-    return { kind: image ? 'broken-image' : 'broken-link', severity: image ? severity.images : severity.links, target: path, message: `${what} is not published: ${file} is there, but it is ${PARTIAL_FILE}`, hint: 'link to a page that includes it' };
-  }
+  // A partial itself (its markdown file), or a file beside the partials.
+  const partial = MARKDOWN_FILE_RE.test(file);
   return {
     kind: image ? 'broken-image' : 'broken-link',
     severity: image ? severity.images : severity.links,
     target: path,
-    message: `${what} is not published: ${file} is there, but ${folder ? `in a folder named with _ (${named}/): such folders hold partials` : 'named with _: such files are partials'}, which are not published`,
-    hint: folder ? `move the file out of ${named}/, or rename the folder without the _` : 'rename the file without the _',
+    message: `${what} is not published: ${file} is there, but ${partial ? `it is ${PARTIAL_FILE}` : `${folder ? `in a folder named with _ (${named}/): such folders hold partials` : 'named with _: such files are partials'}, which are not published`}`,
+    hint: partial ? 'link to a page that includes it' : folder ? `move the file out of ${named}/, or rename the folder without the _` : 'rename the file without the _',
   };
 }
 

@@ -39,12 +39,13 @@ export function loadVersions(config: SiteConfig): LoadedVersions {
   const diagnostics: Diagnostic[] = [];
   const names = parseVersionNames(source.text, file, diagnostics, docsFolderNames(config));
   // A version whose docs no locale holds has no pages: every link to them would be told broken instead.
-  const lines = stringLines(source.text);
-  for (const name of names) {
-    if (config.locales.some((l) => existsSync(join(config.contentDir, l.code, versionDir(name))))) continue;
-    const at = JSON.parse(source.text) as unknown[];
-    const folder = rel(config, join(config.contentDir, config.defaultLocale, versionDir(name)));
-    diagnostics.push({ severity: 'error', code: 'versions', file, line: lines[at.indexOf(name)] ?? 1, message: `"${name}" has no docs: ${folder}/ does not exist`, hint: `sitegen docs version ${name} makes it from docs/; or delete the name` });
+  const missing = names.filter((name) => !config.locales.some((l) => existsSync(join(config.contentDir, l.code, versionDir(name)))));
+  if (missing.length) {
+    const [items, lines] = [JSON.parse(source.text) as unknown[], stringLines(source.text)];
+    for (const name of missing) {
+      const folder = rel(config, join(config.contentDir, config.defaultLocale, versionDir(name)));
+      diagnostics.push({ severity: 'error', code: 'versions', file, line: lines[items.indexOf(name)] ?? 1, message: `"${name}" has no docs: ${folder}/ does not exist`, hint: `sitegen docs version ${name} makes it from docs/; or delete the name` });
+    }
   }
   diagnostics.push(...unknownConfigVersions(config, names));
   if (diagnostics.some((d) => d.severity === 'error')) return { versions: null, diagnostics };
