@@ -5,6 +5,7 @@ import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { SitegenError } from '../diagnostics.js';
 import type { Diagnostic, LocaleConfig, OutputFile } from '../types.js';
 import { caseFolded, listFiles } from '../files.js';
+import { FileWriter, stopWriters } from './fileWriter.js';
 import { loadManifest, saveManifest, staticTag, tagOf, type FileStat, type ManifestEntry, type OutputManifest } from './outputManifest.js';
 
 const TEMP_MARK = '.sitegen-tmp-';
@@ -28,7 +29,8 @@ let committing = false;
 
 /** Ends an interrupted build at once: its temporary folders removed, and a line saying what the output folder holds. */
 export function interruptBuild(signal: string, say: (line: string) => void): never {
-  for (const dir of unfinished) rmSync(dir, { recursive: true, force: true });
+  stopWriters();
+  for (const dir of unfinished) removeNow(dir);
   for (const lock of locks) rmSync(lock, { force: true });
   say(committing ? `build interrupted (${signal}) as it wrote the output folder, which holds this build's pages` : `build interrupted (${signal}): nothing was written, the output folder is as it was`);
   process.exit(signal === 'SIGTERM' ? 143 : 130);
@@ -39,9 +41,15 @@ function removeOnExit(temp: string): void {
   if (removesOnExit) return;
   removesOnExit = true;
   process.once('exit', () => {
-    for (const dir of unfinished) rmSync(dir, { recursive: true, force: true });
+    stopWriters();
+    for (const dir of unfinished) removeNow(dir);
     for (const lock of locks) rmSync(lock, { force: true });
   });
+}
+
+/** Removes a temporary folder at once; again after a moment if a writing thread, just stopped, put a last file in it meanwhile. */
+function removeNow(dir: string): void {
+  rmSync(dir, { recursive: true, force: true, maxRetries: 2, retryDelay: 20 });
 }
 
 /** The output folders' locks this process holds (`takeLock`). */
@@ -232,6 +240,9 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
   const made = new Set<string>();
   /** Size, time and inode of each file written, when there is a manifest to keep. */
   const stats = options.manifest ? new Map<string, FileStat>() : undefined;
+  // Every file is new: written by a thread of its own while this one renders (a few files, after a
+  // build the manifest matches, are written here, where a thread's start would cost more than they do).
+  const writer = previous ? null : new FileWriter(temp);
   // Once committed or aborted, files still coming (a render batch that finishes after another one
   // failed) are dropped: nothing may recreate the folder that abort removed.
   let open = true;
@@ -271,7 +282,7 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
       // A path that leaves the output folder is refused at once; only a clash waits for the commit.
       for (const file of fresh) assertInside(file.path);
       try {
-        writeFiles(temp, fresh, made, stats);
+        if (!writer?.send(fresh)) writeFiles(temp, fresh, made, stats);
       } catch (error) {
         // A file and a folder at one path: every such clash is told by the commit (`clashes`), from the paths
         // of every file added, not only the first one the disk refused; the build goes on to find the rest.
@@ -290,6 +301,15 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
         const all = staticsOf(input);
         const statics = staticSources(all, tags);
         staticCount = statics.size;
+        if (writer) {
+          const { stats: written, failed } = await writer.finish();
+          if (stats) for (const [path, ...stat] of written) stats.set(path, stat);
+          if (failed) {
+            const error = clashError(Object.assign(new Error(failed.message), { code: failed.code }), failed.path);
+            if (!isOutputError(error)) throw error;
+            refused ??= error;
+          }
+        }
         const clashes = outputClashes(tags, statics, staticNamer(all, staticShown));
         if (clashes.length) throw new SitegenError(clashes, 1);
         if (refused) throw refused;
@@ -324,8 +344,9 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
         releaseLock(lock);
       }
     },
-    abort() {
+    async abort() {
       open = false;
+      await writer?.stop();
       return rm(temp, { recursive: true, force: true }).finally(() => (unfinished.delete(temp), releaseLock(lock)));
     },
   };

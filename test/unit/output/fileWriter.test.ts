@@ -1,0 +1,74 @@
+// The thread that writes a cold build's files while the build renders: every file sent is on disk with
+// its manifest stats once `finish` resolves; a write the disk refuses is reported, not thrown in the
+// thread; nothing is begun after `stop`, and a removed folder is never made again.
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FileWriter } from '../../../src/output/fileWriter.js';
+
+function folder() {
+  const root = join(mkdtempSync(join(tmpdir(), 'sitegen-writer-')), 'out');
+  mkdirSync(root);
+  return root;
+}
+
+describe('FileWriter', () => {
+  it('writes strings and bytes into nested folders and gives each file the stats it has on disk', async () => {
+    const root = folder();
+    const writer = new FileWriter(root);
+    const bytes = new Uint8Array([0xe4, 0xbd, 0xa0, 0xe5, 0xa5, 0xbd]);
+    expect(writer.send([{ path: 'docs/a/b/index.html', contents: '<p>翻译</p>' }, { path: 'index.html', contents: 'home' }])).toBe(true);
+    expect(writer.send([{ path: 'docs/a/page-data.json', contents: bytes }, { path: 'en/docs/a/index.html', contents: 'en' }])).toBe(true);
+    // The caller's bytes are copied, not taken: they stay usable here.
+    expect(bytes.byteLength).toBe(6);
+    const { stats, failed } = await writer.finish();
+    expect(failed).toBeUndefined();
+    expect(readFileSync(join(root, 'docs/a/b/index.html'), 'utf8')).toBe('<p>翻译</p>');
+    expect(readFileSync(join(root, 'docs/a/page-data.json'), 'utf8')).toBe('你好');
+    expect(stats.map(([path]) => path)).toEqual(['docs/a/b/index.html', 'index.html', 'docs/a/page-data.json', 'en/docs/a/index.html']);
+    for (const [path, size, mtimeMs, ino] of stats) {
+      const stat = lstatSync(join(root, path));
+      expect([size, mtimeMs, ino]).toEqual([stat.size, stat.mtimeMs, stat.ino]);
+    }
+  });
+
+  it('reports the first write the disk refuses and writes the other files', async () => {
+    const root = folder();
+    writeFileSync(join(root, 'robots.txt'), 'a file');
+    const writer = new FileWriter(root);
+    writer.send([{ path: 'robots.txt/index.html', contents: 'x' }, { path: 'a/index.html', contents: 'a' }, { path: 'robots.txt/b/index.html', contents: 'y' }]);
+    const { stats, failed } = await writer.finish();
+    expect(failed).toMatchObject({ path: 'robots.txt/index.html', code: 'ENOTDIR' });
+    expect(stats.map(([path]) => path)).toEqual(['a/index.html']);
+    expect(readFileSync(join(root, 'robots.txt'), 'utf8')).toBe('a file');
+  });
+
+  it('never makes its folder again once it is removed, and begins no file after stop', async () => {
+    const root = folder();
+    rmSync(root, { recursive: true });
+    const late = new FileWriter(root);
+    late.send([{ path: 'docs/deep/index.html', contents: 'late' }]);
+    const result = await late.finish();
+    expect(result.failed).toMatchObject({ path: 'docs/deep/index.html', code: 'ENOENT' });
+    expect(existsSync(root)).toBe(false);
+    mkdirSync(root);
+    const stopped = new FileWriter(root);
+    await stopped.stop();
+    stopped.send([{ path: 'after.html', contents: 'x' }]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(existsSync(join(root, 'after.html'))).toBe(false);
+  });
+
+  it('refuses a batch while more than its limit of bytes waits for the disk', async () => {
+    const root = folder();
+    const writer = new FileWriter(root, 1 << 20);
+    const big = 'x'.repeat(2 << 20);
+    // The thread is still starting: the first batch is taken, the second waits behind 2 MB.
+    expect(writer.send([{ path: 'big.html', contents: big }])).toBe(true);
+    expect(writer.send([{ path: 'next.html', contents: 'y' }])).toBe(false);
+    const { stats } = await writer.finish();
+    expect(stats.map(([path]) => path)).toEqual(['big.html']);
+    expect(lstatSync(join(root, 'big.html')).size).toBe(2 << 20);
+  });
+});
