@@ -51,10 +51,14 @@ parentPort.on('message', (message) => {
 `;
 
 /**
- * Bytes sent and not yet written past which the files of a batch are written by the caller instead: a
- * site of thousands of pages never holds all of its HTML in memory waiting for the disk.
+ * Bytes sent and not yet written below which the files kept here go to the thread. Past it the disk is
+ * slower than the render (a folder of this machine's ext4 can make each file cost a millisecond): files
+ * wait here, and what is still here at the end is written by the caller while the thread finishes its
+ * share, both cores writing.
  */
-const IN_FLIGHT_LIMIT = 48 << 20;
+const SEND_BELOW = 2 << 20;
+/** Characters kept here past which the caller writes them at once: a site of thousands of pages never holds all of its HTML waiting for the disk. */
+const KEEP_LIMIT = 32 << 20;
 
 /** Every file a writer was given, written, with what the output manifest keeps of each; or the first write the disk refused. */
 export interface WriterResult {
@@ -67,7 +71,8 @@ export interface WriterResult {
  * machine kind, creating a file in a folder just made costs the kernel 0.1–0.3 ms (about 1,500 files
  * and 500 folders for a site of 350 pages), which the main thread would otherwise spend at the end of
  * the build while the other core has nothing left to do. Files go over as bytes the thread takes
- * ownership of (no copy); a string is encoded once, here, as the synchronous write would have.
+ * ownership of (no copy); a string is encoded once, here, as the synchronous write would have. When the
+ * disk falls behind, files wait here instead, and the caller writes them at the end beside the thread.
  */
 export class FileWriter {
   readonly #worker: Worker;
@@ -76,12 +81,13 @@ export class FileWriter {
   readonly #encoder = new TextEncoder();
   #sent = 0;
   #stopped = false;
+  /** Files waiting here for the thread to catch up, and their characters. */
+  #kept: OutputFile[] = [];
+  #keptSize = 0;
+  readonly #limits: { sendBelow: number; keepLimit: number };
 
-  readonly #limit: number;
-
-  /** `inFlightLimit`: bytes sent and not yet written past which `send` refuses a batch. */
-  constructor(root: string, inFlightLimit = IN_FLIGHT_LIMIT) {
-    this.#limit = inFlightLimit;
+  constructor(root: string, limits = { sendBelow: SEND_BELOW, keepLimit: KEEP_LIMIT }) {
+    this.#limits = limits;
     const shared = new SharedArrayBuffer(16);
     this.#flags = new Int32Array(shared, 0, 1);
     this.#written = new BigInt64Array(shared, 8, 1);
@@ -90,28 +96,45 @@ export class FileWriter {
     live.add(this);
   }
 
-  /** Hands files to the thread; false (nothing sent) when too much is already waiting for the disk. */
-  send(files: OutputFile[]): boolean {
-    if (this.#stopped) return true;
-    const inFlight = this.#sent - Number(Atomics.load(this.#written, 0));
-    if (inFlight > this.#limit) return false;
+  /**
+   * Takes files to write: to the thread while it keeps up, else kept here. Returns the files the caller
+   * must write itself now (none, unless more than the limit is kept here).
+   */
+  take(files: OutputFile[]): OutputFile[] {
+    if (this.#stopped) return [];
+    this.#kept.push(...files);
+    for (const file of files) this.#keptSize += file.contents.length;
+    const waiting = this.#sent - Number(Atomics.load(this.#written, 0));
+    if (waiting >= this.#limits.sendBelow && this.#keptSize <= this.#limits.keepLimit) return [];
+    const kept = this.#kept;
+    this.#kept = [];
+    this.#keptSize = 0;
+    if (waiting >= this.#limits.sendBelow) return kept;
+    this.#send(kept);
+    return [];
+  }
+
+  #send(files: OutputFile[]): void {
     const bodies = files.map((file) => (typeof file.contents === 'string' ? this.#encoder.encode(file.contents) : file.contents.slice()));
     for (const body of bodies) this.#sent += body.byteLength;
     this.#worker.postMessage({ paths: files.map((file) => file.path), bodies }, bodies.map((body) => body.buffer as ArrayBuffer));
-    return true;
   }
 
-  /** Waits until every file sent is written, then ends the thread. */
-  finish(): Promise<WriterResult> {
-    return new Promise((resolve, reject) => {
-      this.#worker.once('message', (result: WriterResult) => {
-        live.delete(this);
-        void this.#worker.terminate();
-        resolve(result);
-      });
+  /** Has `writeHere` write the files kept here (on this thread, while the other writes its share), then waits until every file sent is written and ends the thread. */
+  async finish(writeHere: (files: OutputFile[]) => void): Promise<WriterResult> {
+    const done = new Promise<WriterResult>((resolve, reject) => {
+      this.#worker.once('message', resolve);
       this.#worker.once('error', reject);
-      this.#worker.postMessage(null);
     });
+    this.#worker.postMessage(null);
+    const rest = this.#kept;
+    this.#kept = [];
+    try {
+      if (rest.length) writeHere(rest);
+      return await done;
+    } finally {
+      await this.stop();
+    }
   }
 
   /** No file is begun after this returns (one under way may still finish); the thread ends soon after. */

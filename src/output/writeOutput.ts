@@ -282,7 +282,7 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
       // A path that leaves the output folder is refused at once; only a clash waits for the commit.
       for (const file of fresh) assertInside(file.path);
       try {
-        if (!writer?.send(fresh)) writeFiles(temp, fresh, made, stats);
+        writeFiles(temp, writer ? writer.take(fresh) : fresh, made, stats);
       } catch (error) {
         // A file and a folder at one path: every such clash is told by the commit (`clashes`), from the paths
         // of every file added, not only the first one the disk refused; the build goes on to find the rest.
@@ -302,7 +302,14 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
         const statics = staticSources(all, tags);
         staticCount = statics.size;
         if (writer) {
-          const { stats: written, failed } = await writer.finish();
+          const { stats: written, failed } = await writer.finish((files) => {
+            try {
+              writeFiles(temp, files, made, stats);
+            } catch (error) {
+              if (!isOutputError(error)) throw error;
+              refused ??= error;
+            }
+          });
           if (stats) for (const [path, ...stat] of written) stats.set(path, stat);
           if (failed) {
             const error = clashError(Object.assign(new Error(failed.message), { code: failed.code }), failed.path);

@@ -18,11 +18,14 @@ describe('FileWriter', () => {
     const root = folder();
     const writer = new FileWriter(root);
     const bytes = new Uint8Array([0xe4, 0xbd, 0xa0, 0xe5, 0xa5, 0xbd]);
-    expect(writer.send([{ path: 'docs/a/b/index.html', contents: '<p>翻译</p>' }, { path: 'index.html', contents: 'home' }])).toBe(true);
-    expect(writer.send([{ path: 'docs/a/page-data.json', contents: bytes }, { path: 'en/docs/a/index.html', contents: 'en' }])).toBe(true);
+    expect(writer.take([{ path: 'docs/a/b/index.html', contents: '<p>翻译</p>' }, { path: 'index.html', contents: 'home' }])).toEqual([]);
+    expect(writer.take([{ path: 'docs/a/page-data.json', contents: bytes }, { path: 'en/docs/a/index.html', contents: 'en' }])).toEqual([]);
     // The caller's bytes are copied, not taken: they stay usable here.
     expect(bytes.byteLength).toBe(6);
-    const { stats, failed } = await writer.finish();
+    const here: string[] = [];
+    const { stats, failed } = await writer.finish((files) => here.push(...files.map((f) => f.path)));
+    // All of it went to the thread, which kept up.
+    expect(here).toEqual([]);
     expect(failed).toBeUndefined();
     expect(readFileSync(join(root, 'docs/a/b/index.html'), 'utf8')).toBe('<p>翻译</p>');
     expect(readFileSync(join(root, 'docs/a/page-data.json'), 'utf8')).toBe('你好');
@@ -37,8 +40,8 @@ describe('FileWriter', () => {
     const root = folder();
     writeFileSync(join(root, 'robots.txt'), 'a file');
     const writer = new FileWriter(root);
-    writer.send([{ path: 'robots.txt/index.html', contents: 'x' }, { path: 'a/index.html', contents: 'a' }, { path: 'robots.txt/b/index.html', contents: 'y' }]);
-    const { stats, failed } = await writer.finish();
+    writer.take([{ path: 'robots.txt/index.html', contents: 'x' }, { path: 'a/index.html', contents: 'a' }, { path: 'robots.txt/b/index.html', contents: 'y' }]);
+    const { stats, failed } = await writer.finish(() => {});
     expect(failed).toMatchObject({ path: 'robots.txt/index.html', code: 'ENOTDIR' });
     expect(stats.map(([path]) => path)).toEqual(['a/index.html']);
     expect(readFileSync(join(root, 'robots.txt'), 'utf8')).toBe('a file');
@@ -48,26 +51,32 @@ describe('FileWriter', () => {
     const root = folder();
     rmSync(root, { recursive: true });
     const late = new FileWriter(root);
-    late.send([{ path: 'docs/deep/index.html', contents: 'late' }]);
-    const result = await late.finish();
+    late.take([{ path: 'docs/deep/index.html', contents: 'late' }]);
+    const result = await late.finish(() => {});
     expect(result.failed).toMatchObject({ path: 'docs/deep/index.html', code: 'ENOENT' });
     expect(existsSync(root)).toBe(false);
     mkdirSync(root);
     const stopped = new FileWriter(root);
     await stopped.stop();
-    stopped.send([{ path: 'after.html', contents: 'x' }]);
+    stopped.take([{ path: 'after.html', contents: 'x' }]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(existsSync(join(root, 'after.html'))).toBe(false);
   });
 
-  it('refuses a batch while more than its limit of bytes waits for the disk', async () => {
+  it('keeps files while the disk falls behind, for the caller to write at the end beside the thread, and hands them back past its limit', async () => {
     const root = folder();
-    const writer = new FileWriter(root, 1 << 20);
+    const writer = new FileWriter(root, { sendBelow: 1 << 20, keepLimit: 3 << 20 });
     const big = 'x'.repeat(2 << 20);
-    // The thread is still starting: the first batch is taken, the second waits behind 2 MB.
-    expect(writer.send([{ path: 'big.html', contents: big }])).toBe(true);
-    expect(writer.send([{ path: 'next.html', contents: 'y' }])).toBe(false);
-    const { stats } = await writer.finish();
+    // The thread is still starting: the first batch goes to it, the next ones wait behind its 2 MB.
+    expect(writer.take([{ path: 'big.html', contents: big }])).toEqual([]);
+    expect(writer.take([{ path: 'a.html', contents: 'a' }])).toEqual([]);
+    expect(writer.take([{ path: 'b.html', contents: 'b' }])).toEqual([]);
+    // Past 3 MB kept, the caller is given everything kept, to write at once.
+    expect(writer.take([{ path: 'huge.html', contents: big + big }]).map((f) => f.path)).toEqual(['a.html', 'b.html', 'huge.html']);
+    expect(writer.take([{ path: 'c.html', contents: 'c' }])).toEqual([]);
+    const here: string[] = [];
+    const { stats } = await writer.finish((files) => here.push(...files.map((f) => f.path)));
+    expect(here).toEqual(['c.html']);
     expect(stats.map(([path]) => path)).toEqual(['big.html']);
     expect(lstatSync(join(root, 'big.html')).size).toBe(2 << 20);
   });
