@@ -7,6 +7,8 @@ import type { FileStat } from './outputManifest.js';
  * It creates each folder below the root once, one level at a time and never the root itself: once the
  * build's temporary folder is removed (an interrupted or failed build), every write fails instead of
  * making it again. It checks the stop flag before each file and adds what it wrote to the byte count.
+ * A batch sent with a claim is written only if the thread claims it first (the caller takes batches
+ * from the other end).
  */
 const WRITER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -26,7 +28,8 @@ function ensure(dir) {
 }
 parentPort.on('message', (message) => {
   if (message === null) return parentPort.postMessage({ stats, failed });
-  const { paths, bodies } = message;
+  const { paths, bodies, claims, index } = message;
+  if (claims && Atomics.compareExchange(claims, index, 0, 1) !== 0) return;
   let bytes = 0;
   for (let i = 0; i < paths.length; i++) {
     bytes += bodies[i].byteLength;
@@ -57,6 +60,8 @@ parentPort.on('message', (message) => {
  * share, both cores writing.
  */
 const SEND_BELOW = 2 << 20;
+/** Files in a batch of those kept here at the end, which the thread or the caller claims whole. */
+const SHARED_BATCH = 8;
 /** Characters kept here past which the caller writes them at once: a site of thousands of pages never holds all of its HTML waiting for the disk. */
 const KEEP_LIMIT = 32 << 20;
 
@@ -114,23 +119,31 @@ export class FileWriter {
     return [];
   }
 
-  #send(files: OutputFile[]): void {
+  #send(files: OutputFile[], claim?: { claims: Int32Array; index: number }): void {
     const bodies = files.map((file) => (typeof file.contents === 'string' ? this.#encoder.encode(file.contents) : file.contents.slice()));
     for (const body of bodies) this.#sent += body.byteLength;
-    this.#worker.postMessage({ paths: files.map((file) => file.path), bodies }, bodies.map((body) => body.buffer as ArrayBuffer));
+    this.#worker.postMessage({ paths: files.map((file) => file.path), bodies, ...claim }, bodies.map((body) => body.buffer as ArrayBuffer));
   }
 
-  /** Has `writeHere` write the files kept here (on this thread, while the other writes its share), then waits until every file sent is written and ends the thread. */
+  /**
+   * Shares the files kept here between the thread and `writeHere` (this thread), then waits until the
+   * thread has written its share and ends it. The kept files go to the thread in small batches, each
+   * written by whichever side claims it first: the thread from the first on, once its backlog is
+   * written; this thread from the last back, until it meets the thread.
+   */
   async finish(writeHere: (files: OutputFile[]) => void): Promise<WriterResult> {
     const done = new Promise<WriterResult>((resolve, reject) => {
       this.#worker.once('message', resolve);
       this.#worker.once('error', reject);
     });
-    this.#worker.postMessage(null);
-    const rest = this.#kept;
+    const batches: OutputFile[][] = [];
+    for (let at = 0; at < this.#kept.length; at += SHARED_BATCH) batches.push(this.#kept.slice(at, at + SHARED_BATCH));
     this.#kept = [];
+    const claims = new Int32Array(new SharedArrayBuffer(4 * Math.max(1, batches.length)));
+    batches.forEach((files, index) => this.#send(files, { claims, index }));
+    this.#worker.postMessage(null);
     try {
-      if (rest.length) writeHere(rest);
+      for (let index = batches.length - 1; index >= 0 && Atomics.compareExchange(claims, index, 0, 2) === 0; index--) writeHere(batches[index]!);
       return await done;
     } finally {
       await this.stop();
