@@ -16,7 +16,7 @@ const HEADING_LINK: Record<string, (heading: string) => string> = {
   ja: (heading) => `「${heading}」へのリンク`,
 };
 
-/** Accessible name of a heading's `#` link in a locale (a screen reader would otherwise read "#id"). */
+/** The tooltip of a heading's `#` link in a locale. */
 export function headingLinkLabel(heading: string, locale: string): string {
   return (HEADING_LINK[locale.split('-')[0].toLowerCase()] ?? HEADING_LINK.en)(heading);
 }

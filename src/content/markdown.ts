@@ -257,7 +257,9 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
         const inner = this.parser.parseInline(tokens);
         if (!id) return `<h${depth}>${inner}</h${depth}>\n`;
         const label = headingLinkLabel(inlineText(tokens).trim(), locale);
-        return `<h${depth} id="${escapeHtml(id)}">${inner}<a class="hash-link" href="#${escapeHtml(encodeURI(id))}" aria-label="${escapeHtml(label)}">#</a></h${depth}>\n`;
+        // The `#` is for the mouse (its title a tooltip); hidden from screen readers and Tab, it leaves the
+        // heading's name its text alone, not "Setup Direct link to Setup" (the table of contents links each one).
+        return `<h${depth} id="${escapeHtml(id)}">${inner}<a class="hash-link" href="#${escapeHtml(encodeURI(id))}" title="${escapeHtml(label)}" aria-hidden="true" tabindex="-1">#</a></h${depth}>\n`;
       },
       code(token) {
         // Lines marked by comments (`// highlight-next-line`, `// [!code ++]`): the comments go, their marks stay.

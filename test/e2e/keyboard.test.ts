@@ -157,6 +157,32 @@ describe.skipIf(!hasChromium)('keyboard', () => {
     await context.close();
   });
 
+  it('names each heading by its text alone (not "Setup Direct link to Setup"), and Tab never stops on a heading\'s # link', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, `${site.url}/en/docs/guides/nobtn`);
+    const texts = await page.locator('.markdown :is(h2, h3)').evaluateAll((hs) => hs.map((h) => (h.firstChild?.textContent ?? '').trim()));
+    expect(texts.length).toBeGreaterThan(2);
+    // What a screen reader's list of headings shows: each heading's text, and nothing else.
+    for (const text of texts) expect(await page.locator('.markdown').getByRole('heading', { name: text, exact: true }).count(), text).toBe(1);
+    // The # shows on hover, with its tooltip, and takes a click.
+    const first = page.locator('.markdown h2').first();
+    await first.hover();
+    const link = first.locator('.hash-link');
+    await poll(async () => (await link.evaluate((a) => getComputedStyle(a).opacity)) === '1', { message: 'the # shown on hover' });
+    expect(await link.getAttribute('title')).toBe(`Direct link to ${texts[0]}`);
+    // Tab from the top of the article to its end stops on no # link.
+    await page.locator('.markdown').evaluate((m) => { (m as HTMLElement).tabIndex = -1; (m as HTMLElement).focus(); });
+    const stops: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const f = await focused(page);
+      if (!f || !(await page.evaluate(() => !!document.activeElement?.closest('.markdown')))) break;
+      stops.push(f.className);
+    }
+    expect(stops.filter((c) => c.includes('hash-link'))).toEqual([]);
+    await context.close();
+  });
+
   it('moves the focus to the heading a table-of-contents link leads to, so the next Tab goes on from there', async () => {
     const { context, page } = await newPage(site);
     await gotoHydrated(page, `${site.url}/en/docs/guides/nobtn`);

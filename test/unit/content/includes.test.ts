@@ -356,7 +356,7 @@ describe('a page rendered with its partials', () => {
     const files = { [KEY]: '## Key\n\nPaste **the key**.\n' };
     const body = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Key from '../_shared/key.md';\n\n<Tabs>\n  <TabItem value=\"a\" label=\"Chrome\">\n\n    <Key />\n\n  </TabItem>\n</Tabs>\n";
     const html = parse(render(body, files, 'content/en/docs/guides/page.mdx').rendered.html);
-    expect(html.querySelector('.tabs-panel')!.innerHTML.trim()).toBe('<h2 id="key">Key<a class="hash-link" href="#key" aria-label="Direct link to Key">#</a></h2>\n<p>Paste <strong>the key</strong>.</p>');
+    expect(html.querySelector('.tabs-panel')!.innerHTML.trim()).toBe('<h2 id="key">Key<a class="hash-link" href="#key" title="Direct link to Key" aria-hidden="true" tabindex="-1">#</a></h2>\n<p>Paste <strong>the key</strong>.</p>');
   });
 
   it('renders admonitions, tabs and code of a partial as the page\'s own', () => {

@@ -58,11 +58,11 @@ describe('heading ids like GitHub', () => {
     ]);
   });
 
-  it('writes the id and a hash link into the HTML, the link percent-encoded and named in the page\'s language', () => {
+  it('writes the id and a hash link into the HTML, the link percent-encoded, its tooltip in the page\'s language, and hidden from screen readers and Tab (the heading is named by its text alone)', () => {
     expect(render('## 快速开始\n').rendered.html).toBe(
-      '<h2 id="快速开始">快速开始<a class="hash-link" href="#%E5%BF%AB%E9%80%9F%E5%BC%80%E5%A7%8B" aria-label="指向“快速开始”的链接">#</a></h2>\n',
+      '<h2 id="快速开始">快速开始<a class="hash-link" href="#%E5%BF%AB%E9%80%9F%E5%BC%80%E5%A7%8B" title="指向“快速开始”的链接" aria-hidden="true" tabindex="-1">#</a></h2>\n',
     );
-    expect(render('## Quick *start* {#qs}\n', { locale: 'en' }).rendered.html).toContain('aria-label="Direct link to Quick start">#</a>');
+    expect(render('## Quick *start* {#qs}\n', { locale: 'en' }).rendered.html).toContain('title="Direct link to Quick start" aria-hidden="true" tabindex="-1">#</a>');
   });
 
   it('finds headings inside admonitions and lists', () => {
