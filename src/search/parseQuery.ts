@@ -53,6 +53,14 @@ const SYNONYM_FACTOR = 0.75;
 const FORM_FACTOR = 0.9;
 /** Score kept by a vocabulary term containing an unknown Chinese fragment. */
 const CONTAINS_FACTOR = 0.6;
+/**
+ * Score kept by the word two neighbouring words of the query make, which counts for each of them (`open ai`:
+ * OpenAI; `apikey`, a word a page writes once, read as `api key` as well). Below a word typed as written, so
+ * that a page saying both words apart does not lose to one that says the joined word once.
+ */
+const JOINED_FACTOR = 0.8;
+/** How many times commoner than a word both its parts must be for it to be read as them as well (`compoundParts`). */
+const RARE_COMPOUND_RATIO = 4;
 /** Score kept by a one-edit typo correction. */
 const TYPO_FACTOR = 0.4;
 /** Further kept when only the start of a word is one edit away (a half-typed, mistyped word). */
@@ -110,6 +118,8 @@ const isParticles = (word: string) => [...word].every((c) => CHINESE_PARTICLES.h
 /** One term of the query: the spellings that count as it, and the word as typed when stemming changed it. */
 interface TypedTerm {
   spellings: string[];
+  /** Words of the index this term makes with its neighbour in the query (`openai` for `open` of `open ai`): each counts for the term. */
+  joined?: string[];
   /** `deeps` for the term `deep`: the start of a longer word, if it is the last one typed. */
   typed?: string;
   /** The other words of its synonym groups (`search.synonyms`). */
@@ -144,13 +154,28 @@ function queryTerms(query: string, index: LoadedSearchIndex, traditional: boolea
       }
     }
     else if (run.kind === 'other') {
+      // Each term with the word as typed, for the words two neighbours make.
+      const words: [TypedTerm, string][] = [];
       // `v11.6.1` yields `v11.6.1` and `11.6.1`: either spelling satisfies the term.
       for (const span of wordSpans(run.text, index.text)) {
         const typed = run.text.slice(span.start, span.end).toLowerCase();
         const parts = compoundParts(index, span.terms);
-        if (parts) for (const part of parts) terms.push({ spellings: [part] });
-        else terms.push(typed !== span.terms[0] && typed.startsWith(span.terms[0]!.slice(0, -1)) ? { spellings: span.terms, typed } : { spellings: span.terms });
+        const has = index.termIds.has(span.terms[0]!);
+        if (parts) for (const part of parts) words.push([has ? { spellings: [part], joined: [span.terms[0]!] } : { spellings: [part] }, has ? '' : part]);
+        else words.push([typed !== span.terms[0] && typed.startsWith(span.terms[0]!.slice(0, -1)) ? { spellings: span.terms, typed } : { spellings: span.terms }, typed]);
       }
+      // Two words the site writes as one (`open ai`, `chat gpt`, `deep seek`): the one word counts for each of them.
+      // Not when the site writes them apart far more often (`api key`, and `API-KEY` once): the two words then mean what they say.
+      for (let i = 0; i + 1 < words.length; i++) {
+        const [a, b] = [words[i]!, words[i + 1]!];
+        const joined = a[1] + b[1];
+        const id = index.termIds.get(joined);
+        if (!a[1] || !b[1] || id === undefined || !ASCII_LETTERS_RE.test(joined)) continue;
+        const apart = Math.min(...[a[1], b[1]].map((w) => index.df[index.termIds.get(w) ?? id]!));
+        if (RARE_COMPOUND_RATIO * index.df[id]! <= apart) continue;
+        for (const [term] of [a, b]) (term.joined ??= []).push(joined);
+      }
+      terms.push(...words.map(([term]) => term));
     } else for (const word of segmentWords(run.text, run.kind, index.text)) terms.push({ spellings: [word] });
   }
   const seen = new Set<string>();
@@ -168,14 +193,17 @@ function queryTerms(query: string, index: LoadedSearchIndex, traditional: boolea
 }
 
 /**
- * The two words of the index a word it does not have is made of, and nothing starts with
- * (webpage: web page); null for any other word. Of several splits, the one whose rarer word is commonest.
+ * The two words of the index a word is made of: a word it does not have, and nothing starts with
+ * (webpage: web page); or one it has, but far more rarely than both of them (`apikey`, where pages write
+ * `API key` and one writes `API-KEY`: read as both, and still counting where a page writes it). Null for
+ * any other word. Of several splits, the one whose rarer word is commonest.
  */
 function compoundParts(index: LoadedSearchIndex, spellings: string[]): [string, string] | null {
   const word = spellings[0]!;
-  if (spellings.length > 1 || word.length < 6 || !ASCII_LETTERS_RE.test(word) || prefixIds(index.words, word).length > 0) return null;
+  const id = index.termIds.get(word);
+  if (spellings.length > 1 || word.length < 6 || !ASCII_LETTERS_RE.test(word) || (id === undefined && prefixIds(index.words, word).length > 0)) return null;
   let best: [string, string] | null = null;
-  let bestDf = 0;
+  let bestDf = id === undefined ? 0 : RARE_COMPOUND_RATIO * index.df[id]! - 1;
   for (let at = 3; at <= word.length - 3; at++) {
     const [a, b] = [index.termIds.get(word.slice(0, at)), index.termIds.get(word.slice(at))];
     const df = a !== undefined && b !== undefined ? Math.min(index.df[a]!, index.df[b]!) : 0;
@@ -286,7 +314,9 @@ function candidatesOf(index: LoadedSearchIndex, term: TypedTerm, asPrefix: boole
   found.push(...alike);
   // The mainland word is weighed with all that was found, below the site's own word.
   add(term.mainland ? [term.mainland] : [], SYNONYM_FACTOR, found);
-  if (found.length === 0) found.push(...fallbacks(index, text, asPrefix));
+  // The word this one makes with its neighbour weighs as itself: rarer than either, it ranks the pages that write it first.
+  const joined = (term.joined ?? []).map((word) => index.termIds.get(word)!).filter((id) => !found.some((c) => c.id === id));
+  if (found.length === 0 && joined.length === 0) found.push(...fallbacks(index, text, asPrefix));
   else if (asPrefix && exact.length === 0) {
     // A last word that is no word but the start of some (`depl`: deploy) may as well be a word typed with a slip (DeepL).
     const slips = typoIds(index.words, text, false).whole.filter((id) => !found.some((c) => c.id === id));
@@ -303,6 +333,7 @@ function candidatesOf(index: LoadedSearchIndex, term: TypedTerm, asPrefix: boole
     const typedDf = Math.max(...exact.map((id) => index.df[id]!));
     for (const c of alike) c.df = typedDf;
   }
+  for (const id of joined) found.push({ id, factor: JOINED_FACTOR, minDf: 0 });
   return found;
 }
 

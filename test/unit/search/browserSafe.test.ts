@@ -11,7 +11,9 @@ describe('query engine bundle', () => {
     // The engine is loaded by every visitor's first search: keep it small. 20 KB until pages whose
     // terms are spread over their sections were found too (455 bytes, 199 gzip); 21 KB until a last word
     // was also read as the words one letter from it (depl: DeepL) and a stop word being typed as a word's
-    // start (in: install): 20,855 -> 21,090 bytes, 8,840 -> 8,922 gzip.
-    expect(code.length).toBeLessThan(21_500);
+    // start (in: install): 20,855 -> 21,090 bytes, 8,840 -> 8,922 gzip. 21.5 KB until two words the site
+    // writes as one were read as it too (open ai: OpenAI), and a rare compound as its two words (apikey):
+    // 21,090 -> 21,673 bytes, 8,922 -> 9,157 gzip.
+    expect(code.length).toBeLessThan(22_000);
   });
 });

@@ -498,10 +498,33 @@ describe('words of a complaint, word forms, compounds and synonyms', () => {
     expect(parseQuery(index, 'webpage').map((t) => t.text)).toEqual(['web', 'page']);
     expect(urls(searchIndex(index, 'webpages', { group: false }))).toEqual(['/guide']);
     expect(urls(searchIndex(index, 'email', { group: false }))).toEqual(['/writing', '/contact']);
-    expect(urls(searchIndex(index, 'e-mail', { group: false }))).toEqual(['/contact']);
+    // Typed apart, the two words also find the one word they make, below the page that writes them apart.
+    expect(urls(searchIndex(index, 'e-mail', { group: false }))).toEqual(['/contact', '/writing']);
     // A word the index has, or the start of one, is not split.
     expect(parseQuery(index, 'website').map((t) => t.text)).toEqual(['website']);
     expect(parseQuery(index, 'websi').map((t) => t.text)).toEqual(['websi']);
+  });
+
+  it('reads two words the site writes as one as that word too (open ai: OpenAI), but not two it mostly writes apart (api key)', () => {
+    const index = indexOf([
+      page('/openai', { title: 'OpenAI', intro: 'Connect your OpenAI account.' }),
+      page('/chatgpt', { title: 'ChatGPT', intro: 'The OpenAI models behind ChatGPT.' }),
+      page('/zhipu', { title: 'Zhipu AI', intro: 'An open platform for AI models.' }),
+      // Words as common as they are on a real site.
+      ...[1, 2, 3].map((n) => page(`/open-${n}`, { title: `Settings ${n}`, intro: `Open the panel of AI translation ${n}.` })),
+      page('/niutrans', { title: 'NiuTrans', intro: 'Copy the API-KEY from the console.' }),
+      ...[1, 2, 3, 4].map((n) => page(`/key-${n}`, { title: `Service ${n}`, intro: `Paste the API key of service ${n}.` })),
+    ]);
+    // Before, the page that writes both words apart came first, and ChatGPT's was not found.
+    const openAi = urls(searchIndex(index, 'open ai', { group: false }));
+    expect(openAi[0]).toBe('/openai');
+    expect(openAi).toEqual(expect.arrayContaining(['/chatgpt', '/zhipu']));
+    expect(urls(searchIndex(index, 'chat gpt', { group: false }))[0]).toBe('/chatgpt');
+    // `apikey` (written once, as API-KEY) does not take over the query of the two words every other page writes.
+    expect(parseQuery(index, 'api key').flatMap((t) => t.candidates.map((c) => index.words[c.id]))).not.toContain('apikey');
+    // Typed as one word, it is read as the two words as well, and still finds the page that writes it.
+    expect(parseQuery(index, 'apikey').map((t) => t.text)).toEqual(['api', 'key']);
+    expect(urls(searchIndex(index, 'apikey', { group: false })).sort()).toEqual(['/key-1', '/key-2', '/key-3', '/key-4', '/niutrans']);
   });
 
   it('weighs a synonym as the word typed: a page titled with it is not outranked by a passing mention of the word', () => {
