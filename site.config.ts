@@ -1,6 +1,10 @@
 import { defineConfig } from 'sitegen';
 
 const GITHUB = 'https://github.com/glint-translate';
+/** The extension's first release; its age and the copyright's last year follow the year the site is built in. */
+const FIRST_RELEASE = 2013;
+const THIS_YEAR = new Date().getFullYear();
+const YEARS = THIS_YEAR - FIRST_RELEASE;
 
 export default defineConfig({
   title: { 'zh-Hans': '灵译划词翻译', en: 'Glint Translate' },
@@ -22,8 +26,8 @@ export default defineConfig({
   variables: {
     product: { 'zh-Hans': '灵译划词翻译', en: 'Glint Translate' },
     version: '11.6.1',
-    firstRelease: '2013',
-    years: '12',
+    firstRelease: String(FIRST_RELEASE),
+    years: String(YEARS),
     github: GITHUB,
     chromeStore: 'https://chromewebstore.google.com/detail/glint-translate/kfbmhpkgjnopgjdlgnfiohiflcfnnhem',
     edgeStore: 'https://microsoftedge.microsoft.com/addons/detail/glint-translate/obgmkpjdnbeeknpkgmpbaifmoaboiocm',
@@ -72,11 +76,11 @@ export default defineConfig({
     ],
     copyright: {
       // The first release, the years and the version are said once, beside the brand (product: the theme's facts).
-      'zh-Hans': '© 2013–2025 灵译划词翻译',
-      en: '© 2013–2025 Glint Translate',
+      'zh-Hans': `© ${FIRST_RELEASE}–${THIS_YEAR} 灵译划词翻译`,
+      en: `© ${FIRST_RELEASE}–${THIS_YEAR} Glint Translate`,
     },
   },
-  product: { latestVersion: '11.6.1', firstRelease: 2013, years: 12, github: GITHUB },
+  product: { latestVersion: '11.6.1', firstRelease: FIRST_RELEASE, years: YEARS, github: GITHUB },
   announcement: {
     id: 'release-11-6-1',
     content: {
