@@ -192,6 +192,33 @@ describe.skipIf(!hasChromium)('layout on a phone', () => {
     await context.close();
   });
 
+  it('fades a desktop sidebar out along its bottom edge by as much of it as lies below (up to 40 px), none at its end', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+    const fade = (selector: string) =>
+      page.locator(selector).evaluate((el) => ({
+        fade: parseFloat(getComputedStyle(el).getPropertyValue('--sg-more-below')),
+        below: el.scrollHeight - el.clientHeight - el.scrollTop,
+        mask: getComputedStyle(el).maskImage,
+      }));
+    // Services: a sidebar far longer than the window, which ended mid-label ("AI models" cut in half).
+    await gotoHydrated(page, `${site.url}/en/docs/services/deepl`);
+    const start = await fade('.doc-sidebar-nav');
+    expect(start.below).toBeGreaterThan(200);
+    expect(start.fade).toBe(40);
+    expect(start.mask).toContain('linear-gradient');
+    await page.locator('.doc-sidebar-nav').evaluate((el) => (el.scrollTop = el.scrollHeight - el.clientHeight - 20));
+    await poll(async () => Math.abs((await fade('.doc-sidebar-nav')).fade - 20) <= 1, { message: 'a fade of the 20 px left' });
+    await page.locator('.doc-sidebar-nav').evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await poll(async () => (await fade('.doc-sidebar-nav')).fade === 0, { message: 'no fade at the end' });
+    // The blog's sidebar, which lists every post.
+    await gotoHydrated(page, `${site.url}/en/blog`);
+    expect(await fade('.blog-sidebar-nav')).toMatchObject({ fade: 40 });
+    // A sidebar that fits the window whole does not fade.
+    await page.setViewportSize({ width: 1280, height: 4000 });
+    await poll(async () => (await fade('.blog-sidebar-nav')).fade === 0, { message: 'no fade when it all fits' });
+    await context.close();
+  });
+
   it('shades the edge of a code block where its lines go on sideways, and not the end it has reached', async () => {
     const { context, page } = await newPage(site, { viewport: PHONE, colorScheme: 'dark' });
     await gotoHydrated(page, `${site.url}/docs/services/ollama`);
