@@ -1,6 +1,6 @@
 import { createDiskCache } from '../cache/diskCache.js';
 import { MARKDOWN_CACHE } from '../cache/cacheDir.js';
-import { closestMatch, uniqueDiagnostics } from '../diagnostics.js';
+import { closestMatch, SitegenError, uniqueDiagnostics } from '../diagnostics.js';
 import type { MarkdownResult } from './markdown.js';
 import { lastUpdatedOf, type GitDates } from './lastUpdated.js';
 import { hasScheme, resolveHref, type LinkContext, type LocalePages } from './links.js';
@@ -337,7 +337,9 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     unclosed = unclosedOf(result.rendered);
     diagnostics.push(...result.diagnostics);
   } catch (error) {
-    diagnostics.push({ severity: 'error', code: 'render-timeout', file: source.file, line: source.bodyLine, message: `markdown could not be rendered: ${(error as Error).message}` });
+    // A failure the thread placed (a line too long to parse) at its line; any other at the body's first.
+    if (error instanceof SitegenError) diagnostics.push(...error.diagnostics);
+    else diagnostics.push({ severity: 'error', code: 'render-timeout', file: source.file, line: source.bodyLine, message: `markdown could not be rendered: ${(error as Error).message}` });
     return { result: { plan, entry: null, diagnostics, snippets: included?.snippets } };
   }
   const { open, rawText } = unclosed;

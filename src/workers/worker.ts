@@ -138,6 +138,36 @@ async function runTask(id: number, task: Task): Promise<WorkerResponse> {
     return { id, result: await (await renderer)(task.routes) };
   } catch (error) {
     const diagnostics = (error as { diagnostics?: Diagnostic[] }).diagnostics;
-    return { id, error: error instanceof RangeError ? 'nesting too deep to parse (stack overflow)' : (error as Error).message, ...(diagnostics ? { diagnostics } : {}) };
+    if (error instanceof RangeError) {
+      const { message, line } = tooBig(error, task);
+      if (line === undefined || task.kind !== 'markdown') return { id, error: message };
+      return { id, error: message, diagnostics: [{ severity: 'error', code: 'render-timeout', file: task.job.file, line, message: `markdown could not be rendered: ${message}` }] };
+    }
+    return { id, error: (error as Error).message, ...(diagnostics ? { diagnostics } : {}) };
   }
+}
+
+/** A line this long is what overflowed the stack, rather than nesting: marked's inline rules recurse along a paragraph. */
+const LONG_LINE = 100_000;
+
+/**
+ * What a RangeError while rendering says of the page: a text past JavaScript's string limit, a line too
+ * long (with its line in the file, unless partials moved the body's lines), or nesting too deep.
+ */
+function tooBig(error: RangeError, task: Task): { message: string; line?: number } {
+  if (/string length/i.test(error.message)) return { message: 'the page is too large to render (its HTML would pass JavaScript\'s limit on a string)' };
+  const nesting = { message: 'nesting too deep to parse (stack overflow)' };
+  if (task.kind !== 'markdown') return nesting;
+  const { body, bodyLine, includes } = task.job;
+  let longest = { length: 0, line: 0 };
+  for (let start = 0, line = 0; start <= body.length; line++) {
+    const end = body.indexOf('\n', start);
+    const length = (end === -1 ? body.length : end) - start;
+    if (length > longest.length) longest = { length, line };
+    if (end === -1) break;
+    start = end + 1;
+  }
+  if (longest.length < LONG_LINE) return nesting;
+  const message = `a line of ${longest.length.toLocaleString('en')} characters is too long to parse (stack overflow): break it into paragraphs`;
+  return includes ? { message } : { message, line: bodyLine + longest.line };
 }

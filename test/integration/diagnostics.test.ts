@@ -601,6 +601,11 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(Date.now() - started).toBeLessThan(25_000);
   }, 40_000);
 
+  it('a paragraph of 20 MB on one line: told at that line as a line too long, not as nesting too deep', async () => {
+    const r = await buildWith({ 'content/zh-Hans/docs/long.md': md({ title: 'Long' }, `Intro.\n\n${'word '.repeat(4 << 20)}\n`) });
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/long\.md:7 error\[render-timeout\] markdown could not be rendered: a line of 20,971,520 characters is too long to parse \(stack overflow\): break it into paragraphs$/m);
+  }, 40_000);
+
   it('two files producing one permalink, naming both', async () => {
     const r = await buildWith({
       'content/zh-Hans/docs/a.md': md({ title: 'A', slug: 'b' }),
