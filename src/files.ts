@@ -1,5 +1,6 @@
-import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
-import { join } from 'node:path';
+import { lstatSync, mkdirSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
+import { mkdir, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 
 /** A regular file found by `listFiles`. */
 export interface ListedFile {
@@ -72,4 +73,44 @@ export function realPathOrSelf(path: string): string {
  */
 export function caseFolded(path: string): string {
   return path.normalize('NFC').toLowerCase();
+}
+
+const codeOf = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code;
+
+/**
+ * `mkdir -p`, one level at a time from the deepest folder that exists. Node 20's own (`{ recursive: true }`)
+ * never returns where a folder's parent exists but refuses it with ENOENT (`/proc/x`): it makes the parent
+ * again and retries, forever. Here the second refusal is the error.
+ */
+export function makeDirSync(dir: string): void {
+  try {
+    mkdirSync(dir);
+    return;
+  } catch (error) {
+    if (codeOf(error) === 'EEXIST' && statSync(dir).isDirectory()) return;
+    if (codeOf(error) !== 'ENOENT' || dirname(dir) === dir) throw error;
+  }
+  makeDirSync(dirname(dir));
+  try {
+    mkdirSync(dir);
+  } catch (error) {
+    if (codeOf(error) !== 'EEXIST' || !statSync(dir).isDirectory()) throw error;
+  }
+}
+
+/** `makeDirSync`, asynchronously. */
+export async function makeDir(dir: string): Promise<void> {
+  try {
+    await mkdir(dir);
+    return;
+  } catch (error) {
+    if (codeOf(error) === 'EEXIST' && (await stat(dir)).isDirectory()) return;
+    if (codeOf(error) !== 'ENOENT' || dirname(dir) === dir) throw error;
+  }
+  await makeDir(dirname(dir));
+  try {
+    await mkdir(dir);
+  } catch (error) {
+    if (codeOf(error) !== 'EEXIST' || !(await stat(dir)).isDirectory()) throw error;
+  }
 }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync, appendFileSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync, appendFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { sha1 } from '../hash.js';
+import { makeDirSync } from '../files.js';
 
 declare const SITEGEN_VERSION: string;
 declare const SITEGEN_SOURCE: string;
@@ -159,7 +160,7 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
   const append = (key: string, json: string): void => {
     if (!writer && options.resume) writer = resumed();
     if (!writer) {
-      mkdirSync(root!, { recursive: true });
+      makeDirSync(root!);
       writer = { name: `${Date.now().toString(36)}-${process.pid}-${threadId}-${randomBytes(4).toString('hex')}`, fd: null, size: 0, pending: [] };
     }
     writer.fd ??= openSync(join(root!, `${writer.name}.pack`), 'a');
@@ -362,7 +363,7 @@ export async function writeCacheFile(file: string, value: unknown): Promise<void
   // libuv's thread pool, which in a warm build is often busy (the link check's stage had waited 2-11 ms).
   const temp = `${file}.${process.pid}.tmp`;
   try {
-    mkdirSync(dirname(file), { recursive: true });
+    makeDirSync(dirname(file));
     writeFileSync(temp, JSON.stringify(value));
     renameSync(temp, file);
   } catch {
@@ -381,7 +382,7 @@ const CHECK_LINE = KEY_LENGTH + 1;
 export function writeCheckedFile(file: string, body: string | Buffer): boolean {
   const temp = `${file}.${process.pid}-${threadId}.tmp`;
   try {
-    mkdirSync(dirname(file), { recursive: true });
+    makeDirSync(dirname(file));
     const bytes = typeof body === 'string' ? Buffer.from(body) : body;
     writeFileSync(temp, Buffer.concat([Buffer.from(`${sha1(bytes)}\n`), bytes]));
     renameSync(temp, file);

@@ -2,7 +2,7 @@ import type { Message, PluginBuild } from 'esbuild';
 import { SourceMap } from 'node:module';
 import { cachedBundle } from '../cache/bundleCache.js';
 import { cacheDirOf } from '../cache/cacheDir.js';
-import { mkdir, writeFile, rm, access, readFile } from 'node:fs/promises';
+import { writeFile, rm, access, readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { constants as fsConstants, lstatSync, readlinkSync, statSync } from 'node:fs';
@@ -15,7 +15,7 @@ import type { SiteConfig } from '../types.js';
 import type { UserConfig } from './userConfig.js';
 import { loadEsbuild } from '../lazyRequire.js';
 import { sha1 } from '../hash.js';
-import { realPathOrSelf } from '../files.js';
+import { makeDir, realPathOrSelf } from '../files.js';
 import { escapeRegExp } from '../regexp.js';
 import { readSource, unreadProblem } from '../content/readSource.js';
 
@@ -248,7 +248,7 @@ function importLine(source: string, name: string): number | undefined {
  */
 async function usableCacheDir(cacheDir: string, root: string): Promise<void> {
   try {
-    await mkdir(cacheDir, { recursive: true });
+    await makeDir(cacheDir);
     await access(cacheDir, fsConstants.R_OK | fsConstants.W_OK | fsConstants.X_OK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
@@ -262,7 +262,7 @@ const configLoadMs = () => Number(process.env.SITEGEN_CONFIG_LOAD_MS) || 20_000;
 
 /** Imports a compiled config from a file of its own in the cache folder (deleted once imported). */
 async function evaluateConfig(code: string, cacheDir: string, shown: string): Promise<{ default?: unknown }> {
-  await mkdir(cacheDir, { recursive: true });
+  await makeDir(cacheDir);
   const file = join(cacheDir, `config-${sha1(code).slice(0, 12)}.mjs`);
   await writeFile(file, code);
   let timer: NodeJS.Timeout | undefined;

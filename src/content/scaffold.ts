@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import { slug as slugify } from 'github-slugger';
 import { stringify } from 'yaml';
@@ -15,6 +15,7 @@ import { parseFrontMatter } from './frontMatter.js';
 import { readSource } from './readSource.js';
 import { pagePath } from './pagePath.js';
 import { readLocaleBlogMeta } from './blogMeta.js';
+import { makeDir } from '../files.js';
 
 export interface NewPostOptions {
   title: string;
@@ -194,7 +195,7 @@ async function create(config: SiteConfig, file: string, text: string): Promise<v
  */
 export async function writeNewFile(file: string, text: string): Promise<string | undefined> {
   try {
-    await mkdir(dirname(file), { recursive: true });
+    await makeDir(dirname(file));
     await writeFile(file, text, { flag: 'wx' });
     return undefined;
   } catch (error) {

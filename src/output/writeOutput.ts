@@ -1,10 +1,10 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
-import { closeSync, copyFileSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { SitegenError } from '../diagnostics.js';
 import type { Diagnostic, LocaleConfig, OutputFile } from '../types.js';
-import { caseFolded, listFiles } from '../files.js';
+import { caseFolded, listFiles, makeDir, makeDirSync } from '../files.js';
 import { FileWriter, stopWriters } from './fileWriter.js';
 import { loadManifest, saveManifest, staticTag, tagOf, type FileStat, type ManifestEntry, type OutputManifest } from './outputManifest.js';
 
@@ -219,7 +219,7 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
   const temp = join(parent, `.${name}${TEMP_MARK}${process.pid}-${Date.now()}`);
   const lock = join(parent, `.${name}${LOCK_MARK}`);
   try {
-    await mkdir(parent, { recursive: true });
+    await makeDir(parent);
     takeLock(lock, relative(process.cwd(), outDir) || outDir);
     await removeStale(parent, name);
     // Known before it exists: an exit while it is being made (another callback's error) must not leave it.
@@ -481,7 +481,7 @@ function copyStatics(statics: StaticFiles, to: string, paths: Iterable<string>, 
 /** Creates a folder (and its parents) unless `made` says this build already did. */
 function ensureDir(dir: string, made: Set<string>): void {
   if (made.has(dir)) return;
-  mkdirSync(dir, { recursive: true });
+  makeDirSync(dir);
   made.add(dir);
 }
 

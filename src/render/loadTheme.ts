@@ -4,7 +4,7 @@ import { sitegenPackageDir } from '../packageDir.js';
 import { cacheDirOf } from '../cache/cacheDir.js';
 import { createRequire, SourceMap } from 'node:module';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { displayPath, SitegenError } from '../diagnostics.js';
@@ -14,6 +14,7 @@ import { sha1 } from '../hash.js';
 import { escapeRegExp } from '../regexp.js';
 import { sitegenImports } from '../theme/sitegenImports.js';
 import { overlayKey, overrideFiles, themeOverlay } from '../theme/themeOverlay.js';
+import { makeDir } from '../files.js';
 
 const SERVER_ENTRY = 'server.tsx';
 const require = createRequire(import.meta.url);
@@ -164,7 +165,7 @@ async function bundleTheme(config: SiteConfig, entry: string, overrides: string[
     throw themeError(config, error);
   }
   const code = result.outputFiles[0].text;
-  await mkdir(cacheDir, { recursive: true });
+  await makeDir(cacheDir);
   const file = join(cacheDir, `theme-server-${sha1(code).slice(0, 12)}.mjs`);
   if (!existsSync(file)) await writeFile(file, code);
   pruneThemeBundles(cacheDir, file);

@@ -1,10 +1,11 @@
 // `sitegen docs version <name>`: freezes the current docs as a version, as Docusaurus's `docs:version` does.
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { usageError } from '../diagnostics.js';
 import type { SiteConfig } from '../types.js';
 import { docsFolderNames, parseVersionNames, versionDir } from './versions.js';
 import { versionSidebarsName } from './versionSidebars.js';
+import { makeDirSync } from '../files.js';
 
 /**
  * Copies each locale's docs/ to versioned_docs/version-<name>/, content/sidebars.yaml to
@@ -42,7 +43,7 @@ export function versionDocs(config: SiteConfig, name: string): { path: string; u
     if (existsSync(sidebars)) {
       const folder = join(config.contentDir, 'versioned_sidebars');
       if (!existsSync(folder)) made.push(folder);
-      mkdirSync(folder, { recursive: true });
+      makeDirSync(folder);
       const to = join(config.contentDir, versionSidebarsName(config, name));
       made.push(to);
       writeFileSync(to, readFileSync(sidebars), { flag: 'wx' });

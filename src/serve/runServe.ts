@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { rm } from 'node:fs/promises';
-import { existsSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { buildSite, createBuildMemo, type BuildResult } from '../build.js';
 import { outputFileOf } from '../routes/planEntries.js';
@@ -17,6 +17,7 @@ import { createLiveReload, type LiveReload } from './liveReload.js';
 import { listen } from './listen.js';
 import { stampOf, watchSite, type SiteWatcher } from './watchSite.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
+import { makeDirSync } from '../files.js';
 
 export interface ServeOptions {
   port: string;
@@ -437,7 +438,7 @@ function claimDevFolder(cacheDir: string): { dir: string; release(): void } {
     return { dir, release: () => rmSync(dir, { recursive: true, force: true }) };
   }
   try {
-    mkdirSync(cacheDir, { recursive: true });
+    makeDirSync(cacheDir);
     writeFileSync(mark, `${process.pid}\n`);
   } catch {
     // A cache folder that cannot be written fails the build with its own error.

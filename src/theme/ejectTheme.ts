@@ -1,8 +1,8 @@
 import { constants, existsSync } from 'node:fs';
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { closestMatch, displayPath, SitegenError, usageError } from '../diagnostics.js';
-import { listFiles, withoutDotfiles } from '../files.js';
+import { listFiles, makeDir, withoutDotfiles } from '../files.js';
 import type { SiteConfig } from '../types.js';
 import { overrideFiles } from './themeOverlay.js';
 
@@ -26,7 +26,7 @@ export async function ejectTheme(config: SiteConfig, what: string, cwd = process
   for (const file of files) {
     const target = join(into, file);
     try {
-      await mkdir(dirname(target), { recursive: true });
+      await makeDir(dirname(target));
       await copyFile(join(config.themeDir, file), target, constants.COPYFILE_EXCL);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;

@@ -143,6 +143,20 @@ describe('sitegen init', () => {
   }, 60_000);
 });
 
+describe.skipIf(!existsSync('/proc/self'))('a folder the system refuses to make (/proc/x)', () => {
+  // Node 20's recursive mkdir never returns there: it made the parent again and retried, forever.
+  it('is an error naming the file, for init and for a build\'s --out, not a hang', () => {
+    const dir = emptyFolder();
+    const started = Date.now();
+    expect(runCli(['init', '/proc/sitegen-x'], dir)).toMatchObject({ code: 1, stderr: '/proc/sitegen-x/site.config.ts error[init] cannot be written (ENOENT: no such file or directory)\n' });
+    expect(runCli(['init'], dir).code).toBe(0);
+    const build = runCli(['build', '--out', '/proc/sitegen-x/dist'], dir);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toMatch(/^\S*proc\/sitegen-x\/dist error\[output\] the new output cannot be written beside this folder \(ENOENT\)$/m);
+    expect(Date.now() - started).toBeLessThan(30_000);
+  }, 60_000);
+});
+
 describe('a command whose output is cut short (sitegen init | head -1)', () => {
   it('finishes its work and exits 0, with no EPIPE error or stack trace', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'sitegen-pipe-')), 'site');
