@@ -21,7 +21,9 @@ export const SOFT_WORDS: ReadonlySet<string> = new Set([
   ...['不了', '用不了', '没', '没有', '反应', '不行', '无法', '失灵', '无效', '失效', '在', '哪里', '哪儿', '哪', '可以', '能', '会', '要', '想', '需要', '一直', '总是', '还是', '用', '使用', '好', '怎', '问题'],
   // 「截图翻译不工作」 is about 截图翻译, 「怎么设置 API key」 about the key (设置 alone is searched for); with
   // 不, 没 or 无 before it, a word here is one too (不起作用, 不生效).
-  ...['不', '工作', '起作用', '生效', '管用', '好使', '好用', '正常', '设置'],
+  ...['不', '工作', '起作用', '生效', '管用', '好使', '好用', '正常', '设置', '能用'],
+  // 「PDF 打不开」 is about PDF: the pages say 无法打开, or nothing of opening at all.
+  ...['打不开', '开不了', '出不来', '不出来', '加载不出来', '显示不出来'],
   ...['set', 'setup', 'up', 'need', 'work', 'working', 'use', 'using', 'get', 'want', 'make', 'problem', 'issue', 'help', 'way', 'much', 'own'],
 ]);
 const NEGATION_RE = /^[不没无]/;

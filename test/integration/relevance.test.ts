@@ -36,6 +36,9 @@ const FIXED: Record<string, Fixed[]> = {
     { q: '快捷键不工作', top: '/docs/faqs/shortcut-keys' },
     { q: 'PDF翻译不工作', top: '/docs/faqs/pdf' },
     { q: '不工作', top: '/docs/faqs/shortcut-keys' },
+    // A thing that will not open or show is a complaint about the thing (sixteenth session): these found nothing, or not the PDF pages.
+    { q: 'pdf 打不开', top: '/docs/faqs/pdf' },
+    { q: '翻译结果出不来', top: '/docs/faqs/services-loading' },
     { q: '怎么设置 API key', top: '/docs/services/intro' },
     { q: '帐户', same: '账户' },
     { q: '帐号', same: '账号' },
@@ -75,6 +78,10 @@ const FIXED: Record<string, Fixed[]> = {
     // letter from is found too, and a service named by it first (fifteenth session's review).
     { q: 'depl', first: ['/en/docs/services/deepl'] },
     { q: 'gemin', first: ['/en/docs/services/gemini'] },
+    // Two words the site writes as one (sixteenth session): the service's pages first, not a page with both words apart.
+    { q: 'open ai', first: ['/en/docs/services/azure-openai', '/en/docs/services/chatgpt'] },
+    { q: 'chat gpt', first: ['/en/docs/services/chatgpt'] },
+    { q: 'deep seek', first: ['/en/docs/services/deepseek'] },
   ],
 };
 
