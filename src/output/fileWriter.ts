@@ -90,6 +90,7 @@ export class FileWriter {
   #kept: OutputFile[] = [];
   #keptSize = 0;
   readonly #limits: { sendBelow: number; keepLimit: number };
+  readonly #result: Promise<WriterResult>;
 
   constructor(root: string, limits = { sendBelow: SEND_BELOW, keepLimit: KEEP_LIMIT }) {
     this.#limits = limits;
@@ -98,6 +99,13 @@ export class FileWriter {
     this.#written = new BigInt64Array(shared, 8, 1);
     this.#worker = new Worker(WRITER_SOURCE, { eval: true, workerData: { root, shared } });
     this.#worker.unref();
+    // Its one message is its result. A thread that fails or ends first (it never should) fails the commit, which waits on this.
+    this.#result = new Promise<WriterResult>((resolve, reject) => {
+      this.#worker.once('message', resolve);
+      this.#worker.once('error', reject);
+      this.#worker.once('exit', (code) => reject(new Error(`the thread writing the output ended before it had written it (exit code ${code})`)));
+    });
+    this.#result.catch(() => {});
     live.add(this);
   }
 
@@ -132,10 +140,6 @@ export class FileWriter {
    * written; this thread from the last back, until it meets the thread.
    */
   async finish(writeHere: (files: OutputFile[]) => void): Promise<WriterResult> {
-    const done = new Promise<WriterResult>((resolve, reject) => {
-      this.#worker.once('message', resolve);
-      this.#worker.once('error', reject);
-    });
     const batches: OutputFile[][] = [];
     for (let at = 0; at < this.#kept.length; at += SHARED_BATCH) batches.push(this.#kept.slice(at, at + SHARED_BATCH));
     this.#kept = [];
@@ -144,7 +148,7 @@ export class FileWriter {
     this.#worker.postMessage(null);
     try {
       for (let index = batches.length - 1; index >= 0 && Atomics.compareExchange(claims, index, 0, 2) === 0; index--) writeHere(batches[index]!);
-      return await done;
+      return await this.#result;
     } finally {
       await this.stop();
     }

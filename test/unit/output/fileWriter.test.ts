@@ -63,6 +63,12 @@ describe('FileWriter', () => {
     expect(existsSync(join(root, 'after.html'))).toBe(false);
   });
 
+  it('fails, rather than waits forever, when its thread has ended before writing everything', async () => {
+    const writer = new FileWriter(folder());
+    await writer.stop();
+    await expect(writer.finish(() => {})).rejects.toThrow(/ended before it had written it/);
+  });
+
   it('keeps files while the disk falls behind, for the caller to write at the end beside the thread, and hands them back past its limit', async () => {
     const root = folder();
     const writer = new FileWriter(root, { sendBelow: 1 << 20, keepLimit: 3 << 20 });
