@@ -55,12 +55,12 @@ const FORM_FACTOR = 0.9;
 const CONTAINS_FACTOR = 0.6;
 /**
  * Score kept by the word two neighbouring words of the query make, which counts for each of them (`open ai`:
- * OpenAI; `apikey`, a word a page writes once, read as `api key` as well). Below a word typed as written, so
- * that a page saying both words apart does not lose to one that says the joined word once.
+ * OpenAI). Below a word typed as written, so that a page saying both words apart does not lose to one that
+ * says the joined word once.
  */
 const JOINED_FACTOR = 0.8;
-/** How many times commoner than a word both its parts must be for it to be read as them as well (`compoundParts`). */
-const RARE_COMPOUND_RATIO = 4;
+/** How many times more often the site must write two words apart than as one for them not to be read as that one word too. */
+const APART_RATIO = 4;
 /** Score kept by a one-edit typo correction. */
 const TYPO_FACTOR = 0.4;
 /** Further kept when only the start of a word is one edit away (a half-typed, mistyped word). */
@@ -113,6 +113,27 @@ export function segmentHan(run: string, han: LoadedSearchIndex['han']): Segment[
   return segments.reverse();
 }
 
+/**
+ * A word of how it fails (SOFT_WORDS) that the vocabulary cut into pieces some of which are words of their own
+ * (出 不 来 of 出不来, which the pages never write): one optional word again, not characters every match must have.
+ */
+function softWordsJoined(segments: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    let end = 0;
+    for (let j = Math.min(segments.length, i + 4); j > i + 1 && !end; j--) {
+      const pieces = segments.slice(i, j);
+      if (isSoftWord(pieces.map((p) => p.text).join('')) && pieces.some((p) => !isSoftWord(p.text))) end = j;
+    }
+    if (!end) out.push(segments[i]!);
+    else {
+      out.push({ text: segments.slice(i, end).map((p) => p.text).join(''), known: true });
+      i = end - 1;
+    }
+  }
+  return out;
+}
+
 const isParticles = (word: string) => [...word].every((c) => CHINESE_PARTICLES.has(c));
 
 /** One term of the query: the spellings that count as it, and the word as typed when stemming changed it. */
@@ -136,7 +157,7 @@ function queryTerms(query: string, index: LoadedSearchIndex, traditional: boolea
   for (const run of splitRuns(normalizeText(query.slice(0, MAX_QUERY_LENGTH)))) {
     if (run.kind === 'han') {
       const words: TypedTerm[] = [];
-      for (const s of segmentHan(run.text, index.han)) {
+      for (const s of softWordsJoined(segmentHan(run.text, index.han))) {
         // A regional word is the index's word (软体 → 软件), which may be two of its terms (位址列 → 地址 栏).
         const mainland = mainlandWord(s.text, index.variants);
         if (!mainland) words.push({ spellings: [s.text] });
@@ -154,15 +175,14 @@ function queryTerms(query: string, index: LoadedSearchIndex, traditional: boolea
       }
     }
     else if (run.kind === 'other') {
-      // Each term with the word as typed, for the words two neighbours make.
+      // Each term with its word (in the index's form: `titles` is `title`), for the words two neighbours make.
       const words: [TypedTerm, string][] = [];
       // `v11.6.1` yields `v11.6.1` and `11.6.1`: either spelling satisfies the term.
       for (const span of wordSpans(run.text, index.text)) {
         const typed = run.text.slice(span.start, span.end).toLowerCase();
         const parts = compoundParts(index, span.terms);
-        const has = index.termIds.has(span.terms[0]!);
-        if (parts) for (const part of parts) words.push([has ? { spellings: [part], joined: [span.terms[0]!] } : { spellings: [part] }, has ? '' : part]);
-        else words.push([typed !== span.terms[0] && typed.startsWith(span.terms[0]!.slice(0, -1)) ? { spellings: span.terms, typed } : { spellings: span.terms }, typed]);
+        if (parts) for (const part of parts) words.push([{ spellings: [part] }, part]);
+        else words.push([typed !== span.terms[0] && typed.startsWith(span.terms[0]!.slice(0, -1)) ? { spellings: span.terms, typed } : { spellings: span.terms }, span.terms[0]!]);
       }
       // Two words the site writes as one (`open ai`, `chat gpt`, `deep seek`): the one word counts for each of them.
       // Not when the site writes them apart far more often (`api key`, and `API-KEY` once): the two words then mean what they say.
@@ -172,7 +192,7 @@ function queryTerms(query: string, index: LoadedSearchIndex, traditional: boolea
         const id = index.termIds.get(joined);
         if (!a[1] || !b[1] || id === undefined || !ASCII_LETTERS_RE.test(joined)) continue;
         const apart = Math.min(...[a[1], b[1]].map((w) => index.df[index.termIds.get(w) ?? id]!));
-        if (RARE_COMPOUND_RATIO * index.df[id]! <= apart) continue;
+        if (APART_RATIO * index.df[id]! <= apart) continue;
         for (const [term] of [a, b]) (term.joined ??= []).push(joined);
       }
       terms.push(...words.map(([term]) => term));
@@ -193,17 +213,14 @@ function queryTerms(query: string, index: LoadedSearchIndex, traditional: boolea
 }
 
 /**
- * The two words of the index a word is made of: a word it does not have, and nothing starts with
- * (webpage: web page); or one it has, but far more rarely than both of them (`apikey`, where pages write
- * `API key` and one writes `API-KEY`: read as both, and still counting where a page writes it). Null for
- * any other word. Of several splits, the one whose rarer word is commonest.
+ * The two words of the index a word it does not have is made of, and nothing starts with
+ * (webpage: web page); null for any other word. Of several splits, the one whose rarer word is commonest.
  */
 function compoundParts(index: LoadedSearchIndex, spellings: string[]): [string, string] | null {
   const word = spellings[0]!;
-  const id = index.termIds.get(word);
-  if (spellings.length > 1 || word.length < 6 || !ASCII_LETTERS_RE.test(word) || (id === undefined && prefixIds(index.words, word).length > 0)) return null;
+  if (spellings.length > 1 || word.length < 6 || !ASCII_LETTERS_RE.test(word) || prefixIds(index.words, word).length > 0) return null;
   let best: [string, string] | null = null;
-  let bestDf = id === undefined ? 0 : RARE_COMPOUND_RATIO * index.df[id]! - 1;
+  let bestDf = 0;
   for (let at = 3; at <= word.length - 3; at++) {
     const [a, b] = [index.termIds.get(word.slice(0, at)), index.termIds.get(word.slice(at))];
     const df = a !== undefined && b !== undefined ? Math.min(index.df[a]!, index.df[b]!) : 0;

@@ -39,6 +39,7 @@ const FIXED: Record<string, Fixed[]> = {
     // A thing that will not open or show is a complaint about the thing (sixteenth session): these found nothing, or not the PDF pages.
     { q: 'pdf 打不开', top: '/docs/faqs/pdf' },
     { q: '翻译结果出不来', top: '/docs/faqs/services-loading' },
+    { q: '字幕出不来', top: '/docs/faqs/youtube-subtitles' },
     { q: '怎么设置 API key', top: '/docs/services/intro' },
     { q: '帐户', same: '账户' },
     { q: '帐号', same: '账号' },

@@ -12,8 +12,8 @@ describe('query engine bundle', () => {
     // terms are spread over their sections were found too (455 bytes, 199 gzip); 21 KB until a last word
     // was also read as the words one letter from it (depl: DeepL) and a stop word being typed as a word's
     // start (in: install): 20,855 -> 21,090 bytes, 8,840 -> 8,922 gzip. 21.5 KB until two words the site
-    // writes as one were read as it too (open ai: OpenAI), and a rare compound as its two words (apikey):
-    // 21,090 -> 21,673 bytes, 8,922 -> 9,157 gzip.
-    expect(code.length).toBeLessThan(22_000);
+    // writes as one were read as it too (open ai: OpenAI), and a word of how a thing fails that the vocabulary
+    // cuts into pieces joined again (出不来): 21,090 -> 22,004 bytes, 8,922 -> 9,281 gzip.
+    expect(code.length).toBeLessThan(22_500);
   });
 });
