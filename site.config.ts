@@ -126,7 +126,7 @@ export default defineConfig({
       ['油管', 'YouTube'],
       ['火狐', 'Firefox'],
       ['热键', '快捷键', 'hotkey', 'shortcut'],
-      ['秘钥', '密钥'],
+      ['秘钥', '密钥', 'key'],
       ['梯子', '翻墙', '代理', 'proxy', 'VPN'],
       ['收费', '多少钱', '价格', '费用', 'price', 'pricing', 'cost'],
       // Services by the names readers type on an English keyboard, for pages that write them in Chinese.
@@ -139,7 +139,7 @@ export default defineConfig({
       ['智谱', 'zhipu'],
       ['通义', '千问', 'tongyi', 'qianwen', 'qwen'],
       ['文心', 'wenxin', 'ernie'],
-      ['火山', 'volcengine', 'huoshan'],
+      ['火山', 'volcengine', 'huoshan', 'volcano'],
       ['截图', '截屏', 'screenshot'],
       ['深色', '暗色', '夜间', 'dark'],
       ['不完整', '漏翻'],

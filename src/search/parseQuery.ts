@@ -312,12 +312,11 @@ function candidatesOf(index: LoadedSearchIndex, term: TypedTerm, asPrefix: boole
   else if (asPrefix) {
     const more = prefixIds(index.words, text).filter((id) => !exact.includes(id));
     found.push(...expansions(index, more, PREFIX_FACTOR, text.length));
-  } else {
-    // A version names its releases wherever it stands: 「11.6 changelog」 (or v11.6) finds 11.6.0 and 11.6.1.
-    const version = spellings.find((s) => VERSION_RE.test(s));
-    const releases = version ? prefixIds(index.words, `${version}.`).filter((id) => !exact.includes(id)) : [];
-    found.push(...expansions(index, releases, PREFIX_FACTOR, version?.length ?? 0));
   }
+  // A version names its releases wherever it stands: 「11.6 changelog」, and v11.6 typed last, find 11.6.0 and 11.6.1.
+  const version = spellings.find((s) => VERSION_RE.test(s));
+  const releases = version ? prefixIds(index.words, `${version}.`).filter((id) => !found.some((c) => c.id === id)) : [];
+  found.push(...expansions(index, releases, PREFIX_FACTOR, version?.length ?? 0));
   // Other forms of an English word (syncing: sync, synced), synonyms, and the mainland word of a regional word.
   const alike: Candidate[] = [];
   const add = (words: string[], factor: number, into: Candidate[]) => {

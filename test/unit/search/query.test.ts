@@ -179,6 +179,8 @@ describe('searchIndex query rules (SPEC 5)', () => {
     ]);
     expect(urls(searchIndex(index, '11.6 changelog'))[0]).toMatch(/^\/v11/);
     expect(urls(searchIndex(index, 'v11.6 changelog'))[0]).toMatch(/^\/v11/);
+    // Typed last, still a prefix, it finds its releases too (v11.6 found none of them).
+    expect(urls(searchIndex(index, 'v11.6', { group: false }))).toEqual(['/v11#s1', '/v11#s2']);
     // "what's" is "what", a stop word: not a term that only the page saying "What's" has.
     expect(parseQuery(index, "what's new").map((t) => t.text)).toEqual(['new']);
     expect(parseQuery(index, "men's don't").map((t) => t.text)).toEqual(['men']);
