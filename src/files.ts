@@ -87,14 +87,23 @@ export function makeDirSync(dir: string): void {
     mkdirSync(dir);
     return;
   } catch (error) {
-    if (codeOf(error) === 'EEXIST' && statSync(dir).isDirectory()) return;
+    if (codeOf(error) === 'EEXIST' && isFolder(dir)) return;
     if (codeOf(error) !== 'ENOENT' || dirname(dir) === dir) throw error;
   }
   makeDirSync(dirname(dir));
   try {
     mkdirSync(dir);
   } catch (error) {
-    if (codeOf(error) !== 'EEXIST' || !statSync(dir).isDirectory()) throw error;
+    if (codeOf(error) !== 'EEXIST' || !isFolder(dir)) throw error;
+  }
+}
+
+/** Whether a path that exists (EEXIST) is a folder, or a link to one; not a dangling link, whose EEXIST is the error. */
+function isFolder(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
   }
 }
 
@@ -104,13 +113,13 @@ export async function makeDir(dir: string): Promise<void> {
     await mkdir(dir);
     return;
   } catch (error) {
-    if (codeOf(error) === 'EEXIST' && (await stat(dir)).isDirectory()) return;
+    if (codeOf(error) === 'EEXIST' && (await stat(dir).catch(() => null))?.isDirectory()) return;
     if (codeOf(error) !== 'ENOENT' || dirname(dir) === dir) throw error;
   }
   await makeDir(dirname(dir));
   try {
     await mkdir(dir);
   } catch (error) {
-    if (codeOf(error) !== 'EEXIST' || !(await stat(dir)).isDirectory()) throw error;
+    if (codeOf(error) !== 'EEXIST' || !(await stat(dir).catch(() => null))?.isDirectory()) throw error;
   }
 }

@@ -6,13 +6,13 @@ import type { FileStat } from './outputManifest.js';
  * The writing thread's code, a CommonJS script (it loads in a few milliseconds, with no module loader).
  * It creates each folder below the root once, one level at a time and never the root itself: once the
  * build's temporary folder is removed (an interrupted or failed build), every write fails instead of
- * making it again. It checks the stop flag before each file and adds what it wrote to the byte count.
+ * making it again. It checks the stop flag before each file and counts each file's bytes once it is done with it.
  * A batch sent with a claim is written only if the thread claims it first (the caller takes batches
  * from the other end).
  */
 const WRITER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { closeSync, fstatSync, mkdirSync, openSync, writeSync } = require('node:fs');
+const { closeSync, fstatSync, mkdirSync, openSync, writeFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 const { root, shared } = workerData;
 const flags = new Int32Array(shared, 0, 1);
@@ -30,16 +30,16 @@ parentPort.on('message', (message) => {
   if (message === null) return parentPort.postMessage({ stats, failed });
   const { paths, bodies, claims, index } = message;
   if (claims && Atomics.compareExchange(claims, index, 0, 1) !== 0) return;
-  let bytes = 0;
   for (let i = 0; i < paths.length; i++) {
-    bytes += bodies[i].byteLength;
+    Atomics.add(written, 0, BigInt(bodies[i].byteLength));
     if (Atomics.load(flags, 0) !== 0) continue;
     const full = join(root, paths[i]);
     try {
       ensure(dirname(full));
       const fd = openSync(full, 'w');
       try {
-        writeSync(fd, bodies[i]);
+        // Whole: a write may take part of the bytes (a size limit, a nearly full disk); this one goes on, or throws.
+        writeFileSync(fd, bodies[i]);
         const stat = fstatSync(fd);
         stats.push([paths[i], stat.size, stat.mtimeMs, stat.ino]);
       } finally {
@@ -49,7 +49,6 @@ parentPort.on('message', (message) => {
       failed ??= { path: paths[i], code: error.code, message: error.message };
     }
   }
-  Atomics.add(written, 0, BigInt(bytes));
 });
 `;
 
@@ -128,7 +127,8 @@ export class FileWriter {
   }
 
   #send(files: OutputFile[], claim?: { claims: Int32Array; index: number }): void {
-    const bodies = files.map((file) => (typeof file.contents === 'string' ? this.#encoder.encode(file.contents) : file.contents.slice()));
+    // Bytes of their own: a Buffer's `slice` is a view of its memory, often Node's shared pool, which may not be transferred.
+    const bodies = files.map((file) => (typeof file.contents === 'string' ? this.#encoder.encode(file.contents) : new Uint8Array(file.contents)));
     for (const body of bodies) this.#sent += body.byteLength;
     this.#worker.postMessage({ paths: files.map((file) => file.path), bodies, ...claim }, bodies.map((body) => body.buffer as ArrayBuffer));
   }

@@ -312,7 +312,7 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
           });
           if (stats) for (const [path, ...stat] of written) stats.set(path, stat);
           if (failed) {
-            const error = clashError(Object.assign(new Error(failed.message), { code: failed.code }), failed.path);
+            const error = writeError(Object.assign(new Error(failed.message), { code: failed.code }), failed.path);
             if (!isOutputError(error)) throw error;
             refused ??= error;
           }
@@ -485,14 +485,31 @@ function ensureDir(dir: string, made: Set<string>): void {
   made.add(dir);
 }
 
+/** What to do when the disk refuses a file of the output, by the system's error code. */
+const DISK_HINTS: Record<string, string> = {
+  ENOSPC: 'the disk is full: free some space, or build into another folder with --out',
+  EDQUOT: 'the disk quota is used up: free some space, or build into another folder with --out',
+  EFBIG: 'the file is larger than the system allows a file to be (a limit set with ulimit -f, or the file system\'s own)',
+  EROFS: 'the output folder is on a read-only file system: build into another folder with --out',
+  EACCES: 'the output folder must be writable by this user',
+  EPERM: 'the output folder must be writable by this user',
+  EIO: 'the disk reported an input/output error',
+};
+
 /**
- * A file and a folder of the build at one path (a free page `robots.txt.md` makes the folder
- * `robots.txt/`, where the site writes its robots file): a diagnostic instead of the system's error.
+ * A write of the output the system refused, as a diagnostic at the file instead of the system's error and its
+ * stack: a file and a folder of the build at one path (a free page `robots.txt.md` makes the folder
+ * `robots.txt/`, where the site writes its robots file), or a disk that is full, read-only or limited.
  */
-function clashError(error: unknown, path: string): unknown {
+function writeError(error: unknown, path: string): unknown {
   const code = errnoOf(error);
-  if (code !== 'EEXIST' && code !== 'ENOTDIR' && code !== 'EISDIR') return error;
-  return outputError(path, 'the site has both a file and a folder at this path (or above it), so it cannot be written', 'a page or static file has the address of a file the site makes (robots.txt, sitemap.xml, page-data.json, search-index.json, the feeds): rename it');
+  if (code === 'EEXIST' || code === 'ENOTDIR' || code === 'EISDIR') {
+    return outputError(path, 'the site has both a file and a folder at this path (or above it), so it cannot be written', 'a page or static file has the address of a file the site makes (robots.txt, sitemap.xml, page-data.json, search-index.json, the feeds): rename it');
+  }
+  const hint = code ? DISK_HINTS[code] : undefined;
+  if (!hint) return error;
+  const why = /^E\w+: ([^,]+)/.exec((error as Error).message)?.[1] ?? code;
+  return outputError(path, `the file could not be written (${code}: ${why})`, hint);
 }
 
 function isOutputError(error: unknown): error is SitegenError {
@@ -625,7 +642,7 @@ export function writeFiles(root: string, files: OutputFile[], made = new Set<str
     try {
       ensureDir(dir, made);
     } catch (error) {
-      throw clashError(error, relative(root, dir));
+      throw writeError(error, relative(root, dir));
     }
   }
   for (const file of files) {
@@ -633,7 +650,7 @@ export function writeFiles(root: string, files: OutputFile[], made = new Set<str
       try {
         writeFileSync(join(root, file.path), file.contents);
       } catch (error) {
-        throw clashError(error, file.path);
+        throw writeError(error, file.path);
       }
       continue;
     }
@@ -642,7 +659,7 @@ export function writeFiles(root: string, files: OutputFile[], made = new Set<str
     try {
       fd = openSync(join(root, file.path), 'w');
     } catch (error) {
-      throw clashError(error, file.path);
+      throw writeError(error, file.path);
     }
     try {
       writeFileSync(fd, file.contents);

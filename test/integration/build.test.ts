@@ -760,9 +760,9 @@ describe('drafts in the dev server', () => {
 
 describe('a build interrupted by Ctrl-C', () => {
   /** Runs `sitegen build` in a child process and sends it `signal` once `ready` holds; its exit code and standard error. */
-  async function interrupted(dir: string, signal: NodeJS.Signals, ready: () => boolean): Promise<{ code: number | null; stderr: string }> {
+  async function interrupted(dir: string, signal: NodeJS.Signals, ready: () => boolean, args: string[] = []): Promise<{ code: number | null; stderr: string }> {
     const { spawn } = await import('node:child_process');
-    const child = spawn(process.execPath, [join(REPO, 'bin/sitegen.js'), 'build', '--config', join(dir, 'site.config.ts')], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [join(REPO, 'bin/sitegen.js'), 'build', '--config', join(dir, 'site.config.ts'), ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
@@ -789,6 +789,25 @@ describe('a build interrupted by Ctrl-C', () => {
     if (/nothing was written/.test(r.stderr)) expect(after).toBe(before);
     else expect(after).toContain('Changed.');
     expect(readdirSync(join(dir, 'dist/docs')).length).toBe(120);
+  }, 60_000);
+
+  it('stops a cold build as its own thread writes the files (no cache: every file new), leaving the output folder as it was and no temporary folder', async () => {
+    const pages = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`content/zh-Hans/docs/p${i}.md`, md({ title: `P${i}`, description: `p${i}` }, `Page ${i}.\n\n${'Text. '.repeat(200)}\n`)]));
+    const dir = writeSite(pages);
+    expect((await build(dir)).code).toBe(0);
+    const before = readFileSync(join(dir, 'dist/docs/p7/index.html'), 'utf8');
+    writeFileSync(join(dir, 'content/zh-Hans/docs/p7.md'), md({ title: 'P7 changed', description: 'p7' }, 'Changed.\n'));
+    // Once pages are in the new output's folder, written by the thread.
+    const written = () => temps(dir).some((temp) => existsSync(join(dir, temp, 'docs')));
+    const r = await interrupted(dir, 'SIGINT', written, ['--no-cache']);
+    expect(r.code, r.stderr).toBe(130);
+    expect(r.stderr).toMatch(/build interrupted \(SIGINT\)/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(temps(dir)).toEqual([]);
+    const after = readFileSync(join(dir, 'dist/docs/p7/index.html'), 'utf8');
+    if (/nothing was written/.test(r.stderr)) expect(after).toBe(before);
+    else expect(after).toContain('Changed.');
+    expect(readdirSync(join(dir, 'dist/docs')).length).toBe(300);
   }, 60_000);
 
   it('a second build into the same folder while one writes it is an error naming the first; a lock its build left behind is taken over', async () => {

@@ -601,6 +601,17 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(Date.now() - started).toBeLessThan(25_000);
   }, 40_000);
 
+  it('a disk that refuses a file (a size limit, a full disk): one line at the file with what to do, no stack trace, no dist/', () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok, 'content/zh-Hans/docs/big.md': md({ title: 'Big', description: 'big' }, Array.from({ length: 9000 }, (_, i) => `Paragraph ${i}, long enough to count.\n`).join('\n')) });
+    // 200 KB at most per file (ulimit -f counts 1 KB blocks); the page's HTML is larger. Node ignores the signal, so the write fails with EFBIG.
+    const r = spawnSync('bash', ['-c', `ulimit -f 200; exec "${process.execPath}" "${BIN}" build`], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect(r.status, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(/^\S+ error\[output\] the file could not be written \(EFBIG: file too large\)\n  hint: the file is larger than the system allows a file to be/m);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(existsSync(join(dir, 'dist'))).toBe(false);
+    expect(readdirSync(dir).filter((name) => name.includes('.sitegen-tmp-'))).toEqual([]);
+  }, 60_000);
+
   it('a paragraph of 20 MB on one line: told at that line as a line too long, not as nesting too deep', async () => {
     const r = await buildWith({ 'content/zh-Hans/docs/long.md': md({ title: 'Long' }, `Intro.\n\n${'word '.repeat(4 << 20)}\n`) });
     expectCleanFailure(r, /^content\/zh-Hans\/docs\/long\.md:7 error\[render-timeout\] markdown could not be rendered: a line of 20,971,520 characters is too long to parse \(stack overflow\): break it into paragraphs$/m);
