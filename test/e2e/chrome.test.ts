@@ -119,6 +119,8 @@ describe.skipIf(!hasChromium)('site chrome', () => {
     const { context, page } = await newPage(site);
     // The English heading 'Getting an API key' is 获取 API 密钥 (#获取-api-密钥) on the Chinese page: its top, no hash.
     await gotoHydrated(page, `${site.url}/en/docs/services/deepl?from=e2e#getting-an-api-key`);
+    // Named in the page's language, with its own punctuation (the Chinese name had an ASCII colon).
+    expect(await page.locator('.locale-switch summary').getAttribute('aria-label')).toBe('Language: English');
     await page.locator('.locale-switch summary').click();
     expect(await page.locator('.locale-switch a[hreflang="zh-CN"]').getAttribute('href')).toBe('/docs/services/deepl?from=e2e#getting-an-api-key');
     await page.locator('.locale-switch a[hreflang="zh-CN"]').click();
@@ -127,6 +129,7 @@ describe.skipIf(!hasChromium)('site chrome', () => {
     expect(new URL(page.url()).search).toBe('?from=e2e');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    expect(await page.locator('.locale-switch summary').getAttribute('aria-label')).toBe('语言：简体中文');
     // A heading id both languages share (`{#backup}`): the same section in the other language.
     await gotoHydrated(page, `${site.url}/en/docs/guides/options#backup`);
     await page.locator('.locale-switch summary').click();

@@ -170,6 +170,10 @@ describe.skipIf(!hasChromium)('keyboard', () => {
     const link = first.locator('.hash-link');
     await poll(async () => (await link.evaluate((a) => getComputedStyle(a).opacity)) === '1', { message: 'the # shown on hover' });
     expect(await link.getAttribute('title')).toBe(`Direct link to ${texts[0]}`);
+    // Clicked, it leads to its heading, and the focus goes to the heading, not stays on the hidden link.
+    await link.click();
+    await poll(async () => (await focused(page))?.tag === 'h2', { message: 'the focus on the heading' });
+    expect((await focused(page))?.id).toBe(await first.getAttribute('id'));
     // Tab from the top of the article to its end stops on no # link.
     await page.locator('.markdown').evaluate((m) => { (m as HTMLElement).tabIndex = -1; (m as HTMLElement).focus(); });
     const stops: string[] = [];

@@ -219,6 +219,39 @@ describe.skipIf(!hasChromium)('layout on a phone', () => {
     await context.close();
   });
 
+  it('shows the current page\'s link, the current post\'s and the heading being read whole above the fade, and fades nothing while the keyboard is in a column', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+    /** How far above the column's fade its item ends, and below its top it starts (negative: faded, or out of view). */
+    const clearance = (column: string, item: string) =>
+      page.locator(column).evaluate((el, item) => {
+        const link = el.querySelector(item)!.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        const fade = parseFloat(getComputedStyle(el).getPropertyValue('--sg-more-below'));
+        return { above: Math.round(box.top + el.clientHeight - fade - link.bottom), below: Math.round(link.top - box.top) };
+      }, item);
+    // A two-line label that loaded 39 px deep in the fade.
+    await gotoHydrated(page, `${site.url}/en/docs/faqs/uninstall-data`);
+    expect((await clearance('.doc-sidebar-nav', '.menu-link.active')).above).toBeGreaterThanOrEqual(0);
+    // An old post, whose link was 1,400 px below the column's fold.
+    await gotoHydrated(page, `${site.url}/en/blog/2021/01/28/chrome-update-tab-crashes`);
+    const post = await clearance('.blog-sidebar-nav', '.menu-link.active');
+    expect(post.above).toBeGreaterThanOrEqual(0);
+    expect(post.below).toBeGreaterThanOrEqual(0);
+    // A changelog's long table of contents follows the heading being read.
+    await gotoHydrated(page, `${site.url}/en/docs/log/v10`);
+    await page.evaluate(() => window.scrollTo(0, 4200));
+    await poll(async () => (await clearance('.toc-inner', '.toc-link.active').catch(() => ({ above: -1, below: -1 }))).above >= 0, { message: 'the heading being read, shown in the table of contents' });
+    expect((await clearance('.toc-inner', '.toc-link.active')).below).toBeGreaterThanOrEqual(0);
+    // Tab into the sidebar: while the focus is in it, nothing of it fades.
+    await gotoHydrated(page, `${site.url}/en/docs/services/deepl`);
+    const mask = () => page.locator('.doc-sidebar-nav').evaluate((el) => getComputedStyle(el).maskImage);
+    expect(await mask()).toContain('linear-gradient');
+    await page.locator('.doc-sidebar-nav .menu-link').first().focus();
+    await page.keyboard.press('Tab');
+    expect(await mask()).toBe('none');
+    await context.close();
+  });
+
   it('shades the edge of a code block where its lines go on sideways, and not the end it has reached', async () => {
     const { context, page } = await newPage(site, { viewport: PHONE, colorScheme: 'dark' });
     await gotoHydrated(page, `${site.url}/docs/services/ollama`);

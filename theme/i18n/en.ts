@@ -24,7 +24,7 @@ const en = {
     menu: 'Menu',
     openMenu: 'Open the navigation menu',
     closeMenu: 'Close the navigation menu',
-    language: 'Language',
+    language: 'Language: {locale}',
     docsMenu: 'Pages in this section',
   },
   colorMode: {

@@ -24,7 +24,7 @@ const zhHans: LocaleStrings = {
     menu: '菜单',
     openMenu: '打开导航菜单',
     closeMenu: '关闭导航菜单',
-    language: '语言',
+    language: '语言：{locale}',
     docsMenu: '本栏目页面',
   },
   colorMode: {

@@ -83,7 +83,9 @@ export function scrollToHash(hash: string, smooth: boolean): boolean {
  * global.css), never from Tab.
  */
 function focusTarget(el: HTMLElement): void {
-  if (el.contains(document.activeElement)) return;
+  // Already there: the heading, or something in it a reader can land on (not its hidden # link, which was just clicked).
+  const focused = document.activeElement;
+  if (focused && el.contains(focused) && !focused.closest('[aria-hidden="true"]')) return;
   if (el.tabIndex < 0 && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
   el.focus({ preventScroll: true });
 }
@@ -112,4 +114,17 @@ export function fitUnderNavbarFallback(): void {
   };
   window.addEventListener('scroll', () => void (frame ||= requestAnimationFrame(update)), { passive: true });
   update();
+}
+
+/** How far the fade along a scrolling column's bottom edge reaches (`sg-more-below` in global.css), and a little more. */
+const FADE_PX = 48;
+
+/**
+ * Scrolls a sticky column (a sidebar, the table of contents), not the window, so that `item` shows whole
+ * above the fade along its bottom edge: a third of the way down when it has to move.
+ */
+export function keepInColumn(column: HTMLElement, item: HTMLElement): void {
+  const top = item.getBoundingClientRect().top - column.getBoundingClientRect().top;
+  const bottom = top + item.getBoundingClientRect().height;
+  if (top < 0 || bottom > column.clientHeight - FADE_PX) column.scrollTop += top - column.clientHeight / 3;
 }

@@ -4,6 +4,7 @@ import { SharedBlocksContext, useTheme } from '../../context.js';
 import { Collapsible } from '../Collapsible/index.js';
 import { Icon } from '../Icon/index.js';
 import { MenuItem } from '../MenuItem/index.js';
+import { keepInColumn } from '../../lib/scroll.js';
 
 /** Whether the doc is linked among `items` or in their categories (a category's own doc included). */
 export function containsDoc(items: SidebarItem[], docId: string): boolean {
@@ -117,9 +118,7 @@ export function DocSidebar({ name, items, activeDocId }: { name: string | null; 
   useEffect(() => {
     const nav = navRef.current;
     const link = nav?.querySelector<HTMLElement>('.menu-link.active');
-    if (!nav || !link) return;
-    const top = link.getBoundingClientRect().top - nav.getBoundingClientRect().top;
-    if (top < 0 || top > nav.clientHeight - 48) nav.scrollTop += top - nav.clientHeight / 3;
+    if (nav && link) keepInColumn(nav, link);
   }, [activeDocId]);
   return (
     <div className="doc-sidebar">

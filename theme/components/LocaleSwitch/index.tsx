@@ -35,7 +35,7 @@ export function LocaleSwitch() {
   return (
     // Opened, it reads the address again: a page may have changed its query without an event (the search page as you type).
     <details className="dropdown locale-switch" ref={ref} onToggle={() => setHere(readHere())}>
-      <summary className="navbar-icon-button dropdown-toggle" aria-label={`${strings.navbar.language}: ${site.locale.label}`}>
+      <summary className="navbar-icon-button dropdown-toggle" aria-label={strings.navbar.language.replace('{locale}', site.locale.label)}>
         <Icon name="language" />
         <span className="locale-switch-label">{site.locale.label}</span>
       </summary>
