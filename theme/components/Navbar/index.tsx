@@ -92,6 +92,8 @@ function MobileMenu() {
   }, []);
   const close = () => {
     setOpenAt(null);
+    // Opened natively a moment ago, its toggle event not yet handled: the element closes too.
+    if (ref.current) ref.current.open = false;
     ref.current?.querySelector('summary')?.focus();
   };
   // Before paint, and undone before the effects of a new page run (which focus its top).
@@ -112,7 +114,14 @@ function MobileMenu() {
   const docs = route.data.kind === 'doc' || route.data.kind === 'generatedIndex' ? route.data : null;
   const blog = BLOG_KINDS.has(route.data.kind) && site.blogSidebar.length > 0;
   return (
-    <details className="navbar-mobile" ref={ref} open={open} onToggle={(event) => setOpenAt(event.currentTarget.open ? href : null)}>
+    <details
+      className="navbar-mobile"
+      ref={ref}
+      open={open}
+      onToggle={(event) => setOpenAt(event.currentTarget.open ? href : null)}
+      // Escape from inside it, as soon as it shows: the document's listener below comes only once its toggle is handled.
+      onKeyDown={(event) => event.key === 'Escape' && event.currentTarget.open && close()}
+    >
       {/* Open, it is the backdrop: under the panel, out of the Tab order (a click on it still closes). */}
       <summary className="navbar-icon-button navbar-toggle" aria-label={open ? strings.navbar.closeMenu : strings.navbar.openMenu} tabIndex={open ? -1 : undefined}>
         <Icon name="menu" />
