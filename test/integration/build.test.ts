@@ -772,14 +772,17 @@ describe('a build interrupted by Ctrl-C', () => {
   }
   const temps = (dir: string) => readdirSync(dir).filter((name) => name.includes('.sitegen-tmp-'));
 
-  it('leaves the output folder as it was, and no temporary folder, with exit 130 and one line saying so', async () => {
-    const pages = Object.fromEntries(Array.from({ length: 120 }, (_, i) => [`content/zh-Hans/docs/p${i}.md`, md({ title: `P${i}`, description: `p${i}` }, `Page ${i}.\n\n${'Text. '.repeat(200)}\n`)]));
+  /**
+   * Builds a site of `count` pages, edits one, interrupts the next build (`args`) with SIGINT once `ready` holds, and
+   * checks that the output folder holds the old page or the new one, never a mix, with no temporary folder left.
+   */
+  async function interruptEdit(count: number, ready: (dir: string) => boolean, args: string[] = []) {
+    const pages = Object.fromEntries(Array.from({ length: count }, (_, i) => [`content/zh-Hans/docs/p${i}.md`, md({ title: `P${i}`, description: `p${i}` }, `Page ${i}.\n\n${'Text. '.repeat(200)}\n`)]));
     const dir = writeSite(pages);
     expect((await build(dir)).code).toBe(0);
     const before = readFileSync(join(dir, 'dist/docs/p7/index.html'), 'utf8');
     writeFileSync(join(dir, 'content/zh-Hans/docs/p7.md'), md({ title: 'P7 changed', description: 'p7' }, 'Changed.\n'));
-    // Once the new output is being written beside the old one.
-    const r = await interrupted(dir, 'SIGINT', () => temps(dir).length > 0);
+    const r = await interrupted(dir, 'SIGINT', () => ready(dir), args);
     expect(r.code, r.stderr).toBe(130);
     expect(r.stderr).toMatch(/build interrupted \(SIGINT\)/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
@@ -788,26 +791,17 @@ describe('a build interrupted by Ctrl-C', () => {
     // The old page, or (interrupted once the files were being moved) the new one: never a mix of the two builds.
     if (/nothing was written/.test(r.stderr)) expect(after).toBe(before);
     else expect(after).toContain('Changed.');
-    expect(readdirSync(join(dir, 'dist/docs')).length).toBe(120);
+    expect(readdirSync(join(dir, 'dist/docs')).length).toBe(count);
+  }
+
+  it('leaves the output folder as it was, and no temporary folder, with exit 130 and one line saying so', async () => {
+    // Once the new output is being written beside the old one.
+    await interruptEdit(120, (dir) => temps(dir).length > 0);
   }, 60_000);
 
   it('stops a cold build as its own thread writes the files (no cache: every file new), leaving the output folder as it was and no temporary folder', async () => {
-    const pages = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`content/zh-Hans/docs/p${i}.md`, md({ title: `P${i}`, description: `p${i}` }, `Page ${i}.\n\n${'Text. '.repeat(200)}\n`)]));
-    const dir = writeSite(pages);
-    expect((await build(dir)).code).toBe(0);
-    const before = readFileSync(join(dir, 'dist/docs/p7/index.html'), 'utf8');
-    writeFileSync(join(dir, 'content/zh-Hans/docs/p7.md'), md({ title: 'P7 changed', description: 'p7' }, 'Changed.\n'));
     // Once pages are in the new output's folder, written by the thread.
-    const written = () => temps(dir).some((temp) => existsSync(join(dir, temp, 'docs')));
-    const r = await interrupted(dir, 'SIGINT', written, ['--no-cache']);
-    expect(r.code, r.stderr).toBe(130);
-    expect(r.stderr).toMatch(/build interrupted \(SIGINT\)/);
-    expect(r.stderr).not.toMatch(/\n\s+at /);
-    expect(temps(dir)).toEqual([]);
-    const after = readFileSync(join(dir, 'dist/docs/p7/index.html'), 'utf8');
-    if (/nothing was written/.test(r.stderr)) expect(after).toBe(before);
-    else expect(after).toContain('Changed.');
-    expect(readdirSync(join(dir, 'dist/docs')).length).toBe(300);
+    await interruptEdit(300, (dir) => temps(dir).some((temp) => existsSync(join(dir, temp, 'docs'))), ['--no-cache']);
   }, 60_000);
 
   it('a second build into the same folder while one writes it is an error naming the first; a lock its build left behind is taken over', async () => {

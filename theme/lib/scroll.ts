@@ -1,3 +1,5 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
 /** Each animation frame keeps this share of the distance still to scroll (SPEC section 9). */
 export const SCROLL_EASING = 0.85;
 
@@ -120,11 +122,19 @@ export function fitUnderNavbarFallback(): void {
 const FADE_PX = 48;
 
 /**
- * Scrolls a sticky column (a sidebar, the table of contents), not the window, so that `item` shows whole
- * above the fade along its bottom edge: a third of the way down when it has to move.
+ * A ref for a sticky column (a sidebar, the table of contents) that keeps its item matching `selector` (the
+ * current page's link, the heading being read) in view whenever `current` changes: the column scrolls, not the
+ * window, so that the item shows whole above the fade along its bottom edge, a third of the way down when it moves.
  */
-export function keepInColumn(column: HTMLElement, item: HTMLElement): void {
-  const top = item.getBoundingClientRect().top - column.getBoundingClientRect().top;
-  const bottom = top + item.getBoundingClientRect().height;
-  if (top < 0 || bottom > column.clientHeight - FADE_PX) column.scrollTop += top - column.clientHeight / 3;
+export function useColumnFollows(selector: string, current: unknown): RefObject<HTMLElement> {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const column = ref.current;
+    const item = column?.querySelector<HTMLElement>(selector);
+    if (!column || !item) return;
+    const top = item.getBoundingClientRect().top - column.getBoundingClientRect().top;
+    const bottom = top + item.getBoundingClientRect().height;
+    if (top < 0 || bottom > column.clientHeight - FADE_PX) column.scrollTop += top - column.clientHeight / 3;
+  }, [current]);
+  return ref;
 }

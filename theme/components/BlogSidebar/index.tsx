@@ -1,9 +1,9 @@
-import { useContext, useEffect, useRef } from 'react';
+import { useContext } from 'react';
 import type { SiteData } from 'sitegen/theme';
 import { SharedBlocksContext, useTheme } from '../../context.js';
 import { samePath } from '../../lib/paths.js';
 import { MenuItem } from '../MenuItem/index.js';
-import { keepInColumn } from '../../lib/scroll.js';
+import { useColumnFollows } from '../../lib/scroll.js';
 
 /** Name of the every-post list as a shared block: the generator renders it once per locale (server.tsx). */
 export const BLOG_POSTS_BLOCK = 'blog-posts';
@@ -50,13 +50,8 @@ export function postListLabel(site: SiteData, strings: ReturnType<typeof useThem
 /** The blog sidebar column (desktop; the mobile panel shows the same links). */
 export function BlogSidebar() {
   const { site, strings, route } = useTheme();
-  const navRef = useRef<HTMLElement>(null);
   // The current post's link in the column's own view (an older post's is far below the fold).
-  useEffect(() => {
-    const nav = navRef.current;
-    const link = nav?.querySelector<HTMLElement>('.menu-link.active');
-    if (nav && link) keepInColumn(nav, link);
-  }, [route.path]);
+  const navRef = useColumnFollows('.menu-link.active', route.path);
   if (site.blogSidebar.length === 0) return null;
   return (
     <div className="blog-sidebar">

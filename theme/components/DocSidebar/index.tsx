@@ -1,10 +1,10 @@
-import { useContext, useEffect, useRef } from 'react';
+import { useContext } from 'react';
 import type { SidebarItem } from 'sitegen/theme';
 import { SharedBlocksContext, useTheme } from '../../context.js';
 import { Collapsible } from '../Collapsible/index.js';
 import { Icon } from '../Icon/index.js';
 import { MenuItem } from '../MenuItem/index.js';
-import { keepInColumn } from '../../lib/scroll.js';
+import { useColumnFollows } from '../../lib/scroll.js';
 
 /** Whether the doc is linked among `items` or in their categories (a category's own doc included). */
 export function containsDoc(items: SidebarItem[], docId: string): boolean {
@@ -113,13 +113,8 @@ export function SidebarLinks({ name, items, activeDocId }: { name: string | null
 /** The docs sidebar column (desktop): sticky under the navbar, scrolling on its own. */
 export function DocSidebar({ name, items, activeDocId }: { name: string | null; items: SidebarItem[]; activeDocId: string }) {
   const { strings } = useTheme();
-  const navRef = useRef<HTMLElement>(null);
-  // Bring the current page's link into the sidebar's own view (without scrolling the window).
-  useEffect(() => {
-    const nav = navRef.current;
-    const link = nav?.querySelector<HTMLElement>('.menu-link.active');
-    if (nav && link) keepInColumn(nav, link);
-  }, [activeDocId]);
+  // The current page's link in the sidebar's own view.
+  const navRef = useColumnFollows('.menu-link.active', activeDocId);
   return (
     <div className="doc-sidebar">
       <nav className="doc-sidebar-nav" aria-label={strings.docs.sidebar} ref={navRef}>

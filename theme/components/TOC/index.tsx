@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Heading } from 'sitegen/theme';
 import { useTheme } from '../../context.js';
 import { Collapsible } from '../Collapsible/index.js';
 import { Icon } from '../Icon/index.js';
-import { keepInColumn } from '../../lib/scroll.js';
+import { useColumnFollows } from '../../lib/scroll.js';
 
 interface TocNode {
   heading: Heading;
@@ -84,13 +84,8 @@ function TocList({ nodes, active, lang }: { nodes: TocNode[]; active: string | n
 /** The table of contents column (wide screens), with the heading being read highlighted. */
 export function TOC({ headings, active, lang }: { headings: Heading[]; active: string | null; lang?: string }) {
   const { strings } = useTheme();
-  const navRef = useRef<HTMLElement>(null);
   // A long table of contents follows the heading being read, in its own column.
-  useEffect(() => {
-    const nav = navRef.current;
-    const link = nav?.querySelector<HTMLElement>('.toc-link.active');
-    if (nav && link) keepInColumn(nav, link);
-  }, [active]);
+  const navRef = useColumnFollows('.toc-link.active', active);
   if (headings.length === 0) return null;
   return (
     <aside className="toc">
