@@ -6,7 +6,7 @@ import type { FileStat } from './outputManifest.js';
  * The writing thread's code, a CommonJS script (it loads in a few milliseconds, with no module loader).
  * It creates each folder below the root once, one level at a time and never the root itself: once the
  * build's temporary folder is removed (an interrupted or failed build), every write fails instead of
- * making it again. It checks the stop flag before each file and counts each file's bytes once it is done with it.
+ * making it again. It counts each file's bytes as it takes the file up, and checks the stop flag before writing it.
  * A batch sent with a claim is written only if the thread claims it first (the caller takes batches
  * from the other end).
  */
