@@ -248,6 +248,11 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
   let open = true;
   // The first write the disk refused (a file and a folder at one path), thrown by the commit if `clashes` finds none.
   let refused: SitegenError | undefined;
+  // A write the disk refused, told as a diagnostic (`writeError`), is kept for the commit; any other error is thrown.
+  const refuse = (error: unknown) => {
+    if (!isOutputError(error)) throw error;
+    refused ??= error;
+  };
   // null: forget the manifest, so the next build writes everything.
   const save = async (files: Record<string, ManifestEntry> | null) => {
     if (!options.manifest) return;
@@ -286,8 +291,7 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
       } catch (error) {
         // A file and a folder at one path: every such clash is told by the commit (`clashes`), from the paths
         // of every file added, not only the first one the disk refused; the build goes on to find the rest.
-        if (!isOutputError(error)) throw error;
-        refused ??= error;
+        refuse(error);
       }
       for (const file of fresh) changed.push(file.path);
     },
@@ -306,16 +310,11 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
             try {
               writeFiles(temp, files, made, stats);
             } catch (error) {
-              if (!isOutputError(error)) throw error;
-              refused ??= error;
+              refuse(error);
             }
           });
           if (stats) for (const [path, ...stat] of written) stats.set(path, stat);
-          if (failed) {
-            const error = writeError(Object.assign(new Error(failed.message), { code: failed.code }), failed.path);
-            if (!isOutputError(error)) throw error;
-            refused ??= error;
-          }
+          if (failed) refuse(writeError(Object.assign(new Error(failed.message), { code: failed.code }), failed.path));
         }
         const clashes = outputClashes(tags, statics, staticNamer(all, staticShown));
         if (clashes.length) throw new SitegenError(clashes, 1);

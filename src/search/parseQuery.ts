@@ -190,7 +190,7 @@ function queryTerms(query: string, index: LoadedSearchIndex, traditional: boolea
         const [a, b] = [words[i]!, words[i + 1]!];
         const joined = a[1] + b[1];
         const id = index.termIds.get(joined);
-        if (!a[1] || !b[1] || id === undefined || !ASCII_LETTERS_RE.test(joined)) continue;
+        if (id === undefined || !ASCII_LETTERS_RE.test(joined)) continue;
         const apart = Math.min(...[a[1], b[1]].map((w) => index.df[index.termIds.get(w) ?? id]!));
         if (APART_RATIO * index.df[id]! <= apart) continue;
         for (const [term] of [a, b]) (term.joined ??= []).push(joined);

@@ -132,8 +132,9 @@ export function useColumnFollows(selector: string, current: unknown): RefObject<
     const column = ref.current;
     const item = column?.querySelector<HTMLElement>(selector);
     if (!column || !item) return;
-    const top = item.getBoundingClientRect().top - column.getBoundingClientRect().top;
-    const bottom = top + item.getBoundingClientRect().height;
+    const box = item.getBoundingClientRect();
+    const top = box.top - column.getBoundingClientRect().top;
+    const bottom = top + box.height;
     if (top < 0 || bottom > column.clientHeight - FADE_PX) column.scrollTop += top - column.clientHeight / 3;
   }, [current]);
   return ref;
