@@ -9,20 +9,18 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { readFlags } from './flags.mjs';
 import { benchTheme, generateCorpus } from './corpus.mjs';
 
-const [a, b] = process.argv.slice(2, 4).map((dir) => resolve(dir));
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i === -1 ? fallback : process.argv[i + 1];
-};
-if (!a || !b) {
-  console.error('usage: node bench/ab.mjs <A checkout> <B checkout> [--scale 1] [--pairs 8] [--warm]');
-  process.exit(2);
-}
-const scale = Number(arg('--scale', '1'));
-const pairs = Number(arg('--pairs', '8'));
-const warm = process.argv.includes('--warm');
+const { values: flags, positionals } = readFlags('node bench/ab.mjs <A checkout> <B checkout> [--scale 1] [--pairs 8] [--warm]', {
+  scale: { type: 'string', default: '1' },
+  pairs: { type: 'string', default: '8' },
+  warm: { type: 'boolean', default: false },
+}, { numbers: ['scale', 'pairs'], positionals: 2 });
+const [a, b] = positionals.map((dir) => resolve(dir));
+const scale = Number(flags.scale);
+const pairs = Number(flags.pairs);
+const warm = flags.warm;
 
 const work = mkdtempSync(join(tmpdir(), 'sitegen-ab-'));
 const corpora = [join(work, 'one'), join(work, 'two')];

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appendFileSync, rmSync } from 'node:fs';
 import { benchTheme, generateCorpus } from './corpus.mjs';
+import { readFlags } from './flags.mjs';
 import { buildWithHugo, hugoVersion, prepareHugo } from './hugo.mjs';
 
 // bench/hugo.mjs's two templates, each with the label its figures are printed under.
@@ -14,12 +15,12 @@ const HUGO_TEMPLATES = [
 ];
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i === -1 ? fallback : process.argv[i + 1];
-};
-const sizes = arg('--sizes', '1,10,50').split(',').map(Number);
-const runs = Number(arg('--runs', '3'));
+const { values: flags } = readFlags('node bench/build.mjs [--sizes 1,10,50] [--runs 3]', {
+  sizes: { type: 'string', default: '1,10,50' },
+  runs: { type: 'string', default: '3' },
+}, { numbers: ['sizes', 'runs'] });
+const sizes = flags.sizes.split(',').map(Number);
+const runs = Number(flags.runs);
 
 /**
  * One build in a child process. Its wall time is the whole process's, Node's start included, measured

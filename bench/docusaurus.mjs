@@ -10,16 +10,18 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFlags } from './flags.mjs';
 import { benchTheme, generateCorpus } from './corpus.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i === -1 ? fallback : process.argv[i + 1];
-};
-const scale = Number(arg('--scale', '1'));
-const runs = Number(arg('--runs', '3'));
-const faster = process.argv.includes('--faster');
+const { values: flags } = readFlags('node bench/docusaurus.mjs [--scale 1] [--runs 3] [--faster]', {
+  scale: { type: 'string', default: '1' },
+  runs: { type: 'string', default: '3' },
+  faster: { type: 'boolean', default: false },
+}, { numbers: ['scale', 'runs'] });
+const scale = Number(flags.scale);
+const runs = Number(flags.runs);
+const faster = flags.faster;
 const VERSION = '3.10.2';
 const root = '/tmp/sitegen-docusaurus';
 const corpus = join(root, `corpus-${scale}`);

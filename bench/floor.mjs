@@ -20,14 +20,11 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readFlags } from './flags.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE = join(REPO, 'node_modules/.cache/sitegen-bench-floor');
 const PARTS = ['marked', 'shiki', 'jieba', 'react'];
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(name);
-  return i === -1 ? fallback : process.argv[i + 1];
-};
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const cpuMs = (usage) => (usage.user + usage.system) / 1000;
 
@@ -124,8 +121,12 @@ if (process.argv[2] === '--part') {
   process.exit(0);
 }
 
-const scale = Number(arg('--scale', '1'));
-const runs = Number(arg('--runs', '5'));
+const { values: flags } = readFlags('node bench/floor.mjs [--scale 1] [--runs 5]', {
+  scale: { type: 'string', default: '1' },
+  runs: { type: 'string', default: '5' },
+}, { numbers: ['scale', 'runs'] });
+const scale = Number(flags.scale);
+const runs = Number(flags.runs);
 const dir = `/tmp/sitegen-corpus-${scale}`;
 const { benchTheme, generateCorpus } = await import('./corpus.mjs');
 const { buildWithHugo, hugoVersion, prepareHugo } = await import('./hugo.mjs');
