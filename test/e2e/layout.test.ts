@@ -192,11 +192,12 @@ describe.skipIf(!hasChromium)('layout on a phone', () => {
     await context.close();
   });
 
-  it('fades a desktop sidebar out along its bottom edge by as much of it as lies below (up to 40 px), none at its end', async () => {
+  it('fades a desktop sidebar out along its bottom edge by as much of it as lies below (up to 40 px), none at its end, and along its top edge by as much as lies above', async () => {
     const { context, page } = await newPage(site, { viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
     const fade = (selector: string) =>
       page.locator(selector).evaluate((el) => ({
         fade: parseFloat(getComputedStyle(el).getPropertyValue('--sg-more-below')),
+        top: parseFloat(getComputedStyle(el).getPropertyValue('--sg-more-above')),
         below: el.scrollHeight - el.clientHeight - el.scrollTop,
         mask: getComputedStyle(el).maskImage,
       }));
@@ -206,8 +207,14 @@ describe.skipIf(!hasChromium)('layout on a phone', () => {
     expect(start.below).toBeGreaterThan(200);
     expect(start.fade).toBe(40);
     expect(start.mask).toContain('linear-gradient');
+    // The current page's link is high in the list: the column has not scrolled, and its top is sharp.
+    expect(await page.locator('.doc-sidebar-nav').evaluate((el) => el.scrollTop)).toBe(0);
+    expect(start.top).toBe(0);
+    await page.locator('.doc-sidebar-nav').evaluate((el) => (el.scrollTop = 20));
+    await poll(async () => Math.abs((await fade('.doc-sidebar-nav')).top - 20) <= 1, { message: 'a top fade of the 20 px above' });
     await page.locator('.doc-sidebar-nav').evaluate((el) => (el.scrollTop = el.scrollHeight - el.clientHeight - 20));
     await poll(async () => Math.abs((await fade('.doc-sidebar-nav')).fade - 20) <= 1, { message: 'a fade of the 20 px left' });
+    expect((await fade('.doc-sidebar-nav')).top).toBe(40);
     await page.locator('.doc-sidebar-nav').evaluate((el) => (el.scrollTop = el.scrollHeight));
     await poll(async () => (await fade('.doc-sidebar-nav')).fade === 0, { message: 'no fade at the end' });
     // The blog's sidebar, which lists every post.
@@ -221,13 +228,14 @@ describe.skipIf(!hasChromium)('layout on a phone', () => {
 
   it('shows the current page\'s link, the current post\'s and the heading being read whole above the fade, and fades nothing while the keyboard is in a column', async () => {
     const { context, page } = await newPage(site, { viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
-    /** How far above the column's fade its item ends, and below its top it starts (negative: faded, or out of view). */
+    /** How far above the column's bottom fade its item ends, and below its top fade it starts (negative: faded, or out of view). */
     const clearance = (column: string, item: string) =>
       page.locator(column).evaluate((el, item) => {
         const link = el.querySelector(item)!.getBoundingClientRect();
         const box = el.getBoundingClientRect();
         const fade = parseFloat(getComputedStyle(el).getPropertyValue('--sg-more-below'));
-        return { above: Math.round(box.top + el.clientHeight - fade - link.bottom), below: Math.round(link.top - box.top) };
+        const top = parseFloat(getComputedStyle(el).getPropertyValue('--sg-more-above'));
+        return { above: Math.round(box.top + el.clientHeight - fade - link.bottom), below: Math.round(link.top - box.top - top) };
       }, item);
     // A two-line label that loaded 39 px deep in the fade.
     await gotoHydrated(page, `${site.url}/en/docs/faqs/uninstall-data`);

@@ -118,13 +118,13 @@ export function fitUnderNavbarFallback(): void {
   update();
 }
 
-/** How far the fade along a scrolling column's bottom edge reaches (`sg-more-below` in global.css), and a little more. */
+/** How far the fades along a scrolling column's edges reach (`sg-more-below`, `sg-more-above` in global.css), and a little more. */
 const FADE_PX = 48;
 
 /**
  * A ref for a sticky column (a sidebar, the table of contents) that keeps its item matching `selector` (the
  * current page's link, the heading being read) in view whenever `current` changes: the column scrolls, not the
- * window, so that the item shows whole above the fade along its bottom edge, a third of the way down when it moves.
+ * window, so that the item shows whole between the fades along its edges, a third of the way down when it moves.
  */
 export function useColumnFollows(selector: string, current: unknown): RefObject<HTMLElement> {
   const ref = useRef<HTMLElement>(null);
@@ -135,7 +135,8 @@ export function useColumnFollows(selector: string, current: unknown): RefObject<
     const box = item.getBoundingClientRect();
     const top = box.top - column.getBoundingClientRect().top;
     const bottom = top + box.height;
-    if (top < 0 || bottom > column.clientHeight - FADE_PX) column.scrollTop += top - column.clientHeight / 3;
+    // The top edge fades only once the column is scrolled, by as much as lies above.
+    if (top < Math.min(column.scrollTop, FADE_PX) || bottom > column.clientHeight - FADE_PX) column.scrollTop += top - column.clientHeight / 3;
   }, [current]);
   return ref;
 }
