@@ -41,17 +41,22 @@ export async function initSite(dir: string, options: { title?: string; cwd?: str
   }
   const written: string[] = [];
   const updated: string[] = [];
-  for (const [path, text] of Object.entries(files)) {
-    const file = join(root, path);
-    if (path === GITIGNORE_PATH && ignoreLines) {
-      if (ignoreLines.length === 0) continue;
+  // The one file that was there goes first: if it cannot be added to, nothing of the site is written yet.
+  if (ignoreLines?.length) {
+    const file = join(root, GITIGNORE_PATH);
+    try {
       const before = readFileSync(file, 'utf8');
       appendFileSync(file, `${before === '' || before.endsWith('\n') ? '' : '\n'}${before === '' ? '' : '\n'}${ignoreLines.join('\n')}\n`);
-      updated.push(shown(file));
-      continue;
+    } catch (error) {
+      throw refusal(shown(file), `cannot be added to (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); nothing was written`);
     }
+    updated.push(shown(file));
+  }
+  for (const [path, text] of Object.entries(files)) {
+    if (path === GITIGNORE_PATH && ignoreLines) continue;
+    const file = join(root, path);
     const failed = await writeNewFile(file, text);
-    if (failed) throw refusal(shown(file), `cannot be written (${failed})${written.length ? `; written before it: ${written.join(', ')}` : ''}`);
+    if (failed) throw refusal(shown(file), `cannot be written (${failed})${written.length || updated.length ? `; written before it: ${[...updated, ...written].join(', ')}` : ''}`);
     written.push(shown(file));
   }
   return { dir: shown(root), files: written, updated };

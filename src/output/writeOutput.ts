@@ -534,11 +534,13 @@ function staticSources(statics: StaticFiles, generated: Map<string, string>): Ma
 }
 
 /**
- * Puts an incremental build's files in place: deletes the files no longer produced, renames each new
- * or changed file from the temporary folder into the output folder, and records the result; returns
- * the number of static files copied. A build killed in the middle leaves files whose times or inodes
- * no longer match the old manifest, so the next build does not trust it and writes everything; an
- * error here drops the manifest for the same reason.
+ * Commits a build over the output folder it was made from (`previous`): removes the files this build
+ * no longer makes, then moves each new or changed file from the temporary folder into the output
+ * folder, and records the result; returns the number of static files copied. Every file replaced or
+ * removed is first moved aside (into a folder beside the temporary one), so that a move the disk
+ * refuses (a folder this user may not write, an immutable file) puts everything back as it was and
+ * fails with one line naming the file: the output folder is the last build's, whole, and its manifest
+ * still holds. If even putting back fails, the manifest is dropped and the next build writes everything.
  */
 async function replaceChanged(input: { outDir: string; temp: string; previous: OutputManifest; tags: Map<string, string>; stats: Map<string, FileStat>; changed: string[]; statics: Map<string, string>; sources: StaticFiles; save: (files: Record<string, ManifestEntry> | null) => Promise<void> }): Promise<number> {
   const { outDir, temp, previous, tags, statics } = input;
@@ -550,33 +552,71 @@ async function replaceChanged(input: { outDir: string; temp: string; previous: O
   }
   copyStatics(input.sources, temp, copied, new Set());
   changed.push(...copied);
-  const files: Record<string, ManifestEntry> = {};
-  try {
-    for (const path of Object.keys(previous.files)) {
-      if (tags.has(path)) continue;
-      rmSync(join(outDir, path), { force: true });
-      removeEmptyParents(outDir, path);
+  const removed = Object.keys(previous.files).filter((path) => !tags.has(path));
+  const aside = `${temp}.replaced`;
+  const undo: (() => void)[] = [];
+  /** Moves the output folder's file at `path` (if there is one) aside, to be put back by `undo`. */
+  const setAside = (path: string) => {
+    const from = join(outDir, path);
+    const to = join(aside, path);
+    makeDirSync(dirname(to));
+    try {
+      renameSync(from, to);
+    } catch (error) {
+      if (errnoOf(error) === 'ENOENT') return;
+      throw error;
     }
+    undo.push(() => renameSync(to, from));
+  };
+  let at = '';
+  try {
+    for (const path of removed) setAside((at = path));
     const made = new Set<string>();
     for (const path of changed) {
+      at = path;
       ensureDir(dirname(join(outDir, path)), made);
+      setAside(path);
       renameSync(join(temp, path), join(outDir, path));
-    }
-    for (const [path, tag] of tags) {
-      const kept = previous.files[path];
-      if (kept && kept[0] === tag) files[path] = kept;
-      else {
-        // Renaming keeps a file's size, time and inode; a copied static file is looked at.
-        const stat = input.stats.get(path) ?? statTriple(join(outDir, path));
-        files[path] = [tag, ...stat];
-      }
+      undo.push(() => renameSync(join(outDir, path), join(temp, path)));
     }
   } catch (error) {
-    await input.save(null);
-    throw error;
+    let whole = true;
+    for (const step of undo.reverse()) {
+      try {
+        step();
+      } catch {
+        whole = false;
+      }
+    }
+    // The folders made for new files, empty again.
+    for (const path of changed) if (!previous.files[path]) removeEmptyParents(outDir, path);
+    rmSync(aside, { recursive: true, force: true });
+    if (!whole) await input.save(null);
+    throw replaceError(error, at, whole);
+  }
+  for (const path of removed) removeEmptyParents(outDir, path);
+  rmSync(aside, { recursive: true, force: true });
+  const files: Record<string, ManifestEntry> = {};
+  for (const [path, tag] of tags) {
+    const kept = previous.files[path];
+    if (kept && kept[0] === tag) files[path] = kept;
+    else {
+      // Renaming keeps a file's size, time and inode; a copied static file is looked at.
+      const stat = input.stats.get(path) ?? statTriple(join(outDir, path));
+      files[path] = [tag, ...stat];
+    }
   }
   await input.save(files);
   return changed.length - input.changed.length;
+}
+
+/** One line for a file of the output folder that could not be replaced or removed, and what the folder holds now. */
+function replaceError(error: unknown, path: string, whole: boolean): unknown {
+  const code = errnoOf(error);
+  if (!code) return error;
+  const why = /^E\w+: ([^,]+)/.exec((error as Error).message)?.[1] ?? code;
+  const state = whole ? 'the output folder is as the last build left it' : 'some of its files could not be put back either: the next build writes the output folder whole';
+  return outputError(path, `this file of the output folder could not be replaced (${code}: ${why}); ${state}`, DISK_HINTS[code]);
 }
 
 function statTriple(file: string): FileStat {

@@ -1,5 +1,5 @@
 // Writes tiny sites to temporary folders and runs the compiled CLI on them.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -33,6 +33,19 @@ export function writeSite(files: Record<string, string | Uint8Array>): string {
     writeFileSync(join(dir, path), contents);
   }
   return dir;
+}
+
+/** Whether this user may mark a file immutable here (`chattr +i`: root on ext4 and most Linux file systems). */
+export function canMakeImmutable(): boolean {
+  const file = join(mkdtempSync(join(tmpdir(), 'sitegen-chattr-')), 'f');
+  writeFileSync(file, 'x');
+  try {
+    execFileSync('chattr', ['+i', file], { stdio: 'ignore' });
+    execFileSync('chattr', ['-i', file], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Runs `node bin/sitegen.js …args` in a folder. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
-import { BIN, configSource, md, MINIMAL_THEME, REPO, writeSite } from '../helpers/site';
+import { BIN, canMakeImmutable, configSource, md, MINIMAL_THEME, REPO, writeSite } from '../helpers/site';
 import type { Pool } from '../../src/workers/pool';
 
 async function build(dir: string, args: string[] = []) {
@@ -23,6 +23,15 @@ const ok = md({ title: 'OK', description: 'fine' }, 'Fine.\n');
 async function buildWith(files: Record<string, string | Uint8Array>) {
   const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok, ...files });
   return build(dir);
+}
+
+/** Every file under a folder, by path, with its contents. */
+function snapshot(root: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files[join(entry.parentPath, entry.name).slice(root.length + 1)] = readFileSync(join(entry.parentPath, entry.name), 'latin1');
+  }
+  return files;
 }
 
 function expectCleanFailure(result: { code: number; out: string }, line: RegExp) {
@@ -610,6 +619,33 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(existsSync(join(dir, 'dist'))).toBe(false);
     expect(readdirSync(dir).filter((name) => name.includes('.sitegen-tmp-'))).toEqual([]);
+  }, 60_000);
+
+  it.skipIf(!canMakeImmutable())('a file of the output folder the disk will not replace, in a build over the last one: one line at the file, and the folder as the last build left it', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'First.\n'), 'content/zh-Hans/docs/z.md': md({ title: 'Z', description: 'z' }, 'First.\n') });
+    expect((await build(dir)).code).toBe(0);
+    const dist = join(dir, 'dist');
+    const before = snapshot(dist);
+    writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), md({ title: 'A', description: 'a' }, 'Second.\n'));
+    writeFileSync(join(dir, 'content/zh-Hans/docs/z.md'), md({ title: 'Z', description: 'z' }, 'Second.\n'));
+    // The last page's file may not be renamed or replaced, even by root: a's files are moved in before it is reached.
+    const locked = join(dist, 'docs/z/index.html');
+    execFileSync('chattr', ['+i', locked]);
+    try {
+      const r = await build(dir);
+      expect(r.code, r.out).toBe(1);
+      expect(r.out).toMatch(/^docs\/z\/index\.html error\[output\] this file of the output folder could not be replaced \(EPERM: operation not permitted\); the output folder is as the last build left it$/m);
+      expect(r.out).not.toMatch(/\n\s+at /);
+      expect(snapshot(dist)).toEqual(before);
+      expect(readdirSync(dir).filter((name) => /\.sitegen-(tmp|old|lock)/.test(name))).toEqual([]);
+    } finally {
+      execFileSync('chattr', ['-i', locked]);
+    }
+    // Its manifest still holds: the next build replaces what changed, and nothing else.
+    const r = await build(dir);
+    expect(r.code, r.out).toBe(0);
+    expect(readFileSync(join(dist, 'docs/a/index.html'), 'utf8')).toContain('Second.');
+    expect(readFileSync(locked, 'utf8')).toContain('Second.');
   }, 60_000);
 
   it('a paragraph of 20 MB on one line: told at that line as a line too long, not as nesting too deep', async () => {

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
-import { BIN, configSource, md, MINIMAL_THEME, runCli, writeSite } from '../helpers/site';
+import { execFileSync, spawn } from 'node:child_process';
+import { BIN, canMakeImmutable, configSource, md, MINIMAL_THEME, runCli, writeSite } from '../helpers/site';
 
 const WRITTEN = ['site.config.ts', '.gitignore', 'content/sidebars.yaml', 'content/static/img/favicon.svg', 'content/zh-Hans/docs/intro.md', 'content/zh-Hans/docs/write-pages.md', 'content/en/docs/intro.md', 'content/en/docs/write-pages.md'];
 
@@ -90,6 +90,22 @@ describe('sitegen init', () => {
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).not.toContain('.gitignore');
     expect(readFileSync(join(full, '.gitignore'), 'utf8')).toBe('/dist/\n.sitegen-cache\nnode_modules\n');
+  });
+
+  it.skipIf(!canMakeImmutable())('a .gitignore that cannot be added to: one line at it, and nothing of the site written', () => {
+    const dir = emptyFolder();
+    writeFileSync(join(dir, '.gitignore'), 'node_modules/\n');
+    execFileSync('chattr', ['+i', join(dir, '.gitignore')]);
+    try {
+      const init = runCli(['init'], dir);
+      // Before: a stack trace from appendFileSync, with site.config.ts already written (so a second init was refused).
+      expect(init.code).toBe(1);
+      expect(init.stderr).toBe('.gitignore error[init] cannot be added to (EPERM); nothing was written\n');
+      expect(readdirSync(dir)).toEqual(['.gitignore']);
+    } finally {
+      execFileSync('chattr', ['-i', join(dir, '.gitignore')]);
+    }
+    expect(runCli(['init'], dir).code).toBe(0);
   });
 
   it('prints a folder name with a line break or an escape on one line, as JSON writes it, and the cd line as bash reads it', () => {
