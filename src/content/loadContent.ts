@@ -140,15 +140,29 @@ export async function loadContent(config: SiteConfig, locales = config.locales.m
   return { files, diagnostics, ...(unread.length ? { unread } : {}), ...(listing.assets.length ? { assets: listing.assets } : {}), ...(categories.length ? { categories } : {}), ...(blogMeta.length ? { blogMeta } : {}), ...(docTags.length ? { docTags } : {}) };
 }
 
-/** The pages but an `a.mdx` beside an `a.md`, the same page twice: an error at the `.mdx` file, naming the other (which is read). */
+/**
+ * The pages but the second of two files that are one page: an `a.mdx` beside an `a.md` (an error at the `.mdx`
+ * file, naming the other, which is read), or two names that differ only in how their accents are composed
+ * (`café.md` typed, `café.md` as macOS writes it: e + U+0301), which the site reads as one path (an error at
+ * the second, naming the first).
+ */
 function withoutTwins(config: SiteConfig, entries: Listed[], diagnostics: Diagnostic[]): Listed[] {
   const paths = new Set(entries.map((entry) => entry.path));
-  return entries.filter(({ path }) => {
-    if (!path.endsWith('.mdx') || !paths.has(pagePath(path))) return true;
-    const name = (file: string) => file.slice(file.lastIndexOf('/') + 1);
-    const message = `${rel(config, join(config.contentDir, pagePath(path)))} is the same page: a folder holds a page as ${name(pagePath(path))} or as ${name(path)}, not both`;
-    diagnostics.push({ severity: 'error', code: 'content', file: rel(config, join(config.contentDir, path)), message, hint: 'delete one of them, or merge the two into one file' });
+  const shown = (path: string) => rel(config, join(config.contentDir, path));
+  const twin = (path: string, message: string) => {
+    diagnostics.push({ severity: 'error', code: 'content', file: shown(path), message, hint: 'delete one of them, or merge the two into one file' });
     return false;
+  };
+  const composed = new Map<string, string>();
+  return entries.filter(({ path }) => {
+    if (path.endsWith('.mdx') && paths.has(pagePath(path))) {
+      const name = (file: string) => file.slice(file.lastIndexOf('/') + 1);
+      return twin(path, `${shown(pagePath(path))} is the same page: a folder holds a page as ${name(pagePath(path))} or as ${name(path)}, not both`);
+    }
+    const key = pagePath(path).normalize('NFC');
+    const first = composed.get(key);
+    if (first === undefined) return void composed.set(key, path) ?? true;
+    return twin(path, `${shown(first)} is the same page: the two names differ only in how their accents are composed (NFC and NFD), which the site reads as one`);
   });
 }
 

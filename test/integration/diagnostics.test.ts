@@ -413,6 +413,24 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(existsSync(join(dir, 'dist/docs/caf\u00e9/index.html'))).toBe(true);
   });
 
+  it('two page files whose names differ only in how their accents are composed: an error at the second, naming the first', async () => {
+    const nfc = 'caf\u00e9';
+    const nfd = 'cafe\u0301';
+    const r = await buildWith({
+      [`content/zh-Hans/docs/${nfc}.md`]: md({ title: 'A', description: 'a' }, 'A.\n'),
+      [`content/zh-Hans/docs/${nfd}.md`]: md({ title: 'B', description: 'b' }, 'B.\n'),
+      [`content/en/blog/2026-01-01-${nfc}.md`]: md({ title: 'Post A', description: 'a' }, 'A.\n'),
+      [`content/en/blog/2026-01-01-${nfd}.mdx`]: md({ title: 'Post B', description: 'b' }, 'B.\n'),
+    });
+    // Before: built with 0 errors, one of each pair missing from the site, its sitemap and its feeds.
+    expect(r.code, r.out).toBe(1);
+    const lines = r.out.normalize('NFC').split('\n').filter((line) => /error\[content\]/.test(line));
+    expect(lines).toHaveLength(2);
+    const why = 'is the same page: the two names differ only in how their accents are composed \\(NFC and NFD\\), which the site reads as one$';
+    expect(lines[0]).toMatch(new RegExp(`^content/en/blog/2026-01-01-café\\.mdx? error\\[content\\] content/en/blog/2026-01-01-café\\.mdx? ${why}`));
+    expect(lines[1]).toMatch(new RegExp(`^content/zh-Hans/docs/café\\.md error\\[content\\] content/zh-Hans/docs/café\\.md ${why}`));
+  });
+
   it('files that look like pages but are not read as pages, and a misspelt section folder: a warning each', async () => {
     const dir = writeSite({
       'content/zh-Hans/docs/ok.md': ok,
