@@ -250,6 +250,16 @@ describe.skipIf(!hasChromium)('keyboard', () => {
     await page.keyboard.press('Enter');
     const panel = page.locator('.navbar-sidebar');
     await poll(() => panel.isVisible(), { message: 'panel open' });
+    // The focus moves into the panel, which covers the toggle: to its × button, seen with its ring (it had stayed on the covered toggle).
+    const close = await focused(page);
+    expect(close).toMatchObject({ tag: 'button', ring: true });
+    expect(await page.evaluate(() => {
+      const el = document.activeElement!;
+      const box = el.getBoundingClientRect();
+      return !!el.closest('.navbar-sidebar') && el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    })).toBe(true);
+    expect(await panel.getAttribute('role')).toBe('dialog');
+    expect(await panel.getAttribute('aria-modal')).toBe('true');
     const link = await tabTo(page, (f) => f.className.includes('menu-link'), 6);
     expect(link.onScreen).toBe(true);
     expect(link.ring).toBe(true);

@@ -68,8 +68,8 @@ const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLay
 /**
  * The mobile navigation panel: a `<details>` so it opens without JavaScript (its summary's
  * backdrop closes it again). Forced closed above 996 px; closed on navigation and on Escape. While
- * it is open the page behind is inert; closed with Escape or its × button, focus returns to the
- * toggle.
+ * it is open the page behind is inert and the focus is in it (on its × button, when the toggle it
+ * covers had it); closed with Escape or its × button, focus returns to the toggle.
  */
 function MobileMenu() {
   const { site, strings, route, href } = useTheme();
@@ -101,6 +101,9 @@ function MobileMenu() {
     document.documentElement.classList.toggle('sg-menu-open', open);
     if (!open || !ref.current) return;
     const restore = inertOutside(ref.current);
+    // The toggle, focused by the Enter or the tap that opened the panel, is under it now: its focus would be nowhere to be seen.
+    const active = document.activeElement;
+    if (active === document.body || active === ref.current.querySelector('summary')) ref.current.querySelector<HTMLElement>('.navbar-sidebar-head button')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
     };
@@ -126,7 +129,7 @@ function MobileMenu() {
       <summary className="navbar-icon-button navbar-toggle" aria-label={open ? strings.navbar.closeMenu : strings.navbar.openMenu} tabIndex={open ? -1 : undefined}>
         <Icon name="menu" />
       </summary>
-      <div className="navbar-sidebar">
+      <div className="navbar-sidebar" role="dialog" aria-label={strings.navbar.menu} aria-modal={open || undefined}>
         <div className="navbar-sidebar-head">
           <a className="navbar-brand" href={site.homePath}>
             <Logo />
