@@ -3,9 +3,9 @@ import { SourceMap } from 'node:module';
 import { cachedBundle } from '../cache/bundleCache.js';
 import { cacheDirOf } from '../cache/cacheDir.js';
 import { writeFile, rm, access, readFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { constants as fsConstants, lstatSync, readlinkSync, statSync } from 'node:fs';
+import { constants as fsConstants, lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { configError, configModules, SitegenError } from '../diagnostics.js';
 import { configSchema } from './configSchema.js';
 import { formatKeyPath, isPlainObject, validate, type KeyPath } from './schema.js';
@@ -82,10 +82,12 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
   const refuse = (message: string, hint: string) =>
     new SitegenError([options.outDir ? { severity: 'error', code: 'usage', file: `--out ${options.outDir}`, message, hint } : { severity: 'error', code: 'config', file: shown, line: keyLine(configText(configFile), ['outDir']), message: `outDir: ${message}`, hint }], 2);
   if (target === null) throw refuse('the output folder is a link that leads to another link, or to itself, and never to a folder', 'point the link at a folder, or remove it');
-  if (target !== config.outDir) {
-    const problem = outDirConflict({ ...config, outDir: target, root: realPathOrSelf(config.root), contentDir: realPathOrSelf(config.contentDir), themeDir: realPathOrSelf(config.themeDir), themeOverrides: config.themeOverrides && realPathOrSelf(config.themeOverrides) });
-    if (problem) throw refuse(`${problem} (it is a link to ${target})`, 'give the site a folder of its own, such as dist');
-    config.outDir = target;
+  // A link on the way to it (`other/c/built`, `other/c` → ../content) leads there too: where it is on disk is checked as well.
+  const real = target === config.outDir ? realLocation(config.outDir) : target;
+  if (real !== config.outDir) {
+    const problem = outDirConflict({ ...config, outDir: real, root: realPathOrSelf(config.root), contentDir: realPathOrSelf(config.contentDir), themeDir: realPathOrSelf(config.themeDir), themeOverrides: config.themeOverrides && realPathOrSelf(config.themeOverrides) });
+    if (problem) throw refuse(`${problem} (${target === config.outDir ? 'a folder on the way to it is a link: it is' : 'it is a link to'} ${real})`, 'give the site a folder of its own, such as dist');
+    if (target !== config.outDir) config.outDir = target;
   }
   return config;
 }
@@ -140,6 +142,19 @@ class ReadFailure {
 }
 
 /** Where an output folder that is a link leads (the path itself when it is none); null for a link that leads to no folder it could be. */
+/** Where a path is on disk: the real path of its deepest folder that exists, and the rest of it below that. */
+function realLocation(path: string): string {
+  const rest: string[] = [];
+  for (let head = path; ; head = dirname(head)) {
+    try {
+      return join(realpathSync(head), ...rest.reverse());
+    } catch {
+      if (dirname(head) === head) return path;
+      rest.push(basename(head));
+    }
+  }
+}
+
 function linkTarget(path: string): string | null {
   try {
     if (!lstatSync(path).isSymbolicLink()) return path;

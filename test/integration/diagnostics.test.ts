@@ -495,6 +495,17 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(existsSync(join(dir, 'content/zh-Hans/docs/ok.md'))).toBe(true);
   });
 
+  it('an output folder inside the content folder through a link on the way to it: refused, nothing written there', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
+    mkdirSync(join(dir, 'other'));
+    symlinkSync('../content', join(dir, 'other/c'));
+    // Before: built into content/static/built, which the next build published as static files.
+    const r = await build(dir, ['--out', join(dir, 'other/c/static/built')]);
+    expect(r.code, r.out).toBe(2);
+    expect(r.out).toMatch(/^--out \S+\/other\/c\/static\/built error\[usage\] the output folder is inside the content folder \(a folder on the way to it is a link: it is \S+\/content\/static\/built\)$/m);
+    expect(existsSync(join(dir, 'content/static'))).toBe(false);
+  });
+
   it('a folder where a file is read (sidebars.yaml): one error saying so, with a hint that fits', async () => {
     const r = await buildWith({ 'content/sidebars.yaml/notes.txt': 'x\n' });
     expectCleanFailure(r, /^content\/sidebars\.yaml error\[sidebars\] the file cannot be read: it is a folder\n  hint: a file of this name is read here: move the folder away, or rename it$/m);
