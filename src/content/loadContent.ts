@@ -161,7 +161,10 @@ function withoutTwins(config: SiteConfig, entries: Listed[], diagnostics: Diagno
     }
     const key = pagePath(path).normalize('NFC');
     const first = composed.get(key);
-    if (first === undefined) return void composed.set(key, path) ?? true;
+    if (first === undefined) {
+      composed.set(key, path);
+      return true;
+    }
     return twin(path, `${shown(first)} is the same page: the two names differ only in how their accents are composed (NFC and NFD), which the site reads as one`);
   });
 }
