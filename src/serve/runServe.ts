@@ -10,7 +10,7 @@ import { printDiagnostics, summaryLine } from '../cli.js';
 import { loadConfig } from '../config/loadConfig.js';
 import { createPool } from '../workers/pool.js';
 import { cacheDirOf } from '../cache/cacheDir.js';
-import { countErrors, formatDiagnostic, SitegenError, usageError } from '../diagnostics.js';
+import { countErrors, formatDiagnostic, shownName, SitegenError, usageError } from '../diagnostics.js';
 import { createStaticHandler, hostAllowed, toOriginForm } from './staticHandler.js';
 import { LIVE_RELOAD_CLIENT } from './liveReloadClient.js';
 import { createLiveReload, type LiveReload } from './liveReload.js';
@@ -147,7 +147,9 @@ export async function startDevServer(given: ServeOptions, terminal: CliIO): Prom
   let urlsOf = (_site: SiteConfig): string[] => [];
   const rebuild = async (files: string[]): Promise<void> => {
     const build = ++builds;
-    const reason = files.length === 1 ? files[0] : `${files.length} files changed`;
+    const reason = files.length === 1 ? files[0]! : `${files.length} files changed`;
+    // A file's name as a diagnostic shows it: a line break or a terminal's escape in it keeps the summary on its line.
+    const shown = shownName(reason);
     const started = performance.now();
     try {
       // A config that failed to load is loaded again at any change: building with the last good one would
@@ -177,7 +179,7 @@ export async function startDevServer(given: ServeOptions, terminal: CliIO): Prom
       const changed = build === 1 || configChanged ? undefined : files;
       const result = await buildSite({ config, drafts: true, pool, memo, deferSearch: true, changed });
       result.searchWritten.catch((error: unknown) => fail([internalError('search index', error)], build));
-      const summary = `${reason}: ${summaryLine(config, result.pages, result.diagnostics, performance.now() - started, result.ok)}\n`;
+      const summary = `${shown}: ${summaryLine(config, result.pages, result.diagnostics, performance.now() - started, result.ok)}\n`;
       if (!result.ok) return fail(result.diagnostics, build, [summary]);
       // The first good build: every page open was the building page or the errors, and reloads.
       if (!built) unannounced.add('*');
@@ -202,7 +204,7 @@ export async function startDevServer(given: ServeOptions, terminal: CliIO): Prom
       // The server outlives any file: user errors are shown as they are, bugs with their stack.
       const diagnostics = error instanceof SitegenError ? error.diagnostics : [internalError(reason, error)];
       const errors = countErrors(diagnostics);
-      fail(diagnostics, build, [`${reason}: build failed: ${built ? 'the last good site is still served' : 'nothing is served until it builds'} · ${errors} error${errors === 1 ? '' : 's'} · ${((performance.now() - started) / 1000).toFixed(2)} s\n`]);
+      fail(diagnostics, build, [`${shown}: build failed: ${built ? 'the last good site is still served' : 'nothing is served until it builds'} · ${errors} error${errors === 1 ? '' : 's'} · ${((performance.now() - started) / 1000).toFixed(2)} s\n`]);
     } finally {
       for (const waiter of waiters.splice(0)) waiter();
     }

@@ -117,6 +117,20 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
     expect((await get(css)).body).toContain('sg-theme-edited');
   }, 30_000);
 
+  it("a file whose name holds a terminal's escape: the summary line shows it as JSON writes it, as the error line does", async () => {
+    const events = await listen();
+    const name = 'content/zh-Hans/docs/esc\u001b[31mred.md';
+    write(name, '---\ntitle: [unclosed\n---\nBody.\n');
+    await events.next((m) => m.type === 'error');
+    events.close();
+    const shown = JSON.stringify(name);
+    // Before: the error line was escaped, and the summary line sent the escape to the terminal.
+    await until(async () => terminal.includes(`${shown}: build failed: nothing was written`));
+    expect(terminal).not.toContain('\u001b');
+    rmSync(join(dir, name));
+    await settle();
+  }, 30_000);
+
   it('a config change is loaded again (and a broken config keeps the last good site)', async () => {
     const events = await listen();
     const config = configSource().replace(/themeDir: .*\n/, "themeDir: 'theme',\n");
