@@ -61,25 +61,42 @@ const locks = new Set<string>();
  * folder, or a build of older sources committed after a newer one. A lock whose process is gone is taken over.
  */
 function takeLock(lock: string, shown: string): void {
+  const shownLock = join(dirname(shown), basename(lock));
+  // Its process and when that process started: a process id used again by another program (a container's
+  // restart) is not taken for the build that wrote the lock.
+  const holder = `${process.pid} ${startOf(process.pid) ?? ''}`.trim();
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      writeFileSync(lock, holder, { flag: 'wx' });
       locks.add(lock);
       return;
     } catch (error) {
       // A folder that cannot be written to is told by the temporary folder's making, below.
       if (errnoOf(error) !== 'EEXIST') return;
     }
-    let pid: number;
+    let text: string;
     try {
-      pid = Number(readFileSync(lock, 'utf8').trim());
-    } catch {
+      text = readFileSync(lock, 'utf8');
+    } catch (error) {
+      if (errnoOf(error) === 'EISDIR') throw outputError(shownLock, 'is a folder where the build keeps the lock file of its output folder', 'remove it: sitegen makes that file while it writes the output folder');
       continue; // let go of meanwhile: taken on the next try
     }
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunning(pid)) {
-      throw outputError(shown, `another build (process ${pid}) is writing this output folder`, 'wait for it to end, or build into another folder with --out');
+    const [pid, started] = text.trim().split(/\s+/).map(Number);
+    if (Number.isInteger(pid) && pid! > 0 && pid !== process.pid && isRunning(pid!) && (started === undefined || startOf(pid!) === null || startOf(pid!) === started)) {
+      throw outputError(shown, `another build (process ${pid}) is writing this output folder`, `wait for it to end, or build into another folder with --out; if no build is running, delete ${shownLock}`);
     }
     rmSync(lock, { force: true });
+  }
+}
+
+/** When a process started (Linux: clock ticks since boot, /proc/<pid>/stat's 22nd field), or null where that cannot be read. */
+function startOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    const start = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+    return Number.isFinite(start) ? start : null;
+  } catch {
+    return null;
   }
 }
 

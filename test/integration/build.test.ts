@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -813,7 +813,8 @@ describe('a build interrupted by Ctrl-C', () => {
       writeFileSync(join(dir, '.dist.sitegen-lock'), String(holder.pid));
       const second = await build(dir);
       expect(second.code).toBe(1);
-      expect(second.stderr).toContain(`dist error[output] another build (process ${holder.pid}) is writing this output folder`);
+      expect(second.stderr).toContain(`dist error[output] another build (process ${holder.pid}) is writing this output folder\n  hint: wait for it to end, or build into another folder with --out; if no build is running, delete `);
+      expect(second.stderr).toMatch(/delete \S*\/\.dist\.sitegen-lock\n/);
       expect(second.stderr).not.toMatch(/\n\s+at /);
       expect(existsSync(join(dir, 'dist'))).toBe(false);
       expect(readFileSync(join(dir, '.dist.sitegen-lock'), 'utf8')).toBe(String(holder.pid));
@@ -824,5 +825,21 @@ describe('a build interrupted by Ctrl-C', () => {
     writeFileSync(join(dir, '.dist.sitegen-lock'), '999999999');
     expect((await build(dir)).code).toBe(0);
     expect(readdirSync(dir).filter((name) => name.startsWith('.dist.sitegen-'))).toEqual([]);
+    // So is one whose process id now belongs to another program, started since (a container restarted: process 1
+    // is running, but not since the moment the lock says). Before: refused for as long as that program ran.
+    const init = Number(readFileSync('/proc/1/stat', 'latin1').split(') ')[1]!.split(' ')[19]);
+    writeFileSync(join(dir, '.dist.sitegen-lock'), `1 ${init + 1}`);
+    expect((await build(dir)).code).toBe(0);
+    // A lock written by a build: its own process id and start.
+    writeFileSync(join(dir, '.dist.sitegen-lock'), `1 ${init}`);
+    const held = await build(dir);
+    expect(held.code).toBe(1);
+    expect(held.stderr).toContain('dist error[output] another build (process 1) is writing this output folder');
+    rmSync(join(dir, '.dist.sitegen-lock'));
+    // A folder where the lock goes is told, not taken for no lock at all.
+    mkdirSync(join(dir, '.dist.sitegen-lock'));
+    const folder = await build(dir);
+    expect(folder.code).toBe(1);
+    expect(folder.stderr).toContain('.dist.sitegen-lock error[output] is a folder where the build keeps the lock file of its output folder');
   }, 60_000);
 });
