@@ -83,12 +83,15 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
       });
     }, alone ? SAVE_DEBOUNCE_MS : DEBOUNCE_MS);
   };
-  // chokidar still reports a linked folder as changed when something inside it changes.
-  watcher.on('all', (event, path) => void (isLinkedFolder(path) || note(path, event)));
+  // chokidar still reports a linked folder as changed when something inside it changes; and, not following links, it
+  // reports each link it finds in its first scan as added despite `ignoreInitial` (a rebuild for nothing at start).
+  let scanned = false;
+  watcher.on('all', (event, path) => void (isLinkedFolder(path) || (!scanned && event === 'add' && isLink(path)) || note(path, event)));
   await new Promise<void>((ready, fail) => {
     watcher.once('ready', ready);
     watcher.once('error', fail);
   });
+  scanned = true;
   return {
     pending: () => timer !== null || changed.size > 0,
     lastChangeAt: () => lastChange,
@@ -128,6 +131,14 @@ export function stampOf(path: string): string {
     return stats.isFile() ? `${stats.mtimeMs}:${stats.size}` : '';
   } catch {
     return '';
+  }
+}
+
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
   }
 }
 

@@ -1,7 +1,7 @@
 // sitegen serve while files change: what each kind of change rebuilds and announces, bursts, editors'
 // save-by-rename, half-written files, broken files of every kind, and the search index.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../src/serve/runServe';
@@ -44,12 +44,21 @@ beforeAll(async () => {
   });
   cpSync(MINIMAL_THEME, join(dir, 'theme'), { recursive: true });
   write('site.config.ts', configSource().replace(/themeDir: .*\n/, "themeDir: 'theme',\n"));
+  // A static file that is a link (inside the project): published as the file it leads to.
+  symlinkSync('logo.svg', join(dir, 'content/static/img/alias.svg'));
   server = await startDevServer({ port: '0', host: '127.0.0.1', watch: true, config: join(dir, 'site.config.ts') }, io);
 }, 60_000);
 
 afterAll(async () => server?.close());
 
 describe('sitegen serve: what a change rebuilds and reloads', () => {
+  it('starts with one build: a link among the static files is no change', async () => {
+    await new Promise((r) => setTimeout(r, 600));
+    // Before: chokidar reported the link as added once watching began, and the site was built a second time.
+    expect(terminal.match(/^.*: built \d+ pages/gm)).toEqual([expect.stringMatching(/^initial build: built \d+ pages/)]);
+    expect((await get('/img/alias.svg')).status).toBe(200);
+  });
+
   it('a body edit reloads only that page (and its untranslated English copy)', async () => {
     const events = await listen();
     write('content/zh-Hans/docs/c.md', md({ title: 'Gamma', description: 'c' }, 'Gamma, edited.\n'));
