@@ -1,5 +1,5 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
-import { closeSync, copyFileSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { SitegenError } from '../diagnostics.js';
@@ -573,10 +573,19 @@ async function replaceChanged(input: { outDir: string; temp: string; previous: O
   const aside = `${temp}.replaced`;
   const undo: (() => void)[] = [];
   /** Moves the output folder's file at `path` (if there is one) aside, to be put back by `undo`. */
+  let asideMade = false;
   const setAside = (path: string) => {
     const from = join(outDir, path);
-    const to = join(aside, path);
-    makeDirSync(dirname(to));
+    // One flat folder (a number for each file): no tree of folders to make for a few files.
+    const to = join(aside, String(undo.length));
+    if (!asideMade) {
+      try {
+        mkdirSync(aside);
+      } catch (error) {
+        if (errnoOf(error) !== 'EEXIST') throw error;
+      }
+      asideMade = true;
+    }
     try {
       renameSync(from, to);
     } catch (error) {
@@ -607,12 +616,12 @@ async function replaceChanged(input: { outDir: string; temp: string; previous: O
     }
     // The folders made for new files, empty again.
     for (const path of changed) if (!previous.files[path]) removeEmptyParents(outDir, path);
-    rmSync(aside, { recursive: true, force: true });
+    if (asideMade) rmSync(aside, { recursive: true, force: true });
     if (!whole) await input.save(null);
     throw replaceError(error, at, whole);
   }
   for (const path of removed) removeEmptyParents(outDir, path);
-  rmSync(aside, { recursive: true, force: true });
+  if (asideMade) rmSync(aside, { recursive: true, force: true });
   const files: Record<string, ManifestEntry> = {};
   for (const [path, tag] of tags) {
     const kept = previous.files[path];
