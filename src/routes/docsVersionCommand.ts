@@ -1,6 +1,6 @@
 // `sitegen docs version <name>`: freezes the current docs as a version, as Docusaurus's `docs:version` does.
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { usageError } from '../diagnostics.js';
 import type { SiteConfig } from '../types.js';
 import { docsFolderNames, parseVersionNames, versionDir } from './versions.js';
@@ -29,25 +29,28 @@ export function versionDocs(config: SiteConfig, name: string): { path: string; u
   if (locales.length === 0) throw usageError(`docs version ${name}`, 'there are no docs to make a version of: no locale has a docs/ folder', 'write the docs first, in content/<locale>/docs/');
   const taken = locales.map((l) => join(config.contentDir, l.code, versionDir(name))).find((dir) => existsSync(dir));
   if (taken) throw usageError(`docs version ${name}`, `${rel(config, taken)} exists already`, 'delete it, or choose another name');
+  const sidebars = join(config.contentDir, 'sidebars.yaml');
+  const sidebarsTo = existsSync(sidebars) ? join(config.contentDir, versionSidebarsName(config, name)) : null;
+  if (sidebarsTo && existsSync(sidebarsTo)) throw usageError(`docs version ${name}`, `${rel(config, sidebarsTo)} exists already`, 'delete it, or choose another name');
   const written: { path: string; updated?: true }[] = [];
-  // Made so far, removed again if a later step fails: a version is written whole or not at all.
+  // Made so far (each a path that was not there), removed again if a later step fails: a version is written whole or
+  // not at all, and nothing that was there before is removed.
   const made: string[] = [];
+  const making = (path: string) => existsSync(path) || made.push(path);
   try {
     for (const locale of locales) {
       const to = join(config.contentDir, locale.code, versionDir(name));
-      made.push(to);
+      making(dirname(to));
+      making(to);
       cpSync(join(config.contentDir, locale.code, 'docs'), to, { recursive: true });
       written.push({ path: `${rel(config, to)}/` });
     }
-    const sidebars = join(config.contentDir, 'sidebars.yaml');
-    if (existsSync(sidebars)) {
-      const folder = join(config.contentDir, 'versioned_sidebars');
-      if (!existsSync(folder)) made.push(folder);
-      makeDirSync(folder);
-      const to = join(config.contentDir, versionSidebarsName(config, name));
-      made.push(to);
-      writeFileSync(to, readFileSync(sidebars), { flag: 'wx' });
-      written.push({ path: rel(config, to) });
+    if (sidebarsTo) {
+      making(dirname(sidebarsTo));
+      makeDirSync(dirname(sidebarsTo));
+      writeFileSync(sidebarsTo, readFileSync(sidebars), { flag: 'wx' });
+      made.push(sidebarsTo);
+      written.push({ path: rel(config, sidebarsTo) });
     }
     const updated = existsSync(listPath);
     writeFileSync(listPath, `${JSON.stringify([name, ...listed], null, 2)}\n`);

@@ -545,6 +545,38 @@ describe('sitegen docs version', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("never removes a file that was there: a version's sidebars file already written is refused before anything is copied", async () => {
+    const dir = writeSite(SITE);
+    try {
+      const mine = join(dir, 'content/versioned_sidebars/version-11.x-sidebars.yaml');
+      writeFileSync(mine, 'docs:\n  - intro\n');
+      const failed = await run(dir, '11.x');
+      // Before: EEXIST once both locales' docs were copied, then the user's file deleted with the copies.
+      expect(failed).toEqual({ code: 2, out: 'docs version 11.x error[usage] content/versioned_sidebars/version-11.x-sidebars.yaml exists already\n  hint: delete it, or choose another name\n' });
+      expect(readFileSync(mine, 'utf8')).toBe('docs:\n  - intro\n');
+      expect(existsSync(join(dir, 'content/zh-Hans/versioned_docs/version-11.x'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes back the versioned_docs folders it made when a later step fails, and leaves those that were there', async () => {
+    const site = Object.fromEntries(Object.entries(SITE).filter(([path]) => !path.includes('versioned_docs')));
+    const dir = writeSite(site);
+    try {
+      rmSync(join(dir, 'content/versioned_sidebars'), { recursive: true, force: true });
+      writeFileSync(join(dir, 'content/versioned_sidebars'), '');
+      const failed = await run(dir, '11.x');
+      expect(failed.code).toBe(2);
+      // Before: empty content/<locale>/versioned_docs/ folders were left.
+      expect(existsSync(join(dir, 'content/zh-Hans/versioned_docs'))).toBe(false);
+      expect(existsSync(join(dir, 'content/en/versioned_docs'))).toBe(false);
+      expect(readFileSync(join(dir, 'content/versioned_sidebars'), 'utf8')).toBe('');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('a site without versions.json', () => {
