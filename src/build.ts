@@ -575,7 +575,7 @@ function assetsOf(config: SiteConfig, listed: ListedAsset[], locales: LocaleConf
     const published = locale && publishedFilePath(file.path.slice(cut + 1), fileFolders);
     if (!locale || published == null) continue;
     const path = `${locale.path ? `${locale.path}/` : ''}${published}`.normalize('NFC');
-    out.set(path, { source: join(config.contentDir, file.path), size: file.size, mtimeMs: file.mtimeMs });
+    out.set(path, { source: join(config.contentDir, file.path), size: file.size, mtimeMs: file.mtimeMs, ctimeMs: file.ctimeMs });
   }
   return out;
 }

@@ -8,6 +8,8 @@ export interface ListedFile {
   path: string;
   size: number;
   mtimeMs: number;
+  /** When its inode last changed (a write, whatever time the file was then given): tools that keep times (`cp -p`, `tar`) cannot set it. */
+  ctimeMs: number;
   ino: number;
   /** Set for a link to a file (listed with `followFileLinks`). */
   link?: true;
@@ -44,7 +46,7 @@ export function listFiles(root: string, keep: (name: string, isDirectory: boolea
         } catch {
           continue; // deleted meanwhile, or a link to nothing
         }
-        if (stat.isFile()) found.push(entry.isFile() ? { path, size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino } : { path, size: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino, link: true });
+        if (stat.isFile()) found.push(entry.isFile() ? { path, size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino } : { path, size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino, link: true });
       } else if (!entry.isSymbolicLink()) options.onSpecial?.(path); // a named pipe, a socket or a device
     }
   };

@@ -53,6 +53,7 @@ export interface ListedAsset {
   /** Path under the content folder (`en/docs/img/a.png`). */
   path: string;
   mtimeMs: number;
+  ctimeMs: number;
   size: number;
 }
 
@@ -82,6 +83,7 @@ interface Listed {
   /** Path under the content folder (`en/docs/x.md`). */
   path: string;
   mtimeMs: number;
+  ctimeMs: number;
   size: number;
 }
 
@@ -238,7 +240,7 @@ async function walk(config: SiteConfig, locales: string[], versionDirs: string[]
   const listed = locales.flatMap((l) =>
     folders.flatMap(([folder, s]) => {
       const dir = join(config.contentDir, l, folder);
-      return listFiles(dir, keepIn(dir, s), { onUnreadable, onLink: onLink(dir), onSpecial: onSpecial(dir) }).map(({ path, mtimeMs, size }) => ({ path: `${l}/${folder}/${path}`, mtimeMs, size }));
+      return listFiles(dir, keepIn(dir, s), { onUnreadable, onLink: onLink(dir), onSpecial: onSpecial(dir) }).map(({ path, mtimeMs, ctimeMs, size }) => ({ path: `${l}/${folder}/${path}`, mtimeMs, ctimeMs, size }));
     }),
   );
   const isCategory = (f: Listed) => CATEGORY_FILE_RE.test(f.path.slice(f.path.lastIndexOf('/') + 1));
@@ -289,7 +291,7 @@ async function updateListing(config: SiteConfig, locales: string[], last: Listin
   const entries = last.entries.filter((e) => !touched.has(e.path));
   for (const path of touched) {
     const stats = await lstat(join(config.contentDir, path)).catch(() => null);
-    if (stats?.isFile()) entries.push({ path, mtimeMs: stats.mtimeMs, size: stats.size });
+    if (stats?.isFile()) entries.push({ path, mtimeMs: stats.mtimeMs, ctimeMs: stats.ctimeMs, size: stats.size });
   }
   entries.sort((a, b) => (a.path < b.path ? -1 : 1));
   return { entries, assets: last.assets, categories: last.categories, blogMeta: last.blogMeta, docTags: last.docTags, diagnostics: last.diagnostics };

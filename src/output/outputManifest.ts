@@ -32,9 +32,13 @@ export function tagOf(file: OutputFile): string {
   return file.tag ?? sha1(file.contents, 'base64url');
 }
 
-/** A static file's tag: its source's size and time (the copy gets a time of its own). */
-export function staticTag(size: number, mtimeMs: number): string {
-  return `static:${size}:${mtimeMs}`;
+/**
+ * A static file's tag: its source's size, time and change time (the copy gets times of its own). The change time
+ * tells a file rewritten with its size and time kept (`touch -r`, `tar --mtime`, `rsync -a` from another copy),
+ * which nothing but reading it would otherwise.
+ */
+export function staticTag(size: number, mtimeMs: number, ctimeMs: number): string {
+  return `static:${size}:${mtimeMs}:${ctimeMs}`;
 }
 
 /**

@@ -134,7 +134,7 @@ export interface OutputSink {
 export interface StaticFiles {
   dir: string | null;
   /** Output path → the file copied there. */
-  extra: Map<string, { source: string; size: number; mtimeMs: number }>;
+  extra: Map<string, { source: string; size: number; mtimeMs: number; ctimeMs: number }>;
 }
 
 /** The static folder alone, or the static folder and other files. */
@@ -150,11 +150,11 @@ function sourceOf(statics: StaticFiles, path: string): string {
 }
 
 /** Every static file (a link to a file as that file), by output path: the static folder's, then the others not shadowed by one. */
-function listStatics(statics: StaticFiles): { path: string; size: number; mtimeMs: number }[] {
-  const listed: { path: string; size: number; mtimeMs: number }[] = statics.dir && existsSync(statics.dir) ? listFiles(statics.dir, undefined, { followFileLinks: true }) : [];
+function listStatics(statics: StaticFiles): { path: string; size: number; mtimeMs: number; ctimeMs: number }[] {
+  const listed: { path: string; size: number; mtimeMs: number; ctimeMs: number }[] = statics.dir && existsSync(statics.dir) ? listFiles(statics.dir, undefined, { followFileLinks: true }) : [];
   if (statics.extra.size === 0) return listed;
   const seen = new Set(listed.map((f) => f.path));
-  for (const [path, file] of statics.extra) if (!seen.has(path)) listed.push({ path, size: file.size, mtimeMs: file.mtimeMs });
+  for (const [path, file] of statics.extra) if (!seen.has(path)) listed.push({ path, size: file.size, mtimeMs: file.mtimeMs, ctimeMs: file.ctimeMs });
   return listed;
 }
 
@@ -545,7 +545,7 @@ function errnoOf(error: unknown): string | undefined {
 function staticSources(statics: StaticFiles, generated: Map<string, string>): Map<string, string> {
   const found = new Map<string, string>();
   for (const entry of listStatics(statics)) {
-    if (!generated.has(entry.path)) found.set(entry.path, staticTag(entry.size, entry.mtimeMs));
+    if (!generated.has(entry.path)) found.set(entry.path, staticTag(entry.size, entry.mtimeMs, entry.ctimeMs));
   }
   return found;
 }

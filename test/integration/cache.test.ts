@@ -1,5 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
 import { configSource, md, MINIMAL_THEME, REPO, writeSite } from '../helpers/site';
@@ -66,6 +67,32 @@ describe('the persistent build cache', () => {
     expect(left).not.toContain('theme-server-aaaaaaaaaaaa.mjs');
     expect(left).toContain('theme-server-bbbbbbbbbbbb.mjs');
     expect(left).toHaveLength(2);
+  });
+
+  it('copies a static file or a file beside a page again when it is rewritten with its size and time kept', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Alpha.\n'),
+      'content/zh-Hans/docs/notes.txt': 'first version\n',
+      'content/static/invite.js': 'console.log(1);\n',
+    });
+    expect((await build(dir)).code).toBe(0);
+    // Same size, and the time it had (as tar --mtime, cp -p or rsync -a from another copy leave a file).
+    const rewrite = (path: string, text: string) => {
+      const file = join(dir, path);
+      // touch -r: the time to the nanosecond (a Date would round it to the millisecond, a change of its own).
+      const ref = join(dir, 'time-ref');
+      writeFileSync(ref, '');
+      execFileSync('touch', ['-r', file, ref]);
+      writeFileSync(file, text);
+      execFileSync('touch', ['-r', ref, file]);
+      expect(statSync(file).mtimeMs).toBe(statSync(ref).mtimeMs);
+    };
+    rewrite('content/zh-Hans/docs/notes.txt', 'other version\n');
+    rewrite('content/static/invite.js', 'console.log(2);\n');
+    expect((await build(dir)).code).toBe(0);
+    // Before: both kept as the last build copied them, for every later warm build.
+    expect(readFileSync(join(dir, 'dist/docs/notes.txt'), 'utf8')).toBe('other version\n');
+    expect(readFileSync(join(dir, 'dist/invite.js'), 'utf8')).toBe('console.log(2);\n');
   });
 
   it('reuses unchanged work and rebuilds what a change touches, with the same output as a cold build', async () => {
