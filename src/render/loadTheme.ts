@@ -3,7 +3,7 @@ import { cachedBundle, seedDir, type Bundled } from '../cache/bundleCache.js';
 import { sitegenPackageDir } from '../packageDir.js';
 import { cacheDirOf } from '../cache/cacheDir.js';
 import { createRequire, SourceMap } from 'node:module';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -57,9 +57,8 @@ export async function loadTheme(config: SiteConfig, cacheDir: string | null = ca
   const entry = join(config.themeDir, SERVER_ENTRY);
   const shown = relative(config.root, entry);
   if (!existsSync(entry)) throw new SitegenError([{ severity: 'error', code: 'theme', file: shown, message: `the theme folder has no ${SERVER_ENTRY}, so no page can be rendered`, hint: `themeDir in the config names a folder holding ${SERVER_ENTRY} and client.tsx (it is ${JSON.stringify(relative(config.root, config.themeDir) || '.')}); without themeDir, sitegen's own theme is used, and a theme folder without ${SERVER_ENTRY} holds files that replace some of its own` }], 2);
-  const isBundle = (value: unknown): value is string => typeof value === 'string' && existsSync(value);
   const overrides = overrideFiles(config);
-  const { value: file, inputs } = await cachedBundle(cacheDir, 'theme-server', entry + overlayKey(config, overrides), isBundle, () => bundleTheme(config, entry, overrides, cacheDir ?? cacheDirOf(config.root)));
+  const { value: file, inputs } = await cachedBundle(cacheDir, 'theme-server', entry + overlayKey(config, overrides), isWholeBundle, () => bundleTheme(config, entry, overrides, cacheDir ?? cacheDirOf(config.root)));
   let module: Partial<ThemeServerModule>;
   try {
     module = (await import(pathToFileURL(file).href)) as Partial<ThemeServerModule>;
@@ -167,9 +166,26 @@ async function bundleTheme(config: SiteConfig, entry: string, overrides: string[
   const code = result.outputFiles[0].text;
   await makeDir(cacheDir);
   const file = join(cacheDir, `theme-server-${sha1(code).slice(0, 12)}.mjs`);
-  if (!existsSync(file)) await writeFile(file, code);
+  // Through a temporary file, so that no reader sees half of it; one cut short (a full disk) is written again.
+  if (!isWholeBundle(file)) {
+    const temp = `${file}.${process.pid}.tmp`;
+    await writeFile(temp, code);
+    renameSync(temp, file);
+  }
   pruneThemeBundles(cacheDir, file);
   return { value: file, inputs: inputsOf(config, result.metafile) };
+}
+
+const BUNDLE_NAME_RE = /theme-server-([0-9a-f]{12})\.mjs$/;
+
+/** A theme bundle that is there whole: its contents hash to the name it was written under (one cut short is made again). */
+function isWholeBundle(value: unknown): value is string {
+  const named = typeof value === 'string' ? BUNDLE_NAME_RE.exec(value) : null;
+  try {
+    return !!named && sha1(readFileSync(value as string)).slice(0, 12) === named[1];
+  } catch {
+    return false;
+  }
 }
 
 /** How long an earlier theme bundle is kept: a dev server started before may still have threads to start on it. */

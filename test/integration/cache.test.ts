@@ -52,6 +52,20 @@ describe('the persistent build cache', () => {
     expect(warm.out).not.toContain('/img/t/a.svg');
   });
 
+  it('makes the theme bundle again when its file in the cache is cut short, and writes it whole', async () => {
+    const dir = site();
+    expect((await build(dir)).code).toBe(0);
+    const cache = join(dir, '.sitegen-cache');
+    const [name] = readdirSync(cache).filter((n) => /^theme-server-[0-9a-f]{12}\.mjs$/.test(n));
+    const bundle = join(cache, name!);
+    const whole = readFileSync(bundle, 'utf8');
+    writeFileSync(bundle, whole.slice(0, 1000));
+    // Before: "the theme does not export App" at every later build, until the cache was deleted.
+    const r = await build(dir);
+    expect(r.code, r.out).toBe(0);
+    expect(readFileSync(bundle, 'utf8')).toBe(whole);
+  });
+
   it('deletes theme bundles of earlier theme versions once an hour old, keeping newer ones and the one in use', async () => {
     const dir = site();
     const cache = join(dir, '.sitegen-cache');
