@@ -14,7 +14,7 @@ import { unreadableReason } from './content/readSource.js';
 import { hasScheme, isOwnOrigin, publishedFilePath } from './content/links.js';
 import { createMarkdownCache, renderEntries, type EntryMemo } from './content/renderEntries.js';
 import { cacheDirOf, rendersMostMarkdown } from './cache/cacheDir.js';
-import { createDiskCache, removeLegacyCaches, TOOLCHAIN, writeCacheFile } from './cache/diskCache.js';
+import { createDiskCache, parseCacheFile, removeLegacyCaches, TOOLCHAIN, writeCacheFile } from './cache/diskCache.js';
 import type { Bundled } from './cache/bundleCache.js';
 import { loadPackCache } from './cache/packCache.js';
 import { createPool, type Pool } from './workers/pool.js';
@@ -673,7 +673,7 @@ const LINK_STATE_FILE = 'link-state-v1.json';
 /** The link check's state as the last writing build saved it, if it is this toolchain's and whole. */
 async function readLinkState(dir: string): Promise<LinkState | null> {
   try {
-    const data = JSON.parse(await readFile(join(dir, LINK_STATE_FILE), 'utf8')) as { toolchain?: string; state?: unknown };
+    const data = parseCacheFile(await readFile(join(dir, LINK_STATE_FILE), 'utf8')) as { toolchain?: string; state?: unknown };
     return data.toolchain === TOOLCHAIN && isLinkState(data.state) ? data.state : null;
   } catch {
     return null; // none yet, or unreadable: every page is checked

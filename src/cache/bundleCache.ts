@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { TOOLCHAIN, writeCacheFile } from './diskCache.js';
+import { parseCacheFile, TOOLCHAIN, writeCacheFile } from './diskCache.js';
 import { sha1 } from '../hash.js';
 import { sitegenPackageDir } from '../packageDir.js';
 
@@ -57,7 +57,7 @@ export async function cachedBundle<T>(dir: string | null, name: string, salt: st
 
 async function readStored(file: string): Promise<Stored | null> {
   try {
-    const value = JSON.parse(await readFile(file, 'utf8')) as Stored;
+    const value = parseCacheFile(await readFile(file, 'utf8')) as Stored;
     return typeof value.salt === 'string' && Array.isArray(value.inputs) ? value : null;
   } catch {
     return null;

@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
+import { crc32 } from 'node:zlib';
 import { sha1 } from '../hash.js';
 import { makeDirSync } from '../files.js';
 
@@ -19,7 +20,8 @@ const ORPHAN_AGE_MS = 60 * 60 * 1000;
 /** Length of a key (sha1, hex) and of the record header `<key>\n`. */
 const KEY_LENGTH = 40;
 const HEADER = KEY_LENGTH + 1;
-const INDEX_LINE_RE = /^([0-9a-f]{40}) (\d+) (\d+)$/;
+/** `key offset length crc`: the CRC-32 of the record's value bytes, so a record changed in place is a miss. */
+const INDEX_LINE_RE = /^([0-9a-f]{40}) (\d+) (\d+) ([0-9a-f]{8})$/;
 /**
  * After this many records read from one segment, the rest of them come from the whole file read at
  * once (a warm build reads nearly every markdown result and page-link entry: one read instead of a
@@ -33,6 +35,8 @@ interface Located {
   /** Byte offset of the record header (`<key>\n`), followed by `length` bytes of JSON. */
   offset: number;
   length: number;
+  /** CRC-32 of those bytes. */
+  crc: number;
 }
 
 /** The segment a cache object appends to; `fd` is open between flushes. */
@@ -108,7 +112,7 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
         const match = INDEX_LINE_RE.exec(line);
         if (!match) continue; // a line cut short by a killed build
         const length = Number(match[3]);
-        index.set(match[1]!, { segment: name, offset: Number(match[2]), length });
+        index.set(match[1]!, { segment: name, offset: Number(match[2]), length, crc: parseInt(match[4]!, 16) });
         bytes += HEADER + length + 1;
       }
       segments.set(name, bytes);
@@ -137,7 +141,10 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
         if (readSync(fd, buffer, 0, buffer.length, at.offset) !== buffer.length) return null;
       }
       if (buffer.toString('latin1', 0, KEY_LENGTH) !== key || buffer[KEY_LENGTH] !== 0x0a) return null;
-      return buffer.toString('utf8', HEADER);
+      const value = buffer.subarray(HEADER);
+      // Bytes changed in place (a disk's error, a hand's edit) that still parse would be wrong output: a miss.
+      if (crc32(value) !== at.crc) return null;
+      return value.toString('utf8');
     } catch {
       return null;
     }
@@ -164,10 +171,13 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
       writer = { name: `${Date.now().toString(36)}-${process.pid}-${threadId}-${randomBytes(4).toString('hex')}`, fd: null, size: 0, pending: [] };
     }
     writer.fd ??= openSync(join(root!, `${writer.name}.pack`), 'a');
-    const length = Buffer.byteLength(json);
-    writeSync(writer.fd, `${key}\n${json}\n`);
-    writer.pending.push(`${key} ${writer.size} ${length}\n`);
-    load().set(key, { segment: writer.name, offset: writer.size, length });
+    // Encoded once: the bytes written are the bytes checked.
+    const record = Buffer.from(`${key}\n${json}\n`);
+    const length = record.length - HEADER - 1;
+    const crc = crc32(record.subarray(HEADER, HEADER + length));
+    writeSync(writer.fd, record);
+    writer.pending.push(`${key} ${writer.size} ${length} ${crc.toString(16).padStart(8, '0')}\n`);
+    load().set(key, { segment: writer.name, offset: writer.size, length, crc });
     writer.size += HEADER + length + 1;
   };
 
@@ -355,8 +365,9 @@ function removeOrphans(root: string, keep: Set<string>): void {
 }
 
 /**
- * Writes a cache file as JSON through a temporary one, so a reader never sees half a file. A failed
- * write is ignored: the entry is simply missing next time.
+ * Writes a cache file as JSON through a temporary one, so a reader never sees half a file, after a line with
+ * the CRC-32 of the JSON (`parseCacheFile` checks it). A failed write is ignored: the entry is simply missing
+ * next time.
  */
 export async function writeCacheFile(file: string, value: unknown): Promise<void> {
   // Synchronously: a few small files per build, each written in less time than a round trip through
@@ -364,11 +375,22 @@ export async function writeCacheFile(file: string, value: unknown): Promise<void
   const temp = `${file}.${process.pid}.tmp`;
   try {
     makeDirSync(dirname(file));
-    writeFileSync(temp, JSON.stringify(value));
+    const json = JSON.stringify(value);
+    writeFileSync(temp, `${crc32(json).toString(16).padStart(8, '0')}\n${json}`);
     renameSync(temp, file);
   } catch {
     // the entry is missing next time
   }
+}
+
+/**
+ * The value of a file `writeCacheFile` wrote; throws for one cut short, changed since (a disk's error, a hand's
+ * edit that still parses would otherwise be taken as it is) or not JSON: the callers' catch makes it a miss.
+ */
+export function parseCacheFile(text: string): unknown {
+  const json = text.slice(9);
+  if (text[8] !== '\n' || !/^[0-9a-f]{8}/.test(text) || parseInt(text.slice(0, 8), 16) !== crc32(json)) throw new Error('a cache file changed since it was written');
+  return JSON.parse(json);
 }
 
 /** Length of the first line of a checked file: a SHA-1 in hex and a line feed. */

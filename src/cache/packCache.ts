@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TOOLCHAIN, writeCacheFile } from './diskCache.js';
+import { parseCacheFile, TOOLCHAIN, writeCacheFile } from './diskCache.js';
 import { sha1 } from '../hash.js';
 
 /**
@@ -14,7 +14,7 @@ export async function loadPackCache<T>(dir: string | null, name: string, isValid
   if (file) {
     try {
       // Read synchronously: a small file, where a round trip through libuv's thread pool waited 5-8 ms.
-      const data = JSON.parse(readFileSync(file, 'utf8')) as { toolchain?: string; entries?: Record<string, unknown> };
+      const data = parseCacheFile(readFileSync(file, 'utf8')) as { toolchain?: string; entries?: Record<string, unknown> };
       if (data.toolchain === TOOLCHAIN && data.entries) for (const [key, value] of Object.entries(data.entries)) if (isValid(value)) stored.set(key, value);
     } catch {
       // missing or unreadable: empty

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listFiles } from '../files.js';
-import { TOOLCHAIN, writeCacheFile } from '../cache/diskCache.js';
+import { parseCacheFile, TOOLCHAIN, writeCacheFile } from '../cache/diskCache.js';
 import type { OutputFile } from '../types.js';
 import { sha1 } from '../hash.js';
 
@@ -49,7 +49,7 @@ export function staticTag(size: number, mtimeMs: number, ctimeMs: number): strin
 export async function loadManifest(file: string, outDir: string): Promise<OutputManifest | null> {
   let manifest: OutputManifest;
   try {
-    manifest = JSON.parse(await readFile(file, 'utf8')) as OutputManifest;
+    manifest = parseCacheFile(await readFile(file, 'utf8')) as OutputManifest;
   } catch {
     return null;
   }

@@ -52,6 +52,29 @@ describe('the persistent build cache', () => {
     expect(warm.out).not.toContain('/img/t/a.svg');
   });
 
+  it('takes an entry whose bytes were changed in place, though they still parse, for a miss: never wrong output', async () => {
+    const dir = site();
+    expect((await build(dir)).code).toBe(0);
+    const cold = tree(join(dir, 'dist'));
+    const cache = join(dir, '.sitegen-cache');
+    // A page's HTML and a markdown result, each one letter changed (as a disk's error or a hand's edit might).
+    for (const kind of ['pages-v3', 'markdown-v3']) {
+      for (const name of readdirSync(join(cache, kind)).filter((n) => n.endsWith('.pack'))) {
+        const pack = join(cache, kind, name);
+        writeFileSync(pack, readFileSync(pack, 'utf8').replaceAll('Alpha with', 'Alpha w1th'));
+      }
+    }
+    // And a pack file of parsed front matter, still JSON.
+    const frontMatter = join(cache, 'front-matter-v4.json');
+    writeFileSync(frontMatter, readFileSync(frontMatter, 'utf8').replaceAll('"title":"B"', '"title":"X"'));
+    // A CI run that restores only the cache: every page comes from it.
+    rmSync(join(dir, 'dist'), { recursive: true });
+    const r = await build(dir);
+    expect(r.code, r.out).toBe(0);
+    // Before: "Alpha w1th" in the page and its page data.
+    expect(tree(join(dir, 'dist'))).toEqual(cold);
+  });
+
   it('makes the theme bundle again when its file in the cache is cut short, and writes it whole', async () => {
     const dir = site();
     expect((await build(dir)).code).toBe(0);

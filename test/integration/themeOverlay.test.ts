@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCacheFile } from '../../src/cache/diskCache';
 import { startDevServer, type DevServer } from '../../src/serve/runServe';
 import { poll } from '../e2e/helpers/site';
 import { REPO, runCli } from '../helpers/site';
@@ -74,7 +75,7 @@ describe('a theme/ folder without server.tsx overrides files of sitegen\'s theme
   }, 60_000);
 
   it("a first build takes sitegen's theme bundled when sitegen was compiled (lib/seed/), and runs no esbuild for it", () => {
-    const seeded = JSON.parse(readFileSync(join(REPO, 'lib/seed/bundles/client.json'), 'utf8')) as { value: { script: string; files: { path: string; base64: string }[] } };
+    const seeded = parseCacheFile(readFileSync(join(REPO, 'lib/seed/bundles/client.json'), 'utf8')) as { value: { script: string; files: { path: string; base64: string }[] } };
     // The site's cache holds no bundle of the theme of its own: the installation's were taken.
     expect(readdirSync(join(dir, '.sitegen-cache/bundles')).sort()).toEqual(['config.json']);
     const page = parse(readFileSync(join(dir, 'dist/en/docs/intro/index.html'), 'utf8'));
