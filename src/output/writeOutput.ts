@@ -81,8 +81,10 @@ function takeLock(lock: string, shown: string): void {
       if (errnoOf(error) === 'EISDIR') throw outputError(shownLock, 'is a folder where the build keeps the lock file of its output folder', 'remove it: sitegen makes that file while it writes the output folder');
       continue; // let go of meanwhile: taken on the next try
     }
-    const [pid, started] = text.trim().split(/\s+/).map(Number);
-    if (Number.isInteger(pid) && pid! > 0 && pid !== process.pid && isRunning(pid!) && (started === undefined || startOf(pid!) === null || startOf(pid!) === started)) {
+    const [pid = NaN, started] = text.trim().split(/\s+/).map(Number);
+    // A lock that names no start (written where /proc is not) is judged by its process id alone.
+    const since = started === undefined ? null : startOf(pid);
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunning(pid) && (since === null || since === started)) {
       throw outputError(shown, `another build (process ${pid}) is writing this output folder`, `wait for it to end, or build into another folder with --out; if no build is running, delete ${shownLock}`);
     }
     rmSync(lock, { force: true });
@@ -572,8 +574,8 @@ async function replaceChanged(input: { outDir: string; temp: string; previous: O
   const removed = Object.keys(previous.files).filter((path) => !tags.has(path));
   const aside = `${temp}.replaced`;
   const undo: (() => void)[] = [];
-  /** Moves the output folder's file at `path` (if there is one) aside, to be put back by `undo`. */
   let asideMade = false;
+  /** Moves the output folder's file at `path` (if there is one) aside, to be put back by `undo`. */
   const setAside = (path: string) => {
     const from = join(outDir, path);
     // One flat folder (a number for each file): no tree of folders to make for a few files.
