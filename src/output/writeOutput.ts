@@ -526,8 +526,7 @@ function writeError(error: unknown, path: string): unknown {
   }
   const hint = code ? DISK_HINTS[code] : undefined;
   if (!hint) return error;
-  const why = /^E\w+: ([^,]+)/.exec((error as Error).message)?.[1] ?? code;
-  return outputError(path, `the file could not be written (${code}: ${why})`, hint);
+  return outputError(path, `the file could not be written (${code}: ${systemReason(error, code!)})`, hint);
 }
 
 function isOutputError(error: unknown): error is SitegenError {
@@ -537,6 +536,11 @@ function isOutputError(error: unknown): error is SitegenError {
 /** A refusal or failure of the output folder: the build fails as on a content error (exit 1). */
 function outputError(file: string, message: string, hint?: string): SitegenError {
   return new SitegenError([{ severity: 'error', code: 'output', file, message, hint }], 1);
+}
+
+/** The system's words for an error (`no space left on device`, of `ENOSPC: no space left on device, write`), or its code. */
+function systemReason(error: unknown, code: string): string {
+  return /^E\w+: ([^,]+)/.exec((error as Error).message)?.[1] ?? code;
 }
 
 function errnoOf(error: unknown): string | undefined {
@@ -642,9 +646,8 @@ async function replaceChanged(input: { outDir: string; temp: string; previous: O
 function replaceError(error: unknown, path: string, whole: boolean): unknown {
   const code = errnoOf(error);
   if (!code) return error;
-  const why = /^E\w+: ([^,]+)/.exec((error as Error).message)?.[1] ?? code;
   const state = whole ? 'the output folder is as the last build left it' : 'some of its files could not be put back either: the next build writes the output folder whole';
-  return outputError(path, `this file of the output folder could not be replaced (${code}: ${why}); ${state}`, DISK_HINTS[code]);
+  return outputError(path, `this file of the output folder could not be replaced (${code}: ${systemReason(error, code)}); ${state}`, DISK_HINTS[code]);
 }
 
 function statTriple(file: string): FileStat {

@@ -37,7 +37,8 @@ export function writeSite(files: Record<string, string | Uint8Array>): string {
 
 /** Whether this user may mark a file immutable here (`chattr +i`: root on ext4 and most Linux file systems). */
 export function canMakeImmutable(): boolean {
-  const file = join(mkdtempSync(join(tmpdir(), 'sitegen-chattr-')), 'f');
+  const dir = mkdtempSync(join(tmpdir(), 'sitegen-chattr-'));
+  const file = join(dir, 'f');
   writeFileSync(file, 'x');
   try {
     execFileSync('chattr', ['+i', file], { stdio: 'ignore' });
@@ -45,6 +46,8 @@ export function canMakeImmutable(): boolean {
     return true;
   } catch {
     return false;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
