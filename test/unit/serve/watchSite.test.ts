@@ -61,7 +61,6 @@ describe('watchSite, how long a burst is gathered', () => {
       await new Promise((r) => setTimeout(r, 100));
       return ms;
     };
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     try {
       const saves: number[] = [];
       const added: number[] = [];
@@ -69,8 +68,10 @@ describe('watchSite, how long a burst is gathered', () => {
         saves.push(await delay(() => writeFileSync(file, `edit ${i}\n`)));
         added.push(await delay(() => writeFileSync(join(root, `content/new-${i}.md`), 'new\n')));
       }
-      // 4 ms against 10 ms of waiting for more events, with the same time for the event to arrive.
-      expect(median(saves), `${saves.map(Math.round)} / ${added.map(Math.round)}`).toBeLessThan(median(added) - 2);
+      // 4 ms against 10 ms of waiting for more events, with the same time for the event to arrive. A
+      // busy machine only adds time, so each kind's fastest rebuild is the one that shows its wait
+      // (the medians crossed under the full suite's load).
+      expect(Math.min(...saves), `${saves.map(Math.round)} / ${added.map(Math.round)}`).toBeLessThan(Math.min(...added) - 2);
     } finally {
       await watcher.close();
     }
