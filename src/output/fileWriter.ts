@@ -6,7 +6,7 @@ import type { FileStat } from './outputManifest.js';
  * The writing thread's code, a CommonJS script (it loads in a few milliseconds, with no module loader).
  * It creates each folder below the root once, one level at a time and never the root itself: once the
  * build's temporary folder is removed (an interrupted or failed build), every write fails instead of
- * making it again. It counts each file's bytes as it takes the file up, and checks the stop flag before writing it.
+ * making it again. It counts each file's bytes as it takes the file up.
  * A batch sent with a claim is written only if the thread claims it first (the caller takes batches
  * from the other end).
  */
@@ -15,8 +15,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 const { closeSync, fstatSync, mkdirSync, openSync, writeFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 const { root, shared } = workerData;
-const flags = new Int32Array(shared, 0, 1);
-const written = new BigInt64Array(shared, 8, 1);
+const written = new BigInt64Array(shared, 0, 1);
 const made = new Set([root]);
 const stats = [];
 let failed;
@@ -32,7 +31,6 @@ parentPort.on('message', (message) => {
   if (claims && Atomics.compareExchange(claims, index, 0, 1) !== 0) return;
   for (let i = 0; i < paths.length; i++) {
     Atomics.add(written, 0, BigInt(bodies[i].byteLength));
-    if (Atomics.load(flags, 0) !== 0) continue;
     const full = join(root, paths[i]);
     try {
       ensure(dirname(full));
@@ -80,7 +78,6 @@ export interface WriterResult {
  */
 export class FileWriter {
   readonly #worker: Worker;
-  readonly #flags: Int32Array;
   readonly #written: BigInt64Array;
   readonly #encoder = new TextEncoder();
   #sent = 0;
@@ -93,9 +90,8 @@ export class FileWriter {
 
   constructor(root: string, limits = { sendBelow: SEND_BELOW, keepLimit: KEEP_LIMIT }) {
     this.#limits = limits;
-    const shared = new SharedArrayBuffer(16);
-    this.#flags = new Int32Array(shared, 0, 1);
-    this.#written = new BigInt64Array(shared, 8, 1);
+    const shared = new SharedArrayBuffer(8);
+    this.#written = new BigInt64Array(shared, 0, 1);
     this.#worker = new Worker(WRITER_SOURCE, { eval: true, workerData: { root, shared } });
     this.#worker.unref();
     // Its one message is its result. A thread that fails or ends first (it never should) fails the commit, which waits on this.
@@ -154,11 +150,13 @@ export class FileWriter {
     }
   }
 
-  /** No file is begun after this returns (one under way may still finish); the thread ends soon after. */
+  /**
+   * No file is begun after this returns (one under way may still finish): `terminate` asks V8 to end the
+   * thread's code at once, where it is, and the promise resolves once the thread has ended.
+   */
   stop(): Promise<void> {
     this.#stopped = true;
     live.delete(this);
-    Atomics.store(this.#flags, 0, 1);
     return this.#worker.terminate().then(() => undefined);
   }
 }

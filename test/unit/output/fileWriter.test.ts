@@ -1,7 +1,7 @@
 // The thread that writes a cold build's files while the build renders: every file sent is on disk with
 // its manifest stats once `finish` resolves; a write the disk refuses is reported, not thrown in the
-// thread; nothing is begun after `stop`, and a removed folder is never made again.
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// thread; nothing is begun once `stop` is called, and a removed folder is never made again.
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +45,20 @@ describe('FileWriter', () => {
     expect(failed).toMatchObject({ path: 'robots.txt/index.html', code: 'ENOTDIR' });
     expect(stats.map(([path]) => path)).toEqual(['a/index.html']);
     expect(readFileSync(join(root, 'robots.txt'), 'utf8')).toBe('a file');
+  });
+
+  it('begins no file once stop is called, even before its thread has ended', async () => {
+    const root = folder();
+    const writer = new FileWriter(root);
+    const count = () => readdirSync(root).length;
+    writer.take(Array.from({ length: 4000 }, (_, i) => ({ path: `f${i}.html`, contents: 'x' })));
+    // Let the thread begin.
+    while (count() < 20) await new Promise((r) => setTimeout(r, 1));
+    const stopped = writer.stop();
+    const atStop = count();
+    await stopped;
+    expect(count() - atStop).toBeLessThanOrEqual(1);
+    expect(count()).toBeLessThan(4000);
   });
 
   it('never makes its folder again once it is removed', async () => {
