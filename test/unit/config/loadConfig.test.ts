@@ -106,6 +106,11 @@ describe('loading site.config.ts', () => {
   it('names a package the config imports that is not installed, at its import, not at the compiled copy in the cache', async () => {
     const source = configSource("tagline: helper('x'),").replace("import { defineConfig } from 'sitegen';", "import { defineConfig } from 'sitegen';\nimport { helper } from 'no-such-package-sitegen/sub';");
     expect(await loadError(writeSite({ 'site.config.ts': source }))).toBe('site.config.ts:2 cannot find the package "no-such-package-sitegen" that the config imports');
+    // As TypeScript reads the file: an import none of whose names is used is left out, one for its side effects is not.
+    const unused = configSource("tagline: 'Kept',").replace("import { defineConfig } from 'sitegen';", "import { defineConfig } from 'sitegen';\nimport { helper } from 'no-such-package-sitegen';");
+    expect((await load(writeSite({ 'site.config.ts': unused }))).tagline).toEqual({ 'zh-Hans': 'Kept', en: 'Kept' });
+    const sideEffect = unused.replace("import { helper } from 'no-such-package-sitegen';", "import 'no-such-package-sitegen';");
+    expect(await loadError(writeSite({ 'site.config.ts': sideEffect }))).toBe('site.config.ts:2 cannot find the package "no-such-package-sitegen" that the config imports');
   });
 
   it('names the line of a syntax error in the config itself', async () => {
