@@ -1054,7 +1054,7 @@ describe('atomic output when a stage fails', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 
-  const written = (dir: string) => readdirSync(dir).some((f) => f.includes('sitegen-tmp') && existsSync(join(dir, f, 'docs')));
+  const written = (dir: string) => readdirSync(dir).some((f) => f.includes('sitegen-tmp') && existsSync(join(dir, f, 'site', 'docs')));
   const leftovers = (dir: string) => readdirSync(dir).filter((f) => f.includes('sitegen-tmp') || f.includes('sitegen-old'));
 
   it('a search stage that fails after pages were written leaves dist/ as it was and no temporary folder', async () => {
