@@ -236,8 +236,10 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
   const name = basename(outDir);
   const previous = options.manifest ? await (options.previous ?? loadManifest(options.manifest, outDir)) : null;
   // The new output is written into `temp`, inside a folder of its own that is removed with it (`spreadFolders`).
-  const wrapper = join(parent, `.${name}${TEMP_MARK}${process.pid}-${Date.now()}`);
-  const temp = join(wrapper, 'site');
+  const stamp = `${process.pid}-${Date.now()}`;
+  const wrapper = join(parent, `.${name}${TEMP_MARK}${stamp}`);
+  // Named anew each build: ext4 starts its search for the group at a hash of the name.
+  const temp = join(wrapper, stamp);
   const lock = join(parent, `.${name}${LOCK_MARK}`);
   try {
     await makeDir(parent);

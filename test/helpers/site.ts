@@ -1,6 +1,6 @@
 // Writes tiny sites to temporary folders and runs the compiled CLI on them.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,4 +75,14 @@ export function builtOnce<R>(files: Record<string, string | Uint8Array>, build: 
   }, 60_000);
   afterAll(() => rmSync(site.dir, { recursive: true, force: true }));
   return site;
+}
+
+/** Whether a build's new output (one folder down in its temporary folder beside `dist/`) holds `path` yet. */
+export function newOutputHas(dir: string, path: string): boolean {
+  try {
+    return readdirSync(dir).some((name) => name.includes('.sitegen-tmp-') && readdirSync(join(dir, name)).some((inner) => existsSync(join(dir, name, inner, path))));
+  } catch {
+    // The build removed its temporary folder between the two looks.
+    return false;
+  }
 }

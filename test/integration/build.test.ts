@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
-import { configSource, md, REPO, writeSite } from '../helpers/site';
+import { configSource, md, newOutputHas, REPO, writeSite } from '../helpers/site';
 
 const posts: Record<string, string> = {};
 for (let i = 1; i <= 23; i++) {
@@ -801,7 +801,7 @@ describe('a build interrupted by Ctrl-C', () => {
 
   it('stops a cold build as its own thread writes the files (no cache: every file new), leaving the output folder as it was and no temporary folder', async () => {
     // Once pages are in the new output's folder, written by the thread.
-    await interruptEdit(300, (dir) => temps(dir).some((temp) => existsSync(join(dir, temp, 'site', 'docs'))), ['--no-cache']);
+    await interruptEdit(300, (dir) => newOutputHas(dir, 'docs'), ['--no-cache']);
   }, 60_000);
 
   it('a second build into the same folder while one writes it is an error naming the first; a lock its build left behind is taken over', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
-import { BIN, canMakeImmutable, configSource, md, MINIMAL_THEME, REPO, writeSite } from '../helpers/site';
+import { BIN, canMakeImmutable, configSource, md, MINIMAL_THEME, newOutputHas, REPO, writeSite } from '../helpers/site';
 import type { Pool } from '../../src/workers/pool';
 
 async function build(dir: string, args: string[] = []) {
@@ -1054,7 +1054,7 @@ describe('atomic output when a stage fails', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 
-  const written = (dir: string) => readdirSync(dir).some((f) => f.includes('sitegen-tmp') && existsSync(join(dir, f, 'site', 'docs')));
+  const written = (dir: string) => newOutputHas(dir, 'docs');
   const leftovers = (dir: string) => readdirSync(dir).filter((f) => f.includes('sitegen-tmp') || f.includes('sitegen-old'));
 
   it('a search stage that fails after pages were written leaves dist/ as it was and no temporary folder', async () => {

@@ -2,6 +2,7 @@
 // commit swaps it in (static files beside them, the generated file winning a clash; the previous
 // output deleted in the background); an abort leaves the previous output as it was, and files that
 // still arrive afterwards are not written anywhere.
+import { execFileSync } from 'node:child_process';
 import { closeSync, existsSync, lstatSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +22,37 @@ function workspace() {
   return { root, outDir, staticDir, siblings: () => readdirSync(root).sort() };
 }
 
+/** Whether this disk takes ext4's `T` attribute (tmpfs and btrfs do not). */
+function canMarkTopFolder(): boolean {
+  const dir = mkdtempSync(join(tmpdir(), 'sitegen-chattr-'));
+  try {
+    execFileSync('chattr', ['+T', dir], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('openOutput', () => {
+  it.skipIf(!canMarkTopFolder())('writes the new output one folder down, in a folder marked as the top of a tree (ext4 then gives it a group of the disk of its own), named anew each build', async () => {
+    const { root, outDir } = workspace();
+    const inner: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const output = await openOutput(outDir);
+      output.add([{ path: 'docs/a/index.html', contents: '<p>a</p>' }]);
+      const temp = join(root, readdirSync(root).find((name) => name.includes('.sitegen-tmp-'))!);
+      expect(execFileSync('lsattr', ['-d', temp], { encoding: 'utf8' })).toMatch(/^\S*T\S* /);
+      expect(readdirSync(temp)).toHaveLength(1);
+      inner.push(readdirSync(temp)[0]!);
+      await output.abort();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(inner[0]).not.toBe(inner[1]);
+    expect(readdirSync(root).sort()).toEqual(['dist', 'static']);
+  });
+
   it('refuses a file whose path leaves the output folder, writing nothing outside it', async () => {
     const { root, outDir, siblings } = workspace();
     const output = await openOutput(outDir);
