@@ -1,5 +1,6 @@
 // One JSX tag as MDX writes it (`<TabItem value="mac" label="macOS" default>`, `</Tabs>`, `<Foo />`),
 // read from a page's text without running anything: the name, and each attribute with its literal value.
+import { decodeHtml } from './escapeHtml.js';
 
 /** An attribute's value: a string (`"x"`, `{'x'}`), a flag (`default`, `{true}`), or an expression sitegen cannot evaluate. */
 export type JsxValue = { kind: 'string'; text: string } | { kind: 'boolean'; value: boolean } | { kind: 'expression'; text: string };
@@ -71,7 +72,7 @@ export function readJsxTag(text: string, start: number): JsxTag | { problem: str
     if (quote === '"' || quote === "'") {
       const end = text.indexOf(quote, pos + 1);
       if (end === -1) return { problem: `the value of ${attribute} is never closed with ${quote}`, at: pos };
-      attributes.push({ name: attribute, value: { kind: 'string', text: decodeEntities(text.slice(pos + 1, end)) }, at });
+      attributes.push({ name: attribute, value: { kind: 'string', text: decodeHtml(text.slice(pos + 1, end), true) }, at });
       pos = end + 1;
     } else if (quote === '{') {
       const end = braceEnd(text, pos);
@@ -123,6 +124,3 @@ function literalOf(expression: string): JsxValue {
   return { kind: 'expression', text: `{${expression}}` };
 }
 
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" })[e]!);
-}

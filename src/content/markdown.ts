@@ -7,7 +7,7 @@ import { joinMarks, lineNotations, markLines, parseCodeOptions } from './codeMet
 import { isOwnOrigin, resolveHref, type LinkContext } from './links.js';
 import { parseSrcset } from '../links/scanHtml.js';
 import { admonitionTitle, headingLinkLabel } from './admonitions.js';
-import { escapeHtml } from './escapeHtml.js';
+import { decodeHtml, escapeHtml } from './escapeHtml.js';
 import { FENCE_OPEN_RE, linesOutsideCode } from './fences.js';
 import { codeTabLabel, MAX_TABS, parseGroupOptions, splitTabs, TAB_KINDS, tabsHtml, type GroupOptions } from './tabs.js';
 import { footnoteDefinition, footnoteReference, footnoteSection, liftFootnoteReferences, numberFootnotes, type FootnoteReference, type Footnotes } from './footnotes.js';
@@ -791,7 +791,7 @@ function collectRefs(top: Token, topOffset: number, job: RenderJob, context: Lin
       html.text = html.text.replace(JSX_NAMES_RE, (all, before: string, name: string) => `${before}${name === 'className' ? 'class' : 'for'}`);
       for (const m of html.text.matchAll(HTML_ID_RE)) {
         if (m[1].toLowerCase() === 'name' && tagBefore(html.text, m.index!) !== 'a') continue;
-        const id = decodeEntities(m[3] ?? m[4]);
+        const id = decodeHtml(m[3] ?? m[4], true);
         if (id) sink.htmlIds.push({ id, line: sink.lineOf(start + (m.index ?? 0)) });
       }
       // The text rendered, its URLs resolved as a markdown link's are: written anew only where one changed.
@@ -802,7 +802,7 @@ function collectRefs(top: Token, topOffset: number, job: RenderJob, context: Lin
         const only = TAG_OF_ATTRIBUTE[attribute];
         if (only && tagBefore(html.text, m.index!) !== only) continue;
         const line = sink.lineOf(start + (m.index ?? 0));
-        const value = decodeEntities(m[3] ?? m[4]);
+        const value = decodeHtml(m[3] ?? m[4], true);
         // A name where an address belongs (`cite="Albert Einstein"`): not a link (the page scan leaves it too).
         if (attribute === 'cite' && /\s/.test(value.trim())) continue;
         const kind = LINK_ATTRIBUTES.has(attribute) ? 'link' : 'image';
@@ -925,7 +925,7 @@ function blockText(token: Token): string {
       return blocksText(childTokens(token));
     case 'text':
     case 'escape':
-      return 'tokens' in token && token.tokens?.length ? childTokens(token).map(blockText).join('') : decodeEntities((token as Tokens.Text).text);
+      return 'tokens' in token && token.tokens?.length ? childTokens(token).map(blockText).join('') : decodeHtml((token as Tokens.Text).text);
     case 'table': {
       // Cells apart, as the list items below: an excerpt reads 「Cost · Free, with a monthly cap · Monthly fee」.
       const t = token as Tokens.Table;
@@ -1094,6 +1094,3 @@ function lineCount(code: string): number {
   return code.split(/\r?\n/).length;
 }
 
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' })[e]!);
-}

@@ -142,5 +142,12 @@ describe('headings in the table of contents data', () => {
 
   it('decodes entities in heading text', () => {
     expect(render('## Q&amp;A &lt;3\n').rendered.headings[0].text).toBe('Q&A <3');
+    // Every named entity and character number, as a browser shows them; the id is GitHub's, made from that text.
+    const { headings } = render('## 版权 &copy; 2024\n\n## 破折号 &mdash; 结束\n\n## Caf&eacute; &#169; &#xA9;&nbsp;x\n').rendered;
+    expect(headings.map((h) => [h.text, h.id])).toEqual([
+      ['版权 © 2024', '版权--2024'],
+      ['破折号 — 结束', '破折号--结束'],
+      ['Café © © x', 'café---x'],
+    ]);
   });
 });
