@@ -1043,7 +1043,14 @@ function shareImageProblems(config: SiteConfig, entries: Entry[], files: Set<str
         return false;
       }
     }
-    return !hasScheme(image) && !image.startsWith('//') && !files.has(config.baseUrl + image.replace(/^\//, '').split(/[?#]/)[0]);
+    if (hasScheme(image) || image.startsWith('//')) return false;
+    // The address as a page carries it (`/docs/pic%201.png`, from `./pic 1.png` beside the page): the file's name decoded.
+    const path = config.baseUrl + image.replace(/^\//, '').split(/[?#]/)[0];
+    try {
+      return !files.has(decodeURI(path));
+    } catch {
+      return !files.has(path);
+    }
   };
   const problems: Diagnostic[] = [];
   const level = severity === 'error' ? 'error' : 'warning';

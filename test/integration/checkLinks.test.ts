@@ -485,6 +485,9 @@ describe('a share image written relative to its page', () => {
       'content/zh-Hans/blog/2025-03-21-folder-post/img/card.png': png,
       'content/zh-Hans/docs/a.md': '---\ntitle: A\ndescription: a\nimage: img/a.png\n---\nText.\n',
       'content/zh-Hans/docs/img/a.png': png,
+      // A name with a space: before, `image: /docs/pic%201.png does not exist`, though the file was published.
+      'content/zh-Hans/docs/b.md': '---\ntitle: B\ndescription: b\nimage: ./pic 1.png\n---\nText.\n',
+      'content/zh-Hans/docs/pic 1.png': png,
     });
     // Before: `error[broken-image] image: ./img/card.png does not exist`, though a body's ![](./img/card.png) worked.
     const built = await run(['build', '--config', join(site, 'site.config.ts')]);
@@ -493,6 +496,8 @@ describe('a share image written relative to its page', () => {
     expect(og('blog/2025/03/21/folder-post')).toBe('https://test.example/blog/2025-03-21-folder-post/img/card.png');
     expect(existsSync(join(site, 'dist/blog/2025-03-21-folder-post/img/card.png'))).toBe(true);
     expect(og('docs/a')).toBe('https://test.example/docs/img/a.png');
+    expect(og('docs/b')).toBe('https://test.example/docs/pic%201.png');
+    expect(existsSync(join(site, 'dist/docs/pic 1.png'))).toBe(true);
     expect((await run(['check-links', '--config', join(site, 'site.config.ts')])).code).toBe(0);
     // One that is not there is the build's error at its line.
     writeFileSync(join(site, 'content/zh-Hans/docs/a.md'), '---\ntitle: A\ndescription: a\nimage: img/gone.png\n---\nText.\n');
