@@ -84,12 +84,14 @@ interface CrawlOptions {
 
 /** The numeric flags, checked: a typo must not silently become NaN (no limit, no timeout). */
 function crawlOptions(options: CheckLinksOptions): CrawlOptions {
-  const int = (flag: string, value: string, min: number) => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < min) throw usageError(`--${flag} ${value}`, `--${flag} must be an integer of at least ${min}`, `for example --${flag} ${flag === 'timeout' ? 10000 : min + 1}`);
+  // Digits only (`1e9`, `0x10` are no one's way to write a count), up to a limit: a timer of more than 2^31-1 ms
+  // fires at once in Node, so a larger --timeout failed every request.
+  const int = (flag: string, value: string, min: number, max: number) => {
+    const n = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+    if (!(n >= min && n <= max)) throw usageError(`--${flag} ${value}`, `--${flag} must be a whole number from ${min} to ${max}`, `for example --${flag} ${flag === 'timeout' ? 10000 : min + 1}`);
     return n;
   };
-  return { external: !!options.external, concurrency: int('concurrency', options.concurrency, 1), timeout: int('timeout', options.timeout, 1), retry: int('retry', options.retry, 0) };
+  return { external: !!options.external, concurrency: int('concurrency', options.concurrency, 1, 1000), timeout: int('timeout', options.timeout, 1, 2 ** 31 - 1), retry: int('retry', options.retry, 0, 100) };
 }
 
 interface BuiltPage extends HtmlPage {

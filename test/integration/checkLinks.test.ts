@@ -268,7 +268,14 @@ describe('sitegen check-links', () => {
     expect((await run(['check-links', '--config', join(dir, 'site.config.ts'), '--format', 'xml'])).code).toBe(2);
     const badNumber = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--concurrency', 'lots']);
     expect(badNumber.code).toBe(2);
-    expect(badNumber.err).toMatch(/--concurrency must be an integer of at least 1/);
+    expect(badNumber.err).toMatch(/^--concurrency lots error\[usage\] --concurrency must be a whole number from 1 to 1000$/m);
+    // Past Node's longest timer (2^31-1 ms), which fires at once: before, every request "gave no answer" and
+    // stderr filled with TimeoutOverflowWarning lines.
+    const tooLong = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--timeout', '2147483648']);
+    expect(tooLong.code).toBe(2);
+    expect(tooLong.err).toMatch(/^--timeout 2147483648 error\[usage\] --timeout must be a whole number from 1 to 2147483647\n  hint: for example --timeout 10000\n/);
+    expect(tooLong.err).not.toMatch(/Warning/);
+    expect((await run(['check-links', '--config', join(dir, 'site.config.ts'), '--retry', '1e2'])).err).toMatch(/^--retry 1e2 error\[usage\] --retry must be a whole number from 0 to 100$/m);
     const missing = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--dir', join(dir, 'nothing')]);
     expect(missing.code).toBe(2);
     expect(missing.err).toMatch(/^--dir \S+nothing error\[usage\] no built site in .*\n  hint: run `sitegen build` first/m);
