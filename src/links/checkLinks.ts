@@ -693,15 +693,20 @@ function decodeFragment(hash: string): string {
   }
 }
 
+/** The name of a file that is no page: an image, a document, a download, a script or style (`/img/a.png`, `/files/guide.pdf`). */
+const STATIC_FILE_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|zip|gz|tgz|7z|rar|txt|csv|xml|json|ya?ml|css|js|mjs|map|wasm|woff2?|ttf|otf|mp4|webm|ogg|mp3|m4a|wav|vtt|srt)$/i;
+
 /**
  * Whether a site path belongs to a locale outside `built` (for `LinkCheckOptions.notBuilt`): the
  * locale whose path is its first segment under the base URL, else the default locale (which owns the root).
+ * A file at the root's paths (`/img/none.svg`) is the static files', which every build publishes: judged.
  */
 export function outsideLocales(config: Pick<SiteConfig, 'baseUrl' | 'locales' | 'defaultLocale'>, built: string[]): (path: string) => boolean {
   const byPath = new Map(config.locales.filter((l) => l.path).map((l) => [l.path, l.code]));
   return (path) => {
     const rest = path.startsWith(config.baseUrl) ? path.slice(config.baseUrl.length) : path.replace(/^\//, '');
-    const locale = byPath.get(rest.split('/')[0]!) ?? config.defaultLocale;
-    return !built.includes(locale);
+    const prefixed = byPath.get(rest.split('/')[0]!);
+    if (prefixed === undefined && STATIC_FILE_RE.test(rest)) return false;
+    return !built.includes(prefixed ?? config.defaultLocale);
   };
 }

@@ -368,6 +368,7 @@ describe('sitegen check-links on a build of one locale', () => {
     const site = writeSite({
       'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: '介绍页' }, '正文。\n'),
       'content/en/docs/intro.md': md({ title: 'Intro', description: 'The intro' }, 'Also [in Chinese](/docs/intro), and [setup](#setup).\n\n## Other\n'),
+      'content/static/img/a.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     });
     const out = join(site, 'dist-en');
     const built = await run(['build', '--config', join(site, 'site.config.ts'), '--locale', 'en', '--out', out]);
@@ -378,6 +379,15 @@ describe('sitegen check-links on a build of one locale', () => {
     expect(r.out).not.toMatch(/orphan-page/);
     expect(r.out).toContain('content/en/docs/intro.md:6 warning[broken-anchor] anchor #setup does not exist on /en/docs/intro');
     expect(r.code, r.out).toBe(0);
+    // The static files are every build's: an image missing there is judged as a build of every locale judges it
+    // (before: left alone as the default locale's, whose paths at the root they share).
+    writeFileSync(join(site, 'content/en/docs/img.md'), md({ title: 'Images', description: 'images' }, '![bad](/img/none.svg) ![good](/img/a.svg)\n\n[bad file](/files/none.pdf)\n'));
+    const errors = (r: { out: string; err: string }) => (r.out + r.err).split('\n').filter((line) => /error\[/.test(line));
+    const whole = await run(['build', '--config', join(site, 'site.config.ts'), '--out', join(site, 'dist-all')]);
+    const one = await run(['build', '--config', join(site, 'site.config.ts'), '--locale', 'en', '--out', out]);
+    expect(errors(whole)).toContain('content/en/docs/img.md:6 error[broken-image] image /img/none.svg does not exist');
+    expect(errors(one)).toEqual(errors(whole));
+    expect(one.code).toBe(1);
   }, 60_000);
 });
 
