@@ -802,7 +802,9 @@ function collectRefs(top: Token, topOffset: number, job: RenderJob, context: Lin
         const only = TAG_OF_ATTRIBUTE[attribute];
         if (only && tagBefore(html.text, m.index!) !== only) continue;
         const line = sink.lineOf(start + (m.index ?? 0));
-        const value = decodeHtml(m[3] ?? m[4], true);
+        const written = decodeHtml(m[3] ?? m[4], true);
+        // A browser strips the spaces around an address (`href=" /docs/a "`): so does the page, then the check.
+        const value = written.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '');
         // A name where an address belongs (`cite="Albert Einstein"`): not a link (the page scan leaves it too).
         if (attribute === 'cite' && /\s/.test(value.trim())) continue;
         const kind = LINK_ATTRIBUTES.has(attribute) ? 'link' : 'image';
@@ -817,7 +819,7 @@ function collectRefs(top: Token, topOffset: number, job: RenderJob, context: Lin
           cut = at + url.length;
         }
         resolvedValue += value.slice(cut);
-        if (resolvedValue === value) continue;
+        if (resolvedValue === written) continue;
         const valueStart = m.index! + m[0].length - (m[3] === undefined ? m[4].length : m[3].length + 2);
         text += `${html.text.slice(copied, valueStart)}"${escapeHtml(resolvedValue)}"`;
         copied = m.index! + m[0].length;

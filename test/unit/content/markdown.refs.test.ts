@@ -102,6 +102,15 @@ describe('link and image refs with their file lines', () => {
     expect(images.refs.map((r) => r.url)).toEqual(['/site/img/a.png', '/site/img/b.png', '/site/img/c.png']);
   });
 
+  it('strips the spaces around a raw HTML address, as a browser does, before resolving and checking it', () => {
+    // Before: the spaced URLs reached the page as written, the check found them there with no line (twice, with
+    // the English copy's), and a leading space kept /docs/… from becoming the English copy's /en/docs/….
+    const body = '<a href=" /docs/faqs/">常见问题</a>\n\n<a href="/download\t">下载</a> <img alt="" src=" /img/a.png ">\n';
+    const result = render(body, { locale: 'en', bodyLine: 2 });
+    expect(result.rendered.refs.map((r) => `${r.line} ${r.kind} ${r.url}`)).toEqual(['2 link /en/docs/faqs/', '4 link /en/download', '4 image /img/a.png']);
+    expect(result.rendered.html).toBe('<p><a href="/en/docs/faqs/">常见问题</a></p>\n<p><a href="/en/download">下载</a> <img alt="" src="/img/a.png"></p>\n');
+  });
+
   it('leaves raw HTML that needs no change byte for byte as written', () => {
     const body = '<div>\n  <img src="/img/panel.png" alt="">\n  <a href=\'https://glint.example/?a=1&amp;b=2\' target=_blank>官网</a> <a href=#top>顶部</a>\n</div>\n';
     expect(render(body).rendered.html).toBe(body);
