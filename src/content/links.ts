@@ -118,8 +118,13 @@ export function resolveHref(href: string, contentPath: string, context: LinkCont
   }
   if (!path.startsWith('/')) return fileBeside(href, path, decoded, suffix, contentPath, context, sourceFolder);
   const first = path.split('/')[1] ?? '';
-  const keep = context.staticRoots.includes(first) || (first !== '' && context.localePaths.includes(first));
-  const local = keep || !context.localePath ? path : `/${context.localePath}${path}`;
+  const isStatic = context.staticRoots.includes(first);
+  // A page's path written decomposed (`cafe\u0301`, as a name copied from macOS's Finder is) is the composed one
+  // the page is published at, and the link check's: written so, or a server would answer 404. A static file is
+  // published under its name on disk, composed or not: its link stays as written.
+  const composed = !isStatic && (NON_ASCII_RE.test(path) || path.includes('%')) ? composedPath(path, decoded) : path;
+  const keep = isStatic || (first !== '' && context.localePaths.includes(first));
+  const local = keep || !context.localePath ? composed : `/${context.localePath}${composed}`;
   return { url: joinBase(context.baseUrl, local) + suffix };
 }
 
@@ -198,6 +203,11 @@ function composedFragment(suffix: string): string {
   if (!NON_ASCII_RE.test(suffix)) return suffix;
   const hash = suffix.indexOf('#');
   return hash === -1 ? suffix : suffix.slice(0, hash) + suffix.slice(hash).normalize('NFC');
+}
+
+/** `path` as written, or, where its characters are not in NFC (`decoded`: decoded and composed), the composed path with what a URL cannot hold encoded. */
+function composedPath(path: string, decoded: string): string {
+  return decodeURI(path) === decoded ? path : decoded.replace(/[\s"<>\\^`{|}]/g, encodeURIComponent);
 }
 
 /** `/base/` + `/x` → `/base/x`. */

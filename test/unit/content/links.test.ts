@@ -55,6 +55,15 @@ describe('resolveHref: relative .md links', () => {
     expect(resolveHref(`/img/${nfd}.png?${nfd}`, 'docs/guides/summary.md', zh)).toEqual({ url: `/img/${nfd}.png?${nfd}` });
   });
 
+  it('composes a page\'s path written decomposed, as the page is published (before: a server answered 404, the check passed it)', () => {
+    const nfd = 'café'.normalize('NFD');
+    expect(resolveHref(`/docs/${nfd}`, 'docs/guides/summary.md', zh)).toEqual({ url: '/docs/café' });
+    expect(resolveHref(`/docs/${nfd}#${nfd}`, 'docs/guides/summary.md', en)).toEqual({ url: '/en/docs/café#café' });
+    expect(resolveHref('/docs/cafe%CC%81?a=%20b', 'docs/guides/summary.md', zh)).toEqual({ url: '/docs/café?a=%20b' });
+    // Composed already, or encoded: as written.
+    expect(resolveHref('/docs/caf%C3%A9%20x', 'docs/guides/summary.md', zh)).toEqual({ url: '/docs/caf%C3%A9%20x' });
+  });
+
   it('decodes percent-encoded file names', () => {
     expect(resolveHref('./%E6%96%87%E6%A1%A3.md', 'docs/services/deepl.md', zh).url).toBe('/docs/services/文档');
     expect(resolveHref('./文档.md', 'docs/services/deepl.md', zh).url).toBe('/docs/services/文档');
