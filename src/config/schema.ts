@@ -50,10 +50,36 @@ export function validate(value: unknown, schema: Schema, path: KeyPath = []): Sc
     case 'record':
       if (!isPlainObject(value)) return [mismatch(path, 'a mapping', value)];
       return Object.entries(value).flatMap(([key, item]) => validate(item, schema.values, [...path, key]));
-    case 'union':
-      return schema.of.some((s) => validate(value, s, path).length === 0) ? [] : [mismatch(path, schema.label, value)];
+    case 'union': {
+      if (schema.of.some((s) => validate(value, s, path).length === 0)) return [];
+      // A mapping or a list where one alternative only is one (the others strings): that one's own problems, at
+      // their keys (`tags[3].permalink: "/a b" is not valid`), not "expected …, got a mapping". A single value is
+      // told the union's name ("a whole number or "ALL"").
+      const kin = typeof value === 'object' && value !== null ? schema.of.filter((s) => ofKind(value, s)) : [];
+      return kin.length === 1 ? validate(value, kin[0]!, path) : [mismatch(path, schema.label, value)];
+    }
     case 'nullable':
       return value === null ? [] : validate(value, schema.of, path);
+  }
+}
+
+/** Whether a mapping or list `value` is of the kind `schema` takes, whatever its content. */
+function ofKind(value: object, schema: Schema): boolean {
+  switch (schema.type) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+    case 'enum':
+      return false;
+    case 'array':
+      return Array.isArray(value);
+    case 'object':
+    case 'record':
+      return isPlainObject(value);
+    case 'union':
+      return schema.of.some((s) => ofKind(value, s));
+    case 'nullable':
+      return ofKind(value, schema.of);
   }
 }
 

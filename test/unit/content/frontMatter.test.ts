@@ -186,8 +186,12 @@ describe('parseFrontMatter: validation', () => {
     const read = parseFrontMatter('---\ntitle: A\ntags: [{ label: AI 翻译, permalink: /ai }, free]\n---\n', FILE);
     expect(read.diagnostics).toEqual([]);
     expect(read.frontMatter.tags).toEqual([{ label: 'AI 翻译', permalink: '/ai' }, 'free']);
-    expect(errors('---\ntitle: A\ntags:\n  - free\n  - label: X\n---\n')).toEqual(['5:5 tags[1]: expected a tag key, or a tag written out: { label: …, permalink: /… }, got a mapping']);
-    expect(errors('---\ntitle: A\ntags:\n  - label: X\n    permalink: /a/b\n---\n')).toEqual(['4:5 tags[0]: expected a tag key, or a tag written out: { label: …, permalink: /… }, got a mapping']);
+    // What is wrong with a tag written out, at its key (before: "expected a tag key, or a tag written out: { label: …,
+    // permalink: /… }, got a mapping", though it was one).
+    expect(errors('---\ntitle: A\ntags:\n  - free\n  - label: X\n---\n')).toEqual(['5:5 tags[1].permalink: "permalink" is required']);
+    expect(errors('---\ntitle: A\ntags:\n  - label: X\n    permalink: /a/b\n---\n')).toEqual(['5:16 tags[0].permalink: "/a/b" is not valid (one part of an address, such as /releases: no spaces, "/", "?", "#" or "%" inside)']);
+    expect(errors('---\ntitle: A\ntags: [news, { label: 自定义, permalink: /a b }]\n---\n')).toEqual(['3:39 tags[1].permalink: "/a b" is not valid (one part of an address, such as /releases: no spaces, "/", "?", "#" or "%" inside)']);
+    expect(errors('---\ntitle: A\ntags: [7]\n---\n')).toEqual(['3:8 tags[0]: expected a tag key, or a tag written out: { label: …, permalink: /… }, got number 7']);
     expect(errors('---\ntitle: A\ntags: free\n---\n')).toEqual(['3:7 tags: expected a list, got the string "free" (write it as a list: tags: [free])']);
   });
 
