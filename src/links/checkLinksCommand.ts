@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fg from 'fast-glob';
@@ -11,7 +12,7 @@ import { loadConfig } from '../config/loadConfig.js';
 import { countErrors, displayPath, formatDiagnostic, sortDiagnostics, usageError } from '../diagnostics.js';
 import { localesIn } from '../output/writeOutput.js';
 import { createStaticHandler } from '../serve/staticHandler.js';
-import type { Diagnostic, SiteConfig } from '../types.js';
+import type { Diagnostic, SiteConfig, SourceRef } from '../types.js';
 import { configKeyLine } from '../config/keyLine.js';
 import { escapeRegExp } from '../regexp.js';
 import { checkLinks, configLinks, decodePath, normalisePath, outsideLocales, ownOrigins, reaches, type HtmlPage } from './checkLinks.js';
@@ -53,6 +54,7 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   const notBuilt = built.length < config.locales.length ? outsideLocales(config, built.map((l) => l.code)) : undefined;
   const plan = await planning;
   placePages(pages, plan);
+  placeStaticPages(config, pages);
   const output = await checkOutput({ config, dir, pages, files, routes: plan?.routes ?? null, built, versions: plan?.versions });
   const own = ownPass({ config, dir, pages, files, plan, notBuilt, gone: output.missing });
   const shares = shareImages(config, pages, files);
@@ -155,6 +157,38 @@ function placePages(pages: BuiltPage[], plan: SitePlan | null): void {
     if (known) Object.assign(page, known, { planned: true });
     else if (generated.has(normalisePath(page.path))) page.listing = true;
   }
+}
+
+/**
+ * The HTML files of `content/static/` (copied as they are, where the build judges only the pages it makes): their
+ * problems told at the file and line there, not at the output folder's copy, each link as content of its own.
+ */
+function placeStaticPages(config: SiteConfig, pages: BuiltPage[]): void {
+  for (const page of pages) {
+    if (page.planned || page.listing || !page.scan) continue;
+    const file = join(config.contentDir, 'static', page.file);
+    if (!existsSync(file)) continue;
+    page.source = displayPath(config.root, file);
+    page.scan.links = page.scan.links.map((link) => ({ ...link, inContent: true }));
+    page.refs = linkLines(page.html, page.scan.links);
+  }
+}
+
+/** Each link of a page at the line of the HTML it is written on, in order (the same URL twice: each its own line); none where it cannot be found. */
+function linkLines(html: string, links: { url: string; kind: string }[]): SourceRef[] {
+  const refs: SourceRef[] = [];
+  let from = 0;
+  let line = 1;
+  let counted = 0;
+  for (const link of links) {
+    // As written: the URL, or with its & as the entity HTML may write it.
+    const at = [link.url, link.url.replace(/&/g, '&amp;')].map((url) => html.indexOf(url, from)).filter((i) => i !== -1).sort((a, b) => a - b)[0];
+    if (at === undefined || !link.url) continue;
+    for (; counted < at; counted++) if (html.charCodeAt(counted) === 10) line++;
+    refs.push({ url: link.url, line, kind: link.kind === 'image' ? 'image' : 'link' });
+    from = at + 1;
+  }
+  return refs;
 }
 
 /**

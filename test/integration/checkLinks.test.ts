@@ -437,6 +437,24 @@ describe('static HTML files', () => {
     const github = await run(['check-links', '--config', join(site, 'site.config.ts'), '--format', 'github']);
     expect(github.out).toContain('::error file=content/zh-Hans/docs/b%2Cc.md,line=6,title=broken-link::link /docs/gone does not exist');
   }, 60_000);
+
+  it('are copied as they are by the build, and check-links tells their broken links at the static file\'s line', async () => {
+    const site = writeSite({
+      'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: '介绍' }, '见 [落地页](/landing/)。\n'),
+      'content/static/landing/index.html': '<!DOCTYPE html>\n<html>\n<head><title>Landing</title><meta name="description" content="l"></head>\n<body>\n<h1 id="top">Landing</h1>\n<a href="/docs/static-missing">missing</a>\n<a href="../docs/intro#nope-static">anchor</a> <a href="/docs/static-missing">again</a>\n<img src="img/none.png" alt="">\n<a href="/docs/intro">ok</a>\n</body>\n</html>\n',
+    });
+    const built = await run(['build', '--config', join(site, 'site.config.ts')]);
+    expect(built.code, built.err).toBe(0);
+    const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    expect(r.code).toBe(1);
+    // Before: at dist/landing/index.html, with no line, "(on /landing/)".
+    expect(r.out.split('\n').filter((l) => /(error|warning)\[broken/.test(l))).toEqual([
+      'content/static/landing/index.html:6 error[broken-link] link /docs/static-missing does not exist',
+      'content/static/landing/index.html:7 error[broken-link] link /docs/static-missing does not exist',
+      'content/static/landing/index.html:7 warning[broken-anchor] anchor #nope-static does not exist on /docs/intro',
+      'content/static/landing/index.html:8 error[broken-image] image img/none.png points to /landing/img/none.png, which does not exist',
+    ]);
+  }, 60_000);
 });
 
 describe('a file name followed by a slash', () => {
