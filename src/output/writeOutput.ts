@@ -248,7 +248,8 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
     // Known before it exists: an exit while it is being made (another callback's error) must not leave it.
     removeOnExit(wrapper);
     await mkdir(wrapper);
-    spreadFolders(wrapper);
+    // A build over the last one writes a few files: not worth the 1–2 ms of `chattr`.
+    if (!previous) spreadFolders(wrapper);
     await mkdir(temp);
   } catch (error) {
     releaseLock(lock);
