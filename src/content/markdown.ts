@@ -485,7 +485,9 @@ class HeadingIds {
   }
 
   automatic(text: string): string {
-    return this.take(slug(text.normalize('NFC')), true);
+    // A heading of emoji or punctuation only (`## 🚀`) has no letters to make an id of: GitHub's id is empty, and
+    // its table-of-contents entry would lead to the page's top. It is a section.
+    return this.take(slug(text.normalize('NFC')) || (text.trim() ? 'section' : ''), true);
   }
 
   private take(base: string, avoidWanted: boolean): string {

@@ -140,6 +140,12 @@ describe('headings in the table of contents data', () => {
     ]);
   });
 
+  it('gives a heading of emoji or punctuation only an id of its own (before: none, and a table-of-contents link to the top)', () => {
+    const { headings, html } = render('## 🚀\n\n## ？！\n\n## Section\n').rendered;
+    expect(headings.map((h) => h.id)).toEqual(['section', 'section-1', 'section-2']);
+    expect(html).toContain('<h2 id="section">');
+  });
+
   it('decodes entities in heading text', () => {
     expect(render('## Q&amp;A &lt;3\n').rendered.headings[0].text).toBe('Q&A <3');
     // Every named entity and character number, as a browser shows them; the id is GitHub's, made from that text.
