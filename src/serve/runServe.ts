@@ -228,7 +228,8 @@ export async function startDevServer(given: ServeOptions, terminal: CliIO): Prom
     if (!built || restoring || triedAt === builds || existsSync(outDir)) return restoring;
     // Without a watcher (--no-watch) too: the site is written again, from the files as they are now.
     restoring = (watcher ? watcher.request('output folder deleted') : rebuild(['output folder deleted'])).finally(() => {
-      triedAt = builds;
+      // Only a restore that left no folder waits for another build: one that wrote it is tried again at the next deletion.
+      triedAt = existsSync(outDir) ? -1 : builds;
       restoring = null;
     });
     return restoring;

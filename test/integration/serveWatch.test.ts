@@ -504,6 +504,11 @@ describe('sitegen serve: its output folder deleted', () => {
     expect(page.status).toBe(200);
     for (const path of ['/en/docs/a', '/img/logo.svg', '/']) expect((await get(path)).status, path).toBe(200);
     await until(async () => (await get('/search-index.json')).status === 200);
+    // Again, and again: before, only the first deletion was written again, the next ones 404 until a file changed.
+    for (let i = 0; i < 2; i++) {
+      rmSync(join(dir, '.sitegen-cache'), { recursive: true, force: true });
+      expect((await get('/en/docs/a')).status, `deletion ${i + 2}`).toBe(200);
+    }
   }, 40_000);
 
   it('writes it again at the next request with --no-watch too', async () => {
