@@ -473,8 +473,10 @@ export function changedPages(result: Pick<BuildResult, 'files' | 'changed' | 'ro
   const generated = new Set(result.files.map((f) => f.path));
   // A file of a page's own that is gone (the last build's site data, a deleted page's markdown copy) concerns that
   // page alone, which the list below has when it changed; a theme asset or a static file (an image) may be on any.
-  const ownOfPages = (path: string) => path.startsWith('assets/site-data.') || path.endsWith('.html') || path.endsWith('page-data.json') || path.endsWith('.md');
-  const wide = result.changed.some((path) => (path.startsWith('assets/') && !path.startsWith('assets/site-data.')) || (!generated.has(path) && !ownOfPages(path)));
+  // A locale's data modules (its site data, its every-post list) are its pages', whose HTML names the new ones.
+  const localeData = (path: string) => path.startsWith('assets/site-data.') || path.startsWith('assets/blog-posts.');
+  const ownOfPages = (path: string) => localeData(path) || path.endsWith('.html') || path.endsWith('page-data.json') || path.endsWith('.md');
+  const wide = result.changed.some((path) => (path.startsWith('assets/') && !localeData(path)) || (!generated.has(path) && !ownOfPages(path)));
   if (wide) return ['*'];
   // The pages whose file changed: a page rendered again, and one whose HTML came back from the page
   // cache as it was a few edits ago (a sidebar label changed, then changed back) alike.

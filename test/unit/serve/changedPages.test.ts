@@ -15,6 +15,12 @@ describe('changedPages: the pages a rebuild reloads', () => {
     expect(changedPages(result([...written, 'assets/site-data.zh-Hans.old1.js', 'docs/gone.md'], written))).toEqual(['/docs/a']);
   });
 
+  it('reloads only the pages of a post\'s locale when its every-post list changed (a post\'s new title)', () => {
+    const written = ['en/docs/a/index.html', 'assets/site-data.en.new1.js', 'assets/blog-posts.en.new2.js'];
+    // Before: the new every-post list counted as a theme asset, and every tab of both locales reloaded.
+    expect(changedPages(result([...written, 'assets/blog-posts.en.old2.js'], written))).toEqual(['/en/docs/a']);
+  });
+
   it('reloads every page when a theme asset or a static file changed or went away', () => {
     expect(changedPages(result(['assets/client.abc.js']))).toEqual(['*']);
     expect(changedPages(result(['img/logo.svg'], []))).toEqual(['*']);
