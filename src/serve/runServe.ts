@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { rm } from 'node:fs/promises';
-import { existsSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { buildSite, createBuildMemo, type BuildResult } from '../build.js';
 import { outputFileOf } from '../routes/planEntries.js';
@@ -41,12 +41,13 @@ const ERROR_QUIET_MS = 250;
 /** `sitegen serve`: runs the dev server until Ctrl-C (or SIGTERM), then stops cleanly with exit 0. */
 export async function runServe(options: ServeOptions, io: CliIO): Promise<number> {
   // Ctrl-C before the server is up (a first build of a big site, a config that does not load yet) stops as cleanly.
+  // (The dev folder this server claimed is let go as the process exits: `claimDevFolder`.)
   const early = () => {
     io.err('stopped\n');
     process.exit(0);
   };
-  process.once('SIGINT', early);
-  process.once('SIGTERM', early);
+  process.on('SIGINT', early);
+  process.on('SIGTERM', early);
   let server: DevServer;
   try {
     server = await startDevServer(options, io);
@@ -55,11 +56,16 @@ export async function runServe(options: ServeOptions, io: CliIO): Promise<number
     process.off('SIGTERM', early);
   }
   const stopped = new Promise<number>((resolve) => {
+    let stopping = false;
+    // Kept for a second signal while stopping (`timeout -s INT` signals the server, then its process group): the
+    // same stop, not Node's default of ending the process there, its dev folder left behind.
     const stop = async () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
+      if (stopping) return;
+      stopping = true;
       // At once, a rebuild running or not: what it would still print is not printed.
       await server.close({ now: true });
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
       io.err('stopped\n');
       resolve(0);
     };
@@ -436,10 +442,35 @@ function claimDevFolder(cacheDir: string): { dir: string; release(): void } {
   } catch {
     // No mark: the folder is free.
   }
-  if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) {
-    const dir = join(cacheDir, `dev-${process.pid}`);
-    return { dir, release: () => rmSync(dir, { recursive: true, force: true }) };
+  // The folders of servers that ended without letting theirs go (killed outright): a whole copy of the site each.
+  try {
+    for (const name of readdirSync(cacheDir)) {
+      const pid = Number(/^dev-(\d+)$/.exec(name)?.[1]);
+      if (pid && pid !== process.pid && !alive(pid)) rmSync(join(cacheDir, name), { recursive: true, force: true });
+    }
+  } catch {
+    // No cache folder yet.
   }
+  const claimed = Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder) ? ownFolder(join(cacheDir, `dev-${process.pid}`)) : sharedFolder(cacheDir, mark);
+  // Let go however the process ends (a signal before the server is up, an error): once.
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    process.off('exit', release);
+    claimed.release();
+  };
+  process.on('exit', release);
+  return { dir: claimed.dir, release };
+}
+
+/** A folder of this server's own (`dev-<pid>`), removed when it stops. */
+function ownFolder(dir: string): { dir: string; release(): void } {
+  return { dir, release: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The project's dev folder, marked as this server's by `dev.pid` while it runs. */
+function sharedFolder(cacheDir: string, mark: string): { dir: string; release(): void } {
   try {
     makeDirSync(cacheDir);
     writeFileSync(mark, `${process.pid}\n`);

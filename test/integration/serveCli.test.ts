@@ -1,6 +1,6 @@
 // `sitegen serve` as a user runs it: the printed URL, a busy port, --strict-port, --open and Ctrl-C.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -108,6 +108,31 @@ describe('sitegen serve on the command line', () => {
     // Before: it waited for the rebuild, printed its summary and "serving" again, then stopped (6 s for a baseUrl edit).
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(out().slice(before)).toBe('stopped\n');
+  }, 60_000);
+
+  it('a second server of the project stops cleanly on two signals at once, its own folder removed, and a dead one\'s folder is removed by the next', async () => {
+    const site = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }) });
+    const cache = join(site, '.sitegen-cache');
+    // A folder left by a server killed outright (no such process now).
+    mkdirSync(join(cache, 'dev-999999999'), { recursive: true });
+    const first = start(['--port', '0', '--no-watch'], site);
+    for (const end = Date.now() + 20_000; !/serving /.test(first.out()) && Date.now() < end; ) await new Promise((r) => setTimeout(r, 50));
+    const second = start(['--port', '0', '--no-watch'], site);
+    for (const end = Date.now() + 20_000; !/serving /.test(second.out()) && Date.now() < end; ) await new Promise((r) => setTimeout(r, 50));
+    expect(readdirSync(cache).filter((name) => name.startsWith('dev-'))).toEqual([`dev-${second.child.pid}`]);
+    // As `timeout -s INT` sends them, to the server and then its process group. Before: exit 130, no "stopped",
+    // and dev-<pid>, a whole copy of the site, left for good.
+    second.child.kill('SIGINT');
+    await new Promise((r) => setTimeout(r, 3));
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+    expect(second.out()).toContain('stopped');
+    expect(readdirSync(cache).filter((name) => name.startsWith('dev-'))).toEqual([]);
+    first.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 3));
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(join(cache, 'dev.pid'))).toBe(false);
   }, 60_000);
 
   it('with --strict-port exits 1 on a busy port, before building', async () => {
