@@ -1,5 +1,5 @@
 import { lstatSync, statSync } from 'node:fs';
-import { dirname, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { watch } from 'chokidar';
 
 // Long enough to gather a burst (a branch switch writes hundreds of files), short enough to feel instant.
@@ -86,7 +86,25 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
   // chokidar still reports a linked folder as changed when something inside it changes; and, not following links, it
   // reports each link it finds in its first scan as added despite `ignoreInitial` (a rebuild for nothing at start).
   let scanned = false;
-  watcher.on('all', (event, path) => void (isLinkedFolder(path) || (!scanned && event === 'add' && isLink(path)) || note(path, event)));
+  // chokidar holds a removal 100 ms (its `atomic`), to see whether the file comes back: a rename's old name came a
+  // rebuild after its new one, which published both meanwhile. The system's own event says at once that a name is
+  // gone: noted then, in the rename's burst, and chokidar's `unlink` of it later, still gone, passes over.
+  const gone = new Set<string>();
+  watcher.on('raw', (event, name, details) => {
+    const at = (details as { watchedPath?: unknown } | undefined)?.watchedPath;
+    if (event !== 'rename' || !scanned || typeof name !== 'string' || typeof at !== 'string') return;
+    // A folder's watcher names the entry; a file's names the file itself.
+    const path = basename(at) === name && !isDirectory(at) ? at : join(at, name);
+    if (gone.has(path) || ignored(path) || lstatExists(path)) return;
+    gone.add(path);
+    // Past chokidar's hold, whatever it said: a name noted gone is not passed over for good.
+    setTimeout(() => gone.delete(path), 1000).unref();
+    note(path, 'unlink');
+  });
+  watcher.on('all', (event, path) => {
+    if (gone.delete(path) && event === 'unlink' && !lstatExists(path)) return;
+    void (isLinkedFolder(path) || (!scanned && event === 'add' && isLink(path)) || note(path, event));
+  });
   await new Promise<void>((ready, fail) => {
     watcher.once('ready', ready);
     watcher.once('error', fail);
@@ -137,6 +155,16 @@ export function stampOf(path: string): string {
 function isLink(path: string): boolean {
   try {
     return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+/** Whether anything is at `path`, a link to nothing included. */
+function lstatExists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { watchSite } from '../../../src/serve/watchSite.js';
 
@@ -72,6 +72,33 @@ describe('watchSite, how long a burst is gathered', () => {
       // busy machine only adds time, so each kind's fastest rebuild is the one that shows its wait
       // (the medians crossed under the full suite's load).
       expect(Math.min(...saves), `${saves.map(Math.round)} / ${added.map(Math.round)}`).toBeLessThan(Math.min(...added) - 2);
+    } finally {
+      await watcher.close();
+    }
+  });
+});
+
+describe('watchSite, a renamed file', () => {
+  it('rebuilds once, with the old name and the new (chokidar holds the old name\'s removal 100 ms: two rebuilds, the first with both pages)', async () => {
+    const { root, file } = siteWithOnePage();
+    const batches: string[][] = [];
+    const watcher = await watchSite({ root, paths: [join(root, 'content')], ignored: () => false, rebuild: async (files) => void batches.push(files) });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const from = i === 0 ? file : join(root, `content/b${i - 1}.md`);
+        renameSync(from, join(root, `content/b${i}.md`));
+        await new Promise((r) => setTimeout(r, 300));
+        await watcher.idle();
+        expect(batches.map((batch) => [...batch].sort()), `rename ${i}`).toEqual([[relative(root, from), `content/b${i}.md`].sort()]);
+        batches.length = 0;
+      }
+      // An editor's save by rename (a new file moved over the old one) is still one change of the file.
+      writeFileSync(join(root, 'content/tmp-save'), 'saved\n');
+      renameSync(join(root, 'content/tmp-save'), join(root, 'content/b2.md'));
+      await new Promise((r) => setTimeout(r, 300));
+      await watcher.idle();
+      expect(batches.length).toBe(1);
+      expect(batches[0]).toContain('content/b2.md');
     } finally {
       await watcher.close();
     }
