@@ -3,7 +3,7 @@
 // same problems. The memo build is run as `sitegen serve` runs it (one long-lived memo and worker pool,
 // the changed files named, the search files written a moment after the pages), except that it leaves
 // drafts out, as `sitegen build` does, so that the two folders can be compared byte for byte.
-import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync, statSync, symlinkSync, unlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite, createBuildMemo } from '../../src/build';
@@ -11,6 +11,7 @@ import { loadConfig } from '../../src/config/loadConfig';
 import { createPool } from '../../src/workers/pool';
 import { buildIn } from '../helpers/build';
 import { randomEditor, randomEditSite, tree } from '../helpers/randomEdits';
+import { md, writeSite } from '../helpers/site';
 
 /** Each file under the site's content folder with its size and time: what a watcher would report changed between two looks. */
 function stamps(dir: string): Map<string, string> {
@@ -85,4 +86,23 @@ describe('a dev-server build after random edits', () => {
       expect(compared).toBeGreaterThanOrEqual(5);
     }, 180_000);
   }
+});
+
+describe('a dev-server build told that a page\'s name changed', () => {
+  it('warns of a link put where a page was, as a cold build does, and stops once the link is gone', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'A.\n') });
+    const config = { ...(await loadConfig({ configFile: join(dir, 'site.config.ts') })), outDir: join(dir, 'dev') };
+    const memo = createBuildMemo();
+    const warnings = async (changed?: string[]) => {
+      const result = await buildSite({ config, pool, memo, changed, deferSearch: true });
+      await result.searchWritten;
+      return result.diagnostics.filter((d) => d.message.startsWith('not read as a page')).map((d) => `${d.file} ${d.message}`);
+    };
+    expect(await warnings()).toEqual([]);
+    // Before: the walk's warnings were kept as they were, so the new link went untold and, once removed, stayed told.
+    symlinkSync(join(dir, 'content/zh-Hans/docs/a.md'), join(dir, 'content/zh-Hans/docs/link.md'));
+    expect(await warnings(['content/zh-Hans/docs/link.md'])).toEqual(['content/zh-Hans/docs/link.md not read as a page: it is a symbolic link, and pages are read from files']);
+    unlinkSync(join(dir, 'content/zh-Hans/docs/link.md'));
+    expect(await warnings(['content/zh-Hans/docs/link.md'])).toEqual([]);
+  }, 30_000);
 });
