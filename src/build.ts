@@ -853,7 +853,11 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   const done = (batch: number[]) => (pages: RenderedPage[]) => pages.forEach((page, j) => finish(batch[j]!, page, true));
   if (options.renderOn === 'main' || (options.renderOn === 'auto' && missing.length <= MAIN_THREAD_PAGES)) {
     const render = createPageRenderer(setup);
-    for (const batch of batches) done(batch)(await render(routesOf(batch)));
+    for (const [n, batch] of batches.entries()) {
+      // A turn of the event loop between two batches (30–40 ms each): Ctrl-C is handled there, not after every page.
+      if (n > 0) await new Promise((resolve) => setImmediate(resolve));
+      done(batch)(await render(routesOf(batch)));
+    }
   } else {
     await Promise.all(batches.map((batch) => pool.renderPages(setupKey, routesOf(batch)).then(done(batch))));
   }
