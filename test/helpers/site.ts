@@ -35,14 +35,17 @@ export function writeSite(files: Record<string, string | Uint8Array>): string {
   return dir;
 }
 
-/** Whether this user may mark a file immutable here (`chattr +i`: root on ext4 and most Linux file systems). */
-export function canMakeImmutable(): boolean {
+/**
+ * Whether `chattr` can set an attribute here: `i` (immutable) on a file, root on ext4 and most Linux file systems;
+ * `T` (the top of a tree of folders) on a folder, ext4's own (tmpfs and btrfs have neither).
+ */
+export function canSetAttribute(attribute: 'i' | 'T'): boolean {
   const dir = mkdtempSync(join(tmpdir(), 'sitegen-chattr-'));
-  const file = join(dir, 'f');
-  writeFileSync(file, 'x');
+  const target = attribute === 'i' ? join(dir, 'f') : dir;
+  if (attribute === 'i') writeFileSync(target, 'x');
   try {
-    execFileSync('chattr', ['+i', file], { stdio: 'ignore' });
-    execFileSync('chattr', ['-i', file], { stdio: 'ignore' });
+    execFileSync('chattr', [`+${attribute}`, target], { stdio: 'ignore' });
+    execFileSync('chattr', [`-${attribute}`, target], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
@@ -50,6 +53,9 @@ export function canMakeImmutable(): boolean {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** Whether this user may mark a file immutable here (`chattr +i`). */
+export const canMakeImmutable = (): boolean => canSetAttribute('i');
 
 /** Runs `node bin/sitegen.js …args` in a folder. */
 export function runCli(args: string[], cwd: string, env: Record<string, string> = {}): { code: number; stdout: string; stderr: string } {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SitegenError } from '../../../src/diagnostics.js';
 import { openOutput, writeChanged } from '../../../src/output/writeOutput.js';
+import { canSetAttribute } from '../../helpers/site.js';
 
 function workspace() {
   const root = mkdtempSync(join(tmpdir(), 'sitegen-out-'));
@@ -22,21 +23,8 @@ function workspace() {
   return { root, outDir, staticDir, siblings: () => readdirSync(root).sort() };
 }
 
-/** Whether this disk takes ext4's `T` attribute (tmpfs and btrfs do not). */
-function canMarkTopFolder(): boolean {
-  const dir = mkdtempSync(join(tmpdir(), 'sitegen-chattr-'));
-  try {
-    execFileSync('chattr', ['+T', dir], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 describe('openOutput', () => {
-  it.skipIf(!canMarkTopFolder())('writes the new output one folder down, in a folder marked as the top of a tree (ext4 then gives it a group of the disk of its own), named anew each build', async () => {
+  it.skipIf(!canSetAttribute('T'))('writes the new output one folder down, in a folder marked as the top of a tree (ext4 then gives it a group of the disk of its own), named anew each build', async () => {
     const { root, outDir } = workspace();
     const inner: string[] = [];
     for (let i = 0; i < 2; i++) {
