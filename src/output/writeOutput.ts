@@ -355,7 +355,12 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
         copyStatics(all, temp, statics.keys(), made);
         staticsWritten = statics.size;
         await swapIn(temp, outDir, join(parent, `.${name}${OLD_MARK}${process.pid}-${Date.now()}`));
-        rmdirSync(wrapper);
+        // Empty now. The output is in place whatever happens here: a folder that cannot be removed is the next build's (`removeStale`).
+        try {
+          rmSync(wrapper, { recursive: true, force: true });
+        } catch {
+          unfinished.delete(wrapper);
+        }
         if (!stats) return;
         // The copied static files keep the size, time and inode they were copied with.
         for (const [path, tag] of statics) {
