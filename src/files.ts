@@ -100,8 +100,8 @@ export function makeDirSync(dir: string): void {
   }
 }
 
-/** Whether a path that exists (EEXIST) is a folder, or a link to one; not a dangling link, whose EEXIST is the error. */
-function isFolder(dir: string): boolean {
+/** Whether a path is a folder, or a link to one (false for anything else, a dangling link, or nothing there). */
+export function isFolder(dir: string): boolean {
   try {
     return statSync(dir).isDirectory();
   } catch {

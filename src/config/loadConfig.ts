@@ -15,7 +15,7 @@ import type { SiteConfig } from '../types.js';
 import type { UserConfig } from './userConfig.js';
 import { loadEsbuild } from '../lazyRequire.js';
 import { sha1 } from '../hash.js';
-import { makeDir, realPathOrSelf } from '../files.js';
+import { isFolder, makeDir, realPathOrSelf } from '../files.js';
 import { escapeRegExp } from '../regexp.js';
 import { readSource, unreadProblem } from '../content/readSource.js';
 
@@ -389,10 +389,3 @@ async function bundleConfig(configFile: string, root: string, shown: string): Pr
   }
 }
 
-function isFolder(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-}

@@ -5,7 +5,7 @@ import type { SplitResult } from './frontMatter.js';
 import { frontMatterHead } from './dates.js';
 import { loadPackCache } from '../cache/packCache.js';
 import { readSource, unreadableReason, unreadProblem } from './readSource.js';
-import { listFiles } from '../files.js';
+import { isFolder, listFiles } from '../files.js';
 import type { ContentFile, Diagnostic, Section, SiteConfig } from '../types.js';
 import { sha1 } from '../hash.js';
 import { closestMatch } from '../diagnostics.js';
@@ -359,10 +359,3 @@ function rel(config: SiteConfig, path: string): string {
   return relative(config.root, path).split('\\').join('/') || '.';
 }
 
-function isFolder(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-}

@@ -17,7 +17,7 @@ import { createLiveReload, type LiveReload } from './liveReload.js';
 import { listen } from './listen.js';
 import { stampOf, watchSite, type SiteWatcher } from './watchSite.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
-import { makeDirSync } from '../files.js';
+import { isFolder, makeDirSync } from '../files.js';
 
 export interface ServeOptions {
   port: string;
@@ -108,8 +108,9 @@ export async function startDevServer(given: ServeOptions, terminal: CliIO): Prom
   try {
     config = await loadDevConfig(options.config);
   } catch (error) {
-    // A config that is there but cannot be used: served as its errors until it loads (not a missing one: a mistyped --config).
-    if (!(error instanceof SitegenError) || !options.watch || !existsSync(resolve(options.config))) throw error;
+    // A config that is there but cannot be used: served as its errors until it loads (not a missing one: a mistyped
+    // --config; nor a folder, which no edit makes a config).
+    if (!(error instanceof SitegenError) || !options.watch || !existsSync(resolve(options.config)) || isFolder(resolve(options.config))) throw error;
     const waited = await untilConfigLoads(options, io, listenOn, error);
     config = waited.config;
     listenOn = { port: waited.port, strict: true };

@@ -1,6 +1,7 @@
 import { lstatSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { watch } from 'chokidar';
+import { isFolder } from '../files.js';
 
 // Long enough to gather a burst (a branch switch writes hundreds of files), short enough to feel instant.
 // A change that keeps coming after it (a file written in slow pieces) queues one more rebuild, and the
@@ -94,7 +95,7 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
     const at = (details as { watchedPath?: unknown } | undefined)?.watchedPath;
     if (event !== 'rename' || !scanned || typeof name !== 'string' || typeof at !== 'string') return;
     // A folder's watcher names the entry; a file's names the file itself.
-    const path = basename(at) === name && !isDirectory(at) ? at : join(at, name);
+    const path = basename(at) === name && !isFolder(at) ? at : join(at, name);
     if (gone.has(path) || ignored(path) || lstatExists(path)) return;
     gone.add(path);
     // Past chokidar's hold, whatever it said: a name noted gone is not passed over for good.
@@ -129,7 +130,7 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
       for (const folder of folders) parents.add(folder);
       // A folder watched already (the config's own) now lets the new file through `ignored`; a new
       // folder there (a moved `contentDir`) was passed over when its parent was read, so it is added itself.
-      const newFolders = fresh.filter((path) => !folders.includes(dirname(path)) && isDirectory(path));
+      const newFolders = fresh.filter((path) => !folders.includes(dirname(path)) && isFolder(path));
       if (folders.length > 0 || newFolders.length > 0) watcher.add([...new Set([...folders, ...newFolders])]);
     },
     async close(wait = true) {
@@ -178,10 +179,3 @@ function isLinkedFolder(path: string): boolean {
   }
 }
 
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-}

@@ -135,6 +135,14 @@ describe('sitegen serve on the command line', () => {
     expect(existsSync(join(cache, 'dev.pid'))).toBe(false);
   }, 60_000);
 
+  it('given a folder as its config, says so and exits 2 instead of waiting for it to load', async () => {
+    // Before: "waiting for content to load", for good (no edit makes a folder a config).
+    const { exited, out } = start(['--config', 'content', '--port', '0'], dir);
+    expect(await exited).toBe(2);
+    expect(out()).toMatch(/^content error\[config\] the config file is a folder$/m);
+    expect(out()).not.toMatch(/waiting for/);
+  }, 30_000);
+
   it('with --strict-port exits 1 on a busy port, before building', async () => {
     const started = Date.now();
     const { exited, out } = await serve(['--port', String(busyPort), '--strict-port']);
