@@ -72,7 +72,7 @@ export function readJsxTag(text: string, start: number): JsxTag | { problem: str
     if (quote === '"' || quote === "'") {
       const end = text.indexOf(quote, pos + 1);
       if (end === -1) return { problem: `the value of ${attribute} is never closed with ${quote}`, at: pos };
-      attributes.push({ name: attribute, value: { kind: 'string', text: decodeHtml(text.slice(pos + 1, end), true) }, at });
+      attributes.push({ name: attribute, value: { kind: 'string', text: decodeHtml(text.slice(pos + 1, end)) }, at });
       pos = end + 1;
     } else if (quote === '{') {
       const end = braceEnd(text, pos);

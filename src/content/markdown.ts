@@ -486,8 +486,10 @@ class HeadingIds {
 
   automatic(text: string): string {
     // A heading of emoji or punctuation only (`## 🚀`) has no letters to make an id of: GitHub's id is empty, and
-    // its table-of-contents entry would lead to the page's top. It is a section.
-    return this.take(slug(text.normalize('NFC')) || (text.trim() ? 'section' : ''), true);
+    // its table-of-contents entry would lead to the page's top. Its own text is its id (`#🚀`), which no other
+    // heading's id can be (a word of one would be GitHub's: `## Section` keeps `#section`).
+    const id = slug(text.normalize('NFC'));
+    return this.take(/[^-]/.test(id) ? id : text.trim().normalize('NFC').replace(/\s+/g, '-'), true);
   }
 
   private take(base: string, avoidWanted: boolean): string {
@@ -793,7 +795,7 @@ function collectRefs(top: Token, topOffset: number, job: RenderJob, context: Lin
       html.text = html.text.replace(JSX_NAMES_RE, (all, before: string, name: string) => `${before}${name === 'className' ? 'class' : 'for'}`);
       for (const m of html.text.matchAll(HTML_ID_RE)) {
         if (m[1].toLowerCase() === 'name' && tagBefore(html.text, m.index!) !== 'a') continue;
-        const id = decodeHtml(m[3] ?? m[4], true);
+        const id = decodeHtml(m[3] ?? m[4]);
         if (id) sink.htmlIds.push({ id, line: sink.lineOf(start + (m.index ?? 0)) });
       }
       // The text rendered, its URLs resolved as a markdown link's are: written anew only where one changed.
@@ -804,7 +806,7 @@ function collectRefs(top: Token, topOffset: number, job: RenderJob, context: Lin
         const only = TAG_OF_ATTRIBUTE[attribute];
         if (only && tagBefore(html.text, m.index!) !== only) continue;
         const line = sink.lineOf(start + (m.index ?? 0));
-        const written = decodeHtml(m[3] ?? m[4], true);
+        const written = decodeHtml(m[3] ?? m[4]);
         // A browser strips the spaces around an address (`href=" /docs/a "`): so does the page, then the check.
         const value = written.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '');
         // A name where an address belongs (`cite="Albert Einstein"`): not a link (the page scan leaves it too).

@@ -140,10 +140,11 @@ describe('headings in the table of contents data', () => {
     ]);
   });
 
-  it('gives a heading of emoji or punctuation only an id of its own (before: none, and a table-of-contents link to the top)', () => {
-    const { headings, html } = render('## 🚀\n\n## ？！\n\n## Section\n').rendered;
-    expect(headings.map((h) => h.id)).toEqual(['section', 'section-1', 'section-2']);
-    expect(html).toContain('<h2 id="section">');
+  it('gives a heading of emoji or punctuation only its text as its id (before: none, and a table-of-contents link to the top)', () => {
+    const { headings, html } = render('## 🚀\n\n## ？！ ？\n\n## Section\n\n## 🚀\n').rendered;
+    // Its own text, which a heading of words cannot take from it: `## Section` is GitHub's #section.
+    expect(headings.map((h) => h.id)).toEqual(['🚀', '？！-？', 'section', '🚀-1']);
+    expect(html).toContain('<h2 id="🚀">');
   });
 
   it('decodes entities in heading text', () => {
@@ -154,6 +155,14 @@ describe('headings in the table of contents data', () => {
       ['版权 © 2024', '版权--2024'],
       ['破折号 — 结束', '破折号--结束'],
       ['Café © © x', 'café---x'],
+    ]);
+    // Text that only looks like an entity (no semicolon) is shown as written: so is it in the id and the search.
+    const loose = render('## Pass ?a=1&timestamp=2 &copy; me\n\n## Year &copy2024 x\n\n## a\u00a0b\n\n## c\u00a0d &copy;\n').rendered.headings;
+    expect(loose.map((h) => [h.text, h.id])).toEqual([
+      ['Pass ?a=1&timestamp=2 © me', 'pass-a1timestamp2--me'],
+      ['Year &copy2024 x', 'year-copy2024-x'],
+      ['a\u00a0b', 'ab'],
+      ['c\u00a0d ©', 'cd-'],
     ]);
   });
 });
