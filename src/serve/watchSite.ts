@@ -77,6 +77,7 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = null;
+      addedInBurst = false;
       queue = queue.then(() => {
         const files = [...changed];
         changed.clear();
@@ -87,24 +88,40 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
   // chokidar still reports a linked folder as changed when something inside it changes; and, not following links, it
   // reports each link it finds in its first scan as added despite `ignoreInitial` (a rebuild for nothing at start).
   let scanned = false;
-  // chokidar holds a removal 100 ms (its `atomic`), to see whether the file comes back: a rename's old name came a
-  // rebuild after its new one, which published both meanwhile. The system's own event says at once that a name is
-  // gone: noted then, in the rename's burst, and chokidar's `unlink` of it later, still gone, passes over.
+  // chokidar holds a removal 100 ms (its `atomic`), to see whether the file comes back (an editor's save, a file deleted
+  // and written again): a rename's old name came a rebuild after its new one, which published both meanwhile. The
+  // system's own event says at once that a name is gone; it is noted then only beside a new name (a rename's burst), and
+  // chokidar's `unlink` of it later, still gone, passes over. A removal with no new name waits for chokidar, as before.
+  /** Names the system says are gone, not noted yet. */
+  const removed = new Set<string>();
+  /** Names noted gone ahead of chokidar. */
   const gone = new Set<string>();
+  let addedInBurst = false;
+  const noteGone = (path: string) => {
+    removed.delete(path);
+    if (lstatExists(path)) return;
+    gone.add(path);
+    // Past chokidar's hold, whatever it said: a name noted gone is not passed over for good.
+    setTimeout(() => gone.delete(path), 1000).unref();
+    note(path, 'unlink');
+  };
   watcher.on('raw', (event, name, details) => {
     const at = (details as { watchedPath?: unknown } | undefined)?.watchedPath;
     if (event !== 'rename' || !scanned || typeof name !== 'string' || typeof at !== 'string') return;
     // A folder's watcher names the entry; a file's names the file itself.
     const path = basename(at) === name && !isFolder(at) ? at : join(at, name);
-    if (gone.has(path) || ignored(path) || lstatExists(path)) return;
-    gone.add(path);
-    // Past chokidar's hold, whatever it said: a name noted gone is not passed over for good.
-    setTimeout(() => gone.delete(path), 1000).unref();
-    note(path, 'unlink');
+    if (gone.has(path) || removed.has(path) || ignored(path) || lstatExists(path)) return;
+    if (addedInBurst) return noteGone(path);
+    removed.add(path);
+    setTimeout(() => removed.delete(path), 1000).unref();
   });
   watcher.on('all', (event, path) => {
     if (gone.delete(path) && event === 'unlink' && !lstatExists(path)) return;
-    void (isLinkedFolder(path) || (!scanned && event === 'add' && isLink(path)) || note(path, event));
+    if (isLinkedFolder(path) || (!scanned && event === 'add' && isLink(path))) return;
+    note(path, event);
+    if (event !== 'add') return;
+    addedInBurst = true;
+    for (const old of [...removed]) noteGone(old);
   });
   await new Promise<void>((ready, fail) => {
     watcher.once('ready', ready);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -99,6 +99,25 @@ describe('watchSite, a renamed file', () => {
       await watcher.idle();
       expect(batches.length).toBe(1);
       expect(batches[0]).toContain('content/b2.md');
+    } finally {
+      await watcher.close();
+    }
+  });
+
+  it('waits for a file deleted and written again 40 ms later (a generator, a checkout): one rebuild, when it is back', async () => {
+    const { root, file } = siteWithOnePage();
+    const seen: boolean[] = [];
+    const watcher = await watchSite({ root, paths: [join(root, 'content')], ignored: () => false, rebuild: async () => void seen.push(existsSync(file)) });
+    try {
+      for (let i = 0; i < 3; i++) {
+        rmSync(file);
+        await new Promise((r) => setTimeout(r, 40));
+        writeFileSync(file, `again ${i}\n`);
+        await new Promise((r) => setTimeout(r, 300));
+        await watcher.idle();
+      }
+      // Before: the system's removal was noted at once, so each cycle rebuilt twice, the first without the page (a 404).
+      expect(seen).toEqual([true, true, true]);
     } finally {
       await watcher.close();
     }
