@@ -335,7 +335,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           if (deferring.generation !== generation) return;
           const { files: indexes } = await searchIndexes();
           const llms = llmsLater?.() ?? [];
-          if (deferring.generation === generation) await writeChanged(config.outDir, [...indexes, ...llms], null, deferring.written, isSearchOutput);
+          // Not into a folder deleted meanwhile (`rm -rf .sitegen-cache`): made again with these files alone, it would hide
+          // the deletion from the server, which writes the whole site again when it finds the folder gone.
+          if (deferring.generation === generation && existsSync(config.outDir)) await writeChanged(config.outDir, [...indexes, ...llms], null, deferring.written, isSearchOutput);
         })
       : Promise.resolve();
     return result(files, true, searchWritten, changed);

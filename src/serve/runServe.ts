@@ -57,15 +57,13 @@ export async function runServe(options: ServeOptions, io: CliIO): Promise<number
   }
   const stopped = new Promise<number>((resolve) => {
     let stopping = false;
-    // Kept for a second signal while stopping (`timeout -s INT` signals the server, then its process group): the
-    // same stop, not Node's default of ending the process there, its dev folder left behind.
+    // Kept to the end for a second signal (`timeout -s INT` signals the server, then its process group): the same
+    // stop, not Node's default of ending the process there, exit 130 and its dev folder left behind.
     const stop = async () => {
       if (stopping) return;
       stopping = true;
       // At once, a rebuild running or not: what it would still print is not printed.
       await server.close({ now: true });
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
       io.err('stopped\n');
       resolve(0);
     };

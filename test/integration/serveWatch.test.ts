@@ -509,6 +509,13 @@ describe('sitegen serve: its output folder deleted', () => {
       rmSync(join(dir, '.sitegen-cache'), { recursive: true, force: true });
       expect((await get('/en/docs/a')).status, `deletion ${i + 2}`).toBe(200);
     }
+    // Deleted right after an edit, before the search files that follow it are written: they made the folder again with
+    // themselves alone, and every page was 404 until a file changed.
+    write('content/zh-Hans/docs/b.md', md({ title: 'Beta', description: 'b' }, 'Beta, edited before a deletion.\n'));
+    await until(async () => (await get('/docs/b')).body.includes('edited before a deletion'));
+    rmSync(join(dir, '.sitegen-cache'), { recursive: true, force: true });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await get('/en/docs/a')).status).toBe(200);
   }, 40_000);
 
   it('writes it again at the next request with --no-watch too', async () => {
