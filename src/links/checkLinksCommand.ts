@@ -181,9 +181,15 @@ function linkLines(html: string, links: { url: string; kind: string }[]): Source
   let line = 1;
   let counted = 0;
   for (const link of links) {
-    // As written: the URL, or with its & as the entity HTML may write it.
-    const at = [link.url, link.url.replace(/&/g, '&amp;')].map((url) => html.indexOf(url, from)).filter((i) => i !== -1).sort((a, b) => a - b)[0];
-    if (at === undefined || !link.url) continue;
+    if (!link.url) continue;
+    // As an attribute's value (`href="…"`, `src=…`), not a word of the text that happens to be the same: the URL, or
+    // with its & as the entity HTML may write it.
+    const written = [link.url, link.url.replace(/&/g, '&amp;')].map((url) => escapeRegExp(url)).join('|');
+    const found = new RegExp(`=\\s*["']?(?:${written})`, 'g');
+    found.lastIndex = from;
+    const match = found.exec(html);
+    if (!match) continue;
+    const at = match.index;
     for (; counted < at; counted++) if (html.charCodeAt(counted) === 10) line++;
     refs.push({ url: link.url, line, kind: link.kind === 'image' ? 'image' : 'link' });
     from = at + 1;

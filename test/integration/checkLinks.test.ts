@@ -441,7 +441,7 @@ describe('static HTML files', () => {
   it('are copied as they are by the build, and check-links tells their broken links at the static file\'s line', async () => {
     const site = writeSite({
       'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: '介绍' }, '见 [落地页](/landing/)。\n'),
-      'content/static/landing/index.html': '<!DOCTYPE html>\n<html>\n<head><title>Landing</title><meta name="description" content="l"></head>\n<body>\n<h1 id="top">Landing</h1>\n<a href="/docs/static-missing">missing</a>\n<a href="../docs/intro#nope-static">anchor</a> <a href="/docs/static-missing">again</a>\n<img src="img/none.png" alt="">\n<a href="/docs/intro">ok</a>\n</body>\n</html>\n',
+      'content/static/landing/index.html': '<!DOCTYPE html>\n<html>\n<head><title>Landing</title><meta name="description" content="l"></head>\n<body>\n<h1 id="top">Landing: see /docs/static-missing below, and img/none.png</h1>\n<a href="/docs/static-missing">missing</a>\n<a href="../docs/intro#nope-static">anchor</a> <a href="/docs/static-missing">again</a>\n<img src="img/none.png" alt="">\n<a href="/docs/intro">ok</a>\n</body>\n</html>\n',
     });
     const built = await run(['build', '--config', join(site, 'site.config.ts')]);
     expect(built.code, built.err).toBe(0);

@@ -101,7 +101,7 @@ describe('sitegen serve on the command line', () => {
     // Past the watcher's pause: the rebuild has started, and has a while to go.
     await new Promise((r) => setTimeout(r, 250));
     const before = out().length;
-    expect(out().slice(out().lastIndexOf('serving '))).not.toMatch(/site\.config\.ts: /);
+    expect(out().slice(out().lastIndexOf('serving ')), out()).not.toMatch(/site\.config\.ts: /);
     const started = Date.now();
     child.kill('SIGINT');
     expect(await exited).toBe(0);
