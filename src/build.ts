@@ -1003,7 +1003,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
       severity: { links: config.links.onBrokenLinks, images: config.links.onBrokenImages, anchors: config.links.onBrokenAnchors },
       layoutSource: layout,
       hints,
-      notBuilt: notBuiltOf(options.locales ? outsideLocales(config, options.locales) : undefined, options.unjudged),
+      notBuilt: notBuiltOf(options.locales ? outsideLocales(config, options.locales, new Set(staticFiles.map((path) => path.split('/')[0]!))) : undefined, options.unjudged),
       unpublished: unpublishedFileOf(config, versionFileFolders(plan.versions)),
       ...(plan.drafts ? { drafts: plan.drafts } : {}),
       configLinks: configLinks(config, displayPath(config.root, config.configFile), plan.sidebars, blogLinkPlaces(config, plan.blog, plan.entries)),

@@ -693,20 +693,20 @@ function decodeFragment(hash: string): string {
   }
 }
 
-/** The name of a file that is no page: an image, a document, a download, a script or style (`/img/a.png`, `/files/guide.pdf`). */
-const STATIC_FILE_RE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|zip|gz|tgz|7z|rar|txt|csv|xml|json|ya?ml|css|js|mjs|map|wasm|woff2?|ttf|otf|mp4|webm|ogg|mp3|m4a|wav|vtt|srt)$/i;
-
 /**
  * Whether a site path belongs to a locale outside `built` (for `LinkCheckOptions.notBuilt`): the
  * locale whose path is its first segment under the base URL, else the default locale (which owns the root).
- * A file at the root's paths (`/img/none.svg`) is the static files', which every build publishes: judged.
+ * A path under a folder or file of `content/static/` (`staticRoots`: `/img/none.svg` where there is an `img/`) is the
+ * static files', which every build publishes: judged. The default locale's own files at the root (its feeds, search
+ * index, the files beside its pages) are not.
  */
-export function outsideLocales(config: Pick<SiteConfig, 'baseUrl' | 'locales' | 'defaultLocale'>, built: string[]): (path: string) => boolean {
+export function outsideLocales(config: Pick<SiteConfig, 'baseUrl' | 'locales' | 'defaultLocale'>, built: string[], staticRoots: ReadonlySet<string> = new Set()): (path: string) => boolean {
   const byPath = new Map(config.locales.filter((l) => l.path).map((l) => [l.path, l.code]));
   return (path) => {
     const rest = path.startsWith(config.baseUrl) ? path.slice(config.baseUrl.length) : path.replace(/^\//, '');
-    const prefixed = byPath.get(rest.split('/')[0]!);
-    if (prefixed === undefined && STATIC_FILE_RE.test(rest)) return false;
+    const first = rest.split('/')[0]!;
+    const prefixed = byPath.get(first);
+    if (prefixed === undefined && staticRoots.has(first)) return false;
     return !built.includes(prefixed ?? config.defaultLocale);
   };
 }

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fg from 'fast-glob';
@@ -51,7 +51,7 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   for (const page of pages) page.scan = scanHtml(page.html);
   redirectIds(pages);
   const files = new Set((await fg('**/*', { cwd: dir, ignore: ['**/*.html'], dot: true, followSymbolicLinks: false })).map((f) => config.baseUrl + f));
-  const notBuilt = built.length < config.locales.length ? outsideLocales(config, built.map((l) => l.code)) : undefined;
+  const notBuilt = built.length < config.locales.length ? outsideLocales(config, built.map((l) => l.code), staticRootsOf(config)) : undefined;
   const plan = await planning;
   placePages(pages, plan);
   placeStaticPages(config, pages);
@@ -156,6 +156,15 @@ function placePages(pages: BuiltPage[], plan: SitePlan | null): void {
     const known = sources.get(normalisePath(page.path));
     if (known) Object.assign(page, known, { planned: true });
     else if (generated.has(normalisePath(page.path))) page.listing = true;
+  }
+}
+
+/** The names at the top of `content/static/` (`img`, `robots.txt`): the first part of a static file's site path. */
+function staticRootsOf(config: SiteConfig): Set<string> {
+  try {
+    return new Set(readdirSync(join(config.contentDir, 'static')));
+  } catch {
+    return new Set();
   }
 }
 

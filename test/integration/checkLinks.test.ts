@@ -381,7 +381,7 @@ describe('sitegen check-links on a build of one locale', () => {
     expect(r.code, r.out).toBe(0);
     // The static files are every build's: an image missing there is judged as a build of every locale judges it
     // (before: left alone as the default locale's, whose paths at the root they share).
-    writeFileSync(join(site, 'content/en/docs/img.md'), md({ title: 'Images', description: 'images' }, '![bad](/img/none.svg) ![good](/img/a.svg)\n\n[bad file](/files/none.pdf)\n'));
+    writeFileSync(join(site, 'content/en/docs/img.md'), md({ title: 'Images', description: 'images' }, '![bad](/img/none.svg) ![good](/img/a.svg)\n\n[bad file](/files/none.pdf)\n\nThe default locale\'s own files, which only a build of it has: [feed](pathname:///blog/rss.xml), [index](pathname:///search-index.json).\n'));
     const errors = (r: { out: string; err: string }) => (r.out + r.err).split('\n').filter((line) => /error\[/.test(line));
     const whole = await run(['build', '--config', join(site, 'site.config.ts'), '--out', join(site, 'dist-all')]);
     const one = await run(['build', '--config', join(site, 'site.config.ts'), '--locale', 'en', '--out', out]);
