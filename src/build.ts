@@ -1050,10 +1050,11 @@ function shareImageProblems(config: SiteConfig, entries: Entry[], files: Set<str
       }
     }
     if (hasScheme(image) || image.startsWith('//')) return false;
-    // The address as a page carries it (`/docs/pic%201.png`, from `./pic 1.png` beside the page): the file's name decoded.
+    // The address as a page carries it (`/docs/pic%201.png`, from `./pic 1.png` beside the page; `c%231.svg` for
+    // `c#1.svg`): each part of the file's name decoded.
     const path = config.baseUrl + image.replace(/^\//, '').split(/[?#]/)[0];
     try {
-      return !files.has(decodeURI(path));
+      return !files.has(path.split('/').map(decodeURIComponent).join('/'));
     } catch {
       return !files.has(path);
     }

@@ -122,7 +122,7 @@ export function resolveHref(href: string, contentPath: string, context: LinkCont
   // A page's path written decomposed (`cafe\u0301`, as a name copied from macOS's Finder is) is the composed one
   // the page is published at, and the link check's: written so, or a server would answer 404. A static file is
   // published under its name on disk, composed or not: its link stays as written.
-  const composed = !isStatic && (NON_ASCII_RE.test(path) || path.includes('%')) ? composedPath(path, decoded) : path;
+  const composed = !isStatic && (NON_ASCII_RE.test(path) || path.includes('%')) ? composedPath(path) : path;
   const keep = isStatic || (first !== '' && context.localePaths.includes(first));
   const local = keep || !context.localePath ? composed : `/${context.localePath}${composed}`;
   return { url: joinBase(context.baseUrl, local) + suffix };
@@ -205,9 +205,20 @@ function composedFragment(suffix: string): string {
   return hash === -1 ? suffix : suffix.slice(0, hash) + suffix.slice(hash).normalize('NFC');
 }
 
-/** `path` as written, or, where its characters are not in NFC (`decoded`: decoded and composed), the composed path with what a URL cannot hold encoded. */
-function composedPath(path: string, decoded: string): string {
-  return decodeURI(path) === decoded ? path : decoded.replace(/[\s"<>\\^`{|}]/g, encodeURIComponent);
+/**
+ * `path` as written, or, where its letters are not in NFC, composed: its letters beyond ASCII, written as they are or
+ * percent-encoded, as characters in NFC; what it encodes of ASCII (`%25`, `%20`, `%23`) stays encoded as written.
+ */
+function composedPath(path: string): string {
+  const letters = path.replace(/(?:%[89A-Fa-f][0-9A-Fa-f])+/g, (escaped) => {
+    try {
+      return decodeURIComponent(escaped);
+    } catch {
+      return escaped;
+    }
+  });
+  const composed = letters.normalize('NFC');
+  return composed === letters ? path : composed;
 }
 
 /** `/base/` + `/x` → `/base/x`. */

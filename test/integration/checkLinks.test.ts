@@ -523,6 +523,9 @@ describe('a share image written relative to its page', () => {
       // A name with a space: before, `image: /docs/pic%201.png does not exist`, though the file was published.
       'content/zh-Hans/docs/b.md': '---\ntitle: B\ndescription: b\nimage: ./pic 1.png\n---\nText.\n',
       'content/zh-Hans/docs/pic 1.png': png,
+      // And one whose name holds a "#", written encoded.
+      'content/zh-Hans/docs/c.md': '---\ntitle: C\ndescription: c\nimage: ./c%231.png\n---\nText.\n',
+      'content/zh-Hans/docs/c#1.png': png,
     });
     // Before: `error[broken-image] image: ./img/card.png does not exist`, though a body's ![](./img/card.png) worked.
     const built = await run(['build', '--config', join(site, 'site.config.ts')]);

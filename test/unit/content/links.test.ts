@@ -60,6 +60,8 @@ describe('resolveHref: relative .md links', () => {
     expect(resolveHref(`/docs/${nfd}`, 'docs/guides/summary.md', zh)).toEqual({ url: '/docs/café' });
     expect(resolveHref(`/docs/${nfd}#${nfd}`, 'docs/guides/summary.md', en)).toEqual({ url: '/en/docs/café#café' });
     expect(resolveHref('/docs/cafe%CC%81?a=%20b', 'docs/guides/summary.md', zh)).toEqual({ url: '/docs/café?a=%20b' });
+    // What it encodes of ASCII stays encoded (before: `%25` came out a bare `%`).
+    expect(resolveHref(`/docs/${nfd}%25done`, 'docs/guides/summary.md', zh)).toEqual({ url: '/docs/café%25done' });
     // Composed already, or encoded: as written.
     expect(resolveHref('/docs/caf%C3%A9%20x', 'docs/guides/summary.md', zh)).toEqual({ url: '/docs/caf%C3%A9%20x' });
   });
