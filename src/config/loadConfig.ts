@@ -388,4 +388,3 @@ async function bundleConfig(configFile: string, root: string, shown: string): Pr
     );
   }
 }
-

@@ -123,4 +123,3 @@ function literalOf(expression: string): JsxValue {
   if (m && !(m[1] === '`' && m[2]!.includes('${'))) return { kind: 'string', text: m[2]!.replace(/\\(.)/gs, '$1') };
   return { kind: 'expression', text: `{${expression}}` };
 }
-

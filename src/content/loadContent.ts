@@ -358,4 +358,3 @@ async function loadFile(config: SiteConfig, path: string, mtimeMs: number, parse
 function rel(config: SiteConfig, path: string): string {
   return relative(config.root, path).split('\\').join('/') || '.';
 }
-

@@ -1099,4 +1099,3 @@ export function plainCodeBlock(code: string, lined = false): string {
 function lineCount(code: string): number {
   return code.split(/\r?\n/).length;
 }
-

@@ -456,4 +456,3 @@ function escapeGithub(text: string): string {
 function escapeGithubProperty(text: string): string {
   return escapeGithub(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
-

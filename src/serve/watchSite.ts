@@ -195,4 +195,3 @@ function isLinkedFolder(path: string): boolean {
     return false;
   }
 }
-
