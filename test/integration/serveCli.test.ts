@@ -1,6 +1,6 @@
 // `sitegen serve` as a user runs it: the printed URL, a busy port, --strict-port, --open and Ctrl-C.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,7 +97,10 @@ describe('sitegen serve on the command line', () => {
     for (const end = Date.now() + 30_000; !/serving /.test(out()) && Date.now() < end; ) await new Promise((r) => setTimeout(r, 50));
     expect(out()).toMatch(/serving /);
     // A new site title: every page of the 400 is rendered again (seconds here).
-    writeFileSync(join(big, 'site.config.ts'), readFileSync(join(big, 'site.config.ts'), 'utf8').replace("'测试站'", "'测试站二'"));
+    // Written whole (a new file renamed over it): a write in place can be seen empty, between its truncation and its bytes,
+    // on a busy machine, and that config's error printed within the 250 ms below.
+    writeFileSync(join(big, 'site.config.ts.new'), readFileSync(join(big, 'site.config.ts'), 'utf8').replace("'测试站'", "'测试站二'"));
+    renameSync(join(big, 'site.config.ts.new'), join(big, 'site.config.ts'));
     // Past the watcher's pause: the rebuild has started, and has a while to go.
     await new Promise((r) => setTimeout(r, 250));
     const before = out().length;
