@@ -765,7 +765,7 @@ export function writeFiles(root: string, files: OutputFile[], made = new Set<str
 function spreadFolders(dir: string): void {
   if (process.platform !== 'linux') return;
   // 1.3–2.4 ms; a disk without the attribute (tmpfs, btrfs) or no `chattr` is no error.
-  spawnSync('chattr', ['+T', dir], { stdio: 'ignore', timeout: 5000 });
+  spawnSync('chattr', ['+T', dir], { stdio: 'ignore', timeout: 1000 });
 }
 
 /** Puts the new output in the old one's place: both renames in one turn of the event loop, so that no signal handler sees no output folder. */
