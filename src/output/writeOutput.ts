@@ -359,7 +359,7 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
         try {
           rmSync(wrapper, { recursive: true, force: true });
         } catch {
-          unfinished.delete(wrapper);
+          // Left for the next build.
         }
         if (!stats) return;
         // The copied static files keep the size, time and inode they were copied with.
