@@ -1,6 +1,7 @@
 import { Marked, Renderer, Tokenizer, type MarkedExtension, type Token, type Tokens, type TokenizerExtension, type TokenizerThis, type RendererExtension } from 'marked';
 import { stripHeadingIds } from './excerpt.js';
 import { slug } from 'github-slugger';
+import cjkFriendly from 'marked-cjk-friendly';
 import type { DeferredBlocks } from './deferredCode.js';
 import { knownLanguages, languageOf, type CodeHighlighter } from './highlight.js';
 import { joinMarks, lineNotations, markLines, parseCodeOptions } from './codeMeta.js';
@@ -295,10 +296,13 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
       },
     },
   };
-  marked.use(markdownOptions);
+  // CommonMark leaves `**注意：**请` unclosed (a run after punctuation closes only before a space or more
+  // punctuation); CJK characters beside a delimiter count as punctuation, as the CJK-friendly amendment has it.
+  const cjkEmphasis = cjkFriendly();
+  marked.use(markdownOptions, cjkEmphasis);
   // A page with math is read by a renderer of its own, with the math syntax: the others never look for it.
   let mathMarked: Marked | undefined;
-  const markedFor = (job: MarkdownJob) => (job.math ? (mathMarked ??= new Marked({ gfm: true }, markdownOptions, mathSyntax)) : marked);
+  const markedFor = (job: MarkdownJob) => (job.math ? (mathMarked ??= new Marked({ gfm: true }, markdownOptions, cjkEmphasis, mathSyntax)) : marked);
 
   // A page with MDX (Docusaurus's <Tabs>, imports…) is rendered as the markdown it stands for, each line
   // then told at the line it comes from. The test is cheap: most pages have none.

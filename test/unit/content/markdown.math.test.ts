@@ -59,6 +59,13 @@ describe('inline math: $…$ by pandoc\'s rules', () => {
     expect(root.querySelectorAll('em').map((em) => em.text)).toEqual(['see a∗ too', 'd']);
     expect(root.querySelectorAll('math').map((m) => m.text)).toEqual(['a∗', 'b∗c']);
   });
+
+  it('keeps them out in Chinese text too, where bold may close after a full-width mark', () => {
+    const root = parse(html('**公式：**$a*b*c$是*乘积*。\n'));
+    expect(root.querySelectorAll('strong').map((b) => b.text)).toEqual(['公式：']);
+    expect(root.querySelectorAll('em').map((em) => em.text)).toEqual(['乘积']);
+    expect(root.querySelectorAll('math').map((m) => m.text)).toEqual(['a∗b∗c']);
+  });
 });
 
 describe('a formula in a heading', () => {

@@ -189,3 +189,35 @@ describe('raw HTML written as MDX writes it', () => {
     expect(found.map((d) => `${d.line} ${d.message} | ${d.hint}`)).toEqual(['3 style={…} on <div> is a JSX value, which HTML reads as text (sitegen runs no JavaScript) | write it as CSS in quotes: style="text-align: center"']);
   });
 });
+
+// CommonMark will not close `**` after a punctuation mark when a letter follows, which Chinese text does all the
+// time (`**注意：**请…`): GitHub and the CommonMark reference show the asterisks. The renderer takes CJK characters
+// beside a delimiter as CommonMark takes punctuation (the "CJK-friendly" amendment, marked-cjk-friendly).
+describe('emphasis beside Chinese punctuation', () => {
+  const html = (body: string) => render(body).rendered.html;
+
+  it('closes bold that ends with a full-width mark before more text', () => {
+    expect(html('**注意：**请先保存。\n')).toBe('<p><strong>注意：</strong>请先保存。</p>\n');
+    expect(html('按 **“翻译”**按钮。\n')).toBe('<p>按 <strong>“翻译”</strong>按钮。</p>\n');
+    expect(html('这是*（可选）*步骤。\n')).toBe('<p>这是<em>（可选）</em>步骤。</p>\n');
+  });
+
+  it('opens bold that starts with a full-width mark after a Chinese character', () => {
+    expect(html('点击**「设置」**即可。\n')).toBe('<p>点击<strong>「设置」</strong>即可。</p>\n');
+  });
+
+  it('closes strikethrough the same way', () => {
+    expect(html('~~旧版：~~新版\n')).toBe('<p><del>旧版：</del>新版</p>\n');
+  });
+
+  it('leaves English emphasis, snake_case words and spaced asterisks as CommonMark has them', () => {
+    expect(html('**Note:**read this\n')).toBe('<p>**Note:**read this</p>\n');
+    expect(html('Use **bold** and *em*, not a * b * c.\n')).toBe('<p>Use <strong>bold</strong> and <em>em</em>, not a * b * c.</p>\n');
+    expect(html('call snake_case_name here\n')).toBe('<p>call snake_case_name here</p>\n');
+    expect(html('*a **b** c*\n')).toBe('<p><em>a <strong>b</strong> c</em></p>\n');
+  });
+
+  it('keeps asterisks inside code and formulas as they are', () => {
+    expect(html('`**注意：**请` 保持原样\n')).toBe('<p><code>**注意：**请</code> 保持原样</p>\n');
+  });
+});
