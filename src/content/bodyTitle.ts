@@ -1,6 +1,8 @@
 // A page's title read from the `# heading` its body opens with, as Docusaurus and VitePress read a page that has
 // no `title:` in its front matter (Docusaurus's "content title").
 
+import { decodeHtml } from './escapeHtml.js';
+
 /** The title a body's opening heading gives, and the body's line (0-based) that holds the heading. */
 export interface BodyTitle {
   text: string;
@@ -12,6 +14,8 @@ const H1_RE = /^ {0,3}#[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
 const IMPORT_START_RE = /^import\b/;
 // The line that ends an import statement: its module's quote, maybe a semicolon.
 const IMPORT_END_RE = /['"][ \t]*;?[ \t]*$/;
+// An entity with its semicolon (`&lt;`, `&#169;`), unless a backslash makes it text.
+const ENTITY_RE = /(?<!\\)&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});/g;
 
 /**
  * The title of a body that opens with a `#` heading, with nothing but blank lines and MDX imports (which sitegen
@@ -40,7 +44,7 @@ export function withoutBodyTitle(body: string, title: BodyTitle): string {
   return lines.join('\n');
 }
 
-/** Inline markdown as the text a reader sees: code, emphasis, links and images by their text, tags and `{#id}` left out. */
+/** Inline markdown as the text a reader sees: code, emphasis, links and images by their text, entities decoded, tags and `{#id}` left out. */
 function plainText(markdown: string): string {
   const codes: string[] = [];
   const text = markdown
@@ -52,6 +56,7 @@ function plainText(markdown: string): string {
     .replace(/(^|[^\w*])\*(?!\s)(.+?)\*(?!\w)/g, '$1$2')
     .replace(/(^|\W)_(?!\s)(.+?)_(?!\w)/g, '$1$2')
     .replace(/~~(.+?)~~/g, '$1')
+    .replace(ENTITY_RE, decodeHtml)
     .replace(/\\([!-/:-@[-`{-~])/g, '$1')
     .replace(/\u0000(\d+)\u0000/g, (_, n: string) => codes[Number(n)]!);
   return text.replace(/\s+/g, ' ').trim();

@@ -17,6 +17,12 @@ describe('bodyTitle', () => {
     expect(bodyTitle('# Heading ids: \\{#id}\n')?.text).toBe('Heading ids: {#id}');
   });
 
+  it('decodes the entities of the heading, as its <h1> shows them (not &amp;lt; in the tab title and the sidebar)', () => {
+    expect(bodyTitle('# 使用 &lt;kbd&gt; 标签 &amp; 快捷键\n')?.text).toBe('使用 <kbd> 标签 & 快捷键');
+    expect(bodyTitle('# &copy; 2025 &#x4E2D;文 &#169;\n')?.text).toBe('© 2025 中文 ©');
+    expect(bodyTitle('# `&amp;` in code, \\&amp; escaped, AT&T\n')?.text).toBe('&amp; in code, &amp; escaped, AT&T');
+  });
+
   it('reads no title when the body opens with anything else', () => {
     expect(bodyTitle('Text first.\n\n# Later\n')).toBeNull();
     expect(bodyTitle('## A section\n')).toBeNull();
