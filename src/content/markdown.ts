@@ -288,8 +288,10 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
         const { text, after } = liftFootnoteReferences(tokens);
         return `<a href="${escapeHtml(href)}"${attrs}>${this.parser.parseInline(text)}</a>${this.parser.parseInline(after)}`;
       },
-      image({ href, title, text }) {
-        return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ''} loading="lazy" decoding="async">`;
+      image({ href, title, text, tokens }) {
+        // The description as the text it shows (`**设置**` is 设置, `&amp;` is &), as CommonMark makes an alt.
+        const alt = tokens ? inlineText(tokens) : text;
+        return `<img src="${escapeHtml(href)}" alt="${escapeHtml(alt)}"${title ? ` title="${escapeHtml(title)}"` : ''} loading="lazy" decoding="async">`;
       },
       table(token) {
         return `<div class="table-wrap">${breakLongWords(Renderer.prototype.table.call(this, token))}</div>\n`;

@@ -165,6 +165,12 @@ describe('link HTML', () => {
       '<p><img src="/img/a.png" alt="&lt;截图&gt; &amp; 说明" loading="lazy" decoding="async"></p>\n',
     );
   });
+
+  it('gives an image the text of its description as alt, as CommonMark does: no emphasis marks, ticks or backslashes, entities decoded', () => {
+    expect(render('![界面的**设置**按钮](/img/a.png)\n').rendered.html).toBe('<p><img src="/img/a.png" alt="界面的设置按钮" loading="lazy" decoding="async"></p>\n');
+    expect(render('![`npm` 和 \\* 星号、*斜体*](/img/a.png)\n').rendered.html).toBe('<p><img src="/img/a.png" alt="npm 和 * 星号、斜体" loading="lazy" decoding="async"></p>\n');
+    expect(render('![A &amp; B &lt;C&gt;](/img/a.png)\n').rendered.html).toBe('<p><img src="/img/a.png" alt="A &amp; B &lt;C&gt;" loading="lazy" decoding="async"></p>\n');
+  });
 });
 
 describe('bare web addresses in Chinese text', () => {
