@@ -775,7 +775,9 @@ function collectRefs(top: Token, topOffset: number, job: RenderJob, context: Lin
     if (token.type === 'link' || token.type === 'image') {
       const t = token as Tokens.Link | Tokens.Image;
       const line = sink.lineOf(locate(t.raw));
-      const resolved = resolve(t.href, line);
+      // marked keeps the entities of a destination and a title (`?a=1&amp;b=2`): they are text, escaped again when written.
+      if (t.title) t.title = decodeHtml(t.title);
+      const resolved = resolve(decodeHtml(t.href), line);
       if (resolved.problem) sink.diagnostics.push({ severity: 'error', code: 'broken-link', file: job.file, line, message: resolved.problem, hint: resolved.hint, href: t.href });
       t.href = resolved.url;
       // A link to the site itself written absolute opens in the same tab, as the site's other links do.

@@ -160,6 +160,15 @@ describe('link HTML', () => {
     expect(render('[卡片](./card.md "卡片 & \\"面板\\"")\n').rendered.html).toBe('<p><a href="/docs/guides/card" title="卡片 &amp; &quot;面板&quot;">卡片</a></p>\n');
   });
 
+  it('decodes the entities of a destination and a title once, as CommonMark does (not &amp;amp;, a query the server reads as amp;b)', () => {
+    const { html, refs } = render('[官网](https://glint.example/?a=1&amp;b=2 "A &amp; B") ![图](/img/a.png?v=1&amp;w=2 "&lt;图&gt;") [卡片](./card.md#&#x5B89;&#x88C5;)\n').rendered;
+    expect(html).toBe(
+      '<p><a href="https://glint.example/?a=1&amp;b=2" title="A &amp; B" target="_blank" rel="noopener noreferrer">官网</a> ' +
+        '<img src="/img/a.png?v=1&amp;w=2" alt="图" title="&lt;图&gt;" loading="lazy" decoding="async"> <a href="/docs/guides/card#安装">卡片</a></p>\n',
+    );
+    expect(refs.map((r) => r.url)).toEqual(['https://glint.example/?a=1&b=2', '/img/a.png?v=1&w=2', '/docs/guides/card#安装']);
+  });
+
   it('lazy-loads images and escapes the alt text', () => {
     expect(render('![<截图> & 说明](/img/a.png)\n').rendered.html).toBe(
       '<p><img src="/img/a.png" alt="&lt;截图&gt; &amp; 说明" loading="lazy" decoding="async"></p>\n',
