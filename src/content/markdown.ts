@@ -105,6 +105,7 @@ const WORD_RE = /[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g;
 const CJK_RE = /[\u3400-\u9fff\uf900-\ufaff]/g;
 // Inline tokens add no space of their own: `**DeepL**设置` reads "DeepL设置" (and its id is `deepl设置`, as on GitHub).
 const INLINE_TYPES = new Set(['link', 'image', 'strong', 'em', 'del']);
+const BR_TAG_RE = /^<br\b/i;
 // Chinese and full-width punctuation, curly quotes, … and —: a bare web address ends before them
 // (GFM's rule runs to the next space, which Chinese text may not have for a whole paragraph).
 const URL_END_RE = /[\u3000-\u303f\uff00-\uff65\u2018\u2019\u201c\u201d\u2026\u2014]/;
@@ -912,8 +913,11 @@ function blockText(token: Token): string {
       // A formula is searched (and named in a heading's id) as its TeX, as a code block is as its code.
       return (token as unknown as MathToken).text.trim();
     case 'html':
-      // Inline tags such as <kbd> sit inside words and CJK text: drop them without adding a space.
-      return token.raw.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<[^>]*>/g, (token as Tokens.HTML).block ? ' ' : '');
+      // Inline tags such as <kbd> sit inside words and CJK text: drop them without adding a space. A <br> parts
+      // the words around it, as a line's end does.
+      return token.raw.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<[^>]*>/g, (tag) => ((token as Tokens.HTML).block || BR_TAG_RE.test(tag) ? ' ' : ''));
+    case 'br':
+      return ' ';
     case 'space':
     case 'hr':
       return '';

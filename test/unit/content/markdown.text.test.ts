@@ -98,6 +98,11 @@ describe('intro and sections, as plain text for search', () => {
     expect(sections[2].text.replace(/\s+/g, '')).toBe('问：为什么失败？');
   });
 
+  it('keeps the words either side of a line break apart, written as two spaces, a backslash or <br>', () => {
+    expect(render('First line  \nsecond line\\\nthird line<br>fourth line<br/>fifth\n').rendered.intro).toBe('First line second line third line fourth line fifth');
+    expect(render('| Limit |\n| --- |\n| 500 requests<br>per minute |\n').rendered.intro).toBe('Limit · 500 requests per minute');
+  });
+
   it('decodes entities', () => {
     expect(render('Q&amp;A: 1 &lt; 2\n').rendered.intro).toBe('Q&A: 1 < 2');
   });
