@@ -4,7 +4,7 @@ import { slug } from 'github-slugger';
 import cjkFriendly from 'marked-cjk-friendly';
 import type { DeferredBlocks } from './deferredCode.js';
 import { knownLanguages, languageOf, type CodeHighlighter } from './highlight.js';
-import { joinMarks, lineNotations, markLines, parseCodeOptions } from './codeMeta.js';
+import { joinMarks, lineNotations, markLines, parseCodeOptions, type CodeOptions } from './codeMeta.js';
 import { isOwnOrigin, resolveHref, type LinkContext } from './links.js';
 import { parseSrcset } from '../links/scanHtml.js';
 import { admonitionTitle, headingLinkLabel } from './admonitions.js';
@@ -219,11 +219,17 @@ function lexTabs(kind: string, inner: string, tokens: Token[], lex: (body: strin
   tokens.forEach((token, start) => {
     if (token.type === 'code' && (token as Tokens.Code).codeBlockStyle !== 'indented') {
       (token as Tokens.Code & { inTab?: true }).inTab = true;
-      tabs.push({ label: codeTabLabel(parseCodeOptions((token as Tokens.Code).lang ?? '', 1).options), start, offset });
+      tabs.push({ label: codeTabLabel(codeOptions((token as Tokens.Code).lang ?? '', 1)), start, offset });
     } else if (token.type !== 'space' && stray === undefined) stray = offset;
     offset += token.raw.length;
   });
   return { tabs, stray };
+}
+
+/** A fence's options, its title and tab label as text: their entities decoded once, as CommonMark decodes an info string. */
+function codeOptions(info: string, lineCount: number): CodeOptions {
+  const { options } = parseCodeOptions(info, lineCount);
+  return { ...options, ...(options.title ? { title: decodeHtml(options.title) } : {}), ...(options.tab ? { tab: decodeHtml(options.tab) } : {}) };
 }
 
 /** Creates the renderer of one thread; `highlighter` must have prepared the languages a job uses. */
@@ -268,7 +274,7 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
         const { code: text, marks } = lineNotations(token.text, token.lang);
         const { lang } = token;
         const count = lineCount(text);
-        const { lang: info, title: given, tab, lines: fenceLines, lineNumbers = 0 } = parseCodeOptions(lang ?? '', count).options;
+        const { lang: info, title: given, tab, lines: fenceLines, lineNumbers = 0 } = codeOptions(lang ?? '', count);
         const lines = joinMarks(fenceLines, marks);
         // In a code-group the tab is the block's label; elsewhere a `[label]` is its title.
         const title = (token as Tokens.Code & { inTab?: true }).inTab ? undefined : (given ?? tab);

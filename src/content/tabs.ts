@@ -6,7 +6,7 @@
 // same key choose together and are remembered under it; groups without one choose together by label.
 // Rendered as radio buttons and panels, so that they switch without JavaScript and by keyboard (the
 // arrow keys move within a radio group); the theme syncs and remembers the chosen label.
-import { escapeHtml } from './escapeHtml.js';
+import { decodeHtml, escapeHtml } from './escapeHtml.js';
 import { linesOutsideCode } from './fences.js';
 
 /** The container kinds that hold tabs. */
@@ -50,7 +50,7 @@ export function splitTabs(inner: string): { before: string; tabs: TabSource[] } 
       const tab = TAB_LINE_RE.exec(line);
       if (tab) {
         close(at);
-        tabs.push({ label: tab[1]!, body: '', offset: at });
+        tabs.push({ label: decodeHtml(tab[1]!), body: '', offset: at });
         start = next;
       }
     }

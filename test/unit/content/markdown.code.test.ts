@@ -54,6 +54,11 @@ describe('fenced code', () => {
     expect(html).toMatch(/^<div class="code-block" data-lang="bash"><div class="code-title">安装 &lt;脚本&gt;\.sh<\/div><pre class="shiki/);
   });
 
+  it('decodes the entities of a title once, as CommonMark decodes an info string', () => {
+    const html = render('```bash title="安装 &amp; 配置 &lt;1&gt;"\nnpm ci\n```\n').rendered.html;
+    expect(html).toContain('<div class="code-title">安装 &amp; 配置 &lt;1&gt;</div>');
+  });
+
   it('treats text and txt as plain code', () => {
     expect(render('```text\n<纯文本>\n```\n').rendered.html).toBe('<div class="code-block" data-lang="text"><pre class="shiki"><code>&lt;纯文本&gt;</code></pre></div>\n');
   });

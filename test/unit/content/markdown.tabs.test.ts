@@ -26,6 +26,15 @@ function groups(html: string) {
 }
 
 describe('tabs', () => {
+  it('decode the entities of a label once, in a :::tabs line and a code-group block', () => {
+    const tabs = groups(render(':::tabs\n== Mac &amp; Linux\n一\n\n== Windows\n二\n:::\n').rendered.html)[0]!;
+    expect(tabs.labels).toEqual(['Mac & Linux', 'Windows']);
+    const html = render('::: code-group\n```bash [npm &amp; yarn]\nnpm ci\n```\n\n```bash [pnpm]\npnpm i\n```\n:::\n').rendered.html;
+    expect(groups(html)[0]!.labels).toEqual(['npm & yarn', 'pnpm']);
+    expect(html).toContain('data-label="npm &amp; yarn"');
+    expect(html).not.toContain('&amp;amp;');
+  });
+
   it('render :::tabs as a radio group, one labelled tab per == line, the first shown, each panel its own markdown', () => {
     const { rendered, diagnostics } = render(TABS);
     expect(diagnostics).toEqual([]);
