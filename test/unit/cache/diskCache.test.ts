@@ -145,7 +145,7 @@ describe('the disk cache', () => {
       }
       return undefined;
     };
-    const names = { marked: 'marked', shiki: 'shiki', react: 'react-dom', slugger: 'github-slugger', esbuild: 'esbuild', yaml: 'yaml', jieba: '@node-rs/jieba', feed: 'feed' };
+    const names = { marked: 'marked', cjkEmphasis: 'marked-cjk-friendly', temml: 'temml', entities: 'entities', shiki: 'shiki', react: 'react-dom', slugger: 'github-slugger', esbuild: 'esbuild', yaml: 'yaml', jieba: '@node-rs/jieba', feed: 'feed' };
     const toolchain = JSON.parse(TOOLCHAIN) as Record<string, string>;
     for (const [key, name] of Object.entries(names)) {
       expect(toolchain[key], name).toMatch(/^\d+\.\d+\.\d+/);
