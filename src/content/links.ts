@@ -52,6 +52,12 @@ const SCHEME_RE = /^[a-z][a-z0-9+.-]*:/i;
 export function hasScheme(url: string): boolean {
   return SCHEME_RE.test(url);
 }
+
+/** The favicon's address on the site's pages: a site path under `baseUrl`, an address (`https://cdn…`, `//cdn…`) as written. */
+export function faviconHref(config: { favicon: string; baseUrl: string }): string {
+  const { favicon, baseUrl } = config;
+  return hasScheme(favicon) || favicon.startsWith('//') ? favicon : baseUrl + favicon.replace(/^\//, '');
+}
 const PATHNAME_RE = /^pathname:\/\/\/?/i;
 const MD_RE = /\.mdx?$/i;
 const MDX_RE = /\.mdx$/;

@@ -1,6 +1,6 @@
 import { TOOLCHAIN } from '../cache/diskCache.js';
 import { rewriteUrls, withoutHashLinks } from '../content/excerpt.js';
-import { hasScheme } from '../content/links.js';
+import { faviconHref, hasScheme } from '../content/links.js';
 import { sortPosts } from '../routes/blogRoutes.js';
 import { urlPathOf } from '../routes/planEntries.js';
 import { configBlogMeta } from '../content/blogMeta.js';
@@ -36,7 +36,7 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
     id: blog,
     link: blog,
     language: locale.htmlLang,
-    favicon: config.favicon ? absolute(config.baseUrl + config.favicon.replace(/^\//, '')) : undefined,
+    favicon: config.favicon ? siteOrOwnUrl(faviconHref(config), absolute) : undefined,
     copyright: config.footer.copyright[locale.code] || title,
     updated: posts[0] ? (posts[0].dateTime ?? posts[0].date!) : (newestUpdate(entries, locale) ?? 0),
     generator: 'sitegen',
@@ -154,6 +154,12 @@ function absoluteUrls(html: string, page: string): string {
       return url;
     }
   });
+}
+
+/** A site path made absolute; an address (`https://cdn…`, `//cdn…`, taken as https) as written. */
+function siteOrOwnUrl(url: string, absolute: (path: string) => string): string {
+  if (url.startsWith('//')) return `https:${url}`;
+  return hasScheme(url) ? url : absolute(url);
 }
 
 /** An author's page as an absolute URL (the config may give a site path, `/docs/team`). */

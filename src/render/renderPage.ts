@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ClientAssets } from '../assets/bundleClient.js';
 import type { ClientRoute, LocaleConfig, PostAuthor, Route, SharedMarker, SiteConfig, SiteData, ThemeServerModule } from '../types.js';
 import { asciiUrl } from '../asciiUrl.js';
+import { faviconHref } from '../content/links.js';
 import { sharedBlockMarker } from './sharedMarker.js';
 import { DATA_ID, ROOT_ID } from './pageIds.js';
 import { lazyRequire } from '../lazyRequire.js';
@@ -88,7 +89,7 @@ function headTags(config: SiteConfig, theme: ThemeServerModule, route: Route, lo
     `<meta name="twitter:title" content="${attr(m.title)}">`,
     `<meta name="twitter:description" content="${attr(m.description)}">`,
     m.image ? `<meta name="twitter:image" content="${attr(m.image)}">` : '',
-    config.favicon ? `<link rel="icon" href="${attr(config.baseUrl + config.favicon.replace(/^\//, ''))}">` : '',
+    config.favicon ? `<link rel="icon" href="${attr(faviconHref(config))}">` : '',
     ...m.feeds.map((f) => `<link rel="alternate" type="${f.type}" title="${attr(f.title)}" href="${attr(f.href)}">`),
     m.markdown ? `<link rel="alternate" type="text/markdown" href="${attr(m.markdown)}">` : '',
     `<script>${inlineScript(theme.headScriptFor ? theme.headScriptFor(config.colorMode) : theme.headScript)}</script>`,

@@ -604,6 +604,16 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(r.out).not.toMatch(/theme error/);
   });
 
+  it('a favicon given as an address (a CDN\'s): linked as written, not as a broken site path at the theme', async () => {
+    const dir = writeSite({ 'site.config.ts': configSource("favicon: 'https://cdn.example/icon.svg',"), 'content/zh-Hans/docs/ok.md': ok });
+    const r = await build(dir);
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).not.toMatch(/broken-link/);
+    const page = readFileSync(join(dir, 'dist/docs/ok/index.html'), 'utf8');
+    expect(page).toContain('<link rel="icon" href="https://cdn.example/icon.svg">');
+    expect(readFileSync(join(dir, 'dist/blog/atom.xml'), 'utf8')).toContain('<icon>https://cdn.example/icon.svg</icon>');
+  });
+
   it('a link to a draft: an error that says the page is a draft, not that it does not exist', async () => {
     const r = await buildWith({
       'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [the card](./card.md).\n'),
