@@ -23,7 +23,7 @@ export interface ParsedBlogFile {
 export function parseBlogFile(kind: 'authors' | 'tags', text: string, file: string, code = 'blog'): ParsedBlogFile {
   const parsed: ParsedBlogFile = { authors: [], tags: [], diagnostics: [] };
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
   const place = (offset: number) => {
     const pos = lineCounter.linePos(offset);
     return { line: pos.line, column: pos.col };

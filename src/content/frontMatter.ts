@@ -122,7 +122,7 @@ export function parseFrontMatter(text: string, file: string, options: { fullPars
   if (fast) return fast;
   const { LineCounter, parseDocument, isMap, isScalar, isSeq } = yaml();
   const lineCounter = new LineCounter();
-  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
   const at = (offset: number) => {
     const pos = lineCounter.linePos(offset);
     return { line: pos.line + 1, column: pos.col };

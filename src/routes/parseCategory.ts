@@ -18,7 +18,7 @@ const DOCUSAURUS_KEYS: Record<string, string> = {
 /** The label, position, collapsed state, link, class names and custom props a `_category_.yml` gives (`file` is its path for diagnostics), with a problem for each key that is not well formed. */
 export function parseCategory(text: string, file: string, locales: Set<string>): { category: FolderCategory; diagnostics: Diagnostic[] } {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
   const lineOf = (node: unknown) => ((node as Node | undefined)?.range ? lineCounter.linePos((node as Node).range![0]).line : 1);
   const diagnostics: Diagnostic[] = [];
   const problem = (node: unknown, message: string, hint?: string) => diagnostics.push({ severity: 'error', code: 'category', file, line: lineOf(node), message, ...(hint ? { hint } : {}) });

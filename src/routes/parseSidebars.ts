@@ -13,7 +13,7 @@ const EXTRA_KEYS = ['className', 'customProps', 'key'];
 /** The sidebars of `text` (the file `file`), with a problem for each entry that is not well formed. */
 export function parseSidebars(text: string, file: string, locales: Set<string>): { sidebars: Record<string, SidebarSpec[]>; diagnostics: Diagnostic[] } {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, logLevel: 'error' });
   const lineOf = (node: Node | null | undefined) => (node?.range ? lineCounter.linePos(node.range[0]).line : 1);
   const diagnostics: Diagnostic[] = [];
   const problem = (node: Node | null | undefined, message: string, hint?: string) => diagnostics.push({ severity: 'error', code: 'sidebars', file, line: lineOf(node), message, ...(hint ? { hint } : {}) });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRealDate, parseFrontMatter } from '../../../src/content/frontMatter.js';
+import { parseBlogFile } from '../../../src/content/blogMetaFile.js';
 
 const FILE = 'content/zh-Hans/docs/guides/card.md';
 
@@ -105,6 +106,21 @@ describe('parseFrontMatter: YAML errors at the file line', () => {
     expect(errors('---\n"title: 标题\n---\nBody\n')[0]).toMatch(/^2:1 invalid YAML: the double-quoted value/);
     // A quoted value may run over lines: closed on a later line, it is no error.
     expect(errors('---\ntitle: "one\n  two"\n---\nBody\n')).toEqual([]);
+  });
+
+  it('a key that is a list or a mapping (? [a]): its one error, and no Node warning printed past the diagnostics', async () => {
+    const warnings: unknown[] = [];
+    const record = (warning: unknown) => void warnings.push(warning);
+    process.on('warning', record);
+    try {
+      expect(errors('---\n? [a]\n: b\ntitle: A\ndescription: B\n---\nBody\n')).toEqual([expect.stringMatching(/^2:1 \[ a \]: unknown key/)]);
+      expect(parseBlogFile('authors', 'team:\n  name: T\n? [a]\n: b\n', 'content/en/blog/authors.yml').diagnostics).toHaveLength(1);
+      // Node emits a warning on the next turn of the event loop.
+      await new Promise((done) => setImmediate(done));
+    } finally {
+      process.off('warning', record);
+    }
+    expect(warnings).toEqual([]);
   });
 
   it('still returns the body and its line after a YAML error', () => {
