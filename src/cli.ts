@@ -47,13 +47,14 @@ export async function main(argv: string[], io: CliIO = defaultIO()): Promise<num
   let exitCode = 0;
   // The command as typed (`sitegen new post`), where commander's own messages are placed.
   let invoked = 'sitegen';
+  let switches: string[] = [];
   const program = new Command('sitegen')
     .description('Builds, serves and checks a bilingual documentation and blog site.')
     .version(typeof SITEGEN_VERSION === 'string' ? SITEGEN_VERSION : '0.0.0', '-v, --version')
     // sitegen's own options are read before a command only, so that a command's --version (sitegen search) is its own.
     .enablePositionalOptions()
     .exitOverride()
-    .configureOutput({ writeOut: io.out, writeErr: io.err, outputError: (text, write) => write(commanderMessage(text, invoked)) })
+    .configureOutput({ writeOut: io.out, writeErr: io.err, outputError: (text, write) => write(commanderMessage(text, invoked, switches)) })
     .showSuggestionAfterError(true);
 
   program
@@ -71,7 +72,9 @@ export async function main(argv: string[], io: CliIO = defaultIO()): Promise<num
 
   const commands = await import('./commands.js');
   commands.registerCommands(program, io, (code) => (exitCode = code));
-  invoked = commandPath(program, argv.slice(2));
+  const typed = commandPath(program, argv.slice(2));
+  invoked = typed.path;
+  switches = switchesOf(typed.command);
   // `--out --quiet` gives --out the value "--quiet" (commander takes the next word whatever it is):
   // a folder named --quiet, and no --quiet. A value that is a flag of the command is a usage error.
   program.hook('preAction', (_program, command) => {
@@ -101,8 +104,8 @@ export async function main(argv: string[], io: CliIO = defaultIO()): Promise<num
   }
 }
 
-/** `sitegen` and the (sub)command names among `args`, as far as they name commands. */
-function commandPath(program: InstanceType<typeof Command>, args: string[]): string {
+/** `sitegen` and the (sub)command names among `args`, as far as they name commands; and the last command so named. */
+function commandPath(program: InstanceType<typeof Command>, args: string[]): { path: string; command: InstanceType<typeof Command> } {
   const names = [program.name()];
   let command = program;
   for (const arg of args) {
@@ -112,7 +115,12 @@ function commandPath(program: InstanceType<typeof Command>, args: string[]): str
     names.push(sub.name());
     command = sub;
   }
-  return names.join(' ');
+  return { path: names.join(' '), command };
+}
+
+/** A command's flags that take no value (`--quiet`, `--no-cache`): commander reads `--quiet=1` as an unknown option. */
+function switchesOf(command: InstanceType<typeof Command>): string[] {
+  return command.options.filter((o) => !o.required && !o.optional && o.long).map((o) => o.long!);
 }
 
 interface BuildFlags {

@@ -34,7 +34,7 @@ export function configError(file: string, message: string, hint?: string): Siteg
  * Commander's own message (`error: unknown option '--nope'` and a `(Did you mean --out?)` line) in
  * the shape of every other: `--nope error[usage] unknown option` and the suggestion as its hint.
  */
-export function commanderMessage(text: string, command = 'sitegen'): string {
+export function commanderMessage(text: string, command = 'sitegen', switches: string[] = []): string {
   const [first = '', ...rest] = text.trim().split('\n');
   const message = first.replace(/^error: /, '');
   const suggestion = /^\(Did you mean (.+)\?\)$/.exec(rest.join(' ').trim())?.[1];
@@ -49,6 +49,9 @@ export function commanderMessage(text: string, command = 'sitegen'): string {
   const needed = /^missing required argument '(.+)'$/.exec(message);
   if (needed) return usage(command, `needs the argument <${needed[1]}>`, own);
   const named = /^(unknown option|unknown command) '(.+)'$/.exec(message);
+  // `--quiet=1`: commander takes a value after `=` only for a flag that has one, and calls the rest unknown.
+  const valued = named?.[1] === 'unknown option' ? /^(--[^=]+)=/.exec(named[2]!)?.[1] : undefined;
+  if (valued && switches.includes(valued)) return usage(named![2]!, `${valued} takes no value`, `write ${valued} alone${valued.startsWith('--no-') ? ', or leave it out' : ''}`);
   return usage(named ? named[2]! : command, named ? named[1]! : message, suggestion ? `did you mean ${suggestion}?` : own);
 }
 

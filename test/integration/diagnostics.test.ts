@@ -827,6 +827,19 @@ describe('config and usage errors exit 2', () => {
     expect(near.out).toMatch(/^--verbos error\[usage\] unknown option\n  hint: did you mean --verbose\?$/m);
   });
 
+  it('a value given to a flag that takes none (--quiet=1): said so, not an unknown option with itself as the suggestion', async () => {
+    const run = async (...args: string[]) => {
+      let out = '';
+      const code = await main(['node', 'sitegen', ...args], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
+      return { code, out };
+    };
+    expect(await run('build', '--quiet=1')).toEqual({ code: 2, out: '--quiet=1 error[usage] --quiet takes no value\n  hint: write --quiet alone\n' });
+    expect(await run('build', '--no-cache=false')).toEqual({ code: 2, out: '--no-cache=false error[usage] --no-cache takes no value\n  hint: write --no-cache alone, or leave it out\n' });
+    expect(await run('serve', '--strict-port=yes')).toEqual({ code: 2, out: '--strict-port=yes error[usage] --strict-port takes no value\n  hint: write --strict-port alone\n' });
+    // A flag the command does not have is still an unknown option.
+    expect((await run('build', '--open=1')).out).toMatch(/^--open=1 error\[usage\] unknown option$/m);
+  });
+
   it('an argument too many or missing: at the command as typed, which commander does not name', async () => {
     const run = async (...args: string[]) => {
       let out = '';
