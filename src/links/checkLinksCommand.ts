@@ -191,14 +191,15 @@ function linkLines(html: string, links: { url: string; kind: string }[]): Source
   let counted = 0;
   for (const link of links) {
     if (!link.url) continue;
-    // As an attribute's value (`href="…"`, `src=…`), not a word of the text that happens to be the same: the URL, or
-    // with its & as the entity HTML may write it.
+    // As an attribute's value (`href="…"`, `src=…`) or a later candidate of a srcset (`…1x, /img/b.png 2x`), not a
+    // word of the text that happens to be the same: the URL, or with its & as the entity HTML may write it.
     const written = [link.url, link.url.replace(/&/g, '&amp;')].map((url) => escapeRegExp(url)).join('|');
-    const found = new RegExp(`=\\s*["']?(?:${written})`, 'g');
+    const found = new RegExp(`(?:=\\s*["']?|,\\s*)(${written})(?=[\\s"'>,]|$)`, 'g');
     found.lastIndex = from;
     const match = found.exec(html);
     if (!match) continue;
-    const at = match.index;
+    // The line of the URL itself: a srcset's candidates may be on lines of their own.
+    const at = match.index + match[0].length - match[1]!.length;
     for (; counted < at; counted++) if (html.charCodeAt(counted) === 10) line++;
     refs.push({ url: link.url, line, kind: link.kind === 'image' ? 'image' : 'link' });
     from = at + 1;

@@ -455,6 +455,21 @@ describe('static HTML files', () => {
       'content/static/landing/index.html:8 error[broken-image] image img/none.png points to /landing/img/none.png, which does not exist',
     ]);
   }, 60_000);
+  it("tells a broken image that is not a srcset's first candidate at its line too", async () => {
+    const site = writeSite({
+      'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: '介绍' }, '见 [落地页](/landing/)。\n'),
+      'content/static/img/ok.png': 'png',
+      'content/static/landing/index.html': '<!DOCTYPE html>\n<html>\n<head><title>Landing</title><meta name="description" content="l"></head>\n<body>\n<img srcset="/img/ok.png 1x, /img/none-2x.png 2x" alt="">\n<picture>\n<source srcset="/img/ok.png 480w,\n        /img/none-wide.png 960w">\n</picture>\n</body>\n</html>\n',
+    });
+    const built = await run(['build', '--config', join(site, 'site.config.ts')]);
+    expect(built.code, built.err).toBe(0);
+    const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    expect(r.code).toBe(1);
+    expect(r.out.split('\n').filter((l) => /(error|warning)\[broken/.test(l))).toEqual([
+      'content/static/landing/index.html:5 error[broken-image] image /img/none-2x.png does not exist',
+      'content/static/landing/index.html:8 error[broken-image] image /img/none-wide.png does not exist',
+    ]);
+  }, 60_000);
 });
 
 describe('a file name followed by a slash', () => {
