@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fg from 'fast-glob';
@@ -102,6 +102,8 @@ interface BuiltPage extends HtmlPage {
   planned?: boolean;
   /** The line of its content file's `image:` (its share image), when it has one. */
   imageLine?: number;
+  /** A static HTML file whose copy is as `content/static/` holds it: not damaged since the build, however it ends. */
+  asWritten?: boolean;
 }
 
 async function readPages(config: SiteConfig, dir: string): Promise<BuiltPage[]> {
@@ -178,6 +180,8 @@ function placeStaticPages(config: SiteConfig, pages: BuiltPage[]): void {
     const file = join(config.contentDir, 'static', page.file);
     if (!existsSync(file)) continue;
     page.source = displayPath(config.root, file);
+    // Read again only when the copy does not end as a page the build makes does.
+    if (!/<\/html\s*>\s*$/i.test(page.html)) page.asWritten = readFileSync(file, 'utf8') === page.html;
     page.scan.links = page.scan.links.map((link) => ({ ...link, inContent: true }));
     page.refs = linkLines(page.html, page.scan.links);
   }
@@ -302,7 +306,8 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): 
     const meta = /<meta\s(?=[^>]*\bname\s*=\s*["']?description["'\s>/])[^>]*>/i.exec(page.html)?.[0];
     const description = meta ? /\bcontent\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(meta)?.slice(1).find((v) => v !== undefined)?.trim() : undefined;
     const html = /<html[\s>]/i.test(page.html);
-    const damage = !page.html.trim() ? 'is empty: a file emptied after the build?' : html && !/<\/html\s*>\s*$/i.test(page.html) ? 'ends before its </html>: a file cut off after the build?' : !html && page.planned ? 'is not an HTML page: a file overwritten after the build?' : null;
+    // HTML lets a file leave out its </html>: a static file as written was not cut off after the build.
+    const damage = page.asWritten ? null : !page.html.trim() ? 'is empty: a file emptied after the build?' : html && !/<\/html\s*>\s*$/i.test(page.html) ? 'ends before its </html>: a file cut off after the build?' : !html && page.planned ? 'is not an HTML page: a file overwritten after the build?' : null;
     if (damage) {
       out.push({ severity: 'error', code: 'broken-page', file: page.source, message: `${shown} ${damage}`, hint: 'build the site again; a page written by hand ends with </html>' });
       continue;

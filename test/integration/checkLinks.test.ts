@@ -470,6 +470,23 @@ describe('static HTML files', () => {
       'content/static/landing/index.html:8 error[broken-image] image /img/none-wide.png does not exist',
     ]);
   }, 60_000);
+  it('does not call a static HTML file that leaves out its </html> (as HTML allows) cut off, while it is as written', async () => {
+    const landing = '<!DOCTYPE html>\n<html lang="en">\n<head><title>Landing</title><meta name="description" content="l"></head>\n<body>\n<a href="/docs/intro">ok</a>\n';
+    const site = writeSite({
+      'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: '介绍' }, '见 [落地页](/landing/)。\n'),
+      'content/static/landing/index.html': landing,
+    });
+    const built = await run(['build', '--config', join(site, 'site.config.ts')]);
+    expect(built.code, built.err).toBe(0);
+    const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    expect(r.out).not.toMatch(/broken-page/);
+    expect(r.code, r.out).toBe(0);
+    // Its copy in the output folder cut off after the build still is.
+    writeFileSync(join(site, 'dist/landing/index.html'), landing.slice(0, 60));
+    const cut = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    expect(cut.code).toBe(1);
+    expect(cut.out).toContain('content/static/landing/index.html error[broken-page] /landing ends before its </html>: a file cut off after the build?');
+  }, 60_000);
 });
 
 describe('a file name followed by a slash', () => {
