@@ -612,6 +612,12 @@ describe('bad content gives one file:line error and exit 1', () => {
     const page = readFileSync(join(dir, 'dist/docs/ok/index.html'), 'utf8');
     expect(page).toContain('<link rel="icon" href="https://cdn.example/icon.svg">');
     expect(readFileSync(join(dir, 'dist/blog/atom.xml'), 'utf8')).toContain('<icon>https://cdn.example/icon.svg</icon>');
+    // Without a scheme (`//host/…`): the page's own scheme in the head; a feed, read anywhere, says https.
+    const bare = writeSite({ 'site.config.ts': configSource("favicon: '//cdn.example/icon.svg',"), 'content/zh-Hans/docs/ok.md': ok });
+    const r2 = await build(bare);
+    expect(r2.code, r2.out).toBe(0);
+    expect(readFileSync(join(bare, 'dist/docs/ok/index.html'), 'utf8')).toContain('<link rel="icon" href="//cdn.example/icon.svg">');
+    expect(readFileSync(join(bare, 'dist/blog/atom.xml'), 'utf8')).toContain('<icon>https://cdn.example/icon.svg</icon>');
   });
 
   it('a link to a draft: an error that says the page is a draft, not that it does not exist', async () => {
