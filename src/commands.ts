@@ -105,7 +105,7 @@ export function registerCommands(program: Command, io: CliIO, setExit: (code: nu
       const locale = (await import('./config/localeFlag.js')).localeFlag(config, opts.locale ?? config.defaultLocale);
       if (!/^\s*\d+\s*$/.test(opts.limit) || Number(opts.limit) < 1) throw usageError(`--limit ${opts.limit}`, 'the limit must be a whole number from 1 up', 'for example --limit 5');
       const indexFile = opts.version === undefined ? undefined : await versionIndexFile(config, opts.version);
-      const result = await runSearch({ dir: opts.dir ?? config.outDir, localePath: locale.path, query, json: Boolean(opts.json), limit: Number(opts.limit), indexFile });
+      const result = await runSearch({ dir: opts.dir ?? config.outDir, localePath: locale.path, query, json: Boolean(opts.json), limit: Number(opts.limit), indexFile, others: config.locales.map((l) => ({ code: l.code, path: l.path })) });
       (result.exitCode === 0 ? io.out : io.err)(result.output.endsWith('\n') ? result.output : `${result.output}\n`);
       setExit(result.exitCode);
     });

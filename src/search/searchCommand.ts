@@ -1,4 +1,5 @@
 // `sitegen search`: queries a built site's index from the terminal, with the browser's engine.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { formatDiagnostic, oneLine, usageError } from '../diagnostics.js';
@@ -17,6 +18,8 @@ export interface RunSearchOptions {
   limit: number;
   /** The index's file in the locale's folder: `search-index.json`, or a docs version's (`versionIndexFile`). */
   indexFile?: string;
+  /** The site's locales (code and path): when the asked one has no index, the hint names those the folder holds. */
+  others?: { code: string; path: string }[];
 }
 
 export interface CommandResult {
@@ -51,11 +54,16 @@ export async function readIndexFile(path: string): Promise<{ index: LoadedSearch
   }
 }
 
-async function readIndex(path: string): Promise<LoadedSearchIndex | CommandResult> {
+async function readIndex(path: string, built: () => string[]): Promise<LoadedSearchIndex | CommandResult> {
   const read = await readIndexFile(path);
   if ('index' in read) return read.index;
   const { failure } = read;
-  if (failure === 'ENOENT' || failure === 'ENOTDIR') return problem(displayPath(path), 'no search index', 'run `sitegen build` first, or pass --dir with a built site');
+  if (failure === 'ENOENT' || failure === 'ENOTDIR') {
+    // A build of some locales only (`sitegen build --locale en`) leaves the others' indexes out.
+    const codes = built();
+    const hint = codes.length ? `the last build made only ${codes.join(' and ')}'s: pass --locale ${codes[0]}, or build every locale (sitegen build without --locale)` : 'run `sitegen build` first, or pass --dir with a built site';
+    return problem(displayPath(path), 'no search index', hint);
+  }
   if (failure === 'EISDIR') return problem(displayPath(path), 'the search index is a folder', 'run `sitegen build` again');
   if (failure === 'invalid') return problem(displayPath(path), 'not a search index this version can read', 'run `sitegen build` again');
   return problem(displayPath(path), `the search index cannot be read (${failure})`, 'check the file and its permissions');
@@ -118,8 +126,9 @@ export async function runSearch(options: RunSearchOptions): Promise<CommandResul
   if (!Number.isInteger(limit) || limit < 1) {
     return problem(`--limit ${limit}`, 'the limit must be a whole number from 1 up', 'for example --limit 5');
   }
-  const path = join(dir, localePath, options.indexFile ?? 'search-index.json');
-  const index = await readIndex(path);
+  const file = options.indexFile ?? 'search-index.json';
+  const path = join(dir, localePath, file);
+  const index = await readIndex(path, () => (options.others ?? []).filter((l) => l.path !== localePath && existsSync(join(dir, l.path, file))).map((l) => l.code));
   if ('exitCode' in index) return index;
   let results: SearchResult[];
   try {

@@ -81,6 +81,16 @@ describe('runSearch', () => {
     expect(output).toMatch(/^\S*nowhere\/\S*search-index\.json error\[search\] no search index\n  hint: run `sitegen build` first, or pass --dir with a built site\n$/);
   });
 
+  it('names the locales whose index the folder holds when the asked one has none (a build with --locale)', async () => {
+    const only = join(dist, 'only-en');
+    await mkdir(join(only, 'en'), { recursive: true });
+    await writeFile(join(only, 'en', 'search-index.json'), '{}');
+    const others = [{ code: 'zh-Hans', path: '' }, { code: 'en', path: 'en' }];
+    const { output, exitCode } = await runSearch({ ...options, localePath: '', others, dir: only, query: 'deepl' });
+    expect(exitCode).toBe(2);
+    expect(output).toMatch(/^\S*only-en\/search-index\.json error\[search\] no search index\n  hint: the last build made only en's: pass --locale en, or build every locale \(sitegen build without --locale\)\n$/);
+  });
+
   it('exits 2 with one error line when --dir is a file, or the index is a folder', async () => {
     await writeFile(join(dist, 'a-file.txt'), 'not a folder');
     const fileDir = await runSearch({ ...options, dir: join(dist, 'a-file.txt'), query: 'deepl' });
