@@ -160,6 +160,7 @@ export function parseSidebars(text: string, file: string, locales: Set<string>):
   }
   for (const pair of doc.contents.items) {
     if (isScalar(pair.key)) sidebars[String(pair.key.value)] = readItems(pair.value);
+    else problem(pair.key as Node, "a sidebar's name is a word (guides), not a list or a mapping");
   }
   return { sidebars, diagnostics };
 }

@@ -98,6 +98,10 @@ describe('loadSidebars', () => {
     expect(errors(await load('- guides/summary\n- guides/card\n'))).toEqual(['1 expected a mapping of sidebar names to lists']);
   });
 
+  it('reports a sidebar whose name is a list or a mapping at its line, rather than dropping it', async () => {
+    expect(errors(await load('guides:\n  - guides/summary\n? [a, b]\n: - guides/card\n'))).toEqual(['3 a sidebar\'s name is a word (guides), not a list or a mapping']);
+  });
+
   it('reports a sidebar that is not a list at its line', async () => {
     expect(errors(await load('guides:\n  - guides/summary\nfaqs: faqs/index\nlogs:\n'))).toEqual([
       '3 expected a list of doc ids and categories',
