@@ -982,6 +982,17 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
     const target = byPath.get(plan.aliases.targets[i]!);
     return target ? [{ path, source: layout, refs: [], scan: { ids: new Set(target.ids), links: [] } }] : [];
   });
+  // A static HTML page (`content/static/landing/index.html`) is a page a link and its anchor may land on, as
+  // check-links reads it: its ids are read every build (they are facts the kept link state is checked against), its
+  // own links are check-links' to judge. A page the site makes at the same address wins, as it is the one published.
+  const made = new Set(pages.map((page) => normalisePath(page.path)));
+  const staticPages = staticFiles.flatMap((file): CheckedPage[] => {
+    const path = config.baseUrl + file;
+    if (!file.endsWith('.html') || made.has(normalisePath(path))) return [];
+    const source = join(config.contentDir, 'static', file);
+    const ownFile = !FOLDER_INDEX_RE.test(file) && file !== 'index.html';
+    return [{ path, source: displayPath(config.root, source), refs: [], scan: { ids: scanHtml(readTextOrEmpty(source)).ids, links: [] }, ...(ownFile ? { ownFile } : {}) }];
+  });
   const hints = await loadPackCache(cacheDir, 'link-hints-v1', (v): v is string => typeof v === 'string');
   // The state to save for the next build (a writing build that keeps a cache).
   const previous = options.state ? await options.state : undefined;
@@ -996,6 +1007,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
         return page.links ? { ...origin, scan: { ids, links: page.links }, shared: page.shared } : { ...origin, scan: { ids, links: null }, load: page.load! };
       }),
       ...aliasPages,
+      ...staticPages,
     ],
     {
       config,

@@ -429,6 +429,26 @@ describe('static files the site also makes', () => {
   }, 60_000);
 });
 
+describe('static HTML pages', () => {
+  it("judges a link's anchor into one by its ids, as check-links does, and again once the file changes", async () => {
+    const dir = writeSite({
+      'content/static/landing/index.html': '<!DOCTYPE html>\n<html><body><h1 id="top-offer">Offer</h1></body></html>\n',
+      'content/static/demo.html': '<!DOCTYPE html>\n<html><body><p id="step-1">One</p></body></html>\n',
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [offer](/landing#top-offer), [nope](/landing/#nope), [step](/demo.html#step-1) and [gone](/demo.html#step-2).\n'),
+    });
+    const brokenOf = (r: { stdout: string; stderr: string }) => (r.stdout + r.stderr).split('\n').filter((l) => /(warning|error)\[broken/.test(l));
+    const r = await build(dir);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(brokenOf(r)).toEqual([
+      'content/zh-Hans/docs/a.md:6 warning[broken-anchor] anchor #nope does not exist on /landing/',
+      'content/zh-Hans/docs/a.md:6 warning[broken-anchor] anchor #step-2 does not exist on /demo.html',
+    ]);
+    // The build cache's link state holds while the file is the same, and not once an id is added.
+    writeFileSync(join(dir, 'content/static/demo.html'), '<!DOCTYPE html>\n<html><body><p id="step-1">One</p><p id="step-2">Two</p></body></html>\n');
+    expect(brokenOf(await build(dir))).toEqual(['content/zh-Hans/docs/a.md:6 warning[broken-anchor] anchor #nope does not exist on /landing/']);
+  }, 60_000);
+});
+
 describe('aliases: earlier addresses of a page', () => {
   const page = (extra: Record<string, unknown>, body = 'Text.\n') => md({ title: '历史', description: 'h', ...extra }, body);
 
