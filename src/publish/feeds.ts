@@ -77,7 +77,9 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
       for (const item of items) {
         const { author, ...rest } = item;
         const mailed = author?.filter((a) => a.email);
-        feed.addItem({ ...item, title: escapeHtml(item.title), description: item.description === undefined ? undefined : escapeHtml(item.description), date: new Date(item.date), published: new Date(item.date) });
+        // xml-js writes an attribute's value as given but for `"`: a tag named "Tips & Tricks" had made the Atom feed no XML.
+        const category = item.category.map((c) => ({ name: escapeHtml(c.name), term: escapeHtml(c.term) }));
+        feed.addItem({ ...item, title: escapeHtml(item.title), description: item.description === undefined ? undefined : escapeHtml(item.description), category, date: new Date(item.date), published: new Date(item.date) });
         rss.addItem({ ...rest, date: new Date(item.date), ...(mailed?.length ? { author: mailed } : {}), ...(author ? { extensions: [{ name: 'dc:creator', objects: author.map((a) => ({ _text: a.name })) as unknown as Record<string, unknown> }] } : {}) });
       }
       const atom = feed.atom1().replace('<feed xmlns="http://www.w3.org/2005/Atom">', `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeHtml(locale.htmlLang)}">`);
@@ -99,13 +101,16 @@ function feedAuthors(config: SiteConfig, locale: LocaleConfig, post: Entry, meta
 
 /**
  * The JSON feed as version 1.1, which lists a post's every author (`authors`): feed's writer gives version 1's one
- * `author`, kept for the readers of 1.0 as 1.1 allows.
+ * `author`, kept for the readers of 1.0 as 1.1 allows. Titles, summaries and tags are put back as text (the Atom
+ * feed's, which it is written from, are escaped).
  */
-function jsonFeed(json: string, items: { title: string; description?: string; author?: { name: string; link?: string; avatar?: string }[] }[], language: string): string {
+function jsonFeed(json: string, items: { title: string; description?: string; category: { name: string }[]; author?: { name: string; link?: string; avatar?: string }[] }[], language: string): string {
   const { items: written, ...head } = JSON.parse(json) as { version: string; items: Record<string, unknown>[] };
   written.forEach((item, i) => {
     item.title = items[i]!.title;
     if (item.summary !== undefined) item.summary = items[i]!.description;
+    // The Atom feed's tags are escaped for its attributes: the JSON feed's are the labels as written.
+    if (item.tags !== undefined) item.tags = items[i]!.category.map((c) => c.name);
     const authors = items[i]?.author;
     if (authors) item.authors = authors.map((a) => ({ name: a.name, ...(a.link ? { url: a.link } : {}), ...(a.avatar ? { avatar: a.avatar } : {}) }));
   });

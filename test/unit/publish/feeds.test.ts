@@ -1,6 +1,13 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { planFeeds } from '../../../src/publish/feeds.js';
 import { post, siteConfig } from '../routes/fixtures.js';
+
+/** xmllint's complaints about an XML text (empty when it is well-formed). */
+function xmlProblems(xml: string): string {
+  const result = spawnSync('xmllint', ['--noout', '-'], { input: xml, encoding: 'utf8' });
+  return result.status === 0 ? '' : result.stderr || `xmllint exited with ${result.status}`;
+}
 
 describe('planFeeds', () => {
   it("resolves a post's relative links from its own address, the same HTML at another address included, plan after plan", async () => {
@@ -78,5 +85,19 @@ describe('planFeeds', () => {
     expect(text('atom.xml')).toContain('<published>2025-03-25T15:30:00.000Z</published>');
     expect(JSON.parse(text('feed.json')).items[0].date_published).toBe('2025-03-25T15:30:00.000Z');
   });
-});
 
+  it('writes a tag whose label holds & or < as a well-formed Atom category, and keeps the label as written in RSS and JSON', async () => {
+    const config = siteConfig();
+    const en = config.locales[1]!;
+    const item = post('2024/06/18/tips', 'Tips', { locale: 'en', permalink: '/en/blog/2024/06/18/tips', tags: ['Tips & Tricks', 'A<B> "C"'] });
+    const files = await planFeeds(config, en, [item]).make();
+    const text = (name: string) => String(files.find((f) => f.path.endsWith(name))!.contents);
+    const [rss, atom, json] = [text('rss.xml'), text('atom.xml'), JSON.parse(text('feed.json'))];
+    expect(xmlProblems(atom)).toBe('');
+    expect(xmlProblems(rss)).toBe('');
+    expect(atom).toContain('<category label="Tips &amp; Tricks" term="Tips &amp; Tricks"/>');
+    expect(atom).toContain('<category label="A&lt;B&gt; &quot;C&quot;" term="A&lt;B&gt; &quot;C&quot;"/>');
+    expect(rss).toContain('<category>Tips &amp; Tricks</category>');
+    expect(json.items[0].tags).toEqual(['Tips & Tricks', 'A<B> "C"']);
+  });
+});
