@@ -79,11 +79,11 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
         const mailed = author?.filter((a) => a.email);
         // xml-js writes an attribute's value as given but for `"`: a tag named "Tips & Tricks" had made the Atom feed no XML.
         const category = item.category.map((c) => ({ name: escapeHtml(c.name), term: escapeHtml(c.term) }));
-        feed.addItem({ ...item, title: escapeHtml(item.title), description: item.description === undefined ? undefined : escapeHtml(item.description), category, date: new Date(item.date), published: new Date(item.date) });
-        rss.addItem({ ...rest, date: new Date(item.date), ...(mailed?.length ? { author: mailed } : {}), ...(author ? { extensions: [{ name: 'dc:creator', objects: author.map((a) => ({ _text: a.name })) as unknown as Record<string, unknown> }] } : {}) });
+        feed.addItem({ ...item, title: escapeHtml(item.title), description: item.description === undefined ? undefined : escapeHtml(item.description), content: cdataText(item.content), category, date: new Date(item.date), published: new Date(item.date) });
+        rss.addItem({ ...rest, title: cdataText(rest.title), description: rest.description === undefined ? undefined : cdataText(rest.description), content: cdataText(rest.content), date: new Date(item.date), ...(mailed?.length ? { author: mailed } : {}), ...(author ? { extensions: [{ name: 'dc:creator', objects: author.map((a) => ({ _text: a.name })) as unknown as Record<string, unknown> }] } : {}) });
       }
       const atom = feed.atom1().replace('<feed xmlns="http://www.w3.org/2005/Atom">', `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeHtml(locale.htmlLang)}">`);
-      return [xmlChars(rss.rss2()), xmlChars(atom), jsonFeed(feed.json1(), items, locale.htmlLang)].map((contents, i) => ({ path: paths[i]!, contents, tag }));
+      return [xmlChars(splitCdata(rss.rss2())), xmlChars(splitCdata(atom)), jsonFeed(feed.json1(), items, locale.htmlLang)].map((contents, i) => ({ path: paths[i]!, contents, tag }));
     },
   };
 }
@@ -111,6 +111,7 @@ function jsonFeed(json: string, items: { title: string; description?: string; ca
     if (item.summary !== undefined) item.summary = items[i]!.description;
     // The Atom feed's tags are escaped for its attributes: the JSON feed's are the labels as written.
     if (item.tags !== undefined) item.tags = items[i]!.category.map((c) => c.name);
+    if (typeof item.content_html === 'string') item.content_html = item.content_html.replace(CDATA_MARK_RE, ']]>');
     const authors = items[i]?.author;
     if (authors) item.authors = authors.map((a) => ({ name: a.name, ...(a.link ? { url: a.link } : {}), ...(a.avatar ? { avatar: a.avatar } : {}) }));
   });
@@ -134,6 +135,20 @@ function feedContent(html: string, link: string): string {
 }
 const FEED_CONTENTS = 2000;
 const feedContents = new Map<string, { link: string; content: string }>();
+
+/**
+ * A title, description or content is written by xml-js as one CDATA section, in which it splits the first `]]>` only
+ * (`]]]]><![CDATA[>`): a second one (a post about CDATA, an attribute of its raw HTML) ended the section early and the
+ * feed was no XML. Each is marked before the feed is written (xml-js leaves the mark alone) and split after.
+ */
+const CDATA_MARK = ']]\uFDD0>';
+const CDATA_MARK_RE = /\]\]\uFDD0>/g;
+function cdataText(text: string): string {
+  return text.replace(/\]\]>/g, CDATA_MARK);
+}
+function splitCdata(xml: string): string {
+  return xml.replace(CDATA_MARK_RE, ']]]]><![CDATA[>');
+}
 
 /**
  * XML 1.0 allows no C0 control character but tab, line feed and carriage return, no lone surrogate and not

@@ -100,4 +100,28 @@ describe('planFeeds', () => {
     expect(rss).toContain('<category>Tips &amp; Tricks</category>');
     expect(json.items[0].tags).toEqual(['Tips & Tricks', 'A<B> "C"']);
   });
+
+  it('writes well-formed feeds when a title, a description or the content holds "]]>" more than once', async () => {
+    const config = siteConfig();
+    const en = config.locales[1]!;
+    // A post about CDATA sections: the sequence in its title, its description and the attributes of its raw HTML.
+    const html = '<p><abbr title="ends with ]]>">one</abbr> and <abbr title="also ]]>">two</abbr></p>\n';
+    const rendered = { html, headings: [], headingLines: [], excerptHtml: null, intro: '', sections: [], readingMinutes: 1, refs: [] };
+    const title = 'Why ]]> ends a CDATA section, and ]]> again';
+    const description = 'On ]]> and ]]>';
+    const item = post('2024/06/18/cdata', title, { locale: 'en', permalink: '/en/blog/2024/06/18/cdata', rendered, description });
+    const files = await planFeeds(config, en, [item]).make();
+    const text = (name: string) => String(files.find((f) => f.path.endsWith(name))!.contents);
+    const [rss, atom, json] = [text('rss.xml'), text('atom.xml'), JSON.parse(text('feed.json'))];
+    expect(xmlProblems(rss)).toBe('');
+    expect(xmlProblems(atom)).toBe('');
+    // What a reader gets back from the CDATA sections is the text as written.
+    const cdata = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}[^>]*>((?:<!\\[CDATA\\[[\\s\\S]*?\\]\\]>)+)</${tag}>`, 'g'))].map((m) => m[1]!.replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, '$1'));
+    expect(cdata(rss, 'title')).toEqual([title]);
+    expect(cdata(rss, 'description')).toEqual([description]);
+    expect(cdata(rss, 'content:encoded')).toEqual([html]);
+    expect(cdata(atom, 'content')).toEqual([html]);
+    expect(json.items[0].content_html).toBe(html);
+    expect(json.items[0].title).toBe(title);
+  });
 });
