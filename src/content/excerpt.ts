@@ -48,20 +48,37 @@ export function withoutHashLinks(html: string): string {
   return html.replace(/<a class="hash-link"[^>]*>#<\/a>/g, '');
 }
 
-const URL_ATTRIBUTE_RE = /(\s(?:href|src|poster)=")([^"]*)"/g;
-const SRCSET_RE = /(\ssrcset=")([^"]*)"/g;
+/** The attributes that hold an address (`srcset` a list of them). */
+const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'srcset']);
+/**
+ * A start tag with its attributes, each after white space or a quoted value's closing quote (so that no two
+ * alternatives can take the same characters), never past a `<` outside quotes: raw HTML's text that is no tag
+ * (`<a b<a b…`, which an HTML block keeps as written) costs linear time.
+ */
+const START_TAG_RE = /<[A-Za-z][^\s/<>]*(?:(?:\s+|(?<=["']))[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s*\/?>/g;
+/** One attribute of a start tag: its name, and its value in double quotes, single quotes or none. */
+const ATTRIBUTE_RE = /(\s*)([^\s"'<>/=]+)(?:(\s*=\s*)(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 /** A code block: its text may show markup (`<img src="logo.png">`) that is not the page's. */
 const PRE_RE = /<pre[\s>][\s\S]*?<\/pre>/g;
 
 /**
  * Every link, image, poster and srcset candidate of rendered markdown through `resolve`, outside code
  * blocks (whose text is not markup). A replacer function, so that a `$` in an address stays a `$`.
+ * Raw HTML's attributes are read as a browser reads them: quoted with `'` or not at all, in capitals
+ * (`<a href='../x'>`, `<a HREF=../x>`), each then written in double quotes.
  */
 export function rewriteUrls(html: string, resolve: (url: string) => string): string {
+  const value = (name: string, url: string) => (name === 'srcset' ? url.split(',').map((candidate) => candidate.replace(/^(\s*)(\S+)/, (__, space: string, one: string) => space + resolve(one))).join(',') : url === '' ? url : resolve(url));
   const rewrite = (part: string) =>
-    part
-      .replace(URL_ATTRIBUTE_RE, (_, attribute: string, url: string) => `${attribute}${url === '' ? url : resolve(url)}"`)
-      .replace(SRCSET_RE, (_, attribute: string, list: string) => `${attribute}${list.split(',').map((candidate) => candidate.replace(/^(\s*)(\S+)/, (__, space: string, url: string) => space + resolve(url))).join(',')}"`);
+    part.replace(START_TAG_RE, (tag) =>
+      tag.replace(ATTRIBUTE_RE, (whole, space: string, name: string, equals: string | undefined, double?: string, single?: string, bare?: string) => {
+        const url = double ?? single ?? bare;
+        const lower = name.toLowerCase();
+        if (url === undefined || !URL_ATTRIBUTES.has(lower)) return whole;
+        // The value is kept as written (its entities too) but for the quotes it now sits in.
+        return `${space}${name}${equals}"${value(lower, url).replace(/"/g, '&quot;')}"`;
+      }),
+    );
   let out = '';
   let last = 0;
   for (const match of html.matchAll(PRE_RE)) {

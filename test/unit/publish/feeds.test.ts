@@ -124,4 +124,21 @@ describe('planFeeds', () => {
     expect(json.items[0].content_html).toBe(html);
     expect(json.items[0].title).toBe(title);
   });
+
+  it("makes raw HTML's links absolute however their attributes are written: in single quotes, unquoted, in capitals", async () => {
+    const config = siteConfig();
+    const html = `<p><a href='../notes'>single</a> <a href=more/x>unquoted</a> <A HREF="Up">capitals</A> <img src='a.png' srcset='a.png 1x, b.png 2x'> <a title="a > b" href="c">after a quoted &gt;</a></p>\n<p>Set href=plain in the config.</p>\n`;
+    const rendered = { html, headings: [], headingLines: [], excerptHtml: null, intro: '', sections: [], readingMinutes: 1, refs: [] };
+    const item = post('2024/06/18/raw', 'Raw', { rendered });
+    const files = await planFeeds(config, config.locales[0]!, [item]).make();
+    const content = JSON.parse(String(files.find((f) => f.path.endsWith('feed.json'))!.contents)).items[0].content_html as string;
+    // Resolved from the post's address, as its page resolves them (feed readers would resolve them from the feed's).
+    expect(content).toContain('<a href="https://glint.example/blog/2024/06/notes">single</a>');
+    expect(content).toContain('<a href="https://glint.example/blog/2024/06/18/more/x">unquoted</a>');
+    expect(content).toContain('<A HREF="https://glint.example/blog/2024/06/18/Up">capitals</A>');
+    expect(content).toContain('<img src="https://glint.example/blog/2024/06/18/a.png" srcset="https://glint.example/blog/2024/06/18/a.png 1x, https://glint.example/blog/2024/06/18/b.png 2x">');
+    expect(content).toContain('<a title="a > b" href="https://glint.example/blog/2024/06/18/c">');
+    // Text that only looks like an attribute is text.
+    expect(content).toContain('<p>Set href=plain in the config.</p>');
+  });
 });
