@@ -5,6 +5,7 @@
 // body is written: the copy keeps the author's markdown (lists, tables, code) as it is.
 import { asciiUrl } from '../asciiUrl.js';
 import { admonitionTitle } from './admonitions.js';
+import { rewriteUrls } from './excerpt.js';
 import { hasScheme, resolveHref, type LinkContext } from './links.js';
 
 /** The copy, and whether it has a `#` heading of its own (else the title is put on top). */
@@ -29,7 +30,8 @@ const TRUNCATE_RE = /^\s*<!--\s*(?:truncate|more)\s*-->\s*$/;
 // An inline link or image's destination (`](./a.md "title")`, `](<a b.md>)`), and a reference definition's.
 const INLINE_URL_RE = /(\]\()(<[^>\n]*>|[^\s)]+)/g;
 const DEFINITION_RE = /^([ \t]*\[[^\]]+\]:[ \t]*)(<[^>\n]*>|\S+)/;
-const HTML_URL_RE = /(\s(?:href|src)\s*=\s*)(["'])(.*?)\2/gi;
+// A raw HTML attribute that may hold an address (the tag itself is read by `rewriteUrls`).
+const HTML_URL_ATTRIBUTE_RE = /\s(?:href|src|poster|srcset)\s*=/i;
 const CODE_SPAN_RE = /(`+)[^`]*?\1/g;
 const BOX_KINDS = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'details']);
 
@@ -91,12 +93,13 @@ function quoted(frames: Frame[], line: string): string {
 
 /** A line with its links' and images' destinations resolved, outside code spans. */
 function withAbsoluteUrls(line: string, resolve: (href: string) => string): string {
-  if (!line.includes('](') && !line.includes(']:') && !/\s(?:href|src)\s*=/i.test(line)) return line;
+  if (!line.includes('](') && !line.includes(']:') && !HTML_URL_ATTRIBUTE_RE.test(line)) return line;
   const definition = DEFINITION_RE.exec(line);
   if (definition) return definition[1] + destination(definition[2]!, resolve) + line.slice(definition[0].length);
   let result = '';
   let last = 0;
-  const rewrite = (text: string) => text.replace(INLINE_URL_RE, (_, open: string, href: string) => open + destination(href, resolve)).replace(HTML_URL_RE, (_, attr: string, quote: string, href: string) => `${attr}${quote}${resolve(href)}${quote}`);
+  // Raw HTML's tags as the page reads them: any quotes or none, a poster, each srcset candidate.
+  const rewrite = (text: string) => rewriteUrls(text.replace(INLINE_URL_RE, (_, open: string, href: string) => open + destination(href, resolve)), resolve);
   for (const span of line.matchAll(CODE_SPAN_RE)) {
     result += rewrite(line.slice(last, span.index)) + span[0];
     last = span.index! + span[0].length;

@@ -63,6 +63,13 @@ describe('markdown copy of a page', () => {
     expect(text).toContain(`[ref]: ${ORIGIN}/en/docs/guides/card.md`);
   });
 
+  it("writes raw HTML's addresses absolute however they are quoted, a poster's and each srcset candidate's too", () => {
+    const { text } = copyOf('<video src=/img/v.mp4 poster="/img/p.jpg"></video>\n\n<img src=\'/img/x.png\' srcset="/img/x.png 1x, /img/x2.png 2x">\n\n<A HREF="./card.md">card</A>\n');
+    expect(text).toContain(`<video src="${ORIGIN}/img/v.mp4" poster="${ORIGIN}/img/p.jpg"></video>`);
+    expect(text).toContain(`<img src="${ORIGIN}/img/x.png" srcset="${ORIGIN}/img/x.png 1x, ${ORIGIN}/img/x2.png 2x">`);
+    expect(text).toContain(`<A HREF="${ORIGIN}/en/docs/guides/card.md">card</A>`);
+  });
+
   it('leaves links in code as written', () => {
     const { text } = copyOf('Write `[x](./card.md)`.\n\n```md\n[x](./card.md)\n:::tip\n```\n');
     expect(text).toBe('Write `[x](./card.md)`.\n\n```md\n[x](./card.md)\n:::tip\n```\n');
