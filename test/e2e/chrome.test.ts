@@ -136,7 +136,7 @@ describe.skipIf(!hasChromium)('site chrome', () => {
     await page.locator('.locale-switch a[hreflang="zh-CN"]').click();
     await poll(async () => new URL(page.url()).pathname === '/docs/guides/options', { message: 'Chinese options page' });
     expect(new URL(page.url()).hash).toBe('#backup');
-    await poll(() => page.evaluate(() => Math.abs(document.getElementById('backup')!.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)) <= 2), { message: 'at the section' });
+    await poll(() => page.evaluate(() => { const heading = document.getElementById('backup')!; return Math.abs(heading.getBoundingClientRect().top - parseFloat(getComputedStyle(heading).scrollMarginTop)) <= 2; }), { message: 'at the section' });
     // And back, from the home page.
     await gotoHydrated(page, `${site.url}/`);
     await page.locator('.locale-switch summary').click();

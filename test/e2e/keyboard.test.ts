@@ -347,6 +347,44 @@ describe.skipIf(!hasChromium)('keyboard', () => {
     await desktop.context.close();
   });
 
+  it('keeps the place read when Ctrl+K focuses the search box, and when the box, the menu or the language menu of a phone open and close', async () => {
+    // The window's scroll-padding-top (room under the sticky navbar) made every focus() of a control in that bar
+    // scroll the page back up towards its top: Ctrl+K at 1000 px left the reader at 84 px.
+    const desktop = await newPage(site);
+    await gotoHydrated(desktop.page, `${site.url}/en/docs/services/ollama`);
+    const scrolled = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+    await desktop.page.evaluate(() => window.scrollTo(0, 1000));
+    await desktop.page.keyboard.press('Control+K');
+    expect((await focused(desktop.page))?.className).toContain('search-input');
+    await desktop.page.keyboard.type('ollama');
+    await desktop.page.locator('.search-option').first().waitFor();
+    await desktop.page.keyboard.press('Escape');
+    await desktop.page.keyboard.press('Escape');
+    expect(await scrolled(desktop.page), 'Ctrl+K, typing and Escape').toBe(1000);
+    await desktop.context.close();
+
+    const { context, page } = await newPage(site, { viewport: { width: 390, height: 844 } });
+    await gotoHydrated(page, `${site.url}/en/docs/services/ollama`);
+    const at = async (step: string, act: () => Promise<unknown>) => {
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await act();
+      // The focus moves in an effect after the click: a frame or two.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      expect(await scrolled(page), step).toBe(1500);
+    };
+    await at('search box opened', () => page.locator('.search-toggle').click());
+    expect((await focused(page))?.className).toContain('search-input');
+    await at('search box closed by Escape', () => page.keyboard.press('Escape'));
+    expect((await focused(page))?.className).toContain('search-toggle');
+    await at('menu opened', () => page.locator('.navbar-toggle').click());
+    await at('menu closed by Escape', () => page.keyboard.press('Escape'));
+    expect((await focused(page))?.className).toContain('navbar-toggle');
+    await at('language menu opened', () => page.locator('.locale-switch summary').click());
+    await at('language menu closed by Escape', () => page.keyboard.press('Escape'));
+    expect((await focused(page))?.className).toContain('dropdown-toggle');
+    await context.close();
+  });
+
   it('moves focus to the top of the page when the announcement is dismissed, so the next Tab reaches the skip link', async () => {
     const { context, page } = await newPage(site);
     await gotoHydrated(page, site.url + DOC);

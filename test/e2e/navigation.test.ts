@@ -242,7 +242,8 @@ describe.skipIf(!hasChromium)('client-side navigation', () => {
       page.evaluate(() => {
         const el = document.getElementById('tips')!;
         const top = el.getBoundingClientRect().top;
-        return Math.abs(top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)) <= 2 ? window.scrollY : 0;
+        // The heading's scroll-margin-top: the room it is given under the sticky navbar.
+        return Math.abs(top - parseFloat(getComputedStyle(el).scrollMarginTop)) <= 2 ? window.scrollY : 0;
       }),
       { message: 'heading at the top' },
     );
@@ -266,7 +267,7 @@ describe.skipIf(!hasChromium)('client-side navigation', () => {
     await poll(() => page.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0)), { timeout: 10_000, message: 'images loaded' });
     const { top, margin, sized } = await page.evaluate(() => {
       const heading = document.getElementById('backup')!;
-      return { top: heading.getBoundingClientRect().top, margin: parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop), sized: [...document.querySelectorAll('.markdown img')].map((image) => `${image.getAttribute('width')}x${image.getAttribute('height')}`) };
+      return { top: heading.getBoundingClientRect().top, margin: parseFloat(getComputedStyle(heading).scrollMarginTop), sized: [...document.querySelectorAll('.markdown img')].map((image) => `${image.getAttribute('width')}x${image.getAttribute('height')}`) };
     });
     expect(sized).toEqual(['640x380']);
     // Without the size the page was shorter when it scrolled, and the heading ended some 350 px down the screen.

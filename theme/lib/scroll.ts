@@ -59,7 +59,7 @@ export function hashTarget(hash: string): HTMLElement | null {
 }
 
 /**
- * Scrolls to the element of a hash (below the window's `scroll-padding-top`, and its own `scroll-margin-top`) and gives it the focus; returns whether it exists.
+ * Scrolls to the element of a hash (below its `scroll-margin-top`, and the window's `scroll-padding-top` if a theme sets one) and gives it the focus; returns whether it exists.
  * The element is first sent `sg-reveal`, which opens a tab that hides it (theme/components/HtmlBlock/tabs.ts).
  */
 export function scrollToHash(hash: string, smooth: boolean): boolean {

@@ -76,7 +76,8 @@ export function useDismiss(ref: React.RefObject<HTMLDetailsElement | null>): voi
       const el = ref.current;
       if (event.key === 'Escape' && el?.open) {
         el.open = false;
-        el.querySelector('summary')?.focus();
+        // In the sticky navbar, always in view: scrolling (to the window's scroll-padding-top) would lose the place read.
+        el.querySelector('summary')?.focus({ preventScroll: true });
       }
     };
     document.addEventListener('click', onPointer);

@@ -94,7 +94,8 @@ function MobileMenu() {
     setOpenAt(null);
     // Opened natively a moment ago, its toggle event not yet handled: the element closes too.
     if (ref.current) ref.current.open = false;
-    ref.current?.querySelector('summary')?.focus();
+    // The toggle is in the sticky navbar, always in view: a scroll to it would lose the place read.
+    ref.current?.querySelector('summary')?.focus({ preventScroll: true });
   };
   // Before paint, and undone before the effects of a new page run (which focus its top).
   useClientLayoutEffect(() => {
@@ -103,7 +104,7 @@ function MobileMenu() {
     const restore = inertOutside(ref.current);
     // The toggle, focused by the Enter or the tap that opened the panel, is under it now: its focus would be nowhere to be seen.
     const active = document.activeElement;
-    if (active === document.body || active === ref.current.querySelector('summary')) ref.current.querySelector<HTMLElement>('.navbar-sidebar-head button')?.focus();
+    if (active === document.body || active === ref.current.querySelector('summary')) ref.current.querySelector<HTMLElement>('.navbar-sidebar-head button')?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
     };

@@ -65,7 +65,9 @@ export function SearchBar() {
         event.preventDefault();
         preload();
         setExpanded(true);
-        inputRef.current?.focus();
+        // Without scrolling: the box is in the sticky navbar, always in view, and the window's scroll-padding-top
+        // (room under that bar) would have the browser scroll the page back up towards its top to show it.
+        inputRef.current?.focus({ preventScroll: true });
         inputRef.current?.select();
       }
     };
@@ -86,7 +88,7 @@ export function SearchBar() {
     return () => document.removeEventListener('mousedown', onPointer);
   }, []);
   useEffect(() => {
-    if (expanded) inputRef.current?.focus();
+    if (expanded) inputRef.current?.focus({ preventScroll: true });
   }, [expanded]);
 
   if (site.search.hideSearchBarOnSearchPage && route.data.kind === 'search') return null;
@@ -96,7 +98,7 @@ export function SearchBar() {
   // on a desktop, where the button is hidden and the box stays, focused).
   const collapse = () => {
     setExpanded(false);
-    toggleRef.current?.focus();
+    toggleRef.current?.focus({ preventScroll: true });
   };
   const go = (url: string) => {
     setOpen(false);
