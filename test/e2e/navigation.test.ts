@@ -379,6 +379,24 @@ describe.skipIf(!hasChromium)('client-side navigation', () => {
     await context.close();
   });
 
+  it("asks on the not-found page for no page data of the address shown: its skip link focused or hovered logs no error", async () => {
+    // The skip link (#__main) leads to the address shown; prefetched as another page's link, it asked for
+    // /en/docs/no-such-page/page-data.json, a 404 logged in the console at each Tab or hover.
+    const { context, page, log } = await newPage(site);
+    const asked: string[] = [];
+    page.on('request', (request) => void (request.url().endsWith('/page-data.json') && asked.push(new URL(request.url()).pathname)));
+    await gotoHydrated(page, `${site.url}/en/docs/no-such-page`);
+    const documentErrors = log.errors.length;
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain('skip-link');
+    await page.locator('.skip-link').hover();
+    await page.locator('.not-found a, main a').first().hover();
+    await page.waitForTimeout(300);
+    expect(asked.filter((path) => path.startsWith('/en/docs/no-such-page'))).toEqual([]);
+    expect(log.errors.slice(documentErrors)).toEqual([]);
+    await context.close();
+  });
+
   it('shows the not-found page for an unknown path reached by a link', async () => {
     const { context, page } = await newPage(site);
     await gotoHydrated(page, site.url + DOC);

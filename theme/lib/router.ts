@@ -203,6 +203,9 @@ export function createRouter(options: RouterOptions): Router {
     if (shouldSkipPrefetch(connection)) return;
     const url = new URL(href, location.href);
     if (!isRouterUrl(site, url, location.origin) || (!full && cache.has(pageDataUrl(url.pathname)))) return;
+    // A link to the address shown (the skip link, an anchor) needs nothing more; on the not-found page that address
+    // has no page data, and asking for it logged a 404 at each Tab or hover.
+    if (samePath(url.pathname, location.pathname)) return;
     queue.unshift({ path: url.pathname, full });
     pump();
   };
