@@ -73,8 +73,9 @@ const ASCII_LETTERS_RE = /^[a-z]+$/;
 const E_WORD_RE = /^e([a-z]{4,})$/;
 const VERSION_RE = /^\d+(?:\.\d+)+$/;
 const WORD_END_RE = /[\p{L}\p{N}]$/u;
-// The letters a query ends with (no space after them: still being typed).
-const LAST_LETTERS_RE = /[A-Za-z]+$/;
+// The letters a query ends with (no space after them: still being typed), as its group 1; not those after an
+// apostrophe: a contraction (`doesn't`, `can’t`) is a word finished, not its last letters (`t`) the start of one.
+const LAST_LETTERS_RE = /(?:^|[^A-Za-z'’])([A-Za-z]+)$/;
 const QUESTION_WORDS_RE = new RegExp(CHINESE_QUESTION_WORDS.join('|'), 'g');
 
 interface Segment {
@@ -368,7 +369,7 @@ export function parseQuery(index: LoadedSearchIndex, typed: string): QueryTerm[]
   const found = subject.length > 0 ? subject : queryTerms(query, index, traditional);
   // A query of stop words only, its last one still being typed (`in` on the way to `install`, `how to in`): that one
   // is the start of a word, and matches as one, rather than the box showing "No results" at every such letter.
-  const unfinished = found.length === 0 && index.text.stopWords ? LAST_LETTERS_RE.exec(query)?.[0].toLowerCase() : undefined;
+  const unfinished = found.length === 0 && index.text.stopWords ? LAST_LETTERS_RE.exec(query)?.[1]!.toLowerCase() : undefined;
   const terms = unfinished ? [{ spellings: [unfinished], typed: unfinished }] : found;
   // A word still being typed that is the start of others (`set` of `settings`) is not optional; one that
   // starts nothing else (`working`) is as good as finished.
