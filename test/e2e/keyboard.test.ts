@@ -385,6 +385,23 @@ describe.skipIf(!hasChromium)('keyboard', () => {
     await context.close();
   });
 
+  it('leaves Ctrl+K to the open menu of a phone: the search box, behind it, neither opens nor takes the focus', async () => {
+    // A tablet with a keyboard: the box had opened behind the menu, and stayed open over the navbar once Escape closed it.
+    const { context, page } = await newPage(site, { viewport: { width: 390, height: 844 } });
+    await gotoHydrated(page, `${site.url}/en/docs/services/ollama`);
+    await page.locator('.navbar-toggle').click();
+    await page.locator('.navbar-sidebar-head button').waitFor();
+    await page.keyboard.press('Control+K');
+    expect((await focused(page))?.className).not.toContain('search-input');
+    await page.keyboard.press('Escape');
+    expect((await focused(page))?.className).toContain('navbar-toggle');
+    expect(await page.locator('.search-input').isVisible()).toBe(false);
+    // Once the menu is closed, Ctrl+K opens the box as before.
+    await page.keyboard.press('Control+K');
+    expect((await focused(page))?.className).toContain('search-input');
+    await context.close();
+  });
+
   it('moves focus to the top of the page when the announcement is dismissed, so the next Tab reaches the skip link', async () => {
     const { context, page } = await newPage(site);
     await gotoHydrated(page, site.url + DOC);

@@ -62,6 +62,9 @@ export function SearchBar() {
     if (!site.search.searchBarShortcut) return;
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        // Behind an open dialog (a phone's menu makes the rest of the page inert), the box could take no focus and
+        // would be left open once the dialog closes: the shortcut is the dialog's to ignore.
+        if (inputRef.current?.closest('[inert]')) return;
         event.preventDefault();
         preload();
         setExpanded(true);
