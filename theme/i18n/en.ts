@@ -2,6 +2,8 @@
 
 const en = {
   skipToContent: 'Skip to main content',
+  /** Languages by locale code, as the untranslated notes name them; a locale not here is named by its label. */
+  languages: { 'zh-Hans': 'Chinese', en: 'English' } as Record<string, string>,
   months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   /** `{y}`, `{m}` (month name), `{d}`. */
   dateFormat: '{m} {d}, {y}',
@@ -77,7 +79,8 @@ const en = {
     unlistedTitle: 'Unlisted page',
     unlisted: 'Only readers with its address find it: no menu, list, search or sitemap has it.',
     untranslatedTitle: 'Not translated yet',
-    untranslated: 'This page has not been translated into English yet, so the Chinese original is shown.',
+    /** `{language}`: the page's locale; `{original}`: the default locale's, whose page is shown (names from `languages`). */
+    untranslated: 'This page has not been translated into {language} yet, so the {original} original is shown.',
     categoryItems: { one: '1 item', other: '{count} items' },
     tagsDescription: 'Every topic of the docs, with the number of docs on it.',
     tagCount: { one: '1 doc', other: '{count} docs' },
@@ -110,7 +113,8 @@ const en = {
     tagCount: { one: '1 post', other: '{count} posts' },
     archiveDescription: 'Every post, newest first, grouped by year.',
     archiveLink: 'Archive',
-    untranslated: 'Chinese only',
+    /** A post shown untranslated: `{original}` is the default locale's language. */
+    untranslated: '{original} only',
     authorsDescription: 'Everyone who writes the posts here, with the number of their posts.',
     viewAllAuthors: 'View all authors',
     /** The list of an author's other addresses. */

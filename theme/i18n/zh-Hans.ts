@@ -2,6 +2,7 @@
 import type { LocaleStrings } from './types.js';
 
 const zhHans: LocaleStrings = {
+  languages: { 'zh-Hans': '中文', en: '英文' } as Record<string, string>,
   skipToContent: '跳到主要内容',
   months: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'],
   dateFormat: '{y} 年 {m} 月 {d} 日',
@@ -74,7 +75,7 @@ const zhHans: LocaleStrings = {
     unlistedTitle: '未列出的页面',
     unlisted: '只有知道地址的读者能找到它：菜单、列表、搜索和站点地图中都没有它。',
     untranslatedTitle: '尚未翻译',
-    untranslated: '此页面还没有翻译，显示的是原文。',
+    untranslated: '此页面还没有{language}译文，显示的是{original}原文。',
     categoryItems: { one: '1 项', other: '{count} 项' },
     tagsDescription: '文档的全部主题及每个主题的文档数。',
     tagCount: { one: '1 篇文档', other: '{count} 篇文档' },
@@ -107,7 +108,7 @@ const zhHans: LocaleStrings = {
     tagCount: { one: '1 篇', other: '{count} 篇' },
     archiveDescription: '全部文章，按年份分组，新文章在前。',
     archiveLink: '历史文章',
-    untranslated: '仅中文',
+    untranslated: '仅{original}',
     authorsDescription: '本站文章的全部作者，以及每位作者的文章数。',
     viewAllAuthors: '查看所有作者',
     elsewhere: '{author}的其他主页',

@@ -35,3 +35,16 @@ export function formatDate(iso: string, strings: Pick<LocaleStrings, 'months' | 
   if (!m) return iso;
   return format(strings.dateFormat, { y: m[1], m: strings.months[Number(m[2]) - 1] ?? m[2], d: String(Number(m[3])) });
 }
+
+/**
+ * The words a page's untranslated note fills in: `{language}`, the page's own locale, and `{original}`, the default
+ * locale's, whose page a fallback copy shows. Each is named in the texts' language where they name it (`languages`),
+ * else by the locale's label, so that a third locale or another default locale is never called English or Chinese.
+ */
+export function untranslatedLanguages(
+  site: { locale: { code: string; label: string }; locales: { code: string; label: string }[]; defaultLocale: string },
+  strings: { languages?: Record<string, string> },
+): { language: string; original: string } {
+  const name = (code: string) => strings.languages?.[code] ?? site.locales.find((l) => l.code === code)?.label ?? code;
+  return { language: name(site.locale.code), original: name(site.defaultLocale) };
+}

@@ -98,7 +98,7 @@ describe('App', () => {
     const html = render(zh, route('/docs/faqs/safe', { ...DOC_DATA, untranslated: true }, { content: '' }));
     expect(html).toContain('untranslated-notice');
     // A Chinese label ends with a full-width colon, with no space after it.
-    expect(html).toContain('<strong>尚未翻译：</strong>此页面还没有翻译');
+    expect(html).toContain('<strong>尚未翻译：</strong>此页面还没有');
     expect(html).toContain('最后更新于 <time dateTime="2025-03-07T10:00:00+08:00">2025 年 3 月 7 日</time>');
     expect(html).toContain('跳到主要内容');
   });
@@ -120,6 +120,24 @@ describe('App', () => {
     expect(count(list, '<h2 class="post-card-title" lang="zh-CN">')).toBe(1);
     expect(count(list, '<h2 class="post-card-title">')).toBe(1);
     expect(list).toContain('<div class="markdown post-excerpt" lang="zh-CN" data-sg-html="excerpt-0"><p>摘要</p></div>');
+  });
+
+  it("names the languages an untranslated page is in and lacks by the site's locales, never English and Chinese as given", () => {
+    const notice = (html: string) => /<div class="notice untranslated-notice"[^>]*>(.*?)<\/div>/.exec(html)![1].replace(/<[^>]+>/g, '');
+    const badge = (html: string) => /<span class="post-untranslated">([^<]*)<\/span>/.exec(html)![1];
+    const doc = (s: SiteData, path: string) => render(s, route(path, { ...DOC_DATA, untranslated: true }, { content: '<p>x</p>' }));
+    const post = (s: SiteData, path: string) => render(s, route(path, { kind: 'post', post: { ...POST, untranslated: true }, toc: [], prev: null, next: null }, { content: '<p>x</p>' }));
+    // The bundled site: Chinese originals on the English pages.
+    expect(notice(doc(site, '/en/docs/faqs/safe'))).toBe('Not translated yet. This page has not been translated into English yet, so the Chinese original is shown.');
+    expect(badge(post(site, '/en/blog/2025/11/04/v12-beta'))).toBe('Chinese only');
+    // English the default locale: the Chinese pages' copies are English originals, not "Chinese only".
+    const zhOfEnglish: SiteData = { ...siteData(ZH), locales: [{ ...EN, path: '' }, { ...ZH, path: 'zh' }], defaultLocale: 'en' };
+    expect(badge(post(zhOfEnglish, '/zh/blog/2025/11/04/v12-beta'))).toBe('仅英文');
+    expect(notice(doc(zhOfEnglish, '/zh/docs/faqs/safe'))).toBe('尚未翻译：此页面还没有中文译文，显示的是英文原文。');
+    // A third locale the theme has no texts for shows the English ones: its pages are not "translated into English".
+    const JA = { code: 'ja', label: '日本語', direction: 'ltr' as const, htmlLang: 'ja', path: 'ja', ogLocale: 'ja_JP' };
+    const ja: SiteData = { ...siteData(EN), locale: JA, locales: [ZH, EN, JA] };
+    expect(notice(doc(ja, '/ja/docs/faqs/safe'))).toBe('Not translated yet. This page has not been translated into 日本語 yet, so the Chinese original is shown.');
   });
 
   it('leads the language menu to the same page in each locale, or to the home page of a locale that lacks it', () => {

@@ -1,10 +1,10 @@
 import type { PostSummary } from 'sitegen/theme';
 import { useTheme } from '../../context.js';
-import { formatDate, plural } from '../../lib/format.js';
+import { format, formatDate, plural, untranslatedLanguages } from '../../lib/format.js';
 
 /** Date · reading time of a post (its authors are a list of their own: BlogAuthors). */
 export function PostMeta({ post }: { post: PostSummary }) {
-  const { strings } = useTheme();
+  const { site, strings } = useTheme();
   return (
     <p className="post-meta">
       <time dateTime={post.dateTime ?? post.date}>{formatDate(post.date, strings)}</time>
@@ -13,7 +13,7 @@ export function PostMeta({ post }: { post: PostSummary }) {
       {post.untranslated && (
         <>
           <span aria-hidden="true"> · </span>
-          <span className="post-untranslated">{strings.blog.untranslated}</span>
+          <span className="post-untranslated">{format(strings.blog.untranslated, untranslatedLanguages(site, strings))}</span>
         </>
       )}
     </p>

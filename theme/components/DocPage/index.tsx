@@ -1,6 +1,6 @@
 import type { RouteData } from 'sitegen/theme';
 import { phrased, useContentLang, useTheme } from '../../context.js';
-import { format, formatDate } from '../../lib/format.js';
+import { format, formatDate, untranslatedLanguages } from '../../lib/format.js';
 import type { Strings } from '../../i18n/types.js';
 import { Breadcrumbs } from '../Breadcrumbs/index.js';
 import { DocSidebar } from '../DocSidebar/index.js';
@@ -55,13 +55,13 @@ export function UnlistedNotice() {
 
 /** Shown on a page this locale has no translation of: the default locale's text follows. */
 export function UntranslatedNotice() {
-  const { strings } = useTheme();
+  const { site, strings } = useTheme();
   return (
     <div className="notice untranslated-notice" role="note">
       <Icon name="language" />
       <p>
         <strong>{noteTitle(strings.docs.untranslatedTitle, strings)}</strong>
-        {strings.docs.untranslated}
+        {format(strings.docs.untranslated, untranslatedLanguages(site, strings))}
       </p>
     </div>
   );
