@@ -141,7 +141,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
     });
   }
   const versionSidebarsFile = (version: string) => relative(config.root, join(config.contentDir, versionSidebarsName(config, version))).split(sep).join('/');
-  return { routes, siteData, diagnostics: [...takenAddresses(config, planned), ...unknownPagination(input.entries), ...checkDisplayedSidebars(input.sidebars, input.entries, versionSidebarsFile), ...docTagProblems(config, input.entries, input.docTags)] };
+  return { routes, siteData, diagnostics: [...takenAddresses(config, planned), ...underOtherLocales(config, planned), ...unknownPagination(input.entries), ...checkDisplayedSidebars(input.sidebars, input.entries, versionSidebarsFile), ...docTagProblems(config, input.entries, input.docTags)] };
 }
 
 /**
@@ -237,6 +237,35 @@ function takenAddresses(config: SiteConfig, planned: { locale: LocaleConfig; loc
       line: 1,
       message: sameCase ? `permalink collision: ${urlPathOf(config, plan.locale, plan.localPath)} is ${what}` : `case-only permalink collision: ${urlPathOf(config, plan.locale, plan.localPath)} differs only in case from ${page.url}, ${what}: a case-insensitive disk (macOS, Windows) holds the two as one file`,
       hint: 'rename the file or set a different slug',
+    });
+  }
+  return out;
+}
+
+/**
+ * A page of a locale served at the root (the default's, `pages/en/x.md`) whose address is under another locale's
+ * (`/en/x`): the language menu and the client router read the first segment as the locale, so the page would be taken
+ * for that locale's (its menu leading to `/x`, a page that does not exist), and its fallback copy would be at
+ * `/en/en/x`. An error at the file, once (its copies are not told). Folded to one case, as a disk may fold it.
+ */
+function underOtherLocales(config: SiteConfig, planned: { locale: LocaleConfig; localPath: string; source: string; entry?: Entry }[]): Diagnostic[] {
+  const prefixed = config.locales.filter((l) => l.path);
+  const out: Diagnostic[] = [];
+  for (const plan of planned) {
+    if (!plan.entry || plan.entry.untranslated || plan.locale.path) continue;
+    const first = plan.localPath.replace(/^\//, '').split('/')[0];
+    const other = prefixed.find((l) => caseFolded(l.path) === caseFolded(first));
+    // The other locale's home itself (`pages/en.md`) is a collision with that page, told by takenAddresses.
+    if (!other || plan.localPath.replace(/^\/|\/$/g, '') === first) continue;
+    const url = urlPathOf(config, plan.locale, plan.localPath);
+    const under = `${config.baseUrl}${other.path}/`;
+    out.push({
+      severity: 'error',
+      code: 'duplicate-route',
+      file: plan.source,
+      line: 1,
+      message: `${url} is under ${under}${first === other.path ? '' : ' but for its case'}, the address of the ${other.code} locale's pages: its language menu and the site's router would take it for a page of that locale`,
+      hint: `rename the folder or set a slug outside ${under}`,
     });
   }
   return out;

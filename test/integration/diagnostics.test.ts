@@ -244,6 +244,13 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(r.out).toMatch(/^content\/zh-Hans\/pages\/en\.md:1 error\[duplicate-route\] permalink collision: \/en is the home page$/m);
   });
 
+  it("a page of the default locale under another locale's address (pages/en/x.md at /en/x): an error at the page, not a broken link it never wrote", async () => {
+    const r = await buildWith({ 'content/zh-Hans/pages/en/clash.md': md({ title: '冲突', description: 'c' }, 'Body.'), 'content/zh-Hans/pages/EN/shout.md': md({ title: '喊', description: 's' }, 'Body.'), 'content/en/pages/en/fine.md': md({ title: 'Fine', description: 'f' }, 'Body.') });
+    expectCleanFailure(r, /^content\/zh-Hans\/pages\/en\/clash\.md:1 error\[duplicate-route\] \/en\/clash is under \/en\/, the address of the en locale's pages: its language menu and the site's router would take it for a page of that locale\n  hint: rename the folder or set a slug outside \/en\/$/m);
+    expect(r.out).toMatch(/^content\/zh-Hans\/pages\/EN\/shout\.md:1 error\[duplicate-route\] \/EN\/shout is under \/en\/ but for its case/m);
+    expect(r.out).not.toMatch(/broken-link|fine\.md/);
+  });
+
   it('a free page whose address differs only in case from a page the site makes: an error at the page (one file on macOS and Windows)', async () => {
     const r = await buildWith({ 'content/zh-Hans/blog/2024-01-01-a.md': md({ title: 'A', description: 'a' }, 'Body.'), 'content/zh-Hans/pages/Blog.md': md({ title: 'B', description: 'b' }, 'Body.'), 'content/en/pages/SEARCH.md': md({ title: 'S', description: 's' }, 'Body.') });
     expectCleanFailure(r, /^content\/zh-Hans\/pages\/Blog\.md:1 error\[duplicate-route\] case-only permalink collision: \/Blog differs only in case from \/blog, a blog list page: a case-insensitive disk \(macOS, Windows\) holds the two as one file$/m);
