@@ -522,7 +522,8 @@ export interface Entry {
 /** A sidebar entry, resolved for one locale. */
 export type SidebarItem = (
   /** A doc (`docId`), or a link that is not one (`docId` empty; `external` for another site). */
-  | { type: 'link'; label: string; href: string; docId: string; external?: true }
+  /** `lang`: the language of the label when not the page's (an untranslated doc's copy, labelled in the default locale's). */
+  | { type: 'link'; label: string; href: string; docId: string; external?: true; lang?: string }
   /** `href` and `docId`: the doc the category's label leads to, when it has one (or its generated index, whose `docId` is its path). */
   | { type: 'category'; label: string; collapsed: boolean; items: SidebarItem[]; href?: string; docId?: string }
 ) & SidebarItemExtras;

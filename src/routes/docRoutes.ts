@@ -8,6 +8,8 @@ import { urlPathOf } from './planEntries.js';
 
 /** Sidebars of one locale, resolved to labels and URLs of that locale's docs. */
 export function resolveSidebars(config: SiteConfig, specs: Record<string, SidebarSpec[]>, docs: Map<string, Entry>, locale: string, defaultLocale: string): Record<string, SidebarItem[]> {
+  // An untranslated doc's copy is labelled with its original's title, in the default locale's language.
+  const originalLang = config.locales.find((l) => l.code === defaultLocale)?.htmlLang ?? defaultLocale;
   const resolveItems = (items: SidebarSpec[]): SidebarItem[] =>
     items.flatMap((item): SidebarItem[] => {
       const labelOf = (label: Localized | string) => textIn(label, locale, defaultLocale);
@@ -34,7 +36,7 @@ export function resolveSidebars(config: SiteConfig, specs: Record<string, Sideba
       const doc = docs.get(item.id);
       // The item's own label, class names and props (sidebars.yaml's `{ type: doc, id, label }`) before the doc's.
       const label = item.label === undefined ? (doc?.sidebarLabel ?? doc?.title) : labelOf(item.label);
-      return doc && !doc.unlisted ? [{ type: 'link', label: label!, href: doc.permalink, docId: item.id, ...itemExtras(item.className ?? doc.sidebarClassName, item.customProps ?? doc.sidebarCustomProps) }] : [];
+      return doc && !doc.unlisted ? [{ type: 'link', label: label!, href: doc.permalink, docId: item.id, ...(item.label === undefined && doc.untranslated ? { lang: originalLang } : {}), ...itemExtras(item.className ?? doc.sidebarClassName, item.customProps ?? doc.sidebarCustomProps) }] : [];
     });
   return Object.fromEntries(Object.entries(specs).map(([name, items]) => [name, resolveItems(items)]));
 }

@@ -44,6 +44,14 @@ describe('resolveSidebars', () => {
     });
   });
 
+  it("marks the link to an untranslated doc's copy, whose label is in the default locale's language", () => {
+    const en = resolveSidebars(siteConfig(), specs, docsOf('en', { 'faqs/index': 'FAQ', 'faqs/safe-mode': '安全模式' }, { 'faqs/safe-mode': { untranslated: true } }), 'en', 'zh-Hans');
+    expect(en.faqs).toEqual([
+      { type: 'link', label: 'FAQ', href: '/en/docs/faqs/index', docId: 'faqs/index' },
+      { type: 'link', label: '安全模式', href: '/en/docs/faqs/safe-mode', docId: 'faqs/safe-mode', lang: 'zh-CN' },
+    ]);
+  });
+
   it('labels categories in the locale, falling back to the default locale', () => {
     const en = resolveSidebars(siteConfig(), specs, enDocs, 'en', 'zh-Hans');
     const labels = (items: typeof en.guides): string[] => items.flatMap((i) => (i.type === 'category' ? [i.label, ...labels(i.items)] : [i.label]));

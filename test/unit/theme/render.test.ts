@@ -140,6 +140,16 @@ describe('App', () => {
     expect(notice(doc(ja, '/ja/docs/faqs/safe'))).toBe('Not translated yet. This page has not been translated into 日本語 yet, so the Chinese original is shown.');
   });
 
+  it("marks a sidebar link to an untranslated copy with the default locale's language, as the copy's own title is", () => {
+    const sidebarItems: SidebarItem[] = [
+      { type: 'link', label: 'FAQ overview', href: '/en/docs/faqs/', docId: 'faqs/index' },
+      { type: 'link', label: '安全吗？', href: '/en/docs/faqs/safe', docId: 'faqs/safe', lang: 'zh-CN' },
+    ];
+    const html = render(site, route('/en/docs/faqs/', { ...DOC_DATA, sidebarItems }, { content: '' }));
+    expect(html).toMatch(/<a class="menu-link active" lang="zh-CN" href="\/en\/docs\/faqs\/safe" aria-current="page">安全吗？<\/a>/);
+    expect(html).not.toMatch(/lang="zh-CN"[^>]*>FAQ overview/);
+  });
+
   it('leads the language menu to the same page in each locale, or to the home page of a locale that lacks it', () => {
     const menu = (html: string) => [...html.matchAll(/<a class="dropdown-link[^"]*" href="([^"]*)" hrefLang="([^"]*)"/g)].map((m) => `${m[2]} ${m[1]}`);
     expect(menu(render(site, route('/en/docs/faqs/safe', DOC_DATA, { content: '' })))).toEqual(['zh-CN /docs/faqs/safe', 'en /en/docs/faqs/safe']);
