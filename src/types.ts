@@ -552,6 +552,8 @@ export interface IndexCard {
 export interface LabeledLink {
   label: string;
   href: string;
+  /** The language of the label when it is not the page's: a page shown untranslated, labelled in the default locale's words. */
+  lang?: string;
 }
 
 /** An author of a post as the theme shows it, addresses resolved for the page's locale. */

@@ -1,6 +1,6 @@
 import { compareText } from '../diagnostics.js';
 import { paginate } from './paginate.js';
-import { tocOf } from './docRoutes.js';
+import { originalLang, tocOf } from './docRoutes.js';
 import { listedHtml } from '../content/excerpt.js';
 import { configBlogMeta } from '../content/blogMeta.js';
 import { authorHref, avatarSrc, declaredAuthorData, postAuthors, postTags, type PostAuthorData } from '../content/blogMetaPosts.js';
@@ -131,8 +131,8 @@ export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], p
         post: summary(post, { socials: true }),
         // As a doc's: `hide_table_of_contents` and the front matter's heading levels, else the configured ones.
         toc: post.hideToc ? [] : tocOf(config, post.rendered.headings, post.tocLevels),
-        prev: newer ? { label: newer.title, href: newer.permalink } : null,
-        next: older ? { label: older.title, href: older.permalink } : null,
+        prev: newer ? { label: newer.title, href: newer.permalink, ...originalLang(config, newer) } : null,
+        next: older ? { label: older.title, href: older.permalink, ...originalLang(config, older) } : null,
       },
       html: { content: post.rendered.html },
       source: post.file,

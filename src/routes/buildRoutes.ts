@@ -1,7 +1,7 @@
 import { join, relative, sep } from 'node:path';
 import { blogRoutes, groupByYear, sortPosts, type BlogRoutePlan } from './blogRoutes.js';
 import { docTagProblems, docTagRoutes } from './docTagRoutes.js';
-import { displayedPlaces, docRouteData, placeDocs, resolveSidebars, tocOf } from './docRoutes.js';
+import { displayedPlaces, docRouteData, originalLang, placeDocs, resolveSidebars, tocOf } from './docRoutes.js';
 import { indexPages, indexSearchPage } from './generatedIndex.js';
 import { pageMeta } from './meta.js';
 import { urlPathOf } from './planEntries.js';
@@ -310,7 +310,7 @@ function siteDataOf(config: SiteConfig, locale: LocaleConfig, posts: Entry[], pr
     announcement: config.announcement ? { id: config.announcement.id, content: config.announcement.content[code], dismissible: config.announcement.dismissible } : null,
     colorMode: config.colorMode,
     // The newest `blog.sidebarCount` posts ('ALL': every one; 0: no blog sidebar).
-    blogSidebar: groupByYear(config.blog.sidebarCount === 'ALL' ? posts : posts.slice(0, config.blog.sidebarCount)).map(({ year, posts: list }) => ({ year, posts: list.map((p) => ({ label: p.title, href: p.permalink })) })),
+    blogSidebar: groupByYear(config.blog.sidebarCount === 'ALL' ? posts : posts.slice(0, config.blog.sidebarCount)).map(({ year, posts: list }) => ({ year, posts: list.map((p) => ({ label: p.title, href: p.permalink, ...originalLang(config, p) })) })),
     ...(config.blog.sidebarCount !== 'ALL' && config.blog.sidebarCount > 0 && config.blog.sidebarCount < posts.length ? { blogSidebarRecent: true as const } : {}),
     blogPath: `${prefix}/blog`,
     searchPath: `${prefix}/search`,

@@ -6,10 +6,17 @@ import { textIn } from './labels.js';
 import type { SidebarSpec } from './sidebars.js';
 import { urlPathOf } from './planEntries.js';
 
+/**
+ * The `lang` of a label taken from a page shown untranslated (a fallback copy, titled in the default locale's words),
+ * so that a link to it is read in that language, as the copy's own title is; nothing for any other page.
+ */
+export function originalLang(config: Pick<SiteConfig, 'locales' | 'defaultLocale'>, entry: Pick<Entry, 'untranslated'> | undefined): { lang?: string } {
+  if (!entry?.untranslated) return {};
+  return { lang: config.locales.find((l) => l.code === config.defaultLocale)?.htmlLang ?? config.defaultLocale };
+}
+
 /** Sidebars of one locale, resolved to labels and URLs of that locale's docs. */
 export function resolveSidebars(config: SiteConfig, specs: Record<string, SidebarSpec[]>, docs: Map<string, Entry>, locale: string, defaultLocale: string): Record<string, SidebarItem[]> {
-  // An untranslated doc's copy is labelled with its original's title, in the default locale's language.
-  const originalLang = config.locales.find((l) => l.code === defaultLocale)?.htmlLang ?? defaultLocale;
   const resolveItems = (items: SidebarSpec[]): SidebarItem[] =>
     items.flatMap((item): SidebarItem[] => {
       const labelOf = (label: Localized | string) => textIn(label, locale, defaultLocale);
@@ -36,7 +43,7 @@ export function resolveSidebars(config: SiteConfig, specs: Record<string, Sideba
       const doc = docs.get(item.id);
       // The item's own label, class names and props (sidebars.yaml's `{ type: doc, id, label }`) before the doc's.
       const label = item.label === undefined ? (doc?.sidebarLabel ?? doc?.title) : labelOf(item.label);
-      return doc && !doc.unlisted ? [{ type: 'link', label: label!, href: doc.permalink, docId: item.id, ...(item.label === undefined && doc.untranslated ? { lang: originalLang } : {}), ...itemExtras(item.className ?? doc.sidebarClassName, item.customProps ?? doc.sidebarCustomProps) }] : [];
+      return doc && !doc.unlisted ? [{ type: 'link', label: label!, href: doc.permalink, docId: item.id, ...(item.label === undefined ? originalLang(config, doc) : {}), ...itemExtras(item.className ?? doc.sidebarClassName, item.customProps ?? doc.sidebarCustomProps) }] : [];
     });
   return Object.fromEntries(Object.entries(specs).map(([name, items]) => [name, resolveItems(items)]));
 }
@@ -127,7 +134,9 @@ export function displayedPlaces(sidebars: Record<string, SidebarItem[]>, places:
 
 /** A neighbour in the previous / next links: labelled by its doc's `pagination_label` when it has one (`docs`: the locale's docs by id). */
 export function neighbourLink(item: DocPlace['flat'][number] | undefined, docs?: Map<string, Entry>): LabeledLink | null {
-  return item ? { label: docs?.get(item.docId)?.paginationLabel ?? item.label, href: item.href } : null;
+  if (!item) return null;
+  // The sidebar's item carries the lang of an untranslated copy's title; its pagination label is in that language too.
+  return { label: docs?.get(item.docId)?.paginationLabel ?? item.label, href: item.href, ...(item.lang ? { lang: item.lang } : {}) };
 }
 
 /** The route data of a doc page; `docs` are its locale's docs by id (a front matter's `pagination_prev`/`next`, and their `pagination_label`). */
@@ -136,7 +145,7 @@ export function docRouteData(config: SiteConfig, doc: Entry, place: DocPlace | u
   const named = (id: string | null | undefined, fallback: LabeledLink | null): LabeledLink | null => {
     if (id === undefined) return fallback;
     const target = id === null ? undefined : docs?.get(id);
-    return target && target.version === doc.version ? { label: target.paginationLabel ?? target.sidebarLabel ?? target.title, href: target.permalink } : null;
+    return target && target.version === doc.version ? { label: target.paginationLabel ?? target.sidebarLabel ?? target.title, href: target.permalink, ...originalLang(config, target) } : null;
   };
   const listed = place && place.index >= 0 ? place : undefined;
   // The file path under the content folder (`zh-Hans/docs/x.md`), whatever that folder is called.

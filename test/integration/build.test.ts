@@ -292,6 +292,36 @@ describe('pages that one locale has and another does not', () => {
   }, 60_000);
 });
 
+describe("links to a page shown untranslated, in the default locale's words", () => {
+  it("carry that locale's lang: previous / next, the blog's sidebar and archive, as the sidebar's do", async () => {
+    const dir = writeSite({
+      'site.config.ts': configSource().replace(/themeDir: .*,/, `themeDir: ${JSON.stringify(join(REPO, 'theme'))},`),
+      'content/sidebars.yaml': 'docs:\n  - a\n  - b\n  - c\n',
+      'content/zh-Hans/docs/a.md': md({ title: '甲', description: 'a' }),
+      'content/zh-Hans/docs/b.md': md({ title: '仅中文', description: 'b' }),
+      'content/zh-Hans/docs/c.md': md({ title: '丙', description: 'c' }),
+      'content/en/docs/a.md': md({ title: 'Alpha', description: 'a' }),
+      'content/en/docs/c.md': md({ title: 'Gamma', description: 'c' }),
+      'content/zh-Hans/blog/2025-11-20-only.md': md({ title: '中文文章', description: 'p' }),
+      'content/en/blog/2025-11-21-own.md': md({ title: 'Own post', description: 'p' }),
+    });
+    const result = await build(dir);
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    const langOf = (path: string, selector: string, text: string) => {
+      const found = html(dir, path).querySelectorAll(selector).filter((el) => el.text.trim() === text);
+      expect(found.length, `${path} ${selector} ${text}`).toBeGreaterThan(0);
+      return found.map((el) => el.closest('[lang]')?.getAttribute('lang'));
+    };
+    expect(langOf('en/docs/a/index.html', '.paginator-title', '仅中文')).toEqual(['zh-CN']);
+    expect(langOf('en/docs/c/index.html', '.paginator-title', '仅中文')).toEqual(['zh-CN']);
+    expect(langOf('en/docs/b/index.html', '.paginator-title', 'Alpha')).toEqual(['en']);
+    expect(langOf('en/blog/archive/index.html', '.archive-list a', '中文文章')).toEqual(['zh-CN']);
+    expect(langOf('en/blog/archive/index.html', '.archive-list a', 'Own post')).toEqual(['en']);
+    expect(langOf('en/blog/2025/11/21/own/index.html', '.blog-sidebar a', '中文文章')).toEqual(['zh-CN']);
+    expect(langOf('en/blog/2025/11/21/own/index.html', '.paginator-title', '中文文章')).toEqual(['zh-CN']);
+  }, 60_000);
+});
+
 describe('blog.sidebarCount', () => {
   const blogSite = (count: string) =>
     writeSite({

@@ -216,6 +216,8 @@ export function AuthorsPage() {
 export function ArchivePage() {
   const { strings, route } = useTheme();
   const data = route.data as Extract<RouteData, { kind: 'archive' }>;
+  // A post shown untranslated is titled in the default locale's words.
+  const originalLang = useContentLang(true);
   return (
     <BlogLayout>
       <header className="blog-header">
@@ -229,7 +231,9 @@ export function ArchivePage() {
             {group.posts.map((post) => (
               <li key={post.href}>
                 <time dateTime={post.dateTime ?? post.date}>{formatDate(post.date, strings)}</time>
-                <a href={post.href}>{post.title}</a>
+                <a href={post.href} lang={post.untranslated ? originalLang : undefined}>
+                  {post.title}
+                </a>
               </li>
             ))}
           </ul>

@@ -20,7 +20,9 @@ export function Paginator({ label, prev, next, prevLabel, nextLabel }: Paginator
             <Icon name="arrowLeft" size={16} />
             {prevLabel}
           </span>
-          <span className="paginator-title">{prev.label}</span>
+          <span className="paginator-title" lang={prev.lang}>
+            {prev.label}
+          </span>
         </a>
       ) : (
         <span />
@@ -31,7 +33,9 @@ export function Paginator({ label, prev, next, prevLabel, nextLabel }: Paginator
             {nextLabel}
             <Icon name="arrowRight" size={16} />
           </span>
-          <span className="paginator-title">{next.label}</span>
+          <span className="paginator-title" lang={next.lang}>
+            {next.label}
+          </span>
         </a>
       )}
     </nav>
