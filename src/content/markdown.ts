@@ -659,6 +659,16 @@ interface RefSink {
 
 /** An attribute whose value is a JSX expression: `name={`. */
 const JSX_VALUE_RE = /\s([A-Za-z][\w:-]*)\s*=\s*\{/;
+/**
+ * An opening tag in text with a JSX value (`<span style={{color: 'red'}}>`, `<a target={"_blank"}>`): its element's
+ * name, the first such attribute, and a `/` when it closes itself. Braces and quoted values may hold `>`.
+ */
+const TEXT_JSX_TAG_RE = /<([a-z][\w-]*)\s(?:[^<>{"']|"[^"]*"|'[^']*')*?\s?([A-Za-z][\w:-]*)\s*=\s*\{(?:[^<>"']|"[^"]*"|'[^']*')*?(\/?)>/g;
+
+function jsxValueProblem(job: RenderJob, line: number, attribute: string, name: string): Diagnostic {
+  return { severity: 'error', code: 'html', file: job.file, line, message: `${attribute}={…} on <${name}> is a JSX value, which HTML reads as text (sitegen runs no JavaScript)`, hint: attribute === 'style' ? 'write it as CSS in quotes: style="text-align: center"' : `write the value in quotes: ${attribute}="…"` };
+}
+
 /** `className=` and `htmlFor=` inside a tag. */
 const JSX_NAMES_RE = /(<[A-Za-z][^<>]*?\s)(className|htmlFor)(?=\s*=)/g;
 
@@ -771,6 +781,16 @@ function collectRefs(top: Token, topOffset: number, job: RenderJob, context: Lin
   };
   const visit = (token: Token) => {
     if (token.type === 'codespan' || token.type === 'escape' || (token.type === 'text' && !('tokens' in token && token.tokens))) {
+      // A tag with a JSX value that has spaces or quotes (`<span style={{color: 'red'}}>`) is no tag to CommonMark,
+      // so it is text here: told as the JSX value it is, and taken as the element it opens (its closing tag is no stray).
+      if (token.type === 'text' && token.raw.includes('={')) {
+        for (const m of token.raw.matchAll(TEXT_JSX_TAG_RE)) {
+          const line = sink.lineOf(locate(m[0]));
+          const name = m[1]!.toLowerCase();
+          if (!m[3] && !UNTRACKED_TAGS.has(name)) sink.htmlTags.push({ name, closing: false, line });
+          sink.diagnostics.push(jsxValueProblem(job, line, m[2]!, name));
+        }
+      }
       // Text that shows a link without being one (`` `[a](b.md)` ``, `\[a](b.md)`) is passed over, so
       // that the real link after it is found on its own line. Only leaves: a block's text holds its links.
       if (token.raw.includes('](')) {
@@ -801,10 +821,7 @@ function collectRefs(top: Token, topOffset: number, job: RenderJob, context: Lin
         if (!m[3] && !UNTRACKED_TAGS.has(name)) sink.htmlTags.push({ name, closing: m[1] === '/', line });
         // JSX's `{…}` values, as MDX writes them on HTML (`style={{textAlign: 'center'}}`): HTML reads them as text.
         const jsx = JSX_VALUE_RE.exec(m[0]);
-        if (jsx) {
-          const attribute = jsx[1]!;
-          sink.diagnostics.push({ severity: 'error', code: 'html', file: job.file, line, message: `${attribute}={…} on <${name}> is a JSX value, which HTML reads as text (sitegen runs no JavaScript)`, hint: attribute === 'style' ? "write it as CSS in quotes: style=\"text-align: center\"" : `write the value in quotes: ${attribute}="…"` });
-        }
+        if (jsx) sink.diagnostics.push(jsxValueProblem(job, line, jsx[1]!, name));
       }
       // JSX's names of two attributes, as MDX (and Docusaurus's .md files) take them: HTML's own.
       html.text = html.text.replace(JSX_NAMES_RE, (all, before: string, name: string) => `${before}${name === 'className' ? 'class' : 'for'}`);

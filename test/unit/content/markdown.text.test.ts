@@ -193,6 +193,16 @@ describe('raw HTML written as MDX writes it', () => {
     const found = render('Text.\n\n<div style={{textAlign: \'center\'}}>centered</div>\n').diagnostics.filter((d) => d.code === 'html');
     expect(found.map((d) => `${d.line} ${d.message} | ${d.hint}`)).toEqual(['3 style={…} on <div> is a JSX value, which HTML reads as text (sitegen runs no JavaScript) | write it as CSS in quotes: style="text-align: center"']);
   });
+
+  it('is that error, not a stray closing tag, for a JSX value with spaces on an element in a line of text', () => {
+    // Before: `<span style={{color: 'red'}}>` is no tag to CommonMark (its value has spaces), so the page read it as
+    // text, and the build's only error was "this </span> closes no <span> of the page".
+    const found = (body: string) => render(body).diagnostics.filter((d) => d.code === 'html').map((d) => `${d.line} ${d.message}`);
+    expect(found("Text.\n\nA <span style={{color: 'red'}}>red</span> word.\n")).toEqual(['3 style={…} on <span> is a JSX value, which HTML reads as text (sitegen runs no JavaScript)']);
+    expect(found('Text.\n\nSee <a href="/x" target={"_blank"} rel={ x }>here</a>.\n')).toEqual(['3 target={…} on <a> is a JSX value, which HTML reads as text (sitegen runs no JavaScript)']);
+    // In code, and escaped, it is text.
+    expect(found("Write `<span style={{color: 'red'}}>` and \\<span style={{a: 1}}>.\n")).toEqual([]);
+  });
 });
 
 // CommonMark will not close `**` after a punctuation mark when a letter follows, which Chinese text does all the
