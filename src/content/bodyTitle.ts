@@ -12,6 +12,8 @@ export interface BodyTitle {
 // An ATX `#` heading, its closing #s and its `{#id}` left out.
 const H1_RE = /^ {0,3}#[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
 const IMPORT_START_RE = /^import\b/;
+// An MDX export statement (`mdxStatements.ts` reads it so), which runs to the next blank line.
+const EXPORT_START_RE = /^export\s*(?:(?:default|const|let|var|function|class|async)\b|[{*])/;
 // The line that ends an import statement: its module's quote, maybe a semicolon.
 const IMPORT_END_RE = /['"][ \t]*;?[ \t]*$/;
 // An entity with its semicolon (`&lt;`, `&#169;`), unless a backslash makes it text.
@@ -19,7 +21,7 @@ const ENTITY_RE = /(?<!\\)&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0
 
 /**
  * The title of a body that opens with a `#` heading, with nothing but blank lines and MDX imports (which sitegen
- * drops) before it: the heading's text as plain text. Null for any other body, or a heading with no text.
+ * drops) and exports (each an error of its own) before it: the heading's text as plain text. Null for any other body, or a heading with no text.
  */
 export function bodyTitle(body: string): BodyTitle | null {
   const lines = body.split('\n');
@@ -30,6 +32,8 @@ export function bodyTitle(body: string): BodyTitle | null {
     else if (IMPORT_START_RE.test(line)) {
       while (i < lines.length && lines[i]!.trim() !== '' && !IMPORT_END_RE.test(lines[i]!.replace(/\r$/, ''))) i++;
       i++;
+    } else if (EXPORT_START_RE.test(line)) {
+      while (i < lines.length && lines[i]!.trim() !== '') i++;
     } else break;
   }
   const m = H1_RE.exec((lines[i] ?? '').replace(/\r$/, ''));

@@ -9,6 +9,15 @@ describe('bodyTitle', () => {
     expect(bodyTitle('# Closed heading ##\n')?.text).toBe('Closed heading');
   });
 
+  it('reads it past MDX exports too, as Docusaurus does (an export runs to the next blank line)', () => {
+    // Before: an `export const` above the heading left the page without a title, so a build said "title is required"
+    // beside the export's own error, and called the heading "a second <h1>".
+    expect(bodyTitle('export const x = 1;\n\n# Heading A\n')).toEqual({ text: 'Heading A', line: 2 });
+    const body = "import Tabs from '@theme/Tabs';\nexport const Highlight = ({children}) => (\n  <span>{children}</span>\n);\n\n# Heading B\n";
+    expect(bodyTitle(body)).toEqual({ text: 'Heading B', line: 5 });
+    expect(bodyTitle('exported text, no statement\n\n# Later\n')).toBeNull();
+  });
+
   it('gives the heading as the text a reader sees', () => {
     expect(bodyTitle('# The `tally` *command* and **its** [flags](./flags.md) {#cli}\n')?.text).toBe('The tally command and its flags');
     expect(bodyTitle('# snake_case_names and 2 * 3 * 4\n')?.text).toBe('snake_case_names and 2 * 3 * 4');
