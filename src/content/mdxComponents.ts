@@ -152,7 +152,16 @@ export function componentHint(name: string): string {
 export function moduleHint(module: string): string {
   if (/\.mdx?$/.test(module)) return "a partial is imported on a line of its own at the top of the page, outside code, and shown with <Name /> on a line of its own";
   // Docusaurus's way to show a file's code: `import Source from '!!raw-loader!./a.js'` in a <CodeBlock>.
-  if (/^(?:!!)?raw-loader!/.test(module)) return `delete the import, and show the file with <<< ${module.replace(/^(?:!!)?raw-loader!/, '')} on a line of its own (a code block of its text)`;
+  if (/^(?:!!)?raw-loader!/.test(module)) {
+    const file = module.replace(/^(?:!!)?raw-loader!/, '');
+    // `@site/` is the Docusaurus project's folder: no path of a `<<<` line here, whose `@/` is the locale folder.
+    if (file.startsWith('@site/')) {
+      const path = file.slice('@site/'.length);
+      const name = `_snippets/${path.split('/').pop()}`;
+      return `delete the import; @site/ is the Docusaurus project's folder, which sitegen does not read: copy ${path} into a folder of the locale folder whose name starts with _ (${name}), and show it with <<< @/${name} on a line of its own (a code block of its text)`;
+    }
+    return `delete the import, and show the file with <<< ${file} on a line of its own (a code block of its text)`;
+  }
   if (module === '@theme/CodeBlock') return 'delete the import, and write fenced code blocks (```js title="a.js")';
   if (module === '@theme/DocCardList') return `delete the import: ${componentHint('DocCardList')}`;
   return 'delete the import, and write what its components show as markdown or HTML';

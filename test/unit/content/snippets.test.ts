@@ -145,4 +145,12 @@ describe('a <<< block rendered', async () => {
     const { diagnostics } = renderMarkdown({ file: 'content/en/docs/guides/page.mdx', contentPath: 'docs/guides/page.mdx', body: "import Source from '!!raw-loader!./a.js';\n\nText.\n", bodyLine: 5, locale: 'en' }, context);
     expect(diagnostics.map((d) => d.hint)).toEqual(['delete the import, and show the file with <<< ./a.js on a line of its own (a code block of its text)']);
   });
+
+  it("tells a raw-loader import of @site/ (Docusaurus's project folder) to copy the file into the locale folder, since <<< @site/ is no path here", () => {
+    // Before: the hint said `<<< @site/src/example.js`, and that line is itself an error ("a partial's path starts with ./, ../ or @/").
+    const { diagnostics } = renderMarkdown({ file: 'content/en/docs/guides/page.mdx', contentPath: 'docs/guides/page.mdx', body: "import Source from '!!raw-loader!@site/src/components/example.js';\n\nText.\n", bodyLine: 5, locale: 'en' }, context);
+    expect(diagnostics.map((d) => d.hint)).toEqual([
+      'delete the import; @site/ is the Docusaurus project\'s folder, which sitegen does not read: copy src/components/example.js into a folder of the locale folder whose name starts with _ (_snippets/example.js), and show it with <<< @/_snippets/example.js on a line of its own (a code block of its text)',
+    ]);
+  });
 });
