@@ -484,9 +484,9 @@ function checkTaxonomy(config: SiteConfig, plan: EntryPlan, blog: LocaleBlogMeta
   const out: Diagnostic[] = plan.section === 'blog' ? postRefProblems(plan.source, blog) : [];
   if (plan.untranslated) return out;
   const line = (key: string) => plan.source.keyLines[key] ?? 1;
-  // Docusaurus's keys of a doc: read for docs (the table of contents levels for free pages too).
+  // Docusaurus's keys of a doc: read for docs (the table of contents levels for posts and free pages too).
   if (plan.section !== 'docs') {
-    const keys: (keyof FrontMatter)[] = ['id', 'custom_edit_url', 'pagination_prev', 'pagination_next', 'pagination_label', 'sidebar_position', 'displayed_sidebar', 'sidebar_class_name', 'sidebar_custom_props', 'sidebar_key', ...(plan.section === 'blog' ? (['toc_min_heading_level', 'toc_max_heading_level', 'hide_title'] as const) : [])];
+    const keys: (keyof FrontMatter)[] = ['id', 'custom_edit_url', 'pagination_prev', 'pagination_next', 'pagination_label', 'sidebar_position', 'displayed_sidebar', 'sidebar_class_name', 'sidebar_custom_props', 'sidebar_key', ...(plan.section === 'blog' ? (['hide_title'] as const) : [])];
     const what = plan.section === 'blog' ? 'a post' : 'a page';
     for (const key of keys) if (fm[key] !== undefined) out.push({ severity: 'warning', code: 'front-matter', file: plan.source.file, line: line(key), message: `${key}: only docs use it; on ${what} it is ignored`, hint: 'delete it' });
     // The date is every page's (the sitemap, the feeds); the author is shown in a doc's footer only.

@@ -671,6 +671,8 @@ describe("Docusaurus's front matter of a doc", () => {
     expect([depths('blog/2025/01/01/hidden'), depths('blog/2025/01/02/levels'), depths('blog/2025/01/03/plain')]).toEqual([[], [3, 4], [2, 3]]);
     expect(html(dir, 'blog/2025/01/01/hidden/index.html').querySelectorAll('.toc, .toc-collapsible')).toHaveLength(0);
     expect(html(dir, 'blog/2025/01/02/levels/index.html').querySelectorAll('aside.toc a').map((a) => a.text)).toEqual(['Three', 'Four']);
+    // Before: the build also said "toc_min_heading_level: only docs use it; on a post it is ignored" for the levels it had just read.
+    expect((r.stdout + r.stderr).split('\n').filter((l) => /warning\[front-matter\]/.test(l))).toEqual([]);
   }, 60_000);
 
   it('hides the title with hide_title: kept for screen readers, or left to the body\'s own # heading; a warning on a post', async () => {
