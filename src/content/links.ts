@@ -82,6 +82,16 @@ export function isOwnOrigin(href: string, origin: string | undefined): boolean {
 /** The last segment of a path names a file by its extension, one with a letter (`img/card.png`, `guide.pdf`; not `v11.6`): not a page. */
 const FILE_NAME_RE = /(^|\/)[^/]*[^/.]\.(?=[A-Za-z0-9]{0,9}[A-Za-z])[A-Za-z0-9]{1,10}$/;
 
+const SITE_ALIAS = '@site/';
+/** Folders of a Docusaurus project under `@site/`, and where the move to sitegen put them (under a locale folder, or the site's root for static/). */
+const SITE_FOLDERS: [string, string][] = [
+  ['static/', ''],
+  ['docs/', 'docs/'],
+  ['blog/', 'blog/'],
+  ['versioned_docs/', 'versioned_docs/'],
+  ['src/pages/', 'pages/'],
+];
+
 /**
  * Resolves a link written in content:
  * - `./x.md`, `../y/index.md#a` → the target's permalink (an error when no such file);
@@ -91,6 +101,7 @@ const FILE_NAME_RE = /(^|\/)[^/]*[^/.]\.(?=[A-Za-z0-9]{0,9}[A-Za-z])[A-Za-z0-9]{
  *   (`sourceFolder`: for a fallback copy, the default locale's), whatever the page's own address; a docs version's
  *   under the version's docs path (`fileFolders`: `versioned_docs/version-10.x/img/a.png` at `/docs/10.x/img/a.png`);
  * - `pathname:///x.pdf` (Docusaurus's way past its link rewriting) → `/x.pdf` under the baseUrl, in no locale;
+ * - `@site/static/img/a.png`, `@site/docs/x.md` (Docusaurus's project folder) → `/img/a.png`, `/docs/x.md` as above;
  * - external URLs, `#anchors` and other relative URLs stay as written.
  */
 /** A versioned doc's folder in its locale folder, from its content path. */
@@ -99,6 +110,15 @@ const VERSIONED_RE = /^versioned_docs\/version-[^/]+\//;
 export function resolveHref(href: string, contentPath: string, context: LinkContext, sourceFolder?: string): ResolvedHref {
   // Docusaurus's `pathname:///manual.pdf`: that very path of the site (under its baseUrl, in no locale), checked as any is.
   if (PATHNAME_RE.test(href)) return { url: joinBase(context.baseUrl, `/${href.replace(PATHNAME_RE, '')}`) };
+  // Docusaurus's `@site/`, its project's folder: a file of static/ (content/static/) is its site path, a page of
+  // docs/, blog/, versioned_docs/ or src/pages/ the file the move put in the locale folder (`/docs/x.md`).
+  if (href.startsWith(SITE_ALIAS)) {
+    const rest = href.slice(SITE_ALIAS.length);
+    const folder = SITE_FOLDERS.find(([from]) => rest.startsWith(from));
+    if (folder) return resolveHref(`/${folder[1]}${rest.slice(folder[0].length)}`, contentPath, context, sourceFolder);
+    const written = /^[^?#]*\//.exec(rest)?.[0] ?? rest;
+    return { url: href, problem: `${href}: @site/ is the Docusaurus project's folder, whose ${written} sitegen does not read`, hint: 'a file of static/ is @site/static/… (or its site path, /…); a page of docs/, blog/ or src/pages/ is @site/docs/….md, @site/blog/….md or @site/src/pages/….md' };
+  }
   if (!href || SCHEME_RE.test(href) || href.startsWith('//')) return { url: href };
   if (href.startsWith('#')) return { url: composedFragment(href) };
   const cut = href.search(/[?#]/);

@@ -26,6 +26,23 @@ describe("resolveHref: Docusaurus's pathname://", () => {
   });
 });
 
+describe("resolveHref: Docusaurus's @site/ paths", () => {
+  // Before: `![a](@site/static/img/a.png)` was "image /docs/guides/@site/static/img/a.png does not exist", and
+  // `[b](@site/docs/x.md)` "points to docs/guides/@site/docs/x.md": read as a file beside the page.
+  it('reads a file of static/ as its site path, and a page of docs/, blog/ or src/pages/ as the file moved into the locale folder', () => {
+    expect(resolveHref('@site/static/img/logo.png', 'docs/guides/card.md', en)).toEqual({ url: '/img/logo.png' });
+    expect(resolveHref('@site/docs/guides/summary.md#keys', 'docs/faqs/index.md', en)).toEqual({ url: '/en/docs/guides/summary#keys' });
+    expect(resolveHref('@site/docs/services/deepl.md', 'docs/guides/card.md', zh)).toEqual({ url: '/docs/services/deepl' });
+    expect(resolveHref('@site/blog/2024-06-18-version-11.md', 'docs/guides/card.md', zh)).toEqual({ url: '/blog/2024/06/18/version-11' });
+  });
+
+  it('is an error naming what to write for another folder of the Docusaurus project', () => {
+    const resolved = resolveHref('@site/src/components/a.js', 'docs/guides/card.md', zh);
+    expect(resolved.problem).toBe("@site/src/components/a.js: @site/ is the Docusaurus project's folder, whose src/components/ sitegen does not read");
+    expect(resolved.hint).toBe('a file of static/ is @site/static/… (or its site path, /…); a page of docs/, blog/ or src/pages/ is @site/docs/….md, @site/blog/….md or @site/src/pages/….md');
+  });
+});
+
 describe('resolveHref: relative .md links', () => {
   it('becomes the permalink of the current locale', () => {
     expect(resolveHref('./card.md', 'docs/guides/summary.md', zh)).toEqual({ url: '/docs/guides/card' });
