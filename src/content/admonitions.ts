@@ -7,7 +7,8 @@ const TITLES: Record<string, Record<string, string>> = {
 /** Default title of an admonition kind in a locale (by language prefix, English otherwise). */
 export function admonitionTitle(kind: string, locale: string): string {
   const table = TITLES[locale.split('-')[0].toLowerCase()] ?? TITLES.en;
-  return table[kind] ?? kind;
+  // Own keys only: a kind that is none (`:::constructor`, told as such) is not a name of Object's.
+  return Object.hasOwn(table, kind) ? table[kind]! : kind;
 }
 
 const HEADING_LINK: Record<string, (heading: string) => string> = {

@@ -15,6 +15,7 @@ import { footnoteDefinition, footnoteReference, footnoteSection, liftFootnoteRef
 import type { Diagnostic, Heading, RenderedMarkdown, SourceRef } from '../types.js';
 import { closestMatch } from '../diagnostics.js';
 import { mayBeMdx, rewriteMdx, type MdxRewrite } from './mdx.js';
+import { ADMONITION_ALIASES } from './mdxComponents.js';
 import { isMathFence, mathSyntax, renderFormulas, type MathToken } from './math.js';
 import { lineSourceAt, linkBaseAt, withIncludedLines, type IncludeMap } from './includeMap.js';
 import { copyLinkResolver, markdownCopyOf } from './markdownCopy.js';
@@ -142,7 +143,8 @@ const admonitionExtension: TokenizerExtension & RendererExtension = {
       type: 'admonition',
       raw: src.slice(0, end.rawEnd),
       colons: open[1]!,
-      kind: open[2]!.toLowerCase(),
+      // Docusaurus 3's other names for three kinds (`:::important` is its info box, title and all), as `<Admonition type>` takes them.
+      kind: aliasedKind(open[2]!.toLowerCase()),
       title: (open[3] ?? open[4] ?? open[5] ?? open[6])?.trim() || null,
       titleTokens: [],
       closed: end.closed,
@@ -179,6 +181,11 @@ const admonitionExtension: TokenizerExtension & RendererExtension = {
     return `<div class="admonition admonition-${kind}"><p class="admonition-title">${title}</p>${this.parser.parse(t.tokens)}</div>\n`;
   },
 };
+
+/** An admonition's kind as written, or the one a Docusaurus alias stands for (`important` → `info`). */
+function aliasedKind(kind: string): string {
+  return Object.hasOwn(ADMONITION_ALIASES, kind) ? ADMONITION_ALIASES[kind]! : kind;
+}
 
 /**
  * Finds the line closing an admonition opened with `colons` colons, skipping nested ones and fenced

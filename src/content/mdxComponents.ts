@@ -20,7 +20,7 @@ export interface AttributeProblem {
 
 // Docusaurus's admonition types, and the older names it still takes for three of them.
 const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
-const ADMONITION_ALIASES: Record<string, string> = { secondary: 'note', important: 'info', success: 'tip' };
+export const ADMONITION_ALIASES: Record<string, string> = { secondary: 'note', important: 'info', success: 'tip' };
 
 // Attributes that change nothing sitegen shows (a class on Docusaurus's own markup, rendering on demand): read silently.
 const IGNORED: Record<ComponentKind, string[]> = { Tabs: ['className', 'lazy', 'block'], TabItem: ['className', 'attributes'], Admonition: [], Details: ['className'] };

@@ -54,12 +54,23 @@ describe('admonitions', () => {
   });
 
   it('tells a kind that does not exist at its line, with the nearest kind, instead of printing it as text', () => {
-    const result = render('段落\n\n:::important\n重要\n:::\n\n:::tpi\n小技巧\n:::\n', { bodyLine: 5 });
+    const result = render('段落\n\n:::importnt\n重要\n:::\n\n:::tpi\n小技巧\n:::\n', { bodyLine: 5 });
     expect(problems(result)).toEqual([
-      '7:1 ":::important" is not a kind of admonition (note, tip, info, warning, danger, caution, details)',
+      '7:1 ":::importnt" is not a kind of admonition (note, tip, info, warning, danger, caution, details)',
       '11:1 ":::tpi" is not a kind of admonition (note, tip, info, warning, danger, caution, details)',
     ]);
     expect(result.diagnostics[1]!.hint).toBe('did you mean :::tip?');
+  });
+
+  it("takes Docusaurus 3's other names, :::important, :::success and :::secondary, as its boxes show them: info, tip and note", () => {
+    const result = render(':::important\n一\n:::\n\n:::success[做到了]\n二\n:::\n\n:::secondary\n三\n:::\n');
+    expect(problems(result)).toEqual([]);
+    expect(result.rendered.html).toBe(
+      '<div class="admonition admonition-info"><p class="admonition-title">信息</p><p>一</p>\n</div>\n' +
+        '<div class="admonition admonition-tip"><p class="admonition-title">做到了</p><p>二</p>\n</div>\n' +
+        '<div class="admonition admonition-note"><p class="admonition-title">备注</p><p>三</p>\n</div>\n',
+    );
+    expect(problems(render(':::constructor\n四\n:::\n'))).toEqual(['1:1 ":::constructor" is not a kind of admonition (note, tip, info, warning, danger, caution, details)']);
   });
 
   it('reads a title as inline markdown, as Docusaurus does: its links are links, rewritten and recorded at their line, brackets inside [title] included', () => {
