@@ -321,6 +321,8 @@ export interface FrontMatterAuthor {
   title?: string;
   url?: string;
   image_url?: string;
+  /** Docusaurus 3's other name of `image_url` (its `rename('image_url', 'imageURL')`): read when `image_url` is not given. */
+  imageURL?: string;
   email?: string;
   /** Platform → handle or address (`github: jane`). */
   socials?: Record<string, string>;

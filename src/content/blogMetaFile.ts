@@ -72,7 +72,10 @@ function authorOf(key: string, entry: Record<string, unknown>, file: string, lin
   const socials = Object.entries(isPlainObject(entry.socials) ? entry.socials : {}).map(([platform, handle]) => socialUrl(platform, handle) as { platform: string; url: string });
   const page = entry.page === true ? key : isPlainObject(entry.page) ? String(entry.page.permalink).replace(/^\/|\/$/g, '') : entry.page === false ? false : undefined;
   const text = (name: string) => (typeof entry[name] === 'string' ? { [name === 'image_url' ? 'imageUrl' : name]: entry[name] as string } : {});
-  return { key, name: entry.name as string, ...text('title'), ...text('url'), ...text('image_url'), ...text('email'), socials, ...(page !== undefined ? { page } : {}), file, lines };
+  // Docusaurus 3 takes `imageURL` for `image_url` too: its line is the avatar's, where a missing file is told.
+  const image = typeof entry.image_url === 'string' ? text('image_url') : typeof entry.imageURL === 'string' ? { imageUrl: entry.imageURL } : {};
+  if (lines.image_url === undefined && lines.imageURL !== undefined) lines.image_url = lines.imageURL;
+  return { key, name: entry.name as string, ...text('title'), ...text('url'), ...image, ...text('email'), socials, ...(page !== undefined ? { page } : {}), file, lines };
 }
 
 /** A well-formed entry of `tags.yml`: its label the key, and its address the key made a slug, unless it gives them; null when the key makes no address. */

@@ -77,7 +77,7 @@ function writtenFields(author: FrontMatterAuthor): Partial<PostAuthorData> {
     const social = socialUrl(platform, handle);
     return 'url' in social ? [social] : [];
   });
-  return { ...(author.name !== undefined ? { name: author.name } : {}), ...(author.title !== undefined ? { title: author.title } : {}), ...(author.url !== undefined ? { url: author.url } : {}), ...(author.image_url !== undefined ? { imageUrl: author.image_url } : {}), ...(author.email !== undefined ? { email: author.email } : {}), ...(socials ? { socials } : {}) };
+  return { ...(author.name !== undefined ? { name: author.name } : {}), ...(author.title !== undefined ? { title: author.title } : {}), ...(author.url !== undefined ? { url: author.url } : {}), ...((author.image_url ?? author.imageURL) !== undefined ? { imageUrl: (author.image_url ?? author.imageURL)! } : {}), ...(author.email !== undefined ? { email: author.email } : {}), ...(socials ? { socials } : {}) };
 }
 
 /** An author's `url` as a page of the locale links it: a site path in the locale (`/docs/team` → `/en/docs/team`), else as written; the email as a mail link without one. */
@@ -128,7 +128,8 @@ export function blogLinkPlaces(config: SiteConfig, meta: BlogMeta, entries: Entr
         const key = entry.legacyAuthorLines && Object.keys(entry.legacyAuthorLines).find((k) => legacyField(k) === field);
         return key ? ([{ file: entry.file, line: entry.legacyAuthorLines![key]! }, key] as const) : ([{ file: entry.file, line }, `authors[${n}].${field}`] as const);
       };
-      if (isSitePath(author.image_url)) add(avatarSrc(config, author.image_url), ...at('image_url'));
+      const image = author.image_url ?? author.imageURL;
+      if (isSitePath(image)) add(avatarSrc(config, image), ...at('image_url'));
       if (isSitePath(author.url)) add(authorHref(config, locale, author)!, ...at('url'));
     });
   }

@@ -22,7 +22,7 @@ const permalink: Schema = { type: 'string', pattern: SEGMENT_RE, patternHint: 'o
 const socials: Schema = { type: 'record', values: { type: 'union', of: [string, { type: 'number' }], label: 'a handle or an address' } };
 
 /** An author written out in a post (Docusaurus's inline author): no key, so no page. */
-const inlineAuthor: Schema = { type: 'object', required: ['name'], props: { name: string, title: string, url: authorUrl, image_url: authorImage, email: string, socials } };
+const inlineAuthor: Schema = { type: 'object', required: ['name'], props: { name: string, title: string, url: authorUrl, image_url: authorImage, imageURL: authorImage, email: string, socials } };
 /**
  * A declared author's fields overridden in one post (Docusaurus's `{ key: jane, title: … }`): the fields an author
  * written out has, each optional, laid over the declared entry's, each one whole (a `socials` replaces theirs).

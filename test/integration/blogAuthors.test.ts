@@ -187,6 +187,25 @@ describe('authors as Docusaurus 3 sites also write them: a declared author chang
   });
 });
 
+describe("an author's avatar written imageURL, as Docusaurus 3 also takes image_url", () => {
+  const site = builtOnce(
+    {
+      'site.config.ts': config("blog: { onInlineTags: 'ignore' },"),
+      'content/zh-Hans/blog/authors.yml': 'slorber:\n  name: Sébastien Lorber\n  imageURL: https://github.com/slorber.png\n',
+      'content/zh-Hans/blog/2024-01-01-a.md': md({ title: '甲', description: 'a', authors: ['slorber'] }),
+      'content/zh-Hans/blog/2024-01-02-b.md': '---\ntitle: 乙\ndescription: b\nauthors:\n  - name: Guest\n    imageURL: https://example.org/guest.png\n  - key: slorber\n    imageURL: https://example.org/other.png\n---\n\nText.\n',
+    },
+    (dir) => build(dir),
+  );
+
+  it('shows it, in authors.yml, written out in a post and changed in one', () => {
+    expect(site.result.code, site.result.output).toBe(0);
+    expect(problems(site.result.output)).toEqual([]);
+    expect(authorsOf(page(site.dir, 'blog/2024/01/01/a'))).toEqual(['Sébastien Lorber → - img https://github.com/slorber.png Sébastien Lorber 40 40 lazy']);
+    expect(authorsOf(page(site.dir, 'blog/2024/01/02/b'))).toEqual(['Guest → - img https://example.org/guest.png Guest 40 40 lazy', 'Sébastien Lorber → - img https://example.org/other.png Sébastien Lorber 40 40 lazy']);
+  });
+});
+
 describe('the problems of a changed author and of the legacy keys', () => {
   it('are errors at their lines with a hint: an unknown key, an unknown field, a page, the legacy keys beside authors:, a legacy avatar that is not there', async () => {
     const dir = writeSite({
