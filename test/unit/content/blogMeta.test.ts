@@ -191,7 +191,7 @@ describe('parseFrontMatter: authors written out in a post', () => {
   it("tells an author's unknown key, a missing name, a bad avatar address and a bad social at their lines", () => {
     const result = parseFrontMatter('---\ntitle: A\nauthors:\n  - name: Guest\n    imageurl: /a.png\n  - title: Nameless\n  - name: B\n    image_url: img/b.png\n    socials:\n      x: a b\n  - 7\n---\n', FILE);
     expect(result.diagnostics.map((d) => `${d.line} ${d.message}${d.hint ? ` | ${d.hint}` : ''}`)).toEqual([
-      '5 authors[0].imageurl: unknown key | did you mean "image_url"?',
+      '5 authors[0].imageurl: unknown key | did you mean "imageURL"?',
       '6 authors[1].name: "name" is required | write the name of the author written out here (name: Jane Doe), or give the key of a declared author whose fields these change in this post (key: jane)',
       '8 authors[2].image_url: "img/b.png" is not valid | a site path of a file of content/static/ (/img/jane.png), or an http(s):// address',
       '10 authors[2].socials.x: "a b" is neither a x handle nor an address | write the handle alone (x: jane), or the whole address (https://…)',
