@@ -261,7 +261,7 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
     const candidatesHash = options.hints ? (ofPages ? allPagesHash() : hashList(list)) : '';
     const stored = options.hints && sha1(`${target}\0${candidatesHash}`);
     const known = stored ? options.hints!.get(stored) : undefined;
-    found = known !== undefined ? known || null : closestMatch(target, list);
+    found = known !== undefined ? known || null : ((ofPages ? sameNameElsewhere(target, list) : null) ?? closestMatch(target, list));
     if (stored && known === undefined) options.hints!.set(stored, found ?? '');
     guesses.set(key, found);
     return found;
@@ -535,6 +535,25 @@ function unpublishedVerdict(link: FoundLink, path: string, file: string, severit
 }
 
 /** The paths of `candidates` in the locale of `path` (by its first segment): a hint never leads to another language. */
+/**
+ * The one page whose last segment is the target's, in the target's first folder (`/docs/only-next` → `/docs/next/only-next`,
+ * a doc of another docs version; `/docs/setup` → `/docs/guides/start/setup`, moved into a folder): the page meant more
+ * surely than the nearest address by edits (`/blog/only-next`). None when there are several, or none.
+ */
+function sameNameElsewhere(target: string, candidates: string[]): string | null {
+  const parts = target.split('/');
+  const name = parts[parts.length - 1];
+  if (!name || parts.length < 3) return null;
+  const folder = `/${parts[1]}/`;
+  let found: string | null = null;
+  for (const candidate of candidates) {
+    if (!candidate.startsWith(folder) || !candidate.endsWith(`/${name}`) || candidate === target) continue;
+    if (found !== null) return null;
+    found = candidate;
+  }
+  return found;
+}
+
 function* sameLocale(path: string, candidates: Iterable<string>, config: Pick<SiteConfig, 'baseUrl'> & Partial<Pick<SiteConfig, 'locales'>>): Iterable<string> {
   const prefixes = (config.locales ?? []).filter((l) => l.path).map((l) => `${config.baseUrl}${l.path}/`);
   const localeOf = (p: string) => prefixes.find((prefix) => `${p}/`.startsWith(prefix)) ?? '';

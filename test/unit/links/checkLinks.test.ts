@@ -34,6 +34,16 @@ describe('checkLinks (in memory)', () => {
     expect(run([...pages(), page('/docs/settingz', '')])).toEqual(['did you mean /docs/settings?', undefined]);
   });
 
+  it('hints the one page of the same name elsewhere in its section, when no address is near: a doc of another docs version, a page moved into a folder', () => {
+    const pages = [page('/docs/a', '<a href="/docs/only-next">x</a><a href="/docs/setup">y</a><a href="/docs/twice">z</a>'), page('/docs/next/only-next', ''), page('/docs/guides/start/setup', ''), page('/docs/1/twice', ''), page('/docs/2/twice', ''), page('/blog/only-next', ''), page('/', '')];
+    expect(check(pages)).toEqual([
+      'error[broken-link] link /docs/only-next does not exist | did you mean /docs/next/only-next?',
+      'error[broken-link] link /docs/setup does not exist | did you mean /docs/guides/start/setup?',
+      // Two of that name: neither is the one meant more than the other, and the nearest address is named.
+      'error[broken-link] link /docs/twice does not exist | did you mean /docs/1/twice?',
+    ]);
+  });
+
   it("hints a page of the link's own language, never the same page in another", () => {
     const locales = [{ code: 'zh-Hans', path: '' }, { code: 'en', path: 'en' }] as never;
     const out = checkLinks([page('/docs/a', '<a href="/docs/faqs/proxy">x</a><a href="/en/docs/faqs/proxyy">y</a>'), page('/en/docs/faqs/proxy', ''), page('/docs/faqs/proxies', ''), page('/', '')], {
