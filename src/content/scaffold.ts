@@ -121,11 +121,16 @@ function newDocPath(config: SiteConfig, locale: string, id: string): string {
   // A folder's index keeps the folder's address whatever its id (the build knows it by its file name).
   const addressOf = (doc: string) => (INDEX_RE.test(docIdOf(pagePath(doc))) ? docIdOf(pagePath(doc)) : idOf(doc)).replace(INDEX_RE, '');
   const address = existing ? addressOf(existing) : docIdOf(path).replace(INDEX_RE, '');
-  const other = own.find((doc) => doc !== path && addressOf(doc) === address) ?? original.find((doc) => doc !== path && addressOf(doc) === address);
+  // Addresses that differ only in case are one file on a disk that ignores case: the build refuses the two.
+  const sameAddress = (doc: string) => doc !== path && addressOf(doc).toLowerCase() === address.toLowerCase();
+  const other = own.find(sameAddress) ?? original.find(sameAddress);
   if (other) {
     const shown = displayPath(config.root, join(config.contentDir, own.includes(other) ? locale : config.defaultLocale, 'docs', other));
+    const theirs = addressOf(other);
+    const slash = theirs && INDEX_RE.test(docIdOf(other)) ? '/' : '';
+    if (theirs !== address) throw usageError(shown, `has the address /docs/${theirs}${slash}, from which the address /docs/${address} of a new doc ${id} differs only in case (one file on a disk that ignores case, as the build tells); nothing was written`, 'choose another id');
     const byId = idOf(other) !== docIdOf(other) ? ' (its id: gives it that address)' : '';
-    throw usageError(shown, `already has the address /docs/${address}${address && INDEX_RE.test(docIdOf(other)) ? '/' : ''}${byId}, which a new doc ${id} would take too; nothing was written`, 'choose another id');
+    throw usageError(shown, `already has the address /docs/${address}${slash}${byId}, which a new doc ${id} would take too; nothing was written`, 'choose another id');
   }
   return path;
 }

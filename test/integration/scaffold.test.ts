@@ -107,6 +107,16 @@ describe('sitegen new', () => {
     expect(post.out).toMatch(/created content\/zh-Hans\/blog\/\d{4}-\d\d-\d\d-(word-){15}word\.md/);
   });
 
+  it('refuses a doc whose address differs from another doc\'s only in case, which the build refuses, and writes nothing', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: 'd' }), 'content/zh-Hans/docs/guides/setup.md': md({ title: '安装', description: 'd' }) });
+    const lines = async (args: string[]) => (await run(dir, ['new', 'doc', ...args])).out.trim().split('\n');
+    // Before: created content/zh-Hans/docs/Intro.md, and the next build failed with a case-only permalink collision.
+    expect(await lines(['Intro'])).toEqual(['content/zh-Hans/docs/intro.md error[usage] has the address /docs/intro, from which the address /docs/Intro of a new doc Intro differs only in case (one file on a disk that ignores case, as the build tells); nothing was written', '  hint: choose another id']);
+    expect((await lines(['guides/SETUP', '--locale', 'en']))[0]).toMatch(/^content\/zh-Hans\/docs\/guides\/setup\.md error\[usage\] has the address \/docs\/guides\/setup, from which/);
+    expect(existsSync(join(dir, 'content/zh-Hans/docs/Intro.md'))).toBe(false);
+    expect(existsSync(join(dir, 'content/en/docs'))).toBe(false);
+  });
+
   it('refuses an empty title, which would make a page that does not build, and writes nothing', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A' }) });
     const post = await run(dir, ['new', 'post', '  ']);
