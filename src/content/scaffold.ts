@@ -16,6 +16,7 @@ import { readSource } from './readSource.js';
 import { pagePath } from './pagePath.js';
 import { readLocaleBlogMeta } from './blogMeta.js';
 import { makeDir } from '../files.js';
+import { parseVersionNames } from '../routes/versions.js';
 
 export interface NewPostOptions {
   title: string;
@@ -87,6 +88,7 @@ export async function scaffoldDoc(config: SiteConfig, id: string, options: { loc
   }
   if (options.title !== undefined && !options.title.trim()) throw usageError('--title ""', 'the title is empty: a page without one does not build', 'leave --title out to use the id');
   if (options.title !== undefined) checkVariables(config, locale, options.title, `--title ${JSON.stringify(options.title)}`);
+  checkVersionName(config, id);
   const file = join(config.contentDir, locale, 'docs', newDocPath(config, locale, id));
   const title = options.title ?? parseNumberPrefix(id.split('/').pop()!).name.replace(/[-_]+/g, ' ');
   // A first line to replace: a page with no body is an error of the build (empty-page), and the file must build as written.
@@ -133,6 +135,20 @@ function newDocPath(config: SiteConfig, locale: string, id: string): string {
     throw usageError(shown, `already has the address /docs/${address}${slash}${byId}, which a new doc ${id} would take too; nothing was written`, 'choose another id');
   }
   return path;
+}
+
+/**
+ * A name at the top of docs/ that versions.json lists (in any case, with or without a number prefix) is the
+ * version's address: the build refuses the two, so the doc is not written.
+ */
+function checkVersionName(config: SiteConfig, id: string): void {
+  const source = readSource(join(config.contentDir, 'versions.json'));
+  if (!source.ok) return;
+  const top = id.split('/')[0]!;
+  const forms = new Set([top, parseNumberPrefix(top).name].map((name) => name.toLowerCase()));
+  // The file's own problems are the build's to tell.
+  const version = parseVersionNames(source.text, 'versions.json', []).find((name) => forms.has(name.toLowerCase()));
+  if (version) throw usageError(id, `"${version}" is a version (${displayPath(config.root, join(config.contentDir, 'versions.json'))} lists it), and a doc or folder at the top of docs/ named so would take its address /docs/${version}; nothing was written`, 'choose another id');
 }
 
 /** The `id:` of a doc's front matter, if it has a usable one (the build tells the others). */

@@ -117,6 +117,22 @@ describe('sitegen new', () => {
     expect(existsSync(join(dir, 'content/en/docs'))).toBe(false);
   });
 
+  it('refuses a doc at the top of docs/ named as a version, whose address the build gives the version', async () => {
+    const dir = writeSite({
+      'content/versions.json': '["V3"]\n',
+      'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: 'd' }),
+      'content/zh-Hans/versioned_docs/version-V3/intro.md': md({ title: '介绍', description: 'd' }),
+    });
+    const lines = async (args: string[]) => (await run(dir, ['new', 'doc', ...args])).out.trim().split('\n');
+    // Before: created content/zh-Hans/docs/v3.md, and the next build failed: "V3" is the name of a folder or doc of docs/.
+    expect(await lines(['v3'])).toEqual(['v3 error[usage] "V3" is a version (content/versions.json lists it), and a doc or folder at the top of docs/ named so would take its address /docs/V3; nothing was written', '  hint: choose another id']);
+    expect((await lines(['01-v3/setup', '--locale', 'en']))[0]).toMatch(/^01-v3\/setup error\[usage\] "V3" is a version/);
+    expect(existsSync(join(dir, 'content/zh-Hans/docs/v3.md'))).toBe(false);
+    expect(existsSync(join(dir, 'content/en/docs'))).toBe(false);
+    // Deeper in docs/, the name is free.
+    expect(await lines(['guides/v3'])).toEqual(['created content/zh-Hans/docs/guides/v3.md']);
+  });
+
   it('refuses an empty title, which would make a page that does not build, and writes nothing', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A' }) });
     const post = await run(dir, ['new', 'post', '  ']);
