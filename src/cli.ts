@@ -153,7 +153,15 @@ async function runBuild(opts: BuildFlags, io: CliIO): Promise<number> {
     const config = await loadConfig({ configFile: opts.config, outDir: opts.out });
     const locale = opts.locale === undefined ? undefined : (await import('./config/localeFlag.js')).localeFlag(config, opts.locale).code;
     const reporter = progressReporter(io, { quiet: opts.quiet ?? false, verbose: opts.verbose ?? false });
-    const result = await buildSite({ config, locales: locale ? [locale] : undefined, reporter, cache: opts.cache, pool });
+    const result = await buildSite({ config, locales: locale ? [locale] : undefined, reporter, cache: opts.cache, pool }).catch((error: unknown) => {
+      reporter.finish();
+      // An error the build cannot go past (a theme that throws on a page) ends it as any failed build ends: with the summary.
+      if (!(error instanceof SitegenError) || error.exitCode !== 1) throw error;
+      printDiagnostics(error.diagnostics, io);
+      io.err(`${summaryLine(config, null, error.diagnostics, performance.now() - started, false)}\n`);
+      return null;
+    });
+    if (result === null) return 1;
     reporter.finish();
     return finishBuild(config, result, started, io);
   } finally {
@@ -169,14 +177,14 @@ function finishBuild(config: SiteConfig, result: BuildResult, started: number, i
   return result.ok ? 0 : 1;
 }
 
-/** `built 330 pages (zh-Hans 165, en 165) · 0 errors · 2 warnings · 1.84 s` */
-export function summaryLine(config: SiteConfig, pages: Record<string, number>, diagnostics: Diagnostic[], ms: number, ok: boolean): string {
+/** `built 330 pages (zh-Hans 165, en 165) · 0 errors · 2 warnings · 1.84 s`; `pages` null for a build that stopped before its pages were counted. */
+export function summaryLine(config: SiteConfig, pages: Record<string, number> | null, diagnostics: Diagnostic[], ms: number, ok: boolean): string {
   const unique = uniqueDiagnostics(diagnostics);
   const errors = countErrors(unique);
   const warnings = unique.length - errors;
-  const total = Object.values(pages).reduce((a, b) => a + b, 0);
-  const perLocale = config.locales.filter((l) => pages[l.code]).map((l) => `${l.code} ${pages[l.code]}`).join(', ');
-  const head = ok ? `built ${total} pages (${perLocale}) into ${shownName(config.outDir)}` : `build failed: nothing was written (${total} pages planned)`;
+  const total = Object.values(pages ?? {}).reduce((a, b) => a + b, 0);
+  const perLocale = config.locales.filter((l) => pages?.[l.code]).map((l) => `${l.code} ${pages![l.code]}`).join(', ');
+  const head = ok ? `built ${total} pages (${perLocale}) into ${shownName(config.outDir)}` : `build failed: nothing was written${pages ? ` (${total} pages planned)` : ''}`;
   return `${head} · ${errors} error${errors === 1 ? '' : 's'} · ${warnings} warning${warnings === 1 ? '' : 's'} · ${(ms / 1000).toFixed(2)} s`;
 }
 

@@ -206,6 +206,8 @@ describe('bad content gives one file:line error and exit 1', () => {
     const thrownAt = readFileSync(server, 'utf8').split('\n').findIndex((line) => line.includes('no page data for the 404 page')) + 1;
     expect(r.out).toContain(`theme/server.tsx:${thrownAt}:`);
     expect(r.out).not.toMatch(/\n\s+at .*\(/);
+    // As every build does, it ends with its summary (before: the error line was the last line, no summary).
+    expect(r.out).toMatch(/\nbuild failed: nothing was written · 1 error · 0 warnings · [\d.]+ s\n$/);
     expect(readdirSync(join(dir, 'dist'))).toEqual(['index.html']);
     const { buildSite } = await import('../../src/build');
     const { loadConfig } = await import('../../src/config/loadConfig');
