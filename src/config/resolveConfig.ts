@@ -150,7 +150,8 @@ function resolveLocales(i18n: NonNullable<UserConfig['i18n']>, file: string): Lo
   // A locale's code names its content folder and its scripts' files, and is the language a page declares.
   for (const [code] of entries) {
     if (!LOCALE_CODE_RE.test(code)) {
-      const tag = code.replace(/_/g, '-');
+      // The tag meant: `pt_BR` or `en us` written with hyphens, a region (two letters after the language) in capitals.
+      const tag = code.trim().split(/[_\s]+/).map((part, i) => (i > 0 && /^[a-z]{2}$/i.test(part) ? part.toUpperCase() : part)).join('-');
       throw new SitegenError([configProblem(file, `i18n.locales.${JSON.stringify(code)}: not a language tag (such as en, zh-Hans, pt-BR)`, LOCALE_CODE_RE.test(tag) ? `did you mean ${tag}?` : 'a language tag is letters, with a hyphen before each subtag')], 2);
     }
   }

@@ -125,7 +125,9 @@ describe('resolveConfig locales', () => {
 
   it('rejects a locale whose code is not a language tag: it names a content folder, the scripts\' files and the pages\' language', () => {
     const locales = (code: string) => ({ ...base, i18n: { defaultLocale: 'zh-Hans', locales: { 'zh-Hans': { label: '简体中文', htmlLang: 'zh-CN' }, en: { label: 'English', htmlLang: 'en' }, [code]: { label: 'X', htmlLang: 'sr', path: 'x' } } } });
-    expect(failure(locales('en us'))).toEqual(['site.config.ts: i18n.locales."en us": not a language tag (such as en, zh-Hans, pt-BR) (a language tag is letters, with a hyphen before each subtag)']);
+    // The tag meant, as for pt_BR (before: only the rule of what a tag is).
+    expect(failure(locales('en us'))).toEqual(['site.config.ts: i18n.locales."en us": not a language tag (such as en, zh-Hans, pt-BR) (did you mean en-US?)']);
+    expect(failure(locales('zh_hans_cn'))).toEqual(['site.config.ts: i18n.locales."zh_hans_cn": not a language tag (such as en, zh-Hans, pt-BR) (did you mean zh-hans-CN?)']);
     expect(failure(locales('pt_BR'))).toEqual(['site.config.ts: i18n.locales."pt_BR": not a language tag (such as en, zh-Hans, pt-BR) (did you mean pt-BR?)']);
     expect(failure(locales('x/../../en'))).toEqual(['site.config.ts: i18n.locales."x/../../en": not a language tag (such as en, zh-Hans, pt-BR) (a language tag is letters, with a hyphen before each subtag)']);
     expect(resolveConfig(locales('sr-Latn-RS'), options).locales.map((l) => l.code)).toEqual(['zh-Hans', 'en', 'sr-Latn-RS']);
