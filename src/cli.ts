@@ -48,13 +48,14 @@ export async function main(argv: string[], io: CliIO = defaultIO()): Promise<num
   // The command as typed (`sitegen new post`), where commander's own messages are placed.
   let invoked = 'sitegen';
   let switches: string[] = [];
+  let example: string | undefined;
   const program = new Command('sitegen')
     .description('Builds, serves and checks a bilingual documentation and blog site.')
     .version(typeof SITEGEN_VERSION === 'string' ? SITEGEN_VERSION : '0.0.0', '-v, --version')
     // sitegen's own options are read before a command only, so that a command's --version (sitegen search) is its own.
     .enablePositionalOptions()
     .exitOverride()
-    .configureOutput({ writeOut: io.out, writeErr: io.err, outputError: (text, write) => write(commanderMessage(text, invoked, switches)) })
+    .configureOutput({ writeOut: io.out, writeErr: io.err, outputError: (text, write) => write(commanderMessage(text, invoked, switches, example)) })
     .showSuggestionAfterError(true);
 
   program
@@ -75,6 +76,7 @@ export async function main(argv: string[], io: CliIO = defaultIO()): Promise<num
   const typed = commandPath(program, argv.slice(2));
   invoked = typed.path;
   switches = switchesOf(typed.command);
+  example = valueExample(typed.command);
   // `--out --quiet` gives --out the value "--quiet" (commander takes the next word whatever it is):
   // a folder named --quiet, and no --quiet. A value that is a flag of the command is a usage error.
   program.hook('preAction', (_program, command) => {
@@ -121,6 +123,17 @@ function commandPath(program: InstanceType<typeof Command>, args: string[]): { p
 /** A command's flags that take no value (`--quiet`, `--no-cache`): commander reads `--quiet=1` as an unknown option. */
 function switchesOf(command: InstanceType<typeof Command>): string[] {
   return command.options.filter((o) => !o.required && !o.optional && o.long).map((o) => o.long!);
+}
+
+/** Example values of the placeholders sitegen's flags are written with (`--dir <dir>`). */
+const EXAMPLE_VALUES: Record<string, string> = { dir: 'dist', file: 'site.config.ts', code: 'en', port: '3000', title: '"My docs"' };
+
+/** The command's first flag that takes a value, written with an example value (`--dir dist`): undefined for a command without one. */
+function valueExample(command: InstanceType<typeof Command>): string | undefined {
+  const option = command.options.find((o) => (o.required || o.optional) && o.long);
+  if (!option) return undefined;
+  const placeholder = /[<[]([^>\]]+)[>\]]/.exec(option.flags)?.[1] ?? 'value';
+  return `${option.long} ${EXAMPLE_VALUES[placeholder] ?? `<${placeholder}>`}`;
 }
 
 interface BuildFlags {

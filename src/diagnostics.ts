@@ -32,9 +32,11 @@ export function configError(file: string, message: string, hint?: string): Siteg
 
 /**
  * Commander's own message (`error: unknown option '--nope'` and a `(Did you mean --out?)` line) in
- * the shape of every other: `--nope error[usage] unknown option` and the suggestion as its hint.
+ * the shape of every other: `--nope error[usage] unknown option` and the suggestion as its hint. `example`
+ * is one of the command's own flags with a value (`--dir dist` for check-links), shown where a stray word
+ * may be a value written apart from its flag.
  */
-export function commanderMessage(text: string, command = 'sitegen', switches: string[] = []): string {
+export function commanderMessage(text: string, command = 'sitegen', switches: string[] = [], example?: string): string {
   const [first = '', ...rest] = text.trim().split('\n');
   const message = first.replace(/^error: /, '');
   const suggestion = /^\(Did you mean (.+)\?\)$/.exec(rest.join(' ').trim())?.[1];
@@ -45,7 +47,7 @@ export function commanderMessage(text: string, command = 'sitegen', switches: st
   const own = command === 'sitegen' ? 'sitegen --help lists the commands, sitegen <command> --help their options' : `${command} --help lists its arguments and options`;
   // Commander names neither the command (`too many arguments for 'build'`) nor the words: the command as typed is the place.
   const extra = /^too many arguments(?: for '[^']*')?\. Expected (\d+) arguments? but got (\d+)\.$/.exec(message);
-  if (extra) return usage(command, `takes ${extra[1] === '0' ? 'no arguments' : `${extra[1]} argument${extra[1] === '1' ? '' : 's'}`}, got ${extra[2]}`, command === 'sitegen search' ? 'quote a query of several words: sitegen search "api key"' : `${own}; a flag's value goes right after the flag (--out dist)`);
+  if (extra) return usage(command, `takes ${extra[1] === '0' ? 'no arguments' : `${extra[1]} argument${extra[1] === '1' ? '' : 's'}`}, got ${extra[2]}`, command === 'sitegen search' ? 'quote a query of several words: sitegen search "api key"' : example ? `${own}; a flag's value goes right after the flag (${example})` : own);
   const needed = /^missing required argument '(.+)'$/.exec(message);
   if (needed) return usage(command, `needs the argument <${needed[1]}>`, own);
   const named = /^(unknown option|unknown command) '(.+)'$/.exec(message);
