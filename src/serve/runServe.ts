@@ -201,6 +201,8 @@ export async function startDevServer(given: ServeOptions, terminal: CliIO): Prom
       if (urls.join(' ') !== announcedUrls) {
         announcedUrls = urls.join(' ');
         io.out(`serving ${urls.join('  ')}\n`);
+        // The site moved (a new baseUrl): the pages are named at their new addresses, where no open tab is yet.
+        unannounced.add('*');
       }
       const paths = unannounced.has('*') ? ['*'] : [...unannounced];
       unannounced.clear();

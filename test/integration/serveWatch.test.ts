@@ -232,6 +232,8 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
       const message = await events.next((m) => m.type === 'reload' || m.type === 'error');
       events.close();
       expect(message.type, JSON.stringify(message.errors)).toBe('reload');
+      // Every page open moved (a tab on /docs/a is now at /repo/docs/a): all reload, not only those at the new addresses.
+      expect(message.paths).toEqual(['*']);
       const page = await get(`${base}docs/a`);
       expect(page.status).toBe(200);
       const assets = [...page.body.matchAll(/(?:href|src)="([^"]*\/assets\/[^"]+)"/g)].map((m) => m[1]!);
