@@ -329,8 +329,12 @@ async function untilConfigLoads(options: ServeOptions, io: CliIO, on: { port: nu
   const show = (error: SitegenError) => {
     printDiagnostics(error.diagnostics, io);
     live.fail(error.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic));
-    // The files the errors name (one the config imports) and the imports it cannot resolve yet are watched too.
-    for (const d of error.diagnostics) for (const file of [resolve(d.file), ...unresolvedImport(d.message, dirname(configFile))]) watched.add(file);
+    // The files the errors name (one the config imports) and the imports it cannot resolve yet are watched too. An
+    // error names the config from the folder the server was started in, a file it imports from the project's.
+    for (const d of error.diagnostics) {
+      const named = [resolve(d.file), resolve(dirname(configFile), d.file)].filter((file) => existsSync(file));
+      for (const file of [...named, ...unresolvedImport(d.message, dirname(configFile))]) watched.add(file);
+    }
   };
   show(first);
   const { watch } = await import('chokidar');

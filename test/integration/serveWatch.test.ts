@@ -588,4 +588,27 @@ describe('sitegen serve started with a config that does not load', () => {
       await dev.close();
     }
   }, 40_000);
+
+  it('sees the fix of a file the config imports, started from another folder (its error names it from the project)', async () => {
+    const site = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'A.\n') });
+    const config = `import { tagline } from './words';\n${configSource().replace("url: 'https://test.example',", "url: 'https://test.example',\n  tagline,")}`;
+    writeFileSync(join(site, 'site.config.ts'), config);
+    writeFileSync(join(site, 'words.ts'), "export const tagline = 'Words\n");
+    let said = '';
+    // The test runs in another folder than the site's: the error's `words.ts` is the project's file, not one of that folder.
+    const starting = startDevServer({ port: '0', host: '127.0.0.1', watch: true, config: join(site, 'site.config.ts') }, { out: (t) => void (said += t), err: (t) => void (said += t), interactive: false });
+    await until(async () => /waiting for .*site\.config\.ts to load/.test(said));
+    expect(said).toMatch(/^words\.ts:1:\d+ error\[config\]/m);
+    writeFileSync(join(site, 'words.ts'), "export const tagline = 'Words';\n");
+    const dev = await Promise.race([starting, new Promise<null>((r) => setTimeout(() => r(null), 5000))]);
+    // Else the config is made to load (it is watched itself), so that the server stops.
+    if (!dev) writeFileSync(join(site, 'site.config.ts'), `${config}\n`);
+    const started = dev ?? (await starting);
+    try {
+      expect(dev, 'the fixed import was not seen').not.toBeNull();
+      expect(await (await fetch(`http://127.0.0.1:${started.port}/`)).text()).toContain('Words');
+    } finally {
+      await started.close();
+    }
+  }, 40_000);
 });
