@@ -1,4 +1,4 @@
-import { lstatSync, statSync } from 'node:fs';
+import { lstatSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { watch } from 'chokidar';
 import { isFolder } from '../files.js';
@@ -49,10 +49,18 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
   // It stops watching a folder it was given once that folder is removed, and never sees it come back
   // (a script that replaces the content folder, a branch switch that recreates it): so it watches each
   // path's parent folder, with everything there but the paths themselves left out.
-  const paths = [...options.paths];
+  // A watched path that is itself a link (a content folder shared with another project, `content -> ../shared`), which
+  // the build reads through, is watched at its target too (chokidar follows no link), and what happens there is named by the link.
+  const links = new Map<string, string>();
+  const withTargets = (list: string[]) => [...list, ...list.flatMap((path) => linkTarget(path, links) ?? [])];
+  const seenAs = (path: string) => {
+    for (const [target, link] of links) if (path === target || path.startsWith(target + sep)) return link + path.slice(target.length);
+    return path;
+  };
+  const paths = withTargets(options.paths);
   const parents = new Set(paths.map((path) => dirname(path)));
   const within = (path: string) => paths.some((watched) => path === watched || path.startsWith(watched.endsWith(sep) ? watched : watched + sep));
-  const ignored = (path: string) => (!parents.has(path) && !within(path)) || options.ignored(path);
+  const ignored = (path: string) => (!parents.has(path) && !within(path)) || options.ignored(seenAs(path));
   // A link to a folder is not followed: the build reads no folder through a link, and one to
   // node_modules or the home folder would cost every inotify watch the system has.
   const watcher = watch([...parents], { ignoreInitial: true, ignored, followSymlinks: false });
@@ -72,7 +80,7 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
     }, SECOND_LOOK_MS).unref();
     looks.set(path, { stamp, timer: look });
     const alone = event === 'change' && changed.size === 0 && timer === null;
-    changed.add(relative(options.root, path));
+    changed.add(relative(options.root, seenAs(path)));
     lastChange = performance.now();
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
@@ -140,7 +148,7 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
       return queue;
     },
     add(more) {
-      const fresh = more.filter((path) => !within(path));
+      const fresh = withTargets(more.filter((path) => !within(path)));
       if (fresh.length === 0) return;
       paths.push(...fresh);
       const folders = fresh.map((path) => dirname(path)).filter((folder) => !parents.has(folder));
@@ -167,6 +175,18 @@ export function stampOf(path: string): string {
     return stats.isFile() ? `${stats.mtimeMs}:${stats.size}` : '';
   } catch {
     return '';
+  }
+}
+
+/** The folder or file a link at `path` leads to, noted in `links` with the link; null if `path` is no link (or leads nowhere). */
+function linkTarget(path: string, links: Map<string, string>): string | null {
+  try {
+    if (!lstatSync(path).isSymbolicLink()) return null;
+    const target = realpathSync(path);
+    links.set(target, path);
+    return target;
+  } catch {
+    return null;
   }
 }
 

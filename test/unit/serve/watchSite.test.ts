@@ -184,3 +184,33 @@ describe('watchSite, with a link to a folder elsewhere in a watched folder', () 
     }
   });
 });
+
+describe('watchSite, a watched folder that is itself a link', () => {
+  it('sees the changes in the folder it leads to (the build reads the content through it), named by the link', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'sitegen-watch-'));
+    const shared = mkdtempSync(join(tmpdir(), 'sitegen-shared-'));
+    mkdirSync(join(shared, 'docs'));
+    writeFileSync(join(shared, 'docs/a.md'), 'one\n');
+    // A content folder shared with another project: `content -> ../shared`.
+    symlinkSync(shared, join(root, 'content'));
+    const batches: string[][] = [];
+    const ignored: string[] = [];
+    const watcher = await watchSite({
+      root,
+      paths: [join(root, 'content')],
+      ignored: (path) => (ignored.push(path), false),
+      rebuild: async (files) => void batches.push(files),
+    });
+    try {
+      writeFileSync(join(shared, 'docs/a.md'), 'two\n');
+      await expect.poll(() => batches.flat(), { timeout: 2000, interval: 20 }).toContain('content/docs/a.md');
+      writeFileSync(join(shared, 'docs/b.md'), 'new\n');
+      await expect.poll(() => batches.flat(), { timeout: 2000, interval: 20 }).toContain('content/docs/b.md');
+      // What the caller is asked about is named by the link too (its own rules are written for the content folder).
+      expect(ignored.filter((path) => path.startsWith(shared))).toEqual([]);
+    } finally {
+      await watcher.close();
+      rmSync(shared, { recursive: true, force: true });
+    }
+  });
+});
