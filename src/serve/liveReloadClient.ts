@@ -7,6 +7,11 @@ export const LIVE_RELOAD_CLIENT = `(() => {
   let revision = null;
   let overlay = null;
   const normalise = (p) => { try { p = decodeURIComponent(p); } catch {} return p.replace(/index\\.html$/, '').replace(/\\/$/, '') || '/'; };
+  // A page served at another address than its own (a locale's 404 page at the address mistyped) is named by its own
+  // in a rebuild's paths: its script tag says which, as long as the tab still shows it.
+  const page = (document.currentScript && document.currentScript.dataset.page) || null;
+  const shownAt = location.pathname;
+  const shows = (p) => normalise(p) === normalise(location.pathname) || (page !== null && location.pathname === shownAt && normalise(p) === normalise(page));
   const showErrors = (errors) => {
     if (!overlay) {
       overlay = document.createElement('div');
@@ -24,10 +29,9 @@ export const LIVE_RELOAD_CLIENT = `(() => {
     if (message.type === 'connected') { if (revision !== null && message.revision !== revision) location.reload(); revision = message.revision; return; }
     if (message.type === 'reload') {
       revision = message.revision;
-      const here = normalise(location.pathname);
       // The theme's router keeps the data of pages visited or prefetched: it forgets the changed ones (theme/lib/router.ts).
       dispatchEvent(new CustomEvent('sitegen:stale', { detail: message.paths }));
-      if (message.paths.includes('*') || message.paths.some((p) => normalise(p) === here)) {
+      if (message.paths.includes('*') || message.paths.some(shows)) {
         sessionStorage.setItem(key(), String(scrollY));
         location.reload();
       }

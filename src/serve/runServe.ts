@@ -494,10 +494,11 @@ function sharedFolder(cacheDir: string, mark: string): { dir: string; release():
   };
 }
 
-/** Adds the live-reload client to a served page. */
-function withClient(html: string): string {
+/** Adds the live-reload client to a served page; `servedAs`: the page's own path, when it answers another address (a 404 page). */
+function withClient(html: string, servedAs?: string): string {
+  const tag = servedAs === undefined ? CLIENT_TAG : CLIENT_TAG.replace('>', ` data-page="${encodeURI(servedAs)}">`);
   const end = html.lastIndexOf('</body>');
-  return end === -1 ? html + CLIENT_TAG : html.slice(0, end) + CLIENT_TAG + html.slice(end);
+  return end === -1 ? html + tag : html.slice(0, end) + tag + html.slice(end);
 }
 
 /**

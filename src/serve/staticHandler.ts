@@ -17,8 +17,8 @@ export interface StaticOptions {
   base?: string | (() => string);
   /** Locale path segments (`en`): an unknown path under `/en/` gets `en/404.html`. */
   localePaths: string[] | (() => string[]);
-  /** Transforms HTML before sending (live-reload script in dev). */
-  transformHtml?: (html: string) => string;
+  /** Transforms HTML before sending (live-reload script in dev); `servedAs`: the page's own site path when it answers another address (a locale's 404 page). */
+  transformHtml?: (html: string, servedAs?: string) => string;
   /** Told of each request refused before any file is looked at (400, 403, 405, 414), with the reason. */
   onRefused?: (request: string, status: number, reason: string) => void;
 }
@@ -151,16 +151,18 @@ export function createStaticHandler(options: StaticOptions) {
 async function notFound(req: IncomingMessage, res: ServerResponse, path: string, options: StaticOptions): Promise<void> {
   // Decoded, as nginx matches `location /en/`: `/%65n/nope` is an English path.
   const first = decodeRequestPath(path)?.[0] ?? '';
-  const page = join(options.root, current(options.localePaths).includes(first) ? first : '', '404.html');
-  if ((await isFile(page)) && (await sendHtml(req, res, page, 404, options))) return;
+  const locale = current(options.localePaths).includes(first) ? first : '';
+  const page = join(options.root, locale, '404.html');
+  const servedAs = `${current(options.base ?? '/')}${locale ? `${locale}/` : ''}404.html`;
+  if ((await isFile(page)) && (await sendHtml(req, res, page, 404, options, servedAs))) return;
   return plain(res, 404, 'Not found');
 }
 
 /** Sends an HTML file; false, with nothing sent, if it was removed since it was found. */
-async function sendHtml(req: IncomingMessage, res: ServerResponse, file: string, status: number, options: StaticOptions): Promise<boolean> {
+async function sendHtml(req: IncomingMessage, res: ServerResponse, file: string, status: number, options: StaticOptions, servedAs?: string): Promise<boolean> {
   const raw = await readFile(file, 'utf8').catch(notThere);
   if (raw === null) return false;
-  const body = options.transformHtml ? options.transformHtml(raw) : raw;
+  const body = options.transformHtml ? options.transformHtml(raw, servedAs) : raw;
   const etag = `"${sha1(body, 'base64url').slice(0, 16)}"`;
   if (status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
     res.writeHead(304, { ETag: etag });
