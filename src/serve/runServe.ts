@@ -11,7 +11,7 @@ import { loadConfig } from '../config/loadConfig.js';
 import { createPool } from '../workers/pool.js';
 import { cacheDirOf } from '../cache/cacheDir.js';
 import { countErrors, formatDiagnostic, shownName, SitegenError, usageError } from '../diagnostics.js';
-import { createStaticHandler, hostAllowed, toOriginForm } from './staticHandler.js';
+import { asksForPage, createStaticHandler, hostAllowed, toOriginForm } from './staticHandler.js';
 import { LIVE_RELOAD_CLIENT } from './liveReloadClient.js';
 import { createLiveReload, type LiveReload } from './liveReload.js';
 import { listen } from './listen.js';
@@ -526,7 +526,7 @@ export function changedPages(result: Pick<BuildResult, 'files' | 'changed' | 'ro
 }
 
 function isPageRequest(req: IncomingMessage): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test((req.url ?? '').split('?')[0]);
+  return (req.method === 'GET' || req.method === 'HEAD') && asksForPage(req, (req.url ?? '').split('?')[0]!);
 }
 
 /**

@@ -77,6 +77,14 @@ export function toOriginForm(req: IncomingMessage): void {
   req.headers.host = m[1];
 }
 
+/**
+ * Whether a request is for a page rather than a file: a browser's navigation (it accepts HTML, whatever the address
+ * ends with: a page may be /docs/v1.2), or a path that does not end like a file's name (`fetch`, curl).
+ */
+export function asksForPage(req: IncomingMessage, path: string): boolean {
+  return /\btext\/html\b/i.test(req.headers.accept ?? '') || !/\.[a-z0-9]+$/i.test(path);
+}
+
 /** Maps a request path to a file under the root, a redirect, or an error status. */
 export async function resolveRequest(rawPath: string, root: string): Promise<Resolved> {
   const segments = checkRequestPath(rawPath);
@@ -128,7 +136,7 @@ export function createStaticHandler(options: StaticOptions) {
     if (!requested.startsWith(base)) {
       // In the dev server (which adds live reload to its pages) a page open from before a baseUrl change
       // gets a page that leads to the new place and keeps listening, not a dead end in plain text.
-      if (!options.transformHtml || /\.[a-z0-9]+$/i.test(requested)) return plain(res, 404, `Not found: this site is served under ${base}`);
+      if (!options.transformHtml || !asksForPage(req, requested)) return plain(res, 404, `Not found: this site is served under ${base}`);
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
       return void res.end(options.transformHtml(`<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><p>This site is served under <a href="${base}">${base}</a>.</p></body></html>\n`));
     }

@@ -263,6 +263,8 @@ describe('sitegen serve: a site under a baseUrl', () => {
       expect(outside.body).toContain('This site is served under <a href="/repo/">/repo/</a>.');
       expect(outside.body).toContain('/__sitegen/');
       expect((await raw(dev.port, '/img/a.svg')).body).toContain('this site is served under /repo/');
+      // A page whose address ends like a file's (a release's notes) is a page to a browser, which asks for HTML.
+      expect((await raw(dev.port, '/docs/v1.2', { headers: 'Accept: text/html,*/*;q=0.8\r\n' })).body).toContain('This site is served under');
       expect((await raw(dev.port, '/repo/docs/nope')).body).toContain('</html>'); // the site's own 404 page
     } finally {
       await dev.close();

@@ -20,15 +20,20 @@ describe('sitegen serve during its first build', () => {
     // Enough pages that the first build takes a while after the port is bound.
     const files: Record<string, string> = {};
     for (let i = 0; i < 300; i++) files[`content/zh-Hans/docs/p${i}.md`] = md({ title: `P${i}`, description: 'p' }, `${'Text of the page. '.repeat(40)}\n\n\`\`\`ts\nconst n = ${i};\n\`\`\`\n`);
+    // A page whose address ends like a file's name (a release's notes): a browser's navigation asks for HTML.
+    files['content/zh-Hans/docs/v1.2.md'] = md({ title: 'V1.2', description: 'v' }, 'Notes.\n');
     const dir = writeSite(files);
     const port = await freePort();
     const io = { out: () => undefined, err: () => undefined, interactive: false };
     const starting = startDevServer({ port: String(port), host: '127.0.0.1', watch: false, config: `${dir}/site.config.ts` }, io);
     let first: { status: number; body: string } | null = null;
+    let dotted: { status: number; body: string } | null = null;
+    const navigation = { headers: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } };
     for (const end = Date.now() + 20_000; !first && Date.now() < end; ) {
       try {
-        const res = await fetch(`http://127.0.0.1:${port}/docs/p1`);
+        const [res, other] = await Promise.all([fetch(`http://127.0.0.1:${port}/docs/p1`), fetch(`http://127.0.0.1:${port}/docs/v1.2`, navigation)]);
         first = { status: res.status, body: await res.text() };
+        dotted = { status: other.status, body: await other.text() };
       } catch {
         await new Promise((r) => setTimeout(r, 5));
       }
@@ -36,12 +41,16 @@ describe('sitegen serve during its first build', () => {
     // Before: 404 "Not found", as text, with no client to tell it the site was there.
     expect(first?.status).toBe(503);
     expect(first?.body).toContain('<script src="/__sitegen/client.js"></script>');
+    // Before: taken for a file (/docs/v1.2 ends in ".2"), 404 "Not found" as text, and the tab stayed on it.
+    expect(dotted?.status).toBe(503);
+    expect(dotted?.body).toContain('<script src="/__sitegen/client.js"></script>');
     const events = await listenLiveReload(port);
     const server = await starting;
     try {
       const reload = await events.next((m) => m.type === 'reload');
       expect(reload.paths).toEqual(['*']);
       expect((await fetch(`http://127.0.0.1:${port}/docs/p1`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}/docs/v1.2`)).status).toBe(200);
     } finally {
       events.close();
       await server.close();
