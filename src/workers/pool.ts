@@ -122,6 +122,8 @@ export function createPool(options: PoolOptions) {
 
   /** A markdown file's time limit runs from when its thread starts on it (not while the thread itself starts). */
   const startClock = (slot: Slot) => {
+    // Not once closed: a thread's word that it started, sent before it was stopped, may come after.
+    if (closed) return;
     const first = slot.sent[0];
     if (first && (first.task.kind === 'markdown' || first.task.kind === 'highlight') && !first.timer) {
       const reason = first.task.kind === 'highlight' ? 'to highlight its code blocks' : 'to parse (deeply nested lists or quotes?)';
@@ -223,6 +225,9 @@ export function createPool(options: PoolOptions) {
     searchIndexes: (indexes: { path: string; pages: SearchPage[]; revision: string }[], config: SearchConfig) => run<SearchJson[]>({ kind: 'search', indexes, config }),
     async close() {
       closed = true;
+      // The time limits of the tasks under way, else kept running for up to 10 s: the process (a dev server stopped
+      // during a rebuild) would not end until they ran out.
+      for (const slot of slots) for (const task of slot.sent) if (task.timer) clearTimeout(task.timer);
       await Promise.all(slots.map((s) => s.worker.terminate()));
       slots.length = 0;
     },

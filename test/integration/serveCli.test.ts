@@ -113,6 +113,26 @@ describe('sitegen serve on the command line', () => {
     expect(out().slice(before)).toBe('stopped\n');
   }, 60_000);
 
+  it('stops at once on Ctrl-C while a rebuild renders markdown (a branch switch: every page changed)', async () => {
+    // Long pages, whose markdown takes the threads a while: a stop finds some of it under way.
+    const section = (text: string, n: number) => `## Part ${n}\n\n${text} with *emphasis*, \`code\` and a [link](#part-${n}).\n\n- one\n- two\n\n\`\`\`ts\nconst n = ${n};\n\`\`\`\n`;
+    const page = (i: number, text: string) => md({ title: `P${i}`, description: 'p' }, Array.from({ length: 300 }, (_, n) => section(text, n)).join('\n'));
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 24; i++) files[`content/zh-Hans/docs/p${i}.md`] = page(i, 'Text of the page');
+    const big = writeSite(files);
+    const { child, out, exited } = start(['--port', '0'], big);
+    for (const end = Date.now() + 30_000; !/serving /.test(out()) && Date.now() < end; ) await new Promise((r) => setTimeout(r, 50));
+    expect(out()).toMatch(/serving /);
+    for (let i = 0; i < 24; i++) writeFileSync(join(big, `content/zh-Hans/docs/p${i}.md`), page(i, 'Other text of the page'));
+    // Past the watcher's pause: the threads are rendering the pages' markdown, each under its time limit.
+    await new Promise((r) => setTimeout(r, 250));
+    const started = Date.now();
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    // Before: "stopped" at once, and the process lived on 10 s, held by the time limits of the markdown under way.
+    expect(Date.now() - started).toBeLessThan(2_000);
+  }, 60_000);
+
   it('a second server of the project stops cleanly on two signals at once, its own folder removed, and a dead one\'s folder is removed by the next', async () => {
     const site = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }) });
     const cache = join(site, '.sitegen-cache');
