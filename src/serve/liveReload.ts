@@ -11,6 +11,8 @@ export interface LiveReload {
   fail(errors: string[]): void;
   /** Errors of the last build, if it failed. */
   errors(): string[];
+  /** The revision now: written into each page served, so that a page whose channel opens after a reload was told reloads then. */
+  revision(): number;
   close(): void;
 }
 
@@ -47,6 +49,7 @@ export function createLiveReload(): LiveReload {
       broadcast({ type: 'error', revision, errors });
     },
     errors: () => errors,
+    revision: () => revision,
     close() {
       for (const client of clients) client.end();
       clients.clear();

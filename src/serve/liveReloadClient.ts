@@ -4,7 +4,9 @@ export const LIVE_RELOAD_CLIENT = `(() => {
   const key = () => 'sitegen:scroll:' + location.pathname;
   const saved = sessionStorage.getItem(key());
   if (saved !== null) { sessionStorage.removeItem(key()); addEventListener('load', () => scrollTo(0, Number(saved))); }
-  let revision = null;
+  // The server's revision when it served this page: a rebuild told before the channel opens is not missed.
+  const served = document.currentScript && Number(document.currentScript.dataset.revision);
+  let revision = served || null;
   let overlay = null;
   const normalise = (p) => { try { p = decodeURIComponent(p); } catch {} return p.replace(/index\\.html$/, '').replace(/\\/$/, '') || '/'; };
   // A page served at another address than its own (a locale's 404 page at the address mistyped) is named by its own

@@ -30,7 +30,6 @@ export interface ServeOptions {
 
 const EVENTS_PATH = '/__sitegen/events';
 const CLIENT_PATH = '/__sitegen/client.js';
-const CLIENT_TAG = `<script src="${CLIENT_PATH}"></script>`;
 /**
  * How long the files must have been quiet before a failed rebuild's errors are shown. Counted from the
  * last change, not from the end of the rebuild: a faster rebuild must not show a half-written file's
@@ -222,7 +221,8 @@ export async function startDevServer(given: ServeOptions, terminal: CliIO): Prom
     base: () => config.baseUrl,
     allowedHosts: () => allowedHosts(options.host, config),
     localePaths: () => config.locales.map((l) => l.path).filter(Boolean),
-    transformHtml: withClient,
+    // Read right after the file (no other task runs between): a page written before a reload carries the revision before it.
+    transformHtml: (html, servedAs) => withClient(html, live.revision(), servedAs),
     // One line per refused request, naming it: the server answers and goes on.
     onRefused: (request, status, reason) => io.err(`${formatDiagnostic({ severity: 'error', code: 'request', file: request, message: `${status}: ${reason}` })}\n`),
   });
@@ -253,7 +253,7 @@ export async function startDevServer(given: ServeOptions, terminal: CliIO): Prom
     if (path !== EVENTS_PATH && path !== CLIENT_PATH) {
       // Before the first good build, a page is the build's errors or a page that waits for it (a tab left open across a
       // restart reloads into it): with the live-reload client, which reloads it once the site is there.
-      if (!built && isPageRequest(req)) return live.errors().length ? buildFailedPage(res) : buildingPage(res);
+      if (!built && isPageRequest(req)) return live.errors().length ? buildFailedPage(res, live.revision()) : buildingPage(res, live.revision());
       // Answered once the rebuild is done, whatever it did (a failed one is shown as any other).
       const wait = restored();
       return wait ? void wait.then(() => serveFile(req, res)) : serveFile(req, res);
@@ -320,7 +320,7 @@ async function untilConfigLoads(options: ServeOptions, io: CliIO, on: { port: nu
   const hosts = new Set([options.host.replace(/^\[|\]$/g, '').toLowerCase()]);
   const server = createServer((req, res) => {
     toOriginForm(req);
-    if (!answerOwnPath(req, res, (req.url ?? '').split('?')[0], hosts, live)) buildFailedPage(res);
+    if (!answerOwnPath(req, res, (req.url ?? '').split('?')[0], hosts, live)) buildFailedPage(res, live.revision());
   });
   const port = await listen(server, { port: on.port, host: options.host, strict: on.strict });
   if (port !== on.port && on.port !== 0) io.err(`port ${on.port} is busy, using ${port}\n`);
@@ -494,9 +494,17 @@ function sharedFolder(cacheDir: string, mark: string): { dir: string; release():
   };
 }
 
-/** Adds the live-reload client to a served page; `servedAs`: the page's own path, when it answers another address (a 404 page). */
-function withClient(html: string, servedAs?: string): string {
-  const tag = servedAs === undefined ? CLIENT_TAG : CLIENT_TAG.replace('>', ` data-page="${encodeURI(servedAs)}">`);
+/**
+ * The live-reload client's tag: with the server's revision as the page is served (a rebuild told before the page's channel
+ * opens is missed by it: told another revision, it reloads), and the page's own path when it answers another address (a 404 page).
+ */
+function clientTag(revision: number, servedAs?: string): string {
+  return `<script src="${CLIENT_PATH}" data-revision="${revision}"${servedAs === undefined ? '' : ` data-page="${encodeURI(servedAs)}"`}></script>`;
+}
+
+/** Adds the live-reload client to a served page. */
+function withClient(html: string, revision: number, servedAs?: string): string {
+  const tag = clientTag(revision, servedAs);
   const end = html.lastIndexOf('</body>');
   return end === -1 ? html + tag : html.slice(0, end) + tag + html.slice(end);
 }
@@ -556,15 +564,15 @@ function answerOwnPath(req: IncomingMessage, res: ServerResponse, path: string, 
 }
 
 /** During the first build: a page that says so and reloads once the site is there (not a 404 a tab would stay on). */
-function buildingPage(res: ServerResponse): void {
+function buildingPage(res: ServerResponse, revision: number): void {
   res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '1' });
-  res.end(`<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Building…</title></head><body data-sitegen-unbuilt data-sitegen-building><p>The site is being built: this page reloads when it is ready.</p>${CLIENT_TAG}</body></html>\n`);
+  res.end(`<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Building…</title></head><body data-sitegen-unbuilt data-sitegen-building><p>The site is being built: this page reloads when it is ready.</p>${clientTag(revision)}</body></html>\n`);
 }
 
 /** Before the first good build there is nothing to serve: a page that shows the errors and reloads when fixed. */
-function buildFailedPage(res: ServerResponse): void {
+function buildFailedPage(res: ServerResponse, revision: number): void {
   res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(`<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Build failed</title></head><body data-sitegen-unbuilt><p>The site did not build yet: see the errors.</p>${CLIENT_TAG}</body></html>\n`);
+  res.end(`<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Build failed</title></head><body data-sitegen-unbuilt><p>The site did not build yet: see the errors.</p>${clientTag(revision)}</body></html>\n`);
 }
 
 function internalError(place: string, error: unknown): Diagnostic {

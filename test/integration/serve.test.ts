@@ -75,9 +75,9 @@ describe('sitegen serve: serving like production', () => {
     expect(en.status).toBe(404);
     expect(en.body).toContain('<html lang="en"');
     // Its live-reload client is told which page it shows, which a rebuild names by its own path: it reloads when that changes.
-    expect(en.body).toContain('<script src="/__sitegen/client.js" data-page="/en/404.html"></script>');
-    expect(zh.body).toContain('<script src="/__sitegen/client.js" data-page="/404.html"></script>');
-    expect((await raw(server.port, '/docs/a')).body).toContain('<script src="/__sitegen/client.js"></script>');
+    expect(en.body).toMatch(/<script src="\/__sitegen\/client\.js" data-revision="\d+" data-page="\/en\/404\.html"><\/script>/);
+    expect(zh.body).toMatch(/<script src="\/__sitegen\/client\.js" data-revision="\d+" data-page="\/404\.html"><\/script>/);
+    expect((await raw(server.port, '/docs/a')).body).toMatch(/<script src="\/__sitegen\/client\.js" data-revision="\d+"><\/script>/);
     // The locale is read from the decoded path, as nginx reads it.
     const encoded = await raw(server.port, '/%65n/nope');
     expect(encoded.status).toBe(404);

@@ -40,10 +40,13 @@ describe('sitegen serve during its first build', () => {
     }
     // Before: 404 "Not found", as text, with no client to tell it the site was there.
     expect(first?.status).toBe(503);
-    expect(first?.body).toContain('<script src="/__sitegen/client.js"></script>');
+    // With the server's revision as it answered: a tab whose channel opens once the build has ended (and its reload was
+    // told) is told another, and reloads. Before, it had no revision to compare and waited on this page for good.
+    const served = Number(/<script src="\/__sitegen\/client\.js" data-revision="(\d+)"><\/script>/.exec(first?.body ?? '')?.[1]);
+    expect(served).toBeGreaterThan(0);
     // Before: taken for a file (/docs/v1.2 ends in ".2"), 404 "Not found" as text, and the tab stayed on it.
     expect(dotted?.status).toBe(503);
-    expect(dotted?.body).toContain('<script src="/__sitegen/client.js"></script>');
+    expect(dotted?.body).toContain('<script src="/__sitegen/client.js" data-revision=');
     const events = await listenLiveReload(port);
     const server = await starting;
     try {
@@ -51,6 +54,9 @@ describe('sitegen serve during its first build', () => {
       expect(reload.paths).toEqual(['*']);
       expect((await fetch(`http://127.0.0.1:${port}/docs/p1`)).status).toBe(200);
       expect((await fetch(`http://127.0.0.1:${port}/docs/v1.2`)).status).toBe(200);
+      const late = await listenLiveReload(port);
+      late.close();
+      expect(late.messages[0]!.revision).not.toBe(served);
     } finally {
       events.close();
       await server.close();

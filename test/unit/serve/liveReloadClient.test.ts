@@ -4,9 +4,10 @@ import { LIVE_RELOAD_CLIENT } from '../../../src/serve/liveReloadClient.js';
 
 /**
  * The live-reload client run as a page runs it, in a window of stubs: `pathname` is the address shown, `page` the
- * `data-page` of its script tag (the file the server answered with, when it is not the page of that address).
+ * `data-page` of its script tag (the file the server answered with, when it is not the page of that address),
+ * `revision` its `data-revision` (the server's revision when it answered), `connected` the revision the channel tells.
  */
-function openPage(pathname: string, page?: string) {
+function openPage(pathname: string, page?: string, { revision, connected = 1 }: { revision?: number; connected?: number } = {}) {
   let reloaded = false;
   let source: { onmessage: (event: { data: string }) => void } | null = null;
   const storage = new Map<string, string>();
@@ -14,7 +15,7 @@ function openPage(pathname: string, page?: string) {
     location: { pathname, reload: () => void (reloaded = true) },
     sessionStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) },
     document: {
-      currentScript: { dataset: page === undefined ? {} : { page } },
+      currentScript: { dataset: { ...(page === undefined ? {} : { page }), ...(revision === undefined ? {} : { revision: String(revision) }) } },
       body: { hasAttribute: () => false, appendChild: () => undefined },
       createElement: () => ({ style: {}, setAttribute: () => undefined, remove: () => undefined }),
     },
@@ -33,11 +34,13 @@ function openPage(pathname: string, page?: string) {
   };
   runInNewContext(LIVE_RELOAD_CLIENT, window);
   const send = (message: object) => source!.onmessage({ data: JSON.stringify(message) });
-  send({ type: 'connected', revision: 1 });
+  send({ type: 'connected', revision: connected });
   return {
+    /** Whether the page reloaded as its channel opened. */
+    reloadedAtOnce: reloaded,
     /** Tells the page of a rebuild that changed these paths; whether it reloaded. */
     rebuilt(paths: string[]): boolean {
-      send({ type: 'reload', revision: 2, paths });
+      send({ type: 'reload', revision: connected + 1, paths });
       return reloaded;
     },
     navigate(to: string) {
@@ -61,5 +64,12 @@ describe('the live-reload client', () => {
     const page = openPage('/en/docs/typo', '/en/404.html');
     page.navigate('/en/docs/a');
     expect(page.rebuilt(['/en/404.html'])).toBe(false);
+  });
+
+  it('reloads at once a page served before a rebuild it heard nothing of (its channel opened after the reload was told)', () => {
+    // The page that waits for the first build, served as it ended: before, it waited for good.
+    expect(openPage('/docs/a', undefined, { revision: 5, connected: 6 }).reloadedAtOnce).toBe(true);
+    expect(openPage('/docs/a', undefined, { revision: 6, connected: 6 }).reloadedAtOnce).toBe(false);
+    expect(openPage('/docs/a').reloadedAtOnce).toBe(false);
   });
 });
