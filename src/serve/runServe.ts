@@ -70,7 +70,7 @@ export async function runServe(options: ServeOptions, io: CliIO): Promise<number
     process.on('SIGTERM', stop);
   });
   io.out(`serving ${server.urls.join('  ')}${options.watch ? '' : ' (not watching for changes)'}\n`);
-  if (options.open) openInBrowser(server.urls[0], io);
+  if (options.open && !server.opened) openInBrowser(server.urls[0], io);
   return stopped;
 }
 
@@ -78,6 +78,8 @@ export interface DevServer {
   /** Home URL of each locale, on the port actually bound. */
   urls: string[];
   port: number;
+  /** Whether a browser was opened already (`--open` with a config that did not load: on the page of its errors, which reloads into the site). */
+  opened: boolean;
   /** Resolves after the next rebuild finishes (tests). */
   nextBuild(): Promise<void>;
   /** Stops serving and watching; `now`: without waiting for a rebuild that is running, whose output is then dropped. */
@@ -102,6 +104,7 @@ export async function startDevServer(given: ServeOptions, terminal: CliIO): Prom
   let listenOn = { port, strict: options.strictPort ?? false };
   /** The config file's stamp when a config that had failed at start loaded. */
   let loadedStamp: string | null = null;
+  let opened = false;
   try {
     config = await loadDevConfig(options.config);
   } catch (error) {
@@ -112,6 +115,7 @@ export async function startDevServer(given: ServeOptions, terminal: CliIO): Prom
     config = waited.config;
     listenOn = { port: waited.port, strict: true };
     loadedStamp = waited.stamp;
+    opened = waited.opened;
   }
   // The folder this server builds into: another sitegen serve of the project (started by mistake, or with another
   // config) keeps its own, neither deleting nor overwriting the other's.
@@ -299,6 +303,7 @@ export async function startDevServer(given: ServeOptions, terminal: CliIO): Prom
   return {
     urls: urlsOf(config),
     port: bound,
+    opened,
     nextBuild: () => new Promise<void>((done) => waiters.push(done)),
     async close({ now = false } = {}) {
       closing = true;
@@ -315,7 +320,7 @@ export async function startDevServer(given: ServeOptions, terminal: CliIO): Prom
  * the errors (as before a first good build), and the config, with the files its errors name, is loaded
  * again at each change until it loads. Resolves with it and the port bound, which the site's server takes over.
  */
-async function untilConfigLoads(options: ServeOptions, io: CliIO, on: { port: number; strict: boolean }, first: SitegenError): Promise<{ config: SiteConfig; port: number; stamp: string }> {
+async function untilConfigLoads(options: ServeOptions, io: CliIO, on: { port: number; strict: boolean }, first: SitegenError): Promise<{ config: SiteConfig; port: number; stamp: string; opened: boolean }> {
   const live = createLiveReload();
   const hosts = new Set([options.host.replace(/^\[|\]$/g, '').toLowerCase()]);
   const server = createServer((req, res) => {
@@ -345,11 +350,14 @@ async function untilConfigLoads(options: ServeOptions, io: CliIO, on: { port: nu
     watcher.once('ready', ready);
     watcher.once('error', () => ready());
   });
-  io.out(`waiting for ${relative(process.cwd(), configFile) || configFile} to load: http://${urlHost(options.host)}:${port}/ shows its errors until then\n`);
+  const url = `http://${urlHost(options.host)}:${port}/`;
+  io.out(`waiting for ${relative(process.cwd(), configFile) || configFile} to load: ${url} shows its errors until then\n`);
+  // With --open, the errors are what there is to see; the page shows the site once the config loads.
+  if (options.open) openInBrowser(url, io);
   let timer: NodeJS.Timeout | undefined;
   let settled = false;
   try {
-    return await new Promise<{ config: SiteConfig; port: number; stamp: string }>((done) => {
+    return await new Promise<{ config: SiteConfig; port: number; stamp: string; opened: boolean }>((done) => {
       let loading = false;
       const attempt = async () => {
         if (settled) return;
@@ -360,7 +368,7 @@ async function untilConfigLoads(options: ServeOptions, io: CliIO, on: { port: nu
         try {
           const config = await loadDevConfig(options.config);
           settled = true;
-          done({ config, port, stamp });
+          done({ config, port, stamp, opened: options.open === true });
         } catch (error) {
           if (settled) return;
           show(error instanceof SitegenError ? error : new SitegenError([internalError(configFile, error)], 2));

@@ -204,6 +204,31 @@ describe('sitegen serve on the command line', () => {
     expect(await exited, out()).toBe(0);
   }, 60_000);
 
+  it('with --open and a config that does not load, opens the page that shows its errors, once', async () => {
+    const bin = mkdtempSync(join(tmpdir(), 'sitegen-open-'));
+    const log = join(bin, 'opened.txt');
+    writeFileSync(join(bin, 'xdg-open'), `#!/bin/sh\necho "$@" >> ${log}\n`);
+    chmodSync(join(bin, 'xdg-open'), 0o755);
+    const site = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }) });
+    const good = readFileSync(join(site, 'site.config.ts'), 'utf8');
+    writeFileSync(join(site, 'site.config.ts'), good.replace("url: 'https://test.example',", "url: 'https://test.example',,"));
+    const { child, out, exited } = start(['--port', '0', '--open'], site, { PATH: `${bin}:${process.env.PATH}` });
+    for (const end = Date.now() + 20_000; !/waiting for site\.config\.ts to load: http:/.test(out()) && Date.now() < end; ) await new Promise((r) => setTimeout(r, 50));
+    const url = /to load: (http:\/\/\S+) shows/.exec(out())![1];
+    // Before: nothing opened until the config was fixed, though the errors were there to see.
+    for (const end = Date.now() + 10_000; !existsSync(log) && Date.now() < end; ) await new Promise((r) => setTimeout(r, 50));
+    expect(existsSync(log), out()).toBe(true);
+    expect(readFileSync(log, 'utf8')).toBe(`${url}\n`);
+    // Fixed: the tab opened reloads into the site (its live reload), and no second one is opened.
+    writeFileSync(join(site, 'site.config.ts'), good);
+    for (const end = Date.now() + 20_000; !/serving /.test(out()) && Date.now() < end; ) await new Promise((r) => setTimeout(r, 50));
+    expect(out()).toMatch(/serving /);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(readFileSync(log, 'utf8')).toBe(`${url}\n`);
+    child.kill('SIGTERM');
+    expect(await exited, out()).toBe(0);
+  }, 60_000);
+
   it('rejects a port that is not a number with exit 2', async () => {
     const { exited, out } = await serve(['--port', '80a']);
     expect(await exited).toBe(2);
