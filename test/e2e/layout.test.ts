@@ -1,8 +1,11 @@
 // Layout on a phone (390 px): nothing wider than the screen, content tables that fit when they can, the folded table of contents, the brand,
 // inline code broken over lines, the page dimmed around search results, the shaded edges of a table that scrolls; and a desktop table with long identifiers.
+// Then a site of stress content (a 60-letter word in titles and labels): nothing it holds widens a column or the page.
+import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { gotoHydrated, hasChromium, newPage, poll, useSite } from './helpers/site.js';
+import { configSource, md } from '../helpers/site.js';
+import { gotoHydrated, hasChromium, newPage, poll, REPO, useFixtureSite, useSite } from './helpers/site.js';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -364,6 +367,41 @@ describe.skipIf(!hasChromium)('layout on a phone', () => {
     await gotoHydrated(page, `${site.url}/en/search?q=deepl`);
     const en = await quoteWidth();
     expect(en).toBeLessThan(0.75);
+    await context.close();
+  });
+});
+
+/** A word of 60 letters, with no place to break. */
+const LONG = 'Supercalifragilisticexpialidociousantidisestablishmentarian'.padEnd(60, 'x');
+
+const STRESS: Record<string, string> = {
+  'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`),
+  'content/sidebars.yaml': `main:\n  - intro\n  - long\n  - label: "Category ${LONG}"\n    collapsed: false\n    items: [deep]\n`,
+  // The browser asks for it: without it, a 404 in the console.
+  'content/static/favicon.ico': '',
+  'content/zh-Hans/docs/intro.md': md({ title: 'Intro', description: 'd' }),
+  'content/zh-Hans/docs/long.md': md({ title: `Title ${LONG} end`, description: 'd' }),
+  'content/zh-Hans/docs/deep.md': md({ title: 'Deep', description: 'd' }),
+};
+
+describe.skipIf(!hasChromium)('layout with stress content', () => {
+  const site = useFixtureSite(STRESS, 'sitegen-stress-');
+
+  it('wraps a sidebar label\'s long word in the column, not past its edge where the column clipped it', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${site.url}/docs/intro`);
+    const nav = await page.locator('.doc-sidebar-nav').evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+      right: Math.max(...[...el.querySelectorAll('.menu-link')].map((a) => {
+        const range = document.createRange();
+        range.selectNodeContents(a);
+        return range.getBoundingClientRect().right;
+      })),
+      edge: el.getBoundingClientRect().right,
+    }));
+    expect(nav.scroll).toBeLessThanOrEqual(nav.client);
+    expect(nav.right).toBeLessThanOrEqual(nav.edge);
     await context.close();
   });
 });
