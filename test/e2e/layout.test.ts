@@ -404,4 +404,26 @@ describe.skipIf(!hasChromium)('layout with stress content', () => {
     expect(nav.right).toBeLessThanOrEqual(nav.edge);
     await context.close();
   });
+
+  it('wraps a previous / next title\'s long word in its half, on a desktop, and in the screen\'s width on a phone', async () => {
+    // On a phone the word widened the page to 595 px; on a desktop it took the next link past its half.
+    const { context, page } = await newPage(site, { viewport: PHONE });
+    for (const path of ['/docs/intro', '/docs/deep']) {
+      await gotoHydrated(page, site.url + path);
+      if (path === '/docs/intro') expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
+      const title = await page.locator('.paginator-title', { hasText: LONG.slice(0, 20) }).evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const text = range.getBoundingClientRect();
+        const box = el.closest('a')!.getBoundingClientRect();
+        return text.left >= box.left && text.right <= box.right;
+      });
+      expect(title, path).toBe(true);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoHydrated(page, `${site.url}/docs/intro`);
+    const halves = await page.locator('.paginator').evaluate((nav) => ({ nav: nav.getBoundingClientRect().width, next: nav.querySelector('.paginator-next')!.getBoundingClientRect().width }));
+    expect(halves.next).toBeLessThanOrEqual(halves.nav / 2);
+    await context.close();
+  });
 });
