@@ -426,4 +426,17 @@ describe.skipIf(!hasChromium)('layout with stress content', () => {
     expect(halves.next).toBeLessThanOrEqual(halves.nav / 2);
     await context.close();
   });
+
+  it('wraps a breadcrumb\'s long word in the screen\'s width on a phone, its chevron kept whole', async () => {
+    const { context, page } = await newPage(site, { viewport: PHONE });
+    // The category's 60-letter word widened the page to 453 px; a crumb that wrapped squeezed its chevron.
+    for (const path of ['/docs/deep', '/docs/long']) {
+      await gotoHydrated(page, site.url + path);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
+      const chevrons = await page.locator('.breadcrumbs-sep').evaluateAll((icons) => icons.map((icon) => Math.round(icon.getBoundingClientRect().width)));
+      expect(chevrons.length, path).toBeGreaterThan(0);
+      for (const width of chevrons) expect(width, path).toBe(14);
+    }
+    await context.close();
+  });
 });
