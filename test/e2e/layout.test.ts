@@ -382,6 +382,7 @@ const STRESS: Record<string, string> = {
   'content/zh-Hans/docs/intro.md': md({ title: 'Intro', description: 'd' }),
   'content/zh-Hans/docs/long.md': md({ title: `Title ${LONG} end`, description: 'd' }),
   'content/zh-Hans/docs/deep.md': md({ title: 'Deep', description: 'd' }),
+  'content/zh-Hans/blog/2025-01-01-long.md': md({ title: `Post ${LONG} end`, description: 'd' }),
 };
 
 describe.skipIf(!hasChromium)('layout with stress content', () => {
@@ -437,6 +438,14 @@ describe.skipIf(!hasChromium)('layout with stress content', () => {
       expect(chevrons.length, path).toBeGreaterThan(0);
       for (const width of chevrons) expect(width, path).toBe(14);
     }
+    await context.close();
+  });
+
+  it('wraps a post title\'s long word in the blog\'s archive, on a phone', async () => {
+    const { context, page } = await newPage(site, { viewport: PHONE });
+    // The title's 60-letter word widened the page to 490 px.
+    await gotoHydrated(page, `${site.url}/blog/archive`);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await context.close();
   });
 });
