@@ -374,6 +374,13 @@ describe.skipIf(!hasChromium)('layout on a phone', () => {
 /** A word of 60 letters, with no place to break. */
 const LONG = 'Supercalifragilisticexpialidociousantidisestablishmentarian'.padEnd(60, 'x');
 
+/** A table of twelve columns, each headed by two words. */
+const TWELVE_COLUMNS = [
+  `| ${Array.from({ length: 12 }, (_, i) => `Column header${i + 1}`).join(' | ')} |`,
+  `|${'---|'.repeat(12)}`,
+  `| ${Array.from({ length: 12 }, (_, i) => `value ${i + 1} text`).join(' | ')} |`,
+].join('\n');
+
 const STRESS: Record<string, string> = {
   'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`),
   'content/sidebars.yaml': `main:\n  - intro\n  - long\n  - label: "Category ${LONG}"\n    collapsed: false\n    items: [deep]\n`,
@@ -381,7 +388,7 @@ const STRESS: Record<string, string> = {
   'content/static/favicon.ico': '',
   'content/zh-Hans/docs/intro.md': md({ title: 'Intro', description: 'd' }),
   'content/zh-Hans/docs/long.md': md({ title: `Title ${LONG} end`, description: 'd' }),
-  'content/zh-Hans/docs/deep.md': md({ title: 'Deep', description: 'd' }),
+  'content/zh-Hans/docs/deep.md': md({ title: 'Deep', description: 'd' }, `${TWELVE_COLUMNS}\n`),
   'content/zh-Hans/blog/2025-01-01-long.md': md({ title: `Post ${LONG} end`, description: 'd' }),
 };
 
@@ -446,6 +453,16 @@ describe.skipIf(!hasChromium)('layout with stress content', () => {
     // The title's 60-letter word widened the page to 490 px.
     await gotoHydrated(page, `${site.url}/blog/archive`);
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+
+  it('prints every column of a twelve-column table on the paper', async () => {
+    // An A4 page's width less its margins; the table ran 500 px past it (what is wider than the paper is cut off, or the whole document shrunk).
+    const { context, page } = await newPage(site, { viewport: { width: 720, height: 900 } });
+    await gotoHydrated(page, `${site.url}/docs/deep`);
+    await page.emulateMedia({ media: 'print' });
+    const widths = await page.locator('.markdown table').evaluate((table) => ({ table: table.getBoundingClientRect().right, page: document.documentElement.clientWidth }));
+    expect(widths.table).toBeLessThanOrEqual(widths.page);
     await context.close();
   });
 });
