@@ -386,7 +386,7 @@ const STRESS: Record<string, string> = {
   'content/sidebars.yaml': `main:\n  - intro\n  - long\n  - label: "Category ${LONG}"\n    collapsed: false\n    items: [deep]\n`,
   // The browser asks for it: without it, a 404 in the console.
   'content/static/favicon.ico': '',
-  'content/zh-Hans/docs/intro.md': md({ title: 'Intro', description: 'd' }),
+  'content/zh-Hans/docs/intro.md': md({ title: 'Intro', description: 'd' }, `\`\`\`js title="src/${'folder'.repeat(12)}/config.js"\nconst x = 1;\n\`\`\`\n`),
   'content/zh-Hans/docs/long.md': md({ title: `Title ${LONG} end`, description: 'd' }),
   'content/zh-Hans/docs/deep.md': md({ title: 'Deep', description: 'd' }, `${TWELVE_COLUMNS}\n`),
   'content/zh-Hans/blog/2025-01-01-long.md': md({ title: `Post ${LONG} end`, description: 'd' }),
@@ -463,6 +463,24 @@ describe.skipIf(!hasChromium)('layout with stress content', () => {
     await page.emulateMedia({ media: 'print' });
     const widths = await page.locator('.markdown table').evaluate((table) => ({ table: table.getBoundingClientRect().right, page: document.documentElement.clientWidth }));
     expect(widths.table).toBeLessThanOrEqual(widths.page);
+    await context.close();
+  });
+
+  it('wraps a code block\'s long title before its language label, not under it, on a phone', async () => {
+    const { context, page } = await newPage(site, { viewport: PHONE });
+    await gotoHydrated(page, `${site.url}/docs/intro`);
+    const block = await page.locator('.code-block:has(.code-title)').evaluate((el) => {
+      const label = getComputedStyle(el, '::after');
+      const labelLeft = el.getBoundingClientRect().right - el.clientLeft - parseFloat(label.right === 'auto' ? label.paddingRight : label.right) - parseFloat(label.width);
+      const range = document.createRange();
+      range.selectNodeContents(el.querySelector('.code-title')!);
+      const lines = [...range.getClientRects()];
+      return { lines: lines.length, right: Math.max(...lines.map((r) => r.right)), labelLeft, label: label.content };
+    });
+    expect(block.label).toBe('"js"');
+    expect(block.lines).toBeGreaterThan(1);
+    // The title's text ran under the label ("…/with/a/ljs").
+    expect(block.right).toBeLessThanOrEqual(block.labelLeft);
     await context.close();
   });
 });
