@@ -387,7 +387,7 @@ const STRESS: Record<string, string> = {
   // The browser asks for it: without it, a 404 in the console.
   'content/static/favicon.ico': '',
   'content/zh-Hans/docs/intro.md': md({ title: 'Intro', description: 'd' }, `\`\`\`js title="src/${'folder'.repeat(12)}/config.js"\nconst x = 1;\n\`\`\`\n`),
-  'content/zh-Hans/docs/long.md': md({ title: `Title ${LONG} end`, description: 'd' }),
+  'content/zh-Hans/docs/long.md': md({ title: `Title ${LONG} end`, description: 'd' }, '## First\n\nText.\n\n## Second\n\nText.\n'),
   'content/zh-Hans/docs/deep.md': md({ title: 'Deep', description: 'd' }, `${TWELVE_COLUMNS}\n`),
   'content/zh-Hans/blog/2025-01-01-long.md': md({ title: `Post ${LONG} end`, description: 'd' }),
 };
@@ -481,6 +481,26 @@ describe.skipIf(!hasChromium)('layout with stress content', () => {
     expect(block.lines).toBeGreaterThan(1);
     // The title's text ran under the label ("…/with/a/ljs").
     expect(block.right).toBeLessThanOrEqual(block.labelLeft);
+    await context.close();
+  });
+
+  it('keeps a focused link\'s outline whole in the desktop table of contents', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${site.url}/docs/long`);
+    // Tab to the first heading's link: its outline's left side was cut off by the column's scroll box.
+    for (let i = 0; i < 100 && !(await page.evaluate(() => document.activeElement?.matches('.toc-link'))); i++) await page.keyboard.press('Tab');
+    const cut = await page.evaluate(() => {
+      const link = document.activeElement!;
+      const style = getComputedStyle(link);
+      const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+      const box = link.getBoundingClientRect();
+      const inner = link.closest('.toc-inner')!;
+      const left = inner.getBoundingClientRect().left + inner.clientLeft;
+      return { focusVisible: link.matches(':focus-visible'), left: box.left - reach - left, right: left + inner.clientWidth - (box.right + reach) };
+    });
+    expect(cut.focusVisible).toBe(true);
+    expect(cut.left).toBeGreaterThanOrEqual(0);
+    expect(cut.right).toBeGreaterThanOrEqual(0);
     await context.close();
   });
 });
