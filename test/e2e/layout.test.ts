@@ -388,7 +388,7 @@ const STRESS: Record<string, string> = {
   'content/static/favicon.ico': '',
   'content/zh-Hans/docs/intro.md': md({ title: 'Intro', description: 'd' }, `\`\`\`js title="src/${'folder'.repeat(12)}/config.js"\nconst x = 1;\n\`\`\`\n`),
   'content/zh-Hans/docs/long.md': md({ title: `Title ${LONG} end`, description: 'd' }, '## First\n\nText.\n\n## Second\n\nText.\n'),
-  'content/zh-Hans/docs/deep.md': md({ title: 'Deep', description: 'd' }, `${TWELVE_COLUMNS}\n`),
+  'content/zh-Hans/docs/deep.md': md({ title: 'Deep', description: 'd' }, `${TWELVE_COLUMNS}\n\n:::details The answer\n\nHidden until opened.\n\n:::\n`),
   'content/zh-Hans/blog/2025-01-01-long.md': md({ title: `Post ${LONG} end`, description: 'd' }),
 };
 
@@ -501,6 +501,17 @@ describe.skipIf(!hasChromium)('layout with stress content', () => {
     expect(cut.focusVisible).toBe(true);
     expect(cut.left).toBeGreaterThanOrEqual(0);
     expect(cut.right).toBeGreaterThanOrEqual(0);
+    await context.close();
+  });
+
+  it('prints the content of a closed details box', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 720, height: 900 } });
+    await gotoHydrated(page, `${site.url}/docs/deep`);
+    const shown = () => page.locator('.markdown details p').evaluate((p) => p.checkVisibility());
+    expect(await shown(), 'closed on screen').toBe(false);
+    await page.emulateMedia({ media: 'print' });
+    // Paper cannot open it: its answer was left out of the print.
+    expect(await shown(), 'printed').toBe(true);
     await context.close();
   });
 });
