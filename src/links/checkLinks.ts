@@ -217,6 +217,8 @@ export interface LinkDeps {
   ids: Record<string, string>;
   /** The hash of every page's path, when a link's "did you mean" was picked from them. */
   allPages: string | null;
+  /** The hash of the site's images, when a broken image's "did you mean" was picked from them (one added may be nearer). */
+  allImages: string | null;
 }
 
 /** Reading a stored state, and saving the next one (the build: the cache file). */
@@ -235,6 +237,7 @@ export function isLinkState(value: unknown): value is LinkState {
   if (typeof v !== 'object' || v === null || typeof v.signature !== 'string' || typeof v.pages !== 'object' || v.pages === null || !Array.isArray(v.problems)) return false;
   const deps = v.deps as Partial<LinkDeps> | null;
   if (typeof deps !== 'object' || deps === null || !['pages', 'files', 'unpublished', 'anchors', 'ids'].every((k) => typeof deps[k as keyof LinkDeps] === 'object' && deps[k as keyof LinkDeps] !== null)) return false;
+  if (deps.allImages !== null && typeof deps.allImages !== 'string') return false;
   const count = v.problems.length;
   return (
     v.problems.every((p) => Array.isArray(p) && p.length === 8 && typeof p[0] === 'string' && LINK_KINDS[p[1]] !== undefined && PROBLEM_KINDS[p[3]] !== undefined && SEVERITIES.includes(p[4]) && typeof p[5] === 'string' && typeof p[6] === 'string') &&
@@ -254,6 +257,11 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
   // The stored answer is keyed by the candidates too: every page's path (hashed once), or a page's ids.
   let pagesHash: string | null = null;
   const allPagesHash = () => (pagesHash ??= hashList([...scanned.keys()]));
+  // The site's images, the candidates of a broken image's "did you mean", listed and hashed once per check.
+  let images: string[] | null = null;
+  const siteImages = () => (images ??= [...options.files].filter((file) => IMAGE_FILE_RE.test(file)));
+  let imagesHash: string | null = null;
+  const allImagesHash = () => (imagesHash ??= hashList(siteImages()));
   const guess = (key: string, target: string, candidates: Iterable<string>, ofPages: boolean) => {
     let found = guesses.get(key);
     if (found !== undefined) return found;
@@ -271,7 +279,7 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
   // The facts this check's verdicts are decided by, for the next build's (`LinkState`); a stored state
   // whose facts all hold lends its problems to every page with the same tag.
   const previous = persist?.previous?.signature === signature ? persist.previous : null;
-  const kept = previous !== null && depsHold(previous.deps, scanned, options, allPagesHash) ? previous : null;
+  const kept = previous !== null && depsHold(previous.deps, scanned, options, allPagesHash, allImagesHash) ? previous : null;
   const deps = persist ? emptyDeps(kept?.deps) : null;
   // A site path (the navbar, footer and sidebar links repeated on every page) gets the same verdict
   // on every page: judge each once (about ten times fewer checks on a docs site).
@@ -279,7 +287,6 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
   // The same link object (links are interned: `internedLinks` in build.ts) has the same verdict
   // wherever it is a site path: looked up by identity, without building its key again.
   const byLink = new Map<FoundLink, Verdict | null>();
-  let images: string[] | null = null;
   const reuse = memo !== undefined && memo.signature === signature && sameTargets(memo, scanned, options);
   const looked = new Map(reuse ? memo.unpublished : []);
   const unpublished = (path: string) => {
@@ -288,7 +295,7 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
     looked.set(path, file ? 1 : 0);
     return file;
   };
-  const ctx: CheckContext = { origin, origins, scanned, options, guess, deps, allPagesHash, unpublished, images: () => (images ??= [...options.files].filter((file) => IMAGE_FILE_RE.test(file))) };
+  const ctx: CheckContext = { origin, origins, scanned, options, guess, deps, allPagesHash, allImagesHash, unpublished, images: siteImages };
   const verdictOf = (link: FoundLink, page: CheckedPage): Verdict | null => {
     let verdict = byLink.get(link);
     if (verdict === undefined) {
@@ -366,7 +373,7 @@ function emptyDeps(from?: LinkDeps): LinkDeps {
   const record = <T>(values?: Record<string, T>): Record<string, T> => Object.assign(Object.create(null) as Record<string, T>, values);
   const anchors = record<Record<string, 0 | 1>>();
   for (const path in from?.anchors ?? {}) anchors[path] = record(from!.anchors[path]);
-  return { pages: record(from?.pages), files: record(from?.files), unpublished: record(from?.unpublished), anchors, ids: record(from?.ids), allPages: from?.allPages ?? null };
+  return { pages: record(from?.pages), files: record(from?.files), unpublished: record(from?.unpublished), anchors, ids: record(from?.ids), allPages: from?.allPages ?? null, allImages: from?.allImages ?? null };
 }
 
 /** Problems as a `LinkState` lists them: each distinct one once, pages naming them by index. */
@@ -392,7 +399,7 @@ function problemOf(stored: StoredProblem, page: CheckedPage): Problem {
 }
 
 /** True when every fact of a stored state comes out as it did. */
-function depsHold(deps: LinkDeps, scanned: Map<string, { ids: Set<string> }>, options: LinkCheckOptions, allPagesHash: () => string): boolean {
+function depsHold(deps: LinkDeps, scanned: Map<string, { ids: Set<string> }>, options: LinkCheckOptions, allPagesHash: () => string, allImagesHash: () => string): boolean {
   for (const path in deps.pages) if ((scanned.has(path) ? 1 : 0) !== deps.pages[path]) return false;
   for (const path in deps.files) if ((options.files.has(path) ? 1 : 0) !== deps.files[path]) return false;
   for (const path in deps.unpublished) if ((options.unpublished?.(path) ? 1 : 0) !== deps.unpublished[path]) return false;
@@ -405,7 +412,7 @@ function depsHold(deps: LinkDeps, scanned: Map<string, { ids: Set<string> }>, op
     const ids = scanned.get(path)?.ids;
     if (!ids || hashList([...ids]) !== deps.ids[path]) return false;
   }
-  return deps.allPages === null || deps.allPages === allPagesHash();
+  return (deps.allPages === null || deps.allPages === allPagesHash()) && (deps.allImages === null || deps.allImages === allImagesHash());
 }
 
 function sameLists(a: FoundLink[][] | undefined, b: FoundLink[][] | undefined): boolean {
@@ -438,6 +445,7 @@ interface CheckContext {
   /** Where the facts a verdict is decided by are noted, when the state is kept. */
   deps: LinkDeps | null;
   allPagesHash: () => string;
+  allImagesHash: () => string;
   /** `LinkCheckOptions.unpublished`, its answers noted as facts. */
   unpublished: (path: string) => string | null;
   /** The site's image files, listed once per check (the candidates of a broken image's hint). */
@@ -486,8 +494,8 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext): Ver
     const unslashed = path.endsWith('/') && ctx.options.files.has(path.slice(0, -1)) ? path.slice(0, -1) : null;
     const guess = unslashed ?? (image ? ctx.guess(`image:${path}`, path, ctx.images(), false) : ctx.guess(normal, normal, sameLocale(normal, ctx.scanned.keys(), ctx.options.config), true));
     if (deps && unslashed) deps.files[unslashed] = 1;
-    // The image a hint names is a fact the stored verdict depends on: gone, the verdict is made again.
-    if (deps && image && guess) deps.files[guess] = 1;
+    // The images a hint is picked from are a fact the stored verdict depends on: one added may be nearer.
+    if (deps && image && !unslashed) deps.allImages = ctx.allImagesHash();
     if (deps && !image) deps.allPages = ctx.allPagesHash();
     return {
       kind: image ? 'broken-image' : 'broken-link',

@@ -203,6 +203,26 @@ describe('closestMatch', () => {
     expect(run([a2, page('/docs/b', ''), home2, c], [])).toMatchObject({ messages: ['anchor #__proto__ does not exist on /docs/b'], stored: 0 });
   });
 
+  it("with a stored state, a broken image's hint follows the site's images: one added nearer is named, as a full check names it", () => {
+    const options = { config: { url: 'https://site.example', baseUrl: '/' }, severity: { links: 'error', images: 'error', anchors: 'warn' }, layoutSource: 'theme' } as const;
+    let state: LinkState | null = null;
+    const a = page('/docs/a', '<img src="/img/zzzz-layout.svg">');
+    const home = page('/', '');
+    const run = (files: string[]) => {
+      const scan = scanHtml(a.html);
+      const known = state?.pages[normalisePath(a.path)];
+      const checked: CheckedPage = known?.[0] === a.html ? { ...a, html: undefined, tag: a.html, scan: { ids: new Set(known[1]), links: null }, load: () => ({ links: scan.links, shared: [] }) } : { ...a, html: undefined, scan, tag: a.html };
+      const found = checkLinks([checked, home], { ...options, files: new Set(files) }, undefined, { previous: state, save: (next) => (state = JSON.parse(JSON.stringify(next))) });
+      expect(isLinkState(state)).toBe(true);
+      expect(found).toEqual(checkLinks([a, home], { ...options, files: new Set(files) }));
+      return found.map((d) => `${d.message}${d.hint ? ` | ${d.hint}` : ''}`);
+    };
+    expect(run(['/img/logo.svg'])).toEqual(['image /img/zzzz-layout.svg does not exist']);
+    expect(run(['/img/logo.svg', '/img/zzzz-layout.png'])).toEqual(['image /img/zzzz-layout.svg does not exist | did you mean /img/zzzz-layout.png?']);
+    // And the nearest one is replaced by one nearer still.
+    expect(run(['/img/logo.svg', '/img/zzzz-layout.png', '/img/zzz-layout.svg'])).toEqual(['image /img/zzzz-layout.svg does not exist | did you mean /img/zzz-layout.svg?']);
+  });
+
   it('with a memo (dev server), reuses unchanged pages and gives what a full check gives after every kind of change', () => {
     const scanned = (p: HtmlPage): CheckedPage => ({ ...p, scan: scanHtml(p.html) });
     const a = scanned(page('/docs/a', '<a href="/docs/b#one">x</a><a href="/docs/c">y</a>'));
