@@ -229,7 +229,8 @@ export interface LinkPersistence {
 }
 
 const LINK_KINDS: FoundLink['kind'][] = ['link', 'image', 'asset'];
-const PROBLEM_KINDS: Problem['kind'][] = ['broken-link', 'broken-image', 'broken-anchor'];
+// Appended to, never reordered: a stored problem names its kind by index.
+const PROBLEM_KINDS: Problem['kind'][] = ['broken-link', 'broken-image', 'broken-anchor', 'mixed-content'];
 const SEVERITIES: Severity[] = ['off', 'warn', 'error'];
 
 export function isLinkState(value: unknown): value is LinkState {

@@ -223,6 +223,27 @@ describe('closestMatch', () => {
     expect(run(['/img/logo.svg', '/img/zzzz-layout.png', '/img/zzz-layout.svg'])).toEqual(['image /img/zzzz-layout.svg does not exist | did you mean /img/zzz-layout.svg?']);
   });
 
+  it('with a stored state, a page with mixed content takes its stored warning like any other problem (the state is not thrown away)', () => {
+    const options = { config: { url: 'https://site.example', baseUrl: '/' }, files: new Set<string>(), severity: { links: 'error', images: 'error', anchors: 'warn' }, layoutSource: 'theme' } as const;
+    let state: LinkState | null = null;
+    const a = page('/docs/a', '<img src="http://cdn.example/a.png"><iframe src="http://video.example/1"></iframe>');
+    const home = page('/', '');
+    const run = () => {
+      let stored = -1;
+      const checked = [a, home].map((p): CheckedPage => {
+        const scan = scanHtml(p.html);
+        const known = state?.pages[normalisePath(p.path)];
+        return known?.[0] === p.html ? { ...p, html: undefined, tag: p.html, scan: { ids: new Set(known[1]), links: null }, load: () => ({ links: scan.links, shared: [] }) } : { ...p, html: undefined, scan, tag: p.html };
+      });
+      const found = checkLinks(checked, options, undefined, { previous: state, save: (next, count) => ((state = JSON.parse(JSON.stringify(next))), (stored = count)) });
+      expect(isLinkState(state)).toBe(true);
+      expect(found).toEqual(checkLinks([a, home], options));
+      return { codes: found.map((d) => d.code), stored };
+    };
+    expect(run()).toEqual({ codes: ['mixed-content', 'mixed-content'], stored: 0 });
+    expect(run()).toEqual({ codes: ['mixed-content', 'mixed-content'], stored: 2 });
+  });
+
   it('with a memo (dev server), reuses unchanged pages and gives what a full check gives after every kind of change', () => {
     const scanned = (p: HtmlPage): CheckedPage => ({ ...p, scan: scanHtml(p.html) });
     const a = scanned(page('/docs/a', '<a href="/docs/b#one">x</a><a href="/docs/c">y</a>'));
