@@ -132,6 +132,8 @@ export interface AutogenerateInput {
   /** The locales built. */
   built: string[];
   cacheDir: string | null;
+  /** The docs version whose sidebars these are, other than the current docs (its `_category_.yml` parses are a part of the cache's file). */
+  version?: string;
 }
 
 /** The docs with no place in a sidebar though their files were read (drafts in `sitegen build`, unlisted docs), by id, with why. */
@@ -169,7 +171,7 @@ export function draftFolders(files: ContentFile[], entries: Entry[], ids: Map<Co
  * every problem of those items, the `_category_.yml` files and `sidebar_position`.
  */
 export async function autogenerateSidebars(input: AutogenerateInput): Promise<{ sidebars: SidebarsFile; diagnostics: Diagnostic[] }> {
-  const loaded = await loadCategories(input.categoryFiles, new Set(input.order.codes), input.cacheDir);
+  const loaded = await loadCategories(input.categoryFiles, new Set(input.order.codes), input.cacheDir, input.version);
   const chosen = folderCategories(loaded.categories, input.order);
   const ids = docIds(input.files, input.order.defaultLocale);
   const owners = docOwners(input.files, input.order, ids);

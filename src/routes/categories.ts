@@ -31,14 +31,14 @@ export type FolderCategories = Map<string, FolderCategory>;
 
 /**
  * Parses the docs folders' `_category_.yml` files; a parse is kept in the build cache (`cacheDir`) by
- * the file's path, its text and the locales. A folder with two such files (`.yml` and `.json`) reads
+ * the file's path, its text and the locales (`part`: a docs version's, `loadPackCache`). A folder with two such files (`.yml` and `.json`) reads
  * the first by name, with a warning at the other.
  */
-export async function loadCategories(files: CategoryFile[], locales: Set<string>, cacheDir: string | null): Promise<{ categories: FolderCategories; diagnostics: Diagnostic[] }> {
+export async function loadCategories(files: CategoryFile[], locales: Set<string>, cacheDir: string | null, part = ''): Promise<{ categories: FolderCategories; diagnostics: Diagnostic[] }> {
   const categories: FolderCategories = new Map();
   const diagnostics: Diagnostic[] = [];
   if (files.length === 0) return { categories, diagnostics };
-  const cache = await loadPackCache(cacheDir, 'categories-v1', isParsedCategory);
+  const cache = await loadPackCache(cacheDir, 'categories-v1', isParsedCategory, part);
   for (const source of files) {
     const folder = source.path.slice(0, source.path.lastIndexOf('/'));
     const first = categories.get(folder);

@@ -59,7 +59,8 @@ export async function loadSidebars(config: SiteConfig, cacheDir: string | null =
   if (!existsSync(path)) return { sidebars: {}, file, diagnostics: [] };
   const source = readSource(path);
   if (!source.ok) return { sidebars: {}, file, diagnostics: [unreadProblem(source, file, 'sidebars', 'give the build read access to it')] };
-  const cache = await loadPackCache(cacheDir, 'sidebars-v1', isParsedSidebars);
+  // A docs version's file is a part of its own: the build reads each version's file after sidebars.yaml.
+  const cache = await loadPackCache(cacheDir, 'sidebars-v1', isParsedSidebars, name === 'sidebars.yaml' ? '' : name);
   const key = cache.key(file, [...locales].join(','), source.text);
   let parsed = cache.get(key);
   if (!parsed) {

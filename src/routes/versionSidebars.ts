@@ -42,7 +42,7 @@ export async function versionSidebars(input: VersionSidebarsInput): Promise<{ si
     const spec = version.isCurrent ? input.current : await loadSidebars(input.config, input.cacheDir, name);
     if (!version.isCurrent) diagnostics.push(...spec.diagnostics, ...missingSidebars(input.config, name, version));
     const own = versionView(input, version);
-    const expanded = await autogenerateSidebars({ sidebars: spec, ...own, order: input.order, built: input.built, cacheDir: input.cacheDir });
+    const expanded = await autogenerateSidebars({ sidebars: spec, ...own, order: input.order, built: input.built, cacheDir: input.cacheDir, ...(version.isCurrent ? {} : { version: version.name }) });
     diagnostics.push(...expanded.diagnostics);
     const drafts = new Set([...input.drafts].filter((id) => id.startsWith(version.idPrefix) && (version.idPrefix || !input.versions.some((v) => v.idPrefix && id.startsWith(v.idPrefix)))).map((id) => id.slice(version.idPrefix.length)));
     const ids = new Set(own.entries.map((e) => e.id));

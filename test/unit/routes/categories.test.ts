@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { folderCategories } from '../../../src/routes/autoDocs.js';
 import { loadCategories } from '../../../src/routes/categories.js';
@@ -99,5 +102,19 @@ describe('loadCategories and folderCategories', () => {
       ['only-en', { file: 'content/en/docs/only-en/_category_.yml', position: 4 }],
     ]);
     expect(chosen.diagnostics.map((d) => `${d.file} ${d.message}`)).toEqual(['content/en/docs/guides/_category_.yml not read: the category of docs/guides/ is read from content/zh-Hans/docs/guides/_category_.json']);
+  });
+
+  it("keeps the current docs' parses and each docs version's in the build cache together: a build that reads them all finds them all the next time", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-categories-'));
+    const current = [{ path: 'zh-Hans/docs/guides/_category_.yml', file: 'content/zh-Hans/docs/guides/_category_.yml', text: 'label: 指南\n' }];
+    const version = [{ path: 'zh-Hans/docs/guides/_category_.yml', file: 'content/zh-Hans/versioned_docs/version-1.x/guides/_category_.yml', text: 'label: 指南\n' }];
+    const entries = () => Object.keys((JSON.parse(readFileSync(join(dir, 'categories-v1.json'), 'utf8').slice(9)) as { entries: object }).entries).length;
+    // As a build reads them: the current docs', then each version's.
+    for (let build = 0; build < 2; build++) {
+      await loadCategories(current, locales, dir);
+      await loadCategories(version, locales, dir, '1.x');
+      expect(entries()).toBe(2);
+    }
+    rmSync(dir, { recursive: true, force: true });
   });
 });

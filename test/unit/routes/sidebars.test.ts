@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -35,6 +35,24 @@ faqs:
 `;
 
 describe('loadSidebars', () => {
+  it("keeps sidebars.yaml's parse and each docs version's in the build cache together: a build that reads them all finds them all the next time", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'sitegen-sidebars-'));
+    roots.push(root);
+    mkdirSync(join(root, 'content/versioned_sidebars'), { recursive: true });
+    writeFileSync(join(root, 'content/sidebars.yaml'), GUIDES);
+    writeFileSync(join(root, 'content/versioned_sidebars/version-1.x-sidebars.yaml'), 'faqs:\n  - faqs/index\n');
+    const config = siteConfig({}, join(root, 'site.config.ts'));
+    const cacheDir = join(root, '.sitegen-cache');
+    const entries = () => Object.keys((JSON.parse(readFileSync(join(cacheDir, 'sidebars-v1.json'), 'utf8').slice(9)) as { entries: object }).entries).length;
+    // As a build reads them: sidebars.yaml, then each version's file.
+    for (let build = 0; build < 2; build++) {
+      const current = await loadSidebars(config, cacheDir);
+      const version = await loadSidebars(config, cacheDir, 'versioned_sidebars/version-1.x-sidebars.yaml');
+      expect([Object.keys(current.sidebars), Object.keys(version.sidebars)]).toEqual([['guides', 'faqs'], ['faqs']]);
+      expect(entries()).toBe(2);
+    }
+  });
+
   it('reports a category label split by an unquoted comma (YAML flow mappings split on commas)', async () => {
     const result = await load('guides:\n  - guides/summary\n  - label: { zh-Hans: 浏览器、数据, en: Browser, data and safety }\n    items: [faqs/safe]\n');
     expect(errors(result)).toEqual(['3 category label: "data and safety" is not a locale with a text (zh-Hans, en); quote labels that contain a comma']);
