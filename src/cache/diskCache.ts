@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync, appendFileSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync, writeSync, appendFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -167,7 +167,7 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
   const append = (key: string, json: string): void => {
     if (!writer && options.resume) writer = resumed();
     if (!writer) {
-      makeDirSync(root!);
+      makeCacheDir(root!);
       writer = { name: `${Date.now().toString(36)}-${process.pid}-${threadId}-${randomBytes(4).toString('hex')}`, fd: null, size: 0, pending: [] };
     }
     writer.fd ??= openSync(join(root!, `${writer.name}.pack`), 'a');
@@ -374,12 +374,45 @@ export async function writeCacheFile(file: string, value: unknown): Promise<void
   // libuv's thread pool, which in a warm build is often busy (the link check's stage had waited 2-11 ms).
   const temp = `${file}.${process.pid}.tmp`;
   try {
-    makeDirSync(dirname(file));
+    makeCacheDir(dirname(file));
     const json = JSON.stringify(value);
     writeFileSync(temp, `${crc32(json).toString(16).padStart(8, '0')}\n${json}`);
-    renameSync(temp, file);
+    putInPlace(temp, file);
   } catch {
     // the entry is missing next time
+  }
+}
+
+/**
+ * Makes a folder of the build cache. Something else at its path (a file, put there by a hand or another program) is
+ * removed first: left there, every build after would have missed that cache's entries, silently.
+ */
+function makeCacheDir(dir: string): void {
+  try {
+    makeDirSync(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    rmSync(dir, { force: true });
+    makeDirSync(dir);
+  }
+}
+
+/**
+ * Renames a temporary file over a cache file; a folder at its path (put there by something else) is removed first,
+ * else the file could never be written again. A temporary file that cannot be put in place is removed.
+ */
+function putInPlace(temp: string, file: string): void {
+  try {
+    renameSync(temp, file);
+  } catch (error) {
+    try {
+      if (!statSync(file, { throwIfNoEntry: false })?.isDirectory()) throw error;
+      rmSync(file, { recursive: true, force: true });
+      renameSync(temp, file);
+    } catch (again) {
+      rmSync(temp, { force: true });
+      throw again;
+    }
   }
 }
 
@@ -404,10 +437,10 @@ const CHECK_LINE = KEY_LENGTH + 1;
 export function writeCheckedFile(file: string, body: string | Buffer): boolean {
   const temp = `${file}.${process.pid}-${threadId}.tmp`;
   try {
-    makeDirSync(dirname(file));
+    makeCacheDir(dirname(file));
     const bytes = typeof body === 'string' ? Buffer.from(body) : body;
     writeFileSync(temp, Buffer.concat([Buffer.from(`${sha1(bytes)}\n`), bytes]));
-    renameSync(temp, file);
+    putInPlace(temp, file);
     return true;
   } catch {
     return false;

@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import { createDiskCache, TOOLCHAIN } from '../../../src/cache/diskCache';
+import { createDiskCache, parseCacheFile, readCheckedFile, TOOLCHAIN, writeCacheFile, writeCheckedFile } from '../../../src/cache/diskCache';
 
 const isText = (v: unknown): v is { text: string } => typeof v === 'object' && v !== null && typeof (v as { text: string }).text === 'string';
 const open = (dir: string, keep?: 'used' | 'all') => createDiskCache(dir, 'things', isText, undefined, { keep });
@@ -151,6 +151,31 @@ describe('the disk cache', () => {
       expect(toolchain[key], name).toMatch(/^\d+\.\d+\.\d+/);
       expect(toolchain[key], name).toBe(versionFromEntry(name));
     }
+  });
+
+  it('puts a folder of its own back where something else took its place, and a file where a folder took its place, instead of missing at every build', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-cache-'));
+    writeFileSync(join(dir, 'things'), 'a file where the segments go');
+    const first = open(dir);
+    first.set(first.key('a'), { text: 'alpha' });
+    await first.flush();
+    expect(open(dir).get(first.key('a'))?.text).toBe('alpha');
+
+    mkdirSync(join(dir, 'pack.json'));
+    mkdirSync(join(dir, 'sums'));
+    writeFileSync(join(dir, 'sums', 'checked.txt'), 'x');
+    rmSync(join(dir, 'sums'), { recursive: true });
+    writeFileSync(join(dir, 'sums'), 'a file where a folder goes');
+    mkdirSync(join(dir, 'other'));
+    mkdirSync(join(dir, 'other', 'checked.txt'));
+    await writeCacheFile(join(dir, 'pack.json'), { a: 1 });
+    expect(parseCacheFile(readFileSync(join(dir, 'pack.json'), 'utf8'))).toEqual({ a: 1 });
+    expect(writeCheckedFile(join(dir, 'sums', 'checked.txt'), 'sum')).toBe(true);
+    expect(readCheckedFile(join(dir, 'sums', 'checked.txt'))?.toString()).toBe('sum');
+    expect(writeCheckedFile(join(dir, 'other', 'checked.txt'), 'other')).toBe(true);
+    expect(readCheckedFile(join(dir, 'other', 'checked.txt'))?.toString()).toBe('other');
+    // No temporary file left behind.
+    expect(readdirSync(dir).sort()).toEqual(['other', 'pack.json', 'sums', 'things']);
   });
 
   it('takes keys only from key(): anything else is a bug, not a miss', () => {
