@@ -43,7 +43,7 @@ export function staticTag(size: number, mtimeMs: number, ctimeMs: number): strin
 
 /**
  * The manifest of `outDir`, if the folder still holds exactly the files it lists with the sizes,
- * times and inodes they were left with; null otherwise (no manifest, another sitegen, a folder that
+ * times and inodes they were left with, and nothing else (no link, no folder without one of them); null otherwise (no manifest, another sitegen, a folder that
  * something else wrote to, a build killed while it replaced files), and the build writes everything.
  */
 export async function loadManifest(file: string, outDir: string): Promise<OutputManifest | null> {
@@ -54,9 +54,11 @@ export async function loadManifest(file: string, outDir: string): Promise<Output
     return null;
   }
   if (manifest?.toolchain !== TOOLCHAIN || manifest.outDir !== outDir || typeof manifest.files !== 'object') return null;
-  const present = statFiles(outDir);
+  const folders = new Set<string>();
+  let other = false;
+  const present = statFiles(outDir, { folders, other: () => (other = true) });
   const listed = Object.keys(manifest.files);
-  if (present.size !== listed.length) return null;
+  if (other || present.size !== listed.length || !foldersOf(listed, folders)) return null;
   for (const path of listed) {
     const entry = manifest.files[path];
     const stat = present.get(path);
@@ -65,9 +67,21 @@ export async function loadManifest(file: string, outDir: string): Promise<Output
   return manifest;
 }
 
-/** Size, time and inode of every file under `dir`, by relative path (an empty map for no folder). */
-export function statFiles(dir: string): Map<string, FileStat> {
-  return new Map(listFiles(dir).map((f) => [f.path, [f.size, f.mtimeMs, f.ino]]));
+/**
+ * Size, time and inode of every file under `dir`, by relative path (an empty map for no folder). `seen`: receives
+ * every folder's path, and is told of anything that is neither a file nor a folder (a link, a named pipe).
+ */
+export function statFiles(dir: string, seen?: { folders: Set<string>; other: () => void }): Map<string, FileStat> {
+  const keep = seen && ((_name: string, isDirectory: boolean, path: string) => (isDirectory && seen.folders.add(path), true));
+  return new Map(listFiles(dir, keep, seen && { onLink: seen.other, onSpecial: seen.other }).map((f) => [f.path, [f.size, f.mtimeMs, f.ino]]));
+}
+
+/** Whether every folder present holds a listed file (an empty folder, or one of links only, was made by something else). */
+function foldersOf(listed: string[], folders: Set<string>): boolean {
+  const needed = new Set<string>();
+  for (const path of listed) for (let cut = path.lastIndexOf('/'); cut > 0 && !needed.has(path.slice(0, cut)); cut = path.lastIndexOf('/', cut - 1)) needed.add(path.slice(0, cut));
+  for (const folder of folders) if (!needed.has(folder)) return false;
+  return true;
 }
 
 export function saveManifest(file: string, outDir: string, files: Record<string, ManifestEntry>): Promise<void> {

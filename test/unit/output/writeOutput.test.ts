@@ -147,6 +147,19 @@ describe('openOutput', () => {
       writeFileSync(join(outDir, 'index.html'), '<p>edited by hand</p>');
       expect(await build(outDir, manifest, staticDir, site)).toBe(6);
       expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toBe('<p>home</p>');
+      // Not a file: a link, an empty folder, a folder holding only a link, a named pipe. A build without the manifest leaves none of them.
+      const added: [string, () => void][] = [
+        ['link.html', () => symlinkSync(join(outDir, 'index.html'), join(outDir, 'link.html'))],
+        ['empty', () => mkdirSync(join(outDir, 'empty'))],
+        ['docs/a/empty', () => mkdirSync(join(outDir, 'docs/a/empty'))],
+        ['linked', () => (mkdirSync(join(outDir, 'linked')), symlinkSync(root, join(outDir, 'linked/root')))],
+        ['pipe', () => execFileSync('mkfifo', [join(outDir, 'pipe')])],
+      ];
+      for (const [path, add] of added) {
+        add();
+        expect([path, await build(outDir, manifest, staticDir, site)]).toEqual([path, 6]);
+        expect([path, existsSync(join(outDir, path))]).toEqual([path, false]);
+      }
     });
 
     it('on abort leaves the folder and its manifest as they were', async () => {
