@@ -401,7 +401,7 @@ function makeCacheDir(dir: string): void {
  * Renames a temporary file over a cache file; a folder at its path (put there by something else) is removed first,
  * else the file could never be written again. A temporary file that cannot be put in place is removed.
  */
-function putInPlace(temp: string, file: string): void {
+export function putInPlace(temp: string, file: string): void {
   try {
     renameSync(temp, file);
   } catch (error) {

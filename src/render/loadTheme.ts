@@ -1,9 +1,10 @@
 import type { BuildOptions, Message, Metafile, Plugin } from 'esbuild';
 import { cachedBundle, seedDir, type Bundled } from '../cache/bundleCache.js';
+import { putInPlace } from '../cache/diskCache.js';
 import { sitegenPackageDir } from '../packageDir.js';
 import { cacheDirOf } from '../cache/cacheDir.js';
 import { createRequire, SourceMap } from 'node:module';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -170,7 +171,7 @@ async function bundleTheme(config: SiteConfig, entry: string, overrides: string[
   if (!isWholeBundle(file)) {
     const temp = `${file}.${process.pid}.tmp`;
     await writeFile(temp, code);
-    renameSync(temp, file);
+    putInPlace(temp, file);
   }
   pruneThemeBundles(cacheDir, file);
   return { value: file, inputs: inputsOf(config, result.metafile) };

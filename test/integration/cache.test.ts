@@ -89,6 +89,21 @@ describe('the persistent build cache', () => {
     expect(readFileSync(bundle, 'utf8')).toBe(whole);
   });
 
+  it('makes the theme bundle again when a folder has taken its file\'s place in the cache', async () => {
+    const dir = site();
+    expect((await build(dir)).code).toBe(0);
+    const cache = join(dir, '.sitegen-cache');
+    const [name] = readdirSync(cache).filter((n) => /^theme-server-[0-9a-f]{12}\.mjs$/.test(n));
+    const bundle = join(cache, name!);
+    const whole = readFileSync(bundle, 'utf8');
+    rmSync(bundle);
+    mkdirSync(bundle);
+    // Before: EISDIR and a stack trace at every later build, until the cache was deleted.
+    const r = await build(dir);
+    expect(r.code, r.out).toBe(0);
+    expect(readFileSync(bundle, 'utf8')).toBe(whole);
+  });
+
   it('deletes theme bundles of earlier theme versions once an hour old, keeping newer ones and the one in use', async () => {
     const dir = site();
     const cache = join(dir, '.sitegen-cache');
