@@ -177,8 +177,8 @@ export interface LinkCheckMemo {
   signature: string;
   targets: Map<string, Set<string>>;
   files: Set<string>;
-  /** Site paths looked up with `unpublished`: 1 when a file was there (a file added or removed there checks every page again). */
-  unpublished: Map<string, 0 | 1>;
+  /** Site paths looked up with `unpublished`: the file that was there, '' for none (a file added, removed or renamed there checks every page again). */
+  unpublished: Map<string, string>;
   pages: Map<string, { links: FoundLink[]; shared?: FoundLink[][]; problems: Problem[] }>;
 }
 
@@ -209,8 +209,8 @@ export interface LinkDeps {
   pages: Record<string, 0 | 1>;
   /** URL paths looked up among the files: 1 when a file. */
   files: Record<string, 0 | 1>;
-  /** URL paths looked up among the unpublished files (`LinkCheckOptions.unpublished`): 1 when one is there. */
-  unpublished: Record<string, 0 | 1>;
+  /** URL paths looked up among the unpublished files (`LinkCheckOptions.unpublished`): the file there (its problem names it), '' for none. */
+  unpublished: Record<string, string>;
   /** Fragments looked up among a page's ids, by its normalised path: 1 when it has the id. */
   anchors: Record<string, Record<string, 0 | 1>>;
   /** Pages an anchor's "did you mean" was picked from the ids of: the hash of those ids. */
@@ -292,8 +292,8 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
   const looked = new Map(reuse ? memo.unpublished : []);
   const unpublished = (path: string) => {
     const file = options.unpublished?.(path) ?? null;
-    if (deps) deps.unpublished[path] = file ? 1 : 0;
-    looked.set(path, file ? 1 : 0);
+    if (deps) deps.unpublished[path] = file ?? '';
+    looked.set(path, file ?? '');
     return file;
   };
   const ctx: CheckContext = { origin, origins, scanned, options, guess, deps, allPagesHash, allImagesHash, unpublished, images: siteImages };
@@ -403,7 +403,7 @@ function problemOf(stored: StoredProblem, page: CheckedPage): Problem {
 function depsHold(deps: LinkDeps, scanned: Map<string, { ids: Set<string> }>, options: LinkCheckOptions, allPagesHash: () => string, allImagesHash: () => string): boolean {
   for (const path in deps.pages) if ((scanned.has(path) ? 1 : 0) !== deps.pages[path]) return false;
   for (const path in deps.files) if ((options.files.has(path) ? 1 : 0) !== deps.files[path]) return false;
-  for (const path in deps.unpublished) if ((options.unpublished?.(path) ? 1 : 0) !== deps.unpublished[path]) return false;
+  for (const path in deps.unpublished) if ((options.unpublished?.(path) ?? '') !== deps.unpublished[path]) return false;
   for (const path in deps.anchors) {
     const ids = scanned.get(path)?.ids;
     const fragments = deps.anchors[path]!;
@@ -426,7 +426,7 @@ function sameTargets(memo: LinkCheckMemo, scanned: Map<string, { ids: Set<string
   const { files } = options;
   if (memo.targets.size !== scanned.size || memo.files.size !== files.size) return false;
   for (const file of files) if (!memo.files.has(file)) return false;
-  for (const [path, fact] of memo.unpublished) if ((options.unpublished?.(path) ? 1 : 0) !== fact) return false;
+  for (const [path, fact] of memo.unpublished) if ((options.unpublished?.(path) ?? '') !== fact) return false;
   for (const [path, { ids }] of scanned) {
     const before = memo.targets.get(path);
     if (!before || before.size !== ids.size) return false;

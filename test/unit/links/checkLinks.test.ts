@@ -223,6 +223,30 @@ describe('closestMatch', () => {
     expect(run(['/img/logo.svg', '/img/zzzz-layout.png', '/img/zzz-layout.svg'])).toEqual(['image /img/zzzz-layout.svg does not exist | did you mean /img/zzz-layout.svg?']);
   });
 
+  it("with a stored state or a memo, a link to a partial names the partial's file as it is now (steps.md renamed steps.mdx), as a full check names it", () => {
+    const options = { config: { url: 'https://site.example', baseUrl: '/' }, files: new Set<string>(), severity: { links: 'error', images: 'error', anchors: 'warn' }, layoutSource: 'theme' } as const;
+    let state: LinkState | null = null;
+    const memo = createLinkCheckMemo();
+    let file = 'content/zh-Hans/docs/_shared/steps.md';
+    const unpublished = (path: string) => (path === '/docs/_shared/steps' ? file : null);
+    const a = page('/docs/a', '<a href="/docs/_shared/steps">steps</a>');
+    const home = page('/', '');
+    const run = () => {
+      const checked = [a, home].map((p): CheckedPage => {
+        const scan = scanHtml(p.html);
+        const known = state?.pages[normalisePath(p.path)];
+        return known?.[0] === p.html ? { ...p, html: undefined, tag: p.html, scan: { ids: new Set(known[1]), links: null }, load: () => ({ links: scan.links, shared: [] }) } : { ...p, html: undefined, scan, tag: p.html };
+      });
+      const full = checkLinks([a, home], { ...options, unpublished });
+      expect(checkLinks(checked, { ...options, unpublished }, undefined, { previous: state, save: (next) => (state = JSON.parse(JSON.stringify(next))) })).toEqual(full);
+      expect(checkLinks([a, home].map((p) => ({ ...p, scan: scanHtml(p.html) })), { ...options, unpublished }, memo)).toEqual(full);
+      return full.map((d) => d.message.split(' is there')[0]);
+    };
+    expect(run()).toEqual(['link /docs/_shared/steps is not published: content/zh-Hans/docs/_shared/steps.md']);
+    file = 'content/zh-Hans/docs/_shared/steps.mdx';
+    expect(run()).toEqual(['link /docs/_shared/steps is not published: content/zh-Hans/docs/_shared/steps.mdx']);
+  });
+
   it('with a stored state, a page with mixed content takes its stored warning like any other problem (the state is not thrown away)', () => {
     const options = { config: { url: 'https://site.example', baseUrl: '/' }, files: new Set<string>(), severity: { links: 'error', images: 'error', anchors: 'warn' }, layoutSource: 'theme' } as const;
     let state: LinkState | null = null;
