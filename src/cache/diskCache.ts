@@ -475,8 +475,15 @@ function versionOf(name: string): string {
   }
 }
 
-/** Versions that change rendered output: a new one invalidates every entry. */
+/**
+ * Versions that change rendered output: a new one invalidates every entry. Node's own among them: its V8 (regular
+ * expressions, `\p{…}` classes) and its ICU (`Intl.Segmenter`, which cuts the search text of languages written
+ * without spaces, and the Unicode data behind both) shape slugs, search terms and dates.
+ */
 export const TOOLCHAIN = JSON.stringify({
+  node: process.version,
+  icu: process.versions.icu ?? 'none',
+  unicode: process.versions.unicode ?? 'none',
   sitegen: typeof SITEGEN_VERSION === 'string' ? SITEGEN_VERSION : 'dev',
   source: typeof SITEGEN_SOURCE === 'string' ? SITEGEN_SOURCE : 'dev',
   marked: versionOf('marked'),

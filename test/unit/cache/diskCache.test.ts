@@ -151,6 +151,8 @@ describe('the disk cache', () => {
       expect(toolchain[key], name).toMatch(/^\d+\.\d+\.\d+/);
       expect(toolchain[key], name).toBe(versionFromEntry(name));
     }
+    // Node's own: after an upgrade, a search term cut by its ICU or a slug by its V8 is made again.
+    expect(toolchain).toMatchObject({ node: process.version, icu: process.versions.icu, unicode: process.versions.unicode });
   });
 
   it('puts a folder of its own back where something else took its place, and a file where a folder took its place, instead of missing at every build', async () => {
