@@ -263,19 +263,24 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
       for (const part of parts) text += `${typeof part === 'string' ? part : JSON.stringify(part)}\0`;
       return sha1(text);
     },
-    get(key: string): T | undefined {
+    /** The entry, if there is one and it is whole, and `holds` it (what it was made from may have changed since: a miss). */
+    get(key: string, holds?: (value: T) => boolean): T | undefined {
       used.add(key);
       const remembered = memory?.get(key);
-      if (remembered !== undefined) {
+      if (remembered !== undefined && (!holds || holds(remembered))) {
         stats.hits++;
         return remembered;
+      }
+      if (remembered !== undefined) {
+        stats.misses++;
+        return undefined;
       }
       const at = root ? load().get(key) : undefined;
       const json = at && readRecord(key, at);
       if (json) {
         try {
           const value: unknown = options.codec ? options.codec.decode(json) : JSON.parse(json);
-          if (isValid(value)) {
+          if (isValid(value) && (!holds || holds(value))) {
             stats.hits++;
             memory?.set(key, value);
             return value;
@@ -501,7 +506,7 @@ export const TOOLCHAIN = JSON.stringify({
 });
 
 /** Cache folders (one file per entry) and files of earlier sitegen versions, removed by the first build that sees them. */
-const LEGACY_NAMESPACES = ['pages-v1', 'pages-v2', 'markdown-v2', 'code-v1', 'search-v2', 'search-v3', 'front-matter-v1.json', 'front-matter-v2.json', 'jieba-chars-v1.txt'];
+const LEGACY_NAMESPACES = ['pages-v1', 'pages-v2', 'markdown-v2', 'markdown-v3', 'code-v1', 'search-v2', 'search-v3', 'front-matter-v1.json', 'front-matter-v2.json', 'jieba-chars-v1.txt'];
 
 export function removeLegacyCaches(dir: string | null): void {
   if (!dir) return;

@@ -6,6 +6,7 @@ import type { DeferredBlocks } from './deferredCode.js';
 import { knownLanguages, languageOf, type CodeHighlighter } from './highlight.js';
 import { joinMarks, lineNotations, markLines, parseCodeOptions, type CodeOptions } from './codeMeta.js';
 import { isOwnOrigin, resolveHref, type LinkContext } from './links.js';
+import type { LinkDep } from './linkDeps.js';
 import { parseSrcset } from '../links/scanHtml.js';
 import { admonitionTitle, headingLinkLabel } from './admonitions.js';
 import { decodeHtml, escapeHtml } from './escapeHtml.js';
@@ -60,6 +61,8 @@ export interface MarkdownResult {
   diagnostics: Diagnostic[];
   /** Code blocks a thread left to the highlighting one: the pool fills them in before anyone else sees the result. */
   deferred?: DeferredBlocks;
+  /** What the render read of its link context, with the answers: the result holds while they are the same (`depsHold`). */
+  deps?: LinkDep[];
 }
 
 type Admonition = { type: 'admonition'; raw: string; colons: string; kind: string; title: string | null; titleTokens: Token[]; closed: boolean; tokens: Token[]; tabs?: TabsOf };

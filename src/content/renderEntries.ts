@@ -4,6 +4,7 @@ import { closestMatch, SitegenError, uniqueDiagnostics } from '../diagnostics.js
 import type { MarkdownResult } from './markdown.js';
 import { lastUpdatedOf, type GitDates } from './lastUpdated.js';
 import { hasScheme, resolveHref, type LinkContext, type LocalePages } from './links.js';
+import { contextBase, depsHold, isLinkDeps } from './linkDeps.js';
 import type { Pool } from '../workers/pool.js';
 import { substituteVariables, variablesFor } from './variables.js';
 import { urlPathByName, type EntryPlan } from '../routes/planEntries.js';
@@ -75,7 +76,7 @@ export type MarkdownCache = ReturnType<typeof createMarkdownCache>;
 /** Cache of markdown results: a hit skips the worker entirely. */
 export function createMarkdownCache(dir: string | null, memory?: Map<string, MarkdownResult>) {
   // The dev server (which keeps results in memory) appends each edit's to one segment.
-  return createDiskCache(dir, MARKDOWN_CACHE, (v): v is MarkdownResult => typeof v === 'object' && v !== null && typeof (v as MarkdownResult).rendered?.html === 'string' && Array.isArray((v as MarkdownResult).diagnostics), memory, { resume: memory !== undefined });
+  return createDiskCache(dir, MARKDOWN_CACHE, (v): v is MarkdownResult => typeof v === 'object' && v !== null && typeof (v as MarkdownResult).rendered?.html === 'string' && Array.isArray((v as MarkdownResult).diagnostics) && isLinkDeps((v as MarkdownResult).deps), memory, { resume: memory !== undefined });
 }
 
 /** Link context of each locale: every content path of that locale → its URL, and the other locales' own pages. */
@@ -118,13 +119,14 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
   const diagnostics: Diagnostic[] = [];
   const visible = plans.filter((p) => input.drafts || !p.source.frontMatter.draft);
   const contextHashes = new Map<string, ContextHashes>();
+  const depMemo = new WeakMap<object, string>();
   const drafts = input.drafts ? [] : plans.filter((p) => p.source.frontMatter.draft);
   const contexts = linkContexts(config, visible, input.staticRoots, drafts, input.unread, input.fileFolders);
   for (const [key, context] of contexts) {
     const { otherLocales, ...own } = context;
     const ownHash = input.cache.key(own);
     const all = otherLocales ? input.cache.key(context) : ownHash;
-    contextHashes.set(key, { own: ownHash, all });
+    contextHashes.set(key, { own: ownHash, all, base: input.cache.key(contextBase(context)), context, memo: depMemo });
     pool.setContext(key, context, all);
   }
   lastBodies = bodies;
@@ -189,47 +191,21 @@ function withImageResolved(entry: Entry, plan: EntryPlan, context: LinkContext):
 }
 
 /**
- * A locale's link context hashed whole, and without the other locales' pages: only a body that can
- * climb out of its locale's folder (`mayLeaveFolder`) depends on those, so a page added in one locale
- * does not render every page of the other again.
+ * A locale's link context hashed whole, and without the other locales' pages (the dev server's memo takes an entry
+ * while both are the same), and less every list a link reads by key (the markdown's cache key, beside its reads).
  */
 interface ContextHashes {
   own: string;
   all: string;
-}
-const ENCODED_DOT_OR_SLASH_RE = /%2e|%2f/i;
-/** A run of `..` segments where a link's path starts (after a space, `(`, `<`, a quote, `[` or `=`): `../../x`. */
-const UP_RUN_RE = /(?:^|[\s(<"'[=])((?:\.\.\/)*\.\.)(?=[/\s)"'<>\]]|$)/gm;
-/** A `..` segment after another segment (`docs/../..`), right after a leading `/` (`/../en`), or after `./` (`./../..`). */
-const UP_INSIDE_RE = /[^./\s]\/\.\.(?=[/\s)"'<>\]]|$)|(?:^|[\s(<"'[=])\/\.\.(?=[/\s)"'<>\]]|$)|(?:^|[^.])\.\/\.\./m;
-
-/**
- * Whether a body may link past its locale's folder (`../../en/docs/b.md` from `docs/a.md`): a path in it
- * starts with more `..` than the page sits folders deep, climbs after going down or from `/`, or is
- * written with an encoded dot or slash. Erring on the side of yes is only a cache miss. Regular
- * expressions over the body, not a split of it into words: this runs for every page of every build.
- */
-export function mayLeaveFolder(body: string, contentPath: string): boolean {
-  return climbs(body) > folderDepth(contentPath);
-}
-
-/** How many folders a content path sits deep in its locale's folder (`docs/a.md`: 1). */
-function folderDepth(contentPath: string): number {
-  return contentPath.split('/').length - 1;
-}
-
-/** The most `..` segments a path in the body starts with (`mayLeaveFolder`), or Infinity for a body that may climb however deep it sits. */
-function climbs(body: string): number {
-  if (!body.includes('..')) return ENCODED_DOT_OR_SLASH_RE.test(body) ? Infinity : 0;
-  if (ENCODED_DOT_OR_SLASH_RE.test(body) || UP_INSIDE_RE.test(body)) return Infinity;
-  let most = 0;
-  for (const match of body.matchAll(UP_RUN_RE)) most = Math.max(most, (match[1]!.length + 1) / 3);
-  return most;
+  /** The context less its lists of pages, drafts and static roots (`contextBase`): in the markdown's key, the rest is in its reads. */
+  base: string;
+  context: LinkContext;
+  /** The hashes of the context's key lists, computed once for every page's reads (`depsHold`). */
+  memo: WeakMap<object, string>;
 }
 
 /**
- * A body's hash (for its markdown's cache key) and `climbs`, kept for the bodies of this build and the one
- * before in this process: the dev server looks at every page's body on each edit, and all but the edited
+ * A body's hash (for its markdown's cache key), kept for the bodies of this build and the one before in this process: the dev server looks at every page's body on each edit, and all but the edited
  * one are the very strings of the build before (found by pointer), where hashing and scanning them again
  * had cost a fifth of the edit's main-thread time.
  */
@@ -237,11 +213,10 @@ let bodies = new Map<string, BodyFacts>();
 let lastBodies = new Map<string, BodyFacts>();
 interface BodyFacts {
   hash: string;
-  climbs: number;
 }
 function bodyFacts(body: string): BodyFacts {
   let facts = bodies.get(body);
-  if (facts === undefined) bodies.set(body, (facts = lastBodies.get(body) ?? { hash: sha1(body), climbs: climbs(body) }));
+  if (facts === undefined) bodies.set(body, (facts = lastBodies.get(body) ?? { hash: sha1(body) }));
   return facts;
 }
 
@@ -328,8 +303,9 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     // The body by its own hash (`bodyFacts`), not escaped into JSON first. With partials, it holds their text
     // (a partial edited renders again the pages that include it); the map says where each line comes from.
     const facts = bodyFacts(job.body);
-    key = input.cache.key(job.file, job.contentPath, String(job.bodyLine), job.locale, job.titleInBody ? 'title-in-body' : '', job.math ? mathRendererKey() : '', job.copy ? 'copy' : '', facts.hash, facts.climbs > folderDepth(shallowest(job.contentPath, map)) ? contextHashes.all : contextHashes.own, map ? JSON.stringify(map) : '');
-    let result = input.cache.get(key);
+    // Keyed by the link context less its lists of pages: a result holds while the pages its links read are the same.
+    key = input.cache.key(job.file, job.contentPath, String(job.bodyLine), job.locale, job.titleInBody ? 'title-in-body' : '', job.math ? mathRendererKey() : '', job.copy ? 'copy' : '', facts.hash, contextHashes.base, map ? JSON.stringify(map) : '');
+    let result = input.cache.get(key, (made) => depsHold(made.deps!, contextHashes.context, contextHashes.memo));
     if (!result) input.cache.set(key, (result = await input.pool.markdown(job, plan.locale)));
     // Sized on every build, cached markdown or not: an image replaced by one of another size is seen.
     markdown = result.rendered;
@@ -444,12 +420,6 @@ function samePartials(reads: PartialReads, input: RenderEntriesInput & { partial
     const now = read(file);
     return 'text' in was ? 'text' in now && now.text === was.text : JSON.stringify(now) === JSON.stringify(was);
   });
-}
-
-/** The content path of the body's file least deep in its folder, the page's or a partial's: how far its links may climb. */
-function shallowest(contentPath: string, map: IncludeMap | undefined): string {
-  const depth = (path: string) => path.split('/').length;
-  return (map?.files ?? []).reduce((least, file) => (depth(file.contentPath) < depth(least) ? file.contentPath : least), contentPath);
 }
 
 /**

@@ -4,6 +4,7 @@ import { parentPort } from 'node:worker_threads';
 import { createCodeHighlighter } from '../content/highlight.js';
 import { createMarkdownRenderer, plainCodeBlock } from '../content/markdown.js';
 import type { LinkContext } from '../content/links.js';
+import { recordingContext } from '../content/linkDeps.js';
 import type { createPageRenderer, RenderSetup } from '../render/renderPages.js';
 import type { Task, WorkerRequest, WorkerResponse, WorkerStarted } from './pool.js';
 import type { Diagnostic } from '../types.js';
@@ -103,13 +104,17 @@ async function runTask(id: number, task: Task): Promise<WorkerResponse> {
       // thread that defers them, they go back as markers for the highlighting thread).
       highlighter.missed();
       highlighter.deferred();
-      let result = renderMarkdown(task.job, context);
+      // Each render records what it reads of the context: the result is cached with those reads (linkDeps.ts).
+      let reads = recordingContext(context);
+      let result = renderMarkdown(task.job, reads.context);
       const missed = highlighter.missed();
       if (missed.length) {
         highlighter.deferred();
         await highlighter.prepare(missed);
-        result = renderMarkdown(task.job, context);
+        reads = recordingContext(context);
+        result = renderMarkdown(task.job, reads.context);
       }
+      result.deps = reads.deps();
       const deferred = highlighter.deferred();
       if (deferred) result.deferred = deferred;
       await highlighter.flush();

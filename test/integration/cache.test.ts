@@ -58,7 +58,7 @@ describe('the persistent build cache', () => {
     const cold = tree(join(dir, 'dist'));
     const cache = join(dir, '.sitegen-cache');
     // A page's HTML and a markdown result, each one letter changed (as a disk's error or a hand's edit might).
-    for (const kind of ['pages-v3', 'markdown-v3']) {
+    for (const kind of ['pages-v3', 'markdown-v4']) {
       for (const name of readdirSync(join(cache, kind)).filter((n) => n.endsWith('.pack'))) {
         const pack = join(cache, kind, name);
         writeFileSync(pack, readFileSync(pack, 'utf8').replaceAll('Alpha with', 'Alpha w1th'));
@@ -166,7 +166,7 @@ describe('the persistent build cache', () => {
     expect(tree(join(dir, 'cold'))).toEqual(warmTree);
   }, 60_000);
 
-  it("renders again, when a page is added in one locale, only the other locale's pages that can link into its folder", async () => {
+  it('renders again, when a page is added, only the new page and the pages whose links read it', async () => {
     const dir = writeSite({
       'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a', last_update: '2025-01-01' }, 'Alpha, see [b](./b.md).\n'),
       'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b', last_update: '2025-01-01' }, 'Beta, and the [English page](../../en/docs/e.md).\n'),
@@ -179,12 +179,21 @@ describe('the persistent build cache', () => {
     writeFileSync(join(dir, 'content/en/docs/new.md'), md({ title: 'New', description: 'n', last_update: '2025-01-01' }, 'A new English page.\n'));
     const warm = await build(dir);
     expect(warm.code).toBe(0);
-    // Rendered again: the English pages (their own locale's pages changed) and zh-Hans b, whose link
-    // climbs out of its folder; zh-Hans a is cached.
-    expect(warm.out).toMatch(/markdown\s+6 pages, 1 cached/);
+    // Rendered again: the new page alone. No other page's link reads it: each result is kept with what its links
+    // read of the locales' pages (the English pages and zh-Hans b, whose link goes into the English folder, had all been
+    // rendered again when the whole list of pages was in their key).
+    expect(warm.out).toMatch(/markdown\s+6 pages, 5 cached/);
     const warmTree = tree(join(dir, 'dist'));
     expect((await build(dir, ['--no-cache', '--out', join(dir, 'cold')])).code).toBe(0);
     expect(tree(join(dir, 'cold'))).toEqual(warmTree);
+    // zh-Hans b's link, broken until the page it names is added: rendered again, its link now to the page.
+    writeFileSync(join(dir, 'content/zh-Hans/docs/b.md'), md({ title: 'B', description: 'b', last_update: '2025-01-01' }, 'Beta, and the [English page](../../en/docs/e.md), [later](../../en/docs/later.md).\n'));
+    expect((await build(dir)).code).toBe(1);
+    writeFileSync(join(dir, 'content/en/docs/later.md'), md({ title: 'Later', description: 'l', last_update: '2025-01-01' }, 'Written later.\n'));
+    const fixed = await build(dir);
+    expect(fixed.code, fixed.out).toBe(0);
+    expect(readFileSync(join(dir, 'dist/docs/b/index.html'), 'utf8')).toContain('href="/en/docs/later"');
+    expect(fixed.out).toMatch(/markdown\s+7 pages, 5 cached/);
   }, 60_000);
 
   it('indexes a Chinese edit (jieba loaded for it while the routes are built) as a cold build does', async () => {
@@ -304,7 +313,7 @@ describe('the persistent build cache', () => {
   it('leaves the cache entries of unchanged work as they are (a warm build writes only what it made)', async () => {
     const dir = site();
     expect((await build(dir)).code).toBe(0);
-    const stamps = () => Object.fromEntries(files(join(dir, '.sitegen-cache')).filter((f) => /markdown-v3|pages-v3|search-v3|code-v2/.test(f)).map((f) => [f, statSync(f).mtimeMs]));
+    const stamps = () => Object.fromEntries(files(join(dir, '.sitegen-cache')).filter((f) => /markdown-v4|pages-v3|search-v3|code-v2/.test(f)).map((f) => [f, statSync(f).mtimeMs]));
     const before = stamps();
     expect(Object.keys(before).length).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -454,7 +463,7 @@ describe('the persistent build cache', () => {
     const dir = site();
     expect((await build(dir)).code).toBe(0);
     const good = tree(join(dir, 'dist'));
-    const cached = files(join(dir, '.sitegen-cache')).filter((f) => f.endsWith('.pack') && /markdown-v3|pages-v3/.test(f));
+    const cached = files(join(dir, '.sitegen-cache')).filter((f) => f.endsWith('.pack') && /markdown-v4|pages-v3/.test(f));
     expect(cached.length).toBe(2);
     // One segment keeps its length but no longer holds valid entries, the other is cut short.
     const [markdown, pages] = cached.sort();
