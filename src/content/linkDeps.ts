@@ -35,31 +35,42 @@ export function contextBase(context: LinkContext): Omit<LinkContext, 'permalinks
 const keysHash = (record: object) => sha1(Object.keys(record).join('\0'));
 const listHash = (list: readonly string[]) => sha1(JSON.stringify(list));
 
+/** A context's recording copy, made once per context object: each render starts it afresh (`recordingContext`). */
+const recorders = new WeakMap<LinkContext, { context: LinkContext; reads: Map<string, LinkDep> }>();
+
 /**
  * `context` as a page's render reads it, every read recorded: the markdown thread renders with `context`,
  * then stores `deps()` with the result. Reads the renderer makes in ways not foreseen here are recorded
- * whole (a list read item by item is its hash), erring on the side of rendering again.
+ * whole (a list read item by item is its hash), erring on the side of rendering again. The recording copy
+ * is made once per context; each call starts a new record.
  */
 export function recordingContext(context: LinkContext): { context: LinkContext; deps: () => LinkDep[] } {
-  const deps = new Map<string, LinkDep>();
-  const note = (dep: LinkDep) => {
-    const id = JSON.stringify(dep.slice(0, -1));
-    if (!deps.has(id)) deps.set(id, dep);
+  let recorder = recorders.get(context);
+  if (!recorder) recorders.set(context, (recorder = makeRecorder(context)));
+  const reads = new Map<string, LinkDep>();
+  recorder.reads = reads;
+  return { context: recorder.context, deps: () => [...reads.values()] };
+}
+
+function makeRecorder(context: LinkContext): { context: LinkContext; reads: Map<string, LinkDep> } {
+  const recorder = { context, reads: new Map<string, LinkDep>() };
+  const note = (id: string, dep: LinkDep) => {
+    if (!recorder.reads.has(id)) recorder.reads.set(id, dep);
   };
   const keyed = (record: Record<string, string>, scope: string, field: Keyed): Record<string, string> =>
     new Proxy(record, {
       get(target, key, receiver) {
         const value: unknown = Reflect.get(target, key, receiver);
-        if (typeof key === 'string') note(['v', scope, field, key, typeof value === 'string' && Object.hasOwn(target, key) ? value : null]);
+        if (typeof key === 'string') note(`v\0${scope}\0${field}\0${key}`, ['v', scope, field, key, typeof value === 'string' && Object.hasOwn(target, key) ? value : null]);
         return value;
       },
       has(target, key) {
         const has = Reflect.has(target, key);
-        if (typeof key === 'string') note(['h', scope, field, key, has]);
+        if (typeof key === 'string') note(`h\0${scope}\0${field}\0${key}`, ['h', scope, field, key, has]);
         return has;
       },
       ownKeys(target) {
-        note(['k', scope, field, keysHash(target)]);
+        note(`k\0${scope}\0${field}`, ['k', scope, field, keysHash(target)]);
         return Reflect.ownKeys(target);
       },
     });
@@ -69,11 +80,11 @@ export function recordingContext(context: LinkContext): { context: LinkContext; 
         if (key === 'includes') {
           return (item: string) => {
             const has = target.includes(item);
-            note(['i', scope, field, String(item), has]);
+            note(`i\0${scope}\0${field}\0${item}`, ['i', scope, field, String(item), has]);
             return has;
           };
         }
-        note(['a', scope, field, listHash(target)]);
+        note(`a\0${scope}\0${field}`, ['a', scope, field, listHash(target)]);
         return Reflect.get(target, key, receiver);
       },
     });
@@ -83,28 +94,32 @@ export function recordingContext(context: LinkContext): { context: LinkContext; 
     unread: keyed(of.unread ?? {}, scope, 'unread'),
     drafts: listed(of.drafts ?? [], scope, 'drafts'),
   });
-  const others = context.otherLocales;
-  const wrapped: LinkContext = {
+  const others = context.otherLocales ?? {};
+  const otherPages = new Map<string, LocalePages>();
+  recorder.context = {
     ...pages(context, ''),
     staticRoots: listed(context.staticRoots, '', 'staticRoots'),
-    otherLocales: new Proxy(others ?? {}, {
+    otherLocales: new Proxy(others, {
       get(target, key, receiver) {
         if (typeof key !== 'string') return Reflect.get(target, key, receiver);
         const value = Object.hasOwn(target, key) ? target[key] : undefined;
-        note(['o', key, value === null ? 'null' : value === undefined ? 'absent' : 'pages']);
-        return value ? pages(value, key) : value;
+        note(`o\0${key}`, ['o', key, value === null ? 'null' : value === undefined ? 'absent' : 'pages']);
+        if (!value) return value;
+        let wrapped = otherPages.get(key);
+        if (!wrapped) otherPages.set(key, (wrapped = pages(value, key)));
+        return wrapped;
       },
       has(target, key) {
-        note(['l', keysHash(target)]);
+        note('l', ['l', keysHash(target)]);
         return Reflect.has(target, key);
       },
       ownKeys(target) {
-        note(['l', keysHash(target)]);
+        note('l', ['l', keysHash(target)]);
         return Reflect.ownKeys(target);
       },
     }),
   };
-  return { context: wrapped, deps: () => [...deps.values()] };
+  return recorder;
 }
 
 /**
