@@ -458,7 +458,9 @@ function checkTaxonomy(config: SiteConfig, plan: EntryPlan, blog: LocaleBlogMeta
   if (plan.section !== 'docs') {
     const keys: (keyof FrontMatter)[] = ['id', 'custom_edit_url', 'pagination_prev', 'pagination_next', 'pagination_label', 'sidebar_position', 'displayed_sidebar', 'sidebar_class_name', 'sidebar_custom_props', 'sidebar_key', ...(plan.section === 'blog' ? (['hide_title'] as const) : [])];
     const what = plan.section === 'blog' ? 'a post' : 'a page';
-    for (const key of keys) if (fm[key] !== undefined) out.push({ severity: 'warning', code: 'front-matter', file: plan.source.file, line: line(key), message: `${key}: only docs use it; on ${what} it is ignored`, hint: 'delete it' });
+    // hide_title is a free page's key too: only a post, whose title heads its card, leaves it unread.
+    const readBy = (key: string) => (key === 'hide_title' ? 'docs and free pages' : 'docs');
+    for (const key of keys) if (fm[key] !== undefined) out.push({ severity: 'warning', code: 'front-matter', file: plan.source.file, line: line(key), message: `${key}: only ${readBy(key)} use it; on ${what} it is ignored`, hint: 'delete it' });
     // The date is every page's (the sitemap, the feeds); the author is shown in a doc's footer only.
     if (typeof fm.last_update === 'object' && fm.last_update.author !== undefined) out.push({ severity: 'warning', code: 'front-matter', file: plan.source.file, line: line('last_update'), message: `last_update: only docs show its author; on ${what} it is ignored`, hint: fm.last_update.date === undefined ? 'delete it' : `write the date alone: last_update: ${fm.last_update.date}` });
   }

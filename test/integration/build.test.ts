@@ -700,7 +700,8 @@ describe("Docusaurus's front matter of a doc", () => {
     expect(html(dir, 'docs/b/index.html').querySelector('title')!.text).toContain('B title');
     const lines = (r.stdout + r.stderr).split('\n').filter((l) => /warning\[(markdown|front-matter)\]/.test(l));
     expect(lines).toEqual([
-      'content/zh-Hans/blog/2025-01-01-p.md:4 warning[front-matter] hide_title: only docs use it; on a post it is ignored',
+      // Free pages read it too (about.md above): the warning said "only docs use it".
+      'content/zh-Hans/blog/2025-01-01-p.md:4 warning[front-matter] hide_title: only docs and free pages use it; on a post it is ignored',
       'content/zh-Hans/docs/b.md:10 warning[markdown] "# Another" is a second <h1>: the page\'s title (title: in the front matter) is its first',
       'content/zh-Hans/docs/d.md:8 warning[markdown] "# Banner" is a second <h1>: the page\'s title (title: in the front matter) is its first',
     ]);
