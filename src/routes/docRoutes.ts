@@ -169,9 +169,9 @@ export function docRouteData(config: SiteConfig, doc: Entry, place: DocPlace | u
   };
 }
 
-/** Headings within the TOC levels: the page's own (front matter), else the configured ones. */
+/** Headings within the TOC levels: the page's own (front matter), else the configured ones; not one with no text (an empty link). */
 export function tocOf(config: SiteConfig, headings: Heading[], levels?: { min?: number; max?: number }): Heading[] {
   const min = levels?.min ?? config.docs.tocMinLevel;
   const max = levels?.max ?? config.docs.tocMaxLevel;
-  return headings.filter((h) => h.depth >= min && h.depth <= max);
+  return headings.filter((h) => h.depth >= min && h.depth <= max && h.text !== '');
 }

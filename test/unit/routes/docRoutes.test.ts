@@ -255,6 +255,10 @@ describe('tocOf', () => {
   it('follows the configured levels', () => {
     expect(tocOf(siteConfig({ docs: { tocMinLevel: 2, tocMaxLevel: 4 } }), headings).map((h) => h.id)).toEqual(['安装', 'offline', '细节']);
   });
+
+  it('leaves out a heading with no text (`##` alone, warned at its line): an entry of nothing', () => {
+    expect(tocOf(siteConfig(), [...headings, { depth: 2, text: '', id: '' }, { depth: 2, text: '', id: '-1' }]).map((h) => h.id)).toEqual(['安装', 'offline']);
+  });
 });
 
 describe('displayedPlaces', () => {
