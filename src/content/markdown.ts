@@ -459,7 +459,7 @@ function assignHeadingIds(tokens: Token[], { noteIds, titleInBody, lineAt, elsew
           const place = first === -1 ? null : elsewhere(headingLines[first]!, line);
           problem(line, `heading id {#${wanted}} is given twice on the page${place ? ` (first at ${place})` : ''}, so this one is #${heading.id}`, 'give each heading an id of its own');
         }
-        if (!text) problem(line, 'heading with no text: its table of contents entry would be empty', 'write the heading, or delete the line');
+        if (!text) problem(line, 'heading with no text: readers see an empty line, and the table of contents leaves it out', 'write the heading, or delete the line');
         // The page's title is its <h1>: a `#` heading in the body is a second one (and left out of the table of
         // contents), unless the page hides its title, whose place the body's first one takes.
         if (heading.depth === 1 && top === null && titleInBody > 0) titleInBody--;

@@ -17,7 +17,7 @@ describe('heading ids like GitHub', () => {
   it('warns of an id given twice (the second is numbered) and of a heading with no text, at their lines', () => {
     const result = render('## Setup {#setup}\n\nText.\n\n## Set up again {#setup}\n\n## \n', { bodyLine: 5 });
     expect(result.rendered.headings.map((h) => h.id)).toEqual(['setup', 'setup-1', '']);
-    expect(problems(result)).toEqual(['9 heading id {#setup} is given twice on the page, so this one is #setup-1', '11 heading with no text: its table of contents entry would be empty']);
+    expect(problems(result)).toEqual(['9 heading id {#setup} is given twice on the page, so this one is #setup-1', '11 heading with no text: readers see an empty line, and the table of contents leaves it out']);
   });
 
   it('warns at its line of a # heading in the body, a second <h1> beside the title (as pages moved from other tools start)', () => {
