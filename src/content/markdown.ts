@@ -99,6 +99,9 @@ const EXPLICIT_ID_RE = /\s*\{#([^\s{}]+)\}\s*$/;
 const TRUNCATE_RE = /^\s*<!--\s*(?:truncate|more)\s*-->\s*$/;
 // A URL attribute of raw HTML, its value quoted or not (`poster` of a video, `data` of an object: as the page scan reads them).
 const HTML_URL_RE = /\s(xlink:href|href|src|srcset|imagesrcset|poster|data|action|formaction|cite)\s*=\s*(?:(["'])(.*?)\2|([^\s"'>]+))/gi;
+// A style attribute of raw HTML, and a url() in its CSS (quoted or not).
+const HTML_STYLE_RE = /\s(style)\s*=\s*(?:(["'])(.*?)\2|([^\s"'>]+))/gi;
+const CSS_URL_RE = /(url\(\s*)(?:"([^"]*)"|'([^']*)'|([^"'()\s]*))\s*\)/gi;
 // The tag an attribute is in: the last `<name` before it.
 const OPEN_TAG_RE = /<([a-z][a-z0-9-]*)[^<]*$/i;
 const TAG_OF_ATTRIBUTE: Record<string, string> = { poster: 'video', data: 'object', imagesrcset: 'link', action: 'form' };
@@ -841,8 +844,7 @@ function collectRefs(top: Token, topOffset: number, job: RenderJob, context: Lin
         if (id) sink.htmlIds.push({ id, line: sink.lineOf(start + (m.index ?? 0)) });
       }
       // The text rendered, its URLs resolved as a markdown link's are: written anew only where one changed.
-      let text = '';
-      let copied = 0;
+      const edits: { start: number; end: number; text: string }[] = [];
       for (const m of html.text.matchAll(HTML_URL_RE)) {
         const attribute = m[1].toLowerCase();
         const only = TAG_OF_ATTRIBUTE[attribute];
@@ -866,11 +868,34 @@ function collectRefs(top: Token, topOffset: number, job: RenderJob, context: Lin
         }
         resolvedValue += value.slice(cut);
         if (resolvedValue === written) continue;
-        const valueStart = m.index! + m[0].length - (m[3] === undefined ? m[4].length : m[3].length + 2);
-        text += `${html.text.slice(copied, valueStart)}"${escapeHtml(resolvedValue)}"`;
-        copied = m.index! + m[0].length;
+        edits.push({ start: m.index! + m[0].length - (m[3] === undefined ? m[4].length : m[3].length + 2), end: m.index! + m[0].length, text: `"${escapeHtml(resolvedValue)}"` });
       }
-      if (copied) html.text = text + html.text.slice(copied);
+      // A style attribute's url()s (`style="background: url(/img/paper.svg)"`) are images of the page, as its src's are: under
+      // the baseUrl, and checked (a fragment, `url(#grad)` of an SVG, and a data: URL are no files).
+      for (const m of html.text.matchAll(HTML_STYLE_RE)) {
+        const written = decodeHtml(m[3] ?? m[4]);
+        if (!/url\(/i.test(written)) continue;
+        const line = sink.lineOf(start + (m.index ?? 0));
+        const resolvedValue = written.replace(CSS_URL_RE, (all, open: string, double?: string, single?: string, bare?: string) => {
+          const url = (double ?? single ?? bare ?? '').trim();
+          if (!url || url.startsWith('#') || /^data:/i.test(url)) return all;
+          const resolved = resolve(url, line);
+          if (resolved.problem) sink.diagnostics.push({ severity: 'error', code: 'broken-link', file: job.file, line, message: resolved.problem, hint: resolved.hint, href: url });
+          sink.refs.push({ url: resolved.url, line, kind: 'image' });
+          return `${open}${double !== undefined ? `"${resolved.url}"` : single !== undefined ? `'${resolved.url}'` : resolved.url})`;
+        });
+        if (resolvedValue === written) continue;
+        edits.push({ start: m.index! + m[0].length - (m[3] === undefined ? m[4].length : m[3].length + 2), end: m.index! + m[0].length, text: `"${escapeHtml(resolvedValue)}"` });
+      }
+      if (edits.length) {
+        let text = '';
+        let copied = 0;
+        for (const edit of edits.sort((a, b) => a.start - b.start)) {
+          text += html.text.slice(copied, edit.start) + edit.text;
+          copied = edit.end;
+        }
+        html.text = text + html.text.slice(copied);
+      }
     }
     for (const child of childTokens(token)) visit(child);
   };

@@ -28,7 +28,7 @@ const VOID = new Set(['area', 'base', 'basefont', 'br', 'col', 'command', 'embed
 /** Elements whose text is not markup: `<script>` holds no tags, whatever it contains. */
 const RAW_TEXT = new Set(['script', 'style', 'title', 'textarea', 'xmp']);
 /** Attributes worth keeping: the others are skipped without building their strings. */
-const WANTED = new Set(['id', 'name', 'href', 'src', 'srcset', 'rel', 'poster', 'data', 'content', 'http-equiv', 'data-sg-html', 'xlink:href', 'action', 'formaction', 'imagesrcset', 'cite']);
+const WANTED = new Set(['id', 'name', 'href', 'src', 'srcset', 'rel', 'poster', 'data', 'content', 'http-equiv', 'data-sg-html', 'xlink:href', 'action', 'formaction', 'imagesrcset', 'cite', 'style']);
 /**
  * The wanted names by length and first letter (`length * 128 + letter`): an attribute that is none of
  * them (`class`, `aria-label`, `aria-hidden`, `alt`) is ruled out without making a string of it.
@@ -64,6 +64,7 @@ interface Attributes {
   formaction: string | undefined;
   imagesrcset: string | undefined;
   cite: string | undefined;
+  style: string | undefined;
 }
 
 type Region = { name: string; open: number };
@@ -84,7 +85,7 @@ export function scanHtml(html: string): ScannedPage {
     if (url !== undefined) links.push(frame ? { url: url.trim(), kind, inContent: regions.length > 0, frame } : { url: url.trim(), kind, inContent: regions.length > 0 });
   };
   const length = html.length;
-  const attrs: Attributes = { id: undefined, name: undefined, href: undefined, src: undefined, srcset: undefined, rel: undefined, poster: undefined, data: undefined, content: undefined, 'http-equiv': undefined, 'data-sg-html': undefined, 'xlink:href': undefined, action: undefined, formaction: undefined, imagesrcset: undefined, cite: undefined };
+  const attrs: Attributes = { id: undefined, name: undefined, href: undefined, src: undefined, srcset: undefined, rel: undefined, poster: undefined, data: undefined, content: undefined, 'http-equiv': undefined, 'data-sg-html': undefined, 'xlink:href': undefined, action: undefined, formaction: undefined, imagesrcset: undefined, cite: undefined, style: undefined };
   // How many `<template>` elements are open: an id inside one is no anchor.
   let templates = 0;
   let pos = 0;
@@ -165,6 +166,21 @@ export function tagTargets(name: string, attrs: Partial<Record<keyof Attributes,
   } else if (name === 'object') add(attrs.data, 'image');
   // `<meta http-equiv="refresh" content="0; url=/new/">`: a redirect page's one link.
   else if (name === 'meta' && attrs['http-equiv']?.toLowerCase() === 'refresh') add(refreshTarget(attrs.content), 'link');
+  // A style attribute's images (`style="background: url(/img/paper.svg)"`), on any element; not a fragment (`url(#grad)`, an
+  // SVG paint server of the page) or a data: URL.
+  if (attrs.style && attrs.style.includes('url(')) for (const url of styleUrls(attrs.style)) add(url, 'image');
+}
+
+const STYLE_URL_RE = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^"'()\s]*))\s*\)/gi;
+
+/** The addresses of a style attribute's `url()`s, but fragments and data: URLs. */
+export function styleUrls(style: string): string[] {
+  const urls: string[] = [];
+  for (const m of style.matchAll(STYLE_URL_RE)) {
+    const url = (m[1] ?? m[2] ?? m[3] ?? '').trim();
+    if (url && !url.startsWith('#') && !/^data:/i.test(url)) urls.push(url);
+  }
+  return urls;
 }
 
 /** The URL of a refresh's `content` (`5; url=/x`, `0;URL='/x'`), as browsers read it; undefined for a plain reload. */
@@ -208,7 +224,7 @@ function skipDeclaration(html: string, lt: number): number {
  */
 function readAttributes(html: string, from: number, attrs: Attributes): number {
   attrs.id = attrs.name = attrs.href = attrs.src = attrs.srcset = attrs.rel = attrs.poster = attrs.data = attrs.content = attrs['http-equiv'] = attrs['data-sg-html'] = undefined;
-  attrs['xlink:href'] = attrs.action = attrs.formaction = attrs.imagesrcset = attrs.cite = undefined;
+  attrs['xlink:href'] = attrs.action = attrs.formaction = attrs.imagesrcset = attrs.cite = attrs.style = undefined;
   let pos = from;
   for (;;) {
     pos = skipSpace(html, pos);
@@ -268,7 +284,7 @@ function endOfName(html: string, from: number, attribute: boolean): number {
 
 /**
  * The attribute name at `start..end` in lower case if the scanner needs it, else null. Most names are
- * ruled out by their length and first letter alone (`class`, `style`, `aria-label`), without making a
+ * ruled out by their length and first letter alone (`class`, `title`, `aria-label`), without making a
  * string of them.
  */
 function wantedName(html: string, start: number, end: number): keyof Attributes | null {

@@ -320,6 +320,25 @@ describe('build-time link, anchor and image pass', () => {
     expect(hrefs('en/docs/a/index.html')).toContain('/repo/docs/a');
   }, 60_000);
 
+  it('puts the url()s of a raw HTML style attribute under the baseUrl, and checks them as images at their line', async () => {
+    const dir = writeSite({
+      'site.config.ts': configSource("baseUrl: '/repo/',"),
+      'content/static/img/paper.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'content/zh-Hans/docs/a.md': md(
+        { title: 'A', description: 'a' },
+        'Text.\n\n<div style="background: url(/img/paper.svg) repeat">a</div>\n<div style=\'background-image: url("/img/paper.svg"), url(#grad), url(data:image/gif;base64,R0lGOD)\'>b</div>\n\n<div\n  style="background: url(/img/none.png)">c</div>\n',
+      ),
+    });
+    const r = await build(dir);
+    expect(r.out.split('\n').filter((l) => l.includes('error['))).toEqual(['content/zh-Hans/docs/a.md:12 error[broken-image] image /repo/img/none.png does not exist']);
+    rmSync(join(dir, 'content/zh-Hans/docs/a.md'));
+    writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), md({ title: 'A', description: 'a' }, 'Text.\n\n<div style="background: url(/img/paper.svg) repeat">a</div>\n<div style=\'background-image: url("/img/paper.svg"), url(#grad), url(data:image/gif;base64,R0lGOD)\'>b</div>\n'));
+    const ok = await build(dir);
+    expect(ok.code, ok.out).toBe(0);
+    const styles = parse(readFileSync(join(dir, 'dist/docs/a/index.html'), 'utf8')).querySelectorAll('main div[style]').map((d) => d.getAttribute('style'));
+    expect(styles).toEqual(['background: url(/repo/img/paper.svg) repeat', 'background-image: url("/repo/img/paper.svg"), url(#grad), url(data:image/gif;base64,R0lGOD)']);
+  }, 60_000);
+
   it('a relative .md link to a file another locale\'s folder does not have (only a fallback there) or leaves out (a draft) is an error at its line', async () => {
     const dir = writeSite({
       'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [c](../../en/docs/c.md) and\n[d](../../en/docs/d.md).\n'),
