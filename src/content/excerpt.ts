@@ -48,8 +48,13 @@ export function withoutHashLinks(html: string): string {
   return html.replace(/<a class="hash-link"[^>]*>#<\/a>/g, '');
 }
 
-/** The attributes that hold an address (`srcset` a list of them). */
-const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'srcset']);
+/** The attributes that hold an address (`srcset` and `imagesrcset` a list of them), as the page's link pass reads them. */
+const URL_ATTRIBUTES = new Set(['href', 'xlink:href', 'src', 'poster', 'srcset', 'imagesrcset', 'data', 'action', 'formaction', 'cite']);
+/** The tag an attribute holds an address on, where it is one on a single tag (an object's `data`, a form's `action`). */
+const TAG_OF_ATTRIBUTE: Record<string, string> = { data: 'object', action: 'form' };
+const TAG_NAME_RE = /^<([A-Za-z][^\s/<>]*)/;
+/** A `url()` of a style attribute (quoted or not). */
+const CSS_URL_RE = /(url\(\s*)(?:"([^"]*)"|'([^']*)'|([^"'()\s]*))(\s*\))/gi;
 /**
  * A start tag with its attributes, each after white space or a quoted value's closing quote (so that no two
  * alternatives can take the same characters), never past a `<` outside quotes: raw HTML's text that is no tag
@@ -62,19 +67,34 @@ const ATTRIBUTE_RE = /(\s*)([^\s"'<>/=]+)(?:(\s*=\s*)(?:"([^"]*)"|'([^']*)'|([^\
 const PRE_RE = /<pre[\s>][\s\S]*?<\/pre>/g;
 
 /**
- * Every link, image, poster and srcset candidate of rendered markdown through `resolve`, outside code
+ * Every link, image, poster, srcset candidate, object, form target, cited source and style url() of rendered markdown through `resolve`, outside code
  * blocks (whose text is not markup). A replacer function, so that a `$` in an address stays a `$`.
  * Raw HTML's attributes are read as a browser reads them: quoted with `'` or not at all, in capitals
  * (`<a href='../x'>`, `<a HREF=../x>`), each then written in double quotes.
  */
 export function rewriteUrls(html: string, resolve: (url: string) => string): string {
-  const value = (name: string, url: string) => (name === 'srcset' ? url.split(',').map((candidate) => candidate.replace(/^(\s*)(\S+)/, (__, space: string, one: string) => space + resolve(one))).join(',') : url === '' ? url : resolve(url));
+  const value = (name: string, url: string) =>
+    name === 'srcset' || name === 'imagesrcset'
+      ? url.split(',').map((candidate) => candidate.replace(/^(\s*)(\S+)/, (__, space: string, one: string) => space + resolve(one))).join(',')
+      : name === 'style'
+        ? // Its url()s but a fragment (`url(#grad)`, an SVG paint server of the page) and a data: URL.
+          url.replace(CSS_URL_RE, (all, open: string, double?: string, single?: string, bare?: string, close?: string) => {
+            const address = (double ?? single ?? bare ?? '').trim();
+            if (!address || address.startsWith('#') || /^data:/i.test(address)) return all;
+            const quote = double !== undefined ? '"' : single !== undefined ? "'" : '';
+            return `${open}${quote}${resolve(address)}${quote}${close}`;
+          })
+        : url === '' || (name === 'cite' && /\s/.test(url.trim()))
+          ? url
+          : resolve(url);
   const rewrite = (part: string) =>
     part.replace(START_TAG_RE, (tag) =>
       tag.replace(ATTRIBUTE_RE, (whole, space: string, name: string, equals: string | undefined, double?: string, single?: string, bare?: string) => {
         const url = double ?? single ?? bare;
         const lower = name.toLowerCase();
-        if (url === undefined || !URL_ATTRIBUTES.has(lower)) return whole;
+        if (url === undefined || !(URL_ATTRIBUTES.has(lower) || (lower === 'style' && /url\(/i.test(url)))) return whole;
+        const only = TAG_OF_ATTRIBUTE[lower];
+        if (only && TAG_NAME_RE.exec(tag)?.[1]?.toLowerCase() !== only) return whole;
         // The value is kept as written (its entities too) but for the quotes it now sits in.
         return `${space}${name}${equals}"${value(lower, url).replace(/"/g, '&quot;')}"`;
       }),

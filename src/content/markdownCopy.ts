@@ -31,7 +31,7 @@ const TRUNCATE_RE = /^\s*<!--\s*(?:truncate|more)\s*-->\s*$/;
 const INLINE_URL_RE = /(\]\()(<[^>\n]*>|[^\s)]+)/g;
 const DEFINITION_RE = /^([ \t]*\[[^\]]+\]:[ \t]*)(<[^>\n]*>|\S+)/;
 // A raw HTML attribute that may hold an address (the tag itself is read by `rewriteUrls`).
-const HTML_URL_ATTRIBUTE_RE = /\s(?:href|src|poster|srcset)\s*=/i;
+const HTML_URL_ATTRIBUTE_RE = /\s(?:href|xlink:href|src|poster|srcset|imagesrcset|data|action|formaction|cite|style)\s*=/i;
 const CODE_SPAN_RE = /(`+)[^`]*?\1/g;
 const BOX_KINDS = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'details']);
 

@@ -183,3 +183,42 @@ describe('llms.txt on a site with docs versions', () => {
     for (const copy of ['docs/1.0/intro.md', 'docs/1.0/legacy.md', 'docs/next/fresh.md', 'docs/orphan.md']) expect(existsSync(join(site.dir, 'dist', copy)), copy).toBe(true);
   });
 });
+
+describe('markdown copies under a baseUrl', () => {
+  const body = [
+    'Text.',
+    '',
+    '<a href="/docs/b">b</a> <img src="/img/a.png" alt="a">',
+    '<object data="/img/chart.svg"></object>',
+    '<form action="/search"><button formaction="/docs/b">Go</button></form>',
+    '<blockquote cite="/docs/b">Quoted.</blockquote>',
+    '<svg><a xlink:href="/docs/b"><text>t</text></a></svg>',
+    '<link rel="preload" as="image" href="/img/a.png" imagesrcset="/img/a.png 2x">',
+    '<div style="background: url(/img/paper.svg), url(#grad)">c</div>',
+    '',
+  ].join('\n');
+  const site = builtOnce(
+    {
+      'site.config.ts': configSource(`${THEME} baseUrl: '/repo/', llms: { enabled: true },`),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, body),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }),
+    },
+    (dir) => buildIn(dir),
+  );
+
+  it("writes every address of the copy's raw HTML absolute, under the baseUrl, as its links and images are", () => {
+    expect(site.result.code, site.result.output).toBe(0);
+    const copy = read(site.dir, 'docs/a.md');
+    const at = 'https://test.example/repo';
+    for (const html of [
+      `<a href="${at}/docs/b">b</a> <img src="${at}/img/a.png" alt="a">`,
+      `<object data="${at}/img/chart.svg"></object>`,
+      `<form action="${at}/search"><button formaction="${at}/docs/b">Go</button></form>`,
+      `<blockquote cite="${at}/docs/b">Quoted.</blockquote>`,
+      `<svg><a xlink:href="${at}/docs/b"><text>t</text></a></svg>`,
+      `<link rel="preload" as="image" href="${at}/img/a.png" imagesrcset="${at}/img/a.png 2x">`,
+      `<div style="background: url(${at}/img/paper.svg), url(#grad)">c</div>`,
+    ])
+      expect(copy).toContain(html);
+  });
+});
