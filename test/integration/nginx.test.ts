@@ -1,6 +1,6 @@
 // deploy/nginx.conf (Debian's nginx on a loopback port) serving the real site's build: the SPEC route
 // list, 404 pages with status 404, URL normalisation, cache headers, and client-side navigation in Chromium.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,36 @@ import { builtSite, launchChromium, waitHydrated } from '../e2e/helpers/site';
 
 let nginx: ChildProcess;
 let base: string;
+/** The same file serving the real site built with `baseUrl: '/tools/docs/'`, edited as its first lines say. */
+let sub: string;
+const BASE_URL = '/tools/docs/';
+
+/** deploy/nginx.conf for a site under a baseUrl, as its comment tells: the baseUrl before the locations' and 404 pages' paths. */
+function underBaseUrl(conf: string, baseUrl: string): string {
+  let out = conf;
+  for (const [from, to] of [
+    ['location / {', `location ${baseUrl} {`],
+    ['location /en/ {', `location ${baseUrl}en/ {`],
+    ['location /assets/ {', `location ${baseUrl}assets/ {`],
+    ['error_page 404 /en/404.html;', `error_page 404 ${baseUrl}en/404.html;`],
+    ['error_page 404 /404.html;', `error_page 404 ${baseUrl}404.html;`],
+  ]) {
+    expect(out).toContain(from);
+    out = out.replace(from, to);
+  }
+  return out;
+}
+
+/** The real site built with a baseUrl into `<root>/tools/docs/`, its config importing the repository's. */
+function builtUnderBaseUrl(root: string): void {
+  const project = mkdtempSync(join(tmpdir(), 'sitegen-nginx-base-'));
+  writeFileSync(
+    join(project, 'site.config.ts'),
+    `import site from ${JSON.stringify(join(REPO, 'site.config.ts'))};\nexport default { ...site, baseUrl: ${JSON.stringify(BASE_URL)}, contentDir: ${JSON.stringify(join(REPO, 'content'))}, themeDir: ${JSON.stringify(join(REPO, 'theme'))} };\n`,
+  );
+  const result = spawnSync(process.execPath, [join(REPO, 'bin/sitegen.js'), 'build', '--quiet', '--out', join(root, BASE_URL)], { cwd: project, encoding: 'utf8', timeout: 240_000 });
+  if (result.status !== 0) throw new Error(`site build failed:\n${result.stdout}\n${result.stderr}`);
+}
 let browser: Browser | undefined;
 
 async function freePort(): Promise<number> {
@@ -29,14 +59,20 @@ beforeAll(async () => {
   mkdirSync(join(dist, '.well-known'), { recursive: true });
   writeFileSync(join(dist, '.well-known/security.txt'), 'Contact: mailto:security@test.example\n');
   const port = await freePort();
+  const subPort = await freePort();
   const prefix = mkdtempSync(join(tmpdir(), 'sitegen-nginx-'));
-  const server = readFileSync(join(REPO, 'deploy/nginx.conf'), 'utf8').replace('listen 80 default_server;', `listen 127.0.0.1:${port} default_server;`).replace('root /srv/sitegen;', `root ${dist};`);
+  const conf = readFileSync(join(REPO, 'deploy/nginx.conf'), 'utf8');
+  const server = conf.replace('listen 80 default_server;', `listen 127.0.0.1:${port} default_server;`).replace('root /srv/sitegen;', `root ${dist};`);
+  const subRoot = join(prefix, 'root');
+  builtUnderBaseUrl(subRoot);
+  const subServer = underBaseUrl(conf, BASE_URL).replace('listen 80 default_server;', `listen 127.0.0.1:${subPort} default_server;`).replace('root /srv/sitegen;', `root ${subRoot};`);
   writeFileSync(
     join(prefix, 'nginx.conf'),
-    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;\ndaemon off;\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  client_body_temp_path ${prefix};\n  proxy_temp_path ${prefix};\n  fastcgi_temp_path ${prefix};\n  uwsgi_temp_path ${prefix};\n  scgi_temp_path ${prefix};\n${STOCK_SITE(port)}${server}\n}\n`,
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;\ndaemon off;\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  client_body_temp_path ${prefix};\n  proxy_temp_path ${prefix};\n  fastcgi_temp_path ${prefix};\n  uwsgi_temp_path ${prefix};\n  scgi_temp_path ${prefix};\n${STOCK_SITE(port)}${server}\n${subServer}\n}\n`,
   );
   nginx = spawn('/usr/sbin/nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'ignore' });
   base = `http://127.0.0.1:${port}`;
+  sub = `http://127.0.0.1:${subPort}`;
   for (let i = 0; i < 100; i++) {
     try {
       await fetch(base);
@@ -158,5 +194,43 @@ describe('deploy/nginx.conf', () => {
     await page.waitForFunction(() => location.pathname === '/en/docs/faqs/deepl-limit');
     expect(await page.evaluate(() => (window as unknown as { sgMarker?: number }).sgMarker)).toBe(1);
     expect(foreign).toEqual([]);
+  }, 60_000);
+});
+
+describe('deploy/nginx.conf for a site under a baseUrl, edited as its first lines say', () => {
+  const at = (path: string) => fetch(sub + BASE_URL + path, { redirect: 'manual' });
+
+  it('serves the pages and files, each locale\'s 404 page with status 404 at any depth, and the index.html redirect', async () => {
+    for (const path of ['', 'en/', 'docs/guides/summary', 'docs/faqs/', 'en/docs/faqs/safe', 'blog', 'sitemap.xml', 'robots.txt', 'llms.txt', 'search-index.json', 'en/blog/rss.xml']) expect((await at(path)).status, path).toBe(200);
+    for (const [path, lang] of [['nope', 'zh-CN'], ['a/b/c/d/', 'zh-CN'], ['en/nope', 'en'], ['en/a/b/c/d', 'en'], ['en/nope.md', 'en']]) {
+      const res = await at(path!);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain(`<html lang="${lang}"`);
+    }
+    expect((await at('docs/faqs/index.html?x=1')).headers.get('location')).toBe(`${BASE_URL}docs/faqs/?x=1`);
+    const copy = await at('docs/guides/card.md');
+    expect(copy.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+  });
+
+  it('caches its hashed assets for a year and its HTML not at all', async () => {
+    const html = await at('docs/faqs/safe');
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    const script = new RegExp(`src="(${BASE_URL}assets/client\\.[^"]+\\.js)"`).exec(await html.text())![1]!;
+    const asset = await fetch(sub + script);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('shows a deep unknown address as the 404 page with its stylesheet and scripts, and every request answered', async () => {
+    browser ??= await launchChromium();
+    const page = await browser.newPage();
+    const failed: string[] = [];
+    page.on('response', (r) => void (r.status() >= 400 && !r.url().includes('/x/y/z') && failed.push(`${r.status()} ${r.url()}`)));
+    await page.goto(`${sub}${BASE_URL}en/x/y/z/`);
+    await waitHydrated(page);
+    expect(await page.locator('main h1').textContent()).toBe('Page not found');
+    expect(await page.evaluate(() => [...document.styleSheets].every((sheet) => sheet.cssRules.length > 0))).toBe(true);
+    expect(failed).toEqual([]);
+    await page.close();
   }, 60_000);
 });
