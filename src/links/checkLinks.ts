@@ -493,17 +493,19 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext): Ver
     // A file's name followed by a slash (`/demo.html/`) is that file; else an image's nearest file among the site's
     // images (`/img/shar.jpg` → `/img/share.jpg`), a link's among the pages of its locale.
     const unslashed = path.endsWith('/') && ctx.options.files.has(path.slice(0, -1)) ? path.slice(0, -1) : null;
-    const guess = unslashed ?? (image ? ctx.guess(`image:${path}`, path, ctx.images(), false) : ctx.guess(normal, normal, sameLocale(normal, ctx.scanned.keys(), ctx.options.config), true));
+    // A site path written without the site's baseUrl (`/docs/a` in HTML by hand, on a site under `/repo/`) whose page or file is there under it.
+    const based = unslashed ? null : underBaseUrl(path, ctx);
+    const guess = unslashed ?? based ?? (image ? ctx.guess(`image:${path}`, path, ctx.images(), false) : ctx.guess(normal, normal, sameLocale(normal, ctx.scanned.keys(), ctx.options.config), true));
     if (deps && unslashed) deps.files[unslashed] = 1;
     // The images a hint is picked from are a fact the stored verdict depends on: one added may be nearer.
-    if (deps && image && !unslashed) deps.allImages = ctx.allImagesHash();
-    if (deps && !image) deps.allPages = ctx.allPagesHash();
+    if (deps && image && !unslashed && !based) deps.allImages = ctx.allImagesHash();
+    if (deps && !image && !based) deps.allPages = ctx.allPagesHash();
     return {
       kind: image ? 'broken-image' : 'broken-link',
       severity: image ? ctx.options.severity.images : ctx.options.severity.links,
       target: path,
       message: link.url === path ? `${image ? 'image' : 'link'} ${path} does not exist` : `${image ? 'image' : 'link'} ${link.url} points to ${path}, which does not exist`,
-      hint: guess ? `did you mean ${guess}?` : undefined,
+      hint: based ? `did you mean ${based}? (the site is under baseUrl ${ctx.options.config.baseUrl})` : guess ? `did you mean ${guess}?` : undefined,
     };
   }
   const fragment = decodeFragment(url.hash);
@@ -525,6 +527,25 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext): Ver
 }
 
 const MARKDOWN_FILE_RE = /\.mdx?$/i;
+
+/**
+ * On a site under a baseUrl (`/repo/`), the address a path outside it names there (`/docs/a` → `/repo/docs/a`), when that
+ * page or file is there: what a link written by hand without the baseUrl (in HTML, a static page) was meant to be. Noted
+ * as a fact of the verdict.
+ */
+function underBaseUrl(path: string, ctx: CheckContext): string | null {
+  const base = ctx.options.config.baseUrl;
+  if (base === '/' || `${path}/`.startsWith(base) || !path.startsWith('/')) return null;
+  const candidate = base + path.slice(1);
+  const normal = normalisePath(candidate);
+  const page = reaches(candidate, ctx.scanned.get(normal)?.page);
+  const file = !page && ctx.options.files.has(candidate);
+  if (ctx.deps) {
+    ctx.deps.pages[normal] = page ? 1 : 0;
+    if (!page) ctx.deps.files[candidate] = file ? 1 : 0;
+  }
+  return page || file ? candidate : null;
+}
 
 /** A link to a file that is there but not published (`unpublished`): why, and what to do, rather than that it does not exist. */
 function unpublishedVerdict(link: FoundLink, path: string, file: string, severity: LinkCheckOptions['severity']): Verdict {

@@ -76,6 +76,31 @@ describe('build-time link, anchor and image pass', () => {
     ]);
   }, 60_000);
 
+  it('on a site under a baseUrl, hints the address under it at a link or image written without it (the announcement\'s HTML, a static page)', async () => {
+    const extra = `baseUrl: '/repo/',
+  announcement: { id: 'x', content: 'See <a href="/docs/a">A</a> <img src="/img/logo.svg" alt="">' },`;
+    const dir = writeSite({
+      'site.config.ts': configSource(extra).replace(/themeDir: .*\n/, `themeDir: ${JSON.stringify(join(REPO, 'theme'))},\n`),
+      'content/static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'content/static/landing/index.html': '<!DOCTYPE html><html><head><title>Landing</title><meta name="description" content="l"></head><body><a href="/docs/a">a</a> <a href="/repo/">home</a></body></html>\n',
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'A.\n'),
+    });
+    const r = await build(dir);
+    expect(r.code).toBe(1);
+    const told = (out: string) => out.split('\n').filter((l) => /error\[|^  hint/.test(l)).map((l) => l.replace(/ \(on .*$/, ''));
+    expect(told(r.out)).toEqual([
+      'site.config.ts:9 error[broken-link] announcement.content: link /docs/a does not exist',
+      '  hint: did you mean /repo/docs/a? (the site is under baseUrl /repo/)',
+      'site.config.ts:9 error[broken-image] announcement.content: image /img/logo.svg does not exist',
+      '  hint: did you mean /repo/img/logo.svg? (the site is under baseUrl /repo/)',
+    ]);
+    writeFileSync(join(dir, 'site.config.ts'), readFileSync(join(dir, 'site.config.ts'), 'utf8').replace('href="/docs/a"', 'href="/repo/docs/a"').replace('src="/img/logo.svg"', 'src="/repo/img/logo.svg"'));
+    expect((await build(dir)).code).toBe(0);
+    let out = '';
+    expect(await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false })).toBe(1);
+    expect(told(out)).toEqual(['content/static/landing/index.html:1 error[broken-link] link /docs/a does not exist', '  hint: did you mean /repo/docs/a? (the site is under baseUrl /repo/)']);
+  }, 60_000);
+
   it("reports a sidebar's broken link at its line in sidebars.yaml, once for its pages in every locale, by the build and by check-links", async () => {
     const dir = writeSite({
       'content/sidebars.yaml': 'guide:\n  - a\n  - label: More\n    items:\n      - b\n      - { label: Old page, href: /docs/gone }\n      - { label: Release notes, href: /blog }\n',
