@@ -1,5 +1,6 @@
 // The site chrome in real Chromium: colour mode, announcement bar, locale switch, mobile panel,
 // collapsible sidebar categories, table of contents, search box and code copy buttons.
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { gotoHydrated, hasChromium, newPage, poll, useSite, waitHydrated } from './helpers/site.js';
@@ -168,6 +169,19 @@ describe.skipIf(!hasChromium)('site chrome', () => {
     await page.locator('.locale-switch summary').click();
     await page.locator('.locale-switch a[hreflang="en"]').click();
     await poll(async () => new URL(page.url()).pathname === '/en/docs/faqs/gone', { message: 'English address' });
+    await context.close();
+  });
+
+  it("on a host with one not-found page for the whole site (GitHub Pages), the Chinese one at an English address leads to the English home, not back to itself", async () => {
+    const { context, page } = await newPage(site);
+    await page.route(`${site.url}/en/docs/no-such-page*`, (route) => route.fulfill({ status: 404, path: join(site.dist, '404.html'), contentType: 'text/html; charset=utf-8' }));
+    await gotoHydrated(page, `${site.url}/en/docs/no-such-page?x=1`);
+    expect(await page.locator('main h1').textContent()).toBe('找不到页面');
+    await poll(async () => (await page.locator('.locale-switch a[hreflang="zh-CN"]').getAttribute('href')) === '/docs/no-such-page?x=1', { message: 'Chinese form of the path' });
+    expect(await page.locator('.locale-switch a[hreflang="en"]').getAttribute('href')).toBe('/en/');
+    await page.locator('.locale-switch summary').click();
+    await page.locator('.locale-switch a[hreflang="en"]').click();
+    await poll(async () => new URL(page.url()).pathname === '/en/' && (await page.locator('html').getAttribute('lang')) === 'en', { message: 'the English home' });
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ClientRoute, LocaleConfig, SiteData } from 'sitegen/theme';
 import { useTheme } from '../../context.js';
-import { localePrefix, switchLocalePath } from '../../lib/paths.js';
+import { localePrefix, samePath, switchLocalePath } from '../../lib/paths.js';
 import { Icon } from '../Icon/index.js';
 
 /** What the menu reads from the address in the browser: the query, the hash, and the path (which the not-found page does not know on the server). */
@@ -18,10 +18,17 @@ const readHere = (): Here => ({ search: location.search, hash: location.hash, pa
  * locale's home page when it does not have this page. The hash is kept for the headings whose ids both
  * languages share (`## 通用 {#general}`); where the other page has no such id, the router lands at its
  * top and drops the hash from the address. The not-found page leads to the other locale's form of the
- * path asked for (its home page until the browser has read that path).
+ * path asked for (its home page until the browser has read that path), or that locale's home where this page stands at
+ * that locale's own address (a host's one not-found page for the whole site).
  */
 function localeTarget(site: SiteData, route: ClientRoute, locale: LocaleConfig, here: Here): string {
-  if (route.data.kind === 'notFound') return here.path ? switchLocalePath(site, here.path, locale) + here.search : localePrefix(site, locale);
+  if (route.data.kind === 'notFound') {
+    if (!here.path) return localePrefix(site, locale);
+    const target = switchLocalePath(site, here.path, locale);
+    // A host with one not-found page for the whole site (GitHub Pages serves the root 404.html at /en/x too): this page at
+    // another locale's address, whose entry would lead back here, to the same page in this language. That locale's home instead.
+    return locale.code !== site.locale.code && samePath(target, here.path) ? localePrefix(site, locale) : target + here.search;
+  }
   return switchLocalePath(site, route.path, locale, route.locales) + (!route.locales || route.locales.includes(locale.code) ? here.search + here.hash : '');
 }
 
