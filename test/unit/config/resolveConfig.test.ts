@@ -143,6 +143,14 @@ describe('resolveConfig locales', () => {
     expect(resolveConfig(base, options).warnings).toBeUndefined();
   });
 
+  it('warns that trailingSlash: true, which it accepts (a config moved from Docusaurus may set it), changes no address', () => {
+    const config = resolveConfig({ ...base, trailingSlash: true }, options);
+    expect(config.warnings?.map((w) => `${w.severity} ${w.message} (${w.hint})`)).toEqual([
+      "warning trailingSlash: true is not supported yet: a page's address does not end with / (/docs/x), only a folder index's does (/docs/faqs/), as without it (remove it, or write false; a host that redirects /docs/x to /docs/x/, as GitHub Pages does, still does)",
+    ]);
+    expect(resolveConfig({ ...base, trailingSlash: false }, options).warnings).toBeUndefined();
+  });
+
   it('rejects two locales with the same path', () => {
     const locales = { ...i18n.locales, 'zh-Hant': { label: '繁體中文', htmlLang: 'zh-TW', path: 'en' } };
     expect(failure({ ...base, i18n: { ...i18n, locales } })).toEqual(['site.config.ts: i18n.locales.zh-Hant.path: "en" is used by two locales']);
