@@ -3,19 +3,24 @@
 // repeated (a folder on this machine's ext4 can stay slow long after thousands of files in it were
 // deleted). Prints the ratio of the medians and the median of the pairwise ratios, wall and CPU, B/A.
 //
-// Usage: node bench/ab.mjs <A checkout> <B checkout> [--scale 1] [--pairs 8] [--warm]
+// Usage: node bench/ab.mjs <A checkout> <B checkout> [--scale 1] [--pairs 8] [--warm] [--same-theme]
 // Each checkout must be compiled (`npm run compile`). Output folders are made fresh and removed at the end.
+// Each checkout builds with its own theme (`<checkout>/theme`), as a site on it would: compiling a checkout bundles
+// that theme in advance (`lib/seed/`), and a theme it was not compiled with is bundled by esbuild in every cold
+// build, which had counted against whichever checkout's theme differed from the runner's. `--same-theme` builds
+// both with this checkout's theme (a change to the engine alone, measured on one theme).
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readFlags } from './flags.mjs';
 import { benchTheme, generateCorpus } from './corpus.mjs';
 
-const { values: flags, positionals } = readFlags('node bench/ab.mjs <A checkout> <B checkout> [--scale 1] [--pairs 8] [--warm]', {
+const { values: flags, positionals } = readFlags('node bench/ab.mjs <A checkout> <B checkout> [--scale 1] [--pairs 8] [--warm] [--same-theme]', {
   scale: { type: 'string', default: '1' },
   pairs: { type: 'string', default: '8' },
   warm: { type: 'boolean', default: false },
+  'same-theme': { type: 'boolean', default: false },
 }, { numbers: ['scale', 'pairs'], positionals: 2 });
 const [a, b] = positionals.map((dir) => resolve(dir));
 const scale = Number(flags.scale);
@@ -26,12 +31,21 @@ const work = mkdtempSync(join(tmpdir(), 'sitegen-ab-'));
 const corpora = [join(work, 'one'), join(work, 'two')];
 generateCorpus(corpora[0], scale, benchTheme());
 cpSync(corpora[0], corpora[1], { recursive: true });
+/** Each checkout's config in each copy: the corpus's, with the checkout's own theme (or this one's, `--same-theme`). */
+const configOf = new Map([a, b].map((checkout) => [checkout, `site.config.${checkout === a ? 'a' : 'b'}.ts`]));
+for (const corpus of corpora) {
+  const source = readFileSync(join(corpus, 'site.config.ts'), 'utf8');
+  for (const [checkout, name] of configOf) {
+    const theme = flags['same-theme'] ? benchTheme() : join(checkout, 'theme');
+    writeFileSync(join(corpus, name), source.replace(/themeDir: .*,/, `themeDir: ${JSON.stringify(theme)},`));
+  }
+}
 let folders = 0;
 
 /** One build by the checkout's CLI in a child process, as `bench/buildOnce.mjs` runs it. */
 function build(checkout, corpus, outDir) {
   const started = performance.now();
-  const out = execFileSync(process.execPath, [join(checkout, 'bench/buildOnce.mjs'), join(corpus, 'site.config.ts'), outDir], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  const out = execFileSync(process.execPath, [join(checkout, 'bench/buildOnce.mjs'), join(corpus, configOf.get(checkout)), outDir], { encoding: 'utf8', maxBuffer: 64 << 20 });
   const result = JSON.parse(out.trim().split('\n').pop());
   if (!result.ok) throw new Error(`${checkout}: ${result.errors.join('; ')}`);
   return { wall: performance.now() - started, cpu: result.cpuMs };
