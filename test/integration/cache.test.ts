@@ -75,33 +75,31 @@ describe('the persistent build cache', () => {
     expect(tree(join(dir, 'dist'))).toEqual(cold);
   });
 
-  it('makes the theme bundle again when its file in the cache is cut short, and writes it whole', async () => {
+  /** A built site's theme bundle in the cache damaged by `damage`: the next build passes and writes it whole again. */
+  async function themeBundleRemade(damage: (bundle: string, whole: string) => void): Promise<void> {
     const dir = site();
     expect((await build(dir)).code).toBe(0);
     const cache = join(dir, '.sitegen-cache');
     const [name] = readdirSync(cache).filter((n) => /^theme-server-[0-9a-f]{12}\.mjs$/.test(n));
     const bundle = join(cache, name!);
     const whole = readFileSync(bundle, 'utf8');
-    writeFileSync(bundle, whole.slice(0, 1000));
-    // Before: "the theme does not export App" at every later build, until the cache was deleted.
+    damage(bundle, whole);
     const r = await build(dir);
     expect(r.code, r.out).toBe(0);
     expect(readFileSync(bundle, 'utf8')).toBe(whole);
+  }
+
+  it('makes the theme bundle again when its file in the cache is cut short, and writes it whole', async () => {
+    // Before: "the theme does not export App" at every later build, until the cache was deleted.
+    await themeBundleRemade((bundle, whole) => writeFileSync(bundle, whole.slice(0, 1000)));
   });
 
   it('makes the theme bundle again when a folder has taken its file\'s place in the cache', async () => {
-    const dir = site();
-    expect((await build(dir)).code).toBe(0);
-    const cache = join(dir, '.sitegen-cache');
-    const [name] = readdirSync(cache).filter((n) => /^theme-server-[0-9a-f]{12}\.mjs$/.test(n));
-    const bundle = join(cache, name!);
-    const whole = readFileSync(bundle, 'utf8');
-    rmSync(bundle);
-    mkdirSync(bundle);
     // Before: EISDIR and a stack trace at every later build, until the cache was deleted.
-    const r = await build(dir);
-    expect(r.code, r.out).toBe(0);
-    expect(readFileSync(bundle, 'utf8')).toBe(whole);
+    await themeBundleRemade((bundle) => {
+      rmSync(bundle);
+      mkdirSync(bundle);
+    });
   });
 
   it('deletes theme bundles of earlier theme versions once an hour old, keeping newer ones and the one in use', async () => {
