@@ -1,4 +1,5 @@
 import { hasScheme } from './links.js';
+import { STYLE_URL_RE, styleUrlAddress } from '../links/scanHtml.js';
 
 /**
  * A post's HTML as a blog list shows it, among other posts: its heading ids and their `#` links left
@@ -53,8 +54,6 @@ const URL_ATTRIBUTES = new Set(['href', 'xlink:href', 'src', 'poster', 'srcset',
 /** The tag an attribute holds an address on, where it is one on a single tag (an object's `data`, a form's `action`). */
 const TAG_OF_ATTRIBUTE: Record<string, string> = { data: 'object', action: 'form' };
 const TAG_NAME_RE = /^<([A-Za-z][^\s/<>]*)/;
-/** A `url()` of a style attribute (quoted or not). */
-const CSS_URL_RE = /(url\(\s*)(?:"([^"]*)"|'([^']*)'|([^"'()\s]*))(\s*\))/gi;
 /**
  * A start tag with its attributes, each after white space or a quoted value's closing quote (so that no two
  * alternatives can take the same characters), never past a `<` outside quotes: raw HTML's text that is no tag
@@ -77,12 +76,12 @@ export function rewriteUrls(html: string, resolve: (url: string) => string): str
     name === 'srcset' || name === 'imagesrcset'
       ? url.split(',').map((candidate) => candidate.replace(/^(\s*)(\S+)/, (__, space: string, one: string) => space + resolve(one))).join(',')
       : name === 'style'
-        ? // Its url()s but a fragment (`url(#grad)`, an SVG paint server of the page) and a data: URL.
-          url.replace(CSS_URL_RE, (all, open: string, double?: string, single?: string, bare?: string, close?: string) => {
-            const address = (double ?? single ?? bare ?? '').trim();
-            if (!address || address.startsWith('#') || /^data:/i.test(address)) return all;
-            const quote = double !== undefined ? '"' : single !== undefined ? "'" : '';
-            return `${open}${quote}${resolve(address)}${quote}${close}`;
+        ? // Its url()s that name files, as the link pass reads them (`styleUrlAddress`).
+          url.replace(STYLE_URL_RE, (...match: string[]) => {
+            const address = styleUrlAddress(match);
+            if (!address) return match[0]!;
+            const quote = match[2] !== undefined ? '"' : match[3] !== undefined ? "'" : '';
+            return `${match[1]}${quote}${resolve(address)}${quote}${match[5]}`;
           })
         : url === '' || (name === 'cite' && /\s/.test(url.trim()))
           ? url

@@ -171,14 +171,21 @@ export function tagTargets(name: string, attrs: Partial<Record<keyof Attributes,
   if (attrs.style && attrs.style.includes('url(')) for (const url of styleUrls(attrs.style)) add(url, 'image');
 }
 
-const STYLE_URL_RE = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^"'()\s]*))\s*\)/gi;
+/** A `url()` of a style attribute: its opening (`url(` and space), its address quoted with `"` or `'` or bare, its closing. */
+export const STYLE_URL_RE = /(url\(\s*)(?:"([^"]*)"|'([^']*)'|([^"'()\s]*))(\s*\))/gi;
 
-/** The addresses of a style attribute's `url()`s, but fragments and data: URLs. */
+/** The address of a `STYLE_URL_RE` match that names a file, or null: not a fragment (`url(#grad)`, an SVG paint server of the page) nor a data: URL. */
+export function styleUrlAddress(match: RegExpMatchArray | string[]): string | null {
+  const url = (match[2] ?? match[3] ?? match[4] ?? '').trim();
+  return url && !url.startsWith('#') && !/^data:/i.test(url) ? url : null;
+}
+
+/** The addresses of a style attribute's `url()`s that name files (`styleUrlAddress`). */
 export function styleUrls(style: string): string[] {
   const urls: string[] = [];
   for (const m of style.matchAll(STYLE_URL_RE)) {
-    const url = (m[1] ?? m[2] ?? m[3] ?? '').trim();
-    if (url && !url.startsWith('#') && !/^data:/i.test(url)) urls.push(url);
+    const url = styleUrlAddress(m);
+    if (url) urls.push(url);
   }
   return urls;
 }
