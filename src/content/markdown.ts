@@ -20,6 +20,7 @@ import { ADMONITION_ALIASES } from './mdxComponents.js';
 import { isMathFence, mathSyntax, renderFormulas, type MathToken } from './math.js';
 import { lineSourceAt, linkBaseAt, withIncludedLines, type IncludeMap } from './includeMap.js';
 import { copyLinkResolver, markdownCopyOf } from './markdownCopy.js';
+import { unclosedHtml } from './unclosedHtml.js';
 
 /** One markdown file to render. */
 export interface MarkdownJob {
@@ -63,6 +64,8 @@ export interface MarkdownResult {
   deferred?: DeferredBlocks;
   /** What the render read of its link context, with the answers: the result holds while they are the same (`depsHold`). */
   deps?: LinkDep[];
+  /** What the HTML leaves open that would swallow the rest of the page (`unclosedHtml`): told as an error at its line. */
+  unclosed?: string;
 }
 
 type Admonition = { type: 'admonition'; raw: string; colons: string; kind: string; title: string | null; titleTokens: Token[]; closed: boolean; tokens: Token[]; tabs?: TabsOf };
@@ -336,6 +339,8 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
     const result = mdx ? withSourceLines(renderBody({ ...job, body: mdx.body, mdxTabs: mdx.tabsLines, linkBase, lineSource }, context), mdx, job) : renderBody({ ...job, linkBase, lineSource }, context);
     // The page's markdown copy (llms.txt): from the body the page renders, its MDX already made markdown.
     if (job.copy) result.rendered.copy = markdownCopyOf(mdx?.body ?? job.body, job.locale, copyLinkResolver(job, context, linkBase));
+    const unclosed = unclosedHtml(result.rendered.html);
+    if (unclosed) result.unclosed = unclosed;
     return job.includes ? withIncludedLines(result, job.includes, job.file, job.bodyLine) : result;
   };
 

@@ -20,6 +20,7 @@ import { mayInclude, placeDiagnostic, type IncludedFile, type IncludeMap } from 
 import type { Expansion, PartialRead } from './includes.js';
 import { join, relative } from 'node:path';
 import { sha1 } from '../hash.js';
+import { COMMENT_RE } from './unclosedHtml.js';
 
 export interface RenderEntriesInput {
   config: SiteConfig;
@@ -220,17 +221,6 @@ function bodyFacts(body: string): BodyFacts {
   return facts;
 }
 
-/** Whether the rendered markdown leaves a comment or a raw-text element open (below): by result, the dev server's are kept. */
-const unclosedMemo = new WeakMap<MarkdownResult['rendered'], { open: boolean; rawText: string | null }>();
-function unclosedOf(rendered: MarkdownResult['rendered']): { open: boolean; rawText: string | null } {
-  let found = unclosedMemo.get(rendered);
-  if (!found) {
-    const open = unclosedComment(rendered.html) !== -1;
-    unclosedMemo.set(rendered, (found = { open, rawText: open ? null : unclosedRawText(rendered.html) }));
-  }
-  return found;
-}
-
 /** Whether a page's entry was made from the same inputs as `last`: its file, its plan, its locale's link context, the config, the git dates and the blog's authors and tags. */
 function sameInputs(last: EntryMade, plan: EntryPlan, hashes: ContextHashes, input: RenderEntriesInput, blog: string): boolean {
   const was = last.plan;
@@ -295,7 +285,7 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   if (placeholder !== -1) diagnostics.push({ severity: 'warning', code: 'content', file: source.file, line: source.bodyLine + placeholder, message: 'the line sitegen new wrote for you to replace is still here, and readers would see it', hint: 'write your own text in its place' });
   if (!description.text && !descriptionReported) diagnostics.push({ severity: 'warning', code: 'meta', file: source.file, line: source.keyLines.description ?? 1, message: 'no description: search engines and share cards will show the site tagline', hint: source.keyLines.description === undefined ? 'add description: to the front matter' : 'give the description a value' });
   let rendered;
-  let unclosed: { open: boolean; rawText: string | null };
+  let unclosed: string | null;
   let key: string;
   let markdown: MarkdownResult['rendered'];
   try {
@@ -310,7 +300,7 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     // Sized on every build, cached markdown or not: an image replaced by one of another size is seen.
     markdown = result.rendered;
     rendered = withImageSizes(markdown, plan.urlPath, images, images.memo);
-    unclosed = unclosedOf(result.rendered);
+    unclosed = result.unclosed ?? null;
     diagnostics.push(...result.diagnostics);
   } catch (error) {
     // A failure the thread placed (a line too long to parse) at its line; any other at the body's first.
@@ -318,15 +308,14 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     else diagnostics.push({ severity: 'error', code: 'render-timeout', file: source.file, line: source.bodyLine, message: `markdown could not be rendered: ${(error as Error).message}` });
     return { result: { plan, entry: null, diagnostics, snippets: included?.snippets } };
   }
-  const { open, rawText } = unclosed;
-  if (open) {
+  if (unclosed === 'comment') {
     // Raw HTML passes through markdown as written: an unclosed comment would hide the rest of the page, the theme's footer and scripts included.
     const at = body.text.lastIndexOf('<!--');
     const line = at === -1 ? source.bodyLine : source.bodyLine + (body.text.slice(0, at).match(/\n/g)?.length ?? 0);
     diagnostics.push(placed({ severity: 'error', code: 'html', file: source.file, line, message: 'this HTML comment is never closed, so it would hide the rest of the page', hint: 'end it with -->' }));
-  } else if (rawText) {
+  } else if (unclosed) {
     // `<textarea>` written in prose: the browser reads the rest of the page, footer and scripts included, as its text.
-    const name = rawText;
+    const name = unclosed;
     diagnostics.push(placed({ severity: 'error', code: 'html', file: source.file, line: source.bodyLine + rawTagLine(body.text, name), message: `this <${name}> is never closed, so the rest of the page would show as its text`, hint: `write it as \`<${name}>\` in code, or close it with </${name}>` }));
   } else if ((!rendered.html.trim() || (rendered.html.startsWith('<!--') && !rendered.html.replace(COMMENT_RE, '').trim())) && !included?.diagnostics.some((d) => d.severity === 'error')) {
     // Told only when no include failed: a page whose only body is an include that failed has its error already.
@@ -478,26 +467,6 @@ function checkTaxonomy(config: SiteConfig, plan: EntryPlan, blog: LocaleBlogMeta
   return out;
 }
 
-const COMMENT_RE = /<!--[\s\S]*?-->/g;
-
-/** Elements whose content the browser takes as text up to their end tag (script data, raw text, escapable raw text). */
-const RAW_TEXT_RE = /<(script|style|textarea|title|xmp|iframe|noembed|noframes|plaintext)(?=[\s/>])/gi;
-
-/** The name of a raw-text element the HTML opens and never closes (in raw HTML only: code shows `&lt;`), or null. */
-function unclosedRawText(html: string): string | null {
-  if (!html.includes('<')) return null;
-  const text = html.replace(COMMENT_RE, '');
-  let lower: string | null = null;
-  RAW_TEXT_RE.lastIndex = 0;
-  for (let m = RAW_TEXT_RE.exec(text); m; m = RAW_TEXT_RE.exec(text)) {
-    const name = m[1]!.toLowerCase();
-    const close = name === 'plaintext' ? -1 : (lower ??= text.toLowerCase()).indexOf(`</${name}`, m.index + m[0].length);
-    if (close === -1) return name;
-    RAW_TEXT_RE.lastIndex = close;
-  }
-  return null;
-}
-
 /** The body line (0-based) of the first `<name` outside code (fences and backtick spans) that no `</name` follows. */
 function rawTagLine(body: string, name: string): number {
   const lines = body.split('\n');
@@ -517,12 +486,6 @@ function rawTagLine(body: string, name: string): number {
     if (at !== -1 && !close.test(prose.slice(at)) && !lines.slice(i + 1).some((l) => close.test(l))) return i;
   }
   return 0;
-}
-
-/** Where an HTML comment opens that no `-->` closes (code shows `<!--` escaped, so only raw HTML counts), or -1. */
-function unclosedComment(html: string): number {
-  const open = html.lastIndexOf('<!--');
-  return open !== -1 && html.indexOf('-->', open + 4) === -1 ? open : -1;
 }
 
 /** A doc id or sidebar name a versioned doc's front matter gives, as sitegen knows it: its version's (`10.x/intro`). */

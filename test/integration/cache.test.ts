@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
+import { MARKDOWN_CACHE } from '../../src/cache/cacheDir';
 import { configSource, md, MINIMAL_THEME, REPO, writeSite } from '../helpers/site';
 
 async function build(dir: string, args: string[] = []) {
@@ -58,7 +59,7 @@ describe('the persistent build cache', () => {
     const cold = tree(join(dir, 'dist'));
     const cache = join(dir, '.sitegen-cache');
     // A page's HTML and a markdown result, each one letter changed (as a disk's error or a hand's edit might).
-    for (const kind of ['pages-v3', 'markdown-v4']) {
+    for (const kind of ['pages-v3', MARKDOWN_CACHE]) {
       for (const name of readdirSync(join(cache, kind)).filter((n) => n.endsWith('.pack'))) {
         const pack = join(cache, kind, name);
         writeFileSync(pack, readFileSync(pack, 'utf8').replaceAll('Alpha with', 'Alpha w1th'));
@@ -311,7 +312,7 @@ describe('the persistent build cache', () => {
   it('leaves the cache entries of unchanged work as they are (a warm build writes only what it made)', async () => {
     const dir = site();
     expect((await build(dir)).code).toBe(0);
-    const stamps = () => Object.fromEntries(files(join(dir, '.sitegen-cache')).filter((f) => /markdown-v4|pages-v3|search-v3|code-v2/.test(f)).map((f) => [f, statSync(f).mtimeMs]));
+    const stamps = () => Object.fromEntries(files(join(dir, '.sitegen-cache')).filter((f) => new RegExp(`${MARKDOWN_CACHE}|pages-v3|search-v3|code-v2`).test(f)).map((f) => [f, statSync(f).mtimeMs]));
     const before = stamps();
     expect(Object.keys(before).length).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -461,7 +462,7 @@ describe('the persistent build cache', () => {
     const dir = site();
     expect((await build(dir)).code).toBe(0);
     const good = tree(join(dir, 'dist'));
-    const cached = files(join(dir, '.sitegen-cache')).filter((f) => f.endsWith('.pack') && /markdown-v4|pages-v3/.test(f));
+    const cached = files(join(dir, '.sitegen-cache')).filter((f) => f.endsWith('.pack') && new RegExp(`${MARKDOWN_CACHE}|pages-v3`).test(f));
     expect(cached.length).toBe(2);
     // One segment keeps its length but no longer holds valid entries, the other is cut short.
     const [markdown, pages] = cached.sort();

@@ -548,15 +548,22 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(r.out).not.toMatch(/docs\/c\.md:\d+ error/);
   });
 
-  it('a <textarea> or <script> written in prose, which would turn the rest of the page into its text', async () => {
-    const r = await buildWith({
+  it('a <textarea> or <script> written in prose, which would turn the rest of the page into its text; told again when the markdown comes from the cache', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/ok.md': ok,
       'content/zh-Hans/docs/a.md': md({ title: 'A' }, 'Intro with `<textarea>` in code.\n\n```html\n<textarea>\n```\n\n输入框翻译支持 <textarea> 和 <input> 元素。\n\n## 下一节\n'),
       'content/zh-Hans/docs/b.md': md({ title: 'B' }, 'A closed one: <textarea rows="2">text</textarea>, and a script:\n\n<script>\nconsole.log("<b>")\n</script>\n\nEnd.\n'),
       'content/zh-Hans/docs/c.md': md({ title: 'C' }, 'Load it with <SCRIPT src="/x.js">\n'),
+      'content/zh-Hans/docs/d.md': md({ title: 'D' }, 'Intro.\n\n<!-- start of a note\n'),
     });
-    expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:11 error\[html\] this <textarea> is never closed, so the rest of the page would show as its text\n  hint: write it as `<textarea>` in code, or close it with <\/textarea>$/m);
-    expect(r.out).toMatch(/^content\/zh-Hans\/docs\/c\.md:5 error\[html\] this <script> is never closed/m);
-    expect(r.out).not.toMatch(/docs\/b\.md:\d+ error/);
+    for (const run of ['cold', 'cached']) {
+      const r = await build(dir, ['--verbose']);
+      expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:11 error\[html\] this <textarea> is never closed, so the rest of the page would show as its text\n  hint: write it as `<textarea>` in code, or close it with <\/textarea>$/m);
+      expect(r.out).toMatch(/^content\/zh-Hans\/docs\/c\.md:5 error\[html\] this <script> is never closed/m);
+      expect(r.out).toMatch(/^content\/zh-Hans\/docs\/d\.md:7 error\[html\] this HTML comment is never closed/m);
+      expect(r.out).not.toMatch(/docs\/b\.md:\d+ error/);
+      expect(r.out).toMatch(run === 'cold' ? /markdown +10 pages, 0 cached/ : /markdown +10 pages, 10 cached/);
+    }
   });
 
   it('an unclosed code fence', async () => {
