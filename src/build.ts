@@ -17,6 +17,7 @@ import { cacheDirOf, rendersMostMarkdown } from './cache/cacheDir.js';
 import { createDiskCache, parseCacheFile, removeLegacyCaches, TOOLCHAIN, writeCacheFile } from './cache/diskCache.js';
 import type { Bundled } from './cache/bundleCache.js';
 import { loadPackCache } from './cache/packCache.js';
+import { removeDeadTemporaries } from './cache/removeDeadTemporaries.js';
 import { createPool, type Pool } from './workers/pool.js';
 import { setV8Flags, v8FlagsFor } from './v8Flags.js';
 import { createPageRenderer, pageDataOf, type RenderedPage } from './render/renderPages.js';
@@ -204,6 +205,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (outProblem) throw new SitegenError([{ severity: 'error', code: 'output', file: displayPath(process.cwd(), config.outDir), message: outProblem, hint: 'remove or empty it, or choose another folder with --out or outDir' }], 1);
   const cache = cacheDir(options);
   removeLegacyCaches(cache);
+  removeDeadTemporaries(cache);
   const pool = options.pool ?? createPool({ timeoutMs: options.timeoutMs, cacheDir: cache });
   const memo = options.memo;
   // Whether the output folder still matches its manifest is checked while the content is read (a walk

@@ -5,6 +5,7 @@ import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { SitegenError } from '../diagnostics.js';
 import type { Diagnostic, LocaleConfig, OutputFile } from '../types.js';
 import { caseFolded, listFiles, makeDir, makeDirSync } from '../files.js';
+import { isRunning } from '../processes.js';
 import { FileWriter, stopWriters } from './fileWriter.js';
 import { loadManifest, saveManifest, staticTag, tagOf, type FileStat, type ManifestEntry, type OutputManifest } from './outputManifest.js';
 
@@ -104,15 +105,6 @@ function startOf(pid: number): number | null {
 
 function releaseLock(lock: string): void {
   if (locks.delete(lock)) rmSync(lock, { force: true });
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return errnoOf(error) === 'EPERM';
-  }
 }
 
 /** Where a build puts its output files as they are made. */

@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
 import { MARKDOWN_CACHE } from '../../src/cache/cacheDir';
@@ -394,6 +394,24 @@ describe('the persistent build cache', () => {
     while (left().length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(left()).toEqual([]);
     expect(existsSync(join(dir, '.sitegen-cache/front-matter-v4.json'))).toBe(true);
+  }, 60_000);
+
+  it('removes the temporary files of killed builds from the cache, and leaves those of a running process', async () => {
+    const dir = site();
+    expect((await build(dir)).code).toBe(0);
+    const dead = spawnSync(process.execPath, ['-e', '']).pid!;
+    const cache = join(dir, '.sitegen-cache');
+    const planted = {
+      dead: [`front-matter-v4.json.${dead}.tmp`, `bundles/config.json.${dead}.tmp`, `search-base-v1/search-index.json.${dead}-1.tmp`],
+      live: [`front-matter-v4.json.${process.pid}.tmp`, `bundles/config.json.${process.pid}-3.tmp`],
+    };
+    for (const name of [...planted.dead, ...planted.live]) {
+      mkdirSync(dirname(join(cache, name)), { recursive: true });
+      writeFileSync(join(cache, name), 'half a file');
+    }
+    expect((await build(dir)).code).toBe(0);
+    expect(planted.dead.filter((name) => existsSync(join(cache, name)))).toEqual([]);
+    expect(planted.live.filter((name) => existsSync(join(cache, name)))).toEqual(planted.live);
   }, 60_000);
 
   it('checks the links of the pages it renders only, and reports what a cold build reports after every kind of edit', async () => {
