@@ -5,7 +5,7 @@ import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { SitegenError } from '../diagnostics.js';
 import type { Diagnostic, LocaleConfig, OutputFile } from '../types.js';
 import { caseFolded, listFiles, makeDir, makeDirSync } from '../files.js';
-import { isRunning } from '../processes.js';
+import { otherHolder, processMark } from '../processes.js';
 import { FileWriter, stopWriters } from './fileWriter.js';
 import { loadManifest, saveManifest, staticTag, tagOf, type FileStat, type ManifestEntry, type OutputManifest } from './outputManifest.js';
 
@@ -65,7 +65,7 @@ function takeLock(lock: string, shown: string): void {
   const shownLock = join(dirname(shown), basename(lock));
   // Its process and when that process started: a process id used again by another program (a container's
   // restart) is not taken for the build that wrote the lock.
-  const holder = `${process.pid} ${startOf(process.pid) ?? ''}`.trim();
+  const holder = processMark();
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(lock, holder, { flag: 'wx' });
@@ -82,24 +82,11 @@ function takeLock(lock: string, shown: string): void {
       if (errnoOf(error) === 'EISDIR') throw outputError(shownLock, 'is a folder where the build keeps the lock file of its output folder', 'remove it: sitegen makes that file while it writes the output folder');
       continue; // let go of meanwhile: taken on the next try
     }
-    const [pid = NaN, started] = text.trim().split(/\s+/).map(Number);
-    // A lock that names no start (written where /proc is not) is judged by its process id alone.
-    const since = started === undefined ? null : startOf(pid);
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunning(pid) && (since === null || since === started)) {
+    const pid = otherHolder(text);
+    if (pid !== null) {
       throw outputError(shown, `another build (process ${pid}) is writing this output folder`, `wait for it to end, or build into another folder with --out; if no build is running, delete ${shownLock}`);
     }
     rmSync(lock, { force: true });
-  }
-}
-
-/** When a process started (Linux: clock ticks since boot, /proc/<pid>/stat's 22nd field), or null where that cannot be read. */
-function startOf(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
-    const start = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
-    return Number.isFinite(start) ? start : null;
-  } catch {
-    return null;
   }
 }
 

@@ -18,6 +18,7 @@ import { listen } from './listen.js';
 import { stampOf, watchSite, type SiteWatcher } from './watchSite.js';
 import type { Diagnostic, SiteConfig } from '../types.js';
 import { isFolder, makeDirSync } from '../files.js';
+import { isRunning, otherHolder, processMark } from '../processes.js';
 
 export interface ServeOptions {
   port: string;
@@ -436,22 +437,15 @@ async function loadDevConfig(configFile: string, devDir?: string): Promise<SiteC
 }
 
 /**
- * The dev folder of this server: `.sitegen-cache/dev`, marked as this process's by `dev.pid`, or `dev-<pid>` when a
- * live server of the project holds that one (removed when this one stops). A mark left by a server that died is taken over.
+ * The dev folder of this server: `.sitegen-cache/dev`, marked as this process's by `dev.pid` (its id and start,
+ * `processMark`), or `dev-<pid>` when a live server of the project holds that one (removed when this one stops). A mark
+ * left by a server that died is taken over, also when its process id has since been given to another program.
  */
 function claimDevFolder(cacheDir: string): { dir: string; release(): void } {
   const mark = join(cacheDir, 'dev.pid');
-  const alive = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch (error) {
-      return (error as NodeJS.ErrnoException).code === 'EPERM';
-    }
-  };
-  let holder = NaN;
+  let holder: number | null = null;
   try {
-    holder = Number(readFileSync(mark, 'utf8').trim());
+    holder = otherHolder(readFileSync(mark, 'utf8'));
   } catch {
     // No mark: the folder is free.
   }
@@ -459,12 +453,12 @@ function claimDevFolder(cacheDir: string): { dir: string; release(): void } {
   try {
     for (const name of readdirSync(cacheDir)) {
       const pid = Number(/^dev-(\d+)$/.exec(name)?.[1]);
-      if (pid && pid !== process.pid && !alive(pid)) rmSync(join(cacheDir, name), { recursive: true, force: true });
+      if (pid && pid !== process.pid && !isRunning(pid)) rmSync(join(cacheDir, name), { recursive: true, force: true });
     }
   } catch {
     // No cache folder yet.
   }
-  const claimed = Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder) ? ownFolder(join(cacheDir, `dev-${process.pid}`)) : sharedFolder(cacheDir, mark);
+  const claimed = holder !== null ? ownFolder(join(cacheDir, `dev-${process.pid}`)) : sharedFolder(cacheDir, mark);
   // Let go however the process ends (a signal before the server is up, an error): once.
   let released = false;
   const release = () => {
@@ -486,7 +480,7 @@ function ownFolder(dir: string): { dir: string; release(): void } {
 function sharedFolder(cacheDir: string, mark: string): { dir: string; release(): void } {
   try {
     makeDirSync(cacheDir);
-    writeFileSync(mark, `${process.pid}\n`);
+    writeFileSync(mark, `${processMark()}\n`);
   } catch {
     // A cache folder that cannot be written fails the build with its own error.
   }
@@ -494,7 +488,7 @@ function sharedFolder(cacheDir: string, mark: string): { dir: string; release():
     dir: join(cacheDir, 'dev'),
     release: () => {
       try {
-        if (Number(readFileSync(mark, 'utf8').trim()) === process.pid) unlinkSync(mark);
+        if (Number(readFileSync(mark, 'utf8').trim().split(/\s+/)[0]) === process.pid) unlinkSync(mark);
       } catch {
         // Gone already.
       }

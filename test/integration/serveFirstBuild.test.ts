@@ -1,5 +1,7 @@
 // A tab left open across a restart of sitegen serve: during the first build it gets a page that waits for the
 // site (with the live-reload client), not a 404 it would stay on, and it reloads once the site is built.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startDevServer } from '../../src/serve/runServe';
@@ -89,9 +91,43 @@ describe('two dev servers of one project', () => {
     // A mark left by a server that is gone: the folder is taken over, and the mark given back at the end.
     await new Promise((r) => other.once('exit', r));
     const third = await startDevServer({ port: '0', host: '127.0.0.1', watch: false, config: `${dir}/site.config.ts` }, io);
-    expect(readFileSync(`${dir}/.sitegen-cache/dev.pid`, 'utf8').trim()).toBe(String(process.pid));
+    expect(readFileSync(`${dir}/.sitegen-cache/dev.pid`, 'utf8').split(/\s+/)[0]).toBe(String(process.pid));
     expect(existsSync(`${dir}/.sitegen-cache/dev/docs/a/index.html`)).toBe(true);
     await third.close();
     expect(existsSync(`${dir}/.sitegen-cache/dev.pid`)).toBe(false);
   }, 60_000);
+
+  // Where /proc tells when a process started (Linux), the mark holds that too.
+  it.runIf(existsSync('/proc/self/stat'))('takes the dev folder over from a mark whose process id another program has since been given', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Text.\n') });
+    const io = { out: () => undefined, err: () => undefined, interactive: false };
+    const mark = `${dir}/.sitegen-cache/dev.pid`;
+    // A live process that is no dev server: it has the id of the one that wrote the mark, not its start.
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    const started = startOf(other.pid!);
+    mkdirSync(`${dir}/.sitegen-cache`, { recursive: true });
+    try {
+      writeFileSync(mark, `${other.pid} ${started - 1}\n`);
+      // Before: it took the mark's process for a server, and built into a dev-<pid> folder (no warm start) on every start.
+      const server = await startDevServer({ port: '0', host: '127.0.0.1', watch: false, config: `${dir}/site.config.ts` }, io);
+      expect(readFileSync(mark, 'utf8').split(/\s+/)[0]).toBe(String(process.pid));
+      expect(existsSync(`${dir}/.sitegen-cache/dev/docs/a/index.html`)).toBe(true);
+      expect(existsSync(`${dir}/.sitegen-cache/dev-${process.pid}`)).toBe(false);
+      await server.close();
+      // The process that wrote the mark, still running: its folder is left alone.
+      writeFileSync(mark, `${other.pid} ${started}\n`);
+      const second = await startDevServer({ port: '0', host: '127.0.0.1', watch: false, config: `${dir}/site.config.ts` }, io);
+      expect(existsSync(`${dir}/.sitegen-cache/dev-${process.pid}/docs/a/index.html`)).toBe(true);
+      await second.close();
+      expect(readFileSync(mark, 'utf8')).toBe(`${other.pid} ${started}\n`);
+    } finally {
+      other.kill();
+    }
+  }, 60_000);
 });
+
+/** When a process started: /proc/<pid>/stat's 22nd field. */
+function startOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+}
