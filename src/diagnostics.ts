@@ -1,4 +1,4 @@
-import { relative } from 'node:path';
+import { isAbsolute, relative, sep } from 'node:path';
 import type { Diagnostic } from './types.js';
 
 /** An error a user caused (content, config, flags): carries diagnostics and the exit code. */
@@ -248,4 +248,19 @@ function tableDistance(a: string, b: string, bound: number): number {
 export function displayPath(root: string, path: string): string {
   const rel = relative(root, path).split('\\').join('/');
   return rel && !rel.startsWith('..') ? rel : path;
+}
+
+/**
+ * A path a command wrote, as the user would paste it into their shell: from the working folder `cwd` (`.` for that
+ * folder), climbing out of it (`../content/…`) when `cwd` is a folder of the project `root` and the path is in the
+ * project; absolute otherwise, as `displayPath` shows a path outside `cwd`.
+ */
+export function pathFromCwd(cwd: string, root: string, path: string): string {
+  const within = (outer: string, inner: string) => {
+    const rel = relative(outer, inner);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+  };
+  const rel = relative(cwd, path).split('\\').join('/');
+  if (within(cwd, path)) return rel || '.';
+  return within(root, cwd) && within(root, path) ? rel : path;
 }

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import { slug as slugify } from 'github-slugger';
 import { stringify } from 'yaml';
-import { closestMatch, usageError, displayPath } from '../diagnostics.js';
+import { closestMatch, usageError, displayPath, pathFromCwd } from '../diagnostics.js';
 import { substituteVariables, variablesFor } from './variables.js';
 import type { SiteConfig } from '../types.js';
 import { localeFlag } from '../config/localeFlag.js';
@@ -30,8 +30,8 @@ export interface NewPostOptions {
   slug?: string;
 }
 
-/** Writes `content/<locale>/blog/YYYY-MM-DD-<slug>.md` with valid front matter; returns its path. */
-export async function scaffoldPost(config: SiteConfig, options: NewPostOptions): Promise<string> {
+/** Writes `content/<locale>/blog/YYYY-MM-DD-<slug>.md` with valid front matter; returns its path from `cwd`. */
+export async function scaffoldPost(config: SiteConfig, options: NewPostOptions, cwd = process.cwd()): Promise<string> {
   const locale = checkLocale(config, options.locale);
   if (!options.title.trim()) throw usageError('new post ""', 'the title is empty: a page without one does not build', 'sitegen new post "Release notes"');
   checkVariables(config, locale, options.title, `new post ${JSON.stringify(options.title)}`);
@@ -63,7 +63,7 @@ export async function scaffoldPost(config: SiteConfig, options: NewPostOptions):
   // A summary line to replace above the marker: a post of nothing but a comment renders nothing (empty-page).
   const summary = locale.startsWith('zh') ? POST_SUMMARY.zh : POST_SUMMARY.other;
   await create(config, file, `---\n${stringify(frontMatter).trimEnd()}\n---\n\n${summary}\n\n<!-- truncate -->\n`);
-  return displayPath(config.root, file);
+  return pathFromCwd(cwd, config.root, file);
 }
 
 /** The keys of a comma-separated flag (`--tags a, b`). */
@@ -77,8 +77,8 @@ function unknownHint(unknown: string[], keys: string[], files: string[]): string
   return guess ? `did you mean "${guess}"?` : `declared in ${files.join(' and ')}: ${keys.join(', ') || 'none'}`;
 }
 
-/** Writes `content/<locale>/docs/<id>.md` with valid front matter; returns its path. */
-export async function scaffoldDoc(config: SiteConfig, id: string, options: { locale?: string; title?: string }): Promise<string> {
+/** Writes `content/<locale>/docs/<id>.md` with valid front matter; returns its path from `cwd`. */
+export async function scaffoldDoc(config: SiteConfig, id: string, options: { locale?: string; title?: string }, cwd = process.cwd()): Promise<string> {
   const locale = checkLocale(config, options.locale);
   if (!/^[a-z0-9][a-z0-9/_-]*$/i.test(id) || id.includes('//') || id.endsWith('/')) {
     throw usageError(id, 'a doc id is a path such as guides/card (letters, digits, -, _ and /)');
@@ -93,7 +93,7 @@ export async function scaffoldDoc(config: SiteConfig, id: string, options: { loc
   const title = options.title ?? parseNumberPrefix(id.split('/').pop()!).name.replace(/[-_]+/g, ' ');
   // A first line to replace: a page with no body is an error of the build (empty-page), and the file must build as written.
   await create(config, file, `---\n${stringify({ title, description: '', keywords: [] }).trimEnd()}\n---\n\n${locale.startsWith('zh') ? DOC_BODY.zh : DOC_BODY.other}\n`);
-  return displayPath(config.root, file);
+  return pathFromCwd(cwd, config.root, file);
 }
 
 /** The last part of a folder's index doc's id. */

@@ -1,6 +1,6 @@
 import { appendFileSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { displayPath, SitegenError, usageError } from '../diagnostics.js';
+import { pathFromCwd, SitegenError, usageError } from '../diagnostics.js';
 import { localDate, writeNewFile } from '../content/scaffold.js';
 import { starterFiles } from './starterSite.js';
 
@@ -24,7 +24,7 @@ export async function initSite(dir: string, options: { title?: string; cwd?: str
   if (title !== undefined && !title.trim()) throw usageError('--title ""', 'the title is empty', 'leave --title out to get a title per locale, or name the site: --title "Acme docs"');
   if (title !== undefined && /[\u0000-\u001f\u007f]/.test(title)) throw usageError(`--title ${JSON.stringify(title)}`, 'the title is one line of text');
   const root = resolve(cwd, dir);
-  const shown = (path: string) => (path === cwd ? '.' : displayPath(cwd, path));
+  const shown = (path: string) => pathFromCwd(cwd, root, path);
   if (existsSync(root) && !statSync(root).isDirectory()) throw refusal(shown(root), 'is a file; sitegen init writes a site into a folder');
   const files = starterFiles({ title, date: localDate(new Date()) });
   const contentDir = join(root, 'content');

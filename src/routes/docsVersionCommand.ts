@@ -1,7 +1,7 @@
 // `sitegen docs version <name>`: freezes the current docs as a version, as Docusaurus's `docs:version` does.
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { usageError } from '../diagnostics.js';
+import { pathFromCwd, usageError } from '../diagnostics.js';
 import type { SiteConfig } from '../types.js';
 import { docsFolderNames, parseVersionNames, versionDir } from './versions.js';
 import { versionSidebarsName } from './versionSidebars.js';
@@ -10,9 +10,10 @@ import { makeDirSync } from '../files.js';
 /**
  * Copies each locale's docs/ to versioned_docs/version-<name>/, content/sidebars.yaml to
  * versioned_sidebars/version-<name>-sidebars.yaml, and puts the name first in versions.json. Returns the paths
- * written (relative to the project), each as created or updated (versions.json when it was there: its list is kept). Refuses a name that is not one, is taken, or that versions.json already lists.
+ * written (as paths from `cwd`, a folder's ending in `/`), each as created or updated (versions.json when it was there: its list is kept). Refuses a name that is not one, is taken, or that versions.json already lists.
  */
-export function versionDocs(config: SiteConfig, name: string): { path: string; updated?: true }[] {
+export function versionDocs(config: SiteConfig, name: string, cwd = process.cwd()): { path: string; updated?: true }[] {
+  const shown = (path: string) => pathFromCwd(cwd, config.root, path);
   const problems: Parameters<typeof parseVersionNames>[2] = [];
   const listPath = join(config.contentDir, 'versions.json');
   const listed = existsSync(listPath) ? parseVersionNames(readFileSync(listPath, 'utf8'), 'versions.json', problems) : [];
@@ -43,18 +44,18 @@ export function versionDocs(config: SiteConfig, name: string): { path: string; u
       making(dirname(to));
       making(to);
       cpSync(join(config.contentDir, locale.code, 'docs'), to, { recursive: true });
-      written.push({ path: `${rel(config, to)}/` });
+      written.push({ path: `${shown(to)}/` });
     }
     if (sidebarsTo) {
       making(dirname(sidebarsTo));
       makeDirSync(dirname(sidebarsTo));
       writeFileSync(sidebarsTo, readFileSync(sidebars), { flag: 'wx' });
       made.push(sidebarsTo);
-      written.push({ path: rel(config, sidebarsTo) });
+      written.push({ path: shown(sidebarsTo) });
     }
     const updated = existsSync(listPath);
     writeFileSync(listPath, `${JSON.stringify([name, ...listed], null, 2)}\n`);
-    written.push({ path: rel(config, listPath), ...(updated ? { updated: true as const } : {}) });
+    written.push({ path: shown(listPath), ...(updated ? { updated: true as const } : {}) });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (!code) throw error;

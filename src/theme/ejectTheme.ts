@@ -1,7 +1,7 @@
 import { constants, existsSync } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { closestMatch, displayPath, SitegenError, usageError } from '../diagnostics.js';
+import { closestMatch, pathFromCwd, SitegenError, usageError } from '../diagnostics.js';
 import { listFiles, makeDir, withoutDotfiles } from '../files.js';
 import type { SiteConfig } from '../types.js';
 import { overrideFiles } from './themeOverlay.js';
@@ -18,7 +18,7 @@ const WHOLE_THEME_FILE = 'server.tsx';
 export async function ejectTheme(config: SiteConfig, what: string, cwd = process.cwd()): Promise<string[]> {
   const into = overridesFolder(config, cwd);
   const files = ejectedFiles(config, what);
-  const shown = (file: string) => displayPath(cwd, join(into, file));
+  const shown = (file: string) => pathFromCwd(cwd, config.root, join(into, file));
   for (const file of files) {
     if (existsSync(join(into, file))) throw refusal(shown(file), 'already exists; sitegen theme eject overwrites nothing', 'your copy is in use: edit it, or delete it to eject sitegen\'s again');
   }
@@ -48,14 +48,14 @@ export function ejectableList(config: SiteConfig, cwd = process.cwd()): string {
   const width = Math.max(...components.map((name) => name.length)) + 2;
   const others = files.filter((file) => !file.startsWith('components/'));
   return [
-    `Components of sitegen's theme (sitegen theme eject Footer copies components/Footer/ into ${displayPath(cwd, into)}/):`,
+    `Components of sitegen's theme (sitegen theme eject Footer copies components/Footer/ into ${pathFromCwd(cwd, config.root, into)}/):`,
     ...components.map((name) => {
       const own = files.filter((file) => file.startsWith(`components/${name}/`));
       return `  ${name.padEnd(width)}${own.map((file) => file.slice(`components/${name}/`.length)).join(', ')}${mark(own)}`;
     }),
     'Other files, by path (sitegen theme eject styles/global.css):',
     ...others.map((file) => `  ${file}${mark([file])}`),
-    `A file in ${displayPath(cwd, into)}/ replaces sitegen's at the same path; every other file stays sitegen's.`,
+    `A file in ${pathFromCwd(cwd, config.root, into)}/ replaces sitegen's at the same path; every other file stays sitegen's.`,
     '',
   ].join('\n');
 }
@@ -63,7 +63,7 @@ export function ejectableList(config: SiteConfig, cwd = process.cwd()): string {
 /** The project's folder of overrides, or the refusal of a project whose theme is a whole theme of its own. */
 function overridesFolder(config: SiteConfig, cwd: string): string {
   if (config.themeOverrides) return config.themeOverrides;
-  const shown = displayPath(cwd, config.themeDir) || '.';
+  const shown = pathFromCwd(cwd, config.root, config.themeDir);
   if (config.themeDir === join(config.root, 'theme') && existsSync(join(config.themeDir, WHOLE_THEME_FILE))) {
     throw refusal(shown, `is a whole theme (it has ${WHOLE_THEME_FILE}), not overrides of sitegen's theme: edit its own files`, `sitegen theme eject copies into a theme/ folder without ${WHOLE_THEME_FILE}, whose files replace sitegen's`);
   }

@@ -1,13 +1,20 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
-import { md, writeSite } from '../helpers/site';
+import { configSource, md, writeSite } from '../helpers/site';
 
-async function run(dir: string, args: string[]) {
+/** `sitegen <args>` of the site in `dir`, run from `cwd` (the site's folder unless told): the paths it prints are from there. */
+async function run(dir: string, args: string[], cwd = dir) {
   let out = '';
-  const code = await main(['node', 'sitegen', ...args, '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
-  return { code, out };
+  const before = process.cwd();
+  process.chdir(cwd);
+  try {
+    const code = await main(['node', 'sitegen', ...args, '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
+    return { code, out };
+  } finally {
+    process.chdir(before);
+  }
 }
 
 describe('sitegen new', () => {
@@ -200,5 +207,26 @@ describe('sitegen new', () => {
     expect(await lines(['guides/setup'])).toEqual(['content/zh-Hans/docs/guides/setup.mdx error[usage] already exists; nothing was written']);
     expect(existsSync(join(dir, 'content/zh-Hans/docs/guides/setup.md'))).toBe(false);
     expect(await lines(['guides/setup', '--locale', 'en'])).toEqual(['created content/en/docs/guides/setup.mdx']);
+  });
+});
+
+describe('the files a command writes, as it prints them', () => {
+  it('are paths from the working folder, run from a folder of the project too', async () => {
+    // sitegen's own theme (no themeDir), whose files theme eject copies.
+    const dir = writeSite({ 'site.config.ts': configSource().replace(/^ {2}themeDir: .*\n/m, ''), 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }), 'content/en/docs/a.md': md({ title: 'A', description: 'a' }) });
+    const cwd = join(dir, 'content/en');
+    const created = async (args: string[]) => {
+      const r = await run(dir, args, cwd);
+      expect(r.code, r.out).toBe(0);
+      const paths = [...r.out.matchAll(/^(?:created|updated) (.+)$/gm)].map((m) => m[1]!);
+      expect(paths.length, r.out).toBeGreaterThan(0);
+      // Before: content/en/blog/…, which from content/en names content/en/content/en/blog/….
+      for (const path of paths) expect(existsSync(resolve(cwd, path)), `${path} from ${cwd}`).toBe(true);
+      return paths;
+    };
+    expect(await created(['new', 'post', 'From here', '--locale', 'en', '--date', '2026-01-02'])).toEqual(['blog/2026-01-02-from-here.md']);
+    expect(await created(['new', 'doc', 'guides/card', '--locale', 'zh-Hans'])).toEqual(['../zh-Hans/docs/guides/card.md']);
+    expect(await created(['docs', 'version', '1.x'])).toEqual(['../zh-Hans/versioned_docs/version-1.x/', 'versioned_docs/version-1.x/', '../versions.json']);
+    expect(await created(['theme', 'eject', 'components/Footer'])).toEqual(['../../theme/components/Footer/index.tsx', '../../theme/components/Footer/styles.css']);
   });
 });

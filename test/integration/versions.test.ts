@@ -471,9 +471,16 @@ describe('sitegen serve with versions', () => {
 });
 
 describe('sitegen docs version', () => {
+  // From the site's folder: the paths it prints are from there.
   const run = async (dir: string, name: string) => {
-    const { code, output } = await sitegen(['docs', 'version', name, '--config', join(dir, 'site.config.ts')]);
-    return { code, out: output };
+    const before = process.cwd();
+    process.chdir(dir);
+    try {
+      const { code, output } = await sitegen(['docs', 'version', name, '--config', join(dir, 'site.config.ts')]);
+      return { code, out: output };
+    } finally {
+      process.chdir(before);
+    }
   };
 
   it("copies every locale's docs and the sidebars, puts the name first in versions.json, and the site builds it at /docs/", async () => {
