@@ -1,5 +1,5 @@
 // Dev-server benchmark: time from saving a docs page to the reload message (median and p90 of 20
-// body edits and 20 title edits) and memory after 200 edits. Runs on a copy of the bundled site.
+// body edits, 20 title edits, 20 pages added and removed) and memory after 200 edits. Runs on a copy of the bundled site.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -75,6 +75,29 @@ for (let i = 0; i < EDITS; i++) body.push(await edit(i, 'body'));
 for (let i = 0; i < EDITS; i++) title.push(await edit(i, 'title'));
 console.log(`body edit → reload message:  ${stats(body)} (${EDITS} edits)`);
 console.log(`title edit → reload message: ${stats(title)} (${EDITS} edits)`);
+// A page added (a new file in a docs folder, as `sitegen new doc` writes one) until the reload that names it, and
+// removed again until the next reload: each changes the locale's list of pages, which every page's links may read.
+const added = [];
+const removed = [];
+for (let i = 0; i < EDITS; i++) {
+  const file = join(dir, `content/en/docs/faqs/bench-added-${i}.md`);
+  const reloaded = reloadOf(`/en/docs/faqs/bench-added-${i}`);
+  let t0 = performance.now();
+  writeFileSync(file, `---\ntitle: Added page ${i}\ndescription: A page the benchmark adds.\n---\n\nA page added while the server runs.\n`);
+  await reloaded;
+  added.push(performance.now() - t0);
+  const next = new Promise((resolveWait) => waiting.add(function gone(message) {
+    if (message.type !== 'reload') return;
+    waiting.delete(gone);
+    resolveWait();
+  }));
+  t0 = performance.now();
+  rmSync(file);
+  await next;
+  removed.push(performance.now() - t0);
+}
+console.log(`page added → reload message:   ${stats(added)} (${EDITS} pages)`);
+console.log(`page removed → reload message: ${stats(removed)} (${EDITS} pages)`);
 const mb = (bytes) => (bytes / 1048576).toFixed(0);
 global.gc?.();
 const before = process.memoryUsage();
