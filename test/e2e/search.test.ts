@@ -376,6 +376,34 @@ describe.skipIf(!hasChromium)('search', () => {
     await context.close();
   }, 60_000);
 
+  it("'Show more results' takes the keyboard to the first result it added, never back to the page's top", async () => {
+    const { context, page, log } = await newPage(site);
+    await gotoHydrated(page, `${site.url}/en/search?q=translate`);
+    const items = page.locator('.search-page-list > li');
+    const more = page.getByRole('button', { name: 'Show more results' });
+    await poll(async () => (await items.count()) >= 100, { message: 'a first hundred', timeout: 10_000 });
+    /** Index of the result whose link has the focus (-1: none), and the focused element. */
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement!;
+        const li = active.closest('.search-page-list > li');
+        return { at: li && active === li.querySelector('a') ? [...li.parentElement!.children].indexOf(li) : -1, tag: active.tagName };
+      });
+    let presses = 0;
+    while (await more.count()) {
+      const before = await items.count();
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await poll(async () => (await items.count()) > before, { message: 'more results' });
+      expect(await focused(), `press ${++presses}: on the first result added`).toEqual({ at: before, tag: 'A' });
+      await page.keyboard.press('Tab');
+      expect((await focused()).at, 'Tab goes on to the next one').toBe(before + 1);
+    }
+    expect(presses).toBeGreaterThan(1);
+    expect(log.errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it("shows 'No results', and 'See all results' opens the search page, which keeps the query in the URL through reload, back and forward", async () => {
     const { context, page, log } = await newPage(site);
     await gotoHydrated(page, site.url + DOC);

@@ -104,6 +104,14 @@ function SearchPage() {
   const excerptLength = CJK_LANG_RE.test(site.locale.htmlLang) ? PAGE_EXCERPT.cjk : PAGE_EXCERPT.alphabetic;
   const [list, setList] = useState<HTMLUListElement | null>(null);
   const seen = useSeenPages(list, results);
+  // 'Show more results' takes the keyboard to the first result it added: the button moves below them (and is
+  // gone after the last ones), so left on it, Tab would skip every new result, or start again from the page's top.
+  const firstAdded = useRef(-1);
+  useEffect(() => {
+    const link = list?.children[firstAdded.current]?.querySelector('a');
+    firstAdded.current = -1;
+    link?.focus();
+  }, [list, results]);
   const texts = usePageTexts(site, status.kind === 'ready' ? status.engine : null, results.map((r) => r.page.i).filter((id) => seen.has(id)));
   // What a screen reader is told as the query changes: the count, or "No results", once typing pauses; never the
   // whole list again, nor a count for each letter typed.
@@ -184,7 +192,14 @@ function SearchPage() {
                   ))}
                 </ul>
                 {results.length < all.length && (
-                  <button type="button" className="button button-secondary search-page-more" onClick={() => setWanted(results.length + PAGE_STEP)}>
+                  <button
+                    type="button"
+                    className="button button-secondary search-page-more"
+                    onClick={() => {
+                      firstAdded.current = results.length;
+                      setWanted(results.length + PAGE_STEP);
+                    }}
+                  >
                     {strings.search.showMore}
                   </button>
                 )}
