@@ -66,6 +66,13 @@ export function SearchBar() {
         // would be left open once the dialog closes: the shortcut is the dialog's to ignore.
         if (inputRef.current?.closest('[inert]')) return;
         event.preventDefault();
+        // The navbar has no box on the search page (hideSearchBarOnSearchPage): the shortcut finds the page's own.
+        const pageBox = inputRef.current ? null : document.querySelector<HTMLInputElement>('.search-page-input');
+        if (pageBox) {
+          pageBox.focus();
+          pageBox.select();
+          return;
+        }
         preload();
         setExpanded(true);
         // Without scrolling: the box is in the sticky navbar, always in view, and the window's scroll-padding-top
