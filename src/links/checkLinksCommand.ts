@@ -392,18 +392,18 @@ async function crawl(config: SiteConfig, locales: SiteConfig['locales'], dir: st
     });
     const byPath = new Map(pages.map((p) => [normalisePath(p.path), p]));
     // One diagnostic per broken URL, however many pages link to it.
-    const broken = new Map<string, { status: number; parents: string[] }>();
+    const broken = new Map<string, { status: number; failure: Failure | null; parents: string[] }>();
     for (const link of result.links) {
       if (link.state !== LinkState.BROKEN) continue;
       const internal = link.url === base || link.url.startsWith(`${base}/`);
       const url = internal ? link.url.slice(base.length) : link.url;
       if (internal && reported(decodePath(url.split(/[?#]/)[0]!))) continue; // at its source line
       const parent = link.parent?.startsWith(base) ? link.parent.slice(base.length) : (link.parent ?? '/');
-      const entry = broken.get(url) ?? { status: link.status ?? 0, parents: [] };
+      const entry = broken.get(url) ?? { status: link.status ?? 0, failure: link.status ? null : failureOf(link.failureDetails, options.timeout), parents: [] };
       if (!entry.parents.includes(parent)) entry.parents.push(parent);
       broken.set(url, entry);
     }
-    const diagnostics = [...broken].map(([url, { status, parents }]): Diagnostic => {
+    const diagnostics = [...broken].map(([url, { status, failure, parents }]): Diagnostic => {
       const external = !url.startsWith('/');
       const soft = external && (status === 403 || status === 429);
       const pageOf = (parent: string) => byPath.get(normalisePath(decodePath(new URL(parent, base).pathname)));
@@ -417,13 +417,12 @@ async function crawl(config: SiteConfig, locales: SiteConfig['locales'], dir: st
         code: external ? 'external-link' : 'crawl',
         file: ref?.file ?? page?.source ?? parents[0]!,
         line: ref?.line,
-        message: `${url} ${status ? `answered ${status}` : `gave no answer within ${options.timeout} ms`}${soft ? ' (the host may block crawlers or rate-limit)' : ''}${where}`,
-        // No status: timed out, refused or not found (DNS).
-        hint: status ? undefined : 'the host may be down or unreachable from here; --timeout sets the limit per request',
+        message: `${url} ${status ? `answered ${status}` : failure!.what}${soft ? ' (the host may block crawlers or rate-limit)' : ''}${where}`,
+        hint: failure?.hint,
       };
     });
     // The build's own files, served here, answer unless the limit is too short for them: that is said once, at the flag.
-    const unanswered = [...broken].filter(([url, { status }]) => url.startsWith('/') && !status).map(([url]) => url);
+    const unanswered = [...broken].filter(([url, { status, failure }]) => url.startsWith('/') && !status && failure!.timedOut).map(([url]) => url);
     const told = unanswered.length ? diagnostics.filter((d) => d.code !== 'crawl' || !/ gave no answer within /.test(d.message)) : diagnostics;
     if (unanswered.length) told.push({ severity: 'error', code: 'crawl', file: `--timeout ${options.timeout}`, message: `${unanswered.length} of the build's own URLs gave no answer within ${options.timeout} ms (${unanswered.slice(0, 2).join(', ')}${unanswered.length > 2 ? ', …' : ''})`, hint: 'they are served from this machine: allow more time per request, such as the default --timeout 10000' });
     return { diagnostics: told, checked: result.links.length };
@@ -432,6 +431,32 @@ async function crawl(config: SiteConfig, locales: SiteConfig['locales'], dir: st
     // The crawler's keep-alive connections would hold the process open for seconds after the report.
     server.closeAllConnections();
   }
+}
+
+interface Failure {
+  /** What happened, after the URL: `refused the connection`. */
+  what: string;
+  hint: string;
+  timedOut: boolean;
+}
+
+/**
+ * Why a request got no answer, from the errors linkinator kept (the last attempt's last): a refused connection or a host
+ * name that does not resolve fails at once, and is no matter of --timeout.
+ */
+function failureOf(details: unknown[] | undefined, timeout: number): Failure {
+  const error = details?.findLast((d) => d instanceof Error) as (Error & { cause?: { code?: string; message?: string } }) | undefined;
+  const code = error?.cause?.code ?? (error as { code?: unknown } | undefined)?.code;
+  const timedOut = !error || error.name === 'TimeoutError' || error.name === 'AbortError' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT';
+  if (timedOut) return { what: `gave no answer within ${timeout} ms`, hint: 'the host may be down or unreachable from here; --timeout sets the limit per request', timedOut };
+  const down = { hint: 'nothing answers at that address and port: the server may be down, or the address wrong', timedOut };
+  if (code === 'ECONNREFUSED') return { what: 'refused the connection', ...down };
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NODATA') return { what: `could not be reached: its host name was not found (DNS ${code})`, hint: 'check the host name; without a network, or with one that blocks it, no name is found', timedOut };
+  if (typeof code === 'string' && /CERT|TLS|SSL/.test(code)) return { what: `could not be reached: its certificate was refused (${code})`, hint: 'browsers refuse it too: the host has to renew or fix its certificate', timedOut };
+  // fetch refuses the ports browsers block (`http://host:9/`): no request is made at all.
+  if (error.cause?.message === 'bad port') return { what: 'could not be fetched: browsers refuse to connect to its port (bad port)', hint: 'link to the service on a port browsers allow, such as 80 or 443', timedOut };
+  const reason = (code ? `${code}: ` : '') + (error.cause?.message ?? error.message);
+  return { what: `could not be fetched (${reason})`, hint: 'the host may be down or unreachable from here', timedOut };
 }
 
 /** The path of a URL as read on a page (relative ones too), or null when it is not a URL. */

@@ -337,6 +337,31 @@ describe('sitegen check-links --external', () => {
     expect(hits).toContain('/ok');
   }, 60_000);
 
+  it('says why an external link could not be fetched: a refused connection is not a timeout', async () => {
+    // A port nothing listens on: the connection is refused at once, long before any time limit.
+    const closed = createServer();
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((done) => closed.close(() => done()));
+    // One slow answer, past the limit: that one did time out.
+    const slow = createServer((_req, res) => void setTimeout(() => res.end('late'), 3000));
+    await new Promise<void>((done) => slow.listen(0, '127.0.0.1', done));
+    const slowOrigin = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+    const page = join(site, 'content/zh-Hans/docs/down.md');
+    writeFileSync(page, md({ title: 'Down', description: 'links to hosts that fail' }, `- [refused](http://127.0.0.1:${port}/x)\n- [slow](${slowOrigin}/y)\n`));
+    try {
+      expect((await run(['build', '--config', join(site, 'site.config.ts')])).code).toBe(0);
+      const r = await run(['check-links', '--config', join(site, 'site.config.ts'), '--external', '--timeout', '1000', '--retry', '0']);
+      expect(r.out).toContain(`content/zh-Hans/docs/down.md:6 error[external-link] http://127.0.0.1:${port}/x refused the connection\n  hint: nothing answers at that address and port: the server may be down, or the address wrong\n`);
+      expect(r.out).toContain(`content/zh-Hans/docs/down.md:7 error[external-link] ${slowOrigin}/y gave no answer within 1000 ms\n  hint: the host may be down or unreachable from here; --timeout sets the limit per request\n`);
+    } finally {
+      slow.closeAllConnections();
+      slow.close();
+      rmSync(page);
+      expect((await run(['build', '--config', join(site, 'site.config.ts')])).code).toBe(0);
+    }
+  }, 60_000);
+
   it('reports a page missing its description', async () => {
     const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
     expect(r.out).toContain('content/zh-Hans/docs/bare.md warning[missing-meta] /docs/bare has no description');
