@@ -54,7 +54,7 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   const notBuilt = built.length < config.locales.length ? outsideLocales(config, built.map((l) => l.code), staticRootsOf(config)) : undefined;
   const plan = await planning;
   placePages(pages, plan);
-  placeStaticPages(config, pages);
+  placeStaticPages(config, pages, plan !== null);
   const output = await checkOutput({ config, dir, pages, files, routes: plan?.routes ?? null, built, versions: plan?.versions });
   const own = ownPass({ config, dir, pages, files, plan, notBuilt, gone: output.missing });
   const shares = shareImages(config, pages, files);
@@ -172,16 +172,19 @@ function staticRootsOf(config: SiteConfig): Set<string> {
 
 /**
  * The HTML files of `content/static/` (copied as they are, where the build judges only the pages it makes): their
- * problems told at the file and line there, not at the output folder's copy, each link as content of its own.
+ * problems told at the file and line there, not at the output folder's copy, each link as content of its own. With the
+ * content planned (`planned`), an HTML file the build did not write (API docs copied into the output folder after it)
+ * is told so too, at the output folder's file and line.
  */
-function placeStaticPages(config: SiteConfig, pages: BuiltPage[]): void {
+function placeStaticPages(config: SiteConfig, pages: BuiltPage[], planned: boolean): void {
   for (const page of pages) {
     if (page.planned || page.listing || !page.scan) continue;
     const file = join(config.contentDir, 'static', page.file);
-    if (!existsSync(file)) continue;
-    page.source = displayPath(config.root, file);
-    // Read again only when the copy does not end as a page the build makes does.
-    if (!/<\/html\s*>\s*$/i.test(page.html)) page.asWritten = readFileSync(file, 'utf8') === page.html;
+    if (existsSync(file)) {
+      page.source = displayPath(config.root, file);
+      // Read again only when the copy does not end as a page the build makes does.
+      if (!/<\/html\s*>\s*$/i.test(page.html)) page.asWritten = readFileSync(file, 'utf8') === page.html;
+    } else if (!planned) continue;
     page.scan.links = page.scan.links.map((link) => ({ ...link, inContent: true }));
     page.refs = linkLines(page.html, page.scan.links);
   }

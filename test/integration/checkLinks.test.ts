@@ -134,7 +134,7 @@ describe('sitegen check-links', () => {
     const r = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--dir', copy]);
     expect(r.code).toBe(1);
     for (const url of ['/img/no-poster.png', '/img/no-object.svg', '/img/no-background.png']) expect(r.out).toContain(`content/zh-Hans/docs/b.md error[broken-image] image ${url} does not exist (on /docs/b)`);
-    expect(r.out).toMatch(/moved\.html error\[broken-link\] link \/docs\/never-was does not exist/);
+    expect(r.out).toContain('dist-edited/moved.html:1 error[broken-link] link /docs/never-was does not exist\n');
     // What our pass does not read, the crawl finds, at the page that links it.
     expect(r.out).not.toContain('error[crawl] /img/no-background.png');
     expect(r.out).toContain('content/zh-Hans/docs/b.md error[crawl] /fr/docs/b answered 404');
@@ -478,6 +478,26 @@ describe('static HTML files', () => {
       'content/static/landing/index.html:7 error[broken-link] link /docs/static-missing does not exist',
       'content/static/landing/index.html:7 warning[broken-anchor] anchor #nope-static does not exist on /docs/intro',
       'content/static/landing/index.html:8 error[broken-image] image img/none.png points to /landing/img/none.png, which does not exist',
+    ]);
+  }, 60_000);
+  it('tells the broken links of an HTML file put in the output folder after the build (API docs copied in by CI) at its lines', async () => {
+    const site = writeSite({
+      // The build cannot know the folder CI copies in later.
+      'site.config.ts': configSource("links: { onBrokenLinks: 'off' },"),
+      'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: '介绍' }, '见 [API](/api/)。\n'),
+      'content/en/docs/intro.md': md({ title: 'Intro', description: 'intro' }, 'Text.\n'),
+    });
+    const built = await run(['build', '--config', join(site, 'site.config.ts')]);
+    expect(built.code, built.err).toBe(0);
+    mkdirSync(join(site, 'dist/api'));
+    writeFileSync(join(site, 'dist/api/index.html'), '<!DOCTYPE html>\n<html>\n<head><title>API</title><meta name="description" content="api"></head>\n<body>\n<a href="/docs/intro">ok</a>\n<a href="/docs/api-missing">missing</a>\n<a href="/docs/intro#nope-api">anchor</a>\n<img src="/img/api-none.png" alt="">\n</body>\n</html>\n');
+    const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    expect(r.code).toBe(1);
+    // Before: no line, and "(on /api/)".
+    expect(r.out.split('\n').filter((l) => /(error|warning)\[broken/.test(l))).toEqual([
+      'dist/api/index.html:6 error[broken-link] link /docs/api-missing does not exist',
+      'dist/api/index.html:7 warning[broken-anchor] anchor #nope-api does not exist on /docs/intro',
+      'dist/api/index.html:8 error[broken-image] image /img/api-none.png does not exist',
     ]);
   }, 60_000);
   it("tells a broken image that is not a srcset's first candidate at its line too", async () => {
