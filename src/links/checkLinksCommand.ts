@@ -17,7 +17,7 @@ import { configKeyLine } from '../config/keyLine.js';
 import { escapeRegExp } from '../regexp.js';
 import { checkLinks, configLinks, decodePath, normalisePath, outsideLocales, ownOrigins, reaches, type HtmlPage } from './checkLinks.js';
 import { blogLinkPlaces } from '../content/blogMetaPosts.js';
-import { scanHtml } from './scanHtml.js';
+import { parseSrcset, scanHtml } from './scanHtml.js';
 import { unpublishedFileOf } from './unpublished.js';
 import { versionFileFolders } from '../routes/versions.js';
 import { checkOutput, shownOf } from './outputIntegrity.js';
@@ -412,14 +412,15 @@ async function crawl(config: SiteConfig, locales: SiteConfig['locales'], dir: st
       const pageOf = (parent: string) => byPath.get(normalisePath(decodePath(new URL(parent, base).pathname)));
       const page = pageOf(parents[0]!);
       const ref = page?.refs.find((r) => r.url === url);
+      const at = ref ? null : writtenAt({ config, dir, base, parent: parents[0]!, page, url });
       // A fallback page repeats its source's links: count source files, not pages.
       const places = new Set(parents.map((parent) => pageOf(parent)?.source ?? parent)).size;
-      const where = places > 1 ? ` (linked from ${places} pages, e.g. ${parents[0]})` : page ? '' : ` (linked from ${parents[0]})`;
+      const where = places > 1 ? ` (linked from ${places} pages, e.g. ${parents[0]})` : page || at ? '' : ` (linked from ${parents[0]})`;
       return {
         severity: soft ? 'warning' : 'error',
         code: external ? 'external-link' : 'crawl',
-        file: ref?.file ?? page?.source ?? parents[0]!,
-        line: ref?.line,
+        file: ref?.file ?? at?.file ?? page?.source ?? parents[0]!,
+        line: ref?.line ?? at?.line,
         message: `${url} ${status ? `answered ${status}` : failure!.what}${soft ? ' (the host may block crawlers or rate-limit)' : ''}${where}`,
         hint: failure?.hint,
       };
@@ -434,6 +435,54 @@ async function crawl(config: SiteConfig, locales: SiteConfig['locales'], dir: st
     // The crawler's keep-alive connections would hold the process open for seconds after the report.
     server.closeAllConnections();
   }
+}
+
+/** A `url()` or an `@import` of CSS, or the value of an attribute that holds an address (a srcset's candidates among it). */
+const WRITTEN_URL_RE = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^"'()\s]*))\s*\)|@import\s+(?:"([^"]*)"|'([^']*)')|\s(?:href|src|srcset|imagesrcset|poster|data|action|formaction|cite|content)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
+
+/**
+ * Where a URL only the crawl found (a stylesheet's `url()`, a `<style>`'s, a hreflang alternate) is written, when what
+ * links it is a file served as it is: a stylesheet, or an HTML page the build did not make of content (a static page, a
+ * file copied into the output folder). The file (content/static/'s when it is one of its files) and the line of the
+ * address that resolves to the URL. Null for a page made of content, whose problems are its content file's.
+ */
+function writtenAt({ config, dir, base, parent, page, url }: { config: SiteConfig; dir: string; base: string; parent: string; page: BuiltPage | undefined; url: string }): { file: string; line?: number } | null {
+  if (page && (page.planned || page.listing)) return null;
+  const from = new URL(parent, base);
+  let file = page?.source;
+  let text = page?.html;
+  if (!page) {
+    const path = decodePath(from.pathname);
+    if (!path.startsWith(config.baseUrl) || path.endsWith('/')) return null;
+    const name = path.slice(config.baseUrl.length);
+    const served = join(dir, name);
+    const own = join(config.contentDir, 'static', name);
+    try {
+      text = readFileSync(served, 'utf8');
+    } catch {
+      return null;
+    }
+    file = existsSync(own) ? displayPath(config.root, own) : `${dir.endsWith('/') ? dir : `${dir}/`}${name}`.replace(`${config.root}/`, '');
+  }
+  const target = new URL(url, base);
+  const wanted = decodePath(target.pathname) + target.search;
+  for (const match of text!.matchAll(WRITTEN_URL_RE)) {
+    const value = match.slice(1).find((v) => v !== undefined)?.replace(/&amp;/g, '&').trim();
+    if (!value) continue;
+    for (const candidate of new Set([value, ...parseSrcset(value)])) {
+      let resolved: URL;
+      try {
+        resolved = new URL(candidate, from);
+      } catch {
+        continue;
+      }
+      if (resolved.origin !== target.origin || decodePath(resolved.pathname) + resolved.search !== wanted) continue;
+      let line = 1;
+      for (let i = text!.indexOf('\n'); i !== -1 && i < match.index; i = text!.indexOf('\n', i + 1)) line++;
+      return { file: file!, line };
+    }
+  }
+  return { file: file! };
 }
 
 interface Failure {

@@ -138,7 +138,8 @@ describe('sitegen check-links', () => {
     // What our pass does not read, the crawl finds, at the page that links it.
     expect(r.out).not.toContain('error[crawl] /img/no-background.png');
     expect(r.out).toContain('content/zh-Hans/docs/b.md error[crawl] /fr/docs/b answered 404');
-    expect(r.out).toMatch(/error\[crawl\] \/landing\/hero-missing\.jpg answered 404 \(linked from \/css\/landing\.css\)/);
+    // At the stylesheet's file and line (before: at "/css/landing.css", "(linked from /css/landing.css)").
+    expect(r.out).toContain('dist-edited/css/landing.css:1 error[crawl] /landing/hero-missing.jpg answered 404\n');
   }, 60_000);
 
   it('fails a build whose home page was deleted, whose pages were emptied, cut off or overwritten, or whose search index was damaged, after the build', async () => {
@@ -498,6 +499,23 @@ describe('static HTML files', () => {
       'dist/api/index.html:6 error[broken-link] link /docs/api-missing does not exist',
       'dist/api/index.html:7 warning[broken-anchor] anchor #nope-api does not exist on /docs/intro',
       'dist/api/index.html:8 error[broken-image] image /img/api-none.png does not exist',
+    ]);
+  }, 60_000);
+  it("tells a stylesheet's broken url() at the stylesheet's file and line, and a static page's <style> at its line", async () => {
+    const site = writeSite({
+      'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: '介绍' }, '见 [落地页](/landing/)。\n'),
+      'content/static/img/ok.png': 'png',
+      'content/static/css/landing.css': '.a { background: url(../img/ok.png) }\n.b { background: url("../img/css-none.png") }\n',
+      'content/static/landing/index.html': '<!DOCTYPE html>\n<html>\n<head><title>Landing</title><meta name="description" content="l"><link rel="stylesheet" href="/css/landing.css">\n<style>\n.c { background: url(/img/style-none.png) }\n</style>\n</head>\n<body><a href="/docs/intro">ok</a></body>\n</html>\n',
+    });
+    const built = await run(['build', '--config', join(site, 'site.config.ts')]);
+    expect(built.code, built.err).toBe(0);
+    const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    expect(r.code).toBe(1);
+    // Before: at "/css/landing.css", a site path, with no line and "(linked from /css/landing.css)"; the <style>'s with no line.
+    expect(r.out.split('\n').filter((l) => /error\[crawl\]/.test(l))).toEqual([
+      'content/static/css/landing.css:2 error[crawl] /img/css-none.png answered 404',
+      'content/static/landing/index.html:5 error[crawl] /img/style-none.png answered 404',
     ]);
   }, 60_000);
   it("tells a broken image that is not a srcset's first candidate at its line too", async () => {
