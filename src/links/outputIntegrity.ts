@@ -11,6 +11,7 @@ import { pageTextPath } from '../search/indexFormat.js';
 import { searchIndexSuffix } from '../routes/versions.js';
 import type { Diagnostic, DocsVersion, LocaleConfig, Route, SiteConfig } from '../types.js';
 import { decodePath, normalisePath } from './checkLinks.js';
+import { scanHtml, type ScannedPage } from './scanHtml.js';
 
 export interface OutputPage {
   /** Output file, relative to the output folder (`docs/x/index.html`). */
@@ -20,6 +21,8 @@ export interface OutputPage {
   path: string;
   /** Where its problems are told (its content file when the content plans it). */
   source: string;
+  /** Its ids and links, when already scanned. */
+  scan?: ScannedPage;
 }
 
 export interface OutputCheckInput {
@@ -51,7 +54,7 @@ export interface OutputCheck {
 export async function checkOutput(input: OutputCheckInput): Promise<OutputCheck> {
   const missing = new Set<string>();
   const [pageData, imports, search] = await Promise.all([checkPageData(input), missingImports(input, missing), checkSearchIndexes(input)]);
-  return { diagnostics: [...misplacedPages(input), ...pageData, ...missingSiteFiles(input, missing), ...imports, ...search], missing };
+  return { diagnostics: [...misplacedPages(input), ...pageData, ...missingSiteFiles(input, missing), ...missingBundles(input, missing), ...imports, ...search], missing };
 }
 
 /**
@@ -145,6 +148,42 @@ function missingSiteFiles({ config, dir, files, built }: OutputCheckInput, missi
     out.push({ severity: 'error', code: 'missing-file', file: shownOf(config, dir) + path, message: `${site} is not in the output folder, though every build writes it: ${why}`, hint: 'build the site again: the folder was changed after the build' });
   }
   return out;
+}
+
+/** A file of the build's bundles under `assets/`, by the hashed name only the build gives: esbuild's (`client.JIDZXQRI.css`, `chunk.B7RIYG24.js`) or a locale's data (`site-data.en.bc4fc89be3.js`). */
+const BUNDLE_FILE_RE = /^assets\/(?:[\w-]+\.[A-Z2-7]{8}\.\w+|[\w-]+\.[\w-]+\.[0-9a-f]{10}\.js)$/;
+
+/**
+ * The build's bundles that the pages' layout loads (the theme's stylesheet, the client script and its preloaded chunks)
+ * missing from the output folder: the folder lost them, which no layout or theme can fix. One error for all, at the
+ * first, rather than one broken link per bundle told at the theme.
+ */
+function missingBundles({ config, dir, pages, files }: OutputCheckInput, missing: Set<string>): Diagnostic[] {
+  const loading = new Map<string, Set<string>>();
+  for (const page of pages) {
+    for (const link of (page.scan ?? scanHtml(page.html)).links) {
+      if (link.inContent || !link.url.startsWith(`${config.baseUrl}assets/`)) continue;
+      const path = decodePath(link.url.replace(/[?#].*$/s, ''));
+      // A script's import told missing already (`missingImports`) is not told again.
+      if (files.has(path) || missing.has(normalisePath(path)) || !BUNDLE_FILE_RE.test(path.slice(config.baseUrl.length))) continue;
+      loading.set(path, (loading.get(path) ?? new Set()).add(page.path));
+    }
+  }
+  if (loading.size === 0) return [];
+  const [first, ...others] = [...loading.keys()].sort();
+  for (const path of loading.keys()) missing.add(normalisePath(path));
+  const pageCount = new Set([...loading.values()].flatMap((paths) => [...paths])).size;
+  const what = others.length ? `${first} and ${others.length} more (${listed(others)}) are` : `${first} is`;
+  const them = others.length ? 'them' : 'it';
+  return [
+    {
+      severity: 'error',
+      code: 'missing-file',
+      file: shownOf(config, dir) + first!.slice(config.baseUrl.length),
+      message: `${what} not in the output folder, though the build wrote ${them} and ${pageCount === 1 ? 'a page loads' : `${pageCount} pages load`} ${them}: ${pageCount === 1 ? 'that page shows' : 'those pages show'} without the theme's styles, or fail in the browser`,
+      hint: 'build the site again, and deploy the assets folder whole',
+    },
+  ];
 }
 
 /** `import("./x.js")`, `import "./x.js"`, `from "./x.js"`: a script's imports by relative or site path. */

@@ -196,6 +196,24 @@ describe('sitegen check-links', () => {
     ]);
   }, 60_000);
 
+  it("fails a build whose theme stylesheet or client script was deleted at its output file, not at the theme as a layout's broken link", async () => {
+    const copy = join(dir, 'dist-bundles');
+    cpSync(join(dir, 'dist'), copy, { recursive: true });
+    const names = readdirSync(join(copy, 'assets'));
+    const css = names.find((f) => /^client\..*\.css$/.test(f))!;
+    const js = names.find((f) => /^client\..*\.js$/.test(f))!;
+    for (const name of [css, js]) rmSync(join(copy, 'assets', name));
+    const r = await run(['check-links', '--config', join(dir, 'site.config.ts'), '--dir', copy]);
+    expect(r.code).toBe(1);
+    // Before: "<theme folder> error[broken-link] link /assets/client.….css does not exist (on 14 pages, e.g. /404.html: from the layout?)".
+    expect(r.out).not.toMatch(/from the layout\?/);
+    const pages = /checked (\d+) pages/.exec(r.out)![1];
+    expect(r.out.split('\n').filter((l) => / error\[(missing-file|crawl)\]|\/assets\//.test(l))).toEqual([
+      `dist-bundles/assets/${css} error[missing-file] /assets/${css} and 1 more (/assets/${js}) are not in the output folder, though the build wrote them and ${pages} pages load them: those pages show without the theme's styles, or fail in the browser`,
+    ]);
+    expect(r.out).toContain('  hint: build the site again, and deploy the assets folder whole\n');
+  }, 60_000);
+
   it('fails a build whose scripts import files it lacks, by import() too, which the crawl does not follow: one error for all', async () => {
     const site = writeSite({
       'site.config.ts': configSource().replace(JSON.stringify(MINIMAL_THEME), "'./theme'"),
