@@ -44,6 +44,13 @@ export const REVIEW_QUERIES = {
     ["服务一直转圈", "/docs/faqs/services-loading"],
     ["翻译结果不显示", "/docs/faqs/services-loading"],
     ["pdf不能划词", "/docs/faqs/pdf"],
+    // Questions typed whole (2026-12): about twenty words, half of them the question's frame.
+    ["我在使用截图翻译功能的时候识别出来的文字总是不准确有时候还会漏掉一些字请问应该怎么设置才能提高识别的准确率谢谢你们的帮助祝你们生意兴隆", "/docs/faqs/ocr-accuracy"],
+    ["请问一下我用截图翻译识别图片上的文字老是识别错，是什么原因，有没有办法解决", "/docs/faqs/ocr-accuracy"],
+    ["看油管视频的时候双语字幕一直不显示出来，刷新页面也没用，是不是哪里设置有问题，请问应该怎么解决呢", "/docs/faqs/youtube-subtitles"],
+    ["我用DeepL翻译了几篇文章之后就提示额度已经用完了，这个额度是每个月重置的吗，有什么办法可以继续使用", "/docs/faqs/deepl-limit"],
+    ["打开PDF文件以后没办法选中里面的文字进行划词翻译，请问是我的浏览器有问题还是插件不支持，应该怎么办", "/docs/faqs/pdf"],
+    ["想在浏览器的无痕模式下面也能使用这个翻译插件，但是打开无痕窗口以后插件图标不见了，要怎么开启", "/docs/faqs/incognito"],
   ],
   en: [
     ["how do i set up an openai api key", "/en/docs/services/chatgpt"],
@@ -170,6 +177,11 @@ export const REVIEW_QUERIES = {
     ["deepseek reasoning model", "/deepseek-server-busy"],
     ["tencent secretid", "/en/docs/services/tencent"],
     ["youdao app secret", "/en/docs/services/youdao"],
+    // Questions typed whole (2026-12).
+    ["the bilingual subtitles on youtube videos do not show up anymore even after reloading the page, did I configure something wrong or is it a bug?", "/en/docs/faqs/youtube-subtitles"],
+    ["after translating a few articles with deepl it says my quota is used up, does the quota reset every month and what can I do to keep translating?", "/en/docs/faqs/deepl-limit"],
+    ["when I open a pdf file in chrome I cannot select the text to translate it, is this a problem with my browser or does the extension not support it?", "/en/docs/faqs/pdf"],
+    ["I would like to use the extension in incognito mode too but the icon disappears when I open a private window, how do I turn it on there?", "/en/docs/faqs/incognito"],
   ],
 };
 

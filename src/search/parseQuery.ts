@@ -37,7 +37,7 @@ export interface QueryTerm {
 
 /** Longer input is cut: nobody types more, and it bounds the work for a pasted page. */
 export const MAX_QUERY_LENGTH = 256;
-/** At most this many terms are kept, in query order. */
+/** At most this many terms are kept, in query order (the words of the question, 的 and 怎么, not counted). */
 export const MAX_TERMS = 32;
 /** Expansions kept per term (prefix, containment or typo), shortest / most frequent first. */
 const MAX_EXPANSIONS = 30;
@@ -152,7 +152,7 @@ interface TypedTerm {
   marks?: string[];
 }
 
-/** Terms of the query, in order, each with the spellings that count as that term. */
+/** Terms of the query, in order, each with the spellings that count as that term (all of them: `MAX_TERMS` is parseQuery's). */
 function queryTerms(query: string, index: LoadedSearchIndex, traditional: boolean): TypedTerm[] {
   const terms: TypedTerm[] = [];
   for (const run of splitRuns(normalizeText(query.slice(0, MAX_QUERY_LENGTH)))) {
@@ -202,7 +202,6 @@ function queryTerms(query: string, index: LoadedSearchIndex, traditional: boolea
   const seen = new Set<string>();
   return terms
     .filter((t) => !seen.has(t.spellings[0]!) && seen.add(t.spellings[0]!))
-    .slice(0, MAX_TERMS)
     .map((t) => {
       // A word of a synonym group is any of its words (`search.synonyms`): 插件 finds 扩展. Email is also
       // written e-mail, which the index has as `e` and `mail`.
@@ -366,7 +365,10 @@ export function parseQuery(index: LoadedSearchIndex, typed: string): QueryTerm[]
   const traditional = typedTraditional(cut, index.variants);
   // 「截图怎么用」 asks about 截图: the words of the question itself are left out, unless they are all there is.
   const subject = queryTerms(query.replace(QUESTION_WORDS_RE, ' '), index, traditional).filter((term) => !isParticles(term.spellings[0]!));
-  const found = subject.length > 0 ? subject : queryTerms(query, index, traditional);
+  const all = subject.length > 0 ? subject : queryTerms(query, index, traditional);
+  // A long question's particles do not use up its terms; cut short, its last term kept is not the word being typed.
+  const found = all.slice(0, MAX_TERMS);
+  const cutShort = all.length > MAX_TERMS;
   // A query of stop words only, its last one still being typed (`in` on the way to `install`, `how to in`): that one
   // is the start of a word, and matches as one, rather than the box showing "No results" at every such letter.
   const unfinished = found.length === 0 && index.text.stopWords ? LAST_LETTERS_RE.exec(query)?.[1]!.toLowerCase() : undefined;
@@ -388,7 +390,7 @@ export function parseQuery(index: LoadedSearchIndex, typed: string): QueryTerm[]
   const startsWord = (text: string, n: number) => short && !optional[n] && text.length === 1 && isHanTerm(text);
   return terms.map((term, n) => {
     const text = term.spellings[0]!;
-    const parsed: QueryTerm = { text, candidates: candidatesOf(index, term, n === terms.length - 1 || startsWord(text, n)) };
+    const parsed: QueryTerm = { text, candidates: candidatesOf(index, term, (n === terms.length - 1 && !cutShort) || startsWord(text, n)) };
     if (term.marks) parsed.marks = term.marks;
     if (!optional[n]) return parsed;
     for (const c of parsed.candidates) c.factor *= SOFT_FACTOR;

@@ -25,6 +25,13 @@ export const SOFT_WORDS: ReadonlySet<string> = new Set([
   // 「PDF 打不开」 is about PDF: the pages say 无法打开, or nothing of opening at all.
   ...['打不开', '开不了', '出不来', '不出来', '加载不出来', '显示不出来'],
   ...['set', 'setup', 'up', 'need', 'work', 'working', 'use', 'using', 'get', 'want', 'make', 'problem', 'issue', 'help', 'way', 'much', 'own'],
+  // The frame of a question typed whole: when, how often, who, greetings and thanks. 「我在使用截图翻译的时候…谢谢」
+  // is about 截图翻译: no page says 时候, 应该 and 谢谢 for answering it.
+  ...(
+    '时候 有时候 应该 才能 一些 一点 有 还 都 也 就 又 再 很 太 更 对 把 让 给 和 跟 或者 但是 然后 因为 所以 如果 已经 之前 以后 之后 ' +
+    '最近 现在 每次 经常 老是 是不是 能不能 会不会 你们 我们 自己 这个 那个 这样 里 里面 上 一个 知道 觉得 发现 弄 谢谢 感谢 麻烦 你好 您好 问 想问 ' +
+    'hi hello hey thank thx please anyone someone somebody know question always sometime still even really anymore'
+  ).split(' '),
 ]);
 const NEGATION_RE = /^[不没无]/;
 

@@ -13,7 +13,9 @@ describe('query engine bundle', () => {
     // was also read as the words one letter from it (depl: DeepL) and a stop word being typed as a word's
     // start (in: install): 20,855 -> 21,090 bytes, 8,840 -> 8,922 gzip. 21.5 KB until two words the site
     // writes as one were read as it too (open ai: OpenAI), and a word of how a thing fails that the vocabulary
-    // cuts into pieces joined again (出不来): 21,090 -> 22,004 bytes, 8,922 -> 9,281 gzip.
-    expect(code.length).toBeLessThan(22_500);
+    // cuts into pieces joined again (出不来): 21,090 -> 22,004 bytes, 8,922 -> 9,281 gzip. 22.5 KB until a long
+    // question's filler (时候, 应该, 谢谢; hi, thanks) was optional: 22,010 -> 22,860 bytes, 9,279 -> 9,702 gzip, most of
+    // it the Chinese words, \u-escaped here (as the site bundles them, in UTF-8: 21,643 -> 22,175 bytes, 9,288 -> 9,764 gzip).
+    expect(code.length).toBeLessThan(23_000);
   });
 });
