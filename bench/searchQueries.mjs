@@ -5,6 +5,8 @@ const LONG_ZH = '我在用划词翻译的时候发现DeepL一直提示额度已�
 // Questions typed whole, with their greetings and thanks (about 20 required words before their filler was optional).
 const OCR_ZH = '我在使用截图翻译功能的时候，识别出来的文字总是不准确，有时候还会漏掉一些字，请问应该怎么设置才能提高识别的准确率，谢谢';
 const OCR_ZH_POLITE = '你好，我最近在用你们的截图翻译，每次框选图片里的文字以后，识别出来的结果经常错字或者少字，想问一下是不是我哪里设置得不对，要怎么弄才能让识别更准一点呢，麻烦了';
+const SYNC_ZH = '我换了一台新电脑以后之前设置好的翻译服务和快捷键都没有了，请问有没有办法把原来电脑上的设置同步过来，不想再重新设置一遍';
+const OCR_EN_POLITE = 'hi, every time I take a screenshot to translate a picture, the text it reads out has typos and missing letters, is there some setting I should change so it gets the words right? thanks';
 const OCR_EN = 'when I use the screenshot translation the recognized text is often wrong and misses words, how can I make the recognition more accurate?';
 const LAPTOP_EN = 'I got a new laptop and all my translation services and shortcuts are gone, is there a way to move my settings from the old computer without setting everything up again?';
 
@@ -65,6 +67,7 @@ export const QUERIES = {
     { q: LONG_ZH, expect: '/docs/faqs/deepl-limit' },
     { q: OCR_ZH, expect: '/docs/faqs/ocr-accuracy' },
     { q: OCR_ZH_POLITE, expect: '/docs/faqs/ocr-accuracy' },
+    { q: SYNC_ZH, expect: '/docs/faqs/sync-settings' },
     // Typed in traditional characters and Taiwan's words (影片, 設定, 解除安裝, 載入, 視窗).
     { q: '截圖翻譯', expect: '/docs/guides/screenshot' },
     { q: '影片字幕', expect: '/docs/guides/video' },
@@ -146,6 +149,7 @@ export const QUERIES = {
     { q: 'why does deepl say my quota is exceeded when i only translated a few pages today', expect: '/en/docs/faqs/deepl-limit' },
     { q: OCR_EN, expect: '/en/docs/faqs/ocr-accuracy' },
     { q: LAPTOP_EN, expect: '/en/docs/faqs/sync-settings' },
+    { q: OCR_EN_POLITE, expect: '/en/docs/faqs/ocr-accuracy' },
     { q: 'custom api openai compatible', expect: '/en/docs/services/custom-api' },
     { q: 'azure openai deployment', expect: '/en/docs/services/azure-openai' },
     { q: 'edge extension corrupted', expect: '/en/docs/faqs/edge-boot' },

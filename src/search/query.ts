@@ -52,7 +52,8 @@ export interface SearchResult {
   score: number;
   /**
    * A weaker match, ranked after the others: every query term but one (a dropped-term variant), every
-   * term only across the page's sections, or every term only in passing in the text.
+   * term only across the page's sections, every term only in passing in the text, or part of a long
+   * question's words (`LONG_QUERY_TERMS`).
    */
   partial: boolean;
   /** Grouped under its page with more of the page's results after it (only when grouped). */

@@ -29,9 +29,10 @@ export interface ScoredDocument {
   /**
    * 0: every query term matched in the document; 1: all but one (a dropped-term variant, SPEC 5), a
    * page with every term only across its parts (`SPREAD_FACTOR`), or every term only in passing
-   * (`PASSING_FACTOR`); 2: half of a long query.
+   * (`PASSING_FACTOR`); 2: half of a long query, in one part or across a page's parts (all of them too); 3: a long query's
+   * page with fewer, but at least `weakFloor` of its terms across its parts, listed only when nothing stronger is.
    */
-  tier: 0 | 1 | 2;
+  tier: 0 | 1 | 2 | 3;
   /** Matched vocabulary terms and the fields each matched in (`t` for an inherited title). */
   metadata: Record<string, FieldKey[]>;
 }
@@ -64,8 +65,10 @@ interface Scoring {
   docs: Map<number, Accumulator>;
   /** Per page, the best score of each term in any of its parts (its own fields or a section's): `SPREAD_FACTOR`. */
   pages: Map<number, Accumulator>;
-  /** Whether pages are gathered at all: for a query of two to four required terms (a longer one has its half-matches). */
+  /** Whether pages are gathered at all: for a query of two required terms or more. */
   spread: boolean;
+  /** A question typed whole: more than `LONG_QUERY_TERMS` required terms. */
+  long: boolean;
   terms: number;
   /** Per query term, whether it is optional (parseQuery.ts). */
   optional: boolean[];
@@ -95,17 +98,31 @@ function hitsOf(index: LoadedSearchIndex, term: number, keep: (doc: number) => b
   return hits;
 }
 
-function scoreCandidate(index: LoadedSearchIndex, candidate: Candidate, slot: number, into: Scoring): void {
+function idfOf(index: LoadedSearchIndex, candidate: Candidate): number {
   const n = index.documents.length;
   const df = candidate.df ?? Math.max(index.df[candidate.id]!, candidate.minDf);
-  const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+/** How rare a term is: its rarest candidate's idf. */
+function termIdf(index: LoadedSearchIndex, term: QueryTerm): number {
+  // A word no page has (老板, interview) is the rarest of all: a question about it is not about the site.
+  if (term.candidates.length === 0) return Math.log(1 + (index.documents.length + 0.5) / 0.5);
+  return Math.max(...term.candidates.map((c) => idfOf(index, c)));
+}
+
+function scoreCandidate(index: LoadedSearchIndex, candidate: Candidate, slot: number, into: Scoring): void {
+  const idf = idfOf(index, candidate);
   const word = index.words[candidate.id]!;
   // Once closed, a term adds to the documents found, and to the pages they are in.
   const keep = into.open ? () => true : (doc: number) => into.docs.has(doc) || (into.spread && into.pages.has(pageIdOf(index, doc)));
   for (const [doc, hit] of hitsOf(index, candidate.id, keep)) {
     const score = (candidate.factor * idf * hit.tf * (index.k1 + 1)) / (index.k1 + hit.tf);
     const page = hit.own && into.spread ? pageIdOf(index, doc) : -1;
-    if (page !== -1 && (into.open || into.pages.has(page))) add(into, into.pages, page, slot, score, word, hit.fields).own = true;
+    // A long page's paragraphs hold many of a long question's words in passing (a changelog): across its parts,
+    // a word in a title, heading, keywords or description is what tells the page that answers.
+    const pageScore = into.long && hit.fields.every((f) => f === 'c') ? PASSING_FACTOR * score : score;
+    if (page !== -1 && (into.open || into.pages.has(page))) add(into, into.pages, page, slot, pageScore, word, hit.fields).own = true;
     if (into.open || into.docs.has(doc)) add(into, into.docs, doc, slot, score, word, hit.fields).own ||= hit.own;
   }
 }
@@ -134,8 +151,22 @@ function tierOf(matched: number, terms: number): 0 | 1 | 2 | null {
   return terms > LONG_QUERY_TERMS && matched * 2 >= terms ? 2 : null;
 }
 
-/** Past this many required terms a query is a long question: half-matches count, pages are not gathered from their parts. */
+/** The tier of a page with `matched` of the terms only across its parts (`SPREAD_FACTOR`). */
+function spreadTierOf(matched: number, terms: number): 1 | 2 | 3 | null {
+  if (terms <= LONG_QUERY_TERMS) return matched === terms ? 1 : null;
+  // No part of a page holds half of a question typed whole (twenty words) when the page answers it in
+  // its title, a heading and a paragraph: across them it does, or at least a third of them. Not more than
+  // that: a long page (the options, a changelog) has every word of a question somewhere.
+  return matched * 2 >= terms ? 2 : matched >= weakFloor(terms) ? 3 : null;
+}
+
+/** Past this many required terms a query is a long question: half-matches count. */
 export const LONG_QUERY_TERMS = 4;
+
+/** The fewest of a long query's terms a page must have across its parts to be listed at all: a third, and at least two. */
+function weakFloor(terms: number): number {
+  return Math.max(2, Math.ceil(terms / 3));
+}
 
 /** Blog posts are dated news; at equal relevance the evergreen docs page is the better answer. */
 const BLOG_WEIGHT = 0.8;
@@ -151,8 +182,8 @@ function plan(index: LoadedSearchIndex, terms: QueryTerm[]): { order: number[]; 
   // Optional terms last: they add to documents found, and admit none.
   const order = terms.map((_, slot) => slot).sort((a, b) => Number(!!terms[a]!.optional) - Number(!!terms[b]!.optional) || weight(terms[a]!) - weight(terms[b]!));
   const required = terms.filter((t) => !t.optional).length;
-  // Every result misses at most one term, or half of a long query: the rarest terms after that many always include one it has.
-  const misses = required > LONG_QUERY_TERMS ? Math.floor(required / 2) : required > 2 ? 1 : 0;
+  // Every result misses at most one term, or all but `weakFloor` of a long query: the rarest terms after that many always include one it has.
+  const misses = required > LONG_QUERY_TERMS ? required - weakFloor(required) : required > 2 ? 1 : 0;
   return { order, seeds: misses + 1 };
 }
 
@@ -178,8 +209,10 @@ const PASSING_FACTOR = 0.5;
 export function scoreQuery(index: LoadedSearchIndex, terms: QueryTerm[]): ScoredDocument[] {
   if (terms.length === 0) return [];
   const required = terms.filter((t) => !t.optional).length;
-  const into: Scoring = { docs: new Map(), pages: new Map(), spread: required > 1 && required <= LONG_QUERY_TERMS, terms: terms.length, optional: terms.map((t) => !!t.optional), open: true };
+  const into: Scoring = { docs: new Map(), pages: new Map(), spread: required > 1, long: required > LONG_QUERY_TERMS, terms: terms.length, optional: terms.map((t) => !!t.optional), open: true };
   const { order, seeds } = plan(index, terms);
+  const idfs = terms.map((t) => (t.optional ? 0 : termIdf(index, t)));
+  const totalIdf = idfs.reduce((a, b) => a + b, 0);
   order.forEach((slot, n) => {
     into.open = n < seeds;
     for (const candidate of terms[slot]!.candidates) scoreCandidate(index, candidate, slot, into);
@@ -188,12 +221,19 @@ export function scoreQuery(index: LoadedSearchIndex, terms: QueryTerm[]): Scored
   const matchedPages = new Set<number>();
   const consider = (id: number, acc: Accumulator, spread: boolean) => {
     let matched = 0;
+    let matchedIdf = 0;
     let sum = 0;
     acc.termScores.forEach((s, slot) => {
-      if (s > 0 && !terms[slot]!.optional) matched++;
+      if (s > 0 && !terms[slot]!.optional) {
+        matched++;
+        matchedIdf += idfs[slot]!;
+      }
       sum += s;
     });
-    const matchTier = spread ? (matched === required ? 1 : null) : tierOf(matched, required);
+    // Across a page's parts, a long question's common words (翻译, 设置, 一, take) add up: the page must also have
+    // a third of what makes the question particular, weighed by rarity (a word no page has counts most).
+    const rareEnough = !into.long || matchedIdf * 3 >= totalIdf;
+    const matchTier = spread ? (rareEnough ? spreadTierOf(matched, required) : null) : tierOf(matched, required);
     if (matchTier === null || !acc.own) return;
     const passing = required > 1 && !acc.topical;
     const tier = passing && matchTier === 0 ? 1 : matchTier;
@@ -206,5 +246,7 @@ export function scoreQuery(index: LoadedSearchIndex, terms: QueryTerm[]): Scored
   };
   for (const [id, acc] of into.docs) consider(id, acc, false);
   for (const [page, acc] of into.pages) if (!matchedPages.has(page)) consider(page, acc, true);
-  return [...scored.values()].sort((a, b) => a.tier - b.tier || b.score - a.score || a.id - b.id);
+  const results = [...scored.values()].sort((a, b) => a.tier - b.tier || b.score - a.score || a.id - b.id);
+  // The weakest tier is a last resort: below a page with half of the question, it would only add noise.
+  return results[0]?.tier === 3 ? results : results.filter((r) => r.tier < 3);
 }

@@ -96,7 +96,7 @@ function humanOf(query: string, results: SearchResult[]): string {
     const mark = r.partial ? '~' : ' ';
     return `${rank}. ${r.score.toFixed(2).padStart(6)}${mark} ${titleOf(r)}\n${' '.repeat(width + 10)}${r.url}`;
   });
-  const note = results.some((r) => r.partial) ? '\n~ a weaker match: every term but one, every term only across the page\'s sections, or only in passing in the text\n' : '\n';
+  const note = results.some((r) => r.partial) ? '\n~ a weaker match: every term but one, every term only across the page\'s sections, only in passing in the text, or part of a long question\n' : '\n';
   return lines.join('\n') + note;
 }
 

@@ -1,6 +1,6 @@
 // A question typed whole (twenty words and more): the page that answers it is found, however many of
-// its words are filler (我, 时候, 应该, 谢谢; hi, thanks); a question about nothing the site covers
-// still finds nothing.
+// its words are filler (我, 时候, 应该, 谢谢; hi, thanks) or spread over the page's title, headings and
+// paragraphs; a question about nothing the site covers still finds nothing.
 import { describe, expect, it } from 'vitest';
 import { searchIndex } from '../../../src/search/query.js';
 import { MAX_TERMS, parseQuery } from '../../../src/search/parseQuery.js';
@@ -58,6 +58,8 @@ const en = indexOf([
   page('/en/docs/faqs/pdf', { title: 'Cannot select text in a PDF', intro: "The browser's own PDF viewer does not let extensions read the text; use the built-in reader." }),
   page('/en/docs/guides/page', { title: 'Whole page translation', intro: 'Translate a whole web page in one click; sometimes the page needs a reload.' }),
   page('/en/docs/log/v7', { title: 'v7 changelog', sections: [['Improved', 'Screenshot translation is faster; thanks to everyone for the feedback.']] }),
+  // Three words of the job seeker's question below, none of what it is about.
+  page('/en/blog/quota', { title: 'DeepL quota errors', intro: 'At the end of the week many readers come to us with the same error.' }),
 ]);
 
 describe('a question typed whole', () => {
@@ -68,6 +70,14 @@ describe('a question typed whole', () => {
       '你好，我最近在用你们的截图翻译，每次框选图片里的文字以后，识别出来的结果经常错字或者少字，想问一下是不是我哪里设置得不对，要怎么弄才能让识别更准一点呢，麻烦了',
     ];
     for (const q of questions) expect(pagesOf(searchIndex(zh, q)).slice(0, 3), q).toContain('/docs/faqs/ocr-accuracy');
+  });
+
+  it('finds the page on OCR accuracy for a long English question', () => {
+    const questions = [
+      'when I use the screenshot translation the recognized text is often wrong and misses words, how can I make the recognition more accurate?',
+      'hi, every time I take a screenshot to translate a picture, the text it reads out has typos and missing letters, is there some setting I should change so it gets the words right? thanks',
+    ];
+    for (const q of questions) expect(pagesOf(searchIndex(en, q)).slice(0, 3), q).toContain('/en/docs/faqs/ocr-accuracy');
   });
 
   it('does not count the filler of a question (时候, 应该, 谢谢; hi, thanks) among the words a page must have', () => {
@@ -95,5 +105,25 @@ describe('a question typed whole', () => {
       [en, 'yesterday my friend and I watched a long movie on the computer, then walked in the park and ate a big dinner before going home happy'],
     ];
     for (const [index, q] of unrelated) expect(pagesOf(searchIndex(index, q)), q).toEqual([]);
+  });
+
+  it("finds a page that has a long question's words across its parts when no part has half of them, not one with a word of them", () => {
+    // Of the ten words the pages have, /ocr has every one across its parts (its title counting for each
+    // section) but no part more than four; /speech has one.
+    const index = indexOf([
+      page('/ocr', {
+        title: 'Recognition',
+        description: 'Why a screenshot is misread.',
+        sections: [
+          ['Blurry letters', 'Zoom in first.'],
+          ['Wrong language', 'Set the language of the picture.'],
+          ['Busy background', 'Pick a plain area.'],
+        ],
+      }),
+      page('/speech', { title: 'Speech recognition', intro: 'Speak clearly.' }),
+      page('/other', { title: 'Pricing', intro: 'Points and plans.' }),
+    ]);
+    const q = 'my screenshot recognition gives blurry letters, the wrong language and a busy background when i zoom the picture';
+    expect(pagesOf(searchIndex(index, q))).toEqual(['/ocr']);
   });
 });
