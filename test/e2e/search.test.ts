@@ -423,6 +423,8 @@ describe.skipIf(!hasChromium)('search', () => {
     const items = page.locator('.search-page-list li');
     await poll(async () => (await items.count()) > 8, { message: 'more than the dropdown shows' });
     expect(await page.locator('.search-page-count').textContent()).toMatch(/^\d+ pages? found$/);
+    // The tab and the history list name what was searched, as the page's heading does.
+    expect(await page.title()).toBe('Search results for “deepl” · Glint Translate');
 
     await page.reload();
     await poll(async () => (await items.count()) > 8, { message: 'results after reload' });
@@ -430,6 +432,15 @@ describe.skipIf(!hasChromium)('search', () => {
 
     await page.locator('.search-page-input').fill('screenshot');
     await poll(() => new URL(page.url()).searchParams.get('q') === 'screenshot', { message: 'query kept in the URL' });
+    await poll(async () => (await page.title()) === 'Search results for “screenshot” · Glint Translate', { message: 'the title follows the query' });
+    await page.locator('.search-page-input').fill('');
+    await poll(async () => (await page.title()) === 'Search · Glint Translate', { message: 'the page\'s own title with no query' });
+    await page.locator('.search-page-input').fill('screenshot');
+    await items.first().locator('a').click();
+    await poll(() => new URL(page.url()).pathname !== '/en/search', { message: 'opened a result' });
+    expect(await page.title()).not.toMatch(/Search results/);
+    await page.evaluate(() => history.back());
+    await poll(() => new URL(page.url()).pathname === '/en/search', { message: 'back on the search page' });
     await items.first().locator('a').click();
     await poll(() => new URL(page.url()).pathname !== '/en/search', { message: 'opened a result' });
     // history.back() rather than page.goBack(): client-side navigations are same-document, and

@@ -61,7 +61,7 @@ export function searchPage(getVersionParts: () => VersionParts | null): Componen
 
 /** The search page: a box bound to `?q=` and every result, grouped under its page. */
 function SearchPage() {
-  const { site: wholeSite, strings, href, announce } = useTheme();
+  const { site: wholeSite, strings, href, announce, route } = useTheme();
   // On a site with docs versions: the version whose docs are searched (`?version=`, else the reader's), chosen here too.
   const [asked, setAsked] = useState<string | null>(null);
   // The version parts are loaded on a site with versions before the page hydrates, and never elsewhere: the hook is always called or never.
@@ -94,6 +94,12 @@ function SearchPage() {
   useEffect(load, [load]);
 
   const trimmed = query.trim();
+  // The tab, the history list and a bookmark name what was searched, as the heading does: the page's own title while
+  // the box is empty. Set after the router's, which sets the route's title on every navigation here.
+  useEffect(() => {
+    const suffix = route.documentTitle.startsWith(route.title) ? route.documentTitle.slice(route.title.length) : '';
+    document.title = trimmed ? format(strings.search.resultsFor, { query: trimmed }) + suffix : route.documentTitle;
+  }, [trimmed, route, strings]);
   // Every result: the count is of distinct pages (a page can head a group of full matches and one of
   // matches missing a term), and the list grows by PAGE_STEP at the reader's request.
   const all = useMemo(() => (status.kind === 'ready' && trimmed ? status.engine.searchIndex(status.index, trimmed, { limit: Infinity, scope }) : []), [status, trimmed, scope]);
