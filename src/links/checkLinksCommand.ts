@@ -337,15 +337,20 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): 
  * Share images (`og:image`) that are not in the build: one report per image, at the config when it is
  * the site's default, else at the first page that shows it. A page's body never links them.
  */
+/** A page's share image (`og:image`) as its head gives it, or undefined. */
+function shareImageOf(page: BuiltPage): string | undefined {
+  return /<meta property="og:image" content="([^"]*)"/.exec(page.html)?.[1]?.replace(/&amp;/g, '&');
+}
+
 function shareImages(config: SiteConfig, pages: BuiltPage[], files: Set<string>): { diagnostics: Diagnostic[]; paths: Set<string> } {
   const origin = new URL(config.url).origin;
   const missing = new Map<string, BuiltPage[]>();
   for (const page of pages) {
-    const content = /<meta property="og:image" content="([^"]*)"/.exec(page.html)?.[1];
+    const content = shareImageOf(page);
     if (!content) continue;
     let url: URL;
     try {
-      url = new URL(content.replace(/&amp;/g, '&'), origin + page.path);
+      url = new URL(content, origin + page.path);
     } catch {
       continue;
     }
@@ -420,7 +425,7 @@ async function crawl(config: SiteConfig, locales: SiteConfig['locales'], dir: st
         severity: soft ? 'warning' : 'error',
         code: external ? 'external-link' : 'crawl',
         file: ref?.file ?? at?.file ?? page?.source ?? parents[0]!,
-        line: ref?.line ?? at?.line,
+        line: ref?.line ?? at?.line ?? (page && shareImageOf(page) === url ? page.imageLine : undefined),
         message: `${url} ${status ? `answered ${status}` : failure!.what}${soft ? ' (the host may block crawlers or rate-limit)' : ''}${where}`,
         hint: failure?.hint,
       };

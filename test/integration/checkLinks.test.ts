@@ -367,12 +367,14 @@ describe('sitegen check-links --external', () => {
     await new Promise<void>((done) => slow.listen(0, '127.0.0.1', done));
     const slowOrigin = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
     const page = join(site, 'content/zh-Hans/docs/down.md');
-    writeFileSync(page, md({ title: 'Down', description: 'links to hosts that fail' }, `- [refused](http://127.0.0.1:${port}/x)\n- [slow](${slowOrigin}/y)\n`));
+    writeFileSync(page, md({ title: 'Down', description: 'links to hosts that fail', image: `http://127.0.0.1:${port}/card.png` }, `- [refused](http://127.0.0.1:${port}/x)\n- [slow](${slowOrigin}/y)\n`));
     try {
       expect((await run(['build', '--config', join(site, 'site.config.ts')])).code).toBe(0);
       const r = await run(['check-links', '--config', join(site, 'site.config.ts'), '--external', '--timeout', '1000', '--retry', '0']);
-      expect(r.out).toContain(`content/zh-Hans/docs/down.md:6 error[external-link] http://127.0.0.1:${port}/x refused the connection\n  hint: nothing answers at that address and port: the server may be down, or the address wrong\n`);
-      expect(r.out).toContain(`content/zh-Hans/docs/down.md:7 error[external-link] ${slowOrigin}/y gave no answer within 1000 ms\n  hint: the host may be down or unreachable from here; --timeout sets the limit per request\n`);
+      expect(r.out).toContain(`content/zh-Hans/docs/down.md:7 error[external-link] http://127.0.0.1:${port}/x refused the connection\n  hint: nothing answers at that address and port: the server may be down, or the address wrong\n`);
+      expect(r.out).toContain(`content/zh-Hans/docs/down.md:8 error[external-link] ${slowOrigin}/y gave no answer within 1000 ms\n  hint: the host may be down or unreachable from here; --timeout sets the limit per request\n`);
+      // The share image is told at its front matter line, where it was told at the file with no line.
+      expect(r.out).toMatch(new RegExp(`^content/zh-Hans/docs/down\\.md:4 error\\[external-link\\] http://127\\.0\\.0\\.1:${port}/card\\.png refused the connection`, 'm'));
     } finally {
       slow.closeAllConnections();
       slow.close();
