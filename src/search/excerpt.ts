@@ -116,13 +116,39 @@ function avoidCutMatches(win: Range, ranges: Range[], keep: Range): Range {
   return { start, end };
 }
 
+/** Past this many matches in one text, the excerpt centres on the first without comparing places (a word on every line). */
+const COMPARED_MATCHES = 200;
+
 /**
- * At most `maxLength` characters of `text` centred on the first match, matches marked, plus an
+ * The run of matches an excerpt shows: the first that fits in `maxLength` with the most different words of the query
+ * ("DeepL … key" where the key is pasted, not a passing "DeepL" above it), the first match where none holds more.
+ */
+function bestRun(text: string, ranges: Range[], maxLength: number): Range {
+  let best = ranges[0]!;
+  if (ranges.length > COMPARED_MATCHES) return best;
+  let most = 1;
+  for (let i = 0; i < ranges.length; i++) {
+    const words = new Set<string>();
+    let last = ranges[i]!;
+    for (let j = i; j < ranges.length && ranges[j]!.end - ranges[i]!.start <= maxLength; j++) {
+      words.add(normalizeText(text.slice(ranges[j]!.start, ranges[j]!.end)));
+      last = ranges[j]!;
+    }
+    if (words.size > most) {
+      most = words.size;
+      best = { start: ranges[i]!.start, end: last.end };
+    }
+  }
+  return best;
+}
+
+/**
+ * At most `maxLength` characters of `text` centred on its matches (`bestRun`), matches marked, plus an
  * unmarked `…` segment on each side where the text was cut. Without a match: the beginning.
  */
 export function excerpt(text: string, tokens: string[], maxLength = 50): TextSegment[] {
   const ranges = matchRanges(text, tokens);
-  const first = ranges[0] ?? { start: 0, end: 0 };
+  const first = ranges.length > 0 ? bestRun(text, ranges, maxLength) : { start: 0, end: 0 };
   const centre = Math.floor((first.start + Math.min(first.end, first.start + maxLength)) / 2);
   let start = ranges.length > 0 ? Math.max(0, centre - Math.floor(maxLength / 2)) : 0;
   const end = Math.min(text.length, start + maxLength);

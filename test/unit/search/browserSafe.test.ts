@@ -17,7 +17,8 @@ describe('query engine bundle', () => {
     // question's filler (时候, 应该, 谢谢; hi, thanks) was optional: 22,010 -> 22,860 bytes, 9,279 -> 9,702 gzip, most of
     // it the Chinese words, \u-escaped here (as the site bundles them, in UTF-8: 21,643 -> 22,175 bytes, 9,288 -> 9,764 gzip).
     // 23 KB until a long question also found the pages with its words across their parts: 22,860 -> 23,327 bytes,
-    // 9,702 -> 9,890 gzip.
-    expect(code.length).toBeLessThan(23_500);
+    // 9,702 -> 9,890 gzip. 23.5 KB until an excerpt showed the place where most of the query's words meet, not the
+    // first match alone: 23,327 -> 23,622 bytes.
+    expect(code.length).toBeLessThan(24_000);
   });
 });

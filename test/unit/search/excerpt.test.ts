@@ -21,6 +21,19 @@ describe('excerpt', () => {
     expect(Math.abs(at - (text.length - at - 'november'.length))).toBeLessThan(16);
   });
 
+  it('shows the place where the most of the query\'s words meet, not only where the first of them is', () => {
+    const text = `DeepL is mentioned here in passing. ${'Other settings fill this paragraph at length. '.repeat(3)}To use DeepL, paste your key in the options.`;
+    const segments = excerpt(text, ['deepl', 'key']);
+    expect(marked(segments)).toEqual(['DeepL', 'key']);
+    expect(body(segments).length).toBeLessThanOrEqual(50);
+    // Where no part holds more of the words than another, the first still decides.
+    expect(marked(excerpt(text, ['deepl']))[0]).toBe('DeepL');
+    expect(body(excerpt(text, ['deepl']))).toContain('mentioned here');
+    // Chinese: 额度 alone first, then 额度 with 密钥.
+    const zh = `这里提到额度。${'其他设置的说明文字很长。'.repeat(4)}密钥的额度用完以后请等待。`;
+    expect(marked(excerpt(zh, ['额度', '密钥'], 20))).toEqual(['密钥', '额度']);
+  });
+
   it('puts as much context before the match as after it', () => {
     const text = '甲'.repeat(40) + '额度' + '乙'.repeat(40);
     expect(body(excerpt(text, ['额度'], 20))).toBe('甲'.repeat(9) + '额度' + '乙'.repeat(9));
