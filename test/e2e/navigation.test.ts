@@ -128,12 +128,12 @@ describe.skipIf(!hasChromium)('client-side navigation', () => {
     // A docs page does not load the home page's texts: every script it loads lacks the home page's lead.
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
     const bodies = await Promise.all(scripts.map((url) => page.evaluate(async (u) => (await fetch(u)).text(), url)));
-    expect(bodies.filter((body) => body.includes('while you keep reading'))).toEqual([]);
+    expect(bodies.filter((body) => body.includes('without leaving the page'))).toEqual([]);
     await mark(page);
     await page.locator('.navbar-inner > .navbar-brand').click();
     await poll(async () => new URL(page.url()).pathname === '/en/', { message: 'home URL' });
     await poll(async () => (await page.locator('.hero-lead').count()) > 0, { message: 'home page drawn' });
-    expect(await page.locator('.hero-lead').textContent()).toContain('while you keep reading');
+    expect(await page.locator('.hero-lead').textContent()).toContain('without leaving the page');
     expect(await marked(page), 'no full reload').toBe(true);
     expect([...texts].some((p) => !loadedBefore.has(p) && p.endsWith('.js')), 'the home texts were loaded then').toBe(true);
     expect(log.errors).toEqual([]);

@@ -3,7 +3,7 @@
 
 const home = {
   badge: 'Version {version} is out',
-  lead: 'Translate a selected sentence, a screenshot, a whole web page or a video while you keep reading. One panel, your choice of free machine translation, your own API keys, or built-in AI models.',
+  lead: 'Select a sentence and its translation opens right beside it, without leaving the page, with several services side by side to compare. Free machine translation, your own API keys or built-in AI models: you choose, in one panel.',
   install: 'Install {title}',
   manual: 'Read the user manual',
   browsers: 'For Chrome, Microsoft Edge, Firefox and other Chromium-based browsers',

@@ -3,7 +3,7 @@ import type { HomeStrings } from './types.js';
 
 const home: HomeStrings = {
   badge: '{version} 版本已发布',
-  lead: '划词、截图、整页网页、音视频，读到哪里就翻译到哪里，不用离开当前页面。一个面板，免费的机器翻译、你自己的 API 密钥或内置 AI 大模型，任你选择。',
+  lead: '选中一句话，译文就出现在它旁边，不用离开当前页面；多个服务的结果并排显示，方便对比。免费的机器翻译、你自己的 API 密钥或内置 AI 大模型，在同一个面板里任你选择。',
   install: '安装{title}',
   manual: '阅读用户手册',
   browsers: '支持 Chrome、Microsoft Edge、Firefox 以及其他 Chromium 内核浏览器',
