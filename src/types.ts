@@ -120,7 +120,7 @@ export interface SiteConfig {
   favicon: string;
   /** Default share image path under content/static. */
   image: string;
-  /** Whether page URLs end with `/` (docs folder indexes always do). */
+  /** Whether every page's address ends with `/` (`/docs/x/`); off, only a folder index's and a home page's do. */
   trailingSlash: boolean;
   /** Locale codes; the first is the default, served at the root. */
   defaultLocale: string;
@@ -808,12 +808,14 @@ export interface SiteData {
    * the module that exports it, while `blogSidebar` is empty until the theme has loaded it for a blog page.
    */
   blogSidebarUrl?: string;
-  /** Blog list path of this locale (`/en/blog`). */
+  /** Blog list path of this locale (`/en/blog`; `/en/blog/` with `trailingSlash`). */
   blogPath: string;
-  /** Search page path of this locale (`/en/search`). */
+  /** Search page path of this locale (`/en/search`; `/en/search/` with `trailingSlash`). */
   searchPath: string;
   /** Home path of this locale (`/en/`). */
   homePath: string;
+  /** Set when the config's `trailingSlash` is: the theme writes its own links to pages with the slash (`/en/docs/x/`), as `blogPath` and `searchPath` are. */
+  trailingSlash?: true;
   /** The docs versions of a site with versions.json, newest first, each leading to its first doc (absent without versions). */
   docsVersions?: VersionChoice[];
 }

@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import { closestMatch } from '../diagnostics.js';
+import { FILE_NAME_RE, pageHref } from '../routes/pageHref.js';
 
 /** What a thread needs to rewrite the links of one locale's content. */
 export interface LinkContext {
@@ -21,6 +22,8 @@ export interface LinkContext {
   folder?: string;
   /** The site's origin (`https://example.org`): a link to it written absolute is a link within the site, opened in the same tab. */
   origin?: string;
+  /** The config's `trailingSlash`, when on: a link to a page is written `/docs/x/` (`permalinks` hold `/docs/x`). */
+  trailingSlash?: true;
   /** Each locale folder's path segment in the site (`zh-Hans` → '', `en` → 'en'): where the files beside its pages are published. */
   folderPaths?: Record<string, string>;
   /**
@@ -79,9 +82,6 @@ export function isOwnOrigin(href: string, origin: string | undefined): boolean {
   return rest.toLowerCase() === host || (rest.toLowerCase().startsWith(host) && /^[/?#]/.test(rest.slice(host.length)));
 }
 
-/** The last segment of a path names a file by its extension, one with a letter (`img/card.png`, `guide.pdf`; not `v11.6`): not a page. */
-const FILE_NAME_RE = /(^|\/)[^/]*[^/.]\.(?=[A-Za-z0-9]{0,9}[A-Za-z])[A-Za-z0-9]{1,10}$/;
-
 const SITE_ALIAS = '@site/';
 /** Folders of a Docusaurus project under `@site/`, and where the move to sitegen put them (under a locale folder, or the site's root for static/). */
 const SITE_FOLDERS: [string, string][] = [
@@ -96,6 +96,7 @@ const SITE_FOLDERS: [string, string][] = [
  * Resolves a link written in content:
  * - `./x.md`, `../y/index.md#a` → the target's permalink (an error when no such file);
  * - `/docs/x` → `/<locale>/docs/x` (site paths are relative to the current locale), except static files;
+ * - a page's address (the two above) with a trailing slash when `context.trailingSlash` says (`/docs/x/#a`);
  * - `./img/a.png` (a relative path to a file, not a page) → where the file beside the page is published:
  *   its path in the content under the site folder of the locale folder that holds the page's file
  *   (`sourceFolder`: for a fallback copy, the default locale's), whatever the page's own address; a docs version's
@@ -151,7 +152,8 @@ export function resolveHref(href: string, contentPath: string, context: LinkCont
   const composed = !isStatic && (NON_ASCII_RE.test(path) || path.includes('%')) ? composedPath(path) : path;
   const keep = isStatic || (first !== '' && context.localePaths.includes(first));
   const local = keep || !context.localePath ? composed : `/${context.localePath}${composed}`;
-  return { url: joinBase(context.baseUrl, local) + suffix };
+  const url = joinBase(context.baseUrl, local);
+  return { url: (isStatic ? url : pageHref(context, url)) + suffix };
 }
 
 /** A relative link to a file beside the page (see `resolveHref`), or the link as written when it is something else. */
@@ -208,10 +210,10 @@ function resolveMarkdownPath(href: string, suffix: string, contentPath: string, 
   const key = (own ? (rest ?? target) : rest!).replace(MDX_RE, '.md');
   const shown = own ? (rest ?? target) : target;
   const permalink = pages?.permalinks[key];
-  if (permalink) return { url: permalink + suffix };
+  if (permalink) return { url: pageHref(context, permalink) + suffix };
   // A file that could not be read has its own error; saying that it does not exist would be wrong.
   const unread = pages?.unread?.[key];
-  if (unread !== undefined) return { url: unread ? unread + suffix : href };
+  if (unread !== undefined) return { url: unread ? pageHref(context, unread) + suffix : href };
   if (pages?.drafts?.includes(key)) return { url: href, problem: `${href} points to ${shown}, a draft (draft: true), which this build leaves out`, hint: 'publish it (remove draft: true), or link to it once it is' };
   if (key.split('/').some((part) => part.startsWith('_'))) return { url: href, problem: `${href} points to ${shown}, ${PARTIAL_FILE}`, hint: `include it here with <!--@include: ${href}-->, or link to a page that includes it` };
   const guess = pages && closestMatch(key, Object.keys(pages.permalinks));

@@ -126,13 +126,16 @@ export function markdownCopyPath(permalink: string): string {
  * links that do not resolve stay as written. `linkBase` gives a partial's own base at a file line.
  */
 export function copyLinkResolver(job: { contentPath: string; sourceFolder?: string; bodyLine: number }, context: LinkContext, linkBase?: ((line: number) => { contentPath: string; sourceFolder: string } | null) | false): CopyLinkResolver {
+  // A page's file is named by its address without the slash `trailingSlash` adds (`/docs/x.md`, a folder's `/docs/faqs/index.md`).
+  const unslashed = context.trailingSlash ? { ...context, trailingSlash: undefined } : context;
   return (href, line) => {
     const base = linkBase ? linkBase(job.bodyLine + line) : null;
-    const resolved = base ? resolveHref(href, base.contentPath, context, base.sourceFolder) : resolveHref(href, job.contentPath, context, job.sourceFolder);
+    const page = /\.mdx?$/i.test(href.split(/[?#]/)[0]!);
+    const resolving = page ? unslashed : context;
+    const resolved = base ? resolveHref(href, base.contentPath, resolving, base.sourceFolder) : resolveHref(href, job.contentPath, resolving, job.sourceFolder);
     const url = resolved.url;
     if (resolved.problem || !url.startsWith('/') || url.startsWith('//') || hasScheme(url) || !context.origin) return url;
     const [path = '', hash = ''] = url.split(/(?=#)/);
-    const page = /\.mdx?$/i.test(href.split(/[?#]/)[0]!);
     return context.origin + asciiUrl(page ? markdownCopyPath(path.split('?')[0]!) : path) + hash;
   };
 }

@@ -7,7 +7,7 @@ import { hasScheme, resolveHref, type LinkContext, type LocalePages } from './li
 import { contextBase, depsHold, isLinkDeps } from './linkDeps.js';
 import type { Pool } from '../workers/pool.js';
 import { substituteVariables, variablesFor } from './variables.js';
-import { urlPathByName, type EntryPlan } from '../routes/planEntries.js';
+import { localeUrlPath, urlPathByName, type EntryPlan } from '../routes/planEntries.js';
 import type { Diagnostic, Entry, FrontMatter, LocaleBlogMeta, Section, SiteConfig } from '../types.js';
 import type { Schema } from '../config/schema.js';
 import { withImageSizes, type ImageSite, type ImageSizeMemo } from './imageSizes.js';
@@ -83,10 +83,11 @@ export function createMarkdownCache(dir: string | null, memory?: Map<string, Mar
 /** Link context of each locale: every content path of that locale → its URL, and the other locales' own pages. */
 export function linkContexts(config: SiteConfig, plans: EntryPlan[], staticRoots: string[], drafts: EntryPlan[] = [], unread: string[] = [], fileFolders?: Record<string, string | null>): Map<string, LinkContext> {
   const pagesOf = (code: string, own: boolean): LocalePages => {
-    const permalinks: Record<string, string> = {};
-    for (const plan of plans) if (plan.locale === code && (!own || !plan.untranslated)) permalinks[plan.contentPath] = plan.urlPath;
-    const left = drafts.filter((plan) => plan.locale === code && (!own || !plan.untranslated)).map((plan) => plan.contentPath);
     const locale = config.locales.find((l) => l.code === code)!;
+    const permalinks: Record<string, string> = {};
+    // Without the slash `trailingSlash` adds (the link resolver adds it): a copy's link to a page's file is named by it.
+    for (const plan of plans) if (plan.locale === code && (!own || !plan.untranslated)) permalinks[plan.contentPath] = localeUrlPath(config, locale, plan.permalink);
+    const left = drafts.filter((plan) => plan.locale === code && (!own || !plan.untranslated)).map((plan) => plan.contentPath);
     // Past its own files, a locale's pages fall back to the default locale's (whose copy of a page it lacks).
     const inFolder = (folder: string) => unread.filter((path) => path.startsWith(`${folder}/`)).map((path) => path.slice(folder.length + 1));
     const failed = [...new Set([...inFolder(code), ...(own ? [] : inFolder(config.defaultLocale))])];
@@ -108,6 +109,7 @@ export function linkContexts(config: SiteConfig, plans: EntryPlan[], staticRoots
       folderPaths: Object.fromEntries(config.locales.map((l) => [l.code, l.path])),
       ...(fileFolders && Object.keys(fileFolders).length ? { fileFolders } : {}),
       origin: config.url,
+      ...(config.trailingSlash ? { trailingSlash: true as const } : {}),
       ...(others.length ? { otherLocales: Object.fromEntries(others.map((l) => [l.code, ownPages.get(l.code)!])) } : {}),
     });
   }

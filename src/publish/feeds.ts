@@ -2,7 +2,7 @@ import { TOOLCHAIN } from '../cache/diskCache.js';
 import { rewriteUrls, withoutHashLinks } from '../content/excerpt.js';
 import { faviconHref, hasScheme } from '../content/links.js';
 import { sortPosts } from '../routes/blogRoutes.js';
-import { urlPathOf } from '../routes/planEntries.js';
+import { localeUrlPath, urlPathOf } from '../routes/planEntries.js';
 import { configBlogMeta } from '../content/blogMeta.js';
 import { authorHref, avatarSrc, postAuthors, postTags } from '../content/blogMetaPosts.js';
 import { asciiUrl } from '../asciiUrl.js';
@@ -29,6 +29,9 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
   const posts = sortPosts(entries.filter((e) => e.locale === locale.code && e.section === 'blog' && !e.noindex && !e.untranslated)).slice(0, config.blog.feedCount);
   const absolute = (path: string) => config.url + asciiUrl(path);
   const blog = absolute(urlPathOf(config, locale, '/blog'));
+  // The feeds' folder: they keep their names whatever form the pages' addresses take (`trailingSlash`).
+  const folder = localeUrlPath(config, locale, '/blog');
+  const feedsAt = absolute(folder);
   const title = config.title[locale.code];
   const options = {
     title,
@@ -40,7 +43,7 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
     copyright: config.footer.copyright[locale.code] || title,
     updated: posts[0] ? (posts[0].dateTime ?? posts[0].date!) : (newestUpdate(entries, locale) ?? 0),
     generator: 'sitegen',
-    feedLinks: { rss: `${blog}/rss.xml`, atom: `${blog}/atom.xml`, json: `${blog}/feed.json` },
+    feedLinks: { rss: `${feedsAt}/rss.xml`, atom: `${feedsAt}/atom.xml`, json: `${feedsAt}/feed.json` },
   };
   const items = posts.map((post) => {
     const link = absolute(post.permalink);
@@ -58,7 +61,7 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
       ...(post.authors.length ? { author: feedAuthors(config, locale, post, meta, link) } : {}),
     };
   });
-  const dir = urlPathOf(config, locale, '/blog').slice(config.baseUrl.length);
+  const dir = folder.slice(config.baseUrl.length);
   const paths = [`${dir}/rss.xml`, `${dir}/atom.xml`, `${dir}/feed.json`];
   const tag = `feeds:${sha1(JSON.stringify([TOOLCHAIN, options, items]), 'base64url')}`;
   return {
@@ -90,9 +93,8 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
 
 /** A post's authors as a feed names them: name, email, their address (absolute; else their page on the blog) and avatar. */
 function feedAuthors(config: SiteConfig, locale: LocaleConfig, post: Entry, meta: LocaleBlogMeta, link: string): { name: string; email?: string; link?: string; avatar?: string }[] {
-  const prefix = urlPathOf(config, locale, '/blog/authors/');
   return postAuthors(post, meta).map((author) => {
-    const site = author.url !== undefined ? authorHref(config, locale, author) : author.page !== undefined ? prefix + author.page : undefined;
+    const site = author.url !== undefined ? authorHref(config, locale, author) : author.page !== undefined ? urlPathOf(config, locale, `/blog/authors/${author.page}`) : undefined;
     const address = authorLink(site, link);
     const avatar = author.imageUrl === undefined ? undefined : /^https?:/i.test(author.imageUrl) ? author.imageUrl : config.url + asciiUrl(avatarSrc(config, author.imageUrl));
     return { name: author.name, ...(author.email !== undefined ? { email: author.email } : {}), ...(address !== undefined ? { link: address } : {}), ...(avatar !== undefined ? { avatar } : {}) };

@@ -8,7 +8,7 @@ import { markdownCopyPath } from '../content/markdownCopy.js';
 import { copyBylines } from './copyByline.js';
 import { sortPosts } from '../routes/blogRoutes.js';
 import { isUnderPath } from '../search/context.js';
-import { urlPathOf } from '../routes/planEntries.js';
+import { localeUrlPath, urlPathOf } from '../routes/planEntries.js';
 import { configKeyLine } from '../config/keyLine.js';
 import { closestMatch, displayPath } from '../diagnostics.js';
 import { isOf } from '../routes/versionRoutes.js';
@@ -79,19 +79,25 @@ export function copyTexts(entries: Entry[], routes: Route[]): CopyTexts {
 
 /** Every page's markdown copy, at its address + `.md` (a folder's at its `index.md`). */
 export function markdownCopies(config: SiteConfig, copies: CopyTexts): OutputFile[] {
-  return [...copies].map(([entry, contents]) => ({ path: markdownCopyPath(entry.permalink).slice(config.baseUrl.length), contents }));
+  return [...copies].map(([entry, contents]) => ({ path: copyPathOf(config, entry).slice(config.baseUrl.length), contents }));
+}
+
+/** Where an entry's copy is: by its path under the locale, which a folder's index ends with `/` (not by its address, which `trailingSlash` may end so). */
+function copyPathOf(config: SiteConfig, entry: Entry): string {
+  const locale = config.locales.find((l) => l.code === entry.locale)!;
+  return markdownCopyPath(localeUrlPath(config, locale, entry.localPath));
 }
 
 /** Where `llmsFiles` puts a locale's files: its llms.txt, then its llms-full.txt unless the config turns it off. */
 export function llmsFilePaths(config: SiteConfig, locale: LocaleConfig): string[] {
-  const dir = urlPathOf(config, locale, '/').slice(config.baseUrl.length);
+  const dir = localeUrlPath(config, locale, '/').slice(config.baseUrl.length);
   return config.llms.fullText ? [`${dir}llms.txt`, `${dir}llms-full.txt`] : [`${dir}llms.txt`];
 }
 
 /** One locale's llms.txt, and llms-full.txt unless the config turns it off. */
 export function llmsFiles(config: SiteConfig, locale: LocaleConfig, copies: CopyTexts, sidebars: ListedDocs & { items: Record<string, SidebarItem[]> }): OutputFile[] {
   const sections = llmsSections(config, locale, [...copies.keys()], sidebars);
-  const url = (entry: Entry) => config.url + asciiUrl(markdownCopyPath(entry.permalink));
+  const url = (entry: Entry) => config.url + asciiUrl(copyPathOf(config, entry));
   const tagline = config.tagline[locale.code];
   const head = `# ${config.title[locale.code]}\n\n${tagline ? `> ${tagline}\n\n` : ''}`;
   const line = (e: Entry) => `- [${linkText(e.title)}](${url(e)})${e.description ? `: ${oneLine(e.description)}` : ''}\n`;

@@ -2,7 +2,7 @@ import { asciiUrl } from '../asciiUrl.js';
 import { normalisePath } from '../links/checkLinks.js';
 import { attr, scriptJson, text } from '../render/renderPage.js';
 import type { Diagnostic, DocsVersion, Entry, OutputFile, Route, SiteConfig } from '../types.js';
-import { outputFileOf, urlPathOf, type EntryPlan } from './planEntries.js';
+import { localeUrlPath, outputFileOf, type EntryPlan } from './planEntries.js';
 import { versionedPermalink, versionOf } from './versions.js';
 
 /** The pages that send a reader from a page's earlier addresses (front matter `aliases`) to the page. */
@@ -56,7 +56,8 @@ export function planAliases(config: SiteConfig, plans: EntryPlan[], entries: Ent
       // Written with a locale's prefix (`/en/docs/x`), as a link may be: taken as it is.
       const first = alias.split('/')[1] ?? '';
       const prefixed = first !== '' && config.locales.some((l) => l.path === first);
-      const path = prefixed ? config.baseUrl + alias.slice(1) : urlPathOf(config, locale, version && alias.startsWith('/docs/') ? versionedPermalink(version, alias) : alias);
+      // An earlier address as it was (with or without its slash): it leads to the page's address as the site writes it.
+      const path = prefixed ? config.baseUrl + alias.slice(1) : localeUrlPath(config, locale, version && alias.startsWith('/docs/') ? versionedPermalink(version, alias) : alias);
       const key = normalisePath(path);
       if (key === normalisePath(entry.permalink)) return problem(n, `${alias} is this page's own address`, 'delete it');
       // On a host whose files ignore case, `/docs/Histroy` would be the page itself, replaced by a redirect to itself.

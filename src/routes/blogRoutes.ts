@@ -1,5 +1,6 @@
 import { compareText } from '../diagnostics.js';
 import { paginate } from './paginate.js';
+import { pageHref } from './pageHref.js';
 import { originalLang, tocOf } from './docRoutes.js';
 import { listedHtml } from '../content/excerpt.js';
 import { configBlogMeta } from '../content/blogMeta.js';
@@ -63,7 +64,7 @@ export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], p
   const tagged = new Map<string, BlogTag>();
   for (const tag of listed.flatMap((post) => tagsOf.get(post)!)) if (!tagged.has(tag.permalink)) tagged.set(tag.permalink, tag);
   const paged = new Set(listed.flatMap((post) => authorsOf.get(post)!.flatMap((author) => (author.page ? [author.page] : []))));
-  const tagLink = (tag: BlogTag): LabeledLink => ({ label: tag.label, href: `${prefix}/blog/tags/${tag.permalink}` });
+  const tagLink = (tag: BlogTag): LabeledLink => ({ label: tag.label, href: pageHref(config, `${prefix}/blog/tags/${tag.permalink}`) });
   const view = authorView(config, locale, prefix, paged);
   const summary = (post: Entry, options: { excerptKey?: string; socials?: boolean } = {}): PostSummary => ({
     title: post.title,
@@ -94,7 +95,7 @@ export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], p
       });
       const pageTitle = page.pagination.page > 1 ? `${title} · ${strings.page.replace('{page}', String(page.pagination.page))}` : title;
       const { tag = null, description, author } = extra;
-      const data: RouteData = { kind: 'blogList', heading: title, posts: summaries, pagination: prefixPagination(page.pagination, prefix), tag, ...(description ? { description } : {}), ...(author ? { author } : {}) };
+      const data: RouteData = { kind: 'blogList', heading: title, posts: summaries, pagination: prefixPagination(page.pagination, (path) => pageHref(config, prefix + path)), tag, ...(description ? { description } : {}), ...(author ? { author } : {}) };
       const meta = description || extra.metaDescription;
       out.push({ localPath: page.path, title: pageTitle, data, html, source: 'theme', ...(meta ? { description: meta } : {}) });
     }
@@ -182,7 +183,7 @@ function authorView(config: SiteConfig, code: string, prefix: string, paged: Set
       name: author.name,
       ...(author.title ? { title: author.title } : {}),
       ...(url ? { url } : {}),
-      ...(author.page && paged.has(author.page) ? { page: `${prefix}/blog/authors/${author.page}` } : {}),
+      ...(author.page && paged.has(author.page) ? { page: pageHref(config, `${prefix}/blog/authors/${author.page}`) } : {}),
       ...(author.imageUrl ? { image: avatarSrc(config, author.imageUrl) } : {}),
       ...(socials && author.socials.length > 0 ? { socials: author.socials } : {}),
     };
@@ -200,6 +201,6 @@ export function groupByYear(sorted: Entry[]): { year: string; posts: Entry[] }[]
   return years;
 }
 
-function prefixPagination(p: RouteData & { kind: 'blogList' } extends { pagination: infer P } ? P : never, prefix: string) {
-  return { ...p, prev: p.prev && prefix + p.prev, next: p.next && prefix + p.next };
+function prefixPagination(p: RouteData & { kind: 'blogList' } extends { pagination: infer P } ? P : never, href: (path: string) => string) {
+  return { ...p, prev: p.prev && href(p.prev), next: p.next && href(p.next) };
 }

@@ -5,6 +5,7 @@ import { displayedPlaces, docRouteData, originalLang, placeDocs, resolveSidebars
 import { indexPages, indexSearchPage } from './generatedIndex.js';
 import { pageMeta } from './meta.js';
 import { urlPathOf } from './planEntries.js';
+import { pageHref } from './pageHref.js';
 import { caseFolded } from '../files.js';
 import { checkDisplayedSidebars, unknownIdHint, type SidebarsFile } from './sidebars.js';
 import { renamedDocs, type RenamedDoc } from './docIds.js';
@@ -312,9 +313,10 @@ function siteDataOf(config: SiteConfig, locale: LocaleConfig, posts: Entry[], pr
     // The newest `blog.sidebarCount` posts ('ALL': every one; 0: no blog sidebar).
     blogSidebar: groupByYear(config.blog.sidebarCount === 'ALL' ? posts : posts.slice(0, config.blog.sidebarCount)).map(({ year, posts: list }) => ({ year, posts: list.map((p) => ({ label: p.title, href: p.permalink, ...originalLang(config, p) })) })),
     ...(config.blog.sidebarCount !== 'ALL' && config.blog.sidebarCount > 0 && config.blog.sidebarCount < posts.length ? { blogSidebarRecent: true as const } : {}),
-    blogPath: `${prefix}/blog`,
-    searchPath: `${prefix}/search`,
+    blogPath: pageHref(config, `${prefix}/blog`),
+    searchPath: pageHref(config, `${prefix}/search`),
     homePath: urlPathOf(config, locale, '/'),
+    ...(config.trailingSlash ? { trailingSlash: true as const } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Entry, Heading, LabeledLink, Localized, RouteData, SidebarItem, Si
 import { textIn } from './labels.js';
 import type { SidebarSpec } from './sidebars.js';
 import { urlPathOf } from './planEntries.js';
+import { pageHref } from './pageHref.js';
 
 /**
  * The `lang` of a label taken from a page shown untranslated (a fallback copy, titled in the default locale's words),
@@ -55,13 +56,15 @@ function itemExtras(className: string | undefined, customProps: Record<string, u
 
 /**
  * A sidebar link's address in a locale's pages: a site path in that locale, as a link in content is (one
- * that names a locale, a static file or a root file stays as written); another site's as written.
+ * that names a locale stays in it; a static file or a root file stays as written); another site's as written.
+ * A page's address is in the configured form (`trailingSlash`).
  */
 export function sidebarHref(config: SiteConfig, href: string, locale: string): string {
   if (!href.startsWith('/')) return href;
   const first = href.split('/')[1] ?? '';
-  const asWritten = config.locales.some((l) => l.path !== '' && l.path === first) || SITE_ROOT_FILES.includes(first as (typeof SITE_ROOT_FILES)[number]) || (first !== '' && existsSync(join(config.contentDir, 'static', first)));
-  return asWritten ? config.baseUrl + href.slice(1) : urlPathOf(config, config.locales.find((l) => l.code === locale)!, href);
+  if (config.locales.some((l) => l.path !== '' && l.path === first)) return pageHref(config, config.baseUrl + href.slice(1));
+  if (SITE_ROOT_FILES.includes(first as (typeof SITE_ROOT_FILES)[number]) || (first !== '' && existsSync(join(config.contentDir, 'static', first)))) return config.baseUrl + href.slice(1);
+  return urlPathOf(config, config.locales.find((l) => l.code === locale)!, href);
 }
 
 /** Where a doc (or a category's generated index) sits in its sidebar. */

@@ -6,6 +6,7 @@ import { resolveTags, tagRefProblems } from '../content/tagRefs.js';
 import { configDocTags } from '../content/docTags.js';
 import { versionData } from './versionRoutes.js';
 import { versionDir, versionOf } from './versions.js';
+import { pageHref } from './pageHref.js';
 import type { BlogTag, DeclaredDocTags, Diagnostic, DocsVersion, DocTagItem, Entry, LabeledLink, RouteData, SiteConfig, VersionChoice } from '../types.js';
 
 /** A tag page before metadata: its path under the locale, title and data. */
@@ -69,7 +70,7 @@ export function docTagRoutes(input: DocTagsInput): { plans: DocTagPlan[]; shown:
   const collator = new Intl.Collator(input.locale);
   for (const { version, docs } of groups) {
     const base = tagsBase(version);
-    const link = (tag: BlogTag): LabeledLink => ({ label: tag.label, href: `${prefix}${base}/${tag.permalink}` });
+    const link = (tag: BlogTag): LabeledLink => ({ label: tag.label, href: pageHref(config, `${prefix}${base}/${tag.permalink}`) });
     const listed = docs.filter((doc) => !doc.noindex && !doc.draft);
     const tagged = new Map<string, { tag: BlogTag; docs: Entry[] }>();
     for (const doc of listed) {
@@ -93,12 +94,12 @@ export function docTagRoutes(input: DocTagsInput): { plans: DocTagPlan[]; shown:
     for (const { tag, docs: list } of sorted) {
       const items: DocTagItem[] = list.map((doc) => ({ title: doc.title, href: doc.permalink, description: doc.description, untranslated: doc.untranslated })).sort((a, b) => collator.compare(a.title, b.title) || compareText(a.href, b.href));
       const title = (items.length === 1 ? strings.tagged.one : strings.tagged.other).replace('{count}', String(items.length)).replace('{tag}', tag.label);
-      const data: DocTagPlan['data'] = { kind: 'docTag', tag: { ...link(tag), count: items.length }, ...(tag.description ? { description: tag.description } : {}), docs: items, allTagsPath: `${prefix}${base}` };
+      const data: DocTagPlan['data'] = { kind: 'docTag', tag: { ...link(tag), count: items.length }, ...(tag.description ? { description: tag.description } : {}), docs: items, allTagsPath: pageHref(config, `${prefix}${base}`) };
       add({ localPath: `${base}/${tag.permalink}`, title, data, ...(tag.description ? { description: tag.description } : {}), ...noindex });
     }
     add({ localPath: base, title: strings.tags, data: { kind: 'docTags', tags: sorted.map(({ tag, docs: list }) => ({ ...link(tag), count: list.length })) }, ...noindex });
   }
-  if (input.versions) withVersions(versionOfPlan, input.versions, input.firsts ?? [], prefix);
+  if (input.versions) withVersions(versionOfPlan, input.versions, input.firsts ?? [], (path) => pageHref(config, prefix + path));
   return { plans, shown };
 }
 
@@ -106,14 +107,14 @@ export function docTagRoutes(input: DocTagsInput): { plans: DocTagPlan[]; shown:
  * Each tag page's version, as a doc's, for the version menu and the search box: its twin in another version is the
  * same tag's page there, else that version's tags page, else its first doc (`firsts`).
  */
-function withVersions(plans: Map<DocTagPlan, DocsVersion>, versions: DocsVersion[], firsts: VersionChoice[], prefix: string): void {
+function withVersions(plans: Map<DocTagPlan, DocsVersion>, versions: DocsVersion[], firsts: VersionChoice[], href: (localPath: string) => string): void {
   const paths = new Set([...plans.keys()].map((plan) => plan.localPath));
   for (const [plan, version] of plans) {
     const tail = plan.localPath.slice(tagsBase(version).length);
     const twin = (other: DocsVersion) => [`${tagsBase(other)}${tail}`, tagsBase(other)].find((path) => paths.has(path));
     plan.data.version = versionData(versions, version, firsts, (other) => {
       const path = twin(other);
-      return path === undefined ? undefined : `${prefix}${path}`;
+      return path === undefined ? undefined : href(path);
     }).data;
   }
 }

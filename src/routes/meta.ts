@@ -1,5 +1,5 @@
 import type { LocaleConfig, PageMeta, SiteConfig } from '../types.js';
-import { urlPathOf } from './planEntries.js';
+import { localeUrlPath, urlPathOf } from './planEntries.js';
 import { asciiUrl } from '../asciiUrl.js';
 import { markdownCopyPath } from '../content/markdownCopy.js';
 
@@ -34,7 +34,8 @@ export function pageMeta(config: SiteConfig, input: MetaInput): PageMeta {
   const alternates = input.availableIn.map((l) => ({ hreflang: l.htmlLang, href: absolute(l, canonicalPermalink) }));
   const fallback = input.availableIn.find((l) => l.code === config.defaultLocale);
   if (fallback) alternates.push({ hreflang: 'x-default', href: absolute(fallback, canonicalPermalink) });
-  const blog = absolute(input.locale, '/blog');
+  // The folder of the feeds, which keep their names whatever form the pages' addresses take (`trailingSlash`).
+  const blog = config.url + localeUrlPath(config, input.locale, '/blog');
   return {
     documentTitle: input.isHome ? siteTitle : `${input.title} · ${siteTitle}`,
     // The share card's title: the site's own name on its home page ("Home" tells a reader nothing).
@@ -51,6 +52,6 @@ export function pageMeta(config: SiteConfig, input: MetaInput): PageMeta {
       { type: 'application/atom+xml', title: `${siteTitle} Atom`, href: `${blog}/atom.xml` },
       { type: 'application/feed+json', title: `${siteTitle} JSON Feed`, href: `${blog}/feed.json` },
     ],
-    ...(input.copy ? { markdown: config.url + markdownCopyPath(urlPathOf(config, input.locale, input.permalink)) } : {}),
+    ...(input.copy ? { markdown: config.url + markdownCopyPath(localeUrlPath(config, input.locale, input.permalink)) } : {}),
   };
 }

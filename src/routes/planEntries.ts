@@ -4,6 +4,7 @@ import { docIds, translationIdProblems } from './docIds.js';
 import { docIdOf, isFolderIndexPath, stripNumberPrefixes } from './numberPrefix.js';
 import { caseFolded } from '../files.js';
 import { versionDir, versionedPermalink, versionOf } from './versions.js';
+import { pageHref } from './pageHref.js';
 
 const BLOG_FILE_RE = /^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\/index)?\.md$/;
 
@@ -20,7 +21,7 @@ export interface EntryPlan {
   id: string;
   /** Path under the locale (`/docs/faqs/`). */
   permalink: string;
-  /** Full URL path (`/en/docs/faqs/`). */
+  /** Full URL path, the page's address (`/en/docs/faqs/`; `/en/docs/x`, or `/en/docs/x/` with `trailingSlash`). */
   urlPath: string;
   /** Posts: YYYY-MM-DD. */
   date?: string;
@@ -223,10 +224,15 @@ export function urlPathByName(config: SiteConfig, locale: LocaleConfig, contentP
   return permalink ? urlPathOf(config, locale, permalink) : null;
 }
 
-/** `/docs/x` in locale `en` → `/en/docs/x` (under baseUrl). */
+/** The address of the page at `permalink` in `locale`: `/docs/x` in `en` → `/en/docs/x` (`/en/docs/x/` with `trailingSlash`; see `pageHref`). */
 export function urlPathOf(config: SiteConfig, locale: LocaleConfig, permalink: string): string {
+  return pageHref(config, localeUrlPath(config, locale, permalink));
+}
+
+/** A path in a locale's part of the site as given, a folder's or a file's: `/blog` in `en` → `/en/blog` (under baseUrl). */
+export function localeUrlPath(config: Pick<SiteConfig, 'baseUrl'>, locale: LocaleConfig, path: string): string {
   const prefix = config.baseUrl + (locale.path ? `${locale.path}/` : '');
-  return prefix + permalink.replace(/^\//, '');
+  return prefix + path.replace(/^\//, '');
 }
 
 /** The output file of a URL path: `/en/docs/x` → `en/docs/x/index.html`. */

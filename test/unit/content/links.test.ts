@@ -247,3 +247,25 @@ describe('files beside the docs of versions', () => {
     expect(contentFilePath('docs/img/a.png', unbuilt)).toBe('versioned_docs/version-10.x/img/a.png');
   });
 });
+
+describe('resolveHref with trailingSlash', () => {
+  const slashed = { ...en, trailingSlash: true as const };
+
+  it("writes a page's address with its slash, from a .md link (anchor and query kept) or a site path written without it", () => {
+    expect(resolveHref('./card.md', 'docs/guides/summary.md', slashed)).toEqual({ url: '/en/docs/guides/card/' });
+    expect(resolveHref('./card.md#keys', 'docs/guides/summary.md', slashed)).toEqual({ url: '/en/docs/guides/card/#keys' });
+    expect(resolveHref('../faqs/index.md', 'docs/guides/summary.md', slashed)).toEqual({ url: '/en/docs/faqs/' });
+    expect(resolveHref('/docs/guides/card?x=1#keys', 'docs/guides/summary.md', slashed)).toEqual({ url: '/en/docs/guides/card/?x=1#keys' });
+    expect(resolveHref('/en/docs/guides/card', 'docs/guides/summary.md', slashed)).toEqual({ url: '/en/docs/guides/card/' });
+    expect(resolveHref('/docs/faqs/', 'docs/guides/summary.md', slashed)).toEqual({ url: '/en/docs/faqs/' });
+  });
+
+  it('leaves files, static paths, anchors and other sites as they are', () => {
+    expect(resolveHref('/img/card.png', 'docs/guides/summary.md', slashed)).toEqual({ url: '/img/card.png' });
+    expect(resolveHref('/invite.js', 'docs/guides/summary.md', slashed)).toEqual({ url: '/invite.js' });
+    expect(resolveHref('/blog/rss.xml', 'docs/guides/summary.md', slashed)).toEqual({ url: '/en/blog/rss.xml' });
+    expect(resolveHref('pathname:///manual', 'docs/guides/summary.md', slashed)).toEqual({ url: '/manual' });
+    expect(resolveHref('#keys', 'docs/guides/summary.md', slashed)).toEqual({ url: '#keys' });
+    expect(resolveHref('https://deepl.com/pro', 'docs/guides/summary.md', slashed)).toEqual({ url: 'https://deepl.com/pro' });
+  });
+});

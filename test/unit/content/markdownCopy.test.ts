@@ -14,9 +14,9 @@ function context(localePath: string): LinkContext {
   return { baseUrl: '/', localePath, permalinks, staticRoots: ['img'], localePaths: ['en'], origin: ORIGIN };
 }
 
-/** The copy of a body as the page `docs/guides/summary.md` of a locale. */
-function copyOf(body: string, locale: 'zh-Hans' | 'en' = 'en', file = 'summary.md') {
-  const result = renderMarkdown({ file: `content/${locale}/docs/guides/${file}`, contentPath: 'docs/guides/summary.md', body, bodyLine: 5, locale, copy: true }, context(locale === 'en' ? 'en' : ''));
+/** The copy of a body as the page `docs/guides/summary.md` of a locale; `extra`: more of its link context. */
+function copyOf(body: string, locale: 'zh-Hans' | 'en' = 'en', file = 'summary.md', extra: Partial<LinkContext> = {}) {
+  const result = renderMarkdown({ file: `content/${locale}/docs/guides/${file}`, contentPath: 'docs/guides/summary.md', body, bodyLine: 5, locale, copy: true }, { ...context(locale === 'en' ? 'en' : ''), ...extra });
   return result.rendered.copy!;
 }
 
@@ -50,6 +50,13 @@ describe('markdown copy of a page', () => {
     expect(text).toContain('**macOS**');
     expect(text).toContain('> **Danger: Careful**');
     expect(text).toContain('> Do not share it.');
+  });
+
+  it('names the copies as ever with trailingSlash, and writes the addresses of pages with their slash', () => {
+    const { text } = copyOf('See [the card](./card.md#keys), [FAQ](../faqs/index.md) and [home](/docs/guides/card).\n', 'en', 'summary.md', { trailingSlash: true });
+    expect(text).toContain(`[the card](${ORIGIN}/en/docs/guides/card.md#keys)`);
+    expect(text).toContain(`[FAQ](${ORIGIN}/en/docs/faqs/index.md)`);
+    expect(text).toContain(`[home](${ORIGIN}/en/docs/guides/card/)`);
   });
 
   it('writes links to pages as their copies and other site paths as absolute addresses, leaving other sites and anchors', () => {

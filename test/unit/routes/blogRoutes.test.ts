@@ -71,6 +71,13 @@ describe('blogRoutes list pages', () => {
     expect(dataOf(plans.get('/blog'), 'blogList').pagination).toEqual({ page: 1, totalPages: 3, prev: null, next: '/blog/page/2' });
   });
 
+  it('links the list pages and the tag pages with a trailing slash where the config says (trailingSlash)', () => {
+    const en = byPath(blogRoutes(siteConfig({ trailingSlash: true }), 'en', many, '/en', enStrings));
+    expect(dataOf(en.get('/blog/page/2'), 'blogList').pagination).toEqual({ page: 2, totalPages: 3, prev: '/en/blog/', next: '/en/blog/page/3/' });
+    expect(dataOf(en.get('/blog/tags'), 'tags').tags.map((t) => t.href)).toEqual(['/en/blog/tags/release/']);
+    expect(dataOf(en.get('/blog/tags/release'), 'blogList').tag?.href).toBe('/en/blog/tags/release/');
+  });
+
   it('shows each post with its excerpt, or the whole post when it has none', () => {
     const withExcerpt = post('2024/06/18/version-11', '11.0 发布', { rendered: { ...many[0].rendered, html: '<p>全文</p>', excerptHtml: '<p>摘要</p>' } });
     const plan = blogRoutes(config, 'zh-Hans', [withExcerpt, many[0]], '', zhStrings)[0];
