@@ -10,7 +10,7 @@ import { format, formatDate, plural } from '../../../theme/lib/format.js';
 import { phrased } from '../../../theme/context.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement, Fragment } from 'react';
-import { isRouterUrl, localeOfPath, localizedPath, normalizePath, pageDataUrl, samePath, switchLocalePath } from '../../../theme/lib/paths.js';
+import { isRouterUrl, localeOfPath, localizedPath, normalizePath, pageDataUrl, pageHref, pageUnder, samePath, switchLocalePath } from '../../../theme/lib/paths.js';
 import { shouldSkipPrefetch } from '../../../theme/lib/router.js';
 import { announcementVar } from '../../../theme/lib/storage.js';
 import { EN, ZH, siteData } from './fixtures.js';
@@ -56,6 +56,18 @@ describe('paths', () => {
   it('prefixes site paths for a locale', () => {
     expect(localizedPath(site, EN, '/docs/installv2/')).toBe('/en/docs/installv2/');
     expect(localizedPath(site, ZH, '/docs/installv2/')).toBe('/docs/installv2/');
+  });
+
+  it("writes the theme's own links to pages with a trailing slash where the site's config says (trailingSlash), files as named", () => {
+    const slashed = { ...site, trailingSlash: true as const };
+    expect(localizedPath(slashed, EN, '/docs/guides/summary')).toBe('/en/docs/guides/summary/');
+    expect(localizedPath(slashed, ZH, '/docs/histroy#2013')).toBe('/docs/histroy/#2013');
+    expect(localizedPath(site, ZH, '/docs/histroy#2013')).toBe('/docs/histroy#2013');
+    expect(pageHref(slashed, '/blog/rss.xml')).toBe('/blog/rss.xml');
+    expect(pageHref(slashed, '/en/')).toBe('/en/');
+    expect(pageUnder(slashed, '/en/blog/', 'tags')).toBe('/en/blog/tags/');
+    expect(pageUnder(slashed, '/blog/tags/news/', 'page/2')).toBe('/blog/tags/news/page/2/');
+    expect(pageUnder({}, '/blog', 'page/2')).toBe('/blog/page/2');
   });
 
   it('routes only same-origin pages of the current locale on the client', () => {

@@ -6,6 +6,7 @@ import { PostMeta, PostTags } from '../BlogPost/PostMeta.js';
 import { AuthorAvatar, AuthorSocials, PostAuthors } from '../BlogAuthors/index.js';
 import { HtmlBlock } from '../HtmlBlock/index.js';
 import { Icon } from '../Icon/index.js';
+import { pageUnder } from '../../lib/paths.js';
 
 function PostCard({ post }: { post: PostSummary }) {
   const { strings } = useTheme();
@@ -31,9 +32,9 @@ function PostCard({ post }: { post: PostSummary }) {
 
 /** Older / newer links and the page numbers of a paginated list. */
 function ListPagination({ pagination, base }: { pagination: Pagination; base: string }) {
-  const { strings } = useTheme();
+  const { site, strings } = useTheme();
   if (pagination.totalPages <= 1) return null;
-  const pathOf = (page: number) => (page === 1 ? base : `${base.replace(/\/$/, '')}/page/${page}`);
+  const pathOf = (page: number) => (page === 1 ? base : pageUnder(site, base, `page/${page}`));
   return (
     <nav className="list-pagination" aria-label={strings.blog.listNav}>
       {pagination.prev ? (
@@ -91,7 +92,7 @@ function AuthorHeader({ author, pagination }: { author: NonNullable<Extract<Rout
         <p className="author-header-count">
           {plural(strings.blog.tagCount, author.count)}
           {' · '}
-          <a href={`${site.blogPath}/authors`}>{strings.blog.viewAllAuthors}</a>
+          <a href={pageUnder(site, site.blogPath, 'authors')}>{strings.blog.viewAllAuthors}</a>
         </p>
       </div>
     </header>
@@ -132,7 +133,7 @@ export function BlogListPage() {
         {data.tag ? (
           <>
             {data.description && <p className="blog-header-lead">{data.description}</p>}
-            <a className="blog-header-link" href={`${site.blogPath}/tags`}>
+            <a className="blog-header-link" href={pageUnder(site, site.blogPath, 'tags')}>
               <Icon name="tag" size={16} />
               {strings.blog.viewAllTags}
             </a>
@@ -143,9 +144,9 @@ export function BlogListPage() {
             {data.description}
             {!data.description || /[\u3000-\u303f\uff01-\uff60]$/.test(data.description) ? '' : ' '}
             <span className="blog-header-links">
-              <a href={`${site.blogPath}/archive`}>{strings.blog.archiveLink}</a>
+              <a href={pageUnder(site, site.blogPath, 'archive')}>{strings.blog.archiveLink}</a>
               {' · '}
-              <a href={`${site.blogPath}/tags`}>{strings.routeTitles.tags}</a>
+              <a href={pageUnder(site, site.blogPath, 'tags')}>{strings.routeTitles.tags}</a>
             </span>
           </p>
         )}
