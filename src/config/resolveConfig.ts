@@ -134,16 +134,6 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
     configFile: options.configFile,
   };
   problems.push(...synonymProblems(config.search, options.shownFile), ...socialProblems(config.blog.authors, options.shownFile));
-  // Reserved, and accepted so that a config moved from Docusaurus loads; `true` would be expected to change every address.
-  if (user.trailingSlash === true) {
-    warnings.push({
-      severity: 'warning',
-      code: 'config',
-      file: options.shownFile,
-      message: "trailingSlash: true is not supported yet: a page's address does not end with / (/docs/x), only a folder index's does (/docs/faqs/), as without it",
-      hint: 'remove it, or write false; a host that redirects /docs/x to /docs/x/, as GitHub Pages does, still does',
-    });
-  }
   if (config.docs.tocMinLevel > config.docs.tocMaxLevel) problems.push(configProblem(options.shownFile, `docs.tocMinLevel: ${config.docs.tocMinLevel} is greater than docs.tocMaxLevel (${config.docs.tocMaxLevel})`, 'the table of contents shows heading levels from tocMinLevel to tocMaxLevel'));
   const outDirProblem = outDirConflict(config);
   if (outDirProblem) {

@@ -143,11 +143,11 @@ describe('resolveConfig locales', () => {
     expect(resolveConfig(base, options).warnings).toBeUndefined();
   });
 
-  it('warns that trailingSlash: true, which it accepts (a config moved from Docusaurus may set it), changes no address', () => {
+  it('takes trailingSlash: true (every page address ends with /) without a warning; false is the default', () => {
     const config = resolveConfig({ ...base, trailingSlash: true }, options);
-    expect(config.warnings?.map((w) => `${w.severity} ${w.message} (${w.hint})`)).toEqual([
-      "warning trailingSlash: true is not supported yet: a page's address does not end with / (/docs/x), only a folder index's does (/docs/faqs/), as without it (remove it, or write false; a host that redirects /docs/x to /docs/x/, as GitHub Pages does, still does)",
-    ]);
+    expect(config.trailingSlash).toBe(true);
+    expect(config.warnings).toBeUndefined();
+    expect(resolveConfig({ ...base, trailingSlash: false }, options).trailingSlash).toBe(false);
     expect(resolveConfig({ ...base, trailingSlash: false }, options).warnings).toBeUndefined();
   });
 
