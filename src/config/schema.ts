@@ -119,6 +119,8 @@ function describe(value: unknown): string {
   if (ArrayBuffer.isView(value)) return 'binary data';
   if (typeof value === 'object') return 'a mapping';
   if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+  // Its source would be the message: a config written as a function is the whole config on one line.
+  if (typeof value === 'function') return 'a function';
   if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)}`;
   return `${typeof value} ${String(value)}`;
 }

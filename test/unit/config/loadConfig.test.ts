@@ -113,6 +113,18 @@ describe('loading site.config.ts', () => {
     expect(await loadError(writeSite({ 'site.config.ts': sideEffect }))).toBe('site.config.ts:2 cannot find the package "no-such-package-sitegen" that the config imports');
   });
 
+  it('tells a default export that is a function as one, with what to export instead, not as its whole source', async () => {
+    const dir = writeSite({ 'site.config.ts': configSource().replace('export default defineConfig({', 'export default () => defineConfig({') });
+    try {
+      await load(dir);
+      throw new Error('the config loaded');
+    } catch (error) {
+      expect(error).toBeInstanceOf(SitegenError);
+      const [d] = (error as SitegenError).diagnostics;
+      expect(`${d!.message} (${d!.hint})`).toBe('(root): expected a mapping, got a function (export the config object itself: `export default defineConfig({ … })`, or call the function: `export default makeConfig()`)');
+    }
+  });
+
   it('names the line of a syntax error in the config itself', async () => {
     expect(await loadError(writeSite({ 'site.config.ts': "import { defineConfig } from 'sitegen';\nexport default defineConfig({\n  title: 'x',,\n});\n" }))).toMatch(/^site\.config\.ts:3 /);
   });

@@ -170,6 +170,12 @@ describe('validate: value descriptions', () => {
     expect(validate(new Uint8Array([1]), str)[0].message).toBe('expected a string, got binary data');
   });
 
+  it('names a function as one, without its source (a whole config written out on one line)', () => {
+    const fn = () => ({ title: 'x', url: 'https://x.example', navbar: [{ label: 'Docs', to: '/docs/' }] });
+    expect(validate(fn, { type: 'array', items: str })[0]!.message).toBe('expected a list, got a function');
+    expect(validate(async function load() {}, str)[0]!.message).toBe('expected a string, got a function');
+  });
+
   it('does not treat a Date as a mapping', () => {
     expect(isPlainObject(new Date())).toBe(false);
     expect(isPlainObject([])).toBe(false);
