@@ -47,6 +47,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
   const { user: exported, imports } = await importConfig(configFile, shown);
   const user = readOut(exported, configFile, shown);
   const issues = validate(user, configSchema);
+  if (user instanceof Promise) issues[0]!.hint = 'export what it resolves to: `export default await makeConfig()`';
   if (typeof user === 'function') issues[0]!.hint = 'export the config object itself: `export default defineConfig({ … })`, or call the function: `export default makeConfig()`';
   if (issues.length > 0) {
     // Each problem at the line of its key (its path as the schema gives it).

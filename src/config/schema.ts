@@ -104,8 +104,11 @@ function validateObject(value: unknown, schema: Extract<Schema, { type: 'object'
   return issues;
 }
 
+/** An object written as `{ … }` (or made with no prototype): an instance of a class (a Map, a URL, a Promise) is none. */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
 
 function mismatch(path: KeyPath, expected: string, value: unknown): SchemaIssue {
@@ -117,12 +120,18 @@ function describe(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   if (value instanceof Date) return 'a date';
   if (ArrayBuffer.isView(value)) return 'binary data';
-  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'object') return isPlainObject(value) ? 'a mapping' : instanceName(value);
   if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   // Its source would be the message: a config written as a function is the whole config on one line.
   if (typeof value === 'function') return 'a function';
   if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)}`;
   return `${typeof value} ${String(value)}`;
+}
+
+/** `a Map`, `a URL`, `an Options`: the class of an object that is not a mapping. */
+function instanceName(value: object): string {
+  const name: unknown = (Object.getPrototypeOf(value) as { constructor?: { name?: unknown } } | null)?.constructor?.name;
+  return typeof name === 'string' && name ? `${/^[AEIOU][a-z]/.test(name) ? 'an' : 'a'} ${name}` : 'an object that is not a mapping';
 }
 
 /** `navbar[2].label` style. */

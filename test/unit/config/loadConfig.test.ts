@@ -125,6 +125,11 @@ describe('loading site.config.ts', () => {
     }
   });
 
+  it('tells a default export that is a promise as one, not as a config without a title and url', async () => {
+    const source = "export default Promise.resolve({ title: 'Site', url: 'https://x.example' });\n";
+    expect(await loadError(writeSite({ 'site.config.ts': source }))).toBe('site.config.ts: (root): expected a mapping, got a Promise');
+  });
+
   it('names the line of a syntax error in the config itself', async () => {
     expect(await loadError(writeSite({ 'site.config.ts': "import { defineConfig } from 'sitegen';\nexport default defineConfig({\n  title: 'x',,\n});\n" }))).toMatch(/^site\.config\.ts:3 /);
   });

@@ -176,6 +176,17 @@ describe('validate: value descriptions', () => {
     expect(validate(async function load() {}, str)[0]!.message).toBe('expected a string, got a function');
   });
 
+  it('does not take an instance of a class (a Map, a URL, a Promise, a RegExp) for a mapping, and names its class', () => {
+    for (const value of [new Map([['en', 'Docs']]), new URL('https://x.example/a.png'), Promise.resolve({}), /docs/, new Set(['/a.js'])]) expect(isPlainObject(value)).toBe(false);
+    expect(isPlainObject(Object.create(null))).toBe(true);
+    expect(problems({ ...minimal, title: new Map([['en', 'Docs']]) })).toEqual(['title: expected a string or one string per locale, got a Map']);
+    expect(problems({ ...minimal, favicon: new URL('https://x.example/a.png') })).toEqual(['favicon: expected a string, got a URL']);
+    expect(problems({ ...minimal, tagline: /docs/ })).toEqual(['tagline: expected a string or one string per locale, got a RegExp']);
+    expect(validate(Promise.resolve(minimal), configSchema)[0]!.message).toBe('expected a mapping, got a Promise');
+    class Options {}
+    expect(validate(new Options(), str)[0]!.message).toBe('expected a string, got an Options');
+  });
+
   it('does not treat a Date as a mapping', () => {
     expect(isPlainObject(new Date())).toBe(false);
     expect(isPlainObject([])).toBe(false);
