@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { ONE_SHOT_START_FLAGS, setV8Flags } from './v8Flags.js';
 import type { BuildResult, Reporter } from './build.js';
-import { closestMatch, commanderMessage, configModules, countErrors, formatDiagnostic, shownName, SitegenError, sortDiagnostics, uniqueDiagnostics, usageError } from './diagnostics.js';
+import { closestMatch, commanderMessage, configModules, type TypedCommand, countErrors, formatDiagnostic, shownName, SitegenError, sortDiagnostics, uniqueDiagnostics, usageError } from './diagnostics.js';
 import type { Diagnostic, SiteConfig } from './types.js';
 import { lazyRequire } from './lazyRequire.js';
 
@@ -47,15 +47,14 @@ export async function main(argv: string[], io: CliIO = defaultIO()): Promise<num
   let exitCode = 0;
   // The command as typed (`sitegen new post`), where commander's own messages are placed.
   let invoked = 'sitegen';
-  let switches: string[] = [];
-  let example: string | undefined;
+  let typedCommand: TypedCommand = {};
   const program = new Command('sitegen')
     .description('Builds, serves and checks a bilingual documentation and blog site.')
     .version(typeof SITEGEN_VERSION === 'string' ? SITEGEN_VERSION : '0.0.0', '-v, --version')
     // sitegen's own options are read before a command only, so that a command's --version (sitegen search) is its own.
     .enablePositionalOptions()
     .exitOverride()
-    .configureOutput({ writeOut: io.out, writeErr: io.err, outputError: (text, write) => write(commanderMessage(text, invoked, switches, example)) })
+    .configureOutput({ writeOut: io.out, writeErr: io.err, outputError: (text, write) => write(commanderMessage(text, { command: invoked, ...typedCommand })) })
     .showSuggestionAfterError(true);
 
   program
@@ -75,8 +74,7 @@ export async function main(argv: string[], io: CliIO = defaultIO()): Promise<num
   commands.registerCommands(program, io, (code) => (exitCode = code));
   const typed = commandPath(program, argv.slice(2));
   invoked = typed.path;
-  switches = switchesOf(typed.command);
-  example = valueExample(typed.command);
+  typedCommand = { switches: switchesOf(typed.command), example: valueExample(typed.command), names: namesOf(typed.command) };
   // `--out --quiet` gives --out the value "--quiet" (commander takes the next word whatever it is):
   // a folder named --quiet, and no --quiet. A value that is a flag of the command is a usage error.
   program.hook('preAction', (_program, command) => {
@@ -123,6 +121,12 @@ function commandPath(program: InstanceType<typeof Command>, args: string[]): { p
 /** A command's flags that take no value (`--quiet`, `--no-cache`): commander reads `--quiet=1` as an unknown option. */
 function switchesOf(command: InstanceType<typeof Command>): string[] {
   return command.options.filter((o) => !o.required && !o.optional && o.long).map((o) => o.long!);
+}
+
+/** A command's subcommands and long flags (`--help` and `--version` too). */
+function namesOf(command: InstanceType<typeof Command>): string[] {
+  const flags = [...command.options.map((o) => o.long), command.parent ? undefined : '--version', '--help'].filter((f): f is string => f !== undefined);
+  return [...command.commands.map((c) => c.name()), ...flags];
 }
 
 /** Example values of the placeholders sitegen's flags are written with (`--dir <dir>`). */

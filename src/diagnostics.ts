@@ -30,13 +30,23 @@ export function configError(file: string, message: string, hint?: string): Siteg
   return new SitegenError([{ severity: 'error', code: 'config', file, message, hint }], 2);
 }
 
+/** What `commanderMessage` knows of the command as typed. */
+export interface TypedCommand {
+  /** The command as typed (`sitegen new post`). */
+  command?: string;
+  /** Its flags that take no value (`--quiet`). */
+  switches?: string[];
+  /** One of its flags with a value (`--dir dist` for check-links), shown where a stray word may be a value written apart from its flag. */
+  example?: string;
+  /** Its subcommands and flags, for the suggestion commander does not make: the name typed in other capitals (`BUILD`: build, `--VERBOSE`: --verbose). */
+  names?: string[];
+}
+
 /**
  * Commander's own message (`error: unknown option '--nope'` and a `(Did you mean --out?)` line) in
- * the shape of every other: `--nope error[usage] unknown option` and the suggestion as its hint. `example`
- * is one of the command's own flags with a value (`--dir dist` for check-links), shown where a stray word
- * may be a value written apart from its flag.
+ * the shape of every other: `--nope error[usage] unknown option` and the suggestion as its hint.
  */
-export function commanderMessage(text: string, command = 'sitegen', switches: string[] = [], example?: string): string {
+export function commanderMessage(text: string, { command = 'sitegen', switches = [], example, names = [] }: TypedCommand = {}): string {
   const [first = '', ...rest] = text.trim().split('\n');
   const message = first.replace(/^error: /, '');
   const suggestion = /^\(Did you mean (.+)\?\)$/.exec(rest.join(' ').trim())?.[1];
@@ -54,7 +64,9 @@ export function commanderMessage(text: string, command = 'sitegen', switches: st
   // `--quiet=1`: commander takes a value after `=` only for a flag that has one, and calls the rest unknown.
   const valued = named?.[1] === 'unknown option' ? /^(--[^=]+)=/.exec(named[2]!)?.[1] : undefined;
   if (valued && switches.includes(valued)) return usage(named![2]!, `${valued} takes no value`, `write ${valued} alone${valued.startsWith('--no-') ? ', or leave it out' : ''}`);
-  return usage(named ? named[2]! : command, named ? named[1]! : message, suggestion ? `did you mean ${suggestion}?` : own);
+  // Commander's suggestions heed case: a name typed in capitals (caps lock) is its own nearest.
+  const near = suggestion ?? (named ? names.find((n) => n.toLowerCase() === named[2]!.toLowerCase()) : undefined);
+  return usage(named ? named[2]! : command, named ? named[1]! : message, near ? `did you mean ${near}?` : own);
 }
 
 /** A file or folder name as sitegen prints it: one that holds a line break or a terminal's escape as JSON writes it, so it stays on its line and changes no colour. */

@@ -849,6 +849,19 @@ describe('config and usage errors exit 2', () => {
     expect(near.out).toMatch(/^--verbos error\[usage\] unknown option\n  hint: did you mean --verbose\?$/m);
   });
 
+  it('a command or flag typed in capitals (caps lock on): the one it spells is named, as commander names a near miss', async () => {
+    const run = async (...args: string[]) => {
+      let out = '';
+      const code = await main(['node', 'sitegen', ...args], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
+      return { code, out };
+    };
+    expect(await run('BUILD')).toEqual({ code: 2, out: 'BUILD error[usage] unknown command\n  hint: did you mean build?\n' });
+    expect(await run('Check-Links')).toEqual({ code: 2, out: 'Check-Links error[usage] unknown command\n  hint: did you mean check-links?\n' });
+    expect(await run('new', 'POST', 'Hello')).toEqual({ code: 2, out: 'POST error[usage] unknown command\n  hint: did you mean post?\n' });
+    expect(await run('build', '--VERBOSE')).toEqual({ code: 2, out: '--VERBOSE error[usage] unknown option\n  hint: did you mean --verbose?\n' });
+    expect(await run('serve', '--Strict-Port')).toEqual({ code: 2, out: '--Strict-Port error[usage] unknown option\n  hint: did you mean --strict-port?\n' });
+  });
+
   it('a value given to a flag that takes none (--quiet=1): said so, not an unknown option with itself as the suggestion', async () => {
     const run = async (...args: string[]) => {
       let out = '';
