@@ -6,7 +6,7 @@ import { writeFile, rm, access, readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { constants as fsConstants, lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
-import { configError, configModules, SitegenError } from '../diagnostics.js';
+import { configError, configModules, SitegenError, usageError } from '../diagnostics.js';
 import { configSchema } from './configSchema.js';
 import { formatKeyPath, isPlainObject, validate, type KeyPath } from './schema.js';
 import { configText, keyLine, placeAtKeys } from './keyLine.js';
@@ -32,6 +32,8 @@ export interface LoadConfigOptions {
 /** Loads, validates and resolves `site.config.ts`. Throws SitegenError (exit 2) on any problem. */
 export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteConfig> {
   const cwd = options.cwd ?? process.cwd();
+  // `--config ""` (an unset variable in a script) would resolve to the working folder: "the config file is a folder", named by its absolute path.
+  if (options.configFile !== undefined && !options.configFile.trim()) throw usageError(`--config ${JSON.stringify(options.configFile)}`, 'the config file is empty', `leave --config out to use ${DEFAULT_CONFIG_FILE}, or name a file`);
   const configFile = resolve(cwd, options.configFile ?? DEFAULT_CONFIG_FILE);
   const rel = relative(cwd, configFile);
   const shown = rel && !rel.startsWith('..') ? rel : configFile;

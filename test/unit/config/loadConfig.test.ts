@@ -130,6 +130,16 @@ describe('loading site.config.ts', () => {
     expect(await loadError(writeSite({ 'site.config.ts': source }))).toBe('site.config.ts: (root): expected a mapping, got a Promise');
   });
 
+  it('tells an empty --config as the flag it is, not as the working folder being a folder', async () => {
+    const dir = writeSite({});
+    for (const typed of ['', ' ']) {
+      const error = await loadConfig({ configFile: typed, cwd: dir }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(SitegenError);
+      const [d] = (error as SitegenError).diagnostics;
+      expect([d!.file, d!.code, d!.message, d!.hint, (error as SitegenError).exitCode]).toEqual([`--config ${JSON.stringify(typed)}`, 'usage', 'the config file is empty', 'leave --config out to use site.config.ts, or name a file', 2]);
+    }
+  });
+
   it('names the line of a syntax error in the config itself', async () => {
     expect(await loadError(writeSite({ 'site.config.ts': "import { defineConfig } from 'sitegen';\nexport default defineConfig({\n  title: 'x',,\n});\n" }))).toMatch(/^site\.config\.ts:3 /);
   });
