@@ -81,7 +81,7 @@ function unknownHint(unknown: string[], keys: string[], files: string[]): string
 export async function scaffoldDoc(config: SiteConfig, id: string, options: { locale?: string; title?: string }, cwd = process.cwd()): Promise<string> {
   const locale = checkLocale(config, options.locale);
   if (!/^[a-z0-9][a-z0-9/_-]*$/i.test(id) || id.includes('//') || id.endsWith('/')) {
-    throw usageError(id, 'a doc id is a path such as guides/card (letters, digits, -, _ and /)');
+    throw usageError(id.trim() ? id : `new doc ${JSON.stringify(id)}`, 'a doc id is a path such as guides/card (letters, digits, -, _ and /)');
   }
   if (id.length > ID_MAX || id.split('/').some((part) => part.length > SLUG_MAX)) {
     throw usageError(`${id.slice(0, 40)}…`, `a doc id is at most ${ID_MAX} characters, ${SLUG_MAX} between slashes; this one has ${id.length}`);

@@ -24,15 +24,15 @@ export function versionDocs(config: SiteConfig, name: string, cwd = process.cwd(
   if (problem || name === config.docs.versionName) {
     const again = problem?.message.endsWith('is listed twice');
     const message = again ? `"${name}" is a version already (content/versions.json lists it)` : (problem?.message ?? `"${name}" is the current docs' name (docs.versionName)`);
-    throw usageError(`docs version ${name}`, message, again ? 'choose another name' : problem?.hint);
+    throw usageError(`docs version ${shownArgument(name)}`, message, again ? 'choose another name' : problem?.hint);
   }
   const locales = config.locales.filter((l) => existsSync(join(config.contentDir, l.code, 'docs')));
-  if (locales.length === 0) throw usageError(`docs version ${name}`, 'there are no docs to make a version of: no locale has a docs/ folder', 'write the docs first, in content/<locale>/docs/');
+  if (locales.length === 0) throw usageError(`docs version ${shownArgument(name)}`, 'there are no docs to make a version of: no locale has a docs/ folder', 'write the docs first, in content/<locale>/docs/');
   const taken = locales.map((l) => join(config.contentDir, l.code, versionDir(name))).find((dir) => existsSync(dir));
-  if (taken) throw usageError(`docs version ${name}`, `${rel(config, taken)} exists already`, 'delete it, or choose another name');
+  if (taken) throw usageError(`docs version ${shownArgument(name)}`, `${rel(config, taken)} exists already`, 'delete it, or choose another name');
   const sidebars = join(config.contentDir, 'sidebars.yaml');
   const sidebarsTo = existsSync(sidebars) ? join(config.contentDir, versionSidebarsName(config, name)) : null;
-  if (sidebarsTo && existsSync(sidebarsTo)) throw usageError(`docs version ${name}`, `${rel(config, sidebarsTo)} exists already`, 'delete it, or choose another name');
+  if (sidebarsTo && existsSync(sidebarsTo)) throw usageError(`docs version ${shownArgument(name)}`, `${rel(config, sidebarsTo)} exists already`, 'delete it, or choose another name');
   const written: { path: string; updated?: true }[] = [];
   // Made so far (each a path that was not there), removed again if a later step fails: a version is written whole or
   // not at all, and nothing that was there before is removed.
@@ -61,11 +61,16 @@ export function versionDocs(config: SiteConfig, name: string, cwd = process.cwd(
     if (!code) throw error;
     for (const path of made.reverse()) rmSync(path, { recursive: true, force: true });
     const at = (error as NodeJS.ErrnoException).path;
-    throw usageError(`docs version ${name}`, `${at ? `${rel(config, at)}: ` : ''}${(error as Error).message.split(',')[0]}; nothing was written`);
+    throw usageError(`docs version ${shownArgument(name)}`, `${at ? `${rel(config, at)}: ` : ''}${(error as Error).message.split(',')[0]}; nothing was written`);
   }
   return written;
 }
 
 function rel(config: SiteConfig, path: string): string {
   return relative(config.root, path).split('\\').join('/');
+}
+
+/** A name as typed on the command line: quoted when it is empty or holds spaces, which would leave the place of the problem unclear. */
+function shownArgument(name: string): string {
+  return name === '' || /\s/.test(name) ? JSON.stringify(name) : name;
 }

@@ -90,6 +90,8 @@ describe('sitegen new', () => {
     // Every unknown one at once, not the first only.
     expect(await run(dir, ['new', 'post', 'X', '--tags', 'newz,news,tip'])).toMatchObject({ code: 2, out: expect.stringContaining('--tags newz,news,tip error[usage] unknown tags "newz", "tip"\n  hint: declared in site.config.ts: news, tips') });
     expect((await run(dir, ['new', 'doc', '../escape'])).code).toBe(2);
+    // An empty id (an unset variable in a script) is told at the command as typed, not at nothing (a line starting with a space).
+    expect(await run(dir, ['new', 'doc', ''])).toEqual({ code: 2, out: 'new doc "" error[usage] a doc id is a path such as guides/card (letters, digits, -, _ and /)\n' });
     expect((await run(dir, ['new', 'doc', 'x', '--locale', 'fr'])).code).toBe(2);
     const existing = await run(dir, ['new', 'doc', 'a']);
     expect(existing.code).toBe(2);

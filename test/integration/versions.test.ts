@@ -522,6 +522,8 @@ describe('sitegen docs version', () => {
       expect(await run(dir, '10.x')).toEqual({ code: 2, out: 'docs version 10.x error[usage] "10.x" is a version already (content/versions.json lists it)\n  hint: choose another name\n' });
       expect((await run(dir, 'next')).out).toBe('docs version next error[usage] "next" is the address of the current docs (/docs/next/), so no version can be named so\n  hint: name the version by its number, such as "11.x"\n');
       expect((await run(dir, '../x')).code).toBe(2);
+      // An empty name is told quoted, not as `docs version  error[usage] ""…` with a word missing.
+      expect((await run(dir, '')).out).toMatch(/^docs version "" error\[usage\] "" is not a version name/);
       // Names whose addresses sitegen's own pages take, in any case (/docs/Next/ had been accepted, and the next build failed).
       expect((await run(dir, 'Next')).out).toMatch(/^docs version Next error\[usage\] "Next" is the address of the current docs \(\/docs\/next\/\)/);
       expect((await run(dir, 'tags')).out).toMatch(/^docs version tags error\[usage\] "tags" is the address of the docs' tags pages/);
