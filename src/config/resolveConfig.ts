@@ -147,6 +147,10 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
 
 function resolveLocales(i18n: NonNullable<UserConfig['i18n']>, file: string): LocaleConfig[] {
   const entries = Object.entries(i18n.locales);
+  if (entries.length === 0) {
+    const code = i18n.defaultLocale;
+    throw new SitegenError([configProblem(file, 'i18n.locales: no locale is configured', `add the default locale: { ${/^\w+$/.test(code) ? code : `'${code}'`}: { label: '…', htmlLang: '${code}' } }`)], 2);
+  }
   // A locale's code names its content folder and its scripts' files, and is the language a page declares.
   for (const [code] of entries) {
     if (!LOCALE_CODE_RE.test(code)) {

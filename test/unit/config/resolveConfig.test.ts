@@ -121,6 +121,8 @@ describe('resolveConfig locales', () => {
   it('rejects a default locale that is not declared, with the nearest declared one', () => {
     expect(failure({ ...base, i18n: { ...i18n, defaultLocale: 'zh' } })).toEqual(['site.config.ts: i18n.defaultLocale: "zh" is not in i18n.locales (one of zh-Hans, en)']);
     expect(failure({ ...base, i18n: { ...i18n, defaultLocale: 'zh-Hant' } })).toEqual(['site.config.ts: i18n.defaultLocale: "zh-Hant" is not in i18n.locales (did you mean zh-Hans?)']);
+    // No locale at all: said so, not "is not in i18n.locales" with an empty list to choose from ("one of ").
+    expect(failure({ ...base, title: 'Glint', i18n: { defaultLocale: 'en', locales: {} } })).toEqual(["site.config.ts: i18n.locales: no locale is configured (add the default locale: { en: { label: '…', htmlLang: 'en' } })"]);
   });
 
   it('rejects a locale whose code is not a language tag: it names a content folder, the scripts\' files and the pages\' language', () => {
