@@ -153,12 +153,11 @@ function resolveLocales(i18n: NonNullable<UserConfig['i18n']>, file: string): Lo
   }
   // A locale's code names its content folder and its scripts' files, and is the language a page declares.
   for (const [code] of entries) {
-    if (!LOCALE_CODE_RE.test(code)) {
-      // The tag meant: `pt_BR` or `en us` written with hyphens, a region (two letters after the language) in capitals.
-      const tag = code.trim().split(/[_\s]+/).map((part, i) => (i > 0 && /^[a-z]{2}$/i.test(part) ? part.toUpperCase() : part)).join('-');
-      throw new SitegenError([configProblem(file, `i18n.locales.${JSON.stringify(code)}: not a language tag (such as en, zh-Hans, pt-BR)`, LOCALE_CODE_RE.test(tag) ? `did you mean ${tag}?` : 'a language tag is letters, with a hyphen before each subtag')], 2);
-    }
+    if (!LOCALE_CODE_RE.test(code)) throw new SitegenError([configProblem(file, `i18n.locales.${JSON.stringify(code)}: not a language tag (such as en, zh-Hans, pt-BR)`, languageTagHint(code))], 2);
   }
+  // Each page's <html lang> (and its og:locale, unless given): `zh_CN` or `English` there is no language to a browser, a screen reader or a search engine.
+  const badLangs = entries.filter(([, l]) => !LOCALE_CODE_RE.test(l.htmlLang));
+  if (badLangs.length > 0) throw new SitegenError(badLangs.map(([code, l]) => configProblem(file, `i18n.locales.${code}.htmlLang: ${JSON.stringify(l.htmlLang)} is not a language tag (such as en, zh-CN, pt-BR)`, languageTagHint(l.htmlLang))), 2);
   if (!i18n.locales[i18n.defaultLocale]) {
     const near = closestMatch(i18n.defaultLocale, entries.map(([code]) => code));
     throw new SitegenError([configProblem(file, `i18n.defaultLocale: "${i18n.defaultLocale}" is not in i18n.locales`, near ? `did you mean ${near}?` : `one of ${entries.map(([code]) => code).join(', ')}`)], 2);
@@ -191,6 +190,12 @@ function defaultTheme(root: string): Pick<SiteConfig, 'themeDir' | 'themeOverrid
   const own = join(root, 'theme');
   if (existsSync(own) && (!statSync(own).isDirectory() || existsSync(join(own, 'server.tsx')))) return { themeDir: own };
   return { themeDir: join(sitegenPackageDir(), 'theme'), themeOverrides: own };
+}
+
+/** The tag meant (`pt_BR` or `en us` written with hyphens, a region, two letters after the language, in capitals), or what a tag is. */
+function languageTagHint(text: string): string {
+  const tag = text.trim().split(/[_\s]+/).map((part, i) => (i > 0 && /^[a-z]{2}$/i.test(part) ? part.toUpperCase() : part)).join('-');
+  return LOCALE_CODE_RE.test(tag) ? `did you mean ${tag}?` : 'a language tag is letters, with a hyphen before each subtag';
 }
 
 /** A language tag as BCP 47 writes one (en, zh-Hans, pt-BR, sr-Latn-RS): letters, then subtags of letters and digits. */

@@ -135,6 +135,14 @@ describe('resolveConfig locales', () => {
     expect(resolveConfig(locales('sr-Latn-RS'), options).locales.map((l) => l.code)).toEqual(['zh-Hans', 'en', 'sr-Latn-RS']);
   });
 
+  it("rejects an htmlLang that is not a language tag: it is each page's <html lang> and, by default, its og:locale", () => {
+    const htmlLang = (value: string) => ({ ...base, i18n: { ...i18n, locales: { ...i18n.locales, en: { label: 'English', htmlLang: value } } } });
+    expect(failure(htmlLang('en_US'))).toEqual(['site.config.ts: i18n.locales.en.htmlLang: "en_US" is not a language tag (such as en, zh-CN, pt-BR) (did you mean en-US?)']);
+    expect(failure(htmlLang('English'))).toEqual(['site.config.ts: i18n.locales.en.htmlLang: "English" is not a language tag (such as en, zh-CN, pt-BR) (a language tag is letters, with a hyphen before each subtag)']);
+    expect(failure(htmlLang(''))).toEqual(['site.config.ts: i18n.locales.en.htmlLang: "" is not a language tag (such as en, zh-CN, pt-BR) (a language tag is letters, with a hyphen before each subtag)']);
+    expect(resolveConfig(htmlLang('en-GB'), options).locales.find((l) => l.code === 'en')!.htmlLang).toBe('en-GB');
+  });
+
   it('warns of a text given per locale that misses one, saying what its pages show instead', () => {
     const config = resolveConfig({ ...base, tagline: { en: 'Translate anything' }, blog: { tags: { events: { 'zh-Hans': '活动' } } } }, options);
     expect(config.warnings?.map((w) => `${w.severity} ${w.message}`)).toEqual([
