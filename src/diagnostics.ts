@@ -16,7 +16,9 @@ export class SitegenError extends Error {
 
 /** A bad flag or argument (`file` names it as typed: `--port abc`): exit code 2. */
 export function usageError(file: string, message: string, hint?: string): SitegenError {
-  return new SitegenError([{ severity: 'error', code: 'usage', file, message, hint }], 2);
+  // A flag given an empty or blank value (`--port "$PORT"` unset) is shown with the value quoted, not as the flag and a blank.
+  const blank = /^(-\S+) (\s*)$/.exec(file);
+  return new SitegenError([{ severity: 'error', code: 'usage', file: blank ? `${blank[1]} ${JSON.stringify(blank[2])}` : file, message, hint }], 2);
 }
 
 /**

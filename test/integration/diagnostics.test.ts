@@ -862,6 +862,25 @@ describe('config and usage errors exit 2', () => {
     expect(await run('serve', '--Strict-Port')).toEqual({ code: 2, out: '--Strict-Port error[usage] unknown option\n  hint: did you mean --strict-port?\n' });
   });
 
+  it('a flag given an empty value (an unset variable in a script) is shown with it quoted, not as the flag and a blank', async () => {
+    const dir = writeSite({});
+    const run = async (...args: string[]) => {
+      let out = '';
+      const before = process.cwd();
+      process.chdir(dir);
+      try {
+        const code = await main(['node', 'sitegen', ...args], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
+        return { code, first: out.split('\n')[0] };
+      } finally {
+        process.chdir(before);
+      }
+    };
+    expect(await run('serve', '--port', '')).toEqual({ code: 2, first: '--port "" error[usage] the port must be a number from 0 to 65535' });
+    expect(await run('new', 'post', 'X', '--slug', '')).toEqual({ code: 2, first: '--slug "" error[usage] a slug is lower case, with - between words, and at most 80 characters' });
+    expect(await run('check-links', '--format', ' ')).toEqual({ code: 2, first: '--format " " error[usage] unknown format " "' });
+    expect(await run('search', 'x', '--limit', '')).toEqual({ code: 2, first: '--limit "" error[usage] the limit must be a whole number from 1 up' });
+  });
+
   it('a value given to a flag that takes none (--quiet=1): said so, not an unknown option with itself as the suggestion', async () => {
     const run = async (...args: string[]) => {
       let out = '';
