@@ -136,6 +136,15 @@ describe('sitegen init', () => {
     expect(runCli(['init', '--title', ' '], emptyFolder())).toMatchObject({ code: 2, stderr: expect.stringContaining('--title "" error[usage] the title is empty') });
   }, 60_000);
 
+  it('refuses an empty folder name (`sitegen init "$DIR"` with DIR unset), writing nothing, rather than a site in the current folder', () => {
+    const dir = emptyFolder();
+    for (const name of ['', ' ']) {
+      const refused = runCli(['init', name], dir);
+      expect(refused).toMatchObject({ code: 2, stdout: '', stderr: `init ${JSON.stringify(name)} error[usage] the folder name is empty\n  hint: leave it out to write the site into the current folder, or name a folder: sitegen init my-site\n` });
+    }
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   it('refuses a folder that holds a file it would write, or a content folder with anything in it, naming it, and writes nothing', () => {
     const dir = emptyFolder();
     writeFileSync(join(dir, 'content'), 'a file\n');
