@@ -91,7 +91,8 @@ export const configSchema: Schema = {
             type: 'object',
             props: {
               label: string,
-              path: { type: 'string', pattern: /^[A-Za-z0-9._-]*$/, patternHint: 'one URL segment of letters, digits, ".", "_" and "-" ("" for /docs/ itself)' },
+              // `..` would put the version's pages beside /docs/, `.` on top of the current docs.
+              path: { type: 'string', pattern: /^(?!\.\.?$)[A-Za-z0-9._-]*$/, patternHint: 'one URL segment of letters, digits, ".", "_" and "-" ("" for /docs/ itself; not "." or "..")' },
               banner: { type: 'enum', values: ['none', 'unreleased', 'unmaintained'] },
               badge: boolean,
               noIndex: boolean,

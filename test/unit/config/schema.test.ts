@@ -29,6 +29,13 @@ describe('validate: the config schema', () => {
     ).toEqual([]);
   });
 
+  it("refuses a docs version's path of . or .., which would put its pages outside /docs/ (told by the build as an output path leaving the output folder)", () => {
+    const hint = 'one URL segment of letters, digits, ".", "_" and "-" ("" for /docs/ itself; not "." or "..")';
+    expect(problems({ ...minimal, docs: { versions: { current: { path: '..' } } } })).toEqual([`docs.versions.current.path: ".." is not valid (${hint})`]);
+    expect(problems({ ...minimal, docs: { versions: { '9.x': { path: '.' } } } })).toEqual([`docs.versions.9.x.path: "." is not valid (${hint})`]);
+    expect(problems({ ...minimal, docs: { versions: { current: { path: '' }, '9.x': { path: 'v9..1' } } } })).toEqual([]);
+  });
+
   it('reports an unknown top-level key with a did-you-mean hint', () => {
     expect(problems({ ...minimal, tagLine: 'x' })).toEqual(['tagLine: unknown key (did you mean "tagline"?)']);
   });
