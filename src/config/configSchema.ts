@@ -11,6 +11,12 @@ const text: Schema = { type: 'union', of: [string, { type: 'record', values: str
 const sitePath: Schema = { type: 'string', pattern: /^(\/|https?:\/\/[^\s/?#]+|mailto:\S)/, patternHint: 'start with "/", or be an address such as "https://example.org/x" or "mailto:a@example.org"' };
 // The anchor of a link, as its id is written: `hash: '#2013'` would make `/docs/x##2013`.
 const anchor: Schema = { type: 'string', pattern: /^[^#\s]+$/, patternHint: 'the anchor without its "#" and without spaces, e.g. "2013"' };
+// A tag's key is its page's address part as written (/blog/tags/<key>, /docs/tags/<key>): `..` or `a/b` would lead elsewhere.
+const tags: Schema = {
+  type: 'record',
+  values: text,
+  keys: { pattern: /^(?!\.\.?$)[^\s/?#%\\]+$/, message: "makes no address for the tag's page", hint: 'one part of an address, such as release-notes or 新闻: no spaces, "/", "?", "#" or "%", and not "." or ".."' },
+};
 const link: Schema = { type: 'object', props: { label: text, to: sitePath, hash: anchor }, required: ['label', 'to'] };
 
 /** The schema of `site.config.ts` (see UserConfig). */
@@ -100,7 +106,7 @@ export const configSchema: Schema = {
           },
         },
         // The docs' tags, declared as the blog's are (a locale's docs/tags.yml declares them too).
-        tags: { type: 'record', values: text },
+        tags,
         onInlineTags: { type: 'enum', values: ['ignore', 'warn', 'error'] },
       },
     },
@@ -112,7 +118,7 @@ export const configSchema: Schema = {
         postsPerPage: { type: 'number', min: 1, integer: true },
         sidebarCount: { type: 'union', of: [count, { type: 'enum', values: ['ALL'] }], label: 'a whole number or "ALL"' },
         feedCount: { type: 'number', min: 1, integer: true },
-        tags: { type: 'record', values: text },
+        tags,
         // As an entry of a locale's blog/authors.yml (Docusaurus's), name and title per locale.
         authors: {
           type: 'record',

@@ -9,7 +9,7 @@ export type Schema =
   | { type: 'enum'; values: readonly (string | number)[] }
   | { type: 'array'; items: Schema }
   | { type: 'object'; props: Record<string, Schema>; required?: readonly string[] }
-  | { type: 'record'; values: Schema }
+  | { type: 'record'; values: Schema; keys?: { pattern: RegExp; message: string; hint: string } }
   | { type: 'union'; of: readonly Schema[]; label: string }
   | { type: 'nullable'; of: Schema };
 
@@ -49,7 +49,9 @@ export function validate(value: unknown, schema: Schema, path: KeyPath = []): Sc
       return validateObject(value, schema, path);
     case 'record':
       if (!isPlainObject(value)) return [mismatch(path, 'a mapping', value)];
-      return Object.entries(value).flatMap(([key, item]) => validate(item, schema.values, [...path, key]));
+      return Object.entries(value).flatMap(([key, item]) =>
+        schema.keys && !schema.keys.pattern.test(key) ? [{ path: [...path, key], message: `${JSON.stringify(key)} ${schema.keys.message}`, hint: schema.keys.hint }] : validate(item, schema.values, [...path, key]),
+      );
     case 'union': {
       if (schema.of.some((s) => validate(value, s, path).length === 0)) return [];
       // A mapping or a list where one alternative only is one (the others strings): that one's own problems, at

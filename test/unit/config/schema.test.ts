@@ -36,6 +36,16 @@ describe('validate: the config schema', () => {
     expect(problems({ ...minimal, docs: { versions: { current: { path: '' }, '9.x': { path: 'v9..1' } } } })).toEqual([]);
   });
 
+  it("refuses a blog or docs tag key that makes no address for its page (/blog/tags/<key>): '..', 'a/b', 'a b', ''", () => {
+    const hint = 'one part of an address, such as release-notes or 新闻: no spaces, "/", "?", "#" or "%", and not "." or ".."';
+    expect(problems({ ...minimal, blog: { tags: { news: 'News', '..': 'Up', 'a/b': 'AB' } }, docs: { tags: { 'a b': 'AB', '': 'E', 'c++': 'C++' } } })).toEqual([
+      `blog.tags...: ".." makes no address for the tag's page (${hint})`,
+      `blog.tags.a/b: "a/b" makes no address for the tag's page (${hint})`,
+      `docs.tags.a b: "a b" makes no address for the tag's page (${hint})`,
+      `docs.tags.: "" makes no address for the tag's page (${hint})`,
+    ]);
+  });
+
   it('reports an unknown top-level key with a did-you-mean hint', () => {
     expect(problems({ ...minimal, tagLine: 'x' })).toEqual(['tagLine: unknown key (did you mean "tagline"?)']);
   });
