@@ -74,7 +74,7 @@ export async function main(argv: string[], io: CliIO = defaultIO()): Promise<num
   commands.registerCommands(program, io, (code) => (exitCode = code));
   const typed = commandPath(program, argv.slice(2));
   invoked = typed.path;
-  typedCommand = { switches: switchesOf(typed.command), example: valueExample(typed.command), names: namesOf(typed.command) };
+  typedCommand = { switches: switchesOf(typed.command), example: valueExample(typed.command), names: namesOf(typed.command), later: laterCommand(program, argv.slice(2)) };
   // `--out --quiet` gives --out the value "--quiet" (commander takes the next word whatever it is):
   // a folder named --quiet, and no --quiet. A value that is a flag of the command is a usage error.
   program.hook('preAction', (_program, command) => {
@@ -116,6 +116,25 @@ function commandPath(program: InstanceType<typeof Command>, args: string[]): { p
     command = sub;
   }
   return { path: names.join(' '), command };
+}
+
+/**
+ * The command named on the line, however far along (`sitegen --config x build`), and its flags: one of them that
+ * commander calls unknown was written before it.
+ */
+function laterCommand(program: InstanceType<typeof Command>, args: string[]): TypedCommand['later'] {
+  const names = [program.name()];
+  let command = program;
+  // Each level's command is the first word after the one above it that names one (`new --locale en post`).
+  for (let rest = args; ; ) {
+    const at = rest.findIndex((arg) => command.commands.some((c) => c.name() === arg));
+    if (at === -1) break;
+    command = command.commands.find((c) => c.name() === rest[at])!;
+    names.push(command.name());
+    rest = rest.slice(at + 1);
+  }
+  if (command === program) return undefined;
+  return { path: names.join(' '), flags: Object.fromEntries(command.options.filter((o) => o.long).map((o) => [o.long!, o.flags])) };
 }
 
 /** A command's flags that take no value (`--quiet`, `--no-cache`): commander reads `--quiet=1` as an unknown option. */

@@ -40,6 +40,8 @@ export interface TypedCommand {
   switches?: string[];
   /** One of its flags with a value (`--dir dist` for check-links), shown where a stray word may be a value written apart from its flag. */
   example?: string;
+  /** A command named later on the line (`sitegen --config x build`): its path and its flags as written in its help (`--config <file>`). */
+  later?: { path: string; flags: Record<string, string> };
   /** Its subcommands and flags, for the suggestion commander does not make: the name typed in other capitals (`BUILD`: build, `--VERBOSE`: --verbose). */
   names?: string[];
 }
@@ -48,7 +50,7 @@ export interface TypedCommand {
  * Commander's own message (`error: unknown option '--nope'` and a `(Did you mean --out?)` line) in
  * the shape of every other: `--nope error[usage] unknown option` and the suggestion as its hint.
  */
-export function commanderMessage(text: string, { command = 'sitegen', switches = [], example, names = [] }: TypedCommand = {}): string {
+export function commanderMessage(text: string, { command = 'sitegen', switches = [], example, names = [], later }: TypedCommand = {}): string {
   const [first = '', ...rest] = text.trim().split('\n');
   const message = first.replace(/^error: /, '');
   const suggestion = /^\(Did you mean (.+)\?\)$/.exec(rest.join(' ').trim())?.[1];
@@ -66,6 +68,9 @@ export function commanderMessage(text: string, { command = 'sitegen', switches =
   // `--quiet=1`: commander takes a value after `=` only for a flag that has one, and calls the rest unknown.
   const valued = named?.[1] === 'unknown option' ? /^(--[^=]+)=/.exec(named[2]!)?.[1] : undefined;
   if (valued && switches.includes(valued)) return usage(named![2]!, `${valued} takes no value`, `write ${valued} alone${valued.startsWith('--no-') ? ', or leave it out' : ''}`);
+  // A flag of the command that follows it on the line: sitegen's options are read before a command only (src/cli.ts).
+  const misplaced = named?.[1] === 'unknown option' && later ? later.flags[named[2]!.split('=')[0]!] : undefined;
+  if (misplaced) return usage(named![2]!, 'unknown option', `${named![2]!.split('=')[0]} is an option of the command: write it after the command, ${later!.path} ${misplaced}`);
   // Commander's suggestions heed case: a name typed in capitals (caps lock) is its own nearest.
   const near = suggestion ?? (named ? names.find((n) => n.toLowerCase() === named[2]!.toLowerCase()) : undefined);
   return usage(named ? named[2]! : command, named ? named[1]! : message, near ? `did you mean ${near}?` : own);

@@ -881,6 +881,20 @@ describe('config and usage errors exit 2', () => {
     expect(await run('search', 'x', '--limit', '')).toEqual({ code: 2, first: '--limit "" error[usage] the limit must be a whole number from 1 up' });
   });
 
+  it("a command's flag written before the command: told to write it after, not only pointed at --help", async () => {
+    const run = async (...args: string[]) => {
+      let out = '';
+      const code = await main(['node', 'sitegen', ...args], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
+      return { code, out };
+    };
+    expect(await run('--config', 'site/site.config.ts', 'build')).toEqual({ code: 2, out: '--config error[usage] unknown option\n  hint: --config is an option of the command: write it after the command, sitegen build --config <file>\n' });
+    expect(await run('--port', '4000', 'serve')).toEqual({ code: 2, out: '--port error[usage] unknown option\n  hint: --port is an option of the command: write it after the command, sitegen serve --port <port>\n' });
+    expect(await run('--quiet', 'build')).toEqual({ code: 2, out: '--quiet error[usage] unknown option\n  hint: --quiet is an option of the command: write it after the command, sitegen build --quiet\n' });
+    expect((await run('new', '--locale', 'en', 'post', 'X')).out).toBe('--locale error[usage] unknown option\n  hint: --locale is an option of the command: write it after the command, sitegen new post --locale <code>\n');
+    // One the command does not have is told as before.
+    expect((await run('--nope', 'build')).out).toBe('--nope error[usage] unknown option\n  hint: sitegen build --help lists its arguments and options\n');
+  });
+
   it('a value given to a flag that takes none (--quiet=1): said so, not an unknown option with itself as the suggestion', async () => {
     const run = async (...args: string[]) => {
       let out = '';
