@@ -2,7 +2,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import { closeSync, copyFileSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
-import { SitegenError } from '../diagnostics.js';
+import { displayPath, SitegenError } from '../diagnostics.js';
 import type { Diagnostic, LocaleConfig, OutputFile } from '../types.js';
 import { caseFolded, listFiles, makeDir, makeDirSync } from '../files.js';
 import { otherHolder, processMark } from '../processes.js';
@@ -222,7 +222,7 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
   const lock = join(parent, `.${name}${LOCK_MARK}`);
   try {
     await makeDir(parent);
-    takeLock(lock, relative(process.cwd(), outDir) || outDir);
+    takeLock(lock, displayPath(process.cwd(), outDir));
     await removeStale(parent, name);
     // Known before it exists: an exit while it is being made (another callback's error) must not leave it.
     removeOnExit(wrapper);
@@ -234,7 +234,7 @@ export async function openOutput(outDir: string, options: OpenOutputOptions = {}
     releaseLock(lock);
     const code = errnoOf(error);
     if (!code) throw error;
-    throw outputError(relative(process.cwd(), outDir) || outDir, `the new output cannot be written beside this folder (${code})`, 'a build writes a temporary folder next to the output folder: the folder that holds it must be writable');
+    throw outputError(displayPath(process.cwd(), outDir), `the new output cannot be written beside this folder (${code})`, 'a build writes a temporary folder next to the output folder: the folder that holds it must be writable');
   }
   const paths: string[] = [];
   const tags = new Map<string, string>();

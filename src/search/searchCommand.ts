@@ -1,8 +1,8 @@
 // `sitegen search`: queries a built site's index from the terminal, with the browser's engine.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
-import { formatDiagnostic, oneLine, usageError } from '../diagnostics.js';
+import { join } from 'node:path';
+import { displayPath as shownPath, formatDiagnostic, oneLine, usageError } from '../diagnostics.js';
 import type { SiteConfig } from '../types.js';
 import { loadSearchIndex, searchIndex, type LoadedSearchIndex, type SearchResult } from './query.js';
 
@@ -27,8 +27,9 @@ export interface CommandResult {
   exitCode: number;
 }
 
+/** A path from the working folder, or whole when it is outside it (not `../../srv/site/dist/…`). */
 function displayPath(path: string): string {
-  return relative(process.cwd(), path) || path;
+  return shownPath(process.cwd(), path);
 }
 
 /** A problem of the command, as one compiler-style line (and its hint), exit code 2. */

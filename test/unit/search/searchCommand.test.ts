@@ -79,6 +79,8 @@ describe('runSearch', () => {
     const { output, exitCode } = await runSearch({ ...options, dir: join(dist, 'nowhere'), query: 'deepl' });
     expect(exitCode).toBe(2);
     expect(output).toMatch(/^\S*nowhere\/\S*search-index\.json error\[search\] no search index\n  hint: run `sitegen build` first, or pass --dir with a built site\n$/);
+    // A folder outside the working folder is named whole, not climbed to (`../../tmp/…`).
+    expect(output.startsWith(`${join(dist, 'nowhere')}/`)).toBe(true);
   });
 
   it('names the locales whose index the folder holds when the asked one has none (a build with --locale)', async () => {
