@@ -25,7 +25,16 @@ export function keyLine(source: string, path: readonly (string | number)[]): num
     let found = key.exec(source);
     // Not in a line comment (`// postsPerPage: 5`); a URL's `//` follows a colon, not a space.
     while (found && /(^|\s)\/\//.test(source.slice(source.lastIndexOf('\n', found.index) + 1, found.index + found[1]!.length))) found = key.exec(source);
-    if (!found || found.index >= until) break;
+    if (!found || found.index >= until) {
+      // A shorthand key (`navbar,`): at its line, and the path goes on in the value of the constant it names.
+      const short = shorthandKey(source, name, from, until);
+      if (short === undefined) break;
+      at = short;
+      const declared = declaredValue(source, name);
+      if (!declared) break;
+      [from, until] = declared;
+      continue;
+    }
     at = found.index + found[1]!.length;
     from = key.lastIndex;
     // The next key is looked for in this one's value only (a getter's: up to its `)`).
@@ -33,6 +42,28 @@ export function keyLine(source: string, path: readonly (string | number)[]): num
     if (end !== -1) until = end;
   }
   return at === undefined ? undefined : source.slice(0, at).split('\n').length;
+}
+
+/** Where a shorthand property `name` (`{ navbar, footer }`) is written between `from` and `until`. */
+function shorthandKey(source: string, name: string, from: number, until: number): number | undefined {
+  const re = new RegExp(`(^|[\\s{,])${name}\\s*[,}]`, 'g');
+  re.lastIndex = from;
+  const found = re.exec(source);
+  return found && found.index < until ? found.index + found[1]!.length : undefined;
+}
+
+/** The literal a `const`/`let`/`var` declaration of `name` gives (`const navbar: Item[] = [...]`): where it starts and ends. */
+function declaredValue(source: string, name: string): [number, number] | undefined {
+  const found = new RegExp(`\\b(?:const|let|var)\\s+${name}\\s*(?::[^=;]*)?=(?![=>])`).exec(source);
+  if (!found) return undefined;
+  const from = found.index + found[0].length;
+  const start = skipBlank(source, from);
+  // A value the text does not spell out (`makeNav()`): the path stops at the shorthand.
+  if (source[start] !== '[' && source[start] !== '{') return undefined;
+  // A literal ends at its closing bracket: past each of its `,`.
+  let end = valueEnd(source, start + 1, source.length);
+  while (end !== -1 && source[end] === ',') end = valueEnd(source, end + 1, source.length);
+  return end === -1 ? [from, source.length] : [from, end + 1];
 }
 
 /** Element `index` of the array literal at `from` (after spaces): where it starts, and its `,` or `]`. */

@@ -69,6 +69,26 @@ describe('keyLine', () => {
     expect(keyLine(source, ['docs', 'postsPerPage'])).toBe(4);
   });
 
+  it('follows a shorthand key (`navbar,`) to the constant it names, declared above', () => {
+    const text = `import { defineConfig } from 'sitegen';
+const navbar = [
+  { label: 'Docs', to: '/docs/' },
+  { label: 'Blog', to: 'blog' },
+];
+const footer: Footer = { copyright: 'x' };
+export default defineConfig({
+  title: 'Site',
+  navbar,
+  footer };
+`;
+    expect(keyLine(text, ['navbar'])).toBe(9);
+    expect(keyLine(text, ['navbar', 1, 'to'])).toBe(4);
+    expect(keyLine(text, ['footer', 'copyright'])).toBe(6);
+    // A shorthand whose constant is not found stays at the shorthand.
+    expect(keyLine(text.replace('const navbar =', 'const nav ='), ['navbar', 1, 'to'])).toBe(9);
+    expect(keyLine(text.replace(/const navbar = \[[\s\S]*?\];/, 'const navbar = makeNav();'), ['navbar', 1, 'to'])).toBe(6);
+  });
+
   it('reads a key path as messages write it', () => {
     expect(parseKeyPath('search.synonyms[1][0]')).toEqual(['search', 'synonyms', 1, 0]);
     expect(parseKeyPath('i18n.locales.zh-Hans.path')).toEqual(['i18n', 'locales', 'zh-Hans', 'path']);
