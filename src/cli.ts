@@ -19,20 +19,26 @@ export interface CliIO {
   interactive: boolean;
 }
 
+/** The standard streams whose reader has gone away, once each has its handler (`streamWriter`). */
+const readerGone = new WeakMap<NodeJS.WriteStream, { gone: boolean }>();
+
 /**
  * Writes to a standard stream until its reader goes away (`sitegen init | head`): then the rest is dropped and
- * the command goes on, as a build must, instead of an EPIPE error and its stack trace.
+ * the command goes on, as a build must, instead of an EPIPE error and its stack trace. The handler is sitegen's
+ * own whatever else listens: a worker thread's output piped into the stream (`sitegen build` starts one before
+ * this) listens until the first error only, and that error then ended the build with exit 1.
  */
 function streamWriter(stream: NodeJS.WriteStream): (text: string) => void {
-  let closed = false;
-  if (stream.listenerCount('error') === 0) {
+  const state = readerGone.get(stream) ?? { gone: false };
+  if (!readerGone.has(stream)) {
+    readerGone.set(stream, state);
     stream.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EPIPE') throw error;
-      closed = true;
+      state.gone = true;
     });
   }
   return (text) => {
-    if (!closed && !stream.destroyed) stream.write(text);
+    if (!state.gone && !stream.destroyed) stream.write(text);
   };
 }
 
