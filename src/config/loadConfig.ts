@@ -385,8 +385,10 @@ async function bundleConfig(configFile: string, root: string, shown: string): Pr
   } catch (error) {
     const first: Message | undefined = (error as { errors?: Message[] }).errors?.[0];
     const place = first?.location;
+    // The config itself as its other errors name it (from the working folder); a file it imports from the project's folder, as content files are.
+    const file = place ? resolve(root, place.file) : configFile;
     throw new SitegenError(
-      [{ severity: 'error', code: 'config', file: place ? relative(root, resolve(root, place.file)) || shown : shown, line: place?.line, column: place ? place.column + 1 : undefined, message: first?.text ?? String(error) }],
+      [{ severity: 'error', code: 'config', file: file === configFile ? shown : relative(root, file), line: place?.line, column: place ? place.column + 1 : undefined, message: first?.text ?? String(error) }],
       2,
       { cause: error },
     );

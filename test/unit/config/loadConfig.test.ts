@@ -143,4 +143,21 @@ describe('loading site.config.ts', () => {
   it('names the line of a syntax error in the config itself', async () => {
     expect(await loadError(writeSite({ 'site.config.ts': "import { defineConfig } from 'sitegen';\nexport default defineConfig({\n  title: 'x',,\n});\n" }))).toMatch(/^site\.config\.ts:3 /);
   });
+
+  it('names a syntax error\'s file as its other errors name it, from the folder the command runs in, when the config is in another', async () => {
+    const broken = "import { defineConfig } from 'sitegen';\nexport default defineConfig({\n  title: 'x',,\n});\n";
+    const dir = writeSite({ 'site config/site.config.ts': broken, 'site config/imports.ts': "import { nav } from './nav';\nexport default { title: 'x', url: 'https://example.org', navbar: nav };\n", 'site config/nav.ts': 'export const nav = [;\n' });
+    const placeOf = async (file: string) => {
+      try {
+        await loadConfig({ configFile: file, cwd: dir });
+      } catch (error) {
+        if (error instanceof SitegenError) return error.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}`).join('\n');
+        throw error;
+      }
+      throw new Error('the config loaded');
+    };
+    expect(await placeOf('site config/site.config.ts')).toBe('site config/site.config.ts:3:14');
+    // A file the config imports is named from the project's folder, as content files are.
+    expect(await placeOf('site config/imports.ts')).toBe('nav.ts:1:21');
+  });
 });
