@@ -102,7 +102,15 @@ export async function main(argv: string[], io: CliIO = defaultIO()): Promise<num
       throw usageError(`help ${topic}`, 'unknown command', guess ? `did you mean sitegen help ${guess}?` : `commands: ${names.join(', ')}`);
     }
     // `sitegen help new post`: commander would show the help of `new`; the subcommand's is what was asked for.
-    const sub = program.commands.find((c) => c.name() === topic)?.commands.find((c) => c.name() === argv[4]);
+    const parent = program.commands.find((c) => c.name() === topic || c.aliases().includes(topic ?? ''));
+    const sub = parent?.commands.find((c) => c.name() === argv[4]);
+    // `sitegen help new pots` would show the help of `new` and exit 0, the typo unsaid.
+    if (first === 'help' && parent && argv[4] !== undefined && argv[4] !== 'help' && !sub) {
+      const names = parent.commands.map((c) => c.name()).filter((n) => n !== 'help');
+      const guess = closestMatch(argv[4], names, 3);
+      const hint = names.length === 0 ? `sitegen ${parent.name()} has no subcommands: sitegen help ${parent.name()}` : guess ? `did you mean sitegen help ${parent.name()} ${guess}?` : `commands of sitegen ${parent.name()}: ${names.join(', ')}`;
+      throw usageError(`help ${topic} ${argv[4]}`, 'unknown command', hint);
+    }
     await program.parseAsync(first === 'help' && sub ? [...argv.slice(0, 2), topic!, argv[4]!, '--help'] : argv);
     return exitCode;
   } catch (error) {
