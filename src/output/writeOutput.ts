@@ -191,7 +191,8 @@ export function outputFolderProblem(outDir: string, locales: LocaleConfig[]): st
   }
   // A checkout of a repository (a gh-pages branch) is no build's, though it holds one's pages: its history would go with it.
   if (entries.includes('.git')) return 'the output folder holds .git (a repository, such as a checkout of a gh-pages branch), which a build would delete with the rest of the folder';
-  if (entries.length === 0 || localesIn(outDir, locales).length > 0) return undefined;
+  // Any site's pages at its top count too: the last build's, when the config has since given every locale a path of its own.
+  if (entries.length === 0 || localesIn(outDir, locales).length > 0 || LOCALE_MARKS.some((mark) => entries.includes(mark))) return undefined;
   return 'the output folder holds files but no index.html, so it is not a built site, and a build replaces the whole folder';
 }
 

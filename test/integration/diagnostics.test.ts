@@ -1096,6 +1096,22 @@ describe('an output folder a build must not replace', () => {
     expect(readFileSync(join(dir, 'empty/.git/HEAD'), 'utf8')).toContain('gh-pages');
     expect(existsSync(join(dir, 'empty/CNAME'))).toBe(true);
   }, 60_000);
+
+  it('is its own last build after the config gives every locale a path of its own: the next build replaces it', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
+    expect((await build(dir)).code).toBe(0);
+    expect(existsSync(join(dir, 'dist/index.html'))).toBe(true);
+    // The default locale moves from / to /zh/, English from /en/ to /english/: dist/ holds the last build's index.html, at its top.
+    const moved = configSource()
+      .replace("'zh-Hans': { label: '中文', htmlLang: 'zh-CN' }", "'zh-Hans': { label: '中文', htmlLang: 'zh-CN', path: 'zh' }")
+      .replace("en: { label: 'English', htmlLang: 'en' }", "en: { label: 'English', htmlLang: 'en', path: 'english' }");
+    expect(moved).toContain("path: 'english'");
+    writeFileSync(join(dir, 'site.config.ts'), moved);
+    const again = await build(dir, ['--no-cache']);
+    expect(again.out).not.toMatch(/no index\.html/);
+    expect(again.code, again.out).toBe(0);
+    expect(existsSync(join(dir, 'dist/zh/docs/ok/index.html'))).toBe(true);
+  }, 60_000);
 });
 
 describe('atomic output', () => {
