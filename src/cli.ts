@@ -194,7 +194,7 @@ async function runBuild(opts: BuildFlags, io: CliIO): Promise<number> {
   const pool = createPool({ cacheDir });
   pool.warm({ highlighter: rendersMostMarkdown(cacheDir) });
   // Ctrl-C (or a CI's SIGTERM) ends the build between two turns of the event loop: never with the output folder half written.
-  const interrupted = (signal: NodeJS.Signals) => void import('./output/writeOutput.js').then(({ interruptBuild }) => interruptBuild(signal, (line) => io.err(`${line}\n`)));
+  const interrupted = (signal: NodeJS.Signals) => void import('./output/writeOutput.js').then(({ interruptBuild }) => interruptBuild(signal, (line) => io.err(`${io.interactive ? '\r\x1b[2K' : ''}${line}\n`)));
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
   try {
@@ -277,6 +277,8 @@ function progressReporter(io: CliIO, opts: { quiet: boolean; verbose: boolean })
  */
 export function reportStrayErrors(io: CliIO = defaultIO()): void {
   process.on('uncaughtException', (error) => {
+    // On a terminal the build's progress line may be drawn, without its line break: the error goes on a line of its own.
+    if (io.interactive) io.err('\r\x1b[2K');
     const stack = error instanceof Error ? String(error.stack) : '';
     // A rejected promise nobody handled comes as Node's own error, its reason in words: the reason is what was thrown.
     const rejected = (error as NodeJS.ErrnoException | null)?.code === 'ERR_UNHANDLED_REJECTION' ? /rejected with the reason "([\s\S]*)"\.$/.exec((error as Error).message)?.[1] : undefined;
