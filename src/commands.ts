@@ -65,6 +65,7 @@ export function registerCommands(program: Command, io: CliIO, setExit: (code: nu
   const create = program.command('new').description('create a content file with valid front matter');
   create
     .command('post')
+    .description('write content/<locale>/blog/<date>-<slug>.md, a post with its front matter filled in')
     .argument('<title>', 'post title')
     .option('--locale <code>', 'locale (default: the default locale)')
     .option('--tags <tags>', 'comma-separated tag keys declared in the config or the blog\'s tags.yml')
@@ -79,6 +80,7 @@ export function registerCommands(program: Command, io: CliIO, setExit: (code: nu
     });
   create
     .command('doc')
+    .description('write content/<locale>/docs/<id>.md, a doc with its front matter filled in')
     .argument('<id>', 'doc id, the path under docs/ without .md (guides/card)')
     .option('--locale <code>', 'locale (default: the default locale)')
     .option('--title <title>', 'title (default: from the id)')

@@ -29,3 +29,12 @@ describe('sitegen help with a subcommand that is not one', () => {
     expect(out).toMatch(/^Usage: sitegen new post/);
   });
 });
+
+describe('sitegen new --help', () => {
+  it('says what each of its commands writes, as every other command list does', async () => {
+    let help = '';
+    expect(await main(['node', 'sitegen', 'new', '--help'], { out: (t) => void (help += t), err: () => {}, interactive: false })).toBe(0);
+    expect(help).toMatch(/^ {2}post \[options\] <title>[ \t]+\S/m);
+    expect(help).toMatch(/^ {2}doc \[options\] <id>[ \t]+\S/m);
+  });
+});
