@@ -17,6 +17,7 @@ import { pagePath } from './pagePath.js';
 import { readLocaleBlogMeta } from './blogMeta.js';
 import { makeDir } from '../files.js';
 import { parseVersionNames } from '../routes/versions.js';
+import { postPermalink } from '../routes/planEntries.js';
 
 export interface NewPostOptions {
   title: string;
@@ -57,6 +58,7 @@ export async function scaffoldPost(config: SiteConfig, options: NewPostOptions, 
   // A long title makes a long slug, cut at a word within SLUG_MAX (a file name has at most 255 bytes).
   const slug = options.slug ?? (shortSlug(slugify(options.title)) || 'post');
   const file = join(config.contentDir, locale, 'blog', `${date}-${slug}.md`);
+  checkPostAddress(config, locale, `${date}-${slug}.md`);
   const authors = options.author !== undefined ? named : authorKeys.slice(0, 1);
   // date and slug repeat the file name so a renamed file keeps its URL.
   const frontMatter = { title: options.title, description: options.description ?? '', date, slug, keywords: [], tags, ...(authors.length ? { authors } : {}) };
@@ -64,6 +66,42 @@ export async function scaffoldPost(config: SiteConfig, options: NewPostOptions, 
   const summary = locale.startsWith('zh') ? POST_SUMMARY.zh : POST_SUMMARY.other;
   await create(config, file, `---\n${stringify(frontMatter).trimEnd()}\n---\n\n${summary}\n\n<!-- truncate -->\n`);
   return pathFromCwd(cwd, config.root, file);
+}
+
+/**
+ * A post already at the new post's address (`relPath`, under the locale's blog/), or at one that differs from it only
+ * in case, would fail the next build: the locale's own posts, and the default locale's shown in its place (those it has
+ * no file of that name for). A post whose `slug:` or `date:` gives it an address its file name does not is one.
+ */
+function checkPostAddress(config: SiteConfig, locale: string, relPath: string): void {
+  const address = postPermalink(relPath, {})!;
+  // The file itself, written again, is told as one that exists.
+  const own = postFiles(config, locale).filter((path) => path !== relPath);
+  const original = locale === config.defaultLocale ? [] : postFiles(config, config.defaultLocale).filter((path) => pagePath(path) !== relPath && !own.some((mine) => pagePath(mine) === pagePath(path)));
+  for (const [folder, paths] of [[locale, own], [config.defaultLocale, original]] as const) {
+    for (const path of paths) {
+      const file = join(config.contentDir, folder, 'blog', path);
+      const source = readSource(file);
+      const frontMatter = source.ok ? parseFrontMatter(source.text, file).frontMatter : {};
+      const theirs = postPermalink(pagePath(path), frontMatter);
+      if (!theirs || theirs.toLowerCase() !== address.toLowerCase()) continue;
+      const by = [frontMatter.slug !== undefined && 'slug:', frontMatter.date !== undefined && 'date:'].filter(Boolean);
+      const why = by.length > 0 ? ` (its ${by.join(' and ')} ${by.length > 1 ? 'give' : 'gives'} it that address)` : '';
+      const hint = folder === locale ? 'give the new post another --slug' : `give the new post another --slug; a translation of that post is a copy of its file under the same name in ${displayPath(config.root, join(config.contentDir, locale, 'blog'))}/`;
+      const shown = displayPath(config.root, file);
+      if (theirs !== address) throw usageError(shown, `has the address ${theirs}${why}, from which the address ${address} of the new post differs only in case (one file on a disk that ignores case, as the build tells); nothing was written`, hint);
+      throw usageError(shown, `already has the address ${address}${why}, which the new post would take too; nothing was written`, hint);
+    }
+  }
+}
+
+/** The posts of a locale's blog folder (`2026-11-20-x.md`, `2026-11-19-y/index.md`), partials and hidden files left out. */
+function postFiles(config: SiteConfig, locale: string): string[] {
+  const dir = join(config.contentDir, locale, 'blog');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((path) => path.split(sep).join('/'))
+    .filter((path) => /\.mdx?$/.test(path) && !path.split('/').some((part) => part.startsWith('_') || part.startsWith('.')));
 }
 
 /** The keys of a comma-separated flag (`--tags a, b`). */

@@ -211,6 +211,11 @@ export function defaultPermalink(section: Section, relPath: string): string | nu
   return placeByName({ relPath, section, frontMatter: {}, keyLines: {}, file: '' } as unknown as ContentFile, [])?.permalink ?? null;
 }
 
+/** The address a post gets from its file name and its front matter's `date:` and `slug:` (`/blog/2026/11/20/x`), or null (no usable date). */
+export function postPermalink(relPath: string, frontMatter: ContentFile['frontMatter']): string | null {
+  return placeByName({ relPath, section: 'blog', frontMatter, keyLines: {}, file: '' } as unknown as ContentFile, [])?.permalink ?? null;
+}
+
 function slugPath(base: string, stem: string, slug: string): string {
   if (slug.startsWith('/')) return `${base}${slug}`;
   const dir = stem.includes('/') ? stem.slice(0, stem.lastIndexOf('/')) : '';

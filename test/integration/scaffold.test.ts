@@ -116,6 +116,25 @@ describe('sitegen new', () => {
     expect(post.out).toMatch(/created content\/zh-Hans\/blog\/\d{4}-\d\d-\d\d-(word-){15}word\.md/);
   });
 
+  it("refuses a post at an address another post has (its slug: or date: give it that address), or its fallback copy has, and writes nothing", async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }),
+      'content/zh-Hans/blog/2026-11-20-launch-notes.md': md({ title: '上线', description: 'd', slug: 'hello' }),
+      'content/zh-Hans/blog/2026-11-19-x/index.md': md({ title: '另一篇', description: 'd', date: '2026-11-20', slug: 'Offline' }),
+    });
+    const lines = async (args: string[]) => (await run(dir, ['new', 'post', ...args, '--description', 'd', '--date', '2026-11-20'])).out.trim().split('\n');
+    // Before: created content/zh-Hans/blog/2026-11-20-hello.md, and the next build failed with a permalink collision.
+    expect(await lines(['Hello'])).toEqual(['content/zh-Hans/blog/2026-11-20-launch-notes.md error[usage] already has the address /blog/2026/11/20/hello (its slug: gives it that address), which the new post would take too; nothing was written', '  hint: give the new post another --slug']);
+    // In English: the Chinese post's copy, shown there untranslated, is at /en/blog/2026/11/20/hello.
+    expect(await lines(['Hello', '--locale', 'en'])).toEqual(['content/zh-Hans/blog/2026-11-20-launch-notes.md error[usage] already has the address /blog/2026/11/20/hello (its slug: gives it that address), which the new post would take too; nothing was written', '  hint: give the new post another --slug; a translation of that post is a copy of its file under the same name in content/en/blog/']);
+    // Only in case: one file on a disk that ignores case, which the build refuses as well.
+    expect((await lines(['offline']))[0]).toBe('content/zh-Hans/blog/2026-11-19-x/index.md error[usage] has the address /blog/2026/11/20/Offline (its slug: and date: give it that address), from which the address /blog/2026/11/20/offline of the new post differs only in case (one file on a disk that ignores case, as the build tells); nothing was written');
+    expect(existsSync(join(dir, 'content/zh-Hans/blog/2026-11-20-hello.md'))).toBe(false);
+    expect(existsSync(join(dir, 'content/zh-Hans/blog/2026-11-20-offline.md'))).toBe(false);
+    expect(existsSync(join(dir, 'content/en/blog'))).toBe(false);
+    expect((await run(dir, ['new', 'post', 'Launch 2', '--date', '2026-11-21', '--slug', 'hello', '--description', 'd'])).code).toBe(0);
+  });
+
   it('refuses a doc whose address differs from another doc\'s only in case, which the build refuses, and writes nothing', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: 'd' }), 'content/zh-Hans/docs/guides/setup.md': md({ title: '安装', description: 'd' }) });
     const lines = async (args: string[]) => (await run(dir, ['new', 'doc', ...args])).out.trim().split('\n');
