@@ -511,7 +511,7 @@ export interface Entry {
   dateTime?: string;
   /** Tag keys, and tags written out in the page, each once. */
   tags: (string | FrontMatterTag)[];
-  /** A doc's `tags:` as its own file writes them (not a fallback copy's), with the line of the key and of each item: checked by the routes stage. */
+  /** A doc's or a post's `tags:` as its own file writes them (not a fallback copy's), with the line of the key and of each item: checked by the routes stage. */
   writtenTags?: { tags: (string | FrontMatterTag)[]; line: number; lines?: number[] };
   /** Author keys, and authors written out in the page. */
   authors: (string | FrontMatterAuthor)[];

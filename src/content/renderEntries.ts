@@ -361,8 +361,9 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     date: plan.date,
     ...(plan.dateTime ? { dateTime: plan.dateTime } : {}),
     tags: [...new Set(fm.tags ?? [])],
-    // A doc's tags are checked by the routes stage, against its docs folder's declared tags: as written, with their lines.
-    ...(plan.section === 'docs' && fm.tags !== undefined && !plan.untranslated ? { writtenTags: { tags: fm.tags, line: source.keyLines.tags ?? 1, ...(source.itemLines?.tags ? { lines: source.itemLines.tags } : {}) } } : {}),
+    // A doc's tags are checked by the routes stage, against its docs folder's declared tags, and a post's and a doc's
+    // against the other pages' tags that make their addresses: as written, with their lines.
+    ...((plan.section === 'docs' || plan.section === 'blog') && fm.tags !== undefined && !plan.untranslated ? { writtenTags: { tags: fm.tags, line: source.keyLines.tags ?? 1, ...(source.itemLines?.tags ? { lines: source.itemLines.tags } : {}) } } : {}),
     ...authorsOf(source, plan.section),
   };
   return { result: { plan, entry, diagnostics, snippets: included?.snippets }, markdown: { key, markdown, reads: included?.reads ?? [] } };

@@ -4,7 +4,7 @@
 import { slug } from 'github-slugger';
 import { configKeyLine } from '../config/keyLine.js';
 import { closestMatch } from '../diagnostics.js';
-import type { BlogTag, ContentFile, Diagnostic, FrontMatterTag, SiteConfig } from '../types.js';
+import type { BlogTag, ContentFile, Diagnostic, Entry, FrontMatterTag, SiteConfig } from '../types.js';
 
 /** The tags a section declares, how one nothing declares is told, and where they are declared (the config first). */
 export interface TagDeclarations {
@@ -82,6 +82,44 @@ export function checkTagPermalinks(config: SiteConfig, tags: BlogTag[], section:
     }
     const line = tag.line ?? configKeyLine(config.configFile, [section, 'tags', tag.key]);
     out.push({ severity: 'error', code: section, file: tag.file, ...(line ? { line } : {}), message: `${tag.key}: the tag's page would be at /${section}/tags/${tag.permalink}, as ${other.key}'s is`, hint: 'give it a permalink of its own' });
+  }
+  return out;
+}
+
+/** A page's tags as its file writes them, among a group of pages whose tags share their pages (a locale's posts, a docs folder of a locale). */
+export interface GroupedTags {
+  file: string;
+  group: string;
+  written: NonNullable<Entry['writtenTags']>;
+  /** The group's declared tags. */
+  declared: BlogTag[];
+  /** The file the hint tells to declare the tags in (`content/en/blog/tags.yml`). */
+  declareIn: string;
+}
+
+/** Words alike but for case, spaces, `-` and `_` (`AI Model`, `ai-model`): one tag meant, written two ways. */
+const sameWords = (a: string, b: string) => a.toLowerCase().replace(/[\s_-]+/g, '-') === b.toLowerCase().replace(/[\s_-]+/g, '-');
+
+/**
+ * Tags in other words whose addresses are one (`C`, `C++` and `C#` are all `…/tags/c`), in one group of pages:
+ * they are one tag, its page under one of the names, and a page's second such tag is left out of its row.
+ * A warning at each tag whose words differ from those first seen at its address.
+ */
+export function sharedTagAddresses(pages: GroupedTags[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const first = new Map<string, { label: string; at: string }>();
+  for (const page of pages) {
+    for (const [n, written] of page.written.tags.entries()) {
+      const tag = resolveTags([written], page.declared, page.file)[0];
+      if (!tag) continue;
+      const line = page.written.lines?.[n] ?? page.written.line;
+      const key = `${page.group}/${tag.permalink.toLowerCase()}`;
+      const seen = first.get(key);
+      if (!seen) first.set(key, { label: tag.label, at: `${page.file}${line ? `:${line}` : ''}` });
+      else if (!sameWords(seen.label, tag.label)) {
+        out.push({ severity: 'warning', code: 'front-matter', file: page.file, ...(line ? { line } : {}), message: `tags: "${tag.label}" makes the same address as "${seen.label}" (${seen.at}), so the two are one tag, with one page and one name`, hint: `write it "${seen.label}", or declare each in ${page.declareIn} with a permalink of its own` });
+      }
+    }
   }
   return out;
 }

@@ -1,11 +1,13 @@
-import { compareText } from '../diagnostics.js';
+import { join } from 'node:path';
 import { paginate } from './paginate.js';
 import { pageHref } from './pageHref.js';
 import { originalLang, tocOf } from './docRoutes.js';
 import { listedHtml } from '../content/excerpt.js';
+import { sharedTagAddresses } from '../content/tagRefs.js';
+import { compareText, displayPath } from '../diagnostics.js';
 import { configBlogMeta } from '../content/blogMeta.js';
 import { authorHref, avatarSrc, declaredAuthorData, postAuthors, postTags, type PostAuthorData } from '../content/blogMetaPosts.js';
-import type { BlogTag, Entry, LabeledLink, LocaleBlogMeta, PostAuthor, PostSummary, RouteData, SiteConfig } from '../types.js';
+import type { BlogTag, Diagnostic, Entry, LabeledLink, LocaleBlogMeta, PostAuthor, PostSummary, RouteData, SiteConfig } from '../types.js';
 
 /** A blog route before metadata: its path under the locale, title, data and HTML blocks. */
 export interface BlogRoutePlan {
@@ -48,6 +50,22 @@ export function sortPosts(posts: Entry[]): Entry[] {
   // thread while the routes are built.
   // A day's posts by their time of day when date: gives one (a day alone is its start).
   return [...posts].sort((a, b) => compareText(b.date ?? '', a.date ?? '') || instantOf(b) - instantOf(a) || compareText(b.id, a.id));
+}
+
+/**
+ * Tags in other words that make one address among a locale's posts (`C++` and `C#`: one tag page, under the name
+ * of the newest post's, and a post's second such tag left out of its row): a warning at each other one.
+ */
+export function blogTagProblems(config: SiteConfig, entries: Entry[], meta: Record<string, LocaleBlogMeta> | undefined): Diagnostic[] {
+  const posts = entries.filter((post) => post.section === 'blog' && post.writtenTags && !post.untranslated);
+  return sharedTagAddresses(
+    // In the order of the lists, which name the tag's page by the first seen.
+    sortPosts(posts).map((post) => {
+      const own = meta?.[post.locale] ?? configBlogMeta(config, post.locale);
+      const declareIn = own.declaredIn.tags[1] ?? displayPath(config.root, join(config.contentDir, post.locale, 'blog', 'tags.yml'));
+      return { file: post.file, group: post.locale, written: post.writtenTags!, declared: own.tags, declareIn };
+    }),
+  );
 }
 
 /**

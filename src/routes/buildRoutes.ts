@@ -1,5 +1,5 @@
 import { join, relative, sep } from 'node:path';
-import { blogRoutes, groupByYear, sortPosts, type BlogRoutePlan } from './blogRoutes.js';
+import { blogRoutes, blogTagProblems, groupByYear, sortPosts, type BlogRoutePlan } from './blogRoutes.js';
 import { docTagProblems, docTagRoutes } from './docTagRoutes.js';
 import { displayedPlaces, docRouteData, originalLang, placeDocs, resolveSidebars, tocOf } from './docRoutes.js';
 import { indexPages, indexSearchPage } from './generatedIndex.js';
@@ -142,7 +142,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
     });
   }
   const versionSidebarsFile = (version: string) => relative(config.root, join(config.contentDir, versionSidebarsName(config, version))).split(sep).join('/');
-  return { routes, siteData, diagnostics: [...takenAddresses(config, planned), ...underOtherLocales(config, planned), ...unknownPagination(input.entries), ...checkDisplayedSidebars(input.sidebars, input.entries, versionSidebarsFile), ...docTagProblems(config, input.entries, input.docTags)] };
+  return { routes, siteData, diagnostics: [...takenAddresses(config, planned), ...underOtherLocales(config, planned), ...unknownPagination(input.entries), ...checkDisplayedSidebars(input.sidebars, input.entries, versionSidebarsFile), ...docTagProblems(config, input.entries, input.docTags), ...blogTagProblems(config, input.entries, input.blog)] };
 }
 
 /**

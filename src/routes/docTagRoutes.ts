@@ -2,7 +2,7 @@
 // (`/docs/tags`, `/docs/10.x/tags`) and each tag's docs (`/docs/tags/<permalink>`), and the tags a doc shows at its foot.
 import { join } from 'node:path';
 import { compareText, displayPath } from '../diagnostics.js';
-import { resolveTags, tagRefProblems } from '../content/tagRefs.js';
+import { resolveTags, sharedTagAddresses, tagRefProblems } from '../content/tagRefs.js';
 import { configDocTags } from '../content/docTags.js';
 import { versionData } from './versionRoutes.js';
 import { versionDir, versionOf } from './versions.js';
@@ -133,32 +133,14 @@ export function docTagProblems(config: SiteConfig, entries: Entry[], declared: R
   return [...problems, ...sharedAddresses(config, entries, metaOf)];
 }
 
-/** Words alike but for case, spaces, `-` and `_` (`AI Model`, `ai-model`): one tag meant, written two ways. */
-const sameWords = (a: string, b: string) => a.toLowerCase().replace(/[\s_-]+/g, '-') === b.toLowerCase().replace(/[\s_-]+/g, '-');
-
-/**
- * Tags in other words whose addresses are one (`C`, `C++` and `C#` are all `…/tags/c`), in one docs folder of a
- * locale: they are one tag, its page under one of the names, and a doc's second such tag is left out of its row.
- * A warning at each tag whose words differ from those first seen at its address.
- */
+/** The docs' tags of each docs folder of a locale, where tags in other words may make one address (`sharedTagAddresses`). */
 function sharedAddresses(config: SiteConfig, entries: Entry[], metaOf: (doc: Entry) => DeclaredDocTags): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const first = new Map<string, { label: string; at: string }>();
-  for (const doc of entries) {
-    if (doc.section !== 'docs' || !doc.writtenTags || doc.untranslated) continue;
-    const meta = metaOf(doc);
-    for (const [n, written] of doc.writtenTags.tags.entries()) {
-      const tag = resolveTags([written], meta.tags, doc.file)[0];
-      if (!tag) continue;
-      const line = doc.writtenTags.lines?.[n] ?? doc.writtenTags.line;
-      const key = `${doc.locale}/${docFolder(doc)}/${tag.permalink.toLowerCase()}`;
-      const seen = first.get(key);
-      if (!seen) first.set(key, { label: tag.label, at: `${doc.file}${line ? `:${line}` : ''}` });
-      else if (!sameWords(seen.label, tag.label)) {
-        const file = meta.declaredIn[1] ?? displayPath(config.root, join(config.contentDir, doc.locale, docFolder(doc), 'tags.yml'));
-        out.push({ severity: 'warning', code: 'front-matter', file: doc.file, ...(line ? { line } : {}), message: `tags: "${tag.label}" makes the same address as "${seen.label}" (${seen.at}), so the two are one tag, with one page and one name`, hint: `write it "${seen.label}", or declare each in ${file} with a permalink of its own` });
-      }
-    }
-  }
-  return out;
+  const docs = entries.filter((doc) => doc.section === 'docs' && doc.writtenTags && !doc.untranslated);
+  return sharedTagAddresses(
+    docs.map((doc) => {
+      const meta = metaOf(doc);
+      const declareIn = meta.declaredIn[1] ?? displayPath(config.root, join(config.contentDir, doc.locale, docFolder(doc), 'tags.yml'));
+      return { file: doc.file, group: `${doc.locale}/${docFolder(doc)}`, written: doc.writtenTags!, declared: meta.tags, declareIn };
+    }),
+  );
 }

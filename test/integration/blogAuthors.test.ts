@@ -264,6 +264,26 @@ describe('tags nothing declares (blog.onInlineTags)', () => {
   });
 });
 
+describe('tags in other words that make one address', () => {
+  it("are a warning at the later ones (C, C++ and C#: one page, one name), in a post or across posts of a locale; the same words in another case are not", async () => {
+    const dir = writeSite({
+      'site.config.ts': config("blog: { onInlineTags: 'ignore' },"),
+      'content/zh-Hans/blog/2024-01-01-a.md': md({ title: '甲', description: 'a', tags: ['C++', 'Product News'] }),
+      'content/zh-Hans/blog/2024-01-02-b.md': '---\ntitle: 乙\ndescription: b\ntags:\n  - product news\n  - C\n  - C#\n---\nBody\n',
+      'content/en/blog/2024-01-03-c.md': md({ title: 'C', description: 'c', tags: ['C#'] }),
+    });
+    const { code, output } = await build(dir);
+    expect(code, output).toBe(0);
+    // The tag's page is named as the newest post names it, and told so at the others.
+    expect(problems(output)).toEqual([
+      'content/zh-Hans/blog/2024-01-01-a.md:4 warning[front-matter] tags: "C++" makes the same address as "C" (content/zh-Hans/blog/2024-01-02-b.md:6), so the two are one tag, with one page and one name | write it "C", or declare each in content/zh-Hans/blog/tags.yml with a permalink of its own',
+      'content/zh-Hans/blog/2024-01-02-b.md:7 warning[front-matter] tags: "C#" makes the same address as "C" (content/zh-Hans/blog/2024-01-02-b.md:6), so the two are one tag, with one page and one name | write it "C", or declare each in content/zh-Hans/blog/tags.yml with a permalink of its own',
+    ]);
+    expect(page(dir, 'blog/tags/c').querySelector('h1')!.text).toContain('“C”');
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
 describe("the files' problems", () => {
   it('are errors at their lines: YAML that does not parse, an unknown key, a wrong type, a key the config declares too, an author key nothing declares', async () => {
     const dir = writeSite({
