@@ -1,5 +1,7 @@
 import { hasScheme } from './links.js';
 import { STYLE_URL_RE, styleUrlAddress } from '../links/scanHtml.js';
+import { COMMENT_RE } from './unclosedHtml.js';
+import type { Diagnostic } from '../types.js';
 
 /**
  * A post's HTML as a blog list shows it, among other posts: its heading ids and their `#` links left
@@ -23,6 +25,21 @@ export function listedHtml(html: string, permalink: string): string {
       return url;
     }
   });
+}
+
+// The line that ends a post's excerpt: `<!-- truncate -->`, Hugo's `<!--more-->`, or MDX's comment of the word.
+const EXCERPT_MARKER_RE = /^[ \t]*(<!--\s*(?:truncate|more)\s*-->|\{\/\*\s*truncate\s*\*\/\})[ \t]*$/m;
+
+/**
+ * A post whose excerpt marker has nothing above it (the lists would show its title alone, with an empty excerpt): a
+ * warning at the marker's line in the file's own body (`bodyLine` its first line).
+ */
+export function emptyExcerptProblem(post: { file: string; body: string; bodyLine: number; excerptHtml: string | null }): Diagnostic | null {
+  if (post.excerptHtml === null || post.excerptHtml.replace(COMMENT_RE, '').trim()) return null;
+  const marker = EXCERPT_MARKER_RE.exec(post.body);
+  const line = marker ? post.bodyLine + (post.body.slice(0, marker.index).match(/\n/g)?.length ?? 0) : post.bodyLine;
+  const written = marker?.[1]!.replace(/\s+/g, ' ') ?? '<!-- truncate -->';
+  return { severity: 'warning', code: 'blog', file: post.file, line, message: `${written} has nothing above it, so the blog lists show this post's title alone`, hint: 'write the summary the lists show above it, or delete it to list the post whole' };
 }
 
 // The notes gathered at the end of a page (`footnoteSection`): nothing follows them.

@@ -663,6 +663,23 @@ describe('bad content gives one file:line error and exit 1', () => {
     expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:4 error\[empty-page\] the page renders nothing/m);
   });
 
+  it("a post with nothing above its <!-- truncate -->: a warning at the marker, as the lists would show its title alone (a translation's too, not its fallback copy's)", async () => {
+    const post = '---\ntitle: A\ndescription: a\n---\n\n<!-- truncate -->\n\nThe rest.\n';
+    const mdx = '---\ntitle: B\ndescription: b\n---\n\n{/* truncate */}\n\nThe rest.\n';
+    const r = await buildWith({ 'content/zh-Hans/blog/2024-01-01-a.md': post, 'content/en/blog/2024-01-01-a.md': post, 'content/zh-Hans/blog/2024-01-02-b.mdx': mdx, 'content/zh-Hans/blog/2024-01-03-c.md': md({ title: 'C', description: 'c' }, 'Summary.\n\n<!-- truncate -->\n\nMore.\n') });
+    expect(r.code, r.out).toBe(0);
+    const hint = '  hint: write the summary the lists show above it, or delete it to list the post whole';
+    const lines = r.out.split('\n');
+    expect(lines.flatMap((l, i) => (l.includes('has nothing above it') ? [l, lines[i + 1]] : []))).toEqual([
+      "content/en/blog/2024-01-01-a.md:6 warning[blog] <!-- truncate --> has nothing above it, so the blog lists show this post's title alone",
+      hint,
+      "content/zh-Hans/blog/2024-01-01-a.md:6 warning[blog] <!-- truncate --> has nothing above it, so the blog lists show this post's title alone",
+      hint,
+      "content/zh-Hans/blog/2024-01-02-b.mdx:6 warning[blog] {/* truncate */} has nothing above it, so the blog lists show this post's title alone",
+      hint,
+    ]);
+  });
+
   it('a pathological file (2,000 nested list levels) fails with its name instead of hanging', async () => {
     const nested = Array.from({ length: 2000 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n');
     const started = Date.now();
