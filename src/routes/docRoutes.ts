@@ -159,7 +159,7 @@ export function docRouteData(config: SiteConfig, doc: Entry, place: DocPlace | u
     docId: doc.id,
     sidebar: place?.sidebar ?? null,
     sidebarItems: place?.items ?? null,
-    breadcrumbs: [...(place?.trail ?? []), { label: doc.sidebarLabel ?? doc.title, href: doc.permalink }],
+    breadcrumbs: [...(place?.trail ?? []), { label: doc.sidebarLabel ?? doc.title, href: doc.permalink, ...originalLang(config, doc) }],
     toc,
     prev: named(doc.pagination?.prev, listed ? neighbourLink(listed.flat[listed.index - 1], docs) : null),
     next: named(doc.pagination?.next, listed ? neighbourLink(listed.flat[listed.index + 1], docs) : null),

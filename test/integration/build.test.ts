@@ -319,6 +319,9 @@ describe("links to a page shown untranslated, in the default locale's words", ()
     expect(langOf('en/blog/archive/index.html', '.archive-list a', 'Own post')).toEqual(['en']);
     expect(langOf('en/blog/2025/11/21/own/index.html', '.blog-sidebar a', '中文文章')).toEqual(['zh-CN']);
     expect(langOf('en/blog/2025/11/21/own/index.html', '.paginator-title', '中文文章')).toEqual(['zh-CN']);
+    // The page's own crumb, its title in Chinese on the untranslated copy.
+    expect(langOf('en/docs/b/index.html', '.breadcrumbs-current', '仅中文')).toEqual(['zh-CN']);
+    expect(langOf('en/docs/a/index.html', '.breadcrumbs-current', 'Alpha')).toEqual(['en']);
   }, 60_000);
 });
 

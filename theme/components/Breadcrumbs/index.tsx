@@ -19,11 +19,13 @@ export function Breadcrumbs({ items }: { items: LabeledLink[] }) {
             <li key={`${item.label}-${i}`}>
               <Icon name="chevron" size={14} className="breadcrumbs-sep" />
               {last || !item.href ? (
-                <span className={last ? 'breadcrumbs-current' : undefined} aria-current={last ? 'page' : undefined}>
+                <span className={last ? 'breadcrumbs-current' : undefined} aria-current={last ? 'page' : undefined} lang={item.lang}>
                   {item.label}
                 </span>
               ) : (
-                <a href={item.href}>{item.label}</a>
+                <a href={item.href} lang={item.lang}>
+                  {item.label}
+                </a>
               )}
             </li>
           );
