@@ -175,13 +175,14 @@ function placeByName(file: ContentFile, diagnostics: Diagnostic[], docId?: strin
   const m = BLOG_FILE_RE.exec(file.relPath);
   const date = fm.date?.slice(0, 10) ?? (m ? `${m[1]}-${m[2]}-${m[3]}` : undefined);
   if (!date || !isRealDate(date)) {
+    const unread = date ? null : unreadNameDate(file.relPath);
     diagnostics.push({
       severity: 'error',
       code: 'blog',
       file: file.file,
       line: fm.date ? file.keyLines.date : 1,
-      message: date ? `the date ${date} in the file name is not a real calendar date` : 'a post needs a date',
-      hint: 'name the file YYYY-MM-DD-slug.md or set date: in the front matter',
+      message: date ? `the date ${date} in the file name is not a real calendar date` : `a post needs a date${unread ? `: ${unread.why}` : ''}`,
+      hint: unread?.hint ?? 'name the file YYYY-MM-DD-slug.md or set date: in the front matter',
     });
     return null;
   }
@@ -204,6 +205,20 @@ function placeByName(file: ContentFile, diagnostics: Diagnostic[], docId?: strin
   // The time of day, when date: gives one: the feeds and the order of a day's posts keep it; the address has the day.
   const dateTime = fm.date === undefined ? undefined : dateTimeOf(fm.date);
   return { id, permalink: `/blog/${id}`, date, ...(dateTime ? { dateTime } : {}) };
+}
+
+/**
+ * Why the date a post's file name starts with is not read, when it starts with one: no slug after it
+ * (`2024-05-01.md`), or a file in a folder of blog/ (`2024/05/2024-05-04-x.md`, read by Docusaurus).
+ */
+function unreadNameDate(relPath: string): { why: string; hint: string } | null {
+  const parts = relPath.replace(/(?:\/index)?\.mdx?$/, '').split('/');
+  const dated = /^(\d{4}-\d{2}-\d{2})(-.+)?$/.exec(parts.at(-1)!);
+  if (!dated) return null;
+  const folder = parts.slice(0, -1).join('/');
+  const after = 'or set date: in the front matter';
+  if (folder) return { why: `the file is in a folder of blog/ (${folder}/), where the date its name starts with is not read`, hint: `move it to blog/${relPath.slice(folder.length + 1)}, ${after}` };
+  return dated[2] ? null : { why: `the file name has no slug after its date, ${dated[1]}, so it is not read as one`, hint: `name the file ${dated[1]}-<slug>.md, ${after}` };
 }
 
 /** The address a file of a section gets from its name alone (`docs/a/b.md` → `/docs/a/b`), or null (a post's file name without a date). */

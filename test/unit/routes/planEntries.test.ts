@@ -245,6 +245,16 @@ describe('planEntries: blog posts', () => {
     ]);
   });
 
+  it("says why the date a file name starts with is not read: no slug after it, or a file in a folder of blog/", () => {
+    const { plans, diagnostics } = planEntries(config, [contentFile('zh-Hans', 'blog', '2024-05-01.md'), contentFile('zh-Hans', 'blog', '2024/05/2024-05-04-nested.md'), contentFile('zh-Hans', 'blog', 'news/2024-05-05-x/index.md')], zhOnly);
+    expect(plans).toEqual([]);
+    expect(diagnostics.map((d) => `${d.file}:${d.line} ${d.message} | ${d.hint}`)).toEqual([
+      'content/zh-Hans/blog/2024-05-01.md:1 a post needs a date: the file name has no slug after its date, 2024-05-01, so it is not read as one | name the file 2024-05-01-<slug>.md, or set date: in the front matter',
+      'content/zh-Hans/blog/2024/05/2024-05-04-nested.md:1 a post needs a date: the file is in a folder of blog/ (2024/05/), where the date its name starts with is not read | move it to blog/2024-05-04-nested.md, or set date: in the front matter',
+      'content/zh-Hans/blog/news/2024-05-05-x/index.md:1 a post needs a date: the file is in a folder of blog/ (news/), where the date its name starts with is not read | move it to blog/2024-05-05-x/index.md, or set date: in the front matter',
+    ]);
+  });
+
   it('reports a file name date that is not a real day', () => {
     const { plans, diagnostics } = planEntries(config, [contentFile('zh-Hans', 'blog', '2023-02-29-leap.md')], zhOnly);
     expect(plans).toEqual([]);
