@@ -10,6 +10,7 @@ export default defineConfig({
       { find: /^sitegen\/theme$/, replacement: source('./src/themeApi.ts') },
       { find: /^sitegen\/theme\/search-context$/, replacement: source('./src/search/context.ts') },
       { find: /^sitegen\/theme\/excerpt$/, replacement: source('./src/search/excerpt.ts') },
+      { find: /^sitegen\/theme\/page-href$/, replacement: source('./src/routes/pageHref.ts') },
       { find: /^sitegen\/theme\/search$/, replacement: source('./src/search/query.ts') },
     ],
   },

@@ -8,13 +8,15 @@ import { sitegenPackageDir } from '../packageDir.js';
  * theme's file builds and type-checks wherever it sits (a whole theme copied into a project, a file
  * `sitegen theme eject` copied there): the types of `sitegen/theme` (`src/themeApi.ts`), the helpers the
  * theme shares with the generator (`sitegen/theme/search-context`: search contexts and the search page's
- * address; `sitegen/theme/excerpt`: the ranges a query marks) and the search engine the browser loads
+ * address; `sitegen/theme/excerpt`: the ranges a query marks; `sitegen/theme/page-href`: a page's address with or without
+ * the trailing slash) and the search engine the browser loads
  * when a visitor first searches, `sitegen/theme/search`.
  */
 export const THEME_MODULES: Record<string, string> = {
   'sitegen/theme': 'src/themeApi.ts',
   'sitegen/theme/search-context': 'src/search/context.ts',
   'sitegen/theme/excerpt': 'src/search/excerpt.ts',
+  'sitegen/theme/page-href': 'src/routes/pageHref.ts',
   'sitegen/theme/search': 'src/search/query.ts',
 };
 

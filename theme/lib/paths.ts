@@ -1,4 +1,8 @@
 import type { LocaleConfig, SiteData } from 'sitegen/theme';
+import { pageHref } from 'sitegen/theme/page-href';
+
+/** A page's address as the site writes it, with the trailing slash where the config asks for it: the generator's own rule. */
+export { pageHref };
 
 type SitePaths = Pick<SiteData, 'baseUrl' | 'locales' | 'defaultLocale'>;
 
@@ -46,21 +50,6 @@ export function switchLocalePath(site: SitePaths, pathname: string, target: Loca
 /** A page's path in the given locale, as the site writes it (`pageHref`): `('/docs/faqs/', en)` → `/en/docs/faqs/`. */
 export function localizedPath(site: Pick<SiteData, 'baseUrl' | 'trailingSlash'>, locale: LocaleConfig, path: string): string {
   return pageHref(site, localePrefix(site, locale) + path.replace(/^\//, ''));
-}
-
-/** The last segment of a path names a file by its extension, one with a letter (`rss.xml`; not `v11.6`). */
-const FILE_NAME_RE = /(^|\/)[^/]*[^/.]\.(?=[A-Za-z0-9]{0,9}[A-Za-z])[A-Za-z0-9]{1,10}$/;
-
-/**
- * A page's address as the site writes it (as sitegen's `pageHref` does): with a trailing slash where the config's
- * `trailingSlash` is on (`/docs/x#a` → `/docs/x/#a`), else as given; a file's (`/blog/rss.xml`) as given.
- */
-export function pageHref(site: Pick<SiteData, 'trailingSlash'>, path: string): string {
-  if (!site.trailingSlash) return path;
-  const cut = path.search(/[?#]/);
-  const own = cut === -1 ? path : path.slice(0, cut);
-  if (own === '' || own.endsWith('/') || FILE_NAME_RE.test(own)) return path;
-  return `${own}/${cut === -1 ? '' : path.slice(cut)}`;
 }
 
 /** A page under another page's address, as the site writes it: `('/blog/', 'tags')` → `/blog/tags/`, `('/blog', 'tags')` → `/blog/tags`. */
