@@ -996,11 +996,12 @@ function blockText(token: Token): string {
       // A note no reference leads to is not shown: nor searched.
       return (token as unknown as { unused?: true }).unused ? '' : blocksText(childTokens(token));
     case 'admonition': {
-      // A title of its own is a line of the box: a word apart from the text under it, not run into it.
+      // A title of its own is a line of the box, parted from the text under it as a list item is from the next: an
+      // excerpt read 「…is not the API A DeepL Pro subscription…」 where the box shows two lines.
       const box = token as unknown as Admonition;
       const title = inlineText(box.titleTokens).trim();
       const body = blocksText(box.tokens);
-      return title ? `${title} ${body}` : body;
+      return title ? `${title}${ENDS_IN_PUNCTUATION_RE.test(title) ? ' ' : ' · '}${body}` : body;
     }
     case 'list_item':
       return blocksText(childTokens(token));

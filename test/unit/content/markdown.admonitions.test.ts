@@ -19,8 +19,12 @@ describe('admonitions', () => {
 
   it("gives the search text a box's own title as words apart from its text, and no default title", () => {
     const { rendered } = render('## Backups\n\n:::warning Keep the file safe\nIt holds your keys.\n:::\n\n:::tip\nExport often.\n:::\n', { locale: 'en' });
-    // The title had run into the text ("safeIt"), making words no reader sees.
-    expect(rendered.sections[0]!.text).toBe('Keep the file safe It holds your keys. Export often.');
+    // The title had run into the text ("safeIt"), making words no reader sees; then, with a space, into a sentence
+    // no reader sees either (「…is not the API A DeepL Pro subscription…」 in an excerpt): parted as list items are.
+    expect(rendered.sections[0]!.text).toBe('Keep the file safe · It holds your keys. Export often.');
+    expect(render(':::tip 小提示\n先测试密钥。\n:::\n').rendered.intro).toBe('小提示 · 先测试密钥。');
+    // A title that ends a sentence or clause needs no dot after it.
+    expect(render(':::warning Careful:\nKeys are secrets.\n:::\n', { locale: 'en' }).rendered.intro).toBe('Careful: Keys are secrets.');
   });
 
   it('keeps the paragraphs of a box in a list item apart, as at the top level (a tip in a numbered step, a tab in a bullet)', () => {

@@ -246,7 +246,7 @@ x
     expect(fromMdx.html).toBe(fromMarkdown.html);
     for (const key of ['intro', 'sections', 'headings', 'readingMinutes'] as const) expect(fromMdx[key]).toEqual(fromMarkdown[key]);
     expect(fromMdx.refs.map((r) => r.url)).toEqual(fromMarkdown.refs.map((r) => r.url));
-    expect(fromMdx.intro).toBe('One line that becomes three. macOS Windows Install on macOS See the card. Open nothing.');
+    expect(fromMdx.intro).toBe('One line that becomes three. macOS Windows · Install on macOS See the card. Open nothing.');
   });
 
   it('resolve a link to an .mdx file as one to its .md name', () => {

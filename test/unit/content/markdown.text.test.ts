@@ -89,7 +89,7 @@ describe('intro and sections, as plain text for search', () => {
     expect(intro('- Item one\n  ```\n  code\n  ```\n- Item two\n  - nested\n')).toBe('Item one code · Item two nested');
     expect(intro(':::tip\n```\ncode\n```\nNext line\n:::\n')).toBe('code Next line');
     expect(intro('> ```\n> code\n> ```\n> Next line\n')).toBe('code Next line');
-    expect(intro(':::tabs\n== A\n```\ncode\n```\n== B\nNext line\n:::\n')).toBe('A B code Next line');
+    expect(intro(':::tabs\n== A\n```\ncode\n```\n== B\nNext line\n:::\n')).toBe('A B · code Next line');
     expect(intro('- 点击图标；\n  - 选择「翻译」\n- 打开\n  - 设置\n')).toBe('点击图标；选择「翻译」· 打开 设置');
   });
 
