@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
+import { parseRedirects } from './links/redirects.js';
 import { checkLinks, configLinks, createLinkCheckMemo, decodePath, isLinkState, normalisePath, outsideLocales, type CheckedPage, type LinkCheckMemo, type LinkState } from './links/checkLinks.js';
 import { unpublishedFileOf } from './links/unpublished.js';
 import { scanHtml, type FoundLink } from './links/scanHtml.js';
@@ -995,6 +996,9 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
     const ownFile = !FOLDER_INDEX_RE.test(file) && file !== 'index.html';
     return [{ path, source: displayPath(config.root, source), refs: [], scan: { ids: scanHtml(readTextOrEmpty(source)).ids, links: [] }, ...(ownFile ? { ownFile } : {}) }];
   });
+  // The site's own redirect rules (content/static/_redirects, which the host reads): a link a rule sends on is judged where it is sent.
+  const redirects = staticFiles.includes('_redirects') ? parseRedirects(readTextOrEmpty(join(config.contentDir, 'static', '_redirects')), displayPath(config.root, join(config.contentDir, 'static', '_redirects'))) : null;
+  if (redirects) unreadable.push(...redirects.diagnostics);
   const hints = await loadPackCache(cacheDir, 'link-hints-v1', (v): v is string => typeof v === 'string');
   // The state to save for the next build (a writing build that keeps a cache).
   const previous = options.state ? await options.state : undefined;
@@ -1021,6 +1025,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
       unpublished: unpublishedFileOf(config, versionFileFolders(plan.versions)),
       ...(plan.drafts ? { drafts: plan.drafts } : {}),
       configLinks: configLinks(config, displayPath(config.root, config.configFile), plan.sidebars, blogLinkPlaces(config, plan.blog, plan.entries)),
+      ...(redirects ? { redirects: redirects.rules } : {}),
     },
     memo,
     persist,

@@ -8,6 +8,7 @@ import { scanHtml, type FoundLink, type ScannedPage } from './scanHtml.js';
 import { sha1 } from '../hash.js';
 import { configKeyLine, parseKeyPath } from '../config/keyLine.js';
 import type { BlogLinkPlaces } from '../content/blogMetaPosts.js';
+import { redirectOf, type RedirectRule, type RedirectRules } from './redirects.js';
 
 export type Severity = 'off' | 'warn' | 'error';
 
@@ -87,6 +88,11 @@ export interface LinkCheckOptions {
   drafts?: Map<string, string>;
   /** Links the config puts in the layout (navbar, footer), by URL: reported at the config file with their key. */
   configLinks?: ConfigLinks;
+  /**
+   * The host's redirect rules (the site's own `_redirects`): a link to an address no page or file has, which a rule
+   * sends on, is judged by where it is sent.
+   */
+  redirects?: RedirectRules;
 }
 
 export interface ConfigLinks {
@@ -276,7 +282,7 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
     return found;
   };
   // The drafts' addresses too: a verdict that a link leads to one holds while it is one.
-  const signature = JSON.stringify([options.config.url, options.config.baseUrl, options.severity, options.notBuilt ? 'some locales' : 'all locales', [...(options.drafts ?? [])]]);
+  const signature = JSON.stringify([options.config.url, options.config.baseUrl, options.severity, options.notBuilt ? 'some locales' : 'all locales', [...(options.drafts ?? [])], options.redirects ? sha1(options.redirects.text) : '']);
   // The facts this check's verdicts are decided by, for the next build's (`LinkState`); a stored state
   // whose facts all hold lends its problems to every page with the same tag.
   const previous = persist?.previous?.signature === signature ? persist.previous : null;
@@ -469,7 +475,10 @@ function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict |
   return mixedContent(link, new URL(link.url).origin, ctx);
 }
 
-function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict | null {
+/** Redirects followed from one link at most (a rule's target that another rule sends on): past that, a loop. */
+const MAX_REDIRECTS = 8;
+
+function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, hops = 0): Verdict | null {
   if (!link.url || /^(mailto|tel|javascript|data|blob):/i.test(link.url)) return null;
   const url = FAST_PATH_RE.test(link.url) ? splitUrl(link.url) : link.url.startsWith('#') ? { origin: '', pathname: page.path, hash: link.url } : parseUrl(link.url, ctx.origin + page.path);
   if (!url) return { kind: 'broken-link', severity: ctx.options.severity.links, target: link.url, message: `malformed URL ${link.url}` };
@@ -483,6 +492,8 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext): Ver
     const file = ctx.options.files.has(path);
     if (deps) deps.files[path] = file ? 1 : 0;
     if (file || ctx.options.notBuilt?.(normal)) return null;
+    const redirect = ctx.options.redirects && redirectOf(ctx.options.redirects, path, queryKeys(link.url));
+    if (redirect) return redirected(link, page, ctx, hops, path, url.hash, redirect);
     const image = link.kind === 'image';
     const partial = UNPUBLISHED_RE.test(path) ? ctx.unpublished(path) : null;
     if (partial) return unpublishedVerdict(link, path, partial, ctx.options.severity);
@@ -527,6 +538,34 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext): Ver
 }
 
 const MARKDOWN_FILE_RE = /\.mdx?$/i;
+
+/** The keys of a URL's query (`?id=3&x` → id, x): what a rule's query conditions ask for. */
+function queryKeys(url: string): Set<string> {
+  const at = url.indexOf('?');
+  if (at === -1) return new Set();
+  const query = url.slice(at + 1).split('#')[0]!;
+  return new Set(query.split('&').map((pair) => decodeFragment(pair.split('=')[0]!)).filter(Boolean));
+}
+
+/**
+ * A link a rule of `_redirects` sends on: judged as a link to where it is sent (the anchor carried over, as browsers do),
+ * its problem saying which rule sent it there. A rule that sends it off the site is trusted, as any external link is here.
+ */
+function redirected(link: FoundLink, page: CheckedPage, ctx: CheckContext, hops: number, path: string, hash: string, redirect: { to: string | null; rule: RedirectRule }): Verdict | null {
+  const { to, rule } = redirect;
+  // Sent where a value of the request decides (a query parameter's): not to be judged here.
+  if (to === null) return null;
+  const { file } = ctx.options.redirects!;
+  const where = `${file}:${rule.line}`;
+  if (hops >= MAX_REDIRECTS) {
+    return { kind: 'broken-link', severity: ctx.options.severity.links, target: path, message: `link ${link.url} is redirected ${MAX_REDIRECTS} times without reaching a page (the last time by ${where}, to ${to})`, hint: `the rules of ${file} send it round in a loop: end the chain at a page` };
+  }
+  const sent = to.includes('#') ? to : `${to}${hash}`;
+  const verdict = judgeTarget({ ...link, url: sent }, page, ctx, hops + 1);
+  if (!verdict || verdict.message.includes(' is redirected ')) return verdict;
+  const what = `${link.kind === 'image' ? 'image' : 'link'} ${link.url}`;
+  return { ...verdict, target: path, message: `${what} is redirected by ${where} to ${sent}, but ${verdict.message.replace(/^(link|image) /, '')}` };
+}
 
 /**
  * On a site under a baseUrl (`/repo/`), the address a path outside it names there (`/docs/a` → `/repo/docs/a`), when that

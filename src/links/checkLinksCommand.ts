@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { parseRedirects } from './redirects.js';
 import { join, resolve } from 'node:path';
 import fg from 'fast-glob';
 import { LinkChecker, LinkState } from 'linkinator';
@@ -245,6 +246,10 @@ function ownPass({ config, dir, pages, files, plan, notBuilt, gone }: { config: 
     }
   }
   const unjudged = missing.size === 0 ? notBuilt : (path: string) => missing.has(path) || !!notBuilt?.(path);
+  // The host's redirect rules, as the build wrote them (the site's own, then its pages' earlier addresses): a link a rule sends on is judged where it is sent.
+  const redirectsFile = join(dir, '_redirects');
+  const redirects = files.has(`${config.baseUrl}_redirects`) ? parseRedirects(readFileSync(redirectsFile, 'utf8'), `${shownOf(config, dir)}_redirects`) : null;
+  if (redirects) out.push(...redirects.diagnostics);
   out.push(
     ...checkLinks(pages, {
       config,
@@ -256,6 +261,7 @@ function ownPass({ config, dir, pages, files, plan, notBuilt, gone }: { config: 
       unpublished: unpublishedFileOf(config, versionFileFolders(plan?.versions ?? null)),
       ...(plan?.drafts ? { drafts: plan.drafts } : {}),
       configLinks: configLinks(config, displayPath(config.root, config.configFile), plan?.sidebars, plan ? blogLinkPlaces(config, plan.blog, plan.entries) : undefined),
+      ...(redirects ? { redirects: redirects.rules } : {}),
     }),
   );
   return { diagnostics: out, missing };

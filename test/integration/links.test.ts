@@ -402,6 +402,61 @@ describe('build-time link, anchor and image pass', () => {
     expect(checked.output.split('\n').filter((l) => l.includes('[broken-link]'))).toEqual(told.map((l) => l.replace('warning[', 'error[')));
   }, 60_000);
 
+  it("judges a link a rule of the site's own _redirects sends on by where it is sent, in the build and in check-links", async () => {
+    const dir = writeSite({
+      'site.config.ts': configSource("links: { onBrokenLinks: 'warn' },"),
+      'content/zh-Hans/docs/a.md': md(
+        { title: 'A', description: 'a' },
+        [
+          'Moved: [guide](/old-guide), [section](/manual/b#setup) and [post](/news/2024).',
+          'Sent nowhere: [x](/moved-away), [anchor](/manual/b#nope), [loop](/ping).',
+          'Gone and off-site: [gone](/retired/x), [api](/api/v1/users).',
+          '',
+        ].join('\n'),
+      ),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, '## Setup {#setup}\n\nBack to [a](./a.md).\n'),
+      // Site paths in an English page are English ones (/en/old-guide), which these rules do not cover: a translation, not a fallback copy.
+      'content/en/docs/a.md': md({ title: 'A', description: 'a' }, 'English.\n'),
+      'content/static/_redirects': [
+        '# Addresses of the old site',
+        '/old-guide    /docs/b',
+        '/manual/*     /docs/:splat  302',
+        '/news/:year   /docs/b  301',
+        '/moved-away   /docs/nowhere',
+        '/ping /pong',
+        '/pong /ping',
+        '/retired/*    /404.html  404',
+        '/api/*        https://api.example.com/:splat  200',
+        '/half',
+        '',
+      ].join('\n'),
+    });
+    // Before: each of the six rescued links was "link /old-guide does not exist", and a rule that sent one nowhere went unseen.
+    const told = [
+      'content/static/_redirects:10 warning[static] the rule for /half says where to send the reader nowhere',
+      'content/zh-Hans/docs/a.md:7 warning[broken-link] link /moved-away is redirected by content/static/_redirects:5 to /docs/nowhere, but /docs/nowhere does not exist',
+      'content/zh-Hans/docs/a.md:7 warning[broken-anchor] link /manual/b#nope is redirected by content/static/_redirects:3 to /docs/b#nope, but anchor #nope does not exist on /docs/b',
+      'content/zh-Hans/docs/a.md:7 warning[broken-link] link /ping is redirected 8 times without reaching a page (the last time by content/static/_redirects:6, to /pong)',
+      'content/zh-Hans/docs/a.md:8 warning[broken-link] link /retired/x does not exist',
+    ];
+    const r = await build(dir);
+    expect(r.out.split('\n').filter((l) => /(error|warning)\[/.test(l)).map((l) => l.replace(/ \(on .*$/, ''))).toEqual(told);
+    let output = '';
+    const code = await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (output += t), err: (t) => void (output += t), interactive: false });
+    expect(code).toBe(1);
+    // check-links reads the rules the build wrote (dist/_redirects), at their lines there.
+    expect(output).toContain('dist/_redirects:10 warning[static] the rule for /half says where to send the reader nowhere');
+    expect(output).toContain('content/zh-Hans/docs/a.md:7 error[broken-link] link /moved-away is redirected by dist/_redirects:5 to /docs/nowhere, but /docs/nowhere does not exist');
+    expect(output).toContain('content/zh-Hans/docs/a.md:8 error[broken-link] link /retired/x does not exist');
+    expect(output).not.toMatch(/\/old-guide|\/manual\/b#setup|\/news\/2024|\/api\/v1/);
+    // The rules fixed, the next build (its link state kept from this one) judges again by them.
+    const rules = join(dir, 'content/static/_redirects');
+    writeFileSync(rules, readFileSync(rules, 'utf8').replace('/moved-away   /docs/nowhere', '/moved-away   /docs/b'));
+    const again = await build(dir);
+    expect(again.out).not.toContain('/moved-away');
+    expect(again.out).toContain('link /ping is redirected 8 times');
+  }, 60_000);
+
   it('tells a broken link, image and anchor in a blog post once, at its line, by the build and by check-links: the lists that show the post repeat none of them at the theme', async () => {
     const dir = writeSite({
       'site.config.ts': configSource("links: { onBrokenLinks: 'warn', onBrokenImages: 'warn', onBrokenAnchors: 'warn' },"),

@@ -1,0 +1,94 @@
+// A host's redirect rules (`_redirects`, as Netlify and Cloudflare Pages read it), for the link check: a link
+// to an address no page or file has is not broken when a rule sends the reader on, and is when the rule
+// sends them nowhere.
+import type { Diagnostic } from '../types.js';
+
+/** One rule: `/news/:year/* /blog/:year/:splat 301`. */
+export interface RedirectRule {
+  /** Line in its file (1-based). */
+  line: number;
+  from: string;
+  to: string;
+  /** The HTTP status (301 unless written). */
+  status: number;
+  /** `key=:value` conditions on the query (Netlify): the rule applies only to a URL with those keys. */
+  query: string[];
+  /** The rule applies to some visitors only (`Language=zh`, `Country=cn`, `Role=admin`): it rescues no link. */
+  conditional: boolean;
+  /** The pattern of `from`, its placeholders' names in order (`splat` for `*`). */
+  pattern: RegExp;
+  names: string[];
+}
+
+export interface RedirectRules {
+  /** The file as diagnostics show it (`content/static/_redirects`). */
+  file: string;
+  rules: RedirectRule[];
+  /** The file's text: verdicts a stored link state kept hold only while it is the same. */
+  text: string;
+}
+
+export interface ParsedRedirects {
+  rules: RedirectRules;
+  /** Lines that are no rule, as warnings at their lines. */
+  diagnostics: Diagnostic[];
+}
+
+const STATUS_RE = /^(\d{3})!?$/;
+const PLACEHOLDER_RE = /:([A-Za-z_][A-Za-z0-9_]*)/g;
+const SPECIAL_RE = /[.*+?^${}()|[\]\\]/g;
+
+/** Reads a `_redirects` file's rules; a line that is none is a warning at it (the host would skip or refuse it). */
+export function parseRedirects(text: string, file: string): ParsedRedirects {
+  const rules: RedirectRule[] = [];
+  const diagnostics: Diagnostic[] = [];
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = i + 1;
+    const body = raw.replace(/(^|\s)#.*$/, '').trim();
+    if (!body) return;
+    const tokens = body.split(/\s+/);
+    const warn = (message: string, hint: string) => diagnostics.push({ severity: 'warning', code: 'static', file, line, message, hint });
+    const from = tokens[0]!;
+    if (!from.startsWith('/') && !/^https?:\/\//i.test(from)) return warn(`"${from}" is not an address this rule could match`, 'a rule starts with a site path: /old-page /new-page 301');
+    // Netlify's query conditions (`id=:id`) stand between the two addresses.
+    let at = 1;
+    const query: string[] = [];
+    while (at < tokens.length && tokens[at]!.includes('=') && !tokens[at]!.startsWith('/') && !/^https?:/i.test(tokens[at]!)) query.push(tokens[at++]!.split('=')[0]!);
+    const to = tokens[at];
+    if (to === undefined) return warn(`the rule for ${from} says where to send the reader nowhere`, `add the address after it: ${from} /new-page 301`);
+    const rest = tokens.slice(at + 1);
+    const status = rest[0] && STATUS_RE.test(rest[0]) ? Number(STATUS_RE.exec(rest[0])![1]) : 301;
+    const conditions = rest.slice(rest[0] && STATUS_RE.test(rest[0]) ? 1 : 0);
+    if (rest[0] && !STATUS_RE.test(rest[0]) && !rest[0].includes('=')) return warn(`"${rest[0]}" is no HTTP status`, `write a status such as 301, 302 or 200 after the address: ${from} ${to} 301`);
+    // Only a path on this site is matched here: a rule for another host (`https://old.example.com/*`) is not the site's.
+    if (!from.startsWith('/')) return;
+    const names: string[] = [];
+    const source = from
+      .replace(/\*$/, '\0')
+      .replace(SPECIAL_RE, '\\$&')
+      .replace(PLACEHOLDER_RE, (_, name: string) => (names.push(name), '([^/]+)'))
+      .replace('\0', () => (names.push('splat'), '(.*)'));
+    const pattern = new RegExp(`^${source.replace(/\/$/, '')}/?$`);
+    rules.push({ line, from, to, status, query, conditional: conditions.length > 0, pattern, names });
+  });
+  return { rules: { file, rules, text }, diagnostics };
+}
+
+/**
+ * Where a rule sends a URL path (with its query keys), with the rule; null when no rule that always applies does. `to`
+ * is null where the address depends on what only the request has (a query value: `/store id=:id /blog/:id`).
+ */
+export function redirectOf(rules: RedirectRules, path: string, queryKeys: ReadonlySet<string>): { to: string | null; rule: RedirectRule } | null {
+  for (const rule of rules.rules) {
+    if (rule.query.some((key) => !queryKeys.has(key))) continue;
+    const match = rule.pattern.exec(path);
+    if (!match) continue;
+    // The first rule that matches is the host's answer: under conditions, or a page that is gone, no address is reached.
+    if (rule.conditional || rule.status >= 400 || rule.from === '/*') return null;
+    const values = new Map(rule.names.map((name, i) => [name, match[i + 1] ?? '']));
+    let unknown = false;
+    const to = rule.to.replace(PLACEHOLDER_RE, (all, name: string) => values.get(name) ?? ((unknown = true), all));
+    return { to: unknown ? null : to, rule };
+  }
+  return null;
+}

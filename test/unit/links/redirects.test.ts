@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { parseRedirects, redirectOf } from '../../../src/links/redirects';
+
+const FILE = 'content/static/_redirects';
+const to = (text: string, path: string, query: string[] = []) => redirectOf(parseRedirects(text, FILE).rules, path, new Set(query))?.to ?? null;
+
+describe('_redirects rules', () => {
+  it('sends a path on as the host would: the first rule that matches, placeholders and the splat filled in', () => {
+    const rules = '# moved sections\n/old-guide /docs/guide 301\n/news/:year/:slug /blog/:year/:slug\n/manual/*  /docs/:splat  302!\n/manual/x /never\n';
+    expect(to(rules, '/old-guide')).toBe('/docs/guide');
+    // A trailing slash is the same address, as hosts match it.
+    expect(to(rules, '/old-guide/')).toBe('/docs/guide');
+    expect(to(rules, '/news/2024/launch')).toBe('/blog/2024/launch');
+    // A placeholder is one segment.
+    expect(to(rules, '/news/2024/a/b')).toBeNull();
+    expect(to(rules, '/manual/setup/keys')).toBe('/docs/setup/keys');
+    expect(to(rules, '/manual/x')).toBe('/docs/x');
+    expect(to(rules, '/old-guide-2')).toBeNull();
+    // Characters of regular expressions are themselves in a rule.
+    expect(to('/a.b+c /d\n', '/axb+c')).toBeNull();
+    expect(to('/a.b+c /d\n', '/a.b+c')).toBe('/d');
+  });
+
+  it('rescues no link with a rule that answers 404 or 410, applies to some visitors only, or catches every address', () => {
+    expect(to('/gone /404.html 404\n', '/gone')).toBeNull();
+    expect(to('/gone/* /docs 410\n', '/gone/x')).toBeNull();
+    expect(to('/docs/* /zh/docs/:splat 302 Language=zh\n', '/docs/x')).toBeNull();
+    expect(to('/* /index.html 200\n', '/anything')).toBeNull();
+    // A rule that a 404 rule before it shadows does not apply either: the host answers with the first.
+    expect(to('/old /404.html 404\n/old /new\n', '/old')).toBeNull();
+  });
+
+  it("applies a rule with query conditions (Netlify's key=:value) only to a URL with those keys", () => {
+    const rules = '/store id=:id /blog/:id 301\n';
+    expect(to(rules, '/store')).toBeNull();
+    // Where it sends it depends on the query's value: no address to judge, and no rescue refused.
+    const sent = redirectOf(parseRedirects(rules, FILE).rules, '/store', new Set(['id']));
+    expect(sent?.rule.line).toBe(1);
+    expect(sent?.to).toBeNull();
+  });
+
+  it('warns at a line that is no rule, and keeps the others', () => {
+    const { rules, diagnostics } = parseRedirects('/ok /fine\n/lonely\n/x /y sometimes\nold /new\n\n# a comment\n/z /w 302 # moved\n', FILE);
+    expect(rules.rules.map((r) => [r.line, r.from, r.to, r.status])).toEqual([
+      [1, '/ok', '/fine', 301],
+      [7, '/z', '/w', 302],
+    ]);
+    expect(diagnostics.map((d) => `${d.file}:${d.line} ${d.severity} ${d.message}`)).toEqual([
+      `${FILE}:2 warning the rule for /lonely says where to send the reader nowhere`,
+      `${FILE}:3 warning "sometimes" is no HTTP status`,
+      `${FILE}:4 warning "old" is not an address this rule could match`,
+    ]);
+  });
+});
