@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, sep } from 'node:path';
 import send from 'send';
 import { sha1 } from '../hash.js';
+import { parseRedirects, redirectOf, type RedirectRules } from '../links/redirects.js';
 
 /** Longest request target accepted; longer ones get 414. */
 export const MAX_URL_LENGTH = 4096;
@@ -147,13 +148,60 @@ export function createStaticHandler(options: StaticOptions) {
       res.writeHead(301, { Location: base + resolved.location.slice(1) + url.slice(requested.length) });
       return void res.end();
     }
-    if (resolved.status !== 200) return notFound(req, res, path, options);
+    if (resolved.status !== 200) {
+      if (await followRule(req, res, requested, url.slice(requested.length), base, options)) return;
+      return notFound(req, res, path, options);
+    }
     if (resolved.file.endsWith('.html')) return (await sendHtml(req, res, resolved.file, 200, options)) ? undefined : notFound(req, res, path, options);
     send(req, resolved.file.slice(resolved.root.length).split(sep).map(encodeURIComponent).join('/'), { root: resolved.root, dotfiles: 'allow', index: false, etag: true, lastModified: true, cacheControl: false })
       .on('headers', (r: ServerResponse) => r.setHeader('Cache-Control', 'no-cache'))
       .on('error', (error: { status?: number }) => (error.status === 416 ? plain(res, 416, 'Range not satisfiable: the range asks for bytes the file does not have') : plain(res, 404, 'Not found')))
       .pipe(res);
   };
+}
+
+/** The rules of the served folder's `_redirects`, by folder, read again when the file changes (a rebuild writes it anew). */
+const redirectFiles = new Map<string, { stamp: string; rules: RedirectRules | null }>();
+
+async function redirectRules(root: string): Promise<RedirectRules | null> {
+  const file = join(root, '_redirects');
+  const info = await stat(file).catch(() => null);
+  const stamp = info?.isFile() ? `${info.mtimeMs}:${info.size}` : '';
+  const known = redirectFiles.get(root);
+  if (known?.stamp === stamp) return known.rules;
+  const text = stamp ? await readFile(file, 'utf8').catch(() => null) : null;
+  const rules = text === null ? null : parseRedirects(text, file).rules;
+  redirectFiles.set(root, { stamp, rules });
+  return rules;
+}
+
+/**
+ * An address no file has that a rule of the folder's `_redirects` sends on, answered as Netlify and Cloudflare Pages
+ * answer it: a redirect (its status and `Location`, the query kept unless the rule gives one), or for a 200 rule the
+ * page it names on this site. False when no rule applies (a proxy to another host is not made here).
+ */
+async function followRule(req: IncomingMessage, res: ServerResponse, requested: string, query: string, base: string, options: StaticOptions): Promise<boolean> {
+  const rules = await redirectRules(options.root);
+  const segments = rules && decodeRequestPath(requested);
+  if (!rules || !segments) return false;
+  const keys = new Set(new URLSearchParams(query.replace(/^\?/, '').split('#')[0]).keys());
+  const sent = redirectOf(rules, segments.length ? `/${segments.join('/')}` : '/', keys);
+  if (!sent?.to) return false;
+  const location = sent.to.includes('?') ? sent.to : sent.to + query.split('#')[0]!;
+  if (sent.rule.status >= 300 && sent.rule.status < 400) {
+    res.writeHead(sent.rule.status, { Location: headerSafe(location) });
+    res.end();
+    return true;
+  }
+  if (sent.rule.status !== 200 || !sent.to.startsWith(base)) return false;
+  const target = await resolveRequest(`/${sent.to.split(/[?#]/)[0]!.slice(base.length)}`, options.root);
+  if (target.status !== 200 || !target.file.endsWith('.html')) return false;
+  return sendHtml(req, res, target.file, 200, options);
+}
+
+/** An address as a header may carry it: what is not ASCII (a Chinese path written in a rule) percent-encoded, encoded escapes kept. */
+function headerSafe(location: string): string {
+  return location.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
 }
 
 async function notFound(req: IncomingMessage, res: ServerResponse, path: string, options: StaticOptions): Promise<void> {

@@ -1,0 +1,54 @@
+import { createServer, type Server } from 'node:http';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticHandler } from '../../../src/serve/staticHandler';
+
+let server: Server;
+let base: string;
+let root: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'sitegen-redirects-'));
+  mkdirSync(join(root, 'docs/b'), { recursive: true });
+  writeFileSync(join(root, 'docs/b/index.html'), '<!DOCTYPE html><title>B</title><p>Page B</p>\n');
+  writeFileSync(join(root, '404.html'), '<!DOCTYPE html><title>404</title><p>Not here</p>\n');
+  writeFileSync(join(root, '_redirects'), ['/old-guide /docs/b', '/manual/* /docs/:splat 302', '/shown-as-b /docs/b 200', '/retired/* /404.html 404', '/api/* https://api.example.com/:splat 200', '/旧 /docs/b 301', ''].join('\n'));
+  server = createServer((req, res) => void createStaticHandler({ root, allowedHosts: new Set(), localePaths: [] })(req, res));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+});
+afterAll(() => server.close());
+
+const get = (path: string) => fetch(base + path, { redirect: 'manual' });
+
+describe("the served folder's _redirects, as a static host answers them", () => {
+  it('redirects an address no file has with the rule’s status, its placeholders filled in and the query kept', async () => {
+    const moved = await get('/old-guide');
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, '/docs/b']);
+    const section = await get('/manual/b/?x=1');
+    expect([section.status, section.headers.get('location')]).toEqual([302, '/docs/b/?x=1']);
+    const chinese = await get(`/${encodeURIComponent('旧')}`);
+    expect([chinese.status, chinese.headers.get('location')]).toEqual([301, '/docs/b']);
+  });
+
+  it('serves the page a 200 rule names at the address asked for, and answers 404 where a rule says the page is gone or proxies elsewhere', async () => {
+    const shown = await get('/shown-as-b');
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain('Page B');
+    for (const path of ['/retired/x', '/api/v1/users', '/nowhere']) {
+      const r = await get(path);
+      expect(r.status, path).toBe(404);
+      expect(await r.text()).toContain('Not here');
+    }
+  });
+
+  it('lets a file that is there answer before any rule, and reads the rules again when the file changes', async () => {
+    expect((await get('/docs/b/')).status).toBe(200);
+    writeFileSync(join(root, '_redirects'), '/old-guide /docs/b/ 308\n');
+    const moved = await get('/old-guide');
+    expect([moved.status, moved.headers.get('location')]).toEqual([308, '/docs/b/']);
+    expect((await get('/manual/b')).status).toBe(404);
+  });
+});
