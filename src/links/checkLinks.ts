@@ -1,6 +1,7 @@
 import { closestMatch } from '../diagnostics.js';
 import { hasScheme, PARTIAL_FILE } from '../content/links.js';
 import { urlPathOf } from '../routes/planEntries.js';
+import { pageHref } from '../routes/pageHref.js';
 import { sidebarHref } from '../routes/docRoutes.js';
 import type { SidebarSpec, SidebarsFile } from '../routes/sidebars.js';
 import type { Diagnostic, SiteConfig, SourceRef } from '../types.js';
@@ -63,7 +64,7 @@ interface PageOrigin {
 }
 
 export interface LinkCheckOptions {
-  config: Pick<SiteConfig, 'url' | 'baseUrl'> & Partial<Pick<SiteConfig, 'locales'>>;
+  config: Pick<SiteConfig, 'url' | 'baseUrl'> & Partial<Pick<SiteConfig, 'locales' | 'trailingSlash'>>;
   /** Every non-page file of the site, as URL paths (`/img/a.svg`, `/assets/client.x.js`). */
   files: Set<string>;
   severity: { links: Severity; images: Severity; anchors: Severity };
@@ -282,7 +283,7 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
     return found;
   };
   // The drafts' addresses too: a verdict that a link leads to one holds while it is one.
-  const signature = JSON.stringify([options.config.url, options.config.baseUrl, options.severity, options.notBuilt ? 'some locales' : 'all locales', [...(options.drafts ?? [])], options.redirects ? sha1(options.redirects.text) : '']);
+  const signature = JSON.stringify([options.config.url, options.config.baseUrl, options.config.trailingSlash ?? false, options.severity, options.notBuilt ? 'some locales' : 'all locales', [...(options.drafts ?? [])], options.redirects ? sha1(options.redirects.text) : '']);
   // The facts this check's verdicts are decided by, for the next build's (`LinkState`); a stored state
   // whose facts all hold lends its problems to every page with the same tag.
   const previous = persist?.previous?.signature === signature ? persist.previous : null;
@@ -506,7 +507,9 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, hops
     const unslashed = path.endsWith('/') && ctx.options.files.has(path.slice(0, -1)) ? path.slice(0, -1) : null;
     // A site path written without the site's baseUrl (`/docs/a` in HTML by hand, on a site under `/repo/`) whose page or file is there under it.
     const based = unslashed ? null : underBaseUrl(path, ctx);
-    const guess = unslashed ?? based ?? (image ? ctx.guess(`image:${path}`, path, ctx.images(), false) : ctx.guess(normal, normal, sameLocale(normal, ctx.scanned.keys(), ctx.options.config), true));
+    const near = unslashed ?? based ?? (image ? ctx.guess(`image:${path}`, path, ctx.images(), false) : ctx.guess(normal, normal, sameLocale(normal, ctx.scanned.keys(), ctx.options.config), true));
+    // A page is named as the site writes its address (`/docs/next/x/` with `trailingSlash`), not as the pages are keyed.
+    const guess = near && !image && !unslashed && !based ? pageHref(ctx.options.config, near) : near;
     if (deps && unslashed) deps.files[unslashed] = 1;
     // The images a hint is picked from are a fact the stored verdict depends on: one added may be nearer.
     if (deps && image && !unslashed && !based) deps.allImages = ctx.allImagesHash();
