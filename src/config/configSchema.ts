@@ -1,6 +1,7 @@
 import type { Schema } from './schema.js';
 import { SEARCH_LANGUAGES } from '../search/text.js';
 import { AUTHOR_IMAGE_RE, AUTHOR_URL_RE } from '../content/blogMetaSchema.js';
+import { VARIABLE_NAME_RE } from '../content/variables.js';
 
 const string: Schema = { type: 'string' };
 const boolean: Schema = { type: 'boolean' };
@@ -55,7 +56,12 @@ export const configSchema: Schema = {
         },
       },
     },
-    variables: { type: 'record', values: text },
+    // A key is the name content writes as `{{name}}`: one no placeholder can write (`'latest version'`) would be set for nothing.
+    variables: {
+      type: 'record',
+      values: text,
+      keys: { pattern: VARIABLE_NAME_RE, message: 'cannot be written as a {{name}} placeholder', hint: 'a variable\'s name is ASCII letters, digits, "_" and ".", starting with a letter or "_", such as latestVersion or store_url' },
+    },
     navbar: { type: 'array', items: link },
     footer: {
       type: 'object',

@@ -2,6 +2,8 @@ import type { Diagnostic, SiteConfig } from '../types.js';
 import { closestMatch } from '../diagnostics.js';
 
 const VARIABLE_RE = /(\\?)\{\{\s*([A-Za-z_][\w.]*)\s*\}\}/g;
+/** A name `{{name}}` can write, as VARIABLE_RE reads it: ASCII letters, digits, `_` and `.`, not first a digit or `.` (the config's keys are held to it). */
+export const VARIABLE_NAME_RE = /^[A-Za-z_][\w.]*$/;
 
 /** Each config's variables by locale: one Map per locale for as long as the config lives (the dev server keeps one until it changes). */
 const perConfig = new WeakMap<SiteConfig, Map<string, Map<string, string>>>();

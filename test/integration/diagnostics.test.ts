@@ -841,6 +841,20 @@ describe('config and usage errors exit 2', () => {
     expect(r.out).toMatch(/site\.config\.ts:8 error\[config\] docs\.tocMaxLevl: unknown key\n  hint: did you mean "tocMaxLevel"\?/m);
   });
 
+  it('a variable whose name no {{name}} can write, each at its key, saying what a name may hold', async () => {
+    const variables = "variables: {\n    product: 'Glint',\n    'latest version': '11.6',\n    'store-url': { 'zh-Hans': 'https://a.example', en: 'https://b.example' },\n    'app.v2_x': '2',\n  },";
+    const dir = writeSite({ 'site.config.ts': configSource(variables), 'content/zh-Hans/docs/ok.md': ok });
+    const r = await build(dir);
+    expect(r.code).toBe(2);
+    const hint = '  hint: a variable\'s name is ASCII letters, digits, "_" and ".", starting with a letter or "_", such as latestVersion or store_url';
+    expect(r.out.split('\n').filter((line) => line.includes('error[') || line.startsWith('  hint:')).map((line) => line.replace(/^\S*(site\.config\.ts)/, '$1'))).toEqual([
+      'site.config.ts:10 error[config] variables.latest version: "latest version" cannot be written as a {{name}} placeholder',
+      hint,
+      'site.config.ts:11 error[config] variables.store-url: "store-url" cannot be written as a {{name}} placeholder',
+      hint,
+    ]);
+  });
+
   it('a wrong config type names the key path', async () => {
     const dir = writeSite({ 'site.config.ts': configSource("navbar: [{ label: 'A', to: 42 }],"), 'content/zh-Hans/docs/ok.md': ok });
     const r = await build(dir);
