@@ -151,13 +151,15 @@ function resolveLocales(i18n: NonNullable<UserConfig['i18n']>, file: string): Lo
     const code = i18n.defaultLocale;
     throw new SitegenError([configProblem(file, 'i18n.locales: no locale is configured', `add the default locale: { ${/^\w+$/.test(code) ? code : `'${code}'`}: { label: '…', htmlLang: '${code}' } }`)], 2);
   }
-  // A locale's code names its content folder and its scripts' files, and is the language a page declares.
-  for (const [code] of entries) {
-    if (!LOCALE_CODE_RE.test(code)) throw new SitegenError([configProblem(file, `i18n.locales.${JSON.stringify(code)}: not a language tag (such as en, zh-Hans, pt-BR)`, languageTagHint(code))], 2);
-  }
-  // Each page's <html lang> (and its og:locale, unless given): `zh_CN` or `English` there is no language to a browser, a screen reader or a search engine.
-  const badLangs = entries.filter(([, l]) => !LOCALE_CODE_RE.test(l.htmlLang));
-  if (badLangs.length > 0) throw new SitegenError(badLangs.map(([code, l]) => configProblem(file, `i18n.locales.${code}.htmlLang: ${JSON.stringify(l.htmlLang)} is not a language tag (such as en, zh-CN, pt-BR)`, languageTagHint(l.htmlLang))), 2);
+  // A locale's code names its content folder and its scripts' files, and is the language a page declares; its
+  // htmlLang is each page's <html lang> (and its og:locale, unless given): `zh_CN` or `English` there is no language
+  // to a browser, a screen reader or a search engine. Every bad one is told, each at its key.
+  const key = (code: string) => `i18n.locales.${LOCALE_CODE_RE.test(code) ? code : JSON.stringify(code)}`;
+  const badTags = [
+    ...entries.filter(([code]) => !LOCALE_CODE_RE.test(code)).map(([code]) => configProblem(file, `${key(code)}: not a language tag (such as en, zh-Hans, pt-BR)`, languageTagHint(code))),
+    ...entries.filter(([, l]) => !LOCALE_CODE_RE.test(l.htmlLang)).map(([code, l]) => configProblem(file, `${key(code)}.htmlLang: ${JSON.stringify(l.htmlLang)} is not a language tag (such as en, zh-CN, pt-BR)`, languageTagHint(l.htmlLang))),
+  ];
+  if (badTags.length > 0) throw new SitegenError(badTags, 2);
   if (!i18n.locales[i18n.defaultLocale]) {
     const near = closestMatch(i18n.defaultLocale, entries.map(([code]) => code));
     throw new SitegenError([configProblem(file, `i18n.defaultLocale: "${i18n.defaultLocale}" is not in i18n.locales`, near ? `did you mean ${near}?` : `one of ${entries.map(([code]) => code).join(', ')}`)], 2);

@@ -855,6 +855,21 @@ describe('config and usage errors exit 2', () => {
     ]);
   });
 
+  it('every locale code (and htmlLang) that is no language tag, each at its key, not the first alone', async () => {
+    const i18n = "i18n: {\n    defaultLocale: 'zh-Hans',\n    locales: {\n      'zh-Hans': { label: '中文', htmlLang: 'zh-CN' },\n      'en us': { label: 'English', htmlLang: 'en' },\n      pt_BR: { label: 'Português', htmlLang: 'pt-BR' },\n      fr: { label: 'Français', htmlLang: 'French' },\n    },\n  },";
+    const dir = writeSite({ 'site.config.ts': configSource().replace(/^  i18n: .*$/m, `  ${i18n}`), 'content/zh-Hans/docs/ok.md': ok });
+    const r = await build(dir);
+    expect(r.code).toBe(2);
+    expect(r.out.split('\n').filter((line) => line.includes('error[') || line.startsWith('  hint:')).map((line) => line.replace(/^\S*(site\.config\.ts)/, '$1'))).toEqual([
+      'site.config.ts:9 error[config] i18n.locales."en us": not a language tag (such as en, zh-Hans, pt-BR)',
+      '  hint: did you mean en-US?',
+      'site.config.ts:10 error[config] i18n.locales."pt_BR": not a language tag (such as en, zh-Hans, pt-BR)',
+      '  hint: did you mean pt-BR?',
+      'site.config.ts:11 error[config] i18n.locales.fr.htmlLang: "French" is not a language tag (such as en, zh-CN, pt-BR)',
+      '  hint: a language tag is letters, with a hyphen before each subtag',
+    ]);
+  });
+
   it('a wrong config type names the key path', async () => {
     const dir = writeSite({ 'site.config.ts': configSource("navbar: [{ label: 'A', to: 42 }],"), 'content/zh-Hans/docs/ok.md': ok });
     const r = await build(dir);
