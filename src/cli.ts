@@ -87,6 +87,9 @@ export async function main(argv: string[], io: CliIO = defaultIO()): Promise<num
     const values = command.opts();
     for (const option of command.options) {
       const value = values[option.attributeName()];
+      // An empty path (`--dir "$DIR"`, the variable unset) would be read as the working folder: said, not used so.
+      const path = typeof value === 'string' && !value.trim() && option.long ? PATH_FLAGS[option.long] : undefined;
+      if (path) throw usageError(`${option.long} ${value}`, `${path.what} is empty`, `leave ${option.long} out to use ${path.otherwise}, or name a ${path.kind}`);
       if (!(option.required || option.optional) || typeof value !== 'string' || !/^--?[a-z]/i.test(value)) continue;
       if (!command.options.some((o) => o.long === value.split('=')[0] || o.short === value)) continue;
       throw usageError(`${option.long} ${value}`, `${option.long} needs a value, and the next word is the flag ${value}`, `write the value right after it: ${option.flags}`);
@@ -162,6 +165,13 @@ function namesOf(command: InstanceType<typeof Command>): string[] {
   return [...command.commands.map((c) => c.name()), ...flags];
 }
 
+/** The flags that name a folder or file, what each names and what is used without it: given empty, each is a usage error. */
+const PATH_FLAGS: Record<string, { what: string; kind: 'folder' | 'file'; otherwise: string }> = {
+  '--out': { what: 'the output folder', kind: 'folder', otherwise: 'outDir of the config ("dist")' },
+  '--dir': { what: "the built site's folder", kind: 'folder', otherwise: 'the output folder of the config (outDir, "dist")' },
+  '--config': { what: 'the config file', kind: 'file', otherwise: 'site.config.ts' },
+};
+
 /** Example values of the placeholders sitegen's flags are written with (`--dir <dir>`). */
 const EXAMPLE_VALUES: Record<string, string> = { dir: 'dist', file: 'site.config.ts', code: 'en', port: '3000', title: '"My docs"' };
 
@@ -198,7 +208,6 @@ async function runBuild(opts: BuildFlags, io: CliIO): Promise<number> {
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
   try {
-    if (opts.out !== undefined && !opts.out.trim()) throw usageError('--out ""', 'the output folder is empty', 'leave --out out to use outDir of the config ("dist"), or name a folder');
     const [{ buildSite }, { loadConfig }] = await Promise.all([import('./build.js'), import('./config/loadConfig.js')]);
     const config = await loadConfig({ configFile: opts.config, outDir: opts.out });
     const locale = opts.locale === undefined ? undefined : (await import('./config/localeFlag.js')).localeFlag(config, opts.locale).code;

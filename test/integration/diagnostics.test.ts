@@ -1018,6 +1018,30 @@ describe('config and usage errors exit 2', () => {
     expect(existsSync(join(dir, 'dist'))).toBe(false);
   });
 
+  it('an empty path flag (a variable unset: --dir "$DIR") is a usage error at the flag, not the working folder read in its place', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
+    expect((await build(dir)).code).toBe(0);
+    const run = async (...args: string[]) => {
+      let out = '';
+      const code = await main(['node', 'sitegen', ...args], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
+      return { code, out };
+    };
+    const folder = 'leave --dir out to use the output folder of the config (outDir, "dist"), or name a folder';
+    for (const [args, line] of [
+      [['check-links', '--dir', ''], `--dir "" error[usage] the built site's folder is empty\n  hint: ${folder}\n`],
+      [['check-links', '--dir=', '--format', 'json'], `--dir "" error[usage] the built site's folder is empty\n  hint: ${folder}\n`],
+      [['check-links', '--dir', ' '], `--dir " " error[usage] the built site's folder is empty\n  hint: ${folder}\n`],
+      [['search', 'ok', '--dir', ''], `--dir "" error[usage] the built site's folder is empty\n  hint: ${folder}\n`],
+      [['build', '--out', ' '], '--out " " error[usage] the output folder is empty\n  hint: leave --out out to use outDir of the config ("dist"), or name a folder\n'],
+      [['new', 'doc', 'x', '--config', ''], '--config "" error[usage] the config file is empty\n  hint: leave --config out to use site.config.ts, or name a file\n'],
+    ] as const) {
+      const r = await run(...args, ...((args as readonly string[]).includes('--config') ? [] : ['--config', join(dir, 'site.config.ts')]));
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.out, args.join(' ')).toBe(line);
+    }
+    expect(existsSync(join(dir, 'content/zh-Hans/docs/x.md'))).toBe(false);
+  });
+
   it('a flag where a value should be (--out --quiet), as typed, and nothing built into a folder named after the flag', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
     const r = await build(dir, ['--out', '--quiet']);
