@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { parseRedirects } from './redirects.js';
+import { parseRedirects, redirectOf, type ParsedRedirects, type RedirectRules } from './redirects.js';
 import { join, resolve } from 'node:path';
 import fg from 'fast-glob';
 import { LinkChecker, LinkState } from 'linkinator';
@@ -57,9 +57,11 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   placePages(pages, plan);
   placeStaticPages(config, pages, plan !== null);
   const output = await checkOutput({ config, dir, pages, files, routes: plan?.routes ?? null, built, versions: plan?.versions });
-  const own = ownPass({ config, dir, pages, files, plan, notBuilt, gone: output.missing });
+  // The host's redirect rules, as the build wrote them (the site's own, then its pages' earlier addresses): a link a rule sends on is judged where it is sent.
+  const redirects = files.has(`${config.baseUrl}_redirects`) ? parseRedirects(readFileSync(join(dir, '_redirects'), 'utf8'), `${shownOf(config, dir)}_redirects`) : null;
+  const own = ownPass({ config, dir, pages, files, plan, notBuilt, gone: output.missing, redirects });
   const shares = shareImages(config, pages, files);
-  const diagnostics = [...own.diagnostics, ...output.diagnostics, ...reports(config, pages, !notBuilt), ...shares.diagnostics];
+  const diagnostics = [...own.diagnostics, ...output.diagnostics, ...reports(config, pages, !notBuilt, redirects?.rules), ...shares.diagnostics];
   // Our pass checks the links it finds (anchors, images, media, scripts, styles, refreshes): an internal
   // URL of those missing from the build is already reported, at its source line. The crawl adds what
   // only a server shows (a file that exists but does not serve), what our pass does not read (CSS
@@ -222,7 +224,7 @@ function linkLines(html: string, links: { url: string; kind: string }[]): Source
  * since) is one `missing-page` error, and the links to it are not reported one by one, nor those to
  * the files `gone` (normalised site paths) holds.
  */
-function ownPass({ config, dir, pages, files, plan, notBuilt, gone }: { config: SiteConfig; dir: string; pages: BuiltPage[]; files: Set<string>; plan: SitePlan | null; notBuilt?: (path: string) => boolean; gone: Set<string> }): { diagnostics: Diagnostic[]; missing: Set<string> } {
+function ownPass({ config, dir, pages, files, plan, notBuilt, gone, redirects }: { config: SiteConfig; dir: string; pages: BuiltPage[]; files: Set<string>; plan: SitePlan | null; notBuilt?: (path: string) => boolean; gone: Set<string>; redirects: ParsedRedirects | null }): { diagnostics: Diagnostic[]; missing: Set<string> } {
   const out: Diagnostic[] = [];
   // Files told missing already (a feed, a script's chunk): the links to them are not reported again.
   const missing = new Set(gone);
@@ -246,9 +248,6 @@ function ownPass({ config, dir, pages, files, plan, notBuilt, gone }: { config: 
     }
   }
   const unjudged = missing.size === 0 ? notBuilt : (path: string) => missing.has(path) || !!notBuilt?.(path);
-  // The host's redirect rules, as the build wrote them (the site's own, then its pages' earlier addresses): a link a rule sends on is judged where it is sent.
-  const redirectsFile = join(dir, '_redirects');
-  const redirects = files.has(`${config.baseUrl}_redirects`) ? parseRedirects(readFileSync(redirectsFile, 'utf8'), `${shownOf(config, dir)}_redirects`) : null;
   if (redirects) out.push(...redirects.diagnostics);
   out.push(
     ...checkLinks(pages, {
@@ -288,10 +287,11 @@ function ownTargets(config: SiteConfig, pages: BuiltPage[]): Set<string> {
  * Pages emptied or cut off, untranslated fallbacks, orphan pages and pages missing a title or description. Orphans only when every
  * locale is there: a page may be linked from the pages of a locale the build left out.
  */
-function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): Diagnostic[] {
+function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean, redirects?: RedirectRules): Diagnostic[] {
   const out: Diagnostic[] = [];
   const planned = pages.some((page) => page.planned);
   const incoming = new Map<string, number>();
+  const byPath = new Set(pages.map((page) => normalisePath(page.path)));
   const origin = new URL(config.url).origin;
   // A page's translations link to it from their language menu: that does not make it reachable.
   const unlocalised = unlocalisedPath(config);
@@ -301,7 +301,10 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean): 
       if (link.kind !== 'link') continue;
       try {
         const url = new URL(link.url, origin + page.path);
-        const target = normalisePath(decodePath(url.pathname));
+        const path = decodePath(url.pathname);
+        // A link a rule of `_redirects` sends on reaches the page it is sent to.
+        const sent = redirects && url.origin === origin && !byPath.has(normalisePath(path)) ? redirectOf(redirects, path, new Set(url.searchParams.keys()))?.to : null;
+        const target = normalisePath(sent?.startsWith('/') ? decodePath(sent.split(/[?#]/)[0]!) : path);
         if (url.origin === origin && unlocalised(target) !== own) incoming.set(target, (incoming.get(target) ?? 0) + 1);
       } catch {
         // malformed URLs are reported by the link pass
