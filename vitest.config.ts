@@ -11,6 +11,7 @@ export default defineConfig({
       { find: /^sitegen\/theme\/search-context$/, replacement: source('./src/search/context.ts') },
       { find: /^sitegen\/theme\/excerpt$/, replacement: source('./src/search/excerpt.ts') },
       { find: /^sitegen\/theme\/page-href$/, replacement: source('./src/routes/pageHref.ts') },
+      { find: /^sitegen\/theme\/page-head$/, replacement: source('./src/render/pageHead.ts') },
       { find: /^sitegen\/theme\/search$/, replacement: source('./src/search/query.ts') },
     ],
   },

@@ -849,7 +849,7 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   routes.forEach((_, i) => {
     if (reuse(i)) return;
     const page = cache.get(keys[i]!);
-    if (page) finish(i, page.pageData === undefined ? { ...page, pageData: pageDataOf(routes[i]!) } : page, false);
+    if (page) finish(i, page.pageData === undefined ? { ...page, pageData: pageDataOf(routes[i]!, stable[routes[i]!.locale]!) } : page, false);
     else missing.push(i);
   });
   const batches: number[][] = [];

@@ -785,8 +785,16 @@ export interface SiteData {
   defaultLocale: string;
   /** `baseUrl` of the site (`/`). */
   baseUrl: string;
+  /** The site's address, `url` of the config (`https://example.com`): a page's canonical address is it and the page's path. */
+  url: string;
   title: string;
   tagline: string;
+  /** The share image of pages that name none, absolute, when the config gives one. */
+  image?: string;
+  /** The name of the docs at /docs/ for search crawlers (`docs.versionName`, `current` unless set). */
+  docsVersionName: string;
+  /** Set when content pages have a markdown copy (`llms`): at the page's path + `.md`, unless its page data says otherwise. */
+  markdownCopies?: true;
   /** Navbar links, resolved: `href` has the locale prefix (internal) or is external. */
   navbar: (LabeledLink & { external: boolean })[];
   footer: { columns: { title: string; items: (LabeledLink & { external: boolean })[] }[]; copyright: string };
@@ -838,6 +846,22 @@ export interface ClientRoute {
   draft?: true;
   /** An unlisted page, which only its address leads to: the theme says so. */
   unlisted?: true;
+  // The head's facts that its path, data and site data do not give (src/render/pageHead.ts), each left out where it is
+  // the default. The page's inline data leaves out the description and keywords too: the client reads them from its head.
+  /** For search engines and share cards, when not the site's tagline. */
+  description?: string;
+  /** `<meta name="keywords">`'s content (`a, b`), when the page has some. */
+  keywords?: string;
+  /** Search engines are asked to leave the page out (search, not-found and unlisted pages, `noindex`, the pages of a `noIndex` docs version). */
+  noindex?: true;
+  /** The share image (absolute), when not the site's (`SiteData.image`); '' for none. */
+  image?: string;
+  /** The path of the canonical address, when not the page's own (`/home`: `/`; a fallback copy's: its original's). */
+  canonical?: string;
+  /** The locales whose pages at this path are translations of each other (hreflang alternates), when not those of `locales` (a fallback copy or a page left out of search engines is none). */
+  hreflang?: string[];
+  /** The path of the page's markdown copy (`llms`), when not its path + `.md` (a folder's: + `index.md`); '' for none. */
+  markdown?: string;
 }
 
 /** The contract of `theme/server.tsx` (bundled for Node by the render stage). */

@@ -97,6 +97,15 @@ function readHtmlBlocks(route: ClientRoute): void {
   }
 }
 
+/** The description and keywords from the head the server wrote (the inline data leaves them out), as the page data has them. */
+function readHeadTexts(route: ClientRoute, site: SiteData): void {
+  const content = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name=${name}]`)?.content;
+  const description = content('description');
+  const keywords = content('keywords');
+  if (description !== undefined && description !== site.tagline) route.description = description;
+  if (keywords) route.keywords = keywords;
+}
+
 /** Without site data the page stays as the server rendered it: say so, with a Retry. */
 function showBootError(error: unknown, retry: () => void): void {
   const zh = document.documentElement.lang.toLowerCase().startsWith('zh');
@@ -147,6 +156,7 @@ async function boot(): Promise<void> {
     route.data.kind === 'home' ? homeTexts(route.locale) : undefined,
   ]);
   if (home) strings.home = home;
+  readHeadTexts(route, site);
   // A blog page's every-post list (preloaded by its head), before hydration: the server drew it.
   if (route.blogSidebar) await loadBlogSidebar(site);
   if (site.docsVersions) await loadVersionParts();

@@ -36,8 +36,8 @@ export interface RenderedPage {
 }
 
 /** The `page-data.json` contents of a route: what the client router needs (none for the 404 page). */
-export function pageDataOf(route: Route): string | null {
-  return route.data.kind === 'notFound' ? null : JSON.stringify(clientRouteOf(route));
+export function pageDataOf(route: Route, site: SiteData): string | null {
+  return route.data.kind === 'notFound' ? null : JSON.stringify(clientRouteOf(route, site));
 }
 
 /**
@@ -66,7 +66,7 @@ function renderRoutes(setup: RenderSetup, module: ThemeServerModule, routes: Rou
       file: outputFileOf(setup.config, route.path),
       path: route.path,
       html,
-      pageData: pageDataOf(route),
+      pageData: pageDataOf(route, setup.siteData[route.locale]!),
       ids: [...scan.ids],
       links: scan.links,
     };

@@ -3,7 +3,7 @@ import { blogRoutes, blogTagProblems, groupByYear, sortPosts, type BlogRoutePlan
 import { docTagProblems, docTagRoutes } from './docTagRoutes.js';
 import { displayedPlaces, docRouteData, originalLang, placeDocs, resolveSidebars, tocOf } from './docRoutes.js';
 import { indexPages, indexSearchPage } from './generatedIndex.js';
-import { pageMeta } from './meta.js';
+import { pageMeta, shareImageUrl } from './meta.js';
 import { urlPathOf } from './planEntries.js';
 import { pageHref } from './pageHref.js';
 import { caseFolded } from '../files.js';
@@ -303,8 +303,12 @@ function siteDataOf(config: SiteConfig, locale: LocaleConfig, posts: Entry[], pr
     locales: config.locales,
     defaultLocale: config.defaultLocale,
     baseUrl: config.baseUrl,
+    url: config.url,
     title: config.title[code],
     tagline: config.tagline[code],
+    ...(config.image ? { image: shareImageUrl(config, config.image) } : {}),
+    docsVersionName: config.docs.versionName,
+    ...(config.llms.enabled ? { markdownCopies: true as const } : {}),
     navbar: config.navbar.map(link),
     footer: { columns: config.footer.columns.map((c) => ({ title: c.title[code], items: c.items.map(link) })), copyright: config.footer.copyright[code] },
     product: config.product,

@@ -42,7 +42,7 @@ export function pageMeta(config: SiteConfig, input: MetaInput): PageMeta {
     title: input.isHome ? siteTitle : input.title,
     description: input.description || config.tagline[input.locale.code],
     keywords: input.keywords ?? [],
-    image: image ? asciiUrl(/^https?:/.test(image) ? image : config.url + config.baseUrl + image.replace(/^\//, '')) : '',
+    image: image ? shareImageUrl(config, image) : '',
     canonical: absolute(input.canonicalLocale ?? input.locale, canonicalPermalink),
     alternates: input.availableIn.length > 1 ? alternates : [],
     noindex: input.noindex ?? false,
@@ -54,4 +54,9 @@ export function pageMeta(config: SiteConfig, input: MetaInput): PageMeta {
     ],
     ...(input.copy ? { markdown: config.url + markdownCopyPath(localeUrlPath(config, input.locale, input.permalink)) } : {}),
   };
+}
+
+/** A share image's absolute address: as given when it has one, else under the site's address and `baseUrl`. */
+export function shareImageUrl(config: Pick<SiteConfig, 'url' | 'baseUrl'>, image: string): string {
+  return asciiUrl(/^https?:/.test(image) ? image : config.url + config.baseUrl + image.replace(/^\//, ''));
 }

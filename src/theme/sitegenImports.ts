@@ -9,7 +9,7 @@ import { sitegenPackageDir } from '../packageDir.js';
  * `sitegen theme eject` copied there): the types of `sitegen/theme` (`src/themeApi.ts`), the helpers the
  * theme shares with the generator (`sitegen/theme/search-context`: search contexts and the search page's
  * address; `sitegen/theme/excerpt`: the ranges a query marks; `sitegen/theme/page-href`: a page's address with or without
- * the trailing slash) and the search engine the browser loads
+ * the trailing slash; `sitegen/theme/page-head`: the head elements of a page) and the search engine the browser loads
  * when a visitor first searches, `sitegen/theme/search`.
  */
 export const THEME_MODULES: Record<string, string> = {
@@ -17,6 +17,7 @@ export const THEME_MODULES: Record<string, string> = {
   'sitegen/theme/search-context': 'src/search/context.ts',
   'sitegen/theme/excerpt': 'src/search/excerpt.ts',
   'sitegen/theme/page-href': 'src/routes/pageHref.ts',
+  'sitegen/theme/page-head': 'src/render/pageHead.ts',
   'sitegen/theme/search': 'src/search/query.ts',
 };
 

@@ -376,7 +376,7 @@ describe("a theme outside sitegen's folder imports sitegen's own modules by name
     const built = build(dir);
     expect(built.code).toBe(1);
     expect(problems(built.stderr)).toEqual([
-      'theme/components/SearchBar/Dropdown.tsx:5:67 error[theme] sitegen has no module "sitegen/theme/serch-context" for themes; a theme imports sitegen/theme, sitegen/theme/search-context, sitegen/theme/excerpt, sitegen/theme/page-href, sitegen/theme/search (did you mean sitegen/theme/search-context?)',
+      'theme/components/SearchBar/Dropdown.tsx:5:67 error[theme] sitegen has no module "sitegen/theme/serch-context" for themes; a theme imports sitegen/theme, sitegen/theme/search-context, sitegen/theme/excerpt, sitegen/theme/page-href, sitegen/theme/page-head, sitegen/theme/search (did you mean sitegen/theme/search-context?)',
     ]);
   }, 60_000);
 

@@ -61,6 +61,9 @@ export async function fetchRoute(path: string): Promise<ClientRoute> {
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
+/** What makes the head of a page gone to (theme/lib/head.ts): a chunk of its own, which a page's first visit does not load. */
+const headMaker = () => import('./head.js');
+
 /** Sent by the dev server's live-reload client (src/serve/liveReloadClient.ts) with the paths an edit changed. */
 const STALE_EVENT = 'sitegen:stale';
 
@@ -92,10 +95,10 @@ export function createRouter(options: RouterOptions): Router {
     }
     return entry;
   };
-  /** Page data plus the page's component chunk: everything needed to render the route. */
+  /** Page data plus the page's component chunk and the head's maker: everything needed to render the route. */
   const load = (path: string): Promise<ClientRoute> =>
     fetchData(path).then(async (route) => {
-      await options.prepare(route);
+      await Promise.all([options.prepare(route), headMaker()]);
       return route;
     });
 
@@ -109,8 +112,9 @@ export function createRouter(options: RouterOptions): Router {
     const popKey = (history.state as HistoryState | null)?.sgKey;
     const progress = startProgress();
     let route: ClientRoute;
+    let head: Awaited<ReturnType<typeof headMaker>>;
     try {
-      route = await load(url.pathname);
+      [route, head] = await Promise.all([load(url.pathname), headMaker()]);
     } catch {
       progress.done();
       if (id !== token) return;
@@ -135,6 +139,7 @@ export function createRouter(options: RouterOptions): Router {
     }
     shown = route;
     document.title = route.documentTitle;
+    head.setPageHead(site, route);
     options.commit({ route, href }, intent);
   };
 

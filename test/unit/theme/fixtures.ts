@@ -13,8 +13,10 @@ export function siteData(locale: LocaleConfig = EN): SiteData {
     locales: [ZH, EN],
     defaultLocale: 'zh-Hans',
     baseUrl: '/',
+    url: 'https://glint.example',
     title: locale.code === 'en' ? 'Glint Translate' : '灵译划词翻译',
     tagline: locale.code === 'en' ? 'Translate anything' : '划词翻译',
+    docsVersionName: 'current',
     navbar: [
       { label: 'Install', href: `${p}/docs/installv2/`, external: false },
       { label: 'User manual', href: `${p}/docs/guides/summary`, external: false },
