@@ -21,8 +21,19 @@ export interface PageAssets {
   blogSidebarUrl?: string;
 }
 
+/** Client routes made, by route: a page's HTML and its page data are made of the same one. */
+const clientRoutes = new WeakMap<Route, { site: HeadSite; made: ClientRoute }>();
+
 /** What the client needs to render a route; also the page-data file's contents. */
 export function clientRouteOf(route: Route, site: HeadSite): ClientRoute {
+  const known = clientRoutes.get(route);
+  if (known?.site === site) return known.made;
+  const made = newClientRoute(route, site);
+  clientRoutes.set(route, { site, made });
+  return made;
+}
+
+function newClientRoute(route: Route, site: HeadSite): ClientRoute {
   return {
     locale: route.locale,
     path: route.path,
@@ -42,22 +53,28 @@ export function clientRouteOf(route: Route, site: HeadSite): ClientRoute {
  * The head's facts of a route that its page data carries: those its path, data and site data do not give
  * (`headFacts`). The page's head is made from that page data (`pageHead`), so that the client router, which
  * has nothing else, makes the same: a route whose head it would make otherwise is a bug of sitegen's, thrown.
+ * What the page data gives is taken as it is; what is derived (the card's title and type, the alternates of the
+ * locales named) is compared.
  */
 function headDataOf(route: Route, site: HeadSite): HeadData {
   const m = route.meta;
   const base = { path: route.path, title: route.title, data: route.data, locales: route.locales };
-  const derived = headFacts(site, base);
+  let derived = headFacts(site, base);
   const out: HeadData = {};
   if (m.description !== derived.description) out.description = m.description;
   if (m.keywords.length) out.keywords = m.keywords.join(', ');
   if (m.noindex) out.noindex = true;
   if (m.image !== derived.image) out.image = m.image;
-  if (m.canonical !== derived.canonical) out.canonical = m.canonical.slice(site.url.length);
   if ((m.markdown ?? '') !== derived.markdown) out.markdown = m.markdown ? m.markdown.slice(site.url.length) : '';
-  if (!sameJson(m.alternates, headFacts(site, { ...base, ...out }).alternates)) out.hreflang = site.locales.filter((l) => m.alternates.some((a) => a.hreflang === l.htmlLang)).map((l) => l.code);
-  const made = headFacts(site, { ...base, ...out });
-  const meant: HeadFacts = { title: m.title, ogType: m.ogType, description: m.description, keywords: m.keywords.join(', '), noindex: m.noindex, image: m.image, canonical: m.canonical, alternates: m.alternates, markdown: m.markdown ?? '' };
-  if (!sameJson(made, meant)) throw new Error(`the head of ${route.path} cannot be made from its page data: ${JSON.stringify(made)} in place of ${JSON.stringify(meant)}`);
+  // Another canonical address (a fallback copy's, `/home`'s) moves the alternates with it.
+  if (m.canonical !== derived.canonical) derived = headFacts(site, { ...base, canonical: (out.canonical = m.canonical.slice(site.url.length)) });
+  if (!sameJson(m.alternates, derived.alternates)) {
+    out.hreflang = site.locales.filter((l) => m.alternates.some((a) => a.hreflang === l.htmlLang)).map((l) => l.code);
+    derived = headFacts(site, { ...base, ...out });
+  }
+  if (derived.title !== m.title || derived.ogType !== m.ogType || !sameJson(derived.alternates, m.alternates)) {
+    throw new Error(`the head of ${route.path} cannot be made from its page data: ${JSON.stringify([derived.title, derived.ogType, derived.alternates])} in place of ${JSON.stringify([m.title, m.ogType, m.alternates])}`);
+  }
   return out;
 }
 
@@ -120,7 +137,8 @@ function headTags({ config, theme, route, clientRoute, site, assets }: HeadInput
 
 /** One head element's HTML; a script's JSON made safe to inline. */
 function headTagHtml(tag: HeadTag): string {
-  const attrs = Object.entries(tag.attrs).map(([name, value]) => ` ${name}="${attr(value)}"`).join('');
+  let attrs = '';
+  for (const name in tag.attrs) attrs += ` ${name}="${attr(tag.attrs[name]!)}"`;
   return tag.tag === 'script' ? `<script${attrs}>${scriptJson(tag.json)}</script>` : `<${tag.tag}${attrs}>`;
 }
 
