@@ -1141,13 +1141,14 @@ function keysTogether(html: string): string {
 // A table cell's code span or a run of its text, and a word of that text of 20 characters or more.
 const CELL_TEXT_RE = /<code\b[^>]*>[^]*?<\/code>|(?<=>)[^<]+/g;
 const LONG_WORD_RE = /[^\s<>&]{20,}/g;
-const BREAK_AFTER_RE = /([._/]+)(?=.)/g;
+const BREAK_AFTER_RE = /([._/:]+)(?=.)/g;
 
 /**
  * Long words of a table's text (`UnsupportedOperation.UnsupportedLanguage`, a web address) may break
- * after their dots, slashes and underscores (`<wbr>`): unbroken, such a word sets its column's width and
+ * after their dots, slashes, underscores and colons (`<wbr>`): unbroken, such a word sets its column's width and
  * squeezes the others into a word a line, or pushes the table past its box. Code of a cell is marked the
- * same way (`api-free.<wbr>deepl.<wbr>com`): kept on one line by the theme, it breaks only there.
+ * same way (`api-free.<wbr>deepl.<wbr>com`, `http://<wbr>localhost:<wbr>11434`): kept on one line by the theme, it
+ * breaks only there (a host and its port unbroken had pushed Ollama's table 19 px past a phone's screen in Arial's widths).
  */
 function breakLongWords(html: string): string {
   return html.replace(CELL_TEXT_RE, (text) => (text[0] === '<' ? breakCode(text) : text.replace(LONG_WORD_RE, (word) => word.replace(BREAK_AFTER_RE, '$1<wbr>'))));

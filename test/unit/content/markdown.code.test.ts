@@ -67,7 +67,7 @@ describe('fenced code', () => {
     expect(render('段落\n\n    a < b\n').rendered.html).toMatch(/^<p>段落<\/p>\n<div class="code-block"><pre class="shiki"><code>a &lt; b\n?<\/code><\/pre><\/div>\n$/);
   });
 
-  it('lets long words and code of a table break after their dots, slashes and underscores, but not short words or text outside tables', () => {
+  it('lets long words and code of a table break after their dots, slashes, underscores and colons, but not short words or text outside tables', () => {
     const body = '| Error code | Fix |\n| --- | --- |\n| UnsupportedOperation.UnsupportedLanguage | See https://cloud.example.com/a_b/c, not `Auth.Failure.SecretIdNotFound` or a.b.c |\n\nUnsupportedOperation.UnsupportedLanguage\n';
     const html = render(body).rendered.html;
     expect(html).toContain('<td>UnsupportedOperation.<wbr>UnsupportedLanguage</td>');
@@ -75,6 +75,8 @@ describe('fenced code', () => {
     // Code is marked too (it wraps there on phones only), when it is long enough to matter.
     expect(html).toContain('<code>Auth.<wbr>Failure.<wbr>SecretIdNotFound</code> or a.b.c</td>');
     expect(html).toContain('<p>UnsupportedOperation.UnsupportedLanguage</p>');
+    // A host and its port break after the colon; the scheme's colon and slashes are one place to break.
+    expect(render('| Fix |\n| --- |\n| Open `http://localhost:11434` |\n').rendered.html).toContain('<code>http://<wbr>localhost:<wbr>11434</code>');
   });
 
   it('wraps tables so they can scroll', () => {
