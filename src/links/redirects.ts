@@ -56,6 +56,7 @@ export function parseRedirects(text: string, file: string): ParsedRedirects {
     while (at < tokens.length && tokens[at]!.includes('=') && !tokens[at]!.startsWith('/') && !/^https?:/i.test(tokens[at]!)) query.push(tokens[at++]!.split('=')[0]!);
     const to = tokens[at];
     if (to === undefined) return warn(`the rule for ${from} says where to send the reader nowhere`, `add the address after it: ${from} /new-page 301`);
+    if (!to.startsWith('/') && !/^https?:\/\//i.test(to)) return warn(`the rule for ${from} sends the reader to "${to}", which is no site path or address`, `write a site path (/new-page) or a whole address (https://example.com/page)`);
     const rest = tokens.slice(at + 1);
     const status = rest[0] && STATUS_RE.test(rest[0]) ? Number(STATUS_RE.exec(rest[0])![1]) : 301;
     const conditions = rest.slice(rest[0] && STATUS_RE.test(rest[0]) ? 1 : 0);

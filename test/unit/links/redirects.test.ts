@@ -40,7 +40,7 @@ describe('_redirects rules', () => {
   });
 
   it('warns at a line that is no rule, and keeps the others', () => {
-    const { rules, diagnostics } = parseRedirects('/ok /fine\n/lonely\n/x /y sometimes\nold /new\n\n# a comment\n/z /w 302 # moved\n', FILE);
+    const { rules, diagnostics } = parseRedirects('/ok /fine\n/lonely\n/x /y sometimes\nold /new\n\n# a comment\n/z /w 302 # moved\n/rel new-page\n', FILE);
     expect(rules.rules.map((r) => [r.line, r.from, r.to, r.status])).toEqual([
       [1, '/ok', '/fine', 301],
       [7, '/z', '/w', 302],
@@ -49,6 +49,7 @@ describe('_redirects rules', () => {
       `${FILE}:2 warning the rule for /lonely says where to send the reader nowhere`,
       `${FILE}:3 warning "sometimes" is no HTTP status`,
       `${FILE}:4 warning "old" is not an address this rule could match`,
+      `${FILE}:8 warning the rule for /rel sends the reader to "new-page", which is no site path or address`,
     ]);
   });
 });
