@@ -6,7 +6,7 @@ import { writeFile, rm, access, readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { constants as fsConstants, lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
-import { configError, configModules, SitegenError, usageError } from '../diagnostics.js';
+import { configError, configModules, esbuildColumn, SitegenError, usageError } from '../diagnostics.js';
 import { configSchema } from './configSchema.js';
 import { formatKeyPath, isPlainObject, validate, type KeyPath } from './schema.js';
 import { configText, keyLine, placeAtKeys } from './keyLine.js';
@@ -388,7 +388,7 @@ async function bundleConfig(configFile: string, root: string, shown: string): Pr
     // The config itself as its other errors name it (from the working folder); a file it imports from the project's folder, as content files are.
     const file = place ? resolve(root, place.file) : configFile;
     throw new SitegenError(
-      [{ severity: 'error', code: 'config', file: file === configFile ? shown : relative(root, file), line: place?.line, column: place ? place.column + 1 : undefined, message: first?.text ?? String(error) }],
+      [{ severity: 'error', code: 'config', file: file === configFile ? shown : relative(root, file), line: place?.line, column: place ? esbuildColumn(place) : undefined, message: first?.text ?? String(error) }],
       2,
       { cause: error },
     );

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { displayPath, SitegenError } from '../diagnostics.js';
+import { displayPath, esbuildColumn, SitegenError } from '../diagnostics.js';
 import type { SiteConfig, ThemeServerModule } from '../types.js';
 import { loadEsbuild } from '../lazyRequire.js';
 import { sha1 } from '../hash.js';
@@ -225,7 +225,7 @@ export function themeError(config: SiteConfig, error: unknown): SitegenError {
         return { severity: 'error' as const, code: 'theme', file: missing[1]!, message: `has no export named "${missing[2]}", which ${basename(m.location!.file)} of sitegen's theme imports from it`, hint: 'an override keeps the names the file it replaces exports' };
       }
       const note = m.notes[0]?.location && m.notes[0].location.line !== m.location?.line ? ` (${m.notes[0].text.replace(/( is here)?:$/, '').replace(/^The /, 'the ')} at line ${m.notes[0].location.line})` : '';
-      return { severity: 'error' as const, code: 'theme', file, line: m.location?.line, column: m.location ? m.location.column + 1 : undefined, message: m.text + note };
+      return { severity: 'error' as const, code: 'theme', file, line: m.location?.line, column: m.location ? esbuildColumn(m.location) : undefined, message: m.text + note };
     }),
     1,
     { cause: error },

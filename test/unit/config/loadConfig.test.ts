@@ -144,6 +144,19 @@ describe('loading site.config.ts', () => {
     expect(await loadError(writeSite({ 'site.config.ts': "import { defineConfig } from 'sitegen';\nexport default defineConfig({\n  title: 'x',,\n});\n" }))).toMatch(/^site\.config\.ts:3 /);
   });
 
+  it("names a syntax error's column in characters, as editors count them, after Chinese text on its line", async () => {
+    const line = "  title: { 'zh-Hans': '灵译划词翻译', en: 'Glint' }, tagline: '翻译' +,";
+    const dir = writeSite({ 'site.config.ts': `export default {\n${line}\n};\n` });
+    try {
+      await loadConfig({ configFile: join(dir, 'site.config.ts'), cwd: dir });
+      throw new Error('the config loaded');
+    } catch (error) {
+      if (!(error instanceof SitegenError)) throw error;
+      // esbuild counts the line's UTF-8 bytes before the comma (78, each Chinese character three): it was told as column 79.
+      expect(error.diagnostics.map((d) => `${d.line}:${d.column}`)).toEqual([`2:${line.lastIndexOf(',') + 1}`]);
+    }
+  });
+
   it('names a syntax error\'s file as its other errors name it, from the folder the command runs in, when the config is in another', async () => {
     const broken = "import { defineConfig } from 'sitegen';\nexport default defineConfig({\n  title: 'x',,\n});\n";
     const dir = writeSite({ 'site config/site.config.ts': broken, 'site config/imports.ts': "import { nav } from './nav';\nexport default { title: 'x', url: 'https://example.org', navbar: nav };\n", 'site config/nav.ts': 'export const nav = [;\n' });
