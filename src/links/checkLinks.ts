@@ -479,7 +479,8 @@ function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict |
 /** Redirects followed from one link at most (a rule's target that another rule sends on): past that, a loop. */
 const MAX_REDIRECTS = 8;
 
-function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, hops = 0): Verdict | null {
+/** `hops` and `written`: for a link a rule of `_redirects` sent on, how many rules did, and the link as the page writes it. */
+function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, hops = 0, written = link.url): Verdict | null {
   if (!link.url || /^(mailto|tel|javascript|data|blob):/i.test(link.url)) return null;
   const url = FAST_PATH_RE.test(link.url) ? splitUrl(link.url) : link.url.startsWith('#') ? { origin: '', pathname: page.path, hash: link.url } : parseUrl(link.url, ctx.origin + page.path);
   if (!url) return { kind: 'broken-link', severity: ctx.options.severity.links, target: link.url, message: `malformed URL ${link.url}` };
@@ -494,7 +495,7 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, hops
     if (deps) deps.files[path] = file ? 1 : 0;
     if (file || ctx.options.notBuilt?.(normal)) return null;
     const redirect = ctx.options.redirects && redirectOf(ctx.options.redirects, path, queryKeys(link.url));
-    if (redirect) return redirected(link, page, ctx, hops, path, url.hash, redirect);
+    if (redirect) return redirected(link, page, ctx, { hops, written, path, hash: url.hash }, redirect);
     const image = link.kind === 'image';
     const partial = UNPUBLISHED_RE.test(path) ? ctx.unpublished(path) : null;
     if (partial) return unpublishedVerdict(link, path, partial, ctx.options.severity);
@@ -552,22 +553,24 @@ function queryKeys(url: string): Set<string> {
 
 /**
  * A link a rule of `_redirects` sends on: judged as a link to where it is sent (the anchor carried over, as browsers do),
- * its problem saying which rule sent it there. A rule that sends it off the site is trusted, as any external link is here.
+ * its problem naming the link as the page writes it and the last rule that sent it on. A rule that sends it off the site
+ * is trusted, as any external link is here.
  */
-function redirected(link: FoundLink, page: CheckedPage, ctx: CheckContext, hops: number, path: string, hash: string, redirect: { to: string | null; rule: RedirectRule }): Verdict | null {
+function redirected(link: FoundLink, page: CheckedPage, ctx: CheckContext, at: { hops: number; written: string; path: string; hash: string }, redirect: { to: string | null; rule: RedirectRule }): Verdict | null {
   const { to, rule } = redirect;
   // Sent where a value of the request decides (a query parameter's): not to be judged here.
   if (to === null) return null;
   const { file } = ctx.options.redirects!;
   const where = `${file}:${rule.line}`;
-  if (hops >= MAX_REDIRECTS) {
-    return { kind: 'broken-link', severity: ctx.options.severity.links, target: path, message: `link ${link.url} is redirected ${MAX_REDIRECTS} times without reaching a page (the last time by ${where}, to ${to})`, hint: `the rules of ${file} send it round in a loop: end the chain at a page` };
+  const what = `${link.kind === 'image' ? 'image' : 'link'} ${at.written}`;
+  if (at.hops >= MAX_REDIRECTS) {
+    return { kind: 'broken-link', severity: ctx.options.severity.links, target: at.path, message: `${what} is redirected ${MAX_REDIRECTS} times without reaching a page (the last time by ${where}, to ${to})`, hint: `the rules of ${file} send it round in a loop: end the chain at a page` };
   }
-  const sent = to.includes('#') ? to : `${to}${hash}`;
-  const verdict = judgeTarget({ ...link, url: sent }, page, ctx, hops + 1);
-  if (!verdict || verdict.message.includes(' is redirected ')) return verdict;
-  const what = `${link.kind === 'image' ? 'image' : 'link'} ${link.url}`;
-  return { ...verdict, target: path, message: `${what} is redirected by ${where} to ${sent}, but ${verdict.message.replace(/^(link|image) /, '')}` };
+  const sent = to.includes('#') ? to : `${to}${at.hash}`;
+  const verdict = judgeTarget({ ...link, url: sent }, page, ctx, at.hops + 1, at.written);
+  // Told already by a rule further down the chain.
+  if (!verdict || verdict.message.startsWith(`${what} is redirected `)) return verdict;
+  return { ...verdict, target: at.path, message: `${what} is redirected by ${where} to ${sent}, but ${verdict.message.replace(/^(link|image) /, '')}` };
 }
 
 /**

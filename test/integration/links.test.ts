@@ -411,6 +411,7 @@ describe('build-time link, anchor and image pass', () => {
           'Moved: [guide](/old-guide), [section](/manual/b#setup) and [post](/news/2024).',
           'Sent nowhere: [x](/moved-away), [anchor](/manual/b#nope), [loop](/ping).',
           'Gone and off-site: [gone](/retired/x), [api](/api/v1/users).',
+          'A chain: [c](/chain-a).',
           '',
         ].join('\n'),
       ),
@@ -428,6 +429,8 @@ describe('build-time link, anchor and image pass', () => {
         '/retired/*    /404.html  404',
         '/api/*        https://api.example.com/:splat  200',
         '/half',
+        '/chain-a /chain-b 301',
+        '/chain-b /chain-c 301',
         '',
       ].join('\n'),
     });
@@ -438,6 +441,8 @@ describe('build-time link, anchor and image pass', () => {
       'content/zh-Hans/docs/a.md:7 warning[broken-anchor] link /manual/b#nope is redirected by content/static/_redirects:3 to /docs/b#nope, but anchor #nope does not exist on /docs/b',
       'content/zh-Hans/docs/a.md:7 warning[broken-link] link /ping is redirected 8 times without reaching a page (the last time by content/static/_redirects:6, to /pong)',
       'content/zh-Hans/docs/a.md:8 warning[broken-link] link /retired/x does not exist',
+      // Named as the page writes it, with the last rule of the chain.
+      'content/zh-Hans/docs/a.md:9 warning[broken-link] link /chain-a is redirected by content/static/_redirects:12 to /chain-c, but /chain-c does not exist',
     ];
     const r = await build(dir);
     expect(r.out.split('\n').filter((l) => /(error|warning)\[/.test(l)).map((l) => l.replace(/ \(on .*$/, ''))).toEqual(told);
