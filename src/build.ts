@@ -997,7 +997,8 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
     return [{ path, source: displayPath(config.root, source), refs: [], scan: { ids: scanHtml(readTextOrEmpty(source)).ids, links: [] }, ...(ownFile ? { ownFile } : {}) }];
   });
   // The site's own redirect rules (content/static/_redirects, which the host reads): a link a rule sends on is judged where it is sent.
-  const redirects = staticFiles.includes('_redirects') ? parseRedirects(readTextOrEmpty(join(config.contentDir, 'static', '_redirects')), displayPath(config.root, join(config.contentDir, 'static', '_redirects'))) : null;
+  const rulesFile = join(config.contentDir, 'static', '_redirects');
+  const redirects = staticFiles.includes('_redirects') ? parseRedirects(readTextOrEmpty(rulesFile), displayPath(config.root, rulesFile)) : null;
   if (redirects) unreadable.push(...redirects.diagnostics);
   const hints = await loadPackCache(cacheDir, 'link-hints-v1', (v): v is string => typeof v === 'string');
   // The state to save for the next build (a writing build that keeps a cache).

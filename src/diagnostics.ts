@@ -81,7 +81,6 @@ export function shownName(name: string): string {
   return /[\u0000-\u001f\u007f-\u009f]/.test(name) ? JSON.stringify(name) : name;
 }
 
-/** One compiler-style line (plus an indented hint line). */
 /**
  * The 1-based column, in characters as editors count them (UTF-16 units), of a place esbuild reports: its column
  * counts the UTF-8 bytes of the line before it, which each Chinese character makes three.
@@ -90,6 +89,7 @@ export function esbuildColumn(location: { column: number; lineText: string }): n
   return new TextDecoder().decode(new TextEncoder().encode(location.lineText).subarray(0, location.column)).length + 1;
 }
 
+/** One compiler-style line (plus an indented hint line). */
 export function formatDiagnostic(d: Diagnostic): string {
   // A file name may hold a line break or a terminal's escape: written as JSON writes it, the report keeps one line a problem.
   const file = shownName(d.file);

@@ -959,10 +959,15 @@ function joinBlocks(blocks: string[]): string {
 // Where a list item or a cell ends in punctuation of its own, no dot is added after it.
 const ENDS_IN_PUNCTUATION_RE = /[.!?;:,。；：！？，、]\s*$/;
 
+/** What follows an item (a list item, a cell, a box's title) before the next: a middle dot, unless it ends a sentence or clause. */
+function itemSeparator(item: string): string {
+  return ENDS_IN_PUNCTUATION_RE.test(item) ? ' ' : ' · ';
+}
+
 /** List items or table cells as one text, a middle dot between two unless the first ends a sentence or clause. */
 function joinItems(items: string[]): string {
   const parts = items.map((item) => item.replace(/\s+/g, ' ').trim()).filter(Boolean);
-  return parts.map((part, i) => (i === 0 ? part : ENDS_IN_PUNCTUATION_RE.test(parts[i - 1]!) ? ` ${part}` : ` · ${part}`)).join('');
+  return parts.map((part, i) => (i === 0 ? part : `${itemSeparator(parts[i - 1]!)}${part}`)).join('');
 }
 
 function blockText(token: Token): string {
@@ -1001,7 +1006,7 @@ function blockText(token: Token): string {
       const box = token as unknown as Admonition;
       const title = inlineText(box.titleTokens).trim();
       const body = blocksText(box.tokens);
-      return title ? `${title}${ENDS_IN_PUNCTUATION_RE.test(title) ? ' ' : ' · '}${body}` : body;
+      return title ? `${title}${itemSeparator(title)}${body}` : body;
     }
     case 'list_item':
       return blocksText(childTokens(token));

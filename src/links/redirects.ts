@@ -58,9 +58,10 @@ export function parseRedirects(text: string, file: string): ParsedRedirects {
     if (to === undefined) return warn(`the rule for ${from} says where to send the reader nowhere`, `add the address after it: ${from} /new-page 301`);
     if (!to.startsWith('/') && !/^https?:\/\//i.test(to)) return warn(`the rule for ${from} sends the reader to "${to}", which is no site path or address`, `write a site path (/new-page) or a whole address (https://example.com/page)`);
     const rest = tokens.slice(at + 1);
-    const status = rest[0] && STATUS_RE.test(rest[0]) ? Number(STATUS_RE.exec(rest[0])![1]) : 301;
-    const conditions = rest.slice(rest[0] && STATUS_RE.test(rest[0]) ? 1 : 0);
-    if (rest[0] && !STATUS_RE.test(rest[0]) && !rest[0].includes('=')) return warn(`"${rest[0]}" is no HTTP status`, `write a status such as 301, 302 or 200 after the address: ${from} ${to} 301`);
+    const written = rest[0] === undefined ? null : STATUS_RE.exec(rest[0]);
+    if (rest[0] !== undefined && !written && !rest[0].includes('=')) return warn(`"${rest[0]}" is no HTTP status`, `write a status such as 301, 302 or 200 after the address: ${from} ${to} 301`);
+    const status = written ? Number(written[1]) : 301;
+    const conditions = rest.slice(written ? 1 : 0);
     // Only a path on this site is matched here: a rule for another host (`https://old.example.com/*`) is not the site's.
     if (!from.startsWith('/')) return;
     const names: string[] = [];

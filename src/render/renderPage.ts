@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { ClientAssets } from '../assets/bundleClient.js';
 import type { ClientRoute, Route, SharedMarker, SiteConfig, SiteData, ThemeServerModule } from '../types.js';
 import { sameJson } from '../sameJson.js';
-import { headFacts, pageHead, type HeadFacts, type HeadSite, type HeadTag } from './pageHead.js';
+import { headFacts, pageHead, type HeadSite, type HeadTag } from './pageHead.js';
 import { faviconHref } from '../content/links.js';
 import { sharedBlockMarker } from './sharedMarker.js';
 import { DATA_ID, ROOT_ID } from './pageIds.js';
