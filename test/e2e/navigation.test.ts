@@ -256,6 +256,32 @@ describe.skipIf(!hasChromium)('client-side navigation', () => {
     await context.close();
   });
 
+  it('leaves the page a link or Back shows where it belongs, though a heading clicked just before was still being scrolled to', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, site.url + DOC);
+    const next = page.locator(`.doc-sidebar a[href="${NEXT_DOC}"]`);
+    await next.hover(); // its page data and code loaded: the page shows at once, while the scroll below goes on
+    await poll(() => page.evaluate((path) => performance.getEntriesByType('resource').some((e) => e.name.includes(`${path}/page-data.json`)), NEXT_DOC), { message: 'prefetched' });
+    // The last heading of the table of contents, and the next page's link, clicked in the same moment.
+    await page.evaluate((path) => {
+      document.querySelector<HTMLElement>('.toc a[href="#tips"]')!.click();
+      document.querySelector<HTMLElement>(`.doc-sidebar a[href="${path}"]`)!.click();
+    }, NEXT_DOC);
+    await poll(async () => new URL(page.url()).pathname === NEXT_DOC, { message: 'next page' });
+    await page.waitForTimeout(1_000); // longer than a smooth scroll takes
+    expect(await page.evaluate(() => window.scrollY), 'the new page at its top').toBe(0);
+    // Back to the earlier page (two entries: the heading clicked added one), the same moment a heading of this page
+    // is clicked: the earlier page's place, not the heading's.
+    await page.evaluate(() => {
+      [...document.querySelectorAll<HTMLElement>('.toc .toc-link')].at(-1)!.click();
+      history.go(-2);
+    });
+    await poll(async () => new URL(page.url()).pathname === DOC, { message: 'back' });
+    await page.waitForTimeout(1_000);
+    expect(await page.evaluate(() => window.scrollY), 'the earlier page where it was left').toBe(0);
+    await context.close();
+  });
+
   it('lands a direct load of an anchor below images that load late at the anchor: the images have their size before they load', async () => {
     const { context, page } = await newPage(site, { viewport: { width: 1280, height: 800 } });
     // Images that arrive after the browser has scrolled to the anchor, as on a slow connection.

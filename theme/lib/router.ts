@@ -1,7 +1,7 @@
 import type { ClientRoute, SiteData } from 'sitegen/theme';
 import { isRouterUrl, normalizePath, pageDataUrl, samePath } from './paths.js';
 import { startProgress } from './progress.js';
-import { hashTarget, scrollToHash } from './scroll.js';
+import { hashTarget, scrollToHash, stopSmoothScroll } from './scroll.js';
 import { SCROLL_KEY, type SafeStorage } from './storage.js';
 
 /** Where the window scrolls once a route is on screen. */
@@ -242,6 +242,7 @@ export function createRouter(options: RouterOptions): Router {
     // A position put back (back, forward, a reload) is kept by the tabs set up after it too: the tab of the
     // address's anchor opens, without scrolling to the anchor (components/HtmlBlock/tabs.ts).
     const root = document.documentElement;
+    stopSmoothScroll();
     if (intent.to === 'restore') root.dataset.sgRestored = String(intent.y);
     else delete root.dataset.sgRestored;
     if (intent.to === 'none') {

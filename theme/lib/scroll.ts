@@ -45,6 +45,15 @@ export function smoothScrollTo(top: number): void {
   frame = requestAnimationFrame(step);
 }
 
+/**
+ * Stops a smooth scroll under way: the router places a page it shows itself, and the scroll that an anchor
+ * clicked just before started would otherwise go on in that page, carrying it down to where the anchor was.
+ */
+export function stopSmoothScroll(): void {
+  cancelRunning?.();
+  cancelRunning = null;
+}
+
 /** The element a URL hash points at (`#id`, percent-decoded), if any. */
 export function hashTarget(hash: string): HTMLElement | null {
   if (!hash || hash === '#') return null;
