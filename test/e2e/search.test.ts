@@ -357,6 +357,43 @@ describe.skipIf(!hasChromium)('search', () => {
     }
   });
 
+  it('the search page puts the reader back at the result they were reading after a result and Back, and after a reload', async () => {
+    for (const [viewport, path] of [
+      [{ width: 1280, height: 800 }, '/search?q=截图'],
+      [{ width: 375, height: 740 }, '/en/search?q=deepl'],
+    ] as const) {
+      const { context, page, log } = await newPage(site, { viewport });
+      const items = page.locator('.search-page-list > li');
+      /** The scroll position, and the first result whose top is in view (its link's address). */
+      const place = () =>
+        page.evaluate(() => ({
+          y: Math.round(scrollY),
+          first: [...document.querySelectorAll('.search-page-list > li > a')].find((a) => a.getBoundingClientRect().top >= 0)?.getAttribute('href'),
+        }));
+      await gotoHydrated(page, site.url + path);
+      await poll(async () => (await items.count()) > 20, { message: 'results' });
+      await page.mouse.wheel(0, 1500);
+      await poll(async () => (await place()).y === 1500, { message: 'scrolled down the list' });
+      const read = await place();
+      // A result in view opened, then Back (client-side: a same-document traversal).
+      const at = await items.evaluateAll((els) => els.findIndex((li) => li.getBoundingClientRect().top > 100));
+      await items.nth(at).locator('a').click();
+      await poll(() => !new URL(page.url()).pathname.includes('/search'), { message: 'opened a result' });
+      await page.evaluate(() => history.back());
+      await poll(() => new URL(page.url()).pathname.endsWith('/search'), { message: 'back on the search page' });
+      await poll(async () => (await items.count()) > 20, { message: 'results after Back' });
+      await page.waitForTimeout(300);
+      expect(await place(), `${viewport.width} px, after Back`).toEqual(read);
+      await page.reload();
+      await waitHydrated(page);
+      await poll(async () => (await items.count()) > 20, { message: 'results after reload' });
+      await page.waitForTimeout(300);
+      expect(await place(), `${viewport.width} px, after a reload`).toEqual(read);
+      expect(log.errors).toEqual([]);
+      await context.close();
+    }
+  }, 60_000);
+
   it('the search page lists every result, a hundred at a time, and counts each page once', async () => {
     const { context, page, log } = await newPage(site);
     await gotoHydrated(page, `${site.url}/en/search?q=translate`);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTheme } from '../../context.js';
 import { format, plural } from '../../lib/format.js';
 import { scopeFromParams, searchPageUrl, type ContextScope } from 'sitegen/theme/search-context';
@@ -45,6 +45,24 @@ function useSeenPages(list: HTMLUListElement | null, results: SearchResult[]): S
     return () => observer.disconnect();
   }, [list, results]);
   return seen;
+}
+
+/** A layout effect in the browser (no warning from the server renderer, which runs no effects). */
+const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * Puts back the place in the list that back, forward or a reload left (`data-sg-restored`, theme/lib/router.ts)
+ * once the first results are drawn: when the router scrolled there, the list was still loading, so the
+ * window stopped at the end of the short page and the browser's scroll anchoring then carried it elsewhere.
+ */
+function useRestoredPlace(drawn: boolean): void {
+  const done = useRef(false);
+  useClientLayoutEffect(() => {
+    if (done.current || !drawn) return;
+    done.current = true;
+    const restored = document.documentElement.dataset.sgRestored;
+    if (restored !== undefined) window.scrollTo(0, Number(restored));
+  }, [drawn]);
 }
 
 let versionParts: () => VersionParts | null = () => null;
@@ -110,6 +128,7 @@ function SearchPage() {
   const excerptLength = CJK_LANG_RE.test(site.locale.htmlLang) ? PAGE_EXCERPT.cjk : PAGE_EXCERPT.alphabetic;
   const [list, setList] = useState<HTMLUListElement | null>(null);
   const seen = useSeenPages(list, results);
+  useRestoredPlace(results.length > 0);
   // 'Show more results' takes the keyboard to the first result it added: the button moves below them (and is
   // gone after the last ones), so left on it, Tab would skip every new result, or start again from the page's top.
   const firstAdded = useRef(-1);
