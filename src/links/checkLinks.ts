@@ -446,7 +446,7 @@ interface CheckContext {
   origin: string;
   /** The site's origin by either scheme: a link written `http://` to an `https://` site is still one of its pages. */
   origins: Set<string>;
-  scanned: Map<string, { ids: Set<string>; page: Pick<PageOrigin, 'ownFile'> }>;
+  scanned: Map<string, { ids: Set<string>; page: Pick<PageOrigin, 'ownFile'>; base?: string }>;
   options: LinkCheckOptions;
   /** Memoised closest match of a target among candidates. */
   guess: (key: string, target: string, candidates: Iterable<string>, ofPages: boolean) => string | null;
@@ -482,7 +482,10 @@ const MAX_REDIRECTS = 8;
 /** `hops` and `written`: for a link a rule of `_redirects` sent on, how many rules did, and the link as the page writes it. */
 function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, hops = 0, written = link.url): Verdict | null {
   if (!link.url || /^(mailto|tel|javascript|data|blob):/i.test(link.url)) return null;
-  const url = FAST_PATH_RE.test(link.url) ? splitUrl(link.url) : link.url.startsWith('#') ? { origin: '', pathname: page.path, hash: link.url } : parseUrl(link.url, ctx.origin + page.path);
+  const sitePath = FAST_PATH_RE.test(link.url);
+  // A page's `<base href>` (API docs copied in may have one) moves where its relative links lead; a site path it leaves as it is.
+  const base = sitePath ? undefined : ctx.scanned.get(normalisePath(page.path))?.base;
+  const url = sitePath ? splitUrl(link.url) : link.url.startsWith('#') && base === undefined ? { origin: '', pathname: page.path, hash: link.url } : parseUrl(link.url, linkBase(ctx.origin + page.path, base));
   if (!url) return { kind: 'broken-link', severity: ctx.options.severity.links, target: link.url, message: `malformed URL ${link.url}` };
   if (url.origin !== '' && !ctx.origins.has(url.origin)) return null;
   const path = decodePath(url.pathname);
@@ -744,6 +747,19 @@ function splitUrl(url: string): { origin: string; pathname: string; hash: string
   const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
   const queryAt = beforeHash.indexOf('?');
   return { origin: '', pathname: queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt), hash: hashAt === -1 ? '' : url.slice(hashAt) };
+}
+
+/**
+ * The URL a page's relative links resolve from: the page's own, or its `<base href>` read from there, as browsers
+ * read it (a `#part` then leads to the base's page too). A base that is no URL is ignored, as browsers ignore it.
+ */
+export function linkBase(pageUrl: string, base: string | undefined): string {
+  if (base === undefined) return pageUrl;
+  try {
+    return new URL(base, pageUrl).href;
+  } catch {
+    return pageUrl;
+  }
 }
 
 function parseUrl(url: string, base: string): { origin: string; pathname: string; hash: string } | null {

@@ -16,7 +16,7 @@ import { createStaticHandler } from '../serve/staticHandler.js';
 import type { Diagnostic, SiteConfig, SourceRef } from '../types.js';
 import { configKeyLine } from '../config/keyLine.js';
 import { escapeRegExp } from '../regexp.js';
-import { checkLinks, configLinks, decodePath, normalisePath, outsideLocales, ownOrigins, reaches, type HtmlPage } from './checkLinks.js';
+import { checkLinks, configLinks, decodePath, linkBase, normalisePath, outsideLocales, ownOrigins, reaches, type HtmlPage } from './checkLinks.js';
 import { blogLinkPlaces } from '../content/blogMetaPosts.js';
 import { parseSrcset, scanHtml } from './scanHtml.js';
 import { unpublishedFileOf } from './unpublished.js';
@@ -273,7 +273,7 @@ function ownTargets(config: SiteConfig, pages: BuiltPage[]): Set<string> {
   for (const page of pages) {
     for (const link of page.scan!.links) {
       try {
-        const url = new URL(link.url, origin + page.path);
+        const url = new URL(link.url, linkBase(origin + page.path, page.scan!.base));
         if (url.origin === origin) targets.add(normalisePath(decodePath(url.pathname)));
       } catch {
         // a malformed URL is our pass's report
@@ -300,7 +300,7 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean, r
     for (const link of page.scan!.links) {
       if (link.kind !== 'link') continue;
       try {
-        const url = new URL(link.url, origin + page.path);
+        const url = new URL(link.url, linkBase(origin + page.path, page.scan!.base));
         const path = decodePath(url.pathname);
         // A link a rule of `_redirects` sends on reaches the page it is sent to.
         const sent = redirects && url.origin === origin && !byPath.has(normalisePath(path)) ? redirectOf(redirects, path, new Set(url.searchParams.keys()))?.to : null;

@@ -20,6 +20,8 @@ export interface ScannedPage {
   /** Every `id` and `<a name>` of the page, but those inside a `<template>` (inert: nothing to scroll to). */
   ids: Set<string>;
   links: FoundLink[];
+  /** The first `<base href>` as written (API docs may set one): the page's relative links resolve from it, not from the page. */
+  base?: string;
 }
 
 const LINK_RELS = new Set(['stylesheet', 'icon', 'modulepreload', 'preload', 'manifest']);
@@ -88,6 +90,7 @@ export function scanHtml(html: string): ScannedPage {
   const attrs: Attributes = { id: undefined, name: undefined, href: undefined, src: undefined, srcset: undefined, rel: undefined, poster: undefined, data: undefined, content: undefined, 'http-equiv': undefined, 'data-sg-html': undefined, 'xlink:href': undefined, action: undefined, formaction: undefined, imagesrcset: undefined, cite: undefined, style: undefined };
   // How many `<template>` elements are open: an id inside one is no anchor.
   let templates = 0;
+  let base: string | undefined;
   let pos = 0;
   while (pos < length) {
     const lt = html.indexOf('<', pos);
@@ -127,10 +130,12 @@ export function scanHtml(html: string): ScannedPage {
     if (!isVoid) for (const region of regions) if (region.name === name) region.open++;
     if (attrs['data-sg-html'] !== undefined && !isVoid) regions.push({ name, open: 1 });
     tagTargets(name, attrs, templates ? null : ids, add);
+    // The document's base URL is the first `<base>` with an href, wherever it is (HTML's "frozen base URL").
+    if (name === 'base' && base === undefined && attrs.href !== undefined && !templates) base = attrs.href.trim();
     if (name === 'template') templates++;
     if (RAW_TEXT.has(name)) pos = endOfRawText(html, name, pos);
   }
-  return { ids, links };
+  return base === undefined ? { ids, links } : { ids, links, base };
 }
 
 /**

@@ -523,6 +523,25 @@ describe('static HTML files', () => {
       'dist/api/index.html:8 error[broken-image] image /img/api-none.png does not exist',
     ]);
   }, 60_000);
+  it('resolves the relative links of a page with a <base href> (API docs copied in) from the base, as browsers do', async () => {
+    const site = writeSite({
+      'site.config.ts': configSource("links: { onBrokenLinks: 'off' },"),
+      'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: '介绍' }, '## 安装\n\n见 [API](/api/)。\n'),
+      'content/en/docs/intro.md': md({ title: 'Intro', description: 'intro' }, 'Text.\n'),
+    });
+    const built = await run(['build', '--config', join(site, 'site.config.ts')]);
+    expect(built.code, built.err).toBe(0);
+    mkdirSync(join(site, 'dist/api'));
+    writeFileSync(join(site, 'dist/api/index.html'), '<!DOCTYPE html>\n<html>\n<head><base href="/docs/"><title>API</title><meta name="description" content="api"></head>\n<body>\n<a href="intro">ok</a> <a href="intro#%E5%AE%89%E8%A3%85">ok too</a>\n<a href="api-missing">missing</a>\n<img src="api-none.png" alt="">\n<a href="#local">a fragment leads to the base too</a>\n</body>\n</html>\n');
+    const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    expect(r.code).toBe(1);
+    // Before: `intro` was /api/intro, which does not exist (a false error), and `api-missing` was told twice: by the crawl, which reads the base, too.
+    expect(r.out.split('\n').filter((l) => /(error|warning)\[(broken|crawl)/.test(l))).toEqual([
+      'dist/api/index.html:6 error[broken-link] link api-missing points to /docs/api-missing, which does not exist',
+      'dist/api/index.html:7 error[broken-image] image api-none.png points to /docs/api-none.png, which does not exist',
+      'dist/api/index.html:8 error[broken-link] link #local points to /docs/, which does not exist',
+    ]);
+  }, 60_000);
   it("tells a stylesheet's broken url() at the stylesheet's file and line, and a static page's <style> at its line", async () => {
     const site = writeSite({
       'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: '介绍' }, '见 [落地页](/landing/)。\n'),

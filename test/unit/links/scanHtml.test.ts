@@ -67,6 +67,12 @@ describe('scanHtml', () => {
     expect(sorted(scanHtml(html as string))).toEqual(sorted(scanWithParser(html as string)));
   });
 
+  it("keeps the first <base href>, the URL a page's relative links resolve from", () => {
+    expect(scanHtml('<head><base target="_top"><base href=" /docs/ "><base href="/other/"></head><a href="x">x</a>').base).toBe('/docs/');
+    expect(scanHtml('<template><base href="/inert/"></template><a href="x">x</a>').base).toBeUndefined();
+    expect(scanHtml('<a href="x">x</a>').base).toBeUndefined();
+  });
+
   it('finds the anchors and links of a page', () => {
     const scan = scanHtml('<main><h2 id="setup">Setup</h2><div data-sg-html><a href="/docs/x#setup">x</a></div><a href="/en/">en</a></main>');
     expect([...scan.ids]).toEqual(['setup']);
