@@ -65,7 +65,7 @@ export function parseRedirects(text: string, file: string): ParsedRedirects {
     // Only a path on this site is matched here: a rule for another host (`https://old.example.com/*`) is not the site's.
     if (!from.startsWith('/')) return;
     const names: string[] = [];
-    const source = from
+    const source = decodedFrom(from)
       .replace(/\*$/, '\0')
       .replace(SPECIAL_RE, '\\$&')
       .replace(PLACEHOLDER_RE, (_, name: string) => (names.push(name), '([^/]+)'))
@@ -74,6 +74,22 @@ export function parseRedirects(text: string, file: string): ParsedRedirects {
     rules.push({ line, from, to, status, query, conditional: conditions.length > 0, pattern, names });
   });
   return { rules: { file, rules, text }, diagnostics };
+}
+
+/**
+ * A rule's address as the paths it is matched against are spelled (decoded, in NFC): a browser asks for `/旧` as
+ * `/%E6%97%A7`, and the aliases' rules are written so. An escape that would make a placeholder or a splat (`%3A`,
+ * `%2A`), or is no UTF-8, is left as written.
+ */
+function decodedFrom(from: string): string {
+  return from.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+    try {
+      const decoded = decodeURIComponent(run);
+      return /[:*]/.test(decoded) ? run : decoded.normalize('NFC');
+    } catch {
+      return run;
+    }
+  });
 }
 
 /**

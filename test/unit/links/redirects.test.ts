@@ -21,6 +21,16 @@ describe('_redirects rules', () => {
     expect(to('/a.b+c /d\n', '/a.b+c')).toBe('/d');
   });
 
+  it('matches a rule written with percent-escapes, as a browser asks for the address and as the aliases write theirs', () => {
+    // The path as the link pass and the server have it: decoded.
+    expect(to('/%E6%97%A7 /docs/b 301\n', '/旧')).toBe('/docs/b');
+    expect(to('/%e6%97%a7/* /docs/:splat\n', '/旧/安装')).toBe('/docs/安装');
+    expect(to('/旧 /docs/b\n', '/旧')).toBe('/docs/b');
+    // An escape that would spell a placeholder is a character of the address, not one.
+    expect(to('/a%3Ab /docs/b\n', '/a:b')).toBeNull();
+    expect(to('/a%3Ab /docs/b\n', '/ax')).toBeNull();
+  });
+
   it('rescues no link with a rule that answers 404 or 410, applies to some visitors only, or catches every address', () => {
     expect(to('/gone /404.html 404\n', '/gone')).toBeNull();
     expect(to('/gone/* /docs 410\n', '/gone/x')).toBeNull();

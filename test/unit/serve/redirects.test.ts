@@ -14,7 +14,7 @@ beforeAll(async () => {
   mkdirSync(join(root, 'docs/b'), { recursive: true });
   writeFileSync(join(root, 'docs/b/index.html'), '<!DOCTYPE html><title>B</title><p>Page B</p>\n');
   writeFileSync(join(root, '404.html'), '<!DOCTYPE html><title>404</title><p>Not here</p>\n');
-  writeFileSync(join(root, '_redirects'), ['/old-guide /docs/b', '/manual/* /docs/:splat 302', '/shown-as-b /docs/b 200', '/retired/* /404.html 404', '/api/* https://api.example.com/:splat 200', '/旧 /docs/b 301', ''].join('\n'));
+  writeFileSync(join(root, '_redirects'), ['/old-guide /docs/b', '/manual/* /docs/:splat 302', '/shown-as-b /docs/b 200', '/retired/* /404.html 404', '/api/* https://api.example.com/:splat 200', '/旧 /docs/b 301', '/%E6%96%B0 /docs/b 301', ''].join('\n'));
   server = createServer((req, res) => void createStaticHandler({ root, allowedHosts: new Set(), localePaths: [] })(req, res));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -31,6 +31,9 @@ describe("the served folder's _redirects, as a static host answers them", () => 
     expect([section.status, section.headers.get('location')]).toEqual([302, '/docs/b/?x=1']);
     const chinese = await get(`/${encodeURIComponent('旧')}`);
     expect([chinese.status, chinese.headers.get('location')]).toEqual([301, '/docs/b']);
+    // A rule written with percent-escapes (as the aliases' rules are) is the same address; before, it matched nothing: 404.
+    const escaped = await get(`/${encodeURIComponent('新')}?q=1`);
+    expect([escaped.status, escaped.headers.get('location')]).toEqual([301, '/docs/b?q=1']);
   });
 
   it('serves the page a 200 rule names at the address asked for, and answers 404 where a rule says the page is gone or proxies elsewhere', async () => {
