@@ -729,6 +729,34 @@ describe("a link to a page's alias", () => {
   }, 60_000);
 });
 
+describe("the aliases' lines of _redirects on a site under a baseUrl", () => {
+  it('carry the baseUrl, and send a link on to the page, anchor and all, where the host answers by them alone', async () => {
+    const site = writeSite({
+      'site.config.ts': configSource("baseUrl: '/docs-site/',"),
+      'content/zh-Hans/docs/history.md': md({ title: 'History', description: 'h', aliases: ['/docs/old-history', '/旧'] }, '## 2013 {#2013}\n\nText.\n'),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [2013](/docs/old-history#2013), [旧](/旧#2013) and [nope](/旧#nope).\n'),
+      'content/en/docs/a.md': md({ title: 'A', description: 'a' }, 'Text.\n'),
+    });
+    expect((await run(['build', '--config', join(site, 'site.config.ts')])).code).toBe(0);
+    expect(readFileSync(join(site, 'dist/_redirects'), 'utf8').split('\n').slice(1)).toEqual([
+      '/docs-site/docs/old-history /docs-site/docs/history 301',
+      '/docs-site/%E6%97%A7 /docs-site/docs/history 301',
+      '/docs-site/en/docs/old-history /docs-site/en/docs/history 301',
+      '/docs-site/en/%E6%97%A7 /docs-site/en/docs/history 301',
+      '',
+    ]);
+    const anchors = (out: string) => out.split('\n').filter((l) => /(error|warning)\[broken/.test(l));
+    const withPages = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    expect(anchors(withPages.out)).toEqual(['content/zh-Hans/docs/a.md:6 warning[broken-anchor] anchor #nope does not exist on /docs-site/旧']);
+    // A host that answers the aliases by the rules alone (no page of their own): each line sends the link to the page.
+    // Before, the Chinese alias's line, written with percent-escapes, matched nothing: "link /docs-site/旧#2013 points to /docs-site/旧, which does not exist".
+    for (const alias of ['docs/old-history', '旧', 'en/docs/old-history', 'en/旧']) rmSync(join(site, 'dist', alias), { recursive: true });
+    const byRules = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    expect(anchors(byRules.out)).toEqual(['content/zh-Hans/docs/a.md:6 warning[broken-anchor] link /docs-site/旧#nope is redirected by dist/_redirects:3 to /docs-site/docs/history#nope, but anchor #nope does not exist on /docs-site/docs/history']);
+    expect(byRules.code, byRules.out).toBe(0);
+  }, 60_000);
+});
+
 describe('a page of the content missing from the build', () => {
   it('is one error at its output file, and the links to it are not reported one by one (nor by the crawl)', async () => {
     const site = writeSite({

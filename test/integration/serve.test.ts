@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../src/serve/runServe';
@@ -245,7 +245,7 @@ describe('sitegen serve: a site under a baseUrl', () => {
   it('is served under that path, as its host will serve it, and the server root leads there', async () => {
     const site = writeSite({
       'site.config.ts': configSource("baseUrl: '/repo/',"),
-      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Alpha.\n'),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a', aliases: ['/旧'] }, 'Alpha.\n'),
       'content/static/img/a.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     });
     const dev = await startDevServer({ port: '0', host: '127.0.0.1', watch: false, config: join(site, 'site.config.ts') }, quiet);
@@ -266,6 +266,12 @@ describe('sitegen serve: a site under a baseUrl', () => {
       // A page whose address ends like a file's (a release's notes) is a page to a browser, which asks for HTML.
       expect((await raw(dev.port, '/docs/v1.2', { headers: 'Accept: text/html,*/*;q=0.8\r\n' })).body).toContain('This site is served under');
       expect((await raw(dev.port, '/repo/docs/nope')).body).toContain('</html>'); // the site's own 404 page
+      // An alias answers with its page under the baseUrl; without it (a host that reads only _redirects), by its line there.
+      const alias = `/repo/${encodeURIComponent('旧')}`;
+      expect((await raw(dev.port, alias)).body).toContain('<meta http-equiv="refresh" content="0; url=/repo/docs/a">');
+      rmSync(join(site, '.sitegen-cache/dev', '旧'), { recursive: true });
+      const ruled = await raw(dev.port, `${alias}?q=1`);
+      expect([ruled.status, /Location: (.*)/.exec(ruled.headers)?.[1]]).toEqual([301, '/repo/docs/a?q=1']);
     } finally {
       await dev.close();
     }
