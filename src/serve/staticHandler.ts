@@ -141,7 +141,9 @@ export function createStaticHandler(options: StaticOptions) {
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
       return void res.end(options.transformHtml(`<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><p>This site is served under <a href="${base}">${base}</a>.</p></body></html>\n`));
     }
-    const path = `/${requested.slice(base.length)}`;
+    // Slashes doubled after a baseUrl (`/repo//docs/a`, a template's `${baseUrl}/docs/a`) are merged, as nginx merges them
+    // and as they are further on: only the server's root is kept from `//host` (a redirect there would leave the site).
+    const path = `/${base === '/' ? requested.slice(1) : requested.slice(base.length).replace(/^\/+/, '')}`;
     const resolved = await resolveRequest(path, options.root);
     if (resolved.status === 400) return refuse(400, 'Bad request', resolved.reason);
     if (resolved.status === 301) {

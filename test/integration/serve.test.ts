@@ -255,6 +255,10 @@ describe('sitegen serve: a site under a baseUrl', () => {
       expect([bare.status, /Location: (.*)/.exec(bare.headers)?.[1]]).toEqual([301, '/repo/?q=1']);
       const index = await raw(dev.port, '/repo/docs/a/index.html');
       expect([index.status, /Location: (.*)/.exec(index.headers)?.[1]]).toEqual([301, '/repo/docs/a/']);
+      // Slashes doubled after it are merged, as nginx merges them (before: 400, "the path starts with //").
+      expect((await raw(dev.port, '/repo//docs/a')).status).toBe(200);
+      const doubled = await raw(dev.port, '/repo//evil.example/index.html');
+      expect([doubled.status, /Location: (.*)/.exec(doubled.headers)?.[1]]).toEqual([301, '/repo/evil.example/']);
       const root = await raw(dev.port, '/');
       expect([root.status, /Location: (.*)/.exec(root.headers)?.[1]]).toEqual([302, '/repo/']);
       const outside = await raw(dev.port, '/docs/a');
