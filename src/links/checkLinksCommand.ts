@@ -410,18 +410,24 @@ async function crawl(config: SiteConfig, locales: SiteConfig['locales'], dir: st
     const byPath = new Map(pages.map((p) => [normalisePath(p.path), p]));
     // One diagnostic per broken URL, however many pages link to it.
     const broken = new Map<string, { status: number; failure: Failure | null; parents: string[] }>();
+    let written: Set<string> | null = null;
     for (const link of result.links) {
       if (link.state !== LinkState.BROKEN) continue;
       const internal = link.url === base || link.url.startsWith(`${base}/`);
       const url = internal ? link.url.slice(base.length) : link.url;
       if (internal && reported(decodePath(url.split(/[?#]/)[0]!))) continue; // at its source line
+      // A URL that is none (`http://[bad`, `https://exa mple.com`) was never asked for: no host failed to answer. Our
+      // pass tells those it reads as malformed, at their lines (and without --external too).
+      const malformed = !internal && !URL.canParse(link.url);
+      if (malformed && (written ??= new Set(pages.flatMap((page) => page.scan!.links.map((l) => l.url)))).has(link.url)) continue;
       const parent = link.parent?.startsWith(base) ? link.parent.slice(base.length) : (link.parent ?? '/');
-      const entry = broken.get(url) ?? { status: link.status ?? 0, failure: link.status ? null : failureOf(link.failureDetails, options.timeout), parents: [] };
+      const failure = link.status ? null : malformed ? MALFORMED : failureOf(link.failureDetails, options.timeout);
+      const entry = broken.get(url) ?? { status: link.status ?? 0, failure, parents: [] };
       if (!entry.parents.includes(parent)) entry.parents.push(parent);
       broken.set(url, entry);
     }
     const diagnostics = [...broken].map(([url, { status, failure, parents }]): Diagnostic => {
-      const external = !url.startsWith('/');
+      const external = !url.startsWith('/') && failure !== MALFORMED;
       const soft = external && (status === 403 || status === 429);
       const pageOf = (parent: string) => byPath.get(normalisePath(decodePath(new URL(parent, base).pathname)));
       const page = pageOf(parents[0]!);
@@ -478,19 +484,15 @@ function writtenAt({ config, dir, base, parent, page, url }: { config: SiteConfi
     }
     file = existsSync(own) ? displayPath(config.root, own) : `${dir.endsWith('/') ? dir : `${dir}/`}${name}`.replace(`${config.root}/`, '');
   }
-  const target = new URL(url, base);
-  const wanted = decodePath(target.pathname) + target.search;
+  // A URL that is none (`url(http://[bad)`) is found as it is written.
+  const target = URL.canParse(url, base) ? new URL(url, base) : null;
+  const wanted = target && decodePath(target.pathname) + target.search;
   for (const match of text!.matchAll(WRITTEN_URL_RE)) {
     const value = match.slice(1).find((v) => v !== undefined)?.replace(/&amp;/g, '&').trim();
     if (!value) continue;
     for (const candidate of new Set([value, ...parseSrcset(value)])) {
-      let resolved: URL;
-      try {
-        resolved = new URL(candidate, from);
-      } catch {
-        continue;
-      }
-      if (resolved.origin !== target.origin || decodePath(resolved.pathname) + resolved.search !== wanted) continue;
+      const resolved = URL.canParse(candidate, from) ? new URL(candidate, from) : null;
+      if (target === null ? candidate !== url : !resolved || resolved.origin !== target.origin || decodePath(resolved.pathname) + resolved.search !== wanted) continue;
       let line = 1;
       for (let i = text!.indexOf('\n'); i !== -1 && i < match.index; i = text!.indexOf('\n', i + 1)) line++;
       return { file: file!, line };
@@ -505,6 +507,9 @@ interface Failure {
   hint: string;
   timedOut: boolean;
 }
+
+/** A URL that is none, which no request was made for. */
+const MALFORMED: Failure = { what: 'is not a valid URL', hint: 'write the address whole, without spaces: https://example.com/page', timedOut: false };
 
 /**
  * Why a request got no answer, from the errors linkinator kept (the last attempt's last): a refused connection or a host

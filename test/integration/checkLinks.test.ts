@@ -523,6 +523,22 @@ describe('static HTML files', () => {
       'dist/api/index.html:8 error[broken-image] image /img/api-none.png does not exist',
     ]);
   }, 60_000);
+  it('tells a URL that is none (http://[bad) once, as malformed at its line, without a crash or a host said not to answer', async () => {
+    const site = writeSite({
+      'site.config.ts': configSource("links: { onBrokenLinks: 'off' },"),
+      'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: '介绍' }, '见 [API](/api/)。\n'),
+      'content/en/docs/intro.md': md({ title: 'Intro', description: 'intro' }, 'Text.\n'),
+    });
+    const built = await run(['build', '--config', join(site, 'site.config.ts')]);
+    expect(built.code, built.err).toBe(0);
+    mkdirSync(join(site, 'dist/api'));
+    writeFileSync(join(site, 'dist/api/index.html'), '<!DOCTYPE html>\n<html>\n<head><title>API</title><meta name="description" content="api">\n<style>.logo { background: url(http://[css-bad) }</style>\n</head>\n<body>\n<a href="http://[bad">bad</a>\n<a href="/docs/intro">ok</a>\n</body>\n</html>\n');
+    // Before: a TypeError's stack for the <style>'s (its line looked for), and the link's told twice, the second time as
+    // "error[external-link] http://[bad gave no answer within 10000 ms", without --external.
+    const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    expect(r.code).toBe(1);
+    expect(r.out.split('\n').filter((l) => / error\[/.test(l))).toEqual(['dist/api/index.html:4 error[crawl] http://[css-bad is not a valid URL', 'dist/api/index.html:7 error[broken-link] malformed URL http://[bad']);
+  }, 60_000);
   it('resolves the relative links of a page with a <base href> (API docs copied in) from the base, as browsers do', async () => {
     const site = writeSite({
       'site.config.ts': configSource("links: { onBrokenLinks: 'off' },"),
