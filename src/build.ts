@@ -998,7 +998,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
   });
   // The site's own redirect rules (content/static/_redirects, which the host reads): a link a rule sends on is judged where it is sent.
   const rulesFile = join(config.contentDir, 'static', '_redirects');
-  const redirects = staticFiles.includes('_redirects') ? parseRedirects(readTextOrEmpty(rulesFile), displayPath(config.root, rulesFile)) : null;
+  const redirects = staticFiles.includes('_redirects') ? parseRedirects(readTextOrEmpty(rulesFile), displayPath(config.root, rulesFile), config.baseUrl) : null;
   if (redirects) unreadable.push(...redirects.diagnostics);
   const hints = await loadPackCache(cacheDir, 'link-hints-v1', (v): v is string => typeof v === 'string');
   // The state to save for the next build (a writing build that keeps a cache).

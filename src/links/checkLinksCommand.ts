@@ -58,7 +58,7 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   placeStaticPages(config, pages, plan !== null);
   const output = await checkOutput({ config, dir, pages, files, routes: plan?.routes ?? null, built, versions: plan?.versions });
   // The host's redirect rules, as the build wrote them (the site's own, then its pages' earlier addresses): a link a rule sends on is judged where it is sent.
-  const redirects = files.has(`${config.baseUrl}_redirects`) ? parseRedirects(readFileSync(join(dir, '_redirects'), 'utf8'), `${shownOf(config, dir)}_redirects`) : null;
+  const redirects = files.has(`${config.baseUrl}_redirects`) ? parseRedirects(readFileSync(join(dir, '_redirects'), 'utf8'), `${shownOf(config, dir)}_redirects`, config.baseUrl) : null;
   const own = ownPass({ config, dir, pages, files, plan, notBuilt, gone: output.missing, redirects });
   const shares = shareImages(config, pages, files);
   const diagnostics = [...own.diagnostics, ...output.diagnostics, ...reports(config, pages, !notBuilt, redirects?.rules), ...shares.diagnostics];

@@ -15,6 +15,8 @@ export interface RedirectRule {
   query: string[];
   /** The rule applies to some visitors only (`Language=zh`, `Country=cn`, `Role=admin`): it rescues no link. */
   conditional: boolean;
+  /** The rule catches every address of the site (`/* /index.html 200`, `/repo/*` under a baseUrl): it rescues no link. */
+  catchAll: boolean;
   /** The pattern of `from`, its placeholders' names in order (`splat` for `*`). */
   pattern: RegExp;
   names: string[];
@@ -38,8 +40,11 @@ const STATUS_RE = /^(\d{3})!?$/;
 const PLACEHOLDER_RE = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 const SPECIAL_RE = /[.*+?^${}()|[\]\\]/g;
 
-/** Reads a `_redirects` file's rules; a line that is none is a warning at it (the host would skip or refuse it). */
-export function parseRedirects(text: string, file: string): ParsedRedirects {
+/**
+ * Reads a `_redirects` file's rules; a line that is none is a warning at it (the host would skip or refuse it). `base`: the
+ * site's baseUrl, under which `/repo/*` catches every address as `/*` does at the root.
+ */
+export function parseRedirects(text: string, file: string, base = '/'): ParsedRedirects {
   const rules: RedirectRule[] = [];
   const diagnostics: Diagnostic[] = [];
   text.split(/\r?\n/).forEach((raw, i) => {
@@ -71,7 +76,7 @@ export function parseRedirects(text: string, file: string): ParsedRedirects {
       .replace(PLACEHOLDER_RE, (_, name: string) => (names.push(name), '([^/]+)'))
       .replace('\0', () => (names.push('splat'), '(.*)'));
     const pattern = new RegExp(`^${source.replace(/\/$/, '')}/?$`);
-    rules.push({ line, from, to, status, query, conditional: conditions.length > 0, pattern, names });
+    rules.push({ line, from, to, status, query, conditional: conditions.length > 0, catchAll: from === '/*' || from === `${base}*`, pattern, names });
   });
   return { rules: { file, rules, text }, diagnostics };
 }
@@ -102,7 +107,7 @@ export function redirectOf(rules: RedirectRules, path: string, queryKeys: Readon
     const match = rule.pattern.exec(path);
     if (!match) continue;
     // The first rule that matches is the host's answer: under conditions, or a page that is gone, no address is reached.
-    if (rule.conditional || rule.status >= 400 || rule.from === '/*') return null;
+    if (rule.conditional || rule.status >= 400 || rule.catchAll) return null;
     const values = new Map(rule.names.map((name, i) => [name, match[i + 1] ?? '']));
     let unknown = false;
     const to = rule.to.replace(PLACEHOLDER_RE, (all, name: string) => values.get(name) ?? ((unknown = true), all));

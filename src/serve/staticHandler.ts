@@ -165,14 +165,15 @@ export function createStaticHandler(options: StaticOptions) {
 /** The rules of the served folder's `_redirects`, by folder, read again when the file changes (a rebuild writes it anew). */
 const redirectFiles = new Map<string, { stamp: string; rules: RedirectRules | null }>();
 
-async function redirectRules(root: string): Promise<RedirectRules | null> {
+async function redirectRules(root: string, base: string): Promise<RedirectRules | null> {
   const file = join(root, '_redirects');
   const info = await stat(file).catch(() => null);
-  const stamp = info?.isFile() ? `${info.mtimeMs}:${info.size}` : '';
+  // The baseUrl too (the dev server reloads its config): it tells which rule catches every address.
+  const stamp = info?.isFile() ? `${info.mtimeMs}:${info.size}:${base}` : '';
   const known = redirectFiles.get(root);
   if (known?.stamp === stamp) return known.rules;
   const text = stamp ? await readFile(file, 'utf8').catch(() => null) : null;
-  const rules = text === null ? null : parseRedirects(text, file).rules;
+  const rules = text === null ? null : parseRedirects(text, file, base).rules;
   redirectFiles.set(root, { stamp, rules });
   return rules;
 }
@@ -183,7 +184,7 @@ async function redirectRules(root: string): Promise<RedirectRules | null> {
  * page it names on this site. False when no rule applies (a proxy to another host is not made here).
  */
 async function followRule(req: IncomingMessage, res: ServerResponse, requested: string, query: string, base: string, options: StaticOptions): Promise<boolean> {
-  const rules = await redirectRules(options.root);
+  const rules = await redirectRules(options.root, base);
   const segments = rules && decodeRequestPath(requested);
   if (!rules || !segments) return false;
   const keys = new Set(new URLSearchParams(query.replace(/^\?/, '').split('#')[0]).keys());

@@ -464,6 +464,22 @@ describe('build-time link, anchor and image pass', () => {
     expect(again.out).toContain('link /ping is redirected 8 times');
   }, 60_000);
 
+  it('rescues no link with a rule that catches every address of a site under a baseUrl (/repo/* /repo/index.html 200), as /* at the root', async () => {
+    const dir = writeSite({
+      'site.config.ts': configSource("baseUrl: '/repo/', links: { onBrokenLinks: 'warn' },"),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [gone](/docs/gone) and [moved](/old-guide).\n'),
+      'content/en/docs/a.md': md({ title: 'A', description: 'a' }, 'English.\n'),
+      'content/static/_redirects': '/repo/old-guide /repo/docs/a\n/repo/* /repo/index.html 200\n',
+    });
+    // Before: the catch-all sent /repo/docs/gone to the home page, and the build and check-links told nothing.
+    const r = await build(dir);
+    expect(r.out.split('\n').filter((l) => /(error|warning)\[/.test(l))).toEqual(['content/zh-Hans/docs/a.md:6 warning[broken-link] link /repo/docs/gone does not exist']);
+    let output = '';
+    const code = await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (output += t), err: (t) => void (output += t), interactive: false });
+    expect(code).toBe(1);
+    expect(output.split('\n').filter((l) => l.includes('[broken-link]'))).toEqual(['content/zh-Hans/docs/a.md:6 error[broken-link] link /repo/docs/gone does not exist']);
+  }, 60_000);
+
   it('tells a broken link, image and anchor in a blog post once, at its line, by the build and by check-links: the lists that show the post repeat none of them at the theme', async () => {
     const dir = writeSite({
       'site.config.ts': configSource("links: { onBrokenLinks: 'warn', onBrokenImages: 'warn', onBrokenAnchors: 'warn' },"),

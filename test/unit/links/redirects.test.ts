@@ -36,6 +36,9 @@ describe('_redirects rules', () => {
     expect(to('/gone/* /docs 410\n', '/gone/x')).toBeNull();
     expect(to('/docs/* /zh/docs/:splat 302 Language=zh\n', '/docs/x')).toBeNull();
     expect(to('/* /index.html 200\n', '/anything')).toBeNull();
+    // Under a baseUrl, its own root's catch-all too.
+    expect(redirectOf(parseRedirects('/repo/* /repo/index.html 200\n', FILE, '/repo/').rules, '/repo/anything', new Set())).toBeNull();
+    expect(to('/repo/* /repo/index.html 200\n', '/repo/anything')).toBe('/repo/index.html');
     // A rule that a 404 rule before it shadows does not apply either: the host answers with the first.
     expect(to('/old /404.html 404\n/old /new\n', '/old')).toBeNull();
   });
