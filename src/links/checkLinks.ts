@@ -489,6 +489,9 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, hops
   if (!url) return { kind: 'broken-link', severity: ctx.options.severity.links, target: link.url, message: `malformed URL ${link.url}` };
   if (url.origin !== '' && !ctx.origins.has(url.origin)) return null;
   const path = decodePath(url.pathname);
+  // An address written whole on the site's host but outside its baseUrl (`https://user.github.io/other-project/` from a
+  // site under /repo/ there) is another site's, not judged here, as any external link.
+  if (!sitePath && outsideBaseUrl(link.url, path, ctx.options.config.baseUrl)) return null;
   const normal = normalisePath(path);
   const target = reaches(path, ctx.scanned.get(normal)?.page) ? ctx.scanned.get(normal) : undefined;
   const { deps } = ctx;
@@ -748,6 +751,13 @@ function splitUrl(url: string): { origin: string; pathname: string; hash: string
   const queryAt = beforeHash.indexOf('?');
   return { origin: '', pathname: queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt), hash: hashAt === -1 ? '' : url.slice(hashAt) };
 }
+
+/** Whether a link written with its origin (`https://host/x`, `//host/x`) leads to a path outside the site's baseUrl. */
+function outsideBaseUrl(url: string, path: string, baseUrl: string): boolean {
+  return baseUrl !== '/' && !`${path}/`.startsWith(baseUrl) && ABSOLUTE_URL_RE.test(url);
+}
+
+const ABSOLUTE_URL_RE = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
 
 /**
  * The URL a page's relative links resolve from: the page's own, or its `<base href>` read from there, as browsers

@@ -404,7 +404,8 @@ async function crawl(config: SiteConfig, locales: SiteConfig['locales'], dir: st
       retryErrorsCount: options.retry,
       // The site's own absolute URLs (canonical, hreflang, feeds, a link written with its address), by either
       // scheme, are checked against this build, not the deployed site.
-      urlRewriteExpressions: [...ownOrigins(new URL(config.url).origin)].map((origin) => ({ pattern: new RegExp(`^${escapeRegExp(origin)}(?=/|$)`), replacement: base })),
+      // An address of the site's host outside its baseUrl (another project on the same host) is not: it is an external link.
+      urlRewriteExpressions: [...ownOrigins(new URL(config.url).origin)].map((origin) => ({ pattern: new RegExp(`^${escapeRegExp(origin)}${config.baseUrl === '/' ? '(?=/|$)' : `(?=${escapeRegExp(config.baseUrl.slice(0, -1))}(?:[/?#]|$))`}`), replacement: base })),
       linksToSkip: options.external ? [] : [`^(?!${escapeRegExp(base)}(/|$))`],
     });
     const byPath = new Map(pages.map((p) => [normalisePath(p.path), p]));

@@ -455,6 +455,29 @@ describe('sitegen check-links on a site under a baseUrl', () => {
   }, 60_000);
 });
 
+describe('a link on a site under a baseUrl to its host outside the baseUrl', () => {
+  it('is another site on that host (the owner’s home, another project of GitHub Pages): not judged, by the build or check-links', async () => {
+    const site = writeSite({
+      'site.config.ts': configSource("baseUrl: '/repo/',"),
+      'content/zh-Hans/docs/a.md': md(
+        { title: 'A', description: 'a' },
+        'Also by us: [home](https://test.example/), [another project](https://test.example/other-project/docs/) and [its twin](//test.example/other-project). Ours: [b](https://test.example/repo/docs/b) and [gone](https://test.example/repo/docs/gone).\n',
+      ),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, 'Back to [a](./a.md).\n'),
+    });
+    // Before: "link https://test.example/ points to /, which does not exist" and the like, failing the build.
+    const errors = (out: string) => out.split('\n').filter((l) => / error\[/.test(l)).map((l) => l.replace(/ \(on .*$/, ''));
+    const built = await run(['build', '--config', join(site, 'site.config.ts')]);
+    expect(errors(built.err + built.out)).toEqual(['content/zh-Hans/docs/a.md:6 error[broken-link] link https://test.example/repo/docs/gone points to /repo/docs/gone, which does not exist']);
+    writeFileSync(join(site, 'content/zh-Hans/docs/a.md'), md({ title: 'A', description: 'a' }, 'Also by us: [home](https://test.example/) and [another project](https://test.example/other-project/docs/). Ours: [b](https://test.example/repo/docs/b).\n'));
+    const fixed = await run(['build', '--config', join(site, 'site.config.ts')]);
+    expect(fixed.code, fixed.err).toBe(0);
+    const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    expect(errors(r.out)).toEqual([]);
+    expect(r.code).toBe(0);
+  }, 60_000);
+});
+
 describe('static HTML files', () => {
   it('can be linked to, as can /.well-known/: the build and check-links find them, whatever their name or canonical', async () => {
     const site = writeSite({
