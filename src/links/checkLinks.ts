@@ -496,6 +496,14 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, hops
   const target = reaches(path, ctx.scanned.get(normal)?.page) ? ctx.scanned.get(normal) : undefined;
   const { deps } = ctx;
   if (deps) deps.pages[normal] = target ? 1 : 0;
+  // A forced rule (`/docs/old /docs/new 301!`) sends the reader on though the page or file is there (not within the
+  // page: a browser scrolls to a `#part` of the page it shows without asking the host).
+  if (ctx.options.redirects?.rules.some((rule) => rule.force) && !(url.hash && normal === normalisePath(page.path))) {
+    const there = target !== undefined || ctx.options.files.has(path);
+    if (deps && !target) deps.files[path] = there ? 1 : 0;
+    const forced = there ? redirectOf(ctx.options.redirects, path, queryKeys(link.url), true) : null;
+    if (forced) return redirected(link, page, ctx, { hops, written, path, hash: url.hash }, forced);
+  }
   if (!target) {
     const file = ctx.options.files.has(path);
     if (deps) deps.files[path] = file ? 1 : 0;

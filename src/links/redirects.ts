@@ -15,6 +15,8 @@ export interface RedirectRule {
   query: string[];
   /** The rule applies to some visitors only (`Language=zh`, `Country=cn`, `Role=admin`): it rescues no link. */
   conditional: boolean;
+  /** Forced (`301!`): the rule applies where a page or file is there too, which any other rule leaves to answer (Netlify's shadowing). */
+  force: boolean;
   /** The rule catches every address of the site (`/* /index.html 200`, `/repo/*` under a baseUrl): it rescues no link. */
   catchAll: boolean;
   /** The pattern of `from`, its placeholders' names in order (`splat` for `*`). */
@@ -76,7 +78,7 @@ export function parseRedirects(text: string, file: string, base = '/'): ParsedRe
       .replace(PLACEHOLDER_RE, (_, name: string) => (names.push(name), '([^/]+)'))
       .replace('\0', () => (names.push('splat'), '(.*)'));
     const pattern = new RegExp(`^${source.replace(/\/$/, '')}/?$`);
-    rules.push({ line, from, to, status, query, conditional: conditions.length > 0, catchAll: from === '/*' || from === `${base}*`, pattern, names });
+    rules.push({ line, from, to, status, query, conditional: conditions.length > 0, force: written?.[0].endsWith('!') ?? false, catchAll: from === '/*' || from === `${base}*`, pattern, names });
   });
   return { rules: { file, rules, text }, diagnostics };
 }
@@ -99,11 +101,12 @@ function decodedFrom(from: string): string {
 
 /**
  * Where a rule sends a URL path (with its query keys), with the rule; null when no rule that always applies does. `to`
- * is null where the address depends on what only the request has (a query value: `/store id=:id /blog/:id`).
+ * is null where the address depends on what only the request has (a query value: `/store id=:id /blog/:id`). `shadowed`:
+ * a page or file is at the path, which only a forced rule passes over.
  */
-export function redirectOf(rules: RedirectRules, path: string, queryKeys: ReadonlySet<string>): { to: string | null; rule: RedirectRule } | null {
+export function redirectOf(rules: RedirectRules, path: string, queryKeys: ReadonlySet<string>, shadowed = false): { to: string | null; rule: RedirectRule } | null {
   for (const rule of rules.rules) {
-    if (rule.query.some((key) => !queryKeys.has(key))) continue;
+    if ((shadowed && !rule.force) || rule.query.some((key) => !queryKeys.has(key))) continue;
     const match = rule.pattern.exec(path);
     if (!match) continue;
     // The first rule that matches is the host's answer: under conditions, or a page that is gone, no address is reached.

@@ -150,10 +150,9 @@ export function createStaticHandler(options: StaticOptions) {
       res.writeHead(301, { Location: base + resolved.location.slice(1) + url.slice(requested.length) });
       return void res.end();
     }
-    if (resolved.status !== 200) {
-      if (await followRule(req, res, requested, url.slice(requested.length), base, options)) return;
-      return notFound(req, res, path, options);
-    }
+    // A forced rule (`/docs/old /docs/new 301!`) applies where a file is there too; any other only where none is.
+    if (await followRule(req, res, { requested, query: url.slice(requested.length), base, shadowed: resolved.status === 200 }, options)) return;
+    if (resolved.status !== 200) return notFound(req, res, path, options);
     if (resolved.file.endsWith('.html')) return (await sendHtml(req, res, resolved.file, 200, options)) ? undefined : notFound(req, res, path, options);
     send(req, resolved.file.slice(resolved.root.length).split(sep).map(encodeURIComponent).join('/'), { root: resolved.root, dotfiles: 'allow', index: false, etag: true, lastModified: true, cacheControl: false })
       .on('headers', (r: ServerResponse) => r.setHeader('Cache-Control', 'no-cache'))
@@ -183,12 +182,13 @@ async function redirectRules(root: string, base: string): Promise<RedirectRules 
  * answer it: a redirect (its status and `Location`, the query kept unless the rule gives one), or for a 200 rule the
  * page it names on this site. False when no rule applies (a proxy to another host is not made here).
  */
-async function followRule(req: IncomingMessage, res: ServerResponse, requested: string, query: string, base: string, options: StaticOptions): Promise<boolean> {
+async function followRule(req: IncomingMessage, res: ServerResponse, at: { requested: string; query: string; base: string; shadowed: boolean }, options: StaticOptions): Promise<boolean> {
+  const { requested, query, base } = at;
   const rules = await redirectRules(options.root, base);
   const segments = rules && decodeRequestPath(requested);
-  if (!rules || !segments) return false;
+  if (!rules || !segments || (at.shadowed && !rules.rules.some((rule) => rule.force))) return false;
   const keys = new Set(new URLSearchParams(query.replace(/^\?/, '').split('#')[0]).keys());
-  const sent = redirectOf(rules, segments.length ? `/${segments.join('/')}` : '/', keys);
+  const sent = redirectOf(rules, segments.length ? `/${segments.join('/')}` : '/', keys, at.shadowed);
   if (!sent?.to) return false;
   const location = sent.to.includes('?') ? sent.to : sent.to + query.split('#')[0]!;
   if (sent.rule.status >= 300 && sent.rule.status < 400) {

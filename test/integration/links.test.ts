@@ -464,6 +464,24 @@ describe('build-time link, anchor and image pass', () => {
     expect(again.out).toContain('link /ping is redirected 8 times');
   }, 60_000);
 
+  it('judges a link to a page a forced rule (301!) sends on where it is sent, the page there or not, in the build and in check-links', async () => {
+    const dir = writeSite({
+      'site.config.ts': configSource("links: { onBrokenLinks: 'warn', onBrokenAnchors: 'warn' },"),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [old](/docs/old#setup) and [kept](/docs/kept#setup).\n'),
+      'content/zh-Hans/docs/old.md': md({ title: 'Old', description: 'o' }, '## Setup {#setup}\n\nText.\n'),
+      'content/zh-Hans/docs/kept.md': md({ title: 'Kept', description: 'k' }, '## Setup {#setup}\n\nText.\n'),
+      'content/zh-Hans/docs/new.md': md({ title: 'New', description: 'n' }, 'No setup here.\n'),
+      'content/static/_redirects': '/docs/old /docs/new 301!\n/docs/kept /docs/new 301\n',
+    });
+    // Before: nothing told, though on the host every reader of /docs/old lands on /docs/new, which has no #setup.
+    const told = ['content/zh-Hans/docs/a.md:6 warning[broken-anchor] link /docs/old#setup is redirected by content/static/_redirects:1 to /docs/new#setup, but anchor #setup does not exist on /docs/new'];
+    const r = await build(dir);
+    expect(r.out.split('\n').filter((l) => /(error|warning)\[/.test(l)).map((l) => l.replace(/ \(on .*$/, ''))).toEqual(told);
+    let output = '';
+    await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (output += t), err: (t) => void (output += t), interactive: false });
+    expect(output.split('\n').filter((l) => l.includes('[broken-anchor]'))).toEqual([told[0]!.replace('content/static/_redirects', 'dist/_redirects')]);
+  }, 60_000);
+
   it('rescues no link with a rule that catches every address of a site under a baseUrl (/repo/* /repo/index.html 200), as /* at the root', async () => {
     const dir = writeSite({
       'site.config.ts': configSource("baseUrl: '/repo/', links: { onBrokenLinks: 'warn' },"),

@@ -31,6 +31,15 @@ describe('_redirects rules', () => {
     expect(to('/a%3Ab /docs/b\n', '/ax')).toBeNull();
   });
 
+  it('passes over a page or file that is there with a forced rule (301!) only', () => {
+    const { rules } = parseRedirects('/old /docs/a 301\n/old /docs/b 301!\n', FILE);
+    expect(rules.rules.map((rule) => rule.force)).toEqual([false, true]);
+    // No page at /old: the first rule that matches. A page there: the first forced one.
+    expect(redirectOf(rules, '/old', new Set())?.to).toBe('/docs/a');
+    expect(redirectOf(rules, '/old', new Set(), true)?.to).toBe('/docs/b');
+    expect(redirectOf(parseRedirects('/old /docs/a 301\n', FILE).rules, '/old', new Set(), true)).toBeNull();
+  });
+
   it('rescues no link with a rule that answers 404 or 410, applies to some visitors only, or catches every address', () => {
     expect(to('/gone /404.html 404\n', '/gone')).toBeNull();
     expect(to('/gone/* /docs 410\n', '/gone/x')).toBeNull();

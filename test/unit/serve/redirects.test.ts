@@ -47,6 +47,19 @@ describe("the served folder's _redirects, as a static host answers them", () => 
     }
   });
 
+  it('applies a forced rule (301!) where a file is there too, as Netlify does, and no other', async () => {
+    mkdirSync(join(root, 'docs/old'), { recursive: true });
+    writeFileSync(join(root, 'docs/old/index.html'), '<!DOCTYPE html><title>Old</title><p>Old page</p>\n');
+    writeFileSync(join(root, 'docs/kept.html'), '<!DOCTYPE html><title>Kept</title><p>Kept page</p>\n');
+    writeFileSync(join(root, '_redirects'), '/docs/old /docs/b 301!\n/docs/kept.html /docs/b 301\n');
+    // Before: the old page, 200, though the host sends every visitor on.
+    const forced = await get('/docs/old?x=1');
+    expect([forced.status, forced.headers.get('location')]).toEqual([301, '/docs/b?x=1']);
+    const kept = await get('/docs/kept.html');
+    expect(kept.status).toBe(200);
+    expect(await kept.text()).toContain('Kept page');
+  });
+
   it('lets a file that is there answer before any rule, and reads the rules again when the file changes', async () => {
     expect((await get('/docs/b/')).status).toBe(200);
     writeFileSync(join(root, '_redirects'), '/old-guide /docs/b/ 308\n');
