@@ -49,7 +49,7 @@ function trackPageView(title: string): void {
 interface Shown {
   route: ClientRoute;
   href: string;
-  /** Set for a client-side navigation; null for the first render. */
+  /** Set for a client-side navigation; null for the first render and an address rewritten in place (`router.replaceUrl`). */
   intent: ScrollIntent | null;
 }
 

@@ -40,13 +40,15 @@ export function inScope(url: string, scope: ContextScope): boolean {
 /**
  * Search page URL for a query, optionally scoped (`ctx`, and `outside=1` for the rest of the site), and on a site with
  * docs versions in a version (`version=10.x`: the search page searches that version's index, as the page searched from did).
+ * A query of spaces alone is left out, the scope and the version kept (the search page's box emptied).
  */
 export function searchPageUrl(searchPath: string, query: string, scope?: ContextScope, version?: string): string {
-  const params = new URLSearchParams({ q: query });
+  const params = new URLSearchParams(query.trim() ? { q: query } : {});
   if (scope) params.set('ctx', scope.path);
   if (scope?.outside) params.set('outside', '1');
   if (version) params.set('version', version);
-  return `${searchPath}?${params.toString().replace(/\+/g, '%20')}`;
+  const search = params.toString().replace(/\+/g, '%20');
+  return search ? `${searchPath}?${search}` : searchPath;
 }
 
 /** The scope a search page URL asks for (`?ctx=…&outside=1`), or undefined; `base`: the site's baseUrl. */

@@ -506,6 +506,57 @@ describe.skipIf(!hasChromium)('search', () => {
     await context.close();
   }, 60_000);
 
+  it('the search page shows a search from the navbar for the query it was opened with, after its own box changed the query', async () => {
+    const { context, page, log } = await newPage(site);
+    await gotoHydrated(page, site.url + '/en/search?q=deepl');
+    const count = page.locator('.search-page-count');
+    await poll(async () => (await count.count()) > 0, { message: 'results for deepl', timeout: 10_000 });
+    const deepl = await count.textContent();
+    await page.locator('.search-page-input').fill('screenshot');
+    await poll(async () => (await count.textContent()) !== deepl, { message: 'results for screenshot' });
+    // The navbar box, deepl again, and Enter: the address says deepl, and so must the page.
+    await page.locator('.search-input').fill('deepl');
+    await poll(async () => (await options(page).count()) > 0, { message: 'dropdown results' });
+    await page.locator('.search-input').press('Enter');
+    await poll(() => new URL(page.url()).searchParams.get('q') === 'deepl', { message: 'the address searched' });
+    await poll(async () => (await page.locator('.search-page-input').inputValue()) === 'deepl', { message: 'the page box shows the query searched' });
+    expect(await page.locator('h1').textContent()).toBe('Search results for “deepl”');
+    expect(await count.textContent()).toBe(deepl);
+    // Emptied, the box leaves the query out of the address.
+    await page.locator('.search-page-input').fill(' ');
+    await poll(() => new URL(page.url()).search === '', { message: 'no query in the address' });
+    expect(await page.locator('.search-page-input').inputValue(), 'the space typed stays').toBe(' ');
+    expect(log.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('marks the terms again when a result whose highlights were cleared is opened again', async () => {
+    const { context, page, log } = await newPage(site);
+    const marks = page.locator('.markdown mark.search-highlight');
+    await gotoHydrated(page, site.url + DOC);
+    const open = async (href?: string) => {
+      await page.locator('.search-input').fill('');
+      await page.locator('.search-input').fill('deepl');
+      await poll(async () => (await options(page).count()) > 0, { message: 'results', timeout: 10_000 });
+      const option = href ? page.locator(`.search-option[href="${href}"]`) : options(page).first();
+      const opened = (await option.getAttribute('href'))!;
+      await option.click();
+      await poll(() => new URL(page.url()).pathname + new URL(page.url()).search === opened, { message: 'opened the result with _highlight' });
+      return opened;
+    };
+    const opened = await open();
+    expect(opened).toContain('_highlight=deepl');
+    await poll(async () => (await marks.count()) > 0, { message: 'terms marked' });
+    await page.getByRole('button', { name: 'Clear search highlights' }).click();
+    expect(await marks.count()).toBe(0);
+    // The same result again, from the box: its address has the terms again, and so must the page.
+    await open(opened);
+    await poll(async () => (await marks.count()) > 0, { message: 'terms marked again' });
+    expect(await page.getByRole('button', { name: 'Clear search highlights' }).count()).toBe(1);
+    expect(log.errors).toEqual([]);
+    await context.close();
+  });
+
   it('answers a Chinese query, and a pasted 50+ character one, on the Chinese site', async () => {
     const { context, page } = await newPage(site);
     await gotoHydrated(page, site.url + '/docs/faqs/safe');

@@ -63,10 +63,11 @@ export function urlWithoutHighlight(href: string): string {
 }
 
 /**
- * Puts a button at the top of `root` that clears the marks and drops the terms from the address,
- * so that a reload or a shared link shows the page plain. Text only: `label` is never parsed as HTML.
+ * Puts a button at the top of `root` that clears the marks and drops the terms from the address (by `replaceUrl`:
+ * the router's, so that the result opened again is a change of address that marks it again), so that a reload
+ * or a shared link shows the page plain. Text only: `label` is never parsed as HTML.
  */
-export function addClearControl(root: HTMLElement, label: string): void {
+export function addClearControl(root: HTMLElement, label: string, replaceUrl = (href: string) => history.replaceState(history.state, '', href)): void {
   if (root.querySelector(`.${CLEAR_CLASS}`)) return;
   const button = document.createElement('button');
   button.type = 'button';
@@ -74,7 +75,7 @@ export function addClearControl(root: HTMLElement, label: string): void {
   button.textContent = label;
   button.addEventListener('click', () => {
     clearHighlights(root);
-    history.replaceState(history.state, '', urlWithoutHighlight(location.href));
+    replaceUrl(urlWithoutHighlight(location.href));
   });
   root.prepend(button);
 }

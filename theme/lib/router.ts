@@ -21,13 +21,18 @@ export interface RouterOptions {
   prepare: (route: ClientRoute) => Promise<unknown>;
   /** Session storage for scroll positions (may be the empty store). */
   session: SafeStorage;
-  /** Renders a location; the app calls `router.settle(intent)` once it is committed. */
-  commit: (location: Location, intent: ScrollIntent) => void;
+  /** Renders a location; the app calls `router.settle(intent)` once it is committed (null: the address alone changed, `replaceUrl`). */
+  commit: (location: Location, intent: ScrollIntent | null) => void;
 }
 
 export interface Router {
   /** Goes to a URL: client-side when it is a route of this site and locale, else a normal load. */
   navigate: (href: string, options?: { replace?: boolean }) => void;
+  /**
+   * Rewrites the address of the page shown, with no navigation (the search page's query as it is typed, search
+   * highlights cleared): the app's `href` follows, so that a later link to the address it had is a change again.
+   */
+  replaceUrl: (href: string) => void;
   /** Loads a route's page data ahead of a click (skipped on 2g / data saver). */
   prefetch: (href: string) => void;
   /** Applies the scroll intent of the committed route and watches its links for prefetching. */
@@ -163,6 +168,11 @@ export function createRouter(options: RouterOptions): Router {
     void go(url, opts.replace ? 'replace' : 'push');
   };
 
+  const replaceUrl: Router['replaceUrl'] = (href) => {
+    history.replaceState(history.state, '', href);
+    options.commit({ route: shown, href: location.pathname + location.search + location.hash }, null);
+  };
+
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = (event.target as Element | null)?.closest?.('a');
@@ -277,6 +287,7 @@ export function createRouter(options: RouterOptions): Router {
 
   return {
     navigate,
+    replaceUrl,
     prefetch,
     settle,
     initialIntent: positions[key] === undefined ? { to: 'none' } : { to: 'restore', y: positions[key], hash: initial.hash },

@@ -48,5 +48,8 @@ describe('search contexts (search.searchContextByPaths)', () => {
     expect(scopeFromParams(params)).toEqual({ path: 'docs/guides', outside: true });
     expect(scopeFromParams(new URLSearchParams('q=x'))).toBeUndefined();
     expect(searchPageUrl('/search', '额度')).toBe('/search?q=%E9%A2%9D%E5%BA%A6');
+    // The search page's box emptied: no query, the scope and the version kept for the next one typed.
+    expect(searchPageUrl('/search', '  ', { path: 'docs/guides' }, '9.x')).toBe('/search?ctx=docs%2Fguides&version=9.x');
+    expect(searchPageUrl('/search', '')).toBe('/search');
   });
 });

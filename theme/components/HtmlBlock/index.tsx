@@ -10,7 +10,7 @@ import { markScrollRegions, SCROLL_REGIONS } from './scrollRegions.js';
  * formulas that scroll sideways, tabs that remember their choice, and search-term highlights.
  */
 export function HtmlBlock({ htmlKey, className = 'markdown', enhance = false, lang }: { htmlKey: string; className?: string; enhance?: boolean; lang?: string }) {
-  const { route, strings, href, announce } = useTheme();
+  const { route, strings, href, announce, router } = useTheme();
   const html = route.html[htmlKey] ?? '';
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -47,9 +47,9 @@ export function HtmlBlock({ htmlKey, className = 'markdown', enhance = false, la
     if (!href.includes('_highlight=')) return;
     void import('../../lib/highlight.js').then(({ HIGHLIGHT_PARAM, highlightTerms, addClearControl, keepingAnchorInView }) => {
       keepingAnchorInView(() => {
-        if (highlightTerms(el, new URL(href, location.href).searchParams.getAll(HIGHLIGHT_PARAM)) > 0) addClearControl(el, strings.search.clearHighlights);
+        if (highlightTerms(el, new URL(href, location.href).searchParams.getAll(HIGHLIGHT_PARAM)) > 0) addClearControl(el, strings.search.clearHighlights, router?.replaceUrl);
       });
     });
-  }, [html, href, enhance, strings.search.clearHighlights]);
+  }, [html, href, enhance, strings.search.clearHighlights, router]);
   return <div ref={ref} className={className} lang={lang} data-sg-html={htmlKey} dangerouslySetInnerHTML={{ __html: html }} />;
 }

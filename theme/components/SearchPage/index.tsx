@@ -79,7 +79,7 @@ export function searchPage(getVersionParts: () => VersionParts | null): Componen
 
 /** The search page: a box bound to `?q=` and every result, grouped under its page. */
 function SearchPage() {
-  const { site: wholeSite, strings, href, announce, route } = useTheme();
+  const { site: wholeSite, strings, href, announce, route, router } = useTheme();
   // On a site with docs versions: the version whose docs are searched (`?version=`, else the reader's), chosen here too.
   const [asked, setAsked] = useState<string | null>(null);
   // The version parts are loaded on a site with versions before the page hydrates, and never elsewhere: the hook is always called or never.
@@ -102,10 +102,13 @@ function SearchPage() {
       (error: unknown) => searched.current === site && setStatus({ kind: 'error', error }),
     );
   }, [site]);
-  // The URL is the state: reload, back and forward all show the query they stand for.
+  // The URL is the state: reload, back and forward all show the query they stand for, and so does a search from the
+  // navbar. The box's own edits come back here too (`replace`): the text typed stays as it is where it means the same
+  // (`deepl ` while the next word is on its way, spaces alone, which leave `?q=` out).
   useEffect(() => {
     const params = new URL(href, location.href).searchParams;
-    setQuery(params.get('q') ?? '');
+    const q = params.get('q') ?? '';
+    setQuery((typed) => (typed.trim() === q.trim() ? typed : q));
     setScope(scopeFromParams(params, site.search.baseUrl));
     setAsked(params.get('version'));
   }, [href]);
@@ -146,10 +149,12 @@ function SearchPage() {
     const timer = window.setTimeout(() => announce(said), ANNOUNCE_PAUSE_MS);
     return () => window.clearTimeout(timer);
   }, [said, trimmed, announce]);
+  // The address follows what the page shows, through the router, whose `href` must follow it too: else a search from the
+  // navbar for the query the page was opened with would lead to the address it believes it is at, and change nothing.
+  const replace = (url: string) => (router ? router.replaceUrl(url) : history.replaceState(history.state, '', url));
   const onChange = (value: string) => {
     setQuery(value);
-    const url = value.trim() ? searchPageUrl(site.searchPath, value, scope, asked ?? undefined) : site.searchPath;
-    history.replaceState(history.state, '', url);
+    replace(searchPageUrl(site.searchPath, value, scope, asked ?? undefined));
   };
   return (
     <div className="page-columns">
@@ -178,7 +183,7 @@ function SearchPage() {
                   url.searchParams.set('version', event.target.value);
                   parts?.rememberVersion(event.target.value);
                   setAsked(event.target.value);
-                  history.replaceState(history.state, '', url.pathname + url.search);
+                  replace(url.pathname + url.search);
                 }}
               >
                 {versions.map((v) => (
@@ -191,7 +196,7 @@ function SearchPage() {
           </form>
           {scope && trimmed && (
             <p className="search-page-scope">
-              <a href={searchPageUrl(site.searchPath, trimmed, undefined, asked ?? undefined)} onClick={(event) => (event.preventDefault(), setScope(undefined), history.replaceState(history.state, '', searchPageUrl(site.searchPath, trimmed, undefined, asked ?? undefined)))}>
+              <a href={searchPageUrl(site.searchPath, trimmed, undefined, asked ?? undefined)} onClick={(event) => (event.preventDefault(), setScope(undefined), replace(searchPageUrl(site.searchPath, trimmed, undefined, asked ?? undefined)))}>
                 {strings.search.seeAll}
               </a>
             </p>
