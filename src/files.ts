@@ -1,4 +1,4 @@
-import { lstatSync, mkdirSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, realpathSync, rmSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -124,4 +124,30 @@ export async function makeDir(dir: string): Promise<void> {
   } catch (error) {
     if (codeOf(error) !== 'EEXIST' || !(await stat(dir).catch(() => null))?.isDirectory()) throw error;
   }
+}
+
+/**
+ * Makes new files one after another, each by its `make` (which must not replace a file: `wx`, `COPYFILE_EXCL`), with
+ * the folders they need. When the disk refuses one (a folder mounted read-only, a full disk), the files made and
+ * the folders made for them are removed again and the refusal is returned, with the file it was at: a command that
+ * writes several files leaves all of them or none, and can be run again once the cause is gone.
+ */
+export async function makeFilesOrNone(files: { file: string; make: () => Promise<void> }[]): Promise<{ file: string; error: NodeJS.ErrnoException } | undefined> {
+  const made: string[] = [];
+  for (const { file, make } of files) {
+    // The folders not there yet, outermost first, so that removing them deepest first empties each before its parent.
+    const folders: string[] = [];
+    for (let folder = dirname(file); !lstatSync(folder, { throwIfNoEntry: false }); folder = dirname(folder)) folders.unshift(folder);
+    // The file too, if it is not there: a write the disk stops halfway (ENOSPC) leaves part of it.
+    made.push(...folders, ...(lstatSync(file, { throwIfNoEntry: false }) ? [] : [file]));
+    try {
+      await makeDir(dirname(file));
+      await make();
+    } catch (error) {
+      if (!codeOf(error)) throw error;
+      for (const path of made.reverse()) rmSync(path, { recursive: true, force: true });
+      return { file, error: error as NodeJS.ErrnoException };
+    }
+  }
+  return undefined;
 }

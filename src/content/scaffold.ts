@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { dirname, join, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import { slug as slugify } from 'github-slugger';
 import { stringify } from 'yaml';
 import { closestMatch, usageError, displayPath, pathFromCwd } from '../diagnostics.js';
@@ -15,7 +15,7 @@ import { parseFrontMatter } from './frontMatter.js';
 import { readSource } from './readSource.js';
 import { pagePath } from './pagePath.js';
 import { readLocaleBlogMeta } from './blogMeta.js';
-import { makeDir } from '../files.js';
+import { makeFilesOrNone } from '../files.js';
 import { parseVersionNames } from '../routes/versions.js';
 import { postPermalink } from '../routes/planEntries.js';
 
@@ -244,21 +244,7 @@ function checkLocale(config: SiteConfig, locale = config.defaultLocale): string 
 
 async function create(config: SiteConfig, file: string, text: string): Promise<void> {
   if (existsSync(file)) throw usageError(displayPath(config.root, file), 'already exists; nothing was written');
-  const failed = await writeNewFile(file, text);
-  if (failed) throw usageError(displayPath(config.root, file), `cannot be written (${failed})`);
-}
-
-/**
- * Writes a file that is not there yet (never over one), making its folder: undefined when written, else why
- * not (`EACCES: permission denied`, `EEXIST: file already exists`). Errors that are not the system's are thrown.
- */
-export async function writeNewFile(file: string, text: string): Promise<string | undefined> {
-  try {
-    await makeDir(dirname(file));
-    await writeFile(file, text, { flag: 'wx' });
-    return undefined;
-  } catch (error) {
-    if (!(error as NodeJS.ErrnoException).code) throw error;
-    return (error as Error).message.split(',')[0];
-  }
+  // The folders made for it go again if the disk refuses the file.
+  const failed = await makeFilesOrNone([{ file, make: () => writeFile(file, text, { flag: 'wx' }) }]);
+  if (failed) throw usageError(displayPath(config.root, file), `cannot be written (${failed.error.message.split(',')[0]})`);
 }

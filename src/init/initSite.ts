@@ -1,7 +1,9 @@
-import { appendFileSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, statSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathFromCwd, SitegenError, usageError } from '../diagnostics.js';
-import { localDate, writeNewFile } from '../content/scaffold.js';
+import { localDate } from '../content/scaffold.js';
+import { makeFilesOrNone } from '../files.js';
 import { starterFiles } from './starterSite.js';
 
 export interface InitResult {
@@ -27,10 +29,15 @@ export async function initSite(dir: string, options: { title?: string; cwd?: str
   if (!dir.trim()) throw usageError(`init ${JSON.stringify(dir)}`, 'the folder name is empty', 'leave it out to write the site into the current folder, or name a folder: sitegen init my-site');
   const root = resolve(cwd, dir);
   const shown = (path: string) => pathFromCwd(cwd, root, path);
+  // A link to nothing (a disk not mounted) is not there for existsSync, and every write through it fails.
+  const rootLink = linkedTo(root);
+  if (rootLink !== undefined) throw refusal(shown(root), `is a link to ${rootLink}, which is not there; sitegen init writes a site into a folder`);
   if (existsSync(root) && !statSync(root).isDirectory()) throw refusal(shown(root), 'is a file; sitegen init writes a site into a folder');
   const files = starterFiles({ title, date: localDate(new Date()) });
   const contentDir = join(root, 'content');
   if (existsSync(join(root, 'site.config.ts'))) throw refusal(shown(join(root, 'site.config.ts')), 'already exists; sitegen init writes a new site and overwrites nothing');
+  const contentLink = linkedTo(contentDir);
+  if (contentLink !== undefined) throw refusal(shown(contentDir), `is a link to ${contentLink}, which is not there; sitegen init writes a new site and overwrites nothing`);
   if (existsSync(contentDir) && (!statSync(contentDir).isDirectory() || readdirSync(contentDir).length > 0)) {
     throw refusal(shown(contentDir), `${statSync(contentDir).isDirectory() ? 'holds files already' : 'is a file'}; sitegen init writes a new site and overwrites nothing`);
   }
@@ -39,29 +46,36 @@ export async function initSite(dir: string, options: { title?: string; cwd?: str
   const ignoreLines = existsSync(ignoreFile) && statSync(ignoreFile).isFile() ? missingIgnoreLines(readFileSync(ignoreFile, 'utf8'), files[GITIGNORE_PATH]!) : null;
   for (const path of Object.keys(files)) {
     if (path === GITIGNORE_PATH && ignoreLines) continue;
-    if (existsSync(join(root, path))) throw refusal(shown(join(root, path)), 'already exists; sitegen init writes a new site and overwrites nothing');
+    if (existsSync(join(root, path)) || linkedTo(join(root, path)) !== undefined) throw refusal(shown(join(root, path)), 'already exists; sitegen init writes a new site and overwrites nothing');
   }
-  const written: string[] = [];
   const updated: string[] = [];
   // The one file that was there goes first: if it cannot be added to, nothing of the site is written yet.
-  if (ignoreLines?.length) {
-    const file = join(root, GITIGNORE_PATH);
+  const before = ignoreLines?.length ? readFileSync(ignoreFile, 'utf8') : undefined;
+  if (before !== undefined) {
     try {
-      const before = readFileSync(file, 'utf8');
-      appendFileSync(file, `${before === '' || before.endsWith('\n') ? '' : '\n'}${before === '' ? '' : '\n'}${ignoreLines.join('\n')}\n`);
+      appendFileSync(ignoreFile, `${before === '' || before.endsWith('\n') ? '' : '\n'}${before === '' ? '' : '\n'}${ignoreLines!.join('\n')}\n`);
     } catch (error) {
-      throw refusal(shown(file), `cannot be added to (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); nothing was written`);
+      throw refusal(shown(ignoreFile), `cannot be added to (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); nothing was written`);
     }
-    updated.push(shown(file));
+    updated.push(shown(ignoreFile));
   }
-  for (const [path, text] of Object.entries(files)) {
-    if (path === GITIGNORE_PATH && ignoreLines) continue;
-    const file = join(root, path);
-    const failed = await writeNewFile(file, text);
-    if (failed) throw refusal(shown(file), `cannot be written (${failed})${written.length || updated.length ? `; written before it: ${[...updated, ...written].join(', ')}` : ''}`);
-    written.push(shown(file));
+  const paths = Object.keys(files).filter((path) => !(path === GITIGNORE_PATH && ignoreLines));
+  // All or nothing: a site half written (a folder mounted read-only, a full disk) would be refused by the next init at its config.
+  const failed = await makeFilesOrNone(paths.map((path) => ({ file: join(root, path), make: () => writeFile(join(root, path), files[path]!, { flag: 'wx' }) })));
+  if (failed) {
+    if (before !== undefined) writeFileSync(ignoreFile, before);
+    throw refusal(shown(failed.file), `cannot be written (${failed.error.message.split(',')[0]}); nothing was written`);
   }
-  return { dir: shown(root), files: written, updated };
+  return { dir: shown(root), files: paths.map((path) => shown(join(root, path))), updated };
+}
+
+/** Where a link that leads nowhere points; undefined for anything else (nothing there, a file, a folder, a link that resolves). */
+function linkedTo(path: string): string | undefined {
+  try {
+    return lstatSync(path).isSymbolicLink() && !existsSync(path) ? readlinkSync(path) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const GITIGNORE_PATH = '.gitignore';

@@ -1,8 +1,8 @@
 import { constants, existsSync } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join, relative } from 'node:path';
 import { closestMatch, pathFromCwd, SitegenError, usageError } from '../diagnostics.js';
-import { listFiles, makeDir, withoutDotfiles } from '../files.js';
+import { listFiles, makeFilesOrNone, withoutDotfiles } from '../files.js';
 import type { SiteConfig } from '../types.js';
 import { overrideFiles } from './themeOverlay.js';
 
@@ -22,20 +22,10 @@ export async function ejectTheme(config: SiteConfig, what: string, cwd = process
   for (const file of files) {
     if (existsSync(join(into, file))) throw refusal(shown(file), 'already exists; sitegen theme eject overwrites nothing', 'your copy is in use: edit it, or delete it to eject sitegen\'s again');
   }
-  const written: string[] = [];
-  for (const file of files) {
-    const target = join(into, file);
-    try {
-      await makeDir(dirname(target));
-      await copyFile(join(config.themeDir, file), target, constants.COPYFILE_EXCL);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (!code) throw error;
-      throw refusal(shown(file), `cannot be written (${code})${written.length ? `; written before it: ${written.join(', ')}` : ''}`);
-    }
-    written.push(shown(file));
-  }
-  return written;
+  // All or nothing: a component half copied would be refused by the next eject at the files it has.
+  const failed = await makeFilesOrNone(files.map((file) => ({ file: join(into, file), make: () => copyFile(join(config.themeDir, file), join(into, file), constants.COPYFILE_EXCL) })));
+  if (failed) throw refusal(shown(relative(into, failed.file)), `cannot be written (${failed.error.code}); nothing was written`);
+  return files.map(shown);
 }
 
 /** What `sitegen theme eject` with no argument prints: the components, then the theme's other files, those ejected already marked. */

@@ -1,5 +1,5 @@
 // `sitegen init`: a new site, outside this repository, that builds with the theme that comes with sitegen.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
@@ -108,6 +108,39 @@ describe('sitegen init', () => {
     expect(runCli(['init'], dir).code).toBe(0);
   });
 
+  it.skipIf(!canMakeImmutable())('a file the disk refuses midway: one line at it, and the folder as it was, so that init runs again', () => {
+    const dir = emptyFolder();
+    writeFileSync(join(dir, '.gitignore'), 'node_modules/\n');
+    // An empty content folder init may write into, but the disk will not let it (as a folder mounted read-only).
+    mkdirSync(join(dir, 'content'));
+    execFileSync('chattr', ['+i', join(dir, 'content')]);
+    try {
+      const init = runCli(['init'], dir);
+      // Before: site.config.ts and the .gitignore's new lines stayed, and the next init was refused at site.config.ts.
+      expect(init.code).toBe(1);
+      expect(init.stderr).toBe('content/sidebars.yaml error[init] cannot be written (EPERM: operation not permitted); nothing was written\n');
+      expect(readdirSync(dir).sort()).toEqual(['.gitignore', 'content']);
+      expect(readFileSync(join(dir, '.gitignore'), 'utf8')).toBe('node_modules/\n');
+    } finally {
+      execFileSync('chattr', ['-i', join(dir, 'content')]);
+    }
+    const again = runCli(['init'], dir);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain('created content/sidebars.yaml\n');
+  });
+
+  it('refuses a folder, or its content folder, that is a link to nothing, before writing anything', () => {
+    const parent = emptyFolder();
+    symlinkSync(join(parent, 'unmounted'), join(parent, 'site'));
+    // Before: "site/site.config.ts cannot be written (EEXIST: file already exists)", of a file not there.
+    expect(runCli(['init', 'site'], parent)).toMatchObject({ code: 1, stderr: `site error[init] is a link to ${join(parent, 'unmounted')}, which is not there; sitegen init writes a site into a folder\n` });
+    const dir = emptyFolder();
+    symlinkSync('../elsewhere', join(dir, 'content'));
+    // Before: site.config.ts and .gitignore written, then "content/sidebars.yaml cannot be written (EEXIST…)".
+    expect(runCli(['init'], dir)).toMatchObject({ code: 1, stderr: 'content error[init] is a link to ../elsewhere, which is not there; sitegen init writes a new site and overwrites nothing\n' });
+    expect(readdirSync(dir)).toEqual(['content']);
+  });
+
   it('prints a folder name with a line break or an escape on one line, as JSON writes it, and the cd line as bash reads it', () => {
     const parent = emptyFolder();
     const name = 'nl\nname\u001b[31m';
@@ -173,7 +206,7 @@ describe.skipIf(!existsSync('/proc/self'))('a folder the system refuses to make 
   it('is an error naming the file, for init and for a build\'s --out, not a hang', () => {
     const dir = emptyFolder();
     const started = Date.now();
-    expect(runCli(['init', '/proc/sitegen-x'], dir)).toMatchObject({ code: 1, stderr: '/proc/sitegen-x/site.config.ts error[init] cannot be written (ENOENT: no such file or directory)\n' });
+    expect(runCli(['init', '/proc/sitegen-x'], dir)).toMatchObject({ code: 1, stderr: '/proc/sitegen-x/site.config.ts error[init] cannot be written (ENOENT: no such file or directory); nothing was written\n' });
     expect(runCli(['init'], dir).code).toBe(0);
     const build = runCli(['build', '--out', '/proc/sitegen-x/dist'], dir);
     expect(build.code).toBe(1);

@@ -1,7 +1,7 @@
 // A project's theme/ folder without server.tsx overrides single files of the theme that comes with
 // sitegen (components, stylesheets, texts), in the server and the client bundle; `sitegen theme eject`
 // copies them there to start from.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCacheFile } from '../../src/cache/diskCache';
 import { startDevServer, type DevServer } from '../../src/serve/runServe';
 import { poll } from '../e2e/helpers/site';
-import { REPO, runCli } from '../helpers/site';
+import { canMakeImmutable, REPO, runCli } from '../helpers/site';
 
 const BUNDLED = join(REPO, 'theme');
 const FOOTER = 'components/Footer/index.tsx';
@@ -320,6 +320,25 @@ describe('sitegen theme eject', () => {
     expect(problems(built.stderr)).toEqual([]);
     expect(pages(dir)).toEqual(before);
   }, 120_000);
+
+  it.skipIf(!canMakeImmutable())('a file the disk refuses midway: one line at it, and nothing of the eject left, so that it runs again', () => {
+    const dir = newSite();
+    // An empty folder of a component the disk will not write into (as a folder mounted read-only), after others it writes.
+    mkdirSync(join(dir, 'theme/components/Navbar'), { recursive: true });
+    execFileSync('chattr', ['+i', join(dir, 'theme/components/Navbar')]);
+    try {
+      const ejected = runCli(['theme', 'eject', 'components'], dir);
+      // Before: the components before Navbar stayed, and the next eject was refused at the first of them.
+      expect(ejected.code).toBe(1);
+      expect(problems(ejected.stderr)).toEqual(['theme/components/Navbar/index.tsx error[eject] cannot be written (EPERM); nothing was written']);
+      expect(readdirSync(join(dir, 'theme'), { recursive: true })).toEqual(['components', 'components/Navbar']);
+    } finally {
+      execFileSync('chattr', ['-i', join(dir, 'theme/components/Navbar')]);
+    }
+    const again = runCli(['theme', 'eject', 'components'], dir);
+    expect(again.code, again.stderr).toBe(0);
+    expect(existsSync(join(dir, 'theme/components/Navbar/index.tsx'))).toBe(true);
+  }, 60_000);
 
   it('an unknown name is an error listing the components, with the closest names; server.tsx and a whole theme are refused', () => {
     const dir = newSite();
