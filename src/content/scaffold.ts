@@ -118,8 +118,8 @@ function unknownHint(unknown: string[], keys: string[], files: string[]): string
 /** Writes `content/<locale>/docs/<id>.md` with valid front matter; returns its path from `cwd`. */
 export async function scaffoldDoc(config: SiteConfig, id: string, options: { locale?: string; title?: string }, cwd = process.cwd()): Promise<string> {
   const locale = checkLocale(config, options.locale);
-  if (!/^[a-z0-9][a-z0-9/_-]*$/i.test(id) || id.includes('//') || id.endsWith('/')) {
-    throw usageError(id.trim() ? id : `new doc ${JSON.stringify(id)}`, 'a doc id is a path such as guides/card (letters, digits, -, _ and /)');
+  if (!DOC_ID_RE.test(id) || id.includes('//') || id.endsWith('/')) {
+    throw usageError(id.trim() ? id : `new doc ${JSON.stringify(id)}`, 'a doc id is a path such as guides/card or 指南/快速开始 (letters of any script, digits, -, _ and /)');
   }
   if (id.length > ID_MAX || id.split('/').some((part) => part.length > SLUG_MAX)) {
     throw usageError(`${id.slice(0, 40)}…`, `a doc id is at most ${ID_MAX} characters, ${SLUG_MAX} between slashes; this one has ${id.length}`);
@@ -133,6 +133,9 @@ export async function scaffoldDoc(config: SiteConfig, id: string, options: { loc
   await create(config, file, `---\n${stringify({ title, description: '', keywords: [] }).trimEnd()}\n---\n\n${locale.startsWith('zh') ? DOC_BODY.zh : DOC_BODY.other}\n`);
   return pathFromCwd(cwd, config.root, file);
 }
+
+/** A doc id: letters of any script (a Chinese doc is named in Chinese, as the build takes it), with their marks, digits, `-`, `_` and `/`. */
+const DOC_ID_RE = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}/_-]*$/u;
 
 /** The last part of a folder's index doc's id. */
 const INDEX_RE = /(^|\/)index$/;

@@ -84,6 +84,24 @@ describe('sitegen new', () => {
     expect(readFileSync(join(dir, 'dist/docs/guides/quick-start/index.html'), 'utf8')).toContain('在这里写正文。');
   }, 60_000);
 
+  it('creates a doc named in Chinese, and its translation under the same name, as the build takes them', async () => {
+    const dir = writeSite({});
+    // Before: '指南/快速开始 error[usage] a doc id is a path such as guides/card (letters, digits, -, _ and /)', exit 2.
+    const original = await run(dir, ['new', 'doc', '指南/快速开始']);
+    expect(original).toEqual({ code: 0, out: 'created content/zh-Hans/docs/指南/快速开始.md\n' });
+    expect(readFileSync(join(dir, 'content/zh-Hans/docs/指南/快速开始.md'), 'utf8')).toMatch(/^---\ntitle: 快速开始\n/);
+    const translation = await run(dir, ['new', 'doc', '指南/快速开始', '--locale', 'en', '--title', 'Quick start']);
+    expect(translation).toEqual({ code: 0, out: 'created content/en/docs/指南/快速开始.md\n' });
+    const built = await run(dir, ['build']);
+    expect(built.code, built.out).toBe(0);
+    expect(readFileSync(join(dir, 'dist/docs/指南/快速开始/index.html'), 'utf8')).toContain('在这里写正文。');
+    expect(readFileSync(join(dir, 'dist/en/docs/指南/快速开始/index.html'), 'utf8')).toContain('Quick start');
+    // Still one path of words: a space, a dot or a slash at the end is not an id.
+    for (const id of ['指南 /快速开始', '指南/快速开始.md', '指南/']) {
+      expect(await run(dir, ['new', 'doc', id]), id).toEqual({ code: 2, out: `${id} error[usage] a doc id is a path such as guides/card or 指南/快速开始 (letters of any script, digits, -, _ and /)\n` });
+    }
+  }, 60_000);
+
   it('refuses unknown tags, bad ids, unknown locales and existing files with exit 2', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A' }) });
     expect(await run(dir, ['new', 'post', 'X', '--tags', 'nope'])).toMatchObject({ code: 2, out: expect.stringContaining('unknown tag "nope"') });
@@ -91,7 +109,7 @@ describe('sitegen new', () => {
     expect(await run(dir, ['new', 'post', 'X', '--tags', 'newz,news,tip'])).toMatchObject({ code: 2, out: expect.stringContaining('--tags newz,news,tip error[usage] unknown tags "newz", "tip"\n  hint: declared in site.config.ts: news, tips') });
     expect((await run(dir, ['new', 'doc', '../escape'])).code).toBe(2);
     // An empty id (an unset variable in a script) is told at the command as typed, not at nothing (a line starting with a space).
-    expect(await run(dir, ['new', 'doc', ''])).toEqual({ code: 2, out: 'new doc "" error[usage] a doc id is a path such as guides/card (letters, digits, -, _ and /)\n' });
+    expect(await run(dir, ['new', 'doc', ''])).toEqual({ code: 2, out: 'new doc "" error[usage] a doc id is a path such as guides/card or 指南/快速开始 (letters of any script, digits, -, _ and /)\n' });
     expect((await run(dir, ['new', 'doc', 'x', '--locale', 'fr'])).code).toBe(2);
     const existing = await run(dir, ['new', 'doc', 'a']);
     expect(existing.code).toBe(2);
