@@ -63,6 +63,8 @@ function overridesFolder(config: SiteConfig, cwd: string): string {
 /** The theme's files that `what` names: a file, every file of a folder, or a component's by its name. */
 function ejectedFiles(config: SiteConfig, what: string): string[] {
   const path = what.trim().replace(/\\/g, '/').replace(/^(\.\/)+/, '').replace(/^theme\//, '').replace(/\/+$/, '');
+  // An unset variable (`sitegen theme eject "$NAME"`), `.` or `theme/`: told at the command as typed, not at a blank name.
+  if (!path) throw usageError(`theme eject ${JSON.stringify(what)}`, 'names no component, folder or file of the theme', 'leave it out to list them (sitegen theme eject), or name one: sitegen theme eject Footer');
   const files = themeFiles(config);
   if (path === WHOLE_THEME_FILE) {
     throw refusal(what, `is not ejected: a theme/ folder with ${WHOLE_THEME_FILE} is a whole theme, drawn without sitegen's`, 'eject the components it renders instead (sitegen theme eject lists them)');

@@ -350,6 +350,10 @@ describe('sitegen theme eject', () => {
     expect(rest).toEqual([]);
     expect(problems(runCli(['theme', 'eject', 'components/Serchbar'], dir).stderr)[1]).toBe('  hint: did you mean components/SearchBar?');
     expect(problems(runCli(['theme', 'eject', 'navbar'], dir).stderr)[1]).toBe('  hint: did you mean Navbar?');
+    // An empty name (an unset variable in a script): at the command as typed, where the line began with a space and named nothing.
+    for (const name of ['', 'theme/']) {
+      expect(runCli(['theme', 'eject', name], dir)).toMatchObject({ code: 2, stdout: '', stderr: `theme eject ${JSON.stringify(name)} error[usage] names no component, folder or file of the theme\n  hint: leave it out to list them (sitegen theme eject), or name one: sitegen theme eject Footer\n` });
+    }
     expect(existsSync(join(dir, 'theme'))).toBe(false);
 
     const server = runCli(['theme', 'eject', 'server.tsx'], dir);
