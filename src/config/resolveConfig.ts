@@ -172,12 +172,19 @@ function resolveLocales(i18n: NonNullable<UserConfig['i18n']>, file: string): Lo
     path: l.path ?? (code === i18n.defaultLocale ? '' : code),
     ogLocale: l.ogLocale ?? l.htmlLang.replace('-', '_'),
   }));
-  const paths = new Set<string>();
+  // By case-folded path and code: "en" and "EN" are one folder of the output, and of content/, on a disk that ignores case.
+  const paths = new Map<string, LocaleConfig>();
+  const codes = new Map<string, string>();
   for (const locale of locales) {
-    if (paths.has(locale.path)) throw new SitegenError([configProblem(file, `i18n.locales.${locale.code}.path: "${locale.path}" is used by two locales`)], 2);
+    const sameCode = codes.get(locale.code.toLowerCase());
+    if (sameCode) throw new SitegenError([configProblem(file, `${key(locale.code)}: "${locale.code}" and "${sameCode}" differ only in case, and a disk that ignores case makes their folders of content/ one`, 'keep one of the two locales')], 2);
+    const other = paths.get(locale.path.toLowerCase());
+    if (other?.path === locale.path) throw new SitegenError([configProblem(file, `i18n.locales.${locale.code}.path: "${locale.path}" is used by two locales`)], 2);
+    if (other) throw new SitegenError([configProblem(file, `i18n.locales.${locale.code}.path: "${locale.path}" and the path "${other.path}" of ${other.code} differ only in case, and a disk that ignores case makes their folders one`, 'give each locale its own path; the locale\'s code is the usual choice')], 2);
     // The root holds the default locale's sections and the build's own folders: a locale there would mix with them.
     if (RESERVED_PATHS.has(locale.path.toLowerCase())) throw new SitegenError([configProblem(file, `i18n.locales.${locale.code}.path: "${locale.path}" is a folder of the site's root already`, `not one of ${[...RESERVED_PATHS].join(', ')}; the locale's code is the usual choice`)], 2);
-    paths.add(locale.path);
+    paths.set(locale.path.toLowerCase(), locale);
+    codes.set(locale.code.toLowerCase(), locale.code);
   }
   // The default locale first: it owns the root and is the fallback for untranslated pages.
   return [...locales.filter((l) => l.code === i18n.defaultLocale), ...locales.filter((l) => l.code !== i18n.defaultLocale)];

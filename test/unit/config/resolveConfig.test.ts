@@ -166,6 +166,14 @@ describe('resolveConfig locales', () => {
     expect(failure({ ...base, i18n: { ...i18n, locales } })).toEqual(['site.config.ts: i18n.locales.zh-Hant.path: "en" is used by two locales']);
   });
 
+  // Before: accepted, and the build failed with a duplicate-route error at every page of one of the two locales (exit 1).
+  it('rejects two locale paths, or two locale codes, that differ only in case: one folder on a disk that ignores case', () => {
+    const paths = { ...i18n.locales, en: { ...i18n.locales.en, path: 'en' }, fr: { label: 'Français', htmlLang: 'fr', path: 'EN' } };
+    expect(failure({ ...base, i18n: { ...i18n, locales: paths } })).toEqual(['site.config.ts: i18n.locales.fr.path: "EN" and the path "en" of en differ only in case, and a disk that ignores case makes their folders one (give each locale its own path; the locale\'s code is the usual choice)']);
+    const codes = { ...i18n.locales, 'pt-br': { label: 'Português', htmlLang: 'pt-BR' }, 'pt-BR': { label: 'Português', htmlLang: 'pt-BR', path: 'br' } };
+    expect(failure({ ...base, i18n: { ...i18n, locales: codes } })).toEqual(['site.config.ts: i18n.locales.pt-BR: "pt-BR" and "pt-br" differ only in case, and a disk that ignores case makes their folders of content/ one (keep one of the two locales)']);
+  });
+
   it("rejects a locale path that is a folder of the root already (the default locale's blog, the assets)", () => {
     for (const path of ['blog', 'docs', 'assets', 'Search']) {
       const locales = { ...i18n.locales, en: { ...i18n.locales.en, path } };
