@@ -46,6 +46,13 @@ export interface TypedCommand {
   names?: string[];
 }
 
+/** The commands whose one argument is often words, typed unquoted (`sitegen new post Hello world`): how to write them. */
+const QUOTE_HINTS: Record<string, string> = {
+  'sitegen search': 'quote a query of several words: sitegen search "api key"',
+  'sitegen new post': 'quote a title of several words: sitegen new post "Offline dictionary is here"',
+  'sitegen init': 'quote a folder name with spaces (sitegen init "my site"); the title goes after --title: sitegen init my-site --title "My docs"',
+};
+
 /**
  * Commander's own message (`error: unknown option '--nope'` and a `(Did you mean --out?)` line) in
  * the shape of every other: `--nope error[usage] unknown option` and the suggestion as its hint.
@@ -61,7 +68,7 @@ export function commanderMessage(text: string, { command = 'sitegen', switches =
   const own = command === 'sitegen' ? 'sitegen --help lists the commands, sitegen <command> --help their options' : `${command} --help lists its arguments and options`;
   // Commander names neither the command (`too many arguments for 'build'`) nor the words: the command as typed is the place.
   const extra = /^too many arguments(?: for '[^']*')?\. Expected (\d+) arguments? but got (\d+)\.$/.exec(message);
-  if (extra) return usage(command, `takes ${extra[1] === '0' ? 'no arguments' : `${extra[1]} argument${extra[1] === '1' ? '' : 's'}`}, got ${extra[2]}`, command === 'sitegen search' ? 'quote a query of several words: sitegen search "api key"' : example ? `${own}; a flag's value goes right after the flag (${example})` : own);
+  if (extra) return usage(command, `takes ${extra[1] === '0' ? 'no arguments' : `${extra[1]} argument${extra[1] === '1' ? '' : 's'}`}, got ${extra[2]}`, QUOTE_HINTS[command] ?? (example ? `${own}; a flag's value goes right after the flag (${example})` : own));
   const needed = /^missing required argument '(.+)'$/.exec(message);
   if (needed) return usage(command, `needs the argument <${needed[1]}>`, own);
   const named = /^(unknown option|unknown command) '(.+)'$/.exec(message);

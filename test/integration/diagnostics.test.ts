@@ -962,6 +962,9 @@ describe('config and usage errors exit 2', () => {
     };
     expect(await run('build', 'dist')).toEqual({ code: 2, out: "sitegen build error[usage] takes no arguments, got 1\n  hint: sitegen build --help lists its arguments and options; a flag's value goes right after the flag (--out dist)\n" });
     expect(await run('search', 'api', 'key')).toEqual({ code: 2, out: 'sitegen search error[usage] takes 1 argument, got 2\n  hint: quote a query of several words: sitegen search "api key"\n' });
+    // A title or a folder name typed unquoted: the hint had been to read --help, or to put a flag's value after it.
+    expect(await run('new', 'post', 'Offline', 'dictionary', '--locale', 'en')).toEqual({ code: 2, out: 'sitegen new post error[usage] takes 1 argument, got 2\n  hint: quote a title of several words: sitegen new post "Offline dictionary is here"\n' });
+    expect(await run('init', 'my', 'site')).toEqual({ code: 2, out: 'sitegen init error[usage] takes 1 argument, got 2\n  hint: quote a folder name with spaces (sitegen init "my site"); the title goes after --title: sitegen init my-site --title "My docs"\n' });
     // The flag shown is one the command has: check-links and serve have no --out.
     expect(await run('check-links', 'dist')).toEqual({ code: 2, out: "sitegen check-links error[usage] takes no arguments, got 1\n  hint: sitegen check-links --help lists its arguments and options; a flag's value goes right after the flag (--dir dist)\n" });
     expect((await run('serve', '4000')).out).toContain("a flag's value goes right after the flag (--port 3000)");
