@@ -111,6 +111,12 @@ describe('sitegen new', () => {
     // An empty id (an unset variable in a script) is told at the command as typed, not at nothing (a line starting with a space).
     expect(await run(dir, ['new', 'doc', ''])).toEqual({ code: 2, out: 'new doc "" error[usage] a doc id is a path such as guides/card or 指南/快速开始 (letters of any script, digits, -, _ and /)\n' });
     expect((await run(dir, ['new', 'doc', 'x', '--locale', 'fr'])).code).toBe(2);
+    // A line break or an escape pasted into a title: refused as init refuses it, where the post was written with a
+    // title of two lines and the words glued in its slug (offlinedictionary).
+    expect(await run(dir, ['new', 'post', 'Offline\ndictionary'])).toEqual({ code: 2, out: 'new post "Offline\\ndictionary" error[usage] the title is one line of text\n  hint: sitegen new post "Release notes"\n' });
+    expect(await run(dir, ['new', 'doc', 'x', '--title', '\u001b[31mRed'])).toEqual({ code: 2, out: '--title "\\u001b[31mRed" error[usage] the title is one line of text\n' });
+    expect(existsSync(join(dir, 'content/zh-Hans/blog'))).toBe(false);
+    expect(existsSync(join(dir, 'content/zh-Hans/docs/x.md'))).toBe(false);
     const existing = await run(dir, ['new', 'doc', 'a']);
     expect(existing.code).toBe(2);
     expect(existing.out).toContain('content/zh-Hans/docs/a.md error[usage] already exists; nothing was written');
