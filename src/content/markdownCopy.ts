@@ -7,6 +7,7 @@ import { asciiUrl } from '../asciiUrl.js';
 import { admonitionTitle } from './admonitions.js';
 import { rewriteUrls } from './excerpt.js';
 import { hasScheme, resolveHref, type LinkContext } from './links.js';
+import { pageHref } from '../routes/pageHref.js';
 
 /** The copy, and whether it has a `#` heading of its own (else the title is put on top). */
 export interface MarkdownCopy {
@@ -122,8 +123,10 @@ export function markdownCopyPath(permalink: string): string {
 
 /**
  * The resolver of a page's copy: a link to a page's markdown file (`./b.md#a`) leads to that page's copy, any
- * other site path (a page, an image, a file beside the page) to its absolute address; anchors, other sites and
- * links that do not resolve stay as written. `linkBase` gives a partial's own base at a file line.
+ * other site path (a page, an image, a file beside the page) to its absolute address, and so does a relative one
+ * (`../faqs/`, `?page=2`), from the page's address as its page resolves it: read from the copy's address, or from
+ * llms-full.txt's, it led elsewhere. Anchors, other sites and links that do not resolve stay as written.
+ * `linkBase` gives a partial's own base at a file line.
  */
 export function copyLinkResolver(job: { contentPath: string; sourceFolder?: string; bodyLine: number }, context: LinkContext, linkBase?: ((line: number) => { contentPath: string; sourceFolder: string } | null) | false): CopyLinkResolver {
   // A page's file is named by its address without the slash `trailingSlash` adds (`/docs/x.md`, a folder's `/docs/faqs/index.md`).
@@ -134,8 +137,21 @@ export function copyLinkResolver(job: { contentPath: string; sourceFolder?: stri
     const resolving = page ? unslashed : context;
     const resolved = base ? resolveHref(href, base.contentPath, resolving, base.sourceFolder) : resolveHref(href, job.contentPath, resolving, job.sourceFolder);
     const url = resolved.url;
-    if (resolved.problem || !url.startsWith('/') || url.startsWith('//') || hasScheme(url) || !context.origin) return url;
+    if (resolved.problem || !context.origin || url === '' || url.startsWith('#') || hasScheme(url)) return url;
+    if (!url.startsWith('/')) return fromPage(url, job.contentPath, context);
+    if (url.startsWith('//')) return url;
     const [path = '', hash = ''] = url.split(/(?=#)/);
     return context.origin + asciiUrl(page ? markdownCopyPath(path.split('?')[0]!) : path) + hash;
   };
+}
+
+/** A relative link (`../faqs/`, `?page=2`) made absolute from the address of the page it is written in (`trailingSlash`'s form). */
+function fromPage(url: string, contentPath: string, context: LinkContext): string {
+  const page = context.permalinks[contentPath];
+  if (page === undefined) return url;
+  try {
+    return new URL(url, context.origin + asciiUrl(pageHref(context, page))).href;
+  } catch {
+    return url;
+  }
 }

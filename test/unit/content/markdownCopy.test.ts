@@ -70,6 +70,19 @@ describe('markdown copy of a page', () => {
     expect(text).toContain(`[ref]: ${ORIGIN}/en/docs/guides/card.md`);
   });
 
+  it("writes a relative link that names no file absolute from the page's address, where its page leads (llms-full.txt is elsewhere)", () => {
+    const body = 'Back to [the FAQ](../faqs/), [page 2](?page=2) and [the card](card).\n\n<a href="../card#keys">card</a>\n';
+    const { text } = copyOf(body);
+    expect(text).toContain(`[the FAQ](${ORIGIN}/en/docs/faqs/)`);
+    expect(text).toContain(`[page 2](${ORIGIN}/en/docs/guides/summary?page=2)`);
+    expect(text).toContain(`[the card](${ORIGIN}/en/docs/guides/card)`);
+    expect(text).toContain(`<a href="${ORIGIN}/en/docs/card#keys">card</a>`);
+    // With trailingSlash the page is at /docs/guides/summary/, one folder deeper, and its links resolve from there.
+    const slashed = copyOf(body, 'zh-Hans', 'summary.md', { trailingSlash: true }).text;
+    expect(slashed).toContain(`[the FAQ](${ORIGIN}/docs/guides/faqs/)`);
+    expect(slashed).toContain(`[the card](${ORIGIN}/docs/guides/summary/card)`);
+  });
+
   it("writes raw HTML's addresses absolute however they are quoted, a poster's and each srcset candidate's too", () => {
     const { text } = copyOf('<video src=/img/v.mp4 poster="/img/p.jpg"></video>\n\n<img src=\'/img/x.png\' srcset="/img/x.png 1x, /img/x2.png 2x">\n\n<A HREF="./card.md">card</A>\n');
     expect(text).toContain(`<video src="${ORIGIN}/img/v.mp4" poster="${ORIGIN}/img/p.jpg"></video>`);
