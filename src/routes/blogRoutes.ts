@@ -124,8 +124,8 @@ export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], p
   for (const tag of tags) {
     const link = tagLink(tag);
     const posts = taggedPosts(tag);
-    const counted = strings.postsTagged && (posts.length === 1 ? strings.postsTagged.one : strings.postsTagged.other).replace('{count}', String(posts.length)).replace('{tag}', link.label);
-    lists(posts, `/blog/tags/${tag.permalink}`, strings.taggedWith.replace('{tag}', link.label), { tag: link, ...(tag.description ? { description: tag.description } : {}), ...(counted ? { metaDescription: counted } : {}) });
+    const counted = strings.postsTagged && (posts.length === 1 ? strings.postsTagged.one : strings.postsTagged.other).replace('{count}', String(posts.length)).replace('{tag}', () => link.label);
+    lists(posts, `/blog/tags/${tag.permalink}`, strings.taggedWith.replace('{tag}', () => link.label), { tag: link, ...(tag.description ? { description: tag.description } : {}), ...(counted ? { metaDescription: counted } : {}) });
   }
   out.push({
     localPath: '/blog/tags',

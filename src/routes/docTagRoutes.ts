@@ -93,7 +93,7 @@ export function docTagRoutes(input: DocTagsInput): { plans: DocTagPlan[]; shown:
     const sorted = [...tagged.values()].sort((a, b) => compareText(a.tag.permalink, b.tag.permalink));
     for (const { tag, docs: list } of sorted) {
       const items: DocTagItem[] = list.map((doc) => ({ title: doc.title, href: doc.permalink, description: doc.description, untranslated: doc.untranslated })).sort((a, b) => collator.compare(a.title, b.title) || compareText(a.href, b.href));
-      const title = (items.length === 1 ? strings.tagged.one : strings.tagged.other).replace('{count}', String(items.length)).replace('{tag}', tag.label);
+      const title = (items.length === 1 ? strings.tagged.one : strings.tagged.other).replace('{count}', String(items.length)).replace('{tag}', () => tag.label);
       const data: DocTagPlan['data'] = { kind: 'docTag', tag: { ...link(tag), count: items.length }, ...(tag.description ? { description: tag.description } : {}), docs: items, allTagsPath: pageHref(config, `${prefix}${base}`) };
       add({ localPath: `${base}/${tag.permalink}`, title, data, ...(tag.description ? { description: tag.description } : {}), ...noindex });
     }

@@ -64,6 +64,28 @@ describe('the blog\'s index pages for search engines', () => {
     }
   }, 60_000);
 
+  it("keep a tag's label, the site's title and a locale's name as written where they hold a `$` (`$$`, `$&` are no patterns there)", async () => {
+    const label = "Save $$ on $& and $'";
+    const own = writeSite({
+      'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off' }, docs: { tags: { deals: ${JSON.stringify(label)} } },`).replace("en: 'Test site'", () => "en: 'Pay $& go'").replace("label: 'English'", () => "label: 'English $$'").replace("tips: 'Tips'", () => `tips: ${JSON.stringify(label)}`),
+      'content/zh-Hans/blog/2025-01-01-p1.md': md({ title: 'P1', description: 'd', tags: ['tips'] }, 'x\n'),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'd', tags: ['deals'] }, 'x\n'),
+    });
+    try {
+      const r = await build(own);
+      expect(r.code, r.out).toBe(0);
+      const page = (path: string) => parse(readFileSync(join(own, 'dist', path, 'index.html'), 'utf8'));
+      const blogTag = page('en/blog/tags/tips');
+      expect(blogTag.querySelector('title')!.text).toBe(`Posts tagged “${label}” · Pay $& go`);
+      expect(blogTag.querySelector('h1')!.text).toBe(`Posts tagged “${label}”`);
+      expect(blogTag.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(`One post tagged with “${label}”`);
+      expect(page('en/docs/tags/deals').querySelector('title')!.text).toBe(`One doc tagged with “${label}” · Pay $& go`);
+      expect(blogTag.querySelector('a.navbar-brand[aria-label]')!.getAttribute('aria-label')).toBe('Pay $& go home');
+      expect(blogTag.querySelector('.dropdown-toggle')!.getAttribute('aria-label')).toBe('Language: English $$');
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('feeds', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ClientRoute, LocaleConfig, SiteData } from 'sitegen/theme';
 import { useTheme } from '../../context.js';
+import { format } from '../../lib/format.js';
 import { localePrefix, samePath, switchLocalePath } from '../../lib/paths.js';
 import { Icon } from '../Icon/index.js';
 
@@ -42,7 +43,7 @@ export function LocaleSwitch() {
   return (
     // Opened, it reads the address again: a page may have changed its query without an event (the search page as you type).
     <details className="dropdown locale-switch" ref={ref} onToggle={() => setHere(readHere())}>
-      <summary className="navbar-icon-button dropdown-toggle" aria-label={strings.navbar.language.replace('{locale}', site.locale.label)}>
+      <summary className="navbar-icon-button dropdown-toggle" aria-label={format(strings.navbar.language, { locale: site.locale.label })}>
         <Icon name="language" />
         <span className="locale-switch-label">{site.locale.label}</span>
       </summary>

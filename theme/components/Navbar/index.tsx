@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTheme } from '../../context.js';
+import { format } from '../../lib/format.js';
 import { inertOutside } from '../../lib/inert.js';
 import { localePrefix } from '../../lib/paths.js';
 import { BlogPostLinks, postListLabel } from '../BlogSidebar/index.js';
@@ -172,7 +173,7 @@ export function Navbar() {
       <header className="navbar">
         <div className="navbar-inner">
           <MobileMenu />
-          <a className="navbar-brand" href={site.homePath} aria-label={strings.navbar.home.replace('{title}', site.title)}>
+          <a className="navbar-brand" href={site.homePath} aria-label={format(strings.navbar.home, { title: site.title })}>
             <Logo />
             <span className="navbar-title">{site.title}</span>
           </a>
