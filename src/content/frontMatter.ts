@@ -4,7 +4,7 @@ import type { Diagnostic, FrontMatter } from '../types.js';
 import { DATE_RE, isRealDate } from './dates.js';
 import { foreignKeyHint } from './foreignKeys.js';
 import { parseSimpleYaml, type SimpleYaml } from './simpleYaml.js';
-import { plainValueHint, yamlProblem } from './yamlProblem.js';
+import { plainValueHint, variableValueHint, yamlProblem } from './yamlProblem.js';
 import { lazyRequire } from '../lazyRequire.js';
 import { CLASS_NAMES_RE } from '../regexp.js';
 import { authorIssues, frontMatterTags } from './blogMetaSchema.js';
@@ -127,8 +127,11 @@ export function parseFrontMatter(text: string, file: string, options: { fullPars
     const pos = lineCounter.linePos(offset);
     return { line: pos.line + 1, column: pos.col };
   };
+  // A `{{variable}}` that starts a value is a mapping to YAML: the hint to quote it, at the line of the problem it makes.
+  const variableHint = (line: number) => variableValueHint(yamlText.split('\n')[line - 2] ?? '');
   if (doc.errors.length > 0) {
-    const { offset, message, hint } = yamlProblem(yamlText, doc.errors[0]);
+    const { offset, message, hint: problemHint } = yamlProblem(yamlText, doc.errors[0]);
+    const hint = problemHint ?? variableHint(at(offset).line);
     return { frontMatter: {}, body, bodyLine, keyLines: {}, diagnostics: [{ severity: 'error', code: 'front-matter', file, ...at(offset), message, ...(hint ? { hint } : {}) }], unread: true };
   }
   let value;
@@ -143,15 +146,18 @@ export function parseFrontMatter(text: string, file: string, options: { fullPars
     return { frontMatter: {}, body, bodyLine, keyLines: {}, diagnostics: [{ severity: 'error', code: 'front-matter', file, ...at(offset), message: `invalid YAML: ${message}`, ...(hint ? { hint } : {}) }], unread: true };
   }
   const issues = frontMatterIssues(value);
-  const diagnostics = issues.map((issue): Diagnostic => ({
-    severity: 'error',
-    code: 'front-matter',
-    file,
-    ...at(offsetOf(doc.contents, issue.path, issue.message === 'unknown key')),
-    ...(issue.message === 'unknown key' && issue.path.length === 1 && issue.path[0] === ''
-      ? { message: 'a key is empty: nothing (or null, ~) before its colon', hint: 'write the key before the colon (title: My page), or quote a value that starts with a colon' }
-      : { message: `${formatKeyPath(issue.path) || 'front matter'}: ${issue.message}`, hint: issue.hint }),
-  }));
+  const diagnostics = issues.map((issue): Diagnostic => {
+    const place = at(offsetOf(doc.contents, issue.path, issue.message === 'unknown key'));
+    return {
+      severity: 'error',
+      code: 'front-matter',
+      file,
+      ...place,
+      ...(issue.message === 'unknown key' && issue.path.length === 1 && issue.path[0] === ''
+        ? { message: 'a key is empty: nothing (or null, ~) before its colon', hint: 'write the key before the colon (title: My page), or quote a value that starts with a colon' }
+        : { message: `${formatKeyPath(issue.path) || 'front matter'}: ${issue.message}`, hint: issue.hint ?? (issue.message.endsWith('got a mapping') ? variableHint(place.line) : undefined) }),
+    };
+  });
   // Values with errors are left out: later stages rely on the documented types (the file is still placed).
   const invalid = new Set(issues.map((issue) => issue.path[0]));
   for (const [path, raw] of writtenDates(value)) {

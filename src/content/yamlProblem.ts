@@ -61,6 +61,20 @@ export function plainValueHint(message: string): string | undefined {
   return /alias|anchor|tag/i.test(message) ? 'a value that starts with *, &, !, @ or ` must be quoted: title: "*bold*"' : undefined;
 }
 
+const VARIABLE_VALUE_RE = /^[ \t]*([A-Za-z_][\w-]*):[ \t]+(\{\{.*?)(?:[ \t]+#.*)?[ \t]*$/;
+const VARIABLE_ITEM_RE = /(?:^[ \t]*-[ \t]+|[[,][ \t]*)(\{\{[^,\]]*?)[ \t]*(?:[,\]]|$)/;
+
+/**
+ * The hint for a front matter line whose value starts with a `{{variable}}` (`title: {{product}} 指南`): YAML reads
+ * `{…}` as a mapping, so the writer is told it is not a string, or YAML's own words on the text after it.
+ */
+export function variableValueHint(line: string): string | undefined {
+  const value = VARIABLE_VALUE_RE.exec(line);
+  const item = value ? null : VARIABLE_ITEM_RE.exec(line);
+  const written = value ? `${value[1]}: ${JSON.stringify(value[2])}` : item ? JSON.stringify(item[1]) : null;
+  return written === null ? undefined : `a value that starts with {{ must be quoted, or YAML reads it as a mapping: ${written}`;
+}
+
 /** The offset of the first `[` or `{` of `text` without its closing bracket, if any. */
 function unclosedFlow(text: string): number | null {
   return firstPart(text, (part) => (part.type === 'flow-collection' && !part.end.some((token) => token.source === ']' || token.source === '}') ? part.start.offset : null));

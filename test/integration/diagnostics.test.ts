@@ -101,6 +101,16 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(r.out.match(/^content\/zh-Hans\/docs\/a\.md\S* error/gm)).toHaveLength(1);
   });
 
+  it('a title that starts with a {{variable}}, unquoted: told to quote it, and the quoted one builds with the value', async () => {
+    const dir = writeSite({ 'site.config.ts': configSource("variables: { product: 'Glint' },"), 'content/zh-Hans/docs/a.md': '---\ntitle: {{product}} 使用指南\ndescription: D\n---\nBody\n' });
+    const r = await build(dir);
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:2:20 error\[front-matter\] invalid YAML: Unexpected scalar at node end\n {2}hint: a value that starts with \{\{ must be quoted, or YAML reads it as a mapping: title: "\{\{product\}\} 使用指南"$/m);
+    writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), '---\ntitle: "{{product}} 使用指南"\ndescription: D\n---\nBody\n');
+    const fixed = await build(dir);
+    expect(fixed.code, fixed.out).toBe(0);
+    expect(readFileSync(join(dir, 'dist/docs/a/index.html'), 'utf8')).toContain('<title>Glint 使用指南 · 测试站</title>');
+  });
+
   it('a front matter that is a list or a scalar: that one error, not also a missing title and description', async () => {
     for (const [yaml, got] of [['- a\n- b', 'a list'], ['hello', 'the string "hello"']]) {
       const r = await buildWith({ 'content/zh-Hans/docs/a.md': `---\n${yaml}\n---\nBody\n` });

@@ -71,6 +71,17 @@ describe('parseFrontMatter: YAML errors at the file line', () => {
     expect(hintOf('---\ntitle: *bold*\n---\nBody\n')).toEqual(['a value that starts with *, &, !, @ or ` must be quoted: title: "*bold*"']);
   });
 
+  it('hints to quote a value that starts with a {{variable}}, which YAML reads as a mapping', () => {
+    const quote = (written: string) => `(a value that starts with {{ must be quoted, or YAML reads it as a mapping: ${written})`;
+    expect(errors('---\ntitle: {{product}} 使用指南\n---\nBody\n')).toEqual([`2:20 invalid YAML: Unexpected scalar at node end ${quote('title: "{{product}} 使用指南"')}`]);
+    expect(errors('---\ntitle: T\nsidebar_label: {{ product }}\n---\nBody\n')).toEqual([`3:16 sidebar_label: expected a string, got a mapping ${quote('sidebar_label: "{{ product }}"')}`]);
+    expect(errors('---\ntitle: T\nkeywords: [{{product}}, 翻译]\n---\nBody\n')).toEqual([`3:12 keywords[0]: expected a string, got a mapping ${quote('"{{product}}"')}`]);
+    expect(errors('---\ntitle: T\nkeywords:\n  - {{product}}\n---\nBody\n')).toEqual([`4:5 keywords[0]: expected a string, got a mapping ${quote('"{{product}}"')}`]);
+    // A mapping meant as one keeps its own words, and a quoted variable is a string.
+    expect(errors('---\ntitle: { a: 1 }\n---\nBody\n')).toEqual(['2:8 title: expected a string, got a mapping']);
+    expect(errors('---\ntitle: "{{product}} 使用指南"\n---\nBody\n')).toEqual([]);
+  });
+
   it('reports an alias to a missing anchor at its line instead of failing', () => {
     expect(errors('---\ntitle: 标题\ndescription: *missing\n---\nBody\n')).toEqual(['3:14 invalid YAML: Unresolved alias (the anchor must be set before the alias): missing (a value that starts with *, &, !, @ or ` must be quoted: title: "*bold*")']);
   });
