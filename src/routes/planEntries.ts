@@ -278,6 +278,7 @@ function findCollisions(plans: EntryPlan[], originals: ReadonlyMap<string, Conte
   const seen = new Map<string, EntryPlan>();
   const ids = new Map<string, EntryPlan>();
   const out: Diagnostic[] = [];
+  const collided = new Set<ContentFile>();
   for (const plan of plans) {
     const key = caseFolded(plan.urlPath.replace(/\/$/, ''));
     const other = seen.get(key);
@@ -303,14 +304,18 @@ function findCollisions(plans: EntryPlan[], originals: ReadonlyMap<string, Conte
       out.push(idCollision(plan, other, idGiver, originalOf));
       continue;
     }
-    const sameCase = other.urlPath.replace(/\/$/, '') === plan.urlPath.replace(/\/$/, '');
+    // An untranslated copy of a page whose slug collided in the default locale: that one error says it.
+    if ((plan.untranslated && collided.has(plan.source)) || (other.untranslated && collided.has(other.source))) continue;
+    collided.add(plan.source).add(other.source);
+    // A page placed by its slug: at the slug, which is what to change, whichever of the two comes first.
+    const [told, first] = plan.source.keyLines.slug === undefined && other.source.keyLines.slug !== undefined ? [other, plan] : [plan, other];
+    const sameCase = first.urlPath.replace(/\/$/, '') === told.urlPath.replace(/\/$/, '');
     out.push({
       severity: 'error',
       code: 'duplicate-route',
-      file: plan.source.file,
-      // A page placed by its slug: at the slug, which is what to change.
-      line: plan.source.keyLines.slug ?? 1,
-      message: `${sameCase ? '' : 'case-only '}permalink collision: ${plan.urlPath} is also produced by ${other.source.file}${sameCase ? '' : ` (${other.urlPath})`}${prefixNote(plan, other)}`,
+      file: told.source.file,
+      line: told.source.keyLines.slug ?? 1,
+      message: `${sameCase ? '' : 'case-only '}permalink collision: ${told.urlPath} is also produced by ${first.source.file}${sameCase ? '' : ` (${first.urlPath})`}${prefixNote(told, first)}`,
       hint: 'rename one of the files or set a different slug',
     });
   }

@@ -741,12 +741,14 @@ describe('bad content gives one file:line error and exit 1', () => {
     expectCleanFailure(r, /^content\/zh-Hans\/docs\/long\.md:7 error\[render-timeout\] markdown could not be rendered: a line of 20,971,520 characters is too long to parse \(stack overflow\): break it into paragraphs$/m);
   }, 40_000);
 
-  it('two files producing one permalink, naming both', async () => {
+  it('two files producing one permalink, naming both: told once, at the slug that made it, not at the other page or its translation', async () => {
     const r = await buildWith({
-      'content/zh-Hans/docs/a.md': md({ title: 'A', slug: 'b' }),
-      'content/zh-Hans/docs/b.md': md({ title: 'B' }),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a', slug: 'b' }),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }),
+      'content/en/docs/b.md': md({ title: 'B', description: 'b' }),
     });
-    expectCleanFailure(r, /error\[duplicate-route\] permalink collision: \/docs\/b is also produced by content\/zh-Hans\/docs\/(a|b)\.md/);
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:4 error\[duplicate-route\] permalink collision: \/docs\/b is also produced by content\/zh-Hans\/docs\/b\.md$/m);
+    expect(r.out.match(/error\[/g)).toHaveLength(1);
   });
 
   it('two files producing one permalink: the anchors of links to either are not judged against the page that took the address', async () => {

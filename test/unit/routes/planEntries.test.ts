@@ -322,17 +322,31 @@ describe('planEntries: locales and fallbacks', () => {
 
 describe('planEntries: collisions', () => {
   it('reports two files with one permalink, naming both', () => {
-    const { diagnostics } = planEntries(config, [contentFile('zh-Hans', 'docs', 'a.md', fm('slug: b\n')), contentFile('zh-Hans', 'docs', 'b.md')], zhOnly);
+    const { diagnostics } = planEntries(config, [contentFile('zh-Hans', 'docs', 'a.md'), contentFile('zh-Hans', 'docs', 'A.md')], zhOnly);
     expect(diagnostics).toEqual([
       {
         severity: 'error',
         code: 'duplicate-route',
-        file: 'content/zh-Hans/docs/b.md',
+        file: 'content/zh-Hans/docs/a.md',
         line: 1,
-        message: 'permalink collision: /docs/b is also produced by content/zh-Hans/docs/a.md',
+        message: 'case-only permalink collision: /docs/a is also produced by content/zh-Hans/docs/A.md (/docs/A)',
         hint: 'rename one of the files or set a different slug',
       },
     ]);
+  });
+
+  it("reports a slug that puts a page on the address of a page that comes after it at the slug, not at the other page", () => {
+    const { diagnostics } = planEntries(config, [contentFile('zh-Hans', 'docs', 'a.md', fm('slug: b\n')), contentFile('zh-Hans', 'docs', 'b.md')], zhOnly);
+    expect(diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`)).toEqual(['content/zh-Hans/docs/a.md:3 permalink collision: /docs/b is also produced by content/zh-Hans/docs/b.md']);
+  });
+
+  it("tells a slug's collision once, not again for the untranslated copy of its page in another locale", () => {
+    const files = [contentFile('zh-Hans', 'docs', 'a.md', fm('slug: b\n')), contentFile('zh-Hans', 'docs', 'b.md'), contentFile('en', 'docs', 'b.md')];
+    const { diagnostics } = planEntries(config, files);
+    expect(diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`)).toEqual(['content/zh-Hans/docs/a.md:3 permalink collision: /docs/b is also produced by content/zh-Hans/docs/b.md']);
+    // A translation that has the slug too collides in its own locale: told there.
+    const both = planEntries(config, [...files, contentFile('en', 'docs', 'a.md', fm('slug: b\n'))]).diagnostics;
+    expect(both.map((d) => `${d.file}:${d.line}`)).toEqual(['content/zh-Hans/docs/a.md:3', 'content/en/docs/a.md:3']);
   });
 
   it('reports a page that its slug puts on another page\'s address at its slug line', () => {
