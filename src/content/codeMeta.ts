@@ -28,6 +28,16 @@ const LINE_NUMBERS_RE = /^(?:showLineNumbers|:line-numbers)(?:=(\d+))?$/;
 const MAX_START = 1_000_000;
 const KNOWN = ['title', 'showLineNumbers'];
 
+/**
+ * The hint for an option named as a known one (`close`) and not written as it takes: another spelling, or the right
+ * name with a value it does not take (`title=a.ts`, whose value needs quotes as in Docusaurus; `showLineNumbers=x`).
+ */
+function knownOptionHint(close: string, name: string, value: string): string {
+  if (name !== close) return `did you mean ${close}?`;
+  if (close === 'title') return `write the title in quotes: title="${value.replace(/^["']|["']$/g, '') || 'file name'}"`;
+  return `${close} takes the number of its first line, or nothing: ${close}=10`;
+}
+
 /** Reads a fence's info string; `lineCount` is the block's number of lines (for ranges past its end). */
 export function parseCodeOptions(info: string, lineCount: number): { options: CodeOptions; problems: CodeOptionsProblem[] } {
   const problems: CodeOptionsProblem[] = [];
@@ -70,7 +80,7 @@ export function parseCodeOptions(info: string, lineCount: number): { options: Co
     else {
       const name = key ?? word!.split('=')[0]!;
       const close = KNOWN.find((k) => k.toLowerCase() === name.toLowerCase().replace(/^:/, '').replace(/-/g, ''));
-      problems.push({ severity: 'warning', message: `"${key ? `${key}=…` : word}" is not an option of a code block, and does nothing`, hint: close ? `did you mean ${close}?` : 'a code block takes {1,4-6}, title="file name", showLineNumbers (or showLineNumbers=10) and, in a code-group, [label]' });
+      problems.push({ severity: 'warning', message: `"${key ? `${key}=…` : word}" is not an option of a code block, and does nothing`, hint: close ? knownOptionHint(close, name, value ?? word!.slice(name.length + 1)) : 'a code block takes {1,4-6}, title="file name", showLineNumbers (or showLineNumbers=10) and, in a code-group, [label]' });
     }
   }
   return { options, problems };

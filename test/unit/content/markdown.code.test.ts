@@ -134,6 +134,15 @@ describe('highlighted lines and line numbers', () => {
     expect(linesOf(r.rendered.html.split('<div class="code-block')[3]!)).toBe('H.');
   });
 
+  it('tells a title without quotes, and showLineNumbers given no number, how to write them, not "did you mean" the name written', () => {
+    const r = render('```ts title=app.ts\nlet a;\n```\n\n```ts showLineNumbers=first\nlet a;\n```\n\n```ts showLineNumbers="x"\nlet a;\n```\n', { bodyLine: 3 });
+    expect(r.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.message} (${d.hint})`)).toEqual([
+      '3:1 warning "title=app.ts" is not an option of a code block, and does nothing (write the title in quotes: title="app.ts")',
+      '7:1 warning "showLineNumbers=first" is not an option of a code block, and does nothing (showLineNumbers takes the number of its first line, or nothing: showLineNumbers=10)',
+      '11:1 warning "showLineNumbers=…" is not an option of a code block, and does nothing (showLineNumbers takes the number of its first line, or nothing: showLineNumbers=10)',
+    ]);
+  });
+
   it('warns at the fence line about a language the highlighter does not know, with the nearest one, and not about plain text', () => {
     const r = render('```pyhton\nprint(1)\n```\n\n```foobarlang {1}\nx\n```\n\n```text\nx\n```\n\n```TS\nlet a;\n```\n\n```sh\nls\n```\n\n```\nno language\n```\n', { bodyLine: 3 });
     expect(problems(r)).toEqual(['3:1 ```pyhton: no highlighting for this language, so the block is plain text', '7:1 ```foobarlang: no highlighting for this language, so the block is plain text']);
