@@ -3,14 +3,15 @@
 
 export const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)? ?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** True when Y-M-D names a day that exists (2024-02-30 does not). */
+/** True when Y-M-D names a day that exists (2024-02-30 does not), and its time of day and offset are real ones (+25:00 is not). */
 export function isRealDate(value: string): boolean {
   const m = DATE_RE.exec(value);
   if (!m) return false;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const d = new Date(Date.UTC(year, month - 1, day));
   if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return false;
-  return m[4] === undefined || (Number(m[4]) < 24 && Number(m[5]) < 60 && Number(m[6] ?? 0) < 60);
+  const offset = m[7] === undefined || m[7] === 'Z' ? null : /^[+-](\d{2}):?(\d{2})$/.exec(m[7]);
+  return m[4] === undefined || (Number(m[4]) < 24 && Number(m[5]) < 60 && Number(m[6] ?? 0) < 60 && (!offset || (Number(offset[1]) < 24 && Number(offset[2]) < 60)));
 }
 
 /**

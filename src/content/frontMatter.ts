@@ -162,7 +162,16 @@ export function parseFrontMatter(text: string, file: string, options: { fullPars
   const invalid = new Set(issues.map((issue) => issue.path[0]));
   for (const [path, raw] of writtenDates(value)) {
     if (DATE_RE.test(raw) && !isRealDate(raw)) {
-      diagnostics.push({ severity: 'error', code: 'front-matter', file, ...at(offsetOf(doc.contents, path)), message: `${formatKeyPath(path)}: ${raw} is not a real calendar date` });
+      // A day that exists with a time or offset that does not (25:00, +25:00): said so, not that the day is wrong.
+      const dayIsReal = isRealDate(raw.slice(0, 10));
+      diagnostics.push({
+        severity: 'error',
+        code: 'front-matter',
+        file,
+        ...at(offsetOf(doc.contents, path)),
+        message: `${formatKeyPath(path)}: ${raw} is not a real ${dayIsReal ? 'time of day' : 'calendar date'}`,
+        ...(dayIsReal ? { hint: 'hours go from 00 to 23, minutes and seconds from 00 to 59, in the time and in its offset (+08:00)' } : {}),
+      });
       invalid.add(path[0]);
     }
   }

@@ -156,6 +156,12 @@ describe('bad content gives one file:line error and exit 1', () => {
     expectCleanFailure(r, /^content\/zh-Hans\/blog\/2024-02-01-a\.md:3:7 error\[front-matter\] date: 2024-02-30 is not a real calendar date/m);
   });
 
+  it('a post dated with an offset that does not exist (+25:00): an error at its line, where the feeds threw a stack trace', async () => {
+    const r = await buildWith({ 'content/zh-Hans/blog/2025-01-16-tz.md': md({ title: 'TZ', description: 'd', date: '2025-01-16T10:00+25:00' }, 'Body.\n') });
+    expectCleanFailure(r, /^content\/zh-Hans\/blog\/2025-01-16-tz\.md:4:7 error\[front-matter\] date: 2025-01-16T10:00\+25:00 is not a real time of day$/m);
+    expect(r.out).not.toMatch(/RangeError/);
+  });
+
   it('an invalid date in a post file name', async () => {
     const r = await buildWith({ 'content/zh-Hans/blog/2023-02-29-leap.md': md({ title: 'A' }) });
     expectCleanFailure(r, /^content\/zh-Hans\/blog\/2023-02-29-leap\.md:1 error\[blog\] the date 2023-02-29 in the file name is not a real calendar date/m);

@@ -296,8 +296,14 @@ describe('parseFrontMatter: dates', () => {
     ]);
   });
 
-  it('reports a time that does not exist', () => {
-    expect(errors('---\ntitle: A\ndate: 2024-06-18 24:00\n---\n')).toEqual(['3:7 date: 2024-06-18 24:00 is not a real calendar date']);
+  it('reports a time or an offset that does not exist, as a time of day', () => {
+    const hint = ' (hours go from 00 to 23, minutes and seconds from 00 to 59, in the time and in its offset (+08:00))';
+    expect(errors('---\ntitle: A\ndate: 2024-06-18 24:00\n---\n')).toEqual([`3:7 date: 2024-06-18 24:00 is not a real time of day${hint}`]);
+    expect(errors('---\ntitle: A\ndate: 2024-06-18T10:00+25:00\nlast_update: 2024-06-18T10:00:00-0960\n---\n')).toEqual([
+      `3:7 date: 2024-06-18T10:00+25:00 is not a real time of day${hint}`,
+      `4:14 last_update: 2024-06-18T10:00:00-0960 is not a real time of day${hint}`,
+    ]);
+    expect(errors('---\ntitle: A\ndate: 2024-06-18T10:00+23:59\n---\n')).toEqual([]);
   });
 
   it('reports a date in another format with a hint', () => {
