@@ -2,6 +2,7 @@ import type { Schema } from './schema.js';
 import { SEARCH_LANGUAGES } from '../search/text.js';
 import { AUTHOR_IMAGE_RE, AUTHOR_URL_RE } from '../content/blogMetaSchema.js';
 import { VARIABLE_NAME_RE } from '../content/variables.js';
+import { SHARE_IMAGE_RE } from '../regexp.js';
 
 const string: Schema = { type: 'string' };
 const boolean: Schema = { type: 'boolean' };
@@ -33,7 +34,7 @@ export const configSchema: Schema = {
     // Folder names of URL-safe ASCII: a host, a Location header and a sitemap take them as written.
     baseUrl: { type: 'string', pattern: /^\/(?:(?!\.\.?\/)[A-Za-z0-9._~-]+\/)*$/, patternHint: 'start and end with "/", with folder names of ASCII letters, digits, ".", "_", "~" and "-" between (no "." or ".."), e.g. "/" or "/docs-site/"' },
     favicon: string,
-    image: string,
+    image: { type: 'string', pattern: SHARE_IMAGE_RE, patternHint: 'a share image is a site path of a file of content/static/ (/img/card.png) or an http(s):// address' },
     trailingSlash: boolean,
     i18n: {
       type: 'object',

@@ -6,7 +6,7 @@ import { foreignKeyHint } from './foreignKeys.js';
 import { parseSimpleYaml, type SimpleYaml } from './simpleYaml.js';
 import { plainValueHint, variableValueHint, yamlProblem } from './yamlProblem.js';
 import { lazyRequire } from '../lazyRequire.js';
-import { CLASS_NAMES_RE } from '../regexp.js';
+import { CLASS_NAMES_RE, SHARE_IMAGE_RE } from '../regexp.js';
 import { authorIssues, frontMatterTags } from './blogMetaSchema.js';
 import { legacyAuthorProps } from './legacyAuthor.js';
 
@@ -37,7 +37,7 @@ export const frontMatterSchema: Schema = {
     description: string,
     // Keywords are often numbers (429, 11.6): accept them as written.
     keywords: { type: 'array', items: { type: 'union', of: [string, { type: 'number' }], label: 'a string' } },
-    image: string,
+    image: { type: 'string', pattern: SHARE_IMAGE_RE, patternHint: 'a share image is a site path (/img/card.png), a file beside the page (./img/card.png) or an http(s):// address' },
     sidebar_label: string,
     slug: { type: 'string', pattern: /^[^\s?#]+$/, patternHint: 'a slug has no spaces, "?" or "#"' },
     aliases: stringList,

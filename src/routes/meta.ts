@@ -56,7 +56,11 @@ export function pageMeta(config: SiteConfig, input: MetaInput): PageMeta {
   };
 }
 
-/** A share image's absolute address: as given when it has one, else under the site's address and `baseUrl`. */
+/**
+ * A share image's absolute address: as given when it has one (on the site's scheme when written without one,
+ * `//cdn.example/card.png`, as a share card needs a whole address), else under the site's address and `baseUrl`.
+ */
 export function shareImageUrl(config: Pick<SiteConfig, 'url' | 'baseUrl'>, image: string): string {
+  if (image.startsWith('//')) return asciiUrl(`${new URL(config.url).protocol}${image}`);
   return asciiUrl(/^https?:/.test(image) ? image : config.url + config.baseUrl + image.replace(/^\//, ''));
 }

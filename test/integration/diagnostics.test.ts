@@ -162,6 +162,18 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(r.out).not.toMatch(/RangeError/);
   });
 
+  it('a share image: an address without its scheme (//cdn…) is made whole, and one of another scheme (data:) is an error at its line', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a', image: '//cdn.example/card.png' }) });
+    const good = await build(dir);
+    expect(good.code, good.out).toBe(0);
+    // It had been put under the site's address: https://test.example//cdn.example/card.png.
+    expect(readFileSync(join(dir, 'dist/docs/a/index.html'), 'utf8')).toContain('<meta property="og:image" content="https://cdn.example/card.png">');
+    for (const image of ['data:image/png;base64,iVBORw0KGgo=', 'https://']) {
+      const r = await buildWith({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a', image }) });
+      expectCleanFailure(r, new RegExp(`^content/zh-Hans/docs/a\\.md:4:8 error\\[front-matter\\] image: "${image.replace(/[.+/]/g, '\\$&')}" is not valid\n  hint: a share image is a site path \\(/img/card\\.png\\), a file beside the page \\(\\./img/card\\.png\\) or an http\\(s\\):// address$`, 'm'));
+    }
+  });
+
   it('an invalid date in a post file name', async () => {
     const r = await buildWith({ 'content/zh-Hans/blog/2023-02-29-leap.md': md({ title: 'A' }) });
     expectCleanFailure(r, /^content\/zh-Hans\/blog\/2023-02-29-leap\.md:1 error\[blog\] the date 2023-02-29 in the file name is not a real calendar date/m);

@@ -33,6 +33,11 @@ describe('loading site.config.ts', () => {
     expect(config.title.en).toBe('Test site');
   });
 
+  it('takes a share image that is a site path or an http(s) address, and tells one of another scheme at its line', async () => {
+    expect((await load(writeSite({ 'site.config.ts': configSource("image: '//cdn.example/card.png',") }))).image).toBe('//cdn.example/card.png');
+    expect(await loadError(writeSite({ 'site.config.ts': configSource("image: 'data:image/png;base64,AAAA',") }))).toBe('site.config.ts:8 image: "data:image/png;base64,AAAA" is not valid');
+  });
+
   it('bundles a config that imports a file of its own, and sees that file change', async () => {
     const nav = (label: string) => `export const nav: { label: string; to: string }[] = [{ label: '${label}', to: '/docs/a' }];\n`;
     const source = configSource('navbar: nav,').replace("from 'sitegen';", "from 'sitegen';\nimport { nav } from './nav.ts';");

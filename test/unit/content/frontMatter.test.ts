@@ -82,6 +82,15 @@ describe('parseFrontMatter: YAML errors at the file line', () => {
     expect(errors('---\ntitle: "{{product}} 使用指南"\n---\nBody\n')).toEqual([]);
   });
 
+  it('takes a share image that is a site path, a file beside the page or an http(s) address, and no other scheme', () => {
+    for (const image of ['/img/card.png', './img/my card.png', 'img/card.png', 'https://cdn.example/card.png', '//cdn.example/card.png']) {
+      expect(errors(`---\ntitle: T\nimage: "${image}"\n---\nBody\n`)).toEqual([]);
+    }
+    for (const image of ['data:image/png;base64,AAAA', 'ftp://example.org/a.png', 'https://', '//']) {
+      expect(errors(`---\ntitle: T\nimage: "${image}"\n---\nBody\n`)).toEqual([`3:8 image: "${image}" is not valid (a share image is a site path (/img/card.png), a file beside the page (./img/card.png) or an http(s):// address)`]);
+    }
+  });
+
   it('reports an alias to a missing anchor at its line instead of failing', () => {
     expect(errors('---\ntitle: 标题\ndescription: *missing\n---\nBody\n')).toEqual(['3:14 invalid YAML: Unresolved alias (the anchor must be set before the alias): missing (a value that starts with *, &, !, @ or ` must be quoted: title: "*bold*")']);
   });
