@@ -42,6 +42,38 @@ export function emptyExcerptProblem(post: { file: string; body: string; bodyLine
   return { severity: 'warning', code: 'blog', file: post.file, line, message: `${written} has nothing above it, so the blog lists show this post's title alone`, hint: 'write the summary the lists show above it, or delete it to list the post whole' };
 }
 
+/** The marker as raw HTML leaves it in a page, where it ended no excerpt (in a box, a list, a quote, a tab or a paragraph). */
+const MARKER_COMMENT_RE = /<!--\s*(?:truncate|more)\s*-->/;
+const FENCE_RE = /^[ \t>]*(`{3,}|~{3,})/;
+
+/**
+ * A post whose excerpt marker is not on a line of the post's own but inside a box, a list, a quote or a tab: it ends
+ * no excerpt, and the lists show the post whole. A warning at the marker's line (outside code, where it is text).
+ */
+export function nestedExcerptProblem(post: { file: string; body: string; bodyLine: number; html: string; excerptHtml: string | null }): Diagnostic | null {
+  if (post.excerptHtml !== null || !MARKER_COMMENT_RE.test(post.html)) return null;
+  let fence: string | null = null;
+  let found: { line: number; written: string } | null = null;
+  for (const [i, text] of post.body.split('\n').entries()) {
+    const open = FENCE_RE.exec(text)?.[1];
+    if (open && (fence === null || (open[0] === fence[0] && open.length >= fence.length))) fence = fence === null ? open : null;
+    // Outside code spans, which show it as text.
+    const marker = fence === null ? MARKER_COMMENT_RE.exec(text.replace(/(`+)[^`]*?\1/g, '')) : null;
+    if (marker) {
+      found = { line: post.bodyLine + i, written: marker[0].replace(/\s+/g, ' ') };
+      break;
+    }
+  }
+  return {
+    severity: 'warning',
+    code: 'blog',
+    file: post.file,
+    line: found?.line ?? post.bodyLine,
+    message: `${found?.written ?? '<!-- truncate -->'} ends the excerpt only on a line of its own, outside boxes, lists, quotes and tabs, so the blog lists show this post whole`,
+    hint: 'move it to a line of its own between two paragraphs of the post',
+  };
+}
+
 // The notes gathered at the end of a page (`footnoteSection`): nothing follows them.
 const FOOTNOTES_RE = /<section class="footnotes"><h2 class="sr-only">[^<]*<\/h2><ol>/g;
 

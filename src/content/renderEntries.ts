@@ -21,7 +21,7 @@ import type { Expansion, PartialRead } from './includes.js';
 import { join, relative } from 'node:path';
 import { sha1 } from '../hash.js';
 import { COMMENT_RE } from './unclosedHtml.js';
-import { emptyExcerptProblem } from './excerpt.js';
+import { emptyExcerptProblem, nestedExcerptProblem } from './excerpt.js';
 
 export interface RenderEntriesInput {
   config: SiteConfig;
@@ -324,8 +324,8 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     // Told only when no include failed: a page whose only body is an include that failed has its error already.
     diagnostics.push({ severity: 'error', code: 'empty-page', file: source.file, line: source.bodyLine, message: 'the page renders nothing (no body after the front matter)', hint: 'write the page body, or delete the file' });
   } else if (plan.section === 'blog' && !plan.untranslated) {
-    const empty = emptyExcerptProblem({ file: source.file, body: source.body, bodyLine: source.bodyLine, excerptHtml: rendered.excerptHtml });
-    if (empty) diagnostics.push(empty);
+    const excerpt = emptyExcerptProblem({ file: source.file, body: source.body, bodyLine: source.bodyLine, excerptHtml: rendered.excerptHtml }) ?? nestedExcerptProblem({ file: source.file, body: source.body, bodyLine: source.bodyLine, html: rendered.html, excerptHtml: rendered.excerptHtml });
+    if (excerpt) diagnostics.push(excerpt);
   }
   const entry: Entry = {
     section: plan.section,

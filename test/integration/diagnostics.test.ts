@@ -708,6 +708,28 @@ describe('bad content gives one file:line error and exit 1', () => {
     ]);
   });
 
+  it('a post whose <!-- truncate --> is in a box, a list or a paragraph: a warning at the marker, as the lists show the post whole (not for one in code)', async () => {
+    const post = (title: string, body: string) => md({ title, description: 'd' }, body);
+    const dir = writeSite({
+      'content/zh-Hans/blog/2024-01-01-box.md': post('Box', 'Intro.\n\n```md\n<!-- truncate -->\n```\n\n:::tip\nIn the box.\n<!-- truncate -->\nMore.\n:::\n\nAfter.\n'),
+      'content/zh-Hans/blog/2024-01-02-list.md': post('List', '- An item.\n\n  <!-- more -->\n\n  More.\n'),
+      'content/zh-Hans/blog/2024-01-03-inline.md': post('Inline', 'Say `<!-- truncate -->` in code.\n\nText <!-- truncate --> more.\n'),
+      'content/zh-Hans/blog/2024-01-04-top.md': post('Top', 'Summary.\n\n<!-- truncate -->\n\nHidden in lists.\n'),
+    });
+    const r = await build(dir);
+    expect(r.code, r.out).toBe(0);
+    const told = ' ends the excerpt only on a line of its own, outside boxes, lists, quotes and tabs, so the blog lists show this post whole';
+    expect(r.out.split('\n').filter((l) => l.includes('ends the excerpt'))).toEqual([
+      `content/zh-Hans/blog/2024-01-01-box.md:14 warning[blog] <!-- truncate -->${told}`,
+      `content/zh-Hans/blog/2024-01-02-list.md:8 warning[blog] <!-- more -->${told}`,
+      `content/zh-Hans/blog/2024-01-03-inline.md:8 warning[blog] <!-- truncate -->${told}`,
+    ]);
+    expect(r.out).toContain('  hint: move it to a line of its own between two paragraphs of the post');
+    const list = readFileSync(join(dir, 'dist/blog/index.html'), 'utf8');
+    expect(list).toContain('More.');
+    expect(list).not.toContain('Hidden in lists.');
+  });
+
   it('a pathological file (2,000 nested list levels) fails with its name instead of hanging', async () => {
     const nested = Array.from({ length: 2000 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n');
     const started = Date.now();
