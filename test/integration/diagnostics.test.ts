@@ -781,6 +781,19 @@ describe('bad content gives one file:line error and exit 1', () => {
     expectCleanFailure(r, /^content\/zh-Hans\/docs\/long\.md:7 error\[render-timeout\] markdown could not be rendered: a line of 20,971,520 characters is too long to parse \(stack overflow\): break it into paragraphs$/m);
   }, 40_000);
 
+  it('a link from a Chinese page to a page only English has: told so, with the link to write, which then builds', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [b](./b.md).\n'),
+      'content/en/docs/b.md': md({ title: 'B', description: 'b' }),
+    });
+    const r = await build(dir);
+    expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:6 error\[broken-link\] \.\/b\.md points to docs\/b\.md, which only content\/en\/ has, not this page's locale\n {2}hint: link to that page as \.\.\/\.\.\/en\/docs\/b\.md, or add docs\/b\.md to this locale's folder$/m);
+    writeFileSync(join(dir, 'content/zh-Hans/docs/a.md'), md({ title: 'A', description: 'a' }, 'See [b](../../en/docs/b.md).\n'));
+    const fixed = await build(dir);
+    expect(fixed.code, fixed.out).toBe(0);
+    expect(readFileSync(join(dir, 'dist/docs/a/index.html'), 'utf8')).toContain('<a href="/en/docs/b">b</a>');
+  });
+
   it('two files producing one permalink, naming both: told once, at the slug that made it, not at the other page or its translation', async () => {
     const r = await buildWith({
       'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a', slug: 'b' }),

@@ -177,6 +177,20 @@ describe('resolveHref: .md links into another locale\'s folder', () => {
     expect(resolveHref('../../fr/docs/a.md', 'docs/start.md', zhWithEn).problem).toBe('../../fr/docs/a.md points to ../fr/docs/a.md, which does not exist');
   });
 
+  it('within its own folder, to a page only another locale has, says so, with the link that leads to it', () => {
+    const withEnOnly = withOthers(zh, 'zh-Hans', { en: { permalinks: { 'docs/guides/en-only.md': '/en/docs/guides/en-only' } } });
+    expect(resolveHref('./guides/en-only.md', 'docs/start.md', withEnOnly)).toEqual({
+      url: './guides/en-only.md',
+      problem: "./guides/en-only.md points to docs/guides/en-only.md, which only content/en/ has, not this page's locale",
+      hint: "link to that page as ../../en/docs/guides/en-only.md, or add docs/guides/en-only.md to this locale's folder",
+    });
+    // Such a link as the hint writes it leads there.
+    expect(resolveHref('../../en/docs/guides/en-only.md', 'docs/start.md', withEnOnly)).toEqual({ url: '/en/docs/guides/en-only' });
+    // Not in another locale either, or another locale this build leaves out (--locale): as before.
+    expect(resolveHref('./guides/nope.md', 'docs/start.md', withEnOnly).problem).toBe('./guides/nope.md points to docs/guides/nope.md, which does not exist');
+    expect(resolveHref('./guides/en-only.md', 'docs/start.md', withOthers(zh, 'zh-Hans', { en: null })).problem).toBe('./guides/en-only.md points to docs/guides/en-only.md, which does not exist');
+  });
+
   it('to a draft of the other locale, says it is one', () => {
     expect(resolveHref('../../en/docs/guides/draft.md', 'docs/start.md', zhWithEn).problem).toBe('../../en/docs/guides/draft.md points to ../en/docs/guides/draft.md, a draft (draft: true), which this build leaves out');
   });
