@@ -68,7 +68,9 @@ export interface MarkdownResult {
   unclosed?: string;
 }
 
-type Admonition = { type: 'admonition'; raw: string; colons: string; kind: string; title: string | null; titleTokens: Token[]; closed: boolean; tokens: Token[]; tabs?: TabsOf };
+type Admonition = { type: 'admonition'; raw: string; colons: string; kind: string; title: string | null; titleTokens: Token[]; closed: boolean; tokens: Token[]; tabs?: TabsOf; attributes?: DirectiveAttributes };
+/** A box's `{…}` after its kind: its `title`, and what else it holds (`ignored`), or that it could not be read. */
+type DirectiveAttributes = { written: string; title?: string; ignored: string[]; unread?: true };
 /**
  * A group of tabs (`:::tabs`, `::: code-group`: src/content/tabs.ts), kept in an admonition token so that
  * every walk of the page (links, headings, search text, footnotes) goes through its tabs' tokens: each tab
@@ -81,8 +83,10 @@ type HeadingToken = Tokens.Heading & { id?: string };
 // `:::tip Title`, and as Docusaurus also reads them `::: tip`, `:::TIP` and `:::tip[Title]`; any other
 // word after `:::` is a kind that does not exist (told at its line, not printed as text). More colons
 // (`::::warning`) open a block that holds others, closed by a line of at least as many.
-// remark-directive's attribute form, `:::tip{title="Title"}`, is read too.
-const ADMONITION_RE = /^(:{3,})[ \t]*([A-Za-z]+(?:-[A-Za-z]+)*)(?:\[((?:[^[\]\n]|\[[^[\]\n]*\])*)\])?(?:\{[ \t]*title=(?:"([^"\n]*)"|'([^'\n]*)')[ \t]*\})?(?:[ \t]+([^\n]*))?[ \t]*(?:\n|$)/;
+// remark-directive's attribute form, `:::tip{title="Title"}`, is read too (its other attributes do nothing: told).
+const ADMONITION_RE = /^(:{3,})[ \t]*([A-Za-z]+(?:-[A-Za-z]+)*)(?:\[((?:[^[\]\n]|\[[^[\]\n]*\])*)\])?(?:\{([^{}\n]*)\})?(?:[ \t]+([^\n]*))?[ \t]*(?:\n|$)/;
+// One attribute of remark-directive's braces: `key="value"`, `key='value'`, `key=value`, `key`, `.class` or `#id`.
+const DIRECTIVE_ATTRIBUTE_RE = /[ \t]*(?:([A-Za-z_:][\w:.-]*)(?:[ \t]*=[ \t]*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?|[.#][^\s.#"'=]+)[ \t]*/y;
 // A line that ends a paragraph (as marked's own rule: a blank line, a heading, a quote), or an admonition's.
 const PARAGRAPH_END_RE = /\n(?:(:::)|[ \t]*(?:\n|$)| {0,3}(?:#{1,6}(?:[ \t\n]|$)|>))/;
 const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'details'];
@@ -148,16 +152,18 @@ const admonitionExtension: TokenizerExtension & RendererExtension = {
     const open = ADMONITION_RE.exec(src);
     if (!open) return undefined;
     const end = findAdmonitionEnd(src, open[0].length, open[1]!.length);
+    const attributes = open[4] === undefined ? undefined : directiveAttributes(open[4]);
     const token: Admonition = {
       type: 'admonition',
       raw: src.slice(0, end.rawEnd),
       colons: open[1]!,
       // Docusaurus 3's other names for three kinds (`:::important` is its info box, title and all), as `<Admonition type>` takes them.
       kind: aliasedKind(open[2]!.toLowerCase()),
-      title: (open[3] ?? open[4] ?? open[5] ?? open[6])?.trim() || null,
+      title: (open[3] ?? attributes?.title ?? open[5])?.trim() || null,
       titleTokens: [],
       closed: end.closed,
       tokens: [],
+      ...(attributes && (attributes.unread || attributes.ignored.length > 0) ? { attributes } : {}),
     };
     // The title is inline markdown, as Docusaurus reads it: a link in it is a link (rewritten and checked).
     if (token.title) this.lexer.inline(token.title, token.titleTokens);
@@ -190,6 +196,20 @@ const admonitionExtension: TokenizerExtension & RendererExtension = {
     return `<div class="admonition admonition-${kind}"><p class="admonition-title">${title}</p>${this.parser.parse(t.tokens)}</div>\n`;
   },
 };
+
+/** A box's `{…}` read as remark-directive reads its attributes: the title, and the others (which do nothing here). */
+function directiveAttributes(written: string): DirectiveAttributes {
+  const out: DirectiveAttributes = { written, ignored: [] };
+  DIRECTIVE_ATTRIBUTE_RE.lastIndex = 0;
+  while (DIRECTIVE_ATTRIBUTE_RE.lastIndex < written.length) {
+    const from = DIRECTIVE_ATTRIBUTE_RE.lastIndex;
+    const m = DIRECTIVE_ATTRIBUTE_RE.exec(written);
+    if (!m || m[0] === '') return { written, ignored: [], unread: true };
+    if (m[1] === 'title' && (m[2] ?? m[3] ?? m[4]) !== undefined) out.title = m[2] ?? m[3] ?? m[4];
+    else out.ignored.push(written.slice(from, DIRECTIVE_ATTRIBUTE_RE.lastIndex).trim());
+  }
+  return out;
+}
 
 /** An admonition's kind as written, or the one a Docusaurus alias stands for (`important` → `info`). */
 function aliasedKind(kind: string): string {
@@ -619,6 +639,15 @@ function lintToken(token: Token, line: number, job: RenderJob, diagnostics: Diag
   }
   if (token.type === 'admonition' && !(token as unknown as Admonition).closed) {
     diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line, column: 1, message: `"${(token as unknown as Admonition).colons}${(token as unknown as Admonition).kind}" is not closed`, hint: `end the block with a line containing only ${(token as unknown as Admonition).colons}` });
+  }
+  const attributes = token.type === 'admonition' ? (token as unknown as Admonition).attributes : undefined;
+  if (attributes) {
+    const { colons, kind } = token as unknown as Admonition;
+    diagnostics.push(
+      attributes.unread
+        ? { severity: 'warning', code: 'markdown', file: job.file, line, column: 1, message: `{${attributes.written}} after ${colons}${kind} could not be read as attributes, so the box has no title of its own`, hint: `write the title in brackets, ${colons}${kind}[Title], or as title="Title" (a quote in it as &quot;)` }
+        : { severity: 'warning', code: 'markdown', file: job.file, line, column: 1, message: `${attributes.ignored.join(' ')} in {${attributes.written}} after ${colons}${kind} does nothing: a box reads only its title there`, hint: `delete it, keeping ${colons}${kind}{title="…"} or ${colons}${kind}[Title]` },
+    );
   }
   if (token.type === 'admonition' && (token as unknown as Admonition).tabs) lintTabs(token as unknown as Admonition, line, job, diagnostics);
   if (token.type === 'admonition' && !ADMONITION_KINDS.includes((token as unknown as Admonition).kind) && !TAB_KINDS.includes((token as unknown as Admonition).kind)) {

@@ -17,6 +17,18 @@ describe('admonitions', () => {
     expect(titles(render(":::note{title='单引号'}\n正文。\n:::\n").rendered.html)).toEqual(['单引号']);
   });
 
+  it('reads the other forms of remark-directive attributes as a box, its title from them, and tells what it does not read', () => {
+    // Before: each opener and its closing ::: were a paragraph's text, and nothing was told.
+    const r = render(':::tip{title=Bare}\nA.\n:::\n\n:::note{.wide}\nB.\n:::\n\n:::info{title="Both" id="x"}\nC.\n:::\n\n:::warning{title="Say \\"hi\\""}\nD.\n:::\n', { bodyLine: 5 });
+    expect(titles(r.rendered.html)).toEqual(['Bare', '备注', 'Both', '注意']);
+    expect(r.rendered.html).not.toContain(':::');
+    expect(r.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.message} (${d.hint})`)).toEqual([
+      '9:1 warning .wide in {.wide} after :::note does nothing: a box reads only its title there (delete it, keeping :::note{title="…"} or :::note[Title])',
+      '13:1 warning id="x" in {title="Both" id="x"} after :::info does nothing: a box reads only its title there (delete it, keeping :::info{title="…"} or :::info[Title])',
+      '17:1 warning {title="Say \\"hi\\""} after :::warning could not be read as attributes, so the box has no title of its own (write the title in brackets, :::warning[Title], or as title="Title" (a quote in it as &quot;))',
+    ]);
+  });
+
   it("gives the search text a box's own title as words apart from its text, and no default title", () => {
     const { rendered } = render('## Backups\n\n:::warning Keep the file safe\nIt holds your keys.\n:::\n\n:::tip\nExport often.\n:::\n', { locale: 'en' });
     // The title had run into the text ("safeIt"), making words no reader sees; then, with a space, into a sentence
