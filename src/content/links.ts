@@ -216,13 +216,15 @@ function resolveMarkdownPath(href: string, suffix: string, contentPath: string, 
   if (unread !== undefined) return { url: unread ? pageHref(context, unread) + suffix : href };
   if (pages?.drafts?.includes(key)) return { url: href, problem: `${href} points to ${shown}, a draft (draft: true), which this build leaves out`, hint: 'publish it (remove draft: true), or link to it once it is' };
   if (key.split('/').some((part) => part.startsWith('_'))) return { url: href, problem: `${href} points to ${shown}, ${PARTIAL_FILE}`, hint: `include it here with <!--@include: ${href}-->, or link to a page that includes it` };
-  // A page another locale has and this one does not (an English-only doc, linked from a Chinese page): said so.
-  const only = own ? Object.entries(context.otherLocales ?? {}).find(([, other]) => other?.permalinks[key] !== undefined)?.[0] : undefined;
-  if (only !== undefined) {
-    return { url: href, problem: `${href} points to ${shown}, which only content/${only}/ has, not this page's locale`, hint: `link to that page as ${relativeTo(contentPath, `../${only}/${key}`)}, or add ${shown} to this locale's folder` };
-  }
   const guess = pages && closestMatch(key, Object.keys(pages.permalinks));
   const guessPath = guess && (own ? guess : `../${folder}/${guess}`);
+  // A page another locale has and this one does not (an English-only doc, linked from a Chinese page): said so, after
+  // the nearest page of the link's own language, which a typo most often meant.
+  const only = own ? Object.entries(context.otherLocales ?? {}).find(([, other]) => other?.permalinks[key] !== undefined)?.[0] : undefined;
+  if (only !== undefined) {
+    const there = `link to that page as ${relativeTo(contentPath, `../${only}/${key}`)}, or add ${shown} to this locale's folder`;
+    return { url: href, problem: `${href} points to ${shown}, which only content/${only}/ has, not this page's locale`, hint: guessPath ? `did you mean ${relativeTo(contentPath, guessPath)}? Else ${there}` : there };
+  }
   return { url: href, problem: `${href} points to ${shown}, which does not exist`, hint: guessPath ? `did you mean ${relativeTo(contentPath, guessPath)}?` : undefined };
 }
 

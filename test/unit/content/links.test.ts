@@ -186,6 +186,9 @@ describe('resolveHref: .md links into another locale\'s folder', () => {
     });
     // Such a link as the hint writes it leads there.
     expect(resolveHref('../../en/docs/guides/en-only.md', 'docs/start.md', withEnOnly)).toEqual({ url: '/en/docs/guides/en-only' });
+    // A page of the link's own language that is near, which a typo most often meant, is named first.
+    const nearOwn = withOthers(zh, 'zh-Hans', { en: { permalinks: { 'docs/guides/cards.md': '/en/docs/guides/cards' } } });
+    expect(resolveHref('./guides/cards.md', 'docs/start.md', nearOwn).hint).toBe("did you mean ./guides/card.md? Else link to that page as ../../en/docs/guides/cards.md, or add docs/guides/cards.md to this locale's folder");
     // Not in another locale either, or another locale this build leaves out (--locale): as before.
     expect(resolveHref('./guides/nope.md', 'docs/start.md', withEnOnly).problem).toBe('./guides/nope.md points to docs/guides/nope.md, which does not exist');
     expect(resolveHref('./guides/en-only.md', 'docs/start.md', withOthers(zh, 'zh-Hans', { en: null })).problem).toBe('./guides/en-only.md points to docs/guides/en-only.md, which does not exist');
