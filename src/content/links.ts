@@ -216,7 +216,8 @@ function resolveMarkdownPath(href: string, suffix: string, contentPath: string, 
   if (unread !== undefined) return { url: unread ? pageHref(context, unread) + suffix : href };
   if (pages?.drafts?.includes(key)) return { url: href, problem: `${href} points to ${shown}, a draft (draft: true), which this build leaves out`, hint: 'publish it (remove draft: true), or link to it once it is' };
   if (key.split('/').some((part) => part.startsWith('_'))) return { url: href, problem: `${href} points to ${shown}, ${PARTIAL_FILE}`, hint: `include it here with <!--@include: ${href}-->, or link to a page that includes it` };
-  const guess = pages && closestMatch(key, Object.keys(pages.permalinks));
+  // Never the page the link is on: a broken link is rarely meant for the page that holds it.
+  const guess = pages && closestMatch(key, Object.keys(pages.permalinks).filter((path) => !own || path !== contentPath.replace(MDX_RE, '.md')));
   const guessPath = guess && (own ? guess : `../${folder}/${guess}`);
   // A page another locale has and this one does not (an English-only doc, linked from a Chinese page): said so, after
   // the nearest page of the link's own language, which a typo most often meant.

@@ -194,6 +194,12 @@ describe('resolveHref: .md links into another locale\'s folder', () => {
     expect(resolveHref('./guides/en-only.md', 'docs/start.md', withOthers(zh, 'zh-Hans', { en: null })).problem).toBe('./guides/en-only.md points to docs/guides/en-only.md, which does not exist');
   });
 
+  it('never hints the page the broken link is on', () => {
+    // Before: "./cart.md points to docs/guides/cart.md, which does not exist", hint "did you mean ./card.md?", the page itself.
+    expect(resolveHref('./cart.md', 'docs/guides/card.md', zh)).toEqual({ url: './cart.md', problem: './cart.md points to docs/guides/cart.md, which does not exist', hint: undefined });
+    expect(resolveHref('./cart.md', 'docs/guides/summary.md', zh).hint).toBe('did you mean ./card.md?');
+  });
+
   it('to a draft of the other locale, says it is one', () => {
     expect(resolveHref('../../en/docs/guides/draft.md', 'docs/start.md', zhWithEn).problem).toBe('../../en/docs/guides/draft.md points to ../en/docs/guides/draft.md, a draft (draft: true), which this build leaves out');
   });
