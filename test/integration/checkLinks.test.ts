@@ -16,6 +16,20 @@ async function run(args: string[]) {
   return { code, out, err };
 }
 
+/** A small site built with link problems off (its Chinese intro's body given), then an HTML page put into its output at dist/api/ (API docs CI copies in). */
+async function builtWithApiPage(introBody: string, apiHtml: string): Promise<string> {
+  const site = writeSite({
+    'site.config.ts': configSource("links: { onBrokenLinks: 'off' },"),
+    'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: '介绍' }, introBody),
+    'content/en/docs/intro.md': md({ title: 'Intro', description: 'intro' }, 'Text.\n'),
+  });
+  const built = await run(['build', '--config', join(site, 'site.config.ts')]);
+  expect(built.code, built.err).toBe(0);
+  mkdirSync(join(site, 'dist/api'));
+  writeFileSync(join(site, 'dist/api/index.html'), apiHtml);
+  return site;
+}
+
 let dir: string;
 beforeAll(async () => {
   // Link problems are off in the build so that a faulty site gets built, then check-links finds them.
@@ -527,16 +541,8 @@ describe('static HTML files', () => {
     ]);
   }, 60_000);
   it('tells the broken links of an HTML file put in the output folder after the build (API docs copied in by CI) at its lines', async () => {
-    const site = writeSite({
-      // The build cannot know the folder CI copies in later.
-      'site.config.ts': configSource("links: { onBrokenLinks: 'off' },"),
-      'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: '介绍' }, '见 [API](/api/)。\n'),
-      'content/en/docs/intro.md': md({ title: 'Intro', description: 'intro' }, 'Text.\n'),
-    });
-    const built = await run(['build', '--config', join(site, 'site.config.ts')]);
-    expect(built.code, built.err).toBe(0);
-    mkdirSync(join(site, 'dist/api'));
-    writeFileSync(join(site, 'dist/api/index.html'), '<!DOCTYPE html>\n<html>\n<head><title>API</title><meta name="description" content="api"></head>\n<body>\n<a href="/docs/intro">ok</a>\n<a href="/docs/api-missing">missing</a>\n<a href="/docs/intro#nope-api">anchor</a>\n<img src="/img/api-none.png" alt="">\n</body>\n</html>\n');
+    // The build cannot know the folder CI copies in later.
+    const site = await builtWithApiPage('见 [API](/api/)。\n', '<!DOCTYPE html>\n<html>\n<head><title>API</title><meta name="description" content="api"></head>\n<body>\n<a href="/docs/intro">ok</a>\n<a href="/docs/api-missing">missing</a>\n<a href="/docs/intro#nope-api">anchor</a>\n<img src="/img/api-none.png" alt="">\n</body>\n</html>\n');
     const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
     expect(r.code).toBe(1);
     // Before: no line, and "(on /api/)".
@@ -547,15 +553,7 @@ describe('static HTML files', () => {
     ]);
   }, 60_000);
   it('tells a URL that is none (http://[bad) once, as malformed at its line, without a crash or a host said not to answer', async () => {
-    const site = writeSite({
-      'site.config.ts': configSource("links: { onBrokenLinks: 'off' },"),
-      'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: '介绍' }, '见 [API](/api/)。\n'),
-      'content/en/docs/intro.md': md({ title: 'Intro', description: 'intro' }, 'Text.\n'),
-    });
-    const built = await run(['build', '--config', join(site, 'site.config.ts')]);
-    expect(built.code, built.err).toBe(0);
-    mkdirSync(join(site, 'dist/api'));
-    writeFileSync(join(site, 'dist/api/index.html'), '<!DOCTYPE html>\n<html>\n<head><title>API</title><meta name="description" content="api">\n<style>.logo { background: url(http://[css-bad) }</style>\n</head>\n<body>\n<a href="http://[bad">bad</a>\n<a href="/docs/intro">ok</a>\n</body>\n</html>\n');
+    const site = await builtWithApiPage('见 [API](/api/)。\n', '<!DOCTYPE html>\n<html>\n<head><title>API</title><meta name="description" content="api">\n<style>.logo { background: url(http://[css-bad) }</style>\n</head>\n<body>\n<a href="http://[bad">bad</a>\n<a href="/docs/intro">ok</a>\n</body>\n</html>\n');
     // Before: a TypeError's stack for the <style>'s (its line looked for), and the link's told twice, the second time as
     // "error[external-link] http://[bad gave no answer within 10000 ms", without --external.
     const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
@@ -563,15 +561,7 @@ describe('static HTML files', () => {
     expect(r.out.split('\n').filter((l) => / error\[/.test(l))).toEqual(['dist/api/index.html:4 error[crawl] http://[css-bad is not a valid URL', 'dist/api/index.html:7 error[broken-link] malformed URL http://[bad']);
   }, 60_000);
   it('resolves the relative links of a page with a <base href> (API docs copied in) from the base, as browsers do', async () => {
-    const site = writeSite({
-      'site.config.ts': configSource("links: { onBrokenLinks: 'off' },"),
-      'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: '介绍' }, '## 安装\n\n见 [API](/api/)。\n'),
-      'content/en/docs/intro.md': md({ title: 'Intro', description: 'intro' }, 'Text.\n'),
-    });
-    const built = await run(['build', '--config', join(site, 'site.config.ts')]);
-    expect(built.code, built.err).toBe(0);
-    mkdirSync(join(site, 'dist/api'));
-    writeFileSync(join(site, 'dist/api/index.html'), '<!DOCTYPE html>\n<html>\n<head><base href="/docs/"><title>API</title><meta name="description" content="api"></head>\n<body>\n<a href="intro">ok</a> <a href="intro#%E5%AE%89%E8%A3%85">ok too</a>\n<a href="api-missing">missing</a>\n<img src="api-none.png" alt="">\n<a href="#local">a fragment leads to the base too</a>\n</body>\n</html>\n');
+    const site = await builtWithApiPage('## 安装\n\n见 [API](/api/)。\n', '<!DOCTYPE html>\n<html>\n<head><base href="/docs/"><title>API</title><meta name="description" content="api"></head>\n<body>\n<a href="intro">ok</a> <a href="intro#%E5%AE%89%E8%A3%85">ok too</a>\n<a href="api-missing">missing</a>\n<img src="api-none.png" alt="">\n<a href="#local">a fragment leads to the base too</a>\n</body>\n</html>\n');
     const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
     expect(r.code).toBe(1);
     // Before: `intro` was /api/intro, which does not exist (a false error), and `api-missing` was told twice: by the crawl, which reads the base, too.
