@@ -1,8 +1,8 @@
 // Search in real Chromium: the navbar box (early index loading, Ctrl+K, at most 8 results, keyboard
-// selection, No results, See all results), excerpts that arrive with their page texts (fetched for
-// the results shown only, nothing moving meanwhile), the search page (query in the URL, reload, back
-// and forward), highlighting on the target page with its clear control, Chinese queries, and queries
-// that try to inject markup or break a regular expression.
+// selection, No results, and under it another locale's search for a query written in its script, See all
+// results), excerpts that arrive with their page texts (fetched for the results shown only, nothing moving
+// meanwhile), the search page (query in the URL, reload, back and forward), highlighting on the target page
+// with its clear control, Chinese queries, and queries that try to inject markup or break a regular expression.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gotoHydrated, hasChromium, newPage, poll, useSite, waitHydrated } from './helpers/site.js';
@@ -502,6 +502,36 @@ describe.skipIf(!hasChromium)('search', () => {
       if (moved) break;
     }
     await poll(async () => (await page.locator('.search-page-input').inputValue({ timeout: 1_000 })) === 'screenshot', { message: 'query after Forward' });
+    expect(log.errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it("offers the Chinese site's search for a Chinese query that finds nothing on the English site, and no such link for English that finds nothing", async () => {
+    const { context, page, log } = await newPage(site);
+    const elsewhere = page.getByRole('link', { name: 'Search the 简体中文 site for “截图翻译”' });
+    await gotoHydrated(page, `${site.url}/en/search?q=${encodeURIComponent('截图翻译')}`);
+    await poll(async () => (await page.locator('.search-page-status').textContent()) === 'No results', { message: 'No results', timeout: 10_000 });
+    expect(await elsewhere.isVisible()).toBe(true);
+    await elsewhere.click();
+    await poll(() => new URL(page.url()).pathname === '/search', { message: 'the Chinese search page' });
+    expect(new URL(page.url()).searchParams.get('q')).toBe('截图翻译');
+    await waitHydrated(page);
+    const items = page.locator('.search-page-list li');
+    await poll(async () => (await items.count()) > 0, { message: 'Chinese results', timeout: 10_000 });
+    expect(await page.locator('h1').textContent()).toBe('“截图翻译”的搜索结果');
+    expect(await items.first().locator('a').getAttribute('href')).toMatch(/^\/docs\/guides\/screenshot/);
+    expect(await page.locator('.search-elsewhere').count(), 'no link where there are results').toBe(0);
+
+    // The search box's list says it too, under its 'No results'; English that finds nothing gets 'No results' alone.
+    await gotoHydrated(page, site.url + '/en/');
+    await page.locator('.search-input').fill('截图翻译');
+    await poll(async () => (await page.locator('.search-status').textContent()) === 'No results', { message: 'No results in the list', timeout: 10_000 });
+    expect(await elsewhere.getAttribute('href')).toBe(`/search?q=${encodeURIComponent('截图翻译')}`);
+    expect(await elsewhere.isVisible()).toBe(true);
+    await page.locator('.search-input').fill('zzqxjv');
+    await poll(async () => (await page.locator('.search-status').textContent()) === 'No results', { message: 'No results for zzqxjv' });
+    await poll(async () => (await page.locator('.search-elsewhere').count()) === 0, { message: 'no link to another locale' });
+    expect(await page.locator('.search-dropdown').textContent()).not.toMatch(/简体中文/);
     expect(log.errors).toEqual([]);
     await context.close();
   }, 60_000);

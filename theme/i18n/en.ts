@@ -45,6 +45,8 @@ const en = {
     loading: 'Loading the search index…',
     close: 'Close the search box',
     noResults: 'No results',
+    /** Under 'No results', for a query written in another locale's script: `{locale}` is that locale's label, as the language menu shows it. */
+    searchElsewhere: 'Search the {locale} site for “{query}”',
     clearHighlights: 'Clear search highlights',
     seeAll: 'See all results',
     seeAllIn: 'See all results in {context}',

@@ -43,6 +43,7 @@ const zhHans: LocaleStrings = {
     loading: '正在加载搜索索引…',
     close: '关闭搜索框',
     noResults: '没有找到结果',
+    searchElsewhere: '在 {locale} 站点中搜索“{query}”',
     clearHighlights: '清除搜索高亮',
     seeAll: '查看全部结果',
     seeAllIn: '查看“{context}”中的全部结果',

@@ -3,7 +3,7 @@ import type { LocaleStrings, Plural } from '../i18n/types.js';
 /** A placeholder with the space before and after it, if any. */
 const PLACEHOLDER_RE = /( ?)\{(\w+)\}( ?)/g;
 /** Chinese, Japanese and Korean characters and their punctuation, which take no space between them. */
-const CJK_RE = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
+export const CJK_RE = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
 
 /**
  * Fills `{name}` placeholders; unknown names are left as written. A space between a placeholder and a Chinese

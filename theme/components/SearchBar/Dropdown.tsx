@@ -5,6 +5,7 @@ import type { SiteData } from 'sitegen/theme';
 import { searchContextOf, searchPageUrl, type ContextScope } from 'sitegen/theme/search-context';
 import { loadSearch, resultHref, type LoadedIndex, type SearchEngine } from '../../lib/search.js';
 import { LoaderError } from '../LoaderError/index.js';
+import { SearchElsewhere } from '../SearchElsewhere/index.js';
 import { SearchResultItem } from '../SearchResult/index.js';
 import { usePageTexts } from '../SearchResult/usePageTexts.js';
 
@@ -144,7 +145,12 @@ export function SearchDropdown({ site, strings, announce, query, path, version, 
     <div className="search-dropdown" ref={box}>
       {status.kind === 'loading' && <p className="search-status">{strings.search.loading}</p>}
       {status.kind === 'error' && <LoaderError error={status.error} onRetry={load} />}
-      {status.kind === 'ready' && results.length === 0 && <p className="search-status">{strings.search.noResults}</p>}
+      {status.kind === 'ready' && results.length === 0 && (
+        <>
+          <p className="search-status">{strings.search.noResults}</p>
+          <SearchElsewhere site={site} strings={strings} query={trimmed} scope={scope} version={version} onClick={onClose} />
+        </>
+      )}
       {status.kind === 'ready' && results.length > 0 && (
         <ul id={listId} role="listbox" aria-label={strings.search.results} className="search-options">
           {results.map((result, i) => (

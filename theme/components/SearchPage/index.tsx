@@ -4,6 +4,7 @@ import { format, plural } from '../../lib/format.js';
 import { scopeFromParams, searchPageUrl, type ContextScope } from 'sitegen/theme/search-context';
 import { loadSearch, resultHref, searchSiteOf, type LoadedIndex, type SearchEngine, type SearchResult } from '../../lib/search.js';
 import { LoaderError } from '../LoaderError/index.js';
+import { SearchElsewhere } from '../SearchElsewhere/index.js';
 import { SearchResultItem } from '../SearchResult/index.js';
 import { usePageTexts } from '../SearchResult/usePageTexts.js';
 import { MAIN_ID } from '../SkipLink/index.js';
@@ -206,7 +207,12 @@ function SearchPage() {
           </noscript>
           <div className="search-page-results">
             {status.kind === 'loading' && trimmed && <p className="search-page-status">{strings.search.loading}</p>}
-            {status.kind === 'ready' && trimmed && results.length === 0 && <p className="search-page-status">{strings.search.noResults}</p>}
+            {status.kind === 'ready' && trimmed && results.length === 0 && (
+              <>
+                <p className="search-page-status">{strings.search.noResults}</p>
+                <SearchElsewhere site={site} strings={strings} query={trimmed} scope={scope} version={asked ?? undefined} className="search-page-elsewhere" />
+              </>
+            )}
             {status.kind === 'ready' && results.length > 0 && <p className="search-page-count">{plural(strings.search.resultCount, pageCount)}</p>}
             {status.kind === 'error' && <LoaderError error={status.error} onRetry={load} />}
             {status.kind === 'ready' && results.length > 0 && (
