@@ -12,6 +12,9 @@ const DEBOUNCE_MS = 10;
 // less: a save by rename, a new or deleted file, or any second event of the burst waits the whole
 // DEBOUNCE_MS from its last event.
 const SAVE_DEBOUNCE_MS = 4;
+// chokidar reports a new folder, then reads it and reports its files (a copy or a checkout writes them after making it):
+// a burst whose last event is a new folder waits this long, so its files come in the same rebuild, not a second one.
+const FOLDER_DEBOUNCE_MS = 50;
 
 // chokidar drops a change that comes within 50 ms of the last one it reported for the same file (a
 // formatter rewriting a file just saved, two quick saves): each file is looked at again once that
@@ -91,7 +94,7 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
         changed.clear();
         return files.length ? options.rebuild(files) : undefined;
       });
-    }, alone ? SAVE_DEBOUNCE_MS : DEBOUNCE_MS);
+    }, event === 'addDir' ? FOLDER_DEBOUNCE_MS : alone ? SAVE_DEBOUNCE_MS : DEBOUNCE_MS);
   };
   // chokidar still reports a linked folder as changed when something inside it changes; and, not following links, it
   // reports each link it finds in its first scan as added despite `ignoreInitial` (a rebuild for nothing at start).
@@ -123,8 +126,21 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
     removed.add(path);
     setTimeout(() => removed.delete(path), 1000).unref();
   });
+  // chokidar reports a removed folder at once and each file it held 100 ms later (its `atomic` hold): the folder's
+  // rebuild walked the content or theme again and saw them gone, so their removals, still gone, pass over (a file the
+  // config imports, a watched path of its own, does not: its removal loads the config again).
+  /** Removed folders inside the watched ones, until something is added there again. */
+  const goneFolders = new Set<string>();
+  const inGoneFolder = (path: string) => !paths.includes(path) && [...goneFolders].some((folder) => path.startsWith(folder + sep));
   watcher.on('all', (event, path) => {
     if (gone.delete(path) && event === 'unlink' && !lstatExists(path)) return;
+    if (event === 'unlink' && inGoneFolder(path) && !lstatExists(path)) return;
+    if (event === 'unlinkDir' && within(path) && !lstatExists(path)) {
+      goneFolders.add(path);
+      setTimeout(() => goneFolders.delete(path), 1000).unref();
+    } else if (event === 'add' || event === 'addDir') {
+      for (const folder of goneFolders) if (path === folder || path.startsWith(folder + sep)) goneFolders.delete(folder);
+    }
     if (isLinkedFolder(path) || (!scanned && event === 'add' && isLink(path))) return;
     note(path, event);
     if (event !== 'add') return;
