@@ -368,6 +368,8 @@ export interface LocaleBlogMeta {
   onInlineTags: 'ignore' | 'warn' | 'error';
   /** The files that declare them, for the messages that name them: the config, then the locale's file, if any (`content/en/blog/tags.yml`). */
   declaredIn: { authors: string[]; tags: string[] };
+  /** The authors file the locale reads could not be read at all (its own error tells it): an author key is not told undeclared besides. */
+  authorsUnread?: boolean;
 }
 
 /** The docs' declared tags of one locale and docs folder (`docs`, `versioned_docs/version-10.x`), and how a tag nothing declares is told. */

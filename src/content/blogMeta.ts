@@ -55,12 +55,20 @@ export async function loadBlogMeta(config: SiteConfig, files: BlogMetaFile[], ca
   // Undeclared tags are told where the site declares some (a misspelt one), as before there were tags files; a
   // site that declares none tags freely, as Docusaurus lets a site without a tags file.
   const declaresTags = Object.keys(config.blog.tags).length > 0 || [...read.keys()].some((name) => name.endsWith('/tags'));
-  const onInlineTags = config.blog.onInlineTags ?? (declaresTags ? 'error' : 'ignore');
   const locales: Record<string, LocaleBlogMeta> = {};
   for (const locale of config.locales) {
     const code = locale.code;
-    const own = (kind: Kind) => read.get(`${code}/${kind}`) ?? read.get(`${config.defaultLocale}/${kind}`);
-    const original = (kind: Kind) => (code === config.defaultLocale ? undefined : read.get(`${config.defaultLocale}/${kind}`));
+    // A file that could not be read at all is told once, as its own error (as a docs folder's tags.yml is): a locale
+    // reads the default locale's in its place, and with no file to read, the posts' authors and tags are not judged,
+    // each told undeclared besides.
+    const readable = (name: string) => {
+      const found = read.get(name);
+      return found && !unreadable(found.parsed, name.slice(name.indexOf('/') + 1) as Kind) ? found : undefined;
+    };
+    const own = (kind: Kind) => readable(`${code}/${kind}`) ?? readable(`${config.defaultLocale}/${kind}`);
+    const original = (kind: Kind) => (code === config.defaultLocale || !readable(`${code}/${kind}`) ? undefined : readable(`${config.defaultLocale}/${kind}`));
+    const unread = (kind: Kind) => !own(kind) && (read.has(`${code}/${kind}`) || read.has(`${config.defaultLocale}/${kind}`));
+    const onInlineTags = unread('tags') ? 'ignore' : (config.blog.onInlineTags ?? (declaresTags ? 'error' : 'ignore'));
     const fileAuthors = withOriginal(own('authors'), original('authors'), 'authors', code, diagnostics) as BlogAuthor[];
     const fileTags = withOriginal(own('tags'), original('tags'), 'tags', code, diagnostics) as BlogTag[];
     // Copies: a file's entries serve every locale that reads it, and each locale gives its authors their pages.
@@ -68,7 +76,7 @@ export async function loadBlogMeta(config: SiteConfig, files: BlogMetaFile[], ca
     const tags = [...configTags(config, code, shown), ...fileTags.filter((t) => !Object.hasOwn(config.blog.tags, t.key))];
     diagnostics.push(...checkPages(config, authors), ...checkTagPermalinks(config, tags, 'blog'));
     const where = (kind: Kind) => [shown, ...(own(kind) ? [own(kind)!.file] : [])];
-    locales[code] = { authors, tags, onInlineTags, declaredIn: { authors: where('authors'), tags: where('tags') } };
+    locales[code] = { authors, tags, onInlineTags, declaredIn: { authors: where('authors'), tags: where('tags') }, ...(unread('authors') ? { authorsUnread: true } : {}) };
   }
   return { locales, diagnostics: uniqueDiagnostics(diagnostics) };
 }
@@ -120,6 +128,11 @@ async function readFiles(files: BlogMetaFile[], cacheDir: string | null, diagnos
   }
   await cache.save();
   return read;
+}
+
+/** A file whose YAML does not parse, or is no mapping of entries: it declares nothing, and says so at its line. */
+function unreadable(parsed: ParsedBlogFile, kind: Kind): boolean {
+  return parsed[kind].length === 0 && parsed.diagnostics.some((d) => d.severity === 'error');
 }
 
 function isParsed(value: unknown): value is ParsedBlogFile {

@@ -30,7 +30,7 @@ export function postRefProblems(source: Pick<ContentFile, 'file' | 'frontMatter'
     if (key === undefined) continue;
     const label = typeof written[n] === 'string' ? `"${key}"` : `key: "${key}"`;
     if (keys.indexOf(key) !== n) at('authors', n, 'warning', `"${key}" is listed twice`, 'list it once');
-    else if (!authors.has(key)) {
+    else if (!authors.has(key) && !meta.authorsUnread) {
       const guess = closestMatch(key, authors);
       at('authors', n, 'error', `${label} is not declared in ${where('authors')}`, guess ? `did you mean "${guess}"?` : `declared: ${[...authors].join(', ') || 'none'}; an author may also be written out here: { name: …, title: … }`);
     }

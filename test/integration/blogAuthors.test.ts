@@ -306,6 +306,31 @@ describe("the files' problems", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it("tell an authors.yml or tags.yml that cannot be read once, at its line, and not each post's authors and tags as undeclared besides", async () => {
+    const dir = writeSite({
+      'site.config.ts': config(),
+      'content/zh-Hans/blog/authors.yml': 'jane:\n  name: [Jane\n',
+      'content/zh-Hans/blog/tags.yml': '- releases\n',
+      'content/zh-Hans/blog/2024-01-01-a.md': md({ title: '甲', description: 'a', tags: ['releases'], authors: ['jane'] }),
+      'content/zh-Hans/blog/2024-01-02-b.md': md({ title: '乙', description: 'b', authors: ['jane'] }),
+    });
+    const { code, output } = await build(dir);
+    expect(code, output).toBe(1);
+    expect(problems(output)).toEqual([
+      'content/zh-Hans/blog/authors.yml:2:9 error[blog] invalid YAML: the [ … ] list that starts here is never closed | end it with ] (on the same line, or on a later line indented more than its key)',
+      'content/zh-Hans/blog/tags.yml:1:1 error[blog] expected one entry per tag, by key (releases: { label: Releases, … })',
+    ]);
+    rmSync(dir, { recursive: true, force: true });
+    // A locale's own file unreadable: its posts read the default locale's, which is not said to declare what the broken one lacks.
+    const own = writeSite({ ...SITE, 'content/en/blog/authors.yml': 'jane:\n  name: [Jane\n', 'content/en/blog/2024-01-04-d.md': md({ title: 'D', description: 'd', authors: ['jnae'] }) });
+    const o = await build(own);
+    expect(problems(o.output)).toEqual([
+      'content/en/blog/2024-01-04-d.md:4 error[front-matter] authors: "jnae" is not declared in site.config.ts (blog.authors) or content/zh-Hans/blog/authors.yml | did you mean "jane"?',
+      'content/en/blog/authors.yml:2:9 error[blog] invalid YAML: the [ … ] list that starts here is never closed | end it with ] (on the same line, or on a later line indented more than its key)',
+    ]);
+    rmSync(own, { recursive: true, force: true });
+  });
+
   it("tell an avatar that is not there as a broken image at its line: an authors.yml entry's, and an author's written out in a post", async () => {
     const dir = writeSite({
       'site.config.ts': config("blog: { tags: { news: 'News' }, authors: { team: { name: 'Team', image_url: '/img/team.png' } } },"),
@@ -356,7 +381,8 @@ describe('an edit of authors.yml', () => {
 describe('sitegen serve: authors.yml edited', () => {
   let dir: string;
   let server: DevServer;
-  const io = { out: () => {}, err: () => {}, interactive: false };
+  const printed: string[] = [];
+  const io = { out: () => {}, err: (text: string) => void printed.push(text), interactive: false };
   const get = async (path: string) => parse(await (await fetch(`http://127.0.0.1:${server.port}${path}`)).text());
   beforeAll(async () => {
     dir = writeSite(SITE);
@@ -372,6 +398,15 @@ describe('sitegen serve: authors.yml edited', () => {
     await poll(async () => authorsOf(await get('/blog/2024/01/01/a'))[1]?.startsWith('李蕾'), { timeout: 20_000, message: 'the new name' });
     rmSync(join(dir, 'content/en/blog/authors.yml'));
     await poll(async () => authorsOf(await get('/en/blog/2024/01/01/a'))[0]?.startsWith('简·多伊'), { timeout: 20_000, message: "the default locale's authors in English" });
+  }, 60_000);
+
+  it('tells an authors.yml saved broken once, as its own error, and shows the fix', async () => {
+    printed.length = 0;
+    writeFileSync(join(dir, 'content/zh-Hans/blog/authors.yml'), ZH_AUTHORS.replace('name: 王五', 'name: [王五'));
+    await poll(() => printed.some((line) => line.includes('build failed')), { timeout: 20_000, message: 'the failed build' });
+    expect(printed.join('').split('\n').filter((line) => / error\[/.test(line))).toEqual(['content/zh-Hans/blog/authors.yml:15:9 error[blog] invalid YAML: the [ … ] list that starts here is never closed']);
+    writeFileSync(join(dir, 'content/zh-Hans/blog/authors.yml'), ZH_AUTHORS.replace('name: 王五', 'name: 王六'));
+    await poll(async () => authorsOf(await get('/blog/2024/01/03/c')).some((a) => a.startsWith('王六')), { timeout: 20_000, message: 'the fixed name' });
   }, 60_000);
 });
 
