@@ -103,10 +103,12 @@ export async function startDevServer(given: ServeOptions, terminal: CliIO): Prom
   if (!options.host.trim()) throw usageError(`--host ${JSON.stringify(options.host)}`, 'the host is empty', 'leave --host out to serve on 127.0.0.1 only, or pass --host 0.0.0.0 to serve on every interface');
   let config: SiteConfig;
   let listenOn = { port, strict: options.strictPort ?? false };
-  /** The config file's stamp when a config that had failed at start loaded. */
+  /** The config file's stamp when the config loaded (once a config that had failed at start loads). */
   let loadedStamp: string | null = null;
   let opened = false;
   try {
+    // Taken first: a config saved while it loads is loaded again once the watcher is ready.
+    loadedStamp = stampOf(resolve(options.config));
     config = await loadDevConfig(options.config);
   } catch (error) {
     // A config that is there but cannot be used: served as its errors until it loads (not a missing one: a mistyped
@@ -280,6 +282,8 @@ export async function startDevServer(given: ServeOptions, terminal: CliIO): Prom
   };
   try {
     await rm(outDir, { recursive: true, force: true });
+    // What changes from here on, while the first build runs, is rebuilt once the watcher is ready.
+    const since = Date.now();
     await rebuild(['initial build']);
     if (options.watch) {
       const devFolders = [cacheDirOf(config.root), join(config.root, 'node_modules'), join(config.root, '.git'), outDir].map((p) => p + sep);
@@ -288,6 +292,7 @@ export async function startDevServer(given: ServeOptions, terminal: CliIO): Prom
         paths: watchedPaths(config),
         ignored: (path) => devFolders.some((folder) => `${path}${sep}`.startsWith(folder)) || unread(config, path, configSources),
         rebuild,
+        since,
       });
       // The config changed again while this server took over from the one that waited for it: loaded again.
       if (loadedStamp !== null && stampOf(config.configFile) !== loadedStamp) {

@@ -20,6 +20,8 @@ const FOLDER_DEBOUNCE_MS = 50;
 // formatter rewriting a file just saved, two quick saves): each file is looked at again once that
 // window has passed, and a difference counts as a change.
 const SECOND_LOOK_MS = 60;
+// A file's times come from the system's coarse clock, which may run a clock tick (up to 10 ms) behind Date.now().
+const CLOCK_SLACK_MS = 10;
 
 export interface SiteWatcher {
   /** Whether changes are waiting for a rebuild (the running one is then out of date). */
@@ -44,6 +46,8 @@ export interface WatchOptions {
   ignored: (path: string) => boolean;
   /** Runs one rebuild for the changed files (paths relative to the root); never runs twice at once. */
   rebuild: (files: string[]) => Promise<void>;
+  /** When (`Date.now()`) the first build began to read: what changed from then until the watcher is ready is rebuilt once it is. */
+  since?: number;
 }
 
 /** Watches the site's sources and runs one debounced rebuild per burst of changes, one at a time. */
@@ -147,11 +151,18 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
     addedInBurst = true;
     for (const old of [...removed]) noteGone(old);
   });
+  // A file saved (or a branch switched) while the first build ran, before chokidar watched, is seen by its times:
+  // a file's own, or its folder's for one added, removed or renamed there.
+  const noteChangedSince = (since: number) => {
+    const entries = Object.entries(watcher.getWatched()).flatMap(([folder, names]) => [folder, ...names.map((name) => join(folder, name))]);
+    for (const path of new Set(entries)) if (within(path) && !ignored(path) && changedSince(path, since)) note(path, 'change');
+  };
   await new Promise<void>((ready, fail) => {
     watcher.once('ready', ready);
     watcher.once('error', fail);
   });
   scanned = true;
+  if (options.since !== undefined) noteChangedSince(options.since - CLOCK_SLACK_MS);
   return {
     pending: () => timer !== null || changed.size > 0,
     lastChangeAt: () => lastChange,
@@ -182,6 +193,15 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
       if (wait) await queue;
     },
   };
+}
+
+/** Whether a file or folder was written or renamed at `since` or later: its ctime, which the system sets (a file's mtime may be set to any time, `touch -d`, `cp -p`). */
+function changedSince(path: string, since: number): boolean {
+  try {
+    return lstatSync(path).ctimeMs >= since;
+  } catch {
+    return false;
+  }
 }
 
 /** Size and modification time of a file, or '' when it is gone (or a folder's). */

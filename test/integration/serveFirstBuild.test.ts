@@ -1,7 +1,7 @@
 // A tab left open across a restart of sitegen serve: during the first build it gets a page that waits for the
 // site (with the live-reload client), not a 404 it would stay on, and it reloads once the site is built.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startDevServer } from '../../src/serve/runServe';
@@ -61,6 +61,34 @@ describe('sitegen serve during its first build', () => {
       expect(late.messages[0]!.revision).not.toBe(served);
     } finally {
       events.close();
+      await server.close();
+    }
+  }, 60_000);
+
+  it('shows a page saved, and a page deleted, while the first build ran (the watcher starts after it): one rebuild once it is ready', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 300; i++) files[`content/zh-Hans/docs/p${i}.md`] = md({ title: `P${i}`, description: 'p' }, `${'Text of the page. '.repeat(40)}\n\n\`\`\`ts\nconst n = ${i};\n\`\`\`\n`);
+    const dir = writeSite(files);
+    const port = await freePort();
+    const printed: string[] = [];
+    const io = { out: () => undefined, err: (text: string) => void printed.push(text), interactive: false };
+    let started = false;
+    const starting = startDevServer({ port: String(port), host: '127.0.0.1', watch: true, config: `${dir}/site.config.ts` }, io).then((server) => ((started = true), server));
+    // The building page: the port is bound and the first build runs.
+    for (let status = 0, end = Date.now() + 20_000; status !== 503 && Date.now() < end; ) {
+      status = await fetch(`http://127.0.0.1:${port}/docs/p1`).then((res) => res.status, () => 0);
+    }
+    writeFileSync(`${dir}/content/zh-Hans/docs/p1.md`, md({ title: 'Saved while building', description: 'p' }, 'New text.\n'));
+    rmSync(`${dir}/content/zh-Hans/docs/p2.md`);
+    expect(started, 'the edit was made during the first build').toBe(false);
+    const server = await starting;
+    try {
+      const title = async () => /<h1[^>]*>([^<]*)</.exec(await (await fetch(`http://127.0.0.1:${port}/docs/p1`)).text())?.[1];
+      // Before: the first build's read of the page stayed served until the next change; no rebuild came.
+      await expect.poll(title, { timeout: 10_000, interval: 50 }).toBe('Saved while building');
+      expect((await fetch(`http://127.0.0.1:${port}/docs/p2`)).status).toBe(404);
+      expect(printed.filter((line) => line.includes(' built ')).length).toBe(2);
+    } finally {
       await server.close();
     }
   }, 60_000);
