@@ -92,6 +92,10 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
       timer = null;
+      // Names the system said are gone during the burst (a branch switch's deleted pages beside its changed ones), which
+      // chokidar reports 100 ms later: in this rebuild, not in one of their own after it, which published them meanwhile.
+      const stillGone = [...removed].filter((gonePath) => !lstatExists(gonePath));
+      if (stillGone.length > 0) return void stillGone.forEach(noteGone);
       addedInBurst = false;
       queue = queue.then(() => {
         const files = [...changed];
