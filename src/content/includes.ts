@@ -11,6 +11,7 @@ import { codeLines, isIndentedCode, withoutCodeSpans } from './includeLines.js';
 import { mayInclude, type IncludedFile, type IncludeMap, type LineRun } from './includeMap.js';
 import { readStatements } from './mdxStatements.js';
 import { lineAt, pageText } from './mdxText.js';
+import { versionedFromDocs } from './links.js';
 import { readSource, unreadProblem } from './readSource.js';
 import { findRegion, regionNames, type Region } from './regions.js';
 import { parseSnippet, regionCode, snippetBlock, SNIPPET_LINE_RE } from './snippets.js';
@@ -275,7 +276,10 @@ function findPartial(s: Expander, part: Part, i: number, column: number, written
   if (written.startsWith('/') || (written.startsWith('@') && !written.startsWith('@/')) || (imported && !relative && !written.startsWith('@/'))) {
     return problem(s, part, i, column, 'error', `${written}: a partial's path starts with ./, ../ or @/ (the locale folder)`, PATH_HINT);
   }
-  const path = written.startsWith('@/') ? posix.normalize(written.slice(2)) : posix.normalize(posix.join(posix.dirname(from.contentPath), written));
+  const asWritten = written.startsWith('@/') ? posix.normalize(written.slice(2)) : posix.normalize(posix.join(posix.dirname(from.contentPath), written));
+  // A versioned doc's path out of its version's folder was written in docs/ (`sitegen docs version` copied it one
+  // folder deeper): it leads where it led from there.
+  const path = (relative && versionedFromDocs(from.contentPath, written, asWritten)) || asWritten;
   let places = s.folders.map((folder) => ({ folder, contentPath: path }));
   if (path.startsWith('../') || path === '..') {
     const [, folder, rest] = /^\.\.\/([^/]+)\/(.+)$/.exec(path) ?? [];

@@ -108,6 +108,19 @@ const SITE_FOLDERS: [string, string][] = [
 /** A versioned doc's folder in its locale folder, from its content path. */
 const VERSIONED_RE = /^versioned_docs\/version-[^/]+\//;
 
+/**
+ * Where a relative path written in a versioned doc or partial leads when it leaves its version's folder
+ * (`../blog/x.md`, `../_shared/steps.md`, `../pages/img/a.png`): it was written in docs/, which `sitegen docs version`
+ * copied one folder deeper, so it leads where it led from there. Undefined for a file of no version, a path that stays
+ * in a version's folder, or one that led into docs/ itself (which the version holds its own copy of).
+ */
+export function versionedFromDocs(contentPath: string, written: string, target: string): string | undefined {
+  const version = VERSIONED_RE.exec(contentPath)?.[0];
+  if (!version || VERSIONED_RE.test(target)) return undefined;
+  const fromDocs = posix.normalize(posix.join(posix.dirname(`docs/${contentPath.slice(version.length)}`), written));
+  return fromDocs.startsWith('docs/') ? undefined : fromDocs;
+}
+
 export function resolveHref(href: string, contentPath: string, context: LinkContext, sourceFolder?: string): ResolvedHref {
   // Docusaurus's `pathname:///manual.pdf`: that very path of the site (under its baseUrl, in no locale), checked as any is.
   if (PATHNAME_RE.test(href)) return { url: joinBase(context.baseUrl, `/${href.replace(PATHNAME_RE, '')}`) };
@@ -135,12 +148,9 @@ export function resolveHref(href: string, contentPath: string, context: LinkCont
     let target = decoded.startsWith('/') ? posix.normalize(decoded.slice(1)) : posix.normalize(posix.join(posix.dirname(contentPath), decoded));
     // A versioned doc's link out of its version's folder (`../blog/x.md`) was written in docs/, which
     // `sitegen docs version` copied it from: it leads where it led from there.
-    const version = VERSIONED_RE.exec(contentPath)?.[0];
-    if (version && !decoded.startsWith('/') && !target.startsWith(version) && !(target in context.permalinks)) {
-      const fromDocs = posix.normalize(posix.join(posix.dirname(`docs/${contentPath.slice(version.length)}`), decoded));
-      // Into the blog or the free pages, or another locale's folder (`../../en/docs/x.md`, one folder less deep from docs/).
-      if (!fromDocs.startsWith('docs/') && (fromDocs.startsWith('../') || fromDocs in context.permalinks)) target = fromDocs;
-    }
+    const fromDocs = decoded.startsWith('/') || target in context.permalinks ? undefined : versionedFromDocs(contentPath, decoded, target);
+    // Into the blog or the free pages, or another locale's folder (`../../en/docs/x.md`, one folder less deep from docs/).
+    if (fromDocs !== undefined && (fromDocs.startsWith('../') || fromDocs in context.permalinks)) target = fromDocs;
     return resolveMarkdownPath(href, suffix, contentPath, target, context);
   }
   if (!path.startsWith('/')) return fileBeside(href, path, decoded, suffix, contentPath, context, sourceFolder);
@@ -162,7 +172,8 @@ function fileBeside(href: string, path: string, decoded: string, suffix: string,
   const sitePath = folder === undefined ? undefined : context.folderPaths?.[folder];
   if (sitePath === undefined || !FILE_NAME_RE.test(decoded)) return { url: href };
   // From the path as written: what it percent-encodes (`c%231.png` for `c#1.png`) stays encoded once.
-  const target = posix.normalize(posix.join(posix.dirname(contentPath), path));
+  const inFolder = posix.normalize(posix.join(posix.dirname(contentPath), path));
+  const target = versionedFromDocs(contentPath, path, inFolder) ?? inFolder;
   // Past the locale folder (`../../static/x.png`): not a file beside a page, left to the browser as written.
   if (target.startsWith('../') || target === '..') return { url: href };
   const published = publishedFilePath(target, context.fileFolders);

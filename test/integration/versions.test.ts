@@ -516,6 +516,32 @@ describe('sitegen docs version', () => {
     }
   });
 
+  it('makes a version whose partials, snippets and files out of the docs are the ones they showed from docs/', async () => {
+    const dir = writeSite({
+      ...SITE,
+      'site.config.ts': CHECKED,
+      'content/zh-Hans/_shared/steps.md': '共享的步骤。\n',
+      'content/zh-Hans/_shared/app.ts': 'export const answer = 42;\n',
+      'content/zh-Hans/blog/img/b.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"></svg>',
+      'content/zh-Hans/docs/fresh.md': md({ title: '新功能', description: 'd' }, '<!--@include: ../_shared/steps.md-->\n\n<<< ../_shared/app.ts\n\n![图](../blog/img/b.svg)\n'),
+    });
+    try {
+      expect((await buildIn(dir)).code).toBe(0);
+      expect((await run(dir, '11.x')).code).toBe(0);
+      // Before: versioned_docs/version-11.x/fresh.md:6:1 error[include] ../_shared/steps.md does not exist (looked for
+      // content/zh-Hans/versioned_docs/_shared/steps.md), the same for the snippet, and the image at /versioned_docs/blog/img/b.svg.
+      const built = await buildIn(dir);
+      expect(built.code, built.output).toBe(0);
+      const fresh = page(dir, 'docs/fresh');
+      expect(fresh.querySelector('.markdown p')!.text).toBe('共享的步骤。');
+      expect(fresh.querySelector('.markdown pre')!.text.replace(/<[^>]+>/g, '')).toContain('export const answer = 42;');
+      expect(fresh.querySelector('.markdown img')!.getAttribute('src')).toBe('/blog/img/b.svg');
+      expect(page(dir, 'en/docs/fresh').querySelector('.markdown img')!.getAttribute('src')).toBe('/blog/img/b.svg');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a name taken or not a version name in one line, exit 2, writing nothing', async () => {
     const dir = writeSite(SITE);
     try {
