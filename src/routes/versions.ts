@@ -149,6 +149,11 @@ function unknownConfigVersions(config: SiteConfig, names: string[]): Diagnostic[
   if (config.docs.lastVersion !== undefined) check(config.docs.lastVersion, ['docs', 'lastVersion']);
   config.docs.onlyIncludeVersions?.forEach((name, i) => check(name, ['docs', 'onlyIncludeVersions', i]));
   for (const name of Object.keys(config.docs.versions ?? {})) check(name, ['docs', 'versions', name]);
+  // The version at /docs/ left out would leave /docs/ empty, and the navbar's "Docs" with it (Docusaurus refuses it too).
+  const { lastVersion, onlyIncludeVersions: only } = config.docs;
+  if (lastVersion !== undefined && only && known.includes(currentAs(config, lastVersion)) && !only.some((name) => currentAs(config, name) === currentAs(config, lastVersion))) {
+    out.push({ severity: 'error', code: 'config', file: shown, line: configKeyLine(config.configFile, ['docs', 'onlyIncludeVersions']), message: `docs.onlyIncludeVersions: leaves out "${lastVersion}", the docs.lastVersion, so nothing would be at /docs/`, hint: `add "${lastVersion}" to the list, or delete docs.lastVersion: the newest version built is then at /docs/` });
+  }
   if (config.docs.includeCurrentVersion === false && names.length === 0) {
     out.push({ severity: 'error', code: 'config', file: shown, line: configKeyLine(config.configFile, ['docs', 'includeCurrentVersion']), message: 'docs.includeCurrentVersion: false leaves no docs to build, as content/versions.json names no version', hint: 'make a version with sitegen docs version <name>, or delete this line' });
   }
@@ -158,16 +163,19 @@ function unknownConfigVersions(config: SiteConfig, names: string[]): Diagnostic[
 /**
  * The versions to build, newest first: the current docs (docs/, `docs.versionName`, labelled `docs.versionLabel`,
  * at /docs/next/) unless `includeCurrentVersion` is false, then versions.json's. The last version (versions.json's
- * first, or `docs.lastVersion`) is at /docs/, the others at /docs/<name>/; those newer than it are unreleased, those
- * older unmaintained (their banners). `docs.versions.<name>` changes any of that; `onlyIncludeVersions` leaves some out.
+ * first of those built, else the current docs; or `docs.lastVersion`) is at /docs/, the others at /docs/<name>/; those
+ * newer than it are unreleased, those older unmaintained (their banners). `docs.versions.<name>` changes any of that;
+ * `onlyIncludeVersions` leaves some out.
  */
 export function planVersions(config: SiteConfig, names: string[]): DocsVersion[] {
   const current = config.docs.versionName;
   const all = [...(config.docs.includeCurrentVersion === false ? [] : [current]), ...names];
-  const last = currentAs(config, config.docs.lastVersion ?? names[0] ?? current);
-  const lastAt = all.indexOf(last);
   const only = config.docs.onlyIncludeVersions?.map((name) => currentAs(config, name));
   const built = all.filter((name) => !only || only.includes(name));
+  // By default the newest version built, as Docusaurus picks it: `onlyIncludeVersions: ['current']` has the current
+  // docs at /docs/, where the navbar's links lead, not at /docs/next/ beside an empty /docs/.
+  const last = currentAs(config, config.docs.lastVersion ?? built.find((name) => name !== current) ?? built[0] ?? current);
+  const lastAt = all.indexOf(last);
   return built.map((name) => {
     const isCurrent = name === current;
     const isLast = name === last;

@@ -402,6 +402,33 @@ describe('links and problems of versions', () => {
     }
   });
 
+  it('builds the current docs alone at /docs/ with onlyIncludeVersions: [current], where the navbar leads', async () => {
+    const config = configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'error' }, navbar: [{ label: 'Docs', to: '/docs/intro' }], docs: { onlyIncludeVersions: ['current'] },`);
+    const dir = writeSite({ ...SITE, 'site.config.ts': config, 'content/zh-Hans/docs/intro.md': md({ title: '介绍 Next', description: 'd' }, '见 [设置](./setup.md)。\n') });
+    try {
+      // Before: site.config.ts:… error[broken-link] navbar[0].to: link /docs/intro does not exist, the current docs being at /docs/next/.
+      const built = await buildIn(dir);
+      expect(built.code, built.output).toBe(0);
+      expect(page(dir, 'docs/intro').querySelector('h1')!.text).toBe('介绍 Next');
+      expect(banner(page(dir, 'docs/intro'))).toBeNull();
+      expect(existsSync(join(dir, 'dist/docs/next'))).toBe(false);
+      expect(existsSync(join(dir, 'dist/docs/10.x'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('tells an onlyIncludeVersions that leaves out the docs.lastVersion at its line', async () => {
+    const dir = writeSite({ ...SITE, 'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))},\n  docs: {\n    lastVersion: '10.x',\n    onlyIncludeVersions: ['current'],\n  },`) });
+    try {
+      const { code, output } = await buildIn(dir);
+      expect(code).toBe(1);
+      expect(output).toMatch(/site\.config\.ts:\d+ error\[config\] docs\.onlyIncludeVersions: leaves out "10\.x", the docs\.lastVersion, so nothing would be at \/docs\/\n  hint: add "10\.x" to the list/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("tells a version's unknown option and a wrong value as other config errors", async () => {
     const dir = writeSite({ ...SITE, 'site.config.ts': configSource(`docs: {\n    versions: { '9.x': { banner: 'old', colour: 1 } },\n  },`) });
     try {

@@ -26,6 +26,15 @@ describe('planVersions', () => {
     expect(planVersions(config({ lastVersion: 'current' }), ['11.x']).map((v) => `${v.name}:${v.path}:${v.banner}`)).toEqual(['current::none', '11.x:11.x:unmaintained']);
   });
 
+  it('puts the newest version built at /docs/ when onlyIncludeVersions leaves out versions.json\'s first, as Docusaurus does', () => {
+    expect(brief(planVersions(config({ onlyIncludeVersions: ['current'] }), ['11.x', '10.x']))).toEqual(['current Next /docs/ docs none last']);
+    expect(brief(planVersions(config({ onlyIncludeVersions: ['current', '10.x'] }), ['11.x', '10.x']))).toEqual([
+      'current Next /docs/next/ docs unreleased',
+      '10.x 10.x /docs/ versioned_docs/version-10.x none last',
+    ]);
+    expect(brief(planVersions(config({ includeCurrentVersion: false, onlyIncludeVersions: ['10.x'] }), ['11.x', '10.x']))).toEqual(['10.x 10.x /docs/ versioned_docs/version-10.x none last']);
+  });
+
   it("takes Docusaurus's name current for the current docs when docs.versionName names them otherwise", () => {
     const named = (docs: Partial<SiteConfig['docs']>) => config({ versionName: 'v2', ...docs });
     expect(planVersions(named({ lastVersion: 'current', versions: { current: { label: 'Two' } } }), ['1.0']).map((v) => `${v.name}:${v.label}:${v.path}:${v.banner}`)).toEqual(['v2:Two::none', '1.0:1.0:1.0:unmaintained']);
