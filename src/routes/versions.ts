@@ -49,7 +49,32 @@ export function loadVersions(config: SiteConfig): LoadedVersions {
   }
   diagnostics.push(...unknownConfigVersions(config, names));
   if (diagnostics.some((d) => d.severity === 'error')) return { versions: null, diagnostics };
-  return { versions: planVersions(config, names), diagnostics };
+  const versions = planVersions(config, names);
+  diagnostics.push(...sharedPaths(config, versions));
+  if (diagnostics.some((d) => d.severity === 'error')) return { versions: null, diagnostics };
+  return { versions, diagnostics };
+}
+
+/**
+ * Versions whose `docs.versions.<name>.path` puts them at another's address (`''` beside the last version, `next`
+ * beside the current docs, `V2` beside `v2` on a disk that ignores case): told at the key, not as every doc's
+ * permalink collision, whose hint (rename a file) would not help.
+ */
+function sharedPaths(config: SiteConfig, versions: DocsVersion[]): Diagnostic[] {
+  const options = config.docs.versions ?? {};
+  // The key the config gives a version's path under: its name, or `current` for the current docs.
+  const pathKey = (v: DocsVersion) => [v.name, ...(v.isCurrent ? ['current'] : [])].find((key) => options[key]?.path !== undefined);
+  const named = (v: DocsVersion) => (v.isCurrent ? 'the current docs' : `the version ${v.name}`);
+  const out: Diagnostic[] = [];
+  for (const [i, version] of versions.entries()) {
+    const first = versions.slice(0, i).find((v) => v.path.toLowerCase() === version.path.toLowerCase());
+    if (!first) continue;
+    const [moved, other] = pathKey(version) !== undefined ? [version, first] : [first, version];
+    const key = pathKey(moved);
+    const caseOnly = moved.path === other.path ? '' : ` (at /docs/${other.path}/: the two differ only in case, one folder on macOS's and Windows's disks)`;
+    out.push({ severity: 'error', code: 'config', file: rel(config, config.configFile), line: key === undefined ? undefined : configKeyLine(config.configFile, ['docs', 'versions', key, 'path']), message: `docs.versions.${key ?? moved.name}.path: ${JSON.stringify(moved.path)} puts ${named(moved)} at /docs/${moved.path ? `${moved.path}/` : ''}, where ${named(other)} ${other.isCurrent ? 'are' : 'is'}${caseOnly}, so their pages would collide`, hint: 'give each version a path of its own' });
+  }
+  return out;
 }
 
 /** versions.json's names, each checked at its line: a string, a URL segment, not `next` nor a docs folder's name, not twice. */

@@ -429,6 +429,27 @@ describe('links and problems of versions', () => {
     }
   });
 
+  it("tells a version's path that another version has at its line, not as a collision of every doc", async () => {
+    for (const [paths, told] of [
+      [`'9.x': { path: '' }`, 'docs.versions.9.x.path: "" puts the version 9.x at /docs/, where the version 10.x is, so their pages would collide'],
+      [`'9.x': { path: 'next' }`, 'docs.versions.9.x.path: "next" puts the version 9.x at /docs/next/, where the current docs are, so their pages would collide'],
+      [`current: { path: 'Nine' }, '9.x': { path: 'nine' }`, 'docs.versions.9.x.path: "nine" puts the version 9.x at /docs/nine/, where the current docs are (at /docs/Nine/: the two differ only in case'],
+    ]) {
+      const dir = writeSite({ ...SITE, 'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))},\n  docs: {\n    versions: { ${paths} },\n  },`) });
+      try {
+        const { code, output } = await buildIn(dir);
+        expect(code).toBe(1);
+        // Before: content/zh-Hans/versioned_docs/version-10.x/intro.md:1 error[duplicate-route] permalink collision: /docs/intro is
+        // also produced by …version-9.x/intro.md, hint: rename one of the files or set a different slug; once per doc and locale.
+        expect(output).toContain(`site.config.ts:10 error[config] ${told}`);
+        expect(output).toContain('hint: give each version a path of its own');
+        expect(output).not.toContain('duplicate-route');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  });
+
   it("tells a version's unknown option and a wrong value as other config errors", async () => {
     const dir = writeSite({ ...SITE, 'site.config.ts': configSource(`docs: {\n    versions: { '9.x': { banner: 'old', colour: 1 } },\n  },`) });
     try {
