@@ -34,6 +34,17 @@ export function useContentLang(untranslated: boolean | undefined): string | unde
   return untranslated ? site.locales.find((l) => l.code === site.defaultLocale)?.htmlLang : undefined;
 }
 
+/**
+ * The writing direction of text in another locale's language (`lang`, from `useContentLang`) where the page's own runs
+ * the other way: Chinese shown untranslated on a right-to-left locale's page is laid out left to right, as on its own
+ * pages, not right-aligned with its full stops at the left; undefined where the two agree.
+ */
+export function useLangDir(lang: string | undefined): 'ltr' | 'rtl' | undefined {
+  const { site } = useTheme();
+  const direction = lang === undefined ? undefined : site.locales.find((l) => l.htmlLang === lang)?.direction;
+  return direction === site.locale.direction ? undefined : direction;
+}
+
 export function useTheme(): ThemeContextValue {
   const value = useContext(ThemeContext);
   if (!value) throw new Error('theme components must be rendered inside <Root>');

@@ -325,6 +325,38 @@ describe("links to a page shown untranslated, in the default locale's words", ()
   }, 60_000);
 });
 
+describe('a right-to-left locale beside left-to-right ones', () => {
+  it("lays out a page shown untranslated in its own language's direction, not the locale's", async () => {
+    const config = configSource()
+      .replace(/themeDir: .*,/, `themeDir: ${JSON.stringify(join(REPO, 'theme'))},`)
+      .replace("en: { label: 'English', htmlLang: 'en' } }", "en: { label: 'English', htmlLang: 'en' }, ar: { label: 'العربية', htmlLang: 'ar', direction: 'rtl' } }");
+    const dir = writeSite({
+      'site.config.ts': config,
+      'content/sidebars.yaml': 'docs:\n  - a\n  - b\n',
+      'content/zh-Hans/docs/a.md': md({ title: '甲', description: 'a' }, '## 小节\n\n中文的段落。\n'),
+      'content/zh-Hans/docs/b.md': md({ title: '乙', description: 'b' }),
+      'content/ar/docs/a.md': md({ title: 'ألف', description: 'a' }, '## قسم\n\nفقرة عربية.\n'),
+      'content/zh-Hans/blog/2025-11-20-only.md': md({ title: '中文文章', description: 'p' }, '摘要。\n\n<!-- truncate -->\n\n正文。\n'),
+    });
+    try {
+      const result = await build(dir);
+      expect(result.code, result.stdout + result.stderr).toBe(0);
+      const dirOf = (path: string, selector: string) => html(dir, path).querySelectorAll(selector).map((el) => `${el.getAttribute('lang')} ${el.closest('[dir]')!.getAttribute('dir')}`);
+      expect(html(dir, 'ar/docs/b/index.html').querySelector('html')!.getAttribute('dir')).toBe('rtl');
+      // Before: lang="zh-CN" alone, the Chinese text laid out right to left under <html dir="rtl">.
+      expect(dirOf('ar/docs/a/index.html', '.markdown')).toEqual(['undefined rtl']);
+      expect(dirOf('ar/docs/b/index.html', '.markdown, h1.page-title')).toEqual(['zh-CN ltr', 'zh-CN ltr']);
+      expect(dirOf('ar/blog/2025/11/20/only/index.html', '.markdown, h1.page-title')).toEqual(['zh-CN ltr', 'zh-CN ltr']);
+      expect(dirOf('ar/blog/index.html', '.post-card-title, .post-excerpt')).toEqual(['zh-CN ltr', 'zh-CN ltr']);
+      expect(dirOf('ar/docs/b/index.html', '.toc-list').every((d) => d === 'zh-CN ltr')).toBe(true);
+      // A left-to-right locale's copy needs none: the direction is the page's.
+      expect(html(dir, 'en/docs/b/index.html').querySelector('.markdown')!.getAttribute('dir')).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe('blog.sidebarCount', () => {
   const blogSite = (count: string) =>
     writeSite({

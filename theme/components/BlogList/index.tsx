@@ -1,5 +1,5 @@
 import type { Pagination, PostSummary, RouteData } from 'sitegen/theme';
-import { phrased, useContentLang, useTheme } from '../../context.js';
+import { phrased, useContentLang, useLangDir, useTheme } from '../../context.js';
 import { format, formatDate, plural } from '../../lib/format.js';
 import { BlogLayout } from '../BlogPost/BlogLayout.js';
 import { PostMeta, PostTags } from '../BlogPost/PostMeta.js';
@@ -11,9 +11,10 @@ import { pageUnder } from '../../lib/paths.js';
 function PostCard({ post }: { post: PostSummary }) {
   const { strings } = useTheme();
   const lang = useContentLang(post.untranslated);
+  const dir = useLangDir(lang);
   return (
     <article className="post-card">
-      <h2 className="post-card-title" lang={lang}>
+      <h2 className="post-card-title" lang={lang} dir={dir}>
         <a href={post.href}>{post.title}</a>
       </h2>
       <PostMeta post={post} />

@@ -1,5 +1,5 @@
 import type { RouteData } from 'sitegen/theme';
-import { phrased, useContentLang, useTheme } from '../../context.js';
+import { phrased, useContentLang, useLangDir, useTheme } from '../../context.js';
 import { BlogLayout } from './BlogLayout.js';
 import { DraftNotice, UnlistedNotice } from '../DocPage/index.js';
 import { HtmlBlock } from '../HtmlBlock/index.js';
@@ -14,13 +14,14 @@ export function BlogPostPage() {
   const data = route.data as Extract<RouteData, { kind: 'post' }>;
   const active = useActiveHeading(data.toc);
   const lang = useContentLang(data.post.untranslated);
+  const dir = useLangDir(lang);
   return (
     <BlogLayout aside={<TOC headings={data.toc} active={active} lang={lang} />}>
       <article className="post">
         {route.draft && <DraftNotice />}
         {route.unlisted && <UnlistedNotice />}
         <header className="post-header">
-          <h1 className="page-title" lang={lang}>
+          <h1 className="page-title" lang={lang} dir={dir}>
             {phrased(route.title)}
           </h1>
           <PostMeta post={data.post} />

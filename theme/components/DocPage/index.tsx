@@ -1,5 +1,5 @@
 import type { RouteData } from 'sitegen/theme';
-import { phrased, useContentLang, useTheme } from '../../context.js';
+import { phrased, useContentLang, useLangDir, useTheme } from '../../context.js';
 import { format, formatDate, untranslatedLanguages } from '../../lib/format.js';
 import type { Strings } from '../../i18n/types.js';
 import { Breadcrumbs } from '../Breadcrumbs/index.js';
@@ -103,9 +103,10 @@ function DocFooter({ data }: { data: DocData }) {
  */
 function PageTitle({ hide, lang }: { hide?: 'visually' | 'body'; lang?: string }) {
   const { route } = useTheme();
+  const dir = useLangDir(lang);
   if (hide === 'body') return null;
   return (
-    <h1 className={hide ? 'page-title sr-only' : 'page-title'} lang={lang}>
+    <h1 className={hide ? 'page-title sr-only' : 'page-title'} lang={lang} dir={dir}>
       {phrased(route.title)}
     </h1>
   );

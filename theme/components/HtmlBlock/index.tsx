@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTheme } from '../../context.js';
+import { useLangDir, useTheme } from '../../context.js';
 import { addCopyButtons } from './copyCode.js';
 import { markScrollRegions, SCROLL_REGIONS } from './scrollRegions.js';
 
@@ -51,5 +51,6 @@ export function HtmlBlock({ htmlKey, className = 'markdown', enhance = false, la
       });
     });
   }, [html, href, enhance, strings.search.clearHighlights, router]);
-  return <div ref={ref} className={className} lang={lang} data-sg-html={htmlKey} dangerouslySetInnerHTML={{ __html: html }} />;
+  const dir = useLangDir(lang);
+  return <div ref={ref} className={className} lang={lang} dir={dir} data-sg-html={htmlKey} dangerouslySetInnerHTML={{ __html: html }} />;
 }

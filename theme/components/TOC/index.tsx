@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Heading } from 'sitegen/theme';
-import { useTheme } from '../../context.js';
+import { useLangDir, useTheme } from '../../context.js';
 import { Collapsible } from '../Collapsible/index.js';
 import { Icon } from '../Icon/index.js';
 import { useColumnFollows } from '../../lib/scroll.js';
@@ -67,8 +67,9 @@ export function useActiveHeading(headings: Heading[]): string | null {
 }
 
 function TocList({ nodes, active, lang }: { nodes: TocNode[]; active: string | null; lang?: string }) {
+  const dir = useLangDir(lang);
   return (
-    <ul className="toc-list" lang={lang}>
+    <ul className="toc-list" lang={lang} dir={dir}>
       {nodes.map(({ heading, children }) => (
         <li key={heading.id}>
           <a className={heading.id === active ? 'toc-link active' : 'toc-link'} href={`#${encodeURIComponent(heading.id)}`} aria-current={heading.id === active ? 'location' : undefined}>
