@@ -483,6 +483,7 @@ const MAX_REDIRECTS = 8;
 function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, hops = 0, written = link.url): Verdict | null {
   if (!link.url || /^(mailto|tel|javascript|data|blob):/i.test(link.url)) return null;
   const sitePath = FAST_PATH_RE.test(link.url);
+  if (!sitePath && intoLocaleNotBuilt(link.url, ctx.options)) return null;
   // A page's `<base href>` (API docs copied in may have one) moves where its relative links lead; a site path it leaves as it is.
   const base = sitePath ? undefined : ctx.scanned.get(normalisePath(page.path))?.base;
   const url = sitePath ? splitUrl(link.url) : link.url.startsWith('#') && base === undefined ? { origin: '', pathname: page.path, hash: link.url } : parseUrl(link.url, linkBase(ctx.origin + page.path, base));
@@ -556,6 +557,19 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, hops
 }
 
 const MARKDOWN_FILE_RE = /\.mdx?$/i;
+
+/**
+ * A `.md` link into the folder of a locale this build leaves out (`../../../zh-Hans/docs/a.md` on a page of a
+ * `--locale en` build), which the markdown stage leaves as written, not knowing that locale's pages: unjudged, as the
+ * links to those pages are, not resolved from the page's address into its own locale's folder (`/en/zh-Hans/…`).
+ */
+function intoLocaleNotBuilt(url: string, options: LinkCheckOptions): boolean {
+  const { notBuilt, config } = options;
+  const path = url.split(/[?#]/)[0]!;
+  if (!notBuilt || !config.locales || !/^\.\.?\//.test(path) || !MARKDOWN_FILE_RE.test(path)) return false;
+  const parts = path.split('/');
+  return config.locales.some((locale) => parts.includes(locale.code) && notBuilt(`${config.baseUrl}${locale.path ? `${locale.path}/` : ''}`));
+}
 
 /** The keys of a URL's query (`?id=3&x` → id, x): what a rule's query conditions ask for. */
 function queryKeys(url: string): Set<string> {

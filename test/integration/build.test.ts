@@ -261,6 +261,36 @@ describe('sitegen build --locale', () => {
   }, 60_000);
 });
 
+describe('sitegen build --locale and a .md link into the other locale', () => {
+  it('leaves it unjudged from a page deeper than its file (a slug), in the build and in check-links, and judges it in a build of every locale', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: '介绍页' }, '介绍正文。\n'),
+      'content/en/docs/intro.md': md({ title: 'Intro', description: 'The intro' }, 'See [the guide](./guides/setup.md).\n'),
+      // At /en/docs/guides/deeper/setup: from there the link climbs to /en/, not out of it.
+      'content/en/docs/guides/setup.md': md({ title: 'Setup', description: 'Setup', slug: 'deeper/setup' }, 'Also [in Chinese](../../../zh-Hans/docs/intro.md) and [gone](../nope.md).\n'),
+    });
+    try {
+      const first = await build(dir, ['--locale', 'en']);
+      expect(first.code).toBe(1);
+      expect(first.stderr).toMatch(/^content\/en\/docs\/guides\/setup\.md:\d+ error\[broken-link\] \.\.\/nope\.md points to docs\/nope\.md, which does not exist/m);
+      // Before: link ../../../zh-Hans/docs/intro.md points to /en/zh-Hans/docs/intro.md, which does not exist.
+      expect(first.stderr).not.toContain('zh-Hans/docs/intro.md');
+      writeFileSync(join(dir, 'content/en/docs/guides/setup.md'), md({ title: 'Setup', description: 'Setup', slug: 'deeper/setup' }, 'Also [in Chinese](../../../zh-Hans/docs/intro.md).\n'));
+      const second = await build(dir, ['--locale', 'en']);
+      expect(second.code, second.stderr).toBe(0);
+      let output = '';
+      const checked = await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (output += t), err: (t) => void (output += t), interactive: false });
+      expect(checked, output).toBe(0);
+      expect(output).not.toContain('broken-link');
+      const whole = await build(dir);
+      expect(whole.code, whole.stderr).toBe(0);
+      expect(html(dir, 'en/docs/guides/deeper/setup/index.html').querySelectorAll('a').find((a) => a.text === 'in Chinese')!.getAttribute('href')).toBe('/docs/intro');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe('pages that one locale has and another does not', () => {
   it('builds them, with the language menu leading to the home page of a locale that lacks the page and no hreflang for it', async () => {
     // The bundled site and its theme, whose language menu links every page to the other locale's.
