@@ -237,7 +237,23 @@ function resolveMarkdownPath(href: string, suffix: string, contentPath: string, 
     const there = `link to that page as ${relativeTo(contentPath, `../${only}/${key}`)}, or add ${shown} to this locale's folder`;
     return { url: href, problem: `${href} points to ${shown}, which only content/${only}/ has, not this page's locale`, hint: guessPath ? `did you mean ${relativeTo(contentPath, guessPath)}? Else ${there}` : there };
   }
-  return { url: href, problem: `${href} points to ${shown}, which does not exist`, hint: guessPath ? `did you mean ${relativeTo(contentPath, guessPath)}?` : undefined };
+  // The same doc in another docs version is what was meant more surely than the nearest name (as check-links' hints have it).
+  const elsewhere = own ? otherVersionsDoc(key, context.permalinks) : undefined;
+  const hint = elsewhere ? `${elsewhere[0]} is that doc in another docs version: link to its address, ${pageHref(context, elsewhere[1])}, or add ${shown}` : guessPath ? `did you mean ${relativeTo(contentPath, guessPath)}?` : undefined;
+  return { url: href, problem: `${href} points to ${shown}, which does not exist`, hint };
+}
+
+/**
+ * Another docs version's file of the doc a path names in its own (`docs/new.md` for `versioned_docs/version-1.x/new.md`),
+ * and its address: the shortest, the last version's (at /docs/) when it has the doc.
+ */
+function otherVersionsDoc(key: string, permalinks: Record<string, string>): [string, string] | undefined {
+  const inDocs = VERSIONED_RE.exec(key)?.[0] ?? (key.startsWith('docs/') ? 'docs/' : undefined);
+  if (inDocs === undefined) return undefined;
+  const rest = key.slice(inDocs.length);
+  const found = Object.keys(permalinks).filter((path) => path !== key && (path === `docs/${rest}` || (VERSIONED_RE.test(path) && path.slice(VERSIONED_RE.exec(path)![0].length) === rest)));
+  const [first] = found.sort((a, b) => permalinks[a]!.length - permalinks[b]!.length || (a < b ? -1 : 1));
+  return first === undefined ? undefined : [first, permalinks[first]!];
 }
 
 const NON_ASCII_RE = /[^\x00-\x7f]/;

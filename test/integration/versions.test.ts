@@ -304,6 +304,8 @@ describe('links and problems of versions', () => {
       const { code, output } = await buildIn(dir);
       expect(code).toBe(1);
       expect(output).toContain('content/zh-Hans/versioned_docs/version-9.x/intro.md:6 error[broken-link] ./setup.md points to versioned_docs/version-9.x/setup.md, which does not exist');
+      // The same doc in another version, the last's first (at /docs/): before, no hint at all.
+      expect(output).toContain('  hint: versioned_docs/version-10.x/setup.md is that doc in another docs version: link to its address, /docs/setup, or add versioned_docs/version-9.x/setup.md\n');
       expect(output).toMatch(/content\/zh-Hans\/docs\/intro\.md:6 error\[broken-link\] [^\n]*\/docs\/9\.x\/gone/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
