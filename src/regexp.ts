@@ -11,3 +11,6 @@ export const CLASS_NAMES_RE = /^[\w-]+(?: +[\w-]+)*$/;
  * host; not another scheme's (`data:`, `ftp:`), which no share card loads, nor an address without a host (`https://`).
  */
 export const SHARE_IMAGE_RE = /^(?!(?!https?:\/\/[^\s/?#])[a-z][a-z\d+.-]*:)(?!\/\/(?:[\s/?#]|$))/i;
+
+/** A line break, a tab or a terminal escape: none belongs in a title (`sitegen init --title`, `new post`, `new doc --title`). */
+export const CONTROL_CHAR_RE = /[\u0000-\u001f\u007f]/;

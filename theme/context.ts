@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import type { ClientRoute, SharedMarker, SiteData } from 'sitegen/theme';
 import type { Strings } from './i18n/types.js';
 import type { Router } from './lib/router.js';
@@ -44,6 +44,9 @@ export function useLangDir(lang: string | undefined): 'ltr' | 'rtl' | undefined 
   const direction = lang === undefined ? undefined : site.locales.find((l) => l.htmlLang === lang)?.direction;
   return direction === site.locale.direction ? undefined : direction;
 }
+
+/** A layout effect in the browser (no warning from the server renderer, which runs no effects). */
+export const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export function useTheme(): ThemeContextValue {
   const value = useContext(ThemeContext);

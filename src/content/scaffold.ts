@@ -16,6 +16,7 @@ import { readSource } from './readSource.js';
 import { pagePath } from './pagePath.js';
 import { readLocaleBlogMeta } from './blogMeta.js';
 import { makeFilesOrNone } from '../files.js';
+import { CONTROL_CHAR_RE } from '../regexp.js';
 import { parseVersionNames } from '../routes/versions.js';
 import { postPermalink } from '../routes/planEntries.js';
 
@@ -36,7 +37,7 @@ export async function scaffoldPost(config: SiteConfig, options: NewPostOptions, 
   const locale = checkLocale(config, options.locale);
   if (!options.title.trim()) throw usageError('new post ""', 'the title is empty: a page without one does not build', 'sitegen new post "Release notes"');
   // A line break pasted into the title made a title of two lines and glued its words in the slug (Offline\ndictionary: offlinedictionary).
-  if (CONTROL_RE.test(options.title)) throw usageError(`new post ${JSON.stringify(options.title)}`, 'the title is one line of text', 'sitegen new post "Release notes"');
+  if (CONTROL_CHAR_RE.test(options.title)) throw usageError(`new post ${JSON.stringify(options.title)}`, 'the title is one line of text', 'sitegen new post "Release notes"');
   checkVariables(config, locale, options.title, `new post ${JSON.stringify(options.title)}`);
   // Tags and authors as the build takes them: declared in the config or the locale's blog/tags.yml and authors.yml.
   const blog = await readLocaleBlogMeta(config, locale);
@@ -127,7 +128,7 @@ export async function scaffoldDoc(config: SiteConfig, id: string, options: { loc
     throw usageError(`${id.slice(0, 40)}…`, `a doc id is at most ${ID_MAX} characters, ${SLUG_MAX} between slashes; this one has ${id.length}`);
   }
   if (options.title !== undefined && !options.title.trim()) throw usageError('--title ""', 'the title is empty: a page without one does not build', 'leave --title out to use the id');
-  if (options.title !== undefined && CONTROL_RE.test(options.title)) throw usageError(`--title ${JSON.stringify(options.title)}`, 'the title is one line of text');
+  if (options.title !== undefined && CONTROL_CHAR_RE.test(options.title)) throw usageError(`--title ${JSON.stringify(options.title)}`, 'the title is one line of text');
   if (options.title !== undefined) checkVariables(config, locale, options.title, `--title ${JSON.stringify(options.title)}`);
   checkVersionName(config, id);
   const file = join(config.contentDir, locale, 'docs', newDocPath(config, locale, id));
@@ -222,9 +223,6 @@ function docFiles(config: SiteConfig, locale: string): string[] {
     .map((path) => path.split(sep).join('/'))
     .filter((path) => /\.mdx?$/.test(path) && !path.split('/').some((part) => part.startsWith('_') || part.startsWith('.')));
 }
-
-/** A line break, a tab or a terminal escape: none belongs in a title (sitegen init refuses them in its --title too). */
-const CONTROL_RE = /[\u0000-\u001f\u007f]/;
 
 const SLUG_MAX = 80;
 const ID_MAX = 200;

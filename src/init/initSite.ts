@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { pathFromCwd, SitegenError, usageError } from '../diagnostics.js';
 import { localDate } from '../content/scaffold.js';
 import { makeFilesOrNone } from '../files.js';
+import { CONTROL_CHAR_RE } from '../regexp.js';
 import { starterFiles } from './starterSite.js';
 
 export interface InitResult {
@@ -24,7 +25,7 @@ export async function initSite(dir: string, options: { title?: string; cwd?: str
   const cwd = options.cwd ?? process.cwd();
   const title = options.title;
   if (title !== undefined && !title.trim()) throw usageError('--title ""', 'the title is empty', 'leave --title out to get a title per locale, or name the site: --title "Acme docs"');
-  if (title !== undefined && /[\u0000-\u001f\u007f]/.test(title)) throw usageError(`--title ${JSON.stringify(title)}`, 'the title is one line of text');
+  if (title !== undefined && CONTROL_CHAR_RE.test(title)) throw usageError(`--title ${JSON.stringify(title)}`, 'the title is one line of text');
   // An unset variable (`sitegen init "$DIR"`) would resolve to the current folder: a site written where none was asked for.
   if (!dir.trim()) throw usageError(`init ${JSON.stringify(dir)}`, 'the folder name is empty', 'leave it out to write the site into the current folder, or name a folder: sitegen init my-site');
   const root = resolve(cwd, dir);

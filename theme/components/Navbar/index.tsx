@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTheme } from '../../context.js';
+import { useEffect, useRef, useState } from 'react';
+import { useClientLayoutEffect, useTheme } from '../../context.js';
 import { format } from '../../lib/format.js';
 import { inertOutside } from '../../lib/inert.js';
 import { localePrefix } from '../../lib/paths.js';
@@ -62,9 +62,6 @@ function NavItems({ onMobile }: { onMobile?: boolean }) {
     </ul>
   );
 }
-
-/** A layout effect in the browser (no warning from the server renderer, which runs no effects). */
-const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * The mobile navigation panel: a `<details>` so it opens without JavaScript (its summary's

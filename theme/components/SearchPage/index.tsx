@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { useTheme } from '../../context.js';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useClientLayoutEffect, useTheme } from '../../context.js';
 import { format, plural } from '../../lib/format.js';
 import { scopeFromParams, searchPageUrl, type ContextScope } from 'sitegen/theme/search-context';
 import { loadSearch, resultHref, searchSiteOf, type LoadedIndex, type SearchEngine, type SearchResult } from '../../lib/search.js';
@@ -47,9 +47,6 @@ function useSeenPages(list: HTMLUListElement | null, results: SearchResult[]): S
   }, [list, results]);
   return seen;
 }
-
-/** A layout effect in the browser (no warning from the server renderer, which runs no effects). */
-const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * Puts back the place in the list that back, forward or a reload left (`data-sg-restored`, theme/lib/router.ts)
