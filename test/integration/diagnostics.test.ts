@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { main } from '../../src/cli';
 import { BIN, canMakeImmutable, configSource, md, MINIMAL_THEME, newOutputHas, REPO, writeSite } from '../helpers/site';
 import type { Pool } from '../../src/workers/pool';
@@ -1350,6 +1350,10 @@ describe('content that cannot be read', () => {
       writeFileSync(join(dir, path), text);
     }
     execFileSync('chmod', ['-R', 'a+rwX', dir]);
+    onTestFinished(() => {
+      execFileSync('chmod', ['-R', 'a+rwX', dir]);
+      rmSync(dir, { recursive: true, force: true });
+    });
     chmodSync(join(dir, 'content/zh-Hans/docs/secret.md'), 0o000);
     chmodSync(join(dir, 'content/en/docs/faqs'), 0o000);
     chmodSync(join(dir, 'content/static/img'), 0o000);
@@ -1375,6 +1379,5 @@ describe('content that cannot be read', () => {
     const third = build();
     expect(third.code, third.out).toBe(2);
     expect(third.out.trim()).toBe('site.config.ts error[config] the file cannot be read: permission denied\n  hint: give this user read access to the config file');
-    execFileSync('chmod', ['-R', 'a+rwX', dir]);
   }, 60_000);
 });
