@@ -212,11 +212,19 @@ function placeByName(file: ContentFile, diagnostics: Diagnostic[], docId?: strin
  * (`2024-05-01.md`), or a file in a folder of blog/ (`2024/05/2024-05-04-x.md`, read by Docusaurus).
  */
 function unreadNameDate(relPath: string): { why: string; hint: string } | null {
-  const parts = relPath.replace(/(?:\/index)?\.mdx?$/, '').split('/');
+  const stem = relPath.replace(/(?:\/index)?\.mdx?$/, '');
+  const parts = stem.split('/');
+  const after = 'or set date: in the front matter';
+  // 2026-11-5-x.md: a date with a one-digit month or day, which is not read as one.
+  const loose = /^(\d{4})-(\d{1,2})-(\d{1,2})(?=-|$)/.exec(parts.at(-1)!);
+  if (loose && (loose[2]!.length === 1 || loose[3]!.length === 1)) {
+    const at = stem.length - parts.at(-1)!.length;
+    const named = `${relPath.slice(0, at)}${loose[1]}-${loose[2]!.padStart(2, '0')}-${loose[3]!.padStart(2, '0')}${relPath.slice(at + loose[0].length)}`;
+    return { why: `the file name starts with ${loose[0]}, which is not a date written YYYY-MM-DD`, hint: `write the month and day with two digits each, blog/${named}, ${after}` };
+  }
   const dated = /^(\d{4}-\d{2}-\d{2})(-.+)?$/.exec(parts.at(-1)!);
   if (!dated) return null;
   const folder = parts.slice(0, -1).join('/');
-  const after = 'or set date: in the front matter';
   if (folder) return { why: `the file is in a folder of blog/ (${folder}/), where the date its name starts with is not read`, hint: `move it to blog/${relPath.slice(folder.length + 1)}, ${after}` };
   return dated[2] ? null : { why: `the file name has no slug after its date, ${dated[1]}, so it is not read as one`, hint: `name the file ${dated[1]}-<slug>.md, ${after}` };
 }

@@ -255,6 +255,15 @@ describe('planEntries: blog posts', () => {
     ]);
   });
 
+  it('says a date in a file name needs two-digit months and days, with the name it would read', () => {
+    const { plans, diagnostics } = planEntries(config, [contentFile('zh-Hans', 'blog', '2026-11-5-x.md'), contentFile('zh-Hans', 'blog', '2026-1-05-launch/index.md')], zhOnly);
+    expect(plans).toEqual([]);
+    expect(diagnostics.map((d) => `${d.file}:${d.line} ${d.message} | ${d.hint}`)).toEqual([
+      'content/zh-Hans/blog/2026-1-05-launch/index.md:1 a post needs a date: the file name starts with 2026-1-05, which is not a date written YYYY-MM-DD | write the month and day with two digits each, blog/2026-01-05-launch/index.md, or set date: in the front matter',
+      'content/zh-Hans/blog/2026-11-5-x.md:1 a post needs a date: the file name starts with 2026-11-5, which is not a date written YYYY-MM-DD | write the month and day with two digits each, blog/2026-11-05-x.md, or set date: in the front matter',
+    ]);
+  });
+
   it('reports a file name date that is not a real day', () => {
     const { plans, diagnostics } = planEntries(config, [contentFile('zh-Hans', 'blog', '2023-02-29-leap.md')], zhOnly);
     expect(plans).toEqual([]);
