@@ -170,7 +170,7 @@ function resolveLocales(i18n: NonNullable<UserConfig['i18n']>, file: string): Lo
     direction: l.direction ?? 'ltr',
     htmlLang: l.htmlLang,
     path: l.path ?? (code === i18n.defaultLocale ? '' : code),
-    ogLocale: l.ogLocale ?? l.htmlLang.replace('-', '_'),
+    ogLocale: l.ogLocale ?? ogLocaleOf(l.htmlLang),
   }));
   // By case-folded path and code: "en" and "EN" are one folder of the output, and of content/, on a disk that ignores case.
   const paths = new Map<string, LocaleConfig>();
@@ -205,6 +205,20 @@ function defaultTheme(root: string): Pick<SiteConfig, 'themeDir' | 'themeOverrid
 function languageTagHint(text: string): string {
   const tag = text.trim().split(/[_\s]+/).map((part, i) => (i > 0 && /^[a-z]{2}$/i.test(part) ? part.toUpperCase() : part)).join('-');
   return LOCALE_CODE_RE.test(tag) ? `did you mean ${tag}?` : 'a language tag is letters, with a hyphen before each subtag';
+}
+
+/**
+ * Open Graph's locale, language_TERRITORY (`zh_CN`, `en_US`), of an htmlLang: its likeliest region (`zh-Hans` is
+ * written in China, `en` in the United States), or the tag with underscores where no country is likely (`eo`).
+ */
+function ogLocaleOf(htmlLang: string): string {
+  try {
+    const likely = new Intl.Locale(htmlLang).maximize();
+    if (likely.region && /^[A-Z]{2}$/.test(likely.region)) return `${likely.language}_${likely.region}`;
+  } catch {
+    // A tag of the right shape that Intl does not know (a private-use subtag): written as it is.
+  }
+  return htmlLang.replaceAll('-', '_');
 }
 
 /** A language tag as BCP 47 writes one (en, zh-Hans, pt-BR, sr-Latn-RS): letters, then subtags of letters and digits. */

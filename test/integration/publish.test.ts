@@ -247,16 +247,37 @@ describe('addresses with Chinese characters and spaces', () => {
 });
 
 describe('page metadata', () => {
+  it('gives og:locale and og:locale:alternate as language_TERRITORY when the config names only htmlLang (zh-Hans, en)', async () => {
+    const own = writeSite({
+      'site.config.ts': configSource().replace("htmlLang: 'zh-CN'", "htmlLang: 'zh-Hans'"),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Alpha.\n'),
+      'content/en/docs/a.md': md({ title: 'A', description: 'a' }, 'Alpha.\n'),
+    });
+    try {
+      const r = await build(own);
+      expect(r.code, r.out).toBe(0);
+      const locales = (path: string) => {
+        const html = parse(readFileSync(join(own, 'dist', path), 'utf8'));
+        return ['og:locale', 'og:locale:alternate'].map((p) => html.querySelectorAll(`meta[property="${p}"]`).map((e) => e.getAttribute('content')));
+      };
+      expect(locales('docs/a/index.html')).toEqual([['zh_CN'], ['en_US']]);
+      expect(locales('en/docs/a/index.html')).toEqual([['en_US'], ['zh_CN']]);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('has og:locale on every page, and hreflang for both locales and x-default and the other og:locale on every page with a translation', () => {
     let fallbacks = 0;
     for (const file of htmlFiles()) {
       const html = parseDocument(read(file));
       const meta = (property: string) => DomUtils.findAll((e) => e.name === 'meta' && e.attribs.property === property, html.children).map((e) => e.attribs.content);
       const en = file.startsWith('en/');
-      expect(meta('og:locale'), file).toEqual([en ? 'en' : 'zh_CN']);
+      // The config gives no ogLocale: Open Graph's language_TERRITORY of each htmlLang (zh-CN, en), not `en`.
+      expect(meta('og:locale'), file).toEqual([en ? 'en_US' : 'zh_CN']);
       const hreflangs = DomUtils.findAll((e) => e.name === 'link' && e.attribs.rel === 'alternate' && 'hreflang' in e.attribs, html.children).map((e) => e.attribs.hreflang);
       // The other locale only where there is a translation (a Chinese-only post's had claimed one).
-      expect(meta('og:locale:alternate'), file).toEqual(hreflangs.length ? [en ? 'zh_CN' : 'en'] : []);
+      expect(meta('og:locale:alternate'), file).toEqual(hreflangs.length ? [en ? 'zh_CN' : 'en_US'] : []);
       if (file.endsWith('404.html')) continue;
       const canonical = DomUtils.findAll((e) => e.name === 'link' && e.attribs.rel === 'canonical', html.children)[0]!.attribs.href!;
       const own = file.replace(/(^|\/)index\.html$/, '').replace(/\/$/, '');

@@ -31,7 +31,7 @@ describe('resolveConfig defaults', () => {
 
   it('has one English locale served at the root when i18n is not set', () => {
     expect(config.defaultLocale).toBe('en');
-    expect(config.locales).toEqual([{ code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', path: '', ogLocale: 'en' }]);
+    expect(config.locales).toEqual([{ code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', path: '', ogLocale: 'en_US' }]);
   });
 
   it('fills the documented defaults', () => {
@@ -114,8 +114,16 @@ describe('resolveConfig locales', () => {
     const config = resolveConfig(base, options);
     expect(config.locales).toEqual([
       { code: 'zh-Hans', label: '简体中文', direction: 'ltr', htmlLang: 'zh-CN', path: '', ogLocale: 'zh_CN' },
-      { code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', path: 'en', ogLocale: 'en' },
+      { code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', path: 'en', ogLocale: 'en_US' },
     ]);
+  });
+
+  it('gives og:locale as Open Graph writes it, language_TERRITORY, from the likeliest region of htmlLang; an ogLocale given is kept', () => {
+    const ogLocales = (locales: Record<string, { label: string; htmlLang: string; ogLocale?: string }>) => resolveConfig({ ...base, title: 'Glint', i18n: { defaultLocale: 'zh-Hans', locales: { 'zh-Hans': { label: '简体中文', htmlLang: 'zh-Hans' }, ...locales } } }, options).locales.map((l) => l.ogLocale);
+    expect(ogLocales({ en: { label: 'English', htmlLang: 'en' }, tw: { label: '繁體中文', htmlLang: 'zh-Hant' }, pt: { label: 'Português', htmlLang: 'pt-BR' }, sr: { label: 'Srpski', htmlLang: 'sr-Latn-RS' } })).toEqual(['zh_CN', 'en_US', 'zh_TW', 'pt_BR', 'sr_RS']);
+    // No country is likeliest for Esperanto (its region is the world, 001): its tag, as before.
+    expect(ogLocales({ eo: { label: 'Esperanto', htmlLang: 'eo' } })).toEqual(['zh_CN', 'eo']);
+    expect(ogLocales({ en: { label: 'English', htmlLang: 'en', ogLocale: 'en_GB' } })).toEqual(['zh_CN', 'en_GB']);
   });
 
   it('rejects a default locale that is not declared, with the nearest declared one', () => {

@@ -134,7 +134,7 @@ describe('pageHead', () => {
       'meta property=og:title content=T',
       'meta property=og:description content=D',
       'meta property=og:url content=https://glint.example/en/docs/x',
-      'meta property=og:locale content=en',
+      'meta property=og:locale content=en_US',
       'meta property=og:locale:alternate content=zh_CN',
       'meta property=og:image content=https://glint.example/img/card.png',
       'meta name=twitter:card content=summary_large_image',
