@@ -40,15 +40,17 @@ export interface ListedDocs {
  * On a site with docs versions, llms.txt lists the docs of the version at /docs/ (the last, else the first built),
  * as Docusaurus's llms plugins do: the docs a reader is sent to, once, where every version's would list each doc
  * once per version and make llms-full.txt as many times longer. The other versions' pages keep their copies.
+ * A `noIndex` version is kept from crawlers, as from the sitemap: the newest indexed one is listed in its place, or no docs.
  */
 export function listedVersion(versions: DocsVersion[] | null, sidebarNames: string[]): ListedDocs {
-  const base = versions && (versions.find((v) => v.isLast) ?? versions[0]);
-  if (!versions || !base) return { names: sidebarNames, prefix: '', listed: () => true };
+  const atDocs = versions && (versions.find((v) => v.isLast) ?? versions[0]);
+  if (!versions || !atDocs) return { names: sidebarNames, prefix: '', listed: () => true };
+  const base = atDocs.noIndex ? (versions.find((v) => !v.noIndex) ?? atDocs) : atDocs;
   const current = versions.find((v) => v.isCurrent)?.name;
   return {
     names: sidebarNames.filter((name) => isOf(versions, base, name)).map((name) => name.slice(base.idPrefix.length)),
     prefix: base.idPrefix,
-    listed: (entry) => entry.section !== 'docs' || (entry.version ?? current) === base.name,
+    listed: (entry) => entry.section !== 'docs' || (!base.noIndex && (entry.version ?? current) === base.name),
   };
 }
 

@@ -1,12 +1,12 @@
 // llms.txt, llms-full.txt and the pages' markdown copies (`llms` in the config): what a language-model tool
 // reads of a built site, in both locales, with the pages the site keeps out of lists left out, and a warm
 // build after an edit writing the edited page's copy and its locale's two files.
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { buildIn } from '../helpers/build';
-import { builtOnce, configSource, md, REPO } from '../helpers/site';
+import { builtOnce, configSource, md, REPO, writeSite } from '../helpers/site';
 
 const THEME = `themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`;
 const LLMS = `${THEME} llms: { enabled: true, ignoreFiles: ['docs/vc'] }, tagline: { 'zh-Hans': '划词翻译扩展', en: 'A translation extension' }, variables: { product: { 'zh-Hans': '灵译', en: 'Glint' } }, navbar: [{ label: { 'zh-Hans': '使用手册', en: 'User manual' }, to: '/docs/intro' }],`;
@@ -152,24 +152,26 @@ describe('llms.sections', () => {
   });
 });
 
+/** Two versions and the current docs, each with its own intro; `docs` is the config's docs key. */
+function versionedSite(docs = ''): Record<string, string> {
+  return {
+    'site.config.ts': configSource(`${THEME} llms: { enabled: true, sections: ['guides', 'blog'] }, navbar: [{ label: { 'zh-Hans': '文档', en: 'Docs' }, to: '/docs/intro' }], ${docs}`),
+    'content/versions.json': '["2.0", "1.0"]\n',
+    'content/sidebars.yaml': 'guides:\n  - intro\n  - fresh\n',
+    'content/versioned_sidebars/version-2.0-sidebars.yaml': 'guides:\n  - intro\n',
+    'content/versioned_sidebars/version-1.0-sidebars.yaml': 'guides:\n  - intro\n  - legacy\n',
+    'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: '下一版' }),
+    'content/zh-Hans/docs/fresh.md': md({ title: '新功能', description: 'd' }),
+    'content/zh-Hans/versioned_docs/version-2.0/intro.md': md({ title: '介绍', description: '2.0 版' }, '2.0 的介绍。\n'),
+    'content/zh-Hans/versioned_docs/version-2.0/orphan.md': md({ title: '不在侧边栏', description: 'd' }),
+    'content/zh-Hans/versioned_docs/version-1.0/intro.md': md({ title: '介绍', description: '1.0 版' }, '1.0 的介绍。\n'),
+    'content/zh-Hans/versioned_docs/version-1.0/legacy.md': md({ title: '旧接口', description: 'd' }),
+    'content/zh-Hans/blog/2025-01-02-hello.md': md({ title: '你好', description: 'd', authors: ['team'] }),
+  };
+}
+
 describe('llms.txt on a site with docs versions', () => {
-  const site = builtOnce(
-    {
-      'site.config.ts': configSource(`${THEME} llms: { enabled: true, sections: ['guides', 'blog'] }, navbar: [{ label: { 'zh-Hans': '文档', en: 'Docs' }, to: '/docs/intro' }],`),
-      'content/versions.json': '["2.0", "1.0"]\n',
-      'content/sidebars.yaml': 'guides:\n  - intro\n  - fresh\n',
-      'content/versioned_sidebars/version-2.0-sidebars.yaml': 'guides:\n  - intro\n',
-      'content/versioned_sidebars/version-1.0-sidebars.yaml': 'guides:\n  - intro\n  - legacy\n',
-      'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: '下一版' }),
-      'content/zh-Hans/docs/fresh.md': md({ title: '新功能', description: 'd' }),
-      'content/zh-Hans/versioned_docs/version-2.0/intro.md': md({ title: '介绍', description: '2.0 版' }, '2.0 的介绍。\n'),
-      'content/zh-Hans/versioned_docs/version-2.0/orphan.md': md({ title: '不在侧边栏', description: 'd' }),
-      'content/zh-Hans/versioned_docs/version-1.0/intro.md': md({ title: '介绍', description: '1.0 版' }, '1.0 的介绍。\n'),
-      'content/zh-Hans/versioned_docs/version-1.0/legacy.md': md({ title: '旧接口', description: 'd' }),
-      'content/zh-Hans/blog/2025-01-02-hello.md': md({ title: '你好', description: 'd', authors: ['team'] }),
-    },
-    (dir) => buildIn(dir),
-  );
+  const site = builtOnce(versionedSite(), (dir) => buildIn(dir));
 
   it("lists the last version's docs only, its sidebar named as on a site without versions; every version's docs keep their copies", () => {
     expect(site.result.code, site.result.output).toBe(0);
@@ -182,6 +184,39 @@ describe('llms.txt on a site with docs versions', () => {
     for (const other of ['1.0 的介绍。', '旧接口', '新功能', '不在侧边栏']) expect(full, other).not.toContain(other);
     for (const copy of ['docs/1.0/intro.md', 'docs/1.0/legacy.md', 'docs/next/fresh.md', 'docs/orphan.md']) expect(existsSync(join(site.dir, 'dist', copy)), copy).toBe(true);
   });
+});
+
+describe('llms.txt on a site whose docs at /docs/ are a noIndex version', () => {
+  // The unreleased current docs put at /docs/ while kept from search engines, as a site about to release them would.
+  const site = builtOnce(versionedSite("docs: { lastVersion: 'current', versions: { current: { noIndex: true }, '1.0': { noIndex: true } } },"), (dir) => buildIn(dir));
+
+  it('lists the newest indexed version\'s docs instead, as the sitemap does; the noIndex pages are still built, with their copies', () => {
+    expect(site.result.code, site.result.output).toBe(0);
+    const text = read(site.dir, 'llms.txt');
+    // The current docs' /docs/intro.md and /docs/fresh.md had been listed, and their text was in llms-full.txt.
+    expect(links(text).map((l) => l.url)).toEqual(['https://test.example/docs/2.0/intro.md', 'https://test.example/blog/2025/01/02/hello.md']);
+    const full = read(site.dir, 'llms-full.txt');
+    expect(full).toContain('2.0 的介绍。');
+    for (const hidden of ['新功能', '1.0 的介绍。', '旧接口']) expect(full, hidden).not.toContain(hidden);
+    const sitemap = read(site.dir, 'sitemap.xml');
+    expect(sitemap).toContain('<loc>https://test.example/docs/2.0/intro</loc>');
+    expect(sitemap).not.toMatch(/<loc>https:\/\/test\.example\/(en\/)?docs\/(intro|fresh|1\.0\/)/);
+    const fresh = parse(read(site.dir, 'docs/fresh/index.html'));
+    expect(fresh.querySelector('meta[name=robots]')!.getAttribute('content')).toContain('noindex');
+    expect(existsSync(join(site.dir, 'dist/docs/fresh.md'))).toBe(true);
+  });
+
+  it('lists no docs when every version is noIndex', async () => {
+    const dir = writeSite(versionedSite("docs: { versions: { current: { noIndex: true }, '2.0': { noIndex: true }, '1.0': { noIndex: true } } },"));
+    try {
+      const built = await buildIn(dir);
+      expect(built.code, built.output).toBe(0);
+      expect(built.output).not.toContain('llms.sections');
+      expect(links(read(dir, 'llms.txt')).map((l) => l.url)).toEqual(['https://test.example/blog/2025/01/02/hello.md']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('markdown copies under a baseUrl', () => {
