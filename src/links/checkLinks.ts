@@ -303,8 +303,11 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
     looked.set(path, file ?? '');
     return file;
   };
-  const ctx: CheckContext = { origin, origins, scanned, options, guess, deps, allPagesHash, allImagesHash, unpublished, images: siteImages };
+  const elsewhere = basedElsewhere(scanned, origin, origins);
+  const ctx: CheckContext = { origin, origins, scanned, elsewhere, options, guess, deps, allPagesHash, allImagesHash, unpublished, images: siteImages };
   const verdictOf = (link: FoundLink, page: CheckedPage): Verdict | null => {
+    // A page whose <base href> is another site's sends its site paths there too: judged on their own, never shared.
+    if (elsewhere.size > 0 && elsewhere.has(page)) return offOrNot(judge(link, page, ctx));
     let verdict = byLink.get(link);
     if (verdict === undefined) {
       const key = FAST_PATH_RE.test(link.url) ? `${link.kind}\0${link.url}` : null;
@@ -315,7 +318,7 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
       }
       if (key !== null) byLink.set(link, verdict);
     }
-    return verdict && verdict.severity !== 'off' ? verdict : null;
+    return offOrNot(verdict);
   };
   const problemsOf = (list: FoundLink[], page: CheckedPage, into: Problem[]) => {
     for (const link of list) {
@@ -326,7 +329,7 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
   // A shared block's list made only of site paths gets the same verdicts on every page.
   const sharedVerdicts = new Map<FoundLink[], { link: FoundLink; verdict: Verdict }[] | null>();
   const sharedProblemsOf = (list: FoundLink[], page: CheckedPage, into: Problem[]) => {
-    let found = sharedVerdicts.get(list);
+    let found = elsewhere.has(page) ? null : sharedVerdicts.get(list);
     if (found === undefined) {
       found = list.every((link) => FAST_PATH_RE.test(link.url)) ? [] : null;
       for (const link of found ? list : []) {
@@ -447,6 +450,8 @@ interface CheckContext {
   /** The site's origin by either scheme: a link written `http://` to an `https://` site is still one of its pages. */
   origins: Set<string>;
   scanned: Map<string, { ids: Set<string>; page: Pick<PageOrigin, 'ownFile'>; base?: string }>;
+  /** The pages whose `<base href>` is on another origin: every link of theirs that is not written whole with the site's origin leads there. */
+  elsewhere: Set<CheckedPage>;
   options: LinkCheckOptions;
   /** Memoised closest match of a target among candidates. */
   guess: (key: string, target: string, candidates: Iterable<string>, ofPages: boolean) => string | null;
@@ -482,9 +487,11 @@ const MAX_REDIRECTS = 8;
 /** `hops` and `written`: for a link a rule of `_redirects` sent on, how many rules did, and the link as the page writes it. */
 function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, hops = 0, written = link.url): Verdict | null {
   if (!link.url || /^(mailto|tel|javascript|data|blob):/i.test(link.url)) return null;
-  const sitePath = FAST_PATH_RE.test(link.url);
+  // A page's `<base href>` (API docs copied in may have one) moves where its relative links lead; a site path it leaves
+  // as it is, unless the base is on another origin (`https://cdn.example.com/`): the path is then that site's (not
+  // where a rule of `_redirects` sends a link, which the site's host answers).
+  const sitePath = FAST_PATH_RE.test(link.url) && (hops > 0 || !ctx.elsewhere.has(page));
   if (!sitePath && intoLocaleNotBuilt(link.url, ctx.options)) return null;
-  // A page's `<base href>` (API docs copied in may have one) moves where its relative links lead; a site path it leaves as it is.
   const base = sitePath ? undefined : ctx.scanned.get(normalisePath(page.path))?.base;
   const url = sitePath ? splitUrl(link.url) : link.url.startsWith('#') && base === undefined ? { origin: '', pathname: page.path, hash: link.url } : parseUrl(link.url, linkBase(ctx.origin + page.path, base));
   if (!url) return { kind: 'broken-link', severity: ctx.options.severity.links, target: link.url, message: `malformed URL ${link.url}` };
@@ -792,6 +799,21 @@ export function linkBase(pageUrl: string, base: string | undefined): string {
   } catch {
     return pageUrl;
   }
+}
+
+/** The pages whose `<base href>` leads to another web origin than the site's. */
+function basedElsewhere(scanned: Map<string, { page: CheckedPage; base?: string }>, origin: string, origins: Set<string>): Set<CheckedPage> {
+  const out = new Set<CheckedPage>();
+  for (const { page, base } of scanned.values()) {
+    const url = base === undefined ? null : new URL(linkBase(origin + page.path, base));
+    if (url && /^https?:$/.test(url.protocol) && !origins.has(url.origin)) out.add(page);
+  }
+  return out;
+}
+
+/** A verdict whose severity is `off` is none. */
+function offOrNot(verdict: Verdict | null): Verdict | null {
+  return verdict && verdict.severity !== 'off' ? verdict : null;
 }
 
 function parseUrl(url: string, base: string): { origin: string; pathname: string; hash: string } | null {

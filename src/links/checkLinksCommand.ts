@@ -485,6 +485,8 @@ function writtenAt({ config, dir, base, parent, page, url }: { config: SiteConfi
     }
     file = existsSync(own) ? displayPath(config.root, own) : `${dir.endsWith('/') ? dir : `${dir}/`}${name}`.replace(`${config.root}/`, '');
   }
+  // A page's relative links resolve from its `<base href>`, which may be another site's (`https://cdn.example.com/`).
+  const linksFrom = linkBase(from.href, page?.scan?.base);
   // A URL that is none (`url(http://[bad)`) is found as it is written.
   const target = URL.canParse(url, base) ? new URL(url, base) : null;
   const wanted = target && decodePath(target.pathname) + target.search;
@@ -492,7 +494,7 @@ function writtenAt({ config, dir, base, parent, page, url }: { config: SiteConfi
     const value = match.slice(1).find((v) => v !== undefined)?.replace(/&amp;/g, '&').trim();
     if (!value) continue;
     for (const candidate of new Set([value, ...parseSrcset(value)])) {
-      const resolved = URL.canParse(candidate, from) ? new URL(candidate, from) : null;
+      const resolved = URL.canParse(candidate, linksFrom) ? new URL(candidate, linksFrom) : null;
       if (target === null ? candidate !== url : !resolved || resolved.origin !== target.origin || decodePath(resolved.pathname) + resolved.search !== wanted) continue;
       let line = 1;
       for (let i = text!.indexOf('\n'); i !== -1 && i < match.index; i = text!.indexOf('\n', i + 1)) line++;

@@ -330,7 +330,7 @@ describe('sitegen check-links --external', () => {
   const hits: string[] = [];
   beforeAll(async () => {
     // A stand-in for the outside world: another origin, on loopback (CI has no network).
-    const status: Record<string, number> = { '/ok': 200, '/forbidden': 403, '/limited': 429, '/gone': 404 };
+    const status: Record<string, number> = { '/ok': 200, '/forbidden': 403, '/limited': 429, '/gone': 404, '/api-gone': 404 };
     server = createServer((req, res) => {
       hits.push(req.url ?? '');
       res.writeHead(status[req.url ?? ''] ?? 500, { 'content-type': 'text/html' });
@@ -396,6 +396,25 @@ describe('sitegen check-links --external', () => {
       slow.close();
       rmSync(page);
       expect((await run(['build', '--config', join(site, 'site.config.ts')])).code).toBe(0);
+    }
+  }, 60_000);
+
+  it('checks the links of a page whose <base href> is another origin at that origin, with --external only', async () => {
+    const api = join(site, 'dist/api/index.html');
+    mkdirSync(join(site, 'dist/api'));
+    writeFileSync(api, `<!DOCTYPE html>\n<html>\n<head><base href="${origin}/"><title>API</title><meta name="description" content="api"></head>\n<body>\n<a href="ok">relative</a>\n<a href="/api-gone">root-relative</a>\n</body>\n</html>\n`);
+    try {
+      const before = hits.length;
+      const skipped = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+      const orphan = 'dist/api/index.html warning[orphan-page] no page links to /api';
+      expect(skipped.out.split('\n').filter((l) => l.startsWith('dist/api/'))).toEqual([orphan]);
+      expect(hits.slice(before)).toEqual([]);
+      const r = await run(['check-links', '--config', join(site, 'site.config.ts'), '--external', '--retry', '0']);
+      // Before: /api-gone was told a broken link of the site, though the host its page sends it to was asked.
+      expect(r.out.split('\n').filter((l) => l.startsWith('dist/api/'))).toEqual([orphan, `dist/api/index.html:6 error[external-link] ${origin}/api-gone answered 404`]);
+      expect(hits.slice(before)).toEqual(expect.arrayContaining(['/ok', '/api-gone']));
+    } finally {
+      rmSync(join(site, 'dist/api'), { recursive: true, force: true });
     }
   }, 60_000);
 
@@ -570,6 +589,26 @@ describe('static HTML files', () => {
       'dist/api/index.html:7 error[broken-image] image api-none.png points to /docs/api-none.png, which does not exist',
       'dist/api/index.html:8 error[broken-link] link #local points to /docs/, which does not exist',
     ]);
+  }, 60_000);
+  it('takes the links of a page whose <base href> is another origin as links out to it: none told broken, unless written with the site\'s own address', async () => {
+    const api = [
+      '<!DOCTYPE html>',
+      '<html>',
+      '<head><base href="https://cdn.example.com/"><title>API</title><meta name="description" content="api"><link rel="stylesheet" href="api.css"></head>',
+      '<body>',
+      '<a href="reference">relative</a> <a href="/docs/nope">root-relative</a> <a href="#top">a fragment</a> <a href="//cdn.example.com/x">scheme-relative</a>',
+      '<img src="logo.png" srcset="logo@2x.png 2x" alt=""> <img src="/img/none.png" alt="">',
+      '<a href="https://test.example/docs/gone">the site\'s own, written whole</a>',
+      '</body>',
+      '</html>',
+      '',
+    ].join('\n');
+    const site = await builtWithApiPage('见 [API](/api/)。\n', api);
+    const r = await run(['check-links', '--config', join(site, 'site.config.ts')]);
+    // Before: /docs/nope and /img/none.png were told broken links of the site, though a browser asks cdn.example.com for them.
+    expect(r.out.split('\n').filter((l) => / error\[/.test(l))).toEqual(['dist/api/index.html:7 error[broken-link] link https://test.example/docs/gone points to /docs/gone, which does not exist']);
+    expect(r.code).toBe(1);
+    rmSync(site, { recursive: true, force: true });
   }, 60_000);
   it("tells a stylesheet's broken url() at the stylesheet's file and line, and a static page's <style> at its line", async () => {
     const site = writeSite({
