@@ -32,7 +32,7 @@ export function versionDir(name: string): string {
  */
 export function loadVersions(config: SiteConfig): LoadedVersions {
   const path = join(config.contentDir, 'versions.json');
-  if (!existsSync(path)) return { versions: null, diagnostics: unknownConfigVersions(config, []) };
+  if (!existsSync(path)) return { versions: null, diagnostics: [...unknownConfigVersions(config, []), ...unversionedOptions(config)] };
   const file = rel(config, path);
   const source = readSource(path);
   if (!source.ok) return { versions: null, diagnostics: [unreadProblem(source, file, 'versions', 'give the build read access to it')] };
@@ -158,6 +158,16 @@ export function docsFolderNames(config: SiteConfig): Set<string> {
 /** A version's name in the config: `current` is Docusaurus's name of the current docs, whatever `docs.versionName` calls them. */
 function currentAs(config: SiteConfig, name: string): string {
   return name === 'current' ? config.docs.versionName : name;
+}
+
+/**
+ * `docs.versions.current` on a site without versions.json: its docs are one version at /docs/, which the options of a
+ * version (a label, a path, a banner, noIndex) do not shape, so a `noIndex: true` would not keep them from crawlers.
+ */
+function unversionedOptions(config: SiteConfig): Diagnostic[] {
+  const key = Object.keys(config.docs.versions ?? {}).find((name) => currentAs(config, name) === config.docs.versionName);
+  if (key === undefined) return [];
+  return [{ severity: 'warning', code: 'config', file: rel(config, config.configFile), line: configKeyLine(config.configFile, ['docs', 'versions', key]), message: `docs.versions.${/^[\w$]+$/.test(key) ? key : JSON.stringify(key)}: has no effect, as the site has no content/versions.json and its docs are not versioned`, hint: 'delete it, or make a version with sitegen docs version <name>' }];
 }
 
 /** The config's `docs.lastVersion`, `onlyIncludeVersions` and `versions.<name>` that name no version: errors at their keys. */

@@ -404,6 +404,20 @@ describe('links and problems of versions', () => {
     }
   });
 
+  it('warns at its line that docs.versions.current shapes nothing on a site without versions.json', async () => {
+    const config = configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))},\n  docs: {\n    versions: { current: { noIndex: true } },\n  },`);
+    const dir = writeSite({ 'site.config.ts': config, 'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: 'd' }, '正文。\n'), 'content/en/docs/intro.md': md({ title: 'Intro', description: 'd' }, 'Text.\n') });
+    try {
+      const { code, output } = await buildIn(dir);
+      expect(code, output).toBe(0);
+      const line = readFileSync(join(dir, 'site.config.ts'), 'utf8').split('\n').findIndex((l) => l.includes('versions: { current')) + 1;
+      expect(output).toContain(`site.config.ts:${line} warning[config] docs.versions.current: has no effect, as the site has no content/versions.json and its docs are not versioned`);
+      expect(output).toContain('hint: delete it, or make a version with sitegen docs version <name>');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('builds the current docs alone at /docs/ with onlyIncludeVersions: [current], where the navbar leads', async () => {
     const config = configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'error' }, navbar: [{ label: 'Docs', to: '/docs/intro' }], docs: { onlyIncludeVersions: ['current'] },`);
     const dir = writeSite({ ...SITE, 'site.config.ts': config, 'content/zh-Hans/docs/intro.md': md({ title: '介绍 Next', description: 'd' }, '见 [设置](./setup.md)。\n') });
