@@ -506,7 +506,7 @@ export const TOOLCHAIN = JSON.stringify({
 });
 
 /** Cache folders (one file per entry) and files of earlier sitegen versions, removed by the first build that sees them. */
-export const LEGACY_NAMESPACES = ['pages-v1', 'pages-v2', 'markdown-v2', 'markdown-v3', 'markdown-v4', 'code-v1', 'search-v2', 'search-v3', 'front-matter-v1.json', 'front-matter-v2.json', 'jieba-chars-v1.txt'];
+export const LEGACY_NAMESPACES = ['pages-v1', 'pages-v2', 'markdown-v2', 'markdown-v3', 'markdown-v4', 'code-v1', 'search-v2', 'search-v3', 'search-terms-v1', 'search-base-v1', 'front-matter-v1.json', 'front-matter-v2.json', 'jieba-chars-v1.txt'];
 
 export function removeLegacyCaches(dir: string | null): void {
   if (!dir) return;

@@ -65,7 +65,7 @@ function isPageTerms(value: unknown): value is PageTerms {
  */
 export function searchTermCache(dir: string | null) {
   keepDictionaries(dir);
-  return createDiskCache(dir, 'search-terms-v1', isPageTerms, undefined, { keep: 'all' });
+  return createDiskCache(dir, 'search-terms-v2', isPageTerms, undefined, { keep: 'all' });
 }
 
 /** A page's key in the term cache: its texts that are tokenised, and the options. */

@@ -18,13 +18,13 @@
 // only for the pages whose results are shown (most queries show a handful of pages, and the text
 // was over half of the index): `search-text/<page id>.json?v=<the index's revision>`.
 //
-//   { "v": 2, "d": description, "s": intro text, "x": [section text, …] }
+//   { "v": 3, "d": description, "s": intro text, "x": [section text, …] }
 //
 // `x` lists the texts of the page's sections in section order (the order of their ids), "" for a
 // section without text; `d` and `s` are left out when empty. Whitespace is collapsed everywhere.
 
 /** Version of the format below (index and text files); readers refuse others. */
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
 
 /** Searchable fields. Pages: t title, k keywords, d description, c intro text. Sections: h heading, c text. */
 export type FieldKey = 't' | 'k' | 'd' | 'h' | 'c';

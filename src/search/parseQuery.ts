@@ -9,7 +9,7 @@ import type { LoadedSearchIndex } from './loadIndex.js';
 import { mainlandWord, simplifyChars, typedTraditional } from './chineseVariants.js';
 import { LONG_QUERY_TERMS } from './scoreQuery.js';
 import { CHINESE_PARTICLES, CHINESE_QUESTION_WORDS, isSoftWord } from './stopWords.js';
-import { inflections, isHanTerm, normalizeText, segmentWords, splitRuns, wordSpans } from './text.js';
+import { foldDiacritics, inflections, isHanTerm, normalizeText, segmentWords, splitRuns, wordSpans } from './text.js';
 
 /** A vocabulary term a query term may match, and how much of the score such a match keeps. */
 export interface Candidate {
@@ -180,7 +180,7 @@ function queryTerms(query: string, index: LoadedSearchIndex, traditional: boolea
       const words: [TypedTerm, string][] = [];
       // `v11.6.1` yields `v11.6.1` and `11.6.1`: either spelling satisfies the term.
       for (const span of wordSpans(run.text, index.text)) {
-        const typed = run.text.slice(span.start, span.end).toLowerCase();
+        const typed = foldDiacritics(run.text.slice(span.start, span.end).toLowerCase());
         const parts = compoundParts(index, span.terms);
         if (parts) for (const part of parts) words.push([{ spellings: [part] }, part]);
         else words.push([typed !== span.terms[0] && typed.startsWith(span.terms[0]!.slice(0, -1)) ? { spellings: span.terms, typed } : { spellings: span.terms }, span.terms[0]!]);

@@ -67,6 +67,23 @@ export function normalizeText(text: string): string {
   return text.normalize('NFKC').toLowerCase();
 }
 
+/** Accents of a Latin letter (after NFD): dropped, so that `cafe` finds café. Marks of other scripts (й, हिं) stay. */
+const LATIN_MARKS_RE = /(\p{Script=Latin})[\u0300-\u036f]+/gu;
+/** Latin letters NFD does not take apart, and their plain spelling (lower case: terms are). */
+const LATIN_LETTERS_RE = /[ßøæœđłþı]/g;
+const LATIN_LETTERS: Record<string, string> = { ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', đ: 'd', ł: 'l', þ: 'th', ı: 'i' };
+const NON_ASCII_RE = /[^\u0000-\u007f]/;
+
+/**
+ * A word (normalised, lower case) with the diacritics of its Latin letters folded: café → cafe, naïve → naive,
+ * Müller → muller, straße → strasse, søren → soren. Index terms and query terms both go through it, so a word
+ * typed with or without its accents finds the other.
+ */
+export function foldDiacritics(word: string): string {
+  if (!NON_ASCII_RE.test(word)) return word;
+  return word.normalize('NFD').replace(LATIN_MARKS_RE, '$1').normalize('NFC').replace(LATIN_LETTERS_RE, (c) => LATIN_LETTERS[c]!);
+}
+
 /** True when a term is all Chinese characters (segmented against the vocabulary at query time). */
 export function isHanTerm(term: string): boolean {
   return HAN_TERM_RE.test(term);
@@ -159,7 +176,7 @@ export function inflections(term: string): string[] {
 
 /** The index term of one already-split word, or null when it is a filtered stop word. */
 export function termOfWord(word: string, options: TextOptions): string | null {
-  const normal = normalizeText(word);
+  const normal = foldDiacritics(normalizeText(word));
   const w = normal.replace(APOSTROPHE_RE, '');
   if (w === '' || (options.stopWords && (STOP_WORDS.has(w) || isStopContraction(normal)))) return null;
   return options.stem === false ? w : stem(w);

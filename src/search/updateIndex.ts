@@ -3,7 +3,7 @@
 // cached terms of the pages that did not change (158 pages of the 1x corpus: 26-47 ms of 70-80 ms).
 //
 // The last index is kept in the build cache with the term-cache key of each page it was built from
-// (`search-base-v1/<index path>`). A page whose key is the same has the same terms (the key covers the
+// (`search-base-v2/<index path>`). A page whose key is the same has the same terms (the key covers the
 // page's texts, the options and the toolchain), so its postings carry over; the changed pages' terms
 // are added, and the index is encoded again. The result is the index a full build gives, byte for byte
 // (test/unit/search/updateIndex.test.ts compares them over random edits): postings are in doc order,
@@ -35,7 +35,7 @@ export interface LastIndexStore {
 }
 
 /** The folder of the last indexes in the build cache (its version changes with the file's shape). */
-const BASE_FOLDER = 'search-base-v1';
+const BASE_FOLDER = 'search-base-v2';
 
 /**
  * The last index of the locale whose index is at `name` (its output path), kept as a checked file

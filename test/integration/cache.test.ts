@@ -221,7 +221,7 @@ describe('the persistent build cache', () => {
     const stamp = (paths: string[]) => paths.map((f) => `${statSync(f).ino}:${statSync(f).mtimeMs}`);
     const before = stamp(enFiles);
     const zhBefore = readFileSync(join(dir, 'dist/search-index.json'), 'utf8');
-    expect(readFileSync(join(dir, '.sitegen-cache/search-base-v1/search-index.json'), 'utf8')).toContain(zhBefore);
+    expect(readFileSync(join(dir, '.sitegen-cache/search-base-v2/search-index.json'), 'utf8')).toContain(zhBefore);
 
     await new Promise((resolve) => setTimeout(resolve, 20));
     writeFileSync(join(dir, 'content/zh-Hans/docs/b.md'), md({ title: 'B', description: 'b', last_update: '2025-01-01' }, 'Beta 截图翻译.\n'));
@@ -233,7 +233,7 @@ describe('the persistent build cache', () => {
     const zhAfter = readFileSync(join(dir, 'dist/search-index.json'), 'utf8');
     expect(zhAfter).not.toBe(zhBefore);
     expect(JSON.parse(zhAfter)[0].index.w).toContain('截图');
-    expect(readFileSync(join(dir, '.sitegen-cache/search-base-v1/search-index.json'), 'utf8')).toContain(zhAfter);
+    expect(readFileSync(join(dir, '.sitegen-cache/search-base-v2/search-index.json'), 'utf8')).toContain(zhAfter);
     const warmTree = tree(join(dir, 'dist'));
     expect((await build(dir, ['--no-cache', '--out', join(dir, 'cold')])).code).toBe(0);
     expect(tree(join(dir, 'cold'))).toEqual(warmTree);
@@ -402,7 +402,7 @@ describe('the persistent build cache', () => {
     const dead = spawnSync(process.execPath, ['-e', '']).pid!;
     const cache = join(dir, '.sitegen-cache');
     const planted = {
-      dead: [`front-matter-v4.json.${dead}.tmp`, `bundles/config.json.${dead}.tmp`, `search-base-v1/search-index.json.${dead}-1.tmp`],
+      dead: [`front-matter-v4.json.${dead}.tmp`, `bundles/config.json.${dead}.tmp`, `search-base-v2/search-index.json.${dead}-1.tmp`],
       live: [`front-matter-v4.json.${process.pid}.tmp`, `bundles/config.json.${process.pid}-3.tmp`],
     };
     for (const name of [...planted.dead, ...planted.live]) {

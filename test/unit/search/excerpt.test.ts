@@ -54,6 +54,15 @@ describe('excerpt', () => {
     expect(marked(markMatches('Copy both API Keys from ＤｅｅｐＬ.', ['key', 'deepl']))).toEqual(['Keys', 'ＤｅｅｐＬ']);
   });
 
+  it('marks a word as the text writes it, accents and all, for a query typed without them (and the other way round)', () => {
+    const text = 'Le café naïve de Herr Müller, or a plain cafe.';
+    const index = indexOf([page('/cafe', { title: 'Cafés', intro: text })]);
+    for (const [q, words] of [['cafe', ['café', 'cafe']], ['café', ['café', 'cafe']], ['naive', ['naïve']], ['Muller', ['Müller']], ['müller', ['Müller']]] as const) {
+      const [result] = searchIndex(index, q, { group: false });
+      expect(marked(excerpt(text, result!.tokens)), q).toEqual(words);
+    }
+  });
+
   it('marks e-mail whole, found as e + mail or as email, and no other word before a hyphen', () => {
     const index = indexOf([page('/contact', { title: 'Contact', intro: 'Send an E-mail, or use home-mail.' })]);
     for (const q of ['e-mail', 'email']) {

@@ -70,7 +70,7 @@ describe('fetchSearchIndex', () => {
 describe('the browser fetch', () => {
   it('revalidates the index (its URL stays the same from build to build) and takes page texts by their revision', async () => {
     const revised = JSON.parse(JSON.stringify(buildSearchIndex([page('/en/docs/a', { title: 'DeepL' })], SEARCH_CONFIG, 'ab12')));
-    const fetch = vi.fn((url: string) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(url.includes('search-index') ? revised : { v: 2, x: [] }) }));
+    const fetch = vi.fn((url: string) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(url.includes('search-index') ? revised : { v: 3, x: [] }) }));
     vi.stubGlobal('fetch', fetch);
     try {
       const fetchIndex = createSearchIndexFetcher();
@@ -86,7 +86,7 @@ describe('the browser fetch', () => {
 });
 
 describe('fetchPageText', () => {
-  const TEXT = { v: 2, d: 'Connect DeepL.', x: ['Copy the key.'] };
+  const TEXT = { v: 3, d: 'Connect DeepL.', x: ['Copy the key.'] };
   const okText = (_url: string) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(TEXT) });
 
   it("fetches a page's text next to the index, with the index's version query", async () => {

@@ -369,6 +369,34 @@ describe('result tree', () => {
   });
 });
 
+describe('searchIndex accents', () => {
+  const index = indexOf([
+    page('/cafe', { title: 'Café mode', intro: 'A naïve reading by Müller, at the Straße.' }),
+    page('/plain', { title: 'Resume', intro: 'Plain words: naive, Muller.' }),
+    page('/other', { title: 'Other', intro: 'Nothing of the kind.' }),
+  ]);
+  const found = (q: string) => urls(searchIndex(index, q, { group: false })).sort();
+
+  it('finds a word written with accents by the word typed without them', () => {
+    expect(found('cafe')).toEqual(['/cafe']);
+    expect(found('naive')).toEqual(['/cafe', '/plain']);
+    expect(found('muller')).toEqual(['/cafe', '/plain']);
+    expect(found('strasse')).toEqual(['/cafe']);
+  });
+
+  it('finds a word written without accents by the word typed with them, in any case', () => {
+    expect(found('Naïve')).toEqual(['/cafe', '/plain']);
+    expect(found('MÜLLER')).toEqual(['/cafe', '/plain']);
+    expect(found('résumé')).toEqual(['/plain']);
+    expect(found('straße')).toEqual(['/cafe']);
+  });
+
+  it('completes the last word typed with or without its accents', () => {
+    expect(found('caf')).toEqual(['/cafe']);
+    expect(found('naï')).toEqual(['/cafe', '/plain']);
+  });
+});
+
 describe('search index file', () => {
   it('leaves out ignored pages by path segment, in every locale', () => {
     const pages = ['/docs/faq', '/en/docs/faq', '/docs/faqs/safe', '/en/docs/vc', '/docs/vcs'].map((url) =>
@@ -406,7 +434,7 @@ describe('search index file', () => {
       { description: 'Alpha description', intro: 'Intro text', sections: ['one', '', 'three'] },
       { description: '', intro: '', sections: ['words here'] },
     ]);
-    expect(texts[1]).toBe('{"v":2,"x":["words here"]}');
+    expect(texts[1]).toBe('{"v":3,"x":["words here"]}');
     expect(buildPageTexts(pages, SEARCH_CONFIG)).toHaveLength(2);
   });
 
@@ -422,10 +450,10 @@ describe('search index file', () => {
     expect(() => loadSearchIndex([{ documents: [], index: { v: 99 } }, {}])).toThrow(/Unsupported/);
     // The previous format carried the text inside the index.
     expect(() => loadSearchIndex([{ documents: [], index: { v: 1 } }, { documents: [], index: {} }])).toThrow(/Unsupported/);
-    for (const bad of [null, [], {}, { v: 1, x: [] }, { v: 2 }, { v: 2, x: [1] }, { v: 2, x: [], d: 5 }]) {
+    for (const bad of [null, [], {}, { v: 2, x: [] }, { v: 3 }, { v: 3, x: [1] }, { v: 3, x: [], d: 5 }]) {
       expect(() => loadPageText(bad), JSON.stringify(bad)).toThrow(/Unsupported search text format.*sitegen build/);
     }
-    expect(loadPageText({ v: 2, x: [] })).toEqual({ description: '', intro: '', sections: [] });
+    expect(loadPageText({ v: 3, x: [] })).toEqual({ description: '', intro: '', sections: [] });
   });
 });
 

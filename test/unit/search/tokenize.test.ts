@@ -43,6 +43,18 @@ describe('tokenize', () => {
     expect(tokenize('How to use the API', { stopWords: false })).toEqual(['how', 'to', 'use', 'the', 'api']);
   });
 
+  it('folds the accents of Latin letters, and ß, ø, æ, œ, so that a word is one term with or without them', () => {
+    expect(tokenize('Café, NAÏVE, Müller, Straße, Søren, Æsir, œuvre, Crème Brûlée', filtered)).toEqual(['cafe', 'naive', 'muller', 'strasse', 'soren', 'aesir', 'oeuvre', 'creme', 'brulee']);
+    // Accents written as a letter plus a combining mark fold the same way; a plural of an accented word is stemmed.
+    expect(tokenize('Cafe\u0301s naı\u0308ve', filtered)).toEqual(['cafe', 'naive']);
+  });
+
+  it('leaves Chinese, and the marks of other scripts, as they are when folding accents', () => {
+    expect(tokenize('咖啡馆 café', filtered)).toEqual(['咖啡', '咖啡馆', 'cafe']);
+    // й is not и, and a Devanagari vowel sign is part of its word.
+    expect(tokenize('Русский हिंदी', filtered)).toEqual(['русский', 'हिंदी']);
+  });
+
   it('folds plurals and possessives so that "keys" finds "key"', () => {
     expect(tokenize("DeepL's keys, policies and services", filtered)).toEqual(['deepl', 'key', 'policy', 'service']);
   });

@@ -100,7 +100,7 @@ describe("the last index updated for a build's changed pages", () => {
     const first = searchTermCache(dir);
     buildSearchJson(pages, SEARCH_CONFIG, 'r1', first, lastIndexStore(dir, 'search-index.json'));
     await first.flush();
-    const file = join(dir, 'search-base-v1', 'search-index.json');
+    const file = join(dir, 'search-base-v2', 'search-index.json');
     const whole = readFileSync(file, 'utf8');
     const edited = [...pages.slice(0, 3), { ...pages[3]!, title: 'Gemini 字幕' }, ...pages.slice(4)];
 
