@@ -260,9 +260,11 @@ export function createRouter(options: RouterOptions): Router {
     } else if (intent.to === 'restore') window.scrollTo(0, intent.y);
     else if (intent.to === 'hash') {
       if (!scrollToHash(intent.hash, true)) {
-        // No such anchor on the page reached (another language's page, a heading renamed): its top, and an address without the hash.
+        // No such anchor on the page reached (another language's page, a heading renamed): its top, and an address without
+        // the hash, the app's too (`replaceUrl`): else the same link followed again would change nothing it watches (the
+        // phone menu it was tapped in stayed open).
         window.scrollTo(0, 0);
-        history.replaceState(history.state, '', location.pathname + location.search);
+        replaceUrl(location.pathname + location.search);
       }
     } else window.scrollTo(0, 0);
     const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));

@@ -75,6 +75,8 @@ function MobileMenu() {
   // The address it was opened at: open there only, so a navigation closes it in the render that
   // shows the next page, before the client moves focus to that page's top.
   const [openAt, setOpenAt] = useState<string | null>(null);
+  // Left, that address is forgotten: one rewritten back to it in place (an anchor the page lacks dropped) opens nothing.
+  if (openAt !== null && openAt !== href) setOpenAt(null);
   const open = openAt === href;
   useEffect(() => {
     const media = window.matchMedia(DESKTOP_QUERY);
