@@ -413,6 +413,50 @@ describe.skipIf(!hasChromium)('search', () => {
     await context.close();
   }, 60_000);
 
+  it("the search page shows as many results after a result and Back (and a reload) as 'Show more results' had shown, the reader back at the one they were reading", async () => {
+    const { context, page, log } = await newPage(site);
+    const items = page.locator('.search-page-list > li');
+    const more = page.getByRole('button', { name: 'Show more results' });
+    const place = () =>
+      page.evaluate(() => ({
+        y: Math.round(scrollY),
+        first: [...document.querySelectorAll('.search-page-list > li > a')].find((a) => a.getBoundingClientRect().top >= 0)?.getAttribute('href'),
+      }));
+    await gotoHydrated(page, `${site.url}/en/search?q=translate`);
+    await poll(async () => (await items.count()) >= 100, { message: 'a first hundred', timeout: 10_000 });
+    const first = await items.count();
+    await more.click();
+    await poll(async () => (await items.count()) > first, { message: 'more results' });
+    const expanded = await items.count();
+    // A result past the first hundred, brought into view and opened.
+    const item = items.nth(first + 20);
+    await item.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(100);
+    const read = await place();
+    await item.locator('a').click();
+    await poll(() => !new URL(page.url()).pathname.includes('/search'), { message: 'opened a result' });
+    await page.goBack();
+    await poll(() => new URL(page.url()).pathname.endsWith('/search'), { message: 'back on the search page' });
+    await poll(async () => (await items.count()) >= 100, { message: 'results after Back' });
+    await page.waitForTimeout(300);
+    expect(await items.count(), 'as many results as were shown').toBe(expanded);
+    expect(await place(), 'at the result read').toEqual(read);
+    await page.reload();
+    await waitHydrated(page);
+    await poll(async () => (await items.count()) >= 100, { message: 'results after reload' });
+    await page.waitForTimeout(300);
+    expect(await items.count(), 'as many after a reload').toBe(expanded);
+    expect(await place(), 'at the result read, after a reload').toEqual(read);
+    // Another query is a list of its own: its first hundred.
+    await page.locator('.search-page-input').fill('translation');
+    await poll(async () => (await page.locator('h1').textContent()) === 'Search results for “translation”', { message: 'the other query' });
+    await poll(async () => (await items.count()) >= 100, { message: 'its results' });
+    expect(await items.count()).toBeLessThan(110);
+    expect(await more.count(), 'more of them to show').toBe(1);
+    expect(log.errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it("'Show more results' takes the keyboard to the first result it added, never back to the page's top", async () => {
     const { context, page, log } = await newPage(site);
     await gotoHydrated(page, `${site.url}/en/search?q=translate`);

@@ -136,7 +136,8 @@ export function createRouter(options: RouterOptions): Router {
       key = popKey ?? newKey();
       const y = positions[key];
       intent = y === undefined ? (url.hash ? { to: 'hash', hash: url.hash } : { to: 'top' }) : { to: 'restore', y, hash: url.hash };
-      history.replaceState({ sgKey: key }, '', href);
+      // What the page kept in its entry stays (the search page's count of results shown).
+      history.replaceState({ ...(history.state as object | null), sgKey: key }, '', href);
     } else {
       if (mode === 'push') key = newKey();
       history[mode === 'push' ? 'pushState' : 'replaceState']({ sgKey: key }, '', href);

@@ -22,6 +22,25 @@ const PAGE_STEP = 100;
  */
 const PAGE_EXCERPT = { cjk: 90, alphabetic: 160 };
 const CJK_LANG_RE = /^(?:zh|ja|ko)\b/i;
+/** Where the page's history entry keeps how many results it showed ('Show more results'), and for which list. */
+const SHOWN_STATE = 'sgSearchShown';
+
+/** How many results were shown of a list (a query in a scope and a docs version): `key` names the list. */
+interface Shown {
+  key: string;
+  count: number;
+}
+
+/** The count of results the page's history entry kept (back, forward, a reload), or null. */
+function readShown(): Shown | null {
+  const kept = (history.state as Record<string, unknown> | null)?.[SHOWN_STATE] as Partial<Shown> | undefined;
+  return kept && typeof kept.key === 'string' && typeof kept.count === 'number' && kept.count > 0 ? { key: kept.key, count: kept.count } : null;
+}
+
+/** Keeps the count of results shown in the page's history entry, beside the router's key (its address unchanged). */
+function keepShown(shown: Shown): void {
+  history.replaceState({ ...(history.state as object | null), [SHOWN_STATE]: shown }, '');
+}
 // How long typing pauses before the count is read out, as the search box's list does (SearchBar/Dropdown.tsx).
 const ANNOUNCE_PAUSE_MS = 500;
 
@@ -89,6 +108,9 @@ function SearchPage() {
   const [query, setQuery] = useState('');
   const [scope, setScope] = useState<ContextScope | undefined>(undefined);
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
+  // 'Show more results' clicked: kept in the history entry, so that Back from a result shows as many as were shown,
+  // and the router can put the reader back at the one they were reading.
+  const [shown, setShown] = useState<Shown | null>(null);
   // An index that arrives for a version no longer searched is dropped: the page searches the remembered version
   // until it has read `?version=`, and the reader may choose another before the first index arrives.
   const searched = useRef(site);
@@ -109,6 +131,7 @@ function SearchPage() {
     setQuery((typed) => (typed.trim() === q.trim() ? typed : q));
     setScope(scopeFromParams(params, site.search.baseUrl));
     setAsked(params.get('version'));
+    setShown(readShown());
   }, [href]);
   useEffect(load, [load]);
 
@@ -123,8 +146,8 @@ function SearchPage() {
   // matches missing a term), and the list grows by PAGE_STEP at the reader's request.
   const all = useMemo(() => (status.kind === 'ready' && trimmed ? status.engine.searchIndex(status.index, trimmed, { limit: Infinity, scope }) : []), [status, trimmed, scope]);
   const pageCount = useMemo(() => new Set(all.map((r) => r.page.i)).size, [all]);
-  const [wanted, setWanted] = useState(PAGE_STEP);
-  useEffect(() => setWanted(PAGE_STEP), [trimmed, scope]);
+  const listKey = JSON.stringify([trimmed, scope?.path ?? '', scope?.outside === true, version?.name ?? '']);
+  const wanted = shown?.key === listKey ? shown.count : PAGE_STEP;
   const results = useMemo(() => all.slice(0, groupEnd(all, wanted)), [all, wanted]);
   const excerptLength = CJK_LANG_RE.test(site.locale.htmlLang) ? PAGE_EXCERPT.cjk : PAGE_EXCERPT.alphabetic;
   const [list, setList] = useState<HTMLUListElement | null>(null);
@@ -230,7 +253,9 @@ function SearchPage() {
                     className="button button-secondary search-page-more"
                     onClick={() => {
                       firstAdded.current = results.length;
-                      setWanted(results.length + PAGE_STEP);
+                      const more = { key: listKey, count: results.length + PAGE_STEP };
+                      setShown(more);
+                      keepShown(more);
                     }}
                   >
                     {strings.search.showMore}
