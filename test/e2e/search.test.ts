@@ -555,7 +555,8 @@ describe.skipIf(!hasChromium)('search', () => {
     const elsewhere = page.getByRole('link', { name: 'Search the 简体中文 site for “截图翻译”' });
     await gotoHydrated(page, `${site.url}/en/search?q=${encodeURIComponent('截图翻译')}`);
     await poll(async () => (await page.locator('.search-page-status').textContent()) === 'No results', { message: 'No results', timeout: 10_000 });
-    expect(await elsewhere.isVisible()).toBe(true);
+    // Once the Chinese index, loaded for it, has found the query.
+    await poll(() => elsewhere.isVisible(), { message: 'the link to the Chinese search' });
     await elsewhere.click();
     await poll(() => new URL(page.url()).pathname === '/search', { message: 'the Chinese search page' });
     expect(new URL(page.url()).searchParams.get('q')).toBe('截图翻译');
@@ -570,12 +571,41 @@ describe.skipIf(!hasChromium)('search', () => {
     await gotoHydrated(page, site.url + '/en/');
     await page.locator('.search-input').fill('截图翻译');
     await poll(async () => (await page.locator('.search-status').textContent()) === 'No results', { message: 'No results in the list', timeout: 10_000 });
+    await poll(() => elsewhere.isVisible(), { message: 'the link in the list' });
     expect(await elsewhere.getAttribute('href')).toBe(`/search?q=${encodeURIComponent('截图翻译')}`);
-    expect(await elsewhere.isVisible()).toBe(true);
     await page.locator('.search-input').fill('zzqxjv');
     await poll(async () => (await page.locator('.search-status').textContent()) === 'No results', { message: 'No results for zzqxjv' });
     await poll(async () => (await page.locator('.search-elsewhere').count()) === 0, { message: 'no link to another locale' });
     expect(await page.locator('.search-dropdown').textContent()).not.toMatch(/简体中文/);
+    expect(log.errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it("offers no other locale's search that would find nothing either, and loads that locale's index only when this one found nothing", async () => {
+    const { context, page, log } = await newPage(site);
+    const indexes = searchIndexRequests(page);
+    const noLink = async (status: string, index: string, noResults = 'No results') => {
+      await poll(async () => (await page.locator(status).first().textContent()) === noResults, { message: noResults, timeout: 10_000 });
+      // The other locale's index asked for and answered: still no link.
+      await poll(() => indexes.some((url) => new URL(url).pathname === index), { message: `${index} requested` });
+      await page.waitForTimeout(300);
+      expect(await page.locator('.search-elsewhere').count(), 'no link to a search that finds nothing').toBe(0);
+    };
+    // 鳄鱼 (crocodile) is on neither site: the English search page and the box say 'No results', and nothing else.
+    await gotoHydrated(page, `${site.url}/en/search?q=${encodeURIComponent('鳄鱼')}`);
+    await noLink('.search-page-status', '/search-index.json');
+    await gotoHydrated(page, `${site.url}/en/docs/faqs/safe`);
+    await page.locator('.search-input').fill('鳄鱼');
+    await noLink('.search-status', '/search-index.json');
+    // And the other way: English the Chinese site does not have.
+    await gotoHydrated(page, `${site.url}/search?q=crocodile`);
+    await noLink('.search-page-status', '/en/search-index.json', '没有找到结果');
+    // A query this locale finds loads no other locale's index.
+    const before = indexes.length;
+    await gotoHydrated(page, `${site.url}/en/search?q=deepl`);
+    await poll(async () => (await page.locator('.search-page-list li').count()) > 0, { message: 'results', timeout: 10_000 });
+    await page.waitForTimeout(300);
+    expect(indexes.slice(before).map((url) => new URL(url).pathname)).toEqual(['/en/search-index.json']);
     expect(log.errors).toEqual([]);
     await context.close();
   }, 60_000);

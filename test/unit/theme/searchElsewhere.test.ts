@@ -4,8 +4,11 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { LocaleConfig } from '../../../src/types.js';
-import { SearchElsewhere, elsewhereLocales, elsewhereUrl } from '../../../theme/components/SearchElsewhere/index.js';
+import { ElsewhereLinks, SearchElsewhere, elsewhereIndexUrl, elsewhereLocales, elsewhereUrl, localesWithResults } from '../../../theme/components/SearchElsewhere/index.js';
 import { TEXTS } from '../../../theme/i18n/texts.js';
+import * as engine from '../../../src/search/query.js';
+import { buildSearchIndex } from '../../../src/search/buildIndex.js';
+import { SEARCH_CONFIG, page } from '../search/fixtures.js';
 import { EN, ZH, siteData } from './fixtures.js';
 
 const JA: LocaleConfig = { code: 'ja', label: '日本語', direction: 'ltr', htmlLang: 'ja', path: 'ja', ogLocale: 'ja_JP' };
@@ -45,7 +48,13 @@ describe('elsewhereLocales', () => {
 });
 
 describe('SearchElsewhere', () => {
-  const render = (site = siteData(EN), query = '截图翻译', options = {}) => renderToStaticMarkup(createElement(SearchElsewhere, { site, strings: TEXTS[site.locale.code] ?? TEXTS.en!, query, ...options }));
+  // The links to the locales the query looks written for, as they are drawn once their indexes found it.
+  const render = (site = siteData(EN), query = '截图翻译', options = {}) =>
+    renderToStaticMarkup(createElement(ElsewhereLinks, { site, strings: TEXTS[site.locale.code] ?? TEXTS.en!, query, locales: elsewhereLocales(site, query.trim()), ...options }));
+
+  it('draws no link before the other locale\'s index has found the query', () => {
+    expect(renderToStaticMarkup(createElement(SearchElsewhere, { site: siteData(EN), strings: TEXTS.en!, query: '截图翻译', engine }))).toBe('');
+  });
 
   it('links to the other locale\'s search page with the query, naming the locale by its label, in its language', () => {
     expect(render()).toBe(
@@ -62,12 +71,57 @@ describe('SearchElsewhere', () => {
   it('leaves the link out for texts ejected before it existed, rather than break the search', () => {
     const { searchElsewhere: _, ...search } = TEXTS.en!.search;
     const strings = { ...TEXTS.en!, search } as unknown as (typeof TEXTS)[string];
-    expect(renderToStaticMarkup(createElement(SearchElsewhere, { site: siteData(EN), strings, query: '截图翻译' }))).toBe('');
+    expect(renderToStaticMarkup(createElement(ElsewhereLinks, { site: siteData(EN), strings, query: '截图翻译', locales: [ZH] }))).toBe('');
   });
 
   it('keeps the search context and the docs version, which every locale has', () => {
     const site = siteData(EN);
     expect(elsewhereUrl(site, ZH, ' 截图 ', { path: 'docs/guides', outside: true }, '9.x')).toBe('/search?q=%E6%88%AA%E5%9B%BE&ctx=docs%2Fguides&outside=1&version=9.x');
     expect(elsewhereUrl({ ...site, baseUrl: '/site/', searchPath: '/site/en/search/' }, ZH, 'a b')).toBe('/site/search/?q=a%20b');
+  });
+});
+
+describe('localesWithResults', () => {
+  const ORIGIN = 'https://glint.example/en/search';
+  const indexes: Record<string, unknown> = {
+    '/search-index.json?v=1': buildSearchIndex([page('/docs/guides/screenshot', { title: '截图翻译', intro: '框选屏幕上的文字并翻译。' }), page('/docs/guides/pdf', { title: 'PDF 翻译' })], SEARCH_CONFIG),
+    '/en/search-index.json?v=1': buildSearchIndex([page('/en/docs/guides/screenshot', { title: 'Screenshot translation' })], SEARCH_CONFIG),
+  };
+  const requested: string[] = [];
+  const fetch = (url: string) => {
+    const path = new URL(url).pathname + new URL(url).search;
+    requested.push(path);
+    const json = indexes[path];
+    return Promise.resolve({ ok: json !== undefined, status: json === undefined ? 404 : 200, json: () => Promise.resolve(JSON.parse(JSON.stringify(json))) });
+  };
+  const found = async (site: ReturnType<typeof siteData>, query: string, scope?: { path: string; outside?: boolean }) =>
+    (await localesWithResults({ fetchSearchIndex: engine.createSearchIndexFetcher(), searchIndex: engine.searchIndex }, site, elsewhereLocales(site, query), query, { pageOrigin: ORIGIN, fetch, ...(scope ? { scope } : {}) })).map((l) => l.code);
+
+  it("finds the other locale's index beside this one's, of the same docs version, its query kept", () => {
+    expect(elsewhereIndexUrl(siteData(EN), ZH)).toBe('/search-index.json?v=1');
+    expect(elsewhereIndexUrl(siteData(ZH), EN)).toBe('/en/search-index.json?v=1');
+    const versioned = { ...siteData(EN), search: { ...siteData(EN).search, indexUrl: '/en/search-index-docs-9.x.json' } };
+    expect(elsewhereIndexUrl(versioned, ZH)).toBe('/search-index-docs-9.x.json');
+    const based = { ...siteData(ZH), baseUrl: '/site/', search: { ...siteData(ZH).search, indexUrl: '/site/search-index.json' } };
+    expect(elsewhereIndexUrl(based, EN)).toBe('/site/en/search-index.json');
+  });
+
+  it("keeps a locale only when its index finds the query: no link to another 'No results'", async () => {
+    expect(await found(siteData(EN), '截图翻译')).toEqual(['zh-Hans']);
+    expect(await found(siteData(EN), '鳄鱼')).toEqual([]);
+    expect(await found(siteData(ZH), 'screenshot')).toEqual(['en']);
+    expect(await found(siteData(ZH), 'crocodile')).toEqual([]);
+  });
+
+  it('searches the same context there', async () => {
+    expect(await found(siteData(EN), '截图翻译', { path: 'docs/guides' })).toEqual(['zh-Hans']);
+    expect(await found(siteData(EN), '截图翻译', { path: 'docs/faqs' })).toEqual([]);
+    expect(await found(siteData(EN), '截图翻译', { path: 'docs/guides', outside: true })).toEqual([]);
+  });
+
+  it('keeps the link of a locale whose index failed to load: a failed request tells nothing of what it would find', async () => {
+    const missing = { ...siteData(EN), search: { ...siteData(EN).search, indexUrl: '/en/search-index-docs-8.x.json' } };
+    expect(await found(missing, '截图翻译')).toEqual(['zh-Hans']);
+    expect(requested).toContain('/search-index-docs-8.x.json');
   });
 });

@@ -148,7 +148,7 @@ export function SearchDropdown({ site, strings, announce, query, path, version, 
       {status.kind === 'ready' && results.length === 0 && (
         <>
           <p className="search-status">{strings.search.noResults}</p>
-          <SearchElsewhere site={site} strings={strings} query={trimmed} scope={scope} version={version} onClick={onClose} />
+          <SearchElsewhere site={site} strings={strings} query={trimmed} scope={scope} version={version} onClick={onClose} engine={status.engine} />
         </>
       )}
       {status.kind === 'ready' && results.length > 0 && (

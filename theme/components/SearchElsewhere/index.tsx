@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { LocaleConfig, SiteData } from 'sitegen/theme';
 import { searchPageUrl, type ContextScope } from 'sitegen/theme/search-context';
 import type { Strings } from '../../i18n/types.js';
+import type { SearchEngine } from '../../lib/search.js';
 import { CJK_RE, format } from '../../lib/format.js';
 import { switchLocalePath } from '../../lib/paths.js';
 
@@ -52,6 +53,59 @@ export function elsewhereUrl(site: Pick<SiteData, 'baseUrl' | 'locales' | 'defau
   return searchPageUrl(switchLocalePath(site, site.searchPath, locale), query.trim(), scope, version);
 }
 
+/**
+ * Another locale's index of what `site` searches: the same file under that locale's path, of the same docs version
+ * (`/en/search-index-docs-9.x.json` → `/search-index-docs-9.x.json`), its query kept.
+ */
+export function elsewhereIndexUrl(site: Pick<SiteData, 'baseUrl' | 'locales' | 'defaultLocale' | 'search'>, locale: LocaleConfig): string {
+  const url = site.search.indexUrl;
+  const at = url.search(/[?#]/);
+  return at === -1 ? switchLocalePath(site, url, locale) : switchLocalePath(site, url.slice(0, at), locale) + url.slice(at);
+}
+
+/** What `localesWithResults` needs of the engine (the shared fetcher, and the search itself). */
+export type ElsewhereEngine = Pick<SearchEngine, 'fetchSearchIndex' | 'searchIndex'>;
+
+/**
+ * Of `locales`, those whose index finds `query` (in `scope`), in their order: each index is fetched once, when a query
+ * first finds nothing here. A locale whose index fails to load keeps its link: a request that failed tells nothing of
+ * what it would find, and its search page says so itself.
+ */
+export async function localesWithResults(
+  engine: ElsewhereEngine,
+  site: Pick<SiteData, 'baseUrl' | 'locales' | 'defaultLocale' | 'search'>,
+  locales: LocaleConfig[],
+  query: string,
+  { scope, pageOrigin, fetch }: { scope?: ContextScope; pageOrigin: string; fetch?: Parameters<SearchEngine['fetchSearchIndex']>[1]['fetch'] },
+): Promise<LocaleConfig[]> {
+  const finds = await Promise.all(
+    locales.map((locale) =>
+      engine.fetchSearchIndex(elsewhereIndexUrl(site, locale), fetch ? { pageOrigin, fetch } : { pageOrigin }).then(
+        (index) => engine.searchIndex(index, query, { limit: 1, ...(scope ? { scope } : {}) }).length > 0,
+        () => true,
+      ),
+    ),
+  );
+  return locales.filter((_, i) => finds[i]);
+}
+
+/** The locales the query looks written for whose search finds it; none until their indexes have answered. */
+function useLocalesWithResults(engine: ElsewhereEngine | undefined, site: SiteData, query: string, scope: ContextScope | undefined): LocaleConfig[] {
+  const candidates = useMemo(() => elsewhereLocales(site, query), [site, query]);
+  const key = JSON.stringify([query, scope ?? null, site.search.indexUrl, candidates.map((l) => l.code)]);
+  const [found, setFound] = useState<{ key: string; locales: LocaleConfig[] } | null>(null);
+  useEffect(() => {
+    if (!engine || candidates.length === 0) return;
+    let current = true;
+    void localesWithResults(engine, site, candidates, query, { scope, pageOrigin: location.href }).then((locales) => current && setFound({ key, locales }));
+    return () => {
+      current = false;
+    };
+    // `key` stands for the query, the scope, the index and the candidates.
+  }, [engine, key]);
+  return found?.key === key ? found.locales : [];
+}
+
 export interface SearchElsewhereProps {
   site: SiteData;
   strings: Strings;
@@ -61,18 +115,26 @@ export interface SearchElsewhereProps {
   version?: string;
   className?: string;
   onClick?: () => void;
+  /** The search engine, already loaded for this locale's search: it loads the other locales' indexes and searches them. */
+  engine?: ElsewhereEngine;
 }
 
 /**
- * Under 'No results': a link to the search of each locale the query looks written for (`elsewhereLocales`), "Search the
- * 简体中文 site for “截图翻译”", the locale named by its label as the language menu names it. Nothing for any other query.
+ * Under 'No results': a link to the search of each locale the query looks written for (`elsewhereLocales`) and whose
+ * index finds it (`localesWithResults`: a link to another 'No results' helps no one), "Search the 简体中文 site for
+ * “截图翻译”". Nothing for any other query, nor while those indexes load.
  */
-export function SearchElsewhere({ site, strings, query, scope, version, className, onClick }: SearchElsewhereProps) {
+export function SearchElsewhere(props: SearchElsewhereProps) {
+  const locales = useLocalesWithResults(props.engine, props.site, props.query.trim(), props.scope);
+  return <ElsewhereLinks {...props} locales={locales} />;
+}
+
+/** The links of `SearchElsewhere` to `locales`, the locale named by its label as the language menu names it. */
+export function ElsewhereLinks({ site, strings, query, scope, version, className, onClick, locales }: Omit<SearchElsewhereProps, 'engine'> & { locales: LocaleConfig[] }) {
   const trimmed = query.trim();
   const template = strings.search.searchElsewhere as string | undefined;
   // Texts ejected (`sitegen theme eject i18n`) before this one existed: no link, rather than a search that breaks.
   if (!template) return null;
-  const locales = elsewhereLocales(site, trimmed);
   if (locales.length === 0) return null;
   return (
     <ul className={className ? `search-elsewhere ${className}` : 'search-elsewhere'}>

@@ -230,7 +230,7 @@ function SearchPage() {
             {status.kind === 'ready' && trimmed && results.length === 0 && (
               <>
                 <p className="search-page-status">{strings.search.noResults}</p>
-                <SearchElsewhere site={site} strings={strings} query={trimmed} scope={scope} version={asked ?? undefined} className="search-page-elsewhere" />
+                <SearchElsewhere site={site} strings={strings} query={trimmed} scope={scope} version={asked ?? undefined} className="search-page-elsewhere" engine={status.engine} />
               </>
             )}
             {status.kind === 'ready' && results.length > 0 && <p className="search-page-count">{plural(strings.search.resultCount, pageCount)}</p>}
