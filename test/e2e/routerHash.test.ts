@@ -46,4 +46,21 @@ describe.skipIf(!hasChromium)('router: an anchor the page does not have', () => 
     expect(log.errors).toEqual([]);
     await context.close();
   }, 60_000);
+
+  it('closes the phone menu when its link to the page shown is tapped', async () => {
+    const { context, page, log } = await newPage(site, { viewport: { width: 390, height: 844 } });
+    await gotoHydrated(page, `${site.url}/en/docs/intro`);
+    const panel = page.locator('.navbar-sidebar');
+    await page.locator('.navbar-toggle').click();
+    await poll(() => panel.isVisible(), { message: 'menu open' });
+    await panel.locator('a[href="/en/docs/intro"]').first().click();
+    await poll(async () => !(await panel.isVisible()), { message: 'menu closed by the link to the page shown' });
+    expect(new URL(page.url()).pathname).toBe('/en/docs/intro');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('sg-menu-open'))).toBe(false);
+    // Opened again, it opens: the address it was closed at is not held against it.
+    await page.locator('.navbar-toggle').click();
+    await poll(() => panel.isVisible(), { message: 'menu open again' });
+    expect(log.errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });

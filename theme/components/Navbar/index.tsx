@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useClientLayoutEffect, useTheme } from '../../context.js';
 import { format } from '../../lib/format.js';
 import { inertOutside } from '../../lib/inert.js';
@@ -97,6 +97,14 @@ function MobileMenu() {
     // The toggle is in the sticky navbar, always in view: a scroll to it would lose the place read.
     ref.current?.querySelector('summary')?.focus({ preventScroll: true });
   };
+  // A link of the panel followed here closes it, as a navigation does: one to the page shown (the address the same)
+  // would otherwise leave it open over the page. A link opened in another tab leaves it as it is.
+  const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a[href]');
+    if (!link || (link as HTMLAnchorElement).target === '_blank' || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    setOpenAt(null);
+    if (ref.current) ref.current.open = false;
+  };
   // Before paint, and undone before the effects of a new page run (which focus its top).
   useClientLayoutEffect(() => {
     document.documentElement.classList.toggle('sg-menu-open', open);
@@ -130,7 +138,7 @@ function MobileMenu() {
       <summary className="navbar-icon-button navbar-toggle" aria-label={open ? strings.navbar.closeMenu : strings.navbar.openMenu} tabIndex={open ? -1 : undefined}>
         <Icon name="menu" />
       </summary>
-      <div className="navbar-sidebar" role="dialog" aria-label={strings.navbar.menu} aria-modal={open || undefined}>
+      <div className="navbar-sidebar" role="dialog" aria-label={strings.navbar.menu} aria-modal={open || undefined} onClick={onPanelClick}>
         <div className="navbar-sidebar-head">
           <a className="navbar-brand" href={site.homePath}>
             <Logo />
