@@ -288,6 +288,11 @@ export function reportStrayErrors(io: CliIO = defaultIO()): void {
   process.on('uncaughtException', (error) => {
     // On a terminal the build's progress line may be drawn, without its line break: the error goes on a line of its own.
     if (io.interactive) io.err('\r\x1b[2K');
+    // Said already as it should be (a config's process.exit from its timer while it loads: `catchConfigExit`).
+    if (error instanceof SitegenError) {
+      printDiagnostics(error.diagnostics, io);
+      process.exit(error.exitCode);
+    }
     const stack = error instanceof Error ? String(error.stack) : '';
     // A rejected promise nobody handled comes as Node's own error, its reason in words: the reason is what was thrown.
     const rejected = (error as NodeJS.ErrnoException | null)?.code === 'ERR_UNHANDLED_REJECTION' ? /rejected with the reason "([\s\S]*)"\.$/.exec((error as Error).message)?.[1] : undefined;

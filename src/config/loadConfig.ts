@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { constants as fsConstants, lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { configError, configModules, esbuildColumn, SitegenError, usageError } from '../diagnostics.js';
 import { configSchema } from './configSchema.js';
+import { catchConfigExit } from './configExit.js';
 import { formatKeyPath, isPlainObject, validate, type KeyPath } from './schema.js';
 import { configText, keyLine, placeAtKeys } from './keyLine.js';
 import { outDirConflict, resolveConfig } from './resolveConfig.js';
@@ -292,7 +293,7 @@ async function evaluateConfig(code: string, cacheDir: string, shown: string): Pr
   try {
     const url = pathToFileURL(file).href;
     configModules.set(url, shown);
-    return await Promise.race([import(url) as Promise<{ default?: unknown }>, late]);
+    return await Promise.race([catchConfigExit(shown, () => import(url) as Promise<{ default?: unknown }>), late]);
   } finally {
     clearTimeout(timer);
     await rm(file, { force: true });

@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { main } from '../../src/cli';
@@ -1134,6 +1134,37 @@ describe('config and usage errors exit 2', () => {
     } finally {
       delete process.env.SITEGEN_CONFIG_LOAD_MS;
     }
+  });
+
+  it('a config that calls process.exit while it loads: an error naming it, exit 2, the output folder as it was', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
+    expect((await build(dir)).code).toBe(0);
+    const dist = join(dir, 'dist');
+    const before = snapshot(dist);
+    const config = join(dir, 'site.config.ts');
+    const good = readFileSync(config, 'utf8');
+    const shown = relative(process.cwd(), config).startsWith('..') ? config : relative(process.cwd(), config);
+    mkdirSync(join(dir, 'node_modules/quitter'), { recursive: true });
+    writeFileSync(join(dir, 'node_modules/quitter/package.json'), '{ "name": "quitter", "type": "module", "main": "index.js" }');
+    writeFileSync(join(dir, 'node_modules/quitter/index.js'), 'process.exit(7);\n');
+    const hint = '\n  hint: a config must not end the command: to stop it, throw an Error (its message is shown)\n';
+    // At its top, typed (compiled by esbuild), after a top-level await; and from a package it imports.
+    for (const [code, call] of [['0', 'process.exit(0);'], ['3', 'const n: number = 3;\nprocess.exit(n);'], ['', 'await new Promise((r) => setTimeout(r, 20));\nprocess.exit();'], ['7', "import 'quitter';"]]) {
+      writeFileSync(config, good.replace(/^(import .*\n)/, `$1${call}\n`));
+      const r = await build(dir);
+      expect(r.code, call).toBe(2);
+      expect(r.out, call).toBe(`${shown} error[config] the config called process.exit(${code}) while loading${hint}`);
+      expect(snapshot(dist)).toEqual(before);
+    }
+    // check-links loads the config the same way; and a timer the config sets that exits before it has loaded is told as that, not as a stray throw.
+    writeFileSync(config, good.replace(/^(import .*\n)/, '$1process.exit(0);\n'));
+    let out = '';
+    const code = await main(['node', 'sitegen', 'check-links', '--config', config], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
+    expect([code, out]).toEqual([2, `${shown} error[config] the config called process.exit(0) while loading${hint}`]);
+    writeFileSync(config, good.replace(/^(import .*\n)/, '$1setTimeout(() => process.exit(4), 10);\nawait new Promise((r) => setTimeout(r, 2000));\n'));
+    const timer = spawnSync(process.execPath, [BIN, 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect([timer.status, timer.stderr]).toEqual([2, `site.config.ts error[config] the config called process.exit(4) while loading${hint}`]);
+    expect(snapshot(dist)).toEqual(before);
   });
 
   it('an unknown locale', async () => {
