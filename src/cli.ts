@@ -55,7 +55,7 @@ export async function main(argv: string[], io: CliIO = defaultIO()): Promise<num
   let invoked = 'sitegen';
   let typedCommand: TypedCommand = {};
   const program = new Command('sitegen')
-    .description('Builds, serves and checks a bilingual documentation and blog site.')
+    .description('Builds, serves and checks a documentation and blog site, in one locale or several.')
     .version(typeof SITEGEN_VERSION === 'string' ? SITEGEN_VERSION : '0.0.0', '-v, --version')
     // sitegen's own options are read before a command only, so that a command's --version (sitegen search) is its own.
     .enablePositionalOptions()

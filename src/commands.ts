@@ -94,7 +94,7 @@ export function registerCommands(program: Command, io: CliIO, setExit: (code: nu
     .command('search')
     .description('query the built search index')
     .argument('<query>', 'what to look for')
-    .option('--locale <code>', 'locale to search')
+    .option('--locale <code>', 'locale to search (default: the default locale)')
     .option('--json', 'print JSON')
     .option('--limit <n>', 'results to print', '20')
     .option('--version <name>', 'docs version to search (default: the one at /docs/)')
@@ -114,7 +114,7 @@ export function registerCommands(program: Command, io: CliIO, setExit: (code: nu
 
   program
     .command('serve')
-    .description('serve the site with live reload while you edit (both locales)')
+    .description('serve the site with live reload while you edit (every locale it has)')
     .option('--port <port>', 'port to listen on', '3000')
     .option('--host <host>', 'interface to bind (127.0.0.1 keeps it on this machine)', '127.0.0.1')
     .option('--strict-port', 'exit instead of moving to the next free port')

@@ -88,7 +88,7 @@ export interface DevServer {
 }
 
 /**
- * Listens (moving to the next free port unless strict), builds both locales into a dev folder, serves
+ * Listens (moving to the next free port unless strict), builds every locale into a dev folder, serves
  * it like production, rebuilds on change and tells open pages to reload. Resolves after the first build.
  */
 export async function startDevServer(given: ServeOptions, terminal: CliIO): Promise<DevServer> {

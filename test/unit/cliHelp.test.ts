@@ -38,3 +38,31 @@ describe('sitegen new --help', () => {
     expect(help).toMatch(/^ {2}doc \[options\] <id>[ \t]+\S/m);
   });
 });
+
+describe('every command\'s help', () => {
+  /** The help of `sitegen` and of each of its commands and subcommands, by the command as typed. */
+  async function everyHelp(): Promise<Map<string, string>> {
+    const helps = new Map<string, string>();
+    const visit = async (words: string[]) => {
+      let help = '';
+      expect(await main(['node', 'sitegen', ...words, '--help'], { out: (t) => void (help += t), err: () => {}, interactive: false })).toBe(0);
+      helps.set(words.join(' '), help);
+      const commands = /\nCommands:\n([\s\S]*)$/.exec(help)?.[1] ?? '';
+      for (const [, name] of commands.matchAll(/^ {2}([a-z-]+)/gm)) if (name !== 'help') await visit([...words, name!]);
+    };
+    await visit([]);
+    return helps;
+  }
+
+  it('is true of a site with one locale or three: only init, which writes a two-locale site, speaks of two', async () => {
+    const helps = await everyHelp();
+    expect([...helps.keys()]).toEqual(expect.arrayContaining(['', 'serve', 'build', 'search', 'new post', 'theme eject', 'docs version']));
+    for (const [command, help] of helps) {
+      // `sitegen --help` lists init's description: the rest of it is judged too.
+      const judged = command === 'init' ? '' : help.replace(/^ {2}init .*\n(?: {20,}.*\n)*/m, '');
+      expect(judged, `sitegen ${command} --help`).not.toMatch(/\b(both|two) +locales|bilingual|zh-Hans/i);
+    }
+    expect(helps.get('serve')).toMatch(/every locale/);
+    expect(helps.get('search')).toMatch(/--locale <code>\s+locale to search \(default: the default locale\)/);
+  });
+});
