@@ -137,6 +137,8 @@ export async function startDevServer(given: ServeOptions, terminal: CliIO): Prom
   const waiters: (() => void)[] = [];
 
   let builds = 0;
+  /** Builds running (writing the dev folder): while one is, the folder's `_redirects` may change under any request. */
+  let building = 0;
   /**
    * Shows a failed build's errors, unless a change arrives within a moment: a file caught half-written
    * (an editor or a copy writing it in pieces) then brings the right build without an error flash.
@@ -158,6 +160,7 @@ export async function startDevServer(given: ServeOptions, terminal: CliIO): Prom
   let urlsOf = (_site: SiteConfig): string[] => [];
   const rebuild = async (files: string[]): Promise<void> => {
     const build = ++builds;
+    building++;
     const reason = files.length === 1 ? files[0]! : `${files.length} files changed`;
     // A file's name as a diagnostic shows it: a line break or a terminal's escape in it keeps the summary on its line.
     const shown = shownName(reason);
@@ -219,6 +222,7 @@ export async function startDevServer(given: ServeOptions, terminal: CliIO): Prom
       const errors = countErrors(diagnostics);
       fail(diagnostics, build, [`${shown}: build failed: ${built ? 'the last good site is still served' : 'nothing is served until it builds'} · ${errors} error${errors === 1 ? '' : 's'} · ${((performance.now() - started) / 1000).toFixed(2)} s\n`]);
     } finally {
+      building--;
       for (const waiter of waiters.splice(0)) waiter();
     }
   };
@@ -228,6 +232,8 @@ export async function startDevServer(given: ServeOptions, terminal: CliIO): Prom
     base: () => config.baseUrl,
     allowedHosts: () => allowedHosts(options.host, config),
     localePaths: () => config.locales.map((l) => l.path).filter(Boolean),
+    // The rules of `_redirects` are looked at again after each build, and at each request while one writes the folder.
+    revision: () => (building > 0 ? null : builds),
     // Read right after the file (no other task runs between): a page written before a reload carries the revision before it.
     transformHtml: (html, servedAs) => withClient(html, live.revision(), servedAs),
     // One line per refused request, naming it: the server answers and goes on.

@@ -22,6 +22,12 @@ export interface StaticOptions {
   transformHtml?: (html: string, servedAs?: string) => string;
   /** Told of each request refused before any file is looked at (400, 403, 405, 414), with the reason. */
   onRefused?: (request: string, status: number, reason: string) => void;
+  /**
+   * The served folder's revision, for a folder that builds write into (the dev server): its `_redirects` is looked at
+   * again (a stat; read when it changed) at the first request after the revision changes, and at every request while it
+   * is null (a build is writing). Without it, the folder is a finished build: its rules are read once (check-links).
+   */
+  revision?: () => number | null;
 }
 
 export type Resolved = { status: 200; file: string; root: string } | { status: 301; location: string } | { status: 400; reason: string } | { status: 404 };
@@ -110,6 +116,7 @@ export async function resolveRequest(rawPath: string, root: string): Promise<Res
 
 /** Serves a built site the way a static host would, with the checks a dev server needs. */
 export function createStaticHandler(options: StaticOptions) {
+  const rules = redirectRules(options);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     toOriginForm(req);
@@ -151,7 +158,7 @@ export function createStaticHandler(options: StaticOptions) {
       return void res.end();
     }
     // A forced rule (`/docs/old /docs/new 301!`) applies where a file is there too; any other only where none is.
-    if (await followRule(req, res, { requested, query: url.slice(requested.length), base, shadowed: resolved.status === 200 }, options)) return;
+    if (await followRule(req, res, { requested, query: url.slice(requested.length), base, shadowed: resolved.status === 200, rules: await rules(base) }, options)) return;
     if (resolved.status !== 200) return notFound(req, res, path, options);
     if (resolved.file.endsWith('.html')) return (await sendHtml(req, res, resolved.file, 200, options)) ? undefined : notFound(req, res, path, options);
     send(req, resolved.file.slice(resolved.root.length).split(sep).map(encodeURIComponent).join('/'), { root: resolved.root, dotfiles: 'allow', index: false, etag: true, lastModified: true, cacheControl: false })
@@ -161,20 +168,34 @@ export function createStaticHandler(options: StaticOptions) {
   };
 }
 
-/** The rules of the served folder's `_redirects`, by folder, read again when the file changes (a rebuild writes it anew). */
-const redirectFiles = new Map<string, { stamp: string; rules: RedirectRules | null }>();
+type Rules = RedirectRules | null;
 
-async function redirectRules(root: string, base: string): Promise<RedirectRules | null> {
-  const file = join(root, '_redirects');
-  const info = await stat(file).catch(() => null);
-  // The baseUrl too (the dev server reloads its config): it tells which rule catches every address.
-  const stamp = info?.isFile() ? `${info.mtimeMs}:${info.size}:${base}` : '';
-  const known = redirectFiles.get(root);
-  if (known?.stamp === stamp) return known.rules;
-  const text = stamp ? await readFile(file, 'utf8').catch(() => null) : null;
-  const rules = text === null ? null : parseRedirects(text, file, base).rules;
-  redirectFiles.set(root, { stamp, rules });
-  return rules;
+/**
+ * The rules of the served folder's `_redirects` under a baseUrl (the dev server reloads its config: the base tells which
+ * rule catches every address). Looked at once, or as `options.revision` says: a stat of the file on every request
+ * (at 200 responses too, for forced rules) was one of the three stats a page served took.
+ */
+function redirectRules(options: StaticOptions): (base: string) => Promise<Rules> {
+  const file = join(options.root, '_redirects');
+  let known: { revision: number | null; base: string; stamp: Promise<string>; rules: Promise<Rules> } | null = null;
+  const stampOf = async (base: string) => {
+    const info = await stat(file).catch(() => null);
+    return info?.isFile() ? `${info.mtimeMs}:${info.size}:${base}` : '';
+  };
+  const read = async (stamp: Promise<string>, base: string): Promise<Rules> => {
+    const text = (await stamp) ? await readFile(file, 'utf8').catch(() => null) : null;
+    return text === null ? null : parseRedirects(text, file, base).rules;
+  };
+  return (base) => {
+    const revision = options.revision ? options.revision() : 0;
+    const last = known;
+    if (last && last.base === base && revision !== null && last.revision === revision) return last.rules;
+    const stamp = stampOf(base);
+    // Read again only when the file changed (a build that left it as it was costs one stat); requests meanwhile wait for the same read.
+    const rules = (async () => (last && (await last.stamp) === (await stamp) ? last.rules : read(stamp, base)))();
+    known = { revision, base, stamp, rules };
+    return rules;
+  };
 }
 
 /**
@@ -182,9 +203,8 @@ async function redirectRules(root: string, base: string): Promise<RedirectRules 
  * answer it: a redirect (its status and `Location`, the query kept unless the rule gives one), or for a 200 rule the
  * page it names on this site. False when no rule applies (a proxy to another host is not made here).
  */
-async function followRule(req: IncomingMessage, res: ServerResponse, at: { requested: string; query: string; base: string; shadowed: boolean }, options: StaticOptions): Promise<boolean> {
-  const { requested, query, base } = at;
-  const rules = await redirectRules(options.root, base);
+async function followRule(req: IncomingMessage, res: ServerResponse, at: { requested: string; query: string; base: string; shadowed: boolean; rules: Rules }, options: StaticOptions): Promise<boolean> {
+  const { requested, query, base, rules } = at;
   const segments = rules && decodeRequestPath(requested);
   if (!rules || !segments || (at.shadowed && !rules.rules.some((rule) => rule.force))) return false;
   const keys = new Set(new URLSearchParams(query.replace(/^\?/, '').split('#')[0]).keys());

@@ -98,6 +98,31 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
     }, 'both files served');
   }, 30_000);
 
+  it("the site's _redirects as each build writes it: a rule added, changed or removed answers from the reload on", async () => {
+    const answer = async (path: string) => {
+      const res = await fetch(`http://127.0.0.1:${server.port}${path}`, { redirect: 'manual' });
+      await res.arrayBuffer();
+      return [res.status, res.headers.get('location')];
+    };
+    // Served before any rule: the rules the server knows are those of this build.
+    expect(await answer('/docs/c')).toEqual([200, null]);
+    for (const [rules, asked, answered] of [
+      ['/old /docs/a 301\n', '/old', [301, '/docs/a']],
+      ['/old /docs/b 302\n', '/old', [302, '/docs/b']],
+      // A forced rule passes over a page that is there (looked at for every page served).
+      ['/old /docs/b 302\n/docs/c /docs/a 301!\n', '/docs/c', [301, '/docs/a']],
+      [null, '/docs/c', [200, null]],
+    ] as const) {
+      const events = await listen();
+      if (rules === null) rmSync(join(dir, 'content/static/_redirects'));
+      else write('content/static/_redirects', rules);
+      await events.next((m) => m.type === 'reload');
+      events.close();
+      expect(await answer(asked), rules ?? 'removed').toEqual(answered);
+    }
+    expect(await answer('/old')).toEqual([404, null]);
+  }, 60_000);
+
   it('an image replaced by one of another size: the pages that show it carry its new size', async () => {
     const svg = (w: number, h: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"/>`;
     const first = await listen();

@@ -8,6 +8,8 @@ import { createStaticHandler } from '../../../src/serve/staticHandler';
 let server: Server;
 let base: string;
 let root: string;
+/** The served folder's revision, as the dev server gives it: bumped where a build would have written the folder. */
+let revision: number | null = 0;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'sitegen-redirects-'));
@@ -15,7 +17,8 @@ beforeAll(async () => {
   writeFileSync(join(root, 'docs/b/index.html'), '<!DOCTYPE html><title>B</title><p>Page B</p>\n');
   writeFileSync(join(root, '404.html'), '<!DOCTYPE html><title>404</title><p>Not here</p>\n');
   writeFileSync(join(root, '_redirects'), ['/old-guide /docs/b', '/manual/* /docs/:splat 302', '/shown-as-b /docs/b 200', '/retired/* /404.html 404', '/api/* https://api.example.com/:splat 200', '/旧 /docs/b 301', '/%E6%96%B0 /docs/b 301', ''].join('\n'));
-  server = createServer((req, res) => void createStaticHandler({ root, allowedHosts: new Set(), localePaths: [] })(req, res));
+  const handler = createStaticHandler({ root, allowedHosts: new Set(), localePaths: [], revision: () => revision });
+  server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 });
@@ -52,6 +55,7 @@ describe("the served folder's _redirects, as a static host answers them", () => 
     writeFileSync(join(root, 'docs/old/index.html'), '<!DOCTYPE html><title>Old</title><p>Old page</p>\n');
     writeFileSync(join(root, 'docs/kept.html'), '<!DOCTYPE html><title>Kept</title><p>Kept page</p>\n');
     writeFileSync(join(root, '_redirects'), '/docs/old /docs/b 301!\n/docs/kept.html /docs/b 301\n');
+    revision = (revision ?? 0) + 1;
     // Before: the old page, 200, though the host sends every visitor on.
     const forced = await get('/docs/old?x=1');
     expect([forced.status, forced.headers.get('location')]).toEqual([301, '/docs/b?x=1']);
@@ -60,11 +64,38 @@ describe("the served folder's _redirects, as a static host answers them", () => 
     expect(await kept.text()).toContain('Kept page');
   });
 
-  it('lets a file that is there answer before any rule, and reads the rules again when the file changes', async () => {
+  it('lets a file that is there answer before any rule, and reads the rules again once a build has written the folder', async () => {
     expect((await get('/docs/b/')).status).toBe(200);
     writeFileSync(join(root, '_redirects'), '/old-guide /docs/b/ 308\n');
+    // Not looked at again until the folder's revision changes (no stat of _redirects at every request).
+    expect((await get('/old-guide')).status).toBe(404);
+    revision = (revision ?? 0) + 1;
     const moved = await get('/old-guide');
     expect([moved.status, moved.headers.get('location')]).toEqual([308, '/docs/b/']);
     expect((await get('/manual/b')).status).toBe(404);
+    // While a build writes the folder (revision null), at every request.
+    revision = null;
+    writeFileSync(join(root, '_redirects'), '/old-guide /docs/b/ 307\n');
+    expect((await get('/old-guide')).status).toBe(307);
+    writeFileSync(join(root, '_redirects'), '/old-guide /docs/b/ 302\n');
+    expect((await get('/old-guide')).status).toBe(302);
+  });
+});
+
+describe("a finished build's _redirects (check-links serves one)", () => {
+  it('is read at the first request, and not again', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sitegen-redirects-'));
+    writeFileSync(join(folder, '_redirects'), '/a /b 301\n');
+    const handler = createStaticHandler({ root: folder, allowedHosts: new Set(), localePaths: [] });
+    const once = createServer((req, res) => void handler(req, res));
+    await new Promise<void>((done) => once.listen(0, '127.0.0.1', done));
+    const at = `http://127.0.0.1:${(once.address() as { port: number }).port}`;
+    try {
+      expect((await fetch(`${at}/a`, { redirect: 'manual' })).headers.get('location')).toBe('/b');
+      writeFileSync(join(folder, '_redirects'), '/a /c 301\n');
+      expect((await fetch(`${at}/a`, { redirect: 'manual' })).headers.get('location')).toBe('/b');
+    } finally {
+      once.close();
+    }
   });
 });
