@@ -11,8 +11,8 @@ export interface RedirectRule {
   to: string;
   /** The HTTP status (301 unless written). */
   status: number;
-  /** `key=:value` conditions on the query (Netlify): the rule applies only to a URL with those keys. */
-  query: string[];
+  /** `key=:name` or `key=value` conditions on the query (Netlify): the rule applies only to a URL with those keys (and values). */
+  query: { key: string; value: string }[];
   /** The rule applies to some visitors only (`Language=zh`, `Country=cn`, `Role=admin`): it rescues no link. */
   conditional: boolean;
   /** Forced (`301!`): the rule applies where a page or file is there too, which any other rule leaves to answer (Netlify's shadowing). */
@@ -59,8 +59,11 @@ export function parseRedirects(text: string, file: string, base = '/'): ParsedRe
     if (!from.startsWith('/') && !/^https?:\/\//i.test(from)) return warn(`"${from}" is not an address this rule could match`, 'a rule starts with a site path: /old-page /new-page 301');
     // Netlify's query conditions (`id=:id`) stand between the two addresses.
     let at = 1;
-    const query: string[] = [];
-    while (at < tokens.length && tokens[at]!.includes('=') && !tokens[at]!.startsWith('/') && !/^https?:/i.test(tokens[at]!)) query.push(tokens[at++]!.split('=')[0]!);
+    const query: RedirectRule['query'] = [];
+    for (; at < tokens.length && tokens[at]!.includes('=') && !tokens[at]!.startsWith('/') && !/^https?:/i.test(tokens[at]!); at++) {
+      const [key, ...value] = tokens[at]!.split('=');
+      query.push({ key: key!, value: value.join('=') });
+    }
     const to = tokens[at];
     if (to === undefined) return warn(`the rule for ${from} says where to send the reader nowhere`, `add the address after it: ${from} /new-page 301`);
     if (!to.startsWith('/') && !/^https?:\/\//i.test(to)) return warn(`the rule for ${from} sends the reader to "${to}", which is no site path or address`, `write a site path (/new-page) or a whole address (https://example.com/page)`);
@@ -100,20 +103,25 @@ function decodedFrom(from: string): string {
 }
 
 /**
- * Where a rule sends a URL path (with its query keys), with the rule; null when no rule that always applies does. `to`
- * is null where the address depends on what only the request has (a query value: `/store id=:id /blog/:id`). `shadowed`:
- * a page or file is at the path, which only a forced rule passes over.
+ * Where a rule sends a URL path, with the rule; null when no rule that always applies does. `query`: the request's
+ * (its values fill a rule's `id=:id` and must equal a `id=5`, as on Netlify), or a link's keys only, for which `to` is
+ * null where the address depends on a query value (`/store id=:id /blog/:id`). `shadowed`: a page or file is at the
+ * path, which only a forced rule passes over.
  */
-export function redirectOf(rules: RedirectRules, path: string, queryKeys: ReadonlySet<string>, shadowed = false): { to: string | null; rule: RedirectRule } | null {
+export function redirectOf(rules: RedirectRules, path: string, query: ReadonlySet<string> | URLSearchParams, shadowed = false): { to: string | null; rule: RedirectRule } | null {
+  const values = query instanceof URLSearchParams ? query : null;
   for (const rule of rules.rules) {
-    if ((shadowed && !rule.force) || rule.query.some((key) => !queryKeys.has(key))) continue;
+    if (shadowed && !rule.force) continue;
+    if (rule.query.some(({ key, value }) => !query.has(key) || (values && !value.startsWith(':') && values.get(key) !== value))) continue;
     const match = rule.pattern.exec(path);
     if (!match) continue;
     // The first rule that matches is the host's answer: under conditions, or a page that is gone, no address is reached.
     if (rule.conditional || rule.status >= 400 || rule.catchAll) return null;
-    const values = new Map(rule.names.map((name, i) => [name, match[i + 1] ?? '']));
+    const named = new Map(rule.names.map((name, i) => [name, match[i + 1] ?? '']));
+    // A query value is one segment where it lands (`?id=a/b` → /blog/a%2Fb): it cannot make `//host` of a site path.
+    if (values) for (const { key, value } of rule.query) if (value.startsWith(':')) named.set(value.slice(1), encodeURIComponent(values.get(key)!));
     let unknown = false;
-    const to = rule.to.replace(PLACEHOLDER_RE, (all, name: string) => values.get(name) ?? ((unknown = true), all));
+    const to = rule.to.replace(PLACEHOLDER_RE, (all, name: string) => named.get(name) ?? ((unknown = true), all));
     return { to: unknown ? null : to, rule };
   }
   return null;

@@ -207,8 +207,7 @@ async function followRule(req: IncomingMessage, res: ServerResponse, at: { reque
   const { requested, query, base, rules } = at;
   const segments = rules && decodeRequestPath(requested);
   if (!rules || !segments || (at.shadowed && !rules.rules.some((rule) => rule.force))) return false;
-  const keys = new Set(new URLSearchParams(query.replace(/^\?/, '').split('#')[0]).keys());
-  const sent = redirectOf(rules, segments.length ? `/${segments.join('/')}` : '/', keys, at.shadowed);
+  const sent = redirectOf(rules, segments.length ? `/${segments.join('/')}` : '/', new URLSearchParams(query.replace(/^\?/, '').split('#')[0]), at.shadowed);
   if (!sent?.to) return false;
   const location = sent.to.includes('?') ? sent.to : sent.to + query.split('#')[0]!;
   if (sent.rule.status >= 300 && sent.rule.status < 400) {

@@ -59,6 +59,12 @@ describe('_redirects rules', () => {
     const sent = redirectOf(parseRedirects(rules, FILE).rules, '/store', new Set(['id']));
     expect(sent?.rule.line).toBe(1);
     expect(sent?.to).toBeNull();
+    // A request's values (the dev server's): its value fills the address, and a rule's own value must be the request's.
+    expect(redirectOf(parseRedirects(rules, FILE).rules, '/store', new URLSearchParams('id=a&x=1'))?.to).toBe('/blog/a');
+    const literal = parseRedirects('/shop id=5 /docs/five 302\n/shop id=:id /docs/any 302\n', FILE).rules;
+    expect(redirectOf(literal, '/shop', new URLSearchParams('id=5'))?.to).toBe('/docs/five');
+    expect(redirectOf(literal, '/shop', new URLSearchParams('id=6'))?.to).toBe('/docs/any');
+    expect(redirectOf(literal, '/shop', new URLSearchParams('other=5'))).toBeNull();
   });
 
   it('warns at a line that is no rule, and keeps the others', () => {

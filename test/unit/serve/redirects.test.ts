@@ -16,7 +16,7 @@ beforeAll(async () => {
   mkdirSync(join(root, 'docs/b'), { recursive: true });
   writeFileSync(join(root, 'docs/b/index.html'), '<!DOCTYPE html><title>B</title><p>Page B</p>\n');
   writeFileSync(join(root, '404.html'), '<!DOCTYPE html><title>404</title><p>Not here</p>\n');
-  writeFileSync(join(root, '_redirects'), ['/old-guide /docs/b', '/manual/* /docs/:splat 302', '/shown-as-b /docs/b 200', '/retired/* /404.html 404', '/api/* https://api.example.com/:splat 200', '/旧 /docs/b 301', '/%E6%96%B0 /docs/b 301', ''].join('\n'));
+  writeFileSync(join(root, '_redirects'), ['/old-guide /docs/b', '/manual/* /docs/:splat 302', '/shown-as-b /docs/b 200', '/retired/* /404.html 404', '/api/* https://api.example.com/:splat 200', '/旧 /docs/b 301', '/%E6%96%B0 /docs/b 301', '/store id=:id /docs/:id 301', '/shop id=5 /docs/b 302', ''].join('\n'));
   const handler = createStaticHandler({ root, allowedHosts: new Set(), localePaths: [], revision: () => revision });
   server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -37,6 +37,19 @@ describe("the served folder's _redirects, as a static host answers them", () => 
     // A rule written with percent-escapes (as the aliases' rules are) is the same address; before, it matched nothing: 404.
     const escaped = await get(`/${encodeURIComponent('新')}?q=1`);
     expect([escaped.status, escaped.headers.get('location')]).toEqual([301, '/docs/b?q=1']);
+  });
+
+  it("applies a rule on the query (Netlify's /store id=:id /docs/:id) to a URL with that key, and that value where the rule gives one", async () => {
+    // Before: 404 for each, where Netlify sends the reader on.
+    const store = await get('/store?id=b');
+    expect([store.status, store.headers.get('location')]).toEqual([301, '/docs/b?id=b']);
+    const shop = await get('/shop?x=1&id=5');
+    expect([shop.status, shop.headers.get('location')]).toEqual([302, '/docs/b?x=1&id=5']);
+    // A query value fills one segment: it cannot lead off the site.
+    const escaped = await get('/store?id=%2F%2Fexample.com');
+    expect([escaped.status, escaped.headers.get('location')]).toEqual([301, '/docs/%2F%2Fexample.com?id=%2F%2Fexample.com']);
+    // Without the key, or with another value than the rule's (before: sent on by `/shop id=5` all the same), no rule applies.
+    for (const path of ['/store', '/store?other=b', '/shop?id=6']) expect((await get(path)).status, path).toBe(404);
   });
 
   it('serves the page a 200 rule names at the address asked for, and answers 404 where a rule says the page is gone or proxies elsewhere', async () => {
