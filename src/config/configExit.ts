@@ -34,6 +34,10 @@ export async function catchConfigExit<T>(shown: string, load: () => Promise<T>):
   try {
     return await Promise.race([loading.run(caught, load), exited]);
   } finally {
-    if (--catching === 0) process.exit = realExit;
+    if (--catching === 0) {
+      process.exit = realExit;
+      // In Node 20 a storage in use keeps async hooks on every promise of the process: off once the config is in.
+      loading.disable();
+    }
   }
 }
