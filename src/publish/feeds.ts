@@ -73,6 +73,8 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
       // summary are `type="html"`, so they are written escaped (a title about `<Tabs>`); the JSON feed's are put
       // back as text (jsonFeed).
       const feed = new Feed({ ...options, updated: new Date(options.updated), author: { name: title, link: config.url + asciiUrl(config.baseUrl) } });
+      // RSS 2.0's <description> is HTML to every reader (a description about `<Tabs>` lost the word): escaped, as
+      // Atom's summary is; its <title> is read as text.
       // RSS 2.0's <author> is an email address (with the name after it): only an author with one is there; every
       // author's name is a <dc:creator> (an extension's objects are written as xml-js's compact form, where a list
       // is one element each).
@@ -83,7 +85,7 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
         // xml-js writes an attribute's value as given but for `"`: a tag named "Tips & Tricks" had made the Atom feed no XML.
         const category = item.category.map((c) => ({ name: escapeHtml(c.name), term: escapeHtml(c.term) }));
         feed.addItem({ ...item, title: escapeHtml(item.title), description: item.description === undefined ? undefined : escapeHtml(item.description), content: cdataText(item.content), category, date: new Date(item.date), published: new Date(item.date) });
-        rss.addItem({ ...rest, title: cdataText(rest.title), description: rest.description === undefined ? undefined : cdataText(rest.description), content: cdataText(rest.content), date: new Date(item.date), ...(mailed?.length ? { author: mailed } : {}), ...(author ? { extensions: [{ name: 'dc:creator', objects: author.map((a) => ({ _text: a.name })) as unknown as Record<string, unknown> }] } : {}) });
+        rss.addItem({ ...rest, title: cdataText(rest.title), description: rest.description === undefined ? undefined : cdataText(escapeHtml(rest.description)), content: cdataText(rest.content), date: new Date(item.date), ...(mailed?.length ? { author: mailed } : {}), ...(author ? { extensions: [{ name: 'dc:creator', objects: author.map((a) => ({ _text: a.name })) as unknown as Record<string, unknown> }] } : {}) });
       }
       const atom = feed.atom1().replace('<feed xmlns="http://www.w3.org/2005/Atom">', `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeHtml(locale.htmlLang)}">`);
       return [xmlChars(splitCdata(rss.rss2())), xmlChars(splitCdata(atom)), jsonFeed(feed.json1(), items, locale.htmlLang)].map((contents, i) => ({ path: paths[i]!, contents, tag }));

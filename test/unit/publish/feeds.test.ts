@@ -50,6 +50,8 @@ describe('planFeeds', () => {
     expect(atom).toContain('<title type="html"><![CDATA[Using &lt;Tabs&gt; &amp; more]]></title>');
     expect(atom).toContain('<summary type="html"><![CDATA[On &lt;Tabs&gt;]]></summary>');
     expect(rss).toContain('<title><![CDATA[Using <Tabs> & more]]></title>');
+    // RSS's description is HTML to its readers, as Atom's summary is: `<Tabs>` is escaped, shown as written.
+    expect(rss).toContain('<description><![CDATA[On &lt;Tabs&gt;]]></description>');
     expect(json.items[0].title).toBe('Using <Tabs> & more');
     expect(json.items[0].summary).toBe('On <Tabs>');
     expect(atom).toMatch(/<category label="Guides" term="Guides"\/>/);
@@ -118,7 +120,8 @@ describe('planFeeds', () => {
     // What a reader gets back from the CDATA sections is the text as written.
     const cdata = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}[^>]*>((?:<!\\[CDATA\\[[\\s\\S]*?\\]\\]>)+)</${tag}>`, 'g'))].map((m) => m[1]!.replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, '$1'));
     expect(cdata(rss, 'title')).toEqual([title]);
-    expect(cdata(rss, 'description')).toEqual([description]);
+    // RSS's description is HTML (escaped as Atom's summary is), which shows the text as written.
+    expect(cdata(rss, 'description')).toEqual(['On ]]&gt; and ]]&gt;']);
     expect(cdata(rss, 'content:encoded')).toEqual([html]);
     expect(cdata(atom, 'content')).toEqual([html]);
     expect(json.items[0].content_html).toBe(html);
