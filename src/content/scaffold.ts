@@ -59,7 +59,7 @@ export async function scaffoldPost(config: SiteConfig, options: NewPostOptions, 
   }
   const date = options.date ?? localDate(new Date());
   // A long title makes a long slug, cut at a word within SLUG_MAX (a file name has at most 255 bytes).
-  const slug = options.slug ?? (shortSlug(slugify(options.title)) || 'post');
+  const slug = options.slug ?? (shortSlug(titleSlug(options.title)) || 'post');
   const file = join(config.contentDir, locale, 'blog', `${date}-${slug}.md`);
   checkPostAddress(config, locale, `${date}-${slug}.md`);
   const authors = options.author !== undefined ? named : authorKeys.slice(0, 1);
@@ -226,6 +226,14 @@ function docFiles(config: SiteConfig, locale: string): string[] {
 
 const SLUG_MAX = 80;
 const ID_MAX = 200;
+
+/**
+ * A title's slug with one `-` between words: github-slugger drops `&`, `:` and emoji but keeps the spaces around
+ * them, which made `Tom & Jerry: 🎉` the address `tom--jerry-`.
+ */
+function titleSlug(title: string): string {
+  return slugify(title).replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
+}
 
 function shortSlug(slug: string): string {
   if (slug.length <= SLUG_MAX) return slug;

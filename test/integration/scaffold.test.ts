@@ -38,7 +38,7 @@ describe('sitegen new', () => {
     expect(existsSync(join(dir, `dist/en/blog/${today.replace(/-/g, '/')}/hello-new-world/index.html`))).toBe(true);
   }, 60_000);
 
-  it('quotes titles that YAML would misread, and a Chinese title keeps its words in the slug', async () => {
+  it('quotes titles that YAML would misread, makes a slug with one - between words, and a Chinese title keeps its words in the slug', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }) });
     const tricky = 'Note: "quotes" & #hash, 2025-01-01';
     expect((await run(dir, ['new', 'post', tricky, '--description', 'd'])).code).toBe(0);
@@ -48,9 +48,11 @@ describe('sitegen new', () => {
     const { readdirSync } = await import('node:fs');
     const files = readdirSync(join(dir, 'content/zh-Hans/blog'));
     expect(files.some((f) => f.endsWith('-你好-世界.md'))).toBe(true);
+    // What the slugger drops (`:`, `"`, `&`, `#`, an emoji) leaves no `--` and no `-` at an end of the address.
+    expect((await run(dir, ['new', 'post', 'Tom & Jerry: 🎉', '--description', 'd'])).out).toMatch(/created content\/zh-Hans\/blog\/\d{4}-\d{2}-\d{2}-tom-jerry\.md/);
     const post = readdirSync(join(dir, 'dist/blog'), { recursive: true }) as string[];
-    expect(post.some((p) => p.endsWith('note-quotes--hash-2025-01-01/index.html'))).toBe(true);
-    const html = readFileSync(join(dir, 'dist/blog', post.find((p) => p.endsWith('note-quotes--hash-2025-01-01/index.html'))!), 'utf8');
+    expect(post.some((p) => p.endsWith('note-quotes-hash-2025-01-01/index.html'))).toBe(true);
+    const html = readFileSync(join(dir, 'dist/blog', post.find((p) => p.endsWith('note-quotes-hash-2025-01-01/index.html'))!), 'utf8');
     expect(html).toContain('Note: &quot;quotes&quot; &amp; #hash, 2025-01-01');
   }, 60_000);
 
