@@ -586,6 +586,8 @@ export interface PostSummary {
   authors: PostAuthor[];
   /** Key in `RouteData.html` of the excerpt, when listed with one. */
   excerptKey?: string;
+  /** Listed with the text above its truncate marker, not whole: the list leads to the rest ("Read more"). */
+  truncated?: true;
   untranslated: boolean;
 }
 

@@ -94,6 +94,7 @@ export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], p
     // A list shows the authors' names and faces; their other addresses are on the post's own page.
     authors: authorsOf.get(post)!.map((author) => view(author, options.socials ?? false)),
     excerptKey: options.excerptKey,
+    ...(options.excerptKey !== undefined && post.rendered.excerptHtml != null ? { truncated: true as const } : {}),
     untranslated: post.untranslated,
   });
   const out: BlogRoutePlan[] = [];

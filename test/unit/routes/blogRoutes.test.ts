@@ -83,6 +83,8 @@ describe('blogRoutes list pages', () => {
     const plan = blogRoutes(config, 'zh-Hans', [withExcerpt, many[0]], '', zhStrings)[0];
     expect(dataOf(plan, 'blogList').posts.map((p) => p.excerptKey)).toEqual(['excerpt-0', 'excerpt-1']);
     expect(plan.html).toEqual({ 'excerpt-0': '<p>摘要</p>', 'excerpt-1': '<p>第 1 篇</p>\n' });
+    // The list leads to the rest of the first alone: the second is all there.
+    expect(dataOf(plan, 'blogList').posts.map((p) => p.truncated)).toEqual([true, undefined]);
   });
 
   it('summarises a post with tag links, its authors and reading time in the locale', () => {

@@ -193,6 +193,20 @@ describe('App', () => {
     expect(notFound).toContain('href="/en/search"');
   });
 
+  it('leads from a post listed with its excerpt to the rest ("Read more"), and from one listed whole by its title alone', () => {
+    const whole = { ...POST, title: 'Whole', href: '/en/blog/2025/11/03/whole', excerptKey: 'excerpt-1' };
+    const data = { kind: 'blogList' as const, heading: 'Announcements', posts: [{ ...POST, excerptKey: 'excerpt-0', truncated: true as const }, whole, { ...whole, title: 'Untagged', href: '/en/blog/2025/11/02/untagged', tags: [] }], pagination: { page: 1, totalPages: 1, prev: null, next: null }, tag: null };
+    const html = render(site, route('/en/blog', data, { 'excerpt-0': '<p>Excerpt</p>', 'excerpt-1': '<p>All of it</p>' }, 'Announcements'));
+    const cards = html.split('<article class="post-card">').slice(1);
+    expect(cards).toHaveLength(3);
+    expect(cards[0]).toMatch(new RegExp(`<a class="read-more" href="${POST.href}"`));
+    expect(cards[1]).not.toContain('read-more');
+    expect(cards[1]).toContain('<a href="/en/blog/2025/11/03/whole">Whole</a>');
+    expect(cards[1]).toContain('href="/en/blog/tags/announcements"');
+    // Nothing to put in its foot: no empty footer.
+    expect(cards[2]).not.toContain('post-card-footer');
+  });
+
   it('renders a blog list page with excerpts, tags, numbered pagination and the all-posts sidebar', () => {
     const data = { kind: 'blogList' as const, heading: 'Announcements', posts: [{ ...POST, excerptKey: 'excerpt-0' }], pagination: { page: 2, totalPages: 3, prev: '/en/blog', next: '/en/blog/page/3' }, tag: null };
     const html = render(site, route('/en/blog/page/2', data, { 'excerpt-0': '<p>Excerpt</p>' }, 'Announcements · Page 2'));

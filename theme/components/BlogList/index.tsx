@@ -20,13 +20,18 @@ function PostCard({ post }: { post: PostSummary }) {
       <PostMeta post={post} />
       <PostAuthors authors={post.authors} />
       {post.excerptKey && <HtmlBlock htmlKey={post.excerptKey} className="markdown post-excerpt" lang={lang} />}
-      <footer className="post-card-footer">
-        <PostTags post={post} />
-        <a className="read-more" href={post.href} aria-label={format(strings.blog.readMoreAbout, { title: post.title })}>
-          {strings.blog.readMore}
-          <Icon name="arrowRight" size={16} />
-        </a>
-      </footer>
+      {/* A post listed whole has no rest to read: its title is the link to its page. */}
+      {(post.truncated || post.tags.length > 0) && (
+        <footer className="post-card-footer">
+          <PostTags post={post} />
+          {post.truncated && (
+            <a className="read-more" href={post.href} aria-label={format(strings.blog.readMoreAbout, { title: post.title })}>
+              {strings.blog.readMore}
+              <Icon name="arrowRight" size={16} />
+            </a>
+          )}
+        </footer>
+      )}
     </article>
   );
 }
