@@ -402,6 +402,38 @@ describe('build-time link, anchor and image pass', () => {
     expect(checked.output.split('\n').filter((l) => l.includes('[broken-link]'))).toEqual(told.map((l) => l.replace('warning[', 'error[')));
   }, 60_000);
 
+  it('a link to the blog of a locale without a post says why it is not there: its posts are drafts, or it has none, in the build and in check-links', async () => {
+    const dir = writeSite({
+      'site.config.ts': configSource("links: { onBrokenLinks: 'warn' },"),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [the blog](/blog), [its tags](/blog/tags/) and [the English one](/en/blog).\n'),
+      'content/zh-Hans/blog/2025-03-08-first.md': md({ title: 'P', description: 'p', draft: true }, 'Not yet.\n'),
+      'content/zh-Hans/blog/2025-03-09-second.md': md({ title: 'Q', description: 'q', draft: true }, 'Not yet.\n'),
+      'content/en/docs/a.md': md({ title: 'A', description: 'a' }, 'No link.\n'),
+    });
+    // Before: "link /blog does not exist", the posts right there in content/zh-Hans/blog/.
+    const why = 'does not exist: the blog has no post to list (content/zh-Hans/blog/2025-03-08-first.md and 1 more are drafts)';
+    const told = [
+      `content/zh-Hans/docs/a.md:6 warning[broken-link] link /blog ${why}`,
+      '  hint: publish a post (remove draft: true), or link to the blog once it has one',
+      `content/zh-Hans/docs/a.md:6 warning[broken-link] link /blog/tags/ ${why}`,
+      '  hint: publish a post (remove draft: true), or link to the blog once it has one',
+      `content/zh-Hans/docs/a.md:6 warning[broken-link] link /en/blog ${why}`,
+      '  hint: publish a post (remove draft: true), or link to the blog once it has one',
+    ];
+    const r = await build(dir);
+    expect(r.out.split('\n').filter((l) => /(error|warning)\[broken|^  hint/.test(l))).toEqual(told);
+    let output = '';
+    await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (output += t), err: (t) => void (output += t), interactive: false });
+    expect(output.split('\n').filter((l) => l.includes('[broken-link]'))).toEqual(told.filter((l) => !l.startsWith('  ')).map((l) => l.replace('warning[', 'error[')));
+    // No post at all: the folder that would hold them.
+    rmSync(join(dir, 'content/zh-Hans/blog'), { recursive: true });
+    const none = await build(dir);
+    expect(none.out.split('\n').filter((l) => /warning\[broken|^  hint/.test(l)).slice(0, 2)).toEqual([
+      'content/zh-Hans/docs/a.md:6 warning[broken-link] link /blog does not exist: the blog has no post to list (content/zh-Hans/blog/ has none)',
+      '  hint: write a post (sitegen new post "Title"), or link to the blog once it has one',
+    ]);
+  }, 60_000);
+
   it("judges a link a rule of the site's own _redirects sends on by where it is sent, in the build and in check-links", async () => {
     const dir = writeSite({
       'site.config.ts': configSource("links: { onBrokenLinks: 'warn' },"),
