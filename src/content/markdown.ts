@@ -115,8 +115,11 @@ const TAG_OF_ATTRIBUTE: Record<string, string> = { poster: 'video', data: 'objec
 const LINK_ATTRIBUTES = new Set(['href', 'xlink:href', 'action', 'formaction', 'cite']);
 // An id of raw HTML, or an anchor's name (a fragment finds either).
 const HTML_ID_RE = /\s(id|name)\s*=\s*(?:(["'])(.*?)\2|([^\s"'>]+))/gi;
-const WORD_RE = /[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*/g;
-const CJK_RE = /[\u3400-\u9fff\uf900-\ufaff]/g;
+// Words of every alphabet (Latin with accents, Cyrillic, Greek, Arabic, Hangul): `[A-Za-z0-9]` alone had read a
+// Russian post as no words at all ("1 min read" whatever its length) and `café` as two. Chinese characters and
+// Japanese kana are counted on their own (CJK_RE), taken out of the text first.
+const WORD_RE = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
+const CJK_RE = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/g;
 // Inline tokens add no space of their own: `**DeepL**设置` reads "DeepL设置" (and its id is `deepl设置`, as on GitHub).
 const INLINE_TYPES = new Set(['link', 'image', 'strong', 'em', 'del']);
 const BR_TAG_RE = /^<br\b/i;
@@ -967,8 +970,9 @@ function plainText(tokens: Token[]) {
     }
     const text = blockText(token).replace(/\s+/g, ' ').replace(FULL_WIDTH_SPACE_RE, '').trim();
     if (!text) continue;
-    words += text.match(WORD_RE)?.length ?? 0;
-    cjk += text.match(CJK_RE)?.length ?? 0;
+    const characters = text.match(CJK_RE)?.length ?? 0;
+    cjk += characters;
+    words += (characters ? text.replace(CJK_RE, ' ') : text).match(WORD_RE)?.length ?? 0;
     (sectionBlocks[sectionBlocks.length - 1] ?? introBlocks).push(text);
   }
   sections.forEach((section, i) => (section.text = joinBlocks(sectionBlocks[i]!)));

@@ -136,6 +136,17 @@ describe('reading minutes', () => {
     expect(render('短文。\n').rendered.readingMinutes).toBe(1);
   });
 
+  it('counts the words of every alphabet at 230 a minute, and Japanese kana as Chinese characters', () => {
+    // Before: a word was [A-Za-z0-9]: a Russian, Greek or Korean post read "1 min read" at any length, `café` was two words.
+    expect(render(`${'Перевод страницы '.repeat(230)}\n`, { locale: 'en' }).rendered.readingMinutes).toBe(2);
+    expect(render(`${'μετάφραση σελίδας '.repeat(345)}\n`).rendered.readingMinutes).toBe(3);
+    expect(render(`${'페이지 번역 '.repeat(230)}\n`).rendered.readingMinutes).toBe(2);
+    expect(render(`${'café naïve '.repeat(230)}\n`, { locale: 'en' }).rendered.readingMinutes).toBe(2);
+    expect(render(`${'ひらがな'.repeat(300)}\n`).rendered.readingMinutes).toBe(3);
+    // A Chinese page with English words in it counts as before.
+    expect(render(`${chinese(800)}用DeepL翻译${english(460)}\n`).rendered.readingMinutes).toBe(4);
+  });
+
   it("counts words with apostrophes and hyphens once (it's, built-in)", () => {
     expect(render(`${"it's built-in ".repeat(230)}\n`, { locale: 'en' }).rendered.readingMinutes).toBe(2);
   });
