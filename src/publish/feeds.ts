@@ -29,6 +29,8 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
   const posts = sortPosts(entries.filter((e) => e.locale === locale.code && e.section === 'blog' && !e.noindex && !e.untranslated)).slice(0, config.blog.feedCount);
   const absolute = (path: string) => config.url + asciiUrl(path);
   const blog = absolute(urlPathOf(config, locale, '/blog'));
+  // A locale without a post has no blog pages: its empty feed's link, which a reader shows as the feed's site, is its home.
+  const hasBlog = entries.some((e) => e.locale === locale.code && e.section === 'blog');
   // The feeds' folder: they keep their names whatever form the pages' addresses take (`trailingSlash`).
   const folder = localeUrlPath(config, locale, '/blog');
   const feedsAt = absolute(folder);
@@ -37,7 +39,7 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
     title,
     description: config.blog.description?.[locale.code] || config.tagline[locale.code],
     id: blog,
-    link: blog,
+    link: hasBlog ? blog : absolute(urlPathOf(config, locale, '/')),
     language: locale.htmlLang,
     favicon: config.favicon ? siteOrOwnUrl(faviconHref(config), absolute) : undefined,
     copyright: config.footer.copyright[locale.code] || title,

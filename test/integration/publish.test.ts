@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeHTML } from 'entities';
 import { parse } from 'node-html-parser';
@@ -131,6 +131,11 @@ describe('feeds', () => {
     expect(rss.items).toEqual([]);
     expect(parseFeed(readFileSync(join(empty, 'dist/blog/atom.xml'), 'utf8'))!.items).toEqual([]);
     expect(JSON.parse(readFileSync(join(empty, 'dist/blog/feed.json'), 'utf8')).items).toEqual([]);
+    // No post, no blog pages: the site a reader's feed list names is the locale's home, not a missing /blog.
+    expect(existsSync(join(empty, 'dist/blog/index.html'))).toBe(false);
+    expect(rss.link).toBe('https://test.example/en/');
+    expect(parseFeed(readFileSync(join(empty, 'dist/blog/atom.xml'), 'utf8'))!.link).toBe('https://test.example/');
+    expect(JSON.parse(readFileSync(join(empty, 'dist/blog/feed.json'), 'utf8')).home_page_url).toBe('https://test.example/');
   }, 60_000);
 
   it('JSON Feed is valid JSON Feed 1', () => {
