@@ -84,6 +84,26 @@ describe.skipIf(!hasChromium)('site chrome', () => {
     }
   });
 
+  it("keeps the colour toggle's live region in the accessibility tree while it is empty, so the first mode it names is read out", async () => {
+    // A live region shown only with its words (display: none while empty) is not one screen readers watch: the words
+    // arrive with it, and NVDA or JAWS with Chromium say nothing (WCAG technique ARIA22: the container is there first).
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, site.url + DOC);
+    const cdp = await context.newCDPSession(page);
+    const regions = async () => {
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      return nodes.filter((node) => !node.ignored && node.role?.value === 'status').length;
+    };
+    expect(await page.locator('.color-mode [role="status"]').textContent()).toBe('');
+    expect(await regions(), 'the empty status region, before any click').toBe(1);
+    // Empty, it shows nothing: no dot of its dark background under the button.
+    expect(await page.locator('.color-mode [role="status"]').isVisible()).toBe(false);
+    await page.locator('.color-toggle').click();
+    expect(await regions()).toBe(1);
+    expect(await page.locator('.color-mode [role="status"]').isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('keeps the colour mode of open tabs in sync', async () => {
     const { context, page } = await newPage(site, { colorScheme: 'light' });
     await gotoHydrated(page, site.url + DOC);
