@@ -104,6 +104,29 @@ describe.skipIf(!hasChromium)('site chrome', () => {
     await context.close();
   });
 
+  it("calls only the page shown the current page: a navbar entry is the current section on its section's other pages, on a desktop and in a phone's menu", async () => {
+    const current = (page: Page, where: string) =>
+      page.locator(`${where} a[aria-current]`).evaluateAll((links) => links.map((a) => `${a.textContent!.trim()} ${a.getAttribute('aria-current')}`));
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      const { context, page } = await newPage(site, { viewport });
+      await gotoHydrated(page, site.url + DOC);
+      if (viewport.width < 996) {
+        await page.locator('.navbar-toggle').click();
+        await poll(() => page.locator('.navbar-sidebar').isVisible(), { message: 'menu open' });
+      }
+      const navbar = viewport.width < 996 ? '.navbar-sidebar nav:first-of-type' : '.navbar-links';
+      const sidebar = viewport.width < 996 ? '.navbar-sidebar' : '.doc-sidebar';
+      // Before, FAQ was "current page" too, on the page of one of its questions.
+      expect(await current(page, navbar), `${viewport.width} px`).toEqual(['FAQ true']);
+      expect(await page.locator(`${sidebar} a[aria-current="page"]`).allTextContents()).toEqual(['Safety and privacy']);
+      // On the entry's own page, it is the current page.
+      await page.goto(`${site.url}/en/docs/faqs/`);
+      await waitHydrated(page);
+      expect(await current(page, navbar), `${viewport.width} px, the FAQ index`).toEqual(['FAQ page']);
+      await context.close();
+    }
+  });
+
   it('keeps the colour mode of open tabs in sync', async () => {
     const { context, page } = await newPage(site, { colorScheme: 'light' });
     await gotoHydrated(page, site.url + DOC);

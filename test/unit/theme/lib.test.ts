@@ -1,6 +1,6 @@
 // The theme's pure helpers: paths, formatting, colour-mode cycle, animation length, navbar state, TOC nesting.
 import { describe, expect, it } from 'vitest';
-import { isActiveNav } from '../../../theme/components/Navbar/navActive.js';
+import { isActiveNav, navCurrent } from '../../../theme/components/Navbar/navActive.js';
 import { nestHeadings } from '../../../theme/components/TOC/index.js';
 import en from '../../../theme/i18n/en.js';
 import zhHans from '../../../theme/i18n/zh-Hans.js';
@@ -162,6 +162,13 @@ describe('navbar', () => {
     expect(isActiveNav('/en/docs/issues', '/en/docs/issues-x', '/en/')).toBe(false);
     expect(isActiveNav('/docs/faqs/', '/en/docs/faqs/safe', '/')).toBe(false);
     expect(isActiveNav('/docs/faqs/', '/docs/faqs/', '/')).toBe(true);
+    // The current page on the entry's own page, the current section on its other pages.
+    expect(navCurrent('/en/docs/faqs/', '/en/docs/faqs/', '/en/')).toBe('page');
+    expect(navCurrent('/en/docs/faqs/', '/en/docs/faqs', '/en/')).toBe('page');
+    expect(navCurrent('/en/docs/faqs/', '/en/docs/faqs/safe', '/en/')).toBe('true');
+    expect(navCurrent('/en/docs/histroy#2013', '/en/docs/histroy', '/en/')).toBe('page');
+    expect(navCurrent('/en/blog', '/en/blog/2025/01/02/x', '/en/')).toBe('true');
+    expect(navCurrent('/docs/faqs/', '/en/docs/faqs/safe', '/')).toBeUndefined();
   });
 });
 

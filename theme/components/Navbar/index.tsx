@@ -10,7 +10,7 @@ import { Icon } from '../Icon/index.js';
 import { LocaleSwitch } from '../LocaleSwitch/index.js';
 import { SearchBar } from '../SearchBar/index.js';
 import { versionParts } from '../VersionDropdown/slot.js';
-import { isActiveNav } from './navActive.js';
+import { navCurrent } from './navActive.js';
 
 /** Above 996 px at the default text size; in em, so a larger text size gets the phone layout sooner, as the style sheets do. */
 const DESKTOP_QUERY = '(min-width: 62.3125em)';
@@ -44,13 +44,13 @@ function NavItems({ onMobile }: { onMobile?: boolean }) {
   return (
     <ul className={onMobile ? 'menu' : 'navbar-link-list'}>
       {site.navbar.map((item) => {
-        const active = !item.external && isActiveNav(item.href, route.path, prefix);
+        const current = item.external ? undefined : navCurrent(item.href, route.path, prefix);
         return (
           <li key={item.href}>
             <a
-              className={`${onMobile ? 'menu-link' : 'navbar-link'}${active ? ' active' : ''}`}
+              className={`${onMobile ? 'menu-link' : 'navbar-link'}${current ? ' active' : ''}`}
               href={item.external ? item.href : versioned(item.href)}
-              aria-current={active ? 'page' : undefined}
+              aria-current={current}
               {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
               {item.label}
