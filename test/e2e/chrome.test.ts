@@ -127,6 +127,35 @@ describe.skipIf(!hasChromium)('site chrome', () => {
     }
   });
 
+  it("opens, in a phone's menu, the sidebar category that comes to hold the page shown, as the desktop column does", async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 390, height: 844 } });
+    await gotoHydrated(page, `${site.url}/en/docs/services/ollama`);
+    const panel = page.locator('.navbar-sidebar');
+    const category = panel.locator('.menu-category').filter({ has: page.locator(':scope > summary', { hasText: 'Machine translation' }) });
+    const isOpen = () => category.evaluate((d) => (d as HTMLDetailsElement).open);
+    await page.locator('.navbar-toggle').focus();
+    await page.keyboard.press('Enter');
+    await poll(() => panel.isVisible(), { message: 'menu open' });
+    // The reader closes a category the page is not in, and the menu; then goes on to the next page, which is in it.
+    await category.locator(':scope > summary').focus();
+    await page.keyboard.press('Enter');
+    await poll(async () => !(await isOpen()), { message: 'category closed' });
+    await page.keyboard.press('Escape');
+    await poll(async () => !(await panel.isVisible()), { message: 'menu closed' });
+    await page.locator('.paginator-next').focus();
+    await page.keyboard.press('Enter');
+    await poll(async () => new URL(page.url()).pathname === '/en/docs/services/deepl', { message: 'next page' });
+    await page.locator('.navbar-toggle').focus();
+    await page.keyboard.press('Enter');
+    await poll(() => panel.isVisible(), { message: 'menu open again' });
+    // Before, the menu kept the category closed, the page shown in it hidden (summary saying collapsed), while the column opened it.
+    expect(await isOpen()).toBe(true);
+    const marked = panel.locator('a[aria-current="page"]');
+    expect(await marked.textContent()).toBe('DeepL');
+    expect(await marked.isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('keeps the colour mode of open tabs in sync', async () => {
     const { context, page } = await newPage(site, { colorScheme: 'light' });
     await gotoHydrated(page, site.url + DOC);

@@ -155,7 +155,9 @@ function MobileMenu() {
         {docs?.sidebarItems && (
           <nav className="navbar-sidebar-section" aria-label={strings.navbar.docsMenu}>
             <p className="menu-heading">{strings.navbar.docsMenu}</p>
-            <SidebarLinks name={docs.sidebar} items={docs.sidebarItems} activeDocId={docs.docId} />
+            {/* Mounted anew for each doc, as the desktop column is with its page: the panel stays from page to page, and
+                its categories would keep the state they had, the one that comes to hold this doc left closed. */}
+            <SidebarLinks key={docs.docId} name={docs.sidebar} items={docs.sidebarItems} activeDocId={docs.docId} />
           </nav>
         )}
         {blog && (
