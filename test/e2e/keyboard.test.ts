@@ -137,6 +137,35 @@ describe.skipIf(!hasChromium)('keyboard', () => {
     await context.close();
   });
 
+  it('skips the links of a sidebar category or a phone\'s table of contents while it closes: Tab at once after Enter goes past them', async () => {
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      const { context, page } = await newPage(site, { viewport });
+      await gotoHydrated(page, `${site.url}/en/docs/services/ollama`);
+      const summary = viewport.width > 996 ? page.locator('.doc-sidebar summary', { hasText: 'Machine translation' }) : page.locator('.toc-collapsible-summary');
+      const isOpen = () => summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open);
+      if (!(await isOpen())) {
+        await summary.focus();
+        await page.keyboard.press('Enter');
+        await poll(() => summary.evaluate((s) => (s.nextElementSibling as HTMLElement).style.height === ''), { message: 'opened' });
+      }
+      await summary.focus();
+      // Enter, then Tab while the section's height is still animating (330 ms for this category).
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      // Before, the focus went to a link of the closing section (DeepL, About the service), which vanished with it a moment later,
+      // leaving the focus on the page's body, nowhere to be seen.
+      expect(await page.evaluate(() => !!document.activeElement?.closest('details .collapsible-body')), `${viewport.width} px: focus in the closing section`).toBe(false);
+      await poll(async () => !(await isOpen()), { message: 'closed' });
+      expect(await page.evaluate(() => document.activeElement !== document.body), `${viewport.width} px: focus kept`).toBe(true);
+      // Opened again, its links are reached as before.
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('details[open] .collapsible-body')), `${viewport.width} px: reopened`).toBe(true);
+      await context.close();
+    }
+  });
+
   it('never leaves a link Shift+Tab reaches under the sticky navbar', async () => {
     const { context, page } = await newPage(site);
     await gotoHydrated(page, `${site.url}/en/docs/guides/nobtn`);

@@ -17,7 +17,8 @@ export function isAnimating(body: HTMLElement): boolean {
 /**
  * Animates the height of `body` from its current height to 0 (closing) or to its content height
  * (opening), then clears the inline styles and calls `done`. A new call on the same element takes
- * over from the running one (its `done` is dropped), so a quick second click reverses smoothly.
+ * over from the running one (its `done` is dropped), so a quick second click reverses smoothly. Closing, `body`
+ * is inert until it is gone.
  */
 export function animateCollapse(body: HTMLElement, open: boolean, done: () => void = () => {}): void {
   const wasRunning = running.get(body);
@@ -32,11 +33,14 @@ export function animateCollapse(body: HTMLElement, open: boolean, done: () => vo
   void body.offsetHeight;
   body.style.transition = `height ${duration}ms ease-in-out`;
   body.style.height = `${to}px`;
+  // Closing, its links are on their way out: a Tab pressed at once had landed on one, lost with it a moment later.
+  body.inert = !open;
   let timer = 0;
   const cleanup = () => {
     window.clearTimeout(timer);
     body.removeEventListener('transitionend', onEnd);
     running.delete(body);
+    body.inert = false;
     body.style.removeProperty('height');
     body.style.removeProperty('overflow');
     body.style.removeProperty('transition');
