@@ -5,8 +5,8 @@ import { cacheDirOf } from '../cache/cacheDir.js';
 import { writeFile, rm, access, readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { constants as fsConstants, lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
-import { configError, configModules, esbuildColumn, SitegenError, usageError } from '../diagnostics.js';
+import { constants as fsConstants, existsSync, lstatSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { configError, configModules, displayPath, esbuildColumn, SitegenError, usageError } from '../diagnostics.js';
 import { configSchema } from './configSchema.js';
 import { catchConfigExit } from './configExit.js';
 import { formatKeyPath, isPlainObject, validate, type KeyPath } from './schema.js';
@@ -41,9 +41,13 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
   try {
     await access(configFile);
   } catch {
-    throw configError(shown, 'config file not found', `create ${DEFAULT_CONFIG_FILE} or pass --config <file>`);
+    throw configError(shown, 'config file not found', notFoundHint(cwd, configFile));
   }
-  if (isFolder(configFile)) throw configError(shown, 'the config file is a folder', `pass --config <file>, such as ${DEFAULT_CONFIG_FILE}`);
+  if (isFolder(configFile)) {
+    // `--config my-site`, the site's folder: its config is named.
+    const inside = join(configFile, DEFAULT_CONFIG_FILE);
+    throw configError(shown, 'the config file is a folder', `pass --config <file>, such as ${existsSync(inside) ? displayPath(cwd, inside) : DEFAULT_CONFIG_FILE}`);
+  }
   // Read as content files are: one this user may not read, or whose bytes are not UTF-8 (its strings would hold U+FFFD), is told at its place.
   const read = readSource(configFile);
   if (!read.ok) throw new SitegenError([unreadProblem(read, shown, 'config', 'give this user read access to the config file')], 2);
@@ -95,6 +99,20 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
     if (target !== config.outDir) config.outDir = target;
   }
   return config;
+}
+
+/**
+ * What to do when there is no config where it was looked for. Run in a folder of a site (`content/en`), the site's
+ * config is named; run where there is none (a new user's empty folder), `sitegen init` is.
+ */
+function notFoundHint(cwd: string, configFile: string): string {
+  if (configFile !== join(cwd, DEFAULT_CONFIG_FILE)) return 'check the path given to --config (from the folder sitegen runs in)';
+  for (let dir = dirname(cwd); ; dir = dirname(dir)) {
+    const above = join(dir, DEFAULT_CONFIG_FILE);
+    if (existsSync(above) && !isFolder(above)) return `the site's config is ${relative(cwd, above)}: run sitegen in ${relative(cwd, dir)}, or pass --config ${relative(cwd, above)}`;
+    if (dirname(dir) === dir) break;
+  }
+  return `run sitegen in a site's folder (the one that holds ${DEFAULT_CONFIG_FILE}) or pass --config <file>; sitegen init starts a new site`;
 }
 
 /**

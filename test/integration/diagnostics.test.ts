@@ -391,6 +391,32 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(out).toMatch(/content error\[config\] the config file is a folder\n  hint: pass --config <file>, such as site\.config\.ts\n/);
   });
 
+  it('a config file that is the site\'s folder: names the config in it', () => {
+    const parent = mkdtempSync(join(tmpdir(), 'sitegen-config-folder-'));
+    onTestFinished(() => rmSync(parent, { recursive: true, force: true }));
+    cpSync(writeSite({ 'content/zh-Hans/docs/ok.md': ok }), join(parent, 'my site'), { recursive: true });
+    const r = spawnSync(process.execPath, [BIN, 'build', '--config', 'my site'], { cwd: parent, encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('my site error[config] the config file is a folder\n  hint: pass --config <file>, such as my site/site.config.ts\n');
+  });
+
+  it('no config where a command runs: in a folder of a site, names its config; elsewhere, says how to start one (sitegen init)', () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok, 'content/en/docs/ok.md': ok });
+    // Before: "create site.config.ts or pass --config <file>", a second config in content/en.
+    const inside = spawnSync(process.execPath, [BIN, 'new', 'post', 'Hello'], { cwd: join(dir, 'content/en'), encoding: 'utf8' });
+    expect(inside.status).toBe(2);
+    expect(inside.stderr).toBe("site.config.ts error[config] config file not found\n  hint: the site's config is ../../site.config.ts: run sitegen in ../.., or pass --config ../../site.config.ts\n");
+    expect(existsSync(join(dir, 'content/en/blog'))).toBe(false);
+    const empty = mkdtempSync(join(tmpdir(), 'sitegen-no-site-'));
+    onTestFinished(() => rmSync(empty, { recursive: true, force: true }));
+    const outside = spawnSync(process.execPath, [BIN, 'build'], { cwd: empty, encoding: 'utf8' });
+    expect(outside.status).toBe(2);
+    expect(outside.stderr).toBe("site.config.ts error[config] config file not found\n  hint: run sitegen in a site's folder (the one that holds site.config.ts) or pass --config <file>; sitegen init starts a new site\n");
+    expect(readdirSync(empty)).toEqual([]);
+    const named = spawnSync(process.execPath, [BIN, 'build', '--config', 'conf/site.ts'], { cwd: dir, encoding: 'utf8' });
+    expect(named.stderr).toBe('conf/site.ts error[config] config file not found\n  hint: check the path given to --config (from the folder sitegen runs in)\n');
+  });
+
   it('a config that throws later, from a callback, mid-build: one line naming the config, exit 2, no stack trace, the last output kept and no temporary folder left', () => {
     const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
     expect(spawnSync(process.execPath, [BIN, 'build'], { cwd: dir }).status).toBe(0);
