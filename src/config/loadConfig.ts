@@ -22,6 +22,9 @@ import { readSource, unreadProblem } from '../content/readSource.js';
 
 export const DEFAULT_CONFIG_FILE = 'site.config.ts';
 
+/** The files a config can be, as esbuild and Node load them. */
+export const CONFIG_EXTENSION_RE = /\.[cm]?[jt]sx?$/;
+
 export interface LoadConfigOptions {
   /** Config file path (absolute, or relative to cwd). */
   configFile?: string;
@@ -48,6 +51,8 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
     const inside = join(configFile, DEFAULT_CONFIG_FILE);
     throw configError(shown, 'the config file is a folder', `pass --config <file>, such as ${existsSync(inside) ? displayPath(cwd, inside) : DEFAULT_CONFIG_FILE}`);
   }
+  // A file of another kind (`--config content/sidebars.yaml`, a JSON file) was read as JavaScript: `Syntax error " "` at its first line.
+  if (!CONFIG_EXTENSION_RE.test(configFile)) throw configError(shown, 'is not a config module: the config is a TypeScript or JavaScript file (.ts, .mts, .js, .mjs) whose default export is the config', `pass --config <file>, such as ${DEFAULT_CONFIG_FILE}`);
   // Read as content files are: one this user may not read, or whose bytes are not UTF-8 (its strings would hold U+FFFD), is told at its place.
   const read = readSource(configFile);
   if (!read.ok) throw new SitegenError([unreadProblem(read, shown, 'config', 'give this user read access to the config file')], 2);

@@ -7,7 +7,7 @@ import { buildSite, createBuildMemo, type BuildResult } from '../build.js';
 import { outputFileOf } from '../routes/planEntries.js';
 import type { CliIO } from '../cli.js';
 import { printDiagnostics, summaryLine } from '../cli.js';
-import { loadConfig } from '../config/loadConfig.js';
+import { CONFIG_EXTENSION_RE, loadConfig } from '../config/loadConfig.js';
 import { createPool } from '../workers/pool.js';
 import { cacheDirOf } from '../cache/cacheDir.js';
 import { countErrors, formatDiagnostic, shownName, SitegenError, usageError } from '../diagnostics.js';
@@ -112,8 +112,9 @@ export async function startDevServer(given: ServeOptions, terminal: CliIO): Prom
     config = await loadDevConfig(options.config);
   } catch (error) {
     // A config that is there but cannot be used: served as its errors until it loads (not a missing one: a mistyped
-    // --config; nor a folder, which no edit makes a config).
-    if (!(error instanceof SitegenError) || !options.watch || !existsSync(resolve(options.config)) || isFolder(resolve(options.config))) throw error;
+    // --config; nor a folder or a file of another kind, which no edit makes a config).
+    const file = resolve(options.config);
+    if (!(error instanceof SitegenError) || !options.watch || !existsSync(file) || isFolder(file) || !CONFIG_EXTENSION_RE.test(file)) throw error;
     const waited = await untilConfigLoads(options, io, listenOn, error);
     config = waited.config;
     listenOn = { port: waited.port, strict: true };

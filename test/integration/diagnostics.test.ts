@@ -400,6 +400,17 @@ describe('bad content gives one file:line error and exit 1', () => {
     expect(r.stderr).toBe('my site error[config] the config file is a folder\n  hint: pass --config <file>, such as my site/site.config.ts\n');
   });
 
+  it('a config file that is not a module (a JSON file, the sidebars): says what a config is, not a syntax error at its first line', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok, 'content/sidebars.yaml': 'docs:\n  - ok\n', 'site.json': '{ "title": "x", "url": "https://example.org" }\n' });
+    for (const file of ['site.json', 'content/sidebars.yaml']) {
+      // Before: `site.json:1:10 error[config] Expected ";" but found ":"`, `content/sidebars.yaml:1:5 …`.
+      const r = spawnSync(process.execPath, [BIN, 'build', '--config', file], { cwd: dir, encoding: 'utf8' });
+      expect(r.status).toBe(2);
+      expect(r.stderr).toBe(`${file} error[config] is not a config module: the config is a TypeScript or JavaScript file (.ts, .mts, .js, .mjs) whose default export is the config\n  hint: pass --config <file>, such as site.config.ts\n`);
+    }
+    expect(existsSync(join(dir, 'dist'))).toBe(false);
+  });
+
   it('no config where a command runs: in a folder of a site, names its config; elsewhere, says how to start one (sitegen init)', () => {
     const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok, 'content/en/docs/ok.md': ok });
     // Before: "create site.config.ts or pass --config <file>", a second config in content/en.

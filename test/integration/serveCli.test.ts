@@ -166,6 +166,15 @@ describe('sitegen serve on the command line', () => {
     expect(out()).not.toMatch(/waiting for/);
   }, 30_000);
 
+  it('given a file of another kind as its config (sidebars.yaml), says so and exits 2 instead of waiting for it to load', async () => {
+    writeFileSync(join(dir, 'sidebars.yaml'), 'docs:\n  - a\n');
+    // Before: `sidebars.yaml:1:5 error[config] Expected ";" but found ":"`, then "waiting for" it, for good.
+    const { exited, out } = start(['--config', 'sidebars.yaml', '--port', '0'], dir);
+    expect(await exited).toBe(2);
+    expect(out()).toMatch(/^sidebars\.yaml error\[config\] is not a config module: the config is a TypeScript or JavaScript file/m);
+    expect(out()).not.toMatch(/waiting for/);
+  }, 30_000);
+
   it('with --strict-port exits 1 on a busy port, before building', async () => {
     const started = Date.now();
     const { exited, out } = await serve(['--port', String(busyPort), '--strict-port']);
