@@ -59,7 +59,8 @@ export async function scaffoldPost(config: SiteConfig, options: NewPostOptions, 
   }
   const date = options.date ?? localDate(new Date());
   // A long title makes a long slug, cut at a word within SLUG_MAX (a file name has at most 255 bytes).
-  const slug = options.slug ?? (shortSlug(titleSlug(options.title)) || 'post');
+  const fromTitle = options.slug === undefined ? shortSlug(titleSlug(options.title)) : '';
+  const slug = options.slug ?? (fromTitle || 'post');
   const file = join(config.contentDir, locale, 'blog', `${date}-${slug}.md`);
   checkPostAddress(config, locale, `${date}-${slug}.md`);
   const authors = options.author !== undefined ? named : authorKeys.slice(0, 1);
@@ -67,7 +68,9 @@ export async function scaffoldPost(config: SiteConfig, options: NewPostOptions, 
   const frontMatter = { title: options.title, description: options.description ?? '', date, slug, keywords: [], tags, ...(authors.length ? { authors } : {}) };
   // A summary line to replace above the marker: a post of nothing but a comment renders nothing (empty-page).
   const summary = locale.startsWith('zh') ? POST_SUMMARY.zh : POST_SUMMARY.other;
-  await create(config, file, `---\n${stringify(frontMatter).trimEnd()}\n---\n\n${summary}\n\n<!-- truncate -->\n`);
+  // A title with no letter or digit (an emoji) makes the slug `post`, which the user did not type: the hint says why.
+  const taken = options.slug === undefined && !fromTitle ? 'the title has no letter or digit to make an address of, so it is "post": give the new post one with --slug' : 'give the new post another --slug';
+  await create(config, file, `---\n${stringify(frontMatter).trimEnd()}\n---\n\n${summary}\n\n<!-- truncate -->\n`, taken);
   return pathFromCwd(cwd, config.root, file);
 }
 
@@ -134,7 +137,7 @@ export async function scaffoldDoc(config: SiteConfig, id: string, options: { loc
   const file = join(config.contentDir, locale, 'docs', newDocPath(config, locale, id));
   const title = options.title ?? parseNumberPrefix(id.split('/').pop()!).name.replace(/[-_]+/g, ' ');
   // A first line to replace: a page with no body is an error of the build (empty-page), and the file must build as written.
-  await create(config, file, `---\n${stringify({ title, description: '', keywords: [] }).trimEnd()}\n---\n\n${locale.startsWith('zh') ? DOC_BODY.zh : DOC_BODY.other}\n`);
+  await create(config, file, `---\n${stringify({ title, description: '', keywords: [] }).trimEnd()}\n---\n\n${locale.startsWith('zh') ? DOC_BODY.zh : DOC_BODY.other}\n`, 'edit that doc, or choose another id for a new one');
   return pathFromCwd(cwd, config.root, file);
 }
 
@@ -257,8 +260,9 @@ function checkLocale(config: SiteConfig, locale = config.defaultLocale): string 
   return localeFlag(config, locale).code;
 }
 
-async function create(config: SiteConfig, file: string, text: string): Promise<void> {
-  if (existsSync(file)) throw usageError(displayPath(config.root, file), 'already exists; nothing was written');
+/** Writes a new file, never over one: `taken` says what to do when it is there. */
+async function create(config: SiteConfig, file: string, text: string, taken: string): Promise<void> {
+  if (existsSync(file)) throw usageError(displayPath(config.root, file), 'already exists; nothing was written', taken);
   // The folders made for it go again if the disk refuses the file.
   const failed = await makeFilesOrNone([{ file, make: () => writeFile(file, text, { flag: 'wx' }) }]);
   if (failed) throw usageError(displayPath(config.root, file), `cannot be written (${failed.error.message.split(',')[0]})`);

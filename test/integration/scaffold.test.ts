@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
@@ -161,6 +161,19 @@ describe('sitegen new', () => {
     expect((await run(dir, ['new', 'post', 'Launch 2', '--date', '2026-11-21', '--slug', 'hello', '--description', 'd'])).code).toBe(0);
   });
 
+  it('tells a post written again what to do: another --slug, and why the file is named "post" when the title has no letter', async () => {
+    const dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }) });
+    const post = (title: string) => run(dir, ['new', 'post', title, '--description', 'd', '--date', '2026-11-20']);
+    expect((await post('Hello')).code).toBe(0);
+    // Before: the error line alone, with no next step.
+    expect(await post('Hello')).toEqual({ code: 2, out: 'content/zh-Hans/blog/2026-11-20-hello.md error[usage] already exists; nothing was written\n  hint: give the new post another --slug\n' });
+    expect((await post('🎉')).code).toBe(0);
+    // Before: "2026-11-20-post.md already exists" for a title that has no "post" in it.
+    expect(await post('🎉🎉')).toEqual({ code: 2, out: 'content/zh-Hans/blog/2026-11-20-post.md error[usage] already exists; nothing was written\n  hint: the title has no letter or digit to make an address of, so it is "post": give the new post one with --slug\n' });
+    expect((await run(dir, ['new', 'post', '🎉🎉', '--date', '2026-11-20', '--slug', 'party'])).code).toBe(0);
+    expect(readdirSync(join(dir, 'content/zh-Hans/blog')).sort()).toEqual(['2026-11-20-hello.md', '2026-11-20-party.md', '2026-11-20-post.md']);
+  });
+
   it('refuses a doc whose address differs from another doc\'s only in case, which the build refuses, and writes nothing', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: 'd' }), 'content/zh-Hans/docs/guides/setup.md': md({ title: '安装', description: 'd' }) });
     const lines = async (args: string[]) => (await run(dir, ['new', 'doc', ...args])).out.trim().split('\n');
@@ -213,7 +226,7 @@ describe('sitegen new', () => {
     expect(await lines(['guides/setup', '--locale', 'en'])).toEqual(['created content/en/docs/02-guides/01-setup.md']);
     expect(await lines(['intro', '--locale', 'en'])).toEqual(['created content/en/docs/01-intro.md']);
     // The doc the id names already, by its file's name; and a doc at the address (the default locale's, in English too).
-    expect(await lines(['guides/setup'])).toEqual(['content/zh-Hans/docs/02-guides/01-setup.md error[usage] already exists; nothing was written']);
+    expect(await lines(['guides/setup'])).toEqual(['content/zh-Hans/docs/02-guides/01-setup.md error[usage] already exists; nothing was written', '  hint: edit that doc, or choose another id for a new one']);
     expect((await lines(['guides', '--locale', 'en']))[0]).toBe('content/zh-Hans/docs/02-guides/index.md error[usage] already has the address /docs/guides/, which a new doc guides would take too; nothing was written');
     expect(existsSync(join(dir, 'content/zh-Hans/docs/guides'))).toBe(false);
     expect(existsSync(join(dir, 'content/en/docs/guides.md'))).toBe(false);
@@ -233,7 +246,7 @@ describe('sitegen new', () => {
     });
     const lines = async (args: string[]) => (await run(dir, ['new', 'doc', ...args])).out.trim().split('\n');
     // The doc guides/bar is 01-foo.md: written again it fails; its translation is paired with it by that file name.
-    expect(await lines(['guides/bar'])).toEqual(['content/zh-Hans/docs/guides/01-foo.md error[usage] already exists; nothing was written']);
+    expect(await lines(['guides/bar'])).toEqual(['content/zh-Hans/docs/guides/01-foo.md error[usage] already exists; nothing was written', '  hint: edit that doc, or choose another id for a new one']);
     expect(await lines(['guides/bar', '--locale', 'en'])).toEqual(['created content/en/docs/guides/01-foo.md']);
     expect(existsSync(join(dir, 'content/zh-Hans/docs/guides/bar.md'))).toBe(false);
     // Its file name's id is free: a doc guides/foo is another doc, at another address.
@@ -251,7 +264,7 @@ describe('sitegen new', () => {
   it('knows an .mdx doc as the doc its .md name would be: written again it fails, its translation goes in its file name', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/guides/setup.mdx': md({ title: '安装', description: 'd' }, '正文。\n') });
     const lines = async (args: string[]) => (await run(dir, ['new', 'doc', ...args])).out.trim().split('\n');
-    expect(await lines(['guides/setup'])).toEqual(['content/zh-Hans/docs/guides/setup.mdx error[usage] already exists; nothing was written']);
+    expect(await lines(['guides/setup'])).toEqual(['content/zh-Hans/docs/guides/setup.mdx error[usage] already exists; nothing was written', '  hint: edit that doc, or choose another id for a new one']);
     expect(existsSync(join(dir, 'content/zh-Hans/docs/guides/setup.md'))).toBe(false);
     expect(await lines(['guides/setup', '--locale', 'en'])).toEqual(['created content/en/docs/guides/setup.mdx']);
   });
