@@ -36,18 +36,18 @@ export async function initSite(dir: string, options: { title?: string; cwd?: str
   if (existsSync(root) && !statSync(root).isDirectory()) throw refusal(shown(root), 'is a file; sitegen init writes a site into a folder');
   const files = starterFiles({ title, date: localDate(new Date()) });
   const contentDir = join(root, 'content');
-  if (existsSync(join(root, 'site.config.ts'))) throw refusal(shown(join(root, 'site.config.ts')), 'already exists; sitegen init writes a new site and overwrites nothing');
+  if (existsSync(join(root, 'site.config.ts'))) throw refusal(shown(join(root, 'site.config.ts')), 'already exists; sitegen init writes a new site and overwrites nothing', `the folder holds a site already (sitegen serve in it previews it); for a new one, ${NEW_FOLDER}`);
   const contentLink = linkedTo(contentDir);
   if (contentLink !== undefined) throw refusal(shown(contentDir), `is a link to ${contentLink}, which is not there; sitegen init writes a new site and overwrites nothing`);
   if (existsSync(contentDir) && (!statSync(contentDir).isDirectory() || readdirSync(contentDir).length > 0)) {
-    throw refusal(shown(contentDir), `${statSync(contentDir).isDirectory() ? 'holds files already' : 'is a file'}; sitegen init writes a new site and overwrites nothing`);
+    throw refusal(shown(contentDir), `${statSync(contentDir).isDirectory() ? 'holds files already' : 'is a file'}; sitegen init writes a new site and overwrites nothing`, NEW_FOLDER);
   }
   // A repository's own .gitignore (one made with it on GitHub) is kept, and given the lines it lacks.
   const ignoreFile = join(root, GITIGNORE_PATH);
   const ignoreLines = existsSync(ignoreFile) && statSync(ignoreFile).isFile() ? missingIgnoreLines(readFileSync(ignoreFile, 'utf8'), files[GITIGNORE_PATH]!) : null;
   for (const path of Object.keys(files)) {
     if (path === GITIGNORE_PATH && ignoreLines) continue;
-    if (existsSync(join(root, path)) || linkedTo(join(root, path)) !== undefined) throw refusal(shown(join(root, path)), 'already exists; sitegen init writes a new site and overwrites nothing');
+    if (existsSync(join(root, path)) || linkedTo(join(root, path)) !== undefined) throw refusal(shown(join(root, path)), 'already exists; sitegen init writes a new site and overwrites nothing', NEW_FOLDER);
   }
   const updated: string[] = [];
   // The one file that was there goes first: if it cannot be added to, nothing of the site is written yet.
@@ -89,7 +89,10 @@ function missingIgnoreLines(text: string, ours: string): string[] {
   return missing.length ? [...ours.split('\n').filter((line) => line.startsWith('#')), ...missing] : [];
 }
 
-/** Why init does not write here: one line naming the path, exit 1. */
-function refusal(path: string, message: string): SitegenError {
-  return new SitegenError([{ severity: 'error', code: 'init', file: path, message }], 1);
+/** What to do when the folder holds files of a site: write it into a folder of its own. */
+const NEW_FOLDER = 'name a new folder for it: sitegen init my-site';
+
+/** Why init does not write here: one line naming the path (and what to do instead), exit 1. */
+function refusal(path: string, message: string, hint?: string): SitegenError {
+  return new SitegenError([{ severity: 'error', code: 'init', file: path, message, hint }], 1);
 }

@@ -183,21 +183,22 @@ describe('sitegen init', () => {
     writeFileSync(join(dir, 'content'), 'a file\n');
     const refused = runCli(['init'], dir);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toBe('content error[init] is a file; sitegen init writes a new site and overwrites nothing\n');
+    // Before: the line alone, with no next step.
+    expect(refused.stderr).toBe('content error[init] is a file; sitegen init writes a new site and overwrites nothing\n  hint: name a new folder for it: sitegen init my-site\n');
     expect(readdirSync(dir)).toEqual(['content']);
 
     const other = emptyFolder();
     mkdirSync(join(other, 'site/content/notes'), { recursive: true });
     const content = runCli(['init', 'site'], other);
     expect(content.code).toBe(1);
-    expect(content.stderr).toBe('site/content error[init] holds files already; sitegen init writes a new site and overwrites nothing\n');
+    expect(content.stderr).toBe('site/content error[init] holds files already; sitegen init writes a new site and overwrites nothing\n  hint: name a new folder for it: sitegen init my-site\n');
     expect(readdirSync(join(other, 'site'))).toEqual(['content']);
     // A folder of other files (a repository's README) and an empty content folder are fine.
     writeFileSync(join(other, 'README.md'), '# Notes\n');
     mkdirSync(join(other, 'content'));
     expect(runCli(['init'], other).code).toBe(0);
     // Once written, the site is refused at its config.
-    expect(runCli(['init'], other)).toMatchObject({ code: 1, stderr: 'site.config.ts error[init] already exists; sitegen init writes a new site and overwrites nothing\n' });
+    expect(runCli(['init'], other)).toMatchObject({ code: 1, stderr: 'site.config.ts error[init] already exists; sitegen init writes a new site and overwrites nothing\n  hint: the folder holds a site already (sitegen serve in it previews it); for a new one, name a new folder for it: sitegen init my-site\n' });
   }, 60_000);
 });
 
