@@ -205,7 +205,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
   // A build replaces its output folder: one that is not a built site (a mistaken --out) is left alone.
   const outProblem = options.write !== false && !options.memo ? outputFolderProblem(config.outDir, config.locales) : undefined;
-  if (outProblem) throw new SitegenError([{ severity: 'error', code: 'output', file: displayPath(process.cwd(), config.outDir), message: outProblem, hint: 'remove or empty it, or choose another folder with --out or outDir' }], 1);
+  if (outProblem) throw new SitegenError([{ severity: 'error', code: 'output', file: displayPath(process.cwd(), config.outDir), ...outProblem }], 1);
   const cache = cacheDir(options);
   removeLegacyCaches(cache);
   removeDeadTemporaries(cache);

@@ -181,19 +181,21 @@ export interface OpenOutputOptions {
  * one; pointed at the wrong folder by mistake (`--out ~/notes`), it must stop instead. A folder that is
  * not there yet, or empty, is fine.
  */
-export function outputFolderProblem(outDir: string, locales: LocaleConfig[]): string | undefined {
+export function outputFolderProblem(outDir: string, locales: LocaleConfig[]): { message: string; hint: string } | undefined {
+  // The folder is the user's: the hint never says to empty it (a home folder given by mistake, a repository's checkout).
+  const elsewhere = 'choose another folder with --out or outDir: a new or empty one, or one a build made';
   let entries: string[];
   try {
-    if (!statSync(outDir).isDirectory()) return 'the output folder is a file';
+    if (!statSync(outDir).isDirectory()) return { message: 'the output folder is a file', hint: `${elsewhere} (or move the file away)` };
     entries = readdirSync(outDir);
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : `the output folder cannot be read (${(error as NodeJS.ErrnoException).code})`;
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : { message: `the output folder cannot be read (${(error as NodeJS.ErrnoException).code})`, hint: elsewhere };
   }
   // A checkout of a repository (a gh-pages branch) is no build's, though it holds one's pages: its history would go with it.
-  if (entries.includes('.git')) return 'the output folder holds .git (a repository, such as a checkout of a gh-pages branch), which a build would delete with the rest of the folder';
+  if (entries.includes('.git')) return { message: 'the output folder holds .git (a repository, such as a checkout of a gh-pages branch), which a build would delete with the rest of the folder', hint: 'build into a folder of its own, such as dist, and copy its files into the checkout' };
   // Any site's pages at its top count too: the last build's, when the config has since given every locale a path of its own.
   if (entries.length === 0 || localesIn(outDir, locales).length > 0 || LOCALE_MARKS.some((mark) => entries.includes(mark))) return undefined;
-  return 'the output folder holds files but no index.html, so it is not a built site, and a build replaces the whole folder';
+  return { message: 'the output folder holds files but no index.html, so it is not a built site, and a build replaces the whole folder', hint: elsewhere };
 }
 
 /** Files every build writes into a locale's folder: any one of them says the locale was built (its home may have been lost since). */

@@ -1281,7 +1281,8 @@ describe('an output folder a build must not replace', () => {
     const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok, 'notes/todo.txt': 'mine\n' });
     const r = await build(dir, ['--out', join(dir, 'notes')]);
     expect(r.code, r.out).toBe(1);
-    expect(r.out).toMatch(/^\S*notes error\[output\] the output folder holds files but no index\.html, so it is not a built site, and a build replaces the whole folder\n  hint: remove or empty it, or choose another folder with --out or outDir$/m);
+    // Before: "hint: remove or empty it", of a folder of the user's own (a home folder given by mistake).
+    expect(r.out).toMatch(/^\S*notes error\[output\] the output folder holds files but no index\.html, so it is not a built site, and a build replaces the whole folder\n  hint: choose another folder with --out or outDir: a new or empty one, or one a build made$/m);
     expect(readdirSync(join(dir, 'notes'))).toEqual(['todo.txt']);
     expect(readdirSync(dir).filter((f) => f.includes('sitegen-tmp') || f.includes('sitegen-old'))).toEqual([]);
     writeFileSync(join(dir, 'a-file'), 'x');
@@ -1299,6 +1300,8 @@ describe('an output folder a build must not replace', () => {
     const checkout = await build(dir, ['--out', join(dir, 'empty')]);
     expect(checkout.code).toBe(1);
     expect(checkout.out).toMatch(/^\S*empty error\[output\] the output folder holds \.git \(a repository, such as a checkout of a gh-pages branch\), which a build would delete with the rest of the folder$/m);
+    // Before: "hint: remove or empty it", the repository's history with it.
+    expect(checkout.out).toMatch(/delete with the rest of the folder\n  hint: build into a folder of its own, such as dist, and copy its files into the checkout$/m);
     expect(readFileSync(join(dir, 'empty/.git/HEAD'), 'utf8')).toContain('gh-pages');
     expect(existsSync(join(dir, 'empty/CNAME'))).toBe(true);
   }, 60_000);
