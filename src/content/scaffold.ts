@@ -125,7 +125,10 @@ function unknownHint(unknown: string[], keys: string[], files: string[]): string
 export async function scaffoldDoc(config: SiteConfig, id: string, options: { locale?: string; title?: string }, cwd = process.cwd()): Promise<string> {
   const locale = checkLocale(config, options.locale);
   if (!DOC_ID_RE.test(id) || id.includes('//') || id.endsWith('/')) {
-    throw usageError(id.trim() ? id : `new doc ${JSON.stringify(id)}`, 'a doc id is a path such as guides/card or 指南/快速开始 (letters of any script, digits, -, _ and /)');
+    // A file name typed for the id (`guides/setup.md`): the id is that path without its extension.
+    const bare = id.replace(/\.mdx?$/, '');
+    const hint = bare !== id && DOC_ID_RE.test(bare) && !bare.includes('//') ? `the id has no extension: sitegen new doc ${bare}` : undefined;
+    throw usageError(id.trim() ? id : `new doc ${JSON.stringify(id)}`, 'a doc id is a path such as guides/card or 指南/快速开始 (letters of any script, digits, -, _ and /)', hint);
   }
   if (id.length > ID_MAX || id.split('/').some((part) => part.length > SLUG_MAX)) {
     throw usageError(`${id.slice(0, 40)}…`, `a doc id is at most ${ID_MAX} characters, ${SLUG_MAX} between slashes; this one has ${id.length}`);

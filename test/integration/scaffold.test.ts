@@ -100,7 +100,8 @@ describe('sitegen new', () => {
     expect(readFileSync(join(dir, 'dist/en/docs/指南/快速开始/index.html'), 'utf8')).toContain('Quick start');
     // Still one path of words: a space, a dot or a slash at the end is not an id.
     for (const id of ['指南 /快速开始', '指南/快速开始.md', '指南/']) {
-      expect(await run(dir, ['new', 'doc', id]), id).toEqual({ code: 2, out: `${id} error[usage] a doc id is a path such as guides/card or 指南/快速开始 (letters of any script, digits, -, _ and /)\n` });
+      const hint = id.endsWith('.md') ? '  hint: the id has no extension: sitegen new doc 指南/快速开始\n' : '';
+      expect(await run(dir, ['new', 'doc', id]), id).toEqual({ code: 2, out: `${id} error[usage] a doc id is a path such as guides/card or 指南/快速开始 (letters of any script, digits, -, _ and /)\n${hint}` });
     }
   }, 60_000);
 
@@ -110,6 +111,9 @@ describe('sitegen new', () => {
     // Every unknown one at once, not the first only.
     expect(await run(dir, ['new', 'post', 'X', '--tags', 'newz,news,tip'])).toMatchObject({ code: 2, out: expect.stringContaining('--tags newz,news,tip error[usage] unknown tags "newz", "tip"\n  hint: declared in site.config.ts: news, tips') });
     expect((await run(dir, ['new', 'doc', '../escape'])).code).toBe(2);
+    // A file name for the id: before, the rule alone, without saying that the extension was what broke it.
+    expect(await run(dir, ['new', 'doc', 'guides/setup.md'])).toEqual({ code: 2, out: 'guides/setup.md error[usage] a doc id is a path such as guides/card or 指南/快速开始 (letters of any script, digits, -, _ and /)\n  hint: the id has no extension: sitegen new doc guides/setup\n' });
+    expect(await run(dir, ['new', 'doc', '../x.md'])).toEqual({ code: 2, out: '../x.md error[usage] a doc id is a path such as guides/card or 指南/快速开始 (letters of any script, digits, -, _ and /)\n' });
     // An empty id (an unset variable in a script) is told at the command as typed, not at nothing (a line starting with a space).
     expect(await run(dir, ['new', 'doc', ''])).toEqual({ code: 2, out: 'new doc "" error[usage] a doc id is a path such as guides/card or 指南/快速开始 (letters of any script, digits, -, _ and /)\n' });
     expect((await run(dir, ['new', 'doc', 'x', '--locale', 'fr'])).code).toBe(2);
