@@ -185,7 +185,31 @@ function newDocPath(config: SiteConfig, locale: string, id: string): string {
     const byId = idOf(other) !== docIdOf(other) ? ' (its id: gives it that address)' : '';
     throw usageError(shown, `already has the address /docs/${address}${slash}${byId}, which a new doc ${id} would take too; nothing was written`, 'choose another id');
   }
+  if (!existing && locale === config.defaultLocale) checkShownElsewhere(config, id, wanted, address);
   return path;
+}
+
+/**
+ * A new doc of the default locale is shown, untranslated, in each other locale that has no doc of its id: a doc of that
+ * locale's own at its address but for case (an English-only `guides/setup.md` beside a new `guides/Setup`), or at it under
+ * another id (`faqs/index.md` beside a new `faqs`), would be two pages at one address there, which the build refuses.
+ */
+function checkShownElsewhere(config: SiteConfig, id: string, wanted: string, address: string): void {
+  for (const { code } of config.locales) {
+    if (code === config.defaultLocale) continue;
+    for (const doc of docFiles(config, code)) {
+      const file = join(config.contentDir, code, 'docs', doc);
+      const docId = docIdWith(pagePath(doc), frontMatterId(file));
+      // Its translation: the two pair.
+      if (docId === wanted) continue;
+      const index = INDEX_RE.test(docIdOf(pagePath(doc)));
+      const theirs = (index ? docIdOf(pagePath(doc)) : docId).replace(INDEX_RE, '');
+      if (theirs.toLowerCase() !== address.toLowerCase()) continue;
+      const at = `has the address /docs/${theirs}${theirs && index ? '/' : ''} in ${code}`;
+      const why = theirs === address ? `${at}, which the new doc ${id}, shown there untranslated, would take too` : `${at}, from which the address /docs/${address} of the new doc ${id}, shown there untranslated, differs only in case (one file on a disk that ignores case, as the build tells)`;
+      throw usageError(displayPath(config.root, file), `${why}; nothing was written`, `choose another id, or write that doc's original: sitegen new doc ${docId}`);
+    }
+  }
 }
 
 /**

@@ -188,6 +188,29 @@ describe('sitegen new', () => {
     expect(existsSync(join(dir, 'content/en/docs'))).toBe(false);
   });
 
+  it('refuses a doc of the default locale whose copy, shown untranslated in another locale, would take the address of a doc of that locale\'s own', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: 'd' }),
+      'content/en/docs/guides/setup.md': md({ title: 'Setup', description: 'd' }),
+      'content/en/docs/faqs/index.md': md({ title: 'FAQ', description: 'd' }),
+    });
+    const lines = async (args: string[]) => (await run(dir, ['new', 'doc', ...args])).out.trim().split('\n');
+    // Before: created content/zh-Hans/docs/guides/Setup.md and faqs.md, and the next build failed with a (case-only) permalink collision in en.
+    expect(await lines(['guides/Setup'])).toEqual([
+      'content/en/docs/guides/setup.md error[usage] has the address /docs/guides/setup in en, from which the address /docs/guides/Setup of the new doc guides/Setup, shown there untranslated, differs only in case (one file on a disk that ignores case, as the build tells); nothing was written',
+      "  hint: choose another id, or write that doc's original: sitegen new doc guides/setup",
+    ]);
+    expect(await lines(['faqs'])).toEqual([
+      'content/en/docs/faqs/index.md error[usage] has the address /docs/faqs/ in en, which the new doc faqs, shown there untranslated, would take too; nothing was written',
+      "  hint: choose another id, or write that doc's original: sitegen new doc faqs/index",
+    ]);
+    expect(existsSync(join(dir, 'content/zh-Hans/docs/guides'))).toBe(false);
+    expect(existsSync(join(dir, 'content/zh-Hans/docs/faqs.md'))).toBe(false);
+    // The original of the English doc pairs with it, and the site builds.
+    expect(await run(dir, ['new', 'doc', 'guides/setup'])).toEqual({ code: 0, out: 'created content/zh-Hans/docs/guides/setup.md\n' });
+    expect((await run(dir, ['build', '--quiet'])).code).toBe(0);
+  }, 60_000);
+
   it('refuses a doc at the top of docs/ named as a version, whose address the build gives the version', async () => {
     const dir = writeSite({
       'content/versions.json': '["V3"]\n',
