@@ -84,7 +84,9 @@ function checkPostAddress(config: SiteConfig, locale: string, relPath: string): 
   // The file itself, written again, is told as one that exists.
   const own = postFiles(config, locale).filter((path) => path !== relPath);
   const original = locale === config.defaultLocale ? [] : postFiles(config, config.defaultLocale).filter((path) => pagePath(path) !== relPath && !own.some((mine) => pagePath(mine) === pagePath(path)));
-  for (const [folder, paths] of [[locale, own], [config.defaultLocale, original]] as const) {
+  // A new post of the default locale is shown untranslated in the other locales: their own posts there (not its translation, of its file name) too.
+  const elsewhere = locale !== config.defaultLocale ? [] : config.locales.filter((l) => l.code !== locale).map((l) => [l.code, postFiles(config, l.code).filter((path) => pagePath(path) !== relPath)] as const);
+  for (const [folder, paths] of [[locale, own], [config.defaultLocale, original], ...elsewhere] as const) {
     for (const path of paths) {
       const file = join(config.contentDir, folder, 'blog', path);
       const source = readSource(file);
@@ -93,10 +95,13 @@ function checkPostAddress(config: SiteConfig, locale: string, relPath: string): 
       if (!theirs || theirs.toLowerCase() !== address.toLowerCase()) continue;
       const by = [frontMatter.slug !== undefined && 'slug:', frontMatter.date !== undefined && 'date:'].filter(Boolean);
       const why = by.length > 0 ? ` (its ${by.join(' and ')} ${by.length > 1 ? 'give' : 'gives'} it that address)` : '';
-      const hint = folder === locale ? 'give the new post another --slug' : `give the new post another --slug; a translation of that post is a copy of its file under the same name in ${displayPath(config.root, join(config.contentDir, locale, 'blog'))}/`;
+      const hint = folder === locale || folder !== config.defaultLocale ? 'give the new post another --slug' : `give the new post another --slug; a translation of that post is a copy of its file under the same name in ${displayPath(config.root, join(config.contentDir, locale, 'blog'))}/`;
       const shown = displayPath(config.root, file);
-      if (theirs !== address) throw usageError(shown, `has the address ${theirs}${why}, from which the address ${address} of the new post differs only in case (one file on a disk that ignores case, as the build tells); nothing was written`, hint);
-      throw usageError(shown, `already has the address ${address}${why}, which the new post would take too; nothing was written`, hint);
+      // In another locale, where the new post is shown untranslated: the address is that locale's.
+      const there = folder !== locale && folder !== config.defaultLocale ? ` in ${folder}` : '';
+      const copy = there ? ', shown there untranslated,' : '';
+      if (theirs !== address) throw usageError(shown, `has the address ${theirs}${there}${why}, from which the address ${address} of the new post${copy} differs only in case (one file on a disk that ignores case, as the build tells); nothing was written`, hint);
+      throw usageError(shown, `already has the address ${address}${there}${why}, which the new post${copy} would take too; nothing was written`, hint);
     }
   }
 }

@@ -165,6 +165,19 @@ describe('sitegen new', () => {
     expect((await run(dir, ['new', 'post', 'Launch 2', '--date', '2026-11-21', '--slug', 'hello', '--description', 'd'])).code).toBe(0);
   });
 
+  it('refuses a post of the default locale whose copy, shown untranslated in another locale, would take the address of a post of that locale\'s own', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }),
+      'content/en/blog/2026-11-20-launch.md': md({ title: 'Launch', description: 'd', slug: 'hello' }),
+    });
+    const post = (args: string[]) => run(dir, ['new', 'post', ...args, '--description', 'd', '--date', '2026-11-20']);
+    // Before: created content/zh-Hans/blog/2026-11-20-hello.md, and the next build failed with a permalink collision in en.
+    expect(await post(['Hello'])).toEqual({ code: 2, out: 'content/en/blog/2026-11-20-launch.md error[usage] already has the address /blog/2026/11/20/hello in en (its slug: gives it that address), which the new post, shown there untranslated, would take too; nothing was written\n  hint: give the new post another --slug\n' });
+    expect(existsSync(join(dir, 'content/zh-Hans/blog'))).toBe(false);
+    // Its original, of the same file name, pairs with it.
+    expect(await post(['上线', '--slug', 'launch'])).toEqual({ code: 0, out: 'created content/zh-Hans/blog/2026-11-20-launch.md\n' });
+  });
+
   it('tells a post written again what to do: another --slug, and why the file is named "post" when the title has no letter', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }) });
     const post = (title: string) => run(dir, ['new', 'post', title, '--description', 'd', '--date', '2026-11-20']);
