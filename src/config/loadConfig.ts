@@ -223,7 +223,11 @@ async function importConfig(configFile: string, shown: string): Promise<{ user: 
   }, { seed: null });
   try {
     const module = evaluated ?? (await evaluateConfig(code, cacheDir, shown));
-    if (module.default === undefined) throw configError(shown, 'the config file has no default export', 'end it with `export default defineConfig({ … })`');
+    if (module.default === undefined) {
+      // `export const config = {…}` (another generator's way): the named export is what the hint turns into the default one.
+      const named = Object.keys(module).filter((key) => key !== 'default' && typeof (module as Record<string, unknown>)[key] === 'object');
+      throw configError(shown, `the config file has no default export${named.length ? ` (it exports ${named.map((key) => `\`${key}\``).join(', ')} by name)` : ''}`, named.length === 1 ? `export it as the default: export default defineConfig(${named[0]})` : 'end it with `export default defineConfig({ … })`');
+    }
     const imports = inputs.filter((path) => path !== configFile && !path.split(sep).includes('node_modules'));
     return { user: module.default, imports };
   } catch (error) {

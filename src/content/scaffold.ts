@@ -51,7 +51,9 @@ export async function scaffoldPost(config: SiteConfig, options: NewPostOptions, 
   const unknownAuthors = named.filter((a) => !authorKeys.includes(a));
   if (unknownAuthors.length) throw usageError(`--author ${options.author}`, `unknown author${unknownAuthors.length > 1 ? 's' : ''} ${unknownAuthors.map((a) => `"${a}"`).join(', ')}`, unknownHint(unknownAuthors, authorKeys, blog.declaredIn.authors));
   if (options.date !== undefined && !(/^\d{4}-\d{2}-\d{2}$/.test(options.date) && isRealDate(options.date))) {
-    throw usageError(`--date ${options.date}`, 'the date is not a day written YYYY-MM-DD', `for example --date ${localDate(new Date())}`);
+    // 2026-02-30 is written as a day is, and is none: told so, not asked for the form it has.
+    const written = /^\d{4}-\d{2}-\d{2}$/.test(options.date);
+    throw usageError(`--date ${options.date}`, written ? 'the date is not a real calendar day' : 'the date is not a day written YYYY-MM-DD', `for example --date ${localDate(new Date())}`);
   }
   if (options.slug !== undefined && (!options.slug || slugify(options.slug) !== options.slug || options.slug.length > SLUG_MAX)) {
     const fixed = shortSlug(slugify(options.slug));

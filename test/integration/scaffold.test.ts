@@ -72,7 +72,8 @@ describe('sitegen new', () => {
     expect(feed.match(/<item>/g)).toHaveLength(1);
     // A slug or a date that would not make the same address is refused before anything is written.
     expect(await run(dir, ['new', 'post', 'X', '--slug', 'Release Notes'])).toMatchObject({ code: 2, out: expect.stringContaining('--slug Release Notes error[usage] a slug is lower case, with - between words, and at most 80 characters\n  hint: --slug release-notes') });
-    expect(await run(dir, ['new', 'post', 'X', '--date', '2026-02-30'])).toMatchObject({ code: 2, out: expect.stringContaining('--date 2026-02-30 error[usage] the date is not a day written YYYY-MM-DD') });
+    expect(await run(dir, ['new', 'post', 'X', '--date', '2026-02-30'])).toMatchObject({ code: 2, out: expect.stringContaining('--date 2026-02-30 error[usage] the date is not a real calendar day') });
+    expect(await run(dir, ['new', 'post', 'X', '--date', '2026-2-3'])).toMatchObject({ code: 2, out: expect.stringContaining('--date 2026-2-3 error[usage] the date is not a day written YYYY-MM-DD') });
   }, 60_000);
 
   it('creates a doc from its id', async () => {

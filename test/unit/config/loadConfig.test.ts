@@ -130,6 +130,22 @@ describe('loading site.config.ts', () => {
     }
   });
 
+  it('tells a config exported by name, not as the default, with the line that exports it as the default', async () => {
+    for (const [source, message, hint] of [
+      [configSource().replace('export default defineConfig({', 'export const config = defineConfig({'), 'the config file has no default export (it exports `config` by name)', 'export it as the default: export default defineConfig(config)'],
+      ["export const version = '1';\n", 'the config file has no default export', 'end it with `export default defineConfig({ … })`'],
+    ]) {
+      try {
+        await load(writeSite({ 'site.config.ts': source! }));
+        throw new Error('the config loaded');
+      } catch (error) {
+        expect(error).toBeInstanceOf(SitegenError);
+        const [d] = (error as SitegenError).diagnostics;
+        expect([d!.message, d!.hint]).toEqual([message, hint]);
+      }
+    }
+  });
+
   it('tells a default export that is a promise as one, not as a config without a title and url', async () => {
     const source = "export default Promise.resolve({ title: 'Site', url: 'https://x.example' });\n";
     expect(await loadError(writeSite({ 'site.config.ts': source }))).toBe('site.config.ts: (root): expected a mapping, got a Promise');
