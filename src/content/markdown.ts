@@ -829,7 +829,8 @@ function collectRefs(top: Token, topOffset: number, job: RenderJob, context: Lin
     if (found !== -1) cursor = found + 1;
     return topOffset + Math.max(found, 0);
   };
-  const visit = (token: Token) => {
+  // `asText`: a box's title, whose raw HTML shows as text (no tag, id or address of the page).
+  const visit = (token: Token, asText = false) => {
     if (token.type === 'codespan' || token.type === 'escape' || (token.type === 'text' && !('tokens' in token && token.tokens))) {
       // A tag with a JSX value that has spaces or quotes (`<span style={{color: 'red'}}>`) is no tag to CommonMark,
       // so it is text here: told as the JSX value it is, and taken as the element it opens (its closing tag is no stray).
@@ -860,7 +861,7 @@ function collectRefs(top: Token, topOffset: number, job: RenderJob, context: Lin
       // A link to the site itself written absolute opens in the same tab, as the site's other links do.
       if (token.type === 'link' && isOwnOrigin(resolved.url, context.origin)) (t as Tokens.Link & { ownSite?: true }).ownSite = true;
       sink.refs.push({ url: resolved.url, line, kind: token.type });
-    } else if (token.type === 'html') {
+    } else if (token.type === 'html' && !asText) {
       const html = token as Tokens.HTML | Tokens.Tag;
       const start = locate(html.raw);
       // Comments, and what raw-text elements hold (a script's `"<b>"` is no tag), are passed over.
@@ -934,7 +935,15 @@ function collectRefs(top: Token, topOffset: number, job: RenderJob, context: Lin
         html.text = text + html.text.slice(copied);
       }
     }
-    for (const child of childTokens(token)) visit(child);
+    // An image's description is its alt text: what looks like a link or a tag there is neither.
+    if (token.type === 'image') return;
+    if (token.type === 'admonition') {
+      const box = token as unknown as Admonition;
+      for (const child of box.titleTokens) visit(child, true);
+      for (const child of box.tokens) visit(child);
+      return;
+    }
+    for (const child of childTokens(token)) visit(child, asText);
   };
   visit(top);
 }

@@ -190,6 +190,35 @@ describe('raw HTML elements', () => {
     ].join('\n');
     expect(problems(body)).toEqual([]);
   });
+
+  it('takes no tag, id or address from a box title or an image description, which show their HTML as text', () => {
+    // Before: "this <details> is never closed" (an error that failed the build), a broken link and a duplicate id,
+    // for text the page shows escaped in the title and as the image's alt.
+    const body = [
+      ':::tip The <details> element',
+      'Use it.',
+      ':::',
+      '',
+      ':::note{title="A <b> title"}',
+      'x',
+      ':::',
+      '',
+      ':::note See <a href="./nope.md" id="dup">here</a>',
+      'y',
+      ':::',
+      '',
+      '<span id="dup">z</span>',
+      '',
+      '![a [link](./nope.md) <details>](/img/x.png)',
+      '',
+    ].join('\n');
+    const result = render(body);
+    expect(result.diagnostics.map((d) => `${d.line} ${d.message}`)).toEqual([]);
+    expect(result.rendered.html).toContain('<p class="admonition-title">The &lt;details&gt; element</p>');
+    expect(result.rendered.html).toContain('alt="a link "');
+    // A markdown link in a title is still one, checked at its line.
+    expect(render(':::tip See [the guide](./nope.md) <i>\nx\n:::\n').diagnostics.map((d) => `${d.line} ${d.message}`)).toEqual(['1 ./nope.md points to docs/guides/nope.md, which does not exist']);
+  });
 });
 
 describe('raw HTML written as MDX writes it', () => {
