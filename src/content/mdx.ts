@@ -72,7 +72,7 @@ type Shared = Pick<State, 'names' | 'modules' | 'strict' | 'quoted' | 'math'>;
 /** Reads a text (a page's body, or what a quote in it holds): every line written, each element left open closed at its end. */
 function readText(text: PageText, shared: Shared): State {
   const root: Frame = { kind: 'root', name: '', base: 0, dedent: 0, at: 0, out: 0, close: '' };
-  const s: State = { ...text, ...shared, out: [], origin: [], stack: [root], fence: null, fenceIndent: 0, htmlComment: false, indentedCode: false, esm: false, tabsLines: new Set(), problems: [], formulaEnd: 0 };
+  const s: State = { ...text, ...shared, out: [], origin: [], levels: [], stack: [root], fence: null, fenceIndent: 0, htmlComment: false, indentedCode: false, esm: false, tabsLines: new Set(), problems: [], formulaEnd: 0 };
   for (let i = 0; i < text.lines.length; ) i = rewriteLine(s, i);
   while (s.stack.length > 1) {
     const frame = s.stack.pop()!;

@@ -26,6 +26,11 @@ export interface Frame {
 export interface State extends PageText {
   out: string[];
   origin: number[];
+  /**
+   * The lines written as a walk back from the last one meets them, each less indented than the one after it: their
+   * indentation, and where the text of the list item one starts begins (`listItemColumn`).
+   */
+  levels: { indent: number; item: number | null }[];
   stack: Frame[];
   fence: string | null;
   /** Indentation taken off the lines of the open fence before they are read: its list item's text column (a fence in an item may be indented 4 or more). */
@@ -81,6 +86,12 @@ export function top(s: State): Frame {
 export function emit(s: State, text: string, line: number): number {
   s.out.push(text);
   s.origin.push(line);
+  if (text.trim() !== '') {
+    const indent = indentOf(text);
+    while (s.levels.length && s.levels[s.levels.length - 1]!.indent >= indent) s.levels.pop();
+    const item = LIST_ITEM_RE.exec(text);
+    s.levels.push({ indent, item: item ? columns(item[0]) : null });
+  }
   return s.out.length - 1;
 }
 
@@ -128,16 +139,12 @@ export function indentOf(line: string): number {
  * (an item's later paragraphs).
  */
 export function listItemColumn(s: State, indent: number): number | null {
-  let limit = indent;
-  for (let k = s.out.length - 1; k >= Math.max(0, s.out.length - 200); k--) {
-    const line = s.out[k]!;
-    if (line.trim() === '') continue;
-    const own = indentOf(line);
-    if (own >= limit) continue;
-    const item = LIST_ITEM_RE.exec(line);
-    if (item) return columns(item[0]) <= indent ? columns(item[0]) : null;
+  // The lines a walk back would stop at, kept as they are written (`levels`): however long the item, one step each.
+  for (let k = s.levels.length - 1; k >= 0; k--) {
+    const { indent: own, item } = s.levels[k]!;
+    if (own >= indent) continue;
+    if (item !== null) return item <= indent ? item : null;
     if (own === 0) return null;
-    limit = own;
   }
   return null;
 }

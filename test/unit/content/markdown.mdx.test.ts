@@ -345,6 +345,18 @@ describe('MDX in list items', () => {
     expectSameHtml('Text.\n\n    <Admonition type="tip">Four.</Admonition>\n\n    {/* a note */}\n', 'Text.\n\n:::tip\nFour.\n:::\n\n\n');
   });
 
+  it('reads a component as the item\'s however many lines of the item come before it', () => {
+    // Before: 200 lines into an item (a long code sample, many paragraphs), the box was written at the top level,
+    // so it ended the list, and the next step started a list of its own (<ol start="2">), with no word said.
+    const lines = Array.from({ length: 120 }, (_, i) => `   Line ${i + 1}.\n`).join('\n');
+    const code = `   \`\`\`yaml\n${Array.from({ length: 210 }, (_, i) => `   key${i}: value\n`).join('')}   \`\`\`\n`;
+    for (const before of [lines, code]) {
+      const html = expectSameHtml(`1. Install:\n\n${before}\n   <Admonition type="tip">Then restart.</Admonition>\n\n2. Next.\n`, `1. Install:\n\n${before}\n   :::tip\n   Then restart.\n   :::\n\n2. Next.\n`).html;
+      expect(html).not.toContain('<ol start="2">');
+      expect(html).toMatch(/<div class="admonition admonition-tip">[\s\S]*<\/div>\n<\/li>\n<li><p>Next\.<\/p>/);
+    }
+  });
+
   it('reads the lines of a component indented by tabs in an item as its text, a tab counted as 4 columns', () => {
     expectSameHtml('2. Two:\n\t<Tabs>\n\t\t<TabItem value="y">\n\t\tText.\n\n\t\t- sub\n\t\t</TabItem>\n\t</Tabs>\n', '2. Two:\n   :::tabs\n   == y\n   Text.\n\n   - sub\n\n   :::\n');
     expectSameHtml('1. Step:\n\n\t<Admonition type="tip">\n\n\tTab.\n\n\t</Admonition>\n', '1. Step:\n\n   :::tip\n\n   Tab.\n\n   :::\n');
