@@ -373,8 +373,15 @@ export function createMarkdownRenderer(highlighter: Pick<CodeHighlighter, 'highl
     const tokens = marked.lexer(job.body);
     const lineOf = lineIndex(job.body, job.bodyLine);
     const offsets = topLevelOffsets(tokens);
-    // A heading's line: its top-level token's, past what comes before it there (in an admonition or a list).
-    const headingLine = (top: number, raw: string) => lineOf(offsets[top] + Math.max(0, tokens[top].raw.indexOf(raw)));
+    // A heading's line: its top-level token's, past what comes before it there (in an admonition or a list), its
+    // headings before it included (the same heading written twice in a box is told at the second).
+    let headingAfter = { top: -1, at: 0 };
+    const headingLine = (top: number, raw: string) => {
+      const from = headingAfter.top === top ? headingAfter.at : 0;
+      const found = tokens[top].raw.indexOf(raw, from);
+      headingAfter = { top, at: found === -1 ? from : found + 1 };
+      return lineOf(offsets[top] + (found === -1 ? Math.max(0, tokens[top].raw.indexOf(raw)) : found));
+    };
     // Numbered first: a heading's id is never one of the notes' (`## user-content-fn-1` gets `…-1-1`).
     const footnotes = numberFootnotes(tokens, (list, visit) => void marked.walkTokens(list, visit));
     // A page that hides its title (hide_title) and starts with a `#` heading: that heading is its title.

@@ -20,6 +20,20 @@ describe('heading ids like GitHub', () => {
     expect(problems(result)).toEqual(['9 heading id {#setup} is given twice on the page, so this one is #setup-1', '11 heading with no text: readers see an empty line, and the table of contents leaves it out']);
   });
 
+  it('tells the second of two headings written alike in a box, a list item or tabs at its own line', () => {
+    // Before: at the first one's line (the heading's text was looked for from its block's start), so the warning
+    // pointed at the heading that keeps its id, and the writer edited the wrong one.
+    const body = ':::tip\n## Same {#x}\n\nText.\n\n## Same {#x}\n:::\n\n- Item.\n\n  ### Step {#y}\n\n  ### Step {#y}\n\n:::tabs\n== A\n## 小节 {#z}\n== B\n## 小节 {#z}\n:::\n\n## \n\n:::note\n## \n\n## \n:::\n';
+    expect(problems(render(body, { bodyLine: 4 }))).toEqual([
+      '9 heading id {#x} is given twice on the page, so this one is #x-1',
+      '16 heading id {#y} is given twice on the page, so this one is #y-1',
+      '22 heading id {#z} is given twice on the page, so this one is #z-1',
+      '25 heading with no text: readers see an empty line, and the table of contents leaves it out',
+      '28 heading with no text: readers see an empty line, and the table of contents leaves it out',
+      '30 heading with no text: readers see an empty line, and the table of contents leaves it out',
+    ]);
+  });
+
   it('warns at its line of a # heading in the body, a second <h1> beside the title (as pages moved from other tools start)', () => {
     const r = render('# 欢迎使用\n\n正文。\n\n## 小节\n\n> # 引用里的标题\n', { bodyLine: 4 });
     expect(problems(r)).toEqual(['4 "# 欢迎使用" is a second <h1>: the page\'s title (title: in the front matter) is its first']);
