@@ -798,14 +798,16 @@ function checkHtmlIds(htmlIds: HtmlId[], { headings, headingLines, footnoteIds }
 
 /**
  * Names body line `line` for a problem told at body line `at`, as the writer finds it: `line 12` of the same file,
- * `content/en/docs/_shared/key.md:3` of another (a partial's, or the page's from a partial), or `at` itself again when
- * a page includes the partial that holds it twice.
+ * `content/en/docs/_shared/key.md:3` of another (a partial's, or the page's from a partial), `at` itself (two on one
+ * line), or `at` itself again when a page includes the partial that holds it twice.
  */
 function otherLine(job: RenderJob, line: number, at: number): string {
   const there = job.lineSource?.(line) ?? { file: job.file, line };
   const here = job.lineSource?.(at) ?? { file: job.file, line: at };
   if (there.file !== here.file) return `${there.file}:${there.line}`;
-  return there.line === here.line ? `this line, which ${job.file} includes twice` : `line ${there.line}`;
+  if (there.line !== here.line) return `line ${there.line}`;
+  // Two on one line of the page, or one line of a partial the page includes twice.
+  return line === at ? 'this line' : `this line, which ${job.file} includes twice`;
 }
 
 /** `otherLine` when either line is a partial's, else null (a page's own lines need no naming of files). */

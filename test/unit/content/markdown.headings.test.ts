@@ -98,6 +98,14 @@ describe('ids of raw HTML', () => {
     ]);
   });
 
+  it('names the line of the first of two ids on one line as this line, not as a partial included twice', () => {
+    // Before: "first at this line, which content/zh-Hans/docs/guides/summary.md includes twice", of a page that includes nothing.
+    expect(problems(render('Text.\n\n按 <span id="k">K</span> 或 <span id="k">L</span>。\n\n## 安装 <a name="安装"></a>\n', { bodyLine: 5 }))).toEqual([
+      '7 id "k" is given twice in raw HTML (first at this line), so a link to #k would go to the first',
+      '9 id "安装" of raw HTML is also the id of the heading "安装" (this line), so the page would hold it twice and a link to #安装 would go to the first',
+    ]);
+  });
+
   it('says nothing of ids of their own, a name on another tag, or data-id', () => {
     expect(problems(render('## 安装\n\n<div id="install" data-id="安装"><input name="安装"></div>\n\n<a name="top"></a>\n'))).toEqual([]);
   });
