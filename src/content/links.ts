@@ -226,7 +226,14 @@ function resolveMarkdownPath(href: string, suffix: string, contentPath: string, 
   const unread = pages?.unread?.[key];
   if (unread !== undefined) return { url: unread ? pageHref(context, unread) + suffix : href };
   if (pages?.drafts?.includes(key)) return { url: href, problem: `${href} points to ${shown}, a draft (draft: true), which this build leaves out`, hint: 'publish it (remove draft: true), or link to it once it is' };
-  if (key.split('/').some((part) => part.startsWith('_'))) return { url: href, problem: `${href} points to ${shown}, ${PARTIAL_FILE}`, hint: `include it here with <!--@include: ${href}-->, or link to a page that includes it` };
+  if (key.split('/').some((part) => part.startsWith('_'))) {
+    // A partial's links lead from its own folder: `./deepl.md` in docs/_shared/ names docs/_shared/deepl.md, where the
+    // writer most often meant the one page of that name.
+    const name = key.slice(key.lastIndexOf('/') + 1);
+    const named = pages ? Object.keys(pages.permalinks).filter((path) => path === name || path.endsWith(`/${name}`)) : [];
+    const meant = named.length === 1 ? `did you mean ${relativeTo(contentPath, own ? named[0]! : `../${folder}/${named[0]}`)} (a partial's links lead from its own folder)? Else ` : '';
+    return { url: href, problem: `${href} points to ${shown}, ${PARTIAL_FILE}`, hint: `${meant}include it here with <!--@include: ${href}-->, or link to a page that includes it` };
+  }
   // Never the page the link is on: a broken link is rarely meant for the page that holds it.
   const guess = pages && closestMatch(key, Object.keys(pages.permalinks).filter((path) => !own || path !== contentPath.replace(MDX_RE, '.md')));
   const guessPath = guess && (own ? guess : `../${folder}/${guess}`);

@@ -292,3 +292,16 @@ describe('resolveHref with trailingSlash', () => {
     expect(resolveHref('https://deepl.com/pro', 'docs/guides/summary.md', slashed)).toEqual({ url: 'https://deepl.com/pro' });
   });
 });
+
+describe('resolveHref: a link in a partial', () => {
+  it("names the one page of the file name a link read from the partial's folder most likely meant", () => {
+    // Before: only "include it here with <!--@include: ./deepl.md-->", as if docs/_shared/deepl.md were a partial to show.
+    expect(resolveHref('./deepl.md#limits', 'docs/_shared/key.md', zh)).toEqual({
+      url: './deepl.md#limits',
+      problem: './deepl.md#limits points to docs/_shared/deepl.md, a partial (a name on its path starts with _): partials are included in pages, never published at an address of their own',
+      hint: "did you mean ../services/deepl.md (a partial's links lead from its own folder)? Else include it here with <!--@include: ./deepl.md#limits-->, or link to a page that includes it",
+    });
+    // No page of that name (or several): the hint is as before.
+    expect(resolveHref('./_steps.md', 'docs/guides/card.md', zh).hint).toBe('include it here with <!--@include: ./_steps.md-->, or link to a page that includes it');
+  });
+});
