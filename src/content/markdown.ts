@@ -535,14 +535,15 @@ class HeadingIds {
     for (const token of list) {
       if (token.type === 'heading') {
         const wanted = explicitIdOf((token as Tokens.Heading).text);
-        if (wanted !== undefined) this.wanted.add(slug(wanted.normalize('NFC'), true));
+        if (wanted !== undefined) this.wanted.add(wanted.normalize('NFC'));
       } else if ('tokens' in token && Array.isArray(token.tokens)) this.reserve(token.tokens);
       if (token.type === 'list') for (const item of (token as Tokens.List).items) this.reserve(item.tokens);
     }
   }
 
+  /** An id as written (`{#v1.2}` is `#v1.2`, as Docusaurus and VitePress keep it, and as links to it are written). */
   explicit(wanted: string): string {
-    return this.take(slug(wanted, true), false);
+    return this.take(wanted, false);
   }
 
   automatic(text: string): string {

@@ -20,6 +20,15 @@ describe('heading ids like GitHub', () => {
     expect(problems(result)).toEqual(['9 heading id {#setup} is given twice on the page, so this one is #setup-1', '11 heading with no text: readers see an empty line, and the table of contents leaves it out']);
   });
 
+  it('keeps an id as written, dots and colons included, as links to it are written', () => {
+    // Before: {#v1.2} became #v12, with the warning "heading id {#v1.2} is given twice on the page" (it was not),
+    // and a link written to #v1.2 was a broken anchor.
+    const result = render('## Version 1.2 {#v1.2}\n\n## 常见问题 {#faq:top}\n\n## Again {#v1.2}\n\n[1.2](#v1.2)\n');
+    expect(result.rendered.headings.map((h) => h.id)).toEqual(['v1.2', 'faq:top', 'v1.2-1']);
+    expect(result.rendered.html).toContain('<h2 id="v1.2">Version 1.2<a class="hash-link" href="#v1.2"');
+    expect(problems(result)).toEqual(['5 heading id {#v1.2} is given twice on the page, so this one is #v1.2-1']);
+  });
+
   it('tells the second of two headings written alike in a box, a list item or tabs at its own line', () => {
     // Before: at the first one's line (the heading's text was looked for from its block's start), so the warning
     // pointed at the heading that keeps its id, and the writer edited the wrong one.
