@@ -140,6 +140,10 @@ function blockTokensOfBox(lexer: TokenizerThis['lexer'], body: string, into: Tok
 }
 
 const HEAD_RE = /^\s*<head[\s>]/i;
+/** Raw HTML that runs on to a blank line (`<details>`, `<div>`): not a comment, nor an element whose text is its own (`<pre>`). */
+const HTML_TO_BLANK_RE = /^ {0,3}<(?!!--|\?|![A-Za-z]|!\[CDATA\[|(?:pre|script|style|textarea)[\s>])/i;
+/** A line that opens fenced code or a box. */
+const BLOCK_OPEN_RE = /^ {0,3}(?:`{3,}|~{3,}|:{3,}[ \t]*[A-Za-z])/;
 
 const admonitionExtension: TokenizerExtension & RendererExtension = {
   name: 'admonition',
@@ -648,6 +652,13 @@ function lintToken(token: Token, line: number, job: RenderJob, diagnostics: Diag
   if (token.type === 'html' && HEAD_RE.test((token as Tokens.HTML).text)) {
     diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line, column: 1, message: "<head> in a page is Docusaurus's way to set its title and meta tags, which sitegen does not read: its tags would be shown in the page", hint: 'write title:, description:, keywords: and image: in the front matter, and delete the <head> block' });
   }
+  // Fenced code or a box on a line of raw HTML (`<summary>…</summary>`, then ```ts with no blank line between, as MDX
+  // lets Docusaurus pages write it) is the HTML's text: the code would show as one line of words.
+  if (token.type === 'html' && (token as Tokens.HTML).block && !(token as Tokens.HTML).pre && HTML_TO_BLANK_RE.test(token.raw)) {
+    const lines = token.raw.split('\n');
+    const k = lines.findIndex((text, i) => i > 0 && BLOCK_OPEN_RE.test(text));
+    if (k !== -1) diagnostics.push({ severity: 'warning', code: 'markdown', file: job.file, line: line + k, column: 1, message: `${lines[k]!.trim()} is in a block of raw HTML, which runs on to a blank line, so it would be shown as text`, hint: 'leave a blank line before it (after the HTML tags above it) and one after the block, so that it is markdown' });
+  }
   if (token.type === 'admonition' && !(token as unknown as Admonition).closed) {
     diagnostics.push({ severity: 'error', code: 'markdown', file: job.file, line, column: 1, message: `"${(token as unknown as Admonition).colons}${(token as unknown as Admonition).kind}" is not closed`, hint: `end the block with a line containing only ${(token as unknown as Admonition).colons}` });
   }
@@ -692,7 +703,7 @@ function lintInner(tokens: Token[], text: string, line: number, job: RenderJob, 
   for (const token of tokens) {
     const start = token.raw ? text.indexOf(token.raw, at) : -1;
     if (start !== -1) at = start + token.raw.length;
-    if (token.type === 'code' || token.type === 'list' || token.type === 'blockquote' || token.type === 'admonition') lintToken(token, line + countLines(text.slice(0, Math.max(start, 0))), job, diagnostics);
+    if (token.type === 'code' || token.type === 'list' || token.type === 'blockquote' || token.type === 'admonition' || token.type === 'html') lintToken(token, line + countLines(text.slice(0, Math.max(start, 0))), job, diagnostics);
   }
 }
 

@@ -191,6 +191,17 @@ describe('raw HTML elements', () => {
     expect(problems(body)).toEqual([]);
   });
 
+  it('warns at its line of fenced code or a box that a block of raw HTML holds as text (no blank line before it)', () => {
+    // Before: no word, and the code showed as one line of words in the <details>, as Docusaurus pages moved from MDX write it.
+    const body = '<details>\n<summary>Example</summary>\n```ts\nconst a = 1;\n```\n</details>\n\n- Item.\n\n  <div>\n  :::tip\n  x\n  :::\n  </div>\n\n<pre>\n```\n</pre>\n\n<!--\n```\n-->\n\n<details>\n<summary>Fine</summary>\n\n```ts\nconst b = 2;\n```\n\n</details>\n';
+    const result = render(body, { bodyLine: 5 });
+    expect(result.rendered.html).toContain('<summary>Example</summary>\n```ts\nconst a = 1;');
+    expect(result.diagnostics.map((d) => `${d.severity} ${d.line}:${d.column} ${d.message}`)).toEqual([
+      'warning 7:1 ```ts is in a block of raw HTML, which runs on to a blank line, so it would be shown as text',
+      'warning 15:1 :::tip is in a block of raw HTML, which runs on to a blank line, so it would be shown as text',
+    ]);
+  });
+
   it('takes no tag, id or address from a box title or an image description, which show their HTML as text', () => {
     // Before: "this <details> is never closed" (an error that failed the build), a broken link and a duplicate id,
     // for text the page shows escaped in the title and as the image's alt.
