@@ -8,9 +8,11 @@ export const FENCE_OPEN_RE = /^ {0,3}(`{3,}|~{3,})/;
  * code (`fence` being the one open before it), undefined when it does neither.
  */
 export function fenceAfter(line: string, fence: string | null): string | null | undefined {
-  const f = FENCE_OPEN_RE.exec(line)?.[1];
+  const open = FENCE_OPEN_RE.exec(line);
+  const f = open?.[1];
   if (!f) return undefined;
-  if (!fence) return f;
+  // A run of backticks with a backtick after it on its line opens no code (CommonMark): ```npm i``` is a code span.
+  if (!fence) return f[0] === '`' && line.includes('`', open![0].length) ? undefined : f;
   // Only a fence of the same character, at least as long and alone on its line, closes one.
   return f[0] === fence[0] && f.length >= fence.length && line.trim() === f ? null : undefined;
 }

@@ -149,6 +149,14 @@ describe('admonitions', () => {
     expect(html).toContain('echo');
   });
 
+  it('closes after a line that starts with code in three backticks, which is a code span and no fence', () => {
+    // Before: ":::tip is not closed" (an error), the box running on to the end of the page, its ::: shown as text.
+    const result = render(':::tip\n```npm i``` installs it.\n:::\n\nAfter.\n\n:::tabs\n== A\n```a`b``` here\n== B\nText.\n:::\n');
+    expect(problems(result)).toEqual([]);
+    expect(result.rendered.html).toMatch(/^<div class="admonition admonition-tip"><p class="admonition-title">提示<\/p><p><code>npm i<\/code> installs it\.<\/p>\n<\/div>\n<p>After\.<\/p>\n<div class="tabs">/);
+    expect(result.rendered.html).toContain('<div class="tabs-panel" data-label="B"><p>Text.</p>');
+  });
+
   it('ends a paragraph at a ::: line right under it, also past a one-character first line, and not at ::: inside a line', () => {
     const { html } = render('Text\n:::tip\nIn the box.\n:::\n\nA\n:::note\nToo.\n:::\n\nx:::tip y\n').rendered;
     expect(html).toBe(
