@@ -75,7 +75,8 @@ function fencedLines(lines: string[]): boolean[] {
   return lines.map((line) => {
     const fence = FENCE_RE.exec(line)?.[1];
     if (open === null) {
-      if (fence) open = fence;
+      // ```npm i``` at a line's start is a code span, not a fence (a backtick after the run: CommonMark).
+      if (fence && !(fence[0] === '`' && line.includes('`', line.indexOf(fence) + fence.length))) open = fence;
       return open !== null;
     }
     if (fence && fence[0] === open[0] && fence.length >= open.length && !line.slice(line.indexOf(fence) + fence.length).trim()) open = null;

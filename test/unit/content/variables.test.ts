@@ -99,6 +99,12 @@ describe('substituteVariables', () => {
     expect(result.text).toBe(body.replace('{{latestVersion}}', '11.6.2'));
   });
 
+  it('reads on past a line that starts with code in three backticks, a code span and no fence', () => {
+    // Before: the rest of the page was taken for code, so {{latestVerison}} in its prose was shown as written, unsaid.
+    const result = substituteVariables('```npm i glint@{{latestVersion}}``` installs it.\n\nThe latest is {{latestVerison}}.\n', en, place);
+    expect(result.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['7:15 unknown variable {{latestVerison}}']);
+  });
+
   it('counts columns in characters on Chinese lines', () => {
     const [d] = substituteVariables('最新版本：{{latestVersoin}}', zh, { file: 'content/zh-Hans/docs/log/v11.md', line: 12 }).diagnostics;
     expect([d.line, d.column, d.hint]).toEqual([12, 6, 'did you mean {{latestVersion}}? (variables are set in site.config.ts)']);
