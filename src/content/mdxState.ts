@@ -101,13 +101,16 @@ export function problem(s: State, at: number, message: string, hint: string): vo
 
 /**
  * A line without up to `count` columns of its leading whitespace (see `columns`); of a tab cut across, the columns
- * past `count` stay, as spaces.
+ * past `count` stay, as spaces, and so do those of a tab after the cut when `count` moves it off its tab stop
+ * (5 spaces and a tab, column 8, less 3 is column 5, where a tab after 2 spaces would be column 4).
  */
 export function strip(line: string, count: number): string {
   if (count === 0) return line;
   let column = 0;
   let n = 0;
   for (; column < count && (line[n] === ' ' || line[n] === '\t'); n++) column = line[n] === '\t' ? column + 4 - (column % 4) : column + 1;
+  const lead = count % 4 === 0 ? '' : /^[ \t]*/.exec(line.slice(n))![0];
+  if (lead.includes('\t')) return ' '.repeat(columns(line.slice(0, n + lead.length)) - count) + line.slice(n + lead.length);
   return column > count ? ' '.repeat(column - count) + line.slice(n) : line.slice(n);
 }
 

@@ -345,6 +345,12 @@ describe('MDX in list items', () => {
     expectSameHtml('Text.\n\n    <Admonition type="tip">Four.</Admonition>\n\n    {/* a note */}\n', 'Text.\n\n:::tip\nFour.\n:::\n\n\n');
   });
 
+  it('reads a line indented by spaces then a tab in a component of an item as the item\'s, the tab as wide as it was', () => {
+    // Before: 5 spaces and a tab (column 8) less 3 became 2 spaces and a tab, column 4: out of the item, which ended the
+    // list, and the tabs were ':::tabs is not closed', an error.
+    expectSameHtml('1. Step\n\n   - Item\n\n     <Tabs>\n     <TabItem value="a">\n\n     \tText.\n\n     </TabItem>\n     </Tabs>\n   - Next.\n', '1. Step\n\n   - Item\n\n     :::tabs\n     == a\n\n     Text.\n\n     :::\n   - Next.\n');
+  });
+
   it('reads a component as the item\'s however many lines of the item come before it', () => {
     // Before: 200 lines into an item (a long code sample, many paragraphs), the box was written at the top level,
     // so it ended the list, and the next step started a list of its own (<ol start="2">), with no word said.
