@@ -9,7 +9,7 @@ declare const SITEGEN_VERSION: string;
 
 // commander is loaded by `require`: `import` would first scan it for the names it exports, 3 ms of
 // every command's start.
-const { Command, CommanderError, Option } = lazyRequire<typeof import('commander')>('commander')();
+const { Command, CommanderError, Help, Option } = lazyRequire<typeof import('commander')>('commander')();
 
 /** Where the CLI writes; tests pass their own. */
 export interface CliIO {
@@ -61,7 +61,12 @@ export async function main(argv: string[], io: CliIO = defaultIO()): Promise<num
     .enablePositionalOptions()
     .exitOverride()
     .configureOutput({ writeOut: io.out, writeErr: io.err, outputError: (text, write) => write(commanderMessage(text, { command: invoked, ...typedCommand })) })
-    .showSuggestionAfterError(true);
+    .showSuggestionAfterError(true)
+    // A flag's default as it is typed (`(default: 3000)`, `(default: site.config.ts)`), not as commander quotes a string.
+    .configureHelp({ optionDescription: (option) => {
+      const text = new Help().optionDescription(option);
+      return typeof option.defaultValue === 'string' && option.defaultValue ? text.replace(`(default: ${JSON.stringify(option.defaultValue)})`, `(default: ${option.defaultValue})`) : text;
+    } });
 
   program
     .command('build')

@@ -65,4 +65,13 @@ describe('every command\'s help', () => {
     expect(helps.get('serve')).toMatch(/every locale/);
     expect(helps.get('search')).toMatch(/--locale <code>\s+locale to search \(default: the default locale\)/);
   });
+
+  it('shows a flag\'s default as it is typed, not in the quotes of a JavaScript string', async () => {
+    const helps = await everyHelp();
+    expect(helps.get('serve')).toMatch(/--port <port>\s+port to listen on \(default: 3000\)/);
+    expect(helps.get('check-links')).toMatch(/--timeout <ms>\s+time limit per request \(default: 10000\)/);
+    expect(helps.get('new post')).toMatch(/--config <file>\s+config file \(default: site\.config\.ts\)/);
+    // Options only: init's folder argument keeps its quotes, `(default: ".")`, where a bare dot would be lost.
+    for (const [command, help] of helps) expect(help.slice(help.indexOf('\nOptions:')), `sitegen ${command} --help`).not.toMatch(/\(default: "/);
+  });
 });
