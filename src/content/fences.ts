@@ -17,6 +17,18 @@ export function fenceAfter(line: string, fence: string | null): string | null | 
   return f[0] === fence[0] && f.length >= fence.length && line.trim() === f ? null : undefined;
 }
 
+// A line's indent and block quote markers, before a fence in a list item or a quote.
+const NESTING_RE = /^[ \t>]*/;
+
+/**
+ * `fenceAfter` for a line of a list item or a block quote: read past any indent and `>` markers before its fence.
+ * (Line walks that do not follow containers' widths, every line of every page: most have no fence character.)
+ */
+export function nestedFenceAfter(line: string, fence: string | null): string | null | undefined {
+  if (!line.includes('`') && !line.includes('~')) return undefined;
+  return fenceAfter(line.replace(NESTING_RE, ''), fence);
+}
+
 /**
  * The lines of `text` from `from` on that are outside fenced code (a fence's own lines are left out too),
  * each with where it starts and where the next line starts.

@@ -6,6 +6,7 @@
 import { asciiUrl } from '../asciiUrl.js';
 import { admonitionTitle } from './admonitions.js';
 import { rewriteUrls } from './excerpt.js';
+import { nestedFenceAfter } from './fences.js';
 import { hasScheme, resolveHref, type LinkContext } from './links.js';
 import { pageHref } from '../routes/pageHref.js';
 
@@ -20,8 +21,6 @@ export type CopyLinkResolver = (href: string, line: number) => string;
 
 type Frame = { kind: 'box' | 'tabs' | 'code-group'; indent: string };
 
-const FENCE_RE = /^[ \t]*(?:>[ \t]?)*[ \t]*(`{3,}|~{3,})/;
-const FENCE_CLOSE_RE = /^[ \t]*(?:>[ \t]?)*[ \t]*(`{3,}|~{3,})[ \t]*$/;
 const OPEN_RE = /^([ \t]*)(:{3,})[ \t]*([A-Za-z]+(?:-[A-Za-z]+)*)(?:\[((?:[^[\]\n]|\[[^[\]\n]*\])*)\])?(?:[ \t]+(.*?))?[ \t]*$/;
 const CLOSE_RE = /^[ \t]*:{3,}[ \t]*$/;
 const TAB_LABEL_RE = /^([ \t]*)==[ \t]+(.+?)[ \t]*$/;
@@ -43,15 +42,14 @@ export function markdownCopyOf(body: string, locale: string, resolve: CopyLinkRe
   let fence: string | null = null;
   let h1 = false;
   body.split('\n').forEach((line, i) => {
-    const fenceMark = FENCE_RE.exec(line)?.[1];
+    const fenced = nestedFenceAfter(line, fence);
     if (fence !== null) {
-      const close = FENCE_CLOSE_RE.exec(line)?.[1];
-      if (close && close[0] === fence[0] && close.length >= fence.length) fence = null;
+      if (fenced === null) fence = null;
       out.push(quoted(frames, line));
       return;
     }
-    if (fenceMark) {
-      fence = fenceMark;
+    if (fenced) {
+      fence = fenced;
       const label = frames.at(-1)?.kind === 'code-group' ? /\[([^\]]+)\]/.exec(line)?.[1] : undefined;
       if (label) out.push(quoted(frames, `**${label}**`), quoted(frames, ''));
       out.push(quoted(frames, label ? line.replace(/[ \t]*\[[^\]]+\]/, '') : line));

@@ -95,6 +95,16 @@ describe('markdown copy of a page', () => {
     expect(text).toBe('Write `[x](./card.md)`.\n\n```md\n[x](./card.md)\n:::tip\n```\n');
   });
 
+  it('reads a line that starts with code in three backticks as a code span, not a fence: the rest of the page is still converted', () => {
+    const { text } = copyOf('```npm i``` installs it.\n\n:::tip\nSee [the card](./card.md).\n:::\n\n## Keys {#keys}\n');
+    expect(text).toBe(`\`\`\`npm i\`\`\` installs it.\n\n> **Tip**\n>\n> See [the card](${ORIGIN}/en/docs/guides/card.md).\n\n## Keys\n`);
+  });
+
+  it('closes fenced code only at a fence with nothing after it', () => {
+    const { text } = copyOf('````md\n```js title="a.js"\n:::tip\n````\n\n:::tip\nAfter.\n:::\n');
+    expect(text).toBe('````md\n```js title="a.js"\n:::tip\n````\n\n> **Tip**\n>\n> After.\n');
+  });
+
   it('removes heading ids and the excerpt marker, and says whether the body has its own # heading', () => {
     const copy = copyOf('Intro.\n\n<!-- truncate -->\n\n## Keys {#keys}\n\nText.\n');
     expect(copy).toEqual({ text: 'Intro.\n\n## Keys\n\nText.\n', h1: false });
