@@ -1,3 +1,4 @@
+import { nestedFenceAfter } from './fences.js';
 import { hasScheme } from './links.js';
 import { STYLE_URL_RE, styleUrlAddress } from '../links/scanHtml.js';
 import { COMMENT_RE } from './unclosedHtml.js';
@@ -44,7 +45,6 @@ export function emptyExcerptProblem(post: { file: string; body: string; bodyLine
 
 /** The marker as raw HTML leaves it in a page, where it ended no excerpt (in a box, a list, a quote, a tab or a paragraph). */
 const MARKER_COMMENT_RE = /<!--\s*(?:truncate|more)\s*-->/;
-const FENCE_RE = /^[ \t>]*(`{3,}|~{3,})/;
 
 /**
  * A post whose excerpt marker is not on a line of the post's own but inside a box, a list, a quote or a tab: it ends
@@ -55,8 +55,8 @@ export function nestedExcerptProblem(post: { file: string; body: string; bodyLin
   let fence: string | null = null;
   let found: { line: number; written: string } | null = null;
   for (const [i, text] of post.body.split('\n').entries()) {
-    const open = FENCE_RE.exec(text)?.[1];
-    if (open && (fence === null || (open[0] === fence[0] && open.length >= fence.length))) fence = fence === null ? open : null;
+    const fenced = nestedFenceAfter(text, fence);
+    if (fenced !== undefined) fence = fenced;
     // Outside code spans, which show it as text.
     const marker = fence === null ? MARKER_COMMENT_RE.exec(text.replace(/(`+)[^`]*?\1/g, '')) : null;
     if (marker) {

@@ -752,6 +752,8 @@ describe('bad content gives one file:line error and exit 1', () => {
       'content/zh-Hans/blog/2024-01-02-list.md': post('List', '- An item.\n\n  <!-- more -->\n\n  More.\n'),
       'content/zh-Hans/blog/2024-01-03-inline.md': post('Inline', 'Say `<!-- truncate -->` in code.\n\nText <!-- truncate --> more.\n'),
       'content/zh-Hans/blog/2024-01-04-top.md': post('Top', 'Summary.\n\n<!-- truncate -->\n\nHidden in lists.\n'),
+      // Code in three backticks at a line's start is a code span, not a fence: the marker after it is not in code.
+      'content/zh-Hans/blog/2024-01-05-span.md': post('Span', '```npm i``` installs it.\n\n- An item.\n\n  <!-- truncate -->\n\n  More.\n'),
     });
     const r = await build(dir);
     expect(r.code, r.out).toBe(0);
@@ -760,6 +762,7 @@ describe('bad content gives one file:line error and exit 1', () => {
       `content/zh-Hans/blog/2024-01-01-box.md:14 warning[blog] <!-- truncate -->${told}`,
       `content/zh-Hans/blog/2024-01-02-list.md:8 warning[blog] <!-- more -->${told}`,
       `content/zh-Hans/blog/2024-01-03-inline.md:8 warning[blog] <!-- truncate -->${told}`,
+      `content/zh-Hans/blog/2024-01-05-span.md:10 warning[blog] <!-- truncate -->${told}`,
     ]);
     expect(r.out).toContain('  hint: move it to a line of its own between two paragraphs of the post');
     const list = readFileSync(join(dir, 'dist/blog/index.html'), 'utf8');
