@@ -22,6 +22,7 @@ import { join, relative } from 'node:path';
 import { sha1 } from '../hash.js';
 import { COMMENT_RE } from './unclosedHtml.js';
 import { emptyExcerptProblem, nestedExcerptProblem } from './excerpt.js';
+import { fenceAfter } from './fences.js';
 
 export interface RenderEntriesInput {
   config: SiteConfig;
@@ -482,9 +483,9 @@ function rawTagLine(body: string, name: string): number {
   let fence: string | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (fence === null || (marker[0] === fence[0] && marker.length >= fence.length))) {
-      fence = fence === null ? marker : null;
+    const fenced = fenceAfter(line, fence);
+    if (fenced !== undefined) {
+      fence = fenced;
       continue;
     }
     if (fence !== null) continue;

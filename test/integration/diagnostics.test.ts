@@ -620,14 +620,17 @@ describe('bad content gives one file:line error and exit 1', () => {
       'content/zh-Hans/docs/b.md': md({ title: 'B' }, 'A closed one: <textarea rows="2">text</textarea>, and a script:\n\n<script>\nconsole.log("<b>")\n</script>\n\nEnd.\n'),
       'content/zh-Hans/docs/c.md': md({ title: 'C' }, 'Load it with <SCRIPT src="/x.js">\n'),
       'content/zh-Hans/docs/d.md': md({ title: 'D' }, 'Intro.\n\n<!-- start of a note\n'),
+      // Code in three backticks at a line's start is a code span, not a fence: the tag after it is in prose.
+      'content/zh-Hans/docs/e.md': md({ title: 'E' }, '```npm i``` installs it.\n\n输入框翻译支持 <textarea> 元素。\n\n## 下一节\n'),
     });
     for (const run of ['cold', 'cached']) {
       const r = await build(dir, ['--verbose']);
       expectCleanFailure(r, /^content\/zh-Hans\/docs\/a\.md:11 error\[html\] this <textarea> is never closed, so the rest of the page would show as its text\n  hint: write it as `<textarea>` in code, or close it with <\/textarea>$/m);
       expect(r.out).toMatch(/^content\/zh-Hans\/docs\/c\.md:5 error\[html\] this <script> is never closed/m);
       expect(r.out).toMatch(/^content\/zh-Hans\/docs\/d\.md:7 error\[html\] this HTML comment is never closed/m);
+      expect(r.out).toMatch(/^content\/zh-Hans\/docs\/e\.md:7 error\[html\] this <textarea> is never closed/m);
       expect(r.out).not.toMatch(/docs\/b\.md:\d+ error/);
-      expect(r.out).toMatch(run === 'cold' ? /markdown +10 pages, 0 cached/ : /markdown +10 pages, 10 cached/);
+      expect(r.out).toMatch(run === 'cold' ? /markdown +12 pages, 0 cached/ : /markdown +12 pages, 12 cached/);
     }
   });
 
