@@ -1,5 +1,6 @@
 import type { Diagnostic, SiteConfig } from '../types.js';
 import { closestMatch } from '../diagnostics.js';
+import { fenceAfter } from './fences.js';
 
 const VARIABLE_RE = /(\\?)\{\{\s*([A-Za-z_][\w.]*)\s*\}\}/g;
 /** A name `{{name}}` can write, as VARIABLE_RE reads it: ASCII letters, digits, `_` and `.`, not first a digit or `.` (the config's keys are held to it). */
@@ -67,20 +68,14 @@ export function substituteVariables(
   return { text: result, diagnostics };
 }
 
-const FENCE_RE = /^\s*(`{3,}|~{3,})/;
-
-/** Which lines are inside a fenced code block (its fence lines included), by the fences' opening runs, at any indent (a list item's). */
+/** Which lines are inside a fenced code block (its fence lines included), at any indent (a list item's). */
 function fencedLines(lines: string[]): boolean[] {
   let open: string | null = null;
   return lines.map((line) => {
-    const fence = FENCE_RE.exec(line)?.[1];
-    if (open === null) {
-      // ```npm i``` at a line's start is a code span, not a fence (a backtick after the run: CommonMark).
-      if (fence && !(fence[0] === '`' && line.includes('`', line.indexOf(fence) + fence.length))) open = fence;
-      return open !== null;
-    }
-    if (fence && fence[0] === open[0] && fence.length >= open.length && !line.slice(line.indexOf(fence) + fence.length).trim()) open = null;
-    return true;
+    const fence = fenceAfter(line.trimStart(), open);
+    const inside = open !== null || Boolean(fence);
+    if (fence !== undefined) open = fence;
+    return inside;
   });
 }
 
