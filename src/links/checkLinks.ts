@@ -9,7 +9,7 @@ import { scanHtml, type FoundLink, type ScannedPage } from './scanHtml.js';
 import { sha1 } from '../hash.js';
 import { configKeyLine, parseKeyPath } from '../config/keyLine.js';
 import type { BlogLinkPlaces } from '../content/blogMetaPosts.js';
-import { redirectOf, type RedirectRule, type RedirectRules } from './redirects.js';
+import { queryOf, redirectOf, type RedirectRule, type RedirectRules } from './redirects.js';
 
 export type Severity = 'off' | 'warn' | 'error';
 
@@ -514,14 +514,14 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, hops
   if (ctx.options.redirects?.rules.some((rule) => rule.force) && !(url.hash && normal === normalisePath(page.path))) {
     const there = target !== undefined || ctx.options.files.has(path);
     if (deps && !target) deps.files[path] = there ? 1 : 0;
-    const forced = there ? redirectOf(ctx.options.redirects, path, queryKeys(link.url), true) : null;
+    const forced = there ? redirectOf(ctx.options.redirects, path, queryOf(link.url), true) : null;
     if (forced) return redirected(link, page, ctx, { hops, written, path, hash: url.hash }, forced);
   }
   if (!target) {
     const file = ctx.options.files.has(path);
     if (deps) deps.files[path] = file ? 1 : 0;
     if (file || ctx.options.notBuilt?.(normal)) return null;
-    const redirect = ctx.options.redirects && redirectOf(ctx.options.redirects, path, queryKeys(link.url));
+    const redirect = ctx.options.redirects && redirectOf(ctx.options.redirects, path, queryOf(link.url));
     if (redirect) return redirected(link, page, ctx, { hops, written, path, hash: url.hash }, redirect);
     const image = link.kind === 'image';
     const partial = UNPUBLISHED_RE.test(path) ? ctx.unpublished(path) : null;
@@ -588,14 +588,6 @@ function intoLocaleNotBuilt(url: string, options: LinkCheckOptions): boolean {
   return config.locales.some((locale) => parts.includes(locale.code) && notBuilt(`${config.baseUrl}${locale.path ? `${locale.path}/` : ''}`));
 }
 
-/** The keys of a URL's query (`?id=3&x` → id, x): what a rule's query conditions ask for. */
-function queryKeys(url: string): Set<string> {
-  const at = url.indexOf('?');
-  if (at === -1) return new Set();
-  const query = url.slice(at + 1).split('#')[0]!;
-  return new Set(query.split('&').map((pair) => decodeFragment(pair.split('=')[0]!)).filter(Boolean));
-}
-
 /**
  * A link a rule of `_redirects` sends on: judged as a link to where it is sent (the anchor carried over, as browsers do),
  * its problem naming the link as the page writes it and the last rule that sent it on. A rule that sends it off the site
@@ -603,7 +595,7 @@ function queryKeys(url: string): Set<string> {
  */
 function redirected(link: FoundLink, page: CheckedPage, ctx: CheckContext, at: { hops: number; written: string; path: string; hash: string }, redirect: { to: string | null; rule: RedirectRule }): Verdict | null {
   const { to, rule } = redirect;
-  // Sent where a value of the request decides (a query parameter's): not to be judged here.
+  // Sent to an address with a placeholder nothing fills: not to be judged here.
   if (to === null) return null;
   const { file } = ctx.options.redirects!;
   const where = `${file}:${rule.line}`;

@@ -304,7 +304,7 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean, r
         const url = new URL(link.url, linkBase(origin + page.path, page.scan!.base));
         const path = decodePath(url.pathname);
         // A link a rule of `_redirects` sends on reaches the page it is sent to.
-        const sent = redirects && url.origin === origin && !byPath.has(normalisePath(path)) ? redirectOf(redirects, path, new Set(url.searchParams.keys()))?.to : null;
+        const sent = redirects && url.origin === origin && !byPath.has(normalisePath(path)) ? redirectOf(redirects, path, url.searchParams)?.to : null;
         const target = normalisePath(sent?.startsWith('/') ? decodePath(sent.split(/[?#]/)[0]!) : path);
         if (url.origin === origin && unlocalised(target) !== own) incoming.set(target, (incoming.get(target) ?? 0) + 1);
       } catch {

@@ -103,26 +103,37 @@ function decodedFrom(from: string): string {
 }
 
 /**
- * Where a rule sends a URL path, with the rule; null when no rule that always applies does. `query`: the request's
- * (its values fill a rule's `id=:id` and must equal a `id=5`, as on Netlify), or a link's keys only, for which `to` is
- * null where the address depends on a query value (`/store id=:id /blog/:id`). `shadowed`: a page or file is at the
- * path, which only a forced rule passes over.
+ * Where a rule sends a URL path, with the rule; null when no rule that always applies does. `query`: the URL's, as the
+ * host reads it (Netlify): a rule's `id=:id` asks for the key and is filled from its value, a rule's `id=5` asks for that
+ * value. The dev server and the link check both ask here, so a link is judged as the server answers it. `to` is null
+ * where the address names a placeholder nothing fills. `shadowed`: a page or file is at the path, which only a forced
+ * rule passes over.
  */
-export function redirectOf(rules: RedirectRules, path: string, query: ReadonlySet<string> | URLSearchParams, shadowed = false): { to: string | null; rule: RedirectRule } | null {
-  const values = query instanceof URLSearchParams ? query : null;
+export function redirectOf(rules: RedirectRules, path: string, query: URLSearchParams, shadowed = false): { to: string | null; rule: RedirectRule } | null {
   for (const rule of rules.rules) {
     if (shadowed && !rule.force) continue;
-    if (rule.query.some(({ key, value }) => !query.has(key) || (values && !value.startsWith(':') && values.get(key) !== value))) continue;
+    if (!queryMatches(rule, query)) continue;
     const match = rule.pattern.exec(path);
     if (!match) continue;
     // The first rule that matches is the host's answer: under conditions, or a page that is gone, no address is reached.
     if (rule.conditional || rule.status >= 400 || rule.catchAll) return null;
     const named = new Map(rule.names.map((name, i) => [name, match[i + 1] ?? '']));
     // A query value is one segment where it lands (`?id=a/b` → /blog/a%2Fb): it cannot make `//host` of a site path.
-    if (values) for (const { key, value } of rule.query) if (value.startsWith(':')) named.set(value.slice(1), encodeURIComponent(values.get(key)!));
+    for (const { key, value } of rule.query) if (value.startsWith(':')) named.set(value.slice(1), encodeURIComponent(query.get(key)!));
     let unknown = false;
     const to = rule.to.replace(PLACEHOLDER_RE, (all, name: string) => named.get(name) ?? ((unknown = true), all));
     return { to: unknown ? null : to, rule };
   }
   return null;
+}
+
+/** Whether a URL's query meets a rule's conditions: each key there, with the rule's value where it writes one (`id=5`). */
+function queryMatches(rule: RedirectRule, query: URLSearchParams): boolean {
+  return rule.query.every(({ key, value }) => query.has(key) && (value.startsWith(':') || query.get(key) === value));
+}
+
+/** A URL's query as the host reads it (`/shop?id=5#top` → id=5), for `redirectOf`. */
+export function queryOf(url: string): URLSearchParams {
+  const at = url.indexOf('?');
+  return new URLSearchParams(at === -1 ? '' : url.slice(at + 1).split('#')[0]);
 }

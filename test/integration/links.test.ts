@@ -514,6 +514,30 @@ describe('build-time link, anchor and image pass', () => {
     expect(output.split('\n').filter((l) => l.includes('[broken-anchor]'))).toEqual([told[0]!.replace('content/static/_redirects', 'dist/_redirects')]);
   }, 60_000);
 
+  it("judges a link a rule on the query sends on by the query's values, as the host and the dev server match it, in the build and in check-links", async () => {
+    const dir = writeSite({
+      'site.config.ts': configSource("links: { onBrokenLinks: 'warn' },"),
+      'content/zh-Hans/docs/a.md': md(
+        { title: 'A', description: 'a' },
+        ['Sent on: [five](/shop?id=5) and [b](/store?id=b#setup).', '', 'Not sent on: [six](/shop?id=6).', '', 'Sent nowhere: [gone](/store?x=1&id=gone).', ''].join('\n'),
+      ),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, '## Setup {#setup}\n\nBack to [a](./a.md).\n'),
+      'content/en/docs/a.md': md({ title: 'A', description: 'a' }, 'English.\n'),
+      'content/static/_redirects': '/shop id=5 /docs/b 301\n/store id=:id /docs/:id 301\n',
+    });
+    // Before: /shop?id=6 passed (the rule asks for id=5; the host answers it 404) and /store?id=gone was trusted unjudged.
+    const told = [
+      'content/zh-Hans/docs/a.md:8 warning[broken-link] link /shop?id=6 points to /shop, which does not exist',
+      'content/zh-Hans/docs/a.md:10 warning[broken-link] link /store?x=1&id=gone is redirected by content/static/_redirects:2 to /docs/gone, but /docs/gone does not exist',
+    ];
+    const r = await build(dir);
+    expect(r.out.split('\n').filter((l) => /(error|warning)\[/.test(l)).map((l) => l.replace(/ \(on .*$/, ''))).toEqual(told);
+    let output = '';
+    const code = await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (output += t), err: (t) => void (output += t), interactive: false });
+    expect(code).toBe(1);
+    expect(output.split('\n').filter((l) => l.includes('[broken-link]')).map((l) => l.replace(/ \(on .*$/, ''))).toEqual(told.map((l) => l.replace('warning', 'error').replace('content/static/_redirects', 'dist/_redirects')));
+  }, 60_000);
+
   it('rescues no link with a rule that catches every address of a site under a baseUrl (/repo/* /repo/index.html 200), as /* at the root', async () => {
     const dir = writeSite({
       'site.config.ts': configSource("baseUrl: '/repo/', links: { onBrokenLinks: 'warn' },"),
