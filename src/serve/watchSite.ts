@@ -97,6 +97,10 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
       const stillGone = [...removed].filter((gonePath) => !lstatExists(gonePath));
       if (stillGone.length > 0) return void stillGone.forEach(noteGone);
       addedInBurst = false;
+      // A file made and gone again within the burst (`sed -i`'s sedXXXXXX, an editor's temporary renamed over the page)
+      // was never published: not a change to rebuild or announce ("2 files changed" for one page edited).
+      for (const path of born) if (!lstatExists(path)) dropTemporary(path);
+      born.clear();
       queue = queue.then(() => {
         const files = [...changed];
         changed.clear();
@@ -116,6 +120,23 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
   /** Names noted gone ahead of chokidar. */
   const gone = new Set<string>();
   let addedInBurst = false;
+  /** Names made during this burst: reported added by chokidar, or said gone by the system while chokidar never held them. */
+  const born = new Set<string>();
+  // chokidar holds every name it reported (until it handles the system's event of its removal, after the `raw` one):
+  // one it does not hold when the system says it is gone was made after it looked and gone again before it could.
+  // What it holds is read once for the events the system gives together (a branch switch's hundreds).
+  let held: Record<string, string[]> | null = null;
+  const heldByChokidar = (path: string) => {
+    if (!held) setImmediate(() => (held = null));
+    held ??= watcher.getWatched();
+    return held[dirname(path)]?.includes(basename(path)) ?? false;
+  };
+  const dropTemporary = (path: string) => {
+    changed.delete(relative(options.root, seenAs(path)));
+    // chokidar may report its removal 100 ms later (its `atomic` hold): passed over, as a name noted gone.
+    gone.add(path);
+    setTimeout(() => gone.delete(path), 1000).unref();
+  };
   const noteGone = (path: string) => {
     removed.delete(path);
     if (lstatExists(path)) return;
@@ -130,6 +151,7 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
     // A folder's watcher names the entry; a file's names the file itself.
     const path = basename(at) === name && !isFolder(at) ? at : join(at, name);
     if (gone.has(path) || removed.has(path) || ignored(path) || lstatExists(path)) return;
+    if (!heldByChokidar(path)) born.add(path);
     if (addedInBurst) return noteGone(path);
     removed.add(path);
     setTimeout(() => removed.delete(path), 1000).unref();
@@ -152,6 +174,7 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
     if (isLinkedFolder(path) || (!scanned && event === 'add' && isLink(path))) return;
     note(path, event);
     if (event !== 'add') return;
+    born.add(path);
     addedInBurst = true;
     for (const old of [...removed]) noteGone(old);
   });

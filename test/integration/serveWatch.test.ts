@@ -400,6 +400,19 @@ describe('sitegen serve: editors, bursts and half-written files', () => {
     expect((await get('/docs/c')).body).toContain('Gamma, saved through a dotfile.');
   }, 30_000);
 
+  it("an edit by sed -i (a temporary sedXXXXXX written and renamed over the page) is announced by the page's name", async () => {
+    await settle();
+    const before = terminal.length;
+    const events = await listen();
+    execFileSync('sed', ['-i', 's/^Gamma.*$/Gamma, edited by sed./', join(dir, 'content/zh-Hans/docs/c.md')]);
+    await events.next((m) => m.type === 'reload' && (m.paths ?? []).includes('/docs/c'));
+    await settle();
+    events.close();
+    // Before: "2 files changed: built …", the temporary file that came and went within the burst counted as a change.
+    expect(terminal.slice(before).match(/^.*: built /gm)).toEqual([`${join('content', 'zh-Hans', 'docs', 'c.md')}: built `]);
+    expect((await get('/docs/c')).body).toContain('Gamma, edited by sed.');
+  }, 30_000);
+
   it("shows a broken file's errors once the files have been quiet for a quarter of a second, however fast the rebuild", async () => {
     await settle();
     const events = await listen();

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -99,6 +100,27 @@ describe('watchSite, a renamed file', () => {
       await watcher.idle();
       expect(batches.length).toBe(1);
       expect(batches[0]).toContain('content/b2.md');
+    } finally {
+      await watcher.close();
+    }
+  });
+
+  it("leaves out a file made and gone within the burst (sed -i's sedXXXXXX renamed over the page), and keeps a page deleted beside it", async () => {
+    const { root, file } = siteWithOnePage();
+    writeFileSync(join(root, 'content/x.md'), 'x\n');
+    const batches: string[][] = [];
+    const watcher = await watchSite({ root, paths: [join(root, 'content')], ignored: () => false, rebuild: async (files) => void batches.push(files) });
+    try {
+      execFileSync('sed', ['-i', 's/start/edited/', file]);
+      await new Promise((r) => setTimeout(r, 400));
+      await watcher.idle();
+      expect(batches).toEqual([['content/a.md']]);
+      batches.length = 0;
+      execFileSync('sed', ['-i', 's/edited/again/', file]);
+      rmSync(join(root, 'content/x.md'));
+      await new Promise((r) => setTimeout(r, 400));
+      await watcher.idle();
+      expect(batches.map((batch) => [...batch].sort())).toEqual([['content/a.md', 'content/x.md']]);
     } finally {
       await watcher.close();
     }
