@@ -47,6 +47,22 @@ describe.skipIf(!hasChromium)('router: an anchor the page does not have', () => 
     await context.close();
   }, 60_000);
 
+  it('adds no entry to the history for a link to an anchor the page shown lacks, however often it is followed', async () => {
+    const { context, page, log } = await newPage(site, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${site.url}/en/docs/history`);
+    const entries = await page.evaluate(() => history.length);
+    const link = page.locator('.navbar-links a[href="/en/docs/history#founded"]');
+    for (let i = 0; i < 3; i++) {
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await link.click();
+      await poll(() => page.evaluate(() => window.scrollY === 0), { message: `at the top after click ${i + 1}` });
+    }
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    expect(new URL(page.url()).hash).toBe('');
+    expect(log.errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('closes the phone menu when its link to the page shown is tapped', async () => {
     const { context, page, log } = await newPage(site, { viewport: { width: 390, height: 844 } });
     await gotoHydrated(page, `${site.url}/en/docs/intro`);

@@ -159,7 +159,13 @@ export function createRouter(options: RouterOptions): Router {
     const here = new URL(location.href);
     if (samePath(url.pathname, here.pathname) && url.search === here.search && url.hash) {
       // Same page, another anchor: no loading, just history and a smooth scroll.
-      if (url.hash !== here.hash) {
+      if (url.hash !== here.hash && !hashTarget(url.hash)) {
+        // An anchor this page lacks (a heading renamed): its top, as `settle` goes for another page's, with no entry of
+        // the history that Back would only undo in place (each click had added one, the address the same).
+        stopSmoothScroll();
+        window.scrollTo(0, 0);
+        if (here.hash) replaceUrl(here.pathname + here.search);
+      } else if (url.hash !== here.hash) {
         key = newKey();
         history.pushState({ sgKey: key }, '', url.pathname + url.search + url.hash);
         options.commit({ route: shown, href: url.pathname + url.search + url.hash }, { to: 'hash', hash: url.hash });
