@@ -1037,7 +1037,11 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
   );
   await hints.save();
   if (next) await writeCacheFile(join(cacheDir!, LINK_STATE_FILE), { toolchain: TOOLCHAIN, state: next });
-  return [...unreadable, ...problems, ...shareImageProblems(config, plan.entries, filePaths)];
+  // A page whose address is refused (duplicate-route) is not judged by its layout's links as well: its language menu,
+  // made from that address, leads nowhere, one more error for the one mistake. Its body's links (told at a line) are.
+  const misplaced = new Set(plan.diagnostics.filter((d) => d.code === 'duplicate-route').map((d) => d.file));
+  const told = misplaced.size ? problems.filter((d) => !(d.code === 'broken-link' && d.line === undefined && misplaced.has(d.file))) : problems;
+  return [...unreadable, ...told, ...shareImageProblems(config, plan.entries, filePaths)];
 }
 
 /**

@@ -57,6 +57,15 @@ describe('bad content gives one file:line error and exit 1', () => {
     const include = await buildWith({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, '<!--@include: ./_nope.md-->\n') });
     expect(include.code).toBe(1);
     expect(problems(include.out)).toEqual([expect.stringMatching(/^content\/zh-Hans\/docs\/a\.md:\d+:1 error\[include\] \.\/_nope\.md does not exist/)]);
+    // A default-locale page under another locale's address: that error, not also its language menu's link to a page of its
+    // address without the locale, which its own links do not make. A broken link of its body is still told.
+    const misplaced = await buildWith({ 'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))},`), 'content/en/docs/ok.md': ok, 'content/zh-Hans/pages/en/x.md': md({ title: 'X', description: 'x' }, 'Hi.\n'), 'content/zh-Hans/pages/en/y.md': md({ title: 'Y', description: 'y' }, 'See [nothing](/docs/nothing).\n') });
+    expect(misplaced.code).toBe(1);
+    expect(problems(misplaced.out).sort()).toEqual([
+      expect.stringMatching(/^content\/zh-Hans\/pages\/en\/x\.md:1 error\[duplicate-route\] \/en\/x is under \/en\//),
+      expect.stringMatching(/^content\/zh-Hans\/pages\/en\/y\.md:1 error\[duplicate-route\] \/en\/y is under \/en\//),
+      expect.stringMatching(/^content\/zh-Hans\/pages\/en\/y\.md:\d+ error\[broken-link\] link \/docs\/nothing does not exist/),
+    ]);
   });
 
   it('malformed YAML', async () => {
