@@ -69,7 +69,7 @@ const LABEL = String.raw`[^\] \t\n\r\f\v]+`;
  * `[^label]: text`; then its paragraph's further lines, indented or not (a line that starts another block
  * or another note ends it); then paragraphs indented by four spaces or a tab, blank lines between them.
  */
-const DEFINITION_RE = new RegExp(String.raw`^ {0,3}\[\^(${LABEL})\]:[ \t]*([^\n]*(?:\n(?![ \t]*\n)(?! {0,3}(?:\[\^${LABEL}\]:|#{1,6}[ \t]|>|[-*+][ \t]|\d{1,9}[.)][ \t]|${'```'}|~~~|\|))[^\n]+)*(?:\n(?:[ \t]*\n)*(?: {4}|\t)[^\n]*)*)(?:\n|$)`);
+const DEFINITION_RE = new RegExp(String.raw`^ {0,3}\[\^(${LABEL})\]:[ \t]*([^\n]*(?:\n(?![ \t]*\n)(?! {0,3}(?:\[\^${LABEL}\]:|#{1,6}[ \t]|>|[-*+][ \t]|\d{1,9}[.)][ \t]|${'`'}{3,}[^${'`'}\n]*(?:\n|$)|~~~|\|))[^\n]+)*(?:\n(?:[ \t]*\n)*(?: {4}|\t)[^\n]*)*)(?:\n|$)`);
 const DEFINITION_START_RE = new RegExp(String.raw`(?:^|\n) {0,3}\[\^${LABEL}\]:`);
 // A `[` ends a reference's label: `[^a[b]` is no reference on GitHub (its `[b]` is a bracket of its own).
 const REFERENCE_RE = /^\[\^([^\][ \t\n\r\f\v]+)\]/;

@@ -46,6 +46,12 @@ describe("footnotes, as GitHub's markdown writes them", () => {
     expect(html).toContain('<p>Text<sup class="footnote-ref"><a id="user-content-fnref-lazy" href="#user-content-fn-lazy">1</a></sup>.</p>\n<p>After.</p>');
     expect(html).toContain('<li id="user-content-fn-lazy"><p>First line\nsecond line of the same note. <a class="footnote-backref"');
     expect(render('A[^n].\n\n[^n]: Note.\n## Heading\n').rendered.html).toContain('<h2 id="heading">');
+    // A line that starts with code in three backticks is no fence (a backtick follows): the note goes on, as on GitHub.
+    const code = render('A[^n].\n\n[^n]: Run it\n```npm i``` first.\n').rendered.html;
+    expect(code).toContain('<li id="user-content-fn-n"><p>Run it\n<code>npm i</code> first. <a class="footnote-backref"');
+    expect(code).not.toContain('<p><code>npm i</code> first.</p>');
+    // A fence does end it.
+    expect(render('A[^n].\n\n[^n]: Note.\n```ts\nlet a;\n```\n').rendered.html).toContain('<pre');
   });
 
   it("leave a post's excerpt the reference, whose link the blog list leads to the post", () => {
