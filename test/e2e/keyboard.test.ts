@@ -433,6 +433,60 @@ describe.skipIf(!hasChromium)('keyboard', () => {
     await context.close();
   });
 
+  it('focuses the search box on `/`, as Ctrl+K does, but leaves a `/` typed into a field, a select or editable text, or held with Ctrl or Alt, to them', async () => {
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, `${site.url}/en/docs/services/ollama`);
+    const className = async () => (await focused(page))?.className ?? 'body';
+    await page.evaluate(() => window.scrollTo(0, 1000));
+    await page.keyboard.press('/');
+    expect(await className()).toContain('search-input');
+    expect(await page.locator('.search-input').inputValue(), 'the `/` is not typed into the box').toBe('');
+    expect(await page.evaluate(() => Math.round(window.scrollY)), 'the place read kept').toBe(1000);
+    // In the box, `/` is text.
+    await page.keyboard.type('a/b');
+    expect(await page.locator('.search-input').inputValue()).toBe('a/b');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    // From a tab of a group (a radio button), `/` focuses nothing else; nor with Ctrl or Alt held.
+    await page.locator('.tabs-radio:checked').first().focus();
+    for (const key of ['/', 'Control+/', 'Alt+/']) {
+      await page.keyboard.press(key);
+      expect(await className(), key).toContain('tabs-radio');
+    }
+    await page.locator('main').focus();
+    for (const key of ['Control+/', 'Alt+/']) {
+      await page.keyboard.press(key);
+      expect(await className(), key).not.toContain('search-input');
+    }
+    // Fields and editable text a page may hold (a feedback form, an embedded editor): the `/` is theirs.
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      main.insertAdjacentHTML('afterbegin', '<textarea id="t"></textarea><select id="s"><option>a</option><option>/b</option></select><div id="e" contenteditable><p>x</p></div>');
+    });
+    for (const id of ['t', 's', 'e']) {
+      await page.locator(`#${id}`).focus();
+      await page.keyboard.press('/');
+      expect(await page.evaluate(() => document.activeElement?.id), `#${id}`).toBe(id);
+    }
+    expect(await page.locator('#t').inputValue(), 'typed into the textarea').toBe('/');
+    expect(await page.locator('#e').textContent(), 'typed into the editable text').toBe('/x');
+    await context.close();
+
+    // On a phone the box opens over the navbar from its icon; behind an open menu, `/` is the menu's to ignore.
+    const phone = await newPage(site, { viewport: { width: 390, height: 844 } });
+    await gotoHydrated(phone.page, `${site.url}/en/docs/services/ollama`);
+    await phone.page.locator('.navbar-toggle').click();
+    await phone.page.locator('.navbar-sidebar-head button').waitFor();
+    await phone.page.keyboard.press('/');
+    expect((await focused(phone.page))?.className).not.toContain('search-input');
+    await phone.page.keyboard.press('Escape');
+    await poll(async () => !(await phone.page.locator('.navbar-sidebar').isVisible()), { message: 'menu closed' });
+    await phone.page.keyboard.press('/');
+    await poll(async () => (await focused(phone.page))?.className.includes('search-input'), { message: 'the box opened and focused' });
+    expect(await phone.page.locator('.search-input').isVisible()).toBe(true);
+    await phone.context.close();
+  });
+
   it('moves focus to the top of the page when the announcement is dismissed, so the next Tab reaches the skip link', async () => {
     const { context, page } = await newPage(site);
     await gotoHydrated(page, site.url + DOC);

@@ -21,7 +21,7 @@ function loadDropdown(): Promise<ComponentType<DropdownProps>> {
 
 /**
  * The navbar search box. Without JavaScript it is a GET form to the search page; with it, a
- * combobox whose results dropdown (and the search engine) load on first use. Ctrl/Cmd + K
+ * combobox whose results dropdown (and the search engine) load on first use. Ctrl/Cmd + K or `/`
  * focuses it; on narrow screens it opens over the navbar from an icon.
  */
 export function SearchBar() {
@@ -61,7 +61,10 @@ export function SearchBar() {
   useEffect(() => {
     if (!site.search.searchBarShortcut) return;
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+      const target = event.target as HTMLElement;
+      // `/` too, as on VitePress and GitHub, unless it is text being typed (Shift is how some layouts type a `/`).
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !event.defaultPrevented && !target.isContentEditable && !/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+      if (slash || ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k')) {
         // Behind an open dialog (a phone's menu makes the rest of the page inert), the box could take no focus and
         // would be left open once the dialog closes: the shortcut is the dialog's to ignore.
         if (inputRef.current?.closest('[inert]')) return;
@@ -183,7 +186,7 @@ export function SearchBar() {
           aria-expanded={combo.expanded}
           aria-controls={combo.expanded ? listId : undefined}
           aria-activedescendant={combo.activeId}
-          aria-keyshortcuts={site.search.searchBarShortcut ? 'Control+K Meta+K' : undefined}
+          aria-keyshortcuts={site.search.searchBarShortcut ? 'Control+K Meta+K /' : undefined}
           onFocus={activate}
           onChange={(event) => {
             setQuery(event.target.value);
