@@ -20,6 +20,15 @@ async function holdClientBundle(page: Page): Promise<() => void> {
   return release;
 }
 
+/** An element's accessible name and description, as Chromium gives them to a screen reader. */
+async function accessibleText(page: Page, selector: string): Promise<{ name: string; description: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  const { result } = await cdp.send('Runtime.evaluate', { expression: `document.querySelector(${JSON.stringify(selector)})` });
+  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false });
+  await cdp.detach();
+  return { name: String(nodes[0]?.name?.value ?? ''), description: String(nodes[0]?.description?.value ?? '') };
+}
+
 describe.skipIf(!hasChromium)('site chrome', () => {
   const site = useSite();
 
@@ -65,18 +74,20 @@ describe.skipIf(!hasChromium)('site chrome', () => {
       const shown = async () => {
         const box = await status.boundingBox();
         const icon = await toggle.locator('svg').evaluateAll((icons) => icons.find((i) => getComputedStyle(i).display !== 'none')?.getAttribute('class'));
-        return { text: await status.textContent(), visible: !!box && box.x >= 0 && box.x + box.width <= viewport.width, icon, label: await toggle.getAttribute('aria-label') };
+        // Named once: a title repeating the name was read out again as its description (and shown as a tooltip saying it again).
+        const { name: label, description } = await accessibleText(page, '.color-toggle');
+        return { text: await status.textContent(), visible: !!box && box.x >= 0 && box.x + box.width <= viewport.width, icon, label, description };
       };
       expect(await status.count(), 'a live region beside the toggle').toBe(1);
       expect(await status.textContent()).toBe('');
       await toggle.click();
-      expect(await shown()).toEqual({ text: 'Now: dark mode', visible: true, icon: 'icon color-icon-dark', label: 'Switch between dark and light mode (currently dark mode)' });
+      expect(await shown()).toEqual({ text: 'Now: dark mode', visible: true, icon: 'icon color-icon-dark', label: 'Switch between dark and light mode (currently dark mode)', description: '' });
       await toggle.click();
-      expect(await shown()).toEqual({ text: 'Now: light mode', visible: true, icon: 'icon color-icon-light', label: 'Switch between dark and light mode (currently light mode)' });
+      expect(await shown()).toEqual({ text: 'Now: light mode', visible: true, icon: 'icon color-icon-light', label: 'Switch between dark and light mode (currently light mode)', description: '' });
       // Light → system on a light system: the page keeps its colours, the toggle says what changed.
       await toggle.click();
       expect(await theme(page)).toBe('light');
-      expect(await shown()).toEqual({ text: 'Now: system mode', visible: true, icon: 'icon color-icon-system', label: 'Switch between dark and light mode (currently system mode)' });
+      expect(await shown()).toEqual({ text: 'Now: system mode', visible: true, icon: 'icon color-icon-system', label: 'Switch between dark and light mode (currently system mode)', description: '' });
       // The name goes after a moment; the icon and the label stay.
       await poll(async () => !(await status.isVisible()), { message: 'status hidden again' });
       expect(await toggle.isVisible()).toBe(true);

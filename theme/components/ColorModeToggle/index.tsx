@@ -45,7 +45,8 @@ export function ColorModeToggle() {
   const label = format(strings.colorMode.toggle, { mode: strings.colorMode[choice] });
   return (
     <span className="color-mode js-only">
-      <button type="button" className="navbar-icon-button color-toggle" onClick={onClick} aria-label={label} title={label}>
+      {/* No title repeating the label: screen readers read it again as the description, and the icon and the status below show the mode. */}
+      <button type="button" className="navbar-icon-button color-toggle" onClick={onClick} aria-label={label}>
         <Icon name="sun" className="color-icon-light" />
         <Icon name="moon" className="color-icon-dark" />
         <Icon name="system" className="color-icon-system" />
