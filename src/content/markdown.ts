@@ -193,7 +193,7 @@ const admonitionExtension: TokenizerExtension & RendererExtension = {
     if (t.tabs) {
       const { tabs, group = 'tabs', key } = t.tabs;
       const panels = tabs.map((tab, i) => this.parser.parse(t.tokens.slice(tab.start, t.kind === 'code-group' ? tab.start + 1 : (tabs[i + 1]?.start ?? t.tokens.length))));
-      return tabsHtml({ group, labels: tabs.map((tab) => tab.label), panels, kind: t.kind, key });
+      return tabsHtml({ group, labels: tabs.map((tab) => tab.label), panels, kind: t.kind, key, locale: t.locale });
     }
     // Raw HTML in a title stays text, as it always has (`:::tip <b>` shows `<b>`).
     const title = t.title ? this.parser.parseInline(t.titleTokens.map((x) => (x.type === 'html' ? { type: 'text', raw: x.raw, text: x.raw } : x))) : escapeHtml(admonitionTitle(t.kind, t.locale));

@@ -93,12 +93,20 @@ export function codeTabLabel(options: { tab?: string; title?: string; lang: stri
   return options.tab || options.title || options.lang || 'Code';
 }
 
+// The group's accessible name: without one a screen reader announced the tabs' radio buttons as an unnamed group.
+const GROUP_LABELS: Record<string, string> = { zh: '选项卡', en: 'Tabs', ja: 'タブ' };
+
+/** A group of tabs' accessible name in a locale (`zh-Hans`), English for one not known. */
+export function tabsGroupLabel(locale: string): string {
+  return GROUP_LABELS[locale.split('-')[0]!.toLowerCase()] ?? GROUP_LABELS.en!;
+}
+
 /**
  * The HTML of a group of tabs: a radio button and a label per tab, then the panels (`panels[i]` is
  * the HTML of tab i). `group` is unique on the page (the radios' name and ids); the first tab is chosen;
- * `key`, its sync key, is the theme's to read.
+ * `key`, its sync key, is the theme's to read; the group is named in the page's `locale`.
  */
-export function tabsHtml({ group, labels, panels, kind, key }: { group: string; labels: string[]; panels: string[]; kind: string; key?: string }): string {
+export function tabsHtml({ group, labels, panels, kind, key, locale }: { group: string; labels: string[]; panels: string[]; kind: string; key?: string; locale: string }): string {
   const radios = labels
     .map((label, i) => {
       const id = `${group}-${i}`;
@@ -106,5 +114,5 @@ export function tabsHtml({ group, labels, panels, kind, key }: { group: string; 
     })
     .join('');
   const body = panels.map((html, i) => `<div class="tabs-panel" data-label="${escapeHtml(labels[i]!)}">${html}</div>`).join('');
-  return `<div class="tabs${kind === 'code-group' ? ' code-group' : ''}"${key ? ` data-key="${escapeHtml(key)}"` : ''}>${radios}${body}</div>\n`;
+  return `<div class="tabs${kind === 'code-group' ? ' code-group' : ''}"${key ? ` data-key="${escapeHtml(key)}"` : ''} role="group" aria-label="${escapeHtml(tabsGroupLabel(locale))}">${radios}${body}</div>\n`;
 }

@@ -36,6 +36,27 @@ describe.skipIf(!hasChromium)('tabs', () => {
     await context.close();
   });
 
+  it("are a group a screen reader names, in the page's language, holding the tabs' radio buttons", async () => {
+    const { context, page } = await newPage(site);
+    for (const [path, name] of [[PAGE, 'Tabs'], ['/docs/services/ollama', '选项卡']] as const) {
+      await gotoHydrated(page, site.url + path);
+      const cdp = await context.newCDPSession(page);
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+      // Each radio's nearest named group above it: what is announced on reaching the tabs.
+      const groups = nodes
+        .filter((node) => node.role?.value === 'radio')
+        .map((radio) => {
+          let up = radio.parentId ? byId.get(radio.parentId) : undefined;
+          while (up && up.role?.value !== 'group') up = up.parentId ? byId.get(up.parentId) : undefined;
+          return `${up?.name?.value ?? 'none'}: ${radio.name?.value}`;
+        });
+      expect(groups).toEqual([`${name}: macOS`, `${name}: Windows`, `${name}: Linux`]);
+      await cdp.detach();
+    }
+    await context.close();
+  });
+
   it('show a chosen label in every group of the page with the same key, remember it under the key on other pages, and open the tab an anchor is in', async () => {
     const { context, page } = await newPage(site);
     await gotoHydrated(page, site.url + PAGE);

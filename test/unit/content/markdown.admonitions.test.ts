@@ -153,7 +153,7 @@ describe('admonitions', () => {
     // Before: ":::tip is not closed" (an error), the box running on to the end of the page, its ::: shown as text.
     const result = render(':::tip\n```npm i``` installs it.\n:::\n\nAfter.\n\n:::tabs\n== A\n```a`b``` here\n== B\nText.\n:::\n');
     expect(problems(result)).toEqual([]);
-    expect(result.rendered.html).toMatch(/^<div class="admonition admonition-tip"><p class="admonition-title">提示<\/p><p><code>npm i<\/code> installs it\.<\/p>\n<\/div>\n<p>After\.<\/p>\n<div class="tabs">/);
+    expect(result.rendered.html).toMatch(/^<div class="admonition admonition-tip"><p class="admonition-title">提示<\/p><p><code>npm i<\/code> installs it\.<\/p>\n<\/div>\n<p>After\.<\/p>\n<div class="tabs" /);
     expect(result.rendered.html).toContain('<div class="tabs-panel" data-label="B"><p>Text.</p>');
   });
 

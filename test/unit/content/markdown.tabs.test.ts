@@ -46,6 +46,13 @@ describe('tabs', () => {
     expect(rendered.refs.map((r) => r.url)).toEqual(['/docs/guides/card']);
   });
 
+  it("name each group for screen readers in the page's language, tabs and code groups alike (they read out an unnamed group)", () => {
+    const named = (html: string) => parse(html).querySelectorAll('.tabs').map((g) => `${g.getAttribute('role')} ${g.getAttribute('aria-label')}`);
+    const CODE = '::: code-group\n```bash [npm]\nnpm i\n```\n\n```bash [pnpm]\npnpm i\n```\n:::\n';
+    expect(named(render(`${TABS}\n${CODE}`).rendered.html)).toEqual(['group 选项卡', 'group 选项卡']);
+    expect(named(render(`${TABS}\n${CODE}`, { locale: 'en' }).rendered.html)).toEqual(['group Tabs', 'group Tabs']);
+  });
+
   it('give each group a name of its own on the page, and other names on another page (blog lists show several posts)', () => {
     const one = groups(render(`${TABS}\n${TABS}`).rendered.html).map((g) => g.name);
     const other = groups(render(TABS, { contentPath: 'docs/guides/card.md' }).rendered.html).map((g) => g.name);
