@@ -378,6 +378,40 @@ describe.skipIf(!hasChromium)('keyboard', () => {
     await desktop.context.close();
   });
 
+  it('keeps the focus on the page when a tablet turned to the desktop layout hides the open mobile panel: on the same link there, else at the top', async () => {
+    // It had stayed on the hidden panel's link or × button, so the focus was on nothing (the body) and Tab started over.
+    const { context, page } = await newPage(site, { viewport: { width: 800, height: 1100 } });
+    await gotoHydrated(page, `${site.url}/en/docs/services/ollama`);
+    const panel = page.locator('.navbar-sidebar');
+    const openPanel = async () => {
+      await page.setViewportSize({ width: 800, height: 1100 });
+      await page.locator('.navbar-toggle').focus();
+      await page.keyboard.press('Enter');
+      await poll(() => panel.isVisible(), { message: 'panel open' });
+    };
+    const turn = async () => {
+      await page.setViewportSize({ width: 1100, height: 800 });
+      await poll(async () => !(await panel.isVisible()), { message: 'panel hidden' });
+      expect(await page.evaluate(() => document.querySelectorAll('[inert]').length), 'nothing left inert').toBe(0);
+    };
+    for (const [kind, where] of [['main', '.navbar-links'], ['docs', '.doc-sidebar-nav']] as const) {
+      await openPanel();
+      const link = await tabTo(page, (f) => f.className.includes('menu-link') && f.href !== null && (kind === 'main' ? f.href === '/en/docs/guides/summary' : f.href === '/en/docs/services/deepl'), 60);
+      await turn();
+      const now = await focused(page);
+      expect(now, kind).toMatchObject({ tag: 'a', href: link.href, onScreen: true, ring: true });
+      expect(await page.evaluate((where) => !!document.activeElement?.closest(where), where), `${kind}: the link in ${where}`).toBe(true);
+    }
+    // The × button has no twin on the page: the focus goes to the top, and the next Tab reaches the skip link.
+    await openPanel();
+    expect((await focused(page))?.tag).toBe('button');
+    await turn();
+    expect((await focused(page))?.id).toBe('sg-top');
+    await page.keyboard.press('Tab');
+    expect((await focused(page))?.className).toContain('skip-link');
+    await context.close();
+  });
+
   it('keeps the place read when Ctrl+K focuses the search box, and when the box, the menu or the language menu of a phone open and close', async () => {
     // The window's scroll-padding-top (room under the sticky navbar) made every focus() of a control in that bar
     // scroll the page back up towards its top: Ctrl+K at 1000 px left the reader at 84 px.

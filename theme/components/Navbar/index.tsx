@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useClientLayoutEffect, useTheme } from '../../context.js';
 import { format } from '../../lib/format.js';
 import { inertOutside } from '../../lib/inert.js';
@@ -9,6 +10,7 @@ import { SidebarLinks } from '../DocSidebar/index.js';
 import { Icon } from '../Icon/index.js';
 import { LocaleSwitch } from '../LocaleSwitch/index.js';
 import { SearchBar } from '../SearchBar/index.js';
+import { TOP_ID } from '../SkipLink/index.js';
 import { versionParts } from '../VersionDropdown/slot.js';
 import { navCurrent } from './navActive.js';
 
@@ -29,6 +31,15 @@ export function Logo() {
 }
 
 const sameHref = (href: string) => href;
+
+/** Moves the focus left in the menu panel that a wider window hid: to a link of the page's to the same place, else to the page's top. */
+function focusAfterMenu(from: Element) {
+  const href = from.getAttribute('href');
+  // Not one hidden (the panel's own, one in a closed category): focus() takes some of those a moment, then loses them.
+  const links = href ? [...document.querySelectorAll<HTMLElement>(`a[href="${CSS.escape(href)}"]`)] : [];
+  const link = links.find((a) => a.checkVisibility?.() ?? a.getClientRects().length > 0);
+  (link ?? document.getElementById(TOP_ID))?.focus({ preventScroll: true });
+}
 
 /** The version menu (or the mobile panel's list of versions), on a site with docs versions. */
 function VersionPart({ name }: { name: 'VersionDropdown' | 'MobileVersions' }) {
@@ -65,7 +76,8 @@ function NavItems({ onMobile }: { onMobile?: boolean }) {
 
 /**
  * The mobile navigation panel: a `<details>` so it opens without JavaScript (its summary's
- * backdrop closes it again). Forced closed above 996 px; closed on navigation and on Escape. While
+ * backdrop closes it again). Forced closed above 996 px (the focus it held going to the same link on
+ * the page, else the page's top); closed on navigation and on Escape. While
  * it is open the page behind is inert and the focus is in it (on its × button, when the toggle it
  * covers had it); closed with Escape or its × button, focus returns to the toggle.
  */
@@ -80,13 +92,20 @@ function MobileMenu() {
   const open = openAt === href;
   useEffect(() => {
     const media = window.matchMedia(DESKTOP_QUERY);
-    const onChange = () => {
-      if (!media.matches) return;
+    const hide = () => {
       setOpenAt(null);
       // The <details> may have been opened natively with its state update still pending: close the element too.
       if (ref.current) ref.current.open = false;
     };
-    onChange();
+    const onChange = () => {
+      if (!media.matches) return;
+      // A tablet turned with the panel open: what had the focus in it is hidden with it, and would leave the focus on
+      // nothing. Closed at once (the page behind no longer inert), the focus moves onto the page.
+      const focused = ref.current?.open && ref.current.contains(document.activeElement) ? document.activeElement : null;
+      flushSync(hide);
+      if (focused) focusAfterMenu(focused);
+    };
+    if (media.matches) hide();
     media.addEventListener('change', onChange);
     return () => media.removeEventListener('change', onChange);
   }, []);
