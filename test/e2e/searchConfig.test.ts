@@ -17,7 +17,7 @@ const site = useFixtureSite(FILES, 'sitegen-search-config-');
 const focusedClass = (page: import('playwright-core').Page) => page.evaluate(() => document.activeElement?.className ?? '');
 
 describe.skipIf(!hasChromium)('search config in the browser', () => {
-  it('hideSearchBarOnSearchPage: Ctrl+K on the search page takes the reader to its own box, which the navbar no longer has', async () => {
+  it('hideSearchBarOnSearchPage: Ctrl+K or / on the search page takes the reader to its own box, which the navbar no longer has', async () => {
     const { context, page, log } = await newPage(site);
     await gotoHydrated(page, `${site.url}/en/search?q=zebra`);
     await poll(async () => (await page.locator('.search-page-list li').count()) > 0, { message: 'results' });
@@ -28,6 +28,12 @@ describe.skipIf(!hasChromium)('search config in the browser', () => {
     // Its text selected, as the navbar box's is: typing replaces the query.
     await page.keyboard.type('crossing');
     expect(await page.locator('.search-page-input').inputValue()).toBe('crossing');
+    // `/` finds it too (from outside it: in it, a `/` is text).
+    await page.locator('h1').click();
+    await page.keyboard.press('/');
+    await poll(async () => (await focusedClass(page)) === 'search-page-input', { message: "the search page's box focused by /" });
+    await page.keyboard.type('zebra');
+    expect(await page.locator('.search-page-input').inputValue()).toBe('zebra');
     // On any other page, the shortcut is the navbar box's again.
     await gotoHydrated(page, `${site.url}/en/docs/intro`);
     await page.keyboard.press('Control+k');
