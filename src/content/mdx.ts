@@ -11,10 +11,10 @@ import { fenceAfter } from './fences.js';
 import { isHtmlInCapitals, readJsxTag } from './jsxTag.js';
 import { moduleHint, THEME_MODULES, type ComponentKind } from './mdxComponents.js';
 import { closeFrame, unknownComponent, writeTag, writeText } from './mdxElements.js';
-import { columns, emit, listItemColumn, problem, strip, top, type Cursor, type Frame, type State } from './mdxState.js';
+import { columns, emit, listItemColumn, problem, strip, textColumn, top, type Cursor, type Frame, type State } from './mdxState.js';
 import { quoteAt, startsQuote, writeQuote } from './mdxQuotes.js';
 import { readStatements } from './mdxStatements.js';
-import { codeSpanEnd, lineAt, pageText, type PageText } from './mdxText.js';
+import { codeSpanEnd, endsParagraph, lineAt, pageText, type PageText } from './mdxText.js';
 import { formulaAt } from './math.js';
 
 /** The body with MDX made markdown, its lines' origins and its problems. */
@@ -326,9 +326,7 @@ function closingBrace(body: string, pos: number, limit: number): number {
   return -1;
 }
 
-// Lines that end a paragraph, and so an inline formula in it (a blank line, or one that starts a block), and
-// lines that end display math (a blank line: TeX has none in a formula).
-const PARAGRAPH_BREAK_RE = /^[ \t]*(?:$|[>#]|`{3}|~{3}|\$\$|:::|(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)|<\/?[A-Z]|\{\/\*)/;
+// Lines that end display math: a blank line (TeX has none in a formula). An inline one ends with its paragraph (`endsParagraph`).
 const BLANK_RE = /^[ \t]*$/;
 
 /**
@@ -348,13 +346,18 @@ function formulaEnd(s: State, c: Cursor, pos: number): number {
   return c.end;
 }
 
-/** Where a formula that starts on line `i` must end: its paragraph's end, or for display math the next blank line. */
+/**
+ * Where a formula that starts on line `i` must end: its paragraph's end, as marked finds it in the paragraph's
+ * list item, or for display math the next blank line.
+ */
 function formulaLimit(s: State, i: number, display: boolean): number {
   const run = s.run;
   if (!run || run.display !== display || i < run.first || i > run.last) {
-    const stops = display ? BLANK_RE : PARAGRAPH_BREAK_RE;
+    const { dedent } = top(s);
+    const column = textColumn(s, strip(s.lines[i]!, dedent));
+    const ends = (line: string) => (display ? BLANK_RE.test(line) : endsParagraph(strip(line, dedent), column));
     let last = i;
-    while (last + 1 < s.lines.length && !stops.test(s.lines[last + 1]!)) last++;
+    while (last + 1 < s.lines.length && !ends(s.lines[last + 1]!)) last++;
     s.run = { first: i, last, display };
   }
   const last = s.run!.last;

@@ -136,6 +136,12 @@ export function indentOf(line: string): number {
   return column;
 }
 
+/** The column where the text of the paragraph that has `line` starts: that of the list item it starts or is in, else 0. */
+export function textColumn(s: State, line: string): number {
+  const item = LIST_ITEM_RE.exec(line);
+  return item ? columns(item[0]) : (listItemColumn(s, indentOf(line)) ?? 0);
+}
+
 /**
  * The column where the text of the list item that holds a line indented `indent` starts, or null when none
  * holds it: the last item written before it whose text starts at or before it, past lines indented more

@@ -2,7 +2,7 @@
 // indentation of each element's lines.
 import { fenceAfter } from './fences.js';
 import { readJsxTag } from './jsxTag.js';
-import { indentOf } from './mdxState.js';
+import { indentOf, strip } from './mdxState.js';
 
 export interface PageText {
   body: string;
@@ -75,6 +75,26 @@ export function leastIndents({ body, lines, starts }: PageText, names: string[])
   });
   while (open.length) done();
   return least;
+}
+
+// What ends a paragraph (and so an inline formula in it) as marked reads it: a block that may interrupt one, at
+// most 3 columns into the paragraph's text (a heading's `#` has a space after it, an ordered list starts at 1; a
+// fence is `fenceAfter`'s, so ```a`b is text), or sitegen's `$$` and `:::` blocks.
+const BLOCK_START_RE = /^ {0,3}(?:>|#{1,6}(?:[ \t]|$)|\$\$|:::|(?:[-*+]|1[.)])(?:[ \t]|$)|(?:(?:-[ \t]*){3,}|(?:_[ \t]*){3,}|(?:\*[ \t]*){3,})$)/;
+// Left of a list item's text: a block of the page or another item of a list around it (any number starts one).
+const OUTER_BLOCK_START_RE = /^[ \t]*(?:>|#{1,6}(?:[ \t]|$)|\$\$|:::|(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$))/;
+// MDX's tags and comments, however indented (MDX has no indented code).
+const MDX_START_RE = /^[ \t]*(?:<\/?[A-Z]|\{\/\*)/;
+
+/**
+ * Whether a line ends the paragraph before it, whose text starts at `column` (a list item's): a blank line, or
+ * one that starts a block. Indented 4 or more past the paragraph's text, it is text (`    + b^{2}$`, a formula's).
+ */
+export function endsParagraph(line: string, column: number): boolean {
+  if (line.trim() === '' || MDX_START_RE.test(line)) return true;
+  if (indentOf(line) < column) return OUTER_BLOCK_START_RE.test(line) || fenceAfter(line.trimStart(), null) !== undefined;
+  const text = strip(line, column);
+  return BLOCK_START_RE.test(text) || fenceAfter(text, null) !== undefined;
 }
 
 /** Past the code span that starts at `pos` (its closing run of as many backticks on the line), or past the backticks when none closes it. */

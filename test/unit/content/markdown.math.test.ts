@@ -254,6 +254,24 @@ describe('formulas in a page with MDX (tags, imports, {/* comments */})', () => 
     expect(parse(result.rendered.html).querySelectorAll('math').map((m) => `${m.getAttribute('display') ?? 'inline'} ${m.text}`)).toEqual(['block Map<KV>>0', 'inline ⟨AB⟩']);
   });
 
+  it('leaves a formula alone over the lines marked keeps in its paragraph: indented 4 past its text, ```a`b, 2.', () => {
+    const bodies = [
+      'We have $\\sum_{i=1}^{n} x_i\n    + y^{2}$ for all.\n',
+      '- We have $\\sum_{i=1}^{n} x_i\n      + y^{2}$ for all.\n',
+      'We have $\\sum_{i=1}^{n} x_i\n```{2}`\ny^{2}$ for all.\n',
+      'We have $\\sum_{i=1}^{n} x_i\n2. y^{2}$ for all.\n',
+    ];
+    for (const body of bodies) {
+      const result = render(body, { file: MDX });
+      expect(problems(result), body).toEqual([]);
+      expect(parse(result.rendered.html).querySelectorAll('math'), body).toHaveLength(1);
+    }
+    // A fence, a list item or a heading does end the paragraph: no formula, and the braces after the $ are MDX's.
+    for (const body of ['We have $\\sum_{i}\n```\n+ y^{2}$\n```\n', 'We have $\\sum_{i}\n- y$ for all.\n', '- We have $\\sum_{i}\n  + y$ for all.\n', 'We have $\\sum_{i}\n## y$\n']) {
+      expect(problems(render(body, { file: MDX })), body).toEqual([expect.stringMatching(/^1:\d+ error\[mdx\] \{i\} is a JavaScript expression/)]);
+    }
+  });
+
   it('leaves formulas alone in tabs, boxes and quotes, whose components are still read', () => {
     const body = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem value=\"a\" label=\"A\">\n\nIn a tab $Set<T>$.\n\n</TabItem>\n</Tabs>\n\n> <Admonition type=\"tip\">\n> Quoted $Q<R>$.\n> </Admonition>\n";
     const result = render(body, { file: MDX });
