@@ -147,6 +147,19 @@ describe('reading minutes', () => {
     expect(render(`${chinese(800)}用DeepL翻译${english(460)}\n`).rendered.readingMinutes).toBe(4);
   });
 
+  it('counts Thai, Lao, Khmer and Myanmar, written without spaces between words, by their letters at 800 a minute', () => {
+    // 31 words (as Intl.Segmenter splits them), 99 letters: a space ends a phrase, not a word. Before: 3 words a line,
+    // and a post of 1,550 words read "1 min read".
+    const thai = 'ภาษาไทยเป็นภาษาที่ไม่มีการเว้นวรรคระหว่างคำ แต่จะเว้นวรรคเมื่อจบประโยคหรือวลี ส่วนขยายนี้ช่วยแปลหน้าเว็บในเบราว์เซอร์ของคุณ';
+    expect(render(`${Array(50).fill(thai).join('\n\n')}\n`, { locale: 'en' }).rendered.readingMinutes).toBe(6);
+    // Their marks (a tone or a vowel sign) are not letters: 26, 20 and 14 letters, 3 minutes of each.
+    for (const [sentence, times] of [['ພາສາລາວບໍ່ມີການຍະຫວ່າງລະຫວ່າງຄຳ', 100], ['ភាសាខ្មែរមិនមានដកឃ្លារវាងពាក្យទេ', 120], ['မြန်မာဘာသာစကားသည်စကားလုံးများကြား', 180]] as const) {
+      expect(render(`${sentence.repeat(times)}\n`).rendered.readingMinutes, sentence).toBe(3);
+    }
+    // A Thai page with English words and prices in baht: each counted as its own.
+    expect(render(`${thai.repeat(24)} DeepL ${english(230)} ฿100\n`, { locale: 'en' }).rendered.readingMinutes).toBe(4);
+  });
+
   it("counts words with apostrophes and hyphens once (it's, built-in)", () => {
     expect(render(`${"it's built-in ".repeat(230)}\n`, { locale: 'en' }).rendered.readingMinutes).toBe(2);
   });
