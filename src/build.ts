@@ -630,7 +630,7 @@ function sameRoute(a: Route, b: Route, known: Map<object, unknown>): boolean {
 function createPageCache(dir: string | null, memory?: Map<string, RenderedPage>) {
   const isPage = (v: unknown): v is RenderedPage => typeof v === 'object' && v !== null && typeof (v as RenderedPage).html === 'string' && Array.isArray((v as RenderedPage).links) && Array.isArray((v as RenderedPage).ids);
   // The dev server (which keeps pages in memory) appends each edit's to one segment.
-  return createDiskCache(dir, 'pages-v3', isPage, memory, {
+  return createDiskCache(dir, 'pages-v4', isPage, memory, {
     resume: memory !== undefined,
     codec: {
       encode: ({ html, pageData: _, ...rest }: RenderedPage) => `${JSON.stringify(rest)}\n${html}`,
@@ -649,13 +649,20 @@ interface PageLinks {
   /** Each link as `[url, kind, in content]` (kind: index in LINK_KINDS; 1 when in content): half the JSON of objects. */
   links: [string, number, number][];
   blocks: string[];
+  /** The page's `<base href>`, when it has one. */
+  base?: string;
 }
 
 const LINK_KINDS: FoundLink['kind'][] = ['link', 'image', 'asset'];
 
 function isPageLinks(value: unknown): value is PageLinks {
   const v = value as PageLinks | null;
-  return typeof v === 'object' && v !== null && Array.isArray(v.ids) && Array.isArray(v.blocks) && Array.isArray(v.links) && v.links.every((l) => Array.isArray(l) && typeof l[0] === 'string');
+  return typeof v === 'object' && v !== null && Array.isArray(v.ids) && Array.isArray(v.blocks) && Array.isArray(v.links) && v.links.every((l) => Array.isArray(l) && typeof l[0] === 'string') && (v.base === undefined || typeof v.base === 'string');
+}
+
+/** A page's `<base href>` as a property to spread, none when it has none. */
+function baseOf({ base }: { base?: string }): { base?: string } {
+  return base === undefined ? {} : { base };
 }
 
 function pageDataFile(htmlFile: string): string {
@@ -671,10 +678,15 @@ interface LinkedPage {
   ids: string[];
   links: FoundLink[] | null;
   shared?: FoundLink[][];
+  /** Its `<base href>`, when it has one (a page whose links are not read yet gives it with them, `load`). */
+  base?: string;
   /** The page's output tag (what it was made from). */
   tag: string;
-  load?: () => { links: FoundLink[]; shared: FoundLink[][] };
+  load?: () => PageLinksFound;
 }
+
+/** A page's links, those of its shared blocks, and its `<base href>`. */
+type PageLinksFound = { links: FoundLink[]; shared: FoundLink[][]; base?: string };
 
 const LINK_STATE_FILE = 'link-state-v1.json';
 
@@ -800,7 +812,7 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   const tagOf = (i: number) => `${keys[i]}:${signatures.get(routes[i]!.locale)}`;
   // A page the output folder already holds as this build would write it is not read from the page
   // cache at all: the link check needs only its ids and links, kept apart in a small entry.
-  const linkCache = createDiskCache(options.linkCacheDir ?? null, 'page-links-v1', isPageLinks, undefined, { resume: filled !== undefined });
+  const linkCache = createDiskCache(options.linkCacheDir ?? null, 'page-links-v2', isPageLinks, undefined, { resume: filled !== undefined });
   const finish = (i: number, page: RenderedPage, fresh: boolean) => {
     if (fresh) cache.set(keys[i]!, page);
     const tag = tagOf(i);
@@ -809,18 +821,18 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
     const done = remembered ?? completed!;
     if (filled) current.set(tag, done);
     out.add(done.pageData === null ? [{ path: done.file, contents: done.html, tag }] : [{ path: done.file, contents: done.html, tag }, { path: pageDataFile(done.file), contents: done.pageData, tag: keys[i]! }]);
-    linked[i] = { path: done.path, ids: done.ids, links: done.links, shared: done.shared, tag };
+    linked[i] = { path: done.path, ids: done.ids, links: done.links, shared: done.shared, ...baseOf(done), tag };
     if (completed && out.has) {
       const compact = completed.links.map((l): [string, number, number] => [l.url, LINK_KINDS.indexOf(l.kind), l.inContent ? 1 : 0]);
-      linkCache.set(linkCache.key(tag), { ids: completed.ids, links: compact, blocks: completed.blocks });
+      linkCache.set(linkCache.key(tag), { ids: completed.ids, links: compact, blocks: completed.blocks, ...baseOf(completed) });
     }
   };
   /** A page's links from its entry, with its shared blocks' scans; null if either is missing. */
-  const storedLinks = (i: number, found: PageLinks | undefined): { links: FoundLink[]; shared: FoundLink[][] } | null => {
+  const storedLinks = (i: number, found: PageLinks | undefined): PageLinksFound | null => {
     const set = shared(routes[i]!.locale);
     const scans = found?.blocks.map((name) => (set ? sharedBlockScan(set, name) : undefined));
     if (!found || !scans || scans.some((scan) => !scan)) return null;
-    return { links: found.links.map(([url, kind, inContent]) => links.stored(url, kind, inContent)), shared: scans.map((s) => s!.links) };
+    return { links: found.links.map(([url, kind, inContent]) => links.stored(url, kind, inContent)), shared: scans.map((s) => s!.links), ...baseOf(found) };
   };
   const state = await options.linkState;
   const reuse = (i: number): boolean => {
@@ -834,7 +846,12 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
     // check needs them (from their entry, or from the page in the output folder if that is gone).
     const known = state?.pages[normalisePath(route.path)];
     if (known?.[0] === tag && linkCache.has(linkKey)) {
-      const load = () => storedLinks(i, linkCache.get(linkKey)) ?? { links: scanHtml(readFileSync(join(config.outDir, file), 'utf8')).links.map(links.of), shared: [] };
+      const load = (): PageLinksFound => {
+        const stored = storedLinks(i, linkCache.get(linkKey));
+        if (stored) return stored;
+        const scan = scanHtml(readFileSync(join(config.outDir, file), 'utf8'));
+        return { links: scan.links.map(links.of), shared: [], ...baseOf(scan) };
+      };
       out.keep(kept);
       cache.touch(keys[i]!);
       linked[i] = { path: route.path, ids: known[1], links: null, tag, load };
@@ -1014,7 +1031,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
         const source = sources.get(page.path) ?? 'theme';
         const origin = { path: page.path, source: source === 'theme' ? layout : source, refs: refs.get(page.path) ?? [], tag: page.tag, fallback: fallbacks.has(page.path), listing: source === 'theme' };
         const ids = new Set(page.ids);
-        return page.links ? { ...origin, scan: { ids, links: page.links }, shared: page.shared } : { ...origin, scan: { ids, links: null }, load: page.load! };
+        return page.links ? { ...origin, scan: { ids, links: page.links, ...baseOf(page) }, shared: page.shared } : { ...origin, scan: { ids, links: null }, load: page.load! };
       }),
       ...aliasPages,
       ...staticPages,

@@ -25,8 +25,8 @@ export interface StoredPage extends PageOrigin {
   html?: undefined;
   scan: { ids: Set<string>; links: null };
   tag: string;
-  /** Its links, for when its stored problems cannot be used. */
-  load(): { links: FoundLink[]; shared: FoundLink[][] };
+  /** Its links (and its `<base href>`, which they resolve from), for when its stored problems cannot be used. */
+  load(): { links: FoundLink[]; shared: FoundLink[][]; base?: string };
 }
 
 /** A page with its HTML. */
@@ -262,7 +262,7 @@ export function isLinkState(value: unknown): value is LinkState {
 export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo?: LinkCheckMemo, persist?: LinkPersistence): Diagnostic[] {
   const origin = new URL(options.config.url).origin;
   const origins = ownOrigins(origin);
-  const scanned = new Map<string, { page: CheckedPage; ids: Set<string>; links: FoundLink[] | null }>();
+  const scanned = new Map<string, { page: CheckedPage; ids: Set<string>; links: FoundLink[] | null; base?: string }>();
   for (const page of pages) scanned.set(normalisePath(page.path), { page, ...(page.scan ?? scanHtml(page.html!)) });
   const problems: Problem[] = [];
   // A layout link broken on every page is one target: look for its close match once, not per page.
@@ -365,6 +365,11 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
       continue;
     }
     const loaded = entry.links === null ? (page as StoredPage).load() : null;
+    // A page read only now: its relative links resolve from its base, which may send them to another origin.
+    if (loaded?.base !== undefined) {
+      entry.base = loaded.base;
+      if (isElsewhere(page, loaded.base, origin, origins)) elsewhere.add(page);
+    }
     const links = loaded?.links ?? entry.links!;
     const own: Problem[] = [];
     problemsOf(links, page, own);
@@ -806,11 +811,14 @@ export function linkBase(pageUrl: string, base: string | undefined): string {
 /** The pages whose `<base href>` leads to another web origin than the site's. */
 function basedElsewhere(scanned: Map<string, { page: CheckedPage; base?: string }>, origin: string, origins: Set<string>): Set<CheckedPage> {
   const out = new Set<CheckedPage>();
-  for (const { page, base } of scanned.values()) {
-    const url = base === undefined ? null : new URL(linkBase(origin + page.path, base));
-    if (url && /^https?:$/.test(url.protocol) && !origins.has(url.origin)) out.add(page);
-  }
+  for (const { page, base } of scanned.values()) if (base !== undefined && isElsewhere(page, base, origin, origins)) out.add(page);
   return out;
+}
+
+/** Whether a page's `<base href>` leads to another web origin than the site's. */
+function isElsewhere(page: CheckedPage, base: string, origin: string, origins: Set<string>): boolean {
+  const url = new URL(linkBase(origin + page.path, base));
+  return /^https?:$/.test(url.protocol) && !origins.has(url.origin);
 }
 
 /** A verdict whose severity is `off` is none. */

@@ -31,6 +31,8 @@ export interface RenderedPage {
   pageData: string | null;
   ids: string[];
   links: FoundLink[];
+  /** The page's `<base href>` as written, when it has one (a page's markdown may): its relative links resolve from it. */
+  base?: string;
   /** The links of the shared blocks the build filled in, one list per block (not in `links`). */
   shared?: FoundLink[][];
 }
@@ -69,6 +71,7 @@ function renderRoutes(setup: RenderSetup, module: ThemeServerModule, routes: Rou
       pageData: pageDataOf(route, setup.siteData[route.locale]!),
       ids: [...scan.ids],
       links: scan.links,
+      ...(scan.base !== undefined ? { base: scan.base } : {}),
     };
   });
 }

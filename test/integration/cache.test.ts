@@ -59,7 +59,7 @@ describe('the persistent build cache', () => {
     const cold = tree(join(dir, 'dist'));
     const cache = join(dir, '.sitegen-cache');
     // A page's HTML and a markdown result, each one letter changed (as a disk's error or a hand's edit might).
-    for (const kind of ['pages-v3', MARKDOWN_CACHE]) {
+    for (const kind of ['pages-v4', MARKDOWN_CACHE]) {
       for (const name of readdirSync(join(cache, kind)).filter((n) => n.endsWith('.pack'))) {
         const pack = join(cache, kind, name);
         writeFileSync(pack, readFileSync(pack, 'utf8').replaceAll('Alpha with', 'Alpha w1th'));
@@ -312,7 +312,7 @@ describe('the persistent build cache', () => {
   it('leaves the cache entries of unchanged work as they are (a warm build writes only what it made)', async () => {
     const dir = site();
     expect((await build(dir)).code).toBe(0);
-    const stamps = () => Object.fromEntries(files(join(dir, '.sitegen-cache')).filter((f) => new RegExp(`${MARKDOWN_CACHE}|pages-v3|search-v3|code-v2`).test(f)).map((f) => [f, statSync(f).mtimeMs]));
+    const stamps = () => Object.fromEntries(files(join(dir, '.sitegen-cache')).filter((f) => new RegExp(`${MARKDOWN_CACHE}|pages-v4|search-v3|code-v2`).test(f)).map((f) => [f, statSync(f).mtimeMs]));
     const before = stamps();
     expect(Object.keys(before).length).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -324,7 +324,7 @@ describe('the persistent build cache', () => {
   it('takes the pages the output folder already holds from it, without reading the page cache', async () => {
     const dir = site();
     expect((await build(dir)).code).toBe(0);
-    rmSync(join(dir, '.sitegen-cache/pages-v3'), { recursive: true });
+    rmSync(join(dir, '.sitegen-cache/pages-v4'), { recursive: true });
     writeFileSync(join(dir, 'content/zh-Hans/docs/b.md'), md({ title: 'B', description: 'b', last_update: '2025-01-01' }, 'Beta, changed again.\n'));
     const warm = await build(dir);
     // b and its English fallback render; the ten other pages are on disk as this build would write them.
@@ -468,7 +468,7 @@ describe('the persistent build cache', () => {
     // the links of the pages the output folder holds are read from those pages.
     edit('c', 'C', 'Gamma, and again.\n');
     expect((await build(dir)).out).toMatch(/as checked before/);
-    for (const pack of files(join(dir, '.sitegen-cache/page-links-v1')).filter((f) => f.endsWith('.pack'))) writeFileSync(pack, readFileSync(pack, 'utf8').replace(/"/g, "'"));
+    for (const pack of files(join(dir, '.sitegen-cache/page-links-v2')).filter((f) => f.endsWith('.pack'))) writeFileSync(pack, readFileSync(pack, 'utf8').replace(/"/g, "'"));
     edit('b', 'B', '## Beta part again\n\nText.\n');
     warm = await build(dir);
     expect(warm.out).not.toMatch(/as checked before/);
@@ -480,7 +480,7 @@ describe('the persistent build cache', () => {
     const dir = site();
     expect((await build(dir)).code).toBe(0);
     const good = tree(join(dir, 'dist'));
-    const cached = files(join(dir, '.sitegen-cache')).filter((f) => f.endsWith('.pack') && new RegExp(`${MARKDOWN_CACHE}|pages-v3`).test(f));
+    const cached = files(join(dir, '.sitegen-cache')).filter((f) => f.endsWith('.pack') && new RegExp(`${MARKDOWN_CACHE}|pages-v4`).test(f));
     expect(cached.length).toBe(2);
     // One segment keeps its length but no longer holds valid entries, the other is cut short.
     const [markdown, pages] = cached.sort();

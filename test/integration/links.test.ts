@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
@@ -328,6 +328,32 @@ describe('build-time link, anchor and image pass', () => {
     const r = await build(dir);
     expect(r.code, r.out).toBe(0);
     expect(r.out).toMatch(/0 errors · 0 warnings/);
+  }, 60_000);
+
+  it('resolves the relative links of a page with a <base href> in its markdown from the base, as browsers and check-links do, in a warm build too', async () => {
+    const dir = writeSite({
+      'site.config.ts': configSource("links: { onBrokenLinks: 'warn', onBrokenImages: 'warn' },"),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, '<base href="/docs/ref/">\n\nUp [b](../b), [intro](intro) and [api](a).\n'),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, 'B.\n'),
+      'content/zh-Hans/docs/ref/intro.md': md({ title: 'Intro', description: 'i' }, 'Intro.\n'),
+      // Another origin's base: its site paths are that origin's, links out.
+      'content/zh-Hans/docs/c.md': md({ title: 'C', description: 'c' }, '<base href="https://cdn.example.com/">\n\nSee [x](/docs/nothing).\n'),
+    });
+    const told = (out: string) => out.split('\n').filter((l) => /(error|warning)\[/.test(l)).map((l) => l.replace(/ \(on .*$/, '').replace(/ (?:error|warning)\[/, ' ['));
+    // Before: ../b was told broken (it leads to /docs/b), a went unseen (it leads to /docs/ref/a, not to the page itself),
+    // and c's /docs/nothing, which a browser asks of cdn.example.com, was told broken on this site.
+    const broken = ['content/zh-Hans/docs/a.md:8 [broken-link] link a points to /docs/ref/a, which does not exist'];
+    const r = await build(dir);
+    expect(r.code, r.out).toBe(0);
+    expect(told(r.out)).toEqual(broken);
+    let output = '';
+    await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (output += t), err: (t) => void (output += t), interactive: false });
+    expect(told(output).filter((l) => l.includes(' [broken-'))).toEqual(broken);
+    // The API docs copied in: every page is judged again, a's links (its HTML as it was) read from the cache, from its base still.
+    mkdirSync(join(dir, 'content/static/docs/ref/a'), { recursive: true });
+    writeFileSync(join(dir, 'content/static/docs/ref/a/index.html'), '<!DOCTYPE html>\n<title>API</title>\n');
+    const warm = await build(dir);
+    expect(told(warm.out)).toEqual([]);
   }, 60_000);
 
   it('a relative .md link into another locale\'s folder becomes that page\'s address there (baseUrl, slug and fragment kept)', async () => {
