@@ -19,6 +19,8 @@ export interface BlogRoutePlan {
   entry?: Entry;
   /** For search engines (the list of every post's pages, a tag's that has a description, an author's with a title). */
   description?: string;
+  /** A list with nothing in it (every post unlisted, no tag on a listed post): no page for search engines. */
+  noindex?: boolean;
 }
 
 export interface BlogStrings {
@@ -116,7 +118,7 @@ export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], p
       const { tag = null, description, author } = extra;
       const data: RouteData = { kind: 'blogList', heading: title, posts: summaries, pagination: prefixPagination(page.pagination, (path) => pageHref(config, prefix + path)), tag, ...(description ? { description } : {}), ...(author ? { author } : {}) };
       const meta = description || extra.metaDescription;
-      out.push({ localPath: page.path, title: pageTitle, data, html, source: 'theme', ...(meta ? { description: meta } : {}) });
+      out.push({ localPath: page.path, title: pageTitle, data, html, source: 'theme', ...(meta ? { description: meta } : {}), ...(items.length === 0 ? { noindex: true } : {}) });
     }
   };
   lists(listed, '/blog', strings.blog, { description: strings.description });
@@ -135,9 +137,10 @@ export function blogRoutes(config: SiteConfig, locale: string, posts: Entry[], p
     html: {},
     source: 'theme',
     ...(strings.tagsDescription ? { description: strings.tagsDescription } : {}),
+    ...(tags.length === 0 ? { noindex: true } : {}),
   });
   out.push(...authorPages({ listed, authorsOf, declared: meta.authors, view, title: strings.authors, lists, description: strings.authorsDescription }));
-  out.push({ localPath: '/blog/archive', title: strings.archive, data: { kind: 'archive', years: groupByYear(listed).map(({ year, posts: list }) => ({ year, posts: list.map((p) => summary(p)) })) }, html: {}, source: 'theme', ...(strings.archiveDescription ? { description: strings.archiveDescription } : {}) });
+  out.push({ localPath: '/blog/archive', title: strings.archive, data: { kind: 'archive', years: groupByYear(listed).map(({ year, posts: list }) => ({ year, posts: list.map((p) => summary(p)) })) }, html: {}, source: 'theme', ...(strings.archiveDescription ? { description: strings.archiveDescription } : {}), ...(listed.length === 0 ? { noindex: true } : {}) });
   const place = new Map(listed.map((post, i) => [post, i]));
   sorted.forEach((post) => {
     const i = place.get(post) ?? -1;

@@ -832,12 +832,15 @@ describe('unlisted pages', () => {
 });
 
 describe("sitegen's theme", () => {
-  it('tells the readers of an unlisted doc, post or page that only its address leads to it, and writes its scripts\' Chinese as UTF-8', async () => {
+  it('tells the readers of an unlisted doc, post or page that only its address leads to it, and of a blog list with nothing listed that it has none, and writes its scripts\' Chinese as UTF-8', async () => {
     const dir = writeSite({
       'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`),
       'content/zh-Hans/docs/secret.md': md({ title: 'Secret', description: 's', unlisted: true }, 'Hidden.\n'),
       'content/zh-Hans/docs/open.md': md({ title: 'Open', description: 'o' }, 'Listed.\n'),
       'content/zh-Hans/blog/2025-01-02-hidden.md': md({ title: 'Hidden', description: 'h', unlisted: true }, 'Hidden post.\n'),
+      'content/zh-Hans/blog/2025-01-01-open.md': md({ title: 'Open post', description: 'o' }, 'Listed post.\n'),
+      'content/en/blog/2025-01-02-hidden.md': md({ title: 'Hidden', description: 'h', unlisted: true }, 'Hidden post.\n'),
+      'content/en/blog/2025-01-01-open.md': md({ title: 'Open post', description: 'o', unlisted: true }, 'Unlisted in English.\n'),
       'content/zh-Hans/pages/quiet.md': md({ title: 'Quiet', description: 'q', unlisted: true }, 'Hidden page.\n'),
       'content/en/docs/secret.md': md({ title: 'Secret', description: 's', unlisted: true }, 'Hidden.\n'),
     });
@@ -850,6 +853,20 @@ describe("sitegen's theme", () => {
     expect(notice('quiet/index.html')).toEqual(zh);
     expect(notice('en/docs/secret/index.html')).toEqual(['Unlisted page', 'Only readers with its address find it: no menu, list, search or sitemap has it.']);
     expect(notice('docs/open/index.html')).toBeNull();
+    // A locale whose every post is unlisted: its lists say they have none, for readers, and are left out of
+    // search engines (before: a heading over nothing, in the sitemap).
+    const mainOf = (path: string) => parse(read(dir, path)).querySelector('main')!;
+    const shown = (path: string) => mainOf(path).querySelector('.blog-empty')?.text ?? null;
+    expect(['en/blog/index.html', 'en/blog/archive/index.html', 'en/blog/tags/index.html'].map(shown)).toEqual(['No posts yet.', 'No posts yet.', 'No tags yet.']);
+    expect(mainOf('en/blog/index.html').querySelector('.post-list')).toBeNull();
+    expect(read(dir, 'en/blog/index.html')).toContain('<meta name="robots" content="noindex, follow">');
+    expect(JSON.parse(read(dir, 'en/blog/feed.json')).items).toEqual([]);
+    // A post listed, none tagged: the list shows it, the tags page says there is no tag.
+    expect(mainOf('blog/index.html').querySelectorAll('.post-card-title').map((h) => h.text)).toEqual(['Open post']);
+    expect([shown('blog/index.html'), shown('blog/tags/index.html')]).toEqual([null, '暂无标签。']);
+    expect(read(dir, 'blog/index.html')).not.toContain('noindex');
+    const sitemap = read(dir, 'sitemap.xml');
+    expect(['/blog<', '/en/blog<', '/en/blog/archive<', '/blog/tags<'].filter((path) => sitemap.includes(`https://test.example${path}`))).toEqual(['/blog<']);
     // Chinese in the scripts as UTF-8 (3 bytes a character), not as \\u escapes (6).
     const scripts = readdirSync(join(dir, 'dist/assets')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dir, 'dist/assets', f), 'utf8'));
     expect(scripts.some((text) => text.includes('跳到主要内容'))).toBe(true);

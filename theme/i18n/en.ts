@@ -115,6 +115,10 @@ const en = {
     tagCount: { one: '1 post', other: '{count} posts' },
     archiveDescription: 'Every post, newest first, grouped by year.',
     archiveLink: 'Archive',
+    /** A list, or the archive, with no post to show (every post of the locale unlisted). */
+    noPosts: 'No posts yet.',
+    /** The tags page when no listed post has a tag. */
+    noTags: 'No tags yet.',
     /** A post shown untranslated: `{original}` is the default locale's language. */
     untranslated: '{original} only',
     authorsDescription: 'Everyone who writes the posts here, with the number of their posts.',

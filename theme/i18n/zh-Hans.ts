@@ -109,6 +109,8 @@ const zhHans: LocaleStrings = {
     tagCount: { one: '1 篇', other: '{count} 篇' },
     archiveDescription: '全部文章，按年份分组，新文章在前。',
     archiveLink: '历史文章',
+    noPosts: '暂无文章。',
+    noTags: '暂无标签。',
     untranslated: '仅{original}',
     authorsDescription: '本站文章的全部作者，以及每位作者的文章数。',
     viewAllAuthors: '查看所有作者',

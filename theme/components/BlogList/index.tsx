@@ -157,11 +157,16 @@ export function BlogListPage() {
           </p>
         )}
       </header>
-      <div className="post-list">
-        {data.posts.map((post) => (
-          <PostCard key={post.href} post={post} />
-        ))}
-      </div>
+      {/* Every post of the locale unlisted: the list is built (the posts' pages are), and says it has none. */}
+      {data.posts.length === 0 ? (
+        <p className="blog-empty">{strings.blog.noPosts}</p>
+      ) : (
+        <div className="post-list">
+          {data.posts.map((post) => (
+            <PostCard key={post.href} post={post} />
+          ))}
+        </div>
+      )}
       <ListPagination pagination={data.pagination} base={data.tag ? data.tag.href : site.blogPath} />
     </BlogLayout>
   );
@@ -177,16 +182,20 @@ export function TagsPage() {
         <h1 className="page-title">{phrased(route.title)}</h1>
         <p className="blog-header-lead">{strings.blog.tagsDescription}</p>
       </header>
-      <ul className="tag-cloud">
-        {data.tags.map((tag) => (
-          <li key={tag.href}>
-            <a className="tag tag-large" href={tag.href}>
-              <span>{tag.label}</span>
-              <span className="tag-count">{plural(strings.blog.tagCount, tag.count)}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      {data.tags.length === 0 ? (
+        <p className="blog-empty">{strings.blog.noTags}</p>
+      ) : (
+        <ul className="tag-cloud">
+          {data.tags.map((tag) => (
+            <li key={tag.href}>
+              <a className="tag tag-large" href={tag.href}>
+                <span>{tag.label}</span>
+                <span className="tag-count">{plural(strings.blog.tagCount, tag.count)}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </BlogLayout>
   );
 }
@@ -231,6 +240,7 @@ export function ArchivePage() {
         <h1 className="page-title">{phrased(route.title)}</h1>
         <p className="blog-header-lead">{strings.blog.archiveDescription}</p>
       </header>
+      {data.years.length === 0 && <p className="blog-empty">{strings.blog.noPosts}</p>}
       {data.years.map((group) => (
         <section key={group.year} className="archive-year" aria-labelledby={`archive-${group.year}`}>
           <h2 id={`archive-${group.year}`}>{group.year}</h2>
