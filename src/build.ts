@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { parseRedirects } from './links/redirects.js';
 import { checkLinks, configLinks, createLinkCheckMemo, decodePath, isLinkState, normalisePath, outsideLocales, type CheckedPage, type LinkCheckMemo, type LinkState } from './links/checkLinks.js';
-import { emptyBlogsOf, unpublishedFileOf } from './links/unpublished.js';
+import { blogPagesLeftOutOf, unpublishedFileOf, type LeftOutBlogPage } from './links/unpublished.js';
 import { scanHtml, type FoundLink } from './links/scanHtml.js';
 import { loadClientAssets, siteDataModule, type ClientAssets } from './assets/bundleClient.js';
 import { countErrors, displayPath, SitegenError } from './diagnostics.js';
@@ -160,8 +160,8 @@ export interface SitePlan {
   versions: DocsVersion[] | null;
   /** The drafts this build leaves out, by the address each would have (`/en/blog/2025/03/08/x`) → its file: a link there is told it leads to a draft. */
   drafts?: Map<string, string>;
-  /** The blog pages of a locale without a post, by address → why (`emptyBlogsOf`): a link there is told so. */
-  emptyBlogs?: Map<string, string>;
+  /** The blog pages not made though their posts are there (drafts, unlisted), by address → why (`blogPagesLeftOutOf`): a link there is told so. */
+  blogLeftOut?: Map<string, LeftOutBlogPage>;
 }
 
 export interface BuildResult extends SitePlan {
@@ -557,8 +557,8 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
     }
   }
   const drafts = options.drafts ? undefined : new Map(planned.plans.filter((p) => p.source.frontMatter.draft).map((p) => [p.urlPath, p.source.file]));
-  const emptyBlogs = emptyBlogsOf({ config, locales, plans: planned.plans, posts: rendered.entries, draftsLeftOut: !options.drafts });
-  return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, themeInputs: theme.inputs, search, diagnostics, noContent: content.unusable, aliases, assets, sidebars: docsSidebars.sidebars, blog, versions, ...(drafts?.size ? { drafts } : {}), ...(emptyBlogs.size ? { emptyBlogs } : {}) };
+  const blogLeftOut = blogPagesLeftOutOf({ config, locales, plans: planned.plans, posts: rendered.entries, draftsLeftOut: !options.drafts, meta: blog.locales });
+  return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, themeInputs: theme.inputs, search, diagnostics, noContent: content.unusable, aliases, assets, sidebars: docsSidebars.sidebars, blog, versions, ...(drafts?.size ? { drafts } : {}), ...(blogLeftOut.size ? { blogLeftOut } : {}) };
 }
 
 /**
@@ -1045,7 +1045,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
       notBuilt: notBuiltOf(options.locales ? outsideLocales(config, options.locales, new Set(staticFiles.map((path) => path.split('/')[0]!))) : undefined, options.unjudged),
       unpublished: unpublishedFileOf(config, versionFileFolders(plan.versions)),
       ...(plan.drafts ? { drafts: plan.drafts } : {}),
-      ...(plan.emptyBlogs ? { emptyBlogs: plan.emptyBlogs } : {}),
+      ...(plan.blogLeftOut ? { blogLeftOut: plan.blogLeftOut } : {}),
       configLinks: configLinks(config, displayPath(config.root, config.configFile), plan.sidebars, blogLinkPlaces(config, plan.blog, plan.entries)),
       ...(redirects ? { redirects: redirects.rules } : {}),
     },

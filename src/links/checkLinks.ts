@@ -88,10 +88,11 @@ export interface LinkCheckOptions {
   /** The drafts the build left out, by the address each would have → its file: a link there is told it leads to a draft. */
   drafts?: Map<string, string>;
   /**
-   * A locale's blog pages this build does not make, its blog having no post (`/en/blog` → why: `content/en/blog/x.md
-   * is a draft`): a link there is told so, not only that nothing is there.
+   * The blog pages this build does not make though their posts are there (`/en/blog` → why: `the blog has no post
+   * to list (content/en/blog/x.md is a draft)`; a tag only unlisted posts have): a link there is told so, not only
+   * that nothing is there.
    */
-  emptyBlogs?: Map<string, string>;
+  blogLeftOut?: Map<string, { why: string; hint: string }>;
   /** Links the config puts in the layout (navbar, footer), by URL: reported at the config file with their key. */
   configLinks?: ConfigLinks;
   /**
@@ -288,7 +289,7 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
     return found;
   };
   // The drafts' addresses too: a verdict that a link leads to one holds while it is one.
-  const signature = JSON.stringify([options.config.url, options.config.baseUrl, options.config.trailingSlash ?? false, options.severity, options.notBuilt ? 'some locales' : 'all locales', [...(options.drafts ?? [])], [...(options.emptyBlogs ?? [])], options.redirects ? sha1(options.redirects.text) : '']);
+  const signature = JSON.stringify([options.config.url, options.config.baseUrl, options.config.trailingSlash ?? false, options.severity, options.notBuilt ? 'some locales' : 'all locales', [...(options.drafts ?? [])], [...(options.blogLeftOut ?? [])], options.redirects ? sha1(options.redirects.text) : '']);
   // The facts this check's verdicts are decided by, for the next build's (`LinkState`); a stored state
   // whose facts all hold lends its problems to every page with the same tag.
   const previous = persist?.previous?.signature === signature ? persist.previous : null;
@@ -535,10 +536,9 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, hops
     if (draft !== undefined) {
       return { kind: 'broken-link', severity: ctx.options.severity.links, target: path, message: `link ${link.url === path ? path : `${link.url} points to ${path}, which`} is a draft (${draft} has draft: true), which this build leaves out`, hint: 'publish it (remove draft: true), or link to it once it is' };
     }
-    const emptyBlog = ctx.options.emptyBlogs?.get(normal) ?? ctx.options.emptyBlogs?.get(`${normal}/`);
-    if (emptyBlog !== undefined) {
-      const drafted = / (is a draft|are drafts)$/.test(emptyBlog);
-      return { kind: 'broken-link', severity: ctx.options.severity.links, target: path, message: `${link.url === path ? `link ${path}` : `link ${link.url} points to ${path}, which`} does not exist: the blog has no post to list (${emptyBlog})`, hint: drafted ? 'publish a post (remove draft: true), or link to the blog once it has one' : 'write a post (sitegen new post "Title"), or link to the blog once it has one' };
+    const leftOut = ctx.options.blogLeftOut?.get(normal) ?? ctx.options.blogLeftOut?.get(`${normal}/`);
+    if (leftOut !== undefined) {
+      return { kind: 'broken-link', severity: ctx.options.severity.links, target: path, message: `${link.url === path ? `link ${path}` : `link ${link.url} points to ${path}, which`} does not exist: ${leftOut.why}`, hint: leftOut.hint };
     }
     // A file's name followed by a slash (`/demo.html/`) is that file; else an image's nearest file among the site's
     // images (`/img/shar.jpg` → `/img/share.jpg`), a link's among the pages of its locale.

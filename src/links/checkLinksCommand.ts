@@ -259,7 +259,7 @@ function ownPass({ config, dir, pages, files, plan, notBuilt, gone, redirects }:
       notBuilt: unjudged,
       unpublished: unpublishedFileOf(config, versionFileFolders(plan?.versions ?? null)),
       ...(plan?.drafts ? { drafts: plan.drafts } : {}),
-      ...(plan?.emptyBlogs ? { emptyBlogs: plan.emptyBlogs } : {}),
+      ...(plan?.blogLeftOut ? { blogLeftOut: plan.blogLeftOut } : {}),
       configLinks: configLinks(config, displayPath(config.root, config.configFile), plan?.sidebars, plan ? blogLinkPlaces(config, plan.blog, plan.entries) : undefined),
       ...(redirects ? { redirects: redirects.rules } : {}),
     }),

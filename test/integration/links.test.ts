@@ -460,6 +460,36 @@ describe('build-time link, anchor and image pass', () => {
     ]);
   }, 60_000);
 
+  it("a link to a tag's or an author's page that only unlisted posts and drafts would have says why it is not there, in the build and in check-links", async () => {
+    const dir = writeSite({
+      'site.config.ts': configSource("links: { onBrokenLinks: 'warn' },"),
+      'content/zh-Hans/blog/authors.yml': 'jane:\n  name: Jane\n  page: true\n',
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'See [tips](/blog/tags/tips), [Jane](/blog/authors/jane) and [news](/blog/tags/news).\n'),
+      'content/zh-Hans/blog/2025-03-07-open.md': md({ title: 'O', description: 'o', tags: ['news'] }, 'Listed.\n'),
+      'content/zh-Hans/blog/2025-03-08-quiet.md': md({ title: 'Q', description: 'q', tags: ['tips'], authors: ['jane'], unlisted: true }, 'Unlisted.\n'),
+      'content/zh-Hans/blog/2025-03-09-soon.md': md({ title: 'S', description: 's', tags: ['tips'], draft: true }, 'Not yet.\n'),
+    });
+    // Before: "link /blog/tags/tips does not exist", hint: did you mean /blog/tags/news? (a tag the config declares).
+    const told = [
+      'content/zh-Hans/docs/a.md:6 warning[broken-link] link /blog/tags/tips does not exist: no listed post has the tag “Tips” (content/zh-Hans/blog/2025-03-08-quiet.md and 1 more are unlisted or drafts)',
+      '  hint: list one of them (remove unlisted: true or draft: true), or link to one of the posts instead',
+      'content/zh-Hans/docs/a.md:6 warning[broken-link] link /blog/authors/jane does not exist: no listed post is by Jane (content/zh-Hans/blog/2025-03-08-quiet.md is unlisted)',
+      '  hint: list it (remove unlisted: true), or link to the post instead',
+    ];
+    const r = await build(dir);
+    expect(r.out.split('\n').filter((l) => /(error|warning)\[broken|^  hint/.test(l))).toEqual(told);
+    let output = '';
+    await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (output += t), err: (t) => void (output += t), interactive: false });
+    expect(output.split('\n').filter((l) => l.includes('[broken-link]'))).toEqual(told.filter((l) => !l.startsWith('  ')).map((l) => l.replace('warning[', 'error[')));
+    // Only the draft has it: publish it.
+    writeFileSync(join(dir, 'content/zh-Hans/blog/2025-03-08-quiet.md'), md({ title: 'Q', description: 'q', authors: ['jane'], unlisted: true }, 'Unlisted.\n'));
+    const drafted = await build(dir);
+    expect(drafted.out.split('\n').filter((l) => /warning\[broken|^  hint/.test(l)).slice(0, 2)).toEqual([
+      'content/zh-Hans/docs/a.md:6 warning[broken-link] link /blog/tags/tips does not exist: no listed post has the tag “Tips” (content/zh-Hans/blog/2025-03-09-soon.md is a draft)',
+      '  hint: publish it (remove draft: true), or link to the tag once it is',
+    ]);
+  }, 60_000);
+
   it("judges a link a rule of the site's own _redirects sends on by where it is sent, in the build and in check-links", async () => {
     const dir = writeSite({
       'site.config.ts': configSource("links: { onBrokenLinks: 'warn' },"),
