@@ -43,7 +43,8 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
     language: locale.htmlLang,
     favicon: config.favicon ? siteOrOwnUrl(faviconHref(config), absolute) : undefined,
     copyright: config.footer.copyright[locale.code] || title,
-    updated: posts[0] ? (posts[0].dateTime ?? posts[0].date!) : (newestUpdate(entries, locale) ?? 0),
+    // The latest instant among the posts: a day alone (00:00 UTC) may be later than the first post listed, one of its day at 07:00+08:00.
+    updated: posts.length ? posts.map((post) => post.dateTime ?? post.date!).reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a)) : (newestUpdate(entries, locale) ?? 0),
     generator: 'sitegen',
     feedLinks: { rss: `${feedsAt}/rss.xml`, atom: `${feedsAt}/atom.xml`, json: `${feedsAt}/feed.json` },
   };

@@ -44,7 +44,9 @@ export interface BlogStrings {
 
 type ListedAuthor = PostAuthor & { page: string; count: number };
 
-const instantOf = (post: Entry): number => (post.dateTime ? Date.parse(post.dateTime) : Date.parse(`${post.date ?? '1970-01-01'}T00:00:00Z`));
+// A day alone is its start anywhere (UTC+14, as "today" is taken): at its UTC start, a post of the same day at 07:00+08:00
+// (23:00 UTC the day before) was listed below it.
+const instantOf = (post: Entry): number => (post.dateTime ? Date.parse(post.dateTime) : Date.parse(`${post.date ?? '1970-01-01'}T00:00:00+14:00`));
 
 /** Posts newest first; ties by id so the order is stable. */
 export function sortPosts(posts: Entry[]): Entry[] {

@@ -88,6 +88,19 @@ describe('planFeeds', () => {
     expect(JSON.parse(text('feed.json')).items[0].date_published).toBe('2025-03-25T15:30:00.000Z');
   });
 
+  it("lists a day's posts given a time before the one given its day alone, and is updated at the latest of them", async () => {
+    const config = siteConfig();
+    const rendered = { html: '<p>x</p>', headings: [], headingLines: [], excerptHtml: null, intro: '', sections: [], readingMinutes: 1, refs: [] };
+    // 07:00 in Beijing, 23:00 UTC the day before; the other post of the day is dated 00:00 UTC.
+    const early = post('2025/03/26/early', 'Early', { rendered, dateTime: '2025-03-26T07:00:00+08:00' });
+    const day = post('2025/03/26/day', 'Day', { rendered });
+    const files = await planFeeds(config, config.locales[0]!, [day, early]).make();
+    const text = (name: string) => String(files.find((f) => f.path.endsWith(name))!.contents);
+    expect(JSON.parse(text('feed.json')).items.map((item: { title: string }) => item.title)).toEqual(['Early', 'Day']);
+    expect(text('rss.xml')).toContain('<lastBuildDate>Wed, 26 Mar 2025 00:00:00 GMT</lastBuildDate>');
+    expect(text('atom.xml')).toMatch(/<feed [^>]*>\n\s*<id>[^<]*<\/id>\n\s*<title>[^<]*<\/title>\n\s*<updated>2025-03-26T00:00:00.000Z<\/updated>/);
+  });
+
   it('writes a tag whose label holds & or < as a well-formed Atom category, and keeps the label as written in RSS and JSON', async () => {
     const config = siteConfig();
     const en = config.locales[1]!;

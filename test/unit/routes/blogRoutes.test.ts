@@ -32,6 +32,12 @@ describe('sortPosts and groupByYear', () => {
     expect(sortPosts(posts).map((p) => p.id)).toEqual(['2025/03/27/next', '2025/03/26/aaa-evening', '2025/03/26/zzz-morning']);
   });
 
+  it("lists a post dated by its day alone below the posts of that day that give a time, whatever their offset", () => {
+    // 07:00 in Beijing is 23:00 UTC the day before: it had been listed below the post of the day alone.
+    const posts = [post('2025/03/26/aaa-day', 'D'), post('2025/03/26/bbb-early', 'E', { dateTime: '2025-03-26T07:00:00+08:00' }), post('2025/03/26/ccc-late', 'L', { dateTime: '2025-03-26T23:00:00-08:00' })];
+    expect(sortPosts(posts).map((p) => p.id)).toEqual(['2025/03/26/ccc-late', '2025/03/26/bbb-early', '2025/03/26/aaa-day']);
+  });
+
   it('groups sorted posts by year, newest year first', () => {
     const years = groupByYear(sortPosts(many));
     expect(years.map((y) => [y.year, y.posts.length])).toEqual([['2024', 11], ['2023', 12]]);
