@@ -78,7 +78,38 @@ export async function loadBlogMeta(config: SiteConfig, files: BlogMetaFile[], ca
     const where = (kind: Kind) => [shown, ...(own(kind) ? [own(kind)!.file] : [])];
     locales[code] = { authors, tags, onInlineTags, declaredIn: { authors: where('authors'), tags: where('tags') }, ...(unread('authors') ? { authorsUnread: true } : {}) };
   }
+  diagnostics.push(...unpairedPages(config, locales));
   return { locales, diagnostics: uniqueDiagnostics(diagnostics) };
+}
+
+/**
+ * A tag or an author whose page a locale's file puts at another address than the default locale's does (`permalink:
+ * /xinwen` there, `/news` here): the language menu pairs pages by address, so the two were not each other's
+ * translation, the menu leading to the home page, without a word. A warning at the entry, as a post's `slug:` in one
+ * translation only is.
+ */
+function unpairedPages(config: SiteConfig, locales: Record<string, LocaleBlogMeta>): Diagnostic[] {
+  const original = locales[config.defaultLocale];
+  if (!original) return [];
+  const out: Diagnostic[] = [];
+  const told = (what: string, key: string, here: string, there: string, file: string) => ({
+    message: `${key}: its page is /blog/${what}/${here} here and /blog/${what}/${there} in ${file}, so the two are not each other's translation (the language menu leads to the home page, and search engines are told of no alternate)`,
+    hint: `give it the same ${what === 'tags' ? 'permalink' : 'page permalink'} in both files`,
+  });
+  for (const [code, meta] of Object.entries(locales)) {
+    if (code === config.defaultLocale) continue;
+    for (const tag of meta.tags) {
+      const other = original.tags.find((t) => t.key === tag.key);
+      if (!other || other.file === tag.file || other.permalink === tag.permalink) continue;
+      out.push({ severity: 'warning', code: 'blog', file: tag.file, ...(tag.line ? { line: tag.line } : {}), ...told('tags', tag.key, tag.permalink, other.permalink, other.file) });
+    }
+    for (const author of meta.authors) {
+      const other = original.authors.find((a) => a.key === author.key);
+      if (!other?.page || !author.page || other.file === author.file || other.page === author.page) continue;
+      out.push({ severity: 'warning', code: 'blog', ...placeOf(config, author, 'page'), ...told('authors', author.key, author.page, other.page, other.file) });
+    }
+  }
+  return out;
 }
 
 /** The config's authors and tags alone, in a locale (what a site without the files declares). */

@@ -284,6 +284,31 @@ describe('tags in other words that make one address', () => {
   });
 });
 
+describe("a tag's or an author's page at another address in a translation's file", () => {
+  it('is a warning at the entry: the language menu pairs pages by address, and led from one to the home page', async () => {
+    const dir = writeSite({
+      'site.config.ts': config("blog: { onInlineTags: 'ignore' },"),
+      'content/zh-Hans/blog/tags.yml': 'news:\n  label: 新闻\n  permalink: /xinwen\ntips:\n  label: 技巧\n',
+      'content/en/blog/tags.yml': 'news:\n  label: News\n  permalink: /news\ntips:\n  label: Tips\n',
+      'content/zh-Hans/blog/authors.yml': 'jane:\n  name: 简\n  page: { permalink: /jian }\nli:\n  name: 李雷\n  page: true\n',
+      'content/en/blog/authors.yml': 'jane:\n  name: Jane\n  page:\n    permalink: /jane\nli:\n  name: Li Lei\n  page: true\n',
+      'content/zh-Hans/blog/2024-01-01-a.md': md({ title: '甲', description: 'a', tags: ['news', 'tips'], authors: ['jane', 'li'] }),
+      'content/en/blog/2024-01-01-a.md': md({ title: 'A', description: 'a', tags: ['news', 'tips'], authors: ['jane', 'li'] }),
+    });
+    const { code, output } = await build(dir);
+    expect(code, output).toBe(0);
+    // Before: no word, and the language menu of /blog/tags/xinwen led to /en/, its page's translation being /en/blog/tags/news.
+    expect(problems(output)).toEqual([
+      "content/en/blog/authors.yml:4 warning[blog] jane: its page is /blog/authors/jane here and /blog/authors/jian in content/zh-Hans/blog/authors.yml, so the two are not each other's translation (the language menu leads to the home page, and search engines are told of no alternate) | give it the same page permalink in both files",
+      "content/en/blog/tags.yml:1 warning[blog] news: its page is /blog/tags/news here and /blog/tags/xinwen in content/zh-Hans/blog/tags.yml, so the two are not each other's translation (the language menu leads to the home page, and search engines are told of no alternate) | give it the same permalink in both files",
+    ]);
+    const menu = (path: string) => page(dir, path).querySelectorAll('a[hreflang]').map((a) => a.getAttribute('href'));
+    expect(menu('blog/tags/xinwen')).toEqual(['/blog/tags/xinwen', '/en/']);
+    expect(menu('blog/tags/tips')).toEqual(['/blog/tags/tips', '/en/blog/tags/tips']);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
 describe("the files' problems", () => {
   it('are errors at their lines: YAML that does not parse, an unknown key, a wrong type, a key the config declares too, an author key nothing declares', async () => {
     const dir = writeSite({
