@@ -9,7 +9,7 @@ import { scanHtml, type FoundLink, type ScannedPage } from './scanHtml.js';
 import { sha1 } from '../hash.js';
 import { configKeyLine, parseKeyPath } from '../config/keyLine.js';
 import type { BlogLinkPlaces } from '../content/blogMetaPosts.js';
-import { queryOf, redirectOf, type RedirectRule, type RedirectRules } from './redirects.js';
+import { MAX_REDIRECTS, queryOf, redirectOf, searchOf, sentTo, type RedirectRule, type RedirectRules } from './redirects.js';
 
 export type Severity = 'off' | 'warn' | 'error';
 
@@ -492,9 +492,6 @@ function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict |
   return mixedContent(link, new URL(link.url).origin, ctx);
 }
 
-/** Redirects followed from one link at most (a rule's target that another rule sends on): past that, a loop. */
-const MAX_REDIRECTS = 8;
-
 /** `hops` and `written`: for a link a rule of `_redirects` sent on, how many rules did, and the link as the page writes it. */
 function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, hops = 0, written = link.url): Verdict | null {
   if (!link.url || /^(mailto|tel|javascript|data|blob):/i.test(link.url)) return null;
@@ -608,11 +605,16 @@ function redirected(link: FoundLink, page: CheckedPage, ctx: CheckContext, at: {
   if (at.hops >= MAX_REDIRECTS) {
     return { kind: 'broken-link', severity: ctx.options.severity.links, target: at.path, message: `${what} is redirected ${MAX_REDIRECTS} times without reaching a page (the last time by ${where}, to ${to})`, hint: `the rules of ${file} send it round in a loop: end the chain at a page` };
   }
-  const sent = to.includes('#') ? to : `${to}${at.hash}`;
+  const shown = to.includes('#') ? to : `${to}${at.hash}`;
+  // The query goes on with the reader, as the host passes it on: a chain of rules on it (`/old id=1 /mid`, `/mid id=1 /new`) is followed to its end.
+  const sent = sentTo(shown, searchOf(link.url));
   const verdict = judgeTarget({ ...link, url: sent }, page, ctx, at.hops + 1, at.written);
   // Told already by a rule further down the chain.
   if (!verdict || verdict.message.startsWith(`${what} is redirected `)) return verdict;
-  return { ...verdict, target: at.path, message: `${what} is redirected by ${where} to ${sent}, but ${verdict.message.replace(/^(link|image) /, '')}` };
+  // `/docs/b?id=1 points to /docs/b, which does not exist` is told as `/docs/b does not exist`.
+  const said = verdict.message.replace(/^(link|image) /, '');
+  const why = said.startsWith(`${sent} points to `) ? said.slice(`${sent} points to `.length).replace(', which ', ' ') : said;
+  return { ...verdict, target: at.path, message: `${what} is redirected by ${where} to ${shown}, but ${why}` };
 }
 
 /**

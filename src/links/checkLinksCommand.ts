@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { parseRedirects, redirectOf, type ParsedRedirects, type RedirectRules } from './redirects.js';
+import { MAX_REDIRECTS, parseRedirects, queryOf, redirectOf, searchOf, sentTo, type ParsedRedirects, type RedirectRules } from './redirects.js';
 import { join, resolve } from 'node:path';
 import fg from 'fast-glob';
 import { LinkChecker, LinkState } from 'linkinator';
@@ -304,8 +304,7 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean, r
         const url = new URL(link.url, linkBase(origin + page.path, page.scan!.base));
         const path = decodePath(url.pathname);
         // A link a rule of `_redirects` sends on reaches the page it is sent to.
-        const sent = redirects && url.origin === origin && !byPath.has(normalisePath(path)) ? redirectOf(redirects, path, url.searchParams)?.to : null;
-        const target = normalisePath(sent?.startsWith('/') ? decodePath(sent.split(/[?#]/)[0]!) : path);
+        const target = normalisePath(redirects && url.origin === origin ? landing(redirects, path, url.search, byPath) : path);
         if (url.origin === origin && unlocalised(target) !== own) incoming.set(target, (incoming.get(target) ?? 0) + 1);
       } catch {
         // malformed URLs are reported by the link pass
@@ -341,6 +340,21 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean, r
     }
   }
   return out;
+}
+
+/**
+ * The site path a link to `path` (with its query, `search`) ends at when the rules of `_redirects` send it on: through a
+ * chain of them, the query passed on as the host passes it (`/old id=1 /mid`, `/mid id=1 /new`), up to a page of `pages`.
+ */
+function landing(redirects: RedirectRules, path: string, search: string, pages: Set<string>): string {
+  for (let hops = 0; hops < MAX_REDIRECTS && !pages.has(normalisePath(path)); hops++) {
+    const to = redirectOf(redirects, path, queryOf(search))?.to;
+    if (!to?.startsWith('/')) break;
+    const sent = sentTo(to, search);
+    path = decodePath(sent.split(/[?#]/)[0]!);
+    search = searchOf(sent);
+  }
+  return path;
 }
 
 /**

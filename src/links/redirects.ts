@@ -38,6 +38,9 @@ export interface ParsedRedirects {
   diagnostics: Diagnostic[];
 }
 
+/** Redirects followed from one link at most (a rule's target that another rule sends on): past that, a loop. */
+export const MAX_REDIRECTS = 8;
+
 const STATUS_RE = /^(\d{3})!?$/;
 const PLACEHOLDER_RE = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 const SPECIAL_RE = /[.*+?^${}()|[\]\\]/g;
@@ -134,6 +137,22 @@ function queryMatches(rule: RedirectRule, query: URLSearchParams): boolean {
 
 /** A URL's query as the host reads it (`/shop?id=5#top` → id=5), for `redirectOf`. */
 export function queryOf(url: string): URLSearchParams {
-  const at = url.indexOf('?');
-  return new URLSearchParams(at === -1 ? '' : url.slice(at + 1).split('#')[0]);
+  return new URLSearchParams(searchOf(url).slice(1));
+}
+
+/** A URL's query as written, with its `?` (`/shop?id=5#top` → `?id=5`), or ''. */
+export function searchOf(url: string): string {
+  const path = url.split('#')[0]!;
+  const at = path.indexOf('?');
+  return at === -1 ? '' : path.slice(at);
+}
+
+/**
+ * The address a rule sends a URL to, as Netlify sends it: the URL's query (`search`, `?id=1`) passed on unless the rule's
+ * address names one, so that the next rule of a chain (`/mid id=1 /new`) sees it too.
+ */
+export function sentTo(to: string, search: string): string {
+  if (!search || to.includes('?')) return to;
+  const hashAt = to.indexOf('#');
+  return hashAt === -1 ? to + search : to.slice(0, hashAt) + search + to.slice(hashAt);
 }

@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { join, sep } from 'node:path';
 import send from 'send';
 import { sha1 } from '../hash.js';
-import { parseRedirects, queryOf, redirectOf, type RedirectRules } from '../links/redirects.js';
+import { parseRedirects, queryOf, redirectOf, searchOf, sentTo, type RedirectRules } from '../links/redirects.js';
 
 /** Longest request target accepted; longer ones get 414. */
 export const MAX_URL_LENGTH = 4096;
@@ -209,7 +209,7 @@ async function followRule(req: IncomingMessage, res: ServerResponse, at: { reque
   if (!rules || !segments || (at.shadowed && !rules.rules.some((rule) => rule.force))) return false;
   const sent = redirectOf(rules, segments.length ? `/${segments.join('/')}` : '/', queryOf(query), at.shadowed);
   if (!sent?.to) return false;
-  const location = sent.to.includes('?') ? sent.to : sent.to + query.split('#')[0]!;
+  const location = sentTo(sent.to, searchOf(query));
   if (sent.rule.status >= 300 && sent.rule.status < 400) {
     res.writeHead(sent.rule.status, { Location: headerSafe(location) });
     res.end();

@@ -594,6 +594,31 @@ describe('build-time link, anchor and image pass', () => {
     expect(output.split('\n').filter((l) => l.includes('[broken-link]')).map((l) => l.replace(/ \(on .*$/, ''))).toEqual(told.map((l) => l.replace('warning', 'error').replace('content/static/_redirects', 'dist/_redirects')));
   }, 60_000);
 
+  it('follows a chain of rules on the query with the query passed on, as the host and the dev server pass it, in the build and in check-links', async () => {
+    const dir = writeSite({
+      'site.config.ts': configSource("links: { onBrokenLinks: 'warn' },"),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, ['Sent on twice: [c](/old?id=1).', '', 'Sent nowhere: [gone](/from?id=gone).', '', 'Its own query: [pin](/pin?id=1).', ''].join('\n')),
+      'content/zh-Hans/docs/c.md': md({ title: 'C', description: 'c' }, 'Back to [a](./a.md).\n'),
+      'content/en/docs/a.md': md({ title: 'A', description: 'a' }, 'English.\n'),
+      'content/static/_redirects': ['/old id=1 /mid 301', '/mid id=1 /docs/c 301', '/from id=:id /to 301', '/to id=:id /docs/:id 301', '/pin id=1 /mid?id=2 301', ''].join('\n'),
+    });
+    // Before: /old?id=1 was "redirected by content/static/_redirects:1 to /mid, but /mid does not exist" (the query left behind,
+    // where the host sends the reader to /mid?id=1 and on to /docs/c), and /from?id=gone the same at /to.
+    const told = [
+      'content/zh-Hans/docs/a.md:8 warning[broken-link] link /from?id=gone is redirected by content/static/_redirects:4 to /docs/gone, but /docs/gone does not exist',
+      // A rule that names its own query sends that one on, not the link's.
+      'content/zh-Hans/docs/a.md:10 warning[broken-link] link /pin?id=1 is redirected by content/static/_redirects:5 to /mid?id=2, but /mid does not exist',
+    ];
+    const r = await build(dir);
+    expect(r.out.split('\n').filter((l) => /(error|warning)\[/.test(l)).map((l) => l.replace(/ \(on .*$/, ''))).toEqual(told);
+    let output = '';
+    const code = await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (output += t), err: (t) => void (output += t), interactive: false });
+    expect(code).toBe(1);
+    expect(output.split('\n').filter((l) => l.includes('[broken-link]')).map((l) => l.replace(/ \(on .*$/, ''))).toEqual(told.map((l) => l.replace('warning', 'error').replace('content/static/_redirects', 'dist/_redirects')));
+    // Reached only through the chain, C is no orphan page (before: "no page links to /docs/c").
+    expect(output).not.toContain('no page links to /docs/c');
+  }, 60_000);
+
   it('rescues no link with a rule that catches every address of a site under a baseUrl (/repo/* /repo/index.html 200), as /* at the root', async () => {
     const dir = writeSite({
       'site.config.ts': configSource("baseUrl: '/repo/', links: { onBrokenLinks: 'warn' },"),

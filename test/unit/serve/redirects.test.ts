@@ -16,7 +16,7 @@ beforeAll(async () => {
   mkdirSync(join(root, 'docs/b'), { recursive: true });
   writeFileSync(join(root, 'docs/b/index.html'), '<!DOCTYPE html><title>B</title><p>Page B</p>\n');
   writeFileSync(join(root, '404.html'), '<!DOCTYPE html><title>404</title><p>Not here</p>\n');
-  writeFileSync(join(root, '_redirects'), ['/old-guide /docs/b', '/manual/* /docs/:splat 302', '/shown-as-b /docs/b 200', '/retired/* /404.html 404', '/api/* https://api.example.com/:splat 200', '/旧 /docs/b 301', '/%E6%96%B0 /docs/b 301', '/store id=:id /docs/:id 301', '/shop id=5 /docs/b 302', ''].join('\n'));
+  writeFileSync(join(root, '_redirects'), ['/old-guide /docs/b', '/manual/* /docs/:splat 302', '/shown-as-b /docs/b 200', '/retired/* /404.html 404', '/api/* https://api.example.com/:splat 200', '/旧 /docs/b 301', '/%E6%96%B0 /docs/b 301', '/store id=:id /docs/:id 301', '/shop id=5 /docs/b 302', '/to-part /docs/b#setup 302', ''].join('\n'));
   const handler = createStaticHandler({ root, allowedHosts: new Set(), localePaths: [], revision: () => revision });
   server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -50,6 +50,9 @@ describe("the served folder's _redirects, as a static host answers them", () => 
     expect([escaped.status, escaped.headers.get('location')]).toEqual([301, '/docs/%2F%2Fexample.com?id=%2F%2Fexample.com']);
     // Without the key, or with another value than the rule's (before: sent on by `/shop id=5` all the same), no rule applies.
     for (const path of ['/store', '/store?other=b', '/shop?id=6']) expect((await get(path)).status, path).toBe(404);
+    // The query goes before a part the rule names (before: /docs/b#setup?x=1, the query lost in the fragment).
+    const part = await get('/to-part?x=1');
+    expect([part.status, part.headers.get('location')]).toEqual([302, '/docs/b?x=1#setup']);
   });
 
   it('serves the page a 200 rule names at the address asked for, and answers 404 where a rule says the page is gone or proxies elsewhere', async () => {
