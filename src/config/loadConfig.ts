@@ -56,6 +56,28 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
   // Read as content files are: one this user may not read, or whose bytes are not UTF-8 (its strings would hold U+FFFD), is told at its place.
   const read = readSource(configFile);
   if (!read.ok) throw new SitegenError([unreadProblem(read, shown, 'config', 'give this user read access to the config file')], 2);
+  // The config is compiled into the build cache folder: one that does not load leaves none behind where there was none.
+  const cacheDir = cacheDirOf(dirname(configFile));
+  const fresh = !pathThere(cacheDir);
+  try {
+    return await importedConfig(configFile, shown, cwd, options);
+  } catch (error) {
+    if (fresh) await rm(cacheDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function pathThere(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The config file's value, validated and resolved. */
+async function importedConfig(configFile: string, shown: string, cwd: string, options: LoadConfigOptions): Promise<SiteConfig> {
   const { user: exported, imports } = await importConfig(configFile, shown);
   const user = readOut(exported, configFile, shown);
   const issues = validate(user, configSchema);

@@ -1002,6 +1002,31 @@ describe('config and usage errors exit 2', () => {
     expect(r.out).toMatch(/site\.config\.ts:2:\d+ error\[config\]/m);
   });
 
+  it('a config that does not load leaves no build cache folder behind, and keeps one that was there', async () => {
+    const run = async (dir: string, command: string[]) => {
+      let out = '';
+      const code = await main(['node', 'sitegen', ...command, '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
+      return { code, out };
+    };
+    const configs = { 'an unknown key': configSource('bogusKey: 1,'), 'a syntax error': 'export default {\n  title: "x",,\n};\n' };
+    for (const [what, config] of Object.entries(configs)) {
+      for (const command of [['build'], ['check-links'], ['serve', '--no-watch', '--port', '0']]) {
+        const dir = writeSite({ 'site.config.ts': config, 'content/zh-Hans/docs/ok.md': ok });
+        const r = await run(dir, command);
+        expect([r.code, r.out], `${command[0]}, ${what}`).toEqual([2, expect.stringMatching(/site\.config\.ts:\S+ error\[config\]/)]);
+        // Before: .sitegen-cache/ was left there (the compiled config's record in bundles/, or empty).
+        expect(existsSync(join(dir, '.sitegen-cache')), `${command[0]}, ${what}`).toBe(false);
+      }
+    }
+    // One made by an earlier build is the site's: kept, with what it holds.
+    const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
+    expect((await build(dir)).code).toBe(0);
+    const held = readdirSync(join(dir, '.sitegen-cache')).sort();
+    writeFileSync(join(dir, 'site.config.ts'), configs['an unknown key']);
+    expect((await build(dir)).code).toBe(2);
+    expect(readdirSync(join(dir, '.sitegen-cache')).sort()).toEqual(held);
+  }, 60_000);
+
   it('an unknown flag', async () => {
     const r = await build(writeSite({}), ['--nope']);
     expect(r.code).toBe(2);
