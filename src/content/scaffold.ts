@@ -177,7 +177,8 @@ function newDocPath(config: SiteConfig, locale: string, id: string): string {
   };
   const wanted = docIdOf(`${id}.md`);
   const existing = original.find((path) => idOf(path) === wanted) ?? own.find((path) => !original.includes(path) && idOf(path) === wanted);
-  const path = existing ?? `${folderOnDisk([...own, ...original], id.split('/').slice(0, -1))}${id.split('/').pop()}.md`;
+  const named = `${folderOnDisk([...own, ...original], id.split('/').slice(0, -1))}${id.split('/').pop()}.md`;
+  const path = existing ?? (locale === config.defaultLocale ? translationsName(config, own, id, wanted, named) : named);
   // A folder's index keeps the folder's address whatever its id (the build knows it by its file name).
   const addressOf = (doc: string) => (INDEX_RE.test(docIdOf(pagePath(doc))) ? docIdOf(pagePath(doc)) : idOf(doc)).replace(INDEX_RE, '');
   const address = existing ? addressOf(existing) : docIdOf(path).replace(INDEX_RE, '');
@@ -194,6 +195,35 @@ function newDocPath(config: SiteConfig, locale: string, id: string): string {
   }
   if (!existing && locale === config.defaultLocale) checkShownElsewhere(config, id, wanted, address);
   return path;
+}
+
+/**
+ * The name of a new doc of the default locale whose translations are there already (`en/docs/02-guide/03-foo.md` for
+ * `guide/foo`): a translation is paired with its original by its file name, number prefixes and all, so the new doc is
+ * named as they are (`02-guide/03-foo.md`), in the folder of its id that the default locale has. One it cannot be named
+ * as (named so by its `id:`, in another folder than the default locale's, or named otherwise than another translation)
+ * would be paired with nothing, which the build refuses: told, naming it.
+ */
+function translationsName(config: SiteConfig, own: string[], id: string, wanted: string, named: string): string {
+  let name = named;
+  // A doc of another locale with an original is that original's translation, of its id.
+  const originals = new Set(own.map(pagePath));
+  for (const { code } of config.locales) {
+    if (code === config.defaultLocale) continue;
+    for (const doc of docFiles(config, code)) {
+      const file = join(config.contentDir, code, 'docs', doc);
+      if (pagePath(doc) === name || originals.has(pagePath(doc)) || docIdWith(pagePath(doc), frontMatterId(file)) !== wanted) continue;
+      const theirs = pagePath(doc);
+      const folder = theirs.slice(0, theirs.lastIndexOf('/') + 1);
+      if (name === named && docIdOf(theirs) === wanted && folderOnDisk([...own, theirs], id.split('/').slice(0, -1)) === folder) {
+        name = theirs;
+        continue;
+      }
+      const rename = displayPath(config.root, join(config.contentDir, code, 'docs', doc.endsWith('.mdx') ? `${name}x` : name));
+      throw usageError(displayPath(config.root, file), `is the doc ${wanted} in ${code}, which a new doc ${id} written as ${displayPath(config.root, join(config.contentDir, config.defaultLocale, 'docs', name))} would not be paired with (a translation is paired with its original by its file name, number prefixes and all); nothing was written`, `rename it ${rename}, or choose another id`);
+    }
+  }
+  return name;
 }
 
 /**

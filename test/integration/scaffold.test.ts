@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
@@ -279,6 +279,37 @@ describe('sitegen new', () => {
     const built = await run(dir, ['build']);
     expect(built.code, built.out).toBe(0);
     expect(readFileSync(join(dir, 'dist/en/docs/guides/setup/index.html'), 'utf8')).not.toContain('"untranslated":true');
+  }, 60_000);
+
+  it("names a new doc of the default locale as its translation already is, number prefixes and all, or refuses one it would not be paired with", async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: 'd' }, '正文。\n'),
+      'content/en/docs/intro.md': md({ title: 'Intro', description: 'd' }, 'Text.\n'),
+      'content/en/docs/02-guide/03-foo.md': md({ title: 'Foo', description: 'd' }, 'Text.\n'),
+      'content/en/docs/more/07-qux.md': md({ title: 'Qux', description: 'd', id: 'baz' }, 'Text.\n'),
+      'content/zh-Hans/docs/tips/a.md': md({ title: 'A', description: 'd' }, '正文。\n'),
+      'content/en/docs/01-tips/02-b.md': md({ title: 'B', description: 'd' }, 'Text.\n'),
+    });
+    const lines = async (args: string[]) => (await run(dir, ['new', 'doc', ...args])).out.trim().split('\n');
+    // Before: created content/zh-Hans/docs/guide/foo.md, and the next build failed: the English 02-guide/03-foo.md was a
+    // "translation of no file" (paired with its original by its file name, number prefixes and all).
+    expect(await lines(['guide/foo'])).toEqual(['created content/zh-Hans/docs/02-guide/03-foo.md']);
+    // One the new doc cannot be named as (named so by its id:, or in another folder than the default locale's), named, and nothing written.
+    expect(await lines(['more/baz'])).toEqual([
+      'content/en/docs/more/07-qux.md error[usage] is the doc more/baz in en, which a new doc more/baz written as content/zh-Hans/docs/more/baz.md would not be paired with (a translation is paired with its original by its file name, number prefixes and all); nothing was written',
+      '  hint: rename it content/en/docs/more/baz.md, or choose another id',
+    ]);
+    expect((await lines(['tips/b']))[0]).toBe('content/en/docs/01-tips/02-b.md error[usage] is the doc tips/b in en, which a new doc tips/b written as content/zh-Hans/docs/tips/b.md would not be paired with (a translation is paired with its original by its file name, number prefixes and all); nothing was written');
+    expect(readdirSync(join(dir, 'content/zh-Hans/docs')).sort()).toEqual(['02-guide', 'intro.md', 'tips']);
+    expect(readdirSync(join(dir, 'content/zh-Hans/docs/tips'))).toEqual(['a.md']);
+    // As written, the two pair and the site builds.
+    const path = join(dir, 'content/zh-Hans/docs/02-guide/03-foo.md');
+    writeFileSync(path, readFileSync(path, 'utf8').replace('description: ""', 'description: d').replace(/\n\n[^\n]+\n$/, '\n\n正文。\n'));
+    rmSync(join(dir, 'content/en/docs/more'), { recursive: true });
+    rmSync(join(dir, 'content/en/docs/01-tips'), { recursive: true });
+    const built = await run(dir, ['build']);
+    expect(built.code, built.out).toBe(0);
+    expect(readFileSync(join(dir, 'dist/en/docs/guide/foo/index.html'), 'utf8')).not.toContain('"untranslated":true');
   }, 60_000);
 
   it('knows a doc by the id its front matter gives it: its translation goes in its file, and its id and address are taken', async () => {
