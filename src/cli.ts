@@ -4,6 +4,7 @@ import type { BuildResult, Reporter } from './build.js';
 import { closestMatch, commanderMessage, configModules, type TypedCommand, countErrors, formatDiagnostic, shownName, SitegenError, sortDiagnostics, uniqueDiagnostics, usageError } from './diagnostics.js';
 import type { Diagnostic, SiteConfig } from './types.js';
 import { lazyRequire } from './lazyRequire.js';
+import { cacheDirOf, pathThere, removeUnusedCache } from './cache/cacheDir.js';
 
 declare const SITEGEN_VERSION: string;
 
@@ -99,7 +100,17 @@ export async function main(argv: string[], io: CliIO = defaultIO()): Promise<num
       if (!command.options.some((o) => o.long === value.split('=')[0] || o.short === value)) continue;
       throw usageError(`${option.long} ${value}`, `${option.long} needs a value, and the next word is the flag ${value}`, `write the value right after it: ${option.flags}`);
     }
+    // The build cache folder beside the config, if the command may make it: one it fails without using is not left behind.
+    const cacheDir = typeof values.config === 'string' ? cacheDirOf(dirname(resolve(values.config))) : null;
+    newCache = cacheDir && !pathThere(cacheDir) ? cacheDir : null;
   });
+  let newCache: string | null = null;
+  // A command that failed (a flag or the site refused once the config loaded: `--locale fr`, no built site) did nothing:
+  // the cache folder it made holds the compiled config's record alone.
+  const settled = async (code: number) => {
+    if (code !== 0 && newCache) await removeUnusedCache(newCache);
+    return code;
+  };
 
   try {
     // `sitegen help nope` would print the whole help, exit 2, and not say why.
@@ -120,9 +131,9 @@ export async function main(argv: string[], io: CliIO = defaultIO()): Promise<num
       throw usageError(`help ${topic} ${argv[4]}`, 'unknown command', hint);
     }
     await program.parseAsync(first === 'help' && sub ? [...argv.slice(0, 2), topic!, argv[4]!, '--help'] : argv);
-    return exitCode;
+    return await settled(exitCode);
   } catch (error) {
-    return handleError(error, io);
+    return settled(handleError(error, io));
   }
 }
 

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** The build cache's folder, beside the config file. */
@@ -9,6 +10,28 @@ export const MARKDOWN_CACHE = 'markdown-v5';
 
 export function cacheDirOf(root: string): string {
   return join(root, CACHE_FOLDER);
+}
+
+/** Whether anything is at a path (a link that leads nowhere too). */
+export function pathThere(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What loading the config puts in a new cache folder: the compiled config's record. */
+const CONFIG_ONLY = new Set(['bundles', join('bundles', 'config.json')]);
+
+/**
+ * Removes a build cache folder made by a command that then failed having done nothing: one that holds no more than
+ * what loading the config put there. One that holds more (work done, or a dev server's started meanwhile) is kept.
+ */
+export async function removeUnusedCache(dir: string): Promise<void> {
+  const entries = await readdir(dir, { recursive: true }).catch(() => null);
+  if (entries && entries.every((entry) => CONFIG_ONLY.has(entry))) await rm(dir, { recursive: true, force: true });
 }
 
 /**

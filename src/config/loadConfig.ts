@@ -1,7 +1,7 @@
 import type { Message, PluginBuild } from 'esbuild';
 import { SourceMap } from 'node:module';
 import { cachedBundle } from '../cache/bundleCache.js';
-import { cacheDirOf } from '../cache/cacheDir.js';
+import { cacheDirOf, pathThere, removeUnusedCache } from '../cache/cacheDir.js';
 import { writeFile, rm, access, readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -62,17 +62,8 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
   try {
     return await importedConfig(configFile, shown, cwd, options);
   } catch (error) {
-    if (fresh) await rm(cacheDir, { recursive: true, force: true });
+    if (fresh) await removeUnusedCache(cacheDir);
     throw error;
-  }
-}
-
-function pathThere(path: string): boolean {
-  try {
-    lstatSync(path);
-    return true;
-  } catch {
-    return false;
   }
 }
 

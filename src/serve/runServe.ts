@@ -274,8 +274,13 @@ export async function startDevServer(given: ServeOptions, terminal: CliIO): Prom
     }
     answerOwnPath(req, res, path, allowedHosts(options.host, config), live);
   });
-  // Bind first: a busy port with --strict-port fails at once, before a build.
-  const bound = await listen(server, { port: listenOn.port, host: options.host, strict: listenOn.strict });
+  // Bind first: a busy port with --strict-port fails at once, before a build, and lets the dev folder go (not at exit:
+  // the command has done nothing, and leaves no build cache folder it made).
+  const bound = await listen(server, { port: listenOn.port, host: options.host, strict: listenOn.strict }).catch(async (error: unknown) => {
+    await pool.close();
+    dev.release();
+    throw error;
+  });
   if (bound !== port && port !== 0) io.err(`port ${port} is busy, using ${bound}\n`);
   urlsOf = (site) => site.locales.map((l) => `http://${urlHost(options.host)}:${bound}${site.baseUrl}${l.path ? `${l.path}/` : ''}`);
   // Printed once the server is up (runServe): a first build that fails does not make the next good one print them again.

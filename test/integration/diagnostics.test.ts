@@ -2,6 +2,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { main } from '../../src/cli';
 import { BIN, canMakeImmutable, configSource, md, MINIMAL_THEME, newOutputHas, REPO, writeSite } from '../helpers/site';
@@ -1002,7 +1004,7 @@ describe('config and usage errors exit 2', () => {
     expect(r.out).toMatch(/site\.config\.ts:2:\d+ error\[config\]/m);
   });
 
-  it('a config that does not load leaves no build cache folder behind, and keeps one that was there', async () => {
+  it('a config that does not load, or a command refused once it loads, leaves no build cache folder behind, and keeps one that was there', async () => {
     const run = async (dir: string, command: string[]) => {
       let out = '';
       const code = await main(['node', 'sitegen', ...command, '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
@@ -1017,6 +1019,24 @@ describe('config and usage errors exit 2', () => {
         // Before: .sitegen-cache/ was left there (the compiled config's record in bundles/, or empty).
         expect(existsSync(join(dir, '.sitegen-cache')), `${command[0]}, ${what}`).toBe(false);
       }
+    }
+    // Nor does one refused once the config loaded, before doing anything (before: .sitegen-cache/bundles/config.json was left).
+    const busy = createServer();
+    await new Promise<void>((done) => busy.listen(0, '127.0.0.1', done));
+    onTestFinished(() => void busy.close());
+    const port = String((busy.address() as AddressInfo).port);
+    const refused: [string[], RegExp][] = [
+      [['build', '--locale', 'fr'], /--locale fr error\[usage\] unknown locale "fr"/],
+      [['check-links'], /dist error\[usage\] no built site/],
+      [['new', 'post', 'Hello', '--locale', 'fr'], /--locale fr error\[usage\] unknown locale "fr"/],
+      [['serve', '--port', port, '--strict-port'], new RegExp(`--port ${port} error\\[serve\\] port ${port} is already in use`)],
+    ];
+    for (const [command, told] of refused) {
+      const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
+      const r = await run(dir, command);
+      expect(r.code, command.join(' ')).not.toBe(0);
+      expect(r.out, command.join(' ')).toMatch(told);
+      expect(existsSync(join(dir, '.sitegen-cache')), command.join(' ')).toBe(false);
     }
     // One made by an earlier build is the site's: kept, with what it holds.
     const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
