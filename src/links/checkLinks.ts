@@ -492,8 +492,17 @@ function judge(link: FoundLink, page: CheckedPage, ctx: CheckContext): Verdict |
   return mixedContent(link, new URL(link.url).origin, ctx);
 }
 
-/** `hops` and `written`: for a link a rule of `_redirects` sent on, how many rules did, and the link as the page writes it. */
-function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, hops = 0, written = link.url): Verdict | null {
+/**
+ * For a link a rule of `_redirects` sent on: how many rules did, the link as the page writes it, and whether the last was a
+ * rewrite (a 200 rule), whose address the host serves as it is, running no rule again.
+ */
+interface Sent {
+  hops: number;
+  written: string;
+  rewritten: boolean;
+}
+
+function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, { hops, written, rewritten }: Sent = { hops: 0, written: link.url, rewritten: false }): Verdict | null {
   if (!link.url || /^(mailto|tel|javascript|data|blob):/i.test(link.url)) return null;
   // A page's `<base href>` (API docs copied in may have one) moves where its relative links lead; a site path it leaves
   // as it is, unless the base is on another origin (`https://cdn.example.com/`): the path is then that site's (not
@@ -514,7 +523,7 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, hops
   if (deps) deps.pages[normal] = target ? 1 : 0;
   // A forced rule (`/docs/old /docs/new 301!`) sends the reader on though the page or file is there (not within the
   // page: a browser scrolls to a `#part` of the page it shows without asking the host).
-  if (ctx.options.redirects?.rules.some((rule) => rule.force) && !(url.hash && normal === normalisePath(page.path))) {
+  if (!rewritten && ctx.options.redirects?.rules.some((rule) => rule.force) && !(url.hash && normal === normalisePath(page.path))) {
     const there = target !== undefined || ctx.options.files.has(path);
     if (deps && !target) deps.files[path] = there ? 1 : 0;
     const forced = there ? redirectOf(ctx.options.redirects, path, queryOf(link.url), true) : null;
@@ -524,7 +533,7 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, hops
     const file = ctx.options.files.has(path);
     if (deps) deps.files[path] = file ? 1 : 0;
     if (file || ctx.options.notBuilt?.(normal)) return null;
-    const redirect = ctx.options.redirects && redirectOf(ctx.options.redirects, path, queryOf(link.url));
+    const redirect = !rewritten && ctx.options.redirects && redirectOf(ctx.options.redirects, path, queryOf(link.url));
     if (redirect) return redirected(link, page, ctx, { hops, written, path, hash: url.hash }, redirect);
     const image = link.kind === 'image';
     const partial = UNPUBLISHED_RE.test(path) ? ctx.unpublished(path) : null;
@@ -608,7 +617,7 @@ function redirected(link: FoundLink, page: CheckedPage, ctx: CheckContext, at: {
   const shown = to.includes('#') ? to : `${to}${at.hash}`;
   // The query goes on with the reader, as the host passes it on: a chain of rules on it (`/old id=1 /mid`, `/mid id=1 /new`) is followed to its end.
   const sent = sentTo(shown, searchOf(link.url));
-  const verdict = judgeTarget({ ...link, url: sent }, page, ctx, at.hops + 1, at.written);
+  const verdict = judgeTarget({ ...link, url: sent }, page, ctx, { hops: at.hops + 1, written: at.written, rewritten: rule.status === 200 });
   // Told already by a rule further down the chain.
   if (!verdict || verdict.message.startsWith(`${what} is redirected `)) return verdict;
   // `/docs/b?id=1 points to /docs/b, which does not exist` is told as `/docs/b does not exist`.

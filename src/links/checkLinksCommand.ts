@@ -344,15 +344,18 @@ function reports(config: SiteConfig, pages: BuiltPage[], everyLocale: boolean, r
 
 /**
  * The site path a link to `path` (with its query, `search`) ends at when the rules of `_redirects` send it on: through a
- * chain of them, the query passed on as the host passes it (`/old id=1 /mid`, `/mid id=1 /new`), up to a page of `pages`.
+ * chain of them, the query passed on as the host passes it (`/old id=1 /mid`, `/mid id=1 /new`), up to a page of `pages`
+ * or a rewrite (200).
  */
 function landing(redirects: RedirectRules, path: string, search: string, pages: Set<string>): string {
   for (let hops = 0; hops < MAX_REDIRECTS && !pages.has(normalisePath(path)); hops++) {
-    const to = redirectOf(redirects, path, queryOf(search))?.to;
-    if (!to?.startsWith('/')) break;
-    const sent = sentTo(to, search);
+    const redirect = redirectOf(redirects, path, queryOf(search));
+    if (!redirect?.to?.startsWith('/')) break;
+    const sent = sentTo(redirect.to, search);
     path = decodePath(sent.split(/[?#]/)[0]!);
     search = searchOf(sent);
+    // A rewrite's (200) address is served as it is: the host runs no rule again.
+    if (redirect.rule.status === 200) break;
   }
   return path;
 }

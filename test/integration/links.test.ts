@@ -594,13 +594,13 @@ describe('build-time link, anchor and image pass', () => {
     expect(output.split('\n').filter((l) => l.includes('[broken-link]')).map((l) => l.replace(/ \(on .*$/, ''))).toEqual(told.map((l) => l.replace('warning', 'error').replace('content/static/_redirects', 'dist/_redirects')));
   }, 60_000);
 
-  it('follows a chain of rules on the query with the query passed on, as the host and the dev server pass it, in the build and in check-links', async () => {
+  it('follows a chain of rules on the query with the query passed on, and stops at a rewrite, as the host and the dev server do, in the build and in check-links', async () => {
     const dir = writeSite({
       'site.config.ts': configSource("links: { onBrokenLinks: 'warn' },"),
-      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, ['Sent on twice: [c](/old?id=1).', '', 'Sent nowhere: [gone](/from?id=gone).', '', 'Its own query: [pin](/pin?id=1).', ''].join('\n')),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, ['Sent on twice: [c](/old?id=1).', '', 'Sent nowhere: [gone](/from?id=gone).', '', 'Its own query: [pin](/pin?id=1).', '', 'Rewritten: [c](/shown) and [mid](/rewritten).', ''].join('\n')),
       'content/zh-Hans/docs/c.md': md({ title: 'C', description: 'c' }, 'Back to [a](./a.md).\n'),
       'content/en/docs/a.md': md({ title: 'A', description: 'a' }, 'English.\n'),
-      'content/static/_redirects': ['/old id=1 /mid 301', '/mid id=1 /docs/c 301', '/from id=:id /to 301', '/to id=:id /docs/:id 301', '/pin id=1 /mid?id=2 301', ''].join('\n'),
+      'content/static/_redirects': ['/old id=1 /mid 301', '/mid id=1 /docs/c 301', '/from id=:id /to 301', '/to id=:id /docs/:id 301', '/pin id=1 /mid?id=2 301', '/shown /docs/c 200', '/rewritten /moved 200', '/moved /docs/c 301', ''].join('\n'),
     });
     // Before: /old?id=1 was "redirected by content/static/_redirects:1 to /mid, but /mid does not exist" (the query left behind,
     // where the host sends the reader to /mid?id=1 and on to /docs/c), and /from?id=gone the same at /to.
@@ -608,6 +608,8 @@ describe('build-time link, anchor and image pass', () => {
       'content/zh-Hans/docs/a.md:8 warning[broken-link] link /from?id=gone is redirected by content/static/_redirects:4 to /docs/gone, but /docs/gone does not exist',
       // A rule that names its own query sends that one on, not the link's.
       'content/zh-Hans/docs/a.md:10 warning[broken-link] link /pin?id=1 is redirected by content/static/_redirects:5 to /mid?id=2, but /mid does not exist',
+      // A rewrite (200) serves its address as it is: the host runs no rule again (before: passed, sent on by /moved's rule; the dev server answers it 404).
+      'content/zh-Hans/docs/a.md:12 warning[broken-link] link /rewritten is redirected by content/static/_redirects:7 to /moved, but /moved does not exist',
     ];
     const r = await build(dir);
     expect(r.out.split('\n').filter((l) => /(error|warning)\[/.test(l)).map((l) => l.replace(/ \(on .*$/, ''))).toEqual(told);
