@@ -6,11 +6,14 @@ import { main } from '../../src/cli';
 import { REPO, configSource, md, writeSite } from '../helpers/site';
 import { CONTENT_FAULTS, TARGET, faultySite } from './linkFixture';
 
-async function build(dir: string) {
+/** `sitegen <command>` on the site in `dir`: its exit code and everything it printed. */
+async function run(dir: string, command: 'build' | 'check-links') {
   let out = '';
-  const code = await main(['node', 'sitegen', 'build', '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
+  const code = await main(['node', 'sitegen', command, '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
   return { code, out };
 }
+
+const build = (dir: string) => run(dir, 'build');
 
 const lines = (out: string, file: string) =>
   out
@@ -96,8 +99,8 @@ describe('build-time link, anchor and image pass', () => {
     ]);
     writeFileSync(join(dir, 'site.config.ts'), readFileSync(join(dir, 'site.config.ts'), 'utf8').replace('href="/docs/a"', 'href="/repo/docs/a"').replace('src="/img/logo.svg"', 'src="/repo/img/logo.svg"'));
     expect((await build(dir)).code).toBe(0);
-    let out = '';
-    expect(await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false })).toBe(1);
+    const { code, out } = await run(dir, 'check-links');
+    expect(code).toBe(1);
     expect(told(out)).toEqual(['content/static/landing/index.html:1 error[broken-link] link /docs/a does not exist', '  hint: did you mean /repo/docs/a? (the site is under baseUrl /repo/)']);
   }, 60_000);
 
@@ -116,8 +119,8 @@ describe('build-time link, anchor and image pass', () => {
     // check-links on a build that let it through says the same.
     writeFileSync(join(dir, 'site.config.ts'), readFileSync(join(dir, 'site.config.ts'), 'utf8').replace('defineConfig({', "defineConfig({ links: { onBrokenLinks: 'warn' },"));
     expect((await build(dir)).code).toBe(0);
-    let out = '';
-    expect(await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false })).toBe(1);
+    const { code, out } = await run(dir, 'check-links');
+    expect(code).toBe(1);
     expect(out.split('\n').filter((l) => l.includes('/docs/gone'))).toEqual([
       expect.stringMatching(/^content\/sidebars\.yaml:6 error\[broken-link\] sidebar link: link \/docs\/gone does not exist/),
       expect.stringMatching(/^content\/sidebars\.yaml:6 error\[broken-link\] sidebar link: link \/en\/docs\/gone does not exist/),
@@ -346,8 +349,7 @@ describe('build-time link, anchor and image pass', () => {
     const r = await build(dir);
     expect(r.code, r.out).toBe(0);
     expect(told(r.out)).toEqual(broken);
-    let output = '';
-    await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (output += t), err: (t) => void (output += t), interactive: false });
+    const { out: output } = await run(dir, 'check-links');
     expect(told(output).filter((l) => l.includes(' [broken-'))).toEqual(broken);
     // The API docs copied in: every page is judged again, a's links (its HTML as it was) read from the cache, from its base still.
     mkdirSync(join(dir, 'content/static/docs/ref/a'), { recursive: true });
@@ -422,8 +424,7 @@ describe('build-time link, anchor and image pass', () => {
     ];
     const r = await build(dir);
     expect(r.out.split('\n').filter((l) => /(error|warning)\[/.test(l))).toEqual(told);
-    let output = '';
-    await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (output += t), err: (t) => void (output += t), interactive: false });
+    const { out: output } = await run(dir, 'check-links');
     const checked = { output };
     expect(checked.output.split('\n').filter((l) => l.includes('[broken-link]'))).toEqual(told.map((l) => l.replace('warning[', 'error[')));
   }, 60_000);
@@ -448,8 +449,7 @@ describe('build-time link, anchor and image pass', () => {
     ];
     const r = await build(dir);
     expect(r.out.split('\n').filter((l) => /(error|warning)\[broken|^  hint/.test(l))).toEqual(told);
-    let output = '';
-    await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (output += t), err: (t) => void (output += t), interactive: false });
+    const { out: output } = await run(dir, 'check-links');
     expect(output.split('\n').filter((l) => l.includes('[broken-link]'))).toEqual(told.filter((l) => !l.startsWith('  ')).map((l) => l.replace('warning[', 'error[')));
     // No post at all: the folder that would hold them.
     rmSync(join(dir, 'content/zh-Hans/blog'), { recursive: true });
@@ -478,8 +478,7 @@ describe('build-time link, anchor and image pass', () => {
     ];
     const r = await build(dir);
     expect(r.out.split('\n').filter((l) => /(error|warning)\[broken|^  hint/.test(l))).toEqual(told);
-    let output = '';
-    await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (output += t), err: (t) => void (output += t), interactive: false });
+    const { out: output } = await run(dir, 'check-links');
     expect(output.split('\n').filter((l) => l.includes('[broken-link]'))).toEqual(told.filter((l) => !l.startsWith('  ')).map((l) => l.replace('warning[', 'error[')));
     // Only the draft has it: publish it.
     writeFileSync(join(dir, 'content/zh-Hans/blog/2025-03-08-quiet.md'), md({ title: 'Q', description: 'q', authors: ['jane'], unlisted: true }, 'Unlisted.\n'));
@@ -534,8 +533,7 @@ describe('build-time link, anchor and image pass', () => {
     ];
     const r = await build(dir);
     expect(r.out.split('\n').filter((l) => /(error|warning)\[/.test(l)).map((l) => l.replace(/ \(on .*$/, ''))).toEqual(told);
-    let output = '';
-    const code = await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (output += t), err: (t) => void (output += t), interactive: false });
+    const { code, out: output } = await run(dir, 'check-links');
     expect(code).toBe(1);
     // check-links reads the rules the build wrote (dist/_redirects), at their lines there.
     expect(output).toContain('dist/_redirects:10 warning[static] the rule for /half says where to send the reader nowhere');
@@ -565,8 +563,7 @@ describe('build-time link, anchor and image pass', () => {
     const told = ['content/zh-Hans/docs/a.md:6 warning[broken-anchor] link /docs/old#setup is redirected by content/static/_redirects:1 to /docs/new#setup, but anchor #setup does not exist on /docs/new'];
     const r = await build(dir);
     expect(r.out.split('\n').filter((l) => /(error|warning)\[/.test(l)).map((l) => l.replace(/ \(on .*$/, ''))).toEqual(told);
-    let output = '';
-    await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (output += t), err: (t) => void (output += t), interactive: false });
+    const { out: output } = await run(dir, 'check-links');
     expect(output.split('\n').filter((l) => l.includes('[broken-anchor]'))).toEqual([told[0]!.replace('content/static/_redirects', 'dist/_redirects')]);
   }, 60_000);
 
@@ -588,8 +585,7 @@ describe('build-time link, anchor and image pass', () => {
     ];
     const r = await build(dir);
     expect(r.out.split('\n').filter((l) => /(error|warning)\[/.test(l)).map((l) => l.replace(/ \(on .*$/, ''))).toEqual(told);
-    let output = '';
-    const code = await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (output += t), err: (t) => void (output += t), interactive: false });
+    const { code, out: output } = await run(dir, 'check-links');
     expect(code).toBe(1);
     expect(output.split('\n').filter((l) => l.includes('[broken-link]')).map((l) => l.replace(/ \(on .*$/, ''))).toEqual(told.map((l) => l.replace('warning', 'error').replace('content/static/_redirects', 'dist/_redirects')));
   }, 60_000);
@@ -613,8 +609,7 @@ describe('build-time link, anchor and image pass', () => {
     ];
     const r = await build(dir);
     expect(r.out.split('\n').filter((l) => /(error|warning)\[/.test(l)).map((l) => l.replace(/ \(on .*$/, ''))).toEqual(told);
-    let output = '';
-    const code = await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (output += t), err: (t) => void (output += t), interactive: false });
+    const { code, out: output } = await run(dir, 'check-links');
     expect(code).toBe(1);
     expect(output.split('\n').filter((l) => l.includes('[broken-link]')).map((l) => l.replace(/ \(on .*$/, ''))).toEqual(told.map((l) => l.replace('warning', 'error').replace('content/static/_redirects', 'dist/_redirects')));
     // Reached only through the chain, C is no orphan page (before: "no page links to /docs/c").
@@ -631,8 +626,7 @@ describe('build-time link, anchor and image pass', () => {
     // Before: the catch-all sent /repo/docs/gone to the home page, and the build and check-links told nothing.
     const r = await build(dir);
     expect(r.out.split('\n').filter((l) => /(error|warning)\[/.test(l))).toEqual(['content/zh-Hans/docs/a.md:6 warning[broken-link] link /repo/docs/gone does not exist']);
-    let output = '';
-    const code = await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (output += t), err: (t) => void (output += t), interactive: false });
+    const { code, out: output } = await run(dir, 'check-links');
     expect(code).toBe(1);
     expect(output.split('\n').filter((l) => l.includes('[broken-link]'))).toEqual(['content/zh-Hans/docs/a.md:6 error[broken-link] link /repo/docs/gone does not exist']);
   }, 60_000);
@@ -653,8 +647,7 @@ describe('build-time link, anchor and image pass', () => {
     const built = await build(dir);
     expect(built.code).toBe(0);
     expect(problems(built.out).sort()).toEqual([...told].sort());
-    let out = '';
-    await main(['node', 'sitegen', 'check-links', '--config', join(dir, 'site.config.ts')], { out: (t) => void (out += t), err: (t) => void (out += t), interactive: false });
+    const { out } = await run(dir, 'check-links');
     // check-links holds links and images to be errors (and tells of orphan pages and such besides).
     expect(problems(out).filter((l) => l.includes('[broken-')).sort()).toEqual(told.map((l) => l.replace(/warning(?=\[broken-(link|image))/, 'error')).sort());
   }, 60_000);
