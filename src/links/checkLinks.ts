@@ -563,7 +563,7 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, { ho
       severity: image ? ctx.options.severity.images : ctx.options.severity.links,
       target: path,
       message: link.url === path ? `${image ? 'image' : 'link'} ${path} does not exist` : `${image ? 'image' : 'link'} ${link.url} points to ${path}, which does not exist`,
-      hint: based ? `did you mean ${based}? (the site is under baseUrl ${ctx.options.config.baseUrl})` : guess ? `did you mean ${guess}?` : undefined,
+      hint: based ? `did you mean ${based}? (the site is under baseUrl ${ctx.options.config.baseUrl})` : base !== undefined && !ABSOLUTE_URL_RE.test(link.url) ? baseHint(link.url, base, guess) : guess ? `did you mean ${guess}?` : undefined,
     };
   }
   const fragment = decodeFragment(url.hash);
@@ -582,6 +582,15 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, { ho
     message: `anchor #${fragment} does not exist on ${path}`,
     hint: guess ? `did you mean #${guess}?` : undefined,
   };
+}
+
+/**
+ * The hint at a relative link a page's `<base href>` sent nowhere: the base named, since the link as written looks right
+ * (the theme's own `#part` links, the table of contents' and the skip link's, are sent there too).
+ */
+function baseHint(url: string, base: string, guess: string | null | undefined): string {
+  if (url.startsWith('#')) return `the page's <base href="${base}"> sends even its links within the page there (the theme's too: its table of contents, the skip link): remove the <base>`;
+  return `it is resolved from the page's <base href="${base}">${guess ? `; did you mean ${guess}?` : ''}`;
 }
 
 const MARKDOWN_FILE_RE = /\.mdx?$/i;

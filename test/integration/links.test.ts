@@ -349,6 +349,8 @@ describe('build-time link, anchor and image pass', () => {
     const r = await build(dir);
     expect(r.code, r.out).toBe(0);
     expect(told(r.out)).toEqual(broken);
+    // The link as written looks right: the hint names the base that sent it there.
+    expect(r.out).toContain('link a points to /docs/ref/a, which does not exist\n  hint: it is resolved from the page\'s <base href="/docs/ref/">');
     const { out: output } = await run(dir, 'check-links');
     expect(told(output).filter((l) => l.includes(' [broken-'))).toEqual(broken);
     // The API docs copied in: every page is judged again, a's links (its HTML as it was) read from the cache, from its base still.
