@@ -98,8 +98,12 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
       if (stillGone.length > 0) return void stillGone.forEach(noteGone);
       addedInBurst = false;
       // A file made and gone again within the burst (`sed -i`'s sedXXXXXX, an editor's temporary renamed over the page)
-      // was never published: not a change to rebuild or announce ("2 files changed" for one page edited).
-      for (const path of born) if (!lstatExists(path)) dropTemporary(path);
+      // was never published: not a change to rebuild or announce ("2 files changed" for one page edited). A page the
+      // site was built with is no temporary, even if chokidar let go of it (a page saved by `sed -i` and renamed at once).
+      for (const path of born) {
+        if (lstatExists(path)) published.add(path);
+        else if (!published.has(path)) dropTemporary(path);
+      }
       born.clear();
       queue = queue.then(() => {
         const files = [...changed];
@@ -120,6 +124,12 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
   /** Names noted gone ahead of chokidar. */
   const gone = new Set<string>();
   let addedInBurst = false;
+  /**
+   * Names the site has been built with: chokidar's first scan, and names made in a burst that were still there at its
+   * end. chokidar lets go of a name while it reads its folder again (a page `sed -i` just renamed over): held or not,
+   * one of these that is gone is a removal to rebuild, never a temporary file's.
+   */
+  const published = new Set<string>();
   /** Names made during this burst: reported added by chokidar, or said gone by the system while chokidar never held them. */
   const born = new Set<string>();
   // chokidar holds every name it reported (until it handles the system's event of its removal, after the `raw` one):
@@ -163,6 +173,7 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
   const goneFolders = new Set<string>();
   const inGoneFolder = (path: string) => !paths.includes(path) && [...goneFolders].some((folder) => path.startsWith(folder + sep));
   watcher.on('all', (event, path) => {
+    if ((event === 'unlink' || event === 'unlinkDir') && !lstatExists(path)) published.delete(path);
     if (gone.delete(path) && event === 'unlink' && !lstatExists(path)) return;
     if (event === 'unlink' && inGoneFolder(path) && !lstatExists(path)) return;
     if (event === 'unlinkDir' && within(path) && !lstatExists(path)) {
@@ -189,6 +200,7 @@ export async function watchSite(options: WatchOptions): Promise<SiteWatcher> {
     watcher.once('error', fail);
   });
   scanned = true;
+  for (const [folder, names] of Object.entries(watcher.getWatched())) for (const name of names) published.add(join(folder, name));
   if (options.since !== undefined) noteChangedSince(options.since - CLOCK_SLACK_MS);
   return {
     pending: () => timer !== null || changed.size > 0,
