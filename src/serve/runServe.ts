@@ -147,7 +147,8 @@ export async function startDevServer(given: ServeOptions, terminal: CliIO): Prom
   const fail = (diagnostics: Diagnostic[], build: number, lines: string[] = []) => {
     const show = () => {
       if (build !== builds || watcher?.pending()) return;
-      printDiagnostics(diagnostics, io);
+      // Its errors, and only the warnings the last good build did not print: a page broken mid-edit is not buried under them.
+      printDiagnostics(diagnostics.filter((d) => d.severity === 'error' || !toldWarnings.has(formatDiagnostic(d))), io);
       for (const line of lines) io.err(line);
       live.fail(diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic));
     };

@@ -293,6 +293,29 @@ describe('sitegen serve: what a change rebuilds and reloads', () => {
     await settle();
   }, 40_000);
 
+  it("a failed rebuild prints its errors, not again the warnings the last good build printed", async () => {
+    const events = await listen();
+    write('content/zh-Hans/docs/hushed.md', '---\ntitle: Hushed\n---\n\nNo description.\n');
+    await events.next((m) => m.type === 'reload');
+    await settle();
+    const warning = /^content\/zh-Hans\/docs\/hushed\.md:1 warning\[meta\] no description/gm;
+    expect(terminal.match(warning)).toHaveLength(1);
+    const before = terminal.length;
+    write('content/zh-Hans/docs/c.md', '---\ntitle: Gamma\n'); // saved mid-edit: the front matter is not closed yet
+    await events.next((m) => m.type === 'error');
+    const printed = terminal.slice(before);
+    expect(printed).toMatch(/^content\/zh-Hans\/docs\/c\.md:1:1 error\[front-matter\] front matter is not closed/m);
+    // Before: the standing warning was printed again above the error, at each broken save.
+    expect(printed).not.toMatch(warning);
+    expect(printed.trimEnd().split('\n').pop()).toMatch(/c\.md: build failed: .* · 1 error · 1 warning · /);
+    write('content/zh-Hans/docs/c.md', md({ title: 'Gamma', description: 'c' }, 'Gamma, fixed.\n'));
+    await events.next((m) => m.type === 'reload');
+    events.close();
+    rmSync(join(dir, 'content/zh-Hans/docs/hushed.md'));
+    await settle();
+    expect(terminal.match(warning)).toHaveLength(1);
+  }, 40_000);
+
   it('a deleted page reloads (into the 404 page); a static file never replaces a generated one', async () => {
     const made = await listen();
     write('content/zh-Hans/docs/gone.md', md({ title: 'Gone', description: 'g' }, 'Soon gone.\n'));
