@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { parseRedirects } from './links/redirects.js';
 import { checkLinks, configLinks, createLinkCheckMemo, decodePath, isLinkState, normalisePath, outsideLocales, type CheckedPage, type LinkCheckMemo, type LinkState } from './links/checkLinks.js';
+import { themeFoldersOf } from './links/themeLinkPlace.js';
 import { blogPagesLeftOutOf, unpublishedFileOf, type LeftOutBlogPage } from './links/unpublished.js';
 import { scanHtml, type FoundLink } from './links/scanHtml.js';
 import { loadClientAssets, siteDataModule, type ClientAssets } from './assets/bundleClient.js';
@@ -1041,6 +1042,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
       files: filePaths,
       severity: { links: config.links.onBrokenLinks, images: config.links.onBrokenImages, anchors: config.links.onBrokenAnchors },
       layoutSource: layout,
+      themeFolders: themeFoldersOf(config),
       hints,
       notBuilt: notBuiltOf(options.locales ? outsideLocales(config, options.locales, new Set(staticFiles.map((path) => path.split('/')[0]!))) : undefined, options.unjudged),
       unpublished: unpublishedFileOf(config, versionFileFolders(plan.versions)),

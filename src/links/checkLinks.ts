@@ -9,6 +9,7 @@ import { scanHtml, type FoundLink, type ScannedPage } from './scanHtml.js';
 import { sha1 } from '../hash.js';
 import { configKeyLine, parseKeyPath } from '../config/keyLine.js';
 import type { BlogLinkPlaces } from '../content/blogMetaPosts.js';
+import { themeLinkPlace, writtenForms, type ThemeFolder } from './themeLinkPlace.js';
 import { MAX_REDIRECTS, queryOf, redirectOf, searchOf, sentTo, type RedirectRule, type RedirectRules } from './redirects.js';
 
 export type Severity = 'off' | 'warn' | 'error';
@@ -70,6 +71,8 @@ export interface LinkCheckOptions {
   severity: { links: Severity; images: Severity; anchors: Severity };
   /** Where layout links are reported (`theme/`). */
   layoutSource: string;
+  /** The theme's folders (the site's own first): a layout link broken on its pages is told at the line that writes it there. */
+  themeFolders?: ThemeFolder[];
   /**
    * "Did you mean" answers of earlier checks (the build cache), by target and the candidates it was
    * compared with: a site with many broken links does not compare each with every page again.
@@ -384,7 +387,7 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
     for (const path of memo.pages.keys()) if (!scanned.has(path)) memo.pages.delete(path);
   }
   if (persist) persist.save({ signature, deps: deps!, problems: next!.list, pages: state }, stored);
-  return report(problems, options.layoutSource, options.configLinks);
+  return report(problems, options, options.configLinks);
 }
 
 /**
@@ -699,7 +702,8 @@ function* sameLocale(path: string, candidates: Iterable<string>, config: Pick<Si
 }
 
 /** One diagnostic per content link; a layout link broken on many pages is reported once with the count. */
-function report(problems: Problem[], layoutSource: string, config?: ConfigLinks): Diagnostic[] {
+function report(problems: Problem[], options: Pick<LinkCheckOptions, 'layoutSource' | 'themeFolders' | 'config'>, config?: ConfigLinks): Diagnostic[] {
+  const { layoutSource } = options;
   const out: Diagnostic[] = [];
   const layout = new Map<string, Problem[]>();
   // A fallback page repeats its source's links: one report per source link, not one per locale.
@@ -754,10 +758,24 @@ function report(problems: Problem[], layoutSource: string, config?: ConfigLinks)
       out.push(diagnostic(first, place.file, place.line, `${place.what ?? 'sidebar link'}: ${first.message} (on ${pages === 1 ? first.page.path : `${pages} pages, e.g. ${first.page.path}`})`));
       continue;
     }
-    const where = pages === 1 ? ` (on ${first.page.path})` : ` (on ${pages} pages, e.g. ${first.page.path}: from the layout?)`;
+    const onPages = pages === 1 ? first.page.path : `${pages} pages, e.g. ${first.page.path}`;
+    // Written in the theme's files (a home page's card, a footer of the theme's own): told at that line.
+    const written = options.themeFolders && (pages > 1 || first.page.source === 'theme') ? themeLinkPlace(options.themeFolders, writtenForms(first.link.url, options.config.baseUrl, (options.config.locales ?? []).map((l) => l.path)), localeOf(first.page.path, options.config)) : null;
+    if (written) {
+      out.push(diagnostic(first, written.file, written.line, `${first.message} (on ${onPages})`));
+      continue;
+    }
+    const where = pages === 1 ? ` (on ${first.page.path})` : ` (on ${onPages}: from the layout?)`;
     out.push(diagnostic(first, pages === 1 && first.page.source !== 'theme' ? first.page.source : layoutSource, undefined, first.message + where));
   }
   return out;
+}
+
+/** The code of the locale a page's address is in (the one at the site's root for any other), if the site has locales. */
+function localeOf(path: string, config: LinkCheckOptions['config']): string | undefined {
+  const locales = config.locales ?? [];
+  const own = locales.find((l) => l.path && (path === `${config.baseUrl}${l.path}` || path.startsWith(`${config.baseUrl}${l.path}/`)));
+  return (own ?? locales.find((l) => !l.path))?.code;
 }
 
 /** The index of the nth item (from 0) that matches, or of the last one when there are fewer, or -1. */

@@ -17,6 +17,7 @@ import type { Diagnostic, SiteConfig, SourceRef } from '../types.js';
 import { configKeyLine } from '../config/keyLine.js';
 import { escapeRegExp } from '../regexp.js';
 import { checkLinks, configLinks, decodePath, linkBase, normalisePath, outsideLocales, ownOrigins, reaches, type HtmlPage } from './checkLinks.js';
+import { themeFoldersOf } from './themeLinkPlace.js';
 import { blogLinkPlaces } from '../content/blogMetaPosts.js';
 import { parseSrcset, scanHtml } from './scanHtml.js';
 import { unpublishedFileOf } from './unpublished.js';
@@ -256,6 +257,7 @@ function ownPass({ config, dir, pages, files, plan, notBuilt, gone, redirects }:
       // CI sees everything, whatever the build tolerates: links and images are errors, anchors warnings (SPEC 5).
       severity: { links: 'error', images: 'error', anchors: config.links.onBrokenAnchors === 'error' ? 'error' : 'warn' },
       layoutSource: displayPath(config.root, config.themeDir),
+      themeFolders: themeFoldersOf(config),
       notBuilt: unjudged,
       unpublished: unpublishedFileOf(config, versionFileFolders(plan?.versions ?? null)),
       ...(plan?.drafts ? { drafts: plan.drafts } : {}),

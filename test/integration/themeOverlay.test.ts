@@ -456,3 +456,26 @@ describe('sitegen serve with a theme/ folder of overrides', () => {
     await poll(async () => !(await get('/docs/intro')).includes('overlay-mark'), { timeout: 20_000, message: "sitegen's footer back" });
   }, 60_000);
 });
+
+describe("a link the theme's files write that leads nowhere", () => {
+  it('is told at its line in the site\'s theme/ folder, in the build and in check-links (not at the theme\'s folder "from the layout?")', () => {
+    const dir = newSite();
+    try {
+      // The footer on every page links to a page that is not there (a warning, so that the site is written for check-links).
+      const config = readFileSync(join(dir, 'site.config.ts'), 'utf8');
+      writeFileSync(join(dir, 'site.config.ts'), config.replace("url: 'https://example.org',", "url: 'https://example.org',\n  links: { onBrokenLinks: 'warn' },"));
+      override(dir, FOOTER, bundledWith(FOOTER, '<footer className="footer">', '<footer className="footer"><a href="/docs/retired">Retired</a>'));
+      const line = readFileSync(join(dir, 'theme', FOOTER), 'utf8').split('\n').findIndex((text) => text.includes('/docs/retired')) + 1;
+      const told = (severity: string) => new RegExp(`^theme/components/Footer/index\\.tsx:${line} ${severity}\\[broken-link\\] link /docs/retired does not exist \\(on \\d+ pages, e\\.g\\. /[^)]*\\)$`);
+      const built = build(dir);
+      expect(built.code).toBe(0);
+      // Before: "theme warning[broken-link] link /docs/retired does not exist (on 22 pages, e.g. /docs/intro: from the layout?)", at sitegen's theme folder.
+      expect(problems(built.stderr).filter((text) => text.includes('[broken-link]'))).toEqual([expect.stringMatching(told('warning'))]);
+      const checked = runCli(['check-links'], dir);
+      expect(checked.code).toBe(1);
+      expect(problems(checked.stdout + checked.stderr).filter((text) => text.includes('[broken-link]'))).toEqual([expect.stringMatching(told('error'))]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
