@@ -495,7 +495,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   // the partials its pages take from the default locale: they are known to the markdown stage (sized,
   // checked), and published below when a page shows them.
   const fallbackLocales = locales.some((l) => l.code === config.defaultLocale) ? [] : config.locales.filter((l) => l.code === config.defaultLocale);
-  const fileFolders = versionFileFolders(versions);
+  const fileFolders = versionFileFolders(versions, docsVersions.leftOut);
   const fallbackAssets = assetsOf(config, content.assets ?? [], fallbackLocales, fileFolders);
   const assets = new Map([...fallbackAssets, ...assetsOf(config, content.assets ?? [], locales, fileFolders)]);
   diagnostics.push(...planned.diagnostics);

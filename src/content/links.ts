@@ -148,7 +148,8 @@ export function resolveHref(href: string, contentPath: string, context: LinkCont
     let target = decoded.startsWith('/') ? posix.normalize(decoded.slice(1)) : posix.normalize(posix.join(posix.dirname(contentPath), decoded));
     // A versioned doc's link out of its version's folder (`../blog/x.md`) was written in docs/, which
     // `sitegen docs version` copied it from: it leads where it led from there.
-    const fromDocs = decoded.startsWith('/') || target in context.permalinks ? undefined : versionedFromDocs(contentPath, decoded, target);
+    // A doc of a version the build leaves out is no such link either: it is told as left out.
+    const fromDocs = decoded.startsWith('/') || target in context.permalinks || leftOutVersion(target, context.fileFolders) ? undefined : versionedFromDocs(contentPath, decoded, target);
     // Into the blog or the free pages, or another locale's folder (`../../en/docs/x.md`, one folder less deep from docs/).
     if (fromDocs !== undefined && (fromDocs.startsWith('../') || fromDocs in context.permalinks)) target = fromDocs;
     return resolveMarkdownPath(href, suffix, contentPath, target, context);
@@ -226,6 +227,8 @@ function resolveMarkdownPath(href: string, suffix: string, contentPath: string, 
   const unread = pages?.unread?.[key];
   if (unread !== undefined) return { url: unread ? pageHref(context, unread) + suffix : href };
   if (pages?.drafts?.includes(key)) return { url: href, problem: `${href} points to ${shown}, a draft (draft: true), which this build leaves out`, hint: 'publish it (remove draft: true), or link to it once it is' };
+  const leftOut = own ? leftOutVersion(key, context.fileFolders) : undefined;
+  if (leftOut) return { url: href, problem: `${href} points to ${shown}, in ${leftOut.shown}, which this build leaves out`, hint: `${leftOut.name ? `add "${leftOut.name}" to docs.onlyIncludeVersions` : 'build the current docs too (docs.includeCurrentVersion, docs.onlyIncludeVersions)'}, or link to a version this build has` };
   if (key.split('/').some((part) => part.startsWith('_'))) {
     // A partial's links lead from its own folder: `./deepl.md` in docs/_shared/ names docs/_shared/deepl.md, where the
     // writer most often meant the one page of that name.
@@ -248,6 +251,18 @@ function resolveMarkdownPath(href: string, suffix: string, contentPath: string, 
   const elsewhere = own ? otherVersionsDoc(key, context.permalinks) : undefined;
   const hint = elsewhere ? `${elsewhere[0]} is that doc in another docs version: link to its address, ${pageHref(context, elsewhere[1])}, or add ${shown}` : guessPath ? `did you mean ${relativeTo(contentPath, guessPath)}?` : undefined;
   return { url: href, problem: `${href} points to ${shown}, which does not exist`, hint };
+}
+
+/**
+ * The docs version a path of the locale folder is in when the build leaves that version out (`onlyIncludeVersions`,
+ * `includeCurrentVersion: false`: its folder is published nowhere, `fileFolders`), as a message names it (`the version 9.x`)
+ * with its name in versions.json; the current docs have none there.
+ */
+function leftOutVersion(key: string, folders: LinkContext['fileFolders']): { shown: string; name?: string } | undefined {
+  const folder = VERSIONED_RE.exec(key)?.[0] ?? (key.startsWith('docs/') ? 'docs/' : undefined);
+  if (folder === undefined || folders?.[folder.slice(0, -1)] !== null) return undefined;
+  const name = folder.slice('versioned_docs/version-'.length, -1);
+  return folder === 'docs/' ? { shown: 'the current docs' } : { shown: `the version ${name}`, name };
 }
 
 /**

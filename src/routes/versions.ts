@@ -18,6 +18,8 @@ export const NEXT_PATH = 'next';
 export interface LoadedVersions {
   /** The versions built, newest first (the current docs first); null for a site without versions.json. */
   versions: DocsVersion[] | null;
+  /** The folders of versions.json's versions the build leaves out (`onlyIncludeVersions`): `versioned_docs/version-9.x`. */
+  leftOut: string[];
   diagnostics: Diagnostic[];
 }
 
@@ -32,10 +34,10 @@ export function versionDir(name: string): string {
  */
 export function loadVersions(config: SiteConfig): LoadedVersions {
   const path = join(config.contentDir, 'versions.json');
-  if (!existsSync(path)) return { versions: null, diagnostics: [...unknownConfigVersions(config, []), ...unversionedOptions(config)] };
+  if (!existsSync(path)) return { versions: null, leftOut: [], diagnostics: [...unknownConfigVersions(config, []), ...unversionedOptions(config)] };
   const file = rel(config, path);
   const source = readSource(path);
-  if (!source.ok) return { versions: null, diagnostics: [unreadProblem(source, file, 'versions', 'give the build read access to it')] };
+  if (!source.ok) return { versions: null, leftOut: [], diagnostics: [unreadProblem(source, file, 'versions', 'give the build read access to it')] };
   const diagnostics: Diagnostic[] = [];
   const names = parseVersionNames(source.text, file, diagnostics, docsFolderNames(config));
   // A version whose docs no locale holds has no pages: every link to them would be told broken instead.
@@ -48,11 +50,12 @@ export function loadVersions(config: SiteConfig): LoadedVersions {
     }
   }
   diagnostics.push(...unknownConfigVersions(config, names));
-  if (diagnostics.some((d) => d.severity === 'error')) return { versions: null, diagnostics };
+  if (diagnostics.some((d) => d.severity === 'error')) return { versions: null, leftOut: [], diagnostics };
   const versions = planVersions(config, names);
   diagnostics.push(...sharedPaths(config, versions));
-  if (diagnostics.some((d) => d.severity === 'error')) return { versions: null, diagnostics };
-  return { versions, diagnostics };
+  if (diagnostics.some((d) => d.severity === 'error')) return { versions: null, leftOut: [], diagnostics };
+  const leftOut = names.filter((name) => !versions.some((v) => v.name === name && !v.isCurrent)).map(versionDir);
+  return { versions, leftOut, diagnostics };
 }
 
 /**
@@ -250,11 +253,11 @@ export function searchIndexSuffix(versions: DocsVersion[], version: DocsVersion)
  * Where the files beside each version's docs are published: its folder in a locale folder → its docs path in the
  * site (`versioned_docs/version-10.x` → `docs/10.x`, the last version's → `docs`, the current docs' `docs` →
  * `docs/next`), as a doc's address is; null for the current docs when they are not built, whose files would take
- * the last version's addresses. Empty for a site without versions, whose files are at their place in the content.
+ * the last version's addresses, and for the versions left out (`leftOut`, `LoadedVersions.leftOut`). Empty for a site without versions, whose files are at their place in the content.
  */
-export function versionFileFolders(versions: DocsVersion[] | null): Record<string, string | null> {
+export function versionFileFolders(versions: DocsVersion[] | null, leftOut: string[] = []): Record<string, string | null> {
   if (!versions) return {};
-  const out: Record<string, string | null> = { docs: null };
+  const out: Record<string, string | null> = { docs: null, ...Object.fromEntries(leftOut.map((dir) => [dir, null])) };
   for (const version of versions) out[version.dir] = version.path ? `docs/${version.path}` : 'docs';
   return out;
 }

@@ -434,6 +434,27 @@ describe('links and problems of versions', () => {
     }
   });
 
+  it('tells a .md link into a version the build leaves out as left out, not as a file that does not exist', async () => {
+    const config = configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'error' }, docs: { onlyIncludeVersions: ['current', '10.x'] },`);
+    const dir = writeSite({ ...SITE, 'site.config.ts': config, 'content/zh-Hans/docs/intro.md': md({ title: '介绍 Next', description: 'd' }, '见 [旧功能](../versioned_docs/version-9.x/old.md)。\n'), 'content/en/versioned_docs/version-10.x/intro.md': md({ title: 'Intro 10', description: 'd' }, 'See [next](../../docs/intro.md).\n') });
+    const noCurrent = configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'error' }, docs: { includeCurrentVersion: false },`);
+    const other = writeSite({ ...SITE, 'site.config.ts': noCurrent, 'content/zh-Hans/versioned_docs/version-10.x/intro.md': md({ title: '介绍 10', description: 'd' }, '见 [新功能](../../docs/fresh.md)。\n') });
+    try {
+      // Before: ../versioned_docs/version-9.x/old.md points to versioned_docs/version-9.x/old.md, which does not exist.
+      const { code, output } = await buildIn(dir);
+      expect(code).toBe(1);
+      expect(output).toContain('content/zh-Hans/docs/intro.md:6 error[broken-link] ../versioned_docs/version-9.x/old.md points to versioned_docs/version-9.x/old.md, in the version 9.x, which this build leaves out\n  hint: add "9.x" to docs.onlyIncludeVersions, or link to a version this build has');
+      expect(output).not.toContain('which does not exist');
+      const built = await buildIn(other);
+      expect(built.code).toBe(1);
+      expect(built.output).toContain('content/zh-Hans/versioned_docs/version-10.x/intro.md:6 error[broken-link] ../../docs/fresh.md points to docs/fresh.md, in the current docs, which this build leaves out\n  hint: build the current docs too (docs.includeCurrentVersion, docs.onlyIncludeVersions), or link to a version this build has');
+      expect(built.output).not.toContain('which does not exist');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
   it('tells an onlyIncludeVersions that leaves out the docs.lastVersion at its line', async () => {
     const dir = writeSite({ ...SITE, 'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))},\n  docs: {\n    lastVersion: '10.x',\n    onlyIncludeVersions: ['current'],\n  },`) });
     try {
