@@ -6,6 +6,7 @@ import type { SiteConfig } from '../types.js';
 import { docsFolderNames, parseVersionNames, versionDir } from './versions.js';
 import { versionSidebarsName } from './versionSidebars.js';
 import { makeDirSync } from '../files.js';
+import { readSource, unreadProblem } from '../content/readSource.js';
 
 /**
  * Copies each locale's docs/ to versioned_docs/version-<name>/, content/sidebars.yaml to
@@ -16,7 +17,11 @@ export function versionDocs(config: SiteConfig, name: string, cwd = process.cwd(
   const shown = (path: string) => pathFromCwd(cwd, config.root, path);
   const problems: Parameters<typeof parseVersionNames>[2] = [];
   const listPath = join(config.contentDir, 'versions.json');
-  const listed = existsSync(listPath) ? parseVersionNames(readFileSync(listPath, 'utf8'), 'versions.json', problems) : [];
+  // Read as the build reads it (a BOM and CRLF line ends, as Windows editors save it, are no problem), so that a list
+  // the site builds with is one this command takes.
+  const source = existsSync(listPath) ? readSource(listPath) : null;
+  if (source && !source.ok) throw usageError(rel(config, listPath), unreadProblem(source, 'versions.json', 'usage', 'give sitegen read access to it').message, 'correct versions.json first');
+  const listed = source?.ok ? parseVersionNames(source.text, 'versions.json', problems) : [];
   if (problems.some((p) => p.severity === 'error')) throw usageError(rel(config, listPath), problems[0]!.message, 'correct versions.json first');
   const own: Parameters<typeof parseVersionNames>[2] = [];
   parseVersionNames(JSON.stringify([...listed, name]), 'versions.json', own, docsFolderNames(config));

@@ -582,6 +582,19 @@ describe('sitegen docs version', () => {
     }
   });
 
+  it('takes a versions.json saved with a BOM and CRLF line ends, as the build does', async () => {
+    const dir = writeSite({ ...SITE, 'content/versions.json': '\uFEFF[\r\n  "10.x",\r\n  "9.x"\r\n]\r\n' });
+    try {
+      expect((await buildIn(dir)).code).toBe(0);
+      // Before: content/versions.json error[usage] not JSON: Unexpected token '\uFEFF', exit 2.
+      expect(await run(dir, '11.x')).toEqual({ code: 0, out: 'created content/zh-Hans/versioned_docs/version-11.x/\ncreated content/en/versioned_docs/version-11.x/\ncreated content/versioned_sidebars/version-11.x-sidebars.yaml\nupdated content/versions.json\n' });
+      expect(JSON.parse(readFileSync(join(dir, 'content/versions.json'), 'utf8'))).toEqual(['11.x', '10.x', '9.x']);
+      expect((await buildIn(dir)).code).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('makes a version whose links out of the docs (to a post, to the other locale) lead where they led from docs/', async () => {
     const dir = writeSite({
       ...SITE,
