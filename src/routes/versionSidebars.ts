@@ -52,9 +52,12 @@ export async function versionSidebars(input: VersionSidebarsInput): Promise<{ si
   return { sidebars: merged, diagnostics };
 }
 
-/** A version without its sidebars file: its docs show no sidebar, which a migration that forgot the folder would not notice. */
+/**
+ * A version without its sidebars file beside current docs with theirs: its docs show no sidebar, which a migration that
+ * forgot the folder would not notice. A site without content/sidebars.yaml has none to copy: its versions show none either.
+ */
 function missingSidebars(config: SiteConfig, name: string, version: DocsVersion): Diagnostic[] {
-  if (existsSync(join(config.contentDir, name))) return [];
+  if (existsSync(join(config.contentDir, name)) || !existsSync(join(config.contentDir, 'sidebars.yaml'))) return [];
   const file = relative(config.root, join(config.contentDir, 'versions.json')).split(sep).join('/');
   return [{ severity: 'warning', code: 'versions', file, message: `the version ${version.name} has no sidebars (${name} does not exist), so its docs show none`, hint: 'copy content/sidebars.yaml there, as sitegen docs version does' }];
 }

@@ -582,6 +582,21 @@ describe('sitegen docs version', () => {
     }
   });
 
+  it('makes a version of a site without sidebars.yaml that builds without a warning of its missing sidebars', async () => {
+    const { 'content/sidebars.yaml': _none, 'content/versioned_sidebars/version-10.x-sidebars.json': _a, 'content/versioned_sidebars/version-9.x-sidebars.yaml': _b, ...rest } = SITE;
+    const dir = writeSite(rest);
+    try {
+      expect(await run(dir, '11.x')).toEqual({ code: 0, out: 'created content/zh-Hans/versioned_docs/version-11.x/\ncreated content/en/versioned_docs/version-11.x/\nupdated content/versions.json\n' });
+      const { code, output } = await buildIn(dir);
+      expect(code, output).toBe(0);
+      // Before: content/versions.json warning[versions] the version 11.x has no sidebars (…), hint: copy content/sidebars.yaml there.
+      expect(output).not.toContain('has no sidebars');
+      expect(page(dir, 'docs/10.x/setup').querySelector('h1')!.text).toBe('设置 10');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('takes a versions.json saved with a BOM and CRLF line ends, as the build does', async () => {
     const dir = writeSite({ ...SITE, 'content/versions.json': '\uFEFF[\r\n  "10.x",\r\n  "9.x"\r\n]\r\n' });
     try {
