@@ -104,8 +104,9 @@ export const configSchema: Schema = {
             type: 'object',
             props: {
               label: string,
-              // `..` would put the version's pages beside /docs/, `.` on top of the current docs.
-              path: { type: 'string', pattern: /^(?!\.\.?$)[A-Za-z0-9._-]*$/, patternHint: 'one URL segment of letters, digits, ".", "_" and "-" ("" for /docs/ itself; not "." or "..")' },
+              // `..` would put the version's pages beside /docs/, `.` on top of the current docs; `tags` and `category` (in
+              // any case, one folder on a disk that ignores it) are the docs' tags and category pages', as versions.json's names.
+              path: { type: 'string', pattern: /^(?!\.\.?$)(?!(?:tags|category)$)[A-Za-z0-9._-]*$/i, patternHint: 'one URL segment of letters, digits, ".", "_" and "-" ("" for /docs/ itself; not "." or "..", nor "tags" or "category", the addresses of the docs\' tags and category pages)' },
               banner: { type: 'enum', values: ['none', 'unreleased', 'unmaintained'] },
               badge: boolean,
               noIndex: boolean,

@@ -499,6 +499,21 @@ describe('links and problems of versions', () => {
     }
   });
 
+  it("tells a version's path that the docs' tags or category pages take at its line, as a versions.json name is", async () => {
+    for (const path of ['tags', 'Category']) {
+      const dir = writeSite({ ...SITE, 'site.config.ts': configSource(`docs: {\n    versions: { '9.x': { path: '${path}' } },\n  },`), 'content/zh-Hans/versioned_docs/version-10.x/setup.md': md({ title: '设置 10', description: 'd', tags: ['intro'] }) });
+      try {
+        // Before: 9.x's intro at /docs/tags/intro, told as "permalink collision: /docs/tags/intro is a docs tag's page", hint: rename the file.
+        const { code, output } = await buildIn(dir);
+        expect(code).toBe(2);
+        expect(output).toMatch(new RegExp(`site\\.config\\.ts:\\d+ error\\[config\\] docs\\.versions\\.9\\.x\\.path: "${path}" is not valid\n  hint: .*nor "tags" or "category", the addresses of the docs' tags and category pages`));
+        expect(output).not.toContain('collision');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  });
+
   it('rebuilds warm after an edit to a versioned doc, its sidebars and versions.json', async () => {
     const dir = writeSite(SITE);
     try {

@@ -30,10 +30,11 @@ describe('validate: the config schema', () => {
   });
 
   it("refuses a docs version's path of . or .., which would put its pages outside /docs/ (told by the build as an output path leaving the output folder)", () => {
-    const hint = 'one URL segment of letters, digits, ".", "_" and "-" ("" for /docs/ itself; not "." or "..")';
+    const hint = 'one URL segment of letters, digits, ".", "_" and "-" ("" for /docs/ itself; not "." or "..", nor "tags" or "category", the addresses of the docs\' tags and category pages)';
     expect(problems({ ...minimal, docs: { versions: { current: { path: '..' } } } })).toEqual([`docs.versions.current.path: ".." is not valid (${hint})`]);
     expect(problems({ ...minimal, docs: { versions: { '9.x': { path: '.' } } } })).toEqual([`docs.versions.9.x.path: "." is not valid (${hint})`]);
-    expect(problems({ ...minimal, docs: { versions: { current: { path: '' }, '9.x': { path: 'v9..1' } } } })).toEqual([]);
+    expect(problems({ ...minimal, docs: { versions: { '9.x': { path: 'TAGS' } } } })).toEqual([`docs.versions.9.x.path: "TAGS" is not valid (${hint})`]);
+    expect(problems({ ...minimal, docs: { versions: { current: { path: '' }, '9.x': { path: 'v9..1' }, '8.x': { path: 'tags-8' } } } })).toEqual([]);
   });
 
   it("refuses a blog or docs tag key that makes no address for its page (/blog/tags/<key>): '..', 'a/b', 'a b', ''", () => {
