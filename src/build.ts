@@ -32,6 +32,7 @@ import { GENERATOR_IDS } from './render/pageIds.js';
 import { collectOutput, isSearchOutput, openOutput, outputFolderProblem, pathsOutput, writeChanged, type OpenOutput, type OutputSink, type StaticFiles } from './output/writeOutput.js';
 import { loadManifest, manifestFileOf } from './output/outputManifest.js';
 import { listFiles, realPathOrSelf, withoutDotfiles, type ListedFile } from './files.js';
+import { docIdOf } from './routes/numberPrefix.js';
 import { createContentMemo, type ContentMemo, type ListedAsset } from './content/loadContent.js';
 import { loadBlogMeta, type BlogMeta } from './content/blogMeta.js';
 import { blogLinkPlaces } from './content/blogMetaPosts.js';
@@ -383,6 +384,18 @@ function failedPages(config: SiteConfig, diagnostics: Diagnostic[], entries: Ent
   return paths;
 }
 
+/**
+ * The ids (by file name) of the docs of a docs folder (`docs`, `versioned_docs/version-9.x`) in the locales a `--locale`
+ * build leaves out: a sidebar may list a doc only they have (an English-only doc), which is no unknown id there.
+ */
+function unbuiltDocIds(config: SiteConfig, built: LocaleConfig[], dir: string): string[] {
+  return config.locales
+    .filter((locale) => !built.includes(locale))
+    .flatMap((locale) => listFiles(join(config.contentDir, locale.code, dir), (name) => !name.startsWith('_') && !name.startsWith('.')))
+    .filter((file) => /\.mdx?$/.test(file.path))
+    .map((file) => docIdOf(file.path.replace(/\.mdx$/, '.md')));
+}
+
 function notBuiltOf(outside: ((path: string) => boolean) | undefined, unjudged: Set<string> | undefined): ((path: string) => boolean) | undefined {
   if (!unjudged?.size) return outside;
   return (path) => unjudged.has(path) || !!outside?.(path);
@@ -520,9 +533,9 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   const sidebarInput = { files: content.files, categoryFiles: content.categories ?? [], otherPaths: (content.assets ?? []).map((a) => a.path), entries: rendered.entries, order: { defaultLocale: config.defaultLocale, codes: config.locales.map((l) => l.code) }, built: locales.map((l) => l.code), cacheDir: cacheDir(options) };
   // A draft named in sidebars.yaml is left out with the page (sitegen build), and told so rather than that it does not exist.
   const draftDocs = new Set(planned.plans.filter((p) => p.section === 'docs' && p.source.frontMatter.draft).map((p) => p.id));
-  const docsSidebars = versions ? await versionSidebars({ config, versions, current: sidebars, drafts: draftDocs, ...sidebarInput }) : await autogenerateSidebars({ sidebars, ...sidebarInput });
+  const docsSidebars = versions ? await versionSidebars({ config, versions, current: sidebars, drafts: draftDocs, unbuilt: (dir) => unbuiltDocIds(config, locales, dir), ...sidebarInput }) : await autogenerateSidebars({ sidebars, ...sidebarInput });
   diagnostics.push(...docsSidebars.diagnostics);
-  if (!versions) diagnostics.push(...checkSidebarIds(docsSidebars.sidebars, new Set(rendered.entries.filter((e) => e.section === 'docs').map((e) => e.id)), draftDocs, renamedDocs(rendered.entries)));
+  if (!versions) diagnostics.push(...checkSidebarIds(docsSidebars.sidebars, new Set([...rendered.entries.filter((e) => e.section === 'docs').map((e) => e.id), ...unbuiltDocIds(config, locales, 'docs')]), draftDocs, renamedDocs(rendered.entries)));
   const theme = await themeLoaded;
   diagnostics.push(...checkHeadingIds(rendered.entries, { ...GENERATOR_IDS, ...theme.theme.pageIds }));
   // A locale the theme has no texts for shows another's (its menus, buttons and page titles): said once, at the theme.

@@ -25,6 +25,8 @@ export interface VersionSidebarsInput {
   order: LocaleOrder;
   built: string[];
   cacheDir: string | null;
+  /** The doc ids of a version's folder (`docs`, `versioned_docs/version-9.x`) in the locales a `--locale` build leaves out. */
+  unbuilt?: (dir: string) => string[];
 }
 
 /** The file of a version's sidebars under the content folder: Docusaurus's `.json`, or `.yaml` as content/sidebars.yaml is. */
@@ -45,7 +47,7 @@ export async function versionSidebars(input: VersionSidebarsInput): Promise<{ si
     const expanded = await autogenerateSidebars({ sidebars: spec, ...own, order: input.order, built: input.built, cacheDir: input.cacheDir, ...(version.isCurrent ? {} : { version: version.name }) });
     diagnostics.push(...expanded.diagnostics);
     const drafts = new Set([...input.drafts].filter((id) => id.startsWith(version.idPrefix) && (version.idPrefix || !input.versions.some((v) => v.idPrefix && id.startsWith(v.idPrefix)))).map((id) => id.slice(version.idPrefix.length)));
-    const ids = new Set(own.entries.map((e) => e.id));
+    const ids = new Set([...own.entries.map((e) => e.id), ...(input.unbuilt?.(version.dir) ?? [])]);
     diagnostics.push(...checkSidebarIds(expanded.sidebars, ids, drafts, renamedDocs(own.entries)));
     for (const [name, items] of Object.entries(expanded.sidebars.sidebars)) merged.sidebars[version.idPrefix + name] = items.map((item) => inVersion(item, version));
   }

@@ -978,3 +978,42 @@ describe('a build interrupted by Ctrl-C', () => {
     expect(folder.stderr).toContain('.dist.sitegen-lock error[output] is a folder where the build keeps the lock file of its output folder');
   }, 60_000);
 });
+
+describe('a build of one locale (--locale)', () => {
+  it('takes a sidebar listing a doc only a locale it leaves out has, in the current docs and in a docs version', async () => {
+    const dir = writeSite({
+      'content/sidebars.yaml': 'guides:\n  - intro\n  - english-only\n',
+      'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: 'd' }),
+      'content/en/docs/intro.md': md({ title: 'Intro', description: 'd' }),
+      'content/en/docs/english-only.md': md({ title: 'English only', description: 'd' }),
+    });
+    const versioned = writeSite({
+      'content/versions.json': '["1.x"]\n',
+      'content/sidebars.yaml': 'guides:\n  - intro\n',
+      'content/versioned_sidebars/version-1.x-sidebars.yaml': 'guides:\n  - intro\n  - english-only\n',
+      'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: 'd' }),
+      'content/zh-Hans/versioned_docs/version-1.x/intro.md': md({ title: '介绍 1', description: 'd' }),
+      'content/en/versioned_docs/version-1.x/intro.md': md({ title: 'Intro 1', description: 'd' }),
+      'content/en/versioned_docs/version-1.x/english-only.md': md({ title: 'English only 1', description: 'd' }),
+    });
+    try {
+      // A whole build takes it: the English sidebar shows the doc, the Chinese one goes without it.
+      expect((await build(dir)).code).toBe(0);
+      // Before: content/sidebars.yaml:3 error[sidebars] doc "english-only" does not exist.
+      const zh = await build(dir, ['--locale', 'zh-Hans']);
+      expect(zh.code, zh.stdout + zh.stderr).toBe(0);
+      expect(html(dir, 'docs/intro/index.html').querySelector('h1')!.text).toBe('介绍');
+      const zhVersioned = await build(versioned, ['--locale', 'zh-Hans']);
+      expect(zhVersioned.code, zhVersioned.stdout + zhVersioned.stderr).toBe(0);
+      expect(html(versioned, 'docs/intro/index.html').querySelector('h1')!.text).toBe('介绍 1');
+      // A doc no locale has is still told.
+      writeFileSync(join(dir, 'content/sidebars.yaml'), 'guides:\n  - intro\n  - nowhere\n');
+      const told = await build(dir, ['--locale', 'zh-Hans']);
+      expect(told.code).toBe(1);
+      expect(told.stdout + told.stderr).toContain('content/sidebars.yaml:3 error[sidebars] doc "nowhere" does not exist');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(versioned, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
