@@ -9,8 +9,11 @@ import { closestMatch } from '../diagnostics.js';
 import type { Diagnostic, DocsVersion, SiteConfig } from '../types.js';
 import { stripNumberPrefixes } from './numberPrefix.js';
 
-/** A version's name: a URL segment and a folder name as written (`11.x`, `2.0.0-beta`). */
-const VERSION_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/**
+ * A version's name: a URL segment and a folder name as written (`11.x`, `2.0.0-beta`). Not ending in `.`: Windows
+ * drops a folder name's last dots, so `version-2.0.` would be made as, or taken for, `version-2.0`.
+ */
+const VERSION_NAME_RE = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9_-])?$/;
 
 /** The URL segment of the current docs beside versions (Docusaurus's). */
 export const NEXT_PATH = 'next';
@@ -116,7 +119,7 @@ const RESERVED: Record<string, string> = { [NEXT_PATH]: 'the current docs (/docs
 
 function nameProblem(name: unknown, seen: string[], docsFolders: Set<string>): { message: string; hint?: string } | null {
   if (typeof name !== 'string') return { message: `${JSON.stringify(name)} is not a version name (a string)`, hint: 'write each name in quotes: "11.x"' };
-  if (!VERSION_NAME_RE.test(name)) return { message: `"${name}" is not a version name: it becomes a folder and an address, so letters, digits, ".", "_" and "-", starting with a letter or digit`, hint: 'such as "11.x" or "2.0.0"' };
+  if (!VERSION_NAME_RE.test(name)) return { message: `"${name}" is not a version name: it becomes a folder and an address, so letters, digits, ".", "_" and "-", starting with a letter or digit and not ending with "."`, hint: 'such as "11.x" or "2.0.0"' };
   if (name.length > VERSION_NAME_MAX) return { message: `"${name.slice(0, 16)}…" is ${name.length} characters long, and a version name becomes a folder's name: at most ${VERSION_NAME_MAX}`, hint: 'such as "11.x" or "2.0.0"' };
   const lower = name.toLowerCase();
   const reserved = RESERVED[lower];

@@ -59,6 +59,12 @@ describe('parseVersionNames', () => {
     expect(problems.map((p) => p.split(' ').slice(0, 4).join(' '))).toEqual(['3 "11.x" is listed', '4 "next" is the', '5 "guides" is the', '6 3 is not', '7 "a/b" is not']);
   });
 
+  it('refuses a name ending in ".", which Windows would make the folder of the name without it', () => {
+    const { names, problems } = parse('[\n  "2.0.",\n  "2.0",\n  "1.x",\n  "1",\n  "v1..2"\n]');
+    expect(names).toEqual(['2.0', '1.x', '1', 'v1..2']);
+    expect(problems).toEqual(['2 "2.0." is not a version name: it becomes a folder and an address, so letters, digits, ".", "_" and "-", starting with a letter or digit and not ending with "."']);
+  });
+
   it('tells JSON that does not parse, and a file that is no list', () => {
     expect(parse('["11.x",\n').problems[0]).toMatch(/^\d+ not JSON/);
     expect(parse('{"a": 1}').problems).toEqual(['1 versions.json is a list of version names']);
