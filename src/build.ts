@@ -164,6 +164,8 @@ export interface SitePlan {
   drafts?: Map<string, string>;
   /** The blog pages not made though their posts are there (drafts, unlisted), by address → why (`blogPagesLeftOutOf`): a link there is told so. */
   blogLeftOut?: Map<string, LeftOutBlogPage>;
+  /** The docs versions this build leaves out, by where a whole build has them (`/en/docs/9.x`) → their name ('' for the current docs). */
+  leftOutVersions?: Map<string, string>;
 }
 
 export interface BuildResult extends SitePlan {
@@ -572,7 +574,8 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   }
   const drafts = options.drafts ? undefined : new Map(planned.plans.filter((p) => p.source.frontMatter.draft).map((p) => [p.urlPath, p.source.file]));
   const blogLeftOut = blogPagesLeftOutOf({ config, locales, plans: planned.plans, posts: rendered.entries, draftsLeftOut: !options.drafts, meta: blog.locales });
-  return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, themeInputs: theme.inputs, search, diagnostics, noContent: content.unusable, aliases, assets, sidebars: docsSidebars.sidebars, blog, versions, ...(drafts?.size ? { drafts } : {}), ...(blogLeftOut.size ? { blogLeftOut } : {}) };
+  const leftOutVersions = new Map(config.locales.flatMap((locale) => [...docsVersions.leftOutPaths].map(([path, name]) => [`${config.baseUrl}${locale.path ? `${locale.path}/` : ''}docs/${path}`, name] as const)));
+  return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, themeInputs: theme.inputs, search, diagnostics, noContent: content.unusable, aliases, assets, sidebars: docsSidebars.sidebars, blog, versions, ...(drafts?.size ? { drafts } : {}), ...(blogLeftOut.size ? { blogLeftOut } : {}), ...(leftOutVersions.size ? { leftOutVersions } : {}) };
 }
 
 /**
@@ -1061,6 +1064,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
       unpublished: unpublishedFileOf(config, versionFileFolders(plan.versions)),
       ...(plan.drafts ? { drafts: plan.drafts } : {}),
       ...(plan.blogLeftOut ? { blogLeftOut: plan.blogLeftOut } : {}),
+      ...(plan.leftOutVersions ? { leftOutVersions: plan.leftOutVersions } : {}),
       configLinks: configLinks(config, displayPath(config.root, config.configFile), plan.sidebars, blogLinkPlaces(config, plan.blog, plan.entries)),
       ...(redirects ? { redirects: redirects.rules } : {}),
     },

@@ -151,7 +151,7 @@ export function resolveHref(href: string, contentPath: string, context: LinkCont
     // A doc of a version the build leaves out is no such link either: it is told as left out.
     const fromDocs = decoded.startsWith('/') || target in context.permalinks || leftOutVersion(target, context.fileFolders) ? undefined : versionedFromDocs(contentPath, decoded, target);
     // Into the blog or the free pages, or another locale's folder (`../../en/docs/x.md`, one folder less deep from docs/).
-    if (fromDocs !== undefined && (fromDocs.startsWith('../') || fromDocs in context.permalinks)) target = fromDocs;
+    if (fromDocs !== undefined && (fromDocs.startsWith('../') || fromDocs in context.permalinks || leftOutVersion(fromDocs, context.fileFolders))) target = fromDocs;
     return resolveMarkdownPath(href, suffix, contentPath, target, context);
   }
   if (!path.startsWith('/')) return fileBeside(href, path, decoded, suffix, contentPath, context, sourceFolder);

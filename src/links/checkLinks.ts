@@ -96,6 +96,8 @@ export interface LinkCheckOptions {
    * that nothing is there.
    */
   blogLeftOut?: Map<string, { why: string; hint: string }>;
+  /** The docs versions the build leaves out (`onlyIncludeVersions`), by where a whole build has them (`/en/docs/9.x`) → their name ('' for the current docs). */
+  leftOutVersions?: Map<string, string>;
   /** Links the config puts in the layout (navbar, footer), by URL: reported at the config file with their key. */
   configLinks?: ConfigLinks;
   /**
@@ -292,7 +294,7 @@ export function checkLinks(pages: CheckedPage[], options: LinkCheckOptions, memo
     return found;
   };
   // The drafts' addresses too: a verdict that a link leads to one holds while it is one.
-  const signature = JSON.stringify([options.config.url, options.config.baseUrl, options.config.trailingSlash ?? false, options.severity, options.notBuilt ? 'some locales' : 'all locales', [...(options.drafts ?? [])], [...(options.blogLeftOut ?? [])], options.redirects ? sha1(options.redirects.text) : '']);
+  const signature = JSON.stringify([options.config.url, options.config.baseUrl, options.config.trailingSlash ?? false, options.severity, options.notBuilt ? 'some locales' : 'all locales', [...(options.drafts ?? [])], [...(options.blogLeftOut ?? [])], [...(options.leftOutVersions ?? [])], options.redirects ? sha1(options.redirects.text) : '']);
   // The facts this check's verdicts are decided by, for the next build's (`LinkState`); a stored state
   // whose facts all hold lends its problems to every page with the same tag.
   const previous = persist?.previous?.signature === signature ? persist.previous : null;
@@ -548,6 +550,10 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, { ho
     const leftOut = ctx.options.blogLeftOut?.get(normal) ?? ctx.options.blogLeftOut?.get(`${normal}/`);
     if (leftOut !== undefined) {
       return { kind: 'broken-link', severity: ctx.options.severity.links, target: path, message: `${link.url === path ? `link ${path}` : `link ${link.url} points to ${path}, which`} does not exist: ${leftOut.why}`, hint: leftOut.hint };
+    }
+    const version = [...(ctx.options.leftOutVersions ?? [])].find(([at]) => normal === at || normal.startsWith(`${at}/`))?.[1];
+    if (version !== undefined && !image) {
+      return { kind: 'broken-link', severity: ctx.options.severity.links, target: path, message: `link ${link.url === path ? path : `${link.url} points to ${path}, which`} is in ${version ? `the docs version ${version}` : 'the current docs'}, which this build leaves out`, hint: `${version ? `add "${version}" to docs.onlyIncludeVersions` : 'build the current docs too (docs.includeCurrentVersion, docs.onlyIncludeVersions)'}, or link to a version this build has` };
     }
     // A file's name followed by a slash (`/demo.html/`) is that file; else an image's nearest file among the site's
     // images (`/img/shar.jpg` → `/img/share.jpg`), a link's among the pages of its locale.

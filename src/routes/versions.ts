@@ -23,6 +23,11 @@ export interface LoadedVersions {
   versions: DocsVersion[] | null;
   /** The folders of versions.json's versions the build leaves out (`onlyIncludeVersions`): `versioned_docs/version-9.x`. */
   leftOut: string[];
+  /**
+   * The versions the build leaves out by the segment under /docs/ a whole build gives them (`9.x`, `next`) → their
+   * name in versions.json ('' for the current docs); not one a version built has, nor the last version's ''.
+   */
+  leftOutPaths: Map<string, string>;
   diagnostics: Diagnostic[];
 }
 
@@ -37,10 +42,10 @@ export function versionDir(name: string): string {
  */
 export function loadVersions(config: SiteConfig): LoadedVersions {
   const path = join(config.contentDir, 'versions.json');
-  if (!existsSync(path)) return { versions: null, leftOut: [], diagnostics: [...unknownConfigVersions(config, []), ...unversionedOptions(config)] };
+  if (!existsSync(path)) return { versions: null, leftOut: [], leftOutPaths: new Map(), diagnostics: [...unknownConfigVersions(config, []), ...unversionedOptions(config)] };
   const file = rel(config, path);
   const source = readSource(path);
-  if (!source.ok) return { versions: null, leftOut: [], diagnostics: [unreadProblem(source, file, 'versions', 'give the build read access to it')] };
+  if (!source.ok) return { versions: null, leftOut: [], leftOutPaths: new Map(), diagnostics: [unreadProblem(source, file, 'versions', 'give the build read access to it')] };
   const diagnostics: Diagnostic[] = [];
   const names = parseVersionNames(source.text, file, diagnostics, docsFolderNames(config));
   // A version whose docs no locale holds has no pages: every link to them would be told broken instead.
@@ -53,12 +58,12 @@ export function loadVersions(config: SiteConfig): LoadedVersions {
     }
   }
   diagnostics.push(...unknownConfigVersions(config, names));
-  if (diagnostics.some((d) => d.severity === 'error')) return { versions: null, leftOut: [], diagnostics };
+  if (diagnostics.some((d) => d.severity === 'error')) return { versions: null, leftOut: [], leftOutPaths: new Map(), diagnostics };
   const versions = planVersions(config, names);
   diagnostics.push(...sharedPaths(config, versions));
-  if (diagnostics.some((d) => d.severity === 'error')) return { versions: null, leftOut: [], diagnostics };
+  if (diagnostics.some((d) => d.severity === 'error')) return { versions: null, leftOut: [], leftOutPaths: new Map(), diagnostics };
   const leftOut = names.filter((name) => !versions.some((v) => v.name === name && !v.isCurrent)).map(versionDir);
-  return { versions, leftOut, diagnostics };
+  return { versions, leftOut, leftOutPaths: leftOutPaths(config, names, versions), diagnostics };
 }
 
 /**
@@ -235,6 +240,13 @@ export function planVersions(config: SiteConfig, names: string[]): DocsVersion[]
       noIndex: options.noIndex ?? false,
     };
   });
+}
+
+/** `LoadedVersions.leftOutPaths`: where a whole build (every version, the current docs too) puts the versions not built. */
+function leftOutPaths(config: SiteConfig, names: string[], built: DocsVersion[]): Map<string, string> {
+  const whole = planVersions({ ...config, docs: { ...config.docs, includeCurrentVersion: true, onlyIncludeVersions: undefined } }, names);
+  const taken = (path: string) => built.some((v) => v.path.toLowerCase() === path.toLowerCase());
+  return new Map(whole.filter((v) => v.path && !taken(v.path) && !built.some((b) => b.name === v.name)).map((v) => [v.path, v.isCurrent ? '' : v.name]));
 }
 
 /** The version a docs file belongs to (`version` of a versioned file, else the current docs). */

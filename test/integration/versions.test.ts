@@ -455,6 +455,29 @@ describe('links and problems of versions', () => {
     }
   });
 
+  it('tells a site path into a version the build leaves out as left out, and a copied doc\'s link as it led from docs/', async () => {
+    const config = configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'error' }, docs: { onlyIncludeVersions: ['current', '10.x'] },`);
+    // SITE's current intro links to /docs/9.x/old; a 10.x doc copied from docs/ links to 9.x's file as docs/ did.
+    const dir = writeSite({ ...SITE, 'site.config.ts': config, 'content/zh-Hans/versioned_docs/version-10.x/intro.md': md({ title: '介绍 10', description: 'd' }, '见 [旧功能](../versioned_docs/version-9.x/old.md)。\n') });
+    const noCurrent = configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'error' }, docs: { includeCurrentVersion: false },`);
+    const other = writeSite({ ...SITE, 'site.config.ts': noCurrent, 'content/zh-Hans/versioned_docs/version-10.x/intro.md': md({ title: '介绍 10', description: 'd' }, '见 [新版](/docs/next/setup#a)。\n') });
+    try {
+      // Before: link /docs/9.x/old does not exist; ../versioned_docs/version-9.x/old.md points to versioned_docs/versioned_docs/version-9.x/old.md, which does not exist.
+      const { code, output } = await buildIn(dir);
+      expect(code).toBe(1);
+      expect(output).toMatch(/content\/zh-Hans\/docs\/intro\.md:\d+ error\[broken-link\] link \/docs\/9\.x\/old is in the docs version 9\.x, which this build leaves out\n  hint: add "9\.x" to docs\.onlyIncludeVersions, or link to a version this build has/);
+      expect(output).toMatch(/content\/zh-Hans\/versioned_docs\/version-10\.x\/intro\.md:\d+ error\[broken-link\] \.\.\/versioned_docs\/version-9\.x\/old\.md points to versioned_docs\/version-9\.x\/old\.md, in the version 9\.x, which this build leaves out/);
+      expect(output).not.toContain('does not exist');
+      const built = await buildIn(other);
+      expect(built.code).toBe(1);
+      expect(built.output).toMatch(/content\/zh-Hans\/versioned_docs\/version-10\.x\/intro\.md:\d+ error\[broken-link\] link \/docs\/next\/setup#a points to \/docs\/next\/setup, which is in the current docs, which this build leaves out\n  hint: build the current docs too/);
+      expect(built.output).not.toContain('does not exist');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
   it('tells an onlyIncludeVersions that leaves out the docs.lastVersion at its line', async () => {
     const dir = writeSite({ ...SITE, 'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))},\n  docs: {\n    lastVersion: '10.x',\n    onlyIncludeVersions: ['current'],\n  },`) });
     try {
