@@ -515,3 +515,70 @@ describe.skipIf(!hasChromium)('layout with stress content', () => {
     await context.close();
   });
 });
+
+/** A site with a third locale written right to left, drawn by sitegen's own theme. */
+const RTL: Record<string, string> = {
+  'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))},`).replace(
+    "en: { label: 'English', htmlLang: 'en' } }",
+    "en: { label: 'English', htmlLang: 'en' }, ar: { label: 'العربية', htmlLang: 'ar', direction: 'rtl' } }",
+  ),
+  'content/sidebars.yaml': 'main:\n  - intro\n  - next\n',
+  'content/static/favicon.ico': '',
+  'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: 'd' }),
+  'content/zh-Hans/docs/next.md': md({ title: '下一页', description: 'd' }),
+  'content/zh-Hans/blog/2025-01-01-hello.md': md({ title: '你好', description: 'd' }, '文字。\n\n<!-- truncate -->\n\n更多。\n'),
+  'content/ar/docs/intro.md': md(
+    { title: 'مقدمة', description: 'd' },
+    '## القسم الأول\n\nنص عربي.\n\n- البند الأول\n- البند الثاني\n\n> اقتباس.\n\n```js\nfoo();\n```\n\n## القسم الثاني\n\nنص.\n',
+  ),
+  'content/ar/blog/2025-01-01-hello.md': md({ title: 'مرحبا', description: 'd' }, 'نص.\n\n<!-- truncate -->\n\nالمزيد.\n'),
+};
+
+describe.skipIf(!hasChromium)('layout of a locale written right to left', () => {
+  const site = useFixtureSite(RTL, 'sitegen-rtl-');
+
+  it('mirrors the page on a desktop: no sideways scroll, the controls at the far side, each column\'s rule and a quote\'s bar on the text\'s side, code left to right', async () => {
+    // Before: the table of contents stuck 6 px out past the left edge (a sideways scroll), the sidebar's and the
+    // table of contents' rules and the quote's bar were on the far side of their text, the navbar's controls sat
+    // beside the brand, and `foo();` was set right to left, as `;foo()`.
+    const { context, page } = await newPage(site, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${site.url}/ar/docs/intro`);
+    const layout = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      return {
+        width: document.scrollingElement!.scrollWidth,
+        brand: box('.navbar-inner > .navbar-brand').left,
+        controls: box('.navbar-end').right,
+        sidebarRule: [style('.doc-sidebar').borderLeftWidth, style('.doc-sidebar').borderRightWidth],
+        tocRule: [style('.toc-inner > .toc-list').borderLeftWidth, style('.toc-inner > .toc-list').borderRightWidth],
+        quoteBar: [style('.markdown blockquote').borderLeftWidth, style('.markdown blockquote').borderRightWidth],
+        code: style('.code-block').direction,
+        // The search box's icon at the start of its text, the right.
+        searchIcon: box('.search-form-icon').left - box('.search-input').left,
+        searchWidth: box('.search-input').width,
+      };
+    });
+    expect(layout.width).toBeLessThanOrEqual(1280);
+    expect(layout.controls).toBeLessThan(layout.brand);
+    expect(layout.sidebarRule).toEqual(['1px', '0px']);
+    expect(layout.tocRule).toEqual(['0px', '1px']);
+    expect(layout.quoteBar).toEqual(['0px', '4px']);
+    expect(layout.code).toBe('ltr');
+    expect(layout.searchIcon).toBeGreaterThan(layout.searchWidth / 2);
+    await context.close();
+  });
+
+  it('points the arrows of a post list and of previous / next along the line, to the left', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 390, height: 844 } });
+    await gotoHydrated(page, `${site.url}/ar/blog`);
+    expect(await page.locator('.read-more .icon').evaluate((el) => getComputedStyle(el).scale)).toBe('-1 1');
+    await gotoHydrated(page, `${site.url}/ar/docs/intro`);
+    expect(await page.locator('.paginator-next .icon').evaluate((el) => getComputedStyle(el).scale)).toBe('-1 1');
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+    // Not on a page written left to right.
+    await gotoHydrated(page, `${site.url}/en/docs/intro`);
+    expect(await page.locator('.paginator-next .icon').evaluate((el) => getComputedStyle(el).scale)).toBe('none');
+    await context.close();
+  });
+});

@@ -22,13 +22,16 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** Icons that point along the line: mirrored on a page written right to left, where next is to the left. */
+const ALONG_THE_LINE = new Set<IconName>(['chevron', 'arrowLeft', 'arrowRight']);
+
 /**
  * A decorative icon (hidden from assistive technology: the control around it carries the label),
  * by name, or from a path of its own (`d`) for icons only one page uses.
  */
 export function Icon({ name, d, size = 20, className }: { name?: IconName; d?: string; size?: number; className?: string }) {
   return (
-    <svg className={className ? `icon ${className}` : 'icon'} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
+    <svg className={['icon', name && ALONG_THE_LINE.has(name) ? 'icon-along' : '', className ?? ''].filter(Boolean).join(' ')} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
       <path d={d ?? (name ? PATHS[name] : '')} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
