@@ -179,7 +179,11 @@ function resolveLocales(i18n: NonNullable<UserConfig['i18n']>, file: string): Lo
     const sameCode = codes.get(locale.code.toLowerCase());
     if (sameCode) throw new SitegenError([configProblem(file, `${key(locale.code)}: "${locale.code}" and "${sameCode}" differ only in case, and a disk that ignores case makes their folders of content/ one`, 'keep one of the two locales')], 2);
     const other = paths.get(locale.path.toLowerCase());
-    if (other?.path === locale.path) throw new SitegenError([configProblem(file, `i18n.locales.${locale.code}.path: "${locale.path}" is used by two locales`)], 2);
+    if (other?.path === locale.path) {
+      // Told at the locale that writes the path (`ja: { path: 'ar' }`), not at the one that has it by its code (ar).
+      const [at, owner] = i18n.locales[locale.code].path === undefined && i18n.locales[other.code].path !== undefined ? [other, locale] : [locale, other];
+      throw new SitegenError([configProblem(file, `i18n.locales.${at.code}.path: "${at.path}" is the path of ${owner.code} too, and two locales cannot share one`, 'give each locale its own path; the locale\'s code is the usual choice')], 2);
+    }
     if (other) throw new SitegenError([configProblem(file, `i18n.locales.${locale.code}.path: "${locale.path}" and the path "${other.path}" of ${other.code} differ only in case, and a disk that ignores case makes their folders one`, 'give each locale its own path; the locale\'s code is the usual choice')], 2);
     // The root holds the default locale's sections and the build's own folders: a locale there would mix with them.
     if (RESERVED_PATHS.has(locale.path.toLowerCase())) throw new SitegenError([configProblem(file, `i18n.locales.${locale.code}.path: "${locale.path}" is a folder of the site's root already`, `not one of ${[...RESERVED_PATHS].join(', ')}; the locale's code is the usual choice`)], 2);

@@ -171,7 +171,18 @@ describe('resolveConfig locales', () => {
 
   it('rejects two locales with the same path', () => {
     const locales = { ...i18n.locales, 'zh-Hant': { label: '繁體中文', htmlLang: 'zh-TW', path: 'en' } };
-    expect(failure({ ...base, i18n: { ...i18n, locales } })).toEqual(['site.config.ts: i18n.locales.zh-Hant.path: "en" is used by two locales']);
+    expect(failure({ ...base, i18n: { ...i18n, locales } })).toEqual(['site.config.ts: i18n.locales.zh-Hant.path: "en" is the path of en too, and two locales cannot share one (give each locale its own path; the locale\'s code is the usual choice)']);
+  });
+
+  // Before: 'i18n.locales.ar.path: "ar" is used by two locales', at ar, which writes no path, naming neither the other
+  // locale nor where the path was written.
+  it('tells a shared path at the locale that writes it, naming the locale whose path it is', () => {
+    const ar = { label: 'العربية', htmlLang: 'ar', direction: 'rtl' as const };
+    const ja = { label: '日本語', htmlLang: 'ja', path: 'ar' };
+    expect(failure({ ...base, i18n: { ...i18n, locales: { ...i18n.locales, ja, ar } } })).toEqual(['site.config.ts: i18n.locales.ja.path: "ar" is the path of ar too, and two locales cannot share one (give each locale its own path; the locale\'s code is the usual choice)']);
+    expect(failure({ ...base, i18n: { ...i18n, locales: { ...i18n.locales, ar, ja } } })).toEqual(['site.config.ts: i18n.locales.ja.path: "ar" is the path of ar too, and two locales cannot share one (give each locale its own path; the locale\'s code is the usual choice)']);
+    const root = { ...i18n.locales, ja: { ...ja, path: '' } };
+    expect(failure({ ...base, i18n: { ...i18n, locales: root } })).toEqual(['site.config.ts: i18n.locales.ja.path: "" is the path of zh-Hans too, and two locales cannot share one (give each locale its own path; the locale\'s code is the usual choice)']);
   });
 
   // Before: accepted, and the build failed with a duplicate-route error at every page of one of the two locales (exit 1).
