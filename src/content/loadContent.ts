@@ -200,6 +200,19 @@ function notReadAsPage(file: string, [why, hint]: [string, string]): Diagnostic 
   return { severity: 'warning', code: 'content', file, message: `not read as a page: ${why}`, hint };
 }
 
+/**
+ * What a content folder that is no locale's may be meant as: a locale's folder in another case (`pt-br` for pt-BR, which a
+ * disk that ignores case reads as it, and Linux's does not) or named by the locale's path rather than its code.
+ */
+function strayFolderHint(dir: string, locales: SiteConfig['locales']): string {
+  const folded = dir.toLowerCase();
+  const byCode = locales.find((l) => l.code.toLowerCase() === folded);
+  if (byCode) return `the folder of the locale ${byCode.code} is named as its code is written, in that case: rename it ${byCode.code} (a disk that tells case apart, as Linux's does, reads it as another folder)`;
+  const byPath = locales.find((l) => l.path !== '' && l.path.toLowerCase() === folded);
+  if (byPath) return `a locale's folder is named by its code, not its path: rename it ${byPath.code}`;
+  return `locales: ${locales.map((l) => l.code).join(', ')}`;
+}
+
 async function walk(config: SiteConfig, locales: string[], versionDirs: string[] = []): Promise<Listing> {
   const diagnostics: Diagnostic[] = [];
   const codes = config.locales.map((l) => l.code);
@@ -210,7 +223,7 @@ async function walk(config: SiteConfig, locales: string[], versionDirs: string[]
   const versioned = versionDirs.length > 0 || existsSync(join(config.contentDir, 'versions.json'));
   for (const dir of readdirSync(config.contentDir, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name)) {
     if (!codes.includes(dir) && dir !== 'static' && !(dir === VERSIONED_SIDEBARS && versioned) && !own.has(join(config.contentDir, dir))) {
-      diagnostics.push({ severity: 'warning', code: 'content', file: rel(config, join(config.contentDir, dir)), message: `folder "${dir}" is not a configured locale and is ignored`, hint: `locales: ${codes.join(', ')}` });
+      diagnostics.push({ severity: 'warning', code: 'content', file: rel(config, join(config.contentDir, dir)), message: `folder "${dir}" is not a configured locale and is ignored`, hint: strayFolderHint(dir, config.locales) });
     }
   }
   // Partials (`_name`) and dotfiles are skipped, files and whole folders alike. A file that looks like

@@ -43,6 +43,19 @@ function expectCleanFailure(result: { code: number; out: string }, line: RegExp)
   expect(result.out).toMatch(/build failed: nothing was written/);
 }
 
+describe('a content folder that is no locale\'s', () => {
+  // Before: both were 'locales: zh-Hans, en, pt-BR' alone, and the locale's pages were all copies of the Chinese ones;
+  // pt-br works on a Mac's disk, which ignores case, and not on Linux's, where the site is deployed from.
+  it('says which locale it is meant for: one in another case, or one named by the locale\'s path', async () => {
+    const config = configSource().replace("en: { label: 'English', htmlLang: 'en' } }", "en: { label: 'English', htmlLang: 'en' }, 'pt-BR': { label: 'Português', htmlLang: 'pt-BR', path: 'br' } }");
+    const { code, out } = await buildWith({ 'site.config.ts': config, 'content/pt-br/docs/ok.md': ok, 'content/br/docs/ok.md': ok, 'content/fr/docs/ok.md': ok });
+    expect(code, out).toBe(0);
+    expect(out).toContain('content/pt-br warning[content] folder "pt-br" is not a configured locale and is ignored\n  hint: the folder of the locale pt-BR is named as its code is written, in that case: rename it pt-BR (a disk that tells case apart, as Linux\'s does, reads it as another folder)');
+    expect(out).toContain('content/br warning[content] folder "br" is not a configured locale and is ignored\n  hint: a locale\'s folder is named by its code, not its path: rename it pt-BR');
+    expect(out).toContain('content/fr warning[content] folder "fr" is not a configured locale and is ignored\n  hint: locales: zh-Hans, en, pt-BR');
+  });
+});
+
 describe('bad content gives one file:line error and exit 1', () => {
   it('one error, without the warnings or errors that would follow from it', async () => {
     const positioned = md({ title: 'P', description: 'p', sidebar_position: 2 }, 'Body.\n');
