@@ -42,7 +42,7 @@ import type { MarkdownResult } from './content/markdown.js';
 import { planFeeds } from './publish/feeds.js';
 import { buildSitemap, SITE_ROOT_FILES, sitemapLine } from './publish/sitemap.js';
 import { loadTheme } from './render/loadTheme.js';
-import { missingThemeTexts } from './render/themeTexts.js';
+import { missingThemeTexts, unpairedThemeTexts } from './render/themeTexts.js';
 import { unusedOverrides } from './theme/themeOverlay.js';
 import { buildRoutes } from './routes/buildRoutes.js';
 import { planAliases, type AliasPlan } from './routes/aliases.js';
@@ -545,6 +545,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
     if (!Object.hasOwn(theme.theme.routeTitles, locale.code)) diagnostics.push({ severity: 'warning', code: 'theme', file: displayPath(config.root, config.themeDir), message: `the theme has no texts for the locale ${locale.code}, so its pages show the theme's ${Object.hasOwn(theme.theme.routeTitles, 'en') ? 'English' : 'first locale\'s'} menus, buttons and titles`, hint: `sitegen theme eject i18n copies the theme's texts into theme/i18n/: add ${locale.code}.ts and home.${locale.code}.ts there, translated copies of en.ts and home.en.ts, and name them in texts.ts and loaders.ts` });
   }
   diagnostics.push(...missingThemeTexts(config, theme.theme.texts, locales.map((l) => l.code)));
+  diagnostics.push(...(await unpairedThemeTexts(config, theme.theme, locales.map((l) => l.code))));
   const built = await timed('routes', () => buildRoutes({ config, entries: rendered.entries, sidebars: docsSidebars.sidebars, titles: theme.theme.routeTitles, locales, blog: blog.locales, docTags: docTags.folders, ...(versions ? { versions } : {}) }), (r) => `${r.routes.length} routes`);
   diagnostics.push(...built.diagnostics);
   const ownRedirects = join(config.contentDir, 'static', '_redirects');

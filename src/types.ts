@@ -905,6 +905,10 @@ export interface ThemeServerModule {
   pageIds?: Record<string, string>;
   /** Each locale's UI texts, by locale code: a text one locale has and another lacks is an error at the theme's file of that locale. */
   texts?: Record<string, unknown>;
+  /** A locale's UI texts as the server draws its pages (English where the theme has none). */
+  stringsOf?: (locale: string) => unknown;
+  /** The texts the browser loads for a locale's pages (and the home page's apart), to be checked against `stringsOf`'s. */
+  browserTexts?: (locale: string) => Promise<{ texts: unknown; home?: unknown }>;
 }
 
 /** Titles the generator gives generated routes; `{tag}` and `{page}` are placeholders. */

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ClientRoute, LabeledLink, RouteTitles, SharedMarker, SidebarItem, SiteData } from 'sitegen/theme';
 import en from './i18n/en.js';
 import type { Strings } from './i18n/types.js';
+import * as loaders from './i18n/loaders.js';
 import { TEXTS } from './i18n/texts.js';
 import { ArchivePage, AuthorsPage, BlogListPage, TagsPage } from './components/BlogList/index.js';
 import { BlogPostPage } from './components/BlogPost/index.js';
@@ -165,6 +166,16 @@ function sidebarBlock(items: SidebarItem[]): (path: string) => string {
 
 /** Every locale's texts, for the build to check that each has every text the others have (an override may miss one). */
 export const texts: Record<string, unknown> = STRINGS;
+
+/**
+ * The texts the browser draws a locale's pages with, as client.tsx loads them (loaders.ts), for the build to check
+ * that they are the server's (texts.ts): a locale named in one file and not the other would be drawn again in English.
+ */
+export async function browserTexts(locale: string): Promise<{ texts: unknown; home?: unknown }> {
+  const load = loaders.TEXT_LOADERS[locale] ?? loaders.TEXT_LOADERS.en;
+  const loadHome = loaders.HOME_TEXT_LOADERS?.[locale] ?? loaders.HOME_TEXT_LOADERS?.en;
+  return { texts: load && (await load()).default, ...(loadHome ? { home: (await loadHome()).default } : {}) };
+}
 
 /**
  * Titles of the pages the generator makes (home, search, 404, blog lists, tags, archive), per locale, and the

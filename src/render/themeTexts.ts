@@ -4,12 +4,40 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { displayPath } from '../diagnostics.js';
-import type { Diagnostic, SiteConfig } from '../types.js';
+import type { Diagnostic, SiteConfig, ThemeServerModule } from '../types.js';
 
 /** The dotted paths of the texts under `value` (`navbar.home`; a list, such as the months, is one text). */
 function textPaths(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
   return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => textPaths(inner, prefix ? `${prefix}.${key}` : key));
+}
+
+/** Whether two texts are the same: plain data, read from the same files or from copies of them. */
+const sameTexts = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * An error for each built locale whose texts the browser loads (loaders.ts) are not those the server draws its pages
+ * with (texts.ts): `ja` named in one file and not the other. React would throw the server's markup away and draw each
+ * page again in the other texts, its menus and dates turning English once the page has loaded.
+ */
+export async function unpairedThemeTexts(config: SiteConfig, theme: Pick<ThemeServerModule, 'stringsOf' | 'browserTexts'>, locales: string[]): Promise<Diagnostic[]> {
+  if (!theme.stringsOf || !theme.browserTexts) return [];
+  const out: Diagnostic[] = [];
+  for (const code of locales) {
+    const { home, ...server } = theme.stringsOf(code) as { home?: unknown };
+    const browser = await theme.browserTexts(code);
+    const texts = !sameTexts(server, browser.texts);
+    if (!texts && (home === undefined || browser.home === undefined || sameTexts(home, browser.home))) continue;
+    const file = [config.themeOverrides, config.themeDir].filter((dir): dir is string => !!dir).map((dir) => join(dir, 'i18n', 'loaders.ts')).find((path) => existsSync(path));
+    out.push({
+      severity: 'error',
+      code: 'theme',
+      file: displayPath(config.root, file ?? config.themeDir),
+      message: `the ${texts ? '' : 'home page\'s '}texts the browser loads for the locale ${code} (loaders.ts) are not those its pages are drawn with (texts.ts), so once a page has loaded, its ${texts ? 'menus, buttons and dates' : 'texts'} are drawn again in the others`,
+      hint: `name the same file for ${code} in both: in texts.ts (TEXTS) and in loaders.ts (${texts ? `TEXT_LOADERS: ${code}: () => import('./${code}.js')` : `HOME_TEXT_LOADERS: ${code}: () => import('./home.${code}.js')`})`,
+    });
+  }
+  return out;
 }
 
 /** An error for each built locale whose texts lack some that another locale of the theme has, at its file. */

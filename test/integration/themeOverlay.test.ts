@@ -195,6 +195,40 @@ describe('a theme/ folder without server.tsx overrides files of sitegen\'s theme
     }
   }, 90_000);
 
+  // Before: built with no word, and in the browser each French page was drawn again in English once it had loaded (React
+  // error 418, the server's markup thrown away): the browser's texts come from loaders.ts, the server's from texts.ts.
+  it('a locale named in texts.ts and not in loaders.ts (or the other way) is an error at loaders.ts, not pages that turn English in the browser', () => {
+    const config = readFileSync(join(dir, 'site.config.ts'), 'utf8');
+    writeFileSync(join(dir, 'site.config.ts'), config.replace(/(\n\s*en: \{[^\n]*\},?\n)/, "$1      fr: { label: 'Français', htmlLang: 'fr' },\n"));
+    try {
+      expect(runCli(['theme', 'eject', 'i18n'], dir).code).toBe(0);
+      override(dir, 'i18n/fr.ts', readFileSync(join(dir, 'theme/i18n/en.ts'), 'utf8').replace(/skipToContent: '[^']+'/, "skipToContent: 'Aller au contenu'"));
+      const texts = readFileSync(join(dir, 'theme/i18n/texts.ts'), 'utf8');
+      const loaders = readFileSync(join(dir, 'theme/i18n/loaders.ts'), 'utf8');
+      override(dir, 'i18n/texts.ts', texts.replace("import en from './en.js';", "import en from './en.js';\nimport fr from './fr.js';").replace("en: { ...en, home: enHome } }", "en: { ...en, home: enHome }, fr: { ...fr, home: enHome } }"));
+      let built = build(dir);
+      expect(built.code, built.stderr).toBe(1);
+      expect(problems(built.stderr).filter((l) => !l.includes('[config]') && !l.includes("add fr: '…'"))).toEqual([
+        'theme/i18n/loaders.ts error[theme] the texts the browser loads for the locale fr (loaders.ts) are not those its pages are drawn with (texts.ts), so once a page has loaded, its menus, buttons and dates are drawn again in the others',
+        "  hint: name the same file for fr in both: in texts.ts (TEXTS) and in loaders.ts (TEXT_LOADERS: fr: () => import('./fr.js'))",
+      ]);
+      // The other way: the browser's French texts, the server's English ones.
+      override(dir, 'i18n/texts.ts', texts);
+      override(dir, 'i18n/loaders.ts', loaders.replace("  en: () => import('./en.js'),", "  en: () => import('./en.js'),\n  fr: () => import('./fr.js'),"));
+      built = build(dir);
+      expect(built.code, built.stderr).toBe(1);
+      expect(problems(built.stderr)).toContainEqual(expect.stringMatching(/^theme\/i18n\/loaders\.ts error\[theme\] the texts the browser loads for the locale fr/));
+      // Both: built, the home page's texts being English in each (home.en.ts, which the browser loads for fr too).
+      override(dir, 'i18n/texts.ts', texts.replace("import en from './en.js';", "import en from './en.js';\nimport fr from './fr.js';").replace("en: { ...en, home: enHome } }", "en: { ...en, home: enHome }, fr: { ...fr, home: enHome } }"));
+      built = build(dir);
+      expect(built.code, built.stderr).toBe(0);
+      expect(parse(readFileSync(join(dir, 'dist/fr/docs/intro/index.html'), 'utf8')).querySelector('a.skip-link')?.text).toBe('Aller au contenu');
+    } finally {
+      writeFileSync(join(dir, 'site.config.ts'), config);
+      rmSync(join(dir, 'theme'), { recursive: true, force: true });
+    }
+  }, 90_000);
+
   it("an override of a locale's texts that lacks some is an error at it, naming them, not a crash in a component", () => {
     override(dir, 'i18n/zh-Hans.ts', bundledWith('i18n/zh-Hans.ts', "    home: '{title}首页',\n", '').replace(/    skipToContent: '[^']+',\n|  skipToContent: '[^']+',\n/, ''));
     const built = build(dir);
