@@ -155,6 +155,9 @@ export function countErrors(list: Diagnostic[]): number {
   return list.filter((d) => d.severity === 'error').length;
 }
 
+/** A file name's extension (`.md` of `docs/guides/fav.md`), kept apart when a name is matched by its start. */
+const EXTENSION_RE = /\.[a-z0-9]{1,5}$/i;
+
 /** Builds a "did you mean" hint from candidates by edit distance. */
 export function closestMatch(target: string, candidates: Iterable<string>, maxDistance = 4): string | null {
   const list = Array.isArray(candidates) ? (candidates as string[]) : [...candidates];
@@ -166,6 +169,12 @@ export function closestMatch(target: string, candidates: Iterable<string>, maxDi
   // that undoes it wins over one as many edits away (`page`).
   const swapped = swappedNeighbour(target, list);
   if (swapped !== null) return swapped;
+  // A name cut short (`fav` for the page renamed `favorites`, `sear` for `search`) means the one it starts, not a
+  // short one as many edits away (`card`), unless another is a single slip away.
+  const ext = EXTENSION_RE.exec(target)?.[0] ?? '';
+  const stem = target.slice(0, target.length - ext.length);
+  const longer = stem.length >= 3 ? list.filter((candidate) => candidate.length > target.length && candidate.startsWith(stem) && candidate.endsWith(ext)) : [];
+  if (longer.length === 1 && !list.some((candidate) => candidate !== target && candidate !== longer[0] && editDistance(target, candidate, 2) <= 1)) return longer[0]!;
   let best: string | null = null;
   let bestDistance = Math.min(maxDistance, Math.ceil(target.length / 2)) + 1;
   for (const candidate of list) {

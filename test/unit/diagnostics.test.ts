@@ -11,6 +11,16 @@ describe('closestMatch', () => {
     expect(closestMatch('/en/docs/faqs/saf', paths)).toBe('/en/docs/faqs/safe');
   });
 
+  it('takes a name cut short for the one it starts (a page renamed longer), unless another is one slip away', () => {
+    // Before: ./card.md and /en/docs/guides/card, three edits from fav where favorites is six.
+    expect(closestMatch('./fav.md', ['./card.md', './page.md', './favorites.md'])).toBe('./favorites.md');
+    expect(closestMatch('/en/docs/guides/fav', ['/en/docs/guides/card', '/en/docs/guides/favorites'])).toBe('/en/docs/guides/favorites');
+    // One slip away wins: fab is fav mistyped, not favorites cut short.
+    expect(closestMatch('./fab.md', ['./fav.md', './favorites.md', './fabric.md'])).toBe('./fav.md');
+    // Two names start it: nothing to choose between, the nearest by edits.
+    expect(closestMatch('./fav.md', ['./favorites.md', './favicon.md', './card.md'])).toBe('./card.md');
+  });
+
   it('takes two letters typed the wrong way round as one slip, over another candidate as many edits away', () => {
     expect(closestMatch('./panle.md', ['./page.md', './panel.md'])).toBe('./panel.md');
     expect(closestMatch('./panle.md', ['./panel.md', './page.md'])).toBe('./panel.md');
@@ -52,7 +62,10 @@ describe('closestMatch', () => {
       // The hint's bound is min(maxDistance, half the target's length) + 1: the distance is the least
       // maxDistance that finds the candidate, when it is within half of the target's length.
       const found = Array.from({ length: 48 }, (_, k) => closestMatch(a, [b], k) === b).indexOf(true);
-      expect(found, `${JSON.stringify(a)} / ${JSON.stringify(b)}`).toBe(expected <= Math.ceil(a.length / 2) ? expected : -1);
+      // A longer name that `a` starts (its extension aside) is taken at any distance: `a` cut short.
+      const ext = /\.[a-z0-9]{1,5}$/i.exec(a)?.[0] ?? '';
+      const cutShort = a.length - ext.length >= 3 && b.length > a.length && b.startsWith(a.slice(0, a.length - ext.length)) && b.endsWith(ext);
+      expect(found, `${JSON.stringify(a)} / ${JSON.stringify(b)}`).toBe(cutShort ? 0 : expected <= Math.ceil(a.length / 2) ? expected : -1);
     }
   });
 
