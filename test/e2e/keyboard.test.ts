@@ -383,30 +383,34 @@ describe.skipIf(!hasChromium)('keyboard', () => {
     const { context, page } = await newPage(site, { viewport: { width: 800, height: 1100 } });
     await gotoHydrated(page, `${site.url}/en/docs/services/ollama`);
     const panel = page.locator('.navbar-sidebar');
+    // The panel's effects (the focus moved into it, the page behind made inert, and back) run a frame or more after
+    // what they answer (the panel shown, the window's media query changed): each is waited for, not looked at once.
     const openPanel = async () => {
       await page.setViewportSize({ width: 800, height: 1100 });
       await page.locator('.navbar-toggle').focus();
       await page.keyboard.press('Enter');
       await poll(() => panel.isVisible(), { message: 'panel open' });
+      await poll(async () => (await focused(page))?.tag === 'button', { message: 'the focus on the panel\'s × button' });
     };
-    const turn = async () => {
+    const turn = async (focus: (now: Awaited<ReturnType<typeof focused>>) => boolean, message: string) => {
       await page.setViewportSize({ width: 1100, height: 800 });
       await poll(async () => !(await panel.isVisible()), { message: 'panel hidden' });
-      expect(await page.evaluate(() => document.querySelectorAll('[inert]').length), 'nothing left inert').toBe(0);
+      await poll(async () => (await page.evaluate(() => document.querySelectorAll('[inert]').length)) === 0, { message: 'nothing left inert' });
+      return poll(async () => {
+        const now = await focused(page);
+        return focus(now) ? now : null;
+      }, { message });
     };
     for (const [kind, where] of [['main', '.navbar-links'], ['docs', '.doc-sidebar-nav']] as const) {
       await openPanel();
       const link = await tabTo(page, (f) => f.className.includes('menu-link') && f.href !== null && (kind === 'main' ? f.href === '/en/docs/guides/summary' : f.href === '/en/docs/services/deepl'), 60);
-      await turn();
-      const now = await focused(page);
+      const now = await turn((f) => f?.href === link.href, `${kind}: the focus on ${link.href} on the page`);
       expect(now, kind).toMatchObject({ tag: 'a', href: link.href, onScreen: true, ring: true });
       expect(await page.evaluate((where) => !!document.activeElement?.closest(where), where), `${kind}: the link in ${where}`).toBe(true);
     }
     // The × button has no twin on the page: the focus goes to the top, and the next Tab reaches the skip link.
     await openPanel();
-    expect((await focused(page))?.tag).toBe('button');
-    await turn();
-    expect((await focused(page))?.id).toBe('sg-top');
+    await turn((f) => f?.id === 'sg-top', 'the focus at the top of the page');
     await page.keyboard.press('Tab');
     expect((await focused(page))?.className).toContain('skip-link');
     await context.close();

@@ -84,6 +84,9 @@ function NavItems({ onMobile }: { onMobile?: boolean }) {
 function MobileMenu() {
   const { site, strings, route, href } = useTheme();
   const ref = useRef<HTMLDetailsElement>(null);
+  // What last had the focus in it: a browser may take the focus off a control the window's new width hides (to the
+  // body) before the media query's change event comes.
+  const lastFocus = useRef<Element | null>(null);
   // The address it was opened at: open there only, so a navigation closes it in the render that
   // shows the next page, before the client moves focus to that page's top.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -101,7 +104,8 @@ function MobileMenu() {
       if (!media.matches) return;
       // A tablet turned with the panel open: what had the focus in it is hidden with it, and would leave the focus on
       // nothing. Closed at once (the page behind no longer inert), the focus moves onto the page.
-      const focused = ref.current?.open && ref.current.contains(document.activeElement) ? document.activeElement : null;
+      const active = document.activeElement;
+      const focused = !ref.current?.open ? null : ref.current.contains(active) ? active : !active || active === document.body ? lastFocus.current : null;
       flushSync(hide);
       if (focused) focusAfterMenu(focused);
     };
@@ -150,6 +154,7 @@ function MobileMenu() {
       ref={ref}
       open={open}
       onToggle={(event) => setOpenAt(event.currentTarget.open ? href : null)}
+      onFocus={(event) => (lastFocus.current = event.target)}
       // Escape from inside it, as soon as it shows: the document's listener below comes only once its toggle is handled.
       onKeyDown={(event) => event.key === 'Escape' && event.currentTarget.open && close()}
     >
