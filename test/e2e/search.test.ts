@@ -545,7 +545,8 @@ describe.skipIf(!hasChromium)('search', () => {
       });
       if (moved) break;
     }
-    await poll(async () => (await page.locator('.search-page-input').inputValue({ timeout: 1_000 })) === 'screenshot', { message: 'query after Forward' });
+    // A new document again (the page searched from was loaded whole): under the full suite's load it takes seconds.
+    await poll(async () => (await page.locator('.search-page-input').inputValue({ timeout: 1_000 })) === 'screenshot', { message: 'query after Forward', timeout: 15_000 });
     expect(log.errors).toEqual([]);
     await context.close();
   }, 60_000);
