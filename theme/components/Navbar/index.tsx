@@ -37,7 +37,7 @@ function focusAfterMenu(from: Element) {
   const href = from.getAttribute('href');
   // Not one hidden (the panel's own, one in a closed category): focus() takes some of those a moment, then loses them.
   const links = href ? [...document.querySelectorAll<HTMLElement>(`a[href="${CSS.escape(href)}"]`)] : [];
-  const link = links.find((a) => a.checkVisibility?.() ?? a.getClientRects().length > 0);
+  const link = links.find((a) => a.getClientRects().length > 0);
   (link ?? document.getElementById(TOP_ID))?.focus({ preventScroll: true });
 }
 
@@ -104,8 +104,8 @@ function MobileMenu() {
       if (!media.matches) return;
       // A tablet turned with the panel open: what had the focus in it is hidden with it, and would leave the focus on
       // nothing. Closed at once (the page behind no longer inert), the focus moves onto the page.
-      const active = document.activeElement;
-      const focused = !ref.current?.open ? null : ref.current.contains(active) ? active : !active || active === document.body ? lastFocus.current : null;
+      // While it is open the page behind is inert: the focus is in it, or on nothing once the browser took it off a hidden control.
+      const focused = ref.current?.open ? lastFocus.current : null;
       flushSync(hide);
       if (focused) focusAfterMenu(focused);
     };
