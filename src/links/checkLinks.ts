@@ -65,7 +65,7 @@ interface PageOrigin {
 }
 
 export interface LinkCheckOptions {
-  config: Pick<SiteConfig, 'url' | 'baseUrl'> & Partial<Pick<SiteConfig, 'locales' | 'trailingSlash'>>;
+  config: Pick<SiteConfig, 'url' | 'baseUrl'> & Partial<Pick<SiteConfig, 'locales' | 'defaultLocale' | 'trailingSlash'>>;
   /** Every non-page file of the site, as URL paths (`/img/a.svg`, `/assets/client.x.js`). */
   files: Set<string>;
   severity: { links: Severity; images: Severity; anchors: Severity };
@@ -766,7 +766,7 @@ function report(problems: Problem[], options: Pick<LinkCheckOptions, 'layoutSour
     }
     const onPages = pages === 1 ? first.page.path : `${pages} pages, e.g. ${first.page.path}`;
     // Written in the theme's files (a home page's card, a footer of the theme's own): told at that line.
-    const written = options.themeFolders && (pages > 1 || first.page.source === 'theme') ? themeLinkPlace(options.themeFolders, writtenForms(first.link.url, options.config.baseUrl, (options.config.locales ?? []).map((l) => l.path)), localeOf(first.page.path, options.config)) : null;
+    const written = options.themeFolders && (pages > 1 || first.page.source === 'theme') ? themeLinkPlace(options.themeFolders, writtenForms(first.link.url, options.config.baseUrl, (options.config.locales ?? []).map((l) => l.path)), localeOfLink(options.config, first.page.path)) : null;
     if (written) {
       out.push(diagnostic(first, written.file, written.line, `${first.message} (on ${onPages})`));
       continue;
@@ -777,11 +777,18 @@ function report(problems: Problem[], options: Pick<LinkCheckOptions, 'layoutSour
   return out;
 }
 
-/** The code of the locale a page's address is in (the one at the site's root for any other), if the site has locales. */
-function localeOf(path: string, config: LinkCheckOptions['config']): string | undefined {
-  const locales = config.locales ?? [];
-  const own = locales.find((l) => l.path && (path === `${config.baseUrl}${l.path}` || path.startsWith(`${config.baseUrl}${l.path}/`)));
-  return (own ?? locales.find((l) => !l.path))?.code;
+/** The code of the locale a site path is in: the one whose path is its first segment, else the default one. */
+export function localeOfPath(config: Pick<SiteConfig, 'baseUrl' | 'defaultLocale' | 'locales'>): (path: string) => string {
+  const byPath = new Map(config.locales.filter((l) => l.path).map((l) => [l.path, l.code]));
+  return (path) => {
+    const rest = path.startsWith(config.baseUrl) ? path.slice(config.baseUrl.length) : path.replace(/^\//, '');
+    return byPath.get(rest.split('/')[0]!) ?? config.defaultLocale;
+  };
+}
+
+/** The locale of a page's address, when the check knows the site's locales. */
+function localeOfLink(config: LinkCheckOptions['config'], path: string): string | undefined {
+  return config.locales && config.defaultLocale ? localeOfPath({ baseUrl: config.baseUrl, defaultLocale: config.defaultLocale, locales: config.locales })(path) : undefined;
 }
 
 /** The index of the nth item (from 0) that matches, or of the last one when there are fewer, or -1. */

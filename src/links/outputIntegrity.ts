@@ -10,7 +10,7 @@ import { SITE_ROOT_FILES } from '../publish/sitemap.js';
 import { pageTextPath } from '../search/indexFormat.js';
 import { searchIndexSuffix } from '../routes/versions.js';
 import type { Diagnostic, DocsVersion, LocaleConfig, Route, SiteConfig } from '../types.js';
-import { decodePath, normalisePath } from './checkLinks.js';
+import { decodePath, localeOfPath, normalisePath } from './checkLinks.js';
 import { scanHtml, type ScannedPage } from './scanHtml.js';
 
 export interface OutputPage {
@@ -111,15 +111,6 @@ async function checkSearchIndexes({ config, dir, pages, files, routes, built, ve
     }),
   );
   return checked.flat();
-}
-
-/** The code of the locale a site path is in: the one whose path is its first segment, else the default one. */
-function localeOfPath(config: SiteConfig): (path: string) => string {
-  const byPath = new Map(config.locales.filter((l) => l.path).map((l) => [l.path, l.code]));
-  return (path) => {
-    const rest = path.startsWith(config.baseUrl) ? path.slice(config.baseUrl.length) : path.replace(/^\//, '');
-    return byPath.get(rest.split('/')[0]!) ?? config.defaultLocale;
-  };
 }
 
 function mostCommon(items: string[]): string {

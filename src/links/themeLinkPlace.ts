@@ -1,8 +1,9 @@
 // Where the theme writes a link that is broken on its pages: a link of the layout (a home page's feature card, a
 // footer of the theme's own) is told at its line in the theme's files, not at the theme's folder.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { displayPath } from '../diagnostics.js';
+import { listFiles } from '../files.js';
 import { escapeRegExp } from '../regexp.js';
 import type { SiteConfig } from '../types.js';
 
@@ -37,18 +38,11 @@ export function writtenForms(url: string, baseUrl: string, localePaths: string[]
   return [...new Set(all)].filter((form) => form.length > 1);
 }
 
-/** The theme's source files under a folder (not its packages), with their names as shown. */
-function sourceFiles({ dir, shown }: ThemeFolder): { path: string; shown: string }[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir, { recursive: true }) as string[];
-  } catch {
-    return [];
-  }
-  return names
-    .filter((name) => SOURCE_RE.test(name) && !name.split(/[\\/]/).includes('node_modules'))
-    .sort()
-    .map((name) => ({ path: join(dir, name), shown: join(shown, name) }));
+/** The theme's source files under a folder (not its packages), with their sizes and names as shown. */
+function sourceFiles({ dir, shown }: ThemeFolder): { path: string; shown: string; size: number }[] {
+  return listFiles(dir, (name, isDirectory) => (isDirectory ? name !== 'node_modules' : SOURCE_RE.test(name)))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+    .map((file) => ({ path: join(dir, file.path), shown: join(shown, file.path), size: file.size }));
 }
 
 /**
@@ -63,9 +57,9 @@ export function themeLinkPlace(folders: ThemeFolder[], forms: string[], locale?:
   for (const folder of folders) {
     const files = sourceFiles(folder);
     for (const file of [...files.filter((f) => ofLocale(f.shown)), ...files.filter((f) => !ofLocale(f.shown))]) {
+      if (file.size > MAX_BYTES) continue;
       let text: string;
       try {
-        if (statSync(file.path).size > MAX_BYTES) continue;
         text = readFileSync(file.path, 'utf8');
       } catch {
         continue;

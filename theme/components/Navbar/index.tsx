@@ -102,9 +102,8 @@ function MobileMenu() {
     };
     const onChange = () => {
       if (!media.matches) return;
-      // A tablet turned with the panel open: what had the focus in it is hidden with it, and would leave the focus on
-      // nothing. Closed at once (the page behind no longer inert), the focus moves onto the page.
-      // While it is open the page behind is inert: the focus is in it, or on nothing once the browser took it off a hidden control.
+      // A tablet turned with the panel open: what had the focus in it (the page behind is inert) is hidden with it, and
+      // the browser may already have let the focus go to nothing. Closed at once, the focus moves onto the page.
       const focused = ref.current?.open ? lastFocus.current : null;
       flushSync(hide);
       if (focused) focusAfterMenu(focused);
