@@ -40,13 +40,44 @@ const RESERVED = new Set('break case catch class const continue debugger default
  * loader scan each for the names it exports first: 15-26 ms of loading the theme, against 6 ms.
  */
 function requiredModule(file: string): string {
-  const names = Object.keys(require(file) as object).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && !RESERVED.has(name));
+  if (file === LAZY_PACKAGE) return lazyModule(file);
+  const names = exportNames(require(file) as object);
   return [
     `import { createRequire } from 'node:module';`,
     `const required = createRequire(import.meta.url)(${JSON.stringify(file)});`,
     'export default required;',
     ...(names.length ? [`export const { ${names.join(', ')} } = required;`] : []),
   ].join('\n');
+}
+
+/** React DOM's browser half, which a component may import (`flushSync` in an event handler) but no server render calls. */
+const LAZY_PACKAGE = require.resolve('react-dom');
+
+/**
+ * The same for a package required only once a name of it is used: loading React DOM's browser half (131 KB)
+ * cost every build 9-14 ms of the main thread's CPU for a `flushSync` the server never calls. Its functions
+ * load it when called, its plain values are copied as the package has them now, and anything else (an object)
+ * loads it with the theme, only where the theme imports that name (the bundle drops the names it does not use).
+ */
+function lazyModule(file: string): string {
+  const required = require(file) as Record<string, unknown>;
+  const body = exportNames(required).map((name) => {
+    const value = required[name];
+    if (typeof value === 'function') return `export function ${name}(...args) { return load().${name}(...args); }`;
+    if (value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value)) return `export const ${name} = ${value === undefined ? 'undefined' : JSON.stringify(value)};`;
+    return `export const ${name} = /* @__PURE__ */ (() => load().${name})();`;
+  });
+  return [
+    `import { createRequire } from 'node:module';`,
+    'let loaded;',
+    `const load = () => (loaded ??= createRequire(import.meta.url)(${JSON.stringify(file)}));`,
+    'export default /* @__PURE__ */ new Proxy({}, { get: (_, name) => load()[name], has: (_, name) => name in load(), ownKeys: () => Reflect.ownKeys(load()), getOwnPropertyDescriptor: (_, name) => Reflect.getOwnPropertyDescriptor(load(), name) });',
+    ...body,
+  ].join('\n');
+}
+
+function exportNames(exported: object): string[] {
+  return Object.keys(exported).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && !RESERVED.has(name));
 }
 
 /**

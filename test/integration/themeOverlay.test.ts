@@ -83,6 +83,24 @@ describe('a theme/ folder without server.tsx overrides files of sitegen\'s theme
     for (const file of seeded.value.files) expect(readFileSync(join(dir, 'dist', file.path)).equals(Buffer.from(file.base64, 'base64')), file.path).toBe(true);
   });
 
+  it("renders every page without loading React DOM's browser half, which the Navbar imports for a click (flushSync)", () => {
+    // NODE_DEBUG=module names every CommonJS file the build's threads load.
+    const built = runCli(['build'], dir, { NODE_DEBUG: 'module' });
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stderr).toMatch(/react-dom-server[\w.-]*\.js/);
+    expect(built.stderr).not.toMatch(/react-dom\.(production\.min|development)\.js/);
+    expect(pages(dir)).toEqual(before);
+  }, 60_000);
+
+  it("an override that imports React DOM's browser half by name gets its values and its functions, loaded when first called", () => {
+    override(dir, FOOTER, bundledWith(FOOTER, '<footer className="footer">', '<footer className="footer"><p className="react-dom-mark">{version} {unstable_batchedUpdates((word: string) => word, "called")}</p>').replace(/^/, "import { unstable_batchedUpdates, version } from 'react-dom';\n"));
+    const built = build(dir);
+    expect(built.code, built.stderr).toBe(0);
+    const version = JSON.parse(readFileSync(join(REPO, 'node_modules/react-dom/package.json'), 'utf8')).version as string;
+    expect(parse(readFileSync(join(dir, 'dist/en/docs/intro/index.html'), 'utf8')).querySelector('.react-dom-mark')?.text).toBe(`${version} called`);
+    rmSync(join(dir, 'theme', FOOTER));
+  }, 60_000);
+
   it('a component: its copy draws every page, in the server HTML and in the client bundle, and every other component is sitegen\'s', () => {
     // The cache of the build without it is there: a new override must make both bundles again.
     override(dir, FOOTER, footerSaying('Footer of the overlay'));
