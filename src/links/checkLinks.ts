@@ -181,6 +181,8 @@ interface Problem {
   target: string;
   message: string;
   hint?: string;
+  /** The page's `<base href>`, when it sent a link written relative (`#part`, `intro`) where the problem is. */
+  base?: string;
 }
 
 /** What is wrong with a URL, whichever page links it. */
@@ -523,6 +525,8 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, { ho
   // site under /repo/ there) is another site's, not judged here, as any external link.
   if (!sitePath && outsideBaseUrl(link.url, path, ctx.options.config.baseUrl)) return null;
   const normal = normalisePath(path);
+  // A link written relative that the page's base sent to another page: its problem names the base.
+  const moved = base !== undefined && !ABSOLUTE_URL_RE.test(link.url) && normal !== normalisePath(page.path) ? base : undefined;
   const target = reaches(path, ctx.scanned.get(normal)?.page) ? ctx.scanned.get(normal) : undefined;
   const { deps } = ctx;
   if (deps) deps.pages[normal] = target ? 1 : 0;
@@ -572,7 +576,8 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, { ho
       severity: image ? ctx.options.severity.images : ctx.options.severity.links,
       target: path,
       message: link.url === path ? `${image ? 'image' : 'link'} ${path} does not exist` : `${image ? 'image' : 'link'} ${link.url} points to ${path}, which does not exist`,
-      hint: based ? `did you mean ${based}? (the site is under baseUrl ${ctx.options.config.baseUrl})` : base !== undefined && !ABSOLUTE_URL_RE.test(link.url) ? baseHint(link.url, base, guess) : guess ? `did you mean ${guess}?` : undefined,
+      hint: based ? `did you mean ${based}? (the site is under baseUrl ${ctx.options.config.baseUrl})` : moved !== undefined ? baseHint(link.url, moved, guess) : guess ? `did you mean ${guess}?` : undefined,
+      ...(moved !== undefined && !based ? { base: moved } : {}),
     };
   }
   const fragment = decodeFragment(url.hash);
@@ -589,7 +594,8 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, { ho
     severity: ctx.options.severity.anchors,
     target: `${path}#${fragment}`,
     message: `anchor #${fragment} does not exist on ${path}`,
-    hint: guess ? `did you mean #${guess}?` : undefined,
+    hint: moved !== undefined ? baseHint(link.url, moved, guess && `${path}#${guess}`) : guess ? `did you mean #${guess}?` : undefined,
+    ...(moved !== undefined ? { base: moved } : {}),
   };
 }
 
@@ -716,6 +722,8 @@ function report(problems: Problem[], options: Pick<LinkCheckOptions, 'layoutSour
   const reported = new Set<string>();
   // The same URL twice on a page is two refs: the nth problem of a URL on a page takes its nth ref.
   const seen = new Map<string, number>();
+  // The `#part` links of a page's own markup (its table of contents, the skip link) that its `<base href>` sent to another page: one line for the page.
+  const moved = new Map<string, Problem[]>();
   for (const p of problems) {
     const nth = p.link.inContent ? (seen.get(`${p.page.path}\n${p.link.url}`) ?? 0) : 0;
     if (p.link.inContent) seen.set(`${p.page.path}\n${p.link.url}`, nth + 1);
@@ -736,6 +744,10 @@ function report(problems: Problem[], options: Pick<LinkCheckOptions, 'layoutSour
       reported.add(key);
       // The source's own page may be fine: say which copy the link fails on.
       out.push(diagnostic(p, p.page.source, ref.line, p.page.fallback ? `${p.message} (on ${p.page.path}, this page's copy where it has no translation)` : p.message));
+    } else if (p.base !== undefined && p.link.url.startsWith('#')) {
+      // Once for the source, as its content's links are: its copies in other locales have the same base.
+      const key = `${p.page.source === 'theme' ? p.page.path : p.page.source}\n${p.kind}`;
+      moved.set(key, [...(moved.get(key) ?? []), p]);
     } else if (p.link.inContent) {
       if (p.page.listing) continue;
       // No line for it (markup the source scan missed): still once per source file and URL, not per locale.
@@ -747,6 +759,14 @@ function report(problems: Problem[], options: Pick<LinkCheckOptions, 'layoutSour
       const key = `${p.kind} ${p.link.url}`;
       layout.set(key, [...(layout.get(key) ?? []), p]);
     }
+  }
+  for (const all of moved.values()) {
+    // The source's own page, or else the first copy of it the base sends nowhere.
+    const first = all.find((p) => !p.page.fallback) ?? all[0]!;
+    const parts = [...new Set(all.filter((p) => p.page === first.page).map((p) => p.link.url))];
+    const lacks = first.kind === 'broken-anchor' ? `, which has ${parts.length === 1 ? 'no such id' : 'none of those ids'}` : ', which does not exist';
+    const message = `the page's <base href="${first.base}"> sends its own links within the page (${parts.join(', ')}) to ${first.target.replace(/#.*$/s, '')}${lacks}`;
+    out.push({ ...diagnostic(first, first.page.source === 'theme' ? layoutSource : first.page.source, undefined, first.page.fallback ? `${message} (on ${first.page.path}, this page's copy where it has no translation)` : message), hint: "the theme's table of contents and skip link are such links: remove the <base>, or give it the page's own address" });
   }
   for (const list of layout.values()) {
     const first = list[0];

@@ -360,6 +360,31 @@ describe('build-time link, anchor and image pass', () => {
     expect(told(warm.out)).toEqual([]);
   }, 60_000);
 
+  it("tells the #part links a page's <base href> sends to another page once: the page's own (table of contents, skip link) in one line, a body's at its line, each naming the base", async () => {
+    const dir = writeSite({
+      'site.config.ts': configSource("links: { onBrokenLinks: 'warn', onBrokenImages: 'warn' },"),
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, '<base href="/docs/b">\n\n## One\n\nSee [one](#one).\n\n## Two\n\nTwo.\n'),
+      'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, 'B.\n'),
+      'content/zh-Hans/docs/c.md': md({ title: 'C', description: 'c' }, '<base href="/docs/gone/">\n\n## Three\n\nThree.\n'),
+    });
+    const told = (out: string) => out.split('\n').filter((l) => /(error|warning)\[|^ {2}hint:/.test(l));
+    const expected = [
+      "content/zh-Hans/docs/a.md warning[broken-anchor] the page's <base href=\"/docs/b\"> sends its own links within the page (#one, #two) to /docs/b, which has none of those ids",
+      "  hint: the theme's table of contents and skip link are such links: remove the <base>, or give it the page's own address",
+      'content/zh-Hans/docs/a.md:10 warning[broken-anchor] anchor #one does not exist on /docs/b',
+      '  hint: the page\'s <base href="/docs/b"> sends even its links within the page there (the theme\'s too: its table of contents, the skip link): remove the <base>',
+      "content/zh-Hans/docs/c.md warning[broken-link] the page's <base href=\"/docs/gone/\"> sends its own links within the page (#three) to /docs/gone/, which does not exist",
+      "  hint: the theme's table of contents and skip link are such links: remove the <base>, or give it the page's own address",
+    ];
+    // Before: each table of contents link was told twice (sitegen's theme has the phone's too), with no hint, and again for the English copy.
+    const r = await build(dir);
+    expect(r.code, r.out).toBe(0);
+    expect(told(r.out)).toEqual(expected);
+    // check-links tells them the same way (broken links are its errors whatever the build's setting).
+    const broken = (lines: string[]) => lines.filter((l, i) => /\[broken-/.test(l) || /\[broken-/.test(lines[i - 1] ?? '')).map((l) => l.replace(/ (?:error|warning)\[/, ' ['));
+    expect(broken(told((await run(dir, 'check-links')).out))).toEqual(broken(expected));
+  }, 60_000);
+
   it('a relative .md link into another locale\'s folder becomes that page\'s address there (baseUrl, slug and fragment kept)', async () => {
     const dir = writeSite({
       'site.config.ts': configSource("baseUrl: '/repo/',"),
