@@ -38,8 +38,11 @@ export function tagOf(file: OutputFile): string {
  * which nothing but reading it would otherwise.
  */
 export function staticTag(size: number, mtimeMs: number, ctimeMs: number): string {
-  return `static:${size}:${mtimeMs}:${ctimeMs}`;
+  return `${STATIC_TAG}${size}:${mtimeMs}:${ctimeMs}`;
 }
+
+/** How a static file's tag starts (a generated file's is a hash). */
+export const STATIC_TAG = 'static:';
 
 /**
  * The manifest of `outDir`, if the folder still holds exactly the files it lists with the sizes,

@@ -162,6 +162,25 @@ describe('openOutput', () => {
       }
     });
 
+    it('finds a clash over the last build as in a first one: its paths, checked then, are not checked again, any other path is', async () => {
+      const { root, outDir, staticDir } = workspace();
+      const manifest = join(root, 'cache/output.json');
+      await build(outDir, manifest, staticDir, site);
+      expect(await build(outDir, manifest, staticDir, site)).toBe(0);
+      // A page moved to where a static file is (the generated file wins), then a static file whose path differs only in case from a folder of the site.
+      expect(await build(outDir, manifest, staticDir, [...site, { path: 'img/a.svg', contents: '<svg id="made"/>', tag: 'k-svg' }])).toBe(1);
+      expect(readFileSync(join(outDir, 'img/a.svg'), 'utf8')).toBe('<svg id="made"/>');
+      mkdirSync(join(staticDir, 'Docs'));
+      writeFileSync(join(staticDir, 'Docs/x.txt'), 'x');
+      const refused = await build(outDir, manifest, staticDir, site).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(SitegenError);
+      expect((refused as SitegenError).diagnostics.map((d) => d.message)).toEqual([expect.stringContaining("this static folder's path differs only in case from the folder docs/ of the site")]);
+      expect(readFileSync(join(outDir, 'img/a.svg'), 'utf8')).toBe('<svg id="made"/>');
+      rmSync(join(staticDir, 'Docs'), { recursive: true });
+      expect(await build(outDir, manifest, staticDir, site)).toBe(1);
+      expect(readFileSync(join(outDir, 'img/a.svg'), 'utf8')).toBe('<svg/>');
+    });
+
     it('on abort leaves the folder and its manifest as they were', async () => {
       const { root, outDir, staticDir, siblings } = workspace();
       const manifest = join(root, 'cache/output.json');
