@@ -6,7 +6,7 @@ import { join } from 'node:path';
 export const CACHE_FOLDER = '.sitegen-cache';
 
 /** The rendered-markdown entries' folder in the cache (its version changes with their shape). */
-export const MARKDOWN_CACHE = 'markdown-v5';
+export const MARKDOWN_CACHE = 'markdown-v6';
 
 export function cacheDirOf(root: string): string {
   return join(root, CACHE_FOLDER);

@@ -79,7 +79,7 @@ export type MarkdownCache = ReturnType<typeof createMarkdownCache>;
 /** Cache of markdown results: a hit skips the worker entirely. */
 export function createMarkdownCache(dir: string | null, memory?: Map<string, MarkdownResult>) {
   // The dev server (which keeps results in memory) appends each edit's to one segment.
-  return createDiskCache(dir, MARKDOWN_CACHE, (v): v is MarkdownResult => typeof v === 'object' && v !== null && typeof (v as MarkdownResult).rendered?.html === 'string' && Array.isArray((v as MarkdownResult).diagnostics) && isLinkDeps((v as MarkdownResult).deps), memory, { resume: memory !== undefined });
+  return createDiskCache(dir, MARKDOWN_CACHE, (v): v is MarkdownResult => typeof v === 'object' && v !== null && typeof (v as MarkdownResult).rendered?.html === 'string' && Array.isArray((v as MarkdownResult).diagnostics) && isLinkDeps((v as MarkdownResult).deps), memory, { resume: memory !== undefined, binary: true });
 }
 
 /** Link context of each locale: every content path of that locale → its URL, and the other locales' own pages. */
