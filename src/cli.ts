@@ -225,7 +225,7 @@ async function runBuild(opts: BuildFlags, io: CliIO): Promise<number> {
   process.once('SIGTERM', interrupted);
   try {
     const [{ buildSite }, { loadConfig }] = await Promise.all([import('./build.js'), import('./config/loadConfig.js')]);
-    const config = await loadConfig({ configFile: opts.config, outDir: opts.out });
+    const config = await loadConfig({ configFile: opts.config, outDir: opts.out, cache: opts.cache });
     const locale = opts.locale === undefined ? undefined : (await import('./config/localeFlag.js')).localeFlag(config, opts.locale).code;
     const reporter = progressReporter(io, { quiet: opts.quiet ?? false, verbose: opts.verbose ?? false });
     const result = await buildSite({ config, locales: locale ? [locale] : undefined, reporter, cache: opts.cache, pool }).catch((error: unknown) => {

@@ -1,5 +1,6 @@
-import { existsSync, lstatSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, rmSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** The build cache's folder, beside the config file. */
@@ -10,6 +11,23 @@ export const MARKDOWN_CACHE = 'markdown-v6';
 
 export function cacheDirOf(root: string): string {
   return join(root, CACHE_FOLDER);
+}
+
+/** This process's folder under the system's temporary folder (`scratchDir`), once made. */
+let scratch: string | undefined;
+
+/**
+ * A folder of this process's own under the system's temporary folder, for the files a build without the cache
+ * (`--no-cache`) must still write to import them (the compiled config, the theme's bundle that worker threads
+ * import): it leaves the project's `.sitegen-cache/` as it was, or unmade. Removed when the process exits.
+ */
+export function scratchDir(): string {
+  if (scratch === undefined) {
+    const made = mkdtempSync(join(tmpdir(), 'sitegen-'));
+    process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+    scratch = made;
+  }
+  return scratch;
 }
 
 /** Whether anything is at a path (a link that leads nowhere too). */

@@ -1,7 +1,7 @@
 import type { Message, PluginBuild } from 'esbuild';
-import { SourceMap } from 'node:module';
+import { isBuiltin, SourceMap } from 'node:module';
 import { cachedBundle } from '../cache/bundleCache.js';
-import { cacheDirOf, pathThere, removeUnusedCache } from '../cache/cacheDir.js';
+import { cacheDirOf, pathThere, removeUnusedCache, scratchDir } from '../cache/cacheDir.js';
 import { writeFile, rm, access, readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -31,6 +31,8 @@ export interface LoadConfigOptions {
   cwd?: string;
   /** Overrides the configured output folder (relative to cwd). */
   outDir?: string;
+  /** Read and write the build cache folder (the compiled config's record); false for `--no-cache`. Default true. */
+  cache?: boolean;
 }
 
 /** Loads, validates and resolves `site.config.ts`. Throws SitegenError (exit 2) on any problem. */
@@ -69,7 +71,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
 
 /** The config file's value, validated and resolved. */
 async function importedConfig(configFile: string, shown: string, cwd: string, options: LoadConfigOptions): Promise<SiteConfig> {
-  const { user: exported, imports } = await importConfig(configFile, shown);
+  const { user: exported, imports } = await importConfig(configFile, shown, options.cache ?? true);
   const user = readOut(exported, configFile, shown);
   const issues = validate(user, configSchema);
   if (user instanceof Promise) issues[0]!.hint = 'export what it resolves to: `export default await makeConfig()`';
@@ -222,20 +224,21 @@ const SELF_MODULE = 'export const defineConfig = (c) => c;';
 const SELF_URL = `data:text/javascript,${encodeURIComponent(SELF_MODULE)}`;
 
 /** The config's value, and the files of the project it imports (not the config itself, nor packages). */
-async function importConfig(configFile: string, shown: string): Promise<{ user: unknown; imports: string[] }> {
+async function importConfig(configFile: string, shown: string, cache: boolean): Promise<{ user: unknown; imports: string[] }> {
   const root = dirname(configFile);
-  const cacheDir = cacheDirOf(root);
-  await usableCacheDir(cacheDir, root);
+  // Without the cache (`--no-cache`) its folder is neither read nor written, nor made.
+  const cacheDir = cache ? cacheDirOf(root) : null;
+  if (cacheDir) await usableCacheDir(cacheDir, root);
   // The compiled config is kept with the hashes of its inputs: while none changed, esbuild is not even loaded.
   let evaluated: { default?: unknown } | undefined;
   const { value: code, inputs } = await cachedBundle(cacheDir, 'config', configFile, (v): v is string => typeof v === 'string', async () => {
-    const plain = await plainConfig(configFile, cacheDir, shown);
+    const plain = await plainConfig(configFile, { cacheDir, root }, shown);
     if (!plain) return bundleConfig(configFile, root, shown);
     evaluated = plain.module;
     return { value: plain.code, inputs: [configFile] };
   }, { seed: null });
   try {
-    const module = evaluated ?? (await evaluateConfig(code, cacheDir, shown));
+    const module = evaluated ?? (await evaluateConfig(code, { cacheDir, root }, shown));
     if (module.default === undefined) {
       // `export const config = {…}` (another generator's way): the named export is what the hint turns into the default one.
       const named = Object.keys(module).filter((key) => key !== 'default' && typeof (module as Record<string, unknown>)[key] === 'object');
@@ -320,11 +323,28 @@ async function usableCacheDir(cacheDir: string, root: string): Promise<void> {
 /** How long a config may take to import (its top-level awaits included); `SITEGEN_CONFIG_LOAD_MS` sets another limit. */
 const configLoadMs = () => Number(process.env.SITEGEN_CONFIG_LOAD_MS) || 20_000;
 
-/** Imports a compiled config from a file of its own in the cache folder (deleted once imported). */
-async function evaluateConfig(code: string, cacheDir: string, shown: string): Promise<{ default?: unknown }> {
-  await makeDir(cacheDir);
-  const file = join(cacheDir, `config-${sha1(code).slice(0, 12)}.mjs`);
-  await writeFile(file, code);
+/** Where a compiled config is written to be imported: the cache folder, or none (`--no-cache`) and the config's own folder. */
+interface ConfigPlace {
+  cacheDir: string | null;
+  root: string;
+}
+
+/**
+ * Imports a compiled config from a file of its own (deleted once imported): in the cache folder, or without the cache
+ * in a temporary folder, or, when it imports packages (which Node finds from the importing file's folder), beside the config.
+ */
+async function evaluateConfig(code: string, { cacheDir, root }: ConfigPlace, shown: string): Promise<{ default?: unknown }> {
+  const name = `config-${sha1(code).slice(0, 12)}.mjs`;
+  if (cacheDir) await makeDir(cacheDir);
+  const file = cacheDir ? join(cacheDir, name) : importsOnlyBuiltins(code) ? join(scratchDir(), name) : join(root, `.sitegen-${name}`);
+  try {
+    await writeFile(file, code);
+  } catch (error) {
+    // A folder this user may not write: the cache folder was checked before (`usableCacheDir`), the config's own was not.
+    if (cacheDir) throw error;
+    const why = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw configError(shown, `the compiled config could not be written beside it to be imported (${why}): with --no-cache it is put there, where the packages it imports are found`, 'give this user write access to the config\'s folder');
+  }
   let timer: NodeJS.Timeout | undefined;
   // A top-level `await` that never settles would leave the command waiting without a word.
   const late = new Promise<never>((_, fail) => {
@@ -348,6 +368,11 @@ async function evaluateConfig(code: string, cacheDir: string, shown: string): Pr
 const SPECIFIER_RE = /(?:\bfrom\s*|\bimport\s*\(?\s*)(["'])([^"'\n]+)\1/g;
 const SELF_SPECIFIER_RE = /(\bfrom\s*|\bimport\s*\(?\s*)(["'])sitegen\2/g;
 
+/** Whether `code` imports nothing but Node's own modules (and `sitegen`, made a data: URL): it runs from any folder. */
+function importsOnlyBuiltins(code: string): boolean {
+  return [...code.matchAll(SPECIFIER_RE)].every((m) => isBuiltin(m[2]!) || m[2]!.startsWith('data:'));
+}
+
 /** Whether `code` imports packages only (and `sitegen`), no file of its own. */
 function importsOnlyPackages(code: string): boolean {
   return [...code.matchAll(SPECIFIER_RE)].every((m) => m[2] === 'sitegen' || !/^[./]|^file:/.test(m[2]!));
@@ -367,7 +392,7 @@ function withSelfModule(code: string): string {
  * comparisons, gives a boolean or a ReferenceError) goes to esbuild as before. A config that throws
  * runs twice.
  */
-async function plainConfig(configFile: string, cacheDir: string, shown: string): Promise<{ code: string; module: { default?: unknown } } | null> {
+async function plainConfig(configFile: string, place: ConfigPlace, shown: string): Promise<{ code: string; module: { default?: unknown } } | null> {
   let source: string;
   try {
     source = await readFile(configFile, 'utf8');
@@ -377,7 +402,7 @@ async function plainConfig(configFile: string, cacheDir: string, shown: string):
   if (!importsOnlyPackages(source)) return null;
   const code = withSelfModule(source);
   try {
-    const module = await evaluateConfig(code, cacheDir, shown);
+    const module = await evaluateConfig(code, place, shown);
     const value = module.default;
     return typeof value === 'object' && value !== null && !Array.isArray(value) ? { code, module } : null;
   } catch (error) {

@@ -2,7 +2,7 @@ import type { BuildOptions, Message, Metafile, Plugin } from 'esbuild';
 import { cachedBundle, seedDir, type Bundled } from '../cache/bundleCache.js';
 import { putInPlace } from '../cache/diskCache.js';
 import { sitegenPackageDir } from '../packageDir.js';
-import { cacheDirOf } from '../cache/cacheDir.js';
+import { cacheDirOf, scratchDir } from '../cache/cacheDir.js';
 import { createRequire, SourceMap } from 'node:module';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -83,14 +83,14 @@ function exportNames(exported: object): string[] {
 /**
  * Bundles `theme/server.tsx` for Node with esbuild (or takes the last bundle from the build cache
  * while none of its inputs changed) and imports it; `file` is the bundle, for worker threads, and
- * `inputs` the files it was made from (absolute).
+ * `inputs` the files it was made from (absolute). `cacheDir` null: no cache read or written (`--no-cache`).
  */
 export async function loadTheme(config: SiteConfig, cacheDir: string | null = cacheDirOf(config.root)): Promise<{ theme: ThemeServerModule; file: string; inputs: string[] }> {
   const entry = join(config.themeDir, SERVER_ENTRY);
   const shown = relative(config.root, entry);
   if (!existsSync(entry)) throw new SitegenError([{ severity: 'error', code: 'theme', file: shown, message: `the theme folder has no ${SERVER_ENTRY}, so no page can be rendered`, hint: `themeDir in the config names a folder holding ${SERVER_ENTRY} and client.tsx (it is ${JSON.stringify(relative(config.root, config.themeDir) || '.')}); without themeDir, sitegen's own theme is used, and a theme folder without ${SERVER_ENTRY} holds files that replace some of its own` }], 2);
   const overrides = overrideFiles(config);
-  const { value: file, inputs } = await cachedBundle(cacheDir, 'theme-server', entry + overlayKey(config, overrides), isWholeBundle, () => bundleTheme(config, entry, overrides, cacheDir ?? cacheDirOf(config.root)));
+  const { value: file, inputs } = await cachedBundle(cacheDir, 'theme-server', entry + overlayKey(config, overrides), isWholeBundle, () => bundleTheme(config, entry, overrides, cacheDir ?? scratchDir()));
   let module: Partial<ThemeServerModule>;
   try {
     module = (await import(pathToFileURL(file).href)) as Partial<ThemeServerModule>;
@@ -185,7 +185,7 @@ export function sameCodeLines(bundled: string, again: string): number[] | null {
   return j === b.length ? out : null;
 }
 
-/** The server bundle, written to `.sitegen-cache/` under its content hash (workers import it from there). */
+/** The server bundle, written to `.sitegen-cache/` (without the cache, a temporary folder) under its content hash (workers import it from there). */
 async function bundleTheme(config: SiteConfig, entry: string, overrides: string[], cacheDir: string): Promise<Bundled<string>> {
   // esbuild loads only when a bundle is made (a warm build takes both from the cache).
   const { build } = loadEsbuild();

@@ -1,10 +1,11 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
 import { MARKDOWN_CACHE } from '../../src/cache/cacheDir';
-import { configSource, md, MINIMAL_THEME, REPO, writeSite } from '../helpers/site';
+import { canMakeImmutable, configSource, md, MINIMAL_THEME, REPO, runCli, writeSite } from '../helpers/site';
 
 async function build(dir: string, args: string[] = []) {
   let out = '';
@@ -514,6 +515,63 @@ describe('the bundle, front matter and code caches', () => {
     const warmTree = tree(join(dir, 'dist'));
     expect((await build(dir, ['--no-cache', '--out', join(dir, 'cold')])).code).toBe(0);
     expect(tree(join(dir, 'cold'))).toEqual(warmTree);
+  }, 60_000);
+});
+
+describe('--no-cache', () => {
+  /** Every entry under a folder, with its size and time: what a command that must not touch it would change. */
+  const stamps = (dir: string) => Object.fromEntries(readdirSync(dir, { recursive: true }).map((f) => String(f)).sort().map((f) => [f, `${lstatSync(join(dir, f)).size} ${lstatSync(join(dir, f)).mtimeMs}`]).concat([['.', String(lstatSync(dir).mtimeMs)]]));
+  // A config that imports a package and a file of the project (bundled, and imported from where the package is found),
+  // and one that imports sitegen alone, each with a theme of its own (its bundle is not sitegen's prebuilt one).
+  const withImports = () => {
+    const dir = writeSite({
+      'site.config.ts': `import { parse } from 'yaml';\nimport { tagline } from './tagline';\n${configSource("tagline: parse('t: ' + tagline).t,")}`,
+      'tagline.ts': "export const tagline = 'Imported';\n",
+      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Alpha.\n'),
+    });
+    mkdirSync(join(dir, 'node_modules'));
+    symlinkSync(join(REPO, 'node_modules/yaml'), join(dir, 'node_modules/yaml'));
+    return dir;
+  };
+  const plain = () => writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Alpha.\n') });
+
+  it('on a fresh project makes no .sitegen-cache/ (before: the compiled config\'s record and the theme\'s bundle were written there), and leaves nothing in the temporary folder', () => {
+    for (const [what, dir] of [['a config importing sitegen alone', plain()], ['a config importing a package and a file', withImports()]] as const) {
+      const temp = mkdtempSync(join(tmpdir(), 'sitegen-tmp-'));
+      const r = runCli(['build', '--no-cache'], dir, { TMPDIR: temp });
+      expect([r.code, r.stderr], what).toEqual([0, expect.stringMatching(/^built \d+ pages .* 0 errors/m)]);
+      expect(readFileSync(join(dir, 'dist/docs/a/index.html'), 'utf8'), what).toContain('<h1>A</h1>');
+      expect(existsSync(join(dir, '.sitegen-cache')), what).toBe(false);
+      // Nor anything else beside the config (the compiled config is imported from there only while it loads).
+      expect(readdirSync(dir).filter((f) => f.startsWith('.')), what).toEqual([]);
+      expect(readdirSync(temp), what).toEqual([]);
+      rmSync(temp, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("leaves a cache folder that is there exactly as it was (before: the config's record was written again)", () => {
+    const dir = withImports();
+    expect(runCli(['build'], dir).code).toBe(0);
+    const cache = join(dir, '.sitegen-cache');
+    const before = stamps(cache);
+    expect(Object.keys(before)).toEqual(expect.arrayContaining([join('bundles', 'config.json'), expect.stringMatching(/^theme-server-[0-9a-f]{12}\.mjs$/)]));
+    const r = runCli(['build', '--no-cache', '--out', 'cold'], dir);
+    expect([r.code, r.stderr]).toEqual([0, expect.stringMatching(/^built \d+ pages .* 0 errors/m)]);
+    expect(stamps(cache)).toEqual(before);
+    expect(readFileSync(join(dir, 'cold/docs/a/index.html'), 'utf8')).toEqual(readFileSync(join(dir, 'dist/docs/a/index.html'), 'utf8'));
+  }, 60_000);
+
+  it.skipIf(!canMakeImmutable())('a config importing a package, in a folder that cannot be written: one line at the config, exit 2', () => {
+    const dir = withImports();
+    const out = mkdtempSync(join(tmpdir(), 'sitegen-out-'));
+    execFileSync('chattr', ['+i', dir]);
+    try {
+      const r = runCli(['build', '--no-cache', '--out', join(out, 'dist')], dir);
+      expect([r.code, r.stderr]).toEqual([2, "site.config.ts error[config] the compiled config could not be written beside it to be imported (EPERM): with --no-cache it is put there, where the packages it imports are found\n  hint: give this user write access to the config's folder\n"]);
+    } finally {
+      execFileSync('chattr', ['-i', dir]);
+    }
+    expect(readdirSync(out)).toEqual([]);
   }, 60_000);
 });
 
