@@ -71,6 +71,12 @@ export interface BuildOptions {
   locales?: string[];
   /** Include draft pages (dev server). */
   drafts?: boolean;
+  /**
+   * Links into the docs versions the config leaves out (`docs.onlyIncludeVersions`, `includeCurrentVersion: false`) as
+   * warnings, where they would be errors (dev server): a site previewed without some versions on purpose is served, and
+   * their addresses answer the 404 page. A build tells them as the broken links they are in its output.
+   */
+  leftOutVersionLinks?: 'warn';
   reporter?: Reporter;
   /** Reuse a worker pool (dev server); otherwise one is created and closed. */
   pool?: Pool;
@@ -304,9 +310,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // (the tail of a warm build): its files are known by path beforehand.
       const searchPaths = options.deferSearch ? [] : plan.search.flatMap((s) => searchFilePaths(s.path, s.pages, config.search));
       const stored = { pages: 0 };
-      const linkProblems = await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, [...out.paths, ...searchPaths], { memo: memo?.links, cacheDir: cache, state: linkState, stored, locales: options.locales, unjudged: failing ? failedPages(config, diagnostics, plan.entries) : undefined }), (d) => `${d.length} problems${stored.pages ? `, ${stored.pages} pages as checked before` : ''}`);
+      // A link the markdown stage told (a broken `./x.md`, or in the dev server one into a docs version left out, a warning) is not told again.
+      const linkProblems = notReportedYet(await timed('links', () => checkBuiltLinks(config, plan, rendered.pages, [...out.paths, ...searchPaths], { memo: memo?.links, cacheDir: cache, state: linkState, stored, locales: options.locales, leftOutVersionLinks: options.leftOutVersionLinks, unjudged: failing ? failedPages(config, diagnostics, plan.entries) : undefined }), (d) => `${d.length} problems${stored.pages ? `, ${stored.pages} pages as checked before` : ''}`), diagnostics);
       await searching;
-      diagnostics.push(...(failing ? notReportedYet(linkProblems, diagnostics) : linkProblems));
+      diagnostics.push(...linkProblems);
       if (failing) return result([], false);
       if (countErrors(linkProblems) > 0) {
         // What the commit would also have refused is told with them: a page at the address of a file the site makes.
@@ -522,7 +529,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   let rendered;
   try {
     const cache = createMarkdownCache(cacheDir(options), options.memo?.markdown);
-    rendered = await timed('markdown', () => renderEntries({ config, plans: planned.plans, pool, git, staticRoots, drafts: options.drafts ?? false, cache, unread: content.unread, imageSizes: options.memo?.imageSizes, assets, blog: blog.locales, fileFolders, entries: options.memo?.entries }), (r) => `${r.entries.length} pages, ${cache.stats.hits} cached`);
+    rendered = await timed('markdown', () => renderEntries({ config, plans: planned.plans, pool, git, staticRoots, drafts: options.drafts ?? false, cache, unread: content.unread, imageSizes: options.memo?.imageSizes, assets, blog: blog.locales, fileFolders, leftOutWarns: options.leftOutVersionLinks === 'warn', entries: options.memo?.entries }), (r) => `${r.entries.length} pages, ${cache.stats.hits} cached`);
   } finally {
     if (!options.pool) await pool.close();
   }
@@ -1001,7 +1008,7 @@ function readTextOrEmpty(file: string): string {
 const FOLDER_INDEX_RE = /.\/index\.html$/;
 
 /** The build-time link pass over the final HTML of every page (theme links included). */
-async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: LinkedPage[], paths: string[], options: { memo?: LinkCheckMemo; cacheDir: string | null; state?: Promise<LinkState | null> | null; stored: { pages: number }; locales?: string[]; unjudged?: Set<string> }): Promise<Diagnostic[]> {
+async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: LinkedPage[], paths: string[], options: { memo?: LinkCheckMemo; cacheDir: string | null; state?: Promise<LinkState | null> | null; stored: { pages: number }; locales?: string[]; leftOutVersionLinks?: 'warn'; unjudged?: Set<string> }): Promise<Diagnostic[]> {
   const { memo, cacheDir } = options;
   const refs = new Map(plan.entries.map((e) => [e.permalink, e.rendered.refs]));
   const sources = new Map(plan.routes.map((r) => [r.path, r.source]));
@@ -1057,7 +1064,7 @@ async function checkBuiltLinks(config: SiteConfig, plan: SitePlan, pages: Linked
     {
       config,
       files: filePaths,
-      severity: { links: config.links.onBrokenLinks, images: config.links.onBrokenImages, anchors: config.links.onBrokenAnchors },
+      severity: { links: config.links.onBrokenLinks, images: config.links.onBrokenImages, anchors: config.links.onBrokenAnchors, ...(options.leftOutVersionLinks && config.links.onBrokenLinks === 'error' ? { versions: options.leftOutVersionLinks } : {}) },
       layoutSource: layout,
       themeFolders: themeFoldersOf(config),
       hints,

@@ -31,6 +31,8 @@ export interface LinkContext {
    * `versioned_docs/version-10.x` → `docs/10.x`), null for one published nowhere; absent on a site without versions.
    */
   fileFolders?: Record<string, string | null>;
+  /** A link into a docs version published nowhere (`fileFolders`) told as a warning: the dev server's build (`BuildOptions.leftOutVersionLinks`). */
+  leftOutWarns?: true;
   /**
    * The other locales' folders → their own pages (no fallbacks) and drafts, for a `.md` link into another
    * locale's folder (`../../en/docs/b.md`); null for a locale this build leaves out (`--locale`): not judged.
@@ -71,6 +73,8 @@ export interface ResolvedHref {
   url: string;
   problem?: string;
   hint?: string;
+  /** The problem's, when not an error. */
+  severity?: 'warning';
 }
 
 /** Whether an absolute URL is on the site's own origin, by either scheme (`http://example.org/docs/x` for `https://example.org`). */
@@ -228,7 +232,7 @@ function resolveMarkdownPath(href: string, suffix: string, contentPath: string, 
   if (unread !== undefined) return { url: unread ? pageHref(context, unread) + suffix : href };
   if (pages?.drafts?.includes(key)) return { url: href, problem: `${href} points to ${shown}, a draft (draft: true), which this build leaves out`, hint: 'publish it (remove draft: true), or link to it once it is' };
   const leftOut = own ? leftOutVersion(key, context.fileFolders) : undefined;
-  if (leftOut) return { url: href, problem: `${href} points to ${shown}, in ${leftOut.shown}, which this build leaves out`, hint: `${leftOut.name ? `add "${leftOut.name}" to docs.onlyIncludeVersions` : 'build the current docs too (docs.includeCurrentVersion, docs.onlyIncludeVersions)'}, or link to a version this build has` };
+  if (leftOut) return { url: href, problem: `${href} points to ${shown}, in ${leftOut.shown}, which this build leaves out`, hint: `${leftOut.name ? `add "${leftOut.name}" to docs.onlyIncludeVersions` : 'build the current docs too (docs.includeCurrentVersion, docs.onlyIncludeVersions)'}, or link to a version this build has`, ...(context.leftOutWarns ? { severity: 'warning' as const } : {}) };
   if (key.split('/').some((part) => part.startsWith('_'))) {
     // A partial's links lead from its own folder: `./deepl.md` in docs/_shared/ names docs/_shared/deepl.md, where the
     // writer most often meant the one page of that name.

@@ -883,7 +883,7 @@ function collectRefs(top: Token, topOffset: number, job: RenderJob, context: Lin
       // marked keeps the entities of a destination and a title (`?a=1&amp;b=2`): they are text, escaped again when written.
       if (t.title) t.title = decodeHtml(t.title);
       const resolved = resolve(decodeHtml(t.href), line);
-      if (resolved.problem) sink.diagnostics.push({ severity: 'error', code: 'broken-link', file: job.file, line, message: resolved.problem, hint: resolved.hint, href: t.href });
+      if (resolved.problem) sink.diagnostics.push({ severity: resolved.severity ?? 'error', code: 'broken-link', file: job.file, line, message: resolved.problem, hint: resolved.hint, href: t.href });
       t.href = resolved.url;
       // A link to the site itself written absolute opens in the same tab, as the site's other links do.
       if (token.type === 'link' && isOwnOrigin(resolved.url, context.origin)) (t as Tokens.Link & { ownSite?: true }).ownSite = true;
@@ -925,7 +925,7 @@ function collectRefs(top: Token, topOffset: number, job: RenderJob, context: Lin
         let cut = 0;
         for (const url of attribute === 'srcset' || attribute === 'imagesrcset' ? parseSrcset(value) : [value]) {
           const resolved = resolve(url, line);
-          if (resolved.problem) sink.diagnostics.push({ severity: 'error', code: 'broken-link', file: job.file, line, message: resolved.problem, hint: resolved.hint, href: url });
+          if (resolved.problem) sink.diagnostics.push({ severity: resolved.severity ?? 'error', code: 'broken-link', file: job.file, line, message: resolved.problem, hint: resolved.hint, href: url });
           sink.refs.push({ url: resolved.url, line, kind });
           const at = value.indexOf(url, cut);
           resolvedValue += value.slice(cut, at) + resolved.url;
@@ -945,7 +945,7 @@ function collectRefs(top: Token, topOffset: number, job: RenderJob, context: Lin
           const url = (double ?? single ?? bare ?? '').trim();
           if (!url || url.startsWith('#') || /^data:/i.test(url)) return all;
           const resolved = resolve(url, line);
-          if (resolved.problem) sink.diagnostics.push({ severity: 'error', code: 'broken-link', file: job.file, line, message: resolved.problem, hint: resolved.hint, href: url });
+          if (resolved.problem) sink.diagnostics.push({ severity: resolved.severity ?? 'error', code: 'broken-link', file: job.file, line, message: resolved.problem, hint: resolved.hint, href: url });
           sink.refs.push({ url: resolved.url, line, kind: 'image' });
           return `${open}${double !== undefined ? `"${resolved.url}"` : single !== undefined ? `'${resolved.url}'` : resolved.url})`;
         });

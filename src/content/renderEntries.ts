@@ -47,6 +47,8 @@ export interface RenderEntriesInput {
   partials?: Map<string, PartialRead>;
   /** Where the files beside each docs version's docs are published (`versionFileFolders`); absent without versions. */
   fileFolders?: Record<string, string | null>;
+  /** A link into a docs version published nowhere is a warning (the dev server's build: `BuildOptions.leftOutVersionLinks`). */
+  leftOutWarns?: boolean;
   /** The dev server's entries of its last build (`EntryMemo`), replaced by this build's. */
   entries?: EntryMemo;
 }
@@ -127,6 +129,8 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
   const depMemo = new WeakMap<object, string>();
   const drafts = input.drafts ? [] : plans.filter((p) => p.source.frontMatter.draft);
   const contexts = linkContexts(config, visible, input.staticRoots, drafts, input.unread, input.fileFolders);
+  // In the contexts' hashes, so a result told as an error is never taken for one told as a warning.
+  if (input.leftOutWarns && Object.values(input.fileFolders ?? {}).includes(null)) for (const context of contexts.values()) context.leftOutWarns = true;
   for (const [key, context] of contexts) {
     const { otherLocales, ...own } = context;
     const ownHash = input.cache.key(own);

@@ -68,7 +68,8 @@ export interface LinkCheckOptions {
   config: Pick<SiteConfig, 'url' | 'baseUrl'> & Partial<Pick<SiteConfig, 'locales' | 'defaultLocale' | 'trailingSlash'>>;
   /** Every non-page file of the site, as URL paths (`/img/a.svg`, `/assets/client.x.js`). */
   files: Set<string>;
-  severity: { links: Severity; images: Severity; anchors: Severity };
+  /** `versions`: a link into a docs version the build leaves out (`leftOutVersions`), when not as `links` says. */
+  severity: { links: Severity; images: Severity; anchors: Severity; versions?: Severity };
   /** Where layout links are reported (`theme/`). */
   layoutSource: string;
   /** The theme's folders (the site's own first): a layout link broken on its pages is told at the line that writes it there. */
@@ -557,7 +558,7 @@ function judgeTarget(link: FoundLink, page: CheckedPage, ctx: CheckContext, { ho
     }
     const version = [...(ctx.options.leftOutVersions ?? [])].find(([at]) => normal === at || normal.startsWith(`${at}/`))?.[1];
     if (version !== undefined && !image) {
-      return { kind: 'broken-link', severity: ctx.options.severity.links, target: path, message: `link ${link.url === path ? path : `${link.url} points to ${path}, which`} is in ${version ? `the docs version ${version}` : 'the current docs'}, which this build leaves out`, hint: `${version ? `add "${version}" to docs.onlyIncludeVersions` : 'build the current docs too (docs.includeCurrentVersion, docs.onlyIncludeVersions)'}, or link to a version this build has` };
+      return { kind: 'broken-link', severity: ctx.options.severity.versions ?? ctx.options.severity.links, target: path, message: `link ${link.url === path ? path : `${link.url} points to ${path}, which`} is in ${version ? `the docs version ${version}` : 'the current docs'}, which this build leaves out`, hint: `${version ? `add "${version}" to docs.onlyIncludeVersions` : 'build the current docs too (docs.includeCurrentVersion, docs.onlyIncludeVersions)'}, or link to a version this build has` };
     }
     // A file's name followed by a slash (`/demo.html/`) is that file; else an image's nearest file among the site's
     // images (`/img/shar.jpg` → `/img/share.jpg`), a link's among the pages of its locale.

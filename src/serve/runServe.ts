@@ -193,7 +193,7 @@ export async function startDevServer(given: ServeOptions, terminal: CliIO): Prom
       }
       // The watcher's paths spare walking the content and theme folders again (not after a config change: folders may have moved).
       const changed = build === 1 || configChanged ? undefined : files;
-      const result = await buildSite({ config, drafts: true, pool, memo, deferSearch: true, changed });
+      const result = await buildSite({ config, drafts: true, leftOutVersionLinks: 'warn', pool, memo, deferSearch: true, changed });
       result.searchWritten.catch((error: unknown) => fail([internalError('search index', error)], build));
       const summary = `${shown}: ${summaryLine(config, result.pages, result.diagnostics, performance.now() - started, result.ok)}\n`;
       if (!result.ok) return fail(result.diagnostics, build, [summary]);

@@ -593,6 +593,46 @@ describe('sitegen serve with versions', () => {
   }, 90_000);
 });
 
+describe('sitegen serve with versions left out (docs.onlyIncludeVersions)', () => {
+  it('serves the site, told the links into them as warnings, and answers their addresses with the 404 page', async () => {
+    // SITE's current intro links to /docs/9.x/old; its setup links to 9.x's file.
+    const config = configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'error', onBrokenImages: 'off' }, docs: { onlyIncludeVersions: ['current', '10.x'] },`);
+    const dir = writeSite({ ...SITE, 'site.config.ts': config, 'content/zh-Hans/docs/setup.md': md({ title: '设置 Next', description: 'd' }, '见 [旧功能](../versioned_docs/version-9.x/old.md)。\n') });
+    let output = '';
+    const io = { out: (t: string) => void (output += t), err: (t: string) => void (output += t), interactive: false };
+    const server = await startDevServer({ port: '0', host: '127.0.0.1', watch: false, config: join(dir, 'site.config.ts') }, io);
+    try {
+      const get = async (path: string) => {
+        const res = await fetch(`http://127.0.0.1:${server.port}${path}`);
+        return { status: res.status, root: parse(await res.text()) };
+      };
+      // Before: every page answered 503 (the first build failed on those links), until the config or the content changed.
+      const intro = await get('/docs/next/intro');
+      expect(intro.status).toBe(200);
+      expect(intro.root.querySelector('h1')!.text).toBe('介绍 Next');
+      expect((await get('/docs/intro')).status).toBe(200);
+      for (const path of ['/docs/9.x/old', '/docs/9.x/intro', '/en/docs/9.x/old']) {
+        const left = await get(path);
+        expect(left.status, path).toBe(404);
+        expect(left.root.querySelector('body[data-sitegen-unbuilt]'), path).toBeNull();
+      }
+      expect(output).toContain('content/zh-Hans/docs/intro.md:6 warning[broken-link] link /docs/9.x/old is in the docs version 9.x, which this build leaves out\n  hint: add "9.x" to docs.onlyIncludeVersions, or link to a version this build has\n');
+      expect(output).toContain('content/zh-Hans/docs/setup.md:6 warning[broken-link] ../versioned_docs/version-9.x/old.md points to versioned_docs/version-9.x/old.md, in the version 9.x, which this build leaves out\n');
+      // Told once each, and not as a page that does not exist besides.
+      expect(output).not.toContain('does not exist');
+      expect(output).toMatch(/initial build: built \d+ pages .* · 0 errors · 2 warnings/);
+      // `sitegen build` tells them as the errors they are in its output.
+      const built = await buildIn(dir);
+      expect(built.code).toBe(1);
+      expect(built.output).toContain('content/zh-Hans/docs/intro.md:6 error[broken-link] link /docs/9.x/old is in the docs version 9.x, which this build leaves out');
+      expect(built.output).toContain('content/zh-Hans/docs/setup.md:6 error[broken-link] ../versioned_docs/version-9.x/old.md points to versioned_docs/version-9.x/old.md, in the version 9.x, which this build leaves out');
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe('sitegen docs version', () => {
   // From the site's folder: the paths it prints are from there.
   const run = async (dir: string, name: string) => {
