@@ -57,13 +57,34 @@ export function loadVersions(config: SiteConfig): LoadedVersions {
       diagnostics.push({ severity: 'error', code: 'versions', file, line: lines[items.indexOf(name)] ?? 1, message: `"${name}" has no docs: ${folder}/ does not exist`, hint: `sitegen docs version ${name} makes it from docs/; or delete the name` });
     }
   }
+  if (diagnostics.some((d) => d.severity === 'error')) return { versions: null, leftOut: [], leftOutPaths: new Map(), diagnostics };
+  // A config key naming no version (`lastVersion: '10.y'`) is told at its line, and the versions are placed as its hint
+  // has them: without them every link to a versioned page was told broken besides.
   diagnostics.push(...unknownConfigVersions(config, names));
-  if (diagnostics.some((d) => d.severity === 'error')) return { versions: null, leftOut: [], leftOutPaths: new Map(), diagnostics };
-  const versions = planVersions(config, names);
-  diagnostics.push(...sharedPaths(config, versions));
-  if (diagnostics.some((d) => d.severity === 'error')) return { versions: null, leftOut: [], leftOutPaths: new Map(), diagnostics };
+  const planned = asHinted(config, names);
+  const versions = planVersions(planned, names);
+  // Two versions at one address are not placed: each of their docs would be a route collision besides.
+  const shared = sharedPaths(planned, versions);
+  diagnostics.push(...shared);
+  if (shared.length) return { versions: null, leftOut: [], leftOutPaths: new Map(), diagnostics };
   const leftOut = names.filter((name) => !versions.some((v) => v.name === name && !v.isCurrent)).map(versionDir);
-  return { versions, leftOut, leftOutPaths: leftOutPaths(config, names, versions), diagnostics };
+  return { versions, leftOut, leftOutPaths: leftOutPaths(planned, names, versions), diagnostics };
+}
+
+/**
+ * The config as the hints of `unknownConfigVersions` would have it, to place the pages while its errors fail the build:
+ * each `docs` key naming no version taken as the nearest version (else left out), and a `lastVersion` that
+ * `onlyIncludeVersions` leaves out built. Links to versioned pages are then judged as they will be once the hint is taken.
+ */
+function asHinted(config: SiteConfig, names: string[]): SiteConfig {
+  const known = [config.docs.versionName, ...names];
+  const hinted = (name: string) => (known.includes(currentAs(config, name)) ? name : (closestMatch(name, known) ?? undefined));
+  const { lastVersion, onlyIncludeVersions, versions } = config.docs;
+  const last = lastVersion === undefined ? undefined : hinted(lastVersion);
+  const only = onlyIncludeVersions?.map(hinted).filter((name): name is string => name !== undefined);
+  const withLast = only && last !== undefined && !only.some((name) => currentAs(config, name) === currentAs(config, last)) ? [...only, last] : only;
+  const options = versions && Object.fromEntries(Object.entries(versions).flatMap(([name, value]) => (hinted(name) === undefined ? [] : [[hinted(name)!, value] as const])));
+  return { ...config, docs: { ...config.docs, lastVersion: last, onlyIncludeVersions: withLast?.length ? withLast : undefined, versions: options } };
 }
 
 /**

@@ -489,6 +489,27 @@ describe('links and problems of versions', () => {
     }
   });
 
+  it('tells a docs key naming no version at its line alone, not besides as every link to a versioned page broken', async () => {
+    // SITE links to /docs/9.x/old, ./old.md inside 9.x, ./setup.md inside 10.x; the theme's version menu links to every version.
+    for (const [docs, told] of [
+      [`lastVersion: '10.y'`, 'site.config.ts:10 error[config] docs.lastVersion: "10.y" is no docs version\n  hint: did you mean "10.x"?\n'],
+      [`lastVersion: 'zzzzzz'`, 'site.config.ts:10 error[config] docs.lastVersion: "zzzzzz" is no docs version\n  hint: the versions are "current", "10.x", "9.x" (content/versions.json, and "current" for docs/)\n'],
+      [`versions: { '9.y': { banner: 'none' } }`, 'site.config.ts:10 error[config] docs.versions.9.y: "9.y" is no docs version\n  hint: did you mean "9.x"?\n'],
+    ]) {
+      const dir = writeSite({ ...SITE, 'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))}, links: { onBrokenLinks: 'error' },\n  docs: {\n    ${docs},\n  },`) });
+      try {
+        const { code, output } = await buildIn(dir);
+        expect(code, docs).toBe(1);
+        // Before: link /docs/9.x/old does not exist, ../versioned_docs/… which does not exist, and the like, no version being placed.
+        expect(output.split('\n').filter((line) => /^\S+ (error|warning)\[/.test(line)).join('\n'), docs).toBe(told.split('\n')[0]);
+        expect(output, docs).toContain(told);
+        expect(output, docs).toMatch(/build failed: nothing was written \(\d+ pages planned\) · 1 error · 0 warnings/);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  });
+
   it("tells a version's path that another version has at its line, not as a collision of every doc", async () => {
     for (const [paths, told] of [
       [`'9.x': { path: '' }`, 'docs.versions.9.x.path: "" puts the version 9.x at /docs/, where the version 10.x is, so their pages would collide'],
