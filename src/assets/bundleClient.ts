@@ -1,10 +1,16 @@
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
 import { cachedBundle, type Bundled } from '../cache/bundleCache.js';
 import { inputsOf, themeError } from '../render/loadTheme.js';
 import type { OutputFile, SiteConfig } from '../types.js';
+import type { Plugin } from 'esbuild';
+import { listFiles, realPathOrSelf, withoutDotfiles } from '../files.js';
+import { escapeRegExp } from '../regexp.js';
 import { loadEsbuild } from '../lazyRequire.js';
+import { sitegenPackageDir } from '../packageDir.js';
 import { sha1 } from '../hash.js';
-import { sitegenImports } from '../theme/sitegenImports.js';
+import { sitegenImports, THEME_MODULES } from '../theme/sitegenImports.js';
 import { overlayKey, overrideFiles, themeFile, themeOverlay } from '../theme/themeOverlay.js';
 
 export interface ClientAssets {
@@ -37,12 +43,14 @@ function isStoredAssets(value: unknown): value is StoredAssets {
 /** Bundles `theme/client.tsx` for browsers: minified ESM with code splitting, CSS extracted, content-hashed names. */
 export async function bundleClient(config: SiteConfig, overrides = overrideFiles(config)): Promise<Bundled<ClientAssets>> {
   const { build } = loadEsbuild();
-  const overlay = themeOverlay(config, overrides);
+  const entry = themeFile(config, 'client.tsx', overrides);
+  const lazy = lazyModulesImportEntry(config, entry);
+  const overlay = themeOverlay(config, overrides, lazy.withEntry);
   let result;
   try {
     result = await build({
       absWorkingDir: config.root,
-      entryPoints: { client: themeFile(config, 'client.tsx', overrides) },
+      entryPoints: { client: entry },
       bundle: true,
       write: false,
       splitting: true,
@@ -63,7 +71,7 @@ export async function bundleClient(config: SiteConfig, overrides = overrideFiles
       define: { 'process.env.NODE_ENV': '"production"' },
       legalComments: 'none',
       logLevel: 'silent',
-      plugins: overlay ? [sitePaths(config), sitegenImports(), overlay] : [sitePaths(config), sitegenImports()],
+      plugins: [lazy.resolve, sitePaths(config), sitegenImports(), ...(overlay ? [overlay] : []), lazy.load],
     });
   } catch (error) {
     throw themeError(config, error);
@@ -106,11 +114,92 @@ function withCompileHint(contents: Uint8Array): Uint8Array {
 }
 
 /**
+ * One chunk for all the code a page runs on its first visit, rather than one per set of lazily loaded
+ * modules that share a part of it. esbuild puts a module that the entry and some lazy modules import in a
+ * chunk of those importers: the entry's static imports were nine chunks (React; the docs page's parts, which
+ * a post's chunk also imports; the search box's helpers, which the search page's also imports; …), each
+ * gzipped alone and each with its import and export lists. Every lazy module of the theme or of sitegen
+ * imports the entry here (it has always run before them: nothing changes as they load), so all those modules
+ * have the same importers and share one chunk: on the bundled site, 3 KB less JavaScript (gzip) on every page.
+ * The entry itself becomes a line that imports that chunk.
+ *
+ * `resolve`, the first plugin, sees the theme's `import()`s before another plugin resolves them
+ * (`sitegen/theme/search`, an override); `load`, the last, adds the import to a lazy module that no other plugin
+ * loaded, and `withEntry` to one the overlay loads. A package's module is left alone: it may be CommonJS, which an
+ * `import` statement would make a module of another kind.
+ */
+function lazyModulesImportEntry(config: SiteConfig, entry: string): { resolve: Plugin; load: Plugin; withEntry: (path: string, contents: Uint8Array) => Uint8Array | string } {
+  const lazy = new Set<string>();
+  const homes = [config.themeDir, config.themeOverrides, join(sitegenPackageDir(), 'src')].flatMap((dir) => (dir ? [dir + sep, realPathOrSelf(dir) + sep] : []));
+  const ours = (path: string) => MODULE_RE.test(path) && homes.some((home) => path.startsWith(home));
+  const withEntry = (path: string, contents: Uint8Array) => (lazy.has(path) ? `${Buffer.from(contents).toString('utf8')}\nimport ${JSON.stringify(entry)};\n` : contents);
+  const FOUND = Symbol('sitegen-lazy-module');
+  const filters = lazyFilters(config);
+  return {
+    resolve: {
+      name: 'sitegen-lazy-modules',
+      setup(build) {
+        if (!filters) return;
+        build.onResolve({ filter: filters.imports }, async (args) => {
+          if (args.kind !== 'dynamic-import' || args.pluginData === FOUND) return undefined;
+          const found = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, namespace: args.namespace, pluginData: FOUND });
+          if (found.errors.length) return undefined;
+          if (found.namespace === 'file' && !found.external && found.path !== entry && ours(found.path)) lazy.add(found.path);
+          return found;
+        });
+      },
+    },
+    withEntry,
+    load: {
+      name: 'sitegen-lazy-modules-import-entry',
+      setup(build) {
+        if (!filters) return;
+        build.onLoad({ filter: filters.files, namespace: 'file' }, async (args) => (lazy.has(args.path) ? { contents: withEntry(args.path, await readFile(args.path)), loader: 'default' } : undefined));
+      },
+    },
+  };
+}
+
+/**
+ * esbuild's filters for the `import('…')`s of the theme's modules (and the overlay's), by the paths they name,
+ * and for the files those may be, by their names (`Home/index.tsx`, `query.ts` for `sitegen/theme/search`); null
+ * when they name none. Only those imports and files reach the plugins: filters that let every import and every
+ * module through (some 300 and 90) made the client bundle about 50 ms slower. Reading the theme's files for
+ * them takes a few milliseconds.
+ */
+function lazyFilters(config: SiteConfig): { imports: RegExp; files: RegExp } | null {
+  const paths = new Set<string>();
+  for (const dir of [config.themeDir, config.themeOverrides]) {
+    if (!dir) continue;
+    for (const file of listFiles(dir, (name, isDirectory) => withoutDotfiles(name) && (isDirectory ? name !== 'node_modules' : MODULE_RE.test(name)))) {
+      for (const match of readFileSync(join(dir, file.path), 'utf8').matchAll(DYNAMIC_IMPORT_RE)) paths.add(match[2]!);
+    }
+  }
+  if (paths.size === 0) return null;
+  // A file by its name, or a folder by its index (`import('./Home')`).
+  const names = [...paths].flatMap((path) => {
+    const parts = (THEME_MODULES[path] ?? path).replace(MODULE_RE, '').split('/');
+    const name = parts.at(-1)!;
+    return [name === 'index' ? `${parts.at(-2)}/index` : name, `${name}/index`];
+  });
+  const any = (list: string[], part: (item: string) => string) => [...new Set(list)].map(part).join('|');
+  return {
+    imports: new RegExp(`^(?:${any([...paths], escapeRegExp)})$`),
+    files: new RegExp(`(?:^|[\\\\/])(?:${any(names, (name) => name.split('/').map(escapeRegExp).join('[\\\\/]'))})\\.[cm]?[jt]sx?$`),
+  };
+}
+
+/** A module of JavaScript or TypeScript, by its name. */
+const MODULE_RE = /\.[cm]?[jt]sx?$/;
+/** An `import()` of a path written out: `import('./components/Home/index.js')`, `import('sitegen/theme/search')`. */
+const DYNAMIC_IMPORT_RE = /\bimport\(\s*(['"`])([^'"`$\n]+)\1\s*\)/g;
+
+/**
  * A root-relative `url()` in the theme's CSS (`url(/img/share.jpg)`) is a path of the site, such as a
  * file of `content/static/`: left as a URL under `baseUrl` for the browser (and the link check), not
  * a file for esbuild to find on this machine.
  */
-function sitePaths(config: SiteConfig): import('esbuild').Plugin {
+function sitePaths(config: SiteConfig): Plugin {
   return {
     name: 'sitegen-site-paths',
     setup(build) {

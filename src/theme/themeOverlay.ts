@@ -47,9 +47,10 @@ const MODULE_EXTENSION_RE = /\.[cm]?[jt]sx?$/;
  * `../../context.js` is the theme's (or its override), `../../../src/types.js` is sitegen's own source
  * and `react` is sitegen's React. A package that sitegen does not have is looked for in the project's
  * `node_modules` then. Only the imports that may name an override reach the plugin, by esbuild's filter:
- * it costs the bundles a few milliseconds, not a call into JavaScript per import.
+ * it costs the bundles a few milliseconds, not a call into JavaScript per import. `loaded` makes what the
+ * bundle reads of an override's file (the client bundle's: `lazyModulesImportEntry` in assets/bundleClient.ts).
  */
-export function themeOverlay(config: SiteConfig, overrides = overrideFiles(config)): Plugin | null {
+export function themeOverlay(config: SiteConfig, overrides = overrideFiles(config), loaded: (path: string, contents: Uint8Array) => Uint8Array | string = (_, contents) => contents): Plugin | null {
   const over = config.themeOverrides;
   if (!over || overrides.length === 0) return null;
   const base = config.themeDir;
@@ -77,7 +78,7 @@ export function themeOverlay(config: SiteConfig, overrides = overrideFiles(confi
       });
       build.onLoad({ filter: overlayFilter, namespace: 'file' }, async (args) => {
         const rel = under(overs, args.path)!;
-        return { contents: await readFile(args.path), loader: 'default', resolveDir: dirname(join(base, rel)) };
+        return { contents: loaded(args.path, await readFile(args.path)), loader: 'default', resolveDir: dirname(join(base, rel)) };
       });
     },
   };

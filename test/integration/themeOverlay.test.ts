@@ -502,8 +502,10 @@ describe('sitegen serve with a theme/ folder of overrides', () => {
       const html = await get('/docs/intro');
       return html.includes('Served overlay, edited') ? html : null;
     }, { timeout: 20_000, message: 'the edited override' });
-    const script = /src="(\/assets\/client\.[^"]+\.js)"/.exec(page!)![1]!;
-    expect(await get(script)).toContain('Served overlay, edited');
+    // The page's scripts: the entry and the chunk it imports, both preloaded.
+    const scripts = [...page!.matchAll(/<link rel="modulepreload"[^>]* href="(\/assets\/(?:client|chunk)\.[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect((await Promise.all(scripts.map(get))).join('\n')).toContain('Served overlay, edited');
     rmSync(join(dir, 'theme'), { recursive: true });
     await poll(async () => !(await get('/docs/intro')).includes('overlay-mark'), { timeout: 20_000, message: "sitegen's footer back" });
   }, 60_000);
