@@ -43,9 +43,12 @@ export const pageIds: Record<string, string> = {
   [ANNOUNCER_ID]: 'the live region that reads out page changes',
 };
 
-/** UI strings of a locale (English for a locale the theme has no file for). */
+/**
+ * UI strings of a locale: for a locale the theme has no file for, English as the browser loads it (loaders.ts falls
+ * back to `en`), home page's texts included, which `en.ts` alone lacks.
+ */
 export function stringsOf(locale: string): Strings {
-  return STRINGS[locale] ?? en;
+  return STRINGS[locale] ?? STRINGS.en ?? en;
 }
 
 const PAGES: Record<PageKind, ComponentType> = {

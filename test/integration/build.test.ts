@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli';
-import { configSource, md, newOutputHas, REPO, writeSite } from '../helpers/site';
+import { builtOnce, configSource, md, newOutputHas, REPO, writeSite } from '../helpers/site';
 
 const posts: Record<string, string> = {};
 for (let i = 1; i <= 23; i++) {
@@ -385,6 +385,27 @@ describe('a right-to-left locale beside left-to-right ones', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  describe('whose locale the theme has no texts for, on the bundled site\'s home page (product)', () => {
+    const site = builtOnce(
+      {
+        'site.config.ts': configSource(`product: { latestVersion: '1.2.3', firstRelease: 2013, years: 12, github: 'https://github.com/x/y' }, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`)
+          .replace(/themeDir: .*,/, `themeDir: ${JSON.stringify(join(REPO, 'theme'))},`)
+          .replace("en: { label: 'English', htmlLang: 'en' } }", "en: { label: 'English', htmlLang: 'en' }, ar: { label: 'العربية', htmlLang: 'ar', direction: 'rtl' } }"),
+        'content/sidebars.yaml': 'docs:\n  - a\n',
+        'content/zh-Hans/docs/a.md': md({ title: '甲', description: 'a' }),
+        'content/ar/docs/a.md': md({ title: 'ألف', description: 'a' }, '## قسم\n\nفقرة عربية.\n'),
+        'content/ar/blog/2025-11-20-post.md': md({ title: 'مقال', description: 'p', tags: ['news'] }, 'ملخص.\n'),
+      },
+      build,
+    );
+
+    it('builds its home page in the English texts (before: the build failed, "Cannot read properties of undefined (reading \'badge\')")', () => {
+      expect(site.result.code, site.result.stdout + site.result.stderr).toBe(0);
+      expect(site.result.stderr).toContain('the theme has no texts for the locale ar');
+      expect(html(site.dir, 'ar/index.html').querySelector('.hero-lead')!.text).toContain('Select a sentence and its translation opens right beside it');
+    });
+  });
 });
 
 describe('blog.sidebarCount', () => {
