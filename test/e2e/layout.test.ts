@@ -531,6 +531,8 @@ const RTL: Record<string, string> = {
     { title: 'مقدمة', description: 'd' },
     '## القسم الأول\n\nنص عربي.\n\n- البند الأول\n- البند الثاني\n\n> اقتباس.\n\n```js\nfoo();\n```\n\n## القسم الثاني\n\nنص.\n',
   ),
+  // A table of contents longer than the screen: it scrolls, and fades where more lies below.
+  'content/ar/docs/next.md': md({ title: 'التالي', description: 'd' }, Array.from({ length: 40 }, (_, i) => `## القسم ${i + 1}\n\nنص.\n`).join('\n')),
   'content/ar/blog/2025-01-01-hello.md': md({ title: 'مرحبا', description: 'd' }, 'نص.\n\n<!-- truncate -->\n\nالمزيد.\n'),
 };
 
@@ -566,6 +568,27 @@ describe.skipIf(!hasChromium)('layout of a locale written right to left', () => 
     expect(layout.quoteBar).toEqual(['0px', '4px']);
     expect(layout.code).toBe('ltr');
     expect(layout.searchIcon).toBeGreaterThan(layout.searchWidth / 2);
+    await context.close();
+  });
+
+  it('fades the table of contents\' rule at its bottom with its labels, its opaque strip down the left edge, where the scrollbar is', async () => {
+    // Before: the strip kept for a scrollbar's arrows was down the right edge, as on a page written left to right: the
+    // rule there (the list's start) ran on unfaded past the last, faded labels, and the scrollbar at the left faded out.
+    const { context, page } = await newPage(site, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${site.url}/ar/docs/next`);
+    const { x, middle, bottom, scrolls } = await page.evaluate(() => {
+      const inner = document.querySelector('.toc-inner')!;
+      const list = inner.querySelector(':scope > .toc-list')!.getBoundingClientRect();
+      const box = inner.getBoundingClientRect();
+      return { x: list.right - 0.5, middle: box.top + box.height / 2, bottom: box.bottom - 2, scrolls: inner.scrollHeight > inner.clientHeight };
+    });
+    expect(scrolls).toBe(true);
+    const at = async (y: number) => pixelOf(await page.screenshot({ clip: { x: Math.floor(x), y: Math.floor(y), width: 1, height: 1 } }));
+    const rule = await at(middle);
+    const faded = await at(bottom);
+    // The rule is grey on white in the middle; at the bottom it is all but gone.
+    expect(Math.min(...rule)).toBeLessThan(235);
+    expect(Math.min(...faded), `rule ${rule}, at the bottom ${faded}`).toBeGreaterThan(245);
     await context.close();
   });
 
