@@ -518,7 +518,10 @@ describe.skipIf(!hasChromium)('layout with stress content', () => {
 
 /** A site with a third locale written right to left, drawn by sitegen's own theme. */
 const RTL: Record<string, string> = {
-  'site.config.ts': configSource(`themeDir: ${JSON.stringify(join(REPO, 'theme'))},`).replace(
+  // The bundled site's home page (product), which links to docs this site does not have.
+  'site.config.ts': configSource(
+    `themeDir: ${JSON.stringify(join(REPO, 'theme'))}, product: { latestVersion: '1.2.3', firstRelease: 2013, years: 12, github: 'https://github.com/x/y' }, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`,
+  ).replace(
     "en: { label: 'English', htmlLang: 'en' } }",
     "en: { label: 'English', htmlLang: 'en' }, ar: { label: 'العربية', htmlLang: 'ar', direction: 'rtl' } }",
   ),
@@ -589,6 +592,47 @@ describe.skipIf(!hasChromium)('layout of a locale written right to left', () => 
     // The rule is grey on white in the middle; at the bottom it is all but gone.
     expect(Math.min(...rule)).toBeLessThan(235);
     expect(Math.min(...faded), `rule ${rule}, at the bottom ${faded}`).toBeGreaterThan(245);
+    await context.close();
+  });
+
+  it('mirrors the home page: the demo\'s address bar beside its dots, its card under the selection, the space between two links after the first', async () => {
+    // Before: margins and offsets set by left and right: the address bar touched the dots, the card was set in from
+    // the left under the start of the line, the space between the panel's links was at the first one's far side,
+    // and the Chinese sample sentence's full stop was at the left end of its line.
+    const { context, page } = await newPage(site, { viewport: { width: 1280, height: 900 } });
+    const measure = () =>
+      page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+        const dots = [...document.querySelectorAll('.demo-dot')].map((d) => d.getBoundingClientRect());
+        const url = box('.demo-url');
+        const pageBox = box('.demo-page');
+        const card = box('.demo-card');
+        const links = [...document.querySelectorAll('.home-panel a')].filter((a) => a.nextElementSibling?.tagName === 'A').map((a) => [a.getBoundingClientRect(), a.nextElementSibling!.getBoundingClientRect()]);
+        const text = document.querySelector('.demo-text')!;
+        const range = document.createRange();
+        const last = text.lastChild!;
+        range.setStart(last, last.textContent!.length - 1);
+        range.setEnd(last, last.textContent!.length);
+        const rtl = getComputedStyle(document.documentElement).direction === 'rtl';
+        const [left, right] = [card.left - pageBox.left, pageBox.right - card.right];
+        return {
+          rtl,
+          urlToDots: Math.min(...dots.map((d) => Math.max(d.left - url.right, url.left - d.right))),
+          cardIndent: rtl ? { start: right, end: left } : { start: left, end: right },
+          linkGaps: links.map(([a, b]) => Math.max(a.left - b.right, b.left - a.right)),
+          stopAfterSelection: range.getBoundingClientRect().left >= box('.demo-selected').right - 1,
+        };
+      });
+    for (const path of ['/ar/', '/']) {
+      await gotoHydrated(page, `${site.url}${path}`);
+      const home = await measure();
+      expect(home.rtl, path).toBe(path === '/ar/');
+      expect(home.urlToDots, path).toBeGreaterThanOrEqual(12);
+      expect(home.cardIndent.start, path).toBeGreaterThan(home.cardIndent.end);
+      expect(home.linkGaps.length, path).toBeGreaterThan(0);
+      for (const gap of home.linkGaps) expect(gap, path).toBeGreaterThanOrEqual(16);
+      if (path === '/ar/') expect(home.stopAfterSelection).toBe(true);
+    }
     await context.close();
   });
 
