@@ -24,6 +24,7 @@ import { provideVersionParts, versionParts as providedVersionParts } from './com
 import { useDismiss } from './components/LocaleSwitch/index.js';
 import { openStorage } from './lib/storage.js';
 import type { PageKind, PageResolver } from './pages.js';
+import { rtlPageTexts } from './lib/bidi.js';
 import { pathKey } from './lib/paths.js';
 import { SharedBlocksContext } from './context.js';
 import { MAIN_ID, TOP_ID } from './components/SkipLink/index.js';
@@ -70,12 +71,14 @@ const resolvePage: PageResolver = (kind) => PAGES[kind as PageKind] ?? null;
 
 /**
  * The page body: skip link, announcement bar, navbar, the route's page, footer. With `shared`, the
- * blocks of `sharedBlocks` are markers the generator fills in.
+ * blocks of `sharedBlocks` are markers the generator fills in. A page written right to left that shows the
+ * English texts has each in a left-to-right isolate, as i18n/en.client.ts gives them to the browser.
  */
 export function App({ site, route, shared }: { site: SiteData; route: ClientRoute; shared?: SharedMarker }) {
+  const strings = stringsOf(site.locale.code);
   return (
     <SharedBlocksContext.Provider value={shared ?? null}>
-      <Root site={site} strings={stringsOf(site.locale.code)} route={route} href={route.path} router={null} pages={resolvePage} />
+      <Root site={site} strings={site.locale.direction === 'rtl' && strings === STRINGS.en ? rtlPageTexts(strings) : strings} route={route} href={route.path} router={null} pages={resolvePage} />
     </SharedBlocksContext.Provider>
   );
 }

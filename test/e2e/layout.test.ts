@@ -636,6 +636,36 @@ describe.skipIf(!hasChromium)('layout of a locale written right to left', () => 
     await context.close();
   });
 
+  it('reads the theme\'s English texts (the locale has none of its own) left to right, drawn by the server or by the browser', async () => {
+    // Before: the bidirectional algorithm laid them out right to left: "12 years of translating" read "years of translating 12".
+    const { context, page } = await newPage(site, { viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && message.text().includes('Hydration') && errors.push(message.text())));
+    /** Whether the number of the history panel's heading ("12 years of translating") is left of its words. */
+    const numberFirst = () =>
+      page.evaluate(() => {
+        const heading = [...document.querySelectorAll('.home-pair h2')].find((h) => h.textContent!.includes('years'))!;
+        const text = heading.firstChild!;
+        const rectOf = (word: string) => {
+          const range = document.createRange();
+          const at = text.textContent!.indexOf(word);
+          range.setStart(text, at);
+          range.setEnd(text, at + word.length);
+          return range.getBoundingClientRect();
+        };
+        return rectOf('12').right <= rectOf('years').left;
+      });
+    await gotoHydrated(page, `${site.url}/ar/`);
+    expect(await numberFirst()).toBe(true);
+    // Drawn in the browser: a client-side navigation to the home page.
+    await gotoHydrated(page, `${site.url}/ar/docs/intro`);
+    await page.locator('.navbar-inner > .navbar-brand').click();
+    await page.waitForSelector('.home-pair h2');
+    expect(await numberFirst()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('points the arrows of a post list and of previous / next along the line, to the left', async () => {
     const { context, page } = await newPage(site, { viewport: { width: 390, height: 844 } });
     await gotoHydrated(page, `${site.url}/ar/blog`);

@@ -405,6 +405,27 @@ describe('a right-to-left locale beside left-to-right ones', () => {
       expect(site.result.stderr).toContain('the theme has no texts for the locale ar');
       expect(html(site.dir, 'ar/index.html').querySelector('.hero-lead')!.text).toContain('Select a sentence and its translation opens right beside it');
     });
+
+    it('puts each English text in a left-to-right isolate on its pages, so that its punctuation and numbers stay where English puts them', () => {
+      // Before: "Tags:" showed as ":Tags", "12 years of translating" as "years of translating 12", a sentence's full stop at its left.
+      const LRI = '\u2066';
+      const PDI = '\u2069';
+      const doc = html(site.dir, 'ar/docs/a/index.html');
+      expect(doc.querySelector('.toc-title')!.text).toBe(`${LRI}On this page${PDI}`);
+      const post = html(site.dir, 'ar/blog/2025/11/20/post/index.html');
+      expect(post.querySelector('.post-tags-label')!.text).toBe(`${LRI}Tags:${PDI}`);
+      const home = html(site.dir, 'ar/index.html');
+      expect(home.querySelectorAll('.home-pair h2').map((h) => h.text)).toContain(`${LRI}12 years of translating${PDI}`);
+      expect(home.querySelector('.hero-lead')!.text).toMatch(/^\u2066Select a sentence.*in one panel\.\u2069$/);
+      // What is not text, or has its own direction, is as it was: links, the demo's Chinese sample and its language.
+      expect(home.querySelectorAll('.feature-link').map((a) => a.getAttribute('href'))).toContain('/ar/docs/guides/panel');
+      expect(home.querySelector('.demo-text')!.getAttribute('lang')).toBe('zh-CN');
+      expect(home.querySelector('.demo-text')!.text).not.toContain(LRI);
+      // A tag page's title, the theme's words around the tag's label, runs in its own direction (<bdi>).
+      expect(html(site.dir, 'ar/blog/tags/news/index.html').querySelector('h1.page-title > bdi')!.text).toContain('tagged');
+      // Pages written left to right, and a locale with texts of its own, are as they were.
+      for (const path of ['en/index.html', 'en/docs/a/index.html', 'index.html', 'docs/a/index.html']) expect(read(site.dir, path), path).not.toContain(LRI);
+    });
   });
 });
 

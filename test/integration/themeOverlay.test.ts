@@ -199,7 +199,7 @@ describe('a theme/ folder without server.tsx overrides files of sitegen\'s theme
       const texts = readFileSync(join(dir, 'theme/i18n/texts.ts'), 'utf8');
       override(dir, 'i18n/texts.ts', texts.replace("import en from './en.js';", "import en from './en.js';\nimport fr from './fr.js';\nimport frHome from './home.fr.js';").replace("en: { ...en, home: enHome } }", "en: { ...en, home: enHome }, fr: { ...fr, home: frHome } }"));
       expect(readFileSync(join(dir, 'theme/i18n/texts.ts'), 'utf8')).toContain('fr: { ...fr, home: frHome }');
-      override(dir, 'i18n/loaders.ts', readFileSync(join(dir, 'theme/i18n/loaders.ts'), 'utf8').replace("  en: () => import('./en.js'),", "  en: () => import('./en.js'),\n  fr: () => import('./fr.js'),").replace("  en: () => import('./home.en.js'),", "  en: () => import('./home.en.js'),\n  fr: () => import('./home.fr.js'),"));
+      override(dir, 'i18n/loaders.ts', readFileSync(join(dir, 'theme/i18n/loaders.ts'), 'utf8').replace("  en: () => import('./en.client.js'),", "  en: () => import('./en.client.js'),\n  fr: () => import('./fr.js'),").replace("  en: () => import('./home.en.js'),", "  en: () => import('./home.en.js'),\n  fr: () => import('./home.fr.js'),"));
       built = build(dir);
       expect(built.code, built.stderr).toBe(0);
       // Before: fr.ts "replaces no file of sitegen's theme", and the French pages showed the English texts.
@@ -232,7 +232,7 @@ describe('a theme/ folder without server.tsx overrides files of sitegen\'s theme
       ]);
       // The other way: the browser's French texts, the server's English ones.
       override(dir, 'i18n/texts.ts', texts);
-      override(dir, 'i18n/loaders.ts', loaders.replace("  en: () => import('./en.js'),", "  en: () => import('./en.js'),\n  fr: () => import('./fr.js'),"));
+      override(dir, 'i18n/loaders.ts', loaders.replace("  en: () => import('./en.client.js'),", "  en: () => import('./en.client.js'),\n  fr: () => import('./fr.js'),"));
       built = build(dir);
       expect(built.code, built.stderr).toBe(1);
       expect(problems(built.stderr)).toContainEqual(expect.stringMatching(/^theme\/i18n\/loaders\.ts error\[theme\] the texts the browser loads for the locale fr/));

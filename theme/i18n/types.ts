@@ -7,8 +7,12 @@ export type LocaleStrings = typeof en;
 /** The home page's texts of one locale: the shape of home.en.ts (a module of their own, which only the home page loads). */
 export type HomeStrings = typeof enHome;
 
-/** Every text of one locale as the components read them, the home page's among them (in the browser, once that page has loaded them). */
-export type Strings = LocaleStrings & { home: HomeStrings };
+/**
+ * Every text of one locale as the components read them, the home page's among them (in the browser, once that page has
+ * loaded them). `isolate` is set where they are English on a page written right to left (lib/bidi.ts): every text but the
+ * home page's is in a left-to-right isolate, and it puts those of the home page's that it leaves out of `keep` in one.
+ */
+export type Strings = LocaleStrings & { home: HomeStrings; isolate?: <T>(texts: T, keep?: ReadonlySet<string>) => T };
 
 /** A count-dependent string. */
 export interface Plural {

@@ -1,9 +1,10 @@
-// The theme's pure helpers: paths, formatting, colour-mode cycle, animation length, navbar state, TOC nesting.
+// The theme's pure helpers: paths, formatting, left-to-right isolates, colour-mode cycle, animation length, navbar state, TOC nesting.
 import { describe, expect, it } from 'vitest';
 import { isActiveNav, navCurrent } from '../../../theme/components/Navbar/navActive.js';
 import { nestHeadings } from '../../../theme/components/TOC/index.js';
 import en from '../../../theme/i18n/en.js';
 import zhHans from '../../../theme/i18n/zh-Hans.js';
+import { ltrIsolated, rtlPageTexts } from '../../../theme/lib/bidi.js';
 import { collapseDuration } from '../../../theme/lib/collapse.js';
 import { choicesOf, nextChoice } from '../../../theme/lib/colorMode.js';
 import { format, formatDate, plural } from '../../../theme/lib/format.js';
@@ -208,5 +209,24 @@ describe('phrased', () => {
     expect(html('Everything you read, in your language')).toBe('Everything you read, in your language');
     expect(html('，开头是标点')).toBe('，开头是标点');
     expect(html('')).toBe('');
+  });
+});
+
+describe('left-to-right isolates', () => {
+  it('isolate every shown text of nested texts, and none of those kept or empty', () => {
+    const texts = { a: 'Tags:', list: ['January', ''], plural: { one: '1 post', other: '{count} posts' }, card: { link: '/docs/x', title: 'X.' } };
+    expect(ltrIsolated(texts, new Set(['link']))).toEqual({ a: '\u2066Tags:\u2069', list: ['\u2066January\u2069', ''], plural: { one: '\u20661 post\u2069', other: '\u2066{count} posts\u2069' }, card: { link: '/docs/x', title: '\u2066X.\u2069' } });
+    // A placeholder inside an isolate is still filled in.
+    expect(plural(ltrIsolated(en.blog.minutes), 12)).toBe('\u206612 min read\u2069');
+  });
+
+  it('leave the home page\'s texts (links, the demo\'s sample) to the home page, which isolates those it shows', () => {
+    const home = { lead: 'Lead.', features: [{ link: '/docs/a', title: 'A' }] };
+    const texts = rtlPageTexts({ ...en, home });
+    expect(texts.docs.toc).toBe('\u2066On this page\u2069');
+    expect(texts.home).toBe(home);
+    expect(texts.isolate(home, new Set(['link']))).toEqual({ lead: '\u2066Lead.\u2069', features: [{ link: '/docs/a', title: '\u2066A\u2069' }] });
+    // English's own pages, which the browser loads the same module for, keep the texts as written.
+    expect(en.docs.toc).toBe('On this page');
   });
 });

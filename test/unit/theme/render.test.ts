@@ -213,7 +213,7 @@ describe('App', () => {
     const html = render(site, route('/en/blog/page/2', data, { 'excerpt-0': '<p>Excerpt</p>' }, 'Announcements · Page 2'));
     expect(html).toContain('data-sg-html="excerpt-0"><p>Excerpt</p></div>');
     // The page number on a line of its own under the list's title (the route's title, for the document, keeps "· Page 2").
-    expect(html).toContain('<h1 class="page-title">Announcements<!-- --> <span class="page-title-page">Page 2 of 3</span></h1>');
+    expect(html).toContain('<h1 class="page-title"><bdi>Announcements</bdi> <span class="page-title-page">Page 2 of 3</span></h1>');
     expect(html).toContain('November 4, 2025');
     expect(html).toContain('2 min read');
     expect(html).toContain('<span class="post-author-name">The Glint team</span>');
@@ -233,7 +233,8 @@ describe('App', () => {
     const data = { kind: 'blogList' as const, heading: 'Posts tagged “Announcements”', posts: [POST], pagination: { page: 1, totalPages: 1, prev: null, next: null }, tag: POST.tags[0] };
     const html = render(site, route('/en/blog/tags/announcements', data, {}, 'Posts tagged “Announcements”'));
     expect(html).toContain('View all tags');
-    expect(html).toContain('<h1 class="page-title">Posts tagged “Announcements”</h1>');
+    // In its own direction: the tag's label may be another script's, the words around it the theme's English on a page written right to left.
+    expect(html).toContain('<h1 class="page-title"><bdi>Posts tagged “Announcements”</bdi></h1>');
     expect(html).not.toContain('list-pagination');
   });
 

@@ -127,8 +127,10 @@ export function BlogListPage() {
       <header className="blog-header">
         {/* Past the first page, the page number is a line of its own under the list's title: in the title,
             "Announcements · Page 3" broke at 390 px into "Announcements ·" and "Page 3". */}
+        {/* The heading and the description are the config's or the theme's texts, a tag's label among them: each
+            runs in its own direction (<bdi>), the English of a locale without theme texts too on a page written right to left. */}
         <h1 className="page-title">
-          {data.heading}
+          <bdi>{data.heading}</bdi>
           {data.pagination.page > 1 && (
             <>
               {' '}
@@ -138,7 +140,11 @@ export function BlogListPage() {
         </h1>
         {data.tag ? (
           <>
-            {data.description && <p className="blog-header-lead">{data.description}</p>}
+            {data.description && (
+              <p className="blog-header-lead">
+                <bdi>{data.description}</bdi>
+              </p>
+            )}
             <a className="blog-header-link" href={pageUnder(site, site.blogPath, 'tags')}>
               <Icon name="tag" size={16} />
               {strings.blog.viewAllTags}
@@ -147,7 +153,7 @@ export function BlogListPage() {
         ) : (
           <p className="blog-header-lead">
             {/* No space after full-width punctuation (「…优惠活动。历史文章」); the two links wrap together, the dot between them never left at a line's end. */}
-            {data.description}
+            {data.description && <bdi>{data.description}</bdi>}
             {!data.description || /[\u3000-\u303f\uff01-\uff60]$/.test(data.description) ? '' : ' '}
             <span className="blog-header-links">
               <a href={pageUnder(site, site.blogPath, 'archive')}>{strings.blog.archiveLink}</a>

@@ -68,8 +68,15 @@ export function DocTagPage() {
   return (
     <TagLayout>
       <header className="blog-header">
-        <h1 className="page-title">{phrased(route.title)}</h1>
-        {data.description && <p className="blog-header-lead">{data.description}</p>}
+        {/* "3 docs tagged with …", the tag's label in the theme's words: in its own direction (<bdi>), as the blog's tag pages. */}
+        <h1 className="page-title">
+          <bdi>{phrased(route.title)}</bdi>
+        </h1>
+        {data.description && (
+          <p className="blog-header-lead">
+            <bdi>{data.description}</bdi>
+          </p>
+        )}
         <a className="blog-header-link" href={data.allTagsPath}>
           <Icon name="tag" size={16} />
           {strings.blog.viewAllTags}

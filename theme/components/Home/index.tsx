@@ -1,4 +1,5 @@
 import { phrased, useTheme } from '../../context.js';
+import type { HomeStrings } from '../../i18n/types.js';
 import { format } from '../../lib/format.js';
 import { localizedPath } from '../../lib/paths.js';
 import { Icon } from '../Icon/index.js';
@@ -20,10 +21,21 @@ const FEATURE_ICONS: Record<string, string> = {
   video: 'M4 6h11a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1zm12 4 5-3v10l-5-3M6 14h4m-4-3h7',
 };
 
+/**
+ * The home page's texts that are not text (links, icons' names, the services' ids, the sample's language) or are the
+ * demo's sample sentence, which runs in its own language's direction: left as they are where the others are isolated.
+ */
+const NOT_ISOLATED: ReadonlySet<string> = new Set(['link', 'icon', 'services', 'sourceLang', 'before', 'selected', 'after']);
+
+/** The home page's texts: each in a left-to-right isolate where the page is written right to left and they are English. */
+function useHomeTexts(): HomeStrings {
+  const { strings } = useTheme();
+  return strings.isolate ? strings.isolate(strings.home, NOT_ISOLATED) : strings.home;
+}
+
 /** The selection-and-card scene of the hero, drawn in HTML so it follows the colour mode. */
 function HeroDemo() {
-  const { strings } = useTheme();
-  const demo = strings.home.demo;
+  const demo = useHomeTexts().demo;
   return (
     <figure className="hero-demo">
       <div className="demo-window" aria-hidden="true">
@@ -99,8 +111,8 @@ function SiteHome() {
 
 /** The landing page of the bundled site: what the extension does, the services it works with, how to get it. */
 function ProductHome() {
-  const { site, strings } = useTheme();
-  const home = strings.home;
+  const { site } = useTheme();
+  const home = useHomeTexts();
   const to = (path: string) => localizedPath(site, site.locale, path);
   const version = site.product.latestVersion;
   const facts = { year: site.product.firstRelease, years: site.product.years, version };

@@ -1,0 +1,26 @@
+/** Unicode's left-to-right isolate and pop directional isolate: `<bdi dir="ltr">` and `</bdi>` in plain text. */
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+/**
+ * Every text under `value` (objects and lists) in a left-to-right isolate, but those under the keys of `keep`: text that
+ * is not shown (a link, an icon's name, a language tag), or shown in a direction of its own.
+ */
+export function ltrIsolated<T>(value: T, keep?: ReadonlySet<string>): T {
+  if (typeof value === 'string') return (value && LRI + value + PDI) as T;
+  if (Array.isArray(value)) return value.map((item) => ltrIsolated(item, keep)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, keep?.has(key) ? inner : ltrIsolated(inner, keep)])) as T;
+}
+
+/**
+ * The theme's English texts as a page written right to left shows them (a locale the theme has no texts for): each in
+ * a left-to-right isolate, so that "12 years of translating." keeps its number at the start and its full stop at the
+ * end rather than the bidirectional algorithm moving them to the line's other end. The home page's texts, which hold
+ * links and its demo's sample sentence, stay as they are: `isolate` is for the home page to isolate those it shows.
+ * The server (server.tsx) and the browser (i18n/en.client.ts) both use it, so hydration finds the same text.
+ */
+export function rtlPageTexts<T extends object & { home?: unknown }>(texts: T): T & { isolate: typeof ltrIsolated } {
+  const { home, ...own } = texts;
+  return { ...ltrIsolated(own), ...(home === undefined ? {} : { home }), isolate: ltrIsolated } as T & { isolate: typeof ltrIsolated };
+}
