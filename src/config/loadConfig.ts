@@ -19,6 +19,7 @@ import { sha1 } from '../hash.js';
 import { isFolder, makeDir, realPathOrSelf } from '../files.js';
 import { escapeRegExp } from '../regexp.js';
 import { readSource, unreadProblem } from '../content/readSource.js';
+import { BESIDE_PREFIX, COPY_FRAME_RE, copyName, holdCopy, releaseCopy, removeDeadCopies } from './configCopies.js';
 
 export const DEFAULT_CONFIG_FILE = 'site.config.ts';
 
@@ -229,6 +230,9 @@ async function importConfig(configFile: string, shown: string, cache: boolean): 
   // Without the cache (`--no-cache`) its folder is neither read nor written, nor made.
   const cacheDir = cache ? cacheDirOf(root) : null;
   if (cacheDir) await usableCacheDir(cacheDir, root);
+  // The copies a command killed while its config loaded left behind, beside the config (`--no-cache`) or in the cache.
+  removeDeadCopies(root, BESIDE_PREFIX);
+  if (cacheDir) removeDeadCopies(cacheDir);
   // The compiled config is kept with the hashes of its inputs: while none changed, esbuild is not even loaded.
   let evaluated: { default?: unknown } | undefined;
   const { value: code, inputs } = await cachedBundle(cacheDir, 'config', configFile, (v): v is string => typeof v === 'string', async () => {
@@ -257,14 +261,14 @@ async function importConfig(configFile: string, shown: string, cache: boolean): 
 }
 
 /**
- * Where the config's code threw: the first frame of its stack in the compiled config (`config-<hash>.mjs`), mapped
+ * Where the config's code threw: the first frame of its stack in the compiled config's copy (`config-<hash>-….mjs`), mapped
  * back to the config or to the file of the project it imports. The compiled code is the config's own text (a plain
  * JavaScript config, line for line), esbuild's transform of it, or its bundle: the same compile is made again with
  * a source map, on this failure's path only. Null when the stack does not tell (`throw 'text'`) or the code differs.
  */
 async function thrownPlace(configFile: string, root: string, shown: string, code: string, error: unknown): Promise<{ file: string; line: number; column: number } | null> {
   const stack = error instanceof Error ? (error.stack ?? '') : '';
-  const frame = /config-[0-9a-f]{12}\.mjs:(\d+):(\d+)/.exec(stack);
+  const frame = COPY_FRAME_RE.exec(stack);
   if (!frame) return null;
   const [line, column] = [Number(frame[1]), Number(frame[2])];
   try {
@@ -334,11 +338,22 @@ interface ConfigPlace {
  * in a temporary folder, or, when it imports packages (which Node finds from the importing file's folder), beside the config.
  */
 async function evaluateConfig(code: string, { cacheDir, root }: ConfigPlace, shown: string): Promise<{ default?: unknown }> {
-  const name = `config-${sha1(code).slice(0, 12)}.mjs`;
+  const hash = sha1(code);
   if (cacheDir) await makeDir(cacheDir);
-  const file = cacheDir ? join(cacheDir, name) : importsOnlyBuiltins(code) ? join(scratchDir(), name) : join(root, `.sitegen-${name}`);
+  const file = cacheDir ? join(cacheDir, copyName(hash)) : importsOnlyBuiltins(code) ? join(scratchDir(), copyName(hash)) : join(root, copyName(hash, BESIDE_PREFIX));
+  holdCopy(file);
   try {
-    await writeFile(file, code);
+    return await importCopy(file, code, cacheDir, shown);
+  } finally {
+    await rm(file, { force: true });
+    releaseCopy(file);
+  }
+}
+
+/** Writes the compiled config to `file` and imports it, within the time a config may take. */
+async function importCopy(file: string, code: string, cacheDir: string | null, shown: string): Promise<{ default?: unknown }> {
+  try {
+    await writeFile(file, code, { flag: 'wx' });
   } catch (error) {
     // A folder this user may not write: the cache folder was checked before (`usableCacheDir`), the config's own was not.
     if (cacheDir) throw error;
@@ -356,7 +371,6 @@ async function evaluateConfig(code: string, { cacheDir, root }: ConfigPlace, sho
     return await Promise.race([catchConfigExit(shown, () => import(url) as Promise<{ default?: unknown }>), late]);
   } finally {
     clearTimeout(timer);
-    await rm(file, { force: true });
   }
 }
 

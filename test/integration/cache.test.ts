@@ -1,8 +1,9 @@
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { main } from '../../src/cli';
 import { MARKDOWN_CACHE } from '../../src/cache/cacheDir';
 import { canMakeImmutable, configSource, md, MINIMAL_THEME, REPO, runCli, writeSite } from '../helpers/site';
@@ -518,21 +519,23 @@ describe('the bundle, front matter and code caches', () => {
   }, 60_000);
 });
 
+// A config that imports a package and a file of the project (bundled, and imported from where the package is found),
+// with a theme of its own (its bundle is not sitegen's prebuilt one).
+const withImports = () => {
+  const dir = writeSite({
+    'site.config.ts': `import { parse } from 'yaml';\nimport { tagline } from './tagline';\n${configSource("tagline: parse('t: ' + tagline).t,")}`,
+    'tagline.ts': "export const tagline = 'Imported';\n",
+    'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Alpha.\n'),
+  });
+  mkdirSync(join(dir, 'node_modules'));
+  symlinkSync(join(REPO, 'node_modules/yaml'), join(dir, 'node_modules/yaml'));
+  return dir;
+};
+
 describe('--no-cache', () => {
   /** Every entry under a folder, with its size and time: what a command that must not touch it would change. */
   const stamps = (dir: string) => Object.fromEntries(readdirSync(dir, { recursive: true }).map((f) => String(f)).sort().map((f) => [f, `${lstatSync(join(dir, f)).size} ${lstatSync(join(dir, f)).mtimeMs}`]).concat([['.', String(lstatSync(dir).mtimeMs)]]));
-  // A config that imports a package and a file of the project (bundled, and imported from where the package is found),
-  // and one that imports sitegen alone, each with a theme of its own (its bundle is not sitegen's prebuilt one).
-  const withImports = () => {
-    const dir = writeSite({
-      'site.config.ts': `import { parse } from 'yaml';\nimport { tagline } from './tagline';\n${configSource("tagline: parse('t: ' + tagline).t,")}`,
-      'tagline.ts': "export const tagline = 'Imported';\n",
-      'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Alpha.\n'),
-    });
-    mkdirSync(join(dir, 'node_modules'));
-    symlinkSync(join(REPO, 'node_modules/yaml'), join(dir, 'node_modules/yaml'));
-    return dir;
-  };
+  // And one that imports sitegen alone.
   const plain = () => writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'Alpha.\n') });
 
   it('on a fresh project makes no .sitegen-cache/ (before: the compiled config\'s record and the theme\'s bundle were written there), and leaves nothing in the temporary folder', () => {
@@ -572,6 +575,104 @@ describe('--no-cache', () => {
       execFileSync('chattr', ['-i', dir]);
     }
     expect(readdirSync(out)).toEqual([]);
+  }, 60_000);
+});
+
+describe("the compiled config's copy, imported from a file", () => {
+  /** A process that loads the config through sitegen's API and prints its tagline, or its error lines. */
+  const LOADER = `import { loadConfig } from ${JSON.stringify(pathToFileURL(join(REPO, 'lib/index.js')).href)};
+const [file, cache] = process.argv.slice(1);
+try {
+  console.log('loaded ' + (await loadConfig({ configFile: file, cache: cache === 'cache' })).tagline.en);
+} catch (error) {
+  console.log(error.diagnostics ? error.diagnostics.map((d) => d.file + ' ' + d.message).join('\\n') : String(error.stack));
+}`;
+  const loaderArgs = (dir: string, cache: boolean, hold?: string) => [...(hold ? ['--import', pathToFileURL(join(REPO, 'test/helpers/slowConfigRead.mjs')).href] : []), '--input-type=module', '-e', LOADER, join(dir, 'site.config.ts'), cache ? 'cache' : 'no-cache'];
+  const load = (dir: string, cache: boolean) => spawnSync(process.execPath, loaderArgs(dir, cache), { encoding: 'utf8', timeout: 30_000 }).stdout;
+  /** A load whose Node reads the compiled copy only once `<hold>.go` is made (as a busy machine may take its time). */
+  const heldLoad = (dir: string, cache: boolean, hold: string) => {
+    const child = spawn(process.execPath, loaderArgs(dir, cache, hold), { env: { ...process.env, SITEGEN_TEST_HOLD: hold }, stdio: ['ignore', 'pipe', 'inherit'] });
+    // Not left waiting by a test that failed.
+    onTestFinished(() => void child.kill('SIGKILL'));
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => void (out += chunk));
+    const ended = new Promise<string>((done) => child.on('close', () => done(out)));
+    return { child, ended };
+  };
+  const waitFor = async (file: string) => {
+    for (const start = Date.now(); !existsSync(file); ) {
+      if (Date.now() - start > 20_000) throw new Error(`${file} never came`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return readFileSync(file, 'utf8');
+  };
+  /** The copies in the config's folder and its cache folder. */
+  const copies = (dir: string) => [...readdirSync(dir).filter((f) => f.includes('config-')), ...(existsSync(join(dir, '.sitegen-cache')) ? readdirSync(join(dir, '.sitegen-cache')).filter((f) => f.includes('config-')).map((f) => join('.sitegen-cache', f)) : [])];
+
+  it.each([
+    ['with --no-cache (the copy beside the config)', false],
+    ['with the cache (the copy in .sitegen-cache/)', true],
+  ])("%s: another load of the same config meanwhile (a build beside a dev server) does not delete or rewrite a load's copy before it is read", async (_, cache) => {
+    const dir = withImports();
+    if (cache) expect(load(dir, true)).toBe('loaded Imported\n');
+    const hold = join(mkdtempSync(join(tmpdir(), 'sitegen-hold-')), 'hold');
+    const first = heldLoad(dir, cache, hold);
+    const copy = await waitFor(`${hold}.waiting`);
+    expect(existsSync(copy)).toBe(true);
+    // Before: both wrote .sitegen-config-<hash>.mjs (or .sitegen-cache/config-<hash>.mjs), and the one that ended first deleted it:
+    // "the config file threw while loading: Cannot find module …", or the file read as it was rewritten, "no default export".
+    expect(load(dir, cache)).toBe('loaded Imported\n');
+    writeFileSync(`${hold}.go`, '');
+    expect(await first.ended).toBe('loaded Imported\n');
+    expect(copies(dir)).toEqual([]);
+  }, 60_000);
+
+  it("a copy left by a load that was killed is removed by a later one, once its writer is gone; a running load's never is", async () => {
+    const dir = withImports();
+    const hold = join(mkdtempSync(join(tmpdir(), 'sitegen-hold-')), 'hold');
+    // A load killed outright (kill -9, a cancelled CI job) while its config loaded: its copy stays where it was written.
+    const killed = heldLoad(dir, false, `${hold}-killed`);
+    const left = await waitFor(`${hold}-killed.waiting`);
+    killed.child.kill('SIGKILL');
+    await killed.ended;
+    expect(existsSync(left)).toBe(true);
+    // One load running meanwhile, its copy as old as the killed one's.
+    const running = heldLoad(dir, false, hold);
+    const live = await waitFor(`${hold}.waiting`);
+    // A copy just written is left alone a few seconds, whoever wrote it (a process of another container looks gone from here).
+    expect(load(dir, false)).toBe('loaded Imported\n');
+    expect(existsSync(left)).toBe(true);
+    const past = new Date(Date.now() - 15_000);
+    for (const file of [left, live]) utimesSync(file, past, past);
+    // sitegen before its copies named their writer: one an hour old is removed, one of a minute ago is not (it may be in use).
+    const legacy = join(dir, '.sitegen-config-0123456789ab.mjs');
+    const recentLegacy = join(dir, '.sitegen-config-ba9876543210.mjs');
+    writeFileSync(legacy, 'export default {};\n');
+    writeFileSync(recentLegacy, 'export default {};\n');
+    utimesSync(legacy, new Date(Date.now() - 2 * 3600_000), new Date(Date.now() - 2 * 3600_000));
+    expect(load(dir, true)).toBe('loaded Imported\n');
+    expect([existsSync(left), existsSync(live), existsSync(legacy), existsSync(recentLegacy)]).toEqual([false, true, false, true]);
+    writeFileSync(`${hold}.go`, '');
+    expect(await running.ended).toBe('loaded Imported\n');
+    rmSync(recentLegacy);
+    expect(copies(dir)).toEqual([]);
+  }, 60_000);
+
+  it('Ctrl-C while the config loads leaves no copy beside it', async () => {
+    const dir = withImports();
+    writeFileSync(join(dir, 'site.config.ts'), readFileSync(join(dir, 'site.config.ts'), 'utf8').replace("import { tagline } from './tagline';", "import { tagline } from './tagline';\nawait new Promise((r) => setTimeout(r, 30_000));"));
+    const child = spawn(process.execPath, [join(REPO, 'bin/sitegen.js'), 'build', '--no-cache'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    onTestFinished(() => void child.kill('SIGKILL'));
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => void (err += chunk));
+    const code = new Promise<number | null>((done) => child.on('close', done));
+    for (const start = Date.now(); copies(dir).length === 0; ) {
+      if (Date.now() - start > 20_000) throw new Error('the config was never loaded');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    child.kill('SIGINT');
+    expect([await code, err]).toEqual([130, 'build interrupted (SIGINT): nothing was written, the output folder is as it was\n']);
+    expect(copies(dir)).toEqual([]);
   }, 60_000);
 });
 
