@@ -277,7 +277,7 @@ async function thrownPlace(configFile: string, root: string, shown: string, code
     const { build, transform } = loadEsbuild();
     const loader = /\.[cm]?tsx?$/.test(configFile) ? (configFile.endsWith('x') ? 'tsx' : 'ts') : 'js';
     // The transform's code (a config importing only packages) or the bundle's (one importing files of the project).
-    const transformed = await transform(source, { loader, format: 'esm', target: 'node20', sourcefile: configFile, sourcemap: 'external', logLevel: 'silent' });
+    const transformed = await transform(source, { loader, format: 'esm', target: 'node20', define: ownMeta(configFile), sourcefile: configFile, sourcemap: 'external', logLevel: 'silent' });
     let again = { code: withSelfModule(transformed.code), map: transformed.map };
     if (again.code !== code) {
       const result = await build({ ...configBuildOptions(configFile, root), sourcemap: 'external', outfile: join(root, 'config.mjs') });
@@ -413,7 +413,7 @@ async function plainConfig(configFile: string, place: ConfigPlace, shown: string
   } catch {
     return null;
   }
-  if (!importsOnlyPackages(source)) return null;
+  if (!importsOnlyPackages(source) || IMPORT_META_RE.test(source)) return null;
   const code = withSelfModule(source);
   try {
     const module = await evaluateConfig(code, place, shown);
@@ -423,6 +423,20 @@ async function plainConfig(configFile: string, place: ConfigPlace, shown: string
     if (error instanceof SitegenError) throw error;
     return null;
   }
+}
+
+/** `import.meta` in a config's code (or what merely looks like it: such a config goes to esbuild). */
+const IMPORT_META_RE = /\bimport\s*\.\s*meta\b/;
+
+/**
+ * The config's own place as its code reads it (`new URL('./authors.json', import.meta.url)`), in the compiled code: that
+ * is imported from a copy elsewhere (the cache folder, a temporary one), whose place it gave before. Where the file
+ * really is, as Node and esbuild take a linked config. The files it imports read the config's place too (esbuild
+ * defines it for the whole bundle), a file of another folder not its own.
+ */
+function ownMeta(configFile: string): Record<string, string> {
+  const real = realPathOrSelf(configFile);
+  return { 'import.meta.url': JSON.stringify(pathToFileURL(real).href), 'import.meta.filename': JSON.stringify(real), 'import.meta.dirname': JSON.stringify(dirname(real)) };
 }
 
 /** esbuild's options for a config that imports files of the project: one ES module, packages left to Node, `sitegen` as `defineConfig`. */
@@ -437,6 +451,7 @@ function configBuildOptions(configFile: string, root: string) {
     format: 'esm' as const,
     target: 'node20',
     packages: 'external' as const,
+    define: ownMeta(configFile),
     logLevel: 'silent' as const,
     plugins: [
       {
@@ -457,7 +472,7 @@ async function bundleConfig(configFile: string, root: string, shown: string): Pr
     // transform takes a third of the CPU time of a bundle (resolving, a plugin's round trips).
     const source = await readFile(configFile, 'utf8');
     const loader = /\.[cm]?tsx?$/.test(configFile) ? (configFile.endsWith('x') ? 'tsx' : 'ts') : 'js';
-    const { code } = await transform(source, { loader, format: 'esm', target: 'node20', sourcefile: relative(root, configFile), logLevel: 'silent' });
+    const { code } = await transform(source, { loader, format: 'esm', target: 'node20', define: ownMeta(configFile), sourcefile: relative(root, configFile), logLevel: 'silent' });
     if (importsOnlyPackages(code)) return { value: withSelfModule(code), inputs: [configFile] };
     const result = await build(configBuildOptions(configFile, root));
     const inputs = Object.keys(result.metafile!.inputs).filter((path) => !path.includes(':')).map((path) => join(root, path));

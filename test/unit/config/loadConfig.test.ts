@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../../src/config/loadConfig';
 import { loadEsbuild } from '../../../src/lazyRequire';
@@ -31,6 +32,26 @@ describe('loading site.config.ts', () => {
     const config = await load(writeSite({ 'site.config.ts': source }));
     expect(config.tagline).toEqual({ 'zh-Hans': 'Docs and blog', en: 'Docs and blog' });
     expect(config.title.en).toBe('Test site');
+  });
+
+  it("gives the config its own place as import.meta (url, dirname, filename), not the compiled copy's, with the cache or without", async () => {
+    const meta = configSource("tagline: readFileSync(new URL('./tagline.txt', import.meta.url), 'utf8').trim() + ' ' + basename(import.meta.dirname) + ' ' + basename(import.meta.filename),")
+      .replace("import { defineConfig } from 'sitegen';", "import { defineConfig } from 'sitegen';\nimport { readFileSync } from 'node:fs';\nimport { basename } from 'node:path';");
+    const dir = writeSite({ 'conf/site.config.ts': meta, 'conf/tagline.txt': 'Beside\n' });
+    const at = (cache: boolean) => loadConfig({ configFile: join(dir, 'conf/site.config.ts'), cwd: dir, cache });
+    // Before: ENOENT, open '…/conf/.sitegen-cache/tagline.txt' (or the temporary folder's, with --no-cache).
+    expect((await at(true)).tagline.en).toBe('Beside conf site.config.ts');
+    expect((await at(false)).tagline.en).toBe('Beside conf site.config.ts');
+    // Bundled with a file of its own, and in TypeScript; a throw is still told at its line.
+    const typed = meta.replace("import { basename } from 'node:path';", "import { basename } from 'node:path';\nimport { extra } from './extra.ts';\nconst place: string = import.meta.url;\nif (!place.endsWith('/conf/site.config.ts') || extra !== 1) throw new Error(place);");
+    writeFileSync(join(dir, 'conf/site.config.ts'), typed);
+    writeFileSync(join(dir, 'conf/extra.ts'), 'export const extra: number = 1;\n');
+    expect((await at(true)).tagline.en).toBe('Beside conf site.config.ts');
+    expect((await at(false)).tagline.en).toBe('Beside conf site.config.ts');
+    writeFileSync(join(dir, 'conf/extra.ts'), 'export const extra: number = 2;\n');
+    const error = await at(false).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SitegenError);
+    expect((error as SitegenError).diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`)).toEqual([`conf/site.config.ts:6 the config file threw while loading: ${pathToFileURL(join(dir, 'conf/site.config.ts')).href}`]);
   });
 
   it('takes a share image that is a site path or an http(s) address, and tells one of another scheme at its line', async () => {
