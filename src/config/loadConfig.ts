@@ -253,7 +253,10 @@ async function importConfig(configFile: string, shown: string, cache: boolean): 
   } catch (error) {
     if (error instanceof SitegenError) throw error;
     const missing = missingPackage(error);
-    if (missing) throw new SitegenError([{ severity: 'error', code: 'config', file: shown, line: importLine(configText(configFile), missing), message: `cannot find the package "${missing}" that the config imports`, hint: `install it (npm install ${missing}), or remove the import` }], 2, { cause: error });
+    if (missing) {
+      const at = importPlace(configFile, inputs, missing);
+      throw new SitegenError([{ severity: 'error', code: 'config', file: at && at.file !== configFile ? relative(root, at.file) : shown, line: at?.line, message: `cannot find the package "${missing}" that the config imports`, hint: `install it (npm install ${missing}), or remove the import` }], 2, { cause: error });
+    }
     // `throw null`, `throw 'text'`: whatever was thrown, in words, at the line that threw when its stack tells it.
     const place = await thrownPlace(configFile, root, shown, code, error);
     throw new SitegenError([{ severity: 'error', code: 'config', file: place?.file ?? shown, line: place?.line, column: place?.column, message: `the config file threw while loading: ${error instanceof Error ? error.message : String(error)}` }], 2, { cause: error });
@@ -301,6 +304,18 @@ function missingPackage(error: unknown): string | undefined {
   const specifier = /^Cannot find package '([^']+)'/.exec((error as Error).message)?.[1];
   // Node names what was imported, a path inside the package included (`pkg/sub`, `@scope/pkg/sub`).
   return specifier?.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+}
+
+/**
+ * Where the config, or a file of the project it imports (bundled with it: Node names only the compiled copy), imports
+ * the package `name`: the first that does, the config first.
+ */
+function importPlace(configFile: string, inputs: string[], name: string): { file: string; line: number } | undefined {
+  for (const file of [configFile, ...inputs.filter((path) => path !== configFile && !path.split(sep).includes('node_modules'))]) {
+    const line = importLine(configText(file), name);
+    if (line !== undefined) return { file, line };
+  }
+  return undefined;
 }
 
 /** The 1-based line of the config's import of `name` (`from 'name'`, `import('name')`), if it is there. */

@@ -137,6 +137,10 @@ describe('loading site.config.ts', () => {
     expect((await load(writeSite({ 'site.config.ts': unused }))).tagline).toEqual({ 'zh-Hans': 'Kept', en: 'Kept' });
     const sideEffect = unused.replace("import { helper } from 'no-such-package-sitegen';", "import 'no-such-package-sitegen';");
     expect(await loadError(writeSite({ 'site.config.ts': sideEffect }))).toBe('site.config.ts:2 cannot find the package "no-such-package-sitegen" that the config imports');
+    // Imported by a file of the project the config imports: at that file's import (before: the config, with no line).
+    const nav = configSource('navbar: nav,').replace("from 'sitegen';", "from 'sitegen';\nimport { nav } from './lib/nav.ts';");
+    const dir = writeSite({ 'site.config.ts': nav, 'lib/nav.ts': "export const nav = [];\nimport { helper } from 'no-such-package-sitegen';\nhelper();\n" });
+    expect(await loadError(dir)).toBe('lib/nav.ts:2 cannot find the package "no-such-package-sitegen" that the config imports');
   });
 
   it('tells a default export that is a function as one, with what to export instead, not as its whole source', async () => {
