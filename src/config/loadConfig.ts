@@ -291,7 +291,9 @@ async function thrownPlace(configFile: string, root: string, shown: string, code
     const entry = new SourceMap(JSON.parse(again.map)).findEntry(line - 1, column - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
     if (!entry.originalSource || entry.originalLine === undefined) return null;
     const original = resolve(root, entry.originalSource.replace(/^file:\/\//, ''));
-    return { file: original === configFile ? shown : relative(root, original) || shown, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
+    // A linked config is bundled from where it leads: that is the config still, named as its other errors name it.
+    const own = original === configFile || original === realPathOrSelf(configFile);
+    return { file: own ? shown : relative(root, original) || shown, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
   } catch {
     // The place is a help, not the error: without it the error is told as it is.
     return null;

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
@@ -113,6 +113,11 @@ describe('loading site.config.ts', () => {
     const nav = 'export const nav: string[] = [];\nfunction check(): void {\n  throw new Error(`nav is empty`);\n}\ncheck();\n';
     const importing = configSource('navbar: [],').replace("from 'sitegen';", "from 'sitegen';\nimport { nav } from './nav.ts';\nconsole.log(nav);");
     expect(await loadError(writeSite({ 'site.config.ts': importing, 'nav.ts': nav }))).toBe('nav.ts:3 the config file threw while loading: nav is empty');
+    // A config that is a link to one elsewhere (shared by two sites), bundled from there: named as the config, not as where it leads.
+    const linked = writeSite({ 'shared/site.config.ts': importing.replace("'./nav.ts'", "'./nav.ts';\nif (nav.length === 0) throw new Error('shared')"), 'shared/nav.ts': 'export const nav: string[] = [];\n' });
+    rmSync(join(linked, 'site.config.ts'));
+    symlinkSync(join(linked, 'shared/site.config.ts'), join(linked, 'site.config.ts'));
+    expect(await loadError(linked)).toBe('site.config.ts:3 the config file threw while loading: shared');
     // Whatever was thrown, not only an Error.
     expect(await loadError(writeSite({ 'site.config.ts': 'throw null;\nexport default {};\n' }))).toBe('site.config.ts: the config file threw while loading: null');
     expect(await loadError(writeSite({ 'site.config.ts': "throw 'boom';\nexport default {};\n" }))).toBe('site.config.ts: the config file threw while loading: boom');
