@@ -12,8 +12,8 @@ import { otherHolder, startOf } from '../processes.js';
  */
 const COPY_RE = /^config-[0-9a-f]{12}(?:-(\d+)(?:\.(\d+))?-\d+-[0-9a-f]{8})?\.mjs$/;
 
-/** A copy's name in a stack trace's frame, with its line and column. */
-export const COPY_FRAME_RE = /config-[0-9a-f]{12}(?:-\d+(?:\.\d+)?-\d+-[0-9a-f]{8})?\.mjs:(\d+):(\d+)/;
+/** A copy's name in a stack trace's frame, with its line and column (the line alone heads an import that does not link). */
+export const COPY_FRAME_RE = /config-[0-9a-f]{12}(?:-\d+(?:\.\d+)?-\d+-[0-9a-f]{8})?\.mjs:(\d+)(?::(\d+))?/;
 
 /** Beside the config, the copy's name starts so: a dotfile, and sitegen's. */
 export const BESIDE_PREFIX = '.sitegen-';

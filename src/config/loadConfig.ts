@@ -259,7 +259,10 @@ async function importConfig(configFile: string, shown: string, cache: boolean): 
     }
     // `throw null`, `throw 'text'`: whatever was thrown, in words, at the line that threw when its stack tells it.
     const place = await thrownPlace(configFile, root, shown, code, error);
-    throw new SitegenError([{ severity: 'error', code: 'config', file: place?.file ?? shown, line: place?.line, column: place?.column, message: `the config file threw while loading: ${error instanceof Error ? error.message : String(error)}` }], 2, { cause: error });
+    // Node's messages of several lines (a CommonJS package's named export that is not found, then how to import it): the rest is the hint.
+    const [said = '', ...more] = (error instanceof Error ? error.message : String(error)).split('\n');
+    const hint = more.join(' ').replace(/\s+/g, ' ').trim();
+    throw new SitegenError([{ severity: 'error', code: 'config', file: place?.file ?? shown, line: place?.line, column: place?.column, message: `the config file threw while loading: ${said}`, hint: hint || undefined }], 2, { cause: error });
   }
 }
 
@@ -269,11 +272,12 @@ async function importConfig(configFile: string, shown: string, cache: boolean): 
  * JavaScript config, line for line), esbuild's transform of it, or its bundle: the same compile is made again with
  * a source map, on this failure's path only. Null when the stack does not tell (`throw 'text'`) or the code differs.
  */
-async function thrownPlace(configFile: string, root: string, shown: string, code: string, error: unknown): Promise<{ file: string; line: number; column: number } | null> {
+async function thrownPlace(configFile: string, root: string, shown: string, code: string, error: unknown): Promise<{ file: string; line: number; column?: number } | null> {
   const stack = error instanceof Error ? (error.stack ?? '') : '';
   const frame = COPY_FRAME_RE.exec(stack);
   if (!frame) return null;
-  const [line, column] = [Number(frame[1]), Number(frame[2])];
+  // Without a column: Node's header of an import that does not link (`import { a } from 'cjs-package'`), at its line.
+  const [line, column] = [Number(frame[1]), frame[2] === undefined ? undefined : Number(frame[2])];
   try {
     const source = await readFile(configFile, 'utf8');
     if (code === withSelfModule(source)) return { file: shown, line, column };
@@ -288,12 +292,12 @@ async function thrownPlace(configFile: string, root: string, shown: string, code
     }
     // The same code, line for line (the bundle ends with a comment naming its map).
     if (again.code.split('\n').slice(0, code.split('\n').length - 1).join('\n') !== code.split('\n').slice(0, -1).join('\n')) return null;
-    const entry = new SourceMap(JSON.parse(again.map)).findEntry(line - 1, column - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
+    const entry = new SourceMap(JSON.parse(again.map)).findEntry(line - 1, (column ?? 1) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
     if (!entry.originalSource || entry.originalLine === undefined) return null;
     const original = resolve(root, entry.originalSource.replace(/^file:\/\//, ''));
     // A linked config is bundled from where it leads: that is the config still, named as its other errors name it.
     const own = original === configFile || original === realPathOrSelf(configFile);
-    return { file: own ? shown : relative(root, original) || shown, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
+    return { file: own ? shown : relative(root, original) || shown, line: entry.originalLine + 1, column: column === undefined ? undefined : (entry.originalColumn ?? 0) + 1 };
   } catch {
     // The place is a help, not the error: without it the error is told as it is.
     return null;

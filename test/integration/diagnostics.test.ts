@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { main } from '../../src/cli';
-import { BIN, canMakeImmutable, configSource, md, MINIMAL_THEME, newOutputHas, REPO, writeSite } from '../helpers/site';
+import { BIN, canMakeImmutable, configSource, md, MINIMAL_THEME, newOutputHas, REPO, runCli, writeSite } from '../helpers/site';
 import type { Pool } from '../../src/workers/pool';
 
 async function build(dir: string, args: string[] = []) {
@@ -1231,6 +1231,20 @@ describe('config and usage errors exit 2', () => {
     expect(code).toBe(2);
     expect(out).toMatch(/^--dir --external error\[usage\] --dir needs a value/m);
   });
+
+  it("a package's named export that Node cannot link (a CommonJS package): at the config's import, Node's advice as the hint", () => {
+    for (const typed of ['', '\nconst n: number = 1;']) {
+      const source = configSource("tagline: 'x' + a,").replace("import { defineConfig } from 'sitegen';", `import { defineConfig } from 'sitegen';${typed}\nimport { a } from 'cjs-package';`);
+      const dir = writeSite({ 'site.config.ts': source, 'node_modules/cjs-package/package.json': '{ "name": "cjs-package", "main": "index.js" }\n', 'node_modules/cjs-package/index.js': 'module.exports = { a: 1 };\n' });
+      const r = runCli(['build'], dir);
+      // Before: at the config without a line, Node's four lines in one message (their breaks written as \n).
+      expect([r.code, r.stderr], typed).toEqual([
+        2,
+        `site.config.ts:${typed ? 3 : 2} error[config] the config file threw while loading: Named export 'a' not found. The requested module 'cjs-package' is a CommonJS module, which may not support all module.exports as named exports.\n  hint: CommonJS modules can always be imported via the default export, for example using: import pkg from 'cjs-package'; const { a } = pkg;\n`,
+      ]);
+      expect(readdirSync(dir).sort()).toEqual(['node_modules', 'site.config.ts']);
+    }
+  }, 60_000);
 
   it('a config whose top-level await never settles: an error once the time limit passes, not a silent wait', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
