@@ -257,6 +257,8 @@ async function importConfig(configFile: string, shown: string, cache: boolean): 
       const at = importPlace(configFile, inputs, missing);
       throw new SitegenError([{ severity: 'error', code: 'config', file: at && at.file !== configFile ? relative(root, at.file) : shown, line: at?.line, message: `cannot find the package "${missing}" that the config imports`, hint: `install it (npm install ${missing}), or remove the import` }], 2, { cause: error });
     }
+    const json = jsonWithoutType(error, configFile, inputs);
+    if (json) throw new SitegenError([{ severity: 'error', code: 'config', file: json.file === configFile ? shown : relative(root, json.file), line: json.line, message: `the JSON file "${json.specifier}" is imported without its type, as Node requires of a package's JSON`, hint: `import it with the type: import data from '${json.specifier}' with { type: 'json' }` }], 2, { cause: error });
     // `throw null`, `throw 'text'`: whatever was thrown, in words, at the line that threw when its stack tells it.
     const place = await thrownPlace(configFile, root, shown, code, error);
     // Node's messages of several lines (a CommonJS package's named export that is not found, then how to import it): the rest is the hint.
@@ -284,7 +286,7 @@ async function thrownPlace(configFile: string, root: string, shown: string, code
     const { build, transform } = loadEsbuild();
     const loader = /\.[cm]?tsx?$/.test(configFile) ? (configFile.endsWith('x') ? 'tsx' : 'ts') : 'js';
     // The transform's code (a config importing only packages) or the bundle's (one importing files of the project).
-    const transformed = await transform(source, { loader, format: 'esm', target: 'node20', define: ownMeta(configFile), sourcefile: configFile, sourcemap: 'external', logLevel: 'silent' });
+    const transformed = await transform(source, { loader, format: 'esm', target: CONFIG_TARGET, define: ownMeta(configFile), sourcefile: configFile, sourcemap: 'external', logLevel: 'silent' });
     let again = { code: withSelfModule(transformed.code), map: transformed.map };
     if (again.code !== code) {
       const result = await build({ ...configBuildOptions(configFile, root), sourcemap: 'external', outfile: join(root, 'config.mjs') });
@@ -320,6 +322,27 @@ function importPlace(configFile: string, inputs: string[], name: string): { file
   for (const file of [configFile, ...inputs.filter((path) => path !== configFile && !path.split(sep).includes('node_modules'))]) {
     const line = importLine(configText(file), name);
     if (line !== undefined) return { file, line };
+  }
+  return undefined;
+}
+
+/**
+ * The import of a package's JSON file without `with { type: 'json' }` (`import meta from 'pkg/package.json'`), which
+ * Node refuses ("needs an import attribute"), in the config or a file of the project it imports: a file of the
+ * project's own is bundled, so only a package's is left for Node to import.
+ */
+function jsonWithoutType(error: unknown, configFile: string, inputs: string[]): { specifier: string; file: string; line: number } | undefined {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code !== 'ERR_IMPORT_ATTRIBUTE_MISSING' && code !== 'ERR_IMPORT_ASSERTION_TYPE_MISSING') return undefined;
+  const url = /Module "([^"]+)"/.exec((error as Error).message)?.[1];
+  if (!url) return undefined;
+  for (const file of [configFile, ...inputs.filter((path) => path !== configFile && !path.split(sep).includes('node_modules'))]) {
+    const source = configText(file);
+    for (const [, , specifier] of source.matchAll(SPECIFIER_RE)) {
+      if (!specifier!.endsWith('.json') || !url.endsWith(`/${specifier}`)) continue;
+      const line = importLine(source, specifier!);
+      if (line !== undefined) return { specifier: specifier!, file, line };
+    }
   }
   return undefined;
 }
@@ -446,6 +469,12 @@ async function plainConfig(configFile: string, place: ConfigPlace, shown: string
   }
 }
 
+/**
+ * The Node the compiled config runs in, this one: for `node20` esbuild dropped an import's `with { type: 'json' }`
+ * (Node 20.0 did not read it), which Node requires of a package's JSON file.
+ */
+const CONFIG_TARGET = `node${process.versions.node}`;
+
 /** `import.meta` in a config's code (or what merely looks like it: such a config goes to esbuild). */
 const IMPORT_META_RE = /\bimport\s*\.\s*meta\b/;
 
@@ -470,7 +499,7 @@ function configBuildOptions(configFile: string, root: string) {
     write: false as const,
     platform: 'node' as const,
     format: 'esm' as const,
-    target: 'node20',
+    target: CONFIG_TARGET,
     packages: 'external' as const,
     define: ownMeta(configFile),
     logLevel: 'silent' as const,
@@ -493,7 +522,7 @@ async function bundleConfig(configFile: string, root: string, shown: string): Pr
     // transform takes a third of the CPU time of a bundle (resolving, a plugin's round trips).
     const source = await readFile(configFile, 'utf8');
     const loader = /\.[cm]?tsx?$/.test(configFile) ? (configFile.endsWith('x') ? 'tsx' : 'ts') : 'js';
-    const { code } = await transform(source, { loader, format: 'esm', target: 'node20', define: ownMeta(configFile), sourcefile: relative(root, configFile), logLevel: 'silent' });
+    const { code } = await transform(source, { loader, format: 'esm', target: CONFIG_TARGET, define: ownMeta(configFile), sourcefile: relative(root, configFile), logLevel: 'silent' });
     if (importsOnlyPackages(code)) return { value: withSelfModule(code), inputs: [configFile] };
     const result = await build(configBuildOptions(configFile, root));
     const inputs = Object.keys(result.metafile!.inputs).filter((path) => !path.includes(':')).map((path) => join(root, path));

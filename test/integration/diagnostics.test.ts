@@ -1246,6 +1246,23 @@ describe('config and usage errors exit 2', () => {
     }
   }, 60_000);
 
+  it("a package's JSON file imported without { type: 'json' }: at its import, in the config or a file it imports, with the import to write", () => {
+    const pkg = { 'node_modules/json-package/package.json': '{ "name": "json-package" }\n', 'node_modules/json-package/data.json': '{ "tagline": "From JSON" }\n' };
+    const hint = "\n  hint: import it with the type: import data from 'json-package/data.json' with { type: 'json' }\n";
+    const direct = writeSite({ ...pkg, 'site.config.ts': configSource('tagline: data.tagline,').replace("from 'sitegen';", "from 'sitegen';\nimport data from 'json-package/data.json';") });
+    const r = runCli(['build', '--no-cache'], direct);
+    // Before: `site.config.ts error[config] the config file threw while loading: Module "file:///…/data.json" needs an import attribute of type "json"`, with no line.
+    expect([r.code, r.stderr]).toEqual([2, `site.config.ts:2 error[config] the JSON file "json-package/data.json" is imported without its type, as Node requires of a package's JSON${hint}`]);
+    const nested = writeSite({ ...pkg, 'site.config.ts': configSource('tagline,').replace("from 'sitegen';", "from 'sitegen';\nimport { tagline } from './lib/tagline';"), 'lib/tagline.ts': "// The site's tagline.\nimport data from 'json-package/data.json';\nexport const tagline: string = data.tagline;\n" });
+    const again = runCli(['build'], nested);
+    expect([again.code, again.stderr]).toEqual([2, `lib/tagline.ts:2 error[config] the JSON file "json-package/data.json" is imported without its type, as Node requires of a package's JSON${hint}`]);
+    // Written as the hint says, it loads: in the bundle, and in a config in TypeScript (esbuild's transform). Before, esbuild
+    // (for Node 20.0, which had no import attributes) dropped the `with`, and Node refused the import as it was written.
+    writeFileSync(join(nested, 'lib/tagline.ts'), readFileSync(join(nested, 'lib/tagline.ts'), 'utf8').replace("data.json';", "data.json' with { type: 'json' };"));
+    writeFileSync(join(direct, 'site.config.ts'), readFileSync(join(direct, 'site.config.ts'), 'utf8').replace("data.json';", "data.json' with { type: 'json' };\nconst typed: string = data.tagline;").replace('tagline: data.tagline,', 'tagline: typed,'));
+    for (const dir of [nested, direct]) expect(runCli(['build', '--locale', 'zz'], dir).stderr).toMatch(/^--locale zz error\[usage\] unknown locale "zz"/);
+  }, 60_000);
+
   it('a config whose top-level await never settles: an error once the time limit passes, not a silent wait', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
     const config = join(dir, 'site.config.ts');
