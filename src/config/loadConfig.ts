@@ -285,8 +285,9 @@ async function thrownPlace(configFile: string, root: string, shown: string, code
     if (code === withSelfModule(source)) return { file: shown, line, column };
     const { build, transform } = loadEsbuild();
     const loader = /\.[cm]?tsx?$/.test(configFile) ? (configFile.endsWith('x') ? 'tsx' : 'ts') : 'js';
-    // The transform's code (a config importing only packages) or the bundle's (one importing files of the project).
-    const transformed = await transform(source, { loader, format: 'esm', target: CONFIG_TARGET, define: ownMeta(configFile), sourcefile: configFile, sourcemap: 'external', logLevel: 'silent' });
+    // The transform's code (a config importing only packages) or the bundle's (one importing files of the project), made as
+    // `bundleConfig` made it: a CommonJS config's code holds the file's name as given (`"site.config.cjs"(exports, module)`).
+    const transformed = await transform(source, { loader, format: 'esm', target: CONFIG_TARGET, define: ownMeta(configFile), sourcefile: relative(root, configFile), sourcemap: 'external', logLevel: 'silent' });
     let again = { code: withSelfModule(transformed.code), map: transformed.map };
     if (again.code !== code) {
       const result = await build({ ...configBuildOptions(configFile, root), sourcemap: 'external', outfile: join(root, 'config.mjs') });

@@ -1263,6 +1263,13 @@ describe('config and usage errors exit 2', () => {
     for (const dir of [nested, direct]) expect(runCli(['build', '--locale', 'zz'], dir).stderr).toMatch(/^--locale zz error\[usage\] unknown locale "zz"/);
   }, 60_000);
 
+  it('a CommonJS config (site.config.cjs) that throws: at the line that threw, as a config in TypeScript or JavaScript is', () => {
+    const dir = writeSite({ 'site.config.cjs': "const title = 'Site';\nconst path = require('node:path');\nmodule.exports = { title, url: 'https://x.example' };\n" });
+    const r = runCli(['build', '--config', 'site.config.cjs'], dir);
+    // Before: with no line (the code compiled again to find it named the file by its absolute path, so it differed).
+    expect([r.code, r.stderr]).toEqual([2, 'site.config.cjs:2:14 error[config] the config file threw while loading: require is not defined in ES module scope, you can use import instead\n']);
+  }, 60_000);
+
   it('a config whose top-level await never settles: an error once the time limit passes, not a silent wait', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/ok.md': ok });
     const config = join(dir, 'site.config.ts');
