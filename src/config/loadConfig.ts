@@ -365,6 +365,8 @@ async function usableCacheDir(cacheDir: string, root: string): Promise<void> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
     const shown = relative(root, cacheDir) || cacheDir;
+    // Not there, and not made: the config's folder is what this user may not write (a read-only checkout), and there is nothing to delete.
+    if (!pathThere(cacheDir)) throw new SitegenError([{ severity: 'error', code: 'cache', file: shown, message: `the build cache folder cannot be made beside the config (${code})`, hint: "give this user write access to the config's folder, or build with sitegen build --no-cache" }], 2);
     throw new SitegenError([{ severity: 'error', code: 'cache', file: shown, message: `the build cache folder cannot be used (${code === 'EEXIST' || code === 'ENOTDIR' ? 'a file has its name' : code})`, hint: `make ${shown} a folder this user can write, or delete it` }], 2);
   }
 }

@@ -564,6 +564,21 @@ describe('--no-cache', () => {
     expect(readFileSync(join(dir, 'cold/docs/a/index.html'), 'utf8')).toEqual(readFileSync(join(dir, 'dist/docs/a/index.html'), 'utf8'));
   }, 60_000);
 
+  it.skipIf(!canMakeImmutable())('with the cache, a project folder that cannot be written (a read-only checkout): the cache folder cannot be made, and --no-cache is named', () => {
+    const dir = plain();
+    const out = mkdtempSync(join(tmpdir(), 'sitegen-out-'));
+    execFileSync('chattr', ['+i', dir]);
+    try {
+      const r = runCli(['build', '--out', join(out, 'dist')], dir);
+      // Before: "the build cache folder cannot be used (EPERM)", hint "make .sitegen-cache a folder this user can write, or delete it": there was none.
+      expect([r.code, r.stderr]).toEqual([2, ".sitegen-cache error[cache] the build cache folder cannot be made beside the config (EPERM)\n  hint: give this user write access to the config's folder, or build with sitegen build --no-cache\n"]);
+      expect(runCli(['build', '--no-cache', '--out', join(out, 'dist')], dir).code).toBe(0);
+    } finally {
+      execFileSync('chattr', ['-i', dir]);
+    }
+    expect(readdirSync(dir).sort()).toEqual(['content', 'site.config.ts']);
+  }, 60_000);
+
   it.skipIf(!canMakeImmutable())('a config importing a package, in a folder that cannot be written: one line at the config, exit 2', () => {
     const dir = withImports();
     const out = mkdtempSync(join(tmpdir(), 'sitegen-out-'));
