@@ -37,7 +37,7 @@ export default defineConfig({
   },
   navbar: [
     { label: { 'zh-Hans': '安装/更新', en: 'Install / Update' }, to: '/docs/installv2/' },
-    { label: { 'zh-Hans': '使用手册', en: 'User manual' }, to: '/docs/guides/summary' },
+    { label: { 'zh-Hans': '用户手册', en: 'User manual' }, to: '/docs/guides/summary' },
     { label: { 'zh-Hans': '常见问题', en: 'FAQ' }, to: '/docs/faqs/' },
     { label: { 'zh-Hans': '服务申请', en: 'Services' }, to: '/docs/services/' },
     { label: { 'zh-Hans': '价格', en: 'Pricing' }, to: '/docs/pricing/' },
@@ -53,7 +53,7 @@ export default defineConfig({
         title: { 'zh-Hans': '文档', en: 'Docs' },
         items: [
           { label: { 'zh-Hans': '安装/更新', en: 'Install / Update' }, to: '/docs/installv2/' },
-          { label: { 'zh-Hans': '使用手册', en: 'User manual' }, to: '/docs/guides/summary' },
+          { label: { 'zh-Hans': '用户手册', en: 'User manual' }, to: '/docs/guides/summary' },
           { label: { 'zh-Hans': '常见问题', en: 'FAQ' }, to: '/docs/faqs/' },
           { label: { 'zh-Hans': '隐私政策', en: 'Privacy policy' }, to: '/docs/privacy-policy' },
         ],
