@@ -44,6 +44,9 @@ export const pageIds: Record<string, string> = {
   [ANNOUNCER_ID]: 'the live region that reads out page changes',
 };
 
+/** The English texts isolated for a page written right to left (`rtlPageTexts`), made once for all such pages. */
+let isolatedEnglish: Strings | undefined;
+
 /**
  * UI strings of a locale: for a locale the theme has no file for, English as the browser loads it (loaders.ts falls
  * back to `en`), home page's texts included, which `en.ts` alone lacks.
@@ -78,7 +81,7 @@ export function App({ site, route, shared }: { site: SiteData; route: ClientRout
   const strings = stringsOf(site.locale.code);
   return (
     <SharedBlocksContext.Provider value={shared ?? null}>
-      <Root site={site} strings={site.locale.direction === 'rtl' && strings === STRINGS.en ? rtlPageTexts(strings) : strings} route={route} href={route.path} router={null} pages={resolvePage} />
+      <Root site={site} strings={site.locale.direction === 'rtl' && strings === STRINGS.en ? (isolatedEnglish ??= rtlPageTexts(strings)) : strings} route={route} href={route.path} router={null} pages={resolvePage} />
     </SharedBlocksContext.Provider>
   );
 }

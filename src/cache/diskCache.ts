@@ -208,9 +208,8 @@ export function createDiskCache<T>(dir: string | null, namespace: string, isVali
     const records: [string, Buffer][] = [];
     for (const [key, at] of index!) {
       if (!replaced.has(at.segment)) continue;
-      // Copied: the segment's whole bytes go with the files closed below.
       const bytes = keep(key) ? readRecord(key, at) : null;
-      if (bytes) records.push([key, Buffer.from(bytes)]);
+      if (bytes) records.push([key, bytes]);
       index!.delete(key);
     }
     closeFiles();

@@ -315,12 +315,17 @@ function missingPackage(error: unknown): string | undefined {
   return specifier?.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 }
 
+/** The config, then the files of the project it imports (its bundle's inputs, less the packages'). */
+function projectFiles(configFile: string, inputs: string[]): string[] {
+  return [configFile, ...inputs.filter((path) => path !== configFile && !path.split(sep).includes('node_modules'))];
+}
+
 /**
  * Where the config, or a file of the project it imports (bundled with it: Node names only the compiled copy), imports
  * the package `name`: the first that does, the config first.
  */
 function importPlace(configFile: string, inputs: string[], name: string): { file: string; line: number } | undefined {
-  for (const file of [configFile, ...inputs.filter((path) => path !== configFile && !path.split(sep).includes('node_modules'))]) {
+  for (const file of projectFiles(configFile, inputs)) {
     const line = importLine(configText(file), name);
     if (line !== undefined) return { file, line };
   }
@@ -337,7 +342,7 @@ function jsonWithoutType(error: unknown, configFile: string, inputs: string[]): 
   if (code !== 'ERR_IMPORT_ATTRIBUTE_MISSING' && code !== 'ERR_IMPORT_ASSERTION_TYPE_MISSING') return undefined;
   const url = /Module "([^"]+)"/.exec((error as Error).message)?.[1];
   if (!url) return undefined;
-  for (const file of [configFile, ...inputs.filter((path) => path !== configFile && !path.split(sep).includes('node_modules'))]) {
+  for (const file of projectFiles(configFile, inputs)) {
     const source = configText(file);
     for (const [, , specifier] of source.matchAll(SPECIFIER_RE)) {
       if (!specifier!.endsWith('.json') || !url.endsWith(`/${specifier}`)) continue;
