@@ -21,7 +21,9 @@ export const REVIEW_QUERIES = {
     ["截图翻译没反应", "/docs/guides/screenshot"],
     ["快捷键没用", "/docs/faqs/shortcut-keys"],
     ["换电脑设置同步", "/docs/faqs/sync-settings"],
-    ["key填在哪里", "/docs/faqs/safe"],
+    // 「填在哪里」 asks where the key is entered: the services overview's steps (paste it under Options → Services), not
+    // the privacy FAQ's section on where a key is stored, which this line expected until 2026-11-29.
+    ["key填在哪里", "/docs/services/"],
     ["隐身模式用不了", "/docs/faqs/incognito"],
     ["ollama跨域", "/docs/services/ollama"],
     ["多少钱", "/docs/pricing/"],
