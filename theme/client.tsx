@@ -8,6 +8,7 @@ import * as loaders from './i18n/loaders.js';
 import type { HomeStrings, Strings } from './i18n/types.js';
 import { createRouter, type Router, type ScrollIntent } from './lib/router.js';
 import { fitUnderNavbarFallback, hashTarget } from './lib/scroll.js';
+import { keepFocusAcrossLayouts } from './lib/layoutFocus.js';
 import { BOOT_FLAG, openStorage } from './lib/storage.js';
 import { loadPage, resolveLoadedPage } from './pages.js';
 import { provideVersionParts, versionParts } from './components/VersionDropdown/slot.js';
@@ -145,6 +146,7 @@ async function boot(): Promise<void> {
   const { route, siteDataUrl } = JSON.parse(inline.textContent ?? '{}') as InlineData;
   readHtmlBlocks(route);
   fitUnderNavbarFallback();
+  keepFocusAcrossLayouts();
   // Site data, strings and the page's component chunk load side by side; hydration needs all three.
   // On a site with docs versions, the version parts are drawn on every page: a doc of a version says so, and they
   // load beside the rest; another page's site data says so, and they load after it (once, before hydration).

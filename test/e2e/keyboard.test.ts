@@ -1,6 +1,6 @@
 // Keyboard use in real Chromium: the skip link, visible focus, the language menu, sidebar categories,
 // the mobile panel (focus kept inside while open), focus after a client-side navigation and after
-// closing the panel, the search box or the announcement.
+// closing the panel, the search box or the announcement, and across the layouts' breakpoints.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gotoHydrated, hasChromium, newPage, poll, useSite } from './helpers/site.js';
@@ -414,6 +414,66 @@ describe.skipIf(!hasChromium)('keyboard', () => {
     await page.keyboard.press('Tab');
     expect((await focused(page))?.className).toContain('skip-link');
     await context.close();
+  });
+
+  it('moves the focus from a control one layout hides to its twin in the other when the window crosses 996 or 1200 px, and moves none that nothing had', async () => {
+    // The control had become display:none, the focus went to the page's body: no ring, and a screen reader's place gone.
+    const { context, page } = await newPage(site, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${site.url}/en/docs/services/ollama`);
+    const resize = (width: number) => page.setViewportSize({ width, height: 900 });
+    const cross = async (from: string, width: number, to: (f: NonNullable<Awaited<ReturnType<typeof focused>>>) => boolean, message: string) => {
+      await page.locator(from).first().focus();
+      await resize(width);
+      const f = await poll(async () => {
+        const now = await focused(page);
+        return now && to(now) ? now : null;
+      }, { message });
+      return f!;
+    };
+    // Narrowed: the links of the navbar's row and of the sidebars are in the phone's menu, whose button takes the focus.
+    for (const from of ['.navbar-link', '.doc-sidebar .menu-link', '.navbar-github']) {
+      await resize(1280);
+      const f = await cross(from, 800, (f) => f.onScreen, `${from}: the focus on a control shown`);
+      // GitHub is in no menu: the control before it in the bar.
+      expect(f.className, from).toContain(from === '.navbar-github' ? 'color-toggle' : 'navbar-toggle');
+      expect(f, from).toMatchObject({ onScreen: true, ring: true });
+    }
+    // The search box: its button on a phone, and back.
+    await resize(1280);
+    await cross('.search-input', 800, (f) => f.className.includes('search-toggle'), 'the search button');
+    await cross('.search-toggle', 1280, (f) => f.className.includes('search-input'), 'the search box');
+    // The menu button: the first link of the navbar's row.
+    await resize(800);
+    expect((await cross('.navbar-toggle', 1280, (f) => f.className.includes('navbar-link'), 'a navbar link')).href).toBe(await page.locator('.navbar-link').first().getAttribute('href'));
+    // The table of contents' column (1200 px and up) and the one folded above the article: its summary, or the same
+    // link when it is open, and back to the heading being read.
+    await cross('.toc .toc-link', 1100, (f) => f.className.includes('toc-collapsible-summary'), 'the folded table\'s summary');
+    await page.keyboard.press('Enter');
+    await poll(() => page.locator('.toc-collapsible').evaluate((d) => (d as HTMLDetailsElement).open), { message: 'opened' });
+    const link = await cross('.toc-collapsible .toc-link >> nth=1', 1280, (f) => f.className.includes('toc-link') && f.onScreen, 'the column\'s link');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('aside.toc'))).toBe(true);
+    expect((await cross('aside.toc .toc-link >> nth=1', 1100, (f) => f.className.includes('toc-link') && f.onScreen, 'the same link, the folded table open')).href).toBe(link.href);
+    // The next Tab goes on from there, as it would have: not from the top of the page, nor from the footer.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.toc-collapsible'))).toBe(true);
+    await context.close();
+
+    // Nothing focused, or the focus left by a click on the footer's text (on nothing focusable): the resize moves none.
+    const fresh = await newPage(site, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(fresh.page, `${site.url}/en/docs/services/ollama`);
+    const none = async (step: string) => {
+      for (const width of [800, 1280]) {
+        await fresh.page.setViewportSize({ width, height: 900 });
+        await fresh.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        expect(await focused(fresh.page), `${step}, ${width} px`).toBeNull();
+      }
+    };
+    await none('nothing focused');
+    await fresh.page.locator('.navbar-link').first().focus();
+    await fresh.page.locator('.footer-tagline').click();
+    expect(await focused(fresh.page), 'the click left the focus on nothing').toBeNull();
+    await none('after the click');
+    await fresh.context.close();
   });
 
   it('keeps the place read when Ctrl+K focuses the search box, and when the box, the menu or the language menu of a phone open and close', async () => {

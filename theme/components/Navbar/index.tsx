@@ -10,7 +10,6 @@ import { SidebarLinks } from '../DocSidebar/index.js';
 import { Icon } from '../Icon/index.js';
 import { LocaleSwitch } from '../LocaleSwitch/index.js';
 import { SearchBar } from '../SearchBar/index.js';
-import { TOP_ID } from '../SkipLink/index.js';
 import { versionParts } from '../VersionDropdown/slot.js';
 import { navCurrent } from './navActive.js';
 
@@ -31,15 +30,6 @@ export function Logo() {
 }
 
 const sameHref = (href: string) => href;
-
-/** Moves the focus left in the menu panel that a wider window hid: to a link of the page's to the same place, else to the page's top. */
-function focusAfterMenu(from: Element) {
-  const href = from.getAttribute('href');
-  // Not one hidden (the panel's own, one in a closed category): focus() takes some of those a moment, then loses them.
-  const links = href ? [...document.querySelectorAll<HTMLElement>(`a[href="${CSS.escape(href)}"]`)] : [];
-  const link = links.find((a) => a.getClientRects().length > 0);
-  (link ?? document.getElementById(TOP_ID))?.focus({ preventScroll: true });
-}
 
 /** The version menu (or the mobile panel's list of versions), on a site with docs versions. */
 function VersionPart({ name }: { name: 'VersionDropdown' | 'MobileVersions' }) {
@@ -77,16 +67,13 @@ function NavItems({ onMobile }: { onMobile?: boolean }) {
 /**
  * The mobile navigation panel: a `<details>` so it opens without JavaScript (its summary's
  * backdrop closes it again). Forced closed above 996 px (the focus it held going to the same link on
- * the page, else the page's top); closed on navigation and on Escape. While
+ * the page, else the page's top: theme/lib/layoutFocus.ts); closed on navigation and on Escape. While
  * it is open the page behind is inert and the focus is in it (on its × button, when the toggle it
  * covers had it); closed with Escape or its × button, focus returns to the toggle.
  */
 function MobileMenu() {
   const { site, strings, route, href } = useTheme();
   const ref = useRef<HTMLDetailsElement>(null);
-  // What last had the focus in it: a browser may take the focus off a control the window's new width hides (to the
-  // body) before the media query's change event comes.
-  const lastFocus = useRef<Element | null>(null);
   // The address it was opened at: open there only, so a navigation closes it in the render that
   // shows the next page, before the client moves focus to that page's top.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -100,13 +87,10 @@ function MobileMenu() {
       // The <details> may have been opened natively with its state update still pending: close the element too.
       if (ref.current) ref.current.open = false;
     };
+    // A tablet turned with the panel open: closed at once, the page behind no longer inert, before the focus the
+    // panel held moves onto the page (theme/lib/layoutFocus.ts, a frame on).
     const onChange = () => {
-      if (!media.matches) return;
-      // A tablet turned with the panel open: what had the focus in it (the page behind is inert) is hidden with it, and
-      // the browser may already have let the focus go to nothing. Closed at once, the focus moves onto the page.
-      const focused = ref.current?.open ? lastFocus.current : null;
-      flushSync(hide);
-      if (focused) focusAfterMenu(focused);
+      if (media.matches) flushSync(hide);
     };
     if (media.matches) hide();
     media.addEventListener('change', onChange);
@@ -153,7 +137,6 @@ function MobileMenu() {
       ref={ref}
       open={open}
       onToggle={(event) => setOpenAt(event.currentTarget.open ? href : null)}
-      onFocus={(event) => (lastFocus.current = event.target)}
       // Escape from inside it, as soon as it shows: the document's listener below comes only once its toggle is handled.
       onKeyDown={(event) => event.key === 'Escape' && event.currentTarget.open && close()}
     >
