@@ -476,6 +476,25 @@ describe.skipIf(!hasChromium)('keyboard', () => {
     await fresh.context.close();
   });
 
+  it('leaves the search box open over a phone\'s navbar by Shift+Tab to a control the reader sees, not to the search button under it', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 390, height: 844 } });
+    await gotoHydrated(page, site.url + DOC);
+    await page.locator('.search-toggle').focus();
+    await page.keyboard.press('Enter');
+    await poll(async () => (await focused(page))?.className.includes('search-input'), { message: 'search box focused' });
+    await page.keyboard.press('Shift+Tab');
+    // Before, the button the open box covers took the focus: nothing to be seen focused, and Enter on it did nothing.
+    const seen = await page.evaluate(() => {
+      const el = document.activeElement!;
+      const box = el.getBoundingClientRect();
+      return { className: el.className, uncovered: el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)) };
+    });
+    expect(seen.className).not.toContain('search-toggle');
+    expect(seen.uncovered, `${seen.className} uncovered`).toBe(true);
+    expect(await page.locator('.search-input').isVisible(), 'the box closed, the focus gone from it').toBe(false);
+    await context.close();
+  });
+
   it('keeps the place read when Ctrl+K focuses the search box, and when the box, the menu or the language menu of a phone open and close', async () => {
     // The window's scroll-padding-top (room under the sticky navbar) made every focus() of a control in that bar
     // scroll the page back up towards its top: Ctrl+K at 1000 px left the reader at 84 px.

@@ -161,7 +161,8 @@ export function SearchBar() {
         }
       }}
     >
-      <button type="button" className="navbar-icon-button search-toggle js-only" ref={toggleRef} aria-label={strings.search.label} onClick={() => setExpanded(true)}>
+      {/* Open, the box covers it: out of the Tab order (Shift+Tab from the box had focused it there, unseen), still focused by collapse(). */}
+      <button type="button" className="navbar-icon-button search-toggle js-only" ref={toggleRef} aria-label={strings.search.label} tabIndex={expanded ? -1 : undefined} onClick={() => setExpanded(true)}>
         <Icon name="search" />
       </button>
       <a className="navbar-icon-button search-link" href={version ? `${site.searchPath}?version=${encodeURIComponent(version)}` : site.searchPath} aria-label={strings.search.label}>
