@@ -476,6 +476,31 @@ describe.skipIf(!hasChromium)('keyboard', () => {
     await fresh.context.close();
   });
 
+  it('gives the focus back to the menu button when a link of the mobile panel to the page shown closes it, and to the new page\'s top for another page', async () => {
+    const { context, page } = await newPage(site, { viewport: { width: 390, height: 844 } });
+    await gotoHydrated(page, site.url + DOC);
+    const panel = page.locator('.navbar-sidebar');
+    for (const current of ['.navbar-sidebar a[aria-current="page"]', '.navbar-sidebar-head .navbar-brand']) {
+      if (current.includes('brand')) await gotoHydrated(page, `${site.url}/en/`);
+      await page.locator('.navbar-toggle').focus();
+      await page.keyboard.press('Enter');
+      await poll(() => panel.isVisible(), { message: 'panel open' });
+      await tabTo(page, (f) => f.href === new URL(page.url()).pathname, 80);
+      await page.keyboard.press('Enter');
+      await poll(async () => !(await panel.isVisible()), { message: 'panel closed' });
+      // Before, the focus stayed on the link the closed panel hid: on nothing, and no ring anywhere.
+      const now = await poll(() => focused(page), { message: `${current}: the focus on a control` });
+      expect(now, current).toMatchObject({ className: expect.stringContaining('navbar-toggle'), ring: true, onScreen: true });
+    }
+    // Another page's link: its top, as before.
+    await page.keyboard.press('Enter');
+    await poll(() => panel.isVisible(), { message: 'panel open again' });
+    await tabTo(page, (f) => f.href === NEXT_DOC || f.href === '/en/docs/faqs/', 80);
+    await page.keyboard.press('Enter');
+    await poll(async () => (await focused(page))?.id === 'sg-top', { message: 'the new page\'s top' });
+    await context.close();
+  });
+
   it('leaves the search box open over a phone\'s navbar by Shift+Tab to a control the reader sees, not to the search button under it', async () => {
     const { context, page } = await newPage(site, { viewport: { width: 390, height: 844 } });
     await gotoHydrated(page, site.url + DOC);

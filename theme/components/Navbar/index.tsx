@@ -104,12 +104,12 @@ function MobileMenu() {
     ref.current?.querySelector('summary')?.focus({ preventScroll: true });
   };
   // A link of the panel followed here closes it, as a navigation does: one to the page shown (the address the same)
-  // would otherwise leave it open over the page. A link opened in another tab leaves it as it is.
+  // would otherwise leave it open over the page. Its focus goes to the toggle, as Escape's does (it had stayed on the
+  // hidden link, so on nothing, when no new page took it). A link opened in another tab leaves it as it is.
   const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a[href]');
     if (!link || (link as HTMLAnchorElement).target === '_blank' || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    setOpenAt(null);
-    if (ref.current) ref.current.open = false;
+    close();
   };
   // Before paint, and undone before the effects of a new page run (which focus its top).
   useClientLayoutEffect(() => {
