@@ -275,6 +275,25 @@ describe.skipIf(!hasChromium)('search', () => {
     await context.close();
   });
 
+  it('on a phone, a tap outside the box opened over the navbar closes it, wherever it lands (text that takes no focus too), keeping its query', async () => {
+    const { context, page, log } = await newPage(site, { viewport: { width: 390, height: 844 } });
+    await gotoHydrated(page, site.url + DOC);
+    for (const [where, target] of [['the footer\'s text', '.footer-tagline'], ['the article', 'article p']] as const) {
+      await page.locator('.search-toggle').click();
+      await page.locator('.search-input').fill('api key');
+      await poll(async () => (await options(page).count()) > 0, { message: 'results', timeout: 10_000 });
+      const box = (await page.locator(target).first().boundingBox())!;
+      await page.mouse.click(box.x + 4, box.y + box.height / 2);
+      await poll(async () => !(await page.locator('.search-input').isVisible()), { message: `the box closed by a tap on ${where}` });
+      expect(await page.locator('.navbar-toggle').isVisible(), `the menu button shown again after a tap on ${where}`).toBe(true);
+      await page.locator('.search-toggle').click();
+      expect(await page.locator('.search-input').inputValue(), 'the query kept').toBe('api key');
+      await page.locator('.search-close').click();
+    }
+    expect(log.errors).toEqual([]);
+    await context.close();
+  });
+
   it('tells a screen reader the count of the search page once typing pauses, not its whole list nor each keystroke\'s', async () => {
     const { context, page } = await newPage(site);
     await gotoHydrated(page, `${site.url}/en/search?q=deepl`);

@@ -94,8 +94,12 @@ export function SearchBar() {
     setExpanded(false);
   }, [href, site.search.closeOnNavigate]);
   useEffect(() => {
+    // A press outside closes the list, and the box opened over a narrow navbar (its query kept): wherever it lands,
+    // text that takes no focus too, as a press on the article (which does) always had.
     const onPointer = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (rootRef.current?.contains(event.target as Node)) return;
+      setOpen(false);
+      setExpanded(false);
     };
     document.addEventListener('mousedown', onPointer);
     return () => document.removeEventListener('mousedown', onPointer);
