@@ -42,7 +42,7 @@ import type { MarkdownResult } from './content/markdown.js';
 import { planFeeds } from './publish/feeds.js';
 import { buildSitemap, SITE_ROOT_FILES, sitemapLine } from './publish/sitemap.js';
 import { loadTheme } from './render/loadTheme.js';
-import { missingThemeTexts, unpairedThemeTexts } from './render/themeTexts.js';
+import { missingThemeTexts, unisolatedEnglishTexts, unpairedThemeTexts } from './render/themeTexts.js';
 import { unusedOverrides } from './theme/themeOverlay.js';
 import { buildRoutes } from './routes/buildRoutes.js';
 import { planAliases, type AliasPlan } from './routes/aliases.js';
@@ -553,6 +553,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   }
   diagnostics.push(...missingThemeTexts(config, theme.theme.texts, locales.map((l) => l.code)));
   diagnostics.push(...(await unpairedThemeTexts(config, theme.theme, locales.map((l) => l.code))));
+  diagnostics.push(...unisolatedEnglishTexts(config, theme.theme, locales));
   const built = await timed('routes', () => buildRoutes({ config, entries: rendered.entries, sidebars: docsSidebars.sidebars, titles: theme.theme.routeTitles, locales, blog: blog.locales, docTags: docTags.folders, ...(versions ? { versions } : {}) }), (r) => `${r.routes.length} routes`);
   diagnostics.push(...built.diagnostics);
   const ownRedirects = join(config.contentDir, 'static', '_redirects');

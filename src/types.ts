@@ -909,6 +909,12 @@ export interface ThemeServerModule {
   stringsOf?: (locale: string) => unknown;
   /** The texts the browser loads for a locale's pages (and the home page's apart), to be checked against `stringsOf`'s. */
   browserTexts?: (locale: string) => Promise<{ texts: unknown; home?: unknown }>;
+  /**
+   * False where the browser loads the English texts as they are, not as a page of a locale the theme has no texts for
+   * shows them (isolated left to right where it is written right to left): a copy of the theme's i18n/loaders.ts made
+   * before it loaded them through en.client.ts. The server then draws them as they are too; the build warns.
+   */
+  englishMarkedForPage?: boolean;
 }
 
 /** Titles the generator gives generated routes; `{tag}` and `{page}` are placeholders. */

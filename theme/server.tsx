@@ -24,7 +24,6 @@ import { provideVersionParts, versionParts as providedVersionParts } from './com
 import { useDismiss } from './components/LocaleSwitch/index.js';
 import { openStorage } from './lib/storage.js';
 import type { PageKind, PageResolver } from './pages.js';
-import { rtlPageTexts } from './lib/bidi.js';
 import { pathKey } from './lib/paths.js';
 import { SharedBlocksContext } from './context.js';
 import { MAIN_ID, TOP_ID } from './components/SkipLink/index.js';
@@ -44,8 +43,18 @@ export const pageIds: Record<string, string> = {
   [ANNOUNCER_ID]: 'the live region that reads out page changes',
 };
 
-/** The English texts isolated for a page written right to left (`rtlPageTexts`), made once for all such pages. */
-let isolatedEnglish: Strings | undefined;
+/**
+ * How the browser shows the English texts on a page (i18n/en.client.ts's `forPage`: isolated where it is written right
+ * to left), when loaders.ts loads them through that file; undefined where it loads en.ts itself (a copy of loaders.ts
+ * ejected before en.client.ts was), whose texts the server then draws as they are, as the browser will (the build warns).
+ */
+const englishForPage = ((await loaders.TEXT_LOADERS.en?.()) as { forPage?: typeof import('./i18n/en.client.js').forPage } | undefined)?.forPage;
+
+/** Whether the browser shows the English texts as a page in another language and direction needs them (`englishForPage`), for the build to warn where not. */
+export const englishMarkedForPage = englishForPage !== undefined;
+
+/** The English texts as a page in each language and direction shows them (`englishForPage`), made once for each (a config edited under sitegen serve may change a locale's). */
+const pageEnglish = new Map<string, Strings>();
 
 /**
  * UI strings of a locale: for a locale the theme has no file for, English as the browser loads it (loaders.ts falls
@@ -74,14 +83,20 @@ const resolvePage: PageResolver = (kind) => PAGES[kind as PageKind] ?? null;
 
 /**
  * The page body: skip link, announcement bar, navbar, the route's page, footer. With `shared`, the
- * blocks of `sharedBlocks` are markers the generator fills in. A page written right to left that shows the
- * English texts has each in a left-to-right isolate, as i18n/en.client.ts gives them to the browser.
+ * blocks of `sharedBlocks` are markers the generator fills in. The English texts are as i18n/en.client.ts gives them
+ * to the browser for the page (`englishForPage`).
  */
 export function App({ site, route, shared }: { site: SiteData; route: ClientRoute; shared?: SharedMarker }) {
-  const strings = stringsOf(site.locale.code);
+  let strings = stringsOf(site.locale.code);
+  if (strings === STRINGS.en && englishForPage) {
+    const page = { lang: site.locale.htmlLang, dir: site.locale.direction };
+    const key = `${page.lang} ${page.dir}`;
+    if (!pageEnglish.has(key)) pageEnglish.set(key, englishForPage(strings, page));
+    strings = pageEnglish.get(key)!;
+  }
   return (
     <SharedBlocksContext.Provider value={shared ?? null}>
-      <Root site={site} strings={site.locale.direction === 'rtl' && strings === STRINGS.en ? (isolatedEnglish ??= rtlPageTexts(strings)) : strings} route={route} href={route.path} router={null} pages={resolvePage} />
+      <Root site={site} strings={strings} route={route} href={route.path} router={null} pages={resolvePage} />
     </SharedBlocksContext.Provider>
   );
 }

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { displayPath } from '../diagnostics.js';
-import type { Diagnostic, SiteConfig, ThemeServerModule } from '../types.js';
+import type { Diagnostic, LocaleConfig, SiteConfig, ThemeServerModule } from '../types.js';
 
 /** The dotted paths of the texts under `value` (`navbar.home`; a list, such as the months, is one text). */
 function textPaths(value: unknown, prefix = ''): string[] {
@@ -38,6 +38,27 @@ export async function unpairedThemeTexts(config: SiteConfig, theme: Pick<ThemeSe
     });
   }
   return out;
+}
+
+/**
+ * A warning for each built locale written right to left that shows the theme's English texts (it has none of its own)
+ * while the project's loaders.ts loads them from en.ts rather than en.client.ts (a copy made before en.client.ts was):
+ * the texts are then not isolated left to right, and read as right to left, "Tags:" as ":Tags".
+ */
+export function unisolatedEnglishTexts(config: SiteConfig, theme: Pick<ThemeServerModule, 'englishMarkedForPage' | 'routeTitles'>, locales: LocaleConfig[]): Diagnostic[] {
+  if (theme.englishMarkedForPage !== false) return [];
+  const codes = locales.filter((l) => l.direction === 'rtl' && !Object.hasOwn(theme.routeTitles, l.code)).map((l) => l.code);
+  if (codes.length === 0) return [];
+  const file = [config.themeOverrides, config.themeDir].filter((dir): dir is string => !!dir).map((dir) => join(dir, 'i18n', 'loaders.ts')).find((path) => existsSync(path));
+  return [
+    {
+      severity: 'warning',
+      code: 'theme',
+      file: displayPath(config.root, file ?? config.themeDir),
+      message: `the browser loads the English texts that the pages of ${codes.join(', ')} show from en.js, not en.client.js, so they are not isolated left to right and read the wrong way round on those pages written right to left ("Tags:" as ":Tags")`,
+      hint: "load them through en.client.ts, as sitegen's theme/i18n/loaders.ts does: en: () => import('./en.client.js')",
+    },
+  ];
 }
 
 /** An error for each built locale whose texts lack some that another locale of the theme has, at its file. */

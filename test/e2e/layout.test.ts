@@ -1,6 +1,7 @@
 // Layout on a phone (390 px): nothing wider than the screen, content tables that fit when they can, the folded table of contents, the brand,
 // inline code broken over lines, the page dimmed around search results, the shaded edges of a table that scrolls; and a desktop table with long identifiers.
 // Then a site of stress content (a 60-letter word in titles and labels): nothing it holds widens a column or the page.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -676,6 +677,28 @@ describe.skipIf(!hasChromium)('layout of a locale written right to left', () => 
     // Not on a page written left to right.
     await gotoHydrated(page, `${site.url}/en/docs/intro`);
     expect(await page.locator('.paginator-next .icon').evaluate((el) => getComputedStyle(el).scale)).toBe('none');
+    await context.close();
+  });
+});
+
+/** The right-to-left site drawn by sitegen's theme with a project's copy of i18n/loaders.ts made before en.client.ts was: English loaded from en.ts. */
+const RTL_OLD_LOADERS: Record<string, string> = {
+  ...RTL,
+  'site.config.ts': RTL['site.config.ts']!.replace(/themeDir: [^,]*,/g, ''),
+  'theme/i18n/loaders.ts': readFileSync(join(REPO, 'theme/i18n/loaders.ts'), 'utf8').replace("en: () => import('./en.client.js')", "en: () => import('./en.js')"),
+};
+
+describe.skipIf(!hasChromium)('a right-to-left locale on a site whose copy of loaders.ts loads English from en.ts', () => {
+  const site = useFixtureSite(RTL_OLD_LOADERS, 'sitegen-rtl-loaders-');
+
+  it('hydrates its pages with the texts the server drew (before: React error 418, each page drawn again)', async () => {
+    const { context, page, log } = await newPage(site);
+    for (const path of ['/ar/', '/ar/docs/intro', '/ar/blog']) {
+      await gotoHydrated(page, `${site.url}${path}`);
+      // The browser's texts are en.ts's as they are: the server drew them so.
+      expect(await page.locator('.toc-title, .skip-link').first().textContent(), path).not.toContain('\u2066');
+    }
+    expect(log.errors.filter((e) => e.includes('Hydration'))).toEqual([]);
     await context.close();
   });
 });

@@ -427,6 +427,35 @@ describe('a right-to-left locale beside left-to-right ones', () => {
       for (const path of ['en/index.html', 'en/docs/a/index.html', 'index.html', 'docs/a/index.html']) expect(read(site.dir, path), path).not.toContain(LRI);
     });
   });
+
+  it("warns at the project's copy of loaders.ts that loads English from en.ts (made before en.client.ts was), whose texts its pages then show as the browser will, not isolated", async () => {
+    // Before: no word, the server isolated the texts and the browser did not: React error 418 on every page.
+    const dir = writeSite({
+      'site.config.ts': configSource(`links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`)
+        .replace(/themeDir: .*,/, '')
+        .replace("en: { label: 'English', htmlLang: 'en' } }", "en: { label: 'English', htmlLang: 'en' }, ar: { label: 'العربية', htmlLang: 'ar', direction: 'rtl' } }"),
+      'theme/i18n/loaders.ts': readFileSync(join(REPO, 'theme/i18n/loaders.ts'), 'utf8').replace("en: () => import('./en.client.js')", "en: () => import('./en.js')"),
+      'content/sidebars.yaml': 'docs:\n  - a\n',
+      'content/zh-Hans/docs/a.md': md({ title: '甲', description: 'a' }),
+      'content/ar/docs/a.md': md({ title: 'ألف', description: 'a' }, '## قسم\n\nفقرة.\n'),
+    });
+    try {
+      const result = await build(dir);
+      expect(result.code, result.stdout + result.stderr).toBe(0);
+      expect(result.stderr).toContain(
+        'theme/i18n/loaders.ts warning[theme] the browser loads the English texts that the pages of ar show from en.js, not en.client.js, so they are not isolated left to right and read the wrong way round on those pages written right to left ("Tags:" as ":Tags")\n' +
+          "  hint: load them through en.client.ts, as sitegen's theme/i18n/loaders.ts does: en: () => import('./en.client.js')",
+      );
+      expect(html(dir, 'ar/docs/a/index.html').querySelector('.toc-title')!.text).toBe('On this page');
+      // Put right, the warning goes and the texts are isolated.
+      writeFileSync(join(dir, 'theme/i18n/loaders.ts'), readFileSync(join(REPO, 'theme/i18n/loaders.ts')));
+      const fixed = await build(dir);
+      expect(fixed.stderr).not.toContain('en.client.js');
+      expect(html(dir, 'ar/docs/a/index.html').querySelector('.toc-title')!.text).toBe('\u2066On this page\u2069');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('blog.sidebarCount', () => {

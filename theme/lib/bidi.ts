@@ -2,6 +2,12 @@
 const LRI = '\u2066';
 const PDI = '\u2069';
 
+/** A page's language and writing direction, as its `<html lang dir>` gives them. */
+export interface PageLanguage {
+  lang: string;
+  dir: string;
+}
+
 /**
  * Every text under `value` (objects and lists) in a left-to-right isolate, but those under the keys of `keep`: text that
  * is not shown (a link, an icon's name, a language tag), or shown in a direction of its own.
@@ -14,13 +20,14 @@ export function ltrIsolated<T>(value: T, keep?: ReadonlySet<string>): T {
 }
 
 /**
- * The theme's English texts as a page written right to left shows them (a locale the theme has no texts for): each in
- * a left-to-right isolate, so that "12 years of translating." keeps its number at the start and its full stop at the
- * end rather than the bidirectional algorithm moving them to the line's other end. The home page's texts, which hold
+ * The theme's English texts as a page shows them (a locale the theme has no texts for): on a page written right to left,
+ * each in a left-to-right isolate, so that "12 years of translating." keeps its number at the start and its full stop at
+ * the end rather than the bidirectional algorithm moving them to the line's other end. The home page's texts, which hold
  * links and its demo's sample sentence, stay as they are: `isolate` is for the home page to isolate those it shows.
  * The server (server.tsx) and the browser (i18n/en.client.ts) both use it, so hydration finds the same text.
  */
-export function rtlPageTexts<T extends object & { home?: unknown }>(texts: T): T & { isolate: typeof ltrIsolated } {
+export function englishForPage<T extends object & { home?: unknown }>(texts: T, page: PageLanguage): T & { isolate?: typeof ltrIsolated } {
+  if (page.dir !== 'rtl') return texts;
   const { home, ...own } = texts;
   return { ...ltrIsolated(own), ...(home === undefined ? {} : { home }), isolate: ltrIsolated } as T & { isolate: typeof ltrIsolated };
 }

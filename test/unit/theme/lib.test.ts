@@ -4,7 +4,7 @@ import { isActiveNav, navCurrent } from '../../../theme/components/Navbar/navAct
 import { nestHeadings } from '../../../theme/components/TOC/index.js';
 import en from '../../../theme/i18n/en.js';
 import zhHans from '../../../theme/i18n/zh-Hans.js';
-import { ltrIsolated, rtlPageTexts } from '../../../theme/lib/bidi.js';
+import { englishForPage, ltrIsolated } from '../../../theme/lib/bidi.js';
 import { collapseDuration } from '../../../theme/lib/collapse.js';
 import { choicesOf, nextChoice } from '../../../theme/lib/colorMode.js';
 import { format, formatDate, plural } from '../../../theme/lib/format.js';
@@ -222,11 +222,12 @@ describe('left-to-right isolates', () => {
 
   it('leave the home page\'s texts (links, the demo\'s sample) to the home page, which isolates those it shows', () => {
     const home = { lead: 'Lead.', features: [{ link: '/docs/a', title: 'A' }] };
-    const texts = rtlPageTexts({ ...en, home });
+    const texts = englishForPage({ ...en, home }, { lang: 'ar', dir: 'rtl' });
     expect(texts.docs.toc).toBe('\u2066On this page\u2069');
     expect(texts.home).toBe(home);
-    expect(texts.isolate(home, new Set(['link']))).toEqual({ lead: '\u2066Lead.\u2069', features: [{ link: '/docs/a', title: '\u2066A\u2069' }] });
-    // English's own pages, which the browser loads the same module for, keep the texts as written.
+    expect(texts.isolate!(home, new Set(['link']))).toEqual({ lead: '\u2066Lead.\u2069', features: [{ link: '/docs/a', title: '\u2066A\u2069' }] });
+    // English's own pages, which the browser loads the same module for, keep the texts as written, as do pages written left to right.
     expect(en.docs.toc).toBe('On this page');
+    expect(englishForPage(en, { lang: 'en', dir: 'ltr' })).toBe(en);
   });
 });
