@@ -637,7 +637,7 @@ describe.skipIf(!hasChromium)('layout of a locale written right to left', () => 
     await context.close();
   });
 
-  it('reads the theme\'s English texts (the locale has none of its own) left to right, drawn by the server or by the browser', async () => {
+  it('reads the theme\'s English texts (the locale has none of its own) left to right and as English, drawn by the server or by the browser', async () => {
     // Before: the bidirectional algorithm laid them out right to left: "12 years of translating" read "years of translating 12".
     const { context, page } = await newPage(site, { viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
@@ -660,9 +660,15 @@ describe.skipIf(!hasChromium)('layout of a locale written right to left', () => 
     expect(await numberFirst()).toBe(true);
     // Drawn in the browser: a client-side navigation to the home page.
     await gotoHydrated(page, `${site.url}/ar/docs/intro`);
+    /** The language of the element an English text is in, and of the page's own title. */
+    const langs = (selector: string) => page.evaluate((s) => [s, '.navbar-brand'].map((one) => document.querySelector(one)!.closest<HTMLElement>('[lang]')!.lang), selector);
+    // Before: lang="ar", inherited from <html>.
+    expect(await langs('.toc-title')).toEqual(['en', 'ar']);
     await page.locator('.navbar-inner > .navbar-brand').click();
     await page.waitForSelector('.home-pair h2');
     expect(await numberFirst()).toBe(true);
+    expect(await langs('.home-pair h2')).toEqual(['en', 'ar']);
+    expect(await page.locator('.hero-title').evaluate((h) => h.closest<HTMLElement>('[lang]')!.lang)).toBe('ar');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -391,7 +391,7 @@ describe('a right-to-left locale beside left-to-right ones', () => {
       {
         'site.config.ts': configSource(`product: { latestVersion: '1.2.3', firstRelease: 2013, years: 12, github: 'https://github.com/x/y' }, links: { onBrokenLinks: 'off', onBrokenImages: 'off' },`)
           .replace(/themeDir: .*,/, `themeDir: ${JSON.stringify(join(REPO, 'theme'))},`)
-          .replace("en: { label: 'English', htmlLang: 'en' } }", "en: { label: 'English', htmlLang: 'en' }, ar: { label: 'العربية', htmlLang: 'ar', direction: 'rtl' } }"),
+          .replace("en: { label: 'English', htmlLang: 'en' } }", "en: { label: 'English', htmlLang: 'en' }, ar: { label: 'العربية', htmlLang: 'ar', direction: 'rtl' }, fr: { label: 'Français', htmlLang: 'fr' } }"),
         'content/sidebars.yaml': 'docs:\n  - a\n',
         'content/zh-Hans/docs/a.md': md({ title: '甲', description: 'a' }),
         'content/ar/docs/a.md': md({ title: 'ألف', description: 'a' }, '## قسم\n\nفقرة عربية.\n'),
@@ -425,6 +425,27 @@ describe('a right-to-left locale beside left-to-right ones', () => {
       expect(html(site.dir, 'ar/blog/tags/news/index.html').querySelector('h1.page-title > bdi')!.text).toContain('tagged');
       // Pages written left to right, and a locale with texts of its own, are as they were.
       for (const path of ['en/index.html', 'en/docs/a/index.html', 'index.html', 'docs/a/index.html']) expect(read(site.dir, path), path).not.toContain(LRI);
+    });
+
+    it('marks the English texts as English (lang="en") on the pages of a locale in another language, and the site\'s own texts and content as the page\'s', () => {
+      // Before: they took the page's lang="ar" (or "fr"): screen readers read "On this page" with an Arabic voice.
+      const langOf = (path: string, selector: string) => html(site.dir, path).querySelectorAll(selector).map((el) => el.closest('[lang]')!.getAttribute('lang'));
+      for (const locale of ['ar', 'fr']) {
+        const doc = `${locale}/docs/a/index.html`;
+        expect(langOf(doc, 'a.skip-link, .doc-updated time, .footer-facts a'), doc).toEqual(Array(2 + 3).fill('en'));
+        const home = `${locale}/index.html`;
+        expect(langOf(home, '.hero-lead, .hero-actions a, .home-pair h2, .feature-card h3'), home).toEqual(expect.arrayContaining(['en']));
+        expect(new Set(langOf(home, '.hero-lead, .hero-actions a, .home-pair h2, .feature-card h3'))).toEqual(new Set(['en']));
+        expect(langOf(home, '.hero-title'), home).toEqual([locale]);
+      }
+      expect(langOf('ar/docs/a/index.html', '.toc-title, .paginator-sub')).toEqual(['en']);
+      expect(langOf('ar/blog/2025/11/20/post/index.html', '.post-tags-label, .post-meta time')).toEqual(['en', 'en']);
+      expect(langOf('ar/docs/a/index.html', '.markdown h2')).toEqual(['ar']);
+      // English's own pages and a locale with texts of its own carry none but the language menu's English (and the home page demo's sample sentence, English on the Chinese one).
+      for (const path of ['en/docs/a/index.html', 'en/index.html', 'docs/a/index.html', 'index.html']) {
+        const english = html(site.dir, path).querySelectorAll('body [lang="en"]').filter((el) => !el.classList.contains('demo-text'));
+        expect(english.map((el) => el.text.trim()), path).toEqual(['English']);
+      }
     });
   });
 

@@ -9,10 +9,11 @@ export type HomeStrings = typeof enHome;
 
 /**
  * Every text of one locale as the components read them, the home page's among them (in the browser, once that page has
- * loaded them). `isolate` is set where they are English on a page written right to left (lib/bidi.ts): every text but the
- * home page's is in a left-to-right isolate, and it puts those of the home page's that it leaves out of `keep` in one.
+ * loaded them). Where they are English on a page in another language (lib/bidi.ts), `lang` is theirs, for the elements
+ * that show them; and where that page is written right to left, every text but the home page's is in a left-to-right
+ * isolate, and `isolate` puts those of the home page's that it leaves out of `keep` in one.
  */
-export type Strings = LocaleStrings & { home: HomeStrings; isolate?: <T>(texts: T, keep?: ReadonlySet<string>) => T };
+export type Strings = LocaleStrings & { home: HomeStrings; lang?: string; isolate?: <T>(texts: T, keep?: ReadonlySet<string>) => T };
 
 /** A count-dependent string. */
 export interface Plural {

@@ -229,5 +229,15 @@ describe('left-to-right isolates', () => {
     // English's own pages, which the browser loads the same module for, keep the texts as written, as do pages written left to right.
     expect(en.docs.toc).toBe('On this page');
     expect(englishForPage(en, { lang: 'en', dir: 'ltr' })).toBe(en);
+    expect(englishForPage(en, { lang: 'en-GB', dir: 'ltr' })).toBe(en);
+  });
+
+  it('mark the English texts as English on a page in another language, whichever way it is written', () => {
+    expect(englishForPage(en, { lang: 'ar', dir: 'rtl' }).lang).toBe('en');
+    const french = englishForPage(en, { lang: 'fr-CA', dir: 'ltr' });
+    expect(french.lang).toBe('en');
+    // Left to right: as written, not isolated.
+    expect(french.docs.toc).toBe('On this page');
+    expect(french.isolate).toBeUndefined();
   });
 });

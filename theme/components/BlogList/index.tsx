@@ -25,7 +25,7 @@ function PostCard({ post }: { post: PostSummary }) {
         <footer className="post-card-footer">
           <PostTags post={post} />
           {post.truncated && (
-            <a className="read-more" href={post.href} aria-label={format(strings.blog.readMoreAbout, { title: post.title })}>
+            <a className="read-more" lang={strings.lang} href={post.href} aria-label={format(strings.blog.readMoreAbout, { title: post.title })}>
               {strings.blog.readMore}
               <Icon name="arrowRight" size={16} />
             </a>
@@ -42,7 +42,7 @@ function ListPagination({ pagination, base }: { pagination: Pagination; base: st
   if (pagination.totalPages <= 1) return null;
   const pathOf = (page: number) => (page === 1 ? base : pageUnder(site, base, `page/${page}`));
   return (
-    <nav className="list-pagination" aria-label={strings.blog.listNav}>
+    <nav className="list-pagination" aria-label={strings.blog.listNav} lang={strings.lang}>
       {pagination.prev ? (
         <a className="button button-secondary" href={pagination.prev} rel="prev">
           <Icon name="arrowLeft" size={16} />
@@ -89,13 +89,13 @@ function AuthorHeader({ author, pagination }: { author: NonNullable<Extract<Rout
           {pagination.page > 1 && (
             <>
               {' '}
-              <span className="page-title-page">{format(strings.blog.pageOf, { page: pagination.page, total: pagination.totalPages })}</span>
+              <span className="page-title-page" lang={strings.lang}>{format(strings.blog.pageOf, { page: pagination.page, total: pagination.totalPages })}</span>
             </>
           )}
         </h1>
         {author.title && <p className="author-header-title">{author.title}</p>}
         <AuthorSocials author={author} site />
-        <p className="author-header-count">
+        <p className="author-header-count" lang={strings.lang}>
           {plural(strings.blog.tagCount, author.count)}
           {' · '}
           <a href={pageUnder(site, site.blogPath, 'authors')}>{strings.blog.viewAllAuthors}</a>
@@ -134,7 +134,7 @@ export function BlogListPage() {
           {data.pagination.page > 1 && (
             <>
               {' '}
-              <span className="page-title-page">{format(strings.blog.pageOf, { page: data.pagination.page, total: data.pagination.totalPages })}</span>
+              <span className="page-title-page" lang={strings.lang}>{format(strings.blog.pageOf, { page: data.pagination.page, total: data.pagination.totalPages })}</span>
             </>
           )}
         </h1>
@@ -145,7 +145,7 @@ export function BlogListPage() {
                 <bdi>{data.description}</bdi>
               </p>
             )}
-            <a className="blog-header-link" href={pageUnder(site, site.blogPath, 'tags')}>
+            <a className="blog-header-link" lang={strings.lang} href={pageUnder(site, site.blogPath, 'tags')}>
               <Icon name="tag" size={16} />
               {strings.blog.viewAllTags}
             </a>
@@ -155,7 +155,7 @@ export function BlogListPage() {
             {/* No space after full-width punctuation (「…优惠活动。历史文章」); the two links wrap together, the dot between them never left at a line's end. */}
             {data.description && <bdi>{data.description}</bdi>}
             {!data.description || /[\u3000-\u303f\uff01-\uff60]$/.test(data.description) ? '' : ' '}
-            <span className="blog-header-links">
+            <span className="blog-header-links" lang={strings.lang}>
               <a href={pageUnder(site, site.blogPath, 'archive')}>{strings.blog.archiveLink}</a>
               {' · '}
               <a href={pageUnder(site, site.blogPath, 'tags')}>{strings.routeTitles.tags}</a>
@@ -165,7 +165,7 @@ export function BlogListPage() {
       </header>
       {/* Every post of the locale unlisted: the list is built (the posts' pages are), and says it has none. */}
       {data.posts.length === 0 ? (
-        <p className="blog-empty">{strings.blog.noPosts}</p>
+        <p className="blog-empty" lang={strings.lang}>{strings.blog.noPosts}</p>
       ) : (
         <div className="post-list">
           {data.posts.map((post) => (
@@ -184,19 +184,19 @@ export function TagsPage() {
   const data = route.data as Extract<RouteData, { kind: 'tags' }>;
   return (
     <BlogLayout>
-      <header className="blog-header">
+      <header className="blog-header" lang={strings.lang}>
         <h1 className="page-title">{phrased(route.title)}</h1>
         <p className="blog-header-lead">{strings.blog.tagsDescription}</p>
       </header>
       {data.tags.length === 0 ? (
-        <p className="blog-empty">{strings.blog.noTags}</p>
+        <p className="blog-empty" lang={strings.lang}>{strings.blog.noTags}</p>
       ) : (
         <ul className="tag-cloud">
           {data.tags.map((tag) => (
             <li key={tag.href}>
               <a className="tag tag-large" href={tag.href}>
                 <span>{tag.label}</span>
-                <span className="tag-count">{plural(strings.blog.tagCount, tag.count)}</span>
+                <span className="tag-count" lang={strings.lang}>{plural(strings.blog.tagCount, tag.count)}</span>
               </a>
             </li>
           ))}
@@ -212,7 +212,7 @@ export function AuthorsPage() {
   const data = route.data as Extract<RouteData, { kind: 'authors' }>;
   return (
     <BlogLayout>
-      <header className="blog-header">
+      <header className="blog-header" lang={strings.lang}>
         <h1 className="page-title">{phrased(route.title)}</h1>
         <p className="blog-header-lead">{strings.blog.authorsDescription}</p>
       </header>
@@ -225,7 +225,7 @@ export function AuthorsPage() {
                 {author.name}
               </a>
               {author.title && <span className="author-card-title">{author.title}</span>}
-              <span className="author-card-count">{plural(strings.blog.tagCount, author.count)}</span>
+              <span className="author-card-count" lang={strings.lang}>{plural(strings.blog.tagCount, author.count)}</span>
             </span>
           </li>
         ))}
@@ -242,18 +242,18 @@ export function ArchivePage() {
   const originalLang = useContentLang(true);
   return (
     <BlogLayout>
-      <header className="blog-header">
+      <header className="blog-header" lang={strings.lang}>
         <h1 className="page-title">{phrased(route.title)}</h1>
         <p className="blog-header-lead">{strings.blog.archiveDescription}</p>
       </header>
-      {data.years.length === 0 && <p className="blog-empty">{strings.blog.noPosts}</p>}
+      {data.years.length === 0 && <p className="blog-empty" lang={strings.lang}>{strings.blog.noPosts}</p>}
       {data.years.map((group) => (
         <section key={group.year} className="archive-year" aria-labelledby={`archive-${group.year}`}>
           <h2 id={`archive-${group.year}`}>{group.year}</h2>
           <ul className="archive-list">
             {group.posts.map((post) => (
               <li key={post.href}>
-                <time dateTime={post.dateTime ?? post.date}>{formatDate(post.date, strings)}</time>
+                <time dateTime={post.dateTime ?? post.date} lang={strings.lang}>{formatDate(post.date, strings)}</time>
                 <a href={post.href} lang={post.untranslated ? originalLang : undefined}>
                   {post.title}
                 </a>

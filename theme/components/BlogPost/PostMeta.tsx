@@ -6,7 +6,7 @@ import { format, formatDate, plural, untranslatedLanguages } from '../../lib/for
 export function PostMeta({ post }: { post: PostSummary }) {
   const { site, strings } = useTheme();
   return (
-    <p className="post-meta">
+    <p className="post-meta" lang={strings.lang}>
       <time dateTime={post.dateTime ?? post.date}>{formatDate(post.date, strings)}</time>
       <span aria-hidden="true"> · </span>
       <span>{plural(strings.blog.minutes, Math.max(1, Math.round(post.readingMinutes)))}</span>
@@ -26,7 +26,7 @@ export function PostTags({ post }: { post: PostSummary }) {
   if (post.tags.length === 0) return null;
   return (
     <div className="post-tags">
-      <span className="post-tags-label">{strings.blog.tags}</span>
+      <span className="post-tags-label" lang={strings.lang}>{strings.blog.tags}</span>
       <ul>
         {post.tags.map((tag) => (
           <li key={tag.href}>

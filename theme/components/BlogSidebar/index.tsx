@@ -56,7 +56,7 @@ export function BlogSidebar() {
   return (
     <div className="blog-sidebar">
       <nav className="blog-sidebar-nav" aria-label={postListLabel(site, strings)} ref={navRef}>
-        <p className="blog-sidebar-title">{postListLabel(site, strings)}</p>
+        <p className="blog-sidebar-title" lang={strings.lang}>{postListLabel(site, strings)}</p>
         <BlogPostLinks />
       </nav>
     </div>

@@ -19,6 +19,7 @@ type IndexData = Extract<RouteData, { kind: 'generatedIndex' }>;
 function Card({ card }: { card: IndexCard }) {
   const { strings } = useTheme();
   const text = card.description || (card.count === undefined ? '' : plural(strings.docs.categoryItems, card.count));
+  // A category's count is the theme's text, in the theme's language; a description is the site's.
   return (
     <li className="index-card">
       <a className="index-card-link" href={card.href} {...(card.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
@@ -26,7 +27,7 @@ function Card({ card }: { card: IndexCard }) {
           <Icon name={card.count === undefined ? (card.external ? 'external' : 'page') : 'menu'} size={18} />
           {card.label}
         </h2>
-        {text && <p className="index-card-text">{text}</p>}
+        {text && <p className="index-card-text" lang={card.description ? undefined : strings.lang}>{text}</p>}
       </a>
     </li>
   );

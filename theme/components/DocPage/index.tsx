@@ -59,7 +59,7 @@ export function UntranslatedNotice() {
   return (
     <div className="notice untranslated-notice" role="note">
       <Icon name="language" />
-      <p>
+      <p lang={strings.lang}>
         <strong>{noteTitle(strings.docs.untranslatedTitle, strings)}</strong>
         {format(strings.docs.untranslated, untranslatedLanguages(site, strings))}
       </p>
@@ -85,7 +85,7 @@ function DocFooter({ data }: { data: DocData }) {
   const { strings } = useTheme();
   if (!data.editUrl && !data.lastUpdated) return null;
   return (
-    <footer className="doc-footer">
+    <footer className="doc-footer" lang={strings.lang}>
       {data.editUrl && (
         <a className="doc-edit" href={data.editUrl} target="_blank" rel="noopener noreferrer">
           <Icon name="edit" size={16} />

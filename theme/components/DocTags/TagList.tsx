@@ -9,7 +9,7 @@ export function DocTagList({ tags }: { tags: LabeledLink[] }) {
   return (
     <div className="post-tags doc-tags">
       {/* The blog's words (Tags: / 标签：): one text fewer on every docs page. */}
-      <span className="post-tags-label">{strings.blog.tags}</span>
+      <span className="post-tags-label" lang={strings.lang}>{strings.blog.tags}</span>
       <ul>
         {tags.map((tag) => (
           <li key={tag.href}>

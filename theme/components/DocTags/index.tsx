@@ -27,7 +27,7 @@ export function DocTagsPage() {
   const data = route.data as Extract<RouteData, { kind: 'docTags' }>;
   return (
     <TagLayout>
-      <header className="blog-header">
+      <header className="blog-header" lang={strings.lang}>
         <h1 className="page-title">{phrased(route.title)}</h1>
         <p className="blog-header-lead">{strings.docs.tagsDescription}</p>
       </header>
@@ -36,7 +36,7 @@ export function DocTagsPage() {
           <li key={tag.href}>
             <a className="tag tag-large" href={tag.href}>
               <span>{tag.label}</span>
-              <span className="tag-count">{plural(strings.docs.tagCount, tag.count)}</span>
+              <span className="tag-count" lang={strings.lang}>{plural(strings.docs.tagCount, tag.count)}</span>
             </a>
           </li>
         ))}
@@ -77,7 +77,7 @@ export function DocTagPage() {
             <bdi>{data.description}</bdi>
           </p>
         )}
-        <a className="blog-header-link" href={data.allTagsPath}>
+        <a className="blog-header-link" href={data.allTagsPath} lang={strings.lang}>
           <Icon name="tag" size={16} />
           {strings.blog.viewAllTags}
         </a>

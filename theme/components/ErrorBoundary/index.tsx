@@ -28,7 +28,7 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
     const { strings } = this.props;
     return (
       <main id={MAIN_ID} tabIndex={-1} className="main page-content error-page">
-        <div className="page-content-inner" role="alert">
+        <div className="page-content-inner" role="alert" lang={strings.lang}>
           <h1 className="page-title">{strings.errors.crashed}</h1>
           <p className="error-message">{error.message}</p>
           <button type="button" className="button button-primary" onClick={() => this.setState({ error: null })}>

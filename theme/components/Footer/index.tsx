@@ -17,7 +17,7 @@ export function Footer() {
             <span>{site.title}</span>
           </a>
           {site.tagline && <p className="footer-tagline">{site.tagline}</p>}
-          <ul className="footer-facts">
+          <ul className="footer-facts" lang={strings.lang}>
             {product.firstRelease > 0 && (
               <li>
                 <a href={localizedPath(site, site.locale, '/docs/histroy#2013')}>{format(strings.footer.history, { year: product.firstRelease, years: product.years })}</a>

@@ -111,13 +111,17 @@ function SiteHome() {
 
 /** The landing page of the bundled site: what the extension does, the services it works with, how to get it. */
 function ProductHome() {
-  const { site } = useTheme();
+  const { site, strings } = useTheme();
+  // The theme's texts in their language where it is not the page's (English on a page of a locale the theme has none
+  // for), and the site's own title and tagline in the page's.
+  const { lang } = strings;
+  const siteLang = lang && site.locale.htmlLang;
   const home = useHomeTexts();
   const to = (path: string) => localizedPath(site, site.locale, path);
   const version = site.product.latestVersion;
   const facts = { year: site.product.firstRelease, years: site.product.years, version };
   return (
-    <main id={MAIN_ID} tabIndex={-1} className="main home">
+    <main id={MAIN_ID} tabIndex={-1} className="main home" lang={lang}>
       <section className="hero">
         <div className="hero-inner">
           <div className="hero-text">
@@ -127,8 +131,14 @@ function ProductHome() {
                 <Icon name="arrowRight" size={14} />
               </a>
             )}
-            <h1 className="hero-title">{site.title}</h1>
-            {site.tagline && <p className="hero-tagline">{site.tagline}</p>}
+            <h1 className="hero-title" lang={siteLang}>
+              {site.title}
+            </h1>
+            {site.tagline && (
+              <p className="hero-tagline" lang={siteLang}>
+                {site.tagline}
+              </p>
+            )}
             <p className="hero-lead">{home.lead}</p>
             <div className="hero-actions">
               <a className="button button-primary button-large" href={to('/docs/installv2/')}>

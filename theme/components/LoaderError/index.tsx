@@ -5,7 +5,7 @@ export function LoaderError({ error, onRetry }: { error: unknown; onRetry: () =>
   const { strings } = useTheme();
   const message = error instanceof Error ? error.message : String(error);
   return (
-    <div className="loader-error" role="alert">
+    <div className="loader-error" role="alert" lang={strings.lang}>
       <p className="loader-error-message">{message}</p>
       <button type="button" className="button button-secondary loader-error-retry" onClick={onRetry}>
         {strings.errors.retry}

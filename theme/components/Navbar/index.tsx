@@ -160,7 +160,7 @@ function MobileMenu() {
         <VersionPart name="MobileVersions" />
         {docs?.sidebarItems && (
           <nav className="navbar-sidebar-section" aria-label={strings.navbar.docsMenu}>
-            <p className="menu-heading">{strings.navbar.docsMenu}</p>
+            <p className="menu-heading" lang={strings.lang}>{strings.navbar.docsMenu}</p>
             {/* Mounted anew for each doc, as the desktop column is with its page: the panel stays from page to page, and
                 its categories would keep the state they had, the one that comes to hold this doc left closed. */}
             <SidebarLinks key={docs.docId} name={docs.sidebar} items={docs.sidebarItems} activeDocId={docs.docId} />
@@ -168,7 +168,7 @@ function MobileMenu() {
         )}
         {blog && (
           <nav className="navbar-sidebar-section navbar-blog-posts" aria-label={postListLabel(site, strings)}>
-            <p className="menu-heading">{postListLabel(site, strings)}</p>
+            <p className="menu-heading" lang={strings.lang}>{postListLabel(site, strings)}</p>
             <BlogPostLinks />
           </nav>
         )}

@@ -8,7 +8,7 @@ export function NotFoundPage() {
   const { site, strings } = useTheme();
   return (
     <main id={MAIN_ID} tabIndex={-1} className="main page-content not-found">
-      <div className="page-content-inner">
+      <div className="page-content-inner" lang={strings.lang}>
         <p className="not-found-code" aria-hidden="true">
           404
         </p>

@@ -1,4 +1,5 @@
 import type { LabeledLink } from 'sitegen/theme';
+import { useTheme } from '../../context.js';
 import { Icon } from '../Icon/index.js';
 
 interface PaginatorProps {
@@ -11,12 +12,13 @@ interface PaginatorProps {
 
 /** Previous / next cards at the foot of a doc or post. */
 export function Paginator({ label, prev, next, prevLabel, nextLabel }: PaginatorProps) {
+  const { lang } = useTheme().strings;
   if (!prev && !next) return null;
   return (
     <nav className="paginator" aria-label={label}>
       {prev ? (
         <a className="paginator-link paginator-prev" href={prev.href} rel="prev">
-          <span className="paginator-sub">
+          <span className="paginator-sub" lang={lang}>
             <Icon name="arrowLeft" size={16} />
             {prevLabel}
           </span>
@@ -29,7 +31,7 @@ export function Paginator({ label, prev, next, prevLabel, nextLabel }: Paginator
       )}
       {next && (
         <a className="paginator-link paginator-next" href={next.href} rel="next">
-          <span className="paginator-sub">
+          <span className="paginator-sub" lang={lang}>
             {nextLabel}
             <Icon name="arrowRight" size={16} />
           </span>

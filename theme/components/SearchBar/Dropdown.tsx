@@ -143,11 +143,11 @@ export function SearchDropdown({ site, strings, announce, query, path, version, 
     : [{ href: searchPageUrl(site.searchPath, trimmed, undefined, version), label: strings.search.seeAll }];
   return (
     <div className="search-dropdown" ref={box}>
-      {status.kind === 'loading' && <p className="search-status">{strings.search.loading}</p>}
+      {status.kind === 'loading' && <p className="search-status" lang={strings.lang}>{strings.search.loading}</p>}
       {status.kind === 'error' && <LoaderError error={status.error} onRetry={load} />}
       {status.kind === 'ready' && results.length === 0 && (
         <>
-          <p className="search-status">{strings.search.noResults}</p>
+          <p className="search-status" lang={strings.lang}>{strings.search.noResults}</p>
           <SearchElsewhere site={site} strings={strings} query={trimmed} scope={scope} version={version} onClick={onClose} engine={status.engine} />
         </>
       )}
@@ -183,7 +183,7 @@ export function SearchDropdown({ site, strings, announce, query, path, version, 
       )}
       {/* Held at the box's foot while a long list scrolls under it. */}
       {status.kind === 'ready' && (
-        <div className="search-footer">
+        <div className="search-footer" lang={strings.lang}>
           {footer.map((link) => (
             <a key={link.href} className="search-see-all" href={link.href} onClick={onClose}>
               {link.label}

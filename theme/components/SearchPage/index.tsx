@@ -181,7 +181,7 @@ function SearchPage() {
     <div className="page-columns">
       <main id={MAIN_ID} tabIndex={-1} className="main page-content search-page">
         <div className="page-content-inner">
-          <h1 className="page-title">{trimmed ? format(strings.search.resultsFor, { query: trimmed }) : strings.search.pageTitle}</h1>
+          <h1 className="page-title" lang={trimmed ? undefined : strings.lang}>{trimmed ? format(strings.search.resultsFor, { query: trimmed }) : strings.search.pageTitle}</h1>
           <form className="search-page-form" role="search" action={site.searchPath} method="get" onSubmit={(event) => event.preventDefault()}>
             <input
               className="search-page-input"
@@ -216,24 +216,24 @@ function SearchPage() {
             )}
           </form>
           {scope && trimmed && (
-            <p className="search-page-scope">
+            <p className="search-page-scope" lang={strings.lang}>
               <a href={searchPageUrl(site.searchPath, trimmed, undefined, asked ?? undefined)} onClick={(event) => (event.preventDefault(), setScope(undefined), replace(searchPageUrl(site.searchPath, trimmed, undefined, asked ?? undefined)))}>
                 {strings.search.seeAll}
               </a>
             </p>
           )}
           <noscript>
-            <p className="search-page-status">{strings.search.needsJs}</p>
+            <p className="search-page-status" lang={strings.lang}>{strings.search.needsJs}</p>
           </noscript>
           <div className="search-page-results">
-            {status.kind === 'loading' && trimmed && <p className="search-page-status">{strings.search.loading}</p>}
+            {status.kind === 'loading' && trimmed && <p className="search-page-status" lang={strings.lang}>{strings.search.loading}</p>}
             {status.kind === 'ready' && trimmed && results.length === 0 && (
               <>
-                <p className="search-page-status">{strings.search.noResults}</p>
+                <p className="search-page-status" lang={strings.lang}>{strings.search.noResults}</p>
                 <SearchElsewhere site={site} strings={strings} query={trimmed} scope={scope} version={asked ?? undefined} className="search-page-elsewhere" engine={status.engine} />
               </>
             )}
-            {status.kind === 'ready' && results.length > 0 && <p className="search-page-count">{plural(strings.search.resultCount, pageCount)}</p>}
+            {status.kind === 'ready' && results.length > 0 && <p className="search-page-count" lang={strings.lang}>{plural(strings.search.resultCount, pageCount)}</p>}
             {status.kind === 'error' && <LoaderError error={status.error} onRetry={load} />}
             {status.kind === 'ready' && results.length > 0 && (
               <>
@@ -242,7 +242,7 @@ function SearchPage() {
                     <li key={`${result.url}-${i}`} className={result.isIntermediate || result.isLast ? 'nested' : undefined} data-page={result.page.i}>
                       <a href={resultHref(site, result)}>
                         <SearchResultItem site={site} engine={status.engine} result={result} text={texts.get(result.page.i)} excerptLength={excerptLength} />
-                        {result.type === 0 && <span className="search-page-category">{result.page.c === 1 ? strings.search.blog : strings.search.docs}</span>}
+                        {result.type === 0 && <span className="search-page-category" lang={strings.lang}>{result.page.c === 1 ? strings.search.blog : strings.search.docs}</span>}
                       </a>
                     </li>
                   ))}
@@ -251,6 +251,7 @@ function SearchPage() {
                   <button
                     type="button"
                     className="button button-secondary search-page-more"
+                    lang={strings.lang}
                     onClick={() => {
                       firstAdded.current = results.length;
                       const more = { key: listKey, count: results.length + PAGE_STEP };
@@ -263,7 +264,7 @@ function SearchPage() {
                 )}
               </>
             )}
-            {!trimmed && status.kind !== 'error' && <p className="search-page-status js-only">{strings.search.typeToSearch}</p>}
+            {!trimmed && status.kind !== 'error' && <p className="search-page-status js-only" lang={strings.lang}>{strings.search.typeToSearch}</p>}
           </div>
         </div>
       </main>

@@ -20,7 +20,7 @@ export function SkipLink() {
   };
   return (
     <div id={TOP_ID} tabIndex={-1}>
-      <a className="skip-link" href={`#${MAIN_ID}`} onClick={onClick}>
+      <a className="skip-link" lang={strings.lang} href={`#${MAIN_ID}`} onClick={onClick}>
         {strings.skipToContent}
       </a>
     </div>

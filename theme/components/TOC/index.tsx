@@ -91,7 +91,7 @@ export function TOC({ headings, active, lang }: { headings: Heading[]; active: s
   return (
     <aside className="toc">
       <nav className="toc-inner" aria-label={strings.docs.toc} ref={navRef}>
-        <p className="toc-title">{strings.docs.toc}</p>
+        <p className="toc-title" lang={strings.lang}>{strings.docs.toc}</p>
         <TocList nodes={nestHeadings(headings)} active={active} lang={lang} />
       </nav>
     </aside>
@@ -110,7 +110,7 @@ export function TOCCollapsible({ headings, active, lang }: { headings: Heading[]
       summary={
         <>
           <Icon name="chevron" size={16} className="toc-caret" />
-          {strings.docs.toc}
+          <span lang={strings.lang}>{strings.docs.toc}</span>
         </>
       }
     >
