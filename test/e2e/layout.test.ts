@@ -531,6 +531,8 @@ const RTL: Record<string, string> = {
   'content/zh-Hans/docs/intro.md': md({ title: '介绍', description: 'd' }),
   'content/zh-Hans/docs/next.md': md({ title: '下一页', description: 'd' }),
   'content/zh-Hans/blog/2025-01-01-hello.md': md({ title: '你好', description: 'd' }, '文字。\n\n<!-- truncate -->\n\n更多。\n'),
+  // Listed on the Arabic pages in Chinese (it has no translation), a number first.
+  'content/zh-Hans/blog/2024-11-01-sale.md': md({ title: '2025 双十一：会员和积分包优惠活动开始啦', description: 'd' }, '文字。\n'),
   'content/ar/docs/intro.md': md(
     { title: 'مقدمة', description: 'd' },
     '## القسم الأول\n\nنص عربي.\n\n- البند الأول\n- البند الثاني\n\n> اقتباس.\n\n```js\nfoo();\n```\n\n## القسم الثاني\n\nنص.\n',
@@ -670,6 +672,32 @@ describe.skipIf(!hasChromium)('layout of a locale written right to left', () => 
     expect(await langs('.home-pair h2')).toEqual(['en', 'ar']);
     expect(await page.locator('.hero-title').evaluate((h) => h.closest<HTMLElement>('[lang]')!.lang)).toBe('ar');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lays out a post title listed in another language (Chinese, untranslated) in its own direction, on the column\'s side', async () => {
+    // Before: 「2025 双十一：…」 in the blog sidebar read 「双十一：… 2025」, the number moved to the line's far end.
+    const { context, page } = await newPage(site, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${site.url}/ar/blog`);
+    const link = await page.evaluate(() => {
+      const a = [...document.querySelectorAll('.blog-sidebar .menu-link')].find((l) => l.textContent!.startsWith('2025'))!;
+      const text = a.firstChild!;
+      const rectOf = (from: number, to: number) => {
+        const range = document.createRange();
+        range.setStart(text, from);
+        range.setEnd(text, to);
+        return range.getClientRects()[0]!;
+      };
+      const all = document.createRange();
+      all.selectNodeContents(a);
+      const lines = [...all.getClientRects()];
+      return { lang: a.getAttribute('lang'), number: rectOf(0, 4), word: rectOf(5, 8), lines: lines.length, last: lines.at(-1)!, link: a.getBoundingClientRect(), padding: parseFloat(getComputedStyle(a).paddingRight) };
+    });
+    expect(link.lang).toBe('zh-CN');
+    expect(link.number.right).toBeLessThanOrEqual(link.word.left);
+    // Its lines, the last (shorter) one too, end at the column's right, where the Arabic titles' do.
+    expect(link.lines).toBeGreaterThan(1);
+    expect(link.link.right - link.padding - link.last.right).toBeLessThan(2);
     await context.close();
   });
 
