@@ -6,6 +6,7 @@ import { indexPages, indexSearchPage } from './generatedIndex.js';
 import { pageMeta, shareImageUrl } from './meta.js';
 import { urlPathOf } from './planEntries.js';
 import { pageHref } from './pageHref.js';
+import { routeTitlesFor } from './routeTitles.js';
 import { caseFolded } from '../files.js';
 import { checkDisplayedSidebars, unknownIdHint, type SidebarsFile } from './sidebars.js';
 import { renamedDocs, type RenamedDoc } from './docIds.js';
@@ -52,7 +53,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
   type Planned = { locale: LocaleConfig; localPath: string; title: string; data: RouteData; html: Record<string, string>; source: string; line?: number; entry?: Entry; isHome?: boolean; canonical?: string; noindex?: boolean; description?: string; search?: SearchPage };
   const planned: Planned[] = [];
   for (const locale of locales) {
-    const titles = input.titles[locale.code] ?? input.titles.en ?? Object.values(input.titles)[0];
+    const titles = routeTitlesFor(input.titles, locale);
     const entries = input.entries.filter((e) => e.locale === locale.code);
     const docs = new Map(entries.filter((e) => e.section === 'docs').map((e) => [e.id, e]));
     const posts = entries.filter((e) => e.section === 'blog');

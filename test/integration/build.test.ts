@@ -427,6 +427,19 @@ describe('a right-to-left locale beside left-to-right ones', () => {
       for (const path of ['en/index.html', 'en/docs/a/index.html', 'index.html', 'docs/a/index.html']) expect(read(site.dir, path), path).not.toContain(LRI);
     });
 
+    it('puts the English titles of the pages it makes in a left-to-right isolate, in <title> too, where a browser tab lays them out by their first letter', () => {
+      // Before: a tab read 「Posts tagged “أخبار” · موقع」 left to right with the closing quote carried off with the Arabic after it.
+      const titleOf = (path: string) => html(site.dir, path).querySelector('title')!.text;
+      const siteTitle = (path: string) => html(site.dir, path).querySelector('.navbar-brand')!.text.trim();
+      expect(titleOf('ar/blog/tags/news/index.html')).toBe(`\u2066Posts tagged “新闻”\u2069 · ${siteTitle('ar/blog/tags/news/index.html')}`);
+      expect(titleOf('ar/blog/tags/index.html')).toMatch(/^\u2066Tags\u2069 · /);
+      expect(html(site.dir, 'ar/blog/tags/index.html').querySelector('meta[property="og:title"]')!.getAttribute('content')).toBe('\u2066Tags\u2069');
+      // Written left to right, English or French, they are as they were.
+      expect(titleOf('ar/search/index.html')).toMatch(/^\u2066Search\u2069 · /);
+      expect(titleOf('fr/search/index.html')).toMatch(/^Search · /);
+      expect(titleOf('en/search/index.html')).toMatch(/^Search · /);
+    });
+
     it('marks the English texts as English (lang="en") on the pages of a locale in another language, and the site\'s own texts and content as the page\'s', () => {
       // Before: they took the page's lang="ar" (or "fr"): screen readers read "On this page" with an Arabic voice.
       const langOf = (path: string, selector: string) => html(site.dir, path).querySelectorAll(selector).map((el) => el.closest('[lang]')!.getAttribute('lang'));
