@@ -48,15 +48,15 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
     generator: 'sitegen',
     feedLinks: { rss: `${feedsAt}/rss.xml`, atom: `${feedsAt}/atom.xml`, json: `${feedsAt}/feed.json` },
   };
-  const items = posts.map((post) => {
+  const made = posts.map((post) => {
     const link = absolute(post.permalink);
     return {
       title: post.title,
       id: link,
       link,
       description: post.description,
-      // The headings' own `#` links are for the page: a feed reader shows them as stray characters.
-      content: feedContent(post.rendered.html, link),
+      // The post's HTML: a function of it and the link (`feedContent`) is the entry's content, made only when the feeds are.
+      html: post.rendered.html,
       date: post.dateTime ?? post.date!,
       // Atom's category needs a `term`; the label is what readers show.
       category: postTags(post, meta).map((tag) => ({ name: tag.label, term: tag.label })),
@@ -66,12 +66,15 @@ export function planFeeds(config: SiteConfig, locale: LocaleConfig, entries: Ent
   });
   const dir = folder.slice(config.baseUrl.length);
   const paths = [`${dir}/rss.xml`, `${dir}/atom.xml`, `${dir}/feed.json`];
-  const tag = `feeds:${sha1(JSON.stringify([TOOLCHAIN, options, items]), 'base64url')}`;
+  // Of what the feeds are made from: a build whose feeds the output folder holds as they are makes no entry's content.
+  const tag = `feeds:${sha1(JSON.stringify([TOOLCHAIN, options, made]), 'base64url')}`;
   return {
     paths,
     tag,
     async make() {
       const { Feed } = await import('feed');
+      // The headings' own `#` links are for the page: a feed reader shows them as stray characters.
+      const items = made.map(({ html, ...item }) => ({ ...item, content: feedContent(html, item.link) }));
       // Atom needs an author for the feed when an entry has none (RFC 4287 4.1.1): the site's. Its title and
       // summary are `type="html"`, so they are written escaped (a title about `<Tabs>`); the JSON feed's are put
       // back as text (jsonFeed).
