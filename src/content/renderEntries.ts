@@ -450,6 +450,13 @@ function authorsOf(source: EntryPlan['source'], section: Section): Pick<Entry, '
  * A post's tags and authors against the declared ones (`postRefProblems`); the keys a page's section does not
  * read are told, and a doc's table of contents levels are checked.
  */
+/** Docusaurus's keys of a doc, which a post or a free page does not read (a post not `hide_title` either). */
+const DOC_KEYS: readonly (keyof FrontMatter)[] = ['id', 'custom_edit_url', 'pagination_prev', 'pagination_next', 'pagination_label', 'sidebar_position', 'displayed_sidebar', 'sidebar_class_name', 'sidebar_custom_props', 'sidebar_key'];
+const DOC_KEYS_OF_POSTS: readonly (keyof FrontMatter)[] = [...DOC_KEYS, 'hide_title'];
+/** The keys of a post a doc (which reads `tags`) or a free page does not read; made once, not for every page. */
+const POST_KEYS_OF_DOCS: readonly (keyof FrontMatter)[] = ['authors', 'date', ...LEGACY_AUTHOR_KEYS];
+const POST_KEYS: readonly (keyof FrontMatter)[] = ['tags', ...POST_KEYS_OF_DOCS];
+
 function checkTaxonomy(config: SiteConfig, plan: EntryPlan, blog: LocaleBlogMeta): Diagnostic[] {
   const fm = plan.source.frontMatter;
   const out: Diagnostic[] = plan.section === 'blog' ? postRefProblems(plan.source, blog) : [];
@@ -457,7 +464,7 @@ function checkTaxonomy(config: SiteConfig, plan: EntryPlan, blog: LocaleBlogMeta
   const line = (key: string) => plan.source.keyLines[key] ?? 1;
   // Docusaurus's keys of a doc: read for docs (the table of contents levels for posts and free pages too).
   if (plan.section !== 'docs') {
-    const keys: (keyof FrontMatter)[] = ['id', 'custom_edit_url', 'pagination_prev', 'pagination_next', 'pagination_label', 'sidebar_position', 'displayed_sidebar', 'sidebar_class_name', 'sidebar_custom_props', 'sidebar_key', ...(plan.section === 'blog' ? (['hide_title'] as const) : [])];
+    const keys = plan.section === 'blog' ? DOC_KEYS_OF_POSTS : DOC_KEYS;
     const what = plan.section === 'blog' ? 'a post' : 'a page';
     // hide_title is a free page's key too: only a post, whose title heads its card, leaves it unread.
     const readBy = (key: string) => (key === 'hide_title' ? 'docs and free pages' : 'docs');
@@ -471,7 +478,7 @@ function checkTaxonomy(config: SiteConfig, plan: EntryPlan, blog: LocaleBlogMeta
   if (plan.section !== 'blog') {
     // Accepted by the schema (they are keys of posts) but read only for posts (and tags for docs): say so rather than drop them unseen.
     const what = plan.section === 'docs' ? 'a doc' : 'a page';
-    for (const key of [...(plan.section === 'docs' ? (['authors', 'date'] as const) : (['tags', 'authors', 'date'] as const)), ...LEGACY_AUTHOR_KEYS]) {
+    for (const key of plan.section === 'docs' ? POST_KEYS_OF_DOCS : POST_KEYS) {
       if (fm[key] === undefined) continue;
       out.push({ severity: 'warning', code: 'front-matter', file: plan.source.file, line: plan.source.keyLines[key] ?? 1, message: `${key}: only ${key === 'tags' ? 'docs and blog posts use' : 'blog posts use'} it; on ${what} it is ignored`, hint: key === 'date' ? `${what}'s date is last_update (or its last commit)` : key === 'tags' ? 'delete it, or move the file to docs/ or blog/' : 'delete it, or move the file to blog/' });
     }
