@@ -16,6 +16,8 @@ await build({
     cli: 'src/cli.ts',
     index: 'src/index.ts',
     worker: 'src/workers/worker.ts',
+    crawlServer: 'src/links/crawlServer.ts',
+    crawlClient: 'src/links/crawlClient.ts',
     serve: 'src/serve/runServe.ts',
     prestart: 'src/workers/prestart.ts',
     seed: 'src/cache/seedBundles.ts',

@@ -1,18 +1,18 @@
-import { createServer } from 'node:http';
+import { Worker } from 'node:worker_threads';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { MAX_REDIRECTS, parseRedirects, queryOf, redirectOf, searchOf, sentTo, type ParsedRedirects, type RedirectRules } from './redirects.js';
 import { join, resolve } from 'node:path';
 import fg from 'fast-glob';
-import { LinkChecker, LinkState } from 'linkinator';
 import { planSite, type SitePlan } from '../build.js';
 import { outputFileOf } from '../routes/planEntries.js';
 import { hasScheme } from '../content/links.js';
 import type { CliIO } from '../cli.js';
 import { loadConfig } from '../config/loadConfig.js';
-import { countErrors, displayPath, formatDiagnostic, sortDiagnostics, usageError } from '../diagnostics.js';
+import { countErrors, displayPath, formatDiagnostic, SitegenError, sortDiagnostics, usageError } from '../diagnostics.js';
 import { localesIn } from '../output/writeOutput.js';
-import { createStaticHandler } from '../serve/staticHandler.js';
+import type { CrawlServerData } from './crawlServer.js';
+import { MALFORMED, type CrawlClientData, type CrawlResult, type Failure } from './crawlFailure.js';
 import type { Diagnostic, SiteConfig, SourceRef } from '../types.js';
 import { configKeyLine } from '../config/keyLine.js';
 import { escapeRegExp } from '../regexp.js';
@@ -46,13 +46,25 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   const built = localesIn(dir, config.locales);
   // Named as the reader gave it: the flag, or the config's output folder (no flag was typed).
   if (built.length === 0) throw usageError(options.dir !== undefined ? `--dir ${options.dir}` : displayPath(process.cwd(), dir), `no built site in ${dir}`, 'run `sitegen build` first, or pass --dir');
+  const crawling = crawlOptions(options);
   const started = performance.now();
   // The content is planned (nothing rendered) while the built pages are read.
   const planning = planSite({ config }).catch(() => null);
   const pages = await readPages(config, dir);
+  const files = new Set((await fg('**/*', { cwd: dir, ignore: ['**/*.html'], dot: true, followSymbolicLinks: false })).map((f) => config.baseUrl + f));
+  // The crawl goes on in two threads of its own while this one makes its own pass over the pages.
+  const crawl = await startCrawl(config, built, dir, crawling, pages, [...files].filter((path) => path.endsWith('.css')));
+  try {
+    return await checkWhileCrawling({ options, io, config, dir, built, crawling, started, planning, pages, files, crawl });
+  } finally {
+    await crawl.stop();
+  }
+}
+
+/** `runCheckLinks` once the crawl is under way: the pages' own pass, then the crawl's findings, and the report. */
+async function checkWhileCrawling({ options, io, config, dir, built, crawling, started, planning, pages, files, crawl }: { options: CheckLinksOptions; io: CliIO; config: SiteConfig; dir: string; built: SiteConfig['locales']; crawling: CrawlOptions; started: number; planning: Promise<SitePlan | null>; pages: BuiltPage[]; files: Set<string>; crawl: Crawl }): Promise<number> {
   for (const page of pages) page.scan = scanHtml(page.html);
   redirectIds(pages);
-  const files = new Set((await fg('**/*', { cwd: dir, ignore: ['**/*.html'], dot: true, followSymbolicLinks: false })).map((f) => config.baseUrl + f));
   const notBuilt = built.length < config.locales.length ? outsideLocales(config, built.map((l) => l.code), staticRootsOf(config)) : undefined;
   const plan = await planning;
   placePages(pages, plan);
@@ -72,8 +84,7 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   const seen = ownTargets(config, pages);
   // Left to our pass: what it reported (a planned page missing included), and what lies in a locale this build left out (unjudged).
   const reported = (path: string) => !present(path) && (seen.has(normalisePath(path)) || own.missing.has(normalisePath(path)) || shares.paths.has(path) || !!notBuilt?.(path));
-  const stylesheets = [...files].filter((path) => path.endsWith('.css'));
-  const crawled = await crawl(config, built, dir, crawlOptions(options), pages, stylesheets, reported);
+  const crawled = await crawlDiagnostics(config, dir, crawling, pages, crawl, reported);
   diagnostics.push(...crawled.diagnostics);
   const sorted = sortDiagnostics(diagnostics);
   const summary = { pages: pages.length, links: crawled.checked, errors: countErrors(sorted), warnings: sorted.length - countErrors(sorted), ms: Math.round(performance.now() - started) };
@@ -399,16 +410,24 @@ function shareImages(config: SiteConfig, pages: BuiltPage[], files: Set<string>)
   return { diagnostics, paths: new Set(missing.keys()) };
 }
 
-/** Serves the build on a loopback port and crawls it with linkinator from every locale's home, every page and every stylesheet. */
-async function crawl(config: SiteConfig, locales: SiteConfig['locales'], dir: string, options: CrawlOptions, pages: BuiltPage[], stylesheets: string[], reported: (path: string) => boolean): Promise<{ diagnostics: Diagnostic[]; checked: number }> {
-  const handler = createStaticHandler({ root: dir, base: config.baseUrl, allowedHosts: new Set(['127.0.0.1', 'localhost']), localePaths: config.locales.map((l) => l.path).filter(Boolean) });
-  const server = createServer((req, res) => void handler(req, res));
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const port = (server.address() as { port: number }).port;
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    const checker = new LinkChecker();
-    const result = await checker.check({
+/** A crawl under way: the build served on a loopback port and crawled with linkinator, each in a thread of its own. */
+interface Crawl {
+  base: string;
+  result: Promise<CrawlResult>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Serves the build on a loopback port and crawls it with linkinator from every locale's home, every page and every
+ * stylesheet: the server in one thread (./crawlServer.ts), the crawler in another (./crawlClient.ts), while this one
+ * goes on with its own pass over the pages. Started as soon as the pages and the files are listed.
+ */
+async function startCrawl(config: SiteConfig, locales: SiteConfig['locales'], dir: string, options: CrawlOptions, pages: BuiltPage[], stylesheets: string[]): Promise<Crawl> {
+  const server = await startThread<{ port: number }>('crawlServer.js', { root: dir, base: config.baseUrl, localePaths: config.locales.map((l) => l.path).filter(Boolean) } satisfies CrawlServerData, 'serving the build for the crawl', displayPath(process.cwd(), dir) || '.');
+  const base = `http://127.0.0.1:${server.message.port}`;
+  const check: CrawlClientData = {
+    timeout: options.timeout,
+    check: {
       // Every page, not only those the homes lead to: a page no link reaches is still served. And every stylesheet:
       // linkinator reads a file's links only when it reaches it under the path it started from, and checks each URL
       // once, so a stylesheet first reached from a page outside its folder would be fetched and never read.
@@ -427,56 +446,93 @@ async function crawl(config: SiteConfig, locales: SiteConfig['locales'], dir: st
       // An address of the site's host outside its baseUrl (another project on the same host) is not: it is an external link.
       urlRewriteExpressions: [...ownOrigins(new URL(config.url).origin)].map((origin) => ({ pattern: new RegExp(`^${escapeRegExp(origin)}${config.baseUrl === '/' ? '(?=/|$)' : `(?=${escapeRegExp(config.baseUrl.slice(0, -1))}(?:[/?#]|$))`}`), replacement: base })),
       linksToSkip: options.external ? [] : [`^(?!${escapeRegExp(base)}(/|$))`],
-    });
-    const byPath = new Map(pages.map((p) => [normalisePath(p.path), p]));
-    // One diagnostic per broken URL, however many pages link to it.
-    const broken = new Map<string, { status: number; failure: Failure | null; parents: string[] }>();
-    let written: Set<string> | null = null;
-    for (const link of result.links) {
-      if (link.state !== LinkState.BROKEN) continue;
-      const internal = link.url === base || link.url.startsWith(`${base}/`);
-      const url = internal ? link.url.slice(base.length) : link.url;
-      if (internal && reported(decodePath(url.split(/[?#]/)[0]!))) continue; // at its source line
-      // A URL that is none (`http://[bad`, `https://exa mple.com`) was never asked for: no host failed to answer. Our
-      // pass tells those it reads as malformed, at their lines (and without --external too).
-      const malformed = !internal && !URL.canParse(link.url);
-      if (malformed && (written ??= new Set(pages.flatMap((page) => page.scan!.links.map((l) => l.url)))).has(link.url)) continue;
-      const parent = link.parent?.startsWith(base) ? link.parent.slice(base.length) : (link.parent ?? '/');
-      const failure = link.status ? null : malformed ? MALFORMED : failureOf(link.failureDetails, options.timeout);
-      const entry = broken.get(url) ?? { status: link.status ?? 0, failure, parents: [] };
-      if (!entry.parents.includes(parent)) entry.parents.push(parent);
-      broken.set(url, entry);
-    }
-    const diagnostics = [...broken].map(([url, { status, failure, parents }]): Diagnostic => {
-      const external = !url.startsWith('/') && failure !== MALFORMED;
-      const soft = external && (status === 403 || status === 429);
-      const pageOf = (parent: string) => byPath.get(normalisePath(decodePath(new URL(parent, base).pathname)));
-      const page = pageOf(parents[0]!);
-      const ref = page?.refs.find((r) => r.url === url);
-      const at = ref ? null : writtenAt({ config, dir, base, parent: parents[0]!, page, url });
-      // A fallback page repeats its source's links: count source files, not pages.
-      const places = new Set(parents.map((parent) => pageOf(parent)?.source ?? parent)).size;
-      const where = places > 1 ? ` (linked from ${places} pages, e.g. ${parents[0]})` : page || at ? '' : ` (linked from ${parents[0]})`;
-      return {
-        severity: soft ? 'warning' : 'error',
-        code: external ? 'external-link' : 'crawl',
-        file: ref?.file ?? at?.file ?? page?.source ?? parents[0]!,
-        line: ref?.line ?? at?.line ?? (page && shareImageOf(page) === url ? page.imageLine : undefined),
-        message: `${url} ${status ? `answered ${status}` : failure!.what}${soft ? ' (the host may block crawlers or rate-limit)' : ''}${where}`,
-        hint: failure?.hint,
-      };
-    });
-    // The build's own files, served here, answer unless the limit is too short for them: that is said once, at the flag.
-    const unanswered = [...broken].filter(([url, { status, failure }]) => url.startsWith('/') && !status && failure!.timedOut).map(([url]) => url);
-    const told = unanswered.length ? diagnostics.filter((d) => d.code !== 'crawl' || !/ gave no answer within /.test(d.message)) : diagnostics;
-    if (unanswered.length) told.push({ severity: 'error', code: 'crawl', file: `--timeout ${options.timeout}`, message: `${unanswered.length} of the build's own URLs gave no answer within ${options.timeout} ms (${unanswered.slice(0, 2).join(', ')}${unanswered.length > 2 ? ', …' : ''})`, hint: 'they are served from this machine: allow more time per request, such as the default --timeout 10000' });
-    return { diagnostics: told, checked: result.links.length };
-  } finally {
-    server.close();
-    // The crawler's keep-alive connections would hold the process open for seconds after the report.
-    server.closeAllConnections();
+    },
+  };
+  const client = await startThread<CrawlResult>('crawlClient.js', check, 'crawling the build', displayPath(process.cwd(), dir) || '.', false).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
+  // Both threads end together: the server's open keep-alive connections go with it.
+  const stop = () => Promise.all([client.stop(), server.stop()]).then(() => undefined);
+  return { base, result: client.result, stop };
+}
+
+/**
+ * A thread running one of lib/'s entry modules (`crawlServer.js`), and its first message: `waitFirst`, waited
+ * for here (the server's port), or else the thread's result, in `result`. An error, or an end before that message, is
+ * a failure told with what the thread was for.
+ */
+async function startThread<T>(module: string, data: unknown, what: string, place: string, waitFirst = true): Promise<{ message: T; result: Promise<T>; stop: () => Promise<void> }> {
+  const failed = (reason: string) => new SitegenError([{ severity: 'error', code: 'crawl', file: place, message: `${what} failed: ${reason}`, hint: 'run check-links again; if it fails the same way, report it with this line' }], 1);
+  // Compiled beside this module in lib/; run from its TypeScript source (the tests), the compiled copy.
+  const here = import.meta.url;
+  const worker = new Worker(new URL(here.endsWith('.ts') ? `../../lib/${module}` : `./${module}`, here), { workerData: data });
+  const stop = () => worker.terminate().then(() => undefined);
+  const result = new Promise<T>((resolve, reject) => {
+    worker.once('message', (message: T | { error: string }) => (message !== null && typeof message === 'object' && 'error' in message ? reject(failed(message.error)) : resolve(message as T)));
+    worker.once('error', (error) => reject(failed(error.message)));
+    worker.once('exit', (code) => reject(failed(`its thread ended first (exit code ${code})`)));
+  });
+  result.catch(() => {});
+  if (!waitFirst) return { message: undefined as T, result, stop };
+  try {
+    return { message: await result, result, stop };
+  } catch (error) {
+    await stop();
+    throw error;
   }
 }
+
+/** The crawl's broken links as diagnostics: those our pass did not report already (`reported`). */
+async function crawlDiagnostics(config: SiteConfig, dir: string, options: CrawlOptions, pages: BuiltPage[], crawl: Crawl, reported: (path: string) => boolean): Promise<{ diagnostics: Diagnostic[]; checked: number }> {
+  const { base } = crawl;
+  // Both threads end before the report is printed: the process exits as soon as it is (no keep-alive connection
+  // of the crawl's left open to hold it).
+  const result = await crawl.result.finally(crawl.stop);
+  const byPath = new Map(pages.map((p) => [normalisePath(p.path), p]));
+  // One diagnostic per broken URL, however many pages link to it.
+  const broken = new Map<string, { status: number; failure: Failure | null; parents: string[] }>();
+  let written: Set<string> | null = null;
+  for (const link of result.broken) {
+    const internal = link.url === base || link.url.startsWith(`${base}/`);
+    const url = internal ? link.url.slice(base.length) : link.url;
+    if (internal && reported(decodePath(url.split(/[?#]/)[0]!))) continue; // at its source line
+    // A URL that is none (`http://[bad`, `https://exa mple.com`) was never asked for: no host failed to answer. Our
+    // pass tells those it reads as malformed, at their lines (and without --external too).
+    const malformed = !internal && !URL.canParse(link.url);
+    if (malformed && (written ??= new Set(pages.flatMap((page) => page.scan!.links.map((l) => l.url)))).has(link.url)) continue;
+    const parent = link.parent?.startsWith(base) ? link.parent.slice(base.length) : (link.parent ?? '/');
+    const failure = link.status ? null : malformed ? MALFORMED : link.failure;
+    const entry = broken.get(url) ?? { status: link.status ?? 0, failure, parents: [] };
+    if (!entry.parents.includes(parent)) entry.parents.push(parent);
+    broken.set(url, entry);
+  }
+  const diagnostics = [...broken].map(([url, { status, failure, parents }]): Diagnostic => {
+    const external = !url.startsWith('/') && failure !== MALFORMED;
+    const soft = external && (status === 403 || status === 429);
+    const pageOf = (parent: string) => byPath.get(normalisePath(decodePath(new URL(parent, base).pathname)));
+    const page = pageOf(parents[0]!);
+    const ref = page?.refs.find((r) => r.url === url);
+    const at = ref ? null : writtenAt({ config, dir, base, parent: parents[0]!, page, url });
+    // A fallback page repeats its source's links: count source files, not pages.
+    const places = new Set(parents.map((parent) => pageOf(parent)?.source ?? parent)).size;
+    const where = places > 1 ? ` (linked from ${places} pages, e.g. ${parents[0]})` : page || at ? '' : ` (linked from ${parents[0]})`;
+    return {
+      severity: soft ? 'warning' : 'error',
+      code: external ? 'external-link' : 'crawl',
+      file: ref?.file ?? at?.file ?? page?.source ?? parents[0]!,
+      line: ref?.line ?? at?.line ?? (page && shareImageOf(page) === url ? page.imageLine : undefined),
+      message: `${url} ${status ? `answered ${status}` : failure!.what}${soft ? ' (the host may block crawlers or rate-limit)' : ''}${where}`,
+      hint: failure?.hint,
+    };
+  });
+  // The build's own files, served here, answer unless the limit is too short for them: that is said once, at the flag.
+  const unanswered = [...broken].filter(([url, { status, failure }]) => url.startsWith('/') && !status && failure!.timedOut).map(([url]) => url);
+  const told = unanswered.length ? diagnostics.filter((d) => d.code !== 'crawl' || !/ gave no answer within /.test(d.message)) : diagnostics;
+  if (unanswered.length) told.push({ severity: 'error', code: 'crawl', file: `--timeout ${options.timeout}`, message: `${unanswered.length} of the build's own URLs gave no answer within ${options.timeout} ms (${unanswered.slice(0, 2).join(', ')}${unanswered.length > 2 ? ', …' : ''})`, hint: 'they are served from this machine: allow more time per request, such as the default --timeout 10000' });
+  return { diagnostics: told, checked: result.checked };
+}
+
 
 /** A `url()` or an `@import` of CSS, or the value of an attribute that holds an address (a srcset's candidates among it). */
 const WRITTEN_URL_RE = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^"'()\s]*))\s*\)|@import\s+(?:"([^"]*)"|'([^']*)')|\s(?:href|src|srcset|imagesrcset|poster|data|action|formaction|cite|content)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
@@ -522,35 +578,6 @@ function writtenAt({ config, dir, base, parent, page, url }: { config: SiteConfi
     }
   }
   return { file: file! };
-}
-
-interface Failure {
-  /** What happened, after the URL: `refused the connection`. */
-  what: string;
-  hint: string;
-  timedOut: boolean;
-}
-
-/** A URL that is none, which no request was made for. */
-const MALFORMED: Failure = { what: 'is not a valid URL', hint: 'write the address whole, without spaces: https://example.com/page', timedOut: false };
-
-/**
- * Why a request got no answer, from the errors linkinator kept (the last attempt's last): a refused connection or a host
- * name that does not resolve fails at once, and is no matter of --timeout.
- */
-function failureOf(details: unknown[] | undefined, timeout: number): Failure {
-  const error = details?.findLast((d) => d instanceof Error) as (Error & { cause?: { code?: string; message?: string } }) | undefined;
-  const code = error?.cause?.code ?? (error as { code?: unknown } | undefined)?.code;
-  const timedOut = !error || error.name === 'TimeoutError' || error.name === 'AbortError' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT';
-  if (timedOut) return { what: `gave no answer within ${timeout} ms`, hint: 'the host may be down or unreachable from here; --timeout sets the limit per request', timedOut };
-  const down = { hint: 'nothing answers at that address and port: the server may be down, or the address wrong', timedOut };
-  if (code === 'ECONNREFUSED') return { what: 'refused the connection', ...down };
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NODATA') return { what: `could not be reached: its host name was not found (DNS ${code})`, hint: 'check the host name; without a network, or with one that blocks it, no name is found', timedOut };
-  if (typeof code === 'string' && /CERT|TLS|SSL/.test(code)) return { what: `could not be reached: its certificate was refused (${code})`, hint: 'browsers refuse it too: the host has to renew or fix its certificate', timedOut };
-  // fetch refuses the ports browsers block (`http://host:9/`): no request is made at all.
-  if (error.cause?.message === 'bad port') return { what: 'could not be fetched: browsers refuse to connect to its port (bad port)', hint: 'link to the service on a port browsers allow, such as 80 or 443', timedOut };
-  const reason = (code ? `${code}: ` : '') + (error.cause?.message ?? error.message);
-  return { what: `could not be fetched (${reason})`, hint: 'the host may be down or unreachable from here', timedOut };
 }
 
 /** The path of a URL as read on a page (relative ones too), or null when it is not a URL. */

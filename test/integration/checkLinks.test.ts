@@ -50,8 +50,9 @@ describe('sitegen check-links', () => {
     const { spawn } = await import('node:child_process');
     // The crawler's last keep-alive connections had held the process open for seconds more (2.6 s), until they
     // timed out: how long depended on when each had last been used, and a wait timed alone caught it only at
-    // times. The cause is looked at in the process itself: the connections its crawl server still has open as
-    // the report is printed (none: they are closed before it, however busy the machine).
+    // times. The cause is looked at in the process itself: the threads its crawl ran in (the server's and the
+    // crawler's, whose connections end with them) still running as the report is printed (none: they end before
+    // it, however busy the machine), and the connections a server of this thread still has open (none).
     const child = spawn(process.execPath, ['--import', pathToFileURL(join(REPO, 'test/helpers/openConnections.mjs')).href, join(REPO, 'bin/sitegen.js'), 'check-links', '--dir', builtSite()], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
     let printed = 0;
     let out = '';
@@ -64,9 +65,10 @@ describe('sitegen check-links', () => {
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(out).toMatch(/^checked \d{3} pages and \d+ links in [\d.]+ s · 0 errors · 0 warnings\n$/);
     expect(code, err).toBe(0);
-    const [, left, served] = /^open connections: (\d+) of (\d+)$/m.exec(err) ?? [];
-    expect(Number(served), err).toBeGreaterThan(0);
-    expect(Number(left), 'connections of the crawl still open when the report is printed').toBe(0);
+    const [, running, started] = /^crawl threads running: (\d+) of (\d+)$/m.exec(err) ?? [];
+    expect(Number(started), err).toBe(2);
+    expect(Number(running), 'threads of the crawl still running when the report is printed').toBe(0);
+    expect(/^open connections: (\d+) of \d+$/m.exec(err)?.[1], err).toBe('0');
     // Anything else left behind (a timer, a watcher) would hold it for seconds: far more than the
     // fraction of a second a busy machine takes to end a process.
     expect(performance.now() - printed).toBeLessThan(5000);
