@@ -454,7 +454,8 @@ async function startCrawl(config: SiteConfig, locales: SiteConfig['locales'], di
   });
   // Both threads end together: the server's open keep-alive connections go with it.
   const stop = () => Promise.all([client.stop(), server.stop()]).then(() => undefined);
-  return { base, result: client.result, stop };
+  // A server that fails mid-crawl is that one failure, not every URL the crawler asked for after it as refused.
+  return { base, result: Promise.race([client.result, server.ended]), stop };
 }
 
 /**
@@ -462,21 +463,31 @@ async function startCrawl(config: SiteConfig, locales: SiteConfig['locales'], di
  * for here (the server's port), or else the thread's result, in `result`. An error, or an end before that message, is
  * a failure told with what the thread was for.
  */
-async function startThread<T>(module: string, data: unknown, what: string, place: string, waitFirst = true): Promise<{ message: T; result: Promise<T>; stop: () => Promise<void> }> {
+async function startThread<T>(module: string, data: unknown, what: string, place: string, waitFirst = true): Promise<{ message: T; result: Promise<T>; ended: Promise<never>; stop: () => Promise<void> }> {
   const failed = (reason: string) => new SitegenError([{ severity: 'error', code: 'crawl', file: place, message: `${what} failed: ${reason}`, hint: 'run check-links again; if it fails the same way, report it with this line' }], 1);
   // Compiled beside this module in lib/; run from its TypeScript source (the tests), the compiled copy.
   const here = import.meta.url;
   const worker = new Worker(new URL(here.endsWith('.ts') ? `../../lib/${module}` : `./${module}`, here), { workerData: data });
-  const stop = () => worker.terminate().then(() => undefined);
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+    return worker.terminate().then(() => undefined);
+  };
   const result = new Promise<T>((resolve, reject) => {
     worker.once('message', (message: T | { error: string }) => (message !== null && typeof message === 'object' && 'error' in message ? reject(failed(message.error)) : resolve(message as T)));
     worker.once('error', (error) => reject(failed(error.message)));
     worker.once('exit', (code) => reject(failed(`its thread ended first (exit code ${code})`)));
   });
+  // Its failure at any time, the first message told or not (a server's, mid-crawl); an end that `stop` asked for is none.
+  const ended = new Promise<never>((_, reject) => {
+    worker.once('error', (error) => reject(failed(error.message)));
+    worker.once('exit', (code) => stopping || reject(failed(`its thread ended (exit code ${code})`)));
+  });
   result.catch(() => {});
-  if (!waitFirst) return { message: undefined as T, result, stop };
+  ended.catch(() => {});
+  if (!waitFirst) return { message: undefined as T, result, ended, stop };
   try {
-    return { message: await result, result, stop };
+    return { message: await result, result, ended, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -74,6 +74,17 @@ describe('sitegen check-links', () => {
     expect(performance.now() - printed).toBeLessThan(5000);
   }, 240_000);
 
+  it('tells a crawl thread that fails, the server mid-crawl too, as one error[crawl] line, and exits 1', async () => {
+    const { spawnSync } = await import('node:child_process');
+    for (const [thread, what] of [['crawlServer', 'serving the build for the crawl'], ['crawlClient', 'crawling the build']]) {
+      // The thread fails with an uncaught error (test/helpers/brokenCrawlThread.mjs): the server's at its first request,
+      // its port told. That server had been taken as up: every URL the crawler asked for after it was "refused the connection".
+      const r = spawnSync(process.execPath, ['--import', pathToFileURL(join(REPO, 'test/helpers/brokenCrawlThread.mjs')).href, join(REPO, 'bin/sitegen.js'), 'check-links', '--config', join(dir, 'site.config.ts')], { cwd: dir, encoding: 'utf8', env: { ...process.env, SITEGEN_BREAK_THREAD: thread }, timeout: 60_000 });
+      expect(r.status, r.stderr).toBe(1);
+      expect(r.stdout + r.stderr).toBe(`dist error[crawl] ${what} failed: the disk went away\n  hint: run check-links again; if it fails the same way, report it with this line\n`);
+    }
+  }, 120_000);
+
   it('finds broken links, images and anchors in an existing build, at their source lines, and exits 1', async () => {
     const r = await run(['check-links', '--config', join(dir, 'site.config.ts')]);
     expect(r.code).toBe(1);
