@@ -18,6 +18,7 @@ import { configKeyLine } from '../config/keyLine.js';
 import { escapeRegExp } from '../regexp.js';
 import { checkLinks, configLinks, decodePath, linkBase, normalisePath, outsideLocales, ownOrigins, reaches, type HtmlPage } from './checkLinks.js';
 import { themeFoldersOf } from './themeLinkPlace.js';
+import { unreadableReason } from '../content/readSource.js';
 import { blogLinkPlaces } from '../content/blogMetaPosts.js';
 import { parseSrcset, scanHtml } from './scanHtml.js';
 import { unpublishedFileOf } from './unpublished.js';
@@ -50,8 +51,8 @@ export async function runCheckLinks(options: CheckLinksOptions, io: CliIO): Prom
   const started = performance.now();
   // The content is planned (nothing rendered) while the built pages are read.
   const planning = planSite({ config }).catch(() => null);
-  const pages = await readPages(config, dir);
-  const files = new Set((await fg('**/*', { cwd: dir, ignore: ['**/*.html'], dot: true, followSymbolicLinks: false })).map((f) => config.baseUrl + f));
+  const pages = await readPages(config, dir).catch(unreadable);
+  const files = new Set((await fg('**/*', { cwd: dir, ignore: ['**/*.html'], dot: true, followSymbolicLinks: false }).catch(unreadable)).map((f) => config.baseUrl + f));
   // The crawl goes on in two threads of its own while this one makes its own pass over the pages.
   const crawl = await startCrawl(config, built, dir, crawling, pages, [...files].filter((path) => path.endsWith('.css')));
   try {
@@ -90,6 +91,13 @@ async function checkWhileCrawling({ options, io, config, dir, built, crawling, s
   const summary = { pages: pages.length, links: crawled.checked, errors: countErrors(sorted), warnings: sorted.length - countErrors(sorted), ms: Math.round(performance.now() - started) };
   io.out(formatReport(options.format, sorted, summary));
   return summary.errors > 0 ? 1 : 0;
+}
+
+/** A folder or page of the build this user cannot read (a `chmod`, a build made by root): told at it, in one line. */
+function unreadable(error: unknown): never {
+  const path = (error as NodeJS.ErrnoException).path;
+  if (typeof path !== 'string') throw error;
+  throw usageError(displayPath(process.cwd(), path) || '.', `cannot read this part of the built site: ${unreadableReason(error)}`, 'give this user read access to the whole output folder, or build it again as this user');
 }
 
 interface CrawlOptions {

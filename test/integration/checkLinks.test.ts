@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -82,6 +82,35 @@ describe('sitegen check-links', () => {
       const r = spawnSync(process.execPath, ['--import', pathToFileURL(join(REPO, 'test/helpers/brokenCrawlThread.mjs')).href, join(REPO, 'bin/sitegen.js'), 'check-links', '--config', join(dir, 'site.config.ts')], { cwd: dir, encoding: 'utf8', env: { ...process.env, SITEGEN_BREAK_THREAD: thread }, timeout: 60_000 });
       expect(r.status, r.stderr).toBe(1);
       expect(r.stdout + r.stderr).toBe(`dist error[crawl] ${what} failed: the disk went away\n  hint: run check-links again; if it fails the same way, report it with this line\n`);
+    }
+  }, 120_000);
+
+  it('tells a folder or a page of the build this user cannot read at its path, in one line, and exits 2', async () => {
+    const { execFileSync, spawnSync } = await import('node:child_process');
+    // In /tmp, which nobody may enter (the tests' own temporary folder is not).
+    const site = mkdtempSync(join('/tmp', 'sitegen-unreadable-'));
+    cpSync(writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A', description: 'a' }, 'A.\n'), 'content/zh-Hans/docs/b.md': md({ title: 'B', description: 'b' }, 'See [a](./a.md).\n') }), site, { recursive: true });
+    const built = await run(['build', '--config', join(site, 'site.config.ts')]);
+    expect(built.code, built.err).toBe(0);
+    execFileSync('chmod', ['-R', 'a+rwX', site]);
+    // Root reads whatever the mode says: the command runs as nobody then.
+    const asRoot = process.getuid?.() === 0;
+    const check = () => spawnSync(process.execPath, [join(REPO, 'bin/sitegen.js'), 'check-links'], { cwd: site, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, ...(asRoot ? { uid: 65534, gid: 65534 } : {}) });
+    // Before: `Error: EACCES: permission denied, scandir '/tmp/…/dist/docs/a'`, and the same for a page's file (`open`).
+    try {
+      for (const [unread, mode] of [['dist/docs/a', 0o777], ['dist/docs/b/index.html', 0o666]] as const) {
+        chmodSync(join(site, unread), 0o000);
+        const r = check();
+        chmodSync(join(site, unread), mode);
+        expect(r.status, r.stdout + r.stderr).toBe(2);
+        expect(r.stdout + r.stderr).toBe(`${unread} error[usage] cannot read this part of the built site: permission denied\n  hint: give this user read access to the whole output folder, or build it again as this user\n`);
+      }
+      // Readable again: checked as any build.
+      const r = check();
+      expect(r.status, r.stdout + r.stderr).toBe(0);
+      expect(r.stdout).toMatch(/\nchecked \d+ pages and \d+ links in [\d.]+ s · 0 errors · \d+ warnings\n$/);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
     }
   }, 120_000);
 
