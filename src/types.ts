@@ -803,6 +803,8 @@ export interface SiteData {
   navbar: (LabeledLink & { external: boolean })[];
   footer: { columns: { title: string; items: (LabeledLink & { external: boolean })[] }[]; copyright: string };
   product: SiteConfig['product'];
+  /** The navbar's and footer's mark on a site that is not the product's (no `product.latestVersion`): its favicon's address. */
+  logo?: string;
   announcement: { id: string; content: string; dismissible: boolean } | null;
   colorMode: SiteConfig['colorMode'];
   search: Omit<SearchConfig, 'synonyms'> & {

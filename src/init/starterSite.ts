@@ -45,7 +45,7 @@ export default defineConfig({
   tagline: { 'zh-Hans': '一句话介绍这个站点：在 site.config.ts 里修改', en: 'One line about this site: change it in site.config.ts' },
   // Where the site will be published: canonical links, the sitemap and the feeds are made with it.
   url: 'https://example.org',
-  // The browser tab's icon, a file of content/static/: replace it with your own.
+  // The browser tab's icon, also shown beside the title in the navbar and footer; a file of content/static/: replace it with your own.
   favicon: '/img/favicon.svg',
   // zh-Hans is served at /, en at /en/; each has its folder under content/.
   i18n: {

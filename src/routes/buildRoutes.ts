@@ -8,6 +8,7 @@ import { urlPathOf } from './planEntries.js';
 import { pageHref } from './pageHref.js';
 import { routeTitlesFor } from './routeTitles.js';
 import { caseFolded } from '../files.js';
+import { faviconHref } from '../content/links.js';
 import { checkDisplayedSidebars, unknownIdHint, type SidebarsFile } from './sidebars.js';
 import { renamedDocs, type RenamedDoc } from './docIds.js';
 import { versionDir } from './versions.js';
@@ -313,6 +314,8 @@ function siteDataOf(config: SiteConfig, locale: LocaleConfig, posts: Entry[], pr
     navbar: config.navbar.map(link),
     footer: { columns: config.footer.columns.map((c) => ({ title: c.title[code], items: c.items.map(link) })), copyright: config.footer.copyright[code] },
     product: config.product,
+    // The product's mark is the bundled site's own: another site shows its favicon in its place.
+    ...(config.favicon && !config.product.latestVersion ? { logo: faviconHref(config) } : {}),
     announcement: config.announcement ? { id: config.announcement.id, content: config.announcement.content[code], dismissible: config.announcement.dismissible } : null,
     colorMode: config.colorMode,
     // The newest `blog.sidebarCount` posts ('ALL': every one; 0: no blog sidebar).

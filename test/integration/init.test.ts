@@ -39,6 +39,9 @@ describe('sitegen init', () => {
     expect(zhHome.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/img/favicon.svg');
     expect(readFileSync(join(dir, 'dist/img/favicon.svg'), 'utf8')).toMatch(/^<svg /);
     expect(zhHome.querySelector('header.navbar')).not.toBeNull();
+    // Beside the title in the navbar, its panel and the footer, the site's own icon: not the bundled product's mark.
+    const marks = zhHome.querySelectorAll('.navbar-brand .logo, .footer-logo .logo');
+    expect(marks.map((m) => `${m.tagName} ${m.getAttribute('src')}`)).toEqual(['IMG /img/favicon.svg', 'IMG /img/favicon.svg', 'IMG /img/favicon.svg']);
     expect(zhHome.querySelectorAll('.hero-actions a').map((a) => `${a.text} ${a.getAttribute('href')}`)).toEqual(['文档 /docs/intro', '博客 /blog']);
     const enHome = page(dir, 'en');
     expect(enHome.querySelector('h1')?.text).toBe('My site');

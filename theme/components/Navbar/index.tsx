@@ -18,8 +18,10 @@ const DESKTOP_QUERY = '(min-width: 62.3125em)';
 /** Page kinds whose mobile panel lists every post (the blog sidebar of the desktop layout). */
 const BLOG_KINDS = new Set<string>(['post', 'blogList', 'tags', 'authors', 'archive']);
 
-/** The product mark: two overlapping cards, the source and its translation. */
+/** The product mark: two overlapping cards, the source and its translation; another site's favicon. */
 export function Logo() {
+  const { site } = useTheme();
+  if (site.logo) return <img className="logo" src={site.logo} width="28" height="28" alt="" />;
   return (
     <svg className="logo" width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
       <rect x="2" y="4" width="16" height="16" rx="4" fill="var(--c-primary)" />
