@@ -106,8 +106,10 @@ sidebar_position: 1
 ## 预览与发布
 
 \`\`\`sh
-sitegen serve    # 在 http://127.0.0.1:3000/ 预览，保存文件后页面自动刷新
-sitegen build    # 把整个站点生成到 dist/，可用任何静态文件服务器发布
+# 在 http://127.0.0.1:3000/ 预览，保存文件后页面自动刷新
+sitegen serve
+# 把整个站点生成到 dist/，可用任何静态文件服务器发布
+sitegen build
 \`\`\`
 
 接下来请阅读[编写页面](./write-pages.md)。
@@ -137,8 +139,10 @@ the English site shows the Chinese one, marked as not translated yet.
 ## Preview and publish
 
 \`\`\`sh
-sitegen serve    # preview at http://127.0.0.1:3000/; pages reload when you save a file
-sitegen build    # write the whole site to dist/, ready for any static file server
+# preview at http://127.0.0.1:3000/; pages reload when you save a file
+sitegen serve
+# write the whole site to dist/, ready for any static file server
+sitegen build
 \`\`\`
 
 Next, read [Writing pages](./write-pages.md).

@@ -65,6 +65,15 @@ describe('sitegen init', () => {
       for (const path of named.filter((t) => !t.includes('<') && !t.startsWith('theme/'))) expect(existsSync(join(dir, path)), `${locale}: ${path}`).toBe(true);
     }
     expect(page(dir, 'docs/intro').text + page(dir, 'en/docs/intro').text).not.toMatch(/需自行创建|create it/);
+    // Each line of the pages' code fits the article's width at 1280 px (about 80 columns): the English intro's
+    // `sitegen serve    # preview at …` ran past it, cut off at "when you sav" until the block was scrolled.
+    const columns = (line: string) => line.length + (line.match(/[\u2e80-\u9fff\uff00-\uffef]/g)?.length ?? 0);
+    for (const path of ['docs/intro', 'docs/write-pages', 'en/docs/intro', 'en/docs/write-pages']) {
+      // node-html-parser keeps a <pre>'s content as text: parsed apart.
+      const lines = page(dir, path).querySelectorAll('pre').flatMap((pre) => texts(parse(pre.innerHTML), '.line'));
+      expect(lines.length, path).toBeGreaterThan(1);
+      for (const line of lines) expect(columns(line), `${path}: ${line}`).toBeLessThanOrEqual(72);
+    }
     // The post, translated (not a fallback copy), and the blog list that shows it.
     const [post] = readdirSync(join(dir, 'content/en/blog'));
     const postPath = `blog/${post.slice(0, 10).replace(/-/g, '/')}/welcome`;
