@@ -557,7 +557,8 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   const built = await timed('routes', () => buildRoutes({ config, entries: rendered.entries, sidebars: docsSidebars.sidebars, titles: theme.theme.routeTitles, locales, blog: blog.locales, docTags: docTags.folders, ...(versions ? { versions } : {}) }), (r) => `${r.routes.length} routes`);
   diagnostics.push(...built.diagnostics);
   const ownRedirects = join(config.contentDir, 'static', '_redirects');
-  const aliases = planAliases(config, planned.plans, rendered.entries, built.routes, existsSync(ownRedirects) ? readTextOrEmpty(ownRedirects) : null, versions);
+  const staticFile = (path: string) => existsSync(join(config.contentDir, 'static', path));
+  const aliases = planAliases(config, planned.plans, rendered.entries, built.routes, existsSync(ownRedirects) ? readTextOrEmpty(ownRedirects) : null, versions, { roots: built.docsRoots, staticFile });
   diagnostics.push(...aliases.diagnostics);
   const siteData: Record<string, SiteData> = {};
   const search: SitePlan['search'] = [];

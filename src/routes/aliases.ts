@@ -29,7 +29,7 @@ const FILE_ALIAS_RE = /\.(?!html?$)(?=[A-Za-z0-9]{0,9}[A-Za-z])[A-Za-z0-9]{1,10}
  * aliases in its own locale. An alias that is the address of a page, or of another page's alias, is an
  * error at its line: one of the two would silently replace the other.
  */
-export function planAliases(config: SiteConfig, plans: EntryPlan[], entries: Entry[], routes: Route[], ownRedirects: string | null = null, versions: DocsVersion[] | null = null): AliasPlan {
+export function planAliases(config: SiteConfig, plans: EntryPlan[], entries: Entry[], routes: Route[], ownRedirects: string | null = null, versions: DocsVersion[] | null = null, roots: DocsRootPlan = { roots: [], staticFile: () => false }): AliasPlan {
   const out: AliasPlan = { files: [], paths: [], targets: [], diagnostics: [] };
   const byPage = new Map(entries.map((e) => [e.permalink, e]));
   const pages = new Map(routes.map((r) => [normalisePath(r.path), r]));
@@ -69,30 +69,52 @@ export function planAliases(config: SiteConfig, plans: EntryPlan[], entries: Ent
       taken.set(key, entry);
       out.paths.push(path.replace(/\/$/, '') || '/');
       out.targets.push(entry.permalink);
-      out.files.push({ path: outputFileOf(config, path), contents: redirectPage(config, locale.htmlLang, entry) });
+      out.files.push({ path: outputFileOf(config, path), contents: redirectPage(config, locale.htmlLang, entry.permalink, entry.title) });
       redirects.push(`${asciiUrl(path)} ${asciiUrl(entry.permalink)} 301`);
     });
   }
+  // A docs root no page, alias, static file or rule of the site's own has leads to the docs' first page, for now (302).
+  const ruled = new Set((ownRedirects ?? '').split('\n').map((line) => line.trim().split(/\s+/)[0] ?? '').filter((from) => from.startsWith('/')).map((from) => normalisePath(config.baseUrl + from.slice(1))));
+  const rooted: string[] = [];
+  for (const root of roots.roots) {
+    const key = normalisePath(root.path);
+    const file = outputFileOf(config, root.path);
+    if (pages.has(key) || taken.has(key) || ruled.has(key) || roots.staticFile(file)) continue;
+    const locale = config.locales.find((l) => l.code === root.locale)!;
+    out.paths.push(key);
+    out.targets.push(root.href);
+    out.files.push({ path: file, contents: redirectPage(config, locale.htmlLang, root.href, root.title) });
+    rooted.push(`${asciiUrl(root.path)} ${asciiUrl(root.href)} 302`);
+  }
   // A site's own `_redirects` (content/static/) comes first, as written: the host reads its rules before these.
   const own = ownRedirects === null ? '' : ownRedirects.endsWith('\n') || ownRedirects === '' ? ownRedirects : `${ownRedirects}\n`;
-  if (redirects.length > 0) out.files.push({ path: '_redirects', contents: `${own}# Earlier addresses of pages (front matter aliases), for hosts that read this file.\n${redirects.join('\n')}\n` });
+  const sections = [
+    ...(redirects.length > 0 ? [`# Earlier addresses of pages (front matter aliases), for hosts that read this file.\n${redirects.join('\n')}\n`] : []),
+    ...(rooted.length > 0 ? [`# The docs' roots, which no page has: to the first page of their sidebar.\n${rooted.join('\n')}\n`] : []),
+  ];
+  if (sections.length > 0) out.files.push({ path: '_redirects', contents: own + sections.join('') });
   return out;
+}
+
+/** The docs' roots of the locales built (`buildRoutes`), and whether the site's static files hold an output file. */
+export interface DocsRootPlan {
+  roots: { locale: string; path: string; href: string; title: string }[];
+  staticFile: (outputPath: string) => boolean;
 }
 
 /**
  * A page that sends the reader on at once (by script, keeping the query and the anchor; by a refresh
  * without scripts), tells search engines the page's address (canonical, noindex) and links to it.
  */
-function redirectPage(config: SiteConfig, htmlLang: string, entry: Entry): string {
-  const target = entry.permalink;
+function redirectPage(config: SiteConfig, htmlLang: string, target: string, pageTitle: string): string {
   const absolute = config.url + asciiUrl(target);
-  const title = text(entry.title);
+  const title = text(pageTitle);
   return `<!DOCTYPE html>
 <html lang="${attr(htmlLang)}">
 <head>
 <meta charset="utf-8">
 <title>${title}</title>
-<meta name="description" content="${attr(`${entry.title}: ${absolute}`)}">
+<meta name="description" content="${attr(`${pageTitle}: ${absolute}`)}">
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${attr(absolute)}">
 <meta http-equiv="refresh" content="0; url=${attr(target)}">

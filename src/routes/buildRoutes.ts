@@ -14,7 +14,7 @@ import { renamedDocs, type RenamedDoc } from './docIds.js';
 import { versionDir } from './versions.js';
 import { versionSidebarsName } from './versionSidebars.js';
 import type { DeclaredDocTags, Diagnostic, DocsVersion, Entry, LocaleBlogMeta, LocaleConfig, Route, RouteData, RouteTitles, SearchPage, SiteConfig, SiteData } from '../types.js';
-import { docVersionData, firstDocs, indexVersionData } from './versionRoutes.js';
+import { docsRoots, docVersionData, firstDocs, indexVersionData } from './versionRoutes.js';
 
 export interface RoutesInput {
   config: SiteConfig;
@@ -39,6 +39,8 @@ export interface RoutesOutput {
   siteData: Record<string, Omit<SiteData, 'search'>>;
   /** Content pages whose address a page the site makes itself already has (home, search, blog lists, 404). */
   diagnostics: Diagnostic[];
+  /** Each locale's docs roots (`/en/docs/`, a version's `/docs/10.x/`) and the page each leads to, whether or not a page is there. */
+  docsRoots: { locale: string; path: string; href: string; title: string }[];
 }
 
 /** Every route of every locale: docs, blog lists/tags/archive/posts, free pages, home, search and 404. */
@@ -47,6 +49,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
   const locales = input.locales ?? config.locales;
   const routes: Route[] = [];
   const siteData: RoutesOutput['siteData'] = {};
+  const roots: RoutesOutput['docsRoots'] = [];
   // Each route is planned first and made once every locale's routes are known: which locales have a
   // path decides its hreflang alternates and where the language menu leads (a page of one locale only,
   // or a tag or list page that only one locale's posts make).
@@ -64,6 +67,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
     const prefix = urlPathOf(config, locale, '/').replace(/\/$/, '');
     const add = (plan: Omit<Planned, 'locale'>) => void planned.push({ ...plan, locale });
     const firsts = input.versions ? firstDocs(input.versions, sidebars, docs) : undefined;
+    for (const root of docsRoots(input.versions, sidebars, docs)) roots.push({ locale: locale.code, path: urlPathOf(config, locale, root.localPath), href: root.href, title: root.title });
     const docTagTitles = titles.docsTagged ?? { one: 'One doc tagged with “{tag}”', other: '{count} docs tagged with “{tag}”' };
     const tagged = docTagRoutes({ config, docs: [...docs.values()], prefix, locale: locale.code, declared: (folder) => input.docTags?.[`${locale.code}/${folder}`], strings: { tags: titles.tags, tagged: docTagTitles }, ...(input.versions ? { versions: input.versions, firsts: firsts! } : {}) });
     for (const doc of docs.values()) {
@@ -144,7 +148,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
     });
   }
   const versionSidebarsFile = (version: string) => relative(config.root, join(config.contentDir, versionSidebarsName(config, version))).split(sep).join('/');
-  return { routes, siteData, diagnostics: [...takenAddresses(config, planned), ...underOtherLocales(config, planned), ...unknownPagination(input.entries), ...checkDisplayedSidebars(input.sidebars, input.entries, versionSidebarsFile), ...docTagProblems(config, input.entries, input.docTags), ...blogTagProblems(config, input.entries, input.blog)] };
+  return { routes, siteData, docsRoots: roots, diagnostics: [...takenAddresses(config, planned), ...underOtherLocales(config, planned), ...unknownPagination(input.entries), ...checkDisplayedSidebars(input.sidebars, input.entries, versionSidebarsFile), ...docTagProblems(config, input.entries, input.docTags), ...blogTagProblems(config, input.entries, input.blog)] };
 }
 
 /**

@@ -19,18 +19,54 @@ export function firstDocs(versions: DocsVersion[], sidebars: Record<string, Side
 }
 
 function firstLink(items: SidebarItem[]): string | undefined {
+  return firstPage(items)?.href;
+}
+
+/** The first page a sidebar leads to, depth first: a doc, or a category's own doc or generated index (not a link elsewhere). */
+function firstPage(items: SidebarItem[]): { href: string; label: string } | undefined {
   for (const item of items) {
     if (item.type === 'category') {
-      const inside = item.href && item.docId ? item.href : firstLink(item.items);
+      const inside = item.href && item.docId ? { href: item.href, label: item.label } : firstPage(item.items);
       if (inside) return inside;
-    } else if (item.docId && !item.external) return item.href;
+    } else if (item.docId && !item.external) return { href: item.href, label: item.label };
   }
   return undefined;
 }
 
+/** A docs root (`/docs/`, a version's `/docs/10.x/`) and the page it leads to, in one locale. */
+export interface DocsRoot {
+  /** The root's path in the locale's part of the site (`/docs/`, `/docs/10.x/`). */
+  localPath: string;
+  /** The page it leads to (its address as the site writes it) and that page's title. */
+  href: string;
+  title: string;
+}
+
+/**
+ * Each docs root of one locale, with the page it leads to: the first page of the version's first sidebar, else its doc
+ * with the shortest address; none for a version without a page. A root no page has would otherwise answer 404 to a
+ * reader who shortens a doc's address, where Hugo shows the section's list.
+ */
+export function docsRoots(versions: DocsVersion[] | undefined, sidebars: Record<string, SidebarItem[]>, docs: Map<string, Entry>): DocsRoot[] {
+  const byHref = new Map([...docs.values()].map((doc) => [doc.permalink, doc]));
+  const all = versions ?? [null];
+  return all.flatMap((version) => {
+    const own = (name: string) => (version ? isOf(versions!, version, name) : true);
+    const sidebar = Object.entries(sidebars).find(([name, items]) => own(name) && items.length > 0)?.[1];
+    const first = sidebar && firstPage(sidebar);
+    const href = first?.href ?? (version ? shortestDoc(versions!, version, docs) : shortestOf([...docs.values()]));
+    if (!href) return [];
+    const title = byHref.get(href)?.title ?? first?.label ?? href;
+    return [{ localPath: version?.path ? `/docs/${version.path}/` : '/docs/', href, title }];
+  });
+}
+
 function shortestDoc(versions: DocsVersion[], version: DocsVersion, docs: Map<string, Entry>): string | undefined {
-  const own = [...docs.values()].filter((doc) => !doc.unlisted && isOf(versions, version, doc.id) && versionOf(versions, doc.version) === version);
-  return own.map((doc) => doc.permalink).sort((a, b) => a.length - b.length || (a < b ? -1 : 1))[0];
+  return shortestOf([...docs.values()].filter((doc) => isOf(versions, version, doc.id) && versionOf(versions, doc.version) === version));
+}
+
+function shortestOf(docs: Entry[]): string | undefined {
+  return docs.filter((doc) => !doc.unlisted).map((doc) => doc.permalink).sort((a, b) => a.length - b.length || (a < b ? -1 : 1))[0];
 }
 
 /**

@@ -670,7 +670,7 @@ describe('aliases: earlier addresses of a page', () => {
     expect(read(dir, 'docs/history-v11.6/index.html')).toContain('url=/docs/histroy"');
     // The English fallback copy has its original's aliases in English.
     expect(read(dir, 'en/docs/history/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/en/docs/histroy">');
-    expect(read(dir, '_redirects')).toBe('# Earlier addresses of pages (front matter aliases), for hosts that read this file.\n/docs/history /docs/histroy 301\n/docs/about/history/ /docs/histroy 301\n/docs/history-v11.6 /docs/histroy 301\n/en/docs/history /en/docs/histroy 301\n/en/docs/about/history/ /en/docs/histroy 301\n/en/docs/history-v11.6 /en/docs/histroy 301\n');
+    expect(read(dir, '_redirects')).toBe('# Earlier addresses of pages (front matter aliases), for hosts that read this file.\n/docs/history /docs/histroy 301\n/docs/about/history/ /docs/histroy 301\n/docs/history-v11.6 /docs/histroy 301\n/en/docs/history /en/docs/histroy 301\n/en/docs/about/history/ /en/docs/histroy 301\n/en/docs/history-v11.6 /en/docs/histroy 301\n# The docs\' roots, which no page has: to the first page of their sidebar.\n/docs/ /docs/a 302\n/en/docs/ /en/docs/a 302\n');
     expect(read(dir, 'sitemap.xml')).not.toContain('/history<');
   }, 60_000);
 
@@ -694,7 +694,7 @@ describe('aliases: earlier addresses of a page', () => {
     const r = await build(dir);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.stdout + r.stderr).not.toContain('_redirects');
-    expect(read(dir, '_redirects')).toBe('/api/*  https://api.example.com/:splat  200\n# Earlier addresses of pages (front matter aliases), for hosts that read this file.\n/docs/history /docs/histroy 301\n/en/docs/old-history /en/docs/histroy 301\n');
+    expect(read(dir, '_redirects')).toBe('/api/*  https://api.example.com/:splat  200\n# Earlier addresses of pages (front matter aliases), for hosts that read this file.\n/docs/history /docs/histroy 301\n/en/docs/old-history /en/docs/histroy 301\n# The docs\' roots, which no page has: to the first page of their sidebar.\n/docs/ /docs/histroy 302\n/en/docs/ /en/docs/histroy 302\n');
     expect(read(dir, 'en/docs/old-history/index.html')).toContain('url=/en/docs/histroy"');
     expect(existsSync(join(dir, 'dist/en/en'))).toBe(false);
   }, 60_000);
@@ -722,6 +722,57 @@ describe('aliases: earlier addresses of a page', () => {
       'content/zh-Hans/docs/c.md:4 error[front-matter] aliases: /sitemap.xml is the address of a file, not of a page',
     ].sort());
     expect(r.stdout + r.stderr).toContain('hint: write it from the locale\'s root, as a link would be: /docs/old');
+  }, 60_000);
+});
+
+describe('the docs root, /docs/, where no page is', () => {
+  const doc = (title: string, extra: Record<string, unknown> = {}, body = 'Text.\n') => md({ title, description: 'd', ...extra }, body);
+
+  it("leads to the first page of the sidebar in each locale (a 302 for hosts that read _redirects), a link to it works, and the sitemap leaves it out", async () => {
+    const dir = writeSite({
+      // The sidebar's first doc is not the first by name, nor the shortest address.
+      'content/sidebars.yaml': 'guide:\n  - type: category\n    label: Start\n    items:\n      - welcome\n      - a\n',
+      'content/zh-Hans/docs/a.md': doc('甲', {}, '回到[文档](/docs/)。\n'),
+      'content/zh-Hans/docs/welcome.md': doc('欢迎'),
+      'content/en/docs/welcome.md': doc('Welcome'),
+    });
+    const r = await build(dir);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect((r.stdout + r.stderr).split('\n').filter((l) => /(warning|error)\[/.test(l))).toEqual([]);
+    const zh = read(dir, 'docs/index.html');
+    expect(zh).toContain('<html lang="zh-CN">');
+    expect(zh).toContain('<title>欢迎</title>');
+    expect(zh).toContain('<meta http-equiv="refresh" content="0; url=/docs/welcome">');
+    expect(zh).toContain('<meta name="robots" content="noindex">');
+    expect(read(dir, 'en/docs/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/en/docs/welcome">');
+    expect(read(dir, 'en/docs/index.html')).toContain('<title>Welcome</title>');
+    expect(read(dir, '_redirects')).toBe("# The docs' roots, which no page has: to the first page of their sidebar.\n/docs/ /docs/welcome 302\n/en/docs/ /en/docs/welcome 302\n");
+    expect(read(dir, 'sitemap.xml')).not.toMatch(/\/docs\/?</);
+  }, 60_000);
+
+  it('is left to a doc there, an alias, a static file or a rule of the site\'s own _redirects', async () => {
+    const atRoot = writeSite({
+      'content/zh-Hans/docs/index.md': doc('文档首页', { slug: '/' }),
+      'content/zh-Hans/docs/b.md': doc('乙'),
+    });
+    expect((await build(atRoot)).code).toBe(0);
+    expect(read(atRoot, 'docs/index.html')).toContain('文档首页');
+    expect(read(atRoot, 'docs/index.html')).not.toContain('http-equiv="refresh"');
+    const ruled = writeSite({
+      'content/zh-Hans/docs/b.md': doc('乙'),
+      'content/en/docs/b.md': doc('B', { aliases: ['/docs/'] }),
+      'content/static/docs/index.html': '<!DOCTYPE html>\n<html><head><title>Docs</title></head><body><p>Our own.</p></body></html>\n',
+    });
+    const r = await build(ruled);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect((r.stdout + r.stderr).split('\n').filter((l) => /(warning|error)\[/.test(l))).toEqual([]);
+    expect(read(ruled, 'docs/index.html')).toContain('Our own.');
+    expect(read(ruled, 'en/docs/index.html')).toContain('url=/en/docs/b"');
+    expect(read(ruled, '_redirects')).not.toContain('302');
+    const own = writeSite({ 'content/zh-Hans/docs/b.md': doc('乙'), 'content/static/_redirects': '/docs /docs/b 301\n/en/docs/ https://example.org/en/ 301\n' });
+    expect((await build(own)).code).toBe(0);
+    expect(existsSync(join(own, 'dist/docs/index.html'))).toBe(false);
+    expect(existsSync(join(own, 'dist/en/docs/index.html'))).toBe(false);
   }, 60_000);
 });
 
@@ -1031,7 +1082,8 @@ describe('a build interrupted by Ctrl-C', () => {
     // The old page, or (interrupted once the files were being moved) the new one: never a mix of the two builds.
     if (/nothing was written/.test(r.stderr)) expect(after).toBe(before);
     else expect(after).toContain('Changed.');
-    expect(readdirSync(join(dir, 'dist/docs')).length).toBe(count);
+    // The pages' folders, and the docs root's page (`index.html`, which leads to the first doc).
+    expect(readdirSync(join(dir, 'dist/docs')).length).toBe(count + 1);
   }
 
   it('leaves the output folder as it was, and no temporary folder, with exit 130 and one line saying so', async () => {

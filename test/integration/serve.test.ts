@@ -55,6 +55,12 @@ describe('sitegen serve: serving like production', () => {
     expect(redirect.headers).toMatch(/\r\nLocation: \/docs\/a\/\?x=1/i);
     // The name spelled with percent-escapes is the same file (deploy/nginx.conf redirects it too).
     expect((await raw(server.port, '/docs/a/%69ndex.html')).headers).toMatch(/\r\nLocation: \/docs\/a\/\r\n/i);
+    // The docs root, which no page has, leads on to the first doc, in both forms and both locales.
+    for (const [root, first] of [['/docs/', '/docs/a'], ['/docs', '/docs/a'], ['/en/docs/', '/en/docs/a']]) {
+      const answer = await raw(server.port, root);
+      expect(answer.status, root).toBe(200);
+      expect(answer.body, root).toContain(`<meta http-equiv="refresh" content="0; url=${first}">`);
+    }
   });
 
   it('answers a file name followed by a slash with the locale 404 page, as nginx does', async () => {

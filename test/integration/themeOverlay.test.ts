@@ -36,14 +36,14 @@ const bundledWith = (path: string, from: string, to: string) => {
 /** A footer that says `mark` above the bundled footer's contents. */
 const footerSaying = (mark: string) => bundledWith(FOOTER, '<footer className="footer">', `<footer className="footer"><p className="overlay-mark">${mark}</p>`);
 
-/** Every page of the built site, by path, with the hashed asset names made alike (an edited bundle has another). */
+/** Every page the theme draws, by path, with the hashed asset names made alike (an edited bundle has another); not the docs roots', which only lead on. */
 function pages(dir: string): Map<string, string> {
   const found = new Map<string, string>();
   const visit = (sub: string) => {
     for (const entry of readdirSync(join(dir, 'dist', sub), { withFileTypes: true })) {
       const path = sub ? `${sub}/${entry.name}` : entry.name;
       if (entry.isDirectory() && entry.name !== 'assets') visit(path);
-      else if (entry.name.endsWith('.html')) found.set(path, readFileSync(join(dir, 'dist', path), 'utf8').replace(/\/assets\/([\w-]+)\.[A-Z0-9]{8}\.(js|css)/g, '/assets/$1.#.$2'));
+      else if (entry.name.endsWith('.html') && !/^(en\/)?docs\/index\.html$/.test(path)) found.set(path, readFileSync(join(dir, 'dist', path), 'utf8').replace(/\/assets\/([\w-]+)\.[A-Z0-9]{8}\.(js|css)/g, '/assets/$1.#.$2'));
     }
   };
   visit('');

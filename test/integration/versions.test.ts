@@ -65,6 +65,15 @@ describe('a site with docs versions', () => {
     expect(copy.querySelector('.untranslated-notice')).not.toBeNull();
   });
 
+  it("leads each version's docs root, which no page has, to the first doc of its sidebar, in each locale", () => {
+    const leadsTo = (path: string) => /http-equiv="refresh" content="0; url=([^"]+)"/.exec(readFileSync(join(site.dir, 'dist', path, 'index.html'), 'utf8'))?.[1];
+    expect(leadsTo('docs')).toBe('/docs/intro');
+    expect(leadsTo('docs/next')).toBe('/docs/next/intro');
+    expect(leadsTo('docs/9.x')).toBe('/docs/9.x/intro');
+    expect(leadsTo('en/docs/9.x')).toBe('/en/docs/9.x/intro');
+    expect(readFileSync(join(site.dir, 'dist/_redirects'), 'utf8')).toContain('/docs/next/ /docs/next/intro 302\n/docs/ /docs/intro 302\n/docs/9.x/ /docs/9.x/intro 302\n');
+  });
+
   it("shows each version's own sidebar, its relative links inside the version, and edit links to the versioned file", () => {
     expect(sidebar(page(site.dir, 'docs/9.x/intro'))).toEqual(['介绍 9 /docs/9.x/intro', '旧功能 /docs/9.x/old']);
     expect(sidebar(page(site.dir, 'en/docs/intro'))).toEqual(['Intro 10 /en/docs/intro', '设置 10 /en/docs/setup']);
