@@ -21,6 +21,11 @@ export function usageError(file: string, message: string, hint?: string): Sitege
   return new SitegenError([{ severity: 'error', code: 'usage', file: blank ? `${blank[1]} ${JSON.stringify(blank[2])}` : file, message, hint }], 2);
 }
 
+/** What is wrong with a title given as nothing, or as spaces only (`--title "   "`, which the terminal shows as a gap). */
+export function emptyOrBlank(title: string): string {
+  return title === '' ? 'the title is empty' : 'the title is only spaces';
+}
+
 /**
  * The compiled configs imported so far (their module URLs) and the config file each stands for: an
  * error thrown later from a timer or callback of one of them is that config's problem (src/cli.ts).

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { slug as slugify } from 'github-slugger';
 import { stringify } from 'yaml';
-import { closestMatch, usageError, displayPath, pathFromCwd } from '../diagnostics.js';
+import { closestMatch, emptyOrBlank, usageError, displayPath, pathFromCwd } from '../diagnostics.js';
 import { substituteVariables, variablesFor } from './variables.js';
 import type { SiteConfig } from '../types.js';
 import { localeFlag } from '../config/localeFlag.js';
@@ -35,7 +35,7 @@ export interface NewPostOptions {
 /** Writes `content/<locale>/blog/YYYY-MM-DD-<slug>.md` with valid front matter; returns its path from `cwd`. */
 export async function scaffoldPost(config: SiteConfig, options: NewPostOptions, cwd = process.cwd()): Promise<string> {
   const locale = checkLocale(config, options.locale);
-  if (!options.title.trim()) throw usageError('new post ""', 'the title is empty: a page without one does not build', 'sitegen new post "Release notes"');
+  if (!options.title.trim()) throw usageError(`new post ${JSON.stringify(options.title)}`, `${emptyOrBlank(options.title)}: a page without one does not build`, 'sitegen new post "Release notes"');
   // A line break pasted into the title made a title of two lines and glued its words in the slug (Offline\ndictionary: offlinedictionary).
   if (CONTROL_CHAR_RE.test(options.title)) throw usageError(`new post ${JSON.stringify(options.title)}`, 'the title is one line of text', 'sitegen new post "Release notes"');
   checkVariables(config, locale, options.title, `new post ${JSON.stringify(options.title)}`);
@@ -140,7 +140,7 @@ export async function scaffoldDoc(config: SiteConfig, id: string, options: { loc
   if (id.length > ID_MAX || id.split('/').some((part) => part.length > SLUG_MAX)) {
     throw usageError(`${id.slice(0, 40)}…`, `a doc id is at most ${ID_MAX} characters, ${SLUG_MAX} between slashes; this one has ${id.length}`);
   }
-  if (options.title !== undefined && !options.title.trim()) throw usageError('--title ""', 'the title is empty: a page without one does not build', 'leave --title out to use the id');
+  if (options.title !== undefined && !options.title.trim()) throw usageError(`--title ${JSON.stringify(options.title)}`, `${emptyOrBlank(options.title)}: a page without one does not build`, 'leave --title out to use the id');
   if (options.title !== undefined && CONTROL_CHAR_RE.test(options.title)) throw usageError(`--title ${JSON.stringify(options.title)}`, 'the title is one line of text');
   if (options.title !== undefined) checkVariables(config, locale, options.title, `--title ${JSON.stringify(options.title)}`);
   checkVersionName(config, id);

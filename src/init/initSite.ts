@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, statSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pathFromCwd, SitegenError, usageError } from '../diagnostics.js';
+import { emptyOrBlank, pathFromCwd, SitegenError, usageError } from '../diagnostics.js';
 import { localDate } from '../content/scaffold.js';
 import { makeFilesOrNone } from '../files.js';
 import { CONTROL_CHAR_RE } from '../regexp.js';
@@ -24,7 +24,7 @@ export interface InitResult {
 export async function initSite(dir: string, options: { title?: string; cwd?: string }): Promise<InitResult> {
   const cwd = options.cwd ?? process.cwd();
   const title = options.title;
-  if (title !== undefined && !title.trim()) throw usageError('--title ""', 'the title is empty', 'leave --title out to get a title per locale, or name the site: --title "Acme docs"');
+  if (title !== undefined && !title.trim()) throw usageError(`--title ${JSON.stringify(title)}`, emptyOrBlank(title), 'leave --title out to get a title per locale, or name the site: --title "Acme docs"');
   if (title !== undefined && CONTROL_CHAR_RE.test(title)) throw usageError(`--title ${JSON.stringify(title)}`, 'the title is one line of text');
   // An unset variable (`sitegen init "$DIR"`) would resolve to the current folder: a site written where none was asked for.
   if (!dir.trim()) throw usageError(`init ${JSON.stringify(dir)}`, 'the folder name is empty', 'leave it out to write the site into the current folder, or name a folder: sitegen init my-site');

@@ -197,7 +197,9 @@ describe('sitegen init', () => {
     expect(built.code, built.stderr).toBe(0);
     expect(page(dir, '').querySelector('h1')?.text).toBe(`Acme's "docs"`);
     expect(page(dir, 'en').querySelector('h1')?.text).toBe(`Acme's "docs"`);
-    expect(runCli(['init', '--title', ' '], emptyFolder())).toMatchObject({ code: 2, stderr: expect.stringContaining('--title "" error[usage] the title is empty') });
+    // Spaces are shown as given (before: `--title ""`, as though nothing had been typed).
+    expect(runCli(['init', '--title', ' '], emptyFolder())).toMatchObject({ code: 2, stderr: expect.stringContaining('--title " " error[usage] the title is only spaces') });
+    expect(runCli(['init', '--title', ''], emptyFolder())).toMatchObject({ code: 2, stderr: expect.stringContaining('--title "" error[usage] the title is empty') });
   }, 60_000);
 
   it('refuses an empty folder name (`sitegen init "$DIR"` with DIR unset), writing nothing, rather than a site in the current folder', () => {

@@ -244,7 +244,7 @@ describe('sitegen new', () => {
   it('refuses an empty title, which would make a page that does not build, and writes nothing', async () => {
     const dir = writeSite({ 'content/zh-Hans/docs/a.md': md({ title: 'A' }) });
     const post = await run(dir, ['new', 'post', '  ']);
-    expect(post).toMatchObject({ code: 2, out: expect.stringContaining('new post "" error[usage] the title is empty: a page without one does not build') });
+    expect(post).toMatchObject({ code: 2, out: expect.stringContaining('new post "  " error[usage] the title is only spaces: a page without one does not build') });
     expect(existsSync(join(dir, 'content/zh-Hans/blog'))).toBe(false);
     const doc = await run(dir, ['new', 'doc', 'guides/b', '--title', '']);
     expect(doc).toMatchObject({ code: 2, out: expect.stringContaining('--title "" error[usage] the title is empty') });
