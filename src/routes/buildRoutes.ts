@@ -144,7 +144,7 @@ export function buildRoutes(input: RoutesInput): RoutesOutput {
       ...(entry?.draft ? { draft: true as const } : {}),
       ...(entry?.unlisted ? { unlisted: true as const } : {}),
       source: plan.source,
-      search: entry ? searchPageOf(entry, input.versions) : (plan.search ?? null),
+      search: entry ? searchPageOf(entry, input.versions, tagLabels(plan.data)) : (plan.search ?? null),
     });
   }
   const versionSidebarsFile = (version: string) => relative(config.root, join(config.contentDir, versionSidebarsName(config, version))).split(sep).join('/');
@@ -337,8 +337,20 @@ function siteDataOf(config: SiteConfig, locale: LocaleConfig, posts: Entry[], pr
  * applies in the index writer, to a doc of a version under its own segment (`/docs/next/vc`, `/docs/1.0/vc`) as to the
  * version at /docs/ (`ignoreAs`: `docs/vc` names the page in every version).
  */
-function searchPageOf(entry: Entry, versions: DocsVersion[] | undefined): SearchPage | null {
+/** The labels of a post's or a doc's tags, as its page shows them. */
+function tagLabels(data: RouteData): string[] {
+  if (data.kind === 'post') return data.post.tags.map((tag) => tag.label);
+  return data.kind === 'doc' ? (data.tags ?? []).map((tag) => tag.label) : [];
+}
+
+/**
+ * What the search index holds of a page. Its tags are found as its keywords are (a search for 优惠活动 finds the posts
+ * tagged so), after the front matter's own, each once.
+ */
+function searchPageOf(entry: Entry, versions: DocsVersion[] | undefined, tags: string[] = []): SearchPage | null {
   if (entry.section === 'pages' || entry.noindex || entry.untranslated) return null;
+  const own = new Set(entry.keywords.map((k) => k.toLowerCase()));
+  const keywords = [...entry.keywords, ...new Set(tags.filter((tag) => !own.has(tag.toLowerCase())))];
   const version = entry.section === 'docs' ? versions?.find((v) => (entry.version === undefined ? v.isCurrent : v.name === entry.version)) : undefined;
   const ignoreAs = version?.path ? entry.permalink.replace(`/docs/${version.path}/`, '/docs/') : entry.permalink;
   return {
@@ -346,7 +358,7 @@ function searchPageOf(entry: Entry, versions: DocsVersion[] | undefined): Search
     url: entry.permalink,
     title: entry.title,
     description: entry.description,
-    keywords: entry.keywords,
+    keywords,
     intro: entry.rendered.intro,
     sections: entry.rendered.sections,
     category: entry.section === 'blog' ? 'blog' : 'docs',

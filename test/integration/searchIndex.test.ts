@@ -37,7 +37,7 @@ beforeAll(async () => {
       'Intro text.\n\n## 下载 {#download}\n\nGet version 11.6.1 here.\n\n### 校验 {#verify}\n\nCheck the zebra hash.\n\n#### 细节\n\nDeep detail quokka.\n',
     ),
     'content/zh-Hans/docs/faq.md': md({ title: 'Old FAQ', description: 'ignored by search.ignoreFiles' }, 'Ignored walrus.\n'),
-    'content/zh-Hans/docs/faqs/x.md': md({ title: 'FAQ X', description: 'kept: faqs is not faq' }, 'Kept walrus.\n'),
+    'content/zh-Hans/docs/faqs/x.md': md({ title: 'FAQ X', description: 'kept: faqs is not faq', tags: ['海象'] }, 'Kept walrus.\n'),
     'content/zh-Hans/docs/hidden.md': md({ title: 'Hidden', description: 'h', noindex: true }, 'Hidden walrus.\n'),
     'content/zh-Hans/blog/2024-05-01-news.md': md({ title: 'News', description: 'n', tags: ['news'], authors: ['team'] }, 'Post about the walrus.\n'),
     'content/en/docs/a.md': md({ title: 'Install guide', description: 'Install offline' }, 'English intro.\n'),
@@ -70,6 +70,9 @@ describe('the built search index', () => {
     expect(first('11.6.1')).toBe('/docs/a#download');
     expect(first('quokka')).toBe('/docs/a#verify');
     expect(searchIndex(index, 'walrus', { group: false }).map((r) => r.url).sort()).toEqual(['/blog/2024/05/01/news', '/docs/faqs/x']);
+    // A post's and a doc's tags, by the labels their pages show (news is 新闻 on a Chinese page): found as keywords are.
+    expect(searchIndex(index, '新闻', { group: false }).map((r) => r.url)).toEqual(['/blog/2024/05/01/news']);
+    expect(searchIndex(index, '海象', { group: false }).map((r) => r.url)).toEqual(['/docs/faqs/x']);
   });
 
   it("has no excerpt text: each indexed page's text is a file beside it, none for pages left out", () => {
