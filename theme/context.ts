@@ -13,7 +13,7 @@ export interface ThemeContextValue {
   /** Null on the server and before hydration. */
   router: Router | null;
   /** Has screen readers read out a short confirmation or count (lib/announce.ts); does nothing on the server. */
-  announce: (text: string) => void;
+  announce: (text: string, lang?: string) => void;
 }
 
 export const ThemeContext = createContext<ThemeContextValue | null>(null);

@@ -577,6 +577,19 @@ describe.skipIf(!hasChromium)('layout of a locale written right to left', () => 
     await context.close();
   });
 
+  it("marks the theme's English words added in the browser as English: a code block's Copy button, and what the live region reads out", async () => {
+    // Before: the button and the region had no lang, so a screen reader read "Copy" and "Copied" as Arabic. The word is
+    // in a left-to-right isolate, as the theme's English texts on a right-to-left page are.
+    const { context, page } = await newPage(site, { viewport: { width: 1280, height: 900 } });
+    await gotoHydrated(page, `${site.url}/ar/docs/intro`);
+    const button = page.locator('.code-block .copy-button').first();
+    expect(await button.getAttribute('lang')).toBe('en');
+    await button.click();
+    await page.waitForFunction(() => document.getElementById('sg-announcer')!.textContent !== '');
+    expect(await page.evaluate(() => [document.getElementById('sg-announcer')!.lang, document.getElementById('sg-announcer')!.textContent])).toEqual(['en', '\u2066Copied\u2069']);
+    await context.close();
+  });
+
   it('fades the table of contents\' rule at its bottom with its labels, its opaque strip down the left edge, where the scrollbar is', async () => {
     // Before: the strip kept for a scrollbar's arrows was down the right edge, as on a page written left to right: the
     // rule there (the list's start) ran on unfaded past the last, faded labels, and the scrollbar at the left faded out.

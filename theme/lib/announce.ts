@@ -9,10 +9,15 @@ const CLEAR_MS = 50;
  * after a copy button, the number of results in the search box. The region is emptied first, so the
  * same words said twice (a second copy) are read twice.
  */
-export function announce(text: string): void {
+export function announce(text: string, lang?: string): void {
   const region = document.getElementById(ANNOUNCER_ID);
   if (!region) return;
   // Two said within the pause land in order: the last one stays.
   region.textContent = '';
-  setTimeout(() => (region.textContent = text), CLEAR_MS);
+  setTimeout(() => {
+    // The theme's English words on a page in another language (`strings.lang`) are read out as English.
+    if (lang) region.lang = lang;
+    else region.removeAttribute('lang');
+    region.textContent = text;
+  }, CLEAR_MS);
 }

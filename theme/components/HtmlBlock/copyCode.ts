@@ -17,7 +17,7 @@ async function copyText(text: string): Promise<void> {
 }
 
 /** Adds a copy button to every code block under `root` that has none yet. */
-export function addCopyButtons(root: HTMLElement, labels: { copy: string; copied: string; copyLabel: string }, announce: (text: string) => void): void {
+export function addCopyButtons(root: HTMLElement, labels: { copy: string; copied: string; copyLabel: string }, announce: (text: string, lang?: string) => void, lang?: string): void {
   for (const block of root.querySelectorAll<HTMLElement>('.code-block')) {
     if (block.querySelector(':scope > .copy-button')) continue;
     const button = document.createElement('button');
@@ -25,12 +25,14 @@ export function addCopyButtons(root: HTMLElement, labels: { copy: string; copied
     button.className = 'copy-button';
     button.textContent = labels.copy;
     button.setAttribute('aria-label', labels.copyLabel);
+    // The theme's English labels on a page in another language (a locale the theme has no texts for).
+    if (lang) button.lang = lang;
     let timer = 0;
     button.addEventListener('click', () => {
       const code = block.querySelector('pre')?.textContent ?? '';
       void copyText(code).then(() => {
         // The button's name stays "Copy the code…" (its aria-label): the confirmation is read out apart.
-        announce(labels.copied);
+        announce(labels.copied, lang);
         button.textContent = labels.copied;
         button.setAttribute('data-copied', '');
         window.clearTimeout(timer);

@@ -16,8 +16,8 @@ export function HtmlBlock({ htmlKey, className = 'markdown', enhance = false, la
   useEffect(() => {
     const el = ref.current;
     if (!el || !enhance) return;
-    addCopyButtons(el, strings.code, announce);
-  }, [html, enhance, strings.code, announce]);
+    addCopyButtons(el, strings.code, announce, strings.lang);
+  }, [html, enhance, strings.code, strings.lang, announce]);
   useEffect(() => {
     const el = ref.current;
     if (!el || !el.querySelector(SCROLL_REGIONS)) return;

@@ -27,7 +27,7 @@ export interface DropdownProps {
   site: SiteData;
   strings: Strings;
   /** Reads the result count out (the theme context's). */
-  announce: (text: string) => void;
+  announce: (text: string, lang?: string) => void;
   query: string;
   /** Path of the current page: it decides the search context, if any. */
   path: string;
@@ -89,7 +89,7 @@ export function SearchDropdown({ site, strings, announce, query, path, version, 
   const count = shown && status.kind === 'ready' ? results.length : -1;
   useEffect(() => {
     if (count < 0) return;
-    const timer = window.setTimeout(() => announce(count === 0 ? strings.search.noResults : plural(strings.search.optionCount, count)), ANNOUNCE_PAUSE_MS);
+    const timer = window.setTimeout(() => announce(count === 0 ? strings.search.noResults : plural(strings.search.optionCount, count), strings.lang), ANNOUNCE_PAUSE_MS);
     return () => window.clearTimeout(timer);
   }, [count, trimmed, strings, announce]);
   // The list scrolls (a long one is taller than the box): a result chosen with the arrow keys is scrolled

@@ -167,9 +167,9 @@ function SearchPage() {
   const said = status.kind === 'ready' && trimmed ? (results.length === 0 ? strings.search.noResults : plural(strings.search.resultCount, pageCount)) : null;
   useEffect(() => {
     if (said === null) return;
-    const timer = window.setTimeout(() => announce(said), ANNOUNCE_PAUSE_MS);
+    const timer = window.setTimeout(() => announce(said, strings.lang), ANNOUNCE_PAUSE_MS);
     return () => window.clearTimeout(timer);
-  }, [said, trimmed, announce]);
+  }, [said, trimmed, announce, strings.lang]);
   // The address follows what the page shows, through the router, whose `href` must follow it too: else a search from the
   // navbar for the query the page was opened with would lead to the address it believes it is at, and change nothing.
   const replace = (url: string) => (router ? router.replaceUrl(url) : history.replaceState(history.state, '', url));
