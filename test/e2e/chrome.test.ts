@@ -255,6 +255,19 @@ describe.skipIf(!hasChromium)('site chrome', () => {
     await context.close();
   });
 
+  it('on the not-found page, offers a search for the words of the address asked for, which finds the page meant', async () => {
+    // Before: the search button led to an empty search page.
+    const { context, page } = await newPage(site);
+    await gotoHydrated(page, `${site.url}/en/docs/faqs/deepl-limt`);
+    const search = page.locator('.not-found-links a[href^="/en/search"]');
+    await poll(async () => (await search.getAttribute('href')) === '/en/search?q=deepl%20limt', { message: 'the search link with the words' });
+    await search.click();
+    await poll(async () => (await page.locator('.search-page-input').inputValue()) === 'deepl limt', { message: 'the query on the search page' });
+    await page.locator('.search-page-list li a').first().waitFor();
+    expect(await page.locator('.search-page-list li a').first().getAttribute('href')).toMatch(/^\/en\/docs\/faqs\/deepl-limit\/?([?#]|$)/);
+    await context.close();
+  });
+
   it("on a host with one not-found page for the whole site (GitHub Pages), the Chinese one at an English address leads to the English home, not back to itself", async () => {
     const { context, page } = await newPage(site);
     await page.route(`${site.url}/en/docs/no-such-page*`, (route) => route.fulfill({ status: 404, path: join(site.dist, '404.html'), contentType: 'text/html; charset=utf-8' }));

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isActiveNav, navCurrent } from '../../../theme/components/Navbar/navActive.js';
 import { nestHeadings } from '../../../theme/components/TOC/index.js';
+import { wordsOfAddress } from '../../../theme/components/NotFound/index.js';
 import en from '../../../theme/i18n/en.js';
 import zhHans from '../../../theme/i18n/zh-Hans.js';
 import { englishForPage, ltrIsolated } from '../../../theme/lib/bidi.js';
@@ -239,5 +240,20 @@ describe('left-to-right isolates', () => {
     // Left to right: as written, not isolated.
     expect(french.docs.toc).toBe('On this page');
     expect(french.isolate).toBeUndefined();
+  });
+});
+
+describe('wordsOfAddress (the not-found page searches the site for them)', () => {
+  it('takes the last part of the address that says what was looked for, its dashes as spaces', () => {
+    expect(wordsOfAddress('/en/docs/faqs/deepl-limt')).toBe('deepl limt');
+    expect(wordsOfAddress('/docs/guides/summary/')).toBe('summary');
+    // A post's date and an index are no words; an extension neither.
+    expect(wordsOfAddress('/blog/2024/06/18/version_11.html')).toBe('version 11');
+    expect(wordsOfAddress('/docs/faqs/index.html')).toBe('faqs');
+    expect(wordsOfAddress('/blog/2024/06/18/')).toBe('blog');
+    // Escapes are the characters they spell; a malformed one is kept as written.
+    expect(wordsOfAddress('/docs/%E5%88%92%E8%AF%8D-%E7%BF%BB%E8%AF%91')).toBe('划词 翻译');
+    expect(wordsOfAddress('/docs/bad%E5%88')).toBe('bad%E5%88');
+    expect(wordsOfAddress('/')).toBe('');
   });
 });
