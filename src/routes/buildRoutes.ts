@@ -332,11 +332,6 @@ function siteDataOf(config: SiteConfig, locale: LocaleConfig, posts: Entry[], pr
   };
 }
 
-/**
- * The search input of a content page, or null when it is left out (free pages, noindex, untranslated); `search.ignoreFiles`
- * applies in the index writer, to a doc of a version under its own segment (`/docs/next/vc`, `/docs/1.0/vc`) as to the
- * version at /docs/ (`ignoreAs`: `docs/vc` names the page in every version).
- */
 /** The labels of a post's or a doc's tags, as its page shows them. */
 function tagLabels(data: RouteData): string[] {
   if (data.kind === 'post') return data.post.tags.map((tag) => tag.label);
@@ -344,8 +339,10 @@ function tagLabels(data: RouteData): string[] {
 }
 
 /**
- * What the search index holds of a page. Its tags are found as its keywords are (a search for 优惠活动 finds the posts
- * tagged so), after the front matter's own, each once.
+ * The search input of a content page, or null when it is left out (free pages, noindex, untranslated); `search.ignoreFiles`
+ * applies in the index writer, to a doc of a version under its own segment (`/docs/next/vc`, `/docs/1.0/vc`) as to the
+ * version at /docs/ (`ignoreAs`: `docs/vc` names the page in every version). Its tags are found as its keywords are (a
+ * search for 优惠活动 finds the posts tagged so), after the front matter's own, each once.
  */
 function searchPageOf(entry: Entry, versions: DocsVersion[] | undefined, tags: string[] = []): SearchPage | null {
   if (entry.section === 'pages' || entry.noindex || entry.untranslated) return null;
