@@ -1,5 +1,6 @@
 import { asciiUrl } from '../asciiUrl.js';
 import { normalisePath } from '../links/checkLinks.js';
+import { parseRedirects } from '../links/redirects.js';
 import { attr, scriptJson, text } from '../render/renderPage.js';
 import type { Diagnostic, DocsVersion, Entry, OutputFile, Route, SiteConfig } from '../types.js';
 import { localeUrlPath, outputFileOf, type EntryPlan } from './planEntries.js';
@@ -74,12 +75,14 @@ export function planAliases(config: SiteConfig, plans: EntryPlan[], entries: Ent
     });
   }
   // A docs root no page, alias, static file or rule of the site's own has leads to the docs' first page, for now (302).
-  const ruled = new Set((ownRedirects ?? '').split('\n').map((line) => line.trim().split(/\s+/)[0] ?? '').filter((from) => from.startsWith('/')).map((from) => normalisePath(config.baseUrl + from.slice(1))));
+  // The site's rules are read as the link check and the dev server read them (`/docs`, `/docs/*`); a catch-all (`/* /index.html 200`) is a fallback, not a rule for the root.
+  const ownRules = ownRedirects === null ? [] : parseRedirects(ownRedirects, '_redirects', config.baseUrl).rules.rules.filter((rule) => !rule.catchAll);
+  const ruled = (path: string) => ownRules.some((rule) => rule.pattern.test(path) || rule.pattern.test(normalisePath(path)));
   const rooted: string[] = [];
   for (const root of roots.roots) {
     const key = normalisePath(root.path);
     const file = outputFileOf(config, root.path);
-    if (pages.has(key) || taken.has(key) || ruled.has(key) || roots.staticFile(file)) continue;
+    if (pages.has(key) || taken.has(key) || ruled(root.path) || roots.staticFile(file)) continue;
     const locale = config.locales.find((l) => l.code === root.locale)!;
     out.paths.push(key);
     out.targets.push(root.href);

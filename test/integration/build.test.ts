@@ -773,6 +773,15 @@ describe('the docs root, /docs/, where no page is', () => {
     expect((await build(own)).code).toBe(0);
     expect(existsSync(join(own, 'dist/docs/index.html'))).toBe(false);
     expect(existsSync(join(own, 'dist/en/docs/index.html'))).toBe(false);
+    // Under a baseUrl the rules are written with it, as the host reads them; a splat covers the root, a catch-all does not.
+    const based = writeSite({
+      'site.config.ts': configSource("baseUrl: '/repo/',"),
+      'content/zh-Hans/docs/b.md': doc('乙'),
+      'content/static/_redirects': '/repo/docs/* /repo/guide/:splat 301\n/* /repo/index.html 200\n',
+    });
+    expect((await build(based)).code).toBe(0);
+    expect(existsSync(join(based, 'dist/docs/index.html'))).toBe(false);
+    expect(read(based, 'en/docs/index.html')).toContain('url=/repo/en/docs/b"');
   }, 60_000);
 });
 
