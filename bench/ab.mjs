@@ -14,6 +14,7 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readFlags } from './flags.mjs';
+import { benchEnv } from './nodeEnv.mjs';
 import { benchTheme, generateCorpus } from './corpus.mjs';
 
 const { values: flags, positionals } = readFlags('node bench/ab.mjs <A checkout> <B checkout> [--scale 1] [--pairs 8] [--warm] [--same-theme]', {
@@ -45,7 +46,7 @@ let folders = 0;
 /** One build by the checkout's CLI in a child process, as `bench/buildOnce.mjs` runs it. */
 function build(checkout, corpus, outDir) {
   const started = performance.now();
-  const out = execFileSync(process.execPath, [join(checkout, 'bench/buildOnce.mjs'), join(corpus, configOf.get(checkout)), outDir], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  const out = execFileSync(process.execPath, [join(checkout, 'bench/buildOnce.mjs'), join(corpus, configOf.get(checkout)), outDir], { encoding: 'utf8', maxBuffer: 64 << 20, env: benchEnv() });
   const result = JSON.parse(out.trim().split('\n').pop());
   if (!result.ok) throw new Error(`${checkout}: ${result.errors.join('; ')}`);
   return { wall: performance.now() - started, cpu: result.cpuMs };

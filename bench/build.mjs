@@ -7,6 +7,7 @@ import { appendFileSync, rmSync } from 'node:fs';
 import { benchTheme, generateCorpus } from './corpus.mjs';
 import { readFlags } from './flags.mjs';
 import { buildWithHugo, hugoVersion, prepareHugo } from './hugo.mjs';
+import { benchEnv, caCertsCost, caCertsLine } from './nodeEnv.mjs';
 
 // bench/hugo.mjs's two templates, each with the label its figures are printed under.
 const HUGO_TEMPLATES = [
@@ -29,7 +30,7 @@ const runs = Number(flags.runs);
 function buildOnce(configFile, outDir) {
   try {
     const started = performance.now();
-    const out = execFileSync(process.execPath, [join(REPO, 'bench/buildOnce.mjs'), configFile, outDir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = execFileSync(process.execPath, [join(REPO, 'bench/buildOnce.mjs'), configFile, outDir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'], env: benchEnv() });
     const wallMs = performance.now() - started;
     return { ...JSON.parse(out.trim().split('\n').pop()), wallMs };
   } catch (error) {
@@ -117,6 +118,8 @@ function measure(label, configFile, outBase, count, changedPage, hugoDir) {
 }
 
 console.log(`sitegen build benchmark · node ${process.version} · theme ${benchTheme().replace(REPO + '/', '')}`);
+const caCerts = caCertsLine(caCertsCost());
+if (caCerts) console.log(caCerts);
 const hugo = hugoVersion();
 const rows = [measure('bundled site', join(REPO, 'site.config.ts'), '/tmp/sitegen-bench-out', runs)];
 for (const scale of sizes) {

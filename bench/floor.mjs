@@ -21,6 +21,7 @@ import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readFlags } from './flags.mjs';
+import { benchEnv, caCertsCost, caCertsLine } from './nodeEnv.mjs';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE = join(REPO, 'node_modules/.cache/sitegen-bench-floor');
@@ -135,7 +136,7 @@ const hugo = hugoVersion();
 if (hugo) prepareHugo(dir);
 await loadInternals();
 
-const inChild = (args) => execFileSync(process.execPath, args, { encoding: 'utf8', cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } });
+const inChild = (args) => execFileSync(process.execPath, args, { encoding: 'utf8', cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'], env: benchEnv({ NODE_ENV: 'production' }) });
 const scratch = [];
 const figures = { node: [], build: [], buildCpu: [], hugo: [], ...Object.fromEntries(PARTS.map((p) => [p, []])) };
 const details = {};
@@ -165,6 +166,8 @@ for (const folder of [...scratch, join(dir, '.floor-out')]) rmSync(folder, { rec
 const m = Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, v.length ? median(v) : null]));
 const sum = m.node + PARTS.reduce((total, part) => total + m[part], 0);
 console.log(`cold-build floor · corpus ${scale}× (${files} files) · node ${process.version} · medians of ${runs}, CPU time of each part in a fresh process`);
+const caCerts = caCertsLine(caCertsCost());
+if (caCerts) console.log(`  ${caCerts}`);
 console.log(`  node    ${m.node.toFixed(0).padStart(6)} ms  an empty Node process`);
 for (const part of PARTS) console.log(`  ${part.padEnd(7)} ${m[part].toFixed(0).padStart(6)} ms  ${details[part]}`);
 console.log(`  sum     ${sum.toFixed(0).padStart(6)} ms  → at least ${(sum / 2).toFixed(0)} ms of wall time on 2 cores, both busy from the first moment to the last`);
