@@ -54,6 +54,26 @@ export function listFiles(root: string, keep: (name: string, isDirectory: boolea
   return found;
 }
 
+/**
+ * What `statFolder` finds under a folder: each regular file's path, size, time and inode; every folder's
+ * path; whether anything else is there (a link, a named pipe). Plain arrays, as a worker thread sends them.
+ */
+export interface FolderStat {
+  files: [path: string, size: number, mtimeMs: number, ino: number][];
+  folders: string[];
+  other: boolean;
+}
+
+/** Every file and folder under `dir` (nothing for no folder), as `listFiles` walks it. */
+export function statFolder(dir: string): FolderStat {
+  const folders: string[] = [];
+  let other = false;
+  const keep = (_name: string, isDirectory: boolean, path: string) => (isDirectory && folders.push(path), true);
+  const seenOther = () => void (other = true);
+  const files = listFiles(dir, keep, { onLink: seenOther, onSpecial: seenOther }).map((f): FolderStat['files'][number] => [f.path, f.size, f.mtimeMs, f.ino]);
+  return { files, folders, other };
+}
+
 /** For `listFiles`: leaves out dotfiles and dot folders (`.DS_Store`, `.git`), as a glob does. */
 export function withoutDotfiles(name: string): boolean {
   return !name.startsWith('.');

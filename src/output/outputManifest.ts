@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { listFiles } from '../files.js';
+import { statFolder, type FolderStat } from '../files.js';
 import { parseCacheFile, TOOLCHAIN, writeCacheFile } from '../cache/diskCache.js';
 import type { OutputFile } from '../types.js';
 import { sha1 } from '../hash.js';
@@ -48,35 +49,28 @@ export const STATIC_TAG = 'static:';
  * The manifest of `outDir`, if the folder still holds exactly the files it lists with the sizes,
  * times and inodes they were left with, and nothing else (no link, no folder without one of them); null otherwise (no manifest, another sitegen, a folder that
  * something else wrote to, a build killed while it replaced files), and the build writes everything.
+ * `walk` lists the folder (a build has a worker thread do it, off the thread that plans the site).
  */
-export async function loadManifest(file: string, outDir: string): Promise<OutputManifest | null> {
+export async function loadManifest(file: string, outDir: string, walk: (dir: string) => FolderStat | Promise<FolderStat> = statFolder): Promise<OutputManifest | null> {
+  // The walk starts first, while the manifest is read: a thread asked for it now lists the folder
+  // before the build has other work for it.
+  const listing = existsSync(file) ? walk(outDir) : null;
+  if (listing instanceof Promise) listing.catch(() => undefined); // awaited below, unless the manifest is not this folder's
   let manifest: OutputManifest;
   try {
     manifest = parseCacheFile(await readFile(file, 'utf8')) as OutputManifest;
   } catch {
     return null;
   }
-  if (manifest?.toolchain !== TOOLCHAIN || manifest.outDir !== outDir || typeof manifest.files !== 'object') return null;
-  const folders = new Set<string>();
-  let other = false;
-  const present = statFiles(outDir, { folders, other: () => (other = true) });
+  if (!listing || manifest?.toolchain !== TOOLCHAIN || manifest.outDir !== outDir || typeof manifest.files !== 'object') return null;
+  const { files, folders, other } = await listing;
   const listed = Object.keys(manifest.files);
-  if (other || present.size !== listed.length || !foldersOf(listed, folders)) return null;
-  for (const path of listed) {
-    const entry = manifest.files[path];
-    const stat = present.get(path);
-    if (!Array.isArray(entry) || !stat || entry[1] !== stat[0] || entry[2] !== stat[1] || entry[3] !== stat[2]) return null;
+  if (other || files.length !== listed.length || !foldersOf(listed, new Set(folders))) return null;
+  for (const [path, size, mtimeMs, ino] of files) {
+    const entry = Object.hasOwn(manifest.files, path) ? manifest.files[path] : undefined;
+    if (!Array.isArray(entry) || entry[1] !== size || entry[2] !== mtimeMs || entry[3] !== ino) return null;
   }
   return manifest;
-}
-
-/**
- * Size, time and inode of every file under `dir`, by relative path (an empty map for no folder). `seen`: receives
- * every folder's path, and is told of anything that is neither a file nor a folder (a link, a named pipe).
- */
-export function statFiles(dir: string, seen?: { folders: Set<string>; other: () => void }): Map<string, FileStat> {
-  const keep = seen && ((_name: string, isDirectory: boolean, path: string) => (isDirectory && seen.folders.add(path), true));
-  return new Map(listFiles(dir, keep, seen && { onLink: seen.other, onSpecial: seen.other }).map((f) => [f.path, [f.size, f.mtimeMs, f.ino]]));
 }
 
 /** Whether every folder present holds a listed file (an empty folder, or one of links only, was made by something else). */

@@ -8,13 +8,15 @@ import type { RenderedPage, RenderSetup } from '../render/renderPages.js';
 import type { SearchJson } from '../search/buildIndex.js';
 import type { Diagnostic, Route, SearchConfig, SearchPage } from '../types.js';
 import { SitegenError } from '../diagnostics.js';
+import type { FolderStat } from '../files.js';
 
 /** A unit of work for a worker thread. */
 export type Task =
   | { kind: 'markdown'; job: MarkdownJob; contextKey: string }
   | { kind: 'pages'; setupKey: string; routes: Route[] }
   | { kind: 'search'; indexes: { path: string; pages: SearchPage[]; revision: string }[]; config: SearchConfig }
-  | { kind: 'highlight'; blocks: { code: string; lang: string }[] };
+  | { kind: 'highlight'; blocks: { code: string; lang: string }[] }
+  | { kind: 'stat'; dir: string };
 
 export type WorkerRequest =
   | { type: 'init'; highlighter: boolean; defer: boolean; cacheDir: string | null; prepareSearch: boolean }
@@ -165,8 +167,11 @@ export function createPool(options: PoolOptions) {
     return new Promise<T>((resolve, reject) => {
       queue.push({ id: nextId++, task, resolve: resolve as (r: unknown) => void, reject });
       // A thread is started only for work that finds every started thread busy: a warm build with one
-      // changed page keeps the second core for this thread instead of loading modules nobody uses.
-      if (slots.length < threads && slots.every((s) => s.sent.length > 0)) slots.push(spawn(slots.length));
+      // changed page keeps the second core for this thread instead of loading modules nobody uses. A
+      // folder's listing (a few milliseconds, sent before the thread has even loaded) waits for one,
+      // and keeps none busy: its answer may only be waiting for this thread to read it.
+      const busy = (slot: Slot) => slot.sent.some((t) => t.task.kind !== 'stat');
+      if (slots.length < threads && (slots.length === 0 || (task.kind !== 'stat' && slots.every(busy)))) slots.push(spawn(slots.length));
       pump();
     });
   };
@@ -202,6 +207,10 @@ export function createPool(options: PoolOptions) {
 
   return {
     threads,
+    /** Threads started and running now. */
+    get started() {
+      return slots.length;
+    },
     /**
      * Starts threads now, so their start-up overlaps with reading content: all of them with
      * `highlighter`, shiki starting in each (a cold build: most pages will need markdown rendered),
@@ -223,6 +232,12 @@ export function createPool(options: PoolOptions) {
     renderPages: (setupKey: string, routes: Route[]) => run<RenderedPage[]>({ kind: 'pages', setupKey, routes }),
     /** Search indexes and their page texts as JSON, one per list of pages, in one thread (jieba loads once, not on the main thread). */
     searchIndexes: (indexes: { path: string; pages: SearchPage[]; revision: string }[], config: SearchConfig) => run<SearchJson[]>({ kind: 'search', indexes, config }),
+    /**
+     * Every file and folder under `dir` (`statFolder`), listed by a thread: a warm build's thread waits
+     * for the changed pages while this one reads the content, and the walk (an `lstat` per output file)
+     * is then off the thread the build waits on.
+     */
+    statFolder: (dir: string) => run<FolderStat>({ kind: 'stat', dir }),
     async close() {
       closed = true;
       // The time limits of the tasks under way, else kept running for up to 10 s: the process (a dev server stopped

@@ -5,6 +5,7 @@ import { createCodeHighlighter } from '../content/highlight.js';
 import { createMarkdownRenderer, plainCodeBlock } from '../content/markdown.js';
 import type { LinkContext } from '../content/links.js';
 import { recordingContext } from '../content/linkDeps.js';
+import { statFolder } from '../files.js';
 import type { createPageRenderer, RenderSetup } from '../render/renderPages.js';
 import type { Task, WorkerRequest, WorkerResponse, WorkerStarted } from './pool.js';
 import type { Diagnostic } from '../types.js';
@@ -129,6 +130,7 @@ async function runTask(id: number, task: Task): Promise<WorkerResponse> {
       await highlighter.flush();
       return { id, result };
     }
+    if (task.kind === 'stat') return { id, result: statFolder(task.dir) };
     if (task.kind === 'search') {
       const { buildSearchJson, lastIndexStore, searchTermCache } = await import('../search/buildIndex.js');
       const terms = searchTermCache(cacheDir);

@@ -339,6 +339,11 @@ describe('the persistent build cache', () => {
     const again = await build(dir);
     expect(again.out).toMatch(/write\s+(\d+) files, \1 written/);
     expect(tree(join(dir, 'dist'))).toEqual(warmTree);
+    // Untouched since, it is trusted again; a file put there by something else is not.
+    expect((await build(dir)).out).toMatch(/write\s+\d+ files, 0 written/);
+    writeFileSync(join(dir, 'dist/docs/stray.html'), 'not ours');
+    expect((await build(dir)).out).toMatch(/write\s+(\d+) files, \1 written/);
+    expect(tree(join(dir, 'dist'))).toEqual(warmTree);
   }, 60_000);
 
   it('keeps parsed front matter and sidebars, errors included, and parses again what changed', async () => {

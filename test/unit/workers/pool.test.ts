@@ -1,7 +1,11 @@
 // The worker pool: tasks are sent ahead of answers, a slow markdown file fails alone (its thread is
 // replaced, its time limit counted from when the thread started on it) and the files sent behind it
 // are still rendered.
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { statFolder } from '../../../src/files.js';
 import { createPool, type Pool } from '../../../src/workers/pool.js';
 import { prestartWorker, takePrestartedWorker } from '../../../src/workers/prestart.js';
 import type { MarkdownJob } from '../../../src/content/markdown.js';
@@ -36,6 +40,33 @@ describe('worker pool', () => {
     pool.setContext('zh-Hans', context);
     const result = await pool.markdown(job('fresh', '正文\n'), 'zh-Hans');
     expect(result.rendered.html).toContain('正文');
+  });
+
+  it("lists a folder in a thread as this thread does, and the listing keeps no thread busy: a warm build's page does not start a second", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitegen-pool-stat-'));
+    mkdirSync(join(dir, 'docs/a'), { recursive: true });
+    writeFileSync(join(dir, 'index.html'), '<p>home</p>');
+    writeFileSync(join(dir, 'docs/a/index.html'), '<p>a</p>');
+    symlinkSync(join(dir, 'index.html'), join(dir, 'link.html'));
+    pool = createPool({ threads: 2 });
+    pool.setContext('zh-Hans', context);
+    pool.warm({ highlighter: false });
+    const listing = pool.statFolder(dir);
+    // Asked while the listing is unanswered, as a warm build asks for its changed page.
+    const page = pool.markdown(job('changed', '正文\n'), 'zh-Hans');
+    expect(pool.started).toBe(1);
+    expect(await listing).toEqual(statFolder(dir));
+    const { files, folders, other } = await listing;
+    expect(files.map(([path]) => path).sort()).toEqual(['docs/a/index.html', 'index.html']);
+    expect(files.find(([path]) => path === 'index.html')?.[1]).toBe('<p>home</p>'.length);
+    expect(folders.sort()).toEqual(['docs', 'docs/a']);
+    expect(other, 'the link is told').toBe(true);
+    expect((await page).rendered.html).toContain('正文');
+    expect(pool.started).toBe(1);
+    // Work that finds the one thread busy still starts the second.
+    await Promise.all(Array.from({ length: 6 }, (_, i) => pool!.markdown(job(`more-${i}`, `正文 ${i}\n`), 'zh-Hans')));
+    expect(pool.started).toBe(2);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('renders many files on two threads, each answer to its own file', async () => {
