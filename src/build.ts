@@ -166,6 +166,8 @@ export interface SitePlan {
   blog: BlogMeta;
   /** The docs versions built, newest first; null on a site without versions.json. */
   versions: DocsVersion[] | null;
+  /** Each page's markdown HTML → its SHA-1, as the markdown cache keeps it: the pages' cache keys hash their HTML. */
+  htmlHashes?: Map<string, string>;
   /** The drafts this build leaves out, by the address each would have (`/en/blog/2025/03/08/x`) → its file: a link there is told it leads to a draft. */
   drafts?: Map<string, string>;
   /** The blog pages not made though their posts are there (drafts, unlisted), by address → why (`blogPagesLeftOutOf`): a link there is told so. */
@@ -585,7 +587,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   const drafts = options.drafts ? undefined : new Map(planned.plans.filter((p) => p.source.frontMatter.draft).map((p) => [p.urlPath, p.source.file]));
   const blogLeftOut = blogPagesLeftOutOf({ config, locales, plans: planned.plans, posts: rendered.entries, draftsLeftOut: !options.drafts, meta: blog.locales });
   const leftOutVersions = new Map(config.locales.flatMap((locale) => [...docsVersions.leftOutPaths].map(([path, name]) => [`${config.baseUrl}${locale.path ? `${locale.path}/` : ''}docs/${path}`, name] as const)));
-  return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, themeInputs: theme.inputs, search, diagnostics, noContent: content.unusable, aliases, assets, sidebars: docsSidebars.sidebars, blog, versions, ...(drafts?.size ? { drafts } : {}), ...(blogLeftOut.size ? { blogLeftOut } : {}), ...(leftOutVersions.size ? { leftOutVersions } : {}) };
+  return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, themeInputs: theme.inputs, search, diagnostics, noContent: content.unusable, aliases, assets, sidebars: docsSidebars.sidebars, blog, versions, htmlHashes: rendered.htmlHashes, ...(drafts?.size ? { drafts } : {}), ...(blogLeftOut.size ? { blogLeftOut } : {}), ...(leftOutVersions.size ? { leftOutVersions } : {}) };
 }
 
 /**
@@ -779,6 +781,8 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   // Content HTML is keyed by its hash, remembered by the dev server for the same string: most of a
   // route's text, and the same string instance from build to build while its file is unchanged.
   const hashes = options.hashes ?? new Map<string, string>();
+  // Most of them come with the markdown, hashed when it was rendered and cached.
+  for (const [html, hash] of plan.htmlHashes ?? []) if (!hashes.has(html)) hashes.set(html, hash);
   const used = new Map<string, string>();
   const hashOf = (text: string) => {
     const hash = hashes.get(text) ?? sha1(text);

@@ -66,6 +66,11 @@ export interface MarkdownResult {
   deps?: LinkDep[];
   /** What the HTML leaves open that would swallow the rest of the page (`unclosedHtml`): told as an error at its line. */
   unclosed?: string;
+  /**
+   * The SHA-1 of `rendered.html`, made once when the result is cached: a page's cache key hashes its HTML, and a
+   * result read back from the cache brings the hash with it instead of the page's HTML being hashed at every build.
+   */
+  htmlHash?: string;
 }
 
 type Admonition = { type: 'admonition'; raw: string; colons: string; kind: string; title: string | null; titleTokens: Token[]; closed: boolean; tokens: Token[]; tabs?: TabsOf; attributes?: DirectiveAttributes };

@@ -72,6 +72,8 @@ interface EntryMade {
   /** The markdown result's cache key, and its HTML before the images were sized (sized again on each build). */
   key: string;
   markdown: MarkdownResult['rendered'];
+  /** `markdown.html`'s hash (`MarkdownResult.htmlHash`). */
+  htmlHash?: string;
   result: RenderedEntry;
 }
 type RenderedEntry = { plan: EntryPlan; entry: Entry | null; diagnostics: Diagnostic[]; snippets?: Set<string> };
@@ -121,7 +123,7 @@ export function linkContexts(config: SiteConfig, plans: EntryPlan[], staticRoots
 }
 
 /** Renders every planned page's markdown (in the worker pool) and assembles entries. */
-export async function renderEntries(input: RenderEntriesInput): Promise<{ entries: Entry[]; diagnostics: Diagnostic[]; snippets: Set<string> }> {
+export async function renderEntries(input: RenderEntriesInput): Promise<{ entries: Entry[]; diagnostics: Diagnostic[]; snippets: Set<string>; htmlHashes: Map<string, string> }> {
   const { config, plans, pool } = input;
   const diagnostics: Diagnostic[] = [];
   const visible = plans.filter((p) => input.drafts || !p.source.frontMatter.draft);
@@ -151,11 +153,14 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
     const last = memo?.get(`${plan.locale}\0${plan.source.file}`);
     return last && sameInputs(last, plan, contextHashes.get(plan.locale)!, input, blogOf(plan.locale)) && samePartials(last.reads, build) ? last : null;
   });
+  // Each markdown result's HTML → its hash, for the pages' cache keys (`MarkdownResult.htmlHash`).
+  const htmlHashes = new Map<string, string>();
   // The pages made again first: an edited page's markdown is sent to its thread before the others are taken as they were.
   const fresh = visible.map((plan, i) => {
     if (kept[i]) return null;
     const hashes = contextHashes.get(plan.locale)!;
     return renderEntry(build, plan, hashes, images).then(({ result, markdown }) => {
+      if (markdown?.htmlHash) htmlHashes.set(markdown.markdown.html, markdown.htmlHash);
       if (memo && markdown) made.set(`${plan.locale}\0${plan.source.file}`, { plan, hashes, config, git: input.git, blog: blogOf(plan.locale), ...markdown, result });
       return result;
     });
@@ -165,6 +170,7 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
       const last = kept[i];
       if (!last) return fresh[i]!;
       made.set(`${plan.locale}\0${plan.source.file}`, { ...last, plan });
+      if (last.htmlHash) htmlHashes.set(last.markdown.html, last.htmlHash);
       return reused(input.cache, last, plan, images);
     }),
   );
@@ -183,7 +189,7 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
     diagnostics.push(...result.diagnostics.filter((d) => own || d.code === 'render-timeout'));
     if (result.entry) entries.push(result.entry.image ? withImageResolved(result.entry, result.plan, contexts.get(result.plan.locale)!) : result.entry);
   }
-  return { entries, diagnostics: uniqueDiagnostics(diagnostics), snippets };
+  return { entries, diagnostics: uniqueDiagnostics(diagnostics), snippets, htmlHashes };
 }
 
 /**
@@ -263,7 +269,7 @@ function reused(cache: MarkdownCache, last: EntryMade, plan: EntryPlan, images: 
  * A page's entry and its problems, and for the dev server's memo (`EntryMemo`) its markdown's cache key and
  * result and the files its includes read: not for a page whose markdown failed.
  */
-async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHashes: ContextHashes, images: ImageSite & { memo: ImageSizeMemo }): Promise<{ result: RenderedEntry; markdown?: { key: string; markdown: MarkdownResult['rendered']; reads: PartialReads } }> {
+async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHashes: ContextHashes, images: ImageSite & { memo: ImageSizeMemo }): Promise<{ result: RenderedEntry; markdown?: { key: string; markdown: MarkdownResult['rendered']; reads: PartialReads; htmlHash?: string } }> {
   const { config } = input;
   const source = plan.source;
   const fm = source.frontMatter;
@@ -296,6 +302,7 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   let unclosed: string | null;
   let key: string;
   let markdown: MarkdownResult['rendered'];
+  let htmlHash: string | undefined;
   try {
     const job = { file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale, ...(source.locale !== plan.locale ? { sourceFolder: source.locale } : {}), meta: [title.text, description.text, ...keywords.map((k) => k.text)].join(' '), ...(hidesTitle(plan) ? { titleInBody: true } : {}), ...(map ? { includes: map } : {}), ...(config.markdown.math && mayHaveMath(body.text) ? { math: true as const } : {}), ...(config.llms.enabled ? { copy: true as const } : {}) };
     // The body by its own hash (`bodyFacts`), not escaped into JSON first. With partials, it holds their text
@@ -304,7 +311,12 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     // Keyed by the link context less its lists of pages: a result holds while the pages its links read are the same.
     key = input.cache.key(job.file, job.contentPath, String(job.bodyLine), job.locale, job.titleInBody ? 'title-in-body' : '', job.math ? mathRendererKey() : '', job.copy ? 'copy' : '', facts.hash, contextHashes.base, map ? JSON.stringify(map) : '');
     let result = input.cache.get(key, (made) => depsHold(made.deps!, contextHashes.context, contextHashes.memo));
-    if (!result) input.cache.set(key, (result = await input.pool.markdown(job, plan.locale)));
+    if (!result) {
+      result = await input.pool.markdown(job, plan.locale);
+      result.htmlHash = sha1(result.rendered.html);
+      input.cache.set(key, result);
+    }
+    htmlHash = result.htmlHash;
     // Sized on every build, cached markdown or not: an image replaced by one of another size is seen.
     markdown = result.rendered;
     rendered = withImageSizes(markdown, plan.urlPath, images, images.memo);
@@ -375,7 +387,7 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     ...((plan.section === 'docs' || plan.section === 'blog') && fm.tags !== undefined && !plan.untranslated ? { writtenTags: { tags: fm.tags, line: source.keyLines.tags ?? 1, ...(source.itemLines?.tags ? { lines: source.itemLines.tags } : {}) } } : {}),
     ...authorsOf(source, plan.section),
   };
-  return { result: { plan, entry, diagnostics, snippets: included?.snippets }, markdown: { key, markdown, reads: included?.reads ?? [] } };
+  return { result: { plan, entry, diagnostics, snippets: included?.snippets }, markdown: { key, markdown, reads: included?.reads ?? [], ...(htmlHash ? { htmlHash } : {}) } };
 }
 
 /**
