@@ -224,11 +224,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const pool = options.pool ?? createPool({ timeoutMs: options.timeoutMs, cacheDir: cache });
   const memo = options.memo;
   // Whether the output folder still matches its manifest is checked while the content is read (a walk
-  // of every output file, in a worker thread); a build that keeps its output in memory needs neither.
+  // of every output file); a build that keeps its output in memory needs neither.
   const manifest = cache && options.write !== false && !memo ? manifestFileOf(cache, config.outDir) : null;
   // Shiki starts in the threads while the content is read, unless earlier markdown is at hand.
-  pool.warm({ highlighter: memo ? memo.markdown.size === 0 : rendersMostMarkdown(cache) });
-  const previousOutput = manifest ? loadManifest(manifest, config.outDir, pool.statFolder).catch(() => null) : null;
+  const rendersMost = memo ? memo.markdown.size === 0 : rendersMostMarkdown(cache);
+  pool.warm({ highlighter: rendersMost });
+  // A build that renders little has its one thread list the folder while this one reads the content; one that
+  // renders most markdown keeps its threads for that, and lists it here while they work.
+  const previousOutput = manifest ? loadManifest(manifest, config.outDir, rendersMost ? undefined : pool.statFolder).catch(() => null) : null;
   // The client bundle depends only on the theme: it is made while the content is read.
   // The dev server keeps both bundles in memory while the theme folder's stamp stays the same.
   const themeFolders = [config.themeDir, config.themeOverrides].filter((dir) => dir !== undefined);

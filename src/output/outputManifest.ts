@@ -49,21 +49,21 @@ export const STATIC_TAG = 'static:';
  * The manifest of `outDir`, if the folder still holds exactly the files it lists with the sizes,
  * times and inodes they were left with, and nothing else (no link, no folder without one of them); null otherwise (no manifest, another sitegen, a folder that
  * something else wrote to, a build killed while it replaced files), and the build writes everything.
- * `walk` lists the folder (a build has a worker thread do it, off the thread that plans the site).
+ * `walk`, when given, lists the folder in another thread (a warm build's worker thread, which waits for the
+ * changed pages meanwhile): it is asked at once, while the manifest is read. Without it the folder is listed
+ * here once the manifest is read, when this thread gets to it (a cold build's is idle while its threads render).
  */
-export async function loadManifest(file: string, outDir: string, walk: (dir: string) => FolderStat | Promise<FolderStat> = statFolder): Promise<OutputManifest | null> {
-  // The walk starts first, while the manifest is read: a thread asked for it now lists the folder
-  // before the build has other work for it.
-  const listing = existsSync(file) ? walk(outDir) : null;
-  if (listing instanceof Promise) listing.catch(() => undefined); // awaited below, unless the manifest is not this folder's
+export async function loadManifest(file: string, outDir: string, walk?: (dir: string) => Promise<FolderStat>): Promise<OutputManifest | null> {
+  const listing = walk && existsSync(file) ? walk(outDir) : null;
+  listing?.catch(() => undefined); // awaited below, unless the manifest is not this folder's
   let manifest: OutputManifest;
   try {
     manifest = parseCacheFile(await readFile(file, 'utf8')) as OutputManifest;
   } catch {
     return null;
   }
-  if (!listing || manifest?.toolchain !== TOOLCHAIN || manifest.outDir !== outDir || typeof manifest.files !== 'object') return null;
-  const { files, folders, other } = await listing;
+  if (manifest?.toolchain !== TOOLCHAIN || manifest.outDir !== outDir || typeof manifest.files !== 'object') return null;
+  const { files, folders, other } = listing ? await listing : statFolder(outDir);
   const listed = Object.keys(manifest.files);
   if (other || files.length !== listed.length || !foldersOf(listed, new Set(folders))) return null;
   for (const [path, size, mtimeMs, ino] of files) {
