@@ -291,13 +291,14 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   const known = !fm.title || !fm.description ? ((await import('./frontMatter.js')).frontMatterSchema as Extract<Schema, { type: 'object' }>).props : {};
   const misspelt = (key: string) => Object.keys(source.keyLines).some((written) => !Object.hasOwn(known, written) && closestMatch(written, [key], 3) === key);
   // A title that was written but is not a string, or a front matter that could not be read, has had its error.
-  const titleReported = source.unreadFrontMatter || (source.keyLines.title !== undefined && fm.title === undefined) || misspelt('title');
-  if (!fm.title && !titleReported) diagnostics.push({ severity: 'error', code: 'front-matter', file: source.file, line: source.keyLines.title ?? 1, message: 'title is required', hint: source.keyLines.title === undefined ? 'add title: to the front matter, or open the body with a # heading' : 'give the title a value' });
+  // (Asked only of a page without one: the misspelling check compares every key written.)
+  const titleReported = () => source.unreadFrontMatter || (source.keyLines.title !== undefined && fm.title === undefined) || misspelt('title');
+  if (!fm.title && !titleReported()) diagnostics.push({ severity: 'error', code: 'front-matter', file: source.file, line: source.keyLines.title ?? 1, message: 'title is required', hint: source.keyLines.title === undefined ? 'add title: to the front matter, or open the body with a # heading' : 'give the title a value' });
   // Not for a front matter that could not be read, nor a description that is not a string: their one error says what to fix.
-  const descriptionReported = source.unreadFrontMatter || (source.keyLines.description !== undefined && fm.description === undefined) || misspelt('description');
+  const descriptionReported = () => source.unreadFrontMatter || (source.keyLines.description !== undefined && fm.description === undefined) || misspelt('description');
   const placeholder = placeholderLine(source.body);
   if (placeholder !== -1) diagnostics.push({ severity: 'warning', code: 'content', file: source.file, line: source.bodyLine + placeholder, message: 'the line sitegen new wrote for you to replace is still here, and readers would see it', hint: 'write your own text in its place' });
-  if (!description.text && !descriptionReported) diagnostics.push({ severity: 'warning', code: 'meta', file: source.file, line: source.keyLines.description ?? 1, message: 'no description: search engines and share cards will show the site tagline', hint: source.keyLines.description === undefined ? 'add description: to the front matter' : 'give the description a value' });
+  if (!description.text && !descriptionReported()) diagnostics.push({ severity: 'warning', code: 'meta', file: source.file, line: source.keyLines.description ?? 1, message: 'no description: search engines and share cards will show the site tagline', hint: source.keyLines.description === undefined ? 'add description: to the front matter' : 'give the description a value' });
   let rendered;
   let unclosed: string | null;
   let key: string;

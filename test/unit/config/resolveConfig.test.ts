@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH, resolveConfig } from '../../../src/config/resolveConfig.js';
+import { DEFAULT_SEARCH, ogLocaleOf, resolveConfig } from '../../../src/config/resolveConfig.js';
 import type { UserConfig } from '../../../src/config/userConfig.js';
 import { SitegenError } from '../../../src/diagnostics.js';
 import { REPO } from '../../helpers/site.js';
@@ -124,6 +124,16 @@ describe('resolveConfig locales', () => {
     // No country is likeliest for Esperanto (its region is the world, 001): its tag, as before.
     expect(ogLocales({ eo: { label: 'Esperanto', htmlLang: 'eo' } })).toEqual(['zh_CN', 'eo']);
     expect(ogLocales({ en: { label: 'English', htmlLang: 'en', ogLocale: 'en_GB' } })).toEqual(['zh_CN', 'en_GB']);
+  });
+
+  it("gives the og:locale Intl's likely subtags give, for the languages it knows without asking Intl and for tags with a region", () => {
+    const intl = (tag: string) => {
+      const likely = new Intl.Locale(tag).maximize();
+      return likely.region && /^[A-Z]{2}$/.test(likely.region) ? `${likely.language}_${likely.region}` : tag.replaceAll('-', '_');
+    };
+    const tags = ['en', 'zh', 'zh-Hans', 'zh-Hant', 'ZH-hans', 'ja', 'ko', 'fr', 'de', 'es', 'pt', 'ru', 'it', 'ar', 'tr', 'vi', 'th', 'id', 'pl', 'nl', 'uk', 'he', 'fa', 'hi', 'sv', 'cs', 'el'];
+    const withRegions = ['pt-BR', 'en-GB', 'zh-Hans-CN', 'zh-Hant-HK', 'sr-Latn-RS', 'es-419', 'en-x-ab', 'de-CH-1996', 'en-US-u-ca-gregory', 'eo', 'yue', 'zh-TW'];
+    for (const tag of [...tags, ...withRegions]) expect([tag, ogLocaleOf(tag)]).toEqual([tag, intl(tag)]);
   });
 
   it('rejects a default locale that is not declared, with the nearest declared one', () => {
