@@ -14,7 +14,7 @@ import { loadContent } from './content/loadContent.js';
 import { pagePath } from './content/pagePath.js';
 import { unreadableReason } from './content/readSource.js';
 import { hasScheme, isOwnOrigin, publishedFilePath } from './content/links.js';
-import { createMarkdownCache, renderEntries, type EntryMemo } from './content/renderEntries.js';
+import { createMarkdownCache, renderEntries, type EntryMemo, type SearchTextHashes } from './content/renderEntries.js';
 import { cacheDirOf, rendersMostMarkdown } from './cache/cacheDir.js';
 import { createDiskCache, parseCacheFile, removeLegacyCaches, TOOLCHAIN, writeCacheFile } from './cache/diskCache.js';
 import type { Bundled } from './cache/bundleCache.js';
@@ -168,6 +168,8 @@ export interface SitePlan {
   versions: DocsVersion[] | null;
   /** Each page's markdown HTML → its SHA-1, as the markdown cache keeps it: the pages' cache keys hash their HTML. */
   htmlHashes?: Map<string, string>;
+  /** Each page's search text → its SHA-1, as the markdown cache keeps it: the search input's hash takes it. */
+  textHashes?: SearchTextHashes;
   /** The drafts this build leaves out, by the address each would have (`/en/blog/2025/03/08/x`) → its file: a link there is told it leads to a draft. */
   drafts?: Map<string, string>;
   /** The blog pages not made though their posts are there (drafts, unlisted), by address → why (`blogPagesLeftOutOf`): a link there is told so. */
@@ -450,7 +452,7 @@ function themeStamp(config: SiteConfig): Promise<string> {
  */
 async function buildSearchFiles(pool: Pool, plan: SitePlan, { memo, dir, here, out }: { memo?: BuildMemo; dir: string | null; here: boolean; out?: OutputSink }): Promise<{ files: OutputFile[]; built: number; kept: number }> {
   const cache = createDiskCache(null, 'search', isSearchJson, memo?.search);
-  const keys = plan.search.map((s) => cache.key(s.inputHash ?? searchInputHash(s.pages, plan.config.search), s.version));
+  const keys = plan.search.map((s) => cache.key(s.inputHash ?? searchInputHash(s.pages, plan.config.search, plan.textHashes), s.version));
   // The index is tagged with its input; its texts with their contents (an edit writes the texts that
   // changed). The folder holds the index under the same tag: it holds that build's texts too.
   const held = plan.search.map((s, i) => {
@@ -485,8 +487,20 @@ function isSearchJson(value: unknown): value is SearchJson {
   return typeof json === 'object' && json !== null && typeof json.index === 'string' && Array.isArray(json.texts) && json.texts.every((t) => typeof t === 'string');
 }
 
-function searchInputHash(pages: SearchPage[], config: SearchConfig): string {
-  return sha1(JSON.stringify([pages, config]));
+/**
+ * The hash of a locale's search input: its pages and the search options. A page's text (most of the input) is
+ * written as the hash its markdown was cached with, when the page holds that very text (`SearchTextHashes`).
+ */
+function searchInputHash(pages: SearchPage[], config: SearchConfig, texts?: SearchTextHashes): string {
+  const written = texts
+    ? pages.map((page) => {
+        const known = texts.get(page.sections);
+        if (!known || known.intro !== page.intro) return page;
+        const { intro: _intro, sections: _sections, ...rest } = page;
+        return { ...rest, textHash: known.hash };
+      })
+    : pages;
+  return sha1(JSON.stringify([written, config]));
 }
 
 type Timed = <T>(stage: string, run: () => Promise<T> | T, detail?: (value: T) => string) => Promise<T>;
@@ -579,7 +593,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
       // The index's URL is the same from build to build, so that a text edit changes no other page (nor
       // the site data every page names); its revision, a hash of its input, goes inside it and onto the
       // page texts' URLs. The dev server computes the hash only when the index is due.
-      const inputHash = options.deferSearch ? null : searchInputHash(pages, config.search);
+      const inputHash = options.deferSearch ? null : searchInputHash(pages, config.search, rendered.textHashes);
       const version = inputHash?.slice(0, 10) ?? 'dev';
       // The synonyms are in the index itself, as its terms: not in the site data every page carries.
       const { synonyms: _inIndex, ...searchOptions } = config.search;
@@ -590,7 +604,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   const drafts = options.drafts ? undefined : new Map(planned.plans.filter((p) => p.source.frontMatter.draft).map((p) => [p.urlPath, p.source.file]));
   const blogLeftOut = blogPagesLeftOutOf({ config, locales, plans: planned.plans, posts: rendered.entries, draftsLeftOut: !options.drafts, meta: blog.locales });
   const leftOutVersions = new Map(config.locales.flatMap((locale) => [...docsVersions.leftOutPaths].map(([path, name]) => [`${config.baseUrl}${locale.path ? `${locale.path}/` : ''}docs/${path}`, name] as const)));
-  return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, themeInputs: theme.inputs, search, diagnostics, noContent: content.unusable, aliases, assets, sidebars: docsSidebars.sidebars, blog, versions, htmlHashes: rendered.htmlHashes, ...(drafts?.size ? { drafts } : {}), ...(blogLeftOut.size ? { blogLeftOut } : {}), ...(leftOutVersions.size ? { leftOutVersions } : {}) };
+  return { config, entries: rendered.entries, routes: built.routes, siteData, theme: theme.theme, themeFile: theme.file, themeInputs: theme.inputs, search, diagnostics, noContent: content.unusable, aliases, assets, sidebars: docsSidebars.sidebars, blog, versions, htmlHashes: rendered.htmlHashes, textHashes: rendered.textHashes, ...(drafts?.size ? { drafts } : {}), ...(blogLeftOut.size ? { blogLeftOut } : {}), ...(leftOutVersions.size ? { leftOutVersions } : {}) };
 }
 
 /**

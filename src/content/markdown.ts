@@ -71,6 +71,8 @@ export interface MarkdownResult {
    * result read back from the cache brings the hash with it instead of the page's HTML being hashed at every build.
    */
   htmlHash?: string;
+  /** The SHA-1 of `rendered.intro` and `rendered.sections` as JSON, made with `htmlHash`: the search input's hash takes it (`searchTextHashes`). */
+  textHash?: string;
 }
 
 type Admonition = { type: 'admonition'; raw: string; colons: string; kind: string; title: string | null; titleTokens: Token[]; closed: boolean; tokens: Token[]; tabs?: TabsOf; attributes?: DirectiveAttributes };

@@ -72,11 +72,26 @@ interface EntryMade {
   /** The markdown result's cache key, and its HTML before the images were sized (sized again on each build). */
   key: string;
   markdown: MarkdownResult['rendered'];
-  /** `markdown.html`'s hash (`MarkdownResult.htmlHash`). */
+  /** `markdown.html`'s hash and its search text's (`MarkdownResult.htmlHash`, `textHash`). */
   htmlHash?: string;
+  textHash?: string;
   result: RenderedEntry;
 }
 type RenderedEntry = { plan: EntryPlan; entry: Entry | null; diagnostics: Diagnostic[]; snippets?: Set<string> };
+/**
+ * A page's search text (its markdown's `intro` and `sections`) → the hash of that text as JSON, by the very
+ * sections array the page's entry holds: the search input's hash takes the hash in place of the text. The
+ * arrays are frozen once hashed, so that nothing can change a text its hash no longer tells.
+ */
+export type SearchTextHashes = WeakMap<object, { intro: string; hash: string }>;
+
+function deepFrozen<T extends object[]>(sections: T): T {
+  if (!Object.isFrozen(sections)) {
+    for (const section of sections) Object.freeze(section);
+    Object.freeze(sections);
+  }
+  return sections;
+}
 
 export type MarkdownCache = ReturnType<typeof createMarkdownCache>;
 
@@ -123,7 +138,7 @@ export function linkContexts(config: SiteConfig, plans: EntryPlan[], staticRoots
 }
 
 /** Renders every planned page's markdown (in the worker pool) and assembles entries. */
-export async function renderEntries(input: RenderEntriesInput): Promise<{ entries: Entry[]; diagnostics: Diagnostic[]; snippets: Set<string>; htmlHashes: Map<string, string> }> {
+export async function renderEntries(input: RenderEntriesInput): Promise<{ entries: Entry[]; diagnostics: Diagnostic[]; snippets: Set<string>; htmlHashes: Map<string, string>; textHashes: SearchTextHashes }> {
   const { config, plans, pool } = input;
   const diagnostics: Diagnostic[] = [];
   const visible = plans.filter((p) => input.drafts || !p.source.frontMatter.draft);
@@ -155,12 +170,18 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
   });
   // Each markdown result's HTML → its hash, for the pages' cache keys (`MarkdownResult.htmlHash`).
   const htmlHashes = new Map<string, string>();
+  // And each one's search text → its hash, by its sections (`searchTextHashes`).
+  const textHashes: SearchTextHashes = new WeakMap();
+  const keepText = (made: { markdown: MarkdownResult['rendered']; textHash?: string }) => {
+    if (made.textHash) textHashes.set(deepFrozen(made.markdown.sections), { intro: made.markdown.intro, hash: made.textHash });
+  };
   // The pages made again first: an edited page's markdown is sent to its thread before the others are taken as they were.
   const fresh = visible.map((plan, i) => {
     if (kept[i]) return null;
     const hashes = contextHashes.get(plan.locale)!;
     return renderEntry(build, plan, hashes, images).then(({ result, markdown }) => {
       if (markdown?.htmlHash) htmlHashes.set(markdown.markdown.html, markdown.htmlHash);
+      if (markdown) keepText(markdown);
       if (memo && markdown) made.set(`${plan.locale}\0${plan.source.file}`, { plan, hashes, config, git: input.git, blog: blogOf(plan.locale), ...markdown, result });
       return result;
     });
@@ -171,6 +192,7 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
       if (!last) return fresh[i]!;
       made.set(`${plan.locale}\0${plan.source.file}`, { ...last, plan });
       if (last.htmlHash) htmlHashes.set(last.markdown.html, last.htmlHash);
+      keepText(last);
       return reused(input.cache, last, plan, images);
     }),
   );
@@ -189,7 +211,7 @@ export async function renderEntries(input: RenderEntriesInput): Promise<{ entrie
     diagnostics.push(...result.diagnostics.filter((d) => own || d.code === 'render-timeout'));
     if (result.entry) entries.push(result.entry.image ? withImageResolved(result.entry, result.plan, contexts.get(result.plan.locale)!) : result.entry);
   }
-  return { entries, diagnostics: uniqueDiagnostics(diagnostics), snippets, htmlHashes };
+  return { entries, diagnostics: uniqueDiagnostics(diagnostics), snippets, htmlHashes, textHashes };
 }
 
 /**
@@ -269,7 +291,7 @@ function reused(cache: MarkdownCache, last: EntryMade, plan: EntryPlan, images: 
  * A page's entry and its problems, and for the dev server's memo (`EntryMemo`) its markdown's cache key and
  * result and the files its includes read: not for a page whose markdown failed.
  */
-async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHashes: ContextHashes, images: ImageSite & { memo: ImageSizeMemo }): Promise<{ result: RenderedEntry; markdown?: { key: string; markdown: MarkdownResult['rendered']; reads: PartialReads; htmlHash?: string } }> {
+async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHashes: ContextHashes, images: ImageSite & { memo: ImageSizeMemo }): Promise<{ result: RenderedEntry; markdown?: { key: string; markdown: MarkdownResult['rendered']; reads: PartialReads; htmlHash?: string; textHash?: string } }> {
   const { config } = input;
   const source = plan.source;
   const fm = source.frontMatter;
@@ -304,6 +326,7 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
   let key: string;
   let markdown: MarkdownResult['rendered'];
   let htmlHash: string | undefined;
+  let textHash: string | undefined;
   try {
     const job = { file: source.file, contentPath: plan.contentPath, body: body.text, bodyLine: source.bodyLine, locale: plan.locale, ...(source.locale !== plan.locale ? { sourceFolder: source.locale } : {}), meta: [title.text, description.text, ...keywords.map((k) => k.text)].join(' '), ...(hidesTitle(plan) ? { titleInBody: true } : {}), ...(map ? { includes: map } : {}), ...(config.markdown.math && mayHaveMath(body.text) ? { math: true as const } : {}), ...(config.llms.enabled ? { copy: true as const } : {}) };
     // The body by its own hash (`bodyFacts`), not escaped into JSON first. With partials, it holds their text
@@ -315,9 +338,11 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     if (!result) {
       result = await input.pool.markdown(job, plan.locale);
       result.htmlHash = sha1(result.rendered.html);
+      result.textHash = sha1(JSON.stringify([result.rendered.intro, result.rendered.sections]));
       input.cache.set(key, result);
     }
     htmlHash = result.htmlHash;
+    textHash = result.textHash;
     // Sized on every build, cached markdown or not: an image replaced by one of another size is seen.
     markdown = result.rendered;
     rendered = withImageSizes(markdown, plan.urlPath, images, images.memo);
@@ -388,7 +413,7 @@ async function renderEntry(input: RenderEntriesInput, plan: EntryPlan, contextHa
     ...((plan.section === 'docs' || plan.section === 'blog') && fm.tags !== undefined && !plan.untranslated ? { writtenTags: { tags: fm.tags, line: source.keyLines.tags ?? 1, ...(source.itemLines?.tags ? { lines: source.itemLines.tags } : {}) } } : {}),
     ...authorsOf(source, plan.section),
   };
-  return { result: { plan, entry, diagnostics, snippets: included?.snippets }, markdown: { key, markdown, reads: included?.reads ?? [], ...(htmlHash ? { htmlHash } : {}) } };
+  return { result: { plan, entry, diagnostics, snippets: included?.snippets }, markdown: { key, markdown, reads: included?.reads ?? [], ...(htmlHash ? { htmlHash } : {}), ...(textHash ? { textHash } : {}) } };
 }
 
 /**
