@@ -30,7 +30,7 @@ import { clashesAtSources } from './output/clashesAtSources.js';
 import { checkHeadingIds } from './content/checkHeadingIds.js';
 import { GENERATOR_IDS } from './render/pageIds.js';
 import { collectOutput, isSearchOutput, openOutput, outputFolderProblem, pathsOutput, writeChanged, type OpenOutput, type OutputSink, type StaticFiles } from './output/writeOutput.js';
-import { loadManifest, manifestFileOf } from './output/outputManifest.js';
+import { loadManifest, manifestFileOf, type OutputManifest } from './output/outputManifest.js';
 import { listFiles, realPathOrSelf, withoutDotfiles, type ListedFile } from './files.js';
 import { docIdOf } from './routes/numberPrefix.js';
 import { createContentMemo, type ContentMemo, type ListedAsset } from './content/loadContent.js';
@@ -95,6 +95,8 @@ export interface BuildOptions {
   deferSearch?: boolean;
   /** The theme folder's stamp when the caller already has it (see `themeStamp`). */
   themeStamp?: Promise<string> | null;
+  /** Called once the markdown stage has its pages (the build then has its worker thread list the output folder). */
+  afterMarkdown?: () => void;
   /**
    * Files changed since the memo's last build, relative to the project root (the dev server's watcher):
    * the content folder and the theme need not be walked again. Unset: look at everything.
@@ -231,9 +233,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Shiki starts in the threads while the content is read, unless earlier markdown is at hand.
   const rendersMost = memo ? memo.markdown.size === 0 : rendersMostMarkdown(cache);
   pool.warm({ highlighter: rendersMost });
-  // A build that renders little has its one thread list the folder while this one reads the content; one that
-  // renders most markdown keeps its threads for that, and lists it here while they work.
-  const previousOutput = manifest ? loadManifest(manifest, config.outDir, rendersMost ? undefined : pool.statFolder).catch(() => null) : null;
+  // A build that renders little has its one thread list the folder once the changed pages' markdown is back
+  // (asked before, the walk could hold up that markdown, which this thread waits for while the thread is still
+  // loading), while this one plans the routes; one that renders most markdown keeps its threads for that, and
+  // lists it here while they work.
+  let startWalk = (): void => undefined;
+  const walked = (file: string) =>
+    new Promise<OutputManifest | null>((resolve) => {
+      startWalk = () => {
+        startWalk = () => undefined;
+        resolve(loadManifest(file, config.outDir, pool.statFolder));
+      };
+    });
+  const previousOutput = manifest ? (rendersMost ? loadManifest(manifest, config.outDir) : walked(manifest)).catch(() => null) : null;
   // The client bundle depends only on the theme: it is made while the content is read.
   // The dev server keeps both bundles in memory while the theme folder's stamp stays the same.
   const themeFolders = [config.themeDir, config.themeOverrides].filter((dir) => dir !== undefined);
@@ -244,7 +256,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const clientAssets = remember(memo?.client, clientStamp, () => loadClientAssets(config, cache), (entry) => memo && (memo.client = entry));
   clientAssets.catch(() => undefined);
   try {
-    const plan = await planSite({ ...options, pool, themeStamp: stamp }, timed);
+    const plan = await planSite({ ...options, pool, themeStamp: stamp, afterMarkdown: () => startWalk() }, timed);
     const { routes, siteData, diagnostics } = plan;
     const result = (files: OutputFile[], ok: boolean, searchWritten: Promise<void> = Promise.resolve(), changed: string[] = []): BuildResult => ({ ...plan, files, pages: countPages(routes), timings, ok, searchWritten, changed });
     // A plan with content errors is still rendered and its links checked, in memory (no search index,
@@ -264,6 +276,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // thrown away on an error); the dev server and `write: false` keep them in memory.
     const staticDir = join(config.contentDir, 'static');
     const collected = !failing && (options.write === false || memo) ? collectOutput() : null;
+    if (!collected && !failing) startWalk(); // a plan that rendered no markdown has not asked for it
     const stream: OpenOutput | null = collected || failing ? null : await openOutput(config.outDir, { manifest, previous: previousOutput ?? undefined });
     const out = collected ?? stream ?? pathsOutput();
     // The link check's stored verdicts: a writing build that updates its output folder in place reads
@@ -552,6 +565,7 @@ export async function planSite(options: BuildOptions, timed: Timed = async (_s, 
   } finally {
     if (!options.pool) await pool.close();
   }
+  options.afterMarkdown?.();
   diagnostics.push(...rendered.diagnostics);
   for (const path of fallbackAssets.keys()) assets.delete(path);
   for (const path of assetsShown(config, rendered.entries, fallbackAssets)) assets.set(path, fallbackAssets.get(path)!);
