@@ -227,8 +227,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   removeDeadTemporaries(cache);
   const pool = options.pool ?? createPool({ timeoutMs: options.timeoutMs, cacheDir: cache });
   const memo = options.memo;
-  // Whether the output folder still matches its manifest is checked while the content is read (a walk
-  // of every output file); a build that keeps its output in memory needs neither.
+  // Whether the output folder still matches its manifest is checked while the site is planned (a walk of
+  // every output file); a build that keeps its output in memory needs neither.
   const manifest = cache && options.write !== false && !memo ? manifestFileOf(cache, config.outDir) : null;
   // Shiki starts in the threads while the content is read, unless earlier markdown is at hand.
   const rendersMost = memo ? memo.markdown.size === 0 : rendersMostMarkdown(cache);
