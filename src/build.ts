@@ -30,7 +30,7 @@ import { clashesAtSources } from './output/clashesAtSources.js';
 import { checkHeadingIds } from './content/checkHeadingIds.js';
 import { GENERATOR_IDS } from './render/pageIds.js';
 import { collectOutput, isSearchOutput, openOutput, outputFolderProblem, pathsOutput, writeChanged, type OpenOutput, type OutputSink, type StaticFiles } from './output/writeOutput.js';
-import { loadManifest, manifestFileOf, type OutputManifest } from './output/outputManifest.js';
+import { loadManifest, manifestFileOf } from './output/outputManifest.js';
 import { listFiles, realPathOrSelf, withoutDotfiles, type ListedFile } from './files.js';
 import { docIdOf } from './routes/numberPrefix.js';
 import { createContentMemo, type ContentMemo, type ListedAsset } from './content/loadContent.js';
@@ -238,14 +238,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // loading), while this one plans the routes; one that renders most markdown keeps its threads for that, and
   // lists it here while they work.
   let startWalk = (): void => undefined;
-  const walked = (file: string) =>
-    new Promise<OutputManifest | null>((resolve) => {
-      startWalk = () => {
-        startWalk = () => undefined;
-        resolve(loadManifest(file, config.outDir, pool.statFolder));
-      };
-    });
-  const previousOutput = manifest ? (rendersMost ? loadManifest(manifest, config.outDir) : walked(manifest)).catch(() => null) : null;
+  const walkAsked = new Promise<void>((resolve) => (startWalk = resolve));
+  const previousOutput = manifest ? (rendersMost ? loadManifest(manifest, config.outDir) : walkAsked.then(() => loadManifest(manifest, config.outDir, pool.statFolder))).catch(() => null) : null;
   // The client bundle depends only on the theme: it is made while the content is read.
   // The dev server keeps both bundles in memory while the theme folder's stamp stays the same.
   const themeFolders = [config.themeDir, config.themeOverrides].filter((dir) => dir !== undefined);
