@@ -16,6 +16,7 @@ import { escapeRegExp } from '../regexp.js';
 import { sitegenImports } from '../theme/sitegenImports.js';
 import { overlayKey, overrideFiles, themeOverlay } from '../theme/themeOverlay.js';
 import { makeDir } from '../files.js';
+import { REACT_SERVER_FILE, stringRendererFile } from './reactServer.js';
 
 const SERVER_ENTRY = 'server.tsx';
 const require = createRequire(import.meta.url);
@@ -41,12 +42,41 @@ const RESERVED = new Set('break case catch class const continue debugger default
  */
 function requiredModule(file: string): string {
   if (file === LAZY_PACKAGE) return lazyModule(file);
+  if (file === REACT_SERVER_FILE) return stringRendererModule(file) ?? wholeModule(file);
+  return wholeModule(file);
+}
+
+function wholeModule(file: string): string {
   const names = exportNames(require(file) as object);
   return [
     `import { createRequire } from 'node:module';`,
     `const required = createRequire(import.meta.url)(${JSON.stringify(file)});`,
     'export default required;',
     ...(names.length ? [`export const { ${names.join(', ')} } = required;`] : []),
+  ].join('\n');
+}
+
+/**
+ * `react-dom/server` as its string renderer alone (`reactServer.ts`), the one sitegen's pages render with, and the
+ * streaming half's names loaded when called: the theme's `renderToStaticMarkup` had loaded both halves on every build.
+ */
+function stringRendererModule(file: string): string | null {
+  const [production, development] = [stringRendererFile(true), stringRendererFile(false)];
+  if (!production || !development) return null;
+  const strings = exportNames(require(production) as object);
+  const whole = require(file) as Record<string, unknown>;
+  const others = exportNames(whole).filter((name) => !strings.includes(name) && typeof whole[name] === 'function');
+  return [
+    `import { createRequire } from 'node:module';`,
+    `const require = createRequire(import.meta.url);`,
+    // Read at run time, as sitegen's own renderer reads it (the bundle's define would fix it at bundling): the same module.
+    'const env = process.env;',
+    `const strings = require(env.NODE_ENV === 'production' ? ${JSON.stringify(production)} : ${JSON.stringify(development)});`,
+    'let whole;',
+    `const load = () => (whole ??= require(${JSON.stringify(file)}));`,
+    `export const { ${strings.join(', ')} } = strings;`,
+    ...others.map((name) => `export function ${name}(...args) { return load().${name}(...args); }`),
+    `export default { ...strings${others.map((name) => `, ${name}`).join('')} };`,
   ].join('\n');
 }
 

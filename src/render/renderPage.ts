@@ -7,11 +7,12 @@ import { faviconHref } from '../content/links.js';
 import { sharedBlockMarker } from './sharedMarker.js';
 import { DATA_ID, ROOT_ID } from './pageIds.js';
 import { lazyRequire } from '../lazyRequire.js';
+import { reactServer } from './reactServer.js';
 
 // React by `require`, as the theme's bundle gets it (the same module): `import` would first scan each
 // for the names it exports, 3 ms of a build's start on the main thread.
 const { createElement } = lazyRequire<typeof import('react')>('react')();
-const { renderToString } = lazyRequire<typeof import('react-dom/server')>('react-dom/server')();
+const { renderToString } = reactServer();
 
 export interface PageAssets {
   client: Omit<ClientAssets, 'files'>;

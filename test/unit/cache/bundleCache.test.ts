@@ -83,6 +83,65 @@ describe('bundle records seeded by the installation', () => {
   });
 });
 
+describe('checking a bundle record\'s inputs', () => {
+  /** A record made for `input`, then changed as `edit` says (its hashes, or when they were taken), as the next build reads it. */
+  async function recorded(input: string, edit: (record: { inputs: [string, string, string?][]; checked?: number }) => void) {
+    const { readFileSync } = await import('node:fs');
+    const { parseCacheFile, writeCacheFile } = await import('../../../src/cache/diskCache.js');
+    const dir = folder();
+    await cachedBundle(dir, 'client', 'key', isString, bundler(input).make, { seed: null });
+    const file = join(dir, 'bundles', 'client.json');
+    const record = parseCacheFile(readFileSync(file, 'utf8')) as Parameters<typeof edit>[0];
+    edit(record);
+    await writeCacheFile(file, record);
+    return dir;
+  }
+
+  it('takes an input whose size, times and inode are as they were long enough before its hash was taken, without reading it', async () => {
+    const input = join(folder(), 'client.tsx');
+    writeFileSync(input, 'export const a = 1;');
+    // The hash no longer matches the file: only a check that does not read the file takes the record.
+    const dir = await recorded(input, (record) => {
+      record.inputs[0]![1] = '0'.repeat(40);
+      record.checked = Date.now() + 60_000;
+    });
+    const again = bundler(input);
+    expect((await cachedBundle(dir, 'client', 'key', isString, again.make, { seed: null })).value).toBe('EXPORT CONST A = 1;');
+    expect(again.runs).toEqual([]);
+  });
+
+  it('reads and hashes an input changed just before its hashing, a record without stamps, and one rewritten to the same size and times', async () => {
+    const { statSync, utimesSync } = await import('node:fs');
+    const input = join(folder(), 'client.tsx');
+    writeFileSync(input, 'export const a = 1;');
+    // Hashed 50 ms after the file's last change: its stamp could hide a write in the same tick of a coarse clock.
+    const racy = await recorded(input, (record) => {
+      record.inputs[0]![1] = '0'.repeat(40);
+      record.checked = statSync(input).ctimeMs + 50;
+    });
+    const first = bundler(input);
+    await cachedBundle(racy, 'client', 'key', isString, first.make, { seed: null });
+    expect(first.runs).toHaveLength(1);
+    // A record from before stamps were kept: the hash decides, and it matches.
+    const old = await recorded(input, (record) => {
+      record.inputs = record.inputs.map(([path, hash]) => [path, hash]);
+      delete record.checked;
+    });
+    const second = bundler(input);
+    expect((await cachedBundle(old, 'client', 'key', isString, second.make, { seed: null })).value).toBe('EXPORT CONST A = 1;');
+    expect(second.runs).toEqual([]);
+    // Rewritten to the same length with its modification time put back (as `cp -p` or an editor's restore may do):
+    // its change time moved, so it is hashed, and the new content bundled.
+    const dir = await recorded(input, (record) => (record.checked = Date.now() + 60_000));
+    const before = statSync(input);
+    writeFileSync(input, 'export const a = 2;');
+    utimesSync(input, before.atime, before.mtime);
+    const edited = bundler(input);
+    expect((await cachedBundle(dir, 'client', 'key', isString, edited.make, { seed: null })).value).toBe('EXPORT CONST A = 2;');
+    expect(edited.runs).toHaveLength(1);
+  });
+});
+
 describe("a render error in the installation's theme bundle", () => {
   it("is placed in the theme's file, as one in a site's own bundle is", async () => {
     const { readFileSync, readdirSync } = await import('node:fs');
