@@ -526,6 +526,9 @@ async function crawlDiagnostics(config: SiteConfig, dir: string, options: CrawlO
     if (!entry.parents.includes(parent)) entry.parents.push(parent);
     broken.set(url, entry);
   }
+  // Where each one's link stands in its page, so that problems on one line come in the order they are written there,
+  // not in the order the hosts answered (which changes from run to run).
+  const order = new Map<Diagnostic, number>();
   const diagnostics = [...broken].map(([url, { status, failure, parents }]): Diagnostic => {
     const external = !url.startsWith('/') && failure !== MALFORMED;
     const soft = external && (status === 403 || status === 429);
@@ -536,7 +539,7 @@ async function crawlDiagnostics(config: SiteConfig, dir: string, options: CrawlO
     // A fallback page repeats its source's links: count source files, not pages.
     const places = new Set(parents.map((parent) => pageOf(parent)?.source ?? parent)).size;
     const where = places > 1 ? ` (linked from ${places} pages, e.g. ${parents[0]})` : page || at ? '' : ` (linked from ${parents[0]})`;
-    return {
+    const diagnostic: Diagnostic = {
       severity: soft ? 'warning' : 'error',
       code: external ? 'external-link' : 'crawl',
       file: ref?.file ?? at?.file ?? page?.source ?? parents[0]!,
@@ -544,7 +547,11 @@ async function crawlDiagnostics(config: SiteConfig, dir: string, options: CrawlO
       message: `${url} ${status ? `answered ${status}` : failure!.what}${soft ? ' (the host may block crawlers or rate-limit)' : ''}${where}`,
       hint: failure?.hint,
     };
+    order.set(diagnostic, ref ? page!.refs.indexOf(ref) : Number.MAX_SAFE_INTEGER);
+    return diagnostic;
   });
+  // The report sorts by file, line and column, keeping this order within one place.
+  diagnostics.sort((a, b) => order.get(a)! - order.get(b)! || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
   // The build's own files, served here, answer unless the limit is too short for them: that is said once, at the flag.
   const unanswered = [...broken].filter(([url, { status, failure }]) => url.startsWith('/') && !status && failure!.timedOut).map(([url]) => url);
   const told = unanswered.length ? diagnostics.filter((d) => d.code !== 'crawl' || !/ gave no answer within /.test(d.message)) : diagnostics;

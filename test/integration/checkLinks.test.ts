@@ -445,6 +445,29 @@ describe('sitegen check-links --external', () => {
     }
   }, 60_000);
 
+  it('tells the broken links of one line in the order they are written there, whichever host answers first', async () => {
+    // The last link written answers first, the first one last: the report still reads left to right, run after run.
+    const delays: Record<string, number> = { '/first': 600, '/second': 300, '/third': 0 };
+    const late = createServer((req, res) => void setTimeout(() => res.writeHead(404).end('gone'), delays[req.url ?? ''] ?? 0));
+    await new Promise<void>((done) => late.listen(0, '127.0.0.1', done));
+    const lateOrigin = `http://127.0.0.1:${(late.address() as AddressInfo).port}`;
+    const page = join(site, 'content/zh-Hans/docs/moved.md');
+    writeFileSync(page, md({ title: 'Moved', description: 'three services that moved their pages' }, `See [DeepL](${lateOrigin}/first), [百度翻译](${lateOrigin}/second) and [OpenAI](${lateOrigin}/third).\n`));
+    try {
+      expect((await run(['build', '--config', join(site, 'site.config.ts')])).code).toBe(0);
+      for (let round = 0; round < 2; round++) {
+        const r = await run(['check-links', '--config', join(site, 'site.config.ts'), '--external', '--concurrency', '3', '--retry', '0']);
+        expect(r.out.split('\n').filter((line) => line.startsWith('content/zh-Hans/docs/moved.md:'))).toEqual(
+          ['first', 'second', 'third'].map((name) => `content/zh-Hans/docs/moved.md:6 error[external-link] ${lateOrigin}/${name} answered 404`),
+        );
+      }
+    } finally {
+      late.close();
+      rmSync(page);
+      expect((await run(['build', '--config', join(site, 'site.config.ts')])).code).toBe(0);
+    }
+  }, 60_000);
+
   it('checks the links of a page whose <base href> is another origin at that origin, with --external only', async () => {
     const api = join(site, 'dist/api/index.html');
     mkdirSync(join(site, 'dist/api'));
