@@ -789,6 +789,9 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   const pageSite = (plan.theme.sharedBlocks && plan.theme.pageSiteData) || ((site: SiteData) => site);
   const localeKeys = new Map<string, string>();
   const signatures = new Map<string, string>();
+  // Where the pages are written shapes none of them: a build into another folder (\`--out\`, a CI job that restores
+  // only .sitegen-cache/) takes the pages the last one rendered.
+  const renderedConfig = { ...config, outDir: '' };
   const postsPlaceholders: Record<string, string> = {};
   for (const [locale, data] of Object.entries(siteData)) {
     const indexToken = `__sitegen_search_index_${locale}__`;
@@ -797,7 +800,7 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
     const urls: [string, string][] = [[placeholders[locale], siteDataUrls[locale]!], [indexToken, data.search.indexUrl]];
     if (blogSidebarUrls[locale]) urls.push([(postsPlaceholders[locale] = `__sitegen_blog_posts_${locale}__`), blogSidebarUrls[locale]]);
     real.push(...urls);
-    localeKeys.set(locale, cache.key(config, pageSite(stable[locale]!), placeholders[locale], postsPlaceholders[locale] ?? '', assets, plan.themeFile));
+    localeKeys.set(locale, cache.key(renderedConfig, pageSite(stable[locale]!), placeholders[locale], postsPlaceholders[locale] ?? '', assets, plan.themeFile));
     signatures.set(locale, sha1(JSON.stringify(urls)));
   }
   const setupKey = cache.key(config, stable, placeholders, postsPlaceholders, assets, plan.themeFile);

@@ -311,6 +311,17 @@ describe('the persistent build cache', () => {
     expect(JSON.parse(first['docs/a/page-data.json']!).html.content).toContain('Alpha with');
   }, 60_000);
 
+
+  it('takes the pages from the page cache when the build writes into another folder (`--out`)', async () => {
+    const dir = site();
+    expect((await build(dir)).code).toBe(0);
+    const first = tree(join(dir, 'dist'));
+    // Before: the output folder was part of every page's key, so no page was taken.
+    const elsewhere = await build(dir, ['--out', join(dir, 'public')]);
+    expect(elsewhere.code).toBe(0);
+    expect(elsewhere.out).toMatch(/render\s+12 pages, 12 cached/);
+    expect(tree(join(dir, 'public'))).toEqual(first);
+  }, 60_000);
   it('leaves the cache entries of unchanged work as they are (a warm build writes only what it made)', async () => {
     const dir = site();
     expect((await build(dir)).code).toBe(0);
@@ -498,6 +509,50 @@ describe('the persistent build cache', () => {
     expect(again.out).toMatch(/markdown\s+\d+ pages, 0 cached/);
     expect(tree(join(dir, 'dist'))).toEqual(good);
   }, 60_000);
+
+  it('builds what a build without the cache builds when any one of its files is damaged, with the last output or without it', async () => {
+    const dir = writeSite({
+      'content/zh-Hans/docs/guide.md': md({ title: '使用指南', description: '划词翻译' }, '选中网页上的文字即可翻译。[另一页](./other.md#设置)\n\n```ts\nconst key = "API 密钥";\n```\n'),
+      'content/zh-Hans/docs/other.md': md({ title: '其他', description: '设置' }, '## 设置\n\n在设置页填写 DeepL 的 API 密钥。\n'),
+      'content/en/docs/guide.md': md({ title: 'Guide', description: 'Selection' }, 'Select text on a page to translate it. [Other](./other.md#settings)\n'),
+      'content/en/docs/other.md': md({ title: 'Other', description: 'Settings' }, '## Settings\n\nEnter your DeepL API key.\n'),
+      'content/zh-Hans/blog/2025-01-02-hello.md': md({ title: '你好', description: '第一篇', tags: ['news'], authors: ['team'] }, '第一篇文章。\n'),
+      'content/en/blog/2025-01-02-hello.md': md({ title: 'Hello', description: 'First post', tags: ['news'], authors: ['team'] }, 'The first post.\n'),
+    });
+    const out = (name: string) => join(dir, name);
+    expect((await build(dir, ['--no-cache', '--out', out('reference')])).code).toBe(0);
+    const reference = tree(out('reference'));
+    expect((await build(dir, ['--out', out('warm')])).code).toBe(0);
+    const cache = join(dir, '.sitegen-cache');
+    const good = join(dir, 'good-cache');
+    cpSync(cache, good, { recursive: true });
+    const cacheFiles = files(good).map((file) => file.slice(good.length + 1));
+    // Every kind the build keeps: pages, markdown, links, search, code, the theme's bundles, the output manifest…
+    expect(cacheFiles.filter((f) => /^(pages-v4|markdown-v\d+|page-links-v\d+|search-terms-v\d+|code-v\d+)\//.test(f) && f.endsWith('.pack')).length).toBe(5);
+    expect(cacheFiles.some((f) => f.startsWith('search-base-'))).toBe(true);
+    expect(cacheFiles.some((f) => /^theme-server-[0-9a-f]{12}\.mjs$/.test(f))).toBe(true);
+    expect(cacheFiles.some((f) => f.startsWith('output/'))).toBe(true);
+    const damages: [string, (bytes: Buffer) => Buffer][] = [
+      ['a bit flipped', (bytes) => Buffer.from(bytes.map((b, i) => (i === Math.floor(bytes.length * 0.6) ? b ^ 1 : b)))],
+      ['cut in half', (bytes) => bytes.subarray(0, bytes.length >> 1)],
+      ['another format', () => Buffer.from('{"x":1}\n')],
+    ];
+    let run = 0;
+    for (const file of cacheFiles) {
+      for (const [damage, change] of damages) {
+        rmSync(cache, { recursive: true, force: true });
+        cpSync(good, cache, { recursive: true });
+        writeFileSync(join(cache, file), change(readFileSync(join(cache, file))));
+        // Every other build into the folder the last build wrote (its manifest then says what it holds), the rest into a new one.
+        const target = out(`out-${run}`);
+        if (run++ % 2 === 0) cpSync(out('reference'), target, { recursive: true });
+        const result = await build(dir, ['--out', target]);
+        expect({ file, damage, code: result.code, problems: result.out.split('\n').filter((line) => /(error|warning)\[|^\s+at .*:\d+:\d+/.test(line)) }).toEqual({ file, damage, code: 0, problems: [] });
+        expect(tree(target), `${file}, ${damage}`).toEqual(reference);
+        rmSync(target, { recursive: true, force: true });
+      }
+    }
+  }, 240_000);
 });
 
 
