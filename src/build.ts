@@ -789,7 +789,7 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   const pageSite = (plan.theme.sharedBlocks && plan.theme.pageSiteData) || ((site: SiteData) => site);
   const localeKeys = new Map<string, string>();
   const signatures = new Map<string, string>();
-  // Where the pages are written shapes none of them: a build into another folder (\`--out\`, a CI job that restores
+  // Where the pages are written shapes none of them: a build into another folder (`--out`, a CI job that restores
   // only .sitegen-cache/) takes the pages the last one rendered.
   const renderedConfig = { ...config, outDir: '' };
   const postsPlaceholders: Record<string, string> = {};
