@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { parseRedirects } from './links/redirects.js';
 import { checkLinks, configLinks, createLinkCheckMemo, decodePath, isLinkState, normalisePath, outsideLocales, type CheckedPage, type LinkCheckMemo, type LinkState } from './links/checkLinks.js';
 import { themeFoldersOf } from './links/themeLinkPlace.js';
@@ -697,6 +697,24 @@ function createPageCache(dir: string | null, memory?: Map<string, RenderedPage>)
   });
 }
 
+/**
+ * The config as the page cache's keys hold it: its folders relative to the project (the output folder left out), so
+ * that neither `--out` nor the project's place on disk changes a page's key.
+ */
+function projectRelative(config: SiteConfig): SiteConfig {
+  const local = (path: string) => relative(config.root, path).split(sep).join('/');
+  return {
+    ...config,
+    root: '.',
+    contentDir: local(config.contentDir),
+    themeDir: local(config.themeDir),
+    ...(config.themeOverrides === undefined ? {} : { themeOverrides: local(config.themeOverrides) }),
+    outDir: '',
+    configFile: local(config.configFile),
+    ...(config.configImports === undefined ? {} : { configImports: config.configImports.map(local) }),
+  };
+}
+
 /** A page's ids and links as the link check needs them, and the shared blocks it holds (by name). */
 interface PageLinks {
   ids: string[];
@@ -789,9 +807,11 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
   const pageSite = (plan.theme.sharedBlocks && plan.theme.pageSiteData) || ((site: SiteData) => site);
   const localeKeys = new Map<string, string>();
   const signatures = new Map<string, string>();
-  // Where the pages are written shapes none of them: a build into another folder (`--out`, a CI job that restores
-  // only .sitegen-cache/) takes the pages the last one rendered.
-  const renderedConfig = { ...config, outDir: '' };
+  // Where the pages are written shapes none of them, nor where the project is: a build into another folder (`--out`,
+  // a CI job that restores only .sitegen-cache/) or of the project checked out elsewhere takes the pages the last one
+  // rendered. The theme's bundle is named by the hash of its contents.
+  const renderedConfig = projectRelative(config);
+  const themeBundle = basename(plan.themeFile);
   const postsPlaceholders: Record<string, string> = {};
   for (const [locale, data] of Object.entries(siteData)) {
     const indexToken = `__sitegen_search_index_${locale}__`;
@@ -800,7 +820,7 @@ async function renderAll(pool: Pool, plan: SitePlan, client: ClientAssets, cache
     const urls: [string, string][] = [[placeholders[locale], siteDataUrls[locale]!], [indexToken, data.search.indexUrl]];
     if (blogSidebarUrls[locale]) urls.push([(postsPlaceholders[locale] = `__sitegen_blog_posts_${locale}__`), blogSidebarUrls[locale]]);
     real.push(...urls);
-    localeKeys.set(locale, cache.key(renderedConfig, pageSite(stable[locale]!), placeholders[locale], postsPlaceholders[locale] ?? '', assets, plan.themeFile));
+    localeKeys.set(locale, cache.key(renderedConfig, pageSite(stable[locale]!), placeholders[locale], postsPlaceholders[locale] ?? '', assets, themeBundle));
     signatures.set(locale, sha1(JSON.stringify(urls)));
   }
   const setupKey = cache.key(config, stable, placeholders, postsPlaceholders, assets, plan.themeFile);

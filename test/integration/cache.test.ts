@@ -322,6 +322,20 @@ describe('the persistent build cache', () => {
     expect(elsewhere.out).toMatch(/render\s+12 pages, 12 cached/);
     expect(tree(join(dir, 'public'))).toEqual(first);
   }, 60_000);
+
+  it('takes the pages from the page cache when the project, its cache with it, is checked out in another folder', async () => {
+    const dir = site();
+    expect((await build(dir)).code).toBe(0);
+    const moved = mkdtempSync(join(tmpdir(), 'sitegen-moved-'));
+    onTestFinished(() => rmSync(moved, { recursive: true, force: true }));
+    for (const part of ['site.config.ts', 'content', '.sitegen-cache']) cpSync(join(dir, part), join(moved, part), { recursive: true });
+    // Before: the project's absolute folders were part of every page's key.
+    const again = await build(moved);
+    expect(again.code).toBe(0);
+    expect(again.out).toMatch(/render\s+12 pages, 12 cached/);
+    expect((await build(moved, ['--no-cache', '--out', join(moved, 'fresh')])).code).toBe(0);
+    expect(tree(join(moved, 'dist'))).toEqual(tree(join(moved, 'fresh')));
+  }, 60_000);
   it('leaves the cache entries of unchanged work as they are (a warm build writes only what it made)', async () => {
     const dir = site();
     expect((await build(dir)).code).toBe(0);
