@@ -311,7 +311,6 @@ describe('the persistent build cache', () => {
     expect(JSON.parse(first['docs/a/page-data.json']!).html.content).toContain('Alpha with');
   }, 60_000);
 
-
   it('takes the pages from the page cache when the build writes into another folder (`--out`)', async () => {
     const dir = site();
     expect((await build(dir)).code).toBe(0);
@@ -336,6 +335,7 @@ describe('the persistent build cache', () => {
     expect((await build(moved, ['--no-cache', '--out', join(moved, 'fresh')])).code).toBe(0);
     expect(tree(join(moved, 'dist'))).toEqual(tree(join(moved, 'fresh')));
   }, 60_000);
+
   it('leaves the cache entries of unchanged work as they are (a warm build writes only what it made)', async () => {
     const dir = site();
     expect((await build(dir)).code).toBe(0);
