@@ -285,12 +285,18 @@ describe.skipIf(!hasChromium)('client-side navigation', () => {
   it('lands a direct load of an anchor below images that load late at the anchor: the images have their size before they load', async () => {
     const { context, page } = await newPage(site, { viewport: { width: 1280, height: 800 } });
     // Images that arrive after the browser has scrolled to the anchor, as on a slow connection.
+    let served = 0;
     await page.route(/\/img\/guides\/.*\.svg$/, async (route) => {
       await new Promise((done) => setTimeout(done, 1_500));
       await route.continue();
+      served++;
     });
     await page.goto(`${site.url}/en/docs/guides/options#backup`);
-    await poll(() => page.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0)), { timeout: 10_000, message: 'images loaded' });
+    // The content's images (lazy ones load when near the screen): on a busy machine that took more than 10 s once.
+    const images = () => page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('.markdown img')].map((image) => `${image.getAttribute('src')} ${image.complete ? 'complete' : 'loading'} ${image.naturalWidth}`));
+    await poll(async () => served > 0 && (await images()).every((state) => / complete [1-9]/.test(state)), { timeout: 20_000, message: 'images loaded' }).catch(async (error: Error) => {
+      throw new Error(`${error.message} (${served} served; ${(await images()).join(', ')})`);
+    });
     const { top, margin, sized } = await page.evaluate(() => {
       const heading = document.getElementById('backup')!;
       return { top: heading.getBoundingClientRect().top, margin: parseFloat(getComputedStyle(heading).scrollMarginTop), sized: [...document.querySelectorAll('.markdown img')].map((image) => `${image.getAttribute('width')}x${image.getAttribute('height')}`) };
