@@ -5,8 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export default function setup(): () => void {
+  // Run once per project of the config (vitest.config.ts): the first run's folder serves them all, rather than one
+  // inside another (Chromium refuses a profile folder whose socket path is over 107 bytes).
+  if (process.env.SITEGEN_TESTS_TMPDIR) return () => {};
   const dir = mkdtempSync(join(tmpdir(), 'sitegen-tests-'));
   // The test processes start after this, with this environment: `os.tmpdir()` reads TMPDIR.
   process.env.TMPDIR = dir;
-  return () => rmSync(dir, { recursive: true, force: true });
+  process.env.SITEGEN_TESTS_TMPDIR = dir;
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    delete process.env.SITEGEN_TESTS_TMPDIR;
+  };
 }
