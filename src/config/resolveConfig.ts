@@ -44,6 +44,11 @@ interface ResolveOptions {
   shownOutDir?: string;
 }
 
+/** Unicode's left-to-right and right-to-left isolates, and the end of one. */
+const LRI = '\u2066';
+const RLI = '\u2067';
+const PDI = '\u2069';
+
 /** Fills defaults and turns every `Text` into a per-locale map. */
 export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteConfig {
   const root = dirname(options.configFile);
@@ -52,7 +57,18 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
   const codes = locales.map((l) => l.code);
   const problems: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
-  const localize = (value: Text | undefined, key: string, fallback = ''): Localized => {
+  const directions = new Map(locales.map((l) => [l.code, l.direction]));
+  /**
+   * The default locale's text shown on a page of `code` written the other way: in an isolate of its own direction, as
+   * the theme sets its English texts on a right-to-left page, so that a Chinese title on an Arabic page keeps its
+   * punctuation at its own end (its language is not marked: the warning below asks for the locale's own text). Not a
+   * variable's: it goes into the markdown, code blocks too, where a reader would copy the invisible characters.
+   */
+  const inDirectionOf = (text: string | undefined, code: string): string | undefined => {
+    const from = directions.get(i18n.defaultLocale);
+    return text && from !== directions.get(code) ? `${from === 'rtl' ? RLI : LRI}${text}${PDI}` : text;
+  };
+  const localize = (value: Text | undefined, key: string, fallback = '', isolate = true): Localized => {
     const out: Localized = {};
     if (value === undefined || typeof value === 'string') {
       for (const code of codes) out[code] = value ?? fallback;
@@ -62,7 +78,7 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
       if (!codes.includes(key2)) problems.push(configProblem(options.shownFile, `${key}.${key2}: unknown locale "${key2}"`, `locales: ${codes.join(', ')}`));
     }
     for (const code of codes) {
-      out[code] = value[code] ?? value[i18n.defaultLocale] ?? fallback;
+      out[code] = value[code] ?? (isolate ? inDirectionOf(value[i18n.defaultLocale], code) : value[i18n.defaultLocale]) ?? fallback;
       // A text given per locale that misses one: that locale's pages show another's words, or none.
       if (value[code] === undefined) {
         const shown = value[i18n.defaultLocale] !== undefined ? `its pages show the ${i18n.defaultLocale} one` : fallback ? `its pages show "${fallback}"` : 'its pages show none';
@@ -82,7 +98,7 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
     trailingSlash: user.trailingSlash ?? false,
     defaultLocale: i18n.defaultLocale,
     locales,
-    variables: Object.fromEntries(Object.entries(user.variables ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v : localize(v, `variables.${k}`)])),
+    variables: Object.fromEntries(Object.entries(user.variables ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v : localize(v, `variables.${k}`, '', false)])),
     navbar: (user.navbar ?? []).map((l, i) => link(l, `navbar[${i}]`)),
     footer: {
       columns: (user.footer?.columns ?? []).map((c, i) => ({

@@ -381,6 +381,12 @@ describe('a right-to-left locale beside left-to-right ones', () => {
       expect(dirOf('ar/docs/b/index.html', '.toc-list').every((d) => d === 'zh-CN ltr')).toBe(true);
       // A left-to-right locale's copy needs none: the direction is the page's.
       expect(html(dir, 'en/docs/b/index.html').querySelector('.markdown')!.getAttribute('dir')).toBeUndefined();
+      // The config's title has no Arabic text: the Chinese one, in a left-to-right isolate (before: "测试站" read right to left).
+      const arabic = html(dir, 'ar/docs/b/index.html');
+      expect(arabic.querySelectorAll('.navbar-title').map((t) => t.text)).toEqual(['\u2066测试站\u2069', '\u2066测试站\u2069']);
+      expect(arabic.querySelector('title')!.text).toMatch(/\u2066测试站\u2069$/);
+      expect(html(dir, 'en/docs/b/index.html').querySelector('.navbar-title')!.text).toBe('Test site');
+      expect(result.stdout + result.stderr).toContain('title: no "ar" text, so its pages show the zh-Hans one');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -431,7 +437,8 @@ describe('a right-to-left locale beside left-to-right ones', () => {
       // Before: a tab read 「Posts tagged “أخبار” · موقع」 left to right with the closing quote carried off with the Arabic after it.
       const titleOf = (path: string) => html(site.dir, path).querySelector('title')!.text;
       const siteTitle = (path: string) => html(site.dir, path).querySelector('.navbar-brand')!.text.trim();
-      expect(titleOf('ar/blog/tags/news/index.html')).toBe(`\u2066Posts tagged “新闻”\u2069 · ${siteTitle('ar/blog/tags/news/index.html')}`);
+      // The tag's label has no Arabic text: the Chinese one, in an isolate of its own too (the config's texts, resolveConfig.ts).
+      expect(titleOf('ar/blog/tags/news/index.html')).toBe(`\u2066Posts tagged “\u2066新闻\u2069”\u2069 · ${siteTitle('ar/blog/tags/news/index.html')}`);
       expect(titleOf('ar/blog/tags/index.html')).toMatch(/^\u2066Tags\u2069 · /);
       expect(html(site.dir, 'ar/blog/tags/index.html').querySelector('meta[property="og:title"]')!.getAttribute('content')).toBe('\u2066Tags\u2069');
       // Written left to right, English or French, they are as they were.

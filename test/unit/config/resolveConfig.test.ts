@@ -171,6 +171,21 @@ describe('resolveConfig locales', () => {
     expect(resolveConfig(base, options).warnings).toBeUndefined();
   });
 
+  it("sets a text shown in another locale's words, on a page written the other way, in an isolate of its own direction", () => {
+    const withArabic: UserConfig['i18n'] = { ...i18n, locales: { ...i18n.locales, ar: { label: 'العربية', htmlLang: 'ar', direction: 'rtl' } } };
+    const config = resolveConfig({ ...base, i18n: withArabic, tagline: { 'zh-Hans': '划词翻译。', ar: 'ترجمة' }, variables: { version: { 'zh-Hans': 'v11.6.1（正式版）' } } }, options);
+    // The Arabic page shows the Chinese title left to right, its full stop at its own end: U+2066 … U+2069.
+    expect(config.title).toEqual({ 'zh-Hans': '灵译划词翻译', en: 'Glint Translate', ar: '\u2066灵译划词翻译\u2069' });
+    // The English page, written the same way as the Chinese, shows the Chinese text as it is.
+    expect(config.tagline).toEqual({ 'zh-Hans': '划词翻译。', en: '划词翻译。', ar: 'ترجمة' });
+    // A variable goes into the markdown (code blocks too, where a reader copies it): never with invisible characters.
+    expect(config.variables.version).toEqual({ 'zh-Hans': 'v11.6.1（正式版）', en: 'v11.6.1（正式版）', ar: 'v11.6.1（正式版）' });
+    // A site written right to left: its words on a page written left to right, in a right-to-left isolate (U+2067).
+    const arabicFirst = resolveConfig({ title: { ar: 'غلينت', en: 'Glint' }, tagline: { ar: 'ترجمة فورية.' }, url: 'https://glint.example', i18n: { defaultLocale: 'ar', locales: { ar: { label: 'العربية', htmlLang: 'ar', direction: 'rtl' }, en: { label: 'English', htmlLang: 'en' } } } }, options);
+    expect(arabicFirst.tagline).toEqual({ ar: 'ترجمة فورية.', en: '\u2067ترجمة فورية.\u2069' });
+    expect(arabicFirst.warnings?.map((w) => w.message)).toEqual(['tagline: no "en" text, so its pages show the ar one']);
+  });
+
   it('takes trailingSlash: true (every page address ends with /) without a warning; false is the default', () => {
     const config = resolveConfig({ ...base, trailingSlash: true }, options);
     expect(config.trailingSlash).toBe(true);
