@@ -29,7 +29,7 @@ export default defineConfig({
     maxWorkers: 2,
     globalSetup: ['test/setup/tmpdir.ts'],
     // Each of the two test processes runs file after file without starting afresh: a new process per file spent 2-7 s
-    // loading the same modules again (the suite 676 -> 486 s on 2 cores). The files that need a fresh module graph
+    // loading the same modules again (vitest 676 s -> 486-547 s on 2 cores). The files that need a fresh module graph
     // (`ISOLATED`) still get one each.
     projects: [
       { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
