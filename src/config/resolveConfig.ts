@@ -7,6 +7,7 @@ import type { Diagnostic, LocaleConfig, Localized, SearchConfig, SiteConfig } fr
 import type { Text, UserConfig } from './userConfig.js';
 import { socialUrl } from '../content/blogMetaSocials.js';
 import { DEFAULT_SEARCH_LANGUAGES, splitRuns, synonymTerm, textOptionsFor, wordSpans, type TextOptions } from '../search/text.js';
+import { isolated } from '../bidi.js';
 
 /**
  * Search defaults: the constants of SPEC section 9, but for the pages it leaves out, which are the bundled
@@ -44,11 +45,6 @@ interface ResolveOptions {
   shownOutDir?: string;
 }
 
-/** Unicode's left-to-right and right-to-left isolates, and the end of one. */
-const LRI = '\u2066';
-const RLI = '\u2067';
-const PDI = '\u2069';
-
 /** Fills defaults and turns every `Text` into a per-locale map. */
 export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteConfig {
   const root = dirname(options.configFile);
@@ -65,8 +61,8 @@ export function resolveConfig(user: UserConfig, options: ResolveOptions): SiteCo
    * variable's: it goes into the markdown, code blocks too, where a reader would copy the invisible characters.
    */
   const inDirectionOf = (text: string | undefined, code: string): string | undefined => {
-    const from = directions.get(i18n.defaultLocale);
-    return text && from !== directions.get(code) ? `${from === 'rtl' ? RLI : LRI}${text}${PDI}` : text;
+    const from = directions.get(i18n.defaultLocale)!;
+    return text && from !== directions.get(code) ? isolated(text, from) : text;
   };
   const localize = (value: Text | undefined, key: string, fallback = '', isolate = true): Localized => {
     const out: Localized = {};

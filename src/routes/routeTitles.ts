@@ -1,12 +1,9 @@
+import { isolated } from '../bidi.js';
 import type { LocaleConfig, RouteTitles } from '../types.js';
 
-/** Unicode's left-to-right isolate and its end: `<bdi dir="ltr">` and `</bdi>` in plain text (a `<title>` holds no markup). */
-const LRI = '\u2066';
-const PDI = '\u2069';
-
-/** Every text under `value` in a left-to-right isolate. */
+/** Every text under `value` in a left-to-right isolate (a `<title>` holds no markup). */
 function ltrIsolated<T>(value: T): T {
-  if (typeof value === 'string') return (value && LRI + value + PDI) as T;
+  if (typeof value === 'string') return isolated(value, 'ltr') as T;
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, ltrIsolated(inner)])) as T;
 }
